@@ -1,0 +1,42 @@
+/** Tab order and the split of the web-app tab bar into visible tabs and an overflow menu. */
+
+export const PWA_VISIBLE_TAB_COUNT = 5;
+
+export const PWA_TABS = ['home', 'info', 'program', 'handout', 'question', 'poll', 'chat', 'quiz', 'custom', 'support', 'privacy-policy'] as const;
+export type PwaTab = (typeof PWA_TABS)[number];
+
+const FIRST: PwaTab = 'home';
+const LAST: PwaTab[] = ['support', 'privacy-policy'];
+
+/**
+ * Orders the available web-app tabs: home first, support and privacy-policy last, the rest in
+ * the canonical order of PWA_TABS. Unknown or duplicate tabs are dropped.
+ */
+export function orderPwaTabs(available: Iterable<PwaTab>): PwaTab[] {
+  const set = new Set(available);
+  const middle = PWA_TABS.filter((tab) => tab !== FIRST && !LAST.includes(tab) && set.has(tab));
+  return [...(set.has(FIRST) ? [FIRST] : []), ...middle, ...LAST.filter((tab) => set.has(tab))];
+}
+
+/** The first five tabs are shown in the bar; the rest go into the overflow menu. */
+export function splitPwaTabs<T>(ordered: readonly T[], visible = PWA_VISIBLE_TAB_COUNT): { visible: T[]; overflow: T[] } {
+  return { visible: ordered.slice(0, visible), overflow: ordered.slice(visible) };
+}
+
+export const LIVE_TABS = ['livecontent', 'agenda', 'program', 'speakers', 'sponsors', 'question', 'poll', 'chat', 'handout', 'quiz', 'custom'] as const;
+export type LiveTab = (typeof LIVE_TABS)[number];
+/** The older default for events without agenda data. */
+export const LEGACY_LIVE_TABS: LiveTab[] = ['livecontent', 'chat', 'handout'];
+
+/** The event's tabOrder overrides the default order; only available tabs remain. */
+export function orderLiveTabs(available: Iterable<LiveTab>, tabOrder?: readonly string[]): LiveTab[] {
+  const set = new Set(available);
+  const order = (tabOrder && tabOrder.length ? tabOrder : LIVE_TABS) as readonly string[];
+  return order.filter((tab): tab is LiveTab => set.has(tab as LiveTab));
+}
+
+/** The tab chosen by the URL hash, or the first available tab when that one is unavailable. */
+export function chooseTab<T extends string>(ordered: readonly T[], hash: string): T | undefined {
+  const wanted = hash.replace(/^#/, '') as T;
+  return ordered.includes(wanted) ? wanted : ordered[0];
+}
