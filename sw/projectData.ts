@@ -1,0 +1,22 @@
+/**
+ * Project, registration, counts and participants: the network when it answers within 3 s, else
+ * the last answer seen. Only GET is routed (workbox's default), so POST/PUT are never cached.
+ */
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { RUNTIME_CACHE } from './cacheNames';
+import { cachePlugins } from './plugins';
+import { isProjectDataPath } from './routes';
+
+export function setupProjectData(): void {
+  registerRoute(
+    // Any origin: the API prefixes are configurable and may point at another host.
+    ({ url }) => isProjectDataPath(url.pathname),
+    new NetworkFirst({
+      cacheName: RUNTIME_CACHE.projectData,
+      networkTimeoutSeconds: 3,
+      plugins: cachePlugins(80, 14),
+    }),
+    'GET',
+  );
+}

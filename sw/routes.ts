@@ -1,0 +1,57 @@
+/**
+ * Pure request matchers shared by the worker and its unit tests: no workbox, no globals.
+ * Paths follow /work/shared/API-PATHS.md.
+ */
+
+/**
+ * Navigations that must reach the network instead of the app shell: the API, the server's own
+ * pages (dev mail, OAuth), the live-director service, media files, and anything that looks like
+ * a file (a missing `/assets/x.js` must stay a 404, never become index.html).
+ * Workbox's NavigationRoute tests each pattern against `pathname + search`.
+ */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [
+  /^\/api\//,
+  /^\/frontend-api\//,
+  /^\/dev\//,
+  /^\/live-director\//,
+  /^\/media\//,
+  // The last path segment has a dot: /sw.js, /favicon.svg, /assets/x.js, /robots.txt ...
+  /^[^?]*\/[^/?]*\.[^/?]*(?:\?.*)?$/,
+];
+
+/** True when a navigation to `pathAndSearch` must not be answered with the app shell. */
+export function isNavigationDenied(pathAndSearch: string): boolean {
+  return NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathAndSearch));
+}
+
+const PROJECT_DATA: readonly RegExp[] = [
+  /^\/frontend-api\/projectevents\/[^/]+$/,
+  /^\/frontend-api\/company-preview\/[^/]+$/,
+  /^\/api\/registrations\/[^/]+\/count-[^/]+$/,
+  // The registration itself; find-by-email is a POST and never reaches a GET route.
+  /^\/api\/registrations\/[^/]+\/[^/]+$/,
+  /^\/api\/network-registrations\/[^/]+$/,
+];
+
+/** GET calls whose last answer is kept so the visitor's pages open offline. */
+export function isProjectDataPath(pathname: string): boolean {
+  return PROJECT_DATA.some((pattern) => pattern.test(pathname));
+}
+
+/** Handouts: PDF files served under /media/. */
+export function isHandoutPath(pathname: string): boolean {
+  return /^\/media\/.+\.pdf$/i.test(pathname);
+}
+
+const IMAGE_EXTENSION = /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i;
+
+/** Images of the project (/media/) and of the app itself (default background, icons). */
+export function isImagePath(pathname: string, destination = ''): boolean {
+  if (!/^\/(?:media|media-default|icons)\//.test(pathname) && pathname !== '/favicon.svg') return false;
+  return destination === 'image' || IMAGE_EXTENSION.test(pathname);
+}
+
+/** Web fonts: built ones under /assets/ (hashed names) and project fonts under /media/. */
+export function isFontPath(pathname: string): boolean {
+  return /^\/(?:assets|media)\/.+\.woff2?$/i.test(pathname);
+}

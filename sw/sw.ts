@@ -1,0 +1,24 @@
+/// <reference lib="WebWorker" />
+/**
+ * The service worker: the app shell and build files precached, every app route answered from
+ * the shell, project data network-first, handouts and images cached as they are used.
+ * Built by vite-plugin-pwa (injectManifest) into dist/sw.js.
+ */
+import type { PrecacheEntry } from 'workbox-precaching';
+import { setupLifecycle } from './lifecycle';
+import { setupMedia } from './media';
+import { setupNavigation } from './navigation';
+import { setupPrecache } from './precache';
+import { setupProjectData } from './projectData';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+setupLifecycle();
+// The precache route comes first: build files never hit the runtime routes below.
+setupPrecache(self.__WB_MANIFEST);
+setupNavigation();
+setupProjectData();
+setupMedia();
+
+self.addEventListener('error', (event) => console.error('[sw]', event.error ?? event.message));
+self.addEventListener('unhandledrejection', (event) => console.error('[sw]', event.reason));
