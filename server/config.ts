@@ -1,0 +1,39 @@
+/** Server settings, read once from the environment so the rest of the code never touches process.env. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  distDir: string;
+  smtpUrl?: string;
+  /** Multiplies every rate limit; tests set it high so they never hit a limit by accident. */
+  rateLimitScale: number;
+  /** Origin used in mailed links; defaults to the origin of the request that caused the mail. */
+  publicUrl?: string;
+  /** Trust X-Forwarded-For for the client address (only behind a proxy you control). */
+  trustProxy: boolean;
+}
+
+function positiveNumber(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: positiveNumber(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR || '.data/',
+    databaseUrl: env.DATABASE_URL || undefined,
+    distDir: env.DIST_DIR || 'dist/',
+    smtpUrl: env.SMTP_URL || undefined,
+    rateLimitScale: positiveNumber(env.RATE_LIMIT_SCALE, 1),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}
+
+/** Defaults for tests and embedding: everything in memory, limits as in production. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...configFromEnv({}), dataDir: '', ...overrides };
+}

@@ -1,0 +1,51 @@
+/**
+ * Opens the database: PGlite in a folder (or in memory) by default, PostgreSQL through `pg` when
+ * a URL is given. Both get the same drizzle schema, queries and migrations.
+ */
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** `dataDir` empty means in memory (tests). */
+export function openPglite(dataDir: string): Database {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Database {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

@@ -1,0 +1,76 @@
+/**
+ * The one drizzle schema, used with PGlite and PostgreSQL alike. Project and event documents are
+ * JSON (their shape is owned by src/api/schemas.ts); what the server queries on gets a column.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const companies = pgTable('companies', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  defaultProjectId: text('default_project_id').notNull(),
+});
+
+export const projects = pgTable('projects', {
+  id: text('id').primaryKey(),
+  companyId: text('company_id').notNull(),
+  /** The public project document without _id, companyId and events. */
+  doc: jsonb('doc').$type<Record<string, unknown>>().notNull(),
+  /** Server-only: the live/on-demand page password. Never part of `doc`. */
+  pagePassword: text('page_password'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const events = pgTable('events', {
+  id: text('id').primaryKey(),
+  projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+  /** The event document without _id. */
+  doc: jsonb('doc').$type<Record<string, unknown>>().notNull(),
+}, (t) => [index('events_project_idx').on(t.projectId)]);
+
+export const registrations = pgTable('registrations', {
+  id: text('id').primaryKey(),
+  projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  onSiteViewer: integer('on_site_viewer').notNull().default(0),
+  selectedEvents: text('selected_events').array().notNull().default(sql`'{}'::text[]`),
+  eventId: text('event_id').notNull(),
+  /** The other submitted field values, keyed by field name. */
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  timeZone: text('time_zone'),
+  ref: text('ref'),
+  generated: boolean('generated').notNull().default(false),
+  unregistered: boolean('unregistered').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('registrations_project_email_idx').on(t.projectId, t.email)]);
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  link: text('link'),
+  projectId: text('project_id'),
+  registrationId: text('registration_id'),
+  /** Set once delivered over SMTP; stays null when mail only goes to the outbox. */
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('mail_outbox_to_idx').on(t.to)]);
+
+export const analyticsEvents = pgTable('analytics_events', {
+  id: serial('id').primaryKey(),
+  projectId: text('project_id').notNull(),
+  kind: text('kind').notNull(), // 'page-view' | 'link-click'
+  pwa: boolean('pwa').notNull().default(false),
+  action: text('action'),
+  eventId: text('event_id'),
+  registrationId: text('registration_id'),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('analytics_project_idx').on(t.projectId)]);

@@ -1,0 +1,97 @@
+/** The confirmation mail, short and in the project's language. */
+import type { Locale } from '../../src/api/schemas.ts';
+
+export interface ConfirmationInput {
+  language: string;
+  firstName: string;
+  eventTitle: string;
+  /** The formatted start of the event, in the registrant's time zone. */
+  when: string;
+  link: string;
+  onSite: boolean;
+  address?: string;
+  organiser: string;
+  /** A change of attendance rather than a first registration. */
+  update: boolean;
+}
+
+interface Texts {
+  subject(title: string, update: boolean): string;
+  greeting(name: string): string;
+  intro(title: string, when: string, update: boolean): string;
+  link: string;
+  onSite(address: string): string;
+  online: string;
+  closing: string;
+}
+
+const en: Texts = {
+  subject: (t, u) => (u ? `Updated: your registration for ${t}` : `Your registration for ${t}`),
+  greeting: (n) => (n ? `Dear ${n},` : 'Hello,'),
+  intro: (t, w, u) => (u ? `Your attendance for ${t} (${w}) has been updated.` : `Thank you for registering for ${t}, which starts on ${w}.`),
+  link: 'Your personal link (keep it to yourself, it is your entrance):',
+  onSite: (a) => `You will attend on site${a ? ` at ${a}` : ''}. Please have this e-mail ready at the entrance.`,
+  online: 'You will watch online. Open your personal link shortly before the start.',
+  closing: 'Kind regards,',
+};
+
+const nlFormal: Texts = {
+  subject: (t, u) => (u ? `Gewijzigd: uw registratie voor ${t}` : `Uw registratie voor ${t}`),
+  greeting: (n) => (n ? `Beste ${n},` : 'Beste deelnemer,'),
+  intro: (t, w, u) => (u ? `Uw deelname aan ${t} (${w}) is gewijzigd.` : `Bedankt voor uw registratie voor ${t}. Het evenement begint ${w}.`),
+  link: 'Uw persoonlijke link (deel deze niet, het is uw toegang):',
+  onSite: (a) => `U bent ter plaatse aanwezig${a ? ` op ${a}` : ''}. Houd deze e-mail bij de ingang bij de hand.`,
+  online: 'U kijkt online. Open uw persoonlijke link kort voor de start.',
+  closing: 'Met vriendelijke groet,',
+};
+
+const nlInformal: Texts = {
+  ...nlFormal,
+  subject: (t, u) => (u ? `Gewijzigd: je registratie voor ${t}` : `Je registratie voor ${t}`),
+  greeting: (n) => (n ? `Hoi ${n},` : 'Hoi,'),
+  intro: (t, w, u) => (u ? `Je deelname aan ${t} (${w}) is gewijzigd.` : `Bedankt voor je registratie voor ${t}. Het evenement begint ${w}.`),
+  link: 'Je persoonlijke link (deel hem niet, het is jouw toegang):',
+  onSite: (a) => `Je bent ter plaatse aanwezig${a ? ` op ${a}` : ''}. Houd deze e-mail bij de ingang bij de hand.`,
+  online: 'Je kijkt online. Open je persoonlijke link kort voor de start.',
+  closing: 'Groeten,',
+};
+
+const de: Texts = {
+  subject: (t, u) => (u ? `Geändert: Ihre Anmeldung für ${t}` : `Ihre Anmeldung für ${t}`),
+  greeting: (n) => (n ? `Guten Tag ${n},` : 'Guten Tag,'),
+  intro: (t, w, u) => (u ? `Ihre Teilnahme an ${t} (${w}) wurde geändert.` : `Vielen Dank für Ihre Anmeldung zu ${t}. Die Veranstaltung beginnt am ${w}.`),
+  link: 'Ihr persönlicher Link (bitte nicht weitergeben, er ist Ihr Zugang):',
+  onSite: (a) => `Sie nehmen vor Ort teil${a ? ` (${a})` : ''}. Bitte halten Sie diese E-Mail am Eingang bereit.`,
+  online: 'Sie nehmen online teil. Öffnen Sie Ihren persönlichen Link kurz vor Beginn.',
+  closing: 'Mit freundlichen Grüßen',
+};
+
+const fr: Texts = {
+  subject: (t, u) => (u ? `Modifiée : votre inscription à ${t}` : `Votre inscription à ${t}`),
+  greeting: (n) => (n ? `Bonjour ${n},` : 'Bonjour,'),
+  intro: (t, w, u) => (u ? `Votre participation à ${t} (${w}) a été modifiée.` : `Merci de votre inscription à ${t}, qui commence le ${w}.`),
+  link: 'Votre lien personnel (ne le partagez pas, c’est votre accès) :',
+  onSite: (a) => `Vous participerez sur place${a ? ` (${a})` : ''}. Gardez cet e-mail à portée de main à l’entrée.`,
+  online: 'Vous suivrez l’événement en ligne. Ouvrez votre lien personnel peu avant le début.',
+  closing: 'Cordialement,',
+};
+
+const TEXTS: Record<Locale, Texts> = { en, nlFormal, nlInformal, de, fr };
+
+export function confirmationMail(input: ConfirmationInput): { subject: string; text: string } {
+  const t = TEXTS[input.language as Locale] ?? nlFormal;
+  const text = [
+    t.greeting(input.firstName),
+    '',
+    t.intro(input.eventTitle, input.when, input.update),
+    '',
+    t.link,
+    input.link,
+    '',
+    input.onSite ? t.onSite(input.address ?? '') : t.online,
+    '',
+    t.closing,
+    input.organiser,
+  ].join('\n');
+  return { subject: t.subject(input.eventTitle, input.update), text };
+}

@@ -1,0 +1,81 @@
+/**
+ * Builds the public project document: stored doc + events, server-formatted times, `disabled`
+ * on full events, and nothing the schema does not know (which keeps server-only data out).
+ */
+import { asc, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { ProjectSchema, type Project, type ProjectEvent } from '../../src/api/schemas.ts';
+import type { Db } from '../db/client.ts';
+import { companies, events, projects } from '../db/schema.ts';
+import { countPerEvent } from './counts.ts';
+import { formatEventTimes, safeTimeZone } from './formatTime.ts';
+
+/** The on-demand id the public document shows while the page password guards the real one. */
+export const PASSWORD_PROTECTED_ON_DEMAND_ID = 'password-protected';
+
+export interface StoredProject {
+  id: string;
+  companyId: string;
+  doc: Record<string, unknown>;
+  pagePassword: string | null;
+  events: StoredEvent[];
+}
+export interface StoredEvent { id: string; doc: Record<string, unknown> }
+
+export async function loadProject(db: Db, projectId: string): Promise<StoredProject | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
+  if (!row) return undefined;
+  const rows = await db.select().from(events).where(eq(events.projectId, projectId)).orderBy(asc(events.position), asc(events.id));
+  return {
+    id: row.id, companyId: row.companyId, doc: row.doc, pagePassword: row.pagePassword,
+    events: rows.map((e) => ({ id: e.id, doc: e.doc })),
+  };
+}
+
+export async function projectIdOfEvent(db: Db, eventId: string): Promise<string | undefined> {
+  const [row] = await db.select({ projectId: events.projectId }).from(events).where(eq(events.id, eventId));
+  return row?.projectId;
+}
+
+export async function loadProjectByEvent(db: Db, eventId: string): Promise<StoredProject | undefined> {
+  const projectId = await projectIdOfEvent(db, eventId);
+  return projectId ? loadProject(db, projectId) : undefined;
+}
+
+export async function loadCompanyDefaultProject(db: Db, companyId: string): Promise<StoredProject | undefined> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return company ? loadProject(db, company.defaultProjectId) : undefined;
+}
+
+export const projectType = (p: StoredProject) => String(p.doc.projectType ?? '');
+export const projectLanguage = (p: StoredProject) => String(p.doc.language ?? 'nlFormal');
+export const expectedOnSiteViewers = (p: StoredProject) =>
+  typeof p.doc.expectedOnSiteViewers === 'number' ? p.doc.expectedOnSiteViewers : undefined;
+export const eventLimit = (e: StoredEvent) =>
+  typeof e.doc.registrationsCountLimit === 'number' ? e.doc.registrationsCountLimit : undefined;
+export const passwordActive = (p: StoredProject) =>
+  Boolean((p.doc.security as { passwordLivePageActive?: boolean } | undefined)?.passwordLivePageActive);
+
+/** Full: the limit is set and active registrations reached it. */
+export function isFull(e: StoredEvent, counts: Map<string, number>): boolean {
+  const limit = eventLimit(e);
+  return limit !== undefined && limit !== null && (counts.get(e.id) ?? 0) >= limit;
+}
+
+export async function publicProject(
+  db: Db, project: StoredProject, currentEventId: string | undefined, timeZone?: string | null,
+): Promise<Project> {
+  const tz = safeTimeZone(timeZone);
+  const language = projectLanguage(project);
+  const counts = await countPerEvent(db, project.id);
+  const protectedPage = passwordActive(project);
+  const docs: ProjectEvent[] = project.events.map((e) => {
+    const doc = { ...e.doc, _id: e.id } as ProjectEvent;
+    const times = formatEventTimes(doc.startTime, doc.durationInMinutes, language, tz);
+    const onDemandID = protectedPage && doc.onDemandID ? PASSWORD_PROTECTED_ON_DEMAND_ID : doc.onDemandID;
+    return { ...doc, ...times, onDemandID, disabled: isFull(e, counts) };
+  });
+  const event = docs.find((e) => e._id === currentEventId) ?? docs[0];
+  // Parsing drops every key the contract does not know; a failure here is a seed/data bug.
+  return v.parse(ProjectSchema, { ...project.doc, _id: project.id, companyId: project.companyId, events: docs, event });
+}

@@ -1,0 +1,49 @@
+/** Reading registrations and turning rows into the documents of RegistrationSchema. */
+import { and, eq } from 'drizzle-orm';
+import type { Registration } from '../../src/api/schemas.ts';
+import type { Db } from '../db/client.ts';
+import { registrations } from '../db/schema.ts';
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+
+export async function findRegistration(db: Db, id: string): Promise<RegistrationRow | undefined> {
+  const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
+  return row;
+}
+
+export async function findRegistrationInProject(db: Db, projectId: string, id: string) {
+  const [row] = await db.select().from(registrations)
+    .where(and(eq(registrations.id, id), eq(registrations.projectId, projectId)));
+  return row;
+}
+
+export async function findByEmail(db: Db, projectId: string, email: string) {
+  const [row] = await db.select().from(registrations)
+    .where(and(eq(registrations.projectId, projectId), eq(registrations.email, email.trim().toLowerCase())));
+  return row;
+}
+
+export function registrationDocument(row: RegistrationRow): Registration {
+  return {
+    ...row.data,
+    _id: row.id,
+    projectId: row.projectId,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    on_site_viewer: row.onSiteViewer,
+    SELECTED_EVENTS: row.selectedEvents,
+    event_id: row.eventId,
+    unregistered: row.unregistered,
+    GENERATED: row.generated,
+    created_at: row.createdAt.toISOString(),
+    ...(row.timeZone ? { time_zone: row.timeZone } : {}),
+    ...(row.ref ? { ref: row.ref } : {}),
+  };
+}
+
+/** 1 or true means on-site; anything else online. `undefined` when the caller did not say. */
+export function attendanceOf(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  return value === 1 || value === true || value === '1' ? 1 : 0;
+}
