@@ -264,3 +264,43 @@ export const OkSchema = v.object({ ok: v.boolean() });
 
 /** The company preview: its default project, in full. */
 export const CompanyPreviewSchema = ProjectSchema;
+
+/* ---------- added with the reference server ---------- */
+
+/** Publisher single sign-on registration (GENERATED: the visitor did not type it). */
+export const SsoRegistrationRequestSchema = v.object({
+  event_id: v.pipe(v.string(), v.minLength(1)),
+  cas_id: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1)),
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('Invalid email')),
+  big_number: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  on_site_viewer: v.optional(v.union([v.number(), v.boolean()])),
+});
+
+/** Error body with the full events of a refused registration (409) or session change. */
+export const ApiErrorWithEventsSchema = v.object({
+  error: v.string(),
+  fields: v.optional(v.array(v.string())),
+  cannotRegisterForEvents: v.optional(v.array(v.string())),
+});
+
+/** Answer of update-registrations: which of the wanted sessions could not be added. */
+export const UpdateSelectionResultSchema = v.object({
+  ok: v.boolean(),
+  on_site_viewer: v.optional(v.number()),
+  SELECTED_EVENTS: v.array(v.string()),
+  cannotRegisterForEvents: v.array(v.string()),
+});
+
+/** Professional-network access-token exchange: the profile. */
+export const ProfessionalProfileSchema = v.object({ email: v.string(), firstName: v.string(), lastName: v.string() });
+/** Publisher sign-on token and profile. */
+export const PublisherTokenSchema = v.object({ access_token: v.string() });
+export const PublisherProfileSchema = v.object({
+  id: v.string(),
+  attributes: v.object({
+    firstname: v.string(), lastname: v.string(), email: v.string(),
+    big_number: v.optional(v.nullable(v.string())), cas_id: v.string(),
+  }),
+});
