@@ -1,0 +1,20 @@
+/** "A new version is available" with a Reload button, shown while an updated worker waits. */
+import { Trans } from '@lingui/react/macro';
+import { useUpdateAvailable } from './pwaAtoms';
+import { applyUpdate } from './registerServiceWorker';
+import './pwa.css';
+
+export function UpdatePrompt() {
+  const updateAvailable = useUpdateAvailable();
+  // The live region stays mounted so screen readers announce the message when it appears.
+  return (
+    <div className="pwa-dock pwa-dock--bottom" role="status" aria-live="polite">
+      {updateAvailable && (
+        <div className="pwa-banner">
+          <span><Trans>A new version is available.</Trans></span>
+          <button type="button" className="pwa-button" onClick={applyUpdate}><Trans>Reload</Trans></button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { isFontPath, isHandoutPath, isImagePath, isNavigationDenied, isProjectDataPath } from '../../../sw/routes';
+
+describe('navigation denylist', () => {
+  it.each([
+    '/',
+    '/hybrid-summit',
+    '/hybrid-summit?pwa=true',
+    '/hybrid-summit/demoRegistrationHybrid01',
+    '/hybrid-summit/demoRegistrationHybrid01/olr83ee2?pwa=true',
+    '/demo-company/registration-company',
+    '/webinar/login',
+    // A query may hold dots and slashes (base64 live configuration, e-mail addresses).
+    '/hybrid-summit/demoRegistrationOnline01?config=eyJhIjoxfQ.x/y==',
+    '/webinar?email=ada@example.com',
+  ])('serves the app shell for %s', (path) => {
+    expect(isNavigationDenied(path)).toBe(false);
+  });
+
+  it.each([
+    '/api/registrations/p1/r1',
+    '/frontend-api/projectevents/hybrid-summit',
+    '/dev/mail',
+    '/dev/oauth/linkedin/authorize?state=x',
+    '/live-director/library.js',
+    '/media/handouts/programme.pdf',
+    '/media/abc',
+    '/assets/nope.js',
+    '/sw.js',
+    '/manifest.webmanifest',
+    '/robots.txt',
+    '/favicon.svg',
+    '/icons/icon-192.png?v=2',
+  ])('leaves %s to the network', (path) => {
+    expect(isNavigationDenied(path)).toBe(true);
+  });
+});
+
+describe('project data routes', () => {
+  it.each([
+    '/frontend-api/projectevents/hybrid-summit',
+    '/frontend-api/company-preview/demo-company',
+    '/api/registrations/p1/demoRegistrationHybrid01',
+    '/api/registrations/p1/count-each-event',
+    '/api/registrations/p1/count-on-site-viewers',
+    '/api/network-registrations/p1',
+  ])('keeps %s', (path) => {
+    expect(isProjectDataPath(path)).toBe(true);
+  });
+
+  it.each([
+    '/frontend-api/projectevents/hybrid-summit/protected',
+    '/api/registrations',
+    '/api/registrations/p1',
+    '/api/registrations/p1/r1/unsubscribe',
+    '/api/update-registrations',
+    '/api/client-ip',
+    '/api/analytics/p1/page-views',
+    '/live-director/ask-question',
+  ])('does not keep %s', (path) => {
+    expect(isProjectDataPath(path)).toBe(false);
+  });
+});
+
+describe('media routes', () => {
+  it('recognises handouts under /media/', () => {
+    expect(isHandoutPath('/media/hybrid-summit/programme.pdf')).toBe(true);
+    expect(isHandoutPath('/media/a/b/Slides.PDF')).toBe(true);
+    expect(isHandoutPath('/assets/x.pdf')).toBe(false);
+    expect(isHandoutPath('/media/a/photo.png')).toBe(false);
+  });
+
+  it('recognises images by extension or by request destination', () => {
+    expect(isImagePath('/media/speakers/ada.jpg')).toBe(true);
+    expect(isImagePath('/media/logo', 'image')).toBe(true);
+    expect(isImagePath('/media-default/background.svg')).toBe(true);
+    expect(isImagePath('/icons/icon-192.png')).toBe(true);
+    expect(isImagePath('/favicon.svg')).toBe(true);
+    expect(isImagePath('/media/a/programme.pdf')).toBe(false);
+    expect(isImagePath('/assets/index-abc.js')).toBe(false);
+    expect(isImagePath('/api/photo.png')).toBe(false);
+  });
+
+  it('recognises web fonts', () => {
+    expect(isFontPath('/assets/archivo-latin-400-normal-abc123.woff2')).toBe(true);
+    expect(isFontPath('/media/fonts/brand.woff')).toBe(true);
+    expect(isFontPath('/assets/index-abc.css')).toBe(false);
+  });
+});
