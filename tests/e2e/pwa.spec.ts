@@ -40,6 +40,19 @@ function pngSize(body: Buffer): string {
   return `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`;
 }
 
+test('the built worker precaches the shell and its build files, once each', async ({ request }) => {
+  const worker = await (await request.get('/sw.js')).text();
+  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+  expect(urls).toContain('index.html');
+  expect(new Set(urls).size).toBe(urls.length);
+  expect(urls.filter((url) => !/\.(?:js|css|html)$/.test(url))).toEqual([]);
+  // Every script and stylesheet the shell loads is in the list.
+  const shell = await (await request.get('/')).text();
+  const linked = [...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  expect(linked.length).toBeGreaterThan(0);
+  for (const url of linked) expect(urls).toContain(url);
+});
+
 test('the service worker controls the page', async ({ page }) => {
   await page.goto(EVENT_PATH);
   await waitForServiceWorkerControl(page);
