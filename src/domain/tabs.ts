@@ -40,3 +40,21 @@ export function chooseTab<T extends string>(ordered: readonly T[], hash: string)
   const wanted = hash.replace(/^#/, '') as T;
   return ordered.includes(wanted) ? wanted : ordered[0];
 }
+
+/** The web-app tabs a project offers before the live controller adds poll, chat or quiz. */
+export function availablePwaTabs(project: {
+  topics?: unknown[]; showProgramTab?: boolean; customTab?: { show: boolean };
+  event: { handouts?: { url: string; buttonText: string }[]; showHandoutTab?: boolean };
+}): PwaTab[] {
+  const tabs: PwaTab[] = ['home'];
+  if (project.showProgramTab || (project.topics?.length ?? 0) > 0) tabs.push('program');
+  if (project.event.showHandoutTab !== false && usableHandouts(project.event.handouts).length > 0) tabs.push('handout');
+  if (project.customTab?.show) tabs.push('custom');
+  tabs.push('support', 'privacy-policy');
+  return orderPwaTabs(tabs);
+}
+
+/** Handouts list only items that have both url and buttonText (spec 2, end page). */
+export function usableHandouts<T extends { url?: string; buttonText?: string }>(handouts: T[] | undefined): T[] {
+  return (handouts ?? []).filter((h) => Boolean(h.url && h.buttonText));
+}

@@ -1,0 +1,23 @@
+// Builds the app when dist/ is missing or older than any source it is built from.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { execSync } from 'node:child_process';
+
+const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
+const BUILT = 'dist/index.html';
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+const builtAt = existsSync(BUILT) && existsSync('dist/sw.js') ? statSync(BUILT).mtimeMs : 0;
+const sourcesAt = Math.max(...SOURCES.map(newest));
+if (builtAt && builtAt >= sourcesAt && !process.argv.includes('--force')) {
+  console.log('App build is up to date.');
+} else {
+  console.log(builtAt ? 'Sources changed since the last build: building the app…' : 'No build yet: building the app…');
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+}

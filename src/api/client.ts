@@ -1,0 +1,70 @@
+/** One function per call of spec sections 7, paths as in API-PATHS.md. */
+import * as v from 'valibot';
+import { config } from '../config';
+import { request, requestNoContent } from './http';
+import {
+  ClientIpSchema, CompanyPreviewSchema, CountEachEventSchema, FindByEmailResultSchema, OnSiteViewersSchema,
+  ParticipantsSchema, ProjectSchema, RegistrationResultSchema, RegistrationSchema, SecureDataSchema, UpdateResultSchema,
+  type RegistrationRequest,
+} from './schemas';
+
+const enc = encodeURIComponent;
+
+export function clientTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Amsterdam';
+  } catch {
+    return 'Europe/Amsterdam';
+  }
+}
+
+export const api = {
+  getProject: (eventId: string, signal?: AbortSignal) =>
+    request(`${config.frontendApi}/frontend-api/projectevents/${enc(eventId)}?timeZone=${enc(clientTimeZone())}`, ProjectSchema, { signal }),
+
+  getCompanyProject: (companyId: string, signal?: AbortSignal) =>
+    request(`${config.frontendApi}/frontend-api/company-preview/${enc(companyId)}`, CompanyPreviewSchema, { signal }),
+
+  checkPagePassword: (eventId: string, password: string) =>
+    request(`${config.protectedEventApi}/frontend-api/projectevents/${enc(eventId)}/protected`, SecureDataSchema, { method: 'POST', body: { password } }),
+
+  register: (data: RegistrationRequest) =>
+    request(`${config.api}/registrations`, RegistrationResultSchema, { method: 'POST', body: data }),
+
+  registerSso: (data: Record<string, unknown>) =>
+    request(`${config.api}/sso-registrations`, RegistrationResultSchema, { method: 'POST', body: data }),
+
+  updateRegistrations: (data: Record<string, unknown>) =>
+    request(`${config.api}/update-registrations`, v.any(), { method: 'POST', body: data }),
+
+  changeAttendance: (data: { _id: string; event_id: string; on_site_viewer: 0 | 1 } & Record<string, unknown>) =>
+    request(`${config.api}/update-registrations-and-send-mail`, UpdateResultSchema, { method: 'POST', body: data }),
+
+  unsubscribe: (projectId: string, registrationId: string) =>
+    requestNoContent(`${config.cdnApi}/registrations/${enc(projectId)}/${enc(registrationId)}/unsubscribe`, { method: 'PUT' }),
+
+  getRegistration: (projectId: string, registrationId: string, signal?: AbortSignal) =>
+    request(`${config.cdnApi}/registrations/${enc(projectId)}/${enc(registrationId)}`, RegistrationSchema, { signal }),
+
+  findByEmail: (projectId: string, email: string) =>
+    request(`${config.cdnApi}/registrations/${enc(projectId)}/find-by-email`, FindByEmailResultSchema, { method: 'POST', body: { email } }),
+
+  countEachEvent: (projectId: string, signal?: AbortSignal) =>
+    request(`${config.api}/registrations/${enc(projectId)}/count-each-event`, CountEachEventSchema, { signal }),
+
+  countOnSiteViewers: (projectId: string, signal?: AbortSignal) =>
+    request(`${config.api}/registrations/${enc(projectId)}/count-on-site-viewers`, OnSiteViewersSchema, { signal }),
+
+  participants: (projectId: string, signal?: AbortSignal) =>
+    request(`${config.api}/network-registrations/${enc(projectId)}`, ParticipantsSchema, { signal }),
+
+  clientIp: (signal?: AbortSignal) => request(`${config.api}/client-ip`, ClientIpSchema, { signal }),
+
+  pageView: (projectKey: string, body: { action: string; registrationId?: string }) =>
+    requestNoContent(`${config.api}/analytics/${enc(projectKey)}/page-views`, { method: 'POST', body }),
+
+  linkClick: (projectKey: string, body: { eventId: string; registrationId?: string } & Record<string, unknown>) =>
+    requestNoContent(`${config.api}/analytics/${enc(projectKey)}/link-clicks`, { method: 'POST', body }),
+};
+
+export type Api = typeof api;

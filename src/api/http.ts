@@ -1,0 +1,78 @@
+/**
+ * The one place that calls fetch. Answers are checked with valibot; failures become ApiError
+ * with the HTTP status (0 when the network is unreachable) and the server's field names.
+ */
+import * as v from 'valibot';
+import { ApiErrorBodySchema } from './schemas';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: string[];
+  readonly body: unknown;
+  constructor(status: number, message: string, fields: string[] = [], body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+    this.body = body;
+  }
+  /** The request never reached a server: offline, DNS, a dropped venue Wi-Fi. */
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export async function request<S extends v.GenericSchema>(url: string, schema: S, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
+  const response = await send(url, options);
+  const data = response.status === 204 ? {} : await readJson(response);
+  if (!response.ok) {
+    const parsed = v.safeParse(ApiErrorBodySchema, data);
+    const message = parsed.success ? parsed.output.error : response.statusText || `HTTP ${response.status}`;
+    throw new ApiError(response.status, message, parsed.success ? parsed.output.fields : [], data);
+  }
+  const checked = v.safeParse(schema, data);
+  if (!checked.success) {
+    console.error('Unexpected answer from', url, v.flatten(checked.issues));
+    throw new ApiError(response.status, 'Unexpected answer from the server');
+  }
+  return checked.output;
+}
+
+/** For calls whose answer the app does not read (analytics, unsubscribe). */
+export async function requestNoContent(url: string, options: RequestOptions = {}): Promise<void> {
+  const response = await send(url, options);
+  if (!response.ok) {
+    const data = await readJson(response);
+    const parsed = v.safeParse(ApiErrorBodySchema, data);
+    throw new ApiError(response.status, parsed.success ? parsed.output.error : `HTTP ${response.status}`, parsed.success ? parsed.output.fields : [], data);
+  }
+}
+
+async function send(url: string, { method = 'GET', body, signal, headers }: RequestOptions): Promise<Response> {
+  try {
+    return await fetch(url, {
+      method,
+      signal,
+      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network unreachable');
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}

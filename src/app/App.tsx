@@ -1,0 +1,24 @@
+/** The app root: i18n, the jotai store, toasts, the offline/update banners and the routes. */
+import { I18nProvider } from '@lingui/react';
+import { Toast } from 'radix-ui';
+import { i18n } from '../i18n/activate';
+import { appStore, Provider } from '../state/jotai';
+import { AppRoutes } from './AppRoutes';
+import { OfflineIndicator } from './pwa/OfflineIndicator';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
+
+export function App() {
+  return (
+    <I18nProvider i18n={i18n}>
+      <Provider store={appStore}>
+        <Toast.Provider swipeDirection="down" duration={3000}>
+          <a className="skip-link" href="#main">Skip to content</a>
+          <OfflineIndicator />
+          <AppRoutes />
+          <UpdatePrompt />
+          <Toast.Viewport className="toast-viewport" />
+        </Toast.Provider>
+      </Provider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,37 @@
+/** Renders the route table in one wouter <Switch>; its last route is the 404. */
+import { Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { sessionStore } from '../state/browserStorage';
+import { SESSION } from '../state/storageKeys';
+import { ROUTES, type AppRoute } from './routeTable';
+import { ProjectShell } from './project/ProjectShell';
+import { NotFound } from './NotFound';
+import { Loader } from './Loader';
+
+function RoutePage({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
+  const Page = route.component;
+  if (route.source === 'none') {
+    return <Suspense fallback={<Loader />}><Page /></Suspense>;
+  }
+  return <ProjectShell route={route} params={params}><Page /></ProjectShell>;
+}
+
+function Home() {
+  // No event in the URL: reopen the one this tab last showed, if any.
+  const eventId = sessionStore.get(SESSION.eventId);
+  return eventId ? <Redirect to={`/${encodeURIComponent(eventId)}`} replace /> : <NotFound />;
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/"><Home /></Route>
+      {ROUTES.map((route) => (
+        <Route key={route.path} path={route.path}>
+          {(params) => <RoutePage route={route} params={params as Record<string, string | undefined>} />}
+        </Route>
+      ))}
+      <Route><NotFound /></Route>
+    </Switch>
+  );
+}

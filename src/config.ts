@@ -1,0 +1,35 @@
+/**
+ * Deployment configuration, read once at build time from VITE_* variables. Every prefix
+ * defaults to the same origin, where the reference server answers (API-PATHS.md).
+ */
+const env = import.meta.env;
+
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export const config = {
+  /** `frontend-api/...` calls. */
+  frontendApi: env.VITE_FRONTEND_API ?? '',
+  /** `{protected-event-api}`. */
+  protectedEventApi: env.VITE_PROTECTED_EVENT_API ?? '',
+  /** `{api}` and `{registrations endpoint}`. */
+  api: env.VITE_API ?? '/api',
+  /** `{cdn-api}`. */
+  cdnApi: env.VITE_CDN_API ?? '/api',
+  /** The organiser's admin origin: the only origin whose preview messages are accepted. */
+  adminOrigin: env.VITE_ADMIN_ORIGIN ?? 'http://localhost:5174',
+  /** Projects whose agenda buttons are hidden (DECISIONS.md: empty by default). */
+  agendaButtonsHiddenFor: list(env.VITE_AGENDA_BUTTONS_HIDDEN_PROJECT_IDS),
+  linkedin: {
+    authorizeUrl: env.VITE_LINKEDIN_AUTHORIZE_URL ?? '/dev/oauth/linkedin/authorize',
+    accessTokenUrl: env.VITE_LINKEDIN_ACCESS_TOKEN_URL ?? '/dev/oauth/linkedin/access-token',
+    clientId: env.VITE_LINKEDIN_CLIENT_ID ?? 'eventhall-dev',
+  },
+  publisher: {
+    authorizeUrl: env.VITE_PUBLISHER_AUTHORIZE_URL ?? '/dev/oauth/publisher/authorize',
+    tokenUrl: env.VITE_PUBLISHER_TOKEN_URL ?? '/dev/oauth/publisher/token',
+    profileUrl: env.VITE_PUBLISHER_PROFILE_URL ?? '/dev/oauth/publisher/profile',
+    clientId: env.VITE_PUBLISHER_CLIENT_ID ?? 'eventhall-dev',
+  },
+} as const;

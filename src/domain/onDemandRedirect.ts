@@ -1,0 +1,28 @@
+/**
+ * The shell's on-demand redirect (spec 1 section 2, spec 2 section 4). Only the "watching"
+ * pages redirect: the landing page, the personal event page and, when no registration is
+ * needed to watch, the registration page. The personal link, evaluation, the on-demand pages
+ * themselves and the account pages (login, confirmation, calendar, unregister, ...) opt out.
+ */
+export type ShellPage =
+  | 'landing' | 'event' | 'registration' | 'personal-link' | 'evaluation' | 'ondemand' | 'other';
+
+export interface OnDemandInput {
+  page: ShellPage;
+  eventId: string;
+  registrationId?: string;
+  onDemandActive: boolean;
+  requireRegistrationForOnDemand: boolean;
+  previewMode: boolean;
+}
+
+export function onDemandRedirect(input: OnDemandInput): string | null {
+  if (!input.onDemandActive || input.previewMode) return null;
+  const { page, eventId, registrationId } = input;
+  if (page !== 'landing' && page !== 'event' && page !== 'registration') return null;
+  const base = `/${encodeURIComponent(eventId)}`;
+  if (!input.requireRegistrationForOnDemand) return `${base}/ondemand`;
+  if (registrationId) return `${base}/${encodeURIComponent(registrationId)}/ondemand-with-registration`;
+  // Registration is required and the visitor has none: register first, with a flag.
+  return page === 'registration' ? null : `${base}/registration?ondemand=true`;
+}

@@ -1,0 +1,45 @@
+/** The personal event page in the desktop layout: status, content, program, speakers, handouts. */
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { DesktopLayout } from '../../app/layout/DesktopLayout';
+import { useShell } from '../../app/project/shellContext';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { EventMeta, EventStatus, ProgramList, SpeakerList } from './EventParts';
+import { HandoutList } from './HandoutList';
+
+export function DesktopEventView() {
+  const { project, eventId, registrationId, registration } = useShell();
+  const base = `/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}`;
+  const hybrid = project.projectType === 'hybrid';
+  const aside = (
+    <>
+      <section className="card">
+        <h2><Trans>Handouts</Trans></h2>
+        <HandoutList handouts={project.event.handouts} confirm />
+      </section>
+      <nav className="card link-list" aria-label="Registration">
+        {hybrid && <Link href={`${base}/change-attendance`}><Trans>Change attendance</Trans></Link>}
+        <Link href={`${base}/calendar`}><Trans>Add to calendar</Trans></Link>
+        <Link href={`${base}/unregister`}><Trans>Unregister</Trans></Link>
+      </nav>
+    </>
+  );
+  return (
+    <DesktopLayout aside={aside}>
+      <section className="hero card">
+        {registration?.first_name && <p className="muted"><Trans>Welcome, {registration.first_name}</Trans></p>}
+        <h1>{project.eventTitle}</h1>
+        <EventMeta project={project} event={project.event} />
+        <EventStatus event={project.event} />
+      </section>
+      <SafeHtml html={project.event.livePageContent ?? project.splashPageContent} className="card" as="section" />
+      <section className="card">
+        <h2>{project.projectType === 'multiSession' ? <Trans>Agenda</Trans> : <Trans>Program</Trans>}</h2>
+        <ProgramList project={project} />
+      </section>
+      {project.speakers?.length ? (
+        <section className="card"><h2><Trans>Speakers</Trans></h2><SpeakerList project={project} /></section>
+      ) : null}
+    </DesktopLayout>
+  );
+}

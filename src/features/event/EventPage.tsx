@@ -1,0 +1,8 @@
+/** /{event_id}/{registration_id}: the personal event page in the layout the PWA-look rule chose. */
+import { useLayout } from '../../app/layout/layoutAtoms';
+import { DesktopEventView } from './DesktopEventView';
+import { PwaEventView } from '../pwa-tabs/PwaEventView';
+
+export default function EventPage() {
+  return useLayout() === 'pwa' ? <PwaEventView /> : <DesktopEventView />;
+}

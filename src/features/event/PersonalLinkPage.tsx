@@ -1,0 +1,13 @@
+/**
+ * /{event_id}/{registration_id}/olr83ee2 (and /personal-link): renders nothing itself; the
+ * shell already stored the registration, so it replaces itself with the personal event page,
+ * keeping the query (so ?pwa=true survives).
+ */
+import { Redirect } from 'wouter';
+import { useShell } from '../../app/project/shellContext';
+
+export default function PersonalLinkPage() {
+  const { eventId, registrationId } = useShell();
+  const target = `/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}${window.location.search}`;
+  return <Redirect to={target} replace />;
+}

@@ -1,0 +1,35 @@
+/** Web-app home: the event status, the organiser's home-screen content and quick links. */
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { useShell } from '../../app/project/shellContext';
+import { isOnSite } from '../../domain/pwaLook';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { EventMeta, EventStatus } from '../event/EventParts';
+
+export function HomeTab() {
+  const { project, eventId, registrationId, registration } = useShell();
+  const base = `/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}`;
+  const personal = registration && !registration.unregistered;
+  return (
+    <section className="pwa-home">
+      {registration?.first_name && (
+        <p className="welcome">
+          {isOnSite(registration.on_site_viewer)
+            ? <Trans>Welcome on site, {registration.first_name}</Trans>
+            : <Trans>Welcome, {registration.first_name}</Trans>}
+        </p>
+      )}
+      <div className="card">
+        <EventMeta project={project} event={project.event} />
+        <EventStatus event={project.event} />
+      </div>
+      <SafeHtml html={project.pwaHomescreenContent} className="card" />
+      {personal && (
+        <nav className="card link-list" aria-label="Registration">
+          {project.projectType === 'hybrid' && <Link href={`${base}/change-attendance`}><Trans>Change attendance</Trans></Link>}
+          <Link href={`${base}/calendar`}><Trans>Add to calendar</Trans></Link>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/** Every browser-storage key of the app, in one place. */
+export const SESSION = {
+  /** The last opened event id: the shell reloads it when a route has none. */
+  eventId: 'eventId',
+  registrationId: 'registrationId',
+  /** 0 online, 1 on-site. */
+  attendanceType: 'attendanceType',
+  /** `true` once a page was opened with `?pwa`. */
+  pwa: 'pwa',
+  loginFailed: 'loginFailed',
+  linkedinState: 'linkedinState',
+  linkedinPrefill: 'linkedinPrefill',
+  publisherState: 'publisherState',
+  publisherVerifier: 'publisherVerifier',
+  fakeEvaluationId: 'fakeEvaluationId',
+  secureData: 'secureData',
+} as const;
+
+export const LOCAL = {
+  /** `1` turns analytics off for this browser. */
+  ignoreStatActions: 'ignoreStatActions',
+} as const;
+
+/** idb-keyval store names (database, store). */
+export const IDB = {
+  offline: ['eventhall-offline', 'data'],
+  outbox: ['eventhall-outbox', 'requests'],
+} as const;

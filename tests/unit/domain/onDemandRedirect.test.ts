@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { onDemandRedirect, type OnDemandInput } from '../../../src/domain/onDemandRedirect';
+
+const base: OnDemandInput = { page: 'landing', eventId: 'on-demand', onDemandActive: true, requireRegistrationForOnDemand: false, previewMode: false };
+
+describe('on-demand redirect', () => {
+  it('sends watching pages to on-demand', () => {
+    expect(onDemandRedirect(base)).toBe('/on-demand/ondemand');
+    expect(onDemandRedirect({ ...base, page: 'event', registrationId: 'demoRegistrationHybrid01' })).toBe('/on-demand/ondemand');
+  });
+  it('uses the registration when on-demand requires one', () => {
+    const required = { ...base, requireRegistrationForOnDemand: true };
+    expect(onDemandRedirect({ ...required, page: 'event', registrationId: 'demoRegistrationHybrid01' }))
+      .toBe('/on-demand/demoRegistrationHybrid01/ondemand-with-registration');
+    expect(onDemandRedirect(required)).toBe('/on-demand/registration?ondemand=true');
+    expect(onDemandRedirect({ ...required, page: 'registration' })).toBeNull();
+  });
+  it('skips preview, inactive on-demand and the routes that opt out', () => {
+    expect(onDemandRedirect({ ...base, previewMode: true })).toBeNull();
+    expect(onDemandRedirect({ ...base, onDemandActive: false })).toBeNull();
+    for (const page of ['personal-link', 'evaluation', 'ondemand', 'other'] as const) {
+      expect(onDemandRedirect({ ...base, page })).toBeNull();
+    }
+  });
+});
