@@ -45,7 +45,11 @@ test('the built worker precaches the shell and its build files, once each', asyn
   const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
   expect(urls).toContain('index.html');
   expect(new Set(urls).size).toBe(urls.length);
-  expect(urls.filter((url) => !/\.(?:js|css|html)$/.test(url))).toEqual([]);
+  // Build files, plus what vite-plugin-pwa adds itself: the manifest and its icons.
+  const extras = urls.filter((url) => !/\.(?:js|css|html)$/.test(url)).sort();
+  expect(extras).toEqual([
+    'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png', 'manifest.webmanifest',
+  ]);
   // Every script and stylesheet the shell loads is in the list.
   const shell = await (await request.get('/')).text();
   const linked = [...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
