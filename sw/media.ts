@@ -1,7 +1,7 @@
 /** Files under /media/ and built fonts: handouts stay once downloaded, images refresh quietly. */
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { RUNTIME_CACHE } from './cacheNames';
+import { SW_CACHE } from '../src/state/storageKeys';
 import { cachePlugins } from './plugins';
 import { isFontPath, isHandoutPath, isImagePath } from './routes';
 
@@ -11,14 +11,14 @@ export function setupMedia(): void {
   // Also answers a handout opened as a page: the navigation denylist lets /media/ fall through.
   registerRoute(
     ({ url }) => sameOrigin(url) && isHandoutPath(url.pathname),
-    new CacheFirst({ cacheName: RUNTIME_CACHE.handouts, plugins: cachePlugins(40, 60) }),
+    new CacheFirst({ cacheName: SW_CACHE.handouts, plugins: cachePlugins(40, 60) }),
   );
   registerRoute(
     ({ url, request }) => sameOrigin(url) && isImagePath(url.pathname, request.destination),
-    new StaleWhileRevalidate({ cacheName: RUNTIME_CACHE.images, plugins: cachePlugins(150, 30) }),
+    new StaleWhileRevalidate({ cacheName: SW_CACHE.images, plugins: cachePlugins(150, 30) }),
   );
   registerRoute(
     ({ url }) => sameOrigin(url) && isFontPath(url.pathname),
-    new CacheFirst({ cacheName: RUNTIME_CACHE.fonts, plugins: cachePlugins(20, 365) }),
+    new CacheFirst({ cacheName: SW_CACHE.fonts, plugins: cachePlugins(20, 365) }),
   );
 }

@@ -4,7 +4,7 @@
  */
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { RUNTIME_CACHE } from './cacheNames';
+import { SW_CACHE } from '../src/state/storageKeys';
 import { cachePlugins } from './plugins';
 import { isProjectDataPath } from './routes';
 
@@ -13,7 +13,7 @@ export function setupProjectData(): void {
     // Any origin: the API prefixes are configurable and may point at another host.
     ({ url }) => isProjectDataPath(url.pathname),
     new NetworkFirst({
-      cacheName: RUNTIME_CACHE.projectData,
+      cacheName: SW_CACHE.projectData,
       networkTimeoutSeconds: 3,
       plugins: cachePlugins(80, 14),
     }),

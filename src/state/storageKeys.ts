@@ -26,3 +26,11 @@ export const IDB = {
   offline: ['eventhall-offline', 'data'],
   outbox: ['eventhall-outbox', 'requests'],
 } as const;
+
+/** Cache Storage names of the service worker's runtime caches (workbox names its precache). */
+export const SW_CACHE = {
+  projectData: 'eventhall-project-data',
+  handouts: 'eventhall-handouts',
+  images: 'eventhall-images',
+  fonts: 'eventhall-fonts',
+} as const;

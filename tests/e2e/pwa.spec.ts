@@ -4,9 +4,9 @@
  */
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME, THEME_COLOR } from '../../src/app/pwa/webManifest';
+import { SW_CACHE } from '../../src/state/storageKeys';
 
 const EVENT_PATH = '/hybrid-summit';
-const PROJECT_CACHE = 'eventhall-project-data';
 // TOOLCHAIN.md: the flags that keep Debian's Chromium quiet and off hosts it cannot reach.
 const CHROMIUM_FLAGS = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
@@ -85,7 +85,7 @@ test('an event page seen online opens offline', async ({ page, context, request 
   const projectCached = await page.evaluate(async (cacheName) => {
     const keys = await (await caches.open(cacheName)).keys();
     return keys.some((request) => new URL(request.url).pathname === '/frontend-api/projectevents/hybrid-summit');
-  }, PROJECT_CACHE);
+  }, SW_CACHE.projectData);
   expect(projectCached).toBe(true);
 
   await context.setOffline(true);
