@@ -1,0 +1,51 @@
+/** The Hono app: every route of the reference server, built on injected database, config and clock. */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps } from './deps.ts';
+import { ApiError, errorBody } from './http/errors.ts';
+import { createRateLimiter } from './http/rateLimit.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
+import { devRoutes } from './routes/dev.ts';
+import { miscRoutes } from './routes/misc.ts';
+import { oauthRoutes } from './routes/oauth.ts';
+import { projectRoutes } from './routes/projects.ts';
+import { registrationChangeRoutes } from './routes/registrationChanges.ts';
+import { registrationQueryRoutes } from './routes/registrationQueries.ts';
+import { registrationRoutes } from './routes/registrations.ts';
+import { mountStatic, underServerPrefix } from './static.ts';
+
+export type { AppDeps } from './deps.ts';
+
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  const limiter = createRateLimiter(deps);
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(errorBody(err), err.status);
+    if (err instanceof HTTPException) {
+      return c.json({ error: err.message || 'Bad request' }, err.status);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ error: 'Internal error' }, 500);
+  });
+
+  app.notFound((c) => (underServerPrefix(c.req.path) ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)));
+
+  const limitBody = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
+  app.use('/api/*', limitBody);
+  app.use('/frontend-api/*', limitBody);
+
+  app.route('/frontend-api', projectRoutes(deps, limiter));
+  // Query routes first: their literal segments (count-each-event, ...) must win over :registrationID.
+  app.route('/api', registrationQueryRoutes(deps, limiter));
+  app.route('/api', registrationRoutes(deps, limiter));
+  app.route('/api', registrationChangeRoutes(deps));
+  app.route('/api/analytics', analyticsRoutes(deps, limiter));
+  app.route('/api', miscRoutes(deps));
+  app.route('/dev', devRoutes(deps));
+  app.route('/dev/oauth', oauthRoutes(deps));
+  mountStatic(app, deps.config.distDir);
+
+  return app;
+}

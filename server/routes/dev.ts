@@ -1,0 +1,39 @@
+/** Development pages: the mail outbox as HTML and JSON. */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../deps.ts';
+import { escapeHtml, htmlPage } from '../http/html.ts';
+import { listMails } from '../mail/outbox.ts';
+
+const ToQuery = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(320)));
+
+export function devRoutes(deps: AppDeps) {
+  const app = new Hono();
+
+  const mails = (to: string | undefined) => {
+    const parsed = v.safeParse(ToQuery, to);
+    return listMails(deps.db, parsed.success && parsed.output ? parsed.output : undefined);
+  };
+
+  app.get('/mail.json', async (c) => c.json(await mails(c.req.query('to'))));
+
+  app.get('/mail', async (c) => {
+    const list = await mails(c.req.query('to'));
+    const items = list.map((m) => `<article>
+  <dl>
+    <dt>To</dt><dd>${escapeHtml(m.to)}</dd>
+    <dt>Subject</dt><dd>${escapeHtml(m.subject)}</dd>
+    <dt>Date</dt><dd><time datetime="${escapeHtml(m.createdAt)}">${escapeHtml(m.createdAt)}</time></dd>
+    ${m.link ? `<dt>Link</dt><dd><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></dd>` : ''}
+  </dl>
+  <pre>${escapeHtml(m.text)}</pre>
+</article>`).join('\n');
+    c.header('Cache-Control', 'no-store');
+    return c.html(htmlPage('Mail outbox', `<h1>Mail outbox</h1>
+<p class="note">Mails the server would send, newest first. SMTP delivery only happens when SMTP_URL is configured.
+Filter with <code>?to=address</code>; as JSON at <a href="/dev/mail.json">/dev/mail.json</a>.</p>
+${items || '<p>No mails yet.</p>'}`));
+  });
+
+  return app;
+}

@@ -1,0 +1,71 @@
+/** Reading registrations: one by id, login by e-mail, counts and the participants list. */
+import { and, asc, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { FindByEmailRequestSchema } from '../../src/api/schemas.ts';
+import type { AppDeps } from '../deps.ts';
+import { registrations } from '../db/schema.ts';
+import { ApiError, jsonBody, notFound } from '../http/errors.ts';
+import { idParam, registrationIdParam } from '../http/params.ts';
+import type { RateLimiter } from '../http/rateLimit.ts';
+import { countOnSite, countPerEvent } from '../services/counts.ts';
+import { loadProject } from '../services/projects.ts';
+import { findByEmail, findRegistrationInProject, registrationDocument } from '../services/registrationRecords.ts';
+
+export const UNKNOWN_EMAIL = 'Please double-check your email address. We did not find a registration for this email address.';
+const INVALID_PROJECT = 'Invalid project ID!';
+
+/** The counting calls answer a missing or unknown project with the spec's 'Invalid project ID!'. */
+async function countedProject(deps: AppDeps, c: Context) {
+  const raw = c.req.param('projectID');
+  const project = raw && /^[A-Za-z0-9_-]{1,100}$/.test(raw) ? await loadProject(deps.db, raw) : undefined;
+  if (!project) throw new ApiError(400, INVALID_PROJECT);
+  return project;
+}
+
+export function registrationQueryRoutes(deps: AppDeps, limiter: RateLimiter) {
+  const app = new Hono();
+
+  app.get('/registrations/count-each-event', () => { throw new ApiError(400, INVALID_PROJECT); });
+  app.get('/registrations/count-on-site-viewers', () => { throw new ApiError(400, INVALID_PROJECT); });
+
+  app.get('/registrations/:projectID/count-each-event', async (c) => {
+    const project = await countedProject(deps, c);
+    const counts = await countPerEvent(deps.db, project.id);
+    return c.json(project.events.map((e) => ({ event: e.id, regsCount: counts.get(e.id) ?? 0 })));
+  });
+
+  app.get('/registrations/:projectID/count-on-site-viewers', async (c) => {
+    const project = await countedProject(deps, c);
+    return c.json({ onSiteViewers: await countOnSite(deps.db, project.id) });
+  });
+
+  app.post('/registrations/:projectID/find-by-email', limiter.perIp('find-by-email', 30), async (c) => {
+    const projectId = idParam(c, 'projectID');
+    const { email } = await jsonBody(c, FindByEmailRequestSchema);
+    const reg = await findByEmail(deps.db, projectId, email);
+    // Unregistered answers exactly like unknown (DECISIONS.md).
+    if (!reg || reg.unregistered) throw new ApiError(404, UNKNOWN_EMAIL);
+    return c.json({ _id: reg.id });
+  });
+
+  app.get('/registrations/:projectID/:registrationID', async (c) => {
+    const reg = await findRegistrationInProject(deps.db, idParam(c, 'projectID'), registrationIdParam(c));
+    if (!reg) throw notFound('Registration');
+    return c.json(registrationDocument(reg));
+  });
+
+  app.get('/network-registrations/:projectID', async (c) => {
+    const projectId = idParam(c, 'projectID');
+    if (!(await loadProject(deps.db, projectId))) throw notFound('Project');
+    const rows = await deps.db.select().from(registrations)
+      .where(and(eq(registrations.projectId, projectId), eq(registrations.unregistered, false)))
+      .orderBy(asc(registrations.lastName), asc(registrations.firstName));
+    return c.json(rows.map((r) => ({
+      title: typeof r.data.title === 'string' ? r.data.title : '',
+      first_name: r.firstName,
+      last_name: r.lastName,
+    })));
+  });
+
+  return app;
+}

@@ -1,0 +1,62 @@
+/** Creating registrations: the form, and publisher single sign-on. */
+import { Hono } from 'hono';
+import {
+  RegistrationRequestSchema, SsoRegistrationRequestSchema, type RegistrationResult,
+} from '../../src/api/schemas.ts';
+import type { AppDeps } from '../deps.ts';
+import { ApiError, jsonBody } from '../http/errors.ts';
+import { publicOrigin } from '../http/params.ts';
+import type { RateLimiter } from '../http/rateLimit.ts';
+import { sendConfirmation } from '../services/confirmation.ts';
+import { loadProjectByEvent, type StoredProject } from '../services/projects.ts';
+import { register, type RegisterInput } from '../services/register.ts';
+import { checkSelection, registrationInput } from '../services/registrationInput.ts';
+import { attendanceOf, findRegistration } from '../services/registrationRecords.ts';
+
+async function projectOf(deps: AppDeps, eventId: string): Promise<StoredProject> {
+  const project = await loadProjectByEvent(deps.db, eventId);
+  if (!project) throw new ApiError(400, 'Unknown event.', { fields: ['event_id'] });
+  return project;
+}
+
+export function registrationRoutes(deps: AppDeps, limiter: RateLimiter) {
+  const app = new Hono();
+
+  async function registerAndMail(origin: string, input: RegisterInput): Promise<RegistrationResult> {
+    const outcome = await register(deps, input);
+    const row = await findRegistration(deps.db, outcome.registrationId);
+    if (row) await sendConfirmation(deps, origin, input.project, row, false);
+    return {
+      registrationID: outcome.registrationId,
+      cannotRegisterForEvents: outcome.cannotRegisterForEvents,
+      on_site_viewer: outcome.onSiteViewer,
+    };
+  }
+
+  app.post('/registrations', limiter.perIp('register', 60), async (c) => {
+    const body = await jsonBody(c, RegistrationRequestSchema);
+    const project = await projectOf(deps, body.event_id);
+    const input = registrationInput(project, body, deps.now());
+    return c.json(await registerAndMail(publicOrigin(c, deps.config), input));
+  });
+
+  app.post('/sso-registrations', limiter.perIp('register', 60), async (c) => {
+    const body = await jsonBody(c, SsoRegistrationRequestSchema);
+    const project = await projectOf(deps, body.event_id);
+    const bigNumber = body.big_number === undefined || body.big_number === null ? '' : String(body.big_number);
+    const result = await registerAndMail(publicOrigin(c, deps.config), {
+      project,
+      eventId: body.event_id,
+      email: body.email,
+      firstName: body.first_name.trim(),
+      lastName: body.last_name.trim(),
+      data: { cas_id: body.cas_id, big_number: bigNumber },
+      onSite: attendanceOf(body.on_site_viewer),
+      selectedEvents: checkSelection(project, body.event_id, undefined),
+      generated: true,
+    });
+    return c.json(result);
+  });
+
+  return app;
+}

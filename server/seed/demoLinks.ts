@@ -1,0 +1,17 @@
+/** The demo links printed at start (and listed in the README). */
+export function demoLinks(origin: string): string[] {
+  return [
+    `${origin}/hybrid-summit                          hybrid, live now, 2 of 40 seats left (en)`,
+    `${origin}/hybrid-summit/demoRegistrationHybrid01 ada, on site (web-app look)`,
+    `${origin}/hybrid-summit/demoRegistrationOnline01 grace, online`,
+    `${origin}/webinar                                webinar in 2 days, countdown (nlFormal)`,
+    `${origin}/multi-session                          multi-session, breakout round live (en)`,
+    `${origin}/multi-session/demoRegistrationMulti001 linus, opening + Round 1 session A`,
+    `${origin}/on-demand                              on demand, registration required (fr)`,
+    `${origin}/secure-live                            live, page password Open-Sesame (de)`,
+    `${origin}/open-hybrid/join                       open hybrid, web-app look (nlInformal)`,
+    `${origin}/dynamic                                dynamic blocks page (en)`,
+    `${origin}/demo-company/registration-company      company default project`,
+    `${origin}/dev/mail                               mail outbox`,
+  ];
+}
