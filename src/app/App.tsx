@@ -1,5 +1,6 @@
 /** The app root: i18n, the jotai store, toasts, the offline/update banners and the routes. */
 import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Toast } from 'radix-ui';
 import { i18n } from '../i18n/activate';
 import { appStore, Provider } from '../state/jotai';
@@ -12,7 +13,7 @@ export function App() {
     <I18nProvider i18n={i18n}>
       <Provider store={appStore}>
         <Toast.Provider swipeDirection="down" duration={3000}>
-          <a className="skip-link" href="#main">Skip to content</a>
+          <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
           <OfflineIndicator />
           <AppRoutes />
           <UpdatePrompt />

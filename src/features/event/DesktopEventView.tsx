@@ -11,6 +11,7 @@ export function DesktopEventView() {
   const { project, eventId, registrationId, registration } = useShell();
   const base = `/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}`;
   const hybrid = project.projectType === 'hybrid';
+  const firstName = registration?.first_name;
   const aside = (
     <>
       <section className="card">
@@ -27,7 +28,7 @@ export function DesktopEventView() {
   return (
     <DesktopLayout aside={aside}>
       <section className="hero card">
-        {registration?.first_name && <p className="muted"><Trans>Welcome, {registration.first_name}</Trans></p>}
+        {firstName && <p className="muted"><Trans>Welcome, {firstName}</Trans></p>}
         <h1>{project.eventTitle}</h1>
         <EventMeta project={project} event={project.event} />
         <EventStatus event={project.event} />

@@ -12,6 +12,7 @@ import { Icon } from '../../ui/icons';
 export function HandoutList({ handouts, confirm }: { handouts?: Handout[]; confirm: boolean }) {
   const [pending, setPending] = useState<Handout | null>(null);
   const items = usableHandouts(handouts);
+  const pendingTitle = pending?.buttonText ?? '';
   if (!items.length) return <p className="muted"><Trans>There are no handouts for this event.</Trans></p>;
   return (
     <>
@@ -26,7 +27,7 @@ export function HandoutList({ handouts, confirm }: { handouts?: Handout[]; confi
         ))}
       </ul>
       <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)} title={<Trans>Download handout</Trans>} maxWidth={600}>
-        <p><Trans>Do you want to download "{pending?.buttonText}"?</Trans></p>
+        <p><Trans>Do you want to download "{pendingTitle}"?</Trans></p>
         <div className="actions">
           <a className="button button-primary" href={pending?.url} download target="_blank" rel="noopener" onClick={() => setPending(null)}>
             <Trans>Download</Trans>

@@ -10,13 +10,12 @@ export function HomeTab() {
   const { project, eventId, registrationId, registration } = useShell();
   const base = `/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}`;
   const personal = registration && !registration.unregistered;
+  const firstName = registration?.first_name;
   return (
     <section className="pwa-home">
-      {registration?.first_name && (
+      {firstName && (
         <p className="welcome">
-          {isOnSite(registration.on_site_viewer)
-            ? <Trans>Welcome on site, {registration.first_name}</Trans>
-            : <Trans>Welcome, {registration.first_name}</Trans>}
+          {isOnSite(registration?.on_site_viewer) ? <Trans>Welcome on site, {firstName}</Trans> : <Trans>Welcome, {firstName}</Trans>}
         </p>
       )}
       <div className="card">
