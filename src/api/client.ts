@@ -4,7 +4,8 @@ import { config } from '../config';
 import { request, requestNoContent } from './http';
 import {
   ClientIpSchema, CompanyPreviewSchema, CountEachEventSchema, FindByEmailResultSchema, OnSiteViewersSchema,
-  ParticipantsSchema, ProjectSchema, RegistrationResultSchema, RegistrationSchema, SecureDataSchema, UpdateResultSchema,
+  ParticipantsSchema, ProfessionalProfileSchema, ProjectSchema, PublisherProfileSchema, PublisherTokenSchema,
+  RegistrationResultSchema, RegistrationSchema, SecureDataSchema, UpdateResultSchema,
   type RegistrationRequest,
 } from './schemas';
 
@@ -16,6 +17,10 @@ export function clientTimeZone(): string {
   } catch {
     return 'Europe/Amsterdam';
   }
+}
+
+function withQuery(url: string, query: Record<string, string>): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`;
 }
 
 export const api = {
@@ -62,6 +67,20 @@ export const api = {
 
   pageView: (projectKey: string, body: { action: string; registrationId?: string }) =>
     requestNoContent(`${config.api}/analytics/${enc(projectKey)}/page-views`, { method: 'POST', body }),
+
+  /* Sign-in providers (spec 1 section 7); their URLs come from config, absolute or same-origin. */
+
+  /** Professional network: the authorization code for the profile (email, firstName, lastName). */
+  linkedinAccessToken: (body: { code: string; redirect_uri: string }) =>
+    request(config.linkedin.accessTokenUrl, ProfessionalProfileSchema, { method: 'POST', body }),
+
+  /** Publisher: the authorization code plus PKCE verifier for an access token. */
+  publisherToken: (query: { client_id: string; redirect_uri: string; code: string; code_verifier: string }) =>
+    request(withQuery(config.publisher.tokenUrl, query), PublisherTokenSchema),
+
+  /** Publisher: the signed-in person's profile. */
+  publisherProfile: (accessToken: string) =>
+    request(config.publisher.profileUrl, PublisherProfileSchema, { headers: { Authorization: `Bearer ${accessToken}` } }),
 
   linkClick: (projectKey: string, body: { eventId: string; registrationId?: string } & Record<string, unknown>) =>
     requestNoContent(`${config.api}/analytics/${enc(projectKey)}/link-clicks`, { method: 'POST', body }),

@@ -23,14 +23,14 @@ const eventPage = lazy(() => import('../features/event/EventPage'));
 const personalLink = lazy(() => import('../features/event/PersonalLinkPage'));
 
 export const ROUTES: AppRoute[] = [
-  { path: '/linkedin-auth-callback', page: 'other', source: 'none', component: soon('linkedin-callback') },
+  { path: '/linkedin-auth-callback', page: 'other', source: 'none', component: lazy(() => import('../features/signin/LinkedinCallbackPage')) },
   { path: '/forward-to-event-page/:eventId', page: 'other', source: 'event', component: soon('forward') },
   { path: '/:companyId/registration-company', page: 'registration', source: 'company', component: soon('registration') },
   { path: '/:eventId/registration', page: 'registration', source: 'event', component: soon('registration') },
   { path: '/:eventId/login', page: 'other', source: 'event', component: soon('login') },
   { path: '/:eventId/join', page: 'other', source: 'event', component: soon('join') },
-  { path: '/:eventId/publisher-login', page: 'other', source: 'event', component: soon('publisher-login') },
-  { path: '/:eventId/cas-callback', page: 'other', source: 'event', component: soon('cas-callback') },
+  { path: '/:eventId/publisher-login', page: 'other', source: 'event', component: lazy(() => import('../features/signin/PublisherLoginPage')) },
+  { path: '/:eventId/cas-callback', page: 'other', source: 'event', component: lazy(() => import('../features/signin/CasCallbackPage')) },
   { path: '/:eventId/ondemand', page: 'ondemand', source: 'event', component: soon('ondemand') },
   { path: '/:eventId/test-page', page: 'other', source: 'event', component: soon('test-page') },
   { path: '/:eventId/preview-dynamic-blocks', page: 'other', source: 'event', component: soon('preview') },

@@ -1,0 +1,42 @@
+/**
+ * Publisher single sign-on (spec 1 sections 4 and 8): authorization code with PKCE S256, then
+ * token, profile and a generated registration.
+ */
+import { api } from '../../api';
+import type { Project } from '../../api/schemas';
+import { config } from '../../config';
+import { createPkcePair, createState, type CryptoLike } from '../../domain/pkce';
+import { publisherAuthorizeUrl, publisherRedirectUri, ssoRegistrationBody, type SsoRegistrationBody } from '../../domain/oauthState';
+import { signinStorage } from './signinStorage';
+
+/** Makes and saves state and verifier, then answers the provider URL to go to. */
+export async function startPublisherSignIn(eventId: string, origin = window.location.origin, crypto?: CryptoLike): Promise<string> {
+  const state = createState(crypto);
+  const { verifier, challenge } = await createPkcePair(crypto);
+  signinStorage.savePublisherSecrets(state, verifier);
+  return publisherAuthorizeUrl({
+    authorizeUrl: config.publisher.authorizeUrl, clientId: config.publisher.clientId, origin, eventId, state, challenge,
+  });
+}
+
+export type PublisherStep = 'token' | 'profile' | 'register';
+
+export async function requestAccessToken(eventId: string, code: string, verifier: string, origin = window.location.origin): Promise<string> {
+  const answer = await api.publisherToken({
+    client_id: config.publisher.clientId,
+    redirect_uri: publisherRedirectUri(origin, eventId),
+    code,
+    code_verifier: verifier,
+  });
+  return answer.access_token;
+}
+
+export async function requestRegistrationBody(project: Pick<Project, 'projectType'>, eventId: string, accessToken: string): Promise<SsoRegistrationBody> {
+  const profile = await api.publisherProfile(accessToken);
+  return ssoRegistrationBody(project, eventId, profile);
+}
+
+export async function registerSignedIn(body: SsoRegistrationBody): Promise<string> {
+  const result = await api.registerSso({ ...body });
+  return result.registrationID;
+}
