@@ -2,13 +2,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { activateLocale, DEFAULT_LOCALE } from './i18n/activate';
+import { activateLocale, browserLocale } from './i18n/activate';
 import { registerServiceWorker } from './app/pwa/registerServiceWorker';
 import './ui/base.css';
 
 async function boot() {
   // The project's own language replaces this as soon as the project is loaded.
-  await activateLocale(DEFAULT_LOCALE);
+  await activateLocale(browserLocale());
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -7,6 +7,19 @@ import type { Locale } from '../api/schemas';
 
 export const DEFAULT_LOCALE: Locale = 'nlFormal';
 
+/**
+ * Before a project is known (a mistyped link, the 404 page) the visitor's browser language is
+ * used when it is one of ours; every project page then switches to the project's language.
+ */
+export function browserLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): Locale {
+  for (const tag of languages) {
+    const language = tag.slice(0, 2).toLowerCase();
+    if (language === 'nl') return 'nlFormal';
+    if (language === 'en' || language === 'de' || language === 'fr') return language;
+  }
+  return DEFAULT_LOCALE;
+}
+
 /** Intl tags for plurals, dates and numbers; the two Dutch registers share one. */
 export const INTL_TAG: Record<Locale, string> = {
   nlFormal: 'nl-NL', nlInformal: 'nl-NL', en: 'en-GB', de: 'de-DE', fr: 'fr-FR',

@@ -39,7 +39,6 @@ export function PwaLayout({ tabs, renderTab, header }: Props) {
   return (
     <Tabs.Root className="pwa-layout" data-layout="pwa" value={active} onValueChange={select} activationMode="manual">
       <header className="pwa-header">
-        {project.style?.logoUrl && <img className="pwa-logo" src={project.style.logoUrl} alt="" />}
         <div className="pwa-header-text">{header}</div>
         <InstallButton />
       </header>
