@@ -2,7 +2,8 @@
 import { useLayout } from '../../app/layout/layoutAtoms';
 import { DesktopEventView } from './DesktopEventView';
 import { PwaEventView } from '../pwa-tabs/PwaEventView';
+import { PasswordGate } from '../password/PasswordGate';
 
 export default function EventPage() {
-  return useLayout() === 'pwa' ? <PwaEventView /> : <DesktopEventView />;
+  return <PasswordGate>{useLayout() === 'pwa' ? <PwaEventView /> : <DesktopEventView />}</PasswordGate>;
 }

@@ -1,0 +1,163 @@
+/**
+ * /{event_id}/{registration_id}/change-attendance (hybrid only; other projects go to unregister):
+ * online/on-site toggle, the seats left (polled every 2.5 s), the change with a new confirmation
+ * mail, a 5 s success toast and a 5 s lock. A failed change keeps the previous value and says so.
+ */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Toast, ToggleGroup } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Redirect } from 'wouter';
+import { api, ApiError } from '../../api';
+import { DesktopLayout } from '../../app/layout/DesktopLayout';
+import { storeRegistration } from '../../app/project/projectQueries';
+import { useShell } from '../../app/project/shellContext';
+import { isOnSite } from '../../domain/pwaLook';
+import { seatsRemaining } from '../../domain/seats';
+import { ATTENDANCE_POLL_CHANGE_PAGE_MS, useAttendancePolling } from '../../hooks/useAttendancePolling';
+import { sessionStore } from '../../state/browserStorage';
+import { SESSION } from '../../state/storageKeys';
+import '../login/account.css';
+import './attendance.css';
+
+/** After a change, another change waits this long (spec 1 section 9). */
+export const ATTENDANCE_LOCK_MS = 5000;
+/** The success toast shows this long (spec 1 section 9). */
+export const ATTENDANCE_TOAST_MS = 5000;
+
+type Failure = 'offline' | 'no-seats' | 'other' | null;
+
+export default function ChangeAttendancePage() {
+  const { project, eventId, registrationId } = useShell();
+  if (project.projectType !== 'hybrid') {
+    return <Redirect to={`/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}/unregister`} replace />;
+  }
+  return <AttendanceToggle />;
+}
+
+function AttendanceToggle() {
+  const { t } = useLingui();
+  const { project, eventId, registrationId, registration } = useShell();
+  const { onSiteViewers, stale } = useAttendancePolling(project._id, ATTENDANCE_POLL_CHANGE_PAGE_MS);
+  const [pending, setPending] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const [failure, setFailure] = useState<Failure>(null);
+  const [toastOpen, setToastOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const lockTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(lockTimer.current), []);
+
+  const current = isOnSite(registration?.on_site_viewer) ? 1 : 0;
+  const remaining = onSiteViewers === null ? null : seatsRemaining(project.expectedOnSiteViewers, onSiteViewers);
+  const onSiteUnavailable = current !== 1 && remaining !== null && remaining <= 0;
+  const base = `/${encodeURIComponent(eventId)}`;
+
+  if (!registration || !registrationId || registration.unregistered) {
+    return (
+      <DesktopLayout>
+        <section className="card account-page">
+          <h1><Trans>Change attendance</Trans></h1>
+          <p className="notice" role="status"><Trans>You have been unregistered from this event.</Trans></p>
+          <div className="actions">
+            <Link className="button button-primary" href={`${base}/registration`}><Trans>Back to registration</Trans></Link>
+          </div>
+        </section>
+      </DesktopLayout>
+    );
+  }
+
+  const release = () => {
+    setLocked(false);
+    // Disabling the toggle dropped keyboard focus: give it back to the chosen option.
+    window.requestAnimationFrame(() => {
+      if (document.activeElement === document.body) rootRef.current?.querySelector<HTMLElement>('[data-state="on"]')?.focus();
+    });
+  };
+
+  const change = async (wanted: 0 | 1) => {
+    if (wanted === current || pending || locked) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      const result = await api.changeAttendance({ ...registration, _id: registrationId, event_id: eventId, on_site_viewer: wanted });
+      const next = result.on_site_viewer === 1 ? 1 : result.on_site_viewer === 0 ? 0 : wanted;
+      storeRegistration({ ...registration, on_site_viewer: next });
+      sessionStore.set(SESSION.attendanceType, String(next));
+      setToastOpen(false);
+      window.requestAnimationFrame(() => setToastOpen(true));
+      setLocked(true);
+      window.clearTimeout(lockTimer.current);
+      lockTimer.current = window.setTimeout(release, ATTENDANCE_LOCK_MS);
+    } catch (error) {
+      if (error instanceof ApiError && error.isNetwork) setFailure('offline');
+      else if (error instanceof ApiError && error.status === 409) setFailure('no-seats');
+      else setFailure('other');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <DesktopLayout>
+      <section className="card account-page attendance-page">
+        <h1 id="attendance-title"><Trans>Change attendance</Trans></h1>
+        <p className="muted">{project.eventTitle}</p>
+        <p id="attendance-current">
+          {current === 1 ? <Trans>You are registered to attend on site.</Trans> : <Trans>You are registered to attend online.</Trans>}
+        </p>
+        <ToggleGroup.Root
+          ref={rootRef}
+          type="single"
+          className="attendance-toggle"
+          value={String(current)}
+          onValueChange={(value) => { if (value === '0' || value === '1') void change(value === '1' ? 1 : 0); }}
+          disabled={pending || locked}
+          aria-labelledby="attendance-title"
+          aria-describedby="attendance-current attendance-seats"
+          aria-busy={pending}
+        >
+          <ToggleGroup.Item className="attendance-option" value="0">
+            <span className="attendance-option-title"><Trans>Online</Trans></span>
+            <span className="attendance-option-note"><Trans>Watch the live stream</Trans></span>
+          </ToggleGroup.Item>
+          <ToggleGroup.Item className="attendance-option" value="1" disabled={onSiteUnavailable}>
+            <span className="attendance-option-title"><Trans>On site</Trans></span>
+            <span className="attendance-option-note">{project.location?.formattedAddress ?? t`At the venue`}</span>
+          </ToggleGroup.Item>
+        </ToggleGroup.Root>
+
+        <p id="attendance-seats" className="attendance-seats" aria-live="polite">
+          {remaining === null
+            ? <Trans>Checking the seats left on site…</Trans>
+            : remaining === Number.POSITIVE_INFINITY
+              ? null
+              : remaining <= 0
+                ? <Trans>No seats left on site</Trans>
+                : <Plural value={remaining} one="Only # seat left on site" other="# seats left on site" />}
+          {stale && remaining !== null && <> <span className="muted"><Trans>(last known number)</Trans></span></>}
+        </p>
+
+        <p role="status" className={locked ? 'notice attendance-lock' : 'attendance-lock'}>
+          {pending && <Trans>Saving your choice…</Trans>}
+          {locked && <Trans>Your attendance was changed. You can change it again in a few seconds.</Trans>}
+        </p>
+        <div role="alert" className={failure ? 'notice notice-error' : undefined}>
+          {failure === 'offline' && <Trans>You are offline, so your attendance was not changed. Try again when you are back online.</Trans>}
+          {failure === 'no-seats' && <Trans>There are no on-site seats left, so your attendance was not changed. You can still attend online.</Trans>}
+          {failure === 'other' && <Trans>Your attendance could not be changed. Please try again.</Trans>}
+        </div>
+        <div className="actions">
+          <Link className="button button-link" href={`${base}/${encodeURIComponent(registrationId)}`}><Trans>Back to the event page</Trans></Link>
+        </div>
+      </section>
+
+      <Toast.Root className="toast" open={toastOpen} onOpenChange={setToastOpen} duration={ATTENDANCE_TOAST_MS}>
+        <Toast.Title>
+          {current === 1
+            ? <Trans>You now attend on site. We have sent you a new confirmation e-mail.</Trans>
+            : <Trans>You now attend online. We have sent you a new confirmation e-mail.</Trans>}
+        </Toast.Title>
+      </Toast.Root>
+    </DesktopLayout>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * /{event_id}/{registration_id}/registration-confirmation: a mail was sent; events that were
+ * full; forced-online notice; the confirmation text; add-to-calendar; the way to the event.
+ * The dynamic layout uses this same page for now (only the registration page differs).
+ */
+import { Trans } from '@lingui/react/macro';
+import { Link, useSearch } from 'wouter';
+import { DesktopLayout } from '../../app/layout/DesktopLayout';
+import { useShell } from '../../app/project/shellContext';
+import { isOnSite } from '../../domain/pwaLook';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { CalendarOptions } from '../calendar/CalendarOptions';
+import { useCalendarLinks } from '../calendar/calendarLinks';
+import { FullEventsMessage, fullEventNames } from './FullEventsMessage';
+import '../login/account.css';
+import './confirmation.css';
+
+export default function ConfirmationPage() {
+  const { project, eventId, registrationId, registration, pwaLook } = useShell();
+  const search = new URLSearchParams(useSearch());
+  const fullIds = (search.get('full') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const fullNames = fullEventNames(project.events, fullIds);
+  const forcedOnline = search.get('forcedOnline') === '1';
+  const onSite = isOnSite(registration?.on_site_viewer);
+  const links = useCalendarLinks();
+
+  const base = `/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}`;
+  const webApp = onSite || pwaLook;
+  const target = webApp ? `${base}/olr83ee2?pwa=true` : base;
+  const text = onSite && project.registration.onSiteConfirmationText
+    ? project.registration.onSiteConfirmationText
+    : project.registration.confirmationText;
+
+  return (
+    <DesktopLayout>
+      <article className="confirmation">
+        <section className="card">
+          <h1><Trans>Thank you for registering! We have sent you a confirmation e-mail.</Trans></h1>
+          <p className="muted">{project.eventTitle}</p>
+          <FullEventsMessage eventNames={fullNames} />
+          {forcedOnline && (
+            <p className="notice notice-warning" role="alert">
+              <Trans>There was no on-site seat left, so you are registered to attend online.</Trans>
+            </p>
+          )}
+          <SafeHtml html={text} />
+        </section>
+        {!project.hideCalendarInvite && links && (
+          <section className="card" aria-labelledby="confirmation-calendar">
+            <h2 id="confirmation-calendar"><Trans>Add to your calendar</Trans></h2>
+            <CalendarOptions links={links} />
+          </section>
+        )}
+        <section className="card">
+          <h2><Trans>How to watch</Trans></h2>
+          {webApp
+            ? <p><Trans>Open the web app for the programme, handouts and the live stream. The link is also in your e-mail.</Trans></p>
+            : <p><Trans>You watch the event via your personal link. You find it in the e-mail and behind the button below.</Trans></p>}
+          <div className="actions">
+            <Link className="button button-primary" href={target}>
+              {webApp ? <Trans>Open the web app</Trans> : <Trans>Go to your personal event page</Trans>}
+            </Link>
+          </div>
+        </section>
+      </article>
+    </DesktopLayout>
+  );
+}

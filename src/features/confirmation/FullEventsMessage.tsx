@@ -1,0 +1,34 @@
+/** "Could not register for … It is full." / "They are full." for the events a registration left out. */
+import { Plural, useLingui } from '@lingui/react/macro';
+import type { ProjectEvent } from '../../api/schemas';
+
+/** "A, B and C" in the active locale. */
+export function formatNameList(names: string[], locales: string | string[] | undefined): string {
+  try {
+    return new Intl.ListFormat(locales, { style: 'long', type: 'conjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}
+
+/** The names of the listed event ids, in the project's order; unknown ids are left out. */
+export function fullEventNames(events: readonly ProjectEvent[], ids: readonly string[]): string[] {
+  const wanted = new Set(ids);
+  return events.filter((event) => wanted.has(event._id)).map((event) => event.name);
+}
+
+export function FullEventsMessage({ eventNames }: { eventNames: string[] }) {
+  const { i18n } = useLingui();
+  if (!eventNames.length) return null;
+  const count = eventNames.length;
+  const names = formatNameList(eventNames, i18n.locales ?? i18n.locale);
+  return (
+    <p className="notice notice-warning" role="alert">
+      <Plural
+        value={count}
+        one={`Could not register for ${names}. It is full.`}
+        other={`Could not register for ${names}. They are full.`}
+      />
+    </p>
+  );
+}

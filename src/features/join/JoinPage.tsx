@@ -1,0 +1,16 @@
+/**
+ * /{event_id}/join: the open-registration entry link (DECISIONS.md). It registers nobody and
+ * leads to the personal link with the shared open id and ?pwa=true. For other events it is the
+ * registration page's job, so it goes there.
+ */
+import { Redirect } from 'wouter';
+import { useShell } from '../../app/project/shellContext';
+import { isOpenRegistration, openRegistrationTarget } from '../login/openRedirect';
+
+export default function JoinPage() {
+  const { project, eventId } = useShell();
+  const target = isOpenRegistration(project.registration.type)
+    ? openRegistrationTarget(eventId)
+    : `/${encodeURIComponent(eventId)}/registration`;
+  return <Redirect to={target} replace />;
+}

@@ -1,0 +1,84 @@
+/** /{event_id}/{registration_id}/participants: who else takes part (title, first and last name). */
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { Link } from 'wouter';
+import { api, ApiError } from '../../api';
+import type { ParticipantsSchema } from '../../api/schemas';
+import { DesktopLayout } from '../../app/layout/DesktopLayout';
+import { useShell } from '../../app/project/shellContext';
+import '../login/account.css';
+import './participants.css';
+
+type Participants = v.InferOutput<typeof ParticipantsSchema>;
+type State =
+  | { status: 'loading' }
+  | { status: 'success'; participants: Participants }
+  | { status: 'error'; offline: boolean };
+
+export default function ParticipantsPage() {
+  const { project, eventId, registrationId } = useShell();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    api.participants(project._id, controller.signal).then(
+      (participants) => setState({ status: 'success', participants }),
+      (error) => {
+        if ((error as Error).name === 'AbortError') return;
+        setState({ status: 'error', offline: error instanceof ApiError && error.isNetwork });
+      },
+    );
+    return () => controller.abort();
+  }, [project._id, attempt]);
+
+  return (
+    <DesktopLayout>
+      <section className="card participants-page" aria-busy={state.status === 'loading'}>
+        <h1><Trans>Participants</Trans></h1>
+        <p className="muted">{project.eventTitle}</p>
+        {state.status === 'loading' && (
+          <p role="status" className="participants-loading"><span className="spinner" aria-hidden="true" /> <Trans>Loading participants…</Trans></p>
+        )}
+        {state.status === 'error' && (
+          <div role="alert" className="notice notice-error">
+            <p>{state.offline
+              ? <Trans>You are offline, so the participants cannot be shown right now.</Trans>
+              : <Trans>The participants could not be loaded.</Trans>}</p>
+            <button type="button" className="button button-outline" onClick={() => setAttempt((n) => n + 1)}><Trans>Try again</Trans></button>
+          </div>
+        )}
+        {state.status === 'success' && (state.participants.length === 0
+          ? <p className="notice" role="status"><Trans>There are no participants to show yet.</Trans></p>
+          : (
+            <table className="participants-table">
+              <caption className="visually-hidden"><Trans>Participants</Trans></caption>
+              <thead>
+                <tr>
+                  <th scope="col"><Trans>Title</Trans></th>
+                  <th scope="col"><Trans>First name</Trans></th>
+                  <th scope="col"><Trans>Last name</Trans></th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.participants.map((person, index) => (
+                  <tr key={index}>
+                    <td>{person.title}</td>
+                    <td>{person.first_name}</td>
+                    <td>{person.last_name}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        <div className="actions">
+          <Link className="button button-link" href={`/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}`}>
+            <Trans>Back to the event page</Trans>
+          </Link>
+        </div>
+      </section>
+    </DesktopLayout>
+  );
+}
