@@ -43,7 +43,8 @@ function LoginForm() {
   const [error, setError] = useState<LoginError>(null);
   const base = `/${encodeURIComponent(eventId)}`;
   const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<LoginValues>({
-    mode: 'onBlur',
+    // First checked when the field loses focus, then on every change (spec: validated on blur).
+    mode: 'onTouched',
     reValidateMode: 'onChange',
     resolver: valibotResolver(LoginSchema),
     defaultValues: { email: '' },
