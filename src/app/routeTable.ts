@@ -21,12 +21,13 @@ const soon = (name: string) => lazy(() => import('./ComingSoon').then((m) => ({ 
 const landing = lazy(() => import('../features/landing/LandingPage'));
 const eventPage = lazy(() => import('../features/event/EventPage'));
 const personalLink = lazy(() => import('../features/event/PersonalLinkPage'));
+const registration = lazy(() => import('../features/registration/RegistrationPage'));
 
 export const ROUTES: AppRoute[] = [
   { path: '/linkedin-auth-callback', page: 'other', source: 'none', component: lazy(() => import('../features/signin/LinkedinCallbackPage')) },
   { path: '/forward-to-event-page/:eventId', page: 'other', source: 'event', component: soon('forward') },
-  { path: '/:companyId/registration-company', page: 'registration', source: 'company', component: soon('registration') },
-  { path: '/:eventId/registration', page: 'registration', source: 'event', component: soon('registration') },
+  { path: '/:companyId/registration-company', page: 'registration', source: 'company', component: registration },
+  { path: '/:eventId/registration', page: 'registration', source: 'event', component: registration },
   { path: '/:eventId/login', page: 'other', source: 'event', component: lazy(() => import('../features/login/LoginPage')) },
   { path: '/:eventId/join', page: 'other', source: 'event', component: lazy(() => import('../features/join/JoinPage')) },
   { path: '/:eventId/publisher-login', page: 'other', source: 'event', component: lazy(() => import('../features/signin/PublisherLoginPage')) },

@@ -1,0 +1,23 @@
+/**
+ * Which form of the registration page shows (spec 1 section 2): the basic page (desktop two
+ * columns, or mobile with an info dialog) when dynamicBlocks.layout is 'basic' (or absent) or
+ * the query previewMode is 'default-registration'; otherwise the dynamic event page with the
+ * form in a side panel.
+ */
+export type RegistrationLayout = 'desktop' | 'mobile' | 'side-panel';
+
+export interface RegistrationLayoutInput {
+  dynamicLayout: string | undefined;
+  previewMode: string | null | undefined;
+  isMobile: boolean;
+}
+
+export function usesDynamicPage(dynamicLayout: string | undefined, previewMode: string | null | undefined): boolean {
+  if (!dynamicLayout || dynamicLayout === 'basic') return false;
+  return previewMode !== 'default-registration';
+}
+
+export function registrationLayout(input: RegistrationLayoutInput): RegistrationLayout {
+  if (usesDynamicPage(input.dynamicLayout, input.previewMode)) return 'side-panel';
+  return input.isMobile ? 'mobile' : 'desktop';
+}

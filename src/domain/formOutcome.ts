@@ -1,0 +1,85 @@
+/**
+ * From validated form output to the registration request, and from the server's answer to the
+ * next page (spec 1 section 4). Pure, so both ends are unit-tested.
+ */
+import type { RegistrationField, RegistrationRequest, RegistrationResult } from '../api/schemas';
+import { acceptableRef } from './ids';
+import { SELECTED_EVENTS_KEY, type FormValues } from './formSchema';
+
+export interface RequestContext {
+  eventId: string;
+  timeZone: string;
+  /** The ?ref query, sent only when acceptable. */
+  ref?: string | null;
+  /** Used when the form has no session choice (single session, hybrid): the event itself. */
+  defaultSelectedEvents?: readonly string[];
+}
+
+export function onSiteFieldName(fields: readonly RegistrationField[]): string | undefined {
+  return fields.find((f) => f.type === 'on-site-viewer')?.name;
+}
+
+export function buildRegistrationRequest(
+  output: FormValues,
+  fields: readonly RegistrationField[],
+  context: RequestContext,
+): RegistrationRequest {
+  const onSiteName = onSiteFieldName(fields);
+  const onSite = onSiteName !== undefined && Number(output[onSiteName]) === 1 ? 1 : 0;
+  const selected = Array.isArray(output[SELECTED_EVENTS_KEY])
+    ? (output[SELECTED_EVENTS_KEY] as string[])
+    : [...(context.defaultSelectedEvents ?? [context.eventId])];
+  const values: Record<string, unknown> = { ...output };
+  delete values[SELECTED_EVENTS_KEY];
+  const ref = acceptableRef(context.ref);
+  return {
+    ...(values as Record<string, string | number | boolean | string[] | null>),
+    email: String(output.email ?? ''),
+    event_id: context.eventId,
+    time_zone: context.timeZone,
+    on_site_viewer: onSite,
+    SELECTED_EVENTS: selected,
+    ...(ref ? { ref } : {}),
+  };
+}
+
+export interface RedirectInput {
+  eventId: string;
+  result: RegistrationResult;
+  /** What the visitor asked for (0 online, 1 on-site). */
+  requestedOnSite: number;
+  /** Query redirectToPersonalOnDemand=true. */
+  redirectToPersonalOnDemand: boolean;
+  /** The pwa query is present, or session storage pwa is 'true'. */
+  pwaFlag: boolean;
+}
+
+/** What the server stored: its answer when given, else what was asked. */
+export function storedAttendance(result: RegistrationResult, requestedOnSite: number): 0 | 1 {
+  const value = result.on_site_viewer ?? requestedOnSite;
+  return value === 1 ? 1 : 0;
+}
+
+/** An on-site request the server stored as online (no seat left). */
+export function forcedOnline(result: RegistrationResult, requestedOnSite: number): boolean {
+  return requestedOnSite === 1 && result.on_site_viewer === 0;
+}
+
+/**
+ * The page after a successful registration:
+ *   ?redirectToPersonalOnDemand=true  ->  /{event}/{id}/ondemand-with-registration
+ *   pwa flag or on-site visitor       ->  /{event}/{id}/olr83ee2 (?pwa=true with the pwa flag)
+ *   otherwise                         ->  /{event}/{id}/registration-confirmation
+ *                                         ?full=<ids, comma-separated>&forcedOnline=1 (each only when it applies)
+ */
+export function registrationRedirect(input: RedirectInput): string {
+  const base = `/${encodeURIComponent(input.eventId)}/${encodeURIComponent(input.result.registrationID)}`;
+  if (input.redirectToPersonalOnDemand) return `${base}/ondemand-with-registration`;
+  const onSite = storedAttendance(input.result, input.requestedOnSite) === 1;
+  if (input.pwaFlag || onSite) return `${base}/olr83ee2${input.pwaFlag ? '?pwa=true' : ''}`;
+  const query = new URLSearchParams();
+  if (input.result.cannotRegisterForEvents.length) query.set('full', input.result.cannotRegisterForEvents.join(','));
+  if (forcedOnline(input.result, input.requestedOnSite)) query.set('forcedOnline', '1');
+  const search = query.toString().replace(/%2C/g, ',');
+  return `${base}/registration-confirmation${search ? `?${search}` : ''}`;
+}

@@ -1,0 +1,36 @@
+/** One registration field, by type: each type is its own small component. */
+import type { Control } from 'react-hook-form';
+import type { RegistrationField } from '../../api/schemas';
+import type { FormValues } from '../../domain/formSchema';
+import { CheckboxField, RadioField } from './fields/ChoiceGroupField';
+import { DateField } from './fields/DateField';
+import { DropdownField } from './fields/DropdownField';
+import { EmailField } from './fields/EmailField';
+import { MobileField } from './fields/MobileField';
+import { OnSiteViewerField } from './fields/OnSiteViewerField';
+import { ScaleField } from './fields/ScaleField';
+import { TextField } from './fields/TextField';
+import type { PhoneModule } from './phone';
+
+interface Props {
+  field: RegistrationField;
+  control: Control<FormValues>;
+  phone: PhoneModule | null;
+  seatsLeft: number | null;
+}
+
+export function FormField({ field, control, phone, seatsLeft }: Props) {
+  switch (field.type) {
+    case 'email': return <EmailField field={field} control={control} />;
+    case 'textarea': return <TextField field={field} control={control} multiline />;
+    case 'dropdown': return <DropdownField field={field} control={control} />;
+    case 'radio': return <RadioField field={field} control={control} />;
+    case 'checkbox': return <CheckboxField field={field} control={control} />;
+    case 'date': return <DateField field={field} control={control} />;
+    case 'date-picker': return <DateField field={field} control={control} picker />;
+    case 'mobile': return <MobileField field={field} control={control} phone={phone} />;
+    case 'scale': return <ScaleField field={field} control={control} />;
+    case 'on-site-viewer': return <OnSiteViewerField field={field} control={control} seatsLeft={seatsLeft} />;
+    default: return <TextField field={field} control={control} />;
+  }
+}

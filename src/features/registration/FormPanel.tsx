@@ -1,0 +1,39 @@
+/** The form side: logo, title, professional-network sign-in, notices and the form itself. */
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { useShell } from '../../app/project/shellContext';
+import { LinkedinButton } from '../signin/LinkedinButton';
+import { clearLoginFailed, peekLoginFailed } from './prefill';
+import { RegistrationForm } from './RegistrationForm';
+
+export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?: 1 | 2; showLogo?: boolean }) {
+  const { project, eventId } = useShell();
+  const query = new URLSearchParams(useSearch());
+  const [loginFailed] = useState(peekLoginFailed);
+  useEffect(clearLoginFailed, []);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const logo = project.style?.logoUrl;
+  const logoStyle = {
+    maxHeight: project.style?.customLogoHeightRegistrationPage ? `${project.style.customLogoHeightRegistrationPage}px` : undefined,
+    width: project.style?.customLogoWidthInPercentRegistrationPage ? `${project.style.customLogoWidthInPercentRegistrationPage}%` : undefined,
+  };
+  return (
+    <div className="form-panel">
+      {showLogo && logo && <img className="form-logo" src={logo} alt={project.companyName} style={logoStyle} />}
+      <Heading className="form-title">{project.eventTitle}</Heading>
+      {loginFailed && (
+        <p className="notice notice-warning" role="status"><Trans>Signing in did not work. Please register here.</Trans></p>
+      )}
+      {query.get('ondemand') === 'true' && (
+        <p className="notice" role="status"><Trans>Register to get access to the on-demand recording of this event.</Trans></p>
+      )}
+      {project.registration.showLinkedin && (
+        <div className="linkedin-slot">
+          <LinkedinButton eventId={eventId} />
+        </div>
+      )}
+      <RegistrationForm />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * /{event_id}/registration and /{company_id}/registration-company (spec 1 section 2): desktop
+ * two columns, mobile with an info dialog, or the dynamic page with the form in a side panel.
+ */
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useIsMobile } from '../../app/layout/layoutAtoms';
+import { SiteFooter } from '../../app/layout/DesktopLayout';
+import { useShell } from '../../app/project/shellContext';
+import { registrationLayout } from '../../domain/formLayout';
+import { Dialog } from '../../ui/Dialog';
+import { usePageView } from './analytics';
+import { EventInfo } from './EventInfo';
+import { FormPanel } from './FormPanel';
+import { SidePanel } from './SidePanel';
+import './registration.css';
+
+export default function RegistrationPage() {
+  const shell = useShell();
+  const isMobile = useIsMobile();
+  usePageView(shell, 'registration-page-view');
+  const layout = registrationLayout({
+    dynamicLayout: shell.project.dynamicBlocks?.layout,
+    previewMode: shell.previewMode,
+    isMobile,
+  });
+  if (layout === 'side-panel') return <DynamicRegistration />;
+  return <BasicRegistration isMobile={layout === 'mobile'} />;
+}
+
+/**
+ * Desktop and mobile share one tree, so crossing the 960 px line (a rotated tablet) keeps what
+ * the visitor typed: only the parts around the form change.
+ */
+function BasicRegistration({ isMobile }: { isMobile: boolean }) {
+  const { project } = useShell();
+  const [infoOpen, setInfoOpen] = useState(false);
+  return (
+    <div className={isMobile ? 'registration-page registration-mobile' : 'registration-page'} data-layout={isMobile ? 'registration-mobile' : 'registration-desktop'}>
+      {isMobile && (
+        <header className="registration-mobile-header">
+          {project.style?.logoUrl
+            ? <img className="site-logo" src={project.style.logoUrl} alt={project.companyName} />
+            : <span className="site-name">{project.companyName}</span>}
+          <button type="button" className="button button-outline info-button" onClick={() => setInfoOpen(true)} aria-haspopup="dialog">
+            <Trans>Event info</Trans>
+          </button>
+        </header>
+      )}
+      <div className="registration-columns">
+        {!isMobile && (
+          <section className="registration-info card" aria-labelledby="registration-info-title">
+            <h2 className="visually-hidden" id="registration-info-title"><Trans>About the event</Trans></h2>
+            <EventInfo />
+          </section>
+        )}
+        <main id="main" className="registration-main card">
+          <FormPanel showLogo={!isMobile} />
+        </main>
+      </div>
+      {isMobile && (
+        <Dialog open={infoOpen} onOpenChange={setInfoOpen} title={project.eventTitle}>
+          <EventInfo showTitle={false} />
+        </Dialog>
+      )}
+      <SiteFooter />
+    </div>
+  );
+}
+
+function DynamicRegistration() {
+  const { project } = useShell();
+  const [open, setOpen] = useState(true);
+  return (
+    <div className="registration-page registration-dynamic" data-layout="registration-side-panel">
+      <main id="main" className="registration-dynamic-page">
+        <h1>{project.eventTitle}</h1>
+        <div className="actions">
+          <button type="button" className="button button-primary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+            <Trans>Register</Trans>
+          </button>
+        </div>
+      </main>
+      <SidePanel open={open} onOpenChange={setOpen}>
+        <FormPanel headingLevel={2} />
+      </SidePanel>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Page-view analytics of the registration flow, shared by the pages that record one. The rule
+ * (not in preview, not with ignoreStatActions = '1', not on the confirmation route) is the pure
+ * predicate in domain/analytics.ts; this module adds the browser and the call.
+ */
+import { useEffect, useRef } from 'react';
+import { api } from '../../api';
+import type { Shell } from '../../app/project/shellContext';
+import { analyticsProjectKey, shouldRecordPageView } from '../../domain/analytics';
+import { localStore } from '../../state/browserStorage';
+import { LOCAL } from '../../state/storageKeys';
+
+export type PageViewAction = 'registration-page-view' | 'evaluation-page-view';
+
+/** Records one page view now, if the rule allows it. Failures are only logged. */
+export function recordPageView(shell: Pick<Shell, 'project' | 'pwaLook' | 'previewMode' | 'registrationId'>, action: PageViewAction): boolean {
+  const allowed = shouldRecordPageView({
+    path: window.location.pathname,
+    previewMode: shell.previewMode,
+    ignoreStatActions: localStore.get(LOCAL.ignoreStatActions),
+  });
+  if (!allowed) return false;
+  const body = shell.registrationId ? { action, registrationId: shell.registrationId } : { action };
+  api.pageView(analyticsProjectKey(shell.project._id, shell.pwaLook), body).catch((error) => console.warn('Page view not recorded', error));
+  return true;
+}
+
+/** Records the page view once per mount of the page (a re-render does not record again). */
+export function usePageView(shell: Shell, action: PageViewAction) {
+  const recorded = useRef(false);
+  useEffect(() => {
+    if (recorded.current) return;
+    recorded.current = true;
+    recordPageView(shell, action);
+  }, [shell, action]);
+}

@@ -1,0 +1,98 @@
+/**
+ * Date of a field as day, month and year: three text entries (type 'date') or three dropdowns
+ * (type 'date-picker'). The form value holds the parts; the schema sends 'DD-MM-YYYY'.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { pad2, pickerYears, type DateParts } from '../../../domain/formSchema';
+import { INTL_TAG } from '../../../i18n/activate';
+import type { Locale } from '../../../api/schemas';
+import { describedBy, FieldError, FieldGroup, fieldIds, useFormField, type FieldProps } from './common';
+
+const EMPTY: DateParts = { day: '', month: '', year: '' };
+
+export function DateField({ field, control, picker = false }: FieldProps & { picker?: boolean }) {
+  const { t } = useLingui();
+  const { value, onChange, onBlur, ref, error } = useFormField<DateParts>(field.name, control);
+  const parts = value ?? EMPTY;
+  const ids = fieldIds(field);
+  const part = (key: keyof DateParts) => fieldIds(field, key).input;
+  const set = (key: keyof DateParts, next: string) => onChange({ ...parts, [key]: next });
+  const a11y = { ...describedBy(ids, error), 'aria-required': field.required || undefined };
+  // A single digit day or month becomes two digits when the visitor leaves the entry.
+  const padOnBlur = (key: 'day' | 'month') => () => {
+    if (/^\d$/.test(parts[key])) set(key, `0${parts[key]}`);
+    onBlur();
+  };
+  return (
+    <FieldGroup field={field} className="date-field">
+      <div className="date-parts">
+        {picker ? <PickerParts parts={parts} set={set} part={part} onBlur={onBlur} a11y={a11y} dayRef={ref} /> : (
+          <>
+            <span className="date-part">
+              <label htmlFor={part('day')}><Trans>Day</Trans></label>
+              <input ref={ref} id={part('day')} inputMode="numeric" autoComplete="bday-day" maxLength={2} placeholder={t`DD`} size={3}
+                value={parts.day} onChange={(e) => set('day', e.target.value.replace(/\D/g, ''))} onBlur={padOnBlur('day')} {...a11y} />
+            </span>
+            <span className="date-part">
+              <label htmlFor={part('month')}><Trans>Month</Trans></label>
+              <input id={part('month')} inputMode="numeric" autoComplete="bday-month" maxLength={2} placeholder={t`MM`} size={3}
+                value={parts.month} onChange={(e) => set('month', e.target.value.replace(/\D/g, ''))} onBlur={padOnBlur('month')} {...a11y} />
+            </span>
+            <span className="date-part date-part-year">
+              <label htmlFor={part('year')}><Trans>Year</Trans></label>
+              <input id={part('year')} inputMode="numeric" autoComplete="bday-year" maxLength={4} placeholder={t`YYYY`} size={5}
+                value={parts.year} onChange={(e) => set('year', e.target.value.replace(/\D/g, ''))} onBlur={onBlur} {...a11y} />
+            </span>
+          </>
+        )}
+      </div>
+      <FieldError id={ids.error} text={error} />
+    </FieldGroup>
+  );
+}
+
+interface PickerProps {
+  parts: DateParts;
+  set: (key: keyof DateParts, value: string) => void;
+  part: (key: keyof DateParts) => string;
+  onBlur: () => void;
+  a11y: Record<string, unknown>;
+  dayRef: (element: HTMLSelectElement | null) => void;
+}
+
+function PickerParts({ parts, set, part, onBlur, a11y, dayRef }: PickerProps) {
+  const { i18n } = useLingui();
+  const tag = INTL_TAG[i18n.locale as Locale] ?? 'en-GB';
+  const months = useMemo(() => {
+    const format = new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' });
+    return Array.from({ length: 12 }, (_, i) => ({ value: pad2(i + 1), label: format.format(new Date(Date.UTC(2000, i, 1))) }));
+  }, [tag]);
+  const years = useMemo(() => pickerYears(new Date()), []);
+  const days = Array.from({ length: 31 }, (_, i) => pad2(i + 1));
+  return (
+    <>
+      <span className="date-part">
+        <label htmlFor={part('day')}><Trans>Day</Trans></label>
+        <select ref={dayRef} id={part('day')} value={parts.day} onChange={(e) => set('day', e.target.value)} onBlur={onBlur} {...a11y}>
+          <option value="">--</option>
+          {days.map((d) => <option key={d} value={d}>{Number(d)}</option>)}
+        </select>
+      </span>
+      <span className="date-part">
+        <label htmlFor={part('month')}><Trans>Month</Trans></label>
+        <select id={part('month')} value={parts.month} onChange={(e) => set('month', e.target.value)} onBlur={onBlur} {...a11y}>
+          <option value="">--</option>
+          {months.map((m) => <option key={m.value} value={m.value}>{m.label}</option>)}
+        </select>
+      </span>
+      <span className="date-part date-part-year">
+        <label htmlFor={part('year')}><Trans>Year</Trans></label>
+        <select id={part('year')} value={parts.year} onChange={(e) => set('year', e.target.value)} onBlur={onBlur} {...a11y}>
+          <option value="">----</option>
+          {years.map((y) => <option key={y} value={y}>{y}</option>)}
+        </select>
+      </span>
+    </>
+  );
+}

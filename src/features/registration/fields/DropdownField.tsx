@@ -1,0 +1,58 @@
+/** A dropdown; an open-answer option reveals a required text entry for the visitor's own answer. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { hasOpenAnswer, openAnswerKey } from '../../../domain/formSchema';
+import { AUTOCOMPLETE, describedBy, FieldError, FieldLabel, fieldIds, useFormField, type FieldProps } from './common';
+
+export function DropdownField({ field, control }: FieldProps) {
+  const { t } = useLingui();
+  const open = hasOpenAnswer(field);
+  const { value, onChange, onBlur, ref, error } = useFormField<string>(field.name, control, open ? [openAnswerKey(field.name)] : undefined);
+  const ids = fieldIds(field);
+  const chosen = field.options?.find((o) => o.id === value);
+  return (
+    <div className="form-field">
+      <FieldLabel htmlFor={ids.input} field={field} />
+      <select
+        ref={ref}
+        id={ids.input}
+        name={field.name}
+        value={value ?? ''}
+        autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-required={field.required || undefined}
+        {...describedBy(ids, error)}
+      >
+        <option value="">{field.placeholder || t`Make a choice`}</option>
+        {field.options?.map((option) => <option key={option.id} value={option.id}>{option.text}</option>)}
+      </select>
+      <FieldError id={ids.error} text={error} />
+      {open && chosen?.openAnswer && <OpenAnswer field={field} control={control} />}
+    </div>
+  );
+}
+
+function OpenAnswer({ field, control }: FieldProps) {
+  const name = openAnswerKey(field.name);
+  const { value, onChange, onBlur, ref, error } = useFormField<string>(name, control);
+  const ids = fieldIds(field, 'open-answer');
+  return (
+    <div className="open-answer">
+      <label className="field-label" htmlFor={ids.input}>
+        <Trans>Your answer</Trans><span className="required-mark" aria-hidden="true"> *</span>
+      </label>
+      <input
+        ref={ref}
+        id={ids.input}
+        name={name}
+        type="text"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-required
+        {...describedBy(ids, error)}
+      />
+      <FieldError id={ids.error} text={error} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The mobile number: a country (preferred: the Netherlands; default: the visitor's country
+ * from the client IP) and the number. Empty is fine; the schema sends it in E.164.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { Locale } from '../../../api/schemas';
+import type { PhoneValue } from '../../../domain/formSchema';
+import { INTL_TAG } from '../../../i18n/activate';
+import type { PhoneModule } from '../phone';
+import { describedBy, FieldError, FieldLabel, fieldIds, useFormField, type FieldProps } from './common';
+
+export const PREFERRED_COUNTRIES = ['NL'];
+
+export function MobileField({ field, control, phone }: FieldProps & { phone: PhoneModule | null }) {
+  const { t, i18n } = useLingui();
+  const { value, onChange, onBlur, ref, error } = useFormField<PhoneValue>(field.name, control);
+  const current = value ?? { country: 'NL', number: '' };
+  const ids = fieldIds(field);
+  const countryId = fieldIds(field, 'country').input;
+  const tag = INTL_TAG[i18n.locale as Locale] ?? 'en-GB';
+  const options = useMemo(() => countryOptions(phone, tag, current.country), [phone, tag, current.country]);
+  return (
+    <div className="form-field mobile-field">
+      <FieldLabel htmlFor={ids.input} field={field} />
+      <div className="mobile-row">
+        <select
+          id={countryId}
+          aria-label={t`Country code`}
+          value={current.country}
+          onChange={(e) => onChange({ ...current, country: e.target.value })}
+          onBlur={onBlur}
+        >
+          {options.preferred.map((o) => <option key={o.code} value={o.code}>{o.label}</option>)}
+          {options.rest.length > 0 && <option disabled value="">──────────</option>}
+          {options.rest.map((o) => <option key={o.code} value={o.code}>{o.label}</option>)}
+        </select>
+        <input
+          ref={ref}
+          id={ids.input}
+          name={field.name}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={current.number}
+          placeholder={field.placeholder}
+          onChange={(e) => onChange({ ...current, number: e.target.value })}
+          onBlur={onBlur}
+          aria-required={field.required || undefined}
+          {...describedBy(ids, error)}
+        />
+      </div>
+      <FieldError id={ids.error} text={error} />
+    </div>
+  );
+}
+
+interface CountryOption { code: string; label: string }
+
+function countryOptions(phone: PhoneModule | null, tag: string, selected: string): { preferred: CountryOption[]; rest: CountryOption[] } {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([tag], { type: 'region' });
+  } catch {
+    names = undefined;
+  }
+  const label = (code: string, callingCode?: string) => `${names?.of(code) ?? code}${callingCode ? ` (+${callingCode})` : ''}`;
+  if (!phone) {
+    // Until the phone rules arrive, offer the preferred and the selected country.
+    const codes = [...new Set([...PREFERRED_COUNTRIES, selected])];
+    return { preferred: codes.map((code) => ({ code, label: label(code, code === 'NL' ? '31' : undefined) })), rest: [] };
+  }
+  const all = phone.countries.map((c) => ({ code: c.code, label: label(c.code, c.callingCode) }));
+  const preferred = PREFERRED_COUNTRIES.map((code) => all.find((c) => c.code === code)).filter((c): c is CountryOption => Boolean(c));
+  const rest = all.filter((c) => !PREFERRED_COUNTRIES.includes(c.code)).sort((a, b) => a.label.localeCompare(b.label, tag));
+  return { preferred, rest };
+}
