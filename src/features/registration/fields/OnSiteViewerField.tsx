@@ -49,10 +49,15 @@ export function OnSiteViewerField({ field, control, seatsLeft }: FieldProps & { 
         <p className={noSeats ? 'seats-note seats-none' : 'seats-note muted'} id={seatsId} role="status">
           {noSeats
             ? <Trans>All on-site seats are taken. You can still register to attend online.</Trans>
-            : <Plural value={seatsLeft} _1="Only 1 on-site seat left." other="# on-site seats left." />}
+            : <RemainingSeats remaining={seatsLeft} />}
         </p>
       )}
       <FieldError id={ids.error} text={error} />
     </FieldGroup>
   );
+}
+
+/** The same wording as the change-attendance page (one message, translated once). */
+function RemainingSeats({ remaining }: { remaining: number }) {
+  return <Plural value={remaining} one="Only # seat left on site" other="# seats left on site" />;
 }
