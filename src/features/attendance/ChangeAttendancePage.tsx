@@ -52,7 +52,9 @@ function AttendanceToggle() {
   const onSiteUnavailable = current !== 1 && remaining !== null && remaining <= 0;
   const base = `/${encodeURIComponent(eventId)}`;
 
-  if (!registration || !registrationId || registration.unregistered) {
+  // The shared open-registration id has no registration of its own to change.
+  if (!registration || !registrationId) return <Redirect to={`${base}/registration`} replace />;
+  if (registration.unregistered) {
     return (
       <DesktopLayout>
         <section className="card account-page">

@@ -8,15 +8,16 @@ import { Checkbox } from 'radix-ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { Link } from 'wouter';
+import { Link, Redirect } from 'wouter';
 import { api, ApiError } from '../../api';
 import { DesktopLayout } from '../../app/layout/DesktopLayout';
 import { storeRegistration } from '../../app/project/projectQueries';
 import { useShell } from '../../app/project/shellContext';
 import '../login/account.css';
 
-const UnregisterSchema = v.object({ agree: v.literal(true, 'required') });
-type UnregisterInput = { agree: boolean };
+/** Unregistering needs the agreement ticked (spec 1 section 5). */
+const UnregisterSchema = v.object({ agree: v.pipe(v.boolean(), v.check((agreed) => agreed, 'required')) });
+type UnregisterInput = v.InferInput<typeof UnregisterSchema>;
 
 type Failure = 'offline' | 'other' | null;
 
@@ -24,7 +25,7 @@ export default function UnregisterPage() {
   const { project, eventId, registrationId, registration } = useShell();
   const [failure, setFailure] = useState<Failure>(null);
   const { control, handleSubmit, formState: { errors, isSubmitting } } = useForm<UnregisterInput>({
-    resolver: valibotResolver(UnregisterSchema) as never,
+    resolver: valibotResolver(UnregisterSchema),
     defaultValues: { agree: false },
   });
   const base = `/${encodeURIComponent(eventId)}`;
@@ -40,6 +41,9 @@ export default function UnregisterPage() {
       setFailure(error instanceof ApiError && error.isNetwork ? 'offline' : 'other');
     }
   };
+
+  // The shared open-registration id has nothing to unregister.
+  if (!registration || !registrationId) return <Redirect to={`${base}/registration`} replace />;
 
   return (
     <DesktopLayout>
@@ -92,7 +96,7 @@ export default function UnregisterPage() {
             </div>
             <div className="actions">
               <button type="submit" className="button button-primary" disabled={isSubmitting}><Trans>Unregister</Trans></button>
-              <Link className="button button-link" href={`${base}/${encodeURIComponent(registrationId ?? '')}`}><Trans>Back to the event page</Trans></Link>
+              <Link className="button button-link" href={`${base}/${encodeURIComponent(registrationId)}`}><Trans>Back to the event page</Trans></Link>
             </div>
           </form>
         )}
