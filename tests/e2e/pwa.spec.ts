@@ -95,6 +95,34 @@ test('an event page seen online opens offline', async ({ page, context, request 
   await context.setOffline(false);
 });
 
+test('a handout opened online opens offline', async ({ page, context, request }) => {
+  const project = await (await request.get(`/frontend-api/projectevents${EVENT_PATH}`)).json();
+  const handout = (project.event.handouts as Array<{ url: string }>)[0].url;
+  expect(handout).toMatch(/^\/media\/.+\.pdf$/);
+  const cachedHandouts = () => page.evaluate(async (cacheName) => {
+    const keys = await (await caches.open(cacheName)).keys();
+    return keys.map((request) => new URL(request.url).pathname);
+  }, SW_CACHE.handouts);
+
+  await page.goto(EVENT_PATH);
+  await waitForServiceWorkerControl(page);
+  // Opened the way a handout link opens it: a new tab, a navigation the worker answers.
+  const popup = context.waitForEvent('page');
+  await page.evaluate((href) => {
+    const link = Object.assign(document.createElement('a'), { href, target: '_blank', rel: 'noopener' });
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }, handout);
+  await popup;
+  await expect.poll(cachedHandouts).toContain(handout);
+
+  await context.setOffline(true);
+  const offline = await page.evaluate((href) => fetch(href).then((r) => ({ status: r.status, type: r.headers.get('content-type') })), handout);
+  expect(offline).toEqual({ status: 200, type: 'application/pdf' });
+  await context.setOffline(false);
+});
+
 test('the web manifest describes an installable app', async ({ page, request }) => {
   await page.goto(EVENT_PATH);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
