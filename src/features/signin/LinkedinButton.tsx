@@ -1,6 +1,6 @@
 /** Professional-network sign-in button on the registration form (shown when showLinkedin). */
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { startLinkedinSignIn } from './linkedinFlow';
 import './signin.css';
 
@@ -14,6 +14,13 @@ function LinkedinLogo() {
 
 export function LinkedinButton({ eventId }: { eventId: string }) {
   const [leaving, setLeaving] = useState(false);
+
+  // Back from the provider through the back/forward cache: the button works again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => { if (event.persisted) setLeaving(false); };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   function signIn() {
     setLeaving(true);

@@ -1,4 +1,7 @@
-/** The publisher sign-in screens: a heading with a spinner while working, or a message with a retry. */
+/**
+ * The publisher sign-in screens: a heading with a spinner while working (a polite live region,
+ * so each step is announced), or the heading with a failure and its retry (an alert).
+ */
 import type { ReactNode } from 'react';
 import './signin.css';
 
@@ -9,12 +12,20 @@ interface Props {
 }
 
 export function SigninStatus({ title, failure }: Props) {
+  if (failure) {
+    return (
+      <main className="centered-page signin-status" id="main">
+        <h1>{title}</h1>
+        <div className="card" role="alert">{failure}</div>
+      </main>
+    );
+  }
   return (
-    <main className="centered-page signin-status" id="main">
-      <h1>{title}</h1>
-      {failure
-        ? <div className="card" role="alert">{failure}</div>
-        : <div role="status" aria-live="polite"><span className="spinner" aria-hidden="true" /></div>}
+    <main className="centered-page" id="main">
+      <div className="signin-status" role="status" aria-live="polite">
+        <h1>{title}</h1>
+        <span className="spinner" aria-hidden="true" />
+      </div>
     </main>
   );
 }
