@@ -3,7 +3,7 @@ import { api, ApiError } from '../../api';
 import type { Project, Registration } from '../../api/schemas';
 import { useCachedQuery, setQueryData } from '../../hooks/useCachedQuery';
 import { activateLocale } from '../../i18n/activate';
-import { withOfflineCopy } from '../../state/offlineStore';
+import { saveOffline, withOfflineCopy } from '../../state/offlineStore';
 
 export type ProjectSource = { kind: 'event'; eventId: string } | { kind: 'company'; companyId: string };
 
@@ -39,7 +39,10 @@ export function useRegistrationQuery(projectId: string | undefined, registration
 
 /** After a change (attendance, sessions), the shell shows the new registration at once. */
 export function storeRegistration(registration: Registration) {
-  setQueryData(registrationQueryKey(registration.projectId, registration._id)!, registration);
+  const key = registrationQueryKey(registration.projectId, registration._id)!;
+  setQueryData(key, registration);
+  // The offline copy follows too, or a reload on bad Wi-Fi would show the old attendance.
+  void saveOffline(key, registration);
 }
 
 export function isNotFound(error: unknown): boolean {
