@@ -8,7 +8,7 @@ export function UpdatePrompt() {
   const updateAvailable = useUpdateAvailable();
   // The live region stays mounted so screen readers announce the message when it appears.
   return (
-    <div className="pwa-dock pwa-dock--bottom" role="status" aria-live="polite">
+    <div className="pwa-dock" role="status" aria-live="polite">
       {updateAvailable && (
         <div className="pwa-banner">
           <span><Trans>A new version is available.</Trans></span>
