@@ -19,7 +19,7 @@ export function HandoutList({ handouts, confirm }: { handouts?: Handout[]; confi
       <ul className="handout-list">
         {items.map((handout) => (
           <li key={handout.url}>
-            <a className="button button-outline" href={handout.url} download target="_blank" rel="noopener"
+            <a className="button button-outline" href={handout.url} target="_blank" rel="noopener"
               onClick={confirm ? (event) => { event.preventDefault(); setPending(handout); } : undefined}>
               <Icon name="download" size={20} /> {handout.buttonText}
             </a>
@@ -29,7 +29,7 @@ export function HandoutList({ handouts, confirm }: { handouts?: Handout[]; confi
       <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)} title={<Trans>Download handout</Trans>} maxWidth={600}>
         <p><Trans>Do you want to download "{pendingTitle}"?</Trans></p>
         <div className="actions">
-          <a className="button button-primary" href={pending?.url} download target="_blank" rel="noopener" onClick={() => setPending(null)}>
+          <a className="button button-primary" href={pending?.url} target="_blank" rel="noopener" onClick={() => setPending(null)}>
             <Trans>Download</Trans>
           </a>
           <button type="button" className="button button-link" onClick={() => setPending(null)}><Trans>Cancel</Trans></button>
