@@ -33,7 +33,7 @@ export function useFormField<T>(name: string, control: Control<FormValues>, deps
 
 /** aria attributes of an input: invalid and described by its error (and a hint, if any). */
 export function describedBy(ids: { error: string; hint?: string }, error: string | undefined, hint = false) {
-  const list = [hint ? ids.hint : '', error ? ids.error : ''].filter(Boolean).join(' ');
+  const list = [error ? ids.error : '', hint ? ids.hint : ''].filter(Boolean).join(' ');
   return {
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': list || undefined,
