@@ -5,14 +5,20 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { configFromEnv } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { demoLinks } from './seed/demoLinks.ts';
 import { seed } from './seed/index.ts';
 
 const config = configFromEnv();
-const database = openDatabase(config);
-await database.migrate();
-await seed(database.db, new Date());
+let database: Database;
+try {
+  database = openDatabase(config);
+  await database.migrate();
+  await seed(database.db, new Date());
+} catch (err) {
+  console.error(`Cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
 
 const app = createApp({ db: database.db, config, now: () => new Date() });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -22,6 +28,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`Reference server listening on ${origin} (${store}, app from ${config.distDir})`);
   console.log('Demo:');
   for (const line of demoLinks(origin)) console.log(`  ${line}`);
+});
+
+server.on('error', (err: NodeJS.ErrnoException) => {
+  console.error(err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use; set PORT to another port.` : err);
+  void database.close().finally(() => process.exit(1));
 });
 
 let stopping = false;

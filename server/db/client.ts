@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './folderLock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -27,12 +28,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** `dataDir` empty means in memory (tests). */
 export function openPglite(dataDir: string): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const release = dataDir ? lockDataFolder(dataDir) : () => {};
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   const db = drizzlePglite({ client, schema });
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 
