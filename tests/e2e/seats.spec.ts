@@ -95,4 +95,91 @@ test.describe('attendance', () => {
 
 
 // == run-out (on-site registration until no seat is left) ==
-test('placeholder keeps the file valid until the journeys land', () => {});
+// Seats are filled up to one through the API, the last one is taken through the form, and
+// later attempts through the form end up online. The attendance tests above run first, so
+// the count is read from the server instead of assumed from the seed.
+
+test.describe('run-out', () => {
+  const PROJECT = 'proj-hybrid-summit';
+  const CAPACITY = 40; // expectedOnSiteViewers of the seed
+  const ID = '[A-Za-z0-9_-]{24}';
+  type Page = import('@playwright/test').Page;
+  type Request = import('@playwright/test').APIRequestContext;
+
+  const email = (prefix: string) => `runout.${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const seatsTaken = async (request: Request) =>
+    (await (await request.get(`/api/registrations/${PROJECT}/count-on-site-viewers`)).json() as { onSiteViewers: number }).onSiteViewers;
+  const stored = async (request: Request, url: string) => {
+    const id = new RegExp(`/hybrid-summit/(${ID})`).exec(new URL(url).pathname)![1];
+    return (await request.get(`/api/registrations/${PROJECT}/${id}`)).json() as Promise<{ on_site_viewer: number; email: string }>;
+  };
+  const fillForm = async (page: Page, address: string) => {
+    await page.getByLabel('First name').fill('Hedy');
+    await page.getByLabel('Last name').fill('Lamarr');
+    await page.getByLabel('E-mail address').fill(address);
+    await page.getByLabel('Organisation').selectOption({ label: 'MediSync' });
+    await page.getByRole('checkbox', { name: 'Remote patient monitoring' }).check();
+  };
+
+  test('the last seat through the form; then on site is disabled and later registrations are stored online', async ({ browser, page, request }) => {
+    test.setTimeout(90_000);
+    const expect = test.expect;
+    let taken = await seatsTaken(request);
+    expect(taken).toBeLessThan(CAPACITY);
+    while (taken < CAPACITY - 1) {
+      const response = await request.post('/api/registrations', { data: {
+        event_id: 'hybrid-summit', time_zone: 'Europe/Amsterdam', first_name: 'Seat', last_name: String(taken), email: email('api'),
+        company: 'CareConnect', interests: ['interest-1'], on_site_viewer: 1, SELECTED_EVENTS: ['hybrid-summit'],
+      } });
+      expect(response.status()).toBe(200);
+      expect((await response.json() as { on_site_viewer: number }).on_site_viewer).toBe(1);
+      taken = await seatsTaken(request);
+    }
+
+    // Two more visitors open the form while one seat is left and choose on site.
+    const polling = await browser.newPage();
+    // No service worker in this one, so the page itself sees (and loses) its poll requests.
+    const stale = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+    for (const other of [polling, stale]) {
+      await other.goto('/hybrid-summit/registration');
+      await expect(other.getByText('Only 1 seat left on site')).toBeVisible();
+      await other.getByRole('radio', { name: 'On site in Utrecht' }).check();
+    }
+    // The second one loses its connection to the seat count (the last reading stays).
+    await stale.route('**/count-on-site-viewers', (route) => route.abort('internetdisconnected'));
+
+    // The last seat, through the form: an on-site visitor goes to the personal link.
+    await page.goto('/hybrid-summit/registration');
+    await expect(page.getByText('Only 1 seat left on site')).toBeVisible();
+    await fillForm(page, email('last-seat'));
+    await page.getByRole('radio', { name: 'On site in Utrecht' }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(new RegExp(`/hybrid-summit/${ID}(/olr83ee2)?$`));
+    expect((await stored(request, page.url())).on_site_viewer).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('attendanceType'))).toBe('1');
+    expect(await seatsTaken(request)).toBe(CAPACITY);
+
+    // The 4.5 s poll: on site disabled, the answer back to online, and why.
+    const onSite = polling.getByRole('radio', { name: 'On site in Utrecht' });
+    await expect(onSite).toBeDisabled({ timeout: 15_000 });
+    await expect(polling.getByRole('radio', { name: 'Online' })).toBeChecked();
+    await expect(polling.getByText('All on-site seats are taken. You can still register to attend online.')).toBeVisible();
+    await fillForm(polling, email('after-poll'));
+    await polling.getByRole('button', { name: 'Register' }).click();
+    await expect(polling).toHaveURL(new RegExp(`/hybrid-summit/${ID}/registration-confirmation$`));
+    expect((await stored(request, polling.url())).on_site_viewer).toBe(0);
+
+    // Without a fresh count the form still offers the seat; the server stores the visitor
+    // online and the confirmation page is told so.
+    await expect(stale.getByRole('radio', { name: 'On site in Utrecht' })).toBeChecked();
+    await fillForm(stale, email('stale'));
+    await stale.getByRole('button', { name: 'Register' }).click();
+    await expect(stale).toHaveURL(new RegExp(`/hybrid-summit/${ID}/registration-confirmation\\?forcedOnline=1$`));
+    expect((await stored(request, stale.url())).on_site_viewer).toBe(0);
+    expect(await stale.evaluate(() => sessionStorage.getItem('attendanceType'))).toBe('0');
+
+    expect(await seatsTaken(request)).toBe(CAPACITY);
+    await polling.close();
+    await stale.context().close();
+  });
+});
