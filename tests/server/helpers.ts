@@ -4,6 +4,9 @@ import { testConfig, type Config } from '../../server/config.ts';
 import { openPglite } from '../../server/db/client.ts';
 import { seed } from '../../server/seed/index.ts';
 
+/** PGlite starts in 2-3 s alone, much slower when every test file starts one on a 2-core machine. */
+export const SETUP_TIMEOUT = 60_000;
+
 /** Saturday 21 November 2026, 12:00 UTC (13:00 in Amsterdam). */
 export const NOW = new Date('2026-11-21T12:00:00Z');
 

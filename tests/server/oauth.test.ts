@@ -3,10 +3,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProfessionalProfileSchema, PublisherProfileSchema, PublisherTokenSchema } from '../../src/api/schemas.ts';
-import { makeTestApp, type TestApp } from './helpers.ts';
+import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
+beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
 afterAll(async () => { await t.close(); });
 
 const REDIRECT = 'http://localhost:5173/webinar/publisher-login';

@@ -2,10 +2,10 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyPreviewSchema, ProjectSchema, SecureDataSchema } from '../../src/api/schemas.ts';
-import { makeTestApp, type TestApp } from './helpers.ts';
+import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
+beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
 afterAll(async () => { await t.close(); });
 
 describe('GET /frontend-api/projectevents/:eventID', () => {
@@ -116,5 +116,5 @@ describe('POST /frontend-api/projectevents/:eventID/protected', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, SETUP_TIMEOUT);
 });

@@ -2,10 +2,10 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CountEachEventSchema, OnSiteViewersSchema, ParticipantsSchema } from '../../src/api/schemas.ts';
-import { hybridForm, makeTestApp, type TestApp } from './helpers.ts';
+import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
+beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
 afterAll(async () => { await t.close(); });
 
 const UNKNOWN_EMAIL = 'Please double-check your email address. We did not find a registration for this email address.';

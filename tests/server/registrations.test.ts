@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegistrationResultSchema, RegistrationSchema } from '../../src/api/schemas.ts';
 import { isValidRegistrationId } from '../../src/domain/ids.ts';
-import { hybridForm, makeTestApp, type TestApp } from './helpers.ts';
+import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
+beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
 afterAll(async () => { await t.close(); });
 
 const mailsTo = async (to: string) => (await t.get(`/dev/mail.json?to=${encodeURIComponent(to)}`)).json as {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from './helpers.ts';
+import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let dist: string;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {})');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
   t = await makeTestApp({ distDir: dist });
-});
+}, SETUP_TIMEOUT);
 afterAll(async () => {
   await t.close();
   rmSync(dist, { recursive: true, force: true });
@@ -82,5 +82,5 @@ describe('static files and history fallback', () => {
     } finally {
       await bare.close();
     }
-  });
+  }, SETUP_TIMEOUT);
 });
