@@ -41,7 +41,11 @@ test.describe('hybrid-summit (English)', () => {
     await expect(page.getByText('Jaarbeurs, Jaarbeursplein 6')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Program' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Speakers' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute('href', '#privacy-policy');
+    await page.getByRole('link', { name: 'Read the privacy policy' }).click();
+    const privacy = page.getByRole('dialog', { name: 'Privacy policy' });
+    await expect(privacy).toContainText('at most 6 months');
+    await privacy.getByRole('button', { name: 'Close' }).click();
+    await expect(privacy).toHaveCount(0);
 
     const email = uniqueEmail('online');
     await fillHybridOnline(page, email);
@@ -60,7 +64,10 @@ test.describe('hybrid-summit (English)', () => {
   });
 
   test('shows the required-field errors, bound to their fields, and focuses the first', async ({ page }) => {
+    // The form has a mobile field, so the phone library arrives, as a chunk of its own.
+    const phoneChunk = page.waitForRequest((r) => /\/assets\/libphonenumber[^/]*\.js$/.test(r.url()));
     await page.goto('/hybrid-summit/registration');
+    await phoneChunk;
     await page.getByRole('button', { name: 'Register' }).click();
 
     const firstName = page.getByLabel('First name');
@@ -187,7 +194,9 @@ test.describe('hybrid-summit (English)', () => {
 });
 
 test.describe('webinar (Dutch)', () => {
-  test('required errors in Dutch', async ({ page }) => {
+  test('required errors in Dutch (and no phone library without a mobile field)', async ({ page }) => {
+    const phoneChunks: string[] = [];
+    page.on('request', (r) => { if (/libphonenumber/.test(r.url())) phoneChunks.push(r.url()); });
     await page.goto('/webinar/registration');
     await page.getByRole('button', { name: 'Registreren' }).click();
     await expect(page.getByLabel('Voornaam')).toBeFocused();
@@ -197,6 +206,7 @@ test.describe('webinar (Dutch)', () => {
     await expect(page.getByRole('slider')).toHaveAccessibleDescription('Verplicht veld');
     await expect(page.getByRole('radio', { name: 'Architect' })).toHaveAccessibleDescription('Verplicht veld');
     await expect(page.getByText('Verplicht veld')).toHaveCount(5);
+    expect(phoneChunks).toEqual([]);
   });
 
   test('date of birth and the fixed-length textarea, then a registration', async ({ page, request }) => {
@@ -286,6 +296,13 @@ test.describe('dynamic page', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByLabel('First name')).toBeVisible();
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    // The privacy policy opens above the panel; closing it returns to the panel.
+    await panel.getByRole('link', { name: 'Read the privacy policy' }).click();
+    const privacy = page.getByRole('dialog', { name: 'Privacy policy' });
+    await expect(privacy).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(privacy).toHaveCount(0);
+    await expect(panel).toBeVisible();
     await panel.getByRole('button', { name: 'Close the registration form' }).click();
     await expect(panel).toHaveCount(0);
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
