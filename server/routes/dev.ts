@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
+import { parseOr400 } from '../http/errors.ts';
 import { escapeHtml, htmlPage } from '../http/html.ts';
 import { listMails } from '../mail/outbox.ts';
 
@@ -10,10 +11,7 @@ const ToQuery = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(320)));
 export function devRoutes(deps: AppDeps) {
   const app = new Hono();
 
-  const mails = (to: string | undefined) => {
-    const parsed = v.safeParse(ToQuery, to);
-    return listMails(deps.db, parsed.success && parsed.output ? parsed.output : undefined);
-  };
+  const mails = (to: string | undefined) => listMails(deps.db, parseOr400(ToQuery, to, 'to filter') || undefined);
 
   app.get('/mail.json', async (c) => c.json(await mails(c.req.query('to'))));
 
