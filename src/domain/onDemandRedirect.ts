@@ -3,6 +3,8 @@
  * pages redirect: the landing page, the personal event page and, when no registration is
  * needed to watch, the registration page. The personal link, evaluation, the on-demand pages
  * themselves and the account pages (login, confirmation, calendar, unregister, ...) opt out.
+ * The registration page stays while any event of the project is still to come or live: in a
+ * multi-session project an opening on demand must not stop visitors registering for the rest.
  */
 export type ShellPage =
   | 'landing' | 'event' | 'registration' | 'personal-link' | 'evaluation' | 'ondemand' | 'other';
@@ -14,12 +16,15 @@ export interface OnDemandInput {
   onDemandActive: boolean;
   requireRegistrationForOnDemand: boolean;
   previewMode: boolean;
+  /** Some event of the project has not ended yet. */
+  hasOpenEvents?: boolean;
 }
 
 export function onDemandRedirect(input: OnDemandInput): string | null {
   if (!input.onDemandActive || input.previewMode) return null;
   const { page, eventId, registrationId } = input;
   if (page !== 'landing' && page !== 'event' && page !== 'registration') return null;
+  if (page === 'registration' && input.hasOpenEvents) return null;
   const base = `/${encodeURIComponent(eventId)}`;
   if (!input.requireRegistrationForOnDemand) return `${base}/ondemand`;
   if (registrationId) return `${base}/${encodeURIComponent(registrationId)}/ondemand-with-registration`;

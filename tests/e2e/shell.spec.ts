@@ -103,3 +103,11 @@ test('the company route loads the company default project', async ({ page, reque
   await page.goto('/demo-company/registration-company');
   await expect(page).toHaveTitle(`${project.eventTitle} | ${project.companyName}`);
 });
+
+test('multi-session: the opening on demand does not block registering for the rest', async ({ page }) => {
+  await page.goto('/multi-session');
+  await expect(page).toHaveURL(/\/multi-session\/ondemand$/);
+  await page.goto('/multi-session/registration');
+  await expect(page).toHaveURL(/\/multi-session\/registration$/);
+  await expect(page.getByRole('button', { name: /register/i })).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { Redirect, useSearch } from 'wouter';
 import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../../domain/ids';
 import { onDemandRedirect } from '../../domain/onDemandRedirect';
 import { isPwaLook } from '../../domain/pwaLook';
+import { nowSeconds, sessionStatus } from '../../domain/time';
 import { sessionStore } from '../../state/browserStorage';
 import { SESSION } from '../../state/storageKeys';
 import { appStore } from '../../state/jotai';
@@ -89,6 +90,7 @@ export function ProjectShell({ route, params, children }: Props) {
     onDemandActive: Boolean(shell.project.event.onDemandActive),
     requireRegistrationForOnDemand: Boolean(shell.project.requireRegistrationForOnDemand),
     previewMode: Boolean(previewMode),
+    hasOpenEvents: shell.project.events.some((event) => sessionStatus(event, nowSeconds()) !== 'ended'),
   });
   if (redirect) return <Redirect to={redirect} replace />;
 

@@ -15,6 +15,11 @@ describe('on-demand redirect', () => {
     expect(onDemandRedirect(required)).toBe('/on-demand/registration?ondemand=true');
     expect(onDemandRedirect({ ...required, page: 'registration' })).toBeNull();
   });
+  it('keeps the registration page while other events are still to come', () => {
+    expect(onDemandRedirect({ ...base, page: 'registration', hasOpenEvents: true })).toBeNull();
+    expect(onDemandRedirect({ ...base, page: 'registration', hasOpenEvents: false })).toBe('/on-demand/ondemand');
+    expect(onDemandRedirect({ ...base, page: 'landing', hasOpenEvents: true })).toBe('/on-demand/ondemand');
+  });
   it('skips preview, inactive on-demand and the routes that opt out', () => {
     expect(onDemandRedirect({ ...base, previewMode: true })).toBeNull();
     expect(onDemandRedirect({ ...base, onDemandActive: false })).toBeNull();
