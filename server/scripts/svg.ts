@@ -9,10 +9,13 @@ export const avatarSvg = (initials: string, color: string) => `<svg xmlns="http:
 </svg>
 `;
 
+/** Bold sans glyphs average about 0.6 em: shrink long names so they fit the 350 px beside the mark. */
+const logoFontSize = (name: string) => Math.min(36, Math.floor(350 / (name.length * 0.6)));
+
 export const logoSvg = (name: string, color: string, mark: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 120" width="480" height="120" role="img" aria-label="${esc(name)}">
   <rect x="8" y="16" width="88" height="88" rx="20" fill="${color}"/>
   <text x="52" y="76" text-anchor="middle" ${FONT} font-size="44" font-weight="700" fill="#fff">${esc(mark)}</text>
-  <text x="116" y="74" ${FONT} font-size="36" font-weight="700" fill="#1f2937">${esc(name)}</text>
+  <text x="116" y="72" ${FONT} font-size="${logoFontSize(name)}" font-weight="700" fill="#1f2937">${esc(name)}</text>
 </svg>
 `;
 

@@ -1,7 +1,6 @@
-/** The app root: i18n, the jotai store, toasts, the offline/update banners and the routes. */
+/** The app root: i18n, the jotai store, the offline/update banners and the routes. */
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Toast } from 'radix-ui';
 import { i18n } from '../i18n/activate';
 import { appStore, Provider } from '../state/jotai';
 import { AppRoutes } from './AppRoutes';
@@ -12,13 +11,10 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <Provider store={appStore}>
-        <Toast.Provider swipeDirection="down" duration={3000}>
-          <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
-          <OfflineIndicator />
-          <AppRoutes />
-          <UpdatePrompt />
-          <Toast.Viewport className="toast-viewport" />
-        </Toast.Provider>
+        <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
+        <OfflineIndicator />
+        <AppRoutes />
+        <UpdatePrompt />
       </Provider>
     </I18nProvider>
   );

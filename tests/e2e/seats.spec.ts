@@ -9,12 +9,23 @@ import { test } from '@playwright/test';
 test.describe.configure({ mode: 'serial' });
 
 // == attendance (change-attendance page) ==
-// Ada (on-site) and Grace (online) of the seed change attendance and are put back as they were.
+// Fresh registrations change attendance (the seeded Ada and Grace stay as they are: other
+// files show their layouts in parallel). They end on site / online as they started.
 // `test.expect` keeps this section free of imports the other section may also need.
 
 test.describe('attendance', () => {
-  const ADA = '/hybrid-summit/demoRegistrationHybrid01/change-attendance';
-  const GRACE = '/hybrid-summit/demoRegistrationOnline01/change-attendance';
+  type Request = import('@playwright/test').APIRequestContext;
+  const register = async (request: Request, firstName: string, onSite: 0 | 1) => {
+    const email = `attendance.${firstName.toLowerCase()}.${Date.now()}@example.com`;
+    const response = await request.post('/api/registrations', { data: {
+      event_id: 'hybrid-summit', time_zone: 'Europe/Amsterdam', first_name: firstName, last_name: 'Tester', email,
+      company: 'CareConnect', interests: ['interest-1'], on_site_viewer: onSite, SELECTED_EVENTS: ['hybrid-summit'],
+    } });
+    test.expect(response.status()).toBe(200);
+    const { registrationID, on_site_viewer } = await response.json() as { registrationID: string; on_site_viewer: number };
+    test.expect(on_site_viewer).toBe(onSite);
+    return { email, path: `/hybrid-summit/${registrationID}/change-attendance`, id: registrationID };
+  };
 
   test('a non-hybrid project sends change-attendance to unregister', async ({ page, request }) => {
     const expect = test.expect;
@@ -28,16 +39,17 @@ test.describe('attendance', () => {
     await expect(page).toHaveURL(new RegExp(`/webinar/${registrationID}/unregister$`));
   });
 
-  test('ada: a failed change keeps on-site; online with toast, lock and a new mail; after the lock back on-site', async ({ page, context, request }) => {
+  test('on site: a failed change keeps on-site; online with toast, lock and a new mail; after the lock back on-site', async ({ page, context, request }) => {
     const expect = test.expect;
-    const mailsOfAda = async () => (await (await request.get('/dev/mail.json?to=ada@example.com')).json() as unknown[]).length;
-    await page.goto(ADA);
+    const alex = await register(request, 'Alex', 1); // takes the 39th seat
+    const mailsOfAlex = async () => (await (await request.get(`/dev/mail.json?to=${encodeURIComponent(alex.email)}`)).json() as unknown[]).length;
+    await page.goto(alex.path);
     const toggle = page.getByRole('radiogroup', { name: 'Change attendance' });
     const online = toggle.getByRole('radio', { name: /Online/ });
     const onSite = toggle.getByRole('radio', { name: /On site/ });
     const seats = page.locator('#attendance-seats');
     await expect(onSite).toHaveAttribute('aria-checked', 'true');
-    await expect(seats).toHaveText('2 seats left on site');
+    await expect(seats).toHaveText('Only 1 seat left on site');
 
     // Offline: nothing changes, and the visitor is told why.
     await context.setOffline(true);
@@ -47,16 +59,16 @@ test.describe('attendance', () => {
     await expect(onSite).toHaveAttribute('aria-checked', 'true');
     await context.setOffline(false);
 
-    const mailsBefore = await mailsOfAda();
+    const mailsBefore = await mailsOfAlex();
     await online.click();
     await expect(page.getByRole('status').filter({ hasText: 'You now attend online. We have sent you a new confirmation e-mail.' })).toBeVisible();
     await expect(online).toHaveAttribute('aria-checked', 'true');
     await expect(online).toBeDisabled();
     await expect(onSite).toBeDisabled();
     await expect(page.getByText('Your attendance was changed. You can change it again in a few seconds.')).toBeVisible();
-    await expect.poll(mailsOfAda).toBe(mailsBefore + 1);
+    await expect.poll(mailsOfAlex).toBe(mailsBefore + 1);
     // The freed seat shows up through the 2.5 s poll.
-    await expect(seats).toHaveText('3 seats left on site');
+    await expect(seats).toHaveText('2 seats left on site');
 
     // The lock ends by itself; no fixed wait.
     await expect(onSite).toBeEnabled({ timeout: 10_000 });
@@ -64,32 +76,33 @@ test.describe('attendance', () => {
     await onSite.click();
     await expect(onSite).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'You now attend on site. We have sent you a new confirmation e-mail.' })).toBeVisible();
-    await expect(seats).toHaveText('2 seats left on site');
-    await expect.poll(mailsOfAda).toBe(mailsBefore + 2);
-    const registration = await (await request.get('/api/registrations/proj-hybrid-summit/demoRegistrationHybrid01')).json() as { on_site_viewer: number };
+    await expect(seats).toHaveText('Only 1 seat left on site');
+    await expect.poll(mailsOfAlex).toBe(mailsBefore + 2);
+    const registration = await (await request.get(`/api/registrations/proj-hybrid-summit/${alex.id}`)).json() as { on_site_viewer: number };
     expect(registration.on_site_viewer).toBe(1);
   });
 
-  test('grace: taking a seat leaves "Only 1 seat"; the toast goes after 5 s; back online after the lock', async ({ page }) => {
+  test('online: taking the last seat leaves none; the toast goes after 5 s; back online after the lock', async ({ page, request }) => {
     const expect = test.expect;
-    await page.goto(GRACE);
+    const bea = await register(request, 'Bea', 0);
+    await page.goto(bea.path);
     const toggle = page.getByRole('radiogroup', { name: 'Change attendance' });
     const online = toggle.getByRole('radio', { name: /Online/ });
     const onSite = toggle.getByRole('radio', { name: /On site/ });
     const seats = page.locator('#attendance-seats');
     await expect(online).toHaveAttribute('aria-checked', 'true');
-    await expect(seats).toHaveText('2 seats left on site');
+    await expect(seats).toHaveText('Only 1 seat left on site');
 
     await onSite.click();
     const toast = page.getByRole('status').filter({ hasText: 'You now attend on site.' });
     await expect(toast).toBeVisible();
-    await expect(seats).toHaveText('Only 1 seat left on site');
+    await expect(seats).toHaveText('No seats left on site');
     await expect(toast).toHaveCount(0, { timeout: 10_000 });
 
     await expect(online).toBeEnabled({ timeout: 10_000 });
     await online.click();
     await expect(online).toHaveAttribute('aria-checked', 'true');
-    await expect(seats).toHaveText('2 seats left on site');
+    await expect(seats).toHaveText('Only 1 seat left on site');
   });
 });
 

@@ -111,3 +111,21 @@ test('multi-session: the opening on demand does not block registering for the re
   await expect(page).toHaveURL(/\/multi-session\/registration$/);
   await expect(page.getByRole('button', { name: /register/i })).toBeVisible();
 });
+
+test('the project brings its favicon, theme colours, custom script and custom style', async ({ page, request }) => {
+  const project = await (await request.get('/frontend-api/projectevents/hybrid-summit')).json();
+  await page.goto('/hybrid-summit');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.eventTitle);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', project.style.faviconUrl);
+  const primary = await page.evaluate(() => document.documentElement.style.getPropertyValue('--color-primary'));
+  expect(primary).toBe(project.style.primaryColor);
+  // customScript ran (it adds a class), and customStyle applies a rule keyed on that class.
+  await expect(page.locator('html')).toHaveClass(/brightwave-branding/);
+  await expect(page.locator('style[data-source="project-custom-style"]')).toHaveCount(1);
+  await expect(page.locator('.site-footer')).toHaveCSS('border-top-width', '3px');
+  // The web-app look uses pwaStyle instead.
+  await page.goto('/hybrid-summit/demoRegistrationHybrid01');
+  await expect(page.locator('[data-layout="pwa"]')).toBeVisible();
+  const secondary = await page.evaluate(() => document.documentElement.style.getPropertyValue('--color-secondary'));
+  expect(secondary).toBe(project.pwaStyle.secondaryColor);
+});

@@ -59,6 +59,10 @@ export function hybridSummit(at: At): SeedProject {
         primaryColor: '#0f766e', secondaryColor: '#f59e0b', backgroundUrl: background('hybrid-health-summit.svg'),
         backgroundGradient: 'linear-gradient(160deg, #0f766e 0%, #134e4a 100%)',
       },
+      // The organiser's own snippet and stylesheet: the script marks the page for their branding
+      // rules, the style uses that mark (the only organiser code the app injects as such).
+      customScript: "document.documentElement.classList.add('brightwave-branding');",
+      customStyle: '.brightwave-branding .site-footer { border-top: 3px solid #0f766e; }',
       pwaHomescreenContent: '<h2>Welcome to the Hybrid Health Summit</h2><p>Good to have you here. The main stage is in hall 7; the programme and handouts are one tap away below.</p><ul><li><strong>Wi-Fi:</strong> HHS2026, password careconnect2026</li><li><strong>Questions:</strong> use the Questions tab, the moderator reads them out</li><li><strong>Help:</strong> the desk next to the cloakroom, or call +31 30 555 0142</li></ul>',
       topics: [
         { title: 'Care at home, data in the hospital', description: 'What two years of remote heart-failure monitoring taught St. Lucas Hospital.' },

@@ -5,6 +5,7 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Toast, ToggleGroup } from 'radix-ui';
+import { ToastRegion } from '../../ui/ToastRegion';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { api, ApiError } from '../../api';
@@ -100,66 +101,68 @@ function AttendanceToggle() {
   };
 
   return (
-    <DesktopLayout>
-      <section className="card account-page attendance-page">
-        <h1 id="attendance-title"><Trans>Change attendance</Trans></h1>
-        <p className="muted">{project.eventTitle}</p>
-        <p id="attendance-current">
-          {current === 1 ? <Trans>You are registered to attend on site.</Trans> : <Trans>You are registered to attend online.</Trans>}
-        </p>
-        <ToggleGroup.Root
-          ref={rootRef}
-          type="single"
-          className="attendance-toggle"
-          value={String(current)}
-          onValueChange={(value) => { if (value === '0' || value === '1') void change(value === '1' ? 1 : 0); }}
-          disabled={pending || locked}
-          aria-labelledby="attendance-title"
-          aria-describedby="attendance-current attendance-seats"
-          aria-busy={pending}
-        >
-          <ToggleGroup.Item className="attendance-option" value="0">
-            <span className="attendance-option-title"><Trans>Online</Trans></span>
-            <span className="attendance-option-note"><Trans>Watch the live stream</Trans></span>
-          </ToggleGroup.Item>
-          <ToggleGroup.Item className="attendance-option" value="1" disabled={onSiteUnavailable}>
-            <span className="attendance-option-title"><Trans>On site</Trans></span>
-            <span className="attendance-option-note">{project.location?.formattedAddress ?? t`At the venue`}</span>
-          </ToggleGroup.Item>
-        </ToggleGroup.Root>
+    <ToastRegion>
+      <DesktopLayout>
+        <section className="card account-page attendance-page">
+          <h1 id="attendance-title"><Trans>Change attendance</Trans></h1>
+          <p className="muted">{project.eventTitle}</p>
+          <p id="attendance-current">
+            {current === 1 ? <Trans>You are registered to attend on site.</Trans> : <Trans>You are registered to attend online.</Trans>}
+          </p>
+          <ToggleGroup.Root
+            ref={rootRef}
+            type="single"
+            className="attendance-toggle"
+            value={String(current)}
+            onValueChange={(value) => { if (value === '0' || value === '1') void change(value === '1' ? 1 : 0); }}
+            disabled={pending || locked}
+            aria-labelledby="attendance-title"
+            aria-describedby="attendance-current attendance-seats"
+            aria-busy={pending}
+          >
+            <ToggleGroup.Item className="attendance-option" value="0">
+              <span className="attendance-option-title"><Trans>Online</Trans></span>
+              <span className="attendance-option-note"><Trans>Watch the live stream</Trans></span>
+            </ToggleGroup.Item>
+            <ToggleGroup.Item className="attendance-option" value="1" disabled={onSiteUnavailable}>
+              <span className="attendance-option-title"><Trans>On site</Trans></span>
+              <span className="attendance-option-note">{project.location?.formattedAddress ?? t`At the venue`}</span>
+            </ToggleGroup.Item>
+          </ToggleGroup.Root>
 
-        <p id="attendance-seats" className="attendance-seats" aria-live="polite">
-          {remaining === null
-            ? <Trans>Checking the seats left on site…</Trans>
-            : remaining === Number.POSITIVE_INFINITY
-              ? null
-              : remaining <= 0
-                ? <Trans>No seats left on site</Trans>
-                : <Plural value={remaining} one="Only # seat left on site" other="# seats left on site" />}
-          {stale && remaining !== null && <> <span className="muted"><Trans>(last known number)</Trans></span></>}
-        </p>
+          <p id="attendance-seats" className="attendance-seats" aria-live="polite">
+            {remaining === null
+              ? <Trans>Checking the seats left on site…</Trans>
+              : remaining === Number.POSITIVE_INFINITY
+                ? null
+                : remaining <= 0
+                  ? <Trans>No seats left on site</Trans>
+                  : <Plural value={remaining} one="Only # seat left on site" other="# seats left on site" />}
+            {stale && remaining !== null && <> <span className="muted"><Trans>(last known number)</Trans></span></>}
+          </p>
 
-        <p role="status" className={locked ? 'notice attendance-lock' : 'attendance-lock'}>
-          {pending && <Trans>Saving your choice…</Trans>}
-          {locked && <Trans>Your attendance was changed. You can change it again in a few seconds.</Trans>}
-        </p>
-        <div role="alert" className={failure ? 'notice notice-error' : undefined}>
-          {failure === 'offline' && <Trans>You are offline, so your attendance was not changed. Try again when you are back online.</Trans>}
-          {failure === 'no-seats' && <Trans>There are no on-site seats left, so your attendance was not changed. You can still attend online.</Trans>}
-          {failure === 'other' && <Trans>Your attendance could not be changed. Please try again.</Trans>}
-        </div>
-        <div className="actions">
-          <Link className="button button-link" href={`${base}/${encodeURIComponent(registrationId)}`}><Trans>Back to the event page</Trans></Link>
-        </div>
-      </section>
+          <p role="status" className={locked ? 'notice attendance-lock' : 'attendance-lock'}>
+            {pending && <Trans>Saving your choice…</Trans>}
+            {locked && <Trans>Your attendance was changed. You can change it again in a few seconds.</Trans>}
+          </p>
+          <div role="alert" className={failure ? 'notice notice-error' : undefined}>
+            {failure === 'offline' && <Trans>You are offline, so your attendance was not changed. Try again when you are back online.</Trans>}
+            {failure === 'no-seats' && <Trans>There are no on-site seats left, so your attendance was not changed. You can still attend online.</Trans>}
+            {failure === 'other' && <Trans>Your attendance could not be changed. Please try again.</Trans>}
+          </div>
+          <div className="actions">
+            <Link className="button button-link" href={`${base}/${encodeURIComponent(registrationId)}`}><Trans>Back to the event page</Trans></Link>
+          </div>
+        </section>
 
-      <Toast.Root className="toast" open={toastOpen} onOpenChange={setToastOpen} duration={ATTENDANCE_TOAST_MS}>
-        <Toast.Title>
-          {current === 1
-            ? <Trans>You now attend on site. We have sent you a new confirmation e-mail.</Trans>
-            : <Trans>You now attend online. We have sent you a new confirmation e-mail.</Trans>}
-        </Toast.Title>
-      </Toast.Root>
-    </DesktopLayout>
+        <Toast.Root className="toast" open={toastOpen} onOpenChange={setToastOpen} duration={ATTENDANCE_TOAST_MS}>
+          <Toast.Title>
+            {current === 1
+              ? <Trans>You now attend on site. We have sent you a new confirmation e-mail.</Trans>
+              : <Trans>You now attend online. We have sent you a new confirmation e-mail.</Trans>}
+          </Toast.Title>
+        </Toast.Root>
+      </DesktopLayout>
+    </ToastRegion>
   );
 }
