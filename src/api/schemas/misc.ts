@@ -1,0 +1,37 @@
+/** Smaller calls: page password, counts, participants, client IP, analytics, sign-in, errors. */
+import * as v from 'valibot';
+
+export const PasswordRequestSchema = v.object({ password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+/** "Secure data": what the protected endpoint returns after the right password. */
+export const SecureDataSchema = v.object({ eventId: v.string(), token: v.string(), onDemandID: v.optional(v.nullable(v.string())) });
+
+export const CountEachEventSchema = v.array(v.object({ event: v.string(), regsCount: v.number() }));
+export const OnSiteViewersSchema = v.object({ onSiteViewers: v.number() });
+export const ParticipantsSchema = v.array(v.object({
+  title: v.optional(v.string()), first_name: v.optional(v.string()), last_name: v.optional(v.string()),
+}));
+export const ClientIpSchema = v.object({ clientIp: v.string(), country: v.optional(v.string()) });
+
+export const PageViewRequestSchema = v.object({
+  action: v.picklist(['registration-page-view', 'evaluation-page-view', 'custom-evaluation-button-click', 'custom-cta-button-click']),
+  registrationId: v.optional(v.string()),
+});
+export const LinkClickRequestSchema = v.objectWithRest(
+  { eventId: v.string(), registrationId: v.optional(v.string()) },
+  v.any(),
+);
+
+export const ApiErrorBodySchema = v.object({ error: v.string(), fields: v.optional(v.array(v.string())) });
+export const OkSchema = v.object({ ok: v.boolean() });
+
+/** Professional-network access-token exchange: the profile. */
+export const ProfessionalProfileSchema = v.object({ email: v.string(), firstName: v.string(), lastName: v.string() });
+/** Publisher sign-on token and profile. */
+export const PublisherTokenSchema = v.object({ access_token: v.string() });
+export const PublisherProfileSchema = v.object({
+  id: v.string(),
+  attributes: v.object({
+    firstname: v.string(), lastname: v.string(), email: v.string(),
+    big_number: v.optional(v.nullable(v.string())), cas_id: v.string(),
+  }),
+});

@@ -1,0 +1,174 @@
+/** The project document: events, fields, style and content, as the project call answers it. */
+import * as v from 'valibot';
+
+export const LOCALES = ['nlFormal', 'nlInformal', 'en', 'de', 'fr'] as const;
+export const LocaleSchema = v.picklist(LOCALES);
+export type Locale = v.InferOutput<typeof LocaleSchema>;
+
+export const FIELD_TYPES = [
+  'text', 'email', 'textarea', 'dropdown', 'checkbox', 'radio', 'date', 'date-picker',
+  'on-site-viewer', 'mobile', 'scale',
+] as const;
+
+const OptionSchema = v.object({ id: v.string(), text: v.string(), openAnswer: v.optional(v.boolean()) });
+export type FieldOption = v.InferOutput<typeof OptionSchema>;
+
+export const RegistrationFieldSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  label: v.string(),
+  required: v.boolean(),
+  type: v.picklist(FIELD_TYPES),
+  options: v.optional(v.array(OptionSchema)),
+  /** Extra rules: exact length, positive integer, numeric range. */
+  length: v.optional(v.number()),
+  positiveInteger: v.optional(v.boolean()),
+  min: v.optional(v.number()),
+  max: v.optional(v.number()),
+  placeholder: v.optional(v.string()),
+});
+export type RegistrationField = v.InferOutput<typeof RegistrationFieldSchema>;
+
+const HandoutSchema = v.object({ url: v.string(), buttonText: v.string() });
+export type Handout = v.InferOutput<typeof HandoutSchema>;
+
+export const EventSchema = v.object({
+  _id: v.string(),
+  name: v.string(),
+  startTime: v.number(), // seconds since the epoch
+  durationInMinutes: v.number(),
+  breakout_group: v.optional(v.nullable(v.string())),
+  breakoutGroupName: v.optional(v.nullable(v.string())),
+  breakouts: v.optional(v.array(v.string())),
+  registrationType: v.optional(v.string()),
+  registrationsCountLimit: v.optional(v.nullable(v.number())),
+  onDemandActive: v.optional(v.boolean()),
+  onDemandID: v.optional(v.nullable(v.string())),
+  onDemandPageContent: v.optional(v.string()),
+  livePageContent: v.optional(v.string()),
+  livePageHandoutText: v.optional(v.string()),
+  tabOrder: v.optional(v.array(v.string())),
+  chatType: v.optional(v.string()),
+  showHandoutTab: v.optional(v.boolean()),
+  handouts: v.optional(v.array(HandoutSchema)),
+  moderator: v.optional(v.boolean()),
+  liveDirectorBroadcastSlug: v.optional(v.string()),
+  evaluation: v.optional(v.object({ fields: v.array(v.any()) })),
+  // Formatted by the server in the client's time zone and the project's language.
+  startTimeFormatted: v.optional(v.string()),
+  startDateTimeFormattedFull: v.optional(v.string()),
+  startTimeFormattedTime: v.optional(v.string()),
+  startTimeFormattedDate: v.optional(v.string()),
+  agendaStartAndEndTime: v.optional(v.string()),
+  /** Set by the server when registrationsCountLimit is reached. */
+  disabled: v.optional(v.boolean()),
+});
+export type ProjectEvent = v.InferOutput<typeof EventSchema>;
+
+const SpeakerSchema = v.object({
+  id: v.string(), name: v.string(), title: v.optional(v.string()), description: v.optional(v.string()),
+  link: v.optional(v.string()), avatar: v.optional(v.object({ url: v.string() })),
+});
+export type Speaker = v.InferOutput<typeof SpeakerSchema>;
+
+const SponsorSchema = v.object({
+  id: v.string(), title: v.string(), short_description: v.optional(v.string()),
+  button_title: v.optional(v.string()), button_url: v.optional(v.string()), button_color: v.optional(v.string()),
+  avatar: v.optional(v.object({ url: v.string() })), approval_number: v.optional(v.string()),
+});
+export type Sponsor = v.InferOutput<typeof SponsorSchema>;
+
+const BlockSchema: v.GenericSchema<Block> = v.object({
+  _id: v.string(),
+  componentType: v.string(),
+  tabTitle: v.optional(v.string()),
+  componentOptions: v.optional(v.record(v.string(), v.any())),
+});
+export interface Block { _id: string; componentType: string; tabTitle?: string; componentOptions?: Record<string, any> }
+
+const DynamicBlocksSchema = v.object({ layout: v.string(), blocks: v.array(BlockSchema) });
+
+export const StyleSchema = v.object({
+  logoUrl: v.optional(v.string()),
+  primaryColor: v.optional(v.string()),
+  backgroundGradient: v.optional(v.string()),
+  backgroundUrl: v.optional(v.string()),
+  fontFamily: v.optional(v.string()),
+  faviconUrl: v.optional(v.string()),
+  buttonBorderRadius: v.optional(v.number()),
+  labelBorderRadius: v.optional(v.number()),
+  cardBorderRadius: v.optional(v.number()),
+  inputBorderRadius: v.optional(v.number()),
+  textInsideButtonColorHex: v.optional(v.string()),
+  customLogoHeightRegistrationPage: v.optional(v.number()),
+  customLogoWidthInPercentRegistrationPage: v.optional(v.number()),
+});
+export type ProjectStyle = v.InferOutput<typeof StyleSchema>;
+
+export const PwaStyleSchema = v.object({
+  primaryColor: v.optional(v.string()),
+  secondaryColor: v.optional(v.string()),
+  backgroundUrl: v.optional(v.string()),
+  backgroundGradient: v.optional(v.string()),
+});
+
+export const ProjectSchema = v.object({
+  _id: v.string(),
+  companyId: v.string(),
+  companyName: v.string(),
+  projectType: v.string(), // 'multiSession' | 'hybrid' | others
+  language: LocaleSchema,
+  eventTitle: v.string(),
+  calendarTitle: v.optional(v.string()),
+  event: EventSchema,
+  events: v.array(EventSchema),
+  location: v.optional(v.object({ formattedAddress: v.optional(v.string()) })),
+  privacyPolicyUrl: v.optional(v.string()),
+  privacyText: v.optional(v.string()),
+  security: v.optional(v.object({ passwordLivePageActive: v.optional(v.boolean()) })),
+  requireRegistrationForOnDemand: v.optional(v.boolean()),
+  hideCalendarInvite: v.optional(v.boolean()),
+  preventSwitchingRooms: v.optional(v.boolean()),
+  expectedOnSiteViewers: v.optional(v.number()),
+  registration: v.object({
+    type: v.optional(v.string()), // 'open' | 'publisher' | other
+    fields: v.array(RegistrationFieldSchema),
+    introductionText: v.optional(v.string()),
+    confirmationText: v.optional(v.string()),
+    onSiteConfirmationText: v.optional(v.string()),
+    attachRegistrationDataToAskAQuestion: v.optional(v.boolean()),
+    showLinkedin: v.optional(v.boolean()),
+  }),
+  style: v.optional(StyleSchema),
+  pwaStyle: v.optional(PwaStyleSchema),
+  customScript: v.optional(v.string()),
+  customStyle: v.optional(v.string()),
+  dynamicBlocks: v.optional(DynamicBlocksSchema),
+  waitingPageDynamicBlocks: v.optional(DynamicBlocksSchema),
+  pwaHomescreenContent: v.optional(v.string()),
+  splashPageContent: v.optional(v.string()),
+  showPollsOverVideo: v.optional(v.boolean()),
+  showQuizOverVideo: v.optional(v.boolean()),
+  showProgramTab: v.optional(v.boolean()),
+  topics: v.optional(v.array(v.object({ title: v.string(), description: v.optional(v.string()) }))),
+  speakers: v.optional(v.array(SpeakerSchema)),
+  sponsors: v.optional(v.array(SponsorSchema)),
+  sponsorsFooterLogo: v.optional(v.object({ key: v.optional(v.string()), url: v.string() })),
+  endPage: v.optional(v.object({
+    content: v.optional(v.string()), handouts: v.optional(v.array(HandoutSchema)), showCrispChat: v.optional(v.boolean()),
+  })),
+  customTab: v.optional(v.object({
+    show: v.boolean(), title: v.string(), icon: v.optional(v.string()), bodyText: v.optional(v.string()),
+  })),
+  elearningButton: v.optional(v.object({ title: v.string(), href: v.string(), alternateHref: v.optional(v.string()) })),
+  evaluationButton: v.optional(v.object({
+    hide: v.optional(v.boolean()), overwrite: v.optional(v.boolean()), title: v.optional(v.string()), href: v.optional(v.string()),
+  })),
+  customCtaButton: v.optional(v.object({ enabled: v.boolean(), title: v.string(), href: v.string() })),
+  evaluation: v.optional(v.object({ _id: v.string(), fields: v.array(v.any()) })),
+  onSiteEvaluation: v.optional(v.object({ _id: v.string(), fields: v.array(v.any()) })),
+});
+export type Project = v.InferOutput<typeof ProjectSchema>;
+
+/** The company preview: its default project, in full. */
+export const CompanyPreviewSchema = ProjectSchema;
