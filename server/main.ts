@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { purgeIdempotencyKeys } from './http/idempotency.ts';
 import { demoLinks } from './seed/demoLinks.ts';
 import { seed } from './seed/index.ts';
 
@@ -15,6 +16,7 @@ try {
   database = openDatabase(config);
   await database.migrate();
   await seed(database.db, new Date());
+  await purgeIdempotencyKeys(database.db, new Date());
 } catch (err) {
   console.error(`Cannot start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

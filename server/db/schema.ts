@@ -74,3 +74,18 @@ export const analyticsEvents = pgTable('analytics_events', {
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('analytics_project_idx').on(t.projectId)]);
+
+/**
+ * Exactly-once answers for requests that carry an Idempotency-Key (the offline outbox sends one
+ * request several times when the network drops). The row is inserted first, inside the same
+ * transaction as the work, so a concurrent repeat waits on the key and then reads the answer.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  /** Method, path and body: the same key with another request is refused, not answered. */
+  fingerprint: text('fingerprint').notNull(),
+  /** Null only inside the transaction that is still producing the answer. */
+  status: integer('status'),
+  body: jsonb('body').$type<unknown>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('idempotency_keys_created_idx').on(t.createdAt)]);

@@ -1,10 +1,11 @@
 /** Creating registrations: the form, and publisher single sign-on. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   RegistrationRequestSchema, SsoRegistrationRequestSchema, type RegistrationResult,
 } from '../../src/api/schemas.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody } from '../http/errors.ts';
+import { idempotencyKeyOf, once } from '../http/idempotency.ts';
 import { publicOrigin } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { sendConfirmation } from '../services/confirmation.ts';
@@ -19,32 +20,43 @@ async function projectOf(deps: AppDeps, eventId: string): Promise<StoredProject>
   return project;
 }
 
+async function registerAndMail(deps: AppDeps, origin: string, input: RegisterInput): Promise<RegistrationResult> {
+  const outcome = await register(deps, input);
+  const row = await findRegistration(deps.db, outcome.registrationId);
+  if (row) await sendConfirmation(deps, origin, input.project, row, false);
+  return {
+    registrationID: outcome.registrationId,
+    cannotRegisterForEvents: outcome.cannotRegisterForEvents,
+    on_site_viewer: outcome.onSiteViewer,
+  };
+}
+
+/** The form's registration; `d` is the plain deps, or the idempotency transaction's. */
+async function formRegistration(c: Context, d: AppDeps): Promise<RegistrationResult> {
+  const body = await jsonBody(c, RegistrationRequestSchema);
+  const project = await projectOf(d, body.event_id);
+  const input = registrationInput(project, body, d.now());
+  return registerAndMail(d, publicOrigin(c, d.config), input);
+}
+
 export function registrationRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
 
-  async function registerAndMail(origin: string, input: RegisterInput): Promise<RegistrationResult> {
-    const outcome = await register(deps, input);
-    const row = await findRegistration(deps.db, outcome.registrationId);
-    if (row) await sendConfirmation(deps, origin, input.project, row, false);
-    return {
-      registrationID: outcome.registrationId,
-      cannotRegisterForEvents: outcome.cannotRegisterForEvents,
-      on_site_viewer: outcome.onSiteViewer,
-    };
-  }
-
+  // With an Idempotency-Key (the app's offline outbox) a repeat gets the first answer and
+  // creates nothing, mails nothing; without one it behaves as it always did.
   app.post('/registrations', limiter.perIp('register', 60), async (c) => {
-    const body = await jsonBody(c, RegistrationRequestSchema);
-    const project = await projectOf(deps, body.event_id);
-    const input = registrationInput(project, body, deps.now());
-    return c.json(await registerAndMail(publicOrigin(c, deps.config), input));
+    const key = idempotencyKeyOf(c);
+    if (!key) return c.json(await formRegistration(c, deps));
+    const answer = await once(c, deps, key, async (txDeps) => ({ status: 200, body: await formRegistration(c, txDeps) }));
+    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(answer.body as object, answer.status);
   });
 
   app.post('/sso-registrations', limiter.perIp('register', 60), async (c) => {
     const body = await jsonBody(c, SsoRegistrationRequestSchema);
     const project = await projectOf(deps, body.event_id);
     const bigNumber = body.big_number === undefined || body.big_number === null ? '' : String(body.big_number);
-    const result = await registerAndMail(publicOrigin(c, deps.config), {
+    const result = await registerAndMail(deps, publicOrigin(c, deps.config), {
       project,
       eventId: body.event_id,
       email: body.email,

@@ -1,0 +1,102 @@
+/**
+ * The offline outbox's pure rules, shared by the page, the service worker and the server (no DOM,
+ * no worker globals, no I/O): the item and outcome shapes, the idempotency key, and which answers
+ * end an item's life. A registration pressed offline is kept and sent later, exactly once: the
+ * server answers a repeated Idempotency-Key with the stored answer instead of acting twice.
+ */
+import type { RegistrationRequest, RegistrationResult } from '../api/schemas';
+import { randomId } from './ids';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** 16-64 characters of letters, digits, `_` and `-` (the server refuses anything else). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+const KEY_LENGTH = 32;
+
+/** Background Sync tag, registered by the page and answered by the service worker. */
+export const OUTBOX_SYNC_TAG = 'eventhall-outbox';
+/** Message the worker posts to its pages after it settled items, so an open form can go on. */
+export const OUTBOX_CHANGED_MESSAGE = 'eventhall-outbox-changed';
+
+/** Recorded outcomes are only there to be shown once the visitor returns; a month is plenty. */
+export const OUTCOME_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface OutboxItem {
+  /** Also the Idempotency-Key: one item is one request to the server, however often it is sent. */
+  id: string;
+  kind: 'registration';
+  body: RegistrationRequest;
+  eventId: string;
+  createdAt: number;
+}
+
+interface OutcomeBase {
+  id: string;
+  kind: OutboxItem['kind'];
+  eventId: string;
+  settledAt: number;
+}
+
+/** Accepted: what the page needs to continue like a normal success. */
+export interface SentOutcome extends OutcomeBase {
+  ok: true;
+  result: RegistrationResult;
+  /** What the visitor asked for (0 online, 1 on-site), for the redirect rule. */
+  requestedOnSite: number;
+}
+
+/** Refused for good (a 4xx): kept so the page can say so instead of silently dropping it. */
+export interface RejectedOutcome extends OutcomeBase {
+  ok: false;
+  status: number;
+  message: string;
+  fields: string[];
+  body: unknown;
+}
+
+export type OutboxOutcome = SentOutcome | RejectedOutcome;
+
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === 'string' && IDEMPOTENCY_KEY_PATTERN.test(value);
+}
+
+/** `random` fills a byte array (crypto.getRandomValues in the page, the worker and Node). */
+export function newIdempotencyKey(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>): string {
+  return randomId(KEY_LENGTH, random);
+}
+
+/**
+ * Worth sending again later: no answer at all (status 0), a timeout, rate limiting or a server
+ * fault. Every other 4xx is the server's final word on this request.
+ */
+export function isRetryable(status: number): boolean {
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
+export function registrationItem(id: string, body: RegistrationRequest, now: number): OutboxItem {
+  return { id, kind: 'registration', body, eventId: body.event_id, createdAt: now };
+}
+
+export function sentOutcome(item: OutboxItem, result: RegistrationResult, now: number): SentOutcome {
+  return {
+    id: item.id, kind: item.kind, eventId: item.eventId, settledAt: now, ok: true, result,
+    requestedOnSite: Number(item.body.on_site_viewer ?? 0) === 1 ? 1 : 0,
+  };
+}
+
+export function rejectedOutcome(
+  item: OutboxItem, error: { status: number; message: string; fields?: string[]; body?: unknown }, now: number,
+): RejectedOutcome {
+  return {
+    id: item.id, kind: item.kind, eventId: item.eventId, settledAt: now, ok: false,
+    status: error.status, message: error.message, fields: error.fields ?? [], body: error.body,
+  };
+}
+
+export function isOutcomeExpired(outcome: OutboxOutcome, now: number): boolean {
+  return now - outcome.settledAt > OUTCOME_KEEP_MS;
+}
+
+/** The personal page of a sent registration (the link the confirmation mail holds too). */
+export function personalPagePath(outcome: SentOutcome): string {
+  return `/${encodeURIComponent(outcome.eventId)}/${encodeURIComponent(outcome.result.registrationID)}`;
+}
