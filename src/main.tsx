@@ -1,9 +1,10 @@
-/** Boot: the default locale, the service worker, then the app. */
+/** Boot: the default locale, the app, the service worker and the offline outbox. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { activateLocale, browserLocale } from './i18n/activate';
 import { registerServiceWorker } from './app/pwa/registerServiceWorker';
+import { startOutbox } from './app/pwa/outboxSync';
 import './ui/base.css';
 
 async function boot() {
@@ -15,6 +16,8 @@ async function boot() {
     </StrictMode>,
   );
   registerServiceWorker();
+  // Registrations kept offline on an earlier visit are sent now, and whenever we come back online.
+  startOutbox();
 }
 
 void boot();

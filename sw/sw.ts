@@ -1,13 +1,15 @@
 /// <reference lib="WebWorker" />
 /**
  * The service worker: the app shell and build files precached, every app route answered from
- * the shell, project data network-first, handouts and images cached as they are used.
+ * the shell, project data network-first, handouts and images cached as they are used, and
+ * registrations kept offline sent by Background Sync.
  * Built by vite-plugin-pwa (injectManifest) into dist/sw.js.
  */
 import type { PrecacheEntry } from 'workbox-precaching';
 import { setupLifecycle } from './lifecycle';
 import { setupMedia } from './media';
 import { setupNavigation } from './navigation';
+import { setupOutbox } from './outbox';
 import { setupPrecache } from './precache';
 import { setupProjectData } from './projectData';
 
@@ -19,6 +21,7 @@ setupPrecache(self.__WB_MANIFEST);
 setupNavigation();
 setupProjectData();
 setupMedia();
+setupOutbox();
 
 self.addEventListener('error', (event) => console.error('[sw]', event.error ?? event.message));
 self.addEventListener('unhandledrejection', (event) => console.error('[sw]', event.reason));

@@ -33,8 +33,9 @@ export const api = {
   checkPagePassword: (eventId: string, password: string) =>
     request(`${config.protectedEventApi}/frontend-api/projectevents/${enc(eventId)}/protected`, SecureDataSchema, { method: 'POST', body: { password } }),
 
-  register: (data: RegistrationRequest) =>
-    request(`${config.api}/registrations`, RegistrationResultSchema, { method: 'POST', body: data }),
+  /** With an idempotency key (the offline outbox, every form submit) a repeat is answered, not redone. */
+  register: (data: RegistrationRequest, options: { idempotencyKey?: string } = {}) =>
+    request(`${config.api}/registrations`, RegistrationResultSchema, { method: 'POST', body: data, idempotencyKey: options.idempotencyKey }),
 
   registerSso: (data: Record<string, unknown>) =>
     request(`${config.api}/sso-registrations`, RegistrationResultSchema, { method: 'POST', body: data }),

@@ -3,6 +3,7 @@
  * with the HTTP status (0 when the network is unreachable) and the server's field names.
  */
 import * as v from 'valibot';
+import { IDEMPOTENCY_HEADER } from '../domain/outbox';
 import { ApiErrorBodySchema } from './schemas';
 
 export class ApiError extends Error {
@@ -27,6 +28,8 @@ interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Sent as the Idempotency-Key header: the server acts once per key, however often it arrives. */
+  idempotencyKey?: string;
 }
 
 export async function request<S extends v.GenericSchema>(url: string, schema: S, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
@@ -55,12 +58,17 @@ export async function requestNoContent(url: string, options: RequestOptions = {}
   }
 }
 
-async function send(url: string, { method = 'GET', body, signal, headers }: RequestOptions): Promise<Response> {
+async function send(url: string, { method = 'GET', body, signal, headers, idempotencyKey }: RequestOptions): Promise<Response> {
   try {
     return await fetch(url, {
       method,
       signal,
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: idempotencyKey }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {

@@ -27,6 +27,15 @@ export const IDB = {
   outbox: ['eventhall-outbox', 'requests'],
 } as const;
 
+/**
+ * Key prefixes inside IDB.outbox: a request waiting to be sent, and the recorded outcome of one
+ * that was sent. One store, so "remove the request, record its outcome" is one transaction.
+ */
+export const OUTBOX_KEY = {
+  request: 'request:',
+  outcome: 'outcome:',
+} as const;
+
 /** Cache Storage names of the service worker's runtime caches (workbox names its precache). */
 export const SW_CACHE = {
   projectData: 'eventhall-project-data',

@@ -1,0 +1,79 @@
+/**
+ * The offline outbox in IndexedDB (idb-keyval, store IDB.outbox): requests the visitor made while
+ * the network was away, and the recorded outcome of each once it was sent. Free of DOM types:
+ * the service worker imports this module too, so page and worker read and settle the same items.
+ */
+import { createStore, del, entries, get, promisifyRequest, set } from 'idb-keyval';
+import { isOutcomeExpired, type OutboxItem, type OutboxOutcome } from '../domain/outbox';
+import { IDB, OUTBOX_KEY } from './storageKeys';
+
+/** What the replay needs from storage; the unit tests give an in-memory one. */
+export interface OutboxStore {
+  pending(): Promise<OutboxItem[]>;
+  /** Removes the request and records its outcome, unless another sender settled it first. */
+  settle(outcome: OutboxOutcome): Promise<boolean>;
+  purgeOutcomes(now: number): Promise<void>;
+}
+
+let db: ReturnType<typeof createStore> | undefined;
+function outboxDb() {
+  db ??= createStore(IDB.outbox[0], IDB.outbox[1]);
+  return db;
+}
+
+const requestKey = (id: string) => `${OUTBOX_KEY.request}${id}`;
+const outcomeKey = (id: string) => `${OUTBOX_KEY.outcome}${id}`;
+
+async function withPrefix<T>(prefix: string): Promise<T[]> {
+  const all = await entries<IDBValidKey, T>(outboxDb());
+  return all.filter(([key]) => typeof key === 'string' && key.startsWith(prefix)).map(([, value]) => value);
+}
+
+export async function enqueue(item: OutboxItem): Promise<void> {
+  await set(requestKey(item.id), item, outboxDb());
+}
+
+/** Oldest first, so requests reach the server in the order the visitor made them. */
+export async function listPending(): Promise<OutboxItem[]> {
+  const items = await withPrefix<OutboxItem>(OUTBOX_KEY.request);
+  return items.sort((a, b) => a.createdAt - b.createdAt);
+}
+
+export async function remove(id: string): Promise<void> {
+  await del(requestKey(id), outboxDb());
+}
+
+export async function readOutcome(id: string): Promise<OutboxOutcome | undefined> {
+  return get<OutboxOutcome>(outcomeKey(id), outboxDb());
+}
+
+/** Newest first. */
+export async function outcomesFor(eventId: string): Promise<OutboxOutcome[]> {
+  const outcomes = await withPrefix<OutboxOutcome>(OUTBOX_KEY.outcome);
+  return outcomes.filter((o) => o.eventId === eventId).sort((a, b) => b.settledAt - a.settledAt);
+}
+
+/** Once the page has shown or acted on an outcome, it is not shown again. */
+export async function clearOutcome(id: string): Promise<void> {
+  await del(outcomeKey(id), outboxDb());
+}
+
+export const idbOutboxStore: OutboxStore = {
+  pending: listPending,
+
+  // Page and worker may both send one item; only the first to settle records the outcome, so
+  // an outcome the page already acted on (and cleared) does not come back.
+  settle: (outcome) => outboxDb()('readwrite', async (store) => {
+    const exists = (await promisifyRequest(store.count(requestKey(outcome.id)))) > 0;
+    if (!exists) return false;
+    store.delete(requestKey(outcome.id));
+    store.put(outcome, outcomeKey(outcome.id));
+    await promisifyRequest(store.transaction);
+    return true;
+  }),
+
+  purgeOutcomes: async (now) => {
+    const outcomes = await withPrefix<OutboxOutcome>(OUTBOX_KEY.outcome);
+    await Promise.all(outcomes.filter((o) => isOutcomeExpired(o, now)).map((o) => clearOutcome(o.id)));
+  },
+};
