@@ -1,16 +1,24 @@
-/** The form side: logo, title, professional-network sign-in, notices and the form itself. */
+/**
+ * The form side: logo, title, professional-network sign-in, notices and the form itself, or,
+ * when an earlier visit's registration was sent from the offline outbox, that news instead.
+ */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useShell } from '../../app/project/shellContext';
 import { LinkedinButton } from '../signin/LinkedinButton';
+import { OutboxNotice } from './OutboxNotice';
 import { clearLoginFailed, peekLoginFailed } from './prefill';
 import { RegistrationForm } from './RegistrationForm';
+import { useRegistrationOutbox } from './useRegistrationOutbox';
 
 export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?: 1 | 2; showLogo?: boolean }) {
   const { project, eventId } = useShell();
   const query = new URLSearchParams(useSearch());
   const [loginFailed] = useState(peekLoginFailed);
+  const outbox = useRegistrationOutbox(eventId);
+  const earlier = outbox.earlier;
+  const formShown = outbox.ready && earlier?.kind !== 'sent' && earlier?.kind !== 'pending';
   useEffect(clearLoginFailed, []);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const logo = project.style?.logoUrl;
@@ -33,7 +41,8 @@ export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?
           <LinkedinButton eventId={eventId} />
         </div>
       )}
-      <RegistrationForm />
+      {earlier && <OutboxNotice earlier={earlier} onDismiss={outbox.dismissEarlier} />}
+      {formShown && <RegistrationForm outbox={outbox} />}
     </div>
   );
 }

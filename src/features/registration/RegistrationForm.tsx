@@ -2,16 +2,17 @@
  * The registration form: the project's fields, the session choice of multi-session projects,
  * the privacy note and the submit button. Validation is one valibot schema (domain/formSchema)
  * through react-hook-form; sending goes through `api.register` and ends on the page spec 1
- * section 4 names. A failed send keeps every value and says what happened.
+ * section 4 names. A failed send keeps every value and says what happened; without a network
+ * the registration also goes to the offline outbox and continues by itself once it was sent.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
 import { api, ApiError, clientTimeZone } from '../../api';
-import { ApiErrorWithEventsSchema, type Locale } from '../../api/schemas';
+import { ApiErrorWithEventsSchema, type RegistrationResult } from '../../api/schemas';
 import { useShell } from '../../app/project/shellContext';
 import { defaultSelection, keepOpen, requiredRounds } from '../../domain/breakouts';
 import { encodeFormError } from '../../domain/formErrors';
@@ -19,10 +20,10 @@ import { buildRegistrationRequest, registrationRedirect, storedAttendance } from
 import {
   buildRegistrationSchema, hasOpenAnswer, initialFormValues, openAnswerKey, SELECTED_EVENTS_KEY, type FormValues, type PhoneValue,
 } from '../../domain/formSchema';
+import { newIdempotencyKey } from '../../domain/outbox';
 import { seatsRemaining } from '../../domain/seats';
 import { ATTENDANCE_POLL_FIELD_MS, useAttendancePolling } from '../../hooks/useAttendancePolling';
 import { useNow } from '../../hooks/useNow';
-import { INTL_TAG } from '../../i18n/activate';
 import { sessionStore } from '../../state/browserStorage';
 import { SESSION } from '../../state/storageKeys';
 import { FormField } from './FormField';
@@ -30,17 +31,11 @@ import { loadPhoneModule, usePhoneModule } from './phone';
 import { clearLinkedinPrefill, peekLinkedinPrefill } from './prefill';
 import { PrivacyNote } from './PrivacyNote';
 import { SessionChoice } from './SessionChoice';
+import { SubmitStatus, type SubmitState } from './SubmitStatus';
 import { useDefaultCountry, useEventCounts } from './useFormData';
+import type { RegistrationOutbox } from './useRegistrationOutbox';
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'offline' }
-  | { kind: 'failed' }
-  | { kind: 'rejected' }
-  | { kind: 'full'; events: string[] };
-
-export function RegistrationForm() {
+export function RegistrationForm({ outbox }: { outbox: RegistrationOutbox }) {
   const { project, eventId } = useShell();
   const fields = project.registration.fields;
   const multi = project.projectType === 'multiSession';
@@ -118,7 +113,7 @@ export function RegistrationForm() {
 
   /* ---------- submitting ---------- */
 
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<SubmitState>({ kind: 'idle' });
   const busy = useRef(false);
   const order = useMemo(() => [
     ...fields.flatMap((f) => (hasOpenAnswer(f) ? [f.name, openAnswerKey(f.name)] : [f.name])),
@@ -130,49 +125,75 @@ export function RegistrationForm() {
     if (first) setFocus(first);
   }, [order, setFocus]);
 
+  /** After the server accepted it, now or from the outbox: spec 1 section 4's next page. */
+  const succeed = useCallback((result: RegistrationResult, requestedOnSite: number) => {
+    const query = new URLSearchParams(search);
+    sessionStore.set(SESSION.registrationId, result.registrationID);
+    sessionStore.set(SESSION.attendanceType, String(storedAttendance(result, requestedOnSite)));
+    const pwaFlag = query.has('pwa') || (hybrid && sessionStore.get(SESSION.pwa) === 'true');
+    navigate(registrationRedirect({
+      eventId,
+      result,
+      requestedOnSite,
+      redirectToPersonalOnDemand: query.get('redirectToPersonalOnDemand') === 'true',
+      pwaFlag,
+    }));
+  }, [search, hybrid, eventId, navigate]);
+
+  /** A refusal (now, or of a queued registration): the values stay, the reason is shown. */
+  const refused = useCallback((error: unknown) => {
+    if (!(error instanceof ApiError)) {
+      console.error('Registration failed', error);
+      setStatus({ kind: 'failed' });
+    } else if (error.isNetwork) {
+      setStatus({ kind: 'offline' });
+    } else if (error.status === 409) {
+      const body = v.safeParse(ApiErrorWithEventsSchema, error.body);
+      setStatus({ kind: 'full', events: body.success ? body.output.cannotRegisterForEvents ?? [] : [] });
+      refreshCounts();
+    } else if (error.status === 400 && error.fields.some((name) => order.includes(name))) {
+      const names = order.filter((name) => error.fields.includes(name));
+      names.forEach((name) => setError(name, { type: 'server', message: encodeFormError('rejected') }));
+      setFocus(names[0]);
+      setStatus({ kind: 'rejected' });
+    } else {
+      setStatus({ kind: 'failed' });
+    }
+  }, [refreshCounts, order, setError, setFocus]);
+
   const send = useCallback(async (output: FormValues) => {
     setStatus({ kind: 'sending' });
     const query = new URLSearchParams(search);
     const request = buildRegistrationRequest(output, fields, { eventId, timeZone: clientTimeZone(), ref: query.get('ref') });
-    const requestedOnSite = Number(request.on_site_viewer ?? 0);
+    // The key goes with the first try too: if that one did reach the server and only the answer
+    // was lost, the queued repeat is answered from the server's record, not registered twice.
+    const key = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
     try {
-      const result = await api.register(request);
-      sessionStore.set(SESSION.registrationId, result.registrationID);
-      sessionStore.set(SESSION.attendanceType, String(storedAttendance(result, requestedOnSite)));
-      const pwaFlag = query.has('pwa') || (hybrid && sessionStore.get(SESSION.pwa) === 'true');
-      navigate(registrationRedirect({
-        eventId,
-        result,
-        requestedOnSite,
-        redirectToPersonalOnDemand: query.get('redirectToPersonalOnDemand') === 'true',
-        pwaFlag,
-      }));
+      succeed(await api.register(request, { idempotencyKey: key }), Number(request.on_site_viewer ?? 0));
     } catch (error) {
-      if (!(error instanceof ApiError)) {
-        console.error('Registration failed', error);
-        setStatus({ kind: 'failed' });
-        return;
-      }
-      if (error.isNetwork) {
+      if (!(error instanceof ApiError && error.isNetwork)) return refused(error);
+      try {
+        await outbox.queue(key, request);
+        setStatus({ kind: 'queued' });
+      } catch (storageError) {
+        console.error('Could not keep the registration for later', storageError);
         setStatus({ kind: 'offline' });
-      } else if (error.status === 409) {
-        const body = v.safeParse(ApiErrorWithEventsSchema, error.body);
-        setStatus({ kind: 'full', events: body.success ? body.output.cannotRegisterForEvents ?? [] : [] });
-        refreshCounts();
-      } else if (error.status === 400 && error.fields.some((name) => order.includes(name))) {
-        const names = order.filter((name) => error.fields.includes(name));
-        names.forEach((name) => setError(name, { type: 'server', message: encodeFormError('rejected') }));
-        setFocus(names[0]);
-        setStatus({ kind: 'rejected' });
-      } else {
-        setStatus({ kind: 'failed' });
       }
     }
-  }, [search, fields, eventId, hybrid, navigate, refreshCounts, order, setError, setFocus]);
+  }, [search, fields, eventId, succeed, refused, outbox]);
+
+  // The queued registration was answered (by this page's replay or the service worker's).
+  const { ownOutcome, consumeOwnOutcome } = outbox;
+  useEffect(() => {
+    if (!ownOutcome) return;
+    consumeOwnOutcome();
+    if (ownOutcome.ok) succeed(ownOutcome.result, ownOutcome.requestedOnSite);
+    else refused(new ApiError(ownOutcome.status, ownOutcome.message, ownOutcome.fields, ownOutcome.body));
+  }, [ownOutcome, consumeOwnOutcome, succeed, refused]);
 
   const submit = useCallback(async () => {
-    // A second submit while one is under way is ignored.
-    if (busy.current) return;
+    // A second submit while one is under way, or while one waits in the outbox, is ignored.
+    if (busy.current || outbox.queuedId) return;
     busy.current = true;
     try {
       await form.handleSubmit(send, (errors) => {
@@ -182,7 +203,7 @@ export function RegistrationForm() {
     } finally {
       busy.current = false;
     }
-  }, [form, send, focusFirstError]);
+  }, [form, send, focusFirstError, outbox.queuedId]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -201,6 +222,7 @@ export function RegistrationForm() {
   }, [linkedin, countsSettled, schemaNow, getValues, submit]);
 
   const sending = status.kind === 'sending';
+  const waiting = outbox.queuedId !== null;
   return (
     <form className="registration-form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
       {fields.map((field) => (
@@ -210,53 +232,11 @@ export function RegistrationForm() {
       <PrivacyNote />
       <SubmitStatus status={status} multi={multi} eventName={(id) => project.events.find((e) => e._id === id)?.name ?? id} />
       <div className="actions">
-        <button type="submit" className="button button-primary submit-button" aria-disabled={sending || undefined}>
-          {sending && <span className="button-spinner" aria-hidden="true" />}
-          {sending ? <Trans>Sending your registration…</Trans> : <Trans>Register</Trans>}
+        <button type="submit" className="button button-primary submit-button" aria-disabled={sending || waiting || undefined}>
+          {(sending || waiting) && <span className="button-spinner" aria-hidden="true" />}
+          {sending ? <Trans>Sending your registration…</Trans> : waiting ? <Trans>Waiting for a connection…</Trans> : <Trans>Register</Trans>}
         </button>
       </div>
     </form>
-  );
-}
-
-function SubmitStatus({ status, multi, eventName }: { status: Status; multi: boolean; eventName: (id: string) => string }) {
-  const { i18n } = useLingui();
-  let content = null;
-  if (status.kind === 'offline') {
-    content = (
-      <>
-        <strong><Trans>Your registration could not be sent.</Trans></strong>{' '}
-        <Trans>You seem to be offline. Your answers are kept: check your internet connection and press Register again.</Trans>
-      </>
-    );
-  } else if (status.kind === 'failed') {
-    content = (
-      <>
-        <strong><Trans>Your registration could not be sent.</Trans></strong>{' '}
-        <Trans>Something went wrong on our side. Your answers are kept: please press Register again in a moment.</Trans>
-      </>
-    );
-  } else if (status.kind === 'rejected') {
-    content = (
-      <>
-        <strong><Trans>Your registration could not be sent.</Trans></strong>{' '}
-        <Trans>Some answers were not accepted. Please check the marked fields and press Register again.</Trans>
-      </>
-    );
-  } else if (status.kind === 'full') {
-    const names = new Intl.ListFormat(INTL_TAG[i18n.locale as Locale] ?? 'en-GB', { type: 'conjunction' }).format(status.events.map(eventName));
-    const count = status.events.length;
-    content = count ? (
-      <>
-        <strong><Trans>Could not register for {names}.</Trans></strong>{' '}
-        <Plural value={count} one="It is full." other="They are full." />
-        {multi && <>{' '}<Trans>Please choose another session.</Trans></>}
-      </>
-    ) : <strong><Trans>The event is full.</Trans></strong>;
-  }
-  return (
-    <div className={content ? 'form-status form-status-error' : 'form-status'} role="alert">
-      {content}
-    </div>
   );
 }

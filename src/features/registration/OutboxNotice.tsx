@@ -1,0 +1,38 @@
+/**
+ * What an earlier visit left in the offline outbox for this event: a registration sent after the
+ * page was closed (with the way to the personal page), one still waiting, or one the server
+ * refused. "Register someone else" brings the empty form back (a shared device at a venue).
+ */
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { personalPagePath } from '../../domain/outbox';
+import { QueuedMessage } from './SubmitStatus';
+import type { EarlierOutbox } from './useRegistrationOutbox';
+
+export function OutboxNotice({ earlier, onDismiss }: { earlier: EarlierOutbox; onDismiss: () => void }) {
+  if (earlier.kind === 'rejected') {
+    return (
+      <p className="notice notice-warning" role="alert">
+        <strong><Trans>Your saved registration could not be sent.</Trans></strong>{' '}
+        <Trans>Please fill in the form again.</Trans>
+      </p>
+    );
+  }
+  return (
+    <div className="outbox-notice">
+      {earlier.kind === 'sent' ? (
+        <div className="notice notice-success" role="status">
+          <p><strong><Trans>Your registration was sent.</Trans></strong></p>
+          <p><Link href={personalPagePath(earlier.outcome)}><Trans>Go to your personal event page</Trans></Link></p>
+        </div>
+      ) : (
+        <p className="notice" role="status"><QueuedMessage /></p>
+      )}
+      <div className="actions">
+        <button type="button" className="button button-outline" onClick={onDismiss}>
+          <Trans>Register someone else</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}
