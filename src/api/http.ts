@@ -58,11 +58,23 @@ export async function requestNoContent(url: string, options: RequestOptions = {}
   }
 }
 
+/**
+ * On venue Wi-Fi a request can hang instead of failing. After this long it counts as a network
+ * failure, so the visitor is told and offline copies or the outbox take over.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
 async function send(url: string, { method = 'GET', body, signal, headers, idempotencyKey }: RequestOptions): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => { timedOut = true; controller.abort(); }, REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
     return await fetch(url, {
       method,
-      signal,
+      signal: controller.signal,
       headers: {
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -72,8 +84,11 @@ async function send(url: string, { method = 'GET', body, signal, headers, idempo
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network unreachable');
+    if ((error as Error).name === 'AbortError' && !timedOut) throw error;
+    throw new ApiError(0, timedOut ? 'Network timeout' : 'Network unreachable');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
   }
 }
 
