@@ -1,22 +1,34 @@
 /** Radio (one answer) and checkbox (several answers) groups of a field's options. */
+import type { FieldOption, RegistrationField } from '../../../api/schemas';
 import { describedBy, FieldError, FieldGroup, fieldIds, useFormField, type FieldProps } from './common';
 
-export function RadioField({ field, control }: FieldProps) {
-  const { value, onChange, onBlur, ref, error } = useFormField<string>(field.name, control);
+interface ChoiceListProps {
+  field: RegistrationField;
+  options: FieldOption[];
+  type: 'radio' | 'checkbox';
+  isChecked: (id: string) => boolean;
+  onToggle: (id: string, checked: boolean) => void;
+  onBlur: () => void;
+  inputRef: (element: HTMLInputElement | null) => void;
+  error?: string;
+}
+
+/** The first input carries the field's id and ref, so its label and error focus land there. */
+function ChoiceList({ field, options, type, isChecked, onToggle, onBlur, inputRef, error }: ChoiceListProps) {
   const ids = fieldIds(field);
   return (
     <FieldGroup field={field}>
       <div className="choice-list">
-        {field.options?.map((option, index) => (
+        {options.map((option, index) => (
           <label key={option.id} className="choice">
             <input
-              ref={index === 0 ? ref : undefined}
+              ref={index === 0 ? inputRef : undefined}
               id={index === 0 ? ids.input : undefined}
-              type="radio"
+              type={type}
               name={field.name}
               value={option.id}
-              checked={value === option.id}
-              onChange={() => onChange(option.id)}
+              checked={isChecked(option.id)}
+              onChange={(event) => onToggle(option.id, event.target.checked)}
               onBlur={onBlur}
               {...describedBy(ids, error)}
             />
@@ -29,34 +41,22 @@ export function RadioField({ field, control }: FieldProps) {
   );
 }
 
+export function RadioField({ field, control }: FieldProps) {
+  const { value, onChange, onBlur, ref, error } = useFormField<string>(field.name, control);
+  return (
+    <ChoiceList field={field} options={field.options ?? []} type="radio" isChecked={(id) => value === id}
+      onToggle={(id) => onChange(id)} onBlur={onBlur} inputRef={ref} error={error} />
+  );
+}
+
 export function CheckboxField({ field, control }: FieldProps) {
   const { value, onChange, onBlur, ref, error } = useFormField<string[]>(field.name, control);
-  const ids = fieldIds(field);
   const selected = value ?? [];
   const toggle = (id: string, on: boolean) => onChange(on ? [...selected.filter((v) => v !== id), id] : selected.filter((v) => v !== id));
   // Without options the field is one checkbox labelled by the field itself.
   const options = field.options?.length ? field.options : [{ id: 'yes', text: field.label }];
   return (
-    <FieldGroup field={field}>
-      <div className="choice-list">
-        {options.map((option, index) => (
-          <label key={option.id} className="choice">
-            <input
-              ref={index === 0 ? ref : undefined}
-              id={index === 0 ? ids.input : undefined}
-              type="checkbox"
-              name={field.name}
-              value={option.id}
-              checked={selected.includes(option.id)}
-              onChange={(e) => toggle(option.id, e.target.checked)}
-              onBlur={onBlur}
-              {...describedBy(ids, error)}
-            />
-            <span>{option.text}</span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={ids.error} text={error} />
-    </FieldGroup>
+    <ChoiceList field={field} options={options} type="checkbox" isChecked={(id) => selected.includes(id)}
+      onToggle={toggle} onBlur={onBlur} inputRef={ref} error={error} />
   );
 }
