@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps.ts';
+import { compressAnswers } from './http/compress.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
@@ -35,6 +36,9 @@ export function createApp(deps: AppDeps): Hono {
   const limitBody = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
   app.use('/api/*', limitBody);
   app.use('/frontend-api/*', limitBody);
+  // The built app goes out precompressed (static.ts); the server's own answers are compressed here.
+  const compressed = compressAnswers();
+  for (const prefix of ['/api', '/frontend-api', '/dev', '/live-director']) app.use(`${prefix}/*`, compressed);
 
   app.route('/frontend-api', projectRoutes(deps, limiter));
   // Query routes first: their literal segments (count-each-event, ...) must win over :registrationID.

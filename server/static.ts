@@ -2,13 +2,18 @@
  * The built app (DIST_DIR) with history fallback, and the server's own media under /media.
  * A path with a file extension is a file or a 404, never index.html: a service worker would
  * otherwise cache the page as a script.
+ *
+ * The build leaves a brotli (x.br) and a gzip (x.gz) copy beside every compressible file
+ * (vite.config.ts); serveStatic's `precompressed` sends one of them, with `Content-Encoding`,
+ * only to a client whose Accept-Encoding names that coding (br first, then gzip). Anything
+ * else, q-values included, gets the file itself: never a compressed body nobody asked for.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 
 /** Prefixes owned by the server: never answered with the app. */
 export const SERVER_PREFIXES = ['/api', '/frontend-api', '/dev', '/live-director', '/media'];
@@ -24,6 +29,9 @@ export const underServerPrefix = (path: string) =>
 
 const hasExtension = (path: string) => /\.[^/.]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 
+/** The compressed copies are served under the original name only, never by their own. */
+const isCompressedCopy = (path: string) => /\.(br|gz)$/.test(path);
+
 function cacheControl(path: string): string {
   if (path.startsWith('/assets/')) return IMMUTABLE;
   if (NO_CACHE_FILES.has(path)) return NO_CACHE;
@@ -36,12 +44,30 @@ async function tryFile(handler: MiddlewareHandler, c: Context): Promise<Response
   return res instanceof Response ? res : undefined;
 }
 
+/**
+ * Cache headers, and `Vary: Accept-Encoding` on every compressible file, also when it went out
+ * uncompressed: a shared cache must not hand the identity body to a client that wants br, nor
+ * the reverse.
+ */
+function finish(res: Response, cache: string): Response {
+  res.headers.set('Cache-Control', cache);
+  const type = res.headers.get('Content-Type');
+  if (type && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) res.headers.set('Vary', 'Accept-Encoding');
+  return res;
+}
+
 export function mountStatic(app: Hono, distDir: string): void {
   const root = resolve(distDir);
   const media = serveStatic({ root: MEDIA_DIR, rewriteRequestPath: (p) => p.replace(/^\/media/, '') });
-  let dist: MiddlewareHandler | undefined;
+  let dist: { file: MiddlewareHandler; index: MiddlewareHandler } | undefined;
   // Created on first use so a server started before `npm run build` picks the build up later.
-  const distHandler = () => (dist ??= existsSync(root) ? serveStatic({ root }) : undefined);
+  const distHandlers = () =>
+    (dist ??= existsSync(root)
+      ? {
+          file: serveStatic({ root, precompressed: true }),
+          index: serveStatic({ root, path: 'index.html', precompressed: true }),
+        }
+      : undefined);
 
   app.on(['GET', 'HEAD'], '/media/*', async (c, next) => {
     const res = await tryFile(media, c);
@@ -53,17 +79,14 @@ export function mountStatic(app: Hono, distDir: string): void {
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path;
     if (underServerPrefix(path)) return next();
-    const handler = distHandler();
-    const res = handler ? await tryFile(handler, c) : undefined;
-    if (res) {
-      res.headers.set('Cache-Control', cacheControl(path));
-      return res;
-    }
+    const handlers = distHandlers();
+    const res = handlers && !isCompressedCopy(path) ? await tryFile(handlers.file, c) : undefined;
+    if (res) return finish(res, cacheControl(path));
     if (hasExtension(path)) return c.text('Not found', 404);
-    const index = join(root, 'index.html');
-    if (!existsSync(index)) {
+    const index = handlers && existsSync(resolve(root, 'index.html')) ? await tryFile(handlers.index, c) : undefined;
+    if (!index) {
       return c.text('The app has not been built yet. Run `npm run build`, then reload this page.', 503);
     }
-    return c.html(await readFile(index, 'utf8'), 200, { 'Cache-Control': NO_CACHE });
+    return finish(index, NO_CACHE);
   });
 }

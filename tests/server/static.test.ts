@@ -2,20 +2,37 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let dist: string;
 const INDEX = '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>';
+const APP_JS = `console.log(${JSON.stringify('app '.repeat(500))});`;
+const SW_JS = 'self.addEventListener("install", () => {})';
+
+/** Writes a file with its brotli and gzip copies, as the build does. */
+function writeWithCopies(file: string, body: string) {
+  writeFileSync(file, body);
+  writeFileSync(`${file}.br`, brotliCompressSync(body));
+  writeFileSync(`${file}.gz`, gzipSync(body));
+}
+
+/** The raw answer, bytes as sent (app.request decodes nothing). */
+async function raw(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const res = await t.app.request(`http://localhost${path}`, { method, headers });
+  return { res, body: Buffer.from(await res.arrayBuffer()) };
+}
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("app")');
-  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {})');
-  writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+  writeWithCopies(join(dist, 'index.html'), INDEX);
+  writeWithCopies(join(dist, 'assets', 'app-1234.js'), APP_JS);
+  writeWithCopies(join(dist, 'sw.js'), SW_JS);
+  writeWithCopies(join(dist, 'manifest.webmanifest'), '{"name":"App"}');
+  writeFileSync(join(dist, 'assets', 'font-1234.woff2'), 'wOF2-not-really');
   t = await makeTestApp({ distDir: dist });
 }, SETUP_TIMEOUT);
 afterAll(async () => {
@@ -83,4 +100,77 @@ describe('static files and history fallback', () => {
       await bare.close();
     }
   }, SETUP_TIMEOUT);
+});
+
+describe('precompressed copies of the build', () => {
+  const files = [
+    { path: '/assets/app-1234.js', body: APP_JS, type: /javascript/, cache: 'public, max-age=31536000, immutable' },
+    { path: '/sw.js', body: SW_JS, type: /javascript/, cache: 'no-cache' },
+    { path: '/index.html', body: INDEX, type: /text\/html/, cache: 'no-cache' },
+    { path: '/manifest.webmanifest', body: '{"name":"App"}', type: /manifest\+json/, cache: 'no-cache' },
+    // the history fallback sends index.html's copies too
+    { path: '/hybrid-summit/registration', body: INDEX, type: /text\/html/, cache: 'no-cache' },
+    { path: '/', body: INDEX, type: /text\/html/, cache: 'no-cache' },
+  ];
+
+  it('sends brotli to a client that takes br', async () => {
+    for (const f of files) {
+      const { res, body } = await raw(f.path, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(res.status, f.path).toBe(200);
+      expect(res.headers.get('content-encoding'), f.path).toBe('br');
+      expect(res.headers.get('vary'), f.path).toBe('Accept-Encoding');
+      expect(res.headers.get('content-type'), f.path).toMatch(f.type);
+      expect(res.headers.get('cache-control'), f.path).toBe(f.cache);
+      expect(Number(res.headers.get('content-length')), f.path).toBe(body.length);
+      expect(brotliDecompressSync(body).toString(), f.path).toBe(f.body);
+    }
+  });
+
+  it('sends gzip to a client that takes gzip but not br', async () => {
+    for (const f of files) {
+      const { res, body } = await raw(f.path, { 'accept-encoding': 'gzip, deflate' });
+      expect(res.headers.get('content-encoding'), f.path).toBe('gzip');
+      expect(res.headers.get('vary'), f.path).toBe('Accept-Encoding');
+      expect(res.headers.get('cache-control'), f.path).toBe(f.cache);
+      expect(gunzipSync(body).toString(), f.path).toBe(f.body);
+    }
+  });
+
+  it('sends the file itself to a client that asked for no coding we have', async () => {
+    for (const accept of [undefined, 'identity', 'deflate', 'br;q=0', 'zstd']) {
+      for (const f of files) {
+        const { res, body } = await raw(f.path, accept ? { 'accept-encoding': accept } : {});
+        const label = `${f.path} with ${accept}`;
+        expect(res.status, label).toBe(200);
+        expect(res.headers.get('content-encoding'), label).toBeNull();
+        expect(res.headers.get('vary'), label).toBe('Accept-Encoding');
+        expect(body.toString(), label).toBe(f.body);
+      }
+    }
+  });
+
+  it('answers HEAD with the headers and length of what GET would send', async () => {
+    const { res, body } = await raw('/assets/app-1234.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(body.length).toBe(0);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(Number(res.headers.get('content-length'))).toBe(brotliCompressSync(APP_JS).length);
+    const plain = await raw('/assets/app-1234.js', {}, 'HEAD');
+    expect(plain.res.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.res.headers.get('content-length'))).toBe(Buffer.byteLength(APP_JS));
+  });
+
+  it('keeps a missing asset a 404, compressed copies unlisted, and binary files as they are', async () => {
+    const missing = await raw('/assets/x.js', { 'accept-encoding': 'br, gzip' });
+    expect(missing.res.status).toBe(404);
+    expect(missing.res.headers.get('content-encoding')).toBeNull();
+    expect(missing.body.toString()).not.toContain('<div id="root">');
+    expect((await raw('/assets/app-1234.js.br')).res.status).toBe(404);
+    expect((await raw('/assets/app-1234.js.gz')).res.status).toBe(404);
+    const font = await raw('/assets/font-1234.woff2', { 'accept-encoding': 'br, gzip' });
+    expect(font.res.status).toBe(200);
+    expect(font.res.headers.get('content-encoding')).toBeNull();
+    expect(font.res.headers.get('vary')).toBeNull();
+    expect(font.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
 });
