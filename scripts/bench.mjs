@@ -1,50 +1,182 @@
-// Measures what a first visit really downloads: starts the production server on a throwaway
-// database, opens pages in Chromium, and sums the gzipped size of every script the page loaded.
-//   node scripts/bench.mjs [path ...]     (default: the main demo pages)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+// `npm run bench`: what a first visit downloads and how Lighthouse scores it, and how many
+// registrations and GETs per second the production server takes, empty and after a fill, beside a
+// floor (a bare Hono + PGlite server measured in the same run). Builds nothing: run `npm run build`
+// first. Prints one markdown table (stdout; progress goes to stderr) and writes bench-results.json.
+//   BENCH_FILL=100000     registrations in the database for the "filled" runs
+//   BENCH_DURATION=5      seconds per load run (after a 1 s warm-up)
+//   BENCH_ONLY=pages|server   one half only (while developing)
+//   BENCH_PORT, BENCH_FLOOR_PORT, DIST_DIR, CHROME_PATH
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fill, getRequests, measure, registrationRequests } from './bench/load.mjs';
+import { lighthouseScores, measureTransfers } from './bench/pages.mjs';
+import { freePort, killAllNow, startProcess, stopAll, stopProcess } from './bench/processes.mjs';
+import { GOALS, markdownTable, pageRow, serverRow } from './bench/report.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8390);
-const base = `http://127.0.0.1:${PORT}`;
-const paths = process.argv.slice(2).length ? process.argv.slice(2)
-  : ['/hybrid-summit', '/hybrid-summit/demoRegistrationHybrid01', '/hybrid-summit/registration', '/webinar/registration'];
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const DIST = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+const OUT = join(ROOT, 'bench-results.json');
+const FILL = intEnv('BENCH_FILL', 100_000);
+const DURATION = intEnv('BENCH_DURATION', 5);
+const ONLY = process.env.BENCH_ONLY ?? '';
+const PAGES = ['/hybrid-summit', '/hybrid-summit/registration', '/hybrid-summit/demoRegistrationHybrid01', '/webinar/registration'];
+const PROJECT = 'hybrid-summit';
+const PROJECT_ID = 'proj-hybrid-summit';
+const DOC = `/frontend-api/projectevents/${PROJECT}`;
+const COUNT = `/api/registrations/${PROJECT_ID}/count-on-site-viewers`;
+const LEVELS = [10, 50];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'eventhall-bench-'));
-const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist' },
-  stdio: 'ignore',
-});
-try {
-  const started = Date.now();
-  for (;;) {
-    try { if ((await fetch(`${base}/frontend-api/projectevents/hybrid-summit`)).ok) break; } catch { /* not yet */ }
-    if (Date.now() - started > 60_000) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
+function intEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got ${raw}`);
+  return n;
+}
+
+const t0 = Date.now();
+const progress = (msg) => process.stderr.write(`[bench ${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${msg}\n`);
+
+async function registrationsInProject(base) {
+  const res = await fetch(`${base}/api/registrations/${PROJECT_ID}/count-each-event`);
+  if (!res.ok) throw new Error(`count-each-event answered ${res.status}`);
+  return (await res.json()).reduce((sum, e) => sum + e.regsCount, 0);
+}
+
+/** Registrations at c10 and c50, then both GETs at c10 and c50. */
+async function serverRuns(base, phase) {
+  const runs = {};
+  for (const c of LEVELS) {
+    progress(`${phase}: registrations at c${c}`);
+    runs[`registrations c${c}`] = await measure(base, registrationRequests(`${phase}${c}`), { connections: c, duration: DURATION });
   }
-  console.log(`server ready in ${Date.now() - started} ms`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
-  for (const path of paths) {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const scripts = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      try { scripts.push({ url: response.url(), gzip: gzipSync(await response.body()).length }); } catch { /* redirected */ }
+  for (const [label, path] of [['GET project document', DOC], ['GET count-on-site-viewers', COUNT]]) {
+    for (const c of LEVELS) {
+      progress(`${phase}: ${label} at c${c}`);
+      runs[`${label} c${c}`] = await measure(base, getRequests(path), { connections: c, duration: DURATION });
+    }
+  }
+  return runs;
+}
+
+async function main() {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    console.error(`No build in ${DIST}: run \`npm run build\` first (the bench measures the build, it builds nothing).`);
+    process.exit(1);
+  }
+  const meta = {
+    date: new Date().toISOString(), commit: git('rev-parse', '--short', 'HEAD'), node: process.version,
+    cpus: cpus().length, loadavgBefore: loadavg().map((n) => Number(n.toFixed(2))),
+    fill: FILL, durationSeconds: DURATION, concurrency: LEVELS, goals: GOALS,
+  };
+  progress(`load average ${meta.loadavgBefore.join(' ')} on ${meta.cpus} cores (other work on the machine makes figures noisy)`);
+
+  const port = await freePort(process.env.BENCH_PORT);
+  progress(`starting the server on 127.0.0.1:${port} (throwaway DATA_DIR)`);
+  const server = await startProcess('server', ['--import', 'tsx', 'server/main.ts'], {
+    port, readyPath: DOC, env: { RATE_LIMIT_SCALE: '100000', DIST_DIR: DIST, SMTP_URL: '', DATABASE_URL: '' },
+  });
+
+  const rows = [];
+  const result = { meta, pages: [], floor: {}, empty: {}, filled: {}, rows };
+
+  if (ONLY !== 'server') {
+    progress(`first-visit transfers of ${PAGES.length} pages (service worker blocked)`);
+    result.pages = await measureTransfers(server.base, PAGES);
+    progress('Lighthouse mobile, one run per page');
+    const scores = await lighthouseScores(server.base, PAGES, (r) => progress(`  ${r.path}: perf ${r.performance}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms`));
+    result.pages.forEach((t, i) => rows.push(pageRow(t, scores[i])));
+  }
+
+  if (ONLY !== 'pages') {
+    const docBytes = Buffer.byteLength(await (await fetch(server.base + DOC)).text());
+    const floorPort = await freePort(process.env.BENCH_FLOOR_PORT);
+    progress(`starting the floor on 127.0.0.1:${floorPort} (cached GET of ${docBytes} bytes)`);
+    const floor = await startProcess('floor', [join(ROOT, 'scripts/bench/floor.mjs')], {
+      port: floorPort, readyPath: '/frontend-api/projectevents/floor', env: { FLOOR_DOC_BYTES: String(docBytes) },
     });
-    const t0 = Date.now();
-    await page.goto(base + path, { waitUntil: 'networkidle' });
-    const loadMs = Date.now() - t0;
-    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    console.log(`${path}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped JS, network idle after ${loadMs} ms`);
-    for (const s of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 5)) console.log(`   ${(s.gzip / 1024).toFixed(1)} KB  ${s.url.replace(base, '')}`);
-    await context.close();
+    for (const c of LEVELS) {
+      progress(`floor: registrations (one insert) at c${c}`);
+      result.floor[`registrations c${c}`] = await measure(floor.base, registrationRequests(`floor${c}`), { connections: c, duration: DURATION });
+    }
+    for (const c of LEVELS) {
+      progress(`floor: cached GET at c${c}`);
+      result.floor[`GET c${c}`] = await measure(floor.base, getRequests('/frontend-api/projectevents/floor'), { connections: c, duration: DURATION });
+    }
+    await stopProcess(floor);
+
+    result.empty = await serverRuns(server.base, 'empty');
+    const before = await registrationsInProject(server.base);
+    const toAdd = Math.max(0, FILL - before);
+    progress(`filling: ${before} registrations, adding ${toAdd} through the API at c50`);
+    let lastReport = 0;
+    result.fillRun = await fill(server.base, toAdd, {
+      onProgress: (done, total, secs) => {
+        if (secs - lastReport >= 10 || done >= total) { lastReport = secs; progress(`  fill ${done} / ${total} (${Math.round(done / secs)}/s)`); }
+      },
+    });
+    result.registrationsAfterFill = await registrationsInProject(server.base);
+    progress(`filled: ${result.registrationsAfterFill} registrations in ${PROJECT} (${result.fillRun.seconds} s)`);
+    result.filled = await serverRuns(server.base, 'filled');
+
+    for (const c of LEVELS) rows.push(serverRow({ name: `floor: POST (one insert) c${c}`, run: result.floor[`registrations c${c}`], kind: 'floor' }));
+    for (const c of LEVELS) rows.push(serverRow({ name: `floor: cached GET c${c}`, run: result.floor[`GET c${c}`], kind: 'floor' }));
+    for (const phase of ['empty', 'filled']) {
+      const n = phase === 'empty' ? 'empty' : `${result.registrationsAfterFill.toLocaleString('en')} regs`;
+      for (const c of LEVELS) {
+        rows.push(serverRow({
+          name: `POST /api/registrations c${c}, ${n}`, run: result[phase][`registrations c${c}`], floor: result.floor[`registrations c${c}`],
+          kind: 'registrations', empty: phase === 'filled' ? result.empty[`registrations c${c}`] : undefined,
+        }));
+      }
+      for (const [label, short] of [['GET project document', `GET ${DOC}`], ['GET count-on-site-viewers', `GET …/count-on-site-viewers`]]) {
+        for (const c of LEVELS) {
+          rows.push(serverRow({
+            name: `${short} c${c}, ${n}`, run: result[phase][`${label} c${c}`], floor: result.floor[`GET c${c}`],
+            kind: 'get', empty: phase === 'filled' ? result.empty[`${label} c${c}`] : undefined,
+          }));
+        }
+      }
+    }
   }
-  await browser.close();
+
+  await stopProcess(server);
+  meta.loadavgAfter = loadavg().map((n) => Number(n.toFixed(2)));
+  meta.seconds = Math.round((Date.now() - t0) / 1000);
+  writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
+  progress(`done in ${meta.seconds} s; load average now ${meta.loadavgAfter.join(' ')}; wrote ${OUT}`);
+  console.log(markdownTable(rows));
+  const failed = rows.filter((r) => r.pass === false).length;
+  if (result.fillRun) {
+    const f = result.fillRun;
+    console.log(`\nFill: ${f.ok.toLocaleString('en')} registrations through the API at c50 in ${f.seconds} s (${Math.round(f.ok / Math.max(f.seconds, 0.1))}/s${f.non2xx || f.errors ? `; ${f.non2xx} non-2xx, ${f.errors} errors` : ''}), ${result.registrationsAfterFill.toLocaleString('en')} in ${PROJECT} afterwards.`);
+  }
+  console.log(`${rows.filter((r) => r.pass !== null).length - failed} of ${rows.filter((r) => r.pass !== null).length} rows meet their goal; ${DURATION} s per run after a 1 s warm-up; Accept-Encoding as a browser sends it; load average ${meta.loadavgBefore[0]} before, ${meta.loadavgAfter[0]} after on ${meta.cpus} cores.`);
+}
+
+function git(...args) {
+  try { return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim(); } catch { return null; }
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    progress(`${signal}: stopping the processes the bench started`);
+    stopAll().finally(() => process.exit(130));
+  });
+}
+process.on('exit', killAllNow);
+
+try {
+  await main();
+} catch (err) {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopAll();
 }

@@ -1,0 +1,73 @@
+// The processes the bench starts: the real server and the floor, each on its own loopback port and
+// throwaway data folder. Every one is remembered and stopped by stopAll(), also on failure or Ctrl-C.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const HOST = '127.0.0.1';
+const running = new Set();
+
+/** A free loopback port (or the one given). */
+export async function freePort(wanted) {
+  if (wanted) return Number(wanted);
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node args` with a fresh DATA_DIR; resolves once `readyPath` answers 200. */
+export async function startProcess(name, args, { port, env = {}, readyPath = '/', timeoutMs = 90_000 }) {
+  const dataDir = mkdtempSync(join(tmpdir(), `eventhall-bench-${name}-`));
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const proc = { name, child, dataDir, port, base: `http://${HOST}:${port}`, log: '' };
+  const keep = (chunk) => { proc.log = (proc.log + chunk).slice(-4000); };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  proc.exited = new Promise((resolve) => child.once('exit', resolve));
+  running.add(proc);
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} while starting:\n${proc.log}`);
+    try {
+      if ((await fetch(proc.base + readyPath)).ok) break;
+    } catch { /* not listening yet */ }
+    if (Date.now() - started > timeoutMs) throw new Error(`${name} did not answer ${readyPath} within ${timeoutMs / 1000} s:\n${proc.log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return proc;
+}
+
+export async function stopProcess(proc) {
+  if (!running.has(proc)) return;
+  running.delete(proc);
+  if (proc.child.exitCode === null && proc.child.signalCode === null) {
+    proc.child.kill('SIGTERM');
+    const killer = setTimeout(() => proc.child.kill('SIGKILL'), 8000);
+    await proc.exited;
+    clearTimeout(killer);
+  }
+  rmSync(proc.dataDir, { recursive: true, force: true });
+}
+
+export async function stopAll() {
+  await Promise.all([...running].map(stopProcess));
+}
+
+/** Synchronous last resort when the bench itself is exiting. */
+export function killAllNow() {
+  for (const proc of running) {
+    try { proc.child.kill('SIGKILL'); } catch { /* gone */ }
+    rmSync(proc.dataDir, { recursive: true, force: true });
+  }
+  running.clear();
+}

@@ -1,0 +1,78 @@
+// Goals, pass/fail and the one markdown table the bench prints (the JSON file holds the same rows).
+import { round } from './load.mjs';
+
+export const GOALS = {
+  pageKiB: 100,
+  lighthouse: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1 },
+  registrations: { floorRatio: 0.65, p99AtC10: 50, maxFillLoss: 0.2 },
+  gets: { floorRatio: 0.5, p99: 20 },
+};
+
+const kib = (bytes) => round(bytes / 1024, 1);
+const ms = (n) => (n === 0 ? '< 1 ms' : `${n} ms`);
+const score = (n) => (n === null || n === undefined ? '–' : String(n));
+
+export function pageRow(transfer, lh) {
+  const kiB = kib(transfer.totalBytes);
+  const problems = [];
+  if (kiB > GOALS.pageKiB) problems.push('KiB');
+  for (const [key, min] of Object.entries(GOALS.lighthouse)) if (!lh || lh[key] === null || lh[key] < min) problems.push(key);
+  return {
+    kind: 'page', name: transfer.path, kiB, jsKiB: kib(transfer.jsBytes), cssKiB: kib(transfer.cssBytes),
+    lighthouse: lh ? { performance: lh.performance, accessibility: lh.accessibility, bestPractices: lh.bestPractices, seo: lh.seo } : null,
+    lcpMs: lh?.lcpMs ?? null, tbtMs: lh?.tbtMs ?? null,
+    goal: `≤ ${GOALS.pageKiB} KiB; ≥ ${Object.values(GOALS.lighthouse).join(' / ')}`,
+    pass: problems.length === 0, problems,
+    biggestFiles: transfer.files.slice(0, 5).map((f) => ({ url: f.url, kiB: kib(f.bytes), encoding: f.encoding })),
+    failedAudits: lh?.failedAudits ?? [],
+  };
+}
+
+/** A server row: figures, ratio to the floor, and the goal checks that apply to it. */
+export function serverRow({ name, run, floor, kind, empty }) {
+  const raw = floor ? run.reqPerSec / floor.reqPerSec : null;
+  const ratio = raw === null ? null : round(raw, raw < 0.1 ? 3 : 2);
+  const problems = [];
+  const goal = [];
+  if (run.errors || run.non2xx) problems.push(`${run.non2xx} non-2xx, ${run.errors} errors`);
+  if (kind === 'registrations') {
+    goal.push(`≥ ${GOALS.registrations.floorRatio}× floor`);
+    if (ratio < GOALS.registrations.floorRatio) problems.push('ratio');
+    if (run.connections === 10) {
+      goal.push(`p99 ≤ ${GOALS.registrations.p99AtC10} ms`);
+      if (run.p99 > GOALS.registrations.p99AtC10) problems.push('p99');
+    }
+  } else if (kind === 'get') {
+    goal.push(`≥ ${GOALS.gets.floorRatio}× floor`, `p99 ≤ ${GOALS.gets.p99} ms`);
+    if (ratio < GOALS.gets.floorRatio) problems.push('ratio');
+    if (run.p99 > GOALS.gets.p99) problems.push('p99');
+  }
+  let lossVsEmpty = null;
+  if (empty) {
+    lossVsEmpty = round(1 - run.reqPerSec / empty.reqPerSec, 2);
+    if (kind === 'registrations') {
+      goal.push(`≤ ${GOALS.registrations.maxFillLoss * 100} % below empty`);
+      if (lossVsEmpty > GOALS.registrations.maxFillLoss) problems.push(`${Math.round(lossVsEmpty * 100)} % below empty`);
+    }
+  }
+  return {
+    kind: kind === 'floor' ? 'floor' : 'server', name, connections: run.connections,
+    reqPerSec: run.reqPerSec, p50: run.p50, p99: run.p99, floorRatio: ratio, lossVsEmpty,
+    goal: kind === 'floor' ? 'reference' : goal.join(', '),
+    pass: kind === 'floor' ? null : problems.length === 0, problems, run,
+  };
+}
+
+export function markdownTable(rows) {
+  const head = ['', 'KiB JS+CSS', 'perf / a11y / bp / seo', 'LCP', 'TBT', 'req/s', 'p50', 'p99', '× floor', 'goal', 'result'];
+  const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 || i >= 9 ? ' --- ' : ' ---: ')).join('|')}|`];
+  for (const r of rows) {
+    const result = r.pass === null ? '' : r.pass ? 'pass' : `FAIL (${r.problems.join(', ')})`;
+    const cells = r.kind === 'page'
+      ? [r.name, r.kiB, r.lighthouse ? Object.values(r.lighthouse).map(score).join(' / ') : '–',
+        r.lcpMs === null ? '–' : `${(r.lcpMs / 1000).toFixed(1)} s`, r.tbtMs === null ? '–' : `${r.tbtMs} ms`, '', '', '', '', r.goal, result]
+      : [r.name, '', '', '', '', r.reqPerSec, ms(r.p50), ms(r.p99), r.floorRatio === null ? '' : `${r.floorRatio}×`, r.goal, result];
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
