@@ -13,6 +13,9 @@ function demoApp() {
   const app = new Hono();
   app.use('*', compressAnswers());
   app.get('/small', (c) => c.json({ ok: true }));
+  app.get('/small-page', (c) => c.html('<p>hello</p>'));
+  app.get('/created', (c) => c.json({ id: 'x'.repeat(2000) }, 201, { 'X-Extra': 'kept' }));
+  app.get('/init', (c) => c.json({ ok: 1 }, { status: 202, headers: { 'X-Init': 'kept' } }));
   app.get('/big', (c) => c.json(big));
   app.get('/page', (c) => c.html(`<p>${'hello '.repeat(400)}</p>`));
   app.get('/error', (c) => c.json({ error: 'x'.repeat(2000) }, 422));
@@ -46,10 +49,26 @@ describe('compression of the server’s own answers', () => {
     expect((await get(app, '/error', 'gzip')).res.status).toBe(422);
   });
 
-  it('leaves small answers as they are', async () => {
+  it('leaves small answers as they are, with their length', async () => {
     const { res, body } = await get(app, '/small', 'gzip, deflate, br');
     expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('content-length')).toBe(String(body.length));
     expect(JSON.parse(body.toString())).toEqual({ ok: true });
+    const page = await get(app, '/small-page', 'gzip');
+    expect(page.res.headers.get('content-encoding')).toBeNull();
+    expect(page.body.toString()).toBe('<p>hello</p>');
+  });
+
+  it('keeps the status and headers a route gives c.json()', async () => {
+    const created = await get(app, '/created', 'gzip');
+    expect(created.res.status).toBe(201);
+    expect(created.res.headers.get('x-extra')).toBe('kept');
+    expect(created.res.headers.get('content-encoding')).toBe('gzip');
+    const init = await get(app, '/init');
+    expect(init.res.status).toBe(202);
+    expect(init.res.headers.get('x-init')).toBe('kept');
+    expect(JSON.parse(init.body.toString())).toEqual({ ok: 1 });
   });
 
   it('sends identity to a client that takes no gzip or deflate', async () => {
