@@ -155,6 +155,11 @@ describe('precompressed copies of the build', () => {
     expect(body.length).toBe(0);
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(Number(res.headers.get('content-length'))).toBe(brotliCompressSync(APP_JS).length);
+    const page = await raw('/hybrid-summit', { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(page.res.status).toBe(200);
+    expect(page.body.length).toBe(0);
+    expect(page.res.headers.get('content-encoding')).toBe('gzip');
+    expect(page.res.headers.get('cache-control')).toBe('no-cache');
     const plain = await raw('/assets/app-1234.js', {}, 'HEAD');
     expect(plain.res.headers.get('content-encoding')).toBeNull();
     expect(Number(plain.res.headers.get('content-length'))).toBe(Buffer.byteLength(APP_JS));
