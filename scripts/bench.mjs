@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fill, getRequests, measure, registrationRequests } from './bench/load.mjs';
 import { lighthouseScores, measureTransfers } from './bench/pages.mjs';
-import { freePort, killAllNow, startProcess, stopAll, stopProcess } from './bench/processes.mjs';
+import { freePort, killAllNow, settle, startProcess, stopAll, stopProcess } from './bench/processes.mjs';
 import { GOALS, markdownTable, pageRow, serverRow } from './bench/report.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -28,6 +28,7 @@ const PROJECT_ID = 'proj-hybrid-summit';
 const DOC = `/frontend-api/projectevents/${PROJECT}`;
 const COUNT = `/api/registrations/${PROJECT_ID}/count-on-site-viewers`;
 const LEVELS = [10, 50];
+const FLOOR_GET = '/frontend-api/projectevents/floor';
 
 function intEnv(name, fallback) {
   const raw = process.env[name];
@@ -46,18 +47,27 @@ async function registrationsInProject(base) {
   return (await res.json()).reduce((sum, e) => sum + e.regsCount, 0);
 }
 
-/** Registrations at c10 and c50, then both GETs at c10 and c50. */
-async function serverRuns(base, phase) {
+/** One load run, once the process has worked off what the previous run left queued. */
+async function run(proc, label, requests, connections) {
+  const waited = await settle(proc);
+  progress(`${label} at c${connections}${waited > 1000 ? ` (waited ${(waited / 1000).toFixed(1)} s for the last run's queue)` : ''}`);
+  return measure(proc.base, requests, { connections, duration: DURATION });
+}
+
+/** The floor's runs: one insert per POST, the cached GET. */
+async function floorRuns(floor, phase) {
   const runs = {};
-  for (const c of LEVELS) {
-    progress(`${phase}: registrations at c${c}`);
-    runs[`registrations c${c}`] = await measure(base, registrationRequests(`${phase}${c}`), { connections: c, duration: DURATION });
-  }
+  for (const c of LEVELS) runs[`registrations c${c}`] = await run(floor, `${phase}: floor POST (one insert)`, registrationRequests(`floor${phase}${c}`), c);
+  for (const c of LEVELS) runs[`GET c${c}`] = await run(floor, `${phase}: floor cached GET`, getRequests(FLOOR_GET), c);
+  return runs;
+}
+
+/** Registrations at c10 and c50, then both GETs at c10 and c50. */
+async function serverRuns(server, phase) {
+  const runs = {};
+  for (const c of LEVELS) runs[`registrations c${c}`] = await run(server, `${phase}: registrations`, registrationRequests(`${phase}${c}`), c);
   for (const [label, path] of [['GET project document', DOC], ['GET count-on-site-viewers', COUNT]]) {
-    for (const c of LEVELS) {
-      progress(`${phase}: ${label} at c${c}`);
-      runs[`${label} c${c}`] = await measure(base, getRequests(path), { connections: c, duration: DURATION });
-    }
+    for (const c of LEVELS) runs[`${label} c${c}`] = await run(server, `${phase}: ${label}`, getRequests(path), c);
   }
   return runs;
 }
@@ -96,19 +106,12 @@ async function main() {
     const floorPort = await freePort(process.env.BENCH_FLOOR_PORT);
     progress(`starting the floor on 127.0.0.1:${floorPort} (cached GET of ${docBytes} bytes)`);
     const floor = await startProcess('floor', [join(ROOT, 'scripts/bench/floor.mjs')], {
-      port: floorPort, readyPath: '/frontend-api/projectevents/floor', env: { FLOOR_DOC_BYTES: String(docBytes) },
+      port: floorPort, readyPath: FLOOR_GET, env: { FLOOR_DOC_BYTES: String(docBytes) },
     });
-    for (const c of LEVELS) {
-      progress(`floor: registrations (one insert) at c${c}`);
-      result.floor[`registrations c${c}`] = await measure(floor.base, registrationRequests(`floor${c}`), { connections: c, duration: DURATION });
-    }
-    for (const c of LEVELS) {
-      progress(`floor: cached GET at c${c}`);
-      result.floor[`GET c${c}`] = await measure(floor.base, getRequests('/frontend-api/projectevents/floor'), { connections: c, duration: DURATION });
-    }
-    await stopProcess(floor);
+    // The floor runs right before each phase of the server's runs, so both see the same machine.
+    result.floor.empty = await floorRuns(floor, 'empty');
+    result.empty = await serverRuns(server, 'empty');
 
-    result.empty = await serverRuns(server.base, 'empty');
     const before = await registrationsInProject(server.base);
     const toAdd = Math.max(0, FILL - before);
     progress(`filling: ${before} registrations, adding ${toAdd} through the API at c50`);
@@ -118,24 +121,29 @@ async function main() {
         if (secs - lastReport >= 10 || done >= total) { lastReport = secs; progress(`  fill ${done} / ${total} (${Math.round(done / secs)}/s)`); }
       },
     });
+    await settle(server);
     result.registrationsAfterFill = await registrationsInProject(server.base);
     progress(`filled: ${result.registrationsAfterFill} registrations in ${PROJECT} (${result.fillRun.seconds} s)`);
-    result.filled = await serverRuns(server.base, 'filled');
 
-    for (const c of LEVELS) rows.push(serverRow({ name: `floor: POST (one insert) c${c}`, run: result.floor[`registrations c${c}`], kind: 'floor' }));
-    for (const c of LEVELS) rows.push(serverRow({ name: `floor: cached GET c${c}`, run: result.floor[`GET c${c}`], kind: 'floor' }));
+    result.floor.filled = await floorRuns(floor, 'filled');
+    result.filled = await serverRuns(server, 'filled');
+    await stopProcess(floor);
+
     for (const phase of ['empty', 'filled']) {
       const n = phase === 'empty' ? 'empty' : `${result.registrationsAfterFill.toLocaleString('en')} regs`;
+      const floorRun = result.floor[phase];
+      for (const c of LEVELS) rows.push(serverRow({ name: `floor: POST (one insert) c${c}, before the ${phase} runs`, run: floorRun[`registrations c${c}`], kind: 'floor' }));
+      for (const c of LEVELS) rows.push(serverRow({ name: `floor: cached GET c${c}, before the ${phase} runs`, run: floorRun[`GET c${c}`], kind: 'floor' }));
       for (const c of LEVELS) {
         rows.push(serverRow({
-          name: `POST /api/registrations c${c}, ${n}`, run: result[phase][`registrations c${c}`], floor: result.floor[`registrations c${c}`],
+          name: `POST /api/registrations c${c}, ${n}`, run: result[phase][`registrations c${c}`], floor: floorRun[`registrations c${c}`],
           kind: 'registrations', empty: phase === 'filled' ? result.empty[`registrations c${c}`] : undefined,
         }));
       }
       for (const [label, short] of [['GET project document', `GET ${DOC}`], ['GET count-on-site-viewers', `GET …/count-on-site-viewers`]]) {
         for (const c of LEVELS) {
           rows.push(serverRow({
-            name: `${short} c${c}, ${n}`, run: result[phase][`${label} c${c}`], floor: result.floor[`GET c${c}`],
+            name: `${short} c${c}, ${n}`, run: result[phase][`${label} c${c}`], floor: floorRun[`GET c${c}`],
             kind: 'get', empty: phase === 'filled' ? result.empty[`${label} c${c}`] : undefined,
           }));
         }

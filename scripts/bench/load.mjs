@@ -26,7 +26,7 @@ export const getRequests = (path) => [{ method: 'GET', path, headers: DEFAULT_HE
 
 function cannon(opts, onTick) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ ...opts, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
+    const instance = autocannon({ timeout: 10, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
     if (onTick) instance.on('tick', onTick);
   });
 }
@@ -56,7 +56,8 @@ export async function fill(base, amount, { connections = 50, tag = 'fill', onPro
   let done = 0;
   const started = Date.now();
   const r = await cannon(
-    { url: base, connections: Math.min(connections, amount), amount, requests: registrationRequests(tag) },
+    // A long timeout: a request given up on is still served later, and would then be sent twice.
+    { url: base, connections: Math.min(connections, amount), amount, timeout: 120, requests: registrationRequests(tag) },
     (tick) => { done += tick.counter; onProgress?.(done, amount, (Date.now() - started) / 1000); },
   );
   return { sent: r.requests.total, ok: r.requests.total - r.non2xx, non2xx: r.non2xx, errors: r.errors, seconds: round((Date.now() - started) / 1000, 1) };

@@ -1,7 +1,7 @@
 // The processes the bench starts: the real server and the floor, each on its own loopback port and
 // throwaway data folder. Every one is remembered and stopped by stopAll(), also on failure or Ctrl-C.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,4 +70,31 @@ export function killAllNow() {
     rmSync(proc.dataDir, { recursive: true, force: true });
   }
   running.clear();
+}
+
+/** CPU time (clock ticks) the process has used so far, or undefined off Linux. */
+function cpuTicks(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime + stime
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits until the process has finished the work a run left behind (requests still queued when
+ * the load generator stopped): its CPU use over 250 ms falls under 10 % of a core. At most 60 s.
+ */
+export async function settle(proc, { maxMs = 60_000 } = {}) {
+  const started = Date.now();
+  let last = cpuTicks(proc.child.pid);
+  if (last === undefined) return new Promise((r) => setTimeout(r, 1000));
+  while (Date.now() - started < maxMs) {
+    await new Promise((r) => setTimeout(r, 250));
+    const now = cpuTicks(proc.child.pid);
+    if (now === undefined || now - last <= 2) return Date.now() - started; // 100 ticks a second
+    last = now;
+  }
+  return Date.now() - started;
 }

@@ -9,6 +9,7 @@ export const GOALS = {
 };
 
 const kib = (bytes) => round(bytes / 1024, 1);
+const answered = (r) => r.run.requests - r.run.non2xx > 0;
 const ms = (n) => (n === 0 ? '< 1 ms' : `${n} ms`);
 const score = (n) => (n === null || n === undefined ? '–' : String(n));
 
@@ -34,6 +35,7 @@ export function serverRow({ name, run, floor, kind, empty }) {
   const ratio = raw === null ? null : round(raw, raw < 0.1 ? 3 : 2);
   const problems = [];
   const goal = [];
+  if (run.requests - run.non2xx === 0) problems.push('no answers');
   if (run.errors || run.non2xx) problems.push(`${run.non2xx} non-2xx, ${run.errors} errors`);
   if (kind === 'registrations') {
     goal.push(`≥ ${GOALS.registrations.floorRatio}× floor`);
@@ -71,7 +73,7 @@ export function markdownTable(rows) {
     const cells = r.kind === 'page'
       ? [r.name, r.kiB, r.lighthouse ? Object.values(r.lighthouse).map(score).join(' / ') : '–',
         r.lcpMs === null ? '–' : `${(r.lcpMs / 1000).toFixed(1)} s`, r.tbtMs === null ? '–' : `${r.tbtMs} ms`, '', '', '', '', r.goal, result]
-      : [r.name, '', '', '', '', r.reqPerSec, ms(r.p50), ms(r.p99), r.floorRatio === null ? '' : `${r.floorRatio}×`, r.goal, result];
+      : [r.name, '', '', '', '', r.reqPerSec, answered(r) ? ms(r.p50) : '–', answered(r) ? ms(r.p99) : '–', r.floorRatio === null ? '' : `${r.floorRatio}×`, r.goal, result];
     lines.push(`| ${cells.join(' | ')} |`);
   }
   return lines.join('\n');
