@@ -22,6 +22,7 @@ const OUT = join(ROOT, 'bench-results.json');
 const FILL = intEnv('BENCH_FILL', 100_000);
 const DURATION = intEnv('BENCH_DURATION', 5);
 const ONLY = process.env.BENCH_ONLY ?? '';
+if (!['', 'pages', 'server'].includes(ONLY)) throw new Error(`BENCH_ONLY is pages or server, got ${ONLY}`);
 const PAGES = ['/hybrid-summit', '/hybrid-summit/registration', '/hybrid-summit/demoRegistrationHybrid01', '/webinar/registration'];
 const PROJECT = 'hybrid-summit';
 const PROJECT_ID = 'proj-hybrid-summit';
@@ -87,7 +88,7 @@ async function main() {
   const port = await freePort(process.env.BENCH_PORT);
   progress(`starting the server on 127.0.0.1:${port} (throwaway DATA_DIR)`);
   const server = await startProcess('server', ['--import', 'tsx', 'server/main.ts'], {
-    port, readyPath: DOC, env: { RATE_LIMIT_SCALE: '100000', DIST_DIR: DIST, SMTP_URL: '', DATABASE_URL: '' },
+    port, cwd: ROOT, readyPath: DOC, env: { RATE_LIMIT_SCALE: '100000', DIST_DIR: DIST, SMTP_URL: '', DATABASE_URL: '' },
   });
 
   const rows = [];

@@ -23,9 +23,10 @@ export async function freePort(wanted) {
 }
 
 /** Starts `node args` with a fresh DATA_DIR; resolves once `readyPath` answers 200. */
-export async function startProcess(name, args, { port, env = {}, readyPath = '/', timeoutMs = 90_000 }) {
+export async function startProcess(name, args, { port, cwd, env = {}, readyPath = '/', timeoutMs = 180_000 }) {
   const dataDir = mkdtempSync(join(tmpdir(), `eventhall-bench-${name}-`));
   const child = spawn(process.execPath, args, {
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
