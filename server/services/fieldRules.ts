@@ -2,7 +2,7 @@
  * Server-side check of the project's registration fields (spec 1 section 5): the app validates
  * first, this guards against other clients. Returns the names of the fields that fail.
  */
-import type { RegistrationField } from '../../src/api/schemas.ts';
+import type { RegistrationField } from '../../src/contract/index.ts';
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '')

@@ -1,5 +1,5 @@
 /** Turns a validated registration body into the input of register(), with the project's field rules. */
-import type { RegistrationField, RegistrationRequest } from '../../src/api/schemas.ts';
+import type { RegistrationField, RegistrationRequest } from '../../src/contract/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { invalidFields } from './fieldRules.ts';
 import type { StoredProject } from './projects.ts';

@@ -4,9 +4,9 @@ import { Redirect, Route, Switch } from 'wouter';
 import { sessionStore } from '../state/browserStorage';
 import { SESSION } from '../state/storageKeys';
 import { ROUTES, type AppRoute } from './routeTable';
-import { ProjectShell } from './project/ProjectShell';
+import { ProjectShell } from './ProjectShell';
 import { NotFound } from './NotFound';
-import { Loader } from './Loader';
+import { Loader } from '../ui/Loader';
 
 function RoutePage({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
   const Page = route.component;

@@ -12,7 +12,7 @@
  *   multi-session: SELECTED_EVENTS string[]
  */
 import * as v from 'valibot';
-import type { RegistrationField } from '../api/schemas';
+import type { RegistrationField } from '../contract';
 import { encodeFormError, type FormErrorCode, type FormErrorParams } from './formErrors';
 
 export const SELECTED_EVENTS_KEY = 'SELECTED_EVENTS';

@@ -4,7 +4,7 @@
  * storage, and where a failure leads.
  */
 import type * as v from 'valibot';
-import type { Project, PublisherProfileSchema } from '../api/schemas';
+import type { Project, PublisherProfileSchema } from '../contract';
 
 export type PublisherProfile = v.InferOutput<typeof PublisherProfileSchema>;
 

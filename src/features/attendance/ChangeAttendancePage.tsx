@@ -9,10 +9,10 @@ import { ToastRegion } from '../../ui/ToastRegion';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { api, ApiError } from '../../api';
-import { DesktopLayout } from '../../app/layout/DesktopLayout';
-import { storeRegistration } from '../../app/project/projectQueries';
-import { useShell } from '../../app/project/shellContext';
-import { isOnSite } from '../../domain/pwaLook';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { storeRegistration } from '../../project/projectQueries';
+import { useShell } from '../../project/shellContext';
+import { attendanceOf, readAttendance, type Attendance } from '../../domain/attendance';
 import { seatsRemaining } from '../../domain/seats';
 import { ATTENDANCE_POLL_CHANGE_PAGE_MS, useAttendancePolling } from '../../hooks/useAttendancePolling';
 import { sessionStore } from '../../state/browserStorage';
@@ -48,7 +48,7 @@ function AttendanceToggle() {
 
   useEffect(() => () => window.clearTimeout(lockTimer.current), []);
 
-  const current = isOnSite(registration?.on_site_viewer) ? 1 : 0;
+  const current = attendanceOf(registration?.on_site_viewer);
   const remaining = onSiteViewers === null ? null : seatsRemaining(project.expectedOnSiteViewers, onSiteViewers);
   const onSiteUnavailable = current !== 1 && remaining !== null && remaining <= 0;
   const base = `/${encodeURIComponent(eventId)}`;
@@ -77,13 +77,13 @@ function AttendanceToggle() {
     });
   };
 
-  const change = async (wanted: 0 | 1) => {
+  const change = async (wanted: Attendance) => {
     if (wanted === current || pending || locked) return;
     setPending(true);
     setFailure(null);
     try {
       const result = await api.changeAttendance({ ...registration, _id: registrationId, event_id: eventId, on_site_viewer: wanted });
-      const next = result.on_site_viewer === 1 ? 1 : result.on_site_viewer === 0 ? 0 : wanted;
+      const next = readAttendance(result.on_site_viewer) ?? wanted;
       storeRegistration({ ...registration, on_site_viewer: next });
       sessionStore.set(SESSION.attendanceType, String(next));
       setToastOpen(false);

@@ -5,8 +5,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { DesktopLayout } from '../../app/layout/DesktopLayout';
-import { useShell } from '../../app/project/shellContext';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { useShell } from '../../project/shellContext';
 import { replaceHash, useLocationHash } from '../../hooks/useLocationHash';
 import { CalendarOptions } from './CalendarOptions';
 import { downloadIcs, useCalendarLinks } from './calendarLinks';

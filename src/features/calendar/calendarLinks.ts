@@ -1,7 +1,7 @@
 /** The calendar entry of the shell's registration, and the .ics download in the browser. */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useShell } from '../../app/project/shellContext';
+import { useShell } from '../../project/shellContext';
 import { buildIcs, calendarEntry, googleCalendarUrl, icsFileName, outlookCalendarUrl, type CalendarEntry } from '../../domain/calendar';
 import { nowSeconds } from '../../domain/time';
 

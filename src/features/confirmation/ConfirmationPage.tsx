@@ -5,9 +5,9 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
-import { DesktopLayout } from '../../app/layout/DesktopLayout';
-import { useShell } from '../../app/project/shellContext';
-import { isOnSite } from '../../domain/pwaLook';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { useShell } from '../../project/shellContext';
+import { isOnSite } from '../../domain/attendance';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { CalendarOptions } from '../calendar/CalendarOptions';
 import { useCalendarLinks } from '../calendar/calendarLinks';

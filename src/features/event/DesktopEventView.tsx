@@ -1,11 +1,12 @@
 /** The personal event page in the desktop layout: status, content, program, speakers, handouts. */
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { DesktopLayout } from '../../app/layout/DesktopLayout';
-import { useShell } from '../../app/project/shellContext';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { useShell } from '../../project/shellContext';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { EventMeta, EventStatus, ProgramList, SpeakerList } from './EventParts';
-import { HandoutList } from './HandoutList';
+import { EventMeta, EventStatus } from '../event-info/EventParts';
+import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
+import { HandoutList } from '../event-info/HandoutList';
 
 export function DesktopEventView() {
   const { project, eventId, registrationId, registration } = useShell();
@@ -34,13 +35,7 @@ export function DesktopEventView() {
         <EventStatus event={project.event} />
       </section>
       <SafeHtml html={project.event.livePageContent ?? project.splashPageContent} className="card" as="section" />
-      <section className="card">
-        <h2>{project.projectType === 'multiSession' ? <Trans>Agenda</Trans> : <Trans>Program</Trans>}</h2>
-        <ProgramList project={project} />
-      </section>
-      {project.speakers?.length ? (
-        <section className="card"><h2><Trans>Speakers</Trans></h2><SpeakerList project={project} /></section>
-      ) : null}
+      <ProgramAndSpeakers project={project} sectionClassName="card" />
     </DesktopLayout>
   );
 }

@@ -4,7 +4,7 @@
  * keeping the query (so ?pwa=true survives).
  */
 import { Redirect } from 'wouter';
-import { useShell } from '../../app/project/shellContext';
+import { useShell } from '../../project/shellContext';
 
 export default function PersonalLinkPage() {
   const { eventId, registrationId } = useShell();

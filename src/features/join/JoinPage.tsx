@@ -4,7 +4,7 @@
  * registration page's job, so it goes there.
  */
 import { Redirect } from 'wouter';
-import { useShell } from '../../app/project/shellContext';
+import { useShell } from '../../project/shellContext';
 import { isOpenRegistration, openRegistrationTarget } from '../login/openRedirect';
 
 export default function JoinPage() {

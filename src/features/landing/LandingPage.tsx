@@ -1,10 +1,11 @@
 /** /{event_id}: the event landing page with header (DECISIONS.md "Pages the spec leaves thin"). */
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { DesktopLayout } from '../../app/layout/DesktopLayout';
-import { useShell } from '../../app/project/shellContext';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { useShell } from '../../project/shellContext';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { EventMeta, EventStatus, ProgramList, SpeakerList } from '../event/EventParts';
+import { EventMeta, EventStatus } from '../event-info/EventParts';
+import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 
 export default function LandingPage() {
   const { project, eventId } = useShell();
@@ -29,18 +30,7 @@ export default function LandingPage() {
           </div>
         </section>
         <SafeHtml html={project.registration.introductionText} className="card" as="section" />
-        {(project.topics?.length || project.projectType === 'multiSession') ? (
-          <section className="card">
-            <h2>{project.projectType === 'multiSession' ? <Trans>Agenda</Trans> : <Trans>Program</Trans>}</h2>
-            <ProgramList project={project} />
-          </section>
-        ) : null}
-        {project.speakers?.length ? (
-          <section className="card">
-            <h2><Trans>Speakers</Trans></h2>
-            <SpeakerList project={project} />
-          </section>
-        ) : null}
+        <ProgramAndSpeakers project={project} sectionClassName="card" />
       </article>
     </DesktopLayout>
   );

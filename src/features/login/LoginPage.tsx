@@ -12,9 +12,9 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, Redirect, useLocation } from 'wouter';
 import { api, ApiError } from '../../api';
-import { DesktopLayout } from '../../app/layout/DesktopLayout';
-import { useShell } from '../../app/project/shellContext';
-import { EventMeta } from '../event/EventParts';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { useShell } from '../../project/shellContext';
+import { EventMeta } from '../event-info/EventParts';
 import { isOpenRegistration, openRegistrationTarget } from './openRedirect';
 import './account.css';
 

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Link } from 'wouter';
 import { api, ApiError } from '../../api';
-import type { ParticipantsSchema } from '../../api/schemas';
-import { DesktopLayout } from '../../app/layout/DesktopLayout';
-import { useShell } from '../../app/project/shellContext';
+import type { ParticipantsSchema } from '../../contract';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { useShell } from '../../project/shellContext';
 import '../login/account.css';
 import './participants.css';
 

@@ -1,10 +1,10 @@
 /** Web-app home: the event status, the organiser's home-screen content and quick links. */
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { useShell } from '../../app/project/shellContext';
-import { isOnSite } from '../../domain/pwaLook';
+import { useShell } from '../../project/shellContext';
+import { isOnSite } from '../../domain/attendance';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { EventMeta, EventStatus } from '../event/EventParts';
+import { EventMeta, EventStatus } from '../event-info/EventParts';
 
 export function HomeTab() {
   const { project, eventId, registrationId, registration } = useShell();

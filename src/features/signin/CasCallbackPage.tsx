@@ -8,7 +8,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useShell } from '../../app/project/shellContext';
+import { useShell } from '../../project/shellContext';
 import { checkCallback, marksLoginFailed, publisherLoginPath, registrationPath, type SsoRegistrationBody } from '../../domain/oauthState';
 import { SigninStatus } from './SigninStatus';
 import { registerSignedIn, requestAccessToken, requestRegistrationBody, type PublisherStep } from './publisherFlow';

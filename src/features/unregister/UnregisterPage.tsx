@@ -10,9 +10,9 @@ import { Controller, useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, Redirect } from 'wouter';
 import { api, ApiError } from '../../api';
-import { DesktopLayout } from '../../app/layout/DesktopLayout';
-import { storeRegistration } from '../../app/project/projectQueries';
-import { useShell } from '../../app/project/shellContext';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { storeRegistration } from '../../project/projectQueries';
+import { useShell } from '../../project/shellContext';
 import '../login/account.css';
 
 /** Unregistering needs the agreement ticked (spec 1 section 5). */

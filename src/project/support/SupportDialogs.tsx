@@ -2,8 +2,8 @@
 import { Trans } from '@lingui/react/macro';
 import { replaceHash } from '../../hooks/useLocationHash';
 import { Dialog } from '../../ui/Dialog';
-import { SupportContent } from '../../features/support/SupportContent';
-import { PrivacyContent } from '../../features/support/PrivacyContent';
+import { SupportContent } from './SupportContent';
+import { PrivacyContent } from './PrivacyContent';
 
 export default function SupportDialogs({ hash }: { hash: string }) {
   const close = (open: boolean) => { if (!open) replaceHash(''); };

@@ -5,13 +5,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { DropdownMenu, Tabs } from 'radix-ui';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { chooseTab, splitPwaTabs, type PwaTab } from '../../domain/tabs';
-import { replaceHash, useLocationHash } from '../../hooks/useLocationHash';
-import { appStore } from '../../state/jotai';
-import { Icon } from '../../ui/icons';
-import { PWA_TAB_LABELS } from '../../features/pwa-tabs/tabLabels';
+import { chooseTab, splitPwaTabs, type PwaTab } from '../domain/tabs';
+import { replaceHash, useLocationHash } from '../hooks/useLocationHash';
+import { appStore } from '../state/jotai';
+import { Icon } from '../ui/icons';
+import { PWA_TAB_LABELS } from './tabLabels';
 import { InstallButton } from '../pwa/InstallButton';
-import { useShell } from '../project/shellContext';
+import { useShell } from './shellContext';
 import { hashTabsActiveAtom } from './layoutAtoms';
 
 interface Props {

@@ -4,7 +4,7 @@
  * once it controls the page. Errors are only logged (spec).
  */
 import { Workbox } from 'workbox-window';
-import { appStore } from '../../state/jotai';
+import { appStore } from '../state/jotai';
 import { updateAvailableAtom } from './pwaAtoms';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000; // a live page stays open for hours

@@ -1,7 +1,7 @@
 /** Tab labels as lingui descriptors, so a label follows the active locale. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PwaTab } from '../../domain/tabs';
+import type { PwaTab } from '../domain/tabs';
 
 export const PWA_TAB_LABELS: Record<PwaTab, MessageDescriptor> = {
   home: msg`Home`,

@@ -4,7 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Handout } from '../../api/schemas';
+import type { Handout } from '../../contract';
 import { usableHandouts } from '../../domain/tabs';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/icons';

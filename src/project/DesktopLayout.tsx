@@ -1,7 +1,7 @@
 /** The desktop layout: header with logo and title, the page, and a footer with support links. */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useShell } from '../project/shellContext';
+import { useShell } from './shellContext';
 
 export function DesktopLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
   const { project } = useShell();

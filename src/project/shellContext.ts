@@ -1,6 +1,6 @@
 /** What every page inside the shell can read: the loaded project, registration and look. */
 import { createContext, useContext } from 'react';
-import type { Project, Registration } from '../../api/schemas';
+import type { Project, Registration } from '../contract';
 
 export interface Shell {
   project: Project;

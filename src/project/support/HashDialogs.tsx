@@ -1,7 +1,7 @@
 /** #support and #privacy-policy open dialogs on any page; closing one drops the hash. */
 import { lazy, Suspense } from 'react';
 import { useLocationHash } from '../../hooks/useLocationHash';
-import { useHashTabsActive } from '../layout/layoutAtoms';
+import { useHashTabsActive } from '../layoutAtoms';
 
 // The dialogs (and radix Dialog) load only when a visitor asks for one.
 const SupportDialogs = lazy(() => import('./SupportDialogs'));

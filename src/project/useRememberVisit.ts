@@ -1,7 +1,7 @@
 /** Session storage remembers the event, the registration, its attendance type and the pwa flag. */
 import { useEffect } from 'react';
-import { sessionStore } from '../../state/browserStorage';
-import { SESSION } from '../../state/storageKeys';
+import { sessionStore } from '../state/browserStorage';
+import { SESSION } from '../state/storageKeys';
 import type { Shell } from './shellContext';
 
 export function useRememberVisit(shell: Shell | null) {

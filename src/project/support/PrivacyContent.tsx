@@ -1,6 +1,6 @@
 /** The privacy text: the organiser's own text when given, else ours (6 months, spec 1 section 9). */
 import { Trans } from '@lingui/react/macro';
-import { useOptionalShell } from '../../app/project/shellContext';
+import { useOptionalShell } from '../shellContext';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 export function PrivacyContent() {

@@ -4,6 +4,7 @@
  * file; it must stay free of browser or React code.
  */
 
-export * from './schemas/project';
-export * from './schemas/registration';
-export * from './schemas/misc';
+export * from './project';
+export * from './registration';
+export * from './misc';
+export * from './idempotency';

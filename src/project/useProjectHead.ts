@@ -4,7 +4,7 @@
  * injected as such; everything else organiser-supplied is sanitized HTML).
  */
 import { useEffect } from 'react';
-import { pageTitle, themeVariables } from '../../domain/theme';
+import { pageTitle, themeVariables } from '../domain/theme';
 import type { Shell } from './shellContext';
 
 const DEFAULT_FAVICON = '/favicon.svg';
@@ -40,7 +40,7 @@ export function useProjectHead(shell: Shell | null) {
 
   const fontFamily = project ? project.style?.fontFamily ?? 'archivo' : undefined;
   useEffect(() => {
-    if (fontFamily) void import('../../ui/fonts').then((fonts) => fonts.loadFont(fontFamily));
+    if (fontFamily) void import('../ui/fonts').then((fonts) => fonts.loadFont(fontFamily));
   }, [fontFamily]);
 
   useEffect(() => {

@@ -4,10 +4,10 @@
  * browser comes back online. `outboxVersionAtom` changes whenever items may have been settled,
  * here or by the worker (it posts a message), so open screens re-read their outcome.
  */
-import { OUTBOX_CHANGED_MESSAGE, OUTBOX_SYNC_TAG, type OutboxItem } from '../../domain/outbox';
-import { appStore, atom, useAtomValue } from '../../state/jotai';
-import { enqueue } from '../../state/outbox';
-import { replayOutbox } from '../../state/outboxReplay';
+import { OUTBOX_CHANGED_MESSAGE, OUTBOX_SYNC_TAG, type OutboxItem } from '../domain/outbox';
+import { appStore, atom, useAtomValue } from './jotai';
+import { enqueue } from './outbox';
+import { replayOutbox } from './outboxReplay';
 
 export const outboxVersionAtom = atom(0);
 export const useOutboxVersion = () => useAtomValue(outboxVersionAtom, { store: appStore });

@@ -1,6 +1,6 @@
-/** Small pieces every event screen uses: meta line, status, countdown, program and speakers. */
+/** Small pieces every event screen uses: meta line, status and countdown. */
 import { Plural, Trans } from '@lingui/react/macro';
-import type { Project, ProjectEvent } from '../../api/schemas';
+import type { Project, ProjectEvent } from '../../contract';
 import { countdownParts, STARTING_THRESHOLD } from '../../domain/countdown';
 import { sessionStatus } from '../../domain/time';
 import { useNow } from '../../hooks/useNow';
@@ -43,41 +43,4 @@ export function Countdown({ secondsLeft }: { secondsLeft: number }) {
 
 function CountdownPart({ value, label }: { value: number; label: React.ReactNode }) {
   return <span className="countdown-part"><strong>{String(value).padStart(2, '0')}</strong><small>{label}</small></span>;
-}
-
-export function ProgramList({ project }: { project: Project }) {
-  if (project.projectType === 'multiSession') {
-    return (
-      <ol className="program-list">
-        {project.events.map((event) => (
-          <li key={event._id}><strong>{event.agendaStartAndEndTime ?? event.startTimeFormattedTime}</strong> {event.name}</li>
-        ))}
-      </ol>
-    );
-  }
-  if (!project.topics?.length) return null;
-  return (
-    <ol className="program-list">
-      {project.topics.map((topic, index) => (
-        <li key={index}><strong>{topic.title}</strong>{topic.description && <p>{topic.description}</p>}</li>
-      ))}
-    </ol>
-  );
-}
-
-export function SpeakerList({ project }: { project: Project }) {
-  if (!project.speakers?.length) return null;
-  return (
-    <ul className="speaker-list">
-      {project.speakers.map((speaker) => (
-        <li key={speaker.id} className="speaker">
-          {speaker.avatar?.url && <img src={speaker.avatar.url} alt="" width={64} height={64} loading="lazy" />}
-          <div>
-            <strong>{speaker.name}</strong>
-            {speaker.title && <span className="muted">{speaker.title}</span>}
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
 }

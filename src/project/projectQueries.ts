@@ -1,9 +1,9 @@
 /** Loading the project (by event or company) and the registration, with the offline copy. */
-import { api, ApiError } from '../../api';
-import type { Project, Registration } from '../../api/schemas';
-import { useCachedQuery, setQueryData } from '../../hooks/useCachedQuery';
-import { activateLocale } from '../../i18n/activate';
-import { saveOffline, withOfflineCopy } from '../../state/offlineStore';
+import { api, ApiError } from '../api';
+import type { Project, Registration } from '../contract';
+import { useCachedQuery, setQueryData } from '../hooks/useCachedQuery';
+import { activateLocale } from '../i18n/activate';
+import { saveOffline, withOfflineCopy } from '../state/offlineStore';
 
 export type ProjectSource = { kind: 'event'; eventId: string } | { kind: 'company'; companyId: string };
 

@@ -5,23 +5,23 @@
  */
 import { Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../../domain/ids';
-import { onDemandRedirect } from '../../domain/onDemandRedirect';
-import { isPwaLook } from '../../domain/pwaLook';
-import { nowSeconds, sessionStatus } from '../../domain/time';
-import { sessionStore } from '../../state/browserStorage';
-import { SESSION } from '../../state/storageKeys';
-import { appStore } from '../../state/jotai';
-import { pwaLookAtom } from '../layout/layoutAtoms';
-import { HashDialogs } from '../dialogs/HashDialogs';
-import type { AppRoute } from '../routeTable';
-import { Loader } from '../Loader';
-import { NotFound } from '../NotFound';
-import { LoadError } from '../LoadError';
-import { isNotFound, useProjectQuery, useRegistrationQuery, type ProjectSource } from './projectQueries';
-import { ShellContext, type Shell } from './shellContext';
-import { useProjectHead } from './useProjectHead';
-import { useRememberVisit } from './useRememberVisit';
+import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../domain/ids';
+import { onDemandRedirect } from '../domain/onDemandRedirect';
+import { isPwaLook } from '../domain/pwaLook';
+import { nowSeconds, sessionStatus } from '../domain/time';
+import { sessionStore } from '../state/browserStorage';
+import { SESSION } from '../state/storageKeys';
+import { appStore } from '../state/jotai';
+import { pwaLookAtom } from '../project/layoutAtoms';
+import { HashDialogs } from '../project/support/HashDialogs';
+import type { AppRoute } from './routeTable';
+import { Loader } from '../ui/Loader';
+import { NotFound } from './NotFound';
+import { LoadError } from './LoadError';
+import { isNotFound, useProjectQuery, useRegistrationQuery, type ProjectSource } from '../project/projectQueries';
+import { ShellContext, type Shell } from '../project/shellContext';
+import { useProjectHead } from '../project/useProjectHead';
+import { useRememberVisit } from '../project/useRememberVisit';
 
 interface Props { route: AppRoute; params: Record<string, string | undefined>; children: ReactNode }
 

@@ -2,7 +2,7 @@
  * Layout and UI atoms: which of the two layouts shows (desktop or the bottom-tab web-app
  * layout) and whether the viewport is mobile (below 960 px, DECISIONS.md).
  */
-import { appStore, atom, useAtomValue } from '../../state/jotai';
+import { appStore, atom, useAtomValue } from '../state/jotai';
 
 export const MOBILE_QUERY = '(max-width: 959.98px)';
 

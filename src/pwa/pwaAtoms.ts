@@ -3,7 +3,7 @@
  * are registered once at module load and write through `appStore.set`; the hooks read the same
  * store explicitly, so they work with or without a jotai Provider around the tree.
  */
-import { appStore, atom, useAtomValue } from '../../state/jotai';
+import { appStore, atom, useAtomValue } from '../state/jotai';
 
 /** Chromium's install prompt event (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
