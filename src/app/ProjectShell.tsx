@@ -22,6 +22,7 @@ import { isNotFound, useProjectQuery, useRegistrationQuery, type ProjectSource }
 import { ShellContext, type Shell } from '../project/shellContext';
 import { useProjectHead } from '../project/useProjectHead';
 import { useRememberVisit } from '../project/useRememberVisit';
+import { paths } from '../domain/paths';
 
 interface Props { route: AppRoute; params: Record<string, string | undefined>; children: ReactNode }
 
@@ -72,12 +73,11 @@ export function ProjectShell({ route, params, children }: Props) {
   if (projectQuery.status === 'error') return isNotFound(projectQuery.error) ? <NotFound /> : <LoadError error={projectQuery.error} />;
   if (!shell) return <Loader />;
 
-  const eventBase = `/${encodeURIComponent(shell.eventId)}`;
   // A malformed or unknown registration id leads to the registration page (DECISIONS.md).
   if (routeRegistrationId && !isOpenId && !route.registrationOptional) {
-    if (!lookupId) return <Redirect to={`${eventBase}/registration`} replace />;
+    if (!lookupId) return <Redirect to={paths.registration(shell.eventId)} replace />;
     if (registrationQuery.status === 'error') {
-      if (isNotFound(registrationQuery.error)) return <Redirect to={`${eventBase}/registration`} replace />;
+      if (isNotFound(registrationQuery.error)) return <Redirect to={paths.registration(shell.eventId)} replace />;
       return <LoadError error={registrationQuery.error} />;
     }
     if (registrationQuery.status !== 'success') return <Loader />;

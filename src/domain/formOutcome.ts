@@ -6,6 +6,7 @@ import type { RegistrationField, RegistrationRequest, RegistrationResult } from 
 import { attendanceOf, ON_SITE, ONLINE, readAttendance, type Attendance } from './attendance';
 import { acceptableRef } from './ids';
 import { SELECTED_EVENTS_KEY, type FormValues } from './formSchema';
+import { paths, queryString } from './paths';
 
 export interface RequestContext {
   eventId: string;
@@ -73,13 +74,13 @@ export function forcedOnline(result: RegistrationResult, requestedOnSite: Attend
  *                                         ?full=<ids, comma-separated>&forcedOnline=1 (each only when it applies)
  */
 export function registrationRedirect(input: RedirectInput): string {
-  const base = `/${encodeURIComponent(input.eventId)}/${encodeURIComponent(input.result.registrationID)}`;
-  if (input.redirectToPersonalOnDemand) return `${base}/ondemand-with-registration`;
+  const { eventId, result } = input;
+  if (input.redirectToPersonalOnDemand) return paths.ondemandWithRegistration(eventId, result.registrationID);
   const onSite = storedAttendance(input.result, input.requestedOnSite) === ON_SITE;
-  if (input.pwaFlag || onSite) return `${base}/olr83ee2${input.pwaFlag ? '?pwa=true' : ''}`;
-  const query = new URLSearchParams();
-  if (input.result.cannotRegisterForEvents.length) query.set('full', input.result.cannotRegisterForEvents.join(','));
-  if (forcedOnline(input.result, input.requestedOnSite)) query.set('forcedOnline', '1');
-  const search = query.toString().replace(/%2C/g, ',');
-  return `${base}/registration-confirmation${search ? `?${search}` : ''}`;
+  if (input.pwaFlag || onSite) return paths.personalLink(eventId, result.registrationID, input.pwaFlag);
+  const query = queryString({
+    full: result.cannotRegisterForEvents.join(','),
+    forcedOnline: forcedOnline(result, input.requestedOnSite) ? '1' : undefined,
+  });
+  return paths.confirmation(eventId, result.registrationID, query);
 }

@@ -7,6 +7,7 @@
 import type { RegistrationRequest, RegistrationResult } from '../contract';
 import { attendanceOf, type Attendance } from './attendance';
 import { randomId } from './ids';
+import { paths } from './paths';
 
 export { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../contract/idempotency';
 const KEY_LENGTH = 32;
@@ -93,5 +94,5 @@ export function isOutcomeExpired(outcome: OutboxOutcome, now: number): boolean {
 
 /** The personal page of a sent registration (the link the confirmation mail holds too). */
 export function personalPagePath(outcome: SentOutcome): string {
-  return `/${encodeURIComponent(outcome.eventId)}/${encodeURIComponent(outcome.result.registrationID)}`;
+  return paths.personal(outcome.eventId, outcome.result.registrationID);
 }

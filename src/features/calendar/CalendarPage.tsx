@@ -10,6 +10,7 @@ import { useShell } from '../../project/shellContext';
 import { replaceHash, useLocationHash } from '../../hooks/useLocationHash';
 import { CalendarOptions } from './CalendarOptions';
 import { downloadIcs, useCalendarLinks } from './calendarLinks';
+import { paths } from '../../domain/paths';
 
 type Action = 'ics' | 'google' | 'outlook';
 const ACTIONS: Record<string, Action> = { '#ics': 'ics', '#google': 'google', '#outlook': 'outlook' };
@@ -36,7 +37,7 @@ export default function CalendarPage() {
     }
   }, [hash, links]);
 
-  const personal = `/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}`;
+  const personal = paths.personal(eventId, registrationId ?? '');
   return (
     <DesktopLayout>
       <section className="card calendar-page">

@@ -7,10 +7,11 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { EventMeta, EventStatus } from '../event-info/EventParts';
 import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 import { HandoutList } from '../event-info/HandoutList';
+import { paths } from '../../domain/paths';
 
 export function DesktopEventView() {
   const { project, eventId, registrationId, registration } = useShell();
-  const base = `/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}`;
+  const id = registrationId ?? '';
   const hybrid = project.projectType === 'hybrid';
   const firstName = registration?.first_name;
   const aside = (
@@ -20,9 +21,9 @@ export function DesktopEventView() {
         <HandoutList handouts={project.event.handouts} confirm />
       </section>
       <nav className="card link-list" aria-label="Registration">
-        {hybrid && <Link href={`${base}/change-attendance`}><Trans>Change attendance</Trans></Link>}
-        <Link href={`${base}/calendar`}><Trans>Add to calendar</Trans></Link>
-        <Link href={`${base}/unregister`}><Trans>Unregister</Trans></Link>
+        {hybrid && <Link href={paths.changeAttendance(eventId, id)}><Trans>Change attendance</Trans></Link>}
+        <Link href={paths.calendar(eventId, id)}><Trans>Add to calendar</Trans></Link>
+        <Link href={paths.unregister(eventId, id)}><Trans>Unregister</Trans></Link>
       </nav>
     </>
   );

@@ -5,9 +5,10 @@
  */
 import { Redirect } from 'wouter';
 import { useShell } from '../../project/shellContext';
+import { paths } from '../../domain/paths';
 
 export default function PersonalLinkPage() {
   const { eventId, registrationId } = useShell();
-  const target = `/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}${window.location.search}`;
+  const target = `${paths.personal(eventId, registrationId ?? '')}${window.location.search}`;
   return <Redirect to={target} replace />;
 }

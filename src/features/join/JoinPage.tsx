@@ -6,11 +6,12 @@
 import { Redirect } from 'wouter';
 import { useShell } from '../../project/shellContext';
 import { isOpenRegistration, openRegistrationTarget } from '../login/openRedirect';
+import { paths } from '../../domain/paths';
 
 export default function JoinPage() {
   const { project, eventId } = useShell();
   const target = isOpenRegistration(project.registration.type)
     ? openRegistrationTarget(eventId)
-    : `/${encodeURIComponent(eventId)}/registration`;
+    : paths.registration(eventId);
   return <Redirect to={target} replace />;
 }

@@ -6,10 +6,10 @@ import { useShell } from '../../project/shellContext';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { EventMeta, EventStatus } from '../event-info/EventParts';
 import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
+import { paths } from '../../domain/paths';
 
 export default function LandingPage() {
   const { project, eventId } = useShell();
-  const base = `/${encodeURIComponent(eventId)}`;
   const open = project.registration.type === 'open';
   return (
     <DesktopLayout>
@@ -19,11 +19,11 @@ export default function LandingPage() {
           <EventMeta project={project} event={project.event} />
           <EventStatus event={project.event} />
           <div className="actions">
-            <Link className="button button-primary" href={open ? `${base}/join` : `${base}/registration`}>
+            <Link className="button button-primary" href={open ? paths.join(eventId) : paths.registration(eventId)}>
               {open ? <Trans>Join the event</Trans> : <Trans>Register</Trans>}
             </Link>
             {!open && (
-              <Link className="button button-link" href={`${base}/login`}>
+              <Link className="button button-link" href={paths.login(eventId)}>
                 <Trans>Already registered? Log in</Trans>
               </Link>
             )}
