@@ -8,3 +8,4 @@ export * from './project';
 export * from './registration';
 export * from './misc';
 export * from './idempotency';
+export * from './live';

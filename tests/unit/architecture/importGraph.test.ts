@@ -48,6 +48,13 @@ describe('import graph', () => {
     expect(importsOf('server/').filter((edge) => / -> src\//.test(edge) && !/ -> src\/(domain|contract)\//.test(edge))).toEqual([]);
   });
 
+  it('wraps jotai and valtio in src/state only, and leaves fetch to the API client', () => {
+    const using = (name: string) => files.filter((f) => f.path.startsWith('src/') && f.packages.some((p) => p === name || p.startsWith(`${name}/`))).map((f) => f.path);
+    expect(using('jotai')).toEqual(['src/state/jotai.ts']);
+    expect(using('valtio').filter((path) => !path.startsWith('src/state/'))).toEqual([]);
+    expect(files.filter((f) => f.path.startsWith('src/') && !f.path.startsWith('src/api/') && f.callsFetch).map((f) => f.path)).toEqual([]);
+  });
+
   it('keeps every file under 300 lines', () => {
     expect(files.filter((f) => f.lines > 300).map((f) => `${f.path} (${f.lines} lines)`)).toEqual([]);
   });

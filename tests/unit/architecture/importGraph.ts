@@ -8,9 +8,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 export const ROOT = resolve(__dirname, '../../..');
 const CODE = /\.(ts|tsx)$/;
 const SPEC = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])(\.{1,2}\/[^'"]+)\1/gm;
+const PACKAGE = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])([^./'"][^'"]*)\1/gm;
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-export interface SourceFile { path: string; lines: number; imports: string[] }
+export interface SourceFile { path: string; lines: number; imports: string[]; packages: string[]; callsFetch: boolean }
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
@@ -37,7 +38,8 @@ export function readSources(folders: string[]): SourceFile[] {
     const imports = [...text.matchAll(SPEC)]
       .map((m) => resolveImport(full, m[2]!))
       .filter((p): p is string => p !== undefined && CODE.test(p));
-    return { path: relative(ROOT, full), lines: text.split('\n').length, imports };
+    const packages = [...text.matchAll(PACKAGE)].map((m) => m[2]!);
+    return { path: relative(ROOT, full), lines: text.split('\n').length, imports, packages, callsFetch: /(?<![.\w])fetch\(/.test(text) };
   });
 }
 
