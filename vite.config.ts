@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webManifest } from './src/pwa/webManifest';
+import { webManifest } from './src/pwa/webManifest.ts';
 
 // One config for the app build and for vitest (no second copy to drift apart).
 export default defineConfig({
