@@ -8,7 +8,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { webManifest } from './src/app/pwa/webManifest';
+import { webManifest } from './src/pwa/webManifest.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|svg|txt|xml)$/;
 

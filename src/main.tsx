@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { activateLocale, browserLocale } from './i18n/activate';
-import { registerServiceWorker } from './app/pwa/registerServiceWorker';
-import { startOutbox } from './app/pwa/outboxSync';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { startOutbox } from './state/outboxSync';
 import './ui/base.css';
 
 async function boot() {

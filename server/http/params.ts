@@ -1,7 +1,7 @@
 /** Path parameters and small request helpers shared by the routes. */
 import * as v from 'valibot';
 import type { Context } from 'hono';
-import { SAFE_ID_CHARS } from '../../src/api/schemas.ts';
+import { SAFE_ID_CHARS } from '../../src/contract/index.ts';
 import { isValidRegistrationId } from '../../src/domain/ids.ts';
 import type { Config } from '../config.ts';
 import { ApiError, parseOr400 } from './errors.ts';

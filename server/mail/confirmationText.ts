@@ -1,5 +1,5 @@
 /** The confirmation mail, short and in the project's language. */
-import type { Locale } from '../../src/api/schemas.ts';
+import type { Locale } from '../../src/contract/index.ts';
 
 export interface ConfirmationInput {
   language: string;

@@ -1,6 +1,6 @@
 /** Page views and link clicks per project; `{id}-pwa` marks web-app users. */
 import { Hono, type Context } from 'hono';
-import { LinkClickRequestSchema, PageViewRequestSchema } from '../../src/api/schemas.ts';
+import { LinkClickRequestSchema, PageViewRequestSchema } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { analyticsEvents } from '../db/schema.ts';
 import { jsonBody, notFound } from '../http/errors.ts';

@@ -1,7 +1,7 @@
 /** Project documents by event or company, and the page password. */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { PasswordRequestSchema } from '../../src/api/schemas.ts';
+import { PasswordRequestSchema } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import { idParam, timeZoneQuery } from '../http/params.ts';

@@ -1,7 +1,7 @@
 /** Changing a registration: sessions, attendance (with a new mail), unregistering. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { UpdateRegistrationRequestSchema } from '../../src/api/schemas.ts';
+import { UpdateRegistrationRequestSchema } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import { idParam, publicOrigin, registrationIdParam } from '../http/params.ts';

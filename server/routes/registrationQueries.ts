@@ -1,7 +1,7 @@
 /** Reading registrations: one by id, login by e-mail, counts and the participants list. */
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { FindByEmailRequestSchema } from '../../src/api/schemas.ts';
+import { FindByEmailRequestSchema } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { registrations } from '../db/schema.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';

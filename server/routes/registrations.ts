@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import {
   RegistrationRequestSchema, SsoRegistrationRequestSchema, type RegistrationResult,
-} from '../../src/api/schemas.ts';
+} from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody } from '../http/errors.ts';
 import { idempotencyKeyOf, once } from '../http/idempotency.ts';

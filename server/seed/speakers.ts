@@ -1,5 +1,5 @@
 /** Speakers of the demo projects; their avatars (initials on a colour) are generated into /media/speakers. */
-import type { Speaker } from '../../src/api/schemas.ts';
+import type { Speaker } from '../../src/contract/index.ts';
 
 export interface SeedSpeaker { slug: string; name: string; title: string; description: string; link?: string; color: string }
 

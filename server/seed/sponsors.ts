@@ -1,5 +1,5 @@
 /** Sponsors of the demo projects; logos are generated into /media/sponsors. */
-import type { Sponsor } from '../../src/api/schemas.ts';
+import type { Sponsor } from '../../src/contract/index.ts';
 
 export interface SeedSponsor extends Sponsor { color: string; logoText: string }
 

@@ -1,4 +1,4 @@
-import type { Project, ProjectEvent, RegistrationField } from '../../src/api/schemas.ts';
+import type { Project, ProjectEvent, RegistrationField } from '../../src/contract/index.ts';
 
 /** The stored document of a project: everything public except ids and events. */
 export type ProjectDoc = Omit<Project, '_id' | 'companyId' | 'events' | 'event'>;

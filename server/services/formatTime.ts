@@ -1,5 +1,5 @@
 /** The server-formatted date strings of an event, in the visitor's time zone and the project's language. */
-import type { Locale } from '../../src/api/schemas.ts';
+import type { Locale } from '../../src/contract/index.ts';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
 

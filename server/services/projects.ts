@@ -4,7 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ProjectSchema, type Project, type ProjectEvent } from '../../src/api/schemas.ts';
+import { ProjectSchema, type Project, type ProjectEvent } from '../../src/contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { companies, events, projects } from '../db/schema.ts';
 import { countPerEvent } from './counts.ts';

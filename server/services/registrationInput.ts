@@ -1,7 +1,7 @@
 /** Turns a validated registration body into the input of register(), with the project's field rules. */
-import type { RegistrationField, RegistrationRequest } from '../../src/api/schemas.ts';
+import type { RegistrationField, RegistrationRequest } from '../../src/contract/index.ts';
 import { ApiError } from '../http/errors.ts';
-import { invalidFields } from './fieldRules.ts';
+import { invalidFields } from '../../src/domain/submittedFields.ts';
 import type { StoredProject } from './projects.ts';
 import type { RegisterInput } from './register.ts';
 import { attendanceOf } from './registrationRecords.ts';

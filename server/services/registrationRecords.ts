@@ -1,6 +1,6 @@
 /** Reading registrations and turning rows into the documents of RegistrationSchema. */
 import { and, eq } from 'drizzle-orm';
-import type { Registration } from '../../src/api/schemas.ts';
+import type { Registration } from '../../src/contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { registrations } from '../db/schema.ts';
 

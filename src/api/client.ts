@@ -1,5 +1,4 @@
 /** One function per call of spec sections 7, paths as in API-PATHS.md. */
-import * as v from 'valibot';
 import { config } from '../config';
 import { request, requestNoContent } from './http';
 import {
@@ -7,7 +6,8 @@ import {
   ParticipantsSchema, ProfessionalProfileSchema, ProjectSchema, PublisherProfileSchema, PublisherTokenSchema,
   RegistrationResultSchema, RegistrationSchema, SecureDataSchema, UpdateResultSchema,
   type RegistrationRequest,
-} from './schemas';
+} from '../contract';
+import type { Attendance } from '../domain/attendance';
 
 const enc = encodeURIComponent;
 
@@ -40,10 +40,7 @@ export const api = {
   registerSso: (data: Record<string, unknown>) =>
     request(`${config.api}/sso-registrations`, RegistrationResultSchema, { method: 'POST', body: data }),
 
-  updateRegistrations: (data: Record<string, unknown>) =>
-    request(`${config.api}/update-registrations`, v.any(), { method: 'POST', body: data }),
-
-  changeAttendance: (data: { _id: string; event_id: string; on_site_viewer: 0 | 1 } & Record<string, unknown>) =>
+  changeAttendance: (data: { _id: string; event_id: string; on_site_viewer: Attendance } & Record<string, unknown>) =>
     request(`${config.api}/update-registrations-and-send-mail`, UpdateResultSchema, { method: 'POST', body: data }),
 
   unsubscribe: (projectId: string, registrationId: string) =>

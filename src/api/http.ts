@@ -3,8 +3,7 @@
  * with the HTTP status (0 when the network is unreachable) and the server's field names.
  */
 import * as v from 'valibot';
-import { IDEMPOTENCY_HEADER } from '../domain/outbox';
-import { ApiErrorBodySchema } from './schemas';
+import { ApiErrorBodySchema, IDEMPOTENCY_HEADER } from '../contract';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -1,3 +1,3 @@
 export { api, clientTimeZone } from './client';
 export { ApiError } from './http';
-export type * from './schemas';
+export type * from '../contract';

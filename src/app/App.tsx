@@ -4,8 +4,8 @@ import { Trans } from '@lingui/react/macro';
 import { i18n } from '../i18n/activate';
 import { appStore, Provider } from '../state/jotai';
 import { AppRoutes } from './AppRoutes';
-import { OfflineIndicator } from './pwa/OfflineIndicator';
-import { UpdatePrompt } from './pwa/UpdatePrompt';
+import { OfflineIndicator } from '../pwa/OfflineIndicator';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 
 export function App() {
   return (

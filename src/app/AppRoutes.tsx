@@ -4,9 +4,10 @@ import { Redirect, Route, Switch } from 'wouter';
 import { sessionStore } from '../state/browserStorage';
 import { SESSION } from '../state/storageKeys';
 import { ROUTES, type AppRoute } from './routeTable';
-import { ProjectShell } from './project/ProjectShell';
+import { ProjectShell } from './ProjectShell';
 import { NotFound } from './NotFound';
-import { Loader } from './Loader';
+import { Loader } from '../ui/Loader';
+import { paths } from '../domain/paths';
 
 function RoutePage({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
   const Page = route.component;
@@ -19,7 +20,7 @@ function RoutePage({ route, params }: { route: AppRoute; params: Record<string, 
 function Home() {
   // No event in the URL: reopen the one this tab last showed, if any.
   const eventId = sessionStore.get(SESSION.eventId);
-  return eventId ? <Redirect to={`/${encodeURIComponent(eventId)}`} replace /> : <NotFound />;
+  return eventId ? <Redirect to={paths.landing(eventId)} replace /> : <NotFound />;
 }
 
 export function AppRoutes() {

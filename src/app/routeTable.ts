@@ -13,8 +13,6 @@ export interface AppRoute {
   component: LazyExoticComponent<ComponentType>;
   /** The page works without a loaded registration even when the route has an id. */
   registrationOptional?: boolean;
-  /** Shown in the web-app layout when the PWA look applies. */
-  pwaLayout?: boolean;
 }
 
 const soon = (name: string) => lazy(() => import('./ComingSoon').then((m) => ({ default: () => m.ComingSoon({ name }) })));
@@ -44,6 +42,6 @@ export const ROUTES: AppRoute[] = [
   { path: '/:eventId/:registrationId/participants', page: 'other', source: 'event', component: lazy(() => import('../features/participants/ParticipantsPage')) },
   { path: '/:eventId/:registrationId/evaluation', page: 'evaluation', source: 'event', component: soon('evaluation'), registrationOptional: true },
   { path: '/:eventId/:registrationId/ondemand-with-registration', page: 'ondemand', source: 'event', component: soon('ondemand') },
-  { path: '/:eventId/:registrationId', page: 'event', source: 'event', component: eventPage, pwaLayout: true },
+  { path: '/:eventId/:registrationId', page: 'event', source: 'event', component: eventPage },
   { path: '/:eventId', page: 'landing', source: 'event', component: landing },
 ];

@@ -7,7 +7,7 @@
  * those that are full. An ended session with on-demand active stays included: registering
  * gives access to its recording.
  */
-import type { ProjectEvent } from '../api/schemas';
+import type { ProjectEvent } from '../contract';
 import { sessionStatus } from './time';
 
 type SessionEvent = Pick<ProjectEvent, '_id' | 'startTime' | 'durationInMinutes' | 'breakout_group' | 'breakoutGroupName'

@@ -2,9 +2,11 @@
  * From validated form output to the registration request, and from the server's answer to the
  * next page (spec 1 section 4). Pure, so both ends are unit-tested.
  */
-import type { RegistrationField, RegistrationRequest, RegistrationResult } from '../api/schemas';
+import type { RegistrationField, RegistrationRequest, RegistrationResult } from '../contract';
+import { attendanceOf, ON_SITE, ONLINE, readAttendance, type Attendance } from './attendance';
 import { acceptableRef } from './ids';
 import { SELECTED_EVENTS_KEY, type FormValues } from './formSchema';
+import { paths, queryString } from './paths';
 
 export interface RequestContext {
   eventId: string;
@@ -25,7 +27,7 @@ export function buildRegistrationRequest(
   context: RequestContext,
 ): RegistrationRequest {
   const onSiteName = onSiteFieldName(fields);
-  const onSite = onSiteName !== undefined && Number(output[onSiteName]) === 1 ? 1 : 0;
+  const onSite = onSiteName === undefined ? ONLINE : attendanceOf(output[onSiteName]);
   const selected = Array.isArray(output[SELECTED_EVENTS_KEY])
     ? (output[SELECTED_EVENTS_KEY] as string[])
     : [...(context.defaultSelectedEvents ?? [context.eventId])];
@@ -47,7 +49,7 @@ export interface RedirectInput {
   eventId: string;
   result: RegistrationResult;
   /** What the visitor asked for (0 online, 1 on-site). */
-  requestedOnSite: number;
+  requestedOnSite: Attendance;
   /** Query redirectToPersonalOnDemand=true. */
   redirectToPersonalOnDemand: boolean;
   /** The pwa query is present, or session storage pwa is 'true'. */
@@ -55,14 +57,13 @@ export interface RedirectInput {
 }
 
 /** What the server stored: its answer when given, else what was asked. */
-export function storedAttendance(result: RegistrationResult, requestedOnSite: number): 0 | 1 {
-  const value = result.on_site_viewer ?? requestedOnSite;
-  return value === 1 ? 1 : 0;
+export function storedAttendance(result: RegistrationResult, requestedOnSite: Attendance): Attendance {
+  return readAttendance(result.on_site_viewer) ?? requestedOnSite;
 }
 
 /** An on-site request the server stored as online (no seat left). */
-export function forcedOnline(result: RegistrationResult, requestedOnSite: number): boolean {
-  return requestedOnSite === 1 && result.on_site_viewer === 0;
+export function forcedOnline(result: RegistrationResult, requestedOnSite: Attendance): boolean {
+  return requestedOnSite === ON_SITE && readAttendance(result.on_site_viewer) === ONLINE;
 }
 
 /**
@@ -73,13 +74,13 @@ export function forcedOnline(result: RegistrationResult, requestedOnSite: number
  *                                         ?full=<ids, comma-separated>&forcedOnline=1 (each only when it applies)
  */
 export function registrationRedirect(input: RedirectInput): string {
-  const base = `/${encodeURIComponent(input.eventId)}/${encodeURIComponent(input.result.registrationID)}`;
-  if (input.redirectToPersonalOnDemand) return `${base}/ondemand-with-registration`;
-  const onSite = storedAttendance(input.result, input.requestedOnSite) === 1;
-  if (input.pwaFlag || onSite) return `${base}/olr83ee2${input.pwaFlag ? '?pwa=true' : ''}`;
-  const query = new URLSearchParams();
-  if (input.result.cannotRegisterForEvents.length) query.set('full', input.result.cannotRegisterForEvents.join(','));
-  if (forcedOnline(input.result, input.requestedOnSite)) query.set('forcedOnline', '1');
-  const search = query.toString().replace(/%2C/g, ',');
-  return `${base}/registration-confirmation${search ? `?${search}` : ''}`;
+  const { eventId, result } = input;
+  if (input.redirectToPersonalOnDemand) return paths.ondemandWithRegistration(eventId, result.registrationID);
+  const onSite = storedAttendance(input.result, input.requestedOnSite) === ON_SITE;
+  if (input.pwaFlag || onSite) return paths.personalLink(eventId, result.registrationID, input.pwaFlag);
+  const query = queryString({
+    full: result.cannotRegisterForEvents.join(','),
+    forcedOnline: forcedOnline(result, input.requestedOnSite) ? '1' : undefined,
+  });
+  return paths.confirmation(eventId, result.registrationID, query);
 }

@@ -12,8 +12,14 @@
  *   multi-session: SELECTED_EVENTS string[]
  */
 import * as v from 'valibot';
-import type { RegistrationField } from '../api/schemas';
+import type { RegistrationField } from '../contract';
+import {
+  checkboxRule, choiceRule, currentYear, dateRule, emailRule, formatDate, onSiteRule, plainE164, scaleRule, textRule,
+  YEARS_BACK, type DateParts, type PhoneCheck,
+} from './fieldRules';
 import { encodeFormError, type FormErrorCode, type FormErrorParams } from './formErrors';
+
+export { dateRule, emailRule, formatDate, plainE164, textRule, YEARS_BACK, type DateParts, type PhoneCheck };
 
 export const SELECTED_EVENTS_KEY = 'SELECTED_EVENTS';
 export const OPEN_ANSWER_SUFFIX = '__openAnswer';
@@ -21,10 +27,6 @@ export const openAnswerKey = (name: string) => `${name}${OPEN_ANSWER_SUFFIX}`;
 /** Dropdowns whose option TEXT is submitted instead of the option id (spec 1 section 5). */
 export const TEXT_VALUE_FIELDS: readonly string[] = ['company', 'title'];
 
-/** Returns the number in E.164 (`+31612345678`) when valid for the country, else null. */
-export type PhoneCheck = (number: string, country: string) => string | null;
-
-export interface DateParts { day: string; month: string; year: string }
 export interface PhoneValue { country: string; number: string }
 export type FormValues = Record<string, unknown>;
 
@@ -37,7 +39,6 @@ export interface FormSchemaOptions {
   rounds?: readonly { group: string; eventIds: readonly string[] }[];
 }
 
-export const YEARS_BACK = 120;
 const DEFAULT_COUNTRY = 'NL';
 
 const fail = (code: FormErrorCode, params?: FormErrorParams) => encodeFormError(code, params);
@@ -51,50 +52,6 @@ function rule<T>(check: (value: T) => string | undefined) {
   });
 }
 
-/* ---------- single rules, exported for reuse and tests ---------- */
-
-export function textRule(field: RegistrationField, value: string): string | undefined {
-  if (value === '') return field.required ? fail('required') : undefined;
-  if (field.length !== undefined && value.length !== field.length) return fail('length', { length: field.length });
-  const numeric = field.positiveInteger || field.min !== undefined || field.max !== undefined;
-  if (!numeric) return undefined;
-  if (!/^\d+$/.test(value)) return fail('positiveInteger');
-  const n = Number(value);
-  if ((field.min !== undefined && n < field.min) || (field.max !== undefined && n > field.max)) {
-    return fail('range', { min: field.min ?? 0, max: field.max ?? Number.MAX_SAFE_INTEGER });
-  }
-  return undefined;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export function emailRule(value: string): string | undefined {
-  if (value === '') return fail('required');
-  return EMAIL.test(value) ? undefined : fail('invalidEmail');
-}
-
-/** Day 2 digits 1-31, month 2 digits 1-12, year 4 digits within 120 years back; a real date. */
-export function dateRule(parts: DateParts, required: boolean, now: Date): string | undefined {
-  const { day, month, year } = parts;
-  if (!day && !month && !year) return required ? fail('required') : undefined;
-  if (!/^\d{2}$/.test(day) || !/^\d{2}$/.test(month) || !/^\d{4}$/.test(year)) return fail('invalidDate');
-  const [d, m, y] = [Number(day), Number(month), Number(year)];
-  const thisYear = now.getFullYear();
-  if (d < 1 || d > 31 || m < 1 || m > 12 || y < thisYear - YEARS_BACK || y > thisYear) return fail('invalidDate');
-  if (d > new Date(Date.UTC(y, m, 0)).getUTCDate()) return fail('invalidDate');
-  return undefined;
-}
-
-export function formatDate(parts: DateParts): string {
-  return parts.day || parts.month || parts.year ? `${parts.day}-${parts.month}-${parts.year}` : '';
-}
-
-/** Without libphonenumber: an international number of 7 to 15 digits. */
-export const plainE164: PhoneCheck = (number) => {
-  const compact = number.replace(/[\s().-]/g, '');
-  return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : null;
-};
-
 /* ---------- per field ---------- */
 
 function optionIds(field: RegistrationField): string[] {
@@ -106,27 +63,19 @@ function textField(field: RegistrationField) {
 }
 
 function choiceField(field: RegistrationField) {
-  const ids = optionIds(field);
   const byText = TEXT_VALUE_FIELDS.includes(field.name);
   return v.pipe(
     v.string(),
-    rule<string>((value) => {
-      if (value === '') return field.required ? fail('required') : undefined;
-      return ids.length && !ids.includes(value) ? fail('required') : undefined;
-    }),
+    rule<string>((value) => choiceRule(field, value)),
     v.transform((value) => (byText ? field.options?.find((o) => o.id === value)?.text ?? value : value)),
   );
 }
 
 function checkboxField(field: RegistrationField) {
   const ids = optionIds(field);
-  const emptyCode: FormErrorCode = ids.length < 2 ? 'required' : 'selectAtLeastOne';
   return v.pipe(
     v.array(v.string()),
-    rule<string[]>((value) => {
-      const chosen = value.filter((id) => !ids.length || ids.includes(id));
-      return field.required && chosen.length === 0 ? fail(emptyCode) : undefined;
-    }),
+    rule<string[]>((value) => checkboxRule(field, value)),
     // In the order of the options, without duplicates or strays.
     v.transform((value) => (ids.length ? ids.filter((id) => value.includes(id)) : [...new Set(value)])),
   );
@@ -164,20 +113,11 @@ function mobileField(field: RegistrationField, phone: PhoneCheck) {
 }
 
 function scaleField(field: RegistrationField) {
-  const min = field.min ?? 0;
-  const max = field.max ?? 10;
-  return v.pipe(
-    v.number(),
-    rule<number>((value) => {
-      if (field.required && !(value > 0)) return fail('required');
-      return value < min || value > max ? fail('range', { min, max }) : undefined;
-    }),
-  );
+  return v.pipe(v.number(), rule<number>((value) => scaleRule(field, value)));
 }
 
 function onSiteField() {
-  // Required, and 0 (online) is a valid answer.
-  return v.pipe(v.union([v.number(), v.string()]), v.transform(Number), rule<number>((value) => (value === 0 || value === 1 ? undefined : fail('required'))));
+  return v.pipe(v.union([v.number(), v.string()]), v.transform(Number), rule<number>(onSiteRule));
 }
 
 export function hasOpenAnswer(field: RegistrationField): boolean {
@@ -287,7 +227,7 @@ export function initialFormValues(
 
 /** Years offered by the date-picker variant: this year down to 120 years back. */
 export function pickerYears(now: Date): string[] {
-  const thisYear = now.getFullYear();
+  const thisYear = currentYear(now);
   return Array.from({ length: YEARS_BACK + 1 }, (_, i) => String(thisYear - i));
 }
 

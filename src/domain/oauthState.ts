@@ -4,14 +4,14 @@
  * storage, and where a failure leads.
  */
 import type * as v from 'valibot';
-import type { Project, PublisherProfileSchema } from '../api/schemas';
+import type { Project, PublisherProfileSchema } from '../contract';
+import { paths } from './paths';
 
 export type PublisherProfile = v.InferOutput<typeof PublisherProfileSchema>;
 
 export const LINKEDIN_CALLBACK_PATH = '/linkedin-auth-callback';
 export const LINKEDIN_SCOPE = 'openid profile email';
 
-const enc = encodeURIComponent;
 
 /** A configured URL may be absolute or relative to the app's origin. */
 function absolute(url: string, origin: string): URL {
@@ -28,16 +28,16 @@ export function linkedinRedirectUri(origin: string): string {
 }
 
 export function publisherRedirectUri(origin: string, eventId: string): string {
-  return `${origin}/${enc(eventId)}/cas-callback`;
+  return `${origin}${paths.casCallback(eventId)}`;
 }
 
 export function publisherLoginPath(eventId: string): string {
-  return `/${enc(eventId)}/publisher-login`;
+  return paths.publisherLogin(eventId);
 }
 
 export function registrationPath(eventId: string | null | undefined, query = ''): string {
   if (!eventId) return '/';
-  return `/${enc(eventId)}/registration${query ? `?${query}` : ''}`;
+  return paths.registration(eventId, query ? `?${query}` : '');
 }
 
 export interface LinkedinAuthorizeInput {

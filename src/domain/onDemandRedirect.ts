@@ -6,6 +6,8 @@
  * The registration page stays while any event of the project is still to come or live: in a
  * multi-session project an opening on demand must not stop visitors registering for the rest.
  */
+import { paths } from './paths';
+
 export type ShellPage =
   | 'landing' | 'event' | 'registration' | 'personal-link' | 'evaluation' | 'ondemand' | 'other';
 
@@ -25,9 +27,8 @@ export function onDemandRedirect(input: OnDemandInput): string | null {
   const { page, eventId, registrationId } = input;
   if (page !== 'landing' && page !== 'event' && page !== 'registration') return null;
   if (page === 'registration' && input.hasOpenEvents) return null;
-  const base = `/${encodeURIComponent(eventId)}`;
-  if (!input.requireRegistrationForOnDemand) return `${base}/ondemand`;
-  if (registrationId) return `${base}/${encodeURIComponent(registrationId)}/ondemand-with-registration`;
+  if (!input.requireRegistrationForOnDemand) return paths.ondemand(eventId);
+  if (registrationId) return paths.ondemandWithRegistration(eventId, registrationId);
   // Registration is required and the visitor has none: register first, with a flag.
-  return page === 'registration' ? null : `${base}/registration?ondemand=true`;
+  return page === 'registration' ? null : paths.registration(eventId, '?ondemand=true');
 }

@@ -4,12 +4,12 @@
  * end an item's life. A registration pressed offline is kept and sent later, exactly once: the
  * server answers a repeated Idempotency-Key with the stored answer instead of acting twice.
  */
-import type { RegistrationRequest, RegistrationResult } from '../api/schemas';
+import type { RegistrationRequest, RegistrationResult } from '../contract';
+import { attendanceOf, type Attendance } from './attendance';
 import { randomId } from './ids';
+import { paths } from './paths';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** 16-64 characters of letters, digits, `_` and `-` (the server refuses anything else). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../contract/idempotency';
 const KEY_LENGTH = 32;
 
 /** Background Sync tag, registered by the page and answered by the service worker. */
@@ -41,7 +41,7 @@ export interface SentOutcome extends OutcomeBase {
   ok: true;
   result: RegistrationResult;
   /** What the visitor asked for (0 online, 1 on-site), for the redirect rule. */
-  requestedOnSite: number;
+  requestedOnSite: Attendance;
 }
 
 /** Refused for good (a 4xx): kept so the page can say so instead of silently dropping it. */
@@ -54,10 +54,6 @@ export interface RejectedOutcome extends OutcomeBase {
 }
 
 export type OutboxOutcome = SentOutcome | RejectedOutcome;
-
-export function isIdempotencyKey(value: unknown): value is string {
-  return typeof value === 'string' && IDEMPOTENCY_KEY_PATTERN.test(value);
-}
 
 /** `random` fills a byte array (crypto.getRandomValues in the page, the worker and Node). */
 export function newIdempotencyKey(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>): string {
@@ -79,7 +75,7 @@ export function registrationItem(id: string, body: RegistrationRequest, now: num
 export function sentOutcome(item: OutboxItem, result: RegistrationResult, now: number): SentOutcome {
   return {
     id: item.id, kind: item.kind, eventId: item.eventId, settledAt: now, ok: true, result,
-    requestedOnSite: Number(item.body.on_site_viewer ?? 0) === 1 ? 1 : 0,
+    requestedOnSite: attendanceOf(item.body.on_site_viewer),
   };
 }
 
@@ -98,5 +94,5 @@ export function isOutcomeExpired(outcome: OutboxOutcome, now: number): boolean {
 
 /** The personal page of a sent registration (the link the confirmation mail holds too). */
 export function personalPagePath(outcome: SentOutcome): string {
-  return `/${encodeURIComponent(outcome.eventId)}/${encodeURIComponent(outcome.result.registrationID)}`;
+  return paths.personal(outcome.eventId, outcome.result.registrationID);
 }

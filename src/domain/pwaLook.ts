@@ -1,3 +1,5 @@
+import { isOnSite } from './attendance';
+
 /**
  * When the app shows the installable web-app (PWA) look instead of the desktop layout
  * (spec 1 section 4, spec 2 section 2).
@@ -12,10 +14,6 @@ export interface PwaLookInput {
   /** on_site_viewer of the loaded registration, if any. */
   onSiteViewer?: number | boolean | null;
   hasRegistration: boolean;
-}
-
-export function isOnSite(value: number | boolean | null | undefined): boolean {
-  return value === 1 || value === true;
 }
 
 export function isPwaLook(input: PwaLookInput): boolean {

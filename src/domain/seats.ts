@@ -1,3 +1,5 @@
+import { ONLINE, ON_SITE, type Attendance } from './attendance';
+
 /** On-site seats (spec 1 section 4): remaining = expected on-site viewers minus current ones. */
 export function seatsRemaining(expectedOnSiteViewers: number | undefined, onSiteViewers: number): number {
   if (!expectedOnSiteViewers || expectedOnSiteViewers <= 0) return Number.POSITIVE_INFINITY;
@@ -5,7 +7,7 @@ export function seatsRemaining(expectedOnSiteViewers: number | undefined, onSite
 }
 
 /** With no seat left, on-site attendance is not offered and the choice falls back to online (0). */
-export function attendanceAfterSeatCheck(wanted: number, remaining: number, alreadyOnSite = false): number {
-  if (wanted !== 1) return 0;
-  return remaining > 0 || alreadyOnSite ? 1 : 0;
+export function attendanceAfterSeatCheck(wanted: Attendance, remaining: number, alreadyOnSite = false): Attendance {
+  if (wanted !== ON_SITE) return ONLINE;
+  return remaining > 0 || alreadyOnSite ? ON_SITE : ONLINE;
 }

@@ -3,7 +3,7 @@
  * Defaults from spec 2 section 9: button radius 4, label 20, card 4, input 0, primary
  * rgba(240,240,240,1), font archivo.
  */
-import type { Project } from '../api/schemas';
+import type { Project } from '../contract';
 
 export const SUPPORTED_FONTS = [
   'archivo', 'open-sans', 'roboto', 'lato', 'montserrat', 'oswald', 'source-sans-pro', 'slabo', 'raleway',

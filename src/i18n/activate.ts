@@ -3,7 +3,7 @@
  * one in use), `<html lang>` kept in step with the active locale.
  */
 import { i18n, type Messages } from '@lingui/core';
-import type { Locale } from '../api/schemas';
+import type { Locale } from '../contract';
 
 export const DEFAULT_LOCALE: Locale = 'nlFormal';
 

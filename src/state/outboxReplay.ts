@@ -6,7 +6,7 @@
  */
 import { api } from '../api/client';
 import { ApiError } from '../api/http';
-import type { RegistrationResult } from '../api/schemas';
+import type { RegistrationResult } from '../contract';
 import { isRetryable, rejectedOutcome, sentOutcome, type OutboxItem, type OutboxOutcome } from '../domain/outbox';
 import { idbOutboxStore, type OutboxStore } from './outbox';
 

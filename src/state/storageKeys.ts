@@ -12,7 +12,6 @@ export const SESSION = {
   linkedinPrefill: 'linkedinPrefill',
   publisherState: 'publisherState',
   publisherVerifier: 'publisherVerifier',
-  fakeEvaluationId: 'fakeEvaluationId',
   secureData: 'secureData',
 } as const;
 

@@ -3,7 +3,7 @@
  * (baseURL comes from playwright.config.ts). No fixed sleeps: every step waits for a state.
  */
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PRODUCT_NAME, PRODUCT_SHORT_NAME, THEME_COLOR } from '../../src/app/pwa/webManifest';
+import { PRODUCT_NAME, PRODUCT_SHORT_NAME, THEME_COLOR } from '../../src/pwa/webManifest';
 import { SW_CACHE } from '../../src/state/storageKeys';
 
 const EVENT_PATH = '/hybrid-summit';

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProfessionalProfileSchema, PublisherProfileSchema, PublisherTokenSchema } from '../../src/api/schemas.ts';
+import { ProfessionalProfileSchema, PublisherProfileSchema, PublisherTokenSchema } from '../../src/contract/index.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompanyPreviewSchema, ProjectSchema, SecureDataSchema } from '../../src/api/schemas.ts';
+import { CompanyPreviewSchema, ProjectSchema, SecureDataSchema } from '../../src/contract/index.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CountEachEventSchema, OnSiteViewersSchema, ParticipantsSchema } from '../../src/api/schemas.ts';
+import { CountEachEventSchema, OnSiteViewersSchema, ParticipantsSchema } from '../../src/contract/index.ts';
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegistrationResultSchema, RegistrationSchema } from '../../src/api/schemas.ts';
+import { RegistrationResultSchema, RegistrationSchema } from '../../src/contract/index.ts';
 import { isValidRegistrationId } from '../../src/domain/ids.ts';
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 /** dynamic: a product launch page built from dynamic blocks, one of every kind. */
-import type { Block } from '../../../src/api/schemas.ts';
+import type { Block } from '../../../src/contract/index.ts';
 import { background, logo, slide } from '../mediaCatalog.ts';
 import { SPEAKERS, speaker } from '../speakers.ts';
 import { COMPANY, DEFAULT_STYLE, nameFields, type At, type SeedProject } from '../types.ts';

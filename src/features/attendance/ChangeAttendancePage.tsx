@@ -9,16 +9,17 @@ import { ToastRegion } from '../../ui/ToastRegion';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { api, ApiError } from '../../api';
-import { DesktopLayout } from '../../app/layout/DesktopLayout';
-import { storeRegistration } from '../../app/project/projectQueries';
-import { useShell } from '../../app/project/shellContext';
-import { isOnSite } from '../../domain/pwaLook';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { storeRegistration } from '../../project/projectQueries';
+import { useShell } from '../../project/shellContext';
+import { attendanceOf, readAttendance, type Attendance } from '../../domain/attendance';
 import { seatsRemaining } from '../../domain/seats';
 import { ATTENDANCE_POLL_CHANGE_PAGE_MS, useAttendancePolling } from '../../hooks/useAttendancePolling';
 import { sessionStore } from '../../state/browserStorage';
 import { SESSION } from '../../state/storageKeys';
 import '../login/account.css';
 import './attendance.css';
+import { paths } from '../../domain/paths';
 
 /** After a change, another change waits this long (spec 1 section 9). */
 export const ATTENDANCE_LOCK_MS = 5000;
@@ -30,7 +31,7 @@ type Failure = 'offline' | 'no-seats' | 'other' | null;
 export default function ChangeAttendancePage() {
   const { project, eventId, registrationId } = useShell();
   if (project.projectType !== 'hybrid') {
-    return <Redirect to={`/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}/unregister`} replace />;
+    return <Redirect to={paths.unregister(eventId, registrationId ?? '')} replace />;
   }
   return <AttendanceToggle />;
 }
@@ -48,13 +49,12 @@ function AttendanceToggle() {
 
   useEffect(() => () => window.clearTimeout(lockTimer.current), []);
 
-  const current = isOnSite(registration?.on_site_viewer) ? 1 : 0;
+  const current = attendanceOf(registration?.on_site_viewer);
   const remaining = onSiteViewers === null ? null : seatsRemaining(project.expectedOnSiteViewers, onSiteViewers);
   const onSiteUnavailable = current !== 1 && remaining !== null && remaining <= 0;
-  const base = `/${encodeURIComponent(eventId)}`;
 
   // The shared open-registration id has no registration of its own to change.
-  if (!registration || !registrationId) return <Redirect to={`${base}/registration`} replace />;
+  if (!registration || !registrationId) return <Redirect to={paths.registration(eventId)} replace />;
   if (registration.unregistered) {
     return (
       <DesktopLayout>
@@ -62,7 +62,7 @@ function AttendanceToggle() {
           <h1><Trans>Change attendance</Trans></h1>
           <p className="notice" role="status"><Trans>You have been unregistered from this event.</Trans></p>
           <div className="actions">
-            <Link className="button button-primary" href={`${base}/registration`}><Trans>Back to registration</Trans></Link>
+            <Link className="button button-primary" href={paths.registration(eventId)}><Trans>Back to registration</Trans></Link>
           </div>
         </section>
       </DesktopLayout>
@@ -77,13 +77,13 @@ function AttendanceToggle() {
     });
   };
 
-  const change = async (wanted: 0 | 1) => {
+  const change = async (wanted: Attendance) => {
     if (wanted === current || pending || locked) return;
     setPending(true);
     setFailure(null);
     try {
       const result = await api.changeAttendance({ ...registration, _id: registrationId, event_id: eventId, on_site_viewer: wanted });
-      const next = result.on_site_viewer === 1 ? 1 : result.on_site_viewer === 0 ? 0 : wanted;
+      const next = readAttendance(result.on_site_viewer) ?? wanted;
       storeRegistration({ ...registration, on_site_viewer: next });
       sessionStore.set(SESSION.attendanceType, String(next));
       setToastOpen(false);
@@ -151,7 +151,7 @@ function AttendanceToggle() {
             {failure === 'other' && <Trans>Your attendance could not be changed. Please try again.</Trans>}
           </div>
           <div className="actions">
-            <Link className="button button-link" href={`${base}/${encodeURIComponent(registrationId)}`}><Trans>Back to the event page</Trans></Link>
+            <Link className="button button-link" href={paths.personal(eventId, registrationId)}><Trans>Back to the event page</Trans></Link>
           </div>
         </section>
 

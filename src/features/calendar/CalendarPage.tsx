@@ -5,11 +5,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { DesktopLayout } from '../../app/layout/DesktopLayout';
-import { useShell } from '../../app/project/shellContext';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { useShell } from '../../project/shellContext';
 import { replaceHash, useLocationHash } from '../../hooks/useLocationHash';
 import { CalendarOptions } from './CalendarOptions';
 import { downloadIcs, useCalendarLinks } from './calendarLinks';
+import { paths } from '../../domain/paths';
 
 type Action = 'ics' | 'google' | 'outlook';
 const ACTIONS: Record<string, Action> = { '#ics': 'ics', '#google': 'google', '#outlook': 'outlook' };
@@ -36,7 +37,7 @@ export default function CalendarPage() {
     }
   }, [hash, links]);
 
-  const personal = `/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}`;
+  const personal = paths.personal(eventId, registrationId ?? '');
   return (
     <DesktopLayout>
       <section className="card calendar-page">

@@ -1,9 +1,10 @@
 /** The calendar entry of the shell's registration, and the .ics download in the browser. */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useShell } from '../../app/project/shellContext';
+import { useShell } from '../../project/shellContext';
 import { buildIcs, calendarEntry, googleCalendarUrl, icsFileName, outlookCalendarUrl, type CalendarEntry } from '../../domain/calendar';
 import { nowSeconds } from '../../domain/time';
+import { paths } from '../../domain/paths';
 
 export interface CalendarLinks {
   entry: CalendarEntry;
@@ -14,7 +15,7 @@ export interface CalendarLinks {
 
 /** The personal page of a registration as an absolute URL. */
 export function personalUrl(eventId: string, registrationId: string): string {
-  return `${window.location.origin}/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId)}`;
+  return `${window.location.origin}${paths.personal(eventId, registrationId)}`;
 }
 
 export function useCalendarLinks(): CalendarLinks | null {

@@ -5,15 +5,16 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
-import { DesktopLayout } from '../../app/layout/DesktopLayout';
-import { useShell } from '../../app/project/shellContext';
-import { isOnSite } from '../../domain/pwaLook';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { useShell } from '../../project/shellContext';
+import { isOnSite } from '../../domain/attendance';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { CalendarOptions } from '../calendar/CalendarOptions';
 import { useCalendarLinks } from '../calendar/calendarLinks';
 import { FullEventsMessage, fullEventNames } from './FullEventsMessage';
 import '../login/account.css';
 import './confirmation.css';
+import { paths } from '../../domain/paths';
 
 export default function ConfirmationPage() {
   const { project, eventId, registrationId, registration, pwaLook } = useShell();
@@ -24,9 +25,8 @@ export default function ConfirmationPage() {
   const onSite = isOnSite(registration?.on_site_viewer);
   const links = useCalendarLinks();
 
-  const base = `/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}`;
   const webApp = onSite || pwaLook;
-  const target = webApp ? `${base}/olr83ee2?pwa=true` : base;
+  const target = webApp ? paths.personalLink(eventId, registrationId ?? '', true) : paths.personal(eventId, registrationId ?? '');
   const text = onSite && project.registration.onSiteConfirmationText
     ? project.registration.onSiteConfirmationText
     : project.registration.confirmationText;

@@ -1,6 +1,6 @@
 /** "Could not register for … It is full." / "They are full." for the events a registration left out. */
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { ProjectEvent } from '../../api/schemas';
+import type { ProjectEvent } from '../../contract';
 
 /** "A, B and C" in the active locale. */
 export function formatNameList(names: string[], locales: string | string[] | undefined): string {

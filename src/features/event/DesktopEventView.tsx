@@ -1,15 +1,17 @@
 /** The personal event page in the desktop layout: status, content, program, speakers, handouts. */
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { DesktopLayout } from '../../app/layout/DesktopLayout';
-import { useShell } from '../../app/project/shellContext';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { useShell } from '../../project/shellContext';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { EventMeta, EventStatus, ProgramList, SpeakerList } from './EventParts';
-import { HandoutList } from './HandoutList';
+import { EventMeta, EventStatus } from '../event-info/EventParts';
+import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
+import { HandoutList } from '../event-info/HandoutList';
+import { paths } from '../../domain/paths';
 
 export function DesktopEventView() {
   const { project, eventId, registrationId, registration } = useShell();
-  const base = `/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}`;
+  const id = registrationId ?? '';
   const hybrid = project.projectType === 'hybrid';
   const firstName = registration?.first_name;
   const aside = (
@@ -19,9 +21,9 @@ export function DesktopEventView() {
         <HandoutList handouts={project.event.handouts} confirm />
       </section>
       <nav className="card link-list" aria-label="Registration">
-        {hybrid && <Link href={`${base}/change-attendance`}><Trans>Change attendance</Trans></Link>}
-        <Link href={`${base}/calendar`}><Trans>Add to calendar</Trans></Link>
-        <Link href={`${base}/unregister`}><Trans>Unregister</Trans></Link>
+        {hybrid && <Link href={paths.changeAttendance(eventId, id)}><Trans>Change attendance</Trans></Link>}
+        <Link href={paths.calendar(eventId, id)}><Trans>Add to calendar</Trans></Link>
+        <Link href={paths.unregister(eventId, id)}><Trans>Unregister</Trans></Link>
       </nav>
     </>
   );
@@ -34,13 +36,7 @@ export function DesktopEventView() {
         <EventStatus event={project.event} />
       </section>
       <SafeHtml html={project.event.livePageContent ?? project.splashPageContent} className="card" as="section" />
-      <section className="card">
-        <h2>{project.projectType === 'multiSession' ? <Trans>Agenda</Trans> : <Trans>Program</Trans>}</h2>
-        <ProgramList project={project} />
-      </section>
-      {project.speakers?.length ? (
-        <section className="card"><h2><Trans>Speakers</Trans></h2><SpeakerList project={project} /></section>
-      ) : null}
+      <ProgramAndSpeakers project={project} sectionClassName="card" />
     </DesktopLayout>
   );
 }

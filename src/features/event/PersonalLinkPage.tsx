@@ -4,10 +4,11 @@
  * keeping the query (so ?pwa=true survives).
  */
 import { Redirect } from 'wouter';
-import { useShell } from '../../app/project/shellContext';
+import { useShell } from '../../project/shellContext';
+import { paths } from '../../domain/paths';
 
 export default function PersonalLinkPage() {
   const { eventId, registrationId } = useShell();
-  const target = `/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}${window.location.search}`;
+  const target = `${paths.personal(eventId, registrationId ?? '')}${window.location.search}`;
   return <Redirect to={target} replace />;
 }

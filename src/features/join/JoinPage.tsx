@@ -4,13 +4,14 @@
  * registration page's job, so it goes there.
  */
 import { Redirect } from 'wouter';
-import { useShell } from '../../app/project/shellContext';
+import { useShell } from '../../project/shellContext';
 import { isOpenRegistration, openRegistrationTarget } from '../login/openRedirect';
+import { paths } from '../../domain/paths';
 
 export default function JoinPage() {
   const { project, eventId } = useShell();
   const target = isOpenRegistration(project.registration.type)
     ? openRegistrationTarget(eventId)
-    : `/${encodeURIComponent(eventId)}/registration`;
+    : paths.registration(eventId);
   return <Redirect to={target} replace />;
 }

@@ -12,11 +12,12 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, Redirect, useLocation } from 'wouter';
 import { api, ApiError } from '../../api';
-import { DesktopLayout } from '../../app/layout/DesktopLayout';
-import { useShell } from '../../app/project/shellContext';
-import { EventMeta } from '../event/EventParts';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { useShell } from '../../project/shellContext';
+import { EventMeta } from '../event-info/EventParts';
 import { isOpenRegistration, openRegistrationTarget } from './openRedirect';
 import './account.css';
+import { paths } from '../../domain/paths';
 
 const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   required: msg`Required field`,
@@ -41,7 +42,6 @@ function LoginForm() {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const [error, setError] = useState<LoginError>(null);
-  const base = `/${encodeURIComponent(eventId)}`;
   const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<LoginValues>({
     // First checked when the field loses focus, then on every change (spec: validated on blur).
     mode: 'onTouched',
@@ -54,7 +54,7 @@ function LoginForm() {
     setError(null);
     try {
       const { _id } = await api.findByEmail(project._id, email.toLowerCase());
-      navigate(`${base}/${encodeURIComponent(_id)}`);
+      navigate(paths.personal(eventId, _id));
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 404) setError('not-found');
       else if (failure instanceof ApiError && failure.isNetwork) setError('offline');
@@ -102,7 +102,7 @@ function LoginForm() {
             <button type="submit" className="button button-primary" disabled={isSubmitting}>
               <Trans>Log in</Trans>
             </button>
-            <Link className="button button-link" href={`${base}/registration`}><Trans>Not registered yet? Register here</Trans></Link>
+            <Link className="button button-link" href={paths.registration(eventId)}><Trans>Not registered yet? Register here</Trans></Link>
           </div>
         </form>
       </section>

@@ -1,5 +1,6 @@
 /** Open-registration events skip login: everyone uses the shared open id in the web-app look. */
 import { OPEN_REGISTRATION_ID } from '../../domain/ids';
+import { paths } from '../../domain/paths';
 
 export function isOpenRegistration(registrationType: string | undefined): boolean {
   return registrationType === 'open';
@@ -7,5 +8,5 @@ export function isOpenRegistration(registrationType: string | undefined): boolea
 
 /** `/{event}/openRegistrationId000000/olr83ee2?pwa=true` (DECISIONS.md). */
 export function openRegistrationTarget(eventId: string): string {
-  return `/${encodeURIComponent(eventId)}/${OPEN_REGISTRATION_ID}/olr83ee2?pwa=true`;
+  return paths.personalLink(eventId, OPEN_REGISTRATION_ID, true);
 }

@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Link } from 'wouter';
 import { api, ApiError } from '../../api';
-import type { ParticipantsSchema } from '../../api/schemas';
-import { DesktopLayout } from '../../app/layout/DesktopLayout';
-import { useShell } from '../../app/project/shellContext';
+import type { ParticipantsSchema } from '../../contract';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { useShell } from '../../project/shellContext';
 import '../login/account.css';
 import './participants.css';
+import { paths } from '../../domain/paths';
 
 type Participants = v.InferOutput<typeof ParticipantsSchema>;
 type State =
@@ -74,7 +75,7 @@ export default function ParticipantsPage() {
             </table>
           ))}
         <div className="actions">
-          <Link className="button button-link" href={`/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}`}>
+          <Link className="button button-link" href={paths.personal(eventId, registrationId ?? '')}>
             <Trans>Back to the event page</Trans>
           </Link>
         </div>

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { api, ApiError } from '../../api';
-import { useShell } from '../../app/project/shellContext';
+import { useShell } from '../../project/shellContext';
 import { Dialog } from '../../ui/Dialog';
 import { readSecureData, storeSecureData, type SecureData } from './secureData';
 import '../login/account.css';

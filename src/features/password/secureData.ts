@@ -4,7 +4,7 @@
  * event this tab already unlocked.
  */
 import * as v from 'valibot';
-import { SecureDataSchema } from '../../api/schemas';
+import { SecureDataSchema } from '../../contract';
 import { sessionStore } from '../../state/browserStorage';
 import { SESSION } from '../../state/storageKeys';
 

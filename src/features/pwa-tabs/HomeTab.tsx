@@ -1,14 +1,15 @@
 /** Web-app home: the event status, the organiser's home-screen content and quick links. */
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { useShell } from '../../app/project/shellContext';
-import { isOnSite } from '../../domain/pwaLook';
+import { useShell } from '../../project/shellContext';
+import { isOnSite } from '../../domain/attendance';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { EventMeta, EventStatus } from '../event/EventParts';
+import { EventMeta, EventStatus } from '../event-info/EventParts';
+import { paths } from '../../domain/paths';
 
 export function HomeTab() {
   const { project, eventId, registrationId, registration } = useShell();
-  const base = `/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId ?? '')}`;
+  const id = registrationId ?? '';
   const personal = registration && !registration.unregistered;
   const firstName = registration?.first_name;
   return (
@@ -25,8 +26,8 @@ export function HomeTab() {
       <SafeHtml html={project.pwaHomescreenContent} className="card" />
       {personal && (
         <nav className="card link-list" aria-label="Registration">
-          {project.projectType === 'hybrid' && <Link href={`${base}/change-attendance`}><Trans>Change attendance</Trans></Link>}
-          <Link href={`${base}/calendar`}><Trans>Add to calendar</Trans></Link>
+          {project.projectType === 'hybrid' && <Link href={paths.changeAttendance(eventId, id)}><Trans>Change attendance</Trans></Link>}
+          <Link href={paths.calendar(eventId, id)}><Trans>Add to calendar</Trans></Link>
         </nav>
       )}
     </section>

@@ -1,18 +1,18 @@
 /** The personal event page in the web-app look: bottom tabs for an attendee on site. */
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo } from 'react';
-import { PwaLayout } from '../../app/layout/PwaLayout';
-import { useShell } from '../../app/project/shellContext';
+import { PwaLayout } from '../../project/PwaLayout';
+import { useShell } from '../../project/shellContext';
 import { availablePwaTabs, type PwaTab } from '../../domain/tabs';
 import { sessionStatus } from '../../domain/time';
 import { useNow } from '../../hooks/useNow';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { HandoutList } from '../event/HandoutList';
+import { HandoutList } from '../event-info/HandoutList';
 import { HomeTab } from './HomeTab';
-import { ProgramList, SpeakerList } from '../event/EventParts';
+import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 
-const SupportContent = lazy(() => import('../support/SupportContent').then((m) => ({ default: m.SupportContent })));
-const PrivacyContent = lazy(() => import('../support/PrivacyContent').then((m) => ({ default: m.PrivacyContent })));
+const SupportContent = lazy(() => import('../../project/support/SupportContent').then((m) => ({ default: m.SupportContent })));
+const PrivacyContent = lazy(() => import('../../project/support/PrivacyContent').then((m) => ({ default: m.PrivacyContent })));
 
 export function PwaEventView() {
   const { project } = useShell();
@@ -37,14 +37,7 @@ function TabPanel({ tab }: { tab: PwaTab }) {
     case 'home':
       return <HomeTab />;
     case 'program':
-      return (
-        <section>
-          <h2><Trans>Program</Trans></h2>
-          <ProgramList project={project} />
-          <h2><Trans>Speakers</Trans></h2>
-          <SpeakerList project={project} />
-        </section>
-      );
+      return <div className="pwa-program"><ProgramAndSpeakers project={project} /></div>;
     case 'handout':
       return (
         <section>

@@ -1,6 +1,6 @@
 /** One registration field, by type: each type is its own small component. */
 import type { Control } from 'react-hook-form';
-import type { RegistrationField } from '../../api/schemas';
+import type { RegistrationField } from '../../contract';
 import type { FormValues } from '../../domain/formSchema';
 import { CheckboxField, RadioField } from './fields/ChoiceGroupField';
 import { DateField } from './fields/DateField';

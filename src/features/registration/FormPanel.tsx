@@ -5,7 +5,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { useShell } from '../../app/project/shellContext';
+import { useShell } from '../../project/shellContext';
 import { LinkedinButton } from '../signin/LinkedinButton';
 import { OutboxNotice } from './OutboxNotice';
 import { clearLoginFailed, peekLoginFailed } from './prefill';

@@ -3,7 +3,7 @@
  * short note; both link to the privacy policy dialog (#privacy-policy).
  */
 import { Trans } from '@lingui/react/macro';
-import { useShell } from '../../app/project/shellContext';
+import { useShell } from '../../project/shellContext';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 export function PrivacyNote() {

@@ -12,8 +12,9 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
 import { api, ApiError, clientTimeZone } from '../../api';
-import { ApiErrorWithEventsSchema, type RegistrationResult } from '../../api/schemas';
-import { useShell } from '../../app/project/shellContext';
+import { ApiErrorWithEventsSchema, type RegistrationResult } from '../../contract';
+import { useShell } from '../../project/shellContext';
+import { attendanceOf, type Attendance } from '../../domain/attendance';
 import { defaultSelection, keepOpen, requiredRounds } from '../../domain/breakouts';
 import { encodeFormError } from '../../domain/formErrors';
 import { buildRegistrationRequest, registrationRedirect, storedAttendance } from '../../domain/formOutcome';
@@ -126,7 +127,7 @@ export function RegistrationForm({ outbox }: { outbox: RegistrationOutbox }) {
   }, [order, setFocus]);
 
   /** After the server accepted it, now or from the outbox: spec 1 section 4's next page. */
-  const succeed = useCallback((result: RegistrationResult, requestedOnSite: number) => {
+  const succeed = useCallback((result: RegistrationResult, requestedOnSite: Attendance) => {
     const query = new URLSearchParams(search);
     sessionStore.set(SESSION.registrationId, result.registrationID);
     sessionStore.set(SESSION.attendanceType, String(storedAttendance(result, requestedOnSite)));
@@ -169,7 +170,7 @@ export function RegistrationForm({ outbox }: { outbox: RegistrationOutbox }) {
     // was lost, the queued repeat is answered from the server's record, not registered twice.
     const key = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
     try {
-      succeed(await api.register(request, { idempotencyKey: key }), Number(request.on_site_viewer ?? 0));
+      succeed(await api.register(request, { idempotencyKey: key }), attendanceOf(request.on_site_viewer));
     } catch (error) {
       if (!(error instanceof ApiError && error.isNetwork)) return refused(error);
       try {

@@ -4,9 +4,9 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useIsMobile } from '../../app/layout/layoutAtoms';
-import { SiteFooter } from '../../app/layout/DesktopLayout';
-import { useShell } from '../../app/project/shellContext';
+import { useIsMobile } from '../../project/layoutAtoms';
+import { SiteFooter } from '../../project/DesktopLayout';
+import { useShell } from '../../project/shellContext';
 import { registrationLayout } from '../../domain/formLayout';
 import { Dialog } from '../../ui/Dialog';
 import { usePageView } from './analytics';

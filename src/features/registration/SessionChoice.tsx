@@ -5,7 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { Control } from 'react-hook-form';
-import type { ProjectEvent } from '../../api/schemas';
+import type { ProjectEvent } from '../../contract';
 import { availability, breakoutRounds, chooseBreakout, isBreakout, type EventCounts } from '../../domain/breakouts';
 import { SELECTED_EVENTS_KEY, type FormValues } from '../../domain/formSchema';
 import { FieldError, useFormField } from './fields/common';

@@ -4,7 +4,7 @@
  * outbox is good news, not an error, so it is a polite status instead.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Locale } from '../../api/schemas';
+import type { Locale } from '../../contract';
 import { INTL_TAG } from '../../i18n/activate';
 
 export type SubmitState =

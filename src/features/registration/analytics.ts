@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { api } from '../../api';
-import type { Shell } from '../../app/project/shellContext';
+import type { Shell } from '../../project/shellContext';
 import { analyticsProjectKey, shouldRecordPageView } from '../../domain/analytics';
 import { localStore } from '../../state/browserStorage';
 import { LOCAL } from '../../state/storageKeys';

@@ -7,8 +7,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { registrationItem, type OutboxOutcome, type SentOutcome } from '../../domain/outbox';
-import type { RegistrationRequest } from '../../api/schemas';
-import { queueRequest, replayNow, useOutboxVersion } from '../../app/pwa/outboxSync';
+import type { RegistrationRequest } from '../../contract';
+import { queueRequest, replayNow, useOutboxVersion } from '../../state/outboxSync';
 import { clearOutcome, listPending, outcomesFor, readOutcome } from '../../state/outbox';
 
 /** While a form waits, also try now and then: venue Wi-Fi can return without an `online` event. */

@@ -8,11 +8,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useShell } from '../../app/project/shellContext';
+import { useShell } from '../../project/shellContext';
 import { checkCallback, marksLoginFailed, publisherLoginPath, registrationPath, type SsoRegistrationBody } from '../../domain/oauthState';
 import { SigninStatus } from './SigninStatus';
 import { registerSignedIn, requestAccessToken, requestRegistrationBody, type PublisherStep } from './publisherFlow';
 import { signinStorage } from './signinStorage';
+import { paths } from '../../domain/paths';
 
 type Phase = { kind: 'working'; step: PublisherStep } | { kind: 'failed'; step: PublisherStep };
 
@@ -45,7 +46,7 @@ export default function CasCallbackPage() {
       }
       setPhase({ kind: 'working', step });
       const registrationId = await registerSignedIn(memory.current.body!);
-      navigate(`/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId)}`, { replace: true });
+      navigate(paths.personal(eventId, registrationId), { replace: true });
     } catch (error) {
       console.error(`Publisher sign-in: the ${step} step failed`, error);
       if (marksLoginFailed(project)) toRegistration();

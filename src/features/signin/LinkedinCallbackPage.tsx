@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { Loader } from '../../app/Loader';
+import { Loader } from '../../ui/Loader';
 import { completeLinkedinSignIn } from './linkedinFlow';
 
 export default function LinkedinCallbackPage() {

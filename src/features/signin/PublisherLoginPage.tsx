@@ -4,7 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useShell } from '../../app/project/shellContext';
+import { useShell } from '../../project/shellContext';
 import { SigninStatus } from './SigninStatus';
 import { startPublisherSignIn } from './publisherFlow';
 

@@ -3,7 +3,7 @@
  * token, profile and a generated registration.
  */
 import { api } from '../../api';
-import type { Project } from '../../api/schemas';
+import type { Project } from '../../contract';
 import { config } from '../../config';
 import { createPkcePair, createState, type CryptoLike } from '../../domain/pkce';
 import { publisherAuthorizeUrl, publisherRedirectUri, ssoRegistrationBody, type SsoRegistrationBody } from '../../domain/oauthState';

@@ -10,10 +10,11 @@ import { Controller, useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, Redirect } from 'wouter';
 import { api, ApiError } from '../../api';
-import { DesktopLayout } from '../../app/layout/DesktopLayout';
-import { storeRegistration } from '../../app/project/projectQueries';
-import { useShell } from '../../app/project/shellContext';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { storeRegistration } from '../../project/projectQueries';
+import { useShell } from '../../project/shellContext';
 import '../login/account.css';
+import { paths } from '../../domain/paths';
 
 /** Unregistering needs the agreement ticked (spec 1 section 5). */
 const UnregisterSchema = v.object({ agree: v.pipe(v.boolean(), v.check((agreed) => agreed, 'required')) });
@@ -28,7 +29,6 @@ export default function UnregisterPage() {
     resolver: valibotResolver(UnregisterSchema),
     defaultValues: { agree: false },
   });
-  const base = `/${encodeURIComponent(eventId)}`;
   const unregistered = Boolean(registration?.unregistered);
 
   const onSubmit = async () => {
@@ -43,7 +43,7 @@ export default function UnregisterPage() {
   };
 
   // The shared open-registration id has nothing to unregister.
-  if (!registration || !registrationId) return <Redirect to={`${base}/registration`} replace />;
+  if (!registration || !registrationId) return <Redirect to={paths.registration(eventId)} replace />;
 
   return (
     <DesktopLayout>
@@ -54,7 +54,7 @@ export default function UnregisterPage() {
           <>
             <p className="notice notice-success" role="status"><Trans>You have been unregistered from this event.</Trans></p>
             <div className="actions">
-              <Link className="button button-primary" href={`${base}/registration`}><Trans>Back to registration</Trans></Link>
+              <Link className="button button-primary" href={paths.registration(eventId)}><Trans>Back to registration</Trans></Link>
             </div>
           </>
         ) : (
@@ -96,7 +96,7 @@ export default function UnregisterPage() {
             </div>
             <div className="actions">
               <button type="submit" className="button button-primary" disabled={isSubmitting}><Trans>Unregister</Trans></button>
-              <Link className="button button-link" href={`${base}/${encodeURIComponent(registrationId)}`}><Trans>Back to the event page</Trans></Link>
+              <Link className="button button-link" href={paths.personal(eventId, registrationId)}><Trans>Back to the event page</Trans></Link>
             </div>
           </form>
         )}

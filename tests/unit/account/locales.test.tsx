@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Locale } from '../../../src/api/schemas';
+import type { Locale } from '../../../src/contract';
 import { FullEventsMessage } from '../../../src/features/confirmation/FullEventsMessage';
 import { activateLocale } from '../../../src/i18n/activate';
 

@@ -4,7 +4,7 @@
  * stub that answers like the server would (the real exchange is proven in tests/e2e/outbox.spec.ts).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RegistrationRequest } from '../../../src/api/schemas';
+import type { RegistrationRequest } from '../../../src/contract';
 import { registrationItem, type OutboxItem, type OutboxOutcome } from '../../../src/domain/outbox';
 import type { OutboxStore } from '../../../src/state/outbox';
 import { replayWith, sendWithApi } from '../../../src/state/outboxReplay';

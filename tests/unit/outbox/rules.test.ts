@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The outbox's pure rules: keys, what is retried, outcomes. */
 import { describe, expect, it } from 'vitest';
-import type { RegistrationRequest } from '../../../src/api/schemas';
+import type { RegistrationRequest } from '../../../src/contract';
 import {
   isIdempotencyKey, isOutcomeExpired, isRetryable, newIdempotencyKey, OUTCOME_KEEP_MS, personalPagePath,
   registrationItem, rejectedOutcome, sentOutcome,

@@ -3,10 +3,10 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { InstallButton } from '../../../src/app/pwa/InstallButton';
-import { OfflineIndicator } from '../../../src/app/pwa/OfflineIndicator';
-import { UpdatePrompt } from '../../../src/app/pwa/UpdatePrompt';
-import { installPromptAtom, updateAvailableAtom, type BeforeInstallPromptEvent } from '../../../src/app/pwa/pwaAtoms';
+import { InstallButton } from '../../../src/pwa/InstallButton';
+import { OfflineIndicator } from '../../../src/pwa/OfflineIndicator';
+import { UpdatePrompt } from '../../../src/pwa/UpdatePrompt';
+import { installPromptAtom, updateAvailableAtom, type BeforeInstallPromptEvent } from '../../../src/pwa/pwaAtoms';
 import { appStore } from '../../../src/state/jotai';
 
 const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);

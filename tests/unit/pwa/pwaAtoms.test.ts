@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../../src/state/jotai';
 import {
   installPromptAtom, onlineAtom, promptInstall, type BeforeInstallPromptEvent,
-} from '../../../src/app/pwa/pwaAtoms';
+} from '../../../src/pwa/pwaAtoms';
 
 function fakeInstallPrompt() {
   const event = new Event('beforeinstallprompt', { cancelable: true }) as BeforeInstallPromptEvent;

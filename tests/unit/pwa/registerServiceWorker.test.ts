@@ -41,16 +41,16 @@ describe('registerServiceWorker', () => {
 
   it('does nothing outside production builds', async () => {
     vi.stubEnv('PROD', false);
-    const { registerServiceWorker } = await import('../../../src/app/pwa/registerServiceWorker');
+    const { registerServiceWorker } = await import('../../../src/pwa/registerServiceWorker');
     registerServiceWorker();
     expect(workbox.register).not.toHaveBeenCalled();
   });
 
   it('registers /sw.js, flags a waiting update and reloads once the new worker controls', async () => {
     vi.stubEnv('PROD', true);
-    const { registerServiceWorker, applyUpdate } = await import('../../../src/app/pwa/registerServiceWorker');
+    const { registerServiceWorker, applyUpdate } = await import('../../../src/pwa/registerServiceWorker');
     const { appStore } = await import('../../../src/state/jotai');
-    const { updateAvailableAtom } = await import('../../../src/app/pwa/pwaAtoms');
+    const { updateAvailableAtom } = await import('../../../src/pwa/pwaAtoms');
     registerServiceWorker();
     expect(workbox.url).toBe('/sw.js');
     expect(workbox.register).toHaveBeenCalledTimes(1);

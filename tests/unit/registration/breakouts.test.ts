@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ProjectEvent } from '../../../src/api/schemas';
+import type { ProjectEvent } from '../../../src/contract';
 import {
   availability, breakoutRounds, chooseBreakout, defaultSelection, isEventFull, keepOpen, requiredRounds, roundsComplete,
 } from '../../../src/domain/breakouts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RegistrationField } from '../../../src/api/schemas';
+import type { RegistrationField } from '../../../src/contract';
 import { buildRegistrationRequest, forcedOnline, registrationRedirect, storedAttendance } from '../../../src/domain/formOutcome';
 import { registrationLayout, usesDynamicPage } from '../../../src/domain/formLayout';
 

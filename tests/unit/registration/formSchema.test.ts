@@ -2,7 +2,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { RegistrationField } from '../../../src/api/schemas';
+import type { RegistrationField } from '../../../src/contract';
 import { decodeFormError, encodeFormError } from '../../../src/domain/formErrors';
 import {
   buildRegistrationSchema, dateRule, initialFormValues, openAnswerKey, pickerYears, plainE164, SELECTED_EVENTS_KEY,

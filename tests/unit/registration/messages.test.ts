@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../../src/api/schemas';
+import type { Locale } from '../../../src/contract';
 import { encodeFormError } from '../../../src/domain/formErrors';
 import { activateLocale, i18n } from '../../../src/i18n/activate';
 import { FORM_ERROR_MESSAGES, formErrorText } from '../../../src/features/registration/errorMessages';

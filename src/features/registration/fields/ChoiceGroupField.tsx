@@ -1,5 +1,5 @@
 /** Radio (one answer) and checkbox (several answers) groups of a field's options. */
-import type { FieldOption, RegistrationField } from '../../../api/schemas';
+import type { FieldOption, RegistrationField } from '../../../contract';
 import { describedBy, FieldError, FieldGroup, fieldIds, useFormField, type FieldProps } from './common';
 
 interface ChoiceListProps {

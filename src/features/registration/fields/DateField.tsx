@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { pad2, pickerYears, type DateParts } from '../../../domain/formSchema';
 import { INTL_TAG } from '../../../i18n/activate';
-import type { Locale } from '../../../api/schemas';
+import type { Locale } from '../../../contract';
 import { describedBy, FieldError, FieldGroup, fieldIds, useFormField, type FieldProps } from './common';
 
 const EMPTY: DateParts = { day: '', month: '', year: '' };

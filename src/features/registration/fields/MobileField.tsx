@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { Locale } from '../../../api/schemas';
+import type { Locale } from '../../../contract';
 import type { PhoneValue } from '../../../domain/formSchema';
 import { INTL_TAG } from '../../../i18n/activate';
 import type { PhoneModule } from '../phone';

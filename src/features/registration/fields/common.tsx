@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import type { RegistrationField } from '../../../api/schemas';
+import type { RegistrationField } from '../../../contract';
 import type { FormValues } from '../../../domain/formSchema';
 import { formErrorText } from '../errorMessages';
 

@@ -1,0 +1,108 @@
+/**
+ * The one Server-Sent Events client. It opens a stream, checks every message against its
+ * contract schema, and after a drop reconnects with jittered exponential backoff (a restarted
+ * server does not get every client back in the same second), resuming after the last event id
+ * it saw. `beforeReconnect` runs first on each reconnect, so a caller can fetch the versioned
+ * snapshot and miss nothing the stream sent while it was away.
+ */
+import * as v from 'valibot';
+
+export type StreamStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** The part of the browser's EventSource this client uses (tests hand in their own). */
+export interface EventSourceLike {
+  readonly readyState: number;
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  close(): void;
+}
+export type EventSourceFactory = (url: string) => EventSourceLike;
+
+export interface EventStreamOptions<S extends v.GenericSchema> {
+  url: string;
+  schema: S;
+  /** The SSE event name carrying the messages (`message` when the server sends no name). */
+  event?: string;
+  onMessage(data: v.InferOutput<S>, id: string): void;
+  onStatus?(status: StreamStatus): void;
+  beforeReconnect?(): Promise<void> | void;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  random?: () => number;
+  create?: EventSourceFactory;
+}
+
+export interface EventStream { close(): void }
+
+/** "Full jitter": anywhere between 0 and the exponential ceiling, never above the cap. */
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random: () => number): number {
+  return Math.round(random() * Math.min(maxMs, baseMs * 2 ** attempt));
+}
+
+export function withLastEventId(url: string, lastEventId: string): string {
+  if (!lastEventId) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}`;
+}
+
+export function openEventStream<S extends v.GenericSchema>(options: EventStreamOptions<S>): EventStream {
+  const { baseDelayMs = 1000, maxDelayMs = 30_000, random = Math.random } = options;
+  const create = options.create ?? ((url: string) => new EventSource(url));
+  let source: EventSourceLike | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let lastEventId = '';
+  let closed = false;
+
+  const status = (next: StreamStatus) => options.onStatus?.(next);
+
+  const connect = () => {
+    if (closed) return;
+    const current = create(withLastEventId(options.url, lastEventId));
+    source = current;
+    current.addEventListener('open', () => { attempt = 0; status('open'); });
+    current.addEventListener(options.event ?? 'message', (event) => {
+      const parsed = parse(options.schema, event.data);
+      if (!parsed.success) return console.error('Unexpected stream message', options.url, event.data);
+      if (event.lastEventId) lastEventId = event.lastEventId;
+      options.onMessage(parsed.output, event.lastEventId);
+    });
+    current.addEventListener('error', () => {
+      // We reconnect ourselves (with backoff and a snapshot first), not the browser's fixed retry.
+      if (source !== current || closed) return;
+      current.close();
+      source = undefined;
+      status('reconnecting');
+      timer = setTimeout(() => void reconnect(), backoffDelay(attempt, baseDelayMs, maxDelayMs, random));
+      attempt += 1;
+    });
+  };
+
+  const reconnect = async () => {
+    timer = undefined;
+    try {
+      await options.beforeReconnect?.();
+    } catch (error) {
+      console.warn('Snapshot before reconnect failed; the stream catches up by itself', error);
+    }
+    connect();
+  };
+
+  status('connecting');
+  connect();
+  return {
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      source?.close();
+      source = undefined;
+      status('closed');
+    },
+  };
+}
+
+function parse<S extends v.GenericSchema>(schema: S, data: string) {
+  try {
+    return v.safeParse(schema, JSON.parse(data));
+  } catch {
+    return { success: false as const };
+  }
+}

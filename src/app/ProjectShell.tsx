@@ -1,0 +1,103 @@
+/**
+ * Loads the project and the registration of a route, then shows the page: a loader until both
+ * finished, the not-found page for an unknown project, the on-demand redirect, and the head,
+ * theme and layout choices of the project.
+ */
+import { Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { Redirect, useSearch } from 'wouter';
+import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../domain/ids';
+import { onDemandRedirect } from '../domain/onDemandRedirect';
+import { isPwaLook } from '../domain/pwaLook';
+import { nowSeconds, sessionStatus } from '../domain/time';
+import { sessionStore } from '../state/browserStorage';
+import { SESSION } from '../state/storageKeys';
+import { appStore } from '../state/jotai';
+import { pwaLookAtom } from '../project/layoutAtoms';
+import { HashDialogs } from '../project/support/HashDialogs';
+import type { AppRoute } from './routeTable';
+import { Loader } from '../ui/Loader';
+import { NotFound } from './NotFound';
+import { LoadError } from './LoadError';
+import { isNotFound, useProjectQuery, useRegistrationQuery, type ProjectSource } from '../project/projectQueries';
+import { ShellContext, type Shell } from '../project/shellContext';
+import { useProjectHead } from '../project/useProjectHead';
+import { useRememberVisit } from '../project/useRememberVisit';
+import { paths } from '../domain/paths';
+
+interface Props { route: AppRoute; params: Record<string, string | undefined>; children: ReactNode }
+
+export function ProjectShell({ route, params, children }: Props) {
+  const eventId = params.eventId ?? (route.source === 'event' ? sessionStore.get(SESSION.eventId) ?? undefined : undefined);
+  const source: ProjectSource | null = route.source === 'company' && params.companyId
+    ? { kind: 'company', companyId: params.companyId }
+    : eventId ? { kind: 'event', eventId } : null;
+  const projectQuery = useProjectQuery(source);
+  const project = projectQuery.status === 'success' ? projectQuery.data : undefined;
+
+  const routeRegistrationId = params.registrationId ?? null;
+  const isOpenId = routeRegistrationId === OPEN_REGISTRATION_ID;
+  const lookupId = routeRegistrationId && !isOpenId && isValidRegistrationId(routeRegistrationId) ? routeRegistrationId : null;
+  const registrationQuery = useRegistrationQuery(project?._id, lookupId);
+
+  const search = new URLSearchParams(useSearch());
+  const previewMode = search.get('previewMode');
+  const pwaQuery = search.has('pwa');
+
+  const registration = registrationQuery.status === 'success' ? registrationQuery.data : null;
+  const shell = useMemo<Shell | null>(() => {
+    if (!project) return null;
+    const pwaLook = isPwaLook({
+      projectType: project.projectType,
+      registrationType: project.registration.type,
+      pwaQuery,
+      pwaSessionFlag: sessionStore.get(SESSION.pwa) === 'true',
+      onSiteViewer: registration?.on_site_viewer,
+      hasRegistration: Boolean(registration && !registration.unregistered),
+    }) || previewMode === 'on-site';
+    return {
+      project,
+      eventId: project.event._id,
+      registrationId: isOpenId ? OPEN_REGISTRATION_ID : lookupId,
+      registration,
+      pwaLook,
+      previewMode,
+    };
+  }, [project, registration, isOpenId, lookupId, pwaQuery, previewMode]);
+
+  useProjectHead(shell);
+  useRememberVisit(shell);
+  const pwaLook = shell?.pwaLook ?? false;
+  useLayoutEffect(() => appStore.set(pwaLookAtom, pwaLook), [pwaLook]);
+
+  if (route.source !== 'none' && !source) return <NotFound />;
+  if (projectQuery.status === 'error') return isNotFound(projectQuery.error) ? <NotFound /> : <LoadError error={projectQuery.error} />;
+  if (!shell) return <Loader />;
+
+  // A malformed or unknown registration id leads to the registration page (DECISIONS.md).
+  if (routeRegistrationId && !isOpenId && !route.registrationOptional) {
+    if (!lookupId) return <Redirect to={paths.registration(shell.eventId)} replace />;
+    if (registrationQuery.status === 'error') {
+      if (isNotFound(registrationQuery.error)) return <Redirect to={paths.registration(shell.eventId)} replace />;
+      return <LoadError error={registrationQuery.error} />;
+    }
+    if (registrationQuery.status !== 'success') return <Loader />;
+  }
+
+  const redirect = onDemandRedirect({
+    page: route.page,
+    eventId: shell.eventId,
+    registrationId: shell.registrationId ?? undefined,
+    onDemandActive: Boolean(shell.project.event.onDemandActive),
+    requireRegistrationForOnDemand: Boolean(shell.project.requireRegistrationForOnDemand),
+    previewMode: Boolean(previewMode),
+    hasOpenEvents: shell.project.events.some((event) => sessionStatus(event, nowSeconds()) !== 'ended'),
+  });
+  if (redirect) return <Redirect to={redirect} replace />;
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <Suspense fallback={<Loader />}>{children}</Suspense>
+      <HashDialogs />
+    </ShellContext.Provider>
+  );
+}

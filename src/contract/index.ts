@@ -1,0 +1,11 @@
+/**
+ * The contract between the app and the reference server: every answer the app reads and every
+ * body the server accepts is checked against these valibot schemas. The server imports this
+ * file; it must stay free of browser or React code.
+ */
+
+export * from './project';
+export * from './registration';
+export * from './misc';
+export * from './idempotency';
+export * from './live';

@@ -1,0 +1,46 @@
+/** Small pieces every event screen uses: meta line, status and countdown. */
+import { Plural, Trans } from '@lingui/react/macro';
+import type { Project, ProjectEvent } from '../../contract';
+import { countdownParts, STARTING_THRESHOLD } from '../../domain/countdown';
+import { sessionStatus } from '../../domain/time';
+import { useNow } from '../../hooks/useNow';
+import { Icon } from '../../ui/icons';
+
+export function EventMeta({ project, event }: { project: Project; event: ProjectEvent }) {
+  const address = project.location?.formattedAddress;
+  return (
+    <ul className="event-meta">
+      {event.startDateTimeFormattedFull && (
+        <li><Icon name="clock" size={18} /> <span>{event.startDateTimeFormattedFull}</span></li>
+      )}
+      {address && <li><Icon name="location" size={18} /> <span>{address}</span></li>}
+    </ul>
+  );
+}
+
+export function EventStatus({ event }: { event: ProjectEvent }) {
+  const now = useNow();
+  const status = sessionStatus(event, now);
+  if (status === 'live') return <p className="status-line"><span className="chip chip-live">LIVE</span> <Trans>The event has begun.</Trans></p>;
+  if (status === 'ended') return <p className="status-line"><Trans>The event has ended.</Trans></p>;
+  return <Countdown secondsLeft={event.startTime - now} />;
+}
+
+export function Countdown({ secondsLeft }: { secondsLeft: number }) {
+  if (secondsLeft < STARTING_THRESHOLD) {
+    return <p className="status-line" role="status"><Trans>The event is about to start.</Trans></p>;
+  }
+  const { days, hours, minutes, seconds } = countdownParts(secondsLeft);
+  return (
+    <div className="countdown" role="timer" aria-live="off">
+      <CountdownPart value={days} label={<Plural value={days} one="day" other="days" />} />
+      <CountdownPart value={hours} label={<Plural value={hours} one="hour" other="hours" />} />
+      <CountdownPart value={minutes} label={<Plural value={minutes} one="minute" other="minutes" />} />
+      <CountdownPart value={seconds} label={<Plural value={seconds} one="second" other="seconds" />} />
+    </div>
+  );
+}
+
+function CountdownPart({ value, label }: { value: number; label: React.ReactNode }) {
+  return <span className="countdown-part"><strong>{String(value).padStart(2, '0')}</strong><small>{label}</small></span>;
+}

@@ -1,0 +1,40 @@
+/**
+ * Handouts: only items with both url and buttonText. A download asks for confirmation unless
+ * the viewer is registered for the web-app (spec 2, end page).
+ */
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Handout } from '../../contract';
+import { usableHandouts } from '../../domain/tabs';
+import { Dialog } from '../../ui/Dialog';
+import { Icon } from '../../ui/icons';
+
+export function HandoutList({ handouts, confirm }: { handouts?: Handout[]; confirm: boolean }) {
+  const [pending, setPending] = useState<Handout | null>(null);
+  const items = usableHandouts(handouts);
+  const pendingTitle = pending?.buttonText ?? '';
+  if (!items.length) return <p className="muted"><Trans>There are no handouts for this event.</Trans></p>;
+  return (
+    <>
+      <ul className="handout-list">
+        {items.map((handout) => (
+          <li key={handout.url}>
+            <a className="button button-outline" href={handout.url} target="_blank" rel="noopener"
+              onClick={confirm ? (event) => { event.preventDefault(); setPending(handout); } : undefined}>
+              <Icon name="download" size={20} /> {handout.buttonText}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)} title={<Trans>Download handout</Trans>} maxWidth={600}>
+        <p><Trans>Do you want to download "{pendingTitle}"?</Trans></p>
+        <div className="actions">
+          <a className="button button-primary" href={pending?.url} target="_blank" rel="noopener" onClick={() => setPending(null)}>
+            <Trans>Download</Trans>
+          </a>
+          <button type="button" className="button button-link" onClick={() => setPending(null)}><Trans>Cancel</Trans></button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

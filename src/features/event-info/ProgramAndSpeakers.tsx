@@ -1,0 +1,72 @@
+/**
+ * The program (topics, or the agenda of a multi-session project) and the speakers, as the
+ * landing, registration, personal and web-app pages all show them: one component, one look.
+ */
+import { Trans } from '@lingui/react/macro';
+import type { Project } from '../../contract';
+
+interface Props {
+  project: Project;
+  /** The heading level the surrounding page needs (h2 on pages, h3 inside the registration side). */
+  heading?: 'h2' | 'h3';
+  /** The class of each of the two sections (`card` on pages). */
+  sectionClassName?: string;
+}
+
+export function ProgramAndSpeakers({ project, heading: Heading = 'h2', sectionClassName }: Props) {
+  const multi = project.projectType === 'multiSession';
+  const hasProgram = multi || Boolean(project.topics?.length);
+  return (
+    <>
+      {hasProgram && (
+        <section className={sectionClassName}>
+          <Heading>{multi ? <Trans>Agenda</Trans> : <Trans>Program</Trans>}</Heading>
+          <ProgramList project={project} />
+        </section>
+      )}
+      {project.speakers?.length ? (
+        <section className={sectionClassName}>
+          <Heading><Trans>Speakers</Trans></Heading>
+          <SpeakerList project={project} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function ProgramList({ project }: { project: Project }) {
+  if (project.projectType === 'multiSession') {
+    return (
+      <ol className="program-list">
+        {project.events.map((event) => (
+          <li key={event._id}><strong>{event.agendaStartAndEndTime ?? event.startTimeFormattedTime}</strong> {event.name}</li>
+        ))}
+      </ol>
+    );
+  }
+  if (!project.topics?.length) return null;
+  return (
+    <ol className="program-list">
+      {project.topics.map((topic, index) => (
+        <li key={index}><strong>{topic.title}</strong>{topic.description && <p>{topic.description}</p>}</li>
+      ))}
+    </ol>
+  );
+}
+
+function SpeakerList({ project }: { project: Project }) {
+  if (!project.speakers?.length) return null;
+  return (
+    <ul className="speaker-list">
+      {project.speakers.map((speaker) => (
+        <li key={speaker.id} className="speaker">
+          {speaker.avatar?.url && <img src={speaker.avatar.url} alt="" width={64} height={64} loading="lazy" />}
+          <div>
+            <strong>{speaker.name}</strong>
+            {speaker.title && <span className="muted">{speaker.title}</span>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+/** The desktop layout: header with logo and title, the page, and a footer with support links. */
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useShell } from './shellContext';
+
+export function DesktopLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  const { project } = useShell();
+  return (
+    <div className="desktop-layout" data-layout="desktop">
+      <header className="site-header">
+        {project.style?.logoUrl
+          ? <img className="site-logo" src={project.style.logoUrl} alt={project.companyName} />
+          : <span className="site-name">{project.companyName}</span>}
+      </header>
+      <div className={aside ? 'page-grid with-aside' : 'page-grid'}>
+        <main id="main" className="page-main">{children}</main>
+        {aside && <aside className="page-aside">{aside}</aside>}
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <a href="#support"><Trans>Support</Trans></a>
+      <a href="#privacy-policy"><Trans>Privacy policy</Trans></a>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The web-app (PWA) layout: a compact header, the active tab's panel, and a bottom tab bar with
+ * the first five tabs and the rest in an overflow menu. The URL hash chooses the tab.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { DropdownMenu, Tabs } from 'radix-ui';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { chooseTab, splitPwaTabs, type PwaTab } from '../domain/tabs';
+import { replaceHash, useLocationHash } from '../hooks/useLocationHash';
+import { appStore } from '../state/jotai';
+import { Icon } from '../ui/icons';
+import { PWA_TAB_LABELS } from './tabLabels';
+import { InstallButton } from '../pwa/InstallButton';
+import { useShell } from './shellContext';
+import { hashTabsActiveAtom } from './layoutAtoms';
+
+interface Props {
+  tabs: PwaTab[];
+  renderTab: (tab: PwaTab) => ReactNode;
+  header?: ReactNode;
+}
+
+export function PwaLayout({ tabs, renderTab, header }: Props) {
+  const { i18n, t } = useLingui();
+  const { project } = useShell();
+  const hash = useLocationHash();
+  const active = chooseTab(tabs, hash) ?? 'home';
+  const { visible, overflow } = splitPwaTabs(tabs);
+  const overflowActive = overflow.includes(active);
+
+  useLayoutEffect(() => {
+    appStore.set(hashTabsActiveAtom, true);
+    return () => appStore.set(hashTabsActiveAtom, false);
+  }, []);
+
+  const label = (tab: PwaTab) => (tab === 'custom' && project.customTab?.title) || i18n._(PWA_TAB_LABELS[tab]);
+  const select = (tab: string) => replaceHash(tab === 'home' ? '' : tab);
+
+  return (
+    <Tabs.Root className="pwa-layout" data-layout="pwa" value={active} onValueChange={select} activationMode="manual">
+      <header className="pwa-header">
+        <div className="pwa-header-text">{header}</div>
+        <InstallButton />
+      </header>
+      <main className="pwa-main" id="main">
+        {tabs.map((tab) => (
+          <Tabs.Content key={tab} value={tab} className="pwa-panel">
+            {active === tab && renderTab(tab)}
+          </Tabs.Content>
+        ))}
+      </main>
+      <nav className="bottom-tabs" aria-label={t`App tabs`}>
+        <Tabs.List className="bottom-tabs-list" loop>
+          {visible.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab} className="bottom-tab">
+              <Icon name={tab} />
+              <span className="bottom-tab-label">{label(tab)}</span>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {overflow.length > 0 && (
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger className="bottom-tab" data-state={overflowActive ? 'active' : 'inactive'} aria-label={t`More tabs`}>
+              <Icon name="more" />
+              <span className="bottom-tab-label">{overflowActive ? label(active) : t`More`}</span>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content className="menu" side="top" align="end" sideOffset={8}>
+                {overflow.map((tab) => (
+                  <DropdownMenu.Item key={tab} className="menu-item" data-active={tab === active || undefined} onSelect={() => select(tab)}>
+                    <Icon name={tab} size={20} /> {label(tab)}
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        )}
+      </nav>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The document follows the project: title (event title plus company name), favicon, theme
+ * variables, and the organiser's own customStyle and customScript (the only organiser code
+ * injected as such; everything else organiser-supplied is sanitized HTML).
+ */
+import { useEffect } from 'react';
+import { pageTitle, themeVariables } from '../domain/theme';
+import type { Shell } from './shellContext';
+
+const DEFAULT_FAVICON = '/favicon.svg';
+
+function setFavicon(href: string) {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  if (link.getAttribute('href') !== href) link.href = href;
+}
+
+export function useProjectHead(shell: Shell | null) {
+  const project = shell?.project;
+  const pwaLook = shell?.pwaLook ?? false;
+
+  useEffect(() => {
+    if (!project) return;
+    document.title = pageTitle(project.eventTitle, project.companyName);
+    setFavicon(project.style?.faviconUrl || DEFAULT_FAVICON);
+  }, [project]);
+
+  useEffect(() => {
+    if (!project) return;
+    const root = document.documentElement;
+    const vars = themeVariables(project, pwaLook);
+    Object.entries(vars).forEach(([name, value]) => root.style.setProperty(name, value));
+    root.dataset.look = pwaLook ? 'pwa' : 'desktop';
+    return () => Object.keys(vars).forEach((name) => root.style.removeProperty(name));
+  }, [project, pwaLook]);
+
+  const fontFamily = project ? project.style?.fontFamily ?? 'archivo' : undefined;
+  useEffect(() => {
+    if (fontFamily) void import('../ui/fonts').then((fonts) => fonts.loadFont(fontFamily));
+  }, [fontFamily]);
+
+  useEffect(() => {
+    if (!project?.customStyle) return;
+    const style = document.createElement('style');
+    style.dataset.source = 'project-custom-style';
+    style.textContent = project.customStyle;
+    document.head.appendChild(style);
+    return () => style.remove();
+  }, [project?.customStyle]);
+
+  useEffect(() => {
+    if (!project?.customScript) return;
+    const script = document.createElement('script');
+    script.dataset.source = 'project-custom-script';
+    script.textContent = project.customScript;
+    document.body.appendChild(script);
+    return () => script.remove();
+  }, [project?.customScript]);
+}

@@ -1,0 +1,41 @@
+/**
+ * Registers the service worker built by vite-plugin-pwa (dist/sw.js) in production builds.
+ * A waiting update raises `updateAvailableAtom`; `applyUpdate()` lets it take over and reloads
+ * once it controls the page. Errors are only logged (spec).
+ */
+import { Workbox } from 'workbox-window';
+import { appStore } from '../state/jotai';
+import { updateAvailableAtom } from './pwaAtoms';
+
+const UPDATE_CHECK_MS = 60 * 60 * 1000; // a live page stays open for hours
+
+let workbox: Workbox | undefined;
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  // The built worker is one self-contained file without imports, so a classic worker runs it
+  // in every browser (module workers are newer in Firefox).
+  workbox = new Workbox('/sw.js', { scope: '/', type: 'classic' });
+  const wb = workbox;
+  wb.addEventListener('waiting', () => appStore.set(updateAvailableAtom, true));
+  wb.register()
+    .then(() => setInterval(() => { if (navigator.onLine) wb.update().catch(logError); }, UPDATE_CHECK_MS))
+    .catch(logError);
+}
+
+let reloading = false;
+
+/** Activates the waiting worker and reloads the page once it controls it. */
+export function applyUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+  workbox.messageSkipWaiting();
+}
+
+function logError(error: unknown): void {
+  console.error('Service worker:', error);
+}

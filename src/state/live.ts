@@ -1,0 +1,49 @@
+/**
+ * The live broadcast state (valtio): the controller's state as the stream last pushed it, and
+ * how the connection is doing. Read it with `useLiveSnapshot()` in render; write it only through
+ * these actions. A push applies field by field, so components re-render only for the fields
+ * that really changed, and an older version (a late message after a reconnect) is ignored.
+ */
+import { proxy, useSnapshot } from 'valtio';
+import type { LiveState, LiveWidget } from '../contract';
+import type { StreamStatus } from '../api/eventStream';
+
+export type LiveConnection = 'idle' | StreamStatus;
+
+interface LiveStore {
+  live: LiveState | null;
+  connection: LiveConnection;
+}
+
+export const liveStore = proxy<LiveStore>({ live: null, connection: 'idle' });
+
+export const useLiveSnapshot = () => useSnapshot(liveStore);
+
+/** Applies a pushed or fetched state; false when it was not newer than what we have. */
+export function applyLiveState(next: LiveState): boolean {
+  const current = liveStore.live;
+  if (!current) {
+    liveStore.live = structuredClone(next);
+    return true;
+  }
+  if (next.version <= current.version) return false;
+  current.version = next.version;
+  if (current.state !== next.state) current.state = next.state;
+  if (current.mode !== next.mode) current.mode = next.mode;
+  if (current.activePoll !== next.activePoll) current.activePoll = next.activePoll;
+  if (current.activeQuiz !== next.activeQuiz) current.activeQuiz = next.activeQuiz;
+  for (const name of Object.keys(next.visible) as LiveWidget[]) {
+    if (current.visible[name] !== next.visible[name]) current.visible[name] = next.visible[name];
+  }
+  return true;
+}
+
+export function setLiveConnection(connection: LiveConnection): void {
+  if (liveStore.connection !== connection) liveStore.connection = connection;
+}
+
+/** Leaving the event page: the next event starts from nothing. */
+export function resetLive(): void {
+  liveStore.live = null;
+  liveStore.connection = 'idle';
+}

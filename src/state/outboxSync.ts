@@ -1,0 +1,60 @@
+/**
+ * The page's side of the offline outbox: queue a request (and ask the service worker for a
+ * Background Sync where the browser has it), and send what waits on app start and whenever the
+ * browser comes back online. `outboxVersionAtom` changes whenever items may have been settled,
+ * here or by the worker (it posts a message), so open screens re-read their outcome.
+ */
+import { OUTBOX_CHANGED_MESSAGE, OUTBOX_SYNC_TAG, type OutboxItem } from '../domain/outbox';
+import { appStore, atom, useAtomValue } from './jotai';
+import { enqueue } from './outbox';
+import { replayOutbox } from './outboxReplay';
+
+export const outboxVersionAtom = atom(0);
+export const useOutboxVersion = () => useAtomValue(outboxVersionAtom, { store: appStore });
+const bump = () => appStore.set(outboxVersionAtom, (n) => n + 1);
+
+/** One pass over the outbox; never throws (storage may be blocked in private modes). */
+export async function replayNow(): Promise<void> {
+  try {
+    const report = await replayOutbox();
+    if (report.settled.length) bump();
+  } catch (error) {
+    console.error('Outbox replay failed', error);
+  }
+}
+
+export async function queueRequest(item: OutboxItem): Promise<void> {
+  await enqueue(item);
+  bump();
+  void requestBackgroundSync();
+  // The failure may have been a blip on a network the browser still calls online.
+  if (navigator.onLine) void replayNow();
+}
+
+/** Background Sync is not in the DOM typings (and not in every browser). */
+interface SyncCapableRegistration extends ServiceWorkerRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/** The worker then sends the items even after the page is closed (Chromium). Optional. */
+async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.getRegistration()) as SyncCapableRegistration | undefined;
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch (error) {
+    console.warn('Background Sync not registered; the page sends the outbox itself.', error);
+  }
+}
+
+let started = false;
+
+/** Called once at boot: the "app start" replay plus the listeners for later ones. */
+export function startOutbox(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => void replayNow());
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
+    if (event.data?.type === OUTBOX_CHANGED_MESSAGE) bump();
+  });
+  void replayNow();
+}

@@ -1,0 +1,61 @@
+/**
+ * The house rules, read from the import graph: data flows one way, so folders never import each
+ * other in a loop, `domain` builds only on the contract, `app` is the top floor, the server
+ * reaches into the app only for its pure rules and the contract, no file circles, small files.
+ */
+import { describe, expect, it } from 'vitest';
+import { cycles, featureOf, floorOf, groupEdges, readSources } from './importGraph';
+
+const files = readSources(['src', 'sw', 'server']);
+const importsOf = (prefix: string) =>
+  files.filter((f) => f.path.startsWith(prefix)).flatMap((f) => f.imports.map((target) => `${f.path} -> ${target}`));
+
+describe('import graph', () => {
+  it('reads the whole tree', () => {
+    expect(files.length).toBeGreaterThan(150);
+    expect(files.some((f) => f.imports.length > 0)).toBe(true);
+  });
+
+  it('has no loop between the folders of src (nor with sw and server)', () => {
+    const edges = groupEdges(files, floorOf);
+    const adjacency = new Map([...edges].map(([from, to]) => [from, to.keys()]));
+    const loops = cycles(adjacency).map((loop) => loop.map((a) => loop.map((b) => edges.get(a)?.get(b)).filter(Boolean)));
+    expect(loops).toEqual([]);
+  });
+
+  it('has no loop between feature folders', () => {
+    const edges = groupEdges(files, featureOf);
+    expect(cycles(new Map([...edges].map(([from, to]) => [from, to.keys()])))).toEqual([]);
+  });
+
+  it('has no circle between files', () => {
+    const adjacency = new Map(files.map((f) => [f.path, f.imports]));
+    expect(cycles(adjacency)).toEqual([]);
+  });
+
+  it('keeps the contract at the bottom and domain on top of it only', () => {
+    expect(importsOf('src/contract/').filter((edge) => !edge.split(' -> ')[1]!.startsWith('src/contract/'))).toEqual([]);
+    expect(importsOf('src/domain/').filter((edge) => !/ -> src\/(domain|contract)\//.test(edge))).toEqual([]);
+  });
+
+  it('lets nothing but main.tsx import the top floor (app)', () => {
+    const intoApp = files.filter((f) => !f.path.startsWith('src/app/') && f.path !== 'src/main.tsx')
+      .flatMap((f) => f.imports.filter((t) => t.startsWith('src/app/')).map((t) => `${f.path} -> ${t}`));
+    expect(intoApp).toEqual([]);
+  });
+
+  it('lets the server import only the pure rules and the contract of the app', () => {
+    expect(importsOf('server/').filter((edge) => / -> src\//.test(edge) && !/ -> src\/(domain|contract)\//.test(edge))).toEqual([]);
+  });
+
+  it('wraps jotai and valtio in src/state only, and leaves fetch to the API client', () => {
+    const using = (name: string) => files.filter((f) => f.path.startsWith('src/') && f.packages.some((p) => p === name || p.startsWith(`${name}/`))).map((f) => f.path);
+    expect(using('jotai')).toEqual(['src/state/jotai.ts']);
+    expect(using('valtio').filter((path) => !path.startsWith('src/state/'))).toEqual([]);
+    expect(files.filter((f) => f.path.startsWith('src/') && !f.path.startsWith('src/api/') && f.callsFetch).map((f) => f.path)).toEqual([]);
+  });
+
+  it('keeps every file under 300 lines', () => {
+    expect(files.filter((f) => f.lines > 300).map((f) => `${f.path} (${f.lines} lines)`)).toEqual([]);
+  });
+});
