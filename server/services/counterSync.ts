@@ -42,11 +42,13 @@ export async function ensureCounters(db: Db, projectId: string): Promise<void> {
     on conflict do nothing`);
 }
 
-function upsertChanged(target: SQL, columns: string[]): SQL {
+/** `on conflict` that rewrites `columns` (and bumps the version) only where they differ. */
+function upsertChanged(alias: string, key: string, columns: string[]): SQL {
   const list = sql.raw(columns.join(', '));
+  const current = sql.raw(columns.map((c) => `${alias}.${c}`).join(', '));
   const excluded = sql.raw(columns.map((c) => `excluded.${c}`).join(', '));
-  return sql`on conflict ${target} do update set (${list}, version) = (${excluded}, ${sql.raw('version + 1')})
-    where (${list}) is distinct from (${excluded})`;
+  return sql`on conflict (${sql.raw(key)}) do update set (${list}, version) = (${excluded}, ${sql.raw(alias)}.version + 1)
+    where (${current}) is distinct from (${excluded})`;
 }
 
 /**
@@ -62,12 +64,12 @@ export async function reconcileCounters(db: Db): Promise<number> {
       insert into ${eventCounts} as ec (event_id, project_id, registrations, registration_limit)
       select e.id, e.project_id, coalesce(a.n, 0), ${limitOfEvent}
       from ${events} e left join ${activePerEvent} a on a.project_id = e.project_id and a.event_id = e.id
-      ${upsertChanged(sql`(event_id)`, ['project_id', 'registrations', 'registration_limit'])}
+      ${upsertChanged('ec', 'event_id', ['project_id', 'registrations', 'registration_limit'])}
       returning event_id`) as unknown as Rows<unknown>;
     const changedProjects = await tx.execute(sql`
       insert into ${projectCounts} as pc (project_id, on_site_viewers)
       select p.id, ${onSiteOfProject} from ${projects} p
-      ${upsertChanged(sql`(project_id)`, ['on_site_viewers'])}
+      ${upsertChanged('pc', 'project_id', ['on_site_viewers'])}
       returning project_id`) as unknown as Rows<unknown>;
     return changedEvents.rows.length + changedProjects.rows.length;
   });

@@ -1,59 +1,103 @@
 /**
- * The common registration, an e-mail the project does not know yet, as one statement: insert the
- * row unless the e-mail is taken, and only when it was inserted take a place on every selected
- * event with room left and, if asked, an on-site seat. One round trip instead of a lock, two
- * counts, a lookup and an insert; PGlite runs every statement in one WASM thread, so round trips
- * are what a registration costs. The caller corrects the row in the same transaction in the rare
- * case that an event was full or no seat was left.
+ * The common registration, an e-mail the project does not know yet, as ONE statement: take a
+ * place on every selected event with room left (and an on-site seat if asked and left), insert
+ * the registration with exactly the places it got, and queue its confirmation mail. PGlite runs
+ * every statement in one WASM thread and each statement costs several protocol round trips, so
+ * this replaces a project lock, two counts, a lookup, an insert, a re-read and a mail insert.
+ *
+ * The CTEs run on one snapshot and see each other only through RETURNING, so each step is gated
+ * on the one before: no place is taken when the e-mail is known, nothing is inserted without a
+ * place. Written as plain SQL with bound values: the statement is the same for every request,
+ * and building it with the query builder cost more than running it.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { eventCounts, projectCounts, registrations } from '../db/schema.ts';
-import { eventHasRoom, seatHasRoom, type EventCount, type SeatCount } from './counters.ts';
+import type { OutgoingMail } from '../mail/outbox.ts';
+import type { EventCount, SeatCount } from './counters.ts';
 
-export type NewRegistrationRow = typeof registrations.$inferInsert & { selectedEvents: string[] };
-
-export interface NewRegistrationResult {
-  /** False: the e-mail is already registered for the project (nothing was written). */
-  inserted: boolean;
-  /** The selected events that had room and now count this registration. */
-  places: EventCount[];
-  /** Set when a seat was asked for and taken. */
-  seat?: SeatCount;
+export interface NewRegistrationRow {
+  id: string;
+  projectId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** In the project's event order: the stored selection keeps this order. */
+  selectedEvents: string[];
+  eventId: string;
+  data: Record<string, unknown>;
+  timeZone?: string;
+  ref?: string;
+  generated: boolean;
+  now: Date;
 }
 
-interface Answer {
+export interface NewRegistrationResult {
+  /** False: the project already has a registration with this e-mail; nothing was written. */
+  emailFree: boolean;
+  /** The places taken; none means every selected event was full (and nothing was inserted). */
+  places: EventCount[];
+  seat?: SeatCount;
+  /** False with places taken: another request inserted the e-mail first (PostgreSQL only). */
+  inserted: boolean;
+}
+
+/** The confirmation mail for either outcome of the seat; the statement picks the text. */
+export interface ConfirmationDraft extends Omit<OutgoingMail, 'text'> {
+  onlineText: string;
+  onSiteText: string;
+}
+
+interface Row {
+  email_free: boolean;
   inserted: boolean;
   places: { event_id: string; registrations: number; version: number }[];
   seat: { on_site_viewers: number; version: number } | null;
 }
 
-/** `seat` undefined: no seat wanted; else the seat limit (undefined inside it: unlimited). */
+/** `seat` undefined: no seat wanted; else its limit (`limit` undefined: unlimited). */
 export async function insertNewRegistration(
-  tx: Db, row: NewRegistrationRow, seat: { limit: number | undefined } | undefined,
+  tx: Db, row: NewRegistrationRow, seat: { limit: number | undefined } | undefined, mail: ConfirmationDraft,
 ): Promise<NewRegistrationResult> {
-  // The CTEs run on one snapshot and only see each other's RETURNING rows, hence `inserted` gates the updates.
-  const wasInserted = sql`exists (select from inserted)`;
-  const inserted = tx.insert(registrations).values(row).onConflictDoNothing().returning({ id: registrations.id });
-  const places = tx.update(eventCounts)
-    .set({ registrations: sql`${eventCounts.registrations} + 1`, version: sql`${eventCounts.version} + 1` })
-    .where(and(inArray(eventCounts.eventId, [...row.selectedEvents].sort()), eventHasRoom, wasInserted))
-    .returning({ eventId: eventCounts.eventId, registrations: eventCounts.registrations, version: eventCounts.version });
-  const seatUpdate = seat && tx.update(projectCounts)
-    .set({ onSiteViewers: sql`${projectCounts.onSiteViewers} + 1`, version: sql`${projectCounts.version} + 1` })
-    .where(and(eq(projectCounts.projectId, row.projectId), seatHasRoom(seat.limit), wasInserted))
-    .returning({ onSiteViewers: projectCounts.onSiteViewers, version: projectCounts.version });
-
+  const now = row.now.toISOString();
+  const events = sql.param(row.selectedEvents);
   const result = await tx.execute(sql`
-    with inserted as (${inserted.getSQL()}),
-      places as (${places.getSQL()})
-      ${seatUpdate ? sql`, seat as (${seatUpdate.getSQL()})` : sql``}
-    select exists (select from inserted) as inserted,
+    with email_free as (
+      select not exists (select from registrations where project_id = ${row.projectId} and email = ${row.email}) as free
+    ), places as (
+      update event_counts set registrations = registrations + 1, version = version + 1
+      where (select free from email_free) and event_id = any(${events}::text[])
+        and (registration_limit is null or registrations < registration_limit)
+      returning event_id, registrations, version
+    ), seat as (
+      update project_counts set on_site_viewers = on_site_viewers + 1, version = version + 1
+      where ${seat !== undefined} and exists (select from places) and project_id = ${row.projectId}
+        and (${seat?.limit ?? null}::int is null or on_site_viewers < ${seat?.limit ?? null}::int)
+      returning on_site_viewers, version
+    ), inserted as (
+      insert into registrations (id, project_id, email, first_name, last_name, on_site_viewer, selected_events,
+        event_id, data, time_zone, ref, generated, created_at, updated_at)
+      select ${row.id}, ${row.projectId}, ${row.email}, ${row.firstName}, ${row.lastName},
+        case when exists (select from seat) then 1 else 0 end,
+        array(select u.id from unnest(${events}::text[]) with ordinality as u(id, n)
+          where u.id in (select event_id from places) order by u.n),
+        ${row.eventId}, ${JSON.stringify(row.data)}::jsonb, ${row.timeZone ?? null}, ${row.ref ?? null},
+        ${row.generated}, ${now}::timestamptz, ${now}::timestamptz
+      where exists (select from places)
+      on conflict do nothing
+      returning id, on_site_viewer
+    ), mail as (
+      insert into mail_outbox ("to", subject, "text", link, project_id, registration_id, created_at)
+      select ${mail.to}, ${mail.subject}, case when i.on_site_viewer = 1 then ${mail.onSiteText} else ${mail.onlineText} end,
+        ${mail.link ?? null}, ${row.projectId}, i.id, ${now}::timestamptz
+      from inserted i
+    )
+    select (select free from email_free) as email_free, exists (select from inserted) as inserted,
       coalesce((select json_agg(places) from places), '[]'::json) as places,
-      ${seatUpdate ? sql`(select row_to_json(seat) from seat)` : sql`null::json`} as seat`) as unknown as { rows: Answer[] };
+      (select row_to_json(seat) from seat) as seat`) as unknown as { rows: Row[] };
 
   const [answer] = result.rows;
   return {
+    emailFree: answer.email_free,
     inserted: answer.inserted,
     places: answer.places.map((p) => ({ eventId: p.event_id, registrations: p.registrations, version: Number(p.version) })),
     seat: answer.seat ? { onSiteViewers: answer.seat.on_site_viewers, version: Number(answer.seat.version) } : undefined,

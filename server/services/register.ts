@@ -4,14 +4,12 @@
  * project and nothing counts rows; the registration, its counters and its confirmation mail
  * commit together, and this process's memory learns the new counts right after the commit.
  */
-import { eq } from 'drizzle-orm';
 import { randomId, REGISTRATION_ID_LENGTH } from '../../src/domain/ids.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
-import { registrations } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { sendConfirmation, type MailRegistration } from './confirmation.ts';
-import type { CountChanges } from './counters.ts';
+import { confirmationDraft } from './confirmation.ts';
+import { releasePlaces, releaseSeat, type CountChanges } from './counters.ts';
 import { insertNewRegistration } from './newRegistration.ts';
 import type { StoredProject } from './projects.ts';
 import { registerAgain } from './registerAgain.ts';
@@ -40,54 +38,59 @@ export interface RegisterOutcome {
   selectedEvents: string[];
 }
 
-/** One registration written: its answer, its counter changes and who gets the mail. */
+/** One registration written: its answer and its counter changes. */
 export interface Registered {
   outcome: RegisterOutcome;
   changes: CountChanges;
-  mailTo: MailRegistration;
 }
 
 export const newRegistrationId = () =>
   randomId(REGISTRATION_ID_LENGTH, (bytes) => crypto.getRandomValues(bytes));
 
-/** A new e-mail: one statement, plus one correction when an event was full or no seat was left. */
-async function registerNew(tx: Db, input: RegisterInput, now: Date): Promise<Registered | undefined> {
+/**
+ * A new e-mail: one statement (newRegistration.ts). Undefined when the e-mail is known after all;
+ * nothing it wrote is left then, so registerAgain starts from a clean state.
+ */
+async function registerNew(tx: Db, input: RegisterInput, now: Date, origin: string): Promise<Registered | undefined> {
   const { project } = input;
   const seat = seatRequest(project, input.onSite);
   const row = {
     id: newRegistrationId(), projectId: project.id, email: input.email, firstName: input.firstName,
-    lastName: input.lastName, data: input.data, onSiteViewer: seat ? 1 : 0,
-    selectedEvents: mergeSelection(project, [], input.selectedEvents), eventId: input.eventId,
-    timeZone: input.timeZone, ref: input.ref, generated: input.generated, createdAt: now, updatedAt: now,
+    lastName: input.lastName, data: input.data, selectedEvents: mergeSelection(project, [], input.selectedEvents),
+    eventId: input.eventId, timeZone: input.timeZone, ref: input.ref, generated: input.generated, now,
   };
-  const result = await insertNewRegistration(tx, row, seat);
-  if (!result.inserted) return undefined;
+  const mail = confirmationDraft(origin, project, row, false);
+  const result = await insertNewRegistration(tx, row, seat, mail);
+  if (!result.emailFree) return undefined;
 
   const granted = new Set(result.places.map((p) => p.eventId));
   const full = input.selectedEvents.filter((id) => !granted.has(id));
-  // Throwing rolls the insert back: a refused registration leaves nothing behind.
-  if (full.length === input.selectedEvents.length) {
-    throw new ApiError(409, fullEventsMessage(full.length), { cannotRegisterForEvents: full });
+  if (!granted.size) throw new ApiError(409, fullEventsMessage(full.length), { cannotRegisterForEvents: full });
+  if (!result.inserted) {
+    // PostgreSQL only: a concurrent request inserted this e-mail after our snapshot. Give the
+    // places back in this transaction; memory never saw them taken, so it needs no correction.
+    await releasePlaces(tx, [...granted]);
+    if (result.seat) await releaseSeat(tx, project.id);
+    return undefined;
   }
-  const selectedEvents = row.selectedEvents.filter((id) => granted.has(id));
   const onSiteViewer = result.seat ? 1 : 0;
-  if (full.length || onSiteViewer !== row.onSiteViewer) {
-    await tx.update(registrations).set({ selectedEvents, onSiteViewer }).where(eq(registrations.id, row.id));
-  }
   return {
-    outcome: { registrationId: row.id, cannotRegisterForEvents: full, onSiteViewer, selectedEvents },
+    outcome: {
+      registrationId: row.id, cannotRegisterForEvents: full, onSiteViewer,
+      selectedEvents: row.selectedEvents.filter((id) => granted.has(id)),
+    },
     changes: { projectId: project.id, events: result.places, seats: result.seat },
-    mailTo: { ...row, onSiteViewer },
   };
 }
 
-/** Registers (or re-registers a known e-mail) and queues the confirmation mail in the same transaction. */
+/**
+ * Registers (or registers a known e-mail again) with its confirmation mail, in one transaction;
+ * this process's memory takes the new counts after the commit.
+ */
 export async function register(deps: AppDeps, input: RegisterInput, origin: string): Promise<RegisterOutcome> {
   const { outcome, changes } = await deps.db.transaction(async (tx) => {
     const now = deps.now();
-    const done = (await registerNew(tx, input, now)) ?? (await registerAgain(tx, input, now));
-    await sendConfirmation({ ...deps, db: tx }, origin, input.project, done.mailTo, false);
-    return done;
+    return (await registerNew(tx, input, now, origin)) ?? (await registerAgain({ ...deps, db: tx }, input, now, origin));
   });
   deps.afterCommit(() => deps.cache.recordCounts(changes));
   return outcome;

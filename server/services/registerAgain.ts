@@ -4,9 +4,11 @@
  * The record is locked first, then the counters change by what the record gains and loses.
  */
 import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { registrations } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { sendConfirmation } from './confirmation.ts';
 import { releasePlaces, releaseSeat, takePlaces, takeSeat, type SeatCount } from './counters.ts';
 import type { StoredProject } from './projects.ts';
 import type { RegisterInput, Registered } from './register.ts';
@@ -24,8 +26,10 @@ async function settleSeat(
   return { onSiteViewer: seats ? 1 : 0, seats };
 }
 
-export async function registerAgain(tx: Db, input: RegisterInput, now: Date): Promise<Registered> {
+/** `deps.db` is the registration's transaction; the new confirmation mail is queued in it too. */
+export async function registerAgain(deps: AppDeps, input: RegisterInput, now: Date, origin: string): Promise<Registered> {
   const { project } = input;
+  const tx = deps.db;
   const existing = await lockByEmail(tx, project.id, input.email);
   // The insert before conflicted on the primary key, not the e-mail: a random id collided.
   if (!existing) throw new Error('A new registration id was already taken; the request can be sent again.');
@@ -58,9 +62,10 @@ export async function registerAgain(tx: Db, input: RegisterInput, now: Date): Pr
     updatedAt: now,
   }).where(eq(registrations.id, existing.id));
 
+  const mailTo = { id: existing.id, eventId: input.eventId, email: existing.email, firstName, timeZone, onSiteViewer };
+  await sendConfirmation(deps, origin, project, mailTo, false);
   return {
     outcome: { registrationId: existing.id, cannotRegisterForEvents: full, onSiteViewer, selectedEvents },
     changes: { projectId: project.id, events: [...taken, ...released], seats },
-    mailTo: { id: existing.id, eventId: input.eventId, email: existing.email, firstName, timeZone, onSiteViewer },
   };
 }
