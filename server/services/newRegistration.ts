@@ -7,8 +7,10 @@
  *
  * The CTEs run on one snapshot and see each other only through RETURNING, so each step is gated
  * on the one before: no place is taken when the e-mail is known, nothing is inserted without a
- * place. Written as plain SQL with bound values: the statement is the same for every request,
- * and building it with the query builder cost more than running it.
+ * place. The row is inserted with every selected event; the caller drops full ones in the same
+ * transaction (rare). Kept lean on purpose: in PGlite, planning this statement costs about as
+ * much as running it, and every extra subquery shows. Plain SQL with bound values: building it
+ * with the query builder cost more than running it.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -47,11 +49,15 @@ export interface ConfirmationDraft extends Omit<OutgoingMail, 'text'> {
   onSiteText: string;
 }
 
+/** One row per place taken (or one row of nulls when none was); flags and seat repeat on every row. */
 interface Row {
   email_free: boolean;
   inserted: boolean;
-  places: { event_id: string; registrations: number; version: number }[];
-  seat: { on_site_viewers: number; version: number } | null;
+  event_id: string | null;
+  registrations: number | null;
+  version: number | string | null;
+  seats: number | null;
+  seats_version: number | string | null;
 }
 
 /** `seat` undefined: no seat wanted; else its limit (`limit` undefined: unlimited). */
@@ -68,18 +74,16 @@ export async function insertNewRegistration(
       where (select free from email_free) and event_id = any(${events}::text[])
         and (registration_limit is null or registrations < registration_limit)
       returning event_id, registrations, version
-    ), seat as (
+    )${seat ? sql`, seat as (
       update project_counts set on_site_viewers = on_site_viewers + 1, version = version + 1
-      where ${seat !== undefined} and exists (select from places) and project_id = ${row.projectId}
-        and (${seat?.limit ?? null}::int is null or on_site_viewers < ${seat?.limit ?? null}::int)
+      where exists (select from places) and project_id = ${row.projectId}
+        and (${seat.limit ?? null}::int is null or on_site_viewers < ${seat.limit ?? null}::int)
       returning on_site_viewers, version
-    ), inserted as (
+    )` : sql``}, inserted as (
       insert into registrations (id, project_id, email, first_name, last_name, on_site_viewer, selected_events,
         event_id, data, time_zone, ref, generated, created_at, updated_at)
       select ${row.id}, ${row.projectId}, ${row.email}, ${row.firstName}, ${row.lastName},
-        case when exists (select from seat) then 1 else 0 end,
-        array(select u.id from unnest(${events}::text[]) with ordinality as u(id, n)
-          where u.id in (select event_id from places) order by u.n),
+        ${seat ? sql`case when exists (select from seat) then 1 else 0 end` : sql`0`}, ${events}::text[],
         ${row.eventId}, ${JSON.stringify(row.data)}::jsonb, ${row.timeZone ?? null}, ${row.ref ?? null},
         ${row.generated}, ${now}::timestamptz, ${now}::timestamptz
       where exists (select from places)
@@ -92,14 +96,17 @@ export async function insertNewRegistration(
       from inserted i
     )
     select (select free from email_free) as email_free, exists (select from inserted) as inserted,
-      coalesce((select json_agg(places) from places), '[]'::json) as places,
-      (select row_to_json(seat) from seat) as seat`) as unknown as { rows: Row[] };
+      p.event_id, p.registrations, p.version,
+      ${seat ? sql`(select on_site_viewers from seat) as seats, (select version from seat) as seats_version`
+    : sql`null::int as seats, null::bigint as seats_version`}
+    from (select) as one left join places p on true`) as unknown as { rows: Row[] };
 
-  const [answer] = result.rows;
+  const [first] = result.rows;
   return {
-    emailFree: answer.email_free,
-    inserted: answer.inserted,
-    places: answer.places.map((p) => ({ eventId: p.event_id, registrations: p.registrations, version: Number(p.version) })),
-    seat: answer.seat ? { onSiteViewers: answer.seat.on_site_viewers, version: Number(answer.seat.version) } : undefined,
+    emailFree: first.email_free,
+    inserted: first.inserted,
+    places: result.rows.filter((r) => r.event_id !== null)
+      .map((r) => ({ eventId: r.event_id!, registrations: Number(r.registrations), version: Number(r.version) })),
+    seat: first.seats === null ? undefined : { onSiteViewers: Number(first.seats), version: Number(first.seats_version) },
   };
 }

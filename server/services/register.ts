@@ -4,9 +4,11 @@
  * project and nothing counts rows; the registration, its counters and its confirmation mail
  * commit together, and this process's memory learns the new counts right after the commit.
  */
+import { eq } from 'drizzle-orm';
 import { randomId, REGISTRATION_ID_LENGTH } from '../../src/domain/ids.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
+import { registrations } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { confirmationDraft } from './confirmation.ts';
 import { releasePlaces, releaseSeat, type CountChanges } from './counters.ts';
@@ -73,12 +75,11 @@ async function registerNew(tx: Db, input: RegisterInput, now: Date, origin: stri
     if (result.seat) await releaseSeat(tx, project.id);
     return undefined;
   }
+  const selectedEvents = row.selectedEvents.filter((id) => granted.has(id));
+  if (full.length) await tx.update(registrations).set({ selectedEvents }).where(eq(registrations.id, row.id));
   const onSiteViewer = result.seat ? 1 : 0;
   return {
-    outcome: {
-      registrationId: row.id, cannotRegisterForEvents: full, onSiteViewer,
-      selectedEvents: row.selectedEvents.filter((id) => granted.has(id)),
-    },
+    outcome: { registrationId: row.id, cannotRegisterForEvents: full, onSiteViewer, selectedEvents },
     changes: { projectId: project.id, events: result.places, seats: result.seat },
   };
 }
