@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { AppDeps } from './deps.ts';
+import { completeDeps, type AppInput } from './deps.ts';
 import { compressAnswers } from './http/compress.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
@@ -16,9 +16,10 @@ import { registrationQueryRoutes } from './routes/registrationQueries.ts';
 import { registrationRoutes } from './routes/registrations.ts';
 import { mountStatic, underServerPrefix } from './static.ts';
 
-export type { AppDeps } from './deps.ts';
+export type { AppDeps, AppInput } from './deps.ts';
 
-export function createApp(deps: AppDeps): Hono {
+export function createApp(input: AppInput): Hono {
+  const deps = completeDeps(input);
   const app = new Hono();
   const limiter = createRateLimiter(deps);
 

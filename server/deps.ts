@@ -1,3 +1,5 @@
+import { createAppCache, type AppCache } from './cache/appCache.ts';
+import { localChangeFeed } from './cache/changeFeed.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 
@@ -6,4 +8,23 @@ export interface AppDeps {
   db: Db;
   config: Config;
   now(): Date;
+  /** This process's memory of projects, counts and documents (cache/appCache.ts). */
+  cache: AppCache;
+  /**
+   * Runs `fn` once the transaction the caller is in has committed: at once for the plain deps,
+   * after the commit for the deps of an Idempotency-Key transaction (http/idempotency.ts).
+   * Memory must never show a change that may still roll back.
+   */
+  afterCommit(fn: () => void): void;
+}
+
+/** What createApp needs; the cache defaults to one for a single process (PGlite, tests). */
+export type AppInput = Omit<AppDeps, 'cache' | 'afterCommit'> & { cache?: AppCache };
+
+export function completeDeps(input: AppInput): AppDeps {
+  return {
+    ...input,
+    cache: input.cache ?? createAppCache(input.db, localChangeFeed()),
+    afterCommit: (fn) => fn(),
+  };
 }

@@ -1,28 +1,51 @@
 /**
  * The reference server: `node --import tsx server/main.ts`. Migrates, seeds (re-timing the demo),
- * listens, and on SIGINT/SIGTERM closes the HTTP server and the database before exiting.
+ * recounts the registration counters, listens, and on SIGINT/SIGTERM closes the HTTP server, the
+ * change feed and the database before exiting.
  */
 import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
+import { createAppCache, type AppCache } from './cache/appCache.ts';
+import { localChangeFeed, type ChangeFeed } from './cache/changeFeed.ts';
+import { postgresChangeFeed } from './cache/postgresChangeFeed.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
+import { reconcileCounters } from './services/counterSync.ts';
 import { demoLinks } from './seed/demoLinks.ts';
-import { seed } from './seed/index.ts';
+import { demoProjects, seed } from './seed/index.ts';
+
+/** PGlite: one process per folder, nothing to tell. PostgreSQL: other processes may share the database. */
+function openChangeFeed(database: Database, databaseUrl: string | undefined): Promise<ChangeFeed> | ChangeFeed {
+  if (!databaseUrl) return localChangeFeed();
+  return postgresChangeFeed({
+    url: databaseUrl,
+    notify: async (channel, payload) => { await database.db.execute(sql`select pg_notify(${channel}, ${payload})`); },
+  });
+}
 
 const config = configFromEnv();
 let database: Database;
+let cache: AppCache;
 try {
+  const now = new Date();
   database = openDatabase(config);
   await database.migrate();
-  await seed(database.db, new Date());
-  await purgeIdempotencyKeys(database.db, new Date());
+  await seed(database.db, now);
+  // The seed writes demo registrations and event limits directly: recount before serving.
+  const corrected = await reconcileCounters(database.db);
+  if (corrected) console.log(`Registration counters: ${corrected} created or corrected`);
+  await purgeIdempotencyKeys(database.db, now);
+  cache = createAppCache(database.db, await openChangeFeed(database, config.databaseUrl));
+  // Processes already running on the same PostgreSQL hold the demo projects as they were before this seed.
+  for (const project of demoProjects(now)) await cache.projectChanged(project.id);
 } catch (err) {
   console.error(`Cannot start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 }
 
-const app = createApp({ db: database.db, config, now: () => new Date() });
+const app = createApp({ db: database.db, config, now: () => new Date(), cache });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const origin = `http://${host}:${info.port}`;
@@ -47,6 +70,7 @@ async function stop(signal: string) {
   setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), 2000).unref();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   await closed;
+  await cache.close();
   await database.close();
   process.exit(0);
 }

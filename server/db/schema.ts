@@ -1,10 +1,10 @@
 /**
  * The one drizzle schema, used with PGlite and PostgreSQL alike. Project and event documents are
- * JSON (their shape is owned by src/api/schemas.ts); what the server queries on gets a column.
+ * JSON (their shape is owned by src/contract/index.ts); what the server queries on gets a column.
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+  bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {
@@ -49,6 +49,28 @@ export const registrations = pgTable('registrations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('registrations_project_email_idx').on(t.projectId, t.email)]);
+
+/**
+ * Active registrations per event, kept current by every write that changes them, so a limit is
+ * checked by one conditional update (`... where registrations < registration_limit`) instead of
+ * counting registrations. Row-lock order in a write: the registration row first, then these rows.
+ */
+export const eventCounts = pgTable('event_counts', {
+  eventId: text('event_id').primaryKey().references(() => events.id, { onDelete: 'cascade' }),
+  projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  registrations: integer('registrations').notNull().default(0),
+  /** The event's registrationsCountLimit rounded up (null: no limit), copied here so the check needs no join. */
+  registrationLimit: integer('registration_limit'),
+  /** Grows with every change: a process's memory takes a reading only when it is newer than its own. */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+}, (t) => [index('event_counts_project_idx').on(t.projectId)]);
+
+/** Active on-site registrations of a project (the seats taken), kept like event_counts. */
+export const projectCounts = pgTable('project_counts', {
+  projectId: text('project_id').primaryKey().references(() => projects.id, { onDelete: 'cascade' }),
+  onSiteViewers: integer('on_site_viewers').notNull().default(0),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),

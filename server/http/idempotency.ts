@@ -43,14 +43,16 @@ async function fingerprintOf(c: Context): Promise<string> {
 
 /**
  * Runs `work` once per key. `work` gets deps whose db is the transaction: every query must use
- * it (on PGlite a query on the outer client would wait for this very transaction). An ApiError
- * from `work` is an answer like any other and is stored; any other error is not.
+ * it (on PGlite a query on the outer client would wait for this very transaction), and whose
+ * afterCommit waits for this transaction's commit. An ApiError from `work` is an answer like any
+ * other and is stored; any other error is not.
  */
 export async function once(
   c: Context, deps: AppDeps, key: string, work: (txDeps: AppDeps) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer & { replayed: boolean }> {
   const fingerprint = await fingerprintOf(c);
-  return deps.db.transaction(async (tx) => {
+  const committed: (() => void)[] = [];
+  const result = await deps.db.transaction(async (tx) => {
     const claimed = await tx.insert(idempotencyKeys)
       .values({ key, fingerprint, createdAt: deps.now() })
       .onConflictDoNothing()
@@ -59,7 +61,7 @@ export async function once(
 
     let answer: StoredAnswer;
     try {
-      answer = await work({ ...deps, db: tx });
+      answer = await work({ ...deps, db: tx, afterCommit: (fn) => committed.push(fn) });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       answer = { status: err.status, body: errorBody(err) };
@@ -67,6 +69,8 @@ export async function once(
     await tx.update(idempotencyKeys).set({ status: answer.status, body: answer.body }).where(eq(idempotencyKeys.key, key));
     return { ...answer, replayed: false };
   });
+  for (const fn of committed) fn();
+  return result;
 }
 
 async function storedAnswer(tx: Db, key: string, fingerprint: string): Promise<StoredAnswer> {

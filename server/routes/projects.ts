@@ -1,12 +1,15 @@
-/** Project documents by event or company, and the page password. */
+/** Project documents by event or company (from memory, with ETag and precompressed bodies), and the page password. */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
 import { PasswordRequestSchema } from '../../src/contract/index.ts';
+import type { CachedProject } from '../cache/appCache.ts';
+import { preferredEncoding } from '../cache/publicDocument.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import { idParam, timeZoneQuery } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
-import { loadCompanyDefaultProject, loadProjectByEvent, publicProject } from '../services/projects.ts';
+import { loadCompanyDefaultProjectId } from '../services/projects.ts';
 
 export const WRONG_PASSWORD = 'The password you entered is invalid. Note that the password is case-sensitive.';
 
@@ -14,28 +17,47 @@ const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 /** Case-sensitive and constant-time: compares digests of equal length. */
 const samePassword = (given: string, stored: string) => timingSafeEqual(digest(given), digest(stored));
 
+/**
+ * Sends the kept document: brotli or gzip as the client accepts, else plain JSON. The ETag is
+ * set here, so hono's etag middleware only compares it with If-None-Match and answers 304.
+ */
+async function sendDocument(deps: AppDeps, c: Context, cached: CachedProject, currentEventId: string | undefined) {
+  const document = deps.cache.document(cached, currentEventId, timeZoneQuery(c));
+  const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+  c.header('ETag', document.etag);
+  c.header('Vary', 'Accept-Encoding');
+  c.header('Content-Type', 'application/json; charset=UTF-8');
+  if (!encoding) return c.body(document.json);
+  c.header('Content-Encoding', encoding);
+  return c.body(await document.encoded(encoding));
+}
+
 export function projectRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
   // Opaque proof of a right password; nothing stores it, so a per-process secret is enough.
   const tokenSecret = randomBytes(32);
 
+  app.use('/projectevents/:eventID', etag());
+  app.use('/company-preview/:companyId', etag());
+
   app.get('/projectevents/:eventID', async (c) => {
     const eventId = idParam(c, 'eventID');
-    const project = await loadProjectByEvent(deps.db, eventId);
-    if (!project) throw notFound('Event');
-    return c.json(await publicProject(deps.db, project, eventId, timeZoneQuery(c)));
+    const cached = await deps.cache.projectByEvent(eventId);
+    if (!cached) throw notFound('Event');
+    return sendDocument(deps, c, cached, eventId);
   });
 
   app.get('/company-preview/:companyId', async (c) => {
-    const project = await loadCompanyDefaultProject(deps.db, idParam(c, 'companyId'));
-    if (!project) throw notFound('Company');
-    return c.json(await publicProject(deps.db, project, undefined, timeZoneQuery(c)));
+    const projectId = await loadCompanyDefaultProjectId(deps.db, idParam(c, 'companyId'));
+    const cached = projectId ? await deps.cache.project(projectId) : undefined;
+    if (!cached) throw notFound('Company');
+    return sendDocument(deps, c, cached, undefined);
   });
 
   app.post('/projectevents/:eventID/protected', limiter.perIp('password', 10, 'eventID'), async (c) => {
     const eventId = idParam(c, 'eventID');
     const { password } = await jsonBody(c, PasswordRequestSchema);
-    const project = await loadProjectByEvent(deps.db, eventId);
+    const project = (await deps.cache.projectByEvent(eventId))?.project;
     if (!project) throw notFound('Event');
     if (!project.pagePassword) throw new ApiError(404, 'This event has no page password.');
     if (!samePassword(password, project.pagePassword)) throw new ApiError(401, WRONG_PASSWORD);

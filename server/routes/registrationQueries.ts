@@ -1,25 +1,24 @@
-/** Reading registrations: one by id, login by e-mail, counts and the participants list. */
+/** Reading registrations: one by id, login by e-mail, counts (from memory) and the participants list. */
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { FindByEmailRequestSchema } from '../../src/contract/index.ts';
+import type { CachedProject } from '../cache/appCache.ts';
 import type { AppDeps } from '../deps.ts';
 import { registrations } from '../db/schema.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import { idParam, registrationIdParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
-import { countOnSite, countPerEvent } from '../services/counts.ts';
-import { loadProject } from '../services/projects.ts';
 import { findByEmail, findRegistrationInProject, registrationDocument } from '../services/registrationRecords.ts';
 
 export const UNKNOWN_EMAIL = 'Please double-check your email address. We did not find a registration for this email address.';
 const INVALID_PROJECT = 'Invalid project ID!';
 
 /** The counting calls answer a missing or unknown project with the spec's 'Invalid project ID!'. */
-async function countedProject(deps: AppDeps, c: Context) {
+async function countedProject(deps: AppDeps, c: Context): Promise<CachedProject> {
   const raw = c.req.param('projectID');
-  const project = raw && /^[A-Za-z0-9_-]{1,100}$/.test(raw) ? await loadProject(deps.db, raw) : undefined;
-  if (!project) throw new ApiError(400, INVALID_PROJECT);
-  return project;
+  const cached = raw && /^[A-Za-z0-9_-]{1,100}$/.test(raw) ? await deps.cache.project(raw) : undefined;
+  if (!cached) throw new ApiError(400, INVALID_PROJECT);
+  return cached;
 }
 
 export function registrationQueryRoutes(deps: AppDeps, limiter: RateLimiter) {
@@ -28,15 +27,16 @@ export function registrationQueryRoutes(deps: AppDeps, limiter: RateLimiter) {
   app.get('/registrations/count-each-event', () => { throw new ApiError(400, INVALID_PROJECT); });
   app.get('/registrations/count-on-site-viewers', () => { throw new ApiError(400, INVALID_PROJECT); });
 
+  // Both counts are polled by every visitor on some pages: answered from memory, which every
+  // write keeps current (and, on PostgreSQL, other processes' writes through their NOTIFY).
   app.get('/registrations/:projectID/count-each-event', async (c) => {
-    const project = await countedProject(deps, c);
-    const counts = await countPerEvent(deps.db, project.id);
-    return c.json(project.events.map((e) => ({ event: e.id, regsCount: counts.get(e.id) ?? 0 })));
+    const { project, counts } = await countedProject(deps, c);
+    return c.json(project.events.map((e) => ({ event: e.id, regsCount: counts.registrationsOf(e.id) })));
   });
 
   app.get('/registrations/:projectID/count-on-site-viewers', async (c) => {
-    const project = await countedProject(deps, c);
-    return c.json({ onSiteViewers: await countOnSite(deps.db, project.id) });
+    const { counts } = await countedProject(deps, c);
+    return c.json({ onSiteViewers: counts.onSiteViewers() });
   });
 
   app.post('/registrations/:projectID/find-by-email', limiter.perIp('find-by-email', 30), async (c) => {
@@ -56,7 +56,7 @@ export function registrationQueryRoutes(deps: AppDeps, limiter: RateLimiter) {
 
   app.get('/network-registrations/:projectID', async (c) => {
     const projectId = idParam(c, 'projectID');
-    if (!(await loadProject(deps.db, projectId))) throw notFound('Project');
+    if (!(await deps.cache.project(projectId))) throw notFound('Project');
     const rows = await deps.db.select().from(registrations)
       .where(and(eq(registrations.projectId, projectId), eq(registrations.unregistered, false)))
       .orderBy(asc(registrations.lastName), asc(registrations.firstName));

@@ -8,27 +8,37 @@ import { ApiError, jsonBody } from '../http/errors.ts';
 import { idempotencyKeyOf, once } from '../http/idempotency.ts';
 import { publicOrigin } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
-import { sendConfirmation } from '../services/confirmation.ts';
-import { loadProjectByEvent, type StoredProject } from '../services/projects.ts';
+import type { StoredProject } from '../services/projects.ts';
 import { register, type RegisterInput } from '../services/register.ts';
 import { checkSelection, registrationInput } from '../services/registrationInput.ts';
-import { attendanceOf, findRegistration } from '../services/registrationRecords.ts';
+import { attendanceOf } from '../services/registrationRecords.ts';
 
+/** The project from memory (cache/): no query per registration. */
 async function projectOf(deps: AppDeps, eventId: string): Promise<StoredProject> {
-  const project = await loadProjectByEvent(deps.db, eventId);
-  if (!project) throw new ApiError(400, 'Unknown event.', { fields: ['event_id'] });
-  return project;
+  const cached = await deps.cache.projectByEvent(eventId);
+  if (!cached) throw new ApiError(400, 'Unknown event.', { fields: ['event_id'] });
+  return cached.project;
 }
 
+/** Registers and mails in one transaction; the mail is built from what was written, not re-read. */
 async function registerAndMail(deps: AppDeps, origin: string, input: RegisterInput): Promise<RegistrationResult> {
-  const outcome = await register(deps, input);
-  const row = await findRegistration(deps.db, outcome.registrationId);
-  if (row) await sendConfirmation(deps, origin, input.project, row, false);
+  const outcome = await register(deps, input, origin);
   return {
     registrationID: outcome.registrationId,
     cannotRegisterForEvents: outcome.cannotRegisterForEvents,
     on_site_viewer: outcome.onSiteViewer,
   };
+}
+
+/**
+ * Puts the body's project in memory before an Idempotency-Key transaction begins: the first load
+ * of a project queries outside that transaction, and on PGlite such a query would wait for the
+ * transaction itself. A body that is no good is left for the handler to refuse.
+ */
+async function loadProjectBeforeTransaction(c: Context, deps: AppDeps): Promise<void> {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const eventId = (body as { event_id?: unknown } | undefined)?.event_id;
+  if (typeof eventId === 'string') await deps.cache.projectByEvent(eventId);
 }
 
 /** The form's registration; `d` is the plain deps, or the idempotency transaction's. */
@@ -47,6 +57,7 @@ export function registrationRoutes(deps: AppDeps, limiter: RateLimiter) {
   app.post('/registrations', limiter.perIp('register', 60), async (c) => {
     const key = idempotencyKeyOf(c);
     if (!key) return c.json(await formRegistration(c, deps));
+    await loadProjectBeforeTransaction(c, deps);
     const answer = await once(c, deps, key, async (txDeps) => ({ status: 200, body: await formRegistration(c, txDeps) }));
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(answer.body as object, answer.status);

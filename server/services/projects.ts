@@ -7,7 +7,6 @@ import * as v from 'valibot';
 import { ProjectSchema, type Project, type ProjectEvent } from '../../src/contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { companies, events, projects } from '../db/schema.ts';
-import { countPerEvent } from './counts.ts';
 import { formatEventTimes, safeTimeZone } from './formatTime.ts';
 
 /** The on-demand id the public document shows while the page password guards the real one. */
@@ -37,14 +36,9 @@ export async function projectIdOfEvent(db: Db, eventId: string): Promise<string 
   return row?.projectId;
 }
 
-export async function loadProjectByEvent(db: Db, eventId: string): Promise<StoredProject | undefined> {
-  const projectId = await projectIdOfEvent(db, eventId);
-  return projectId ? loadProject(db, projectId) : undefined;
-}
-
-export async function loadCompanyDefaultProject(db: Db, companyId: string): Promise<StoredProject | undefined> {
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  return company ? loadProject(db, company.defaultProjectId) : undefined;
+export async function loadCompanyDefaultProjectId(db: Db, companyId: string): Promise<string | undefined> {
+  const [company] = await db.select({ projectId: companies.defaultProjectId }).from(companies).where(eq(companies.id, companyId));
+  return company?.projectId;
 }
 
 export const projectType = (p: StoredProject) => String(p.doc.projectType ?? '');
@@ -57,17 +51,20 @@ export const passwordActive = (p: StoredProject) =>
   Boolean((p.doc.security as { passwordLivePageActive?: boolean } | undefined)?.passwordLivePageActive);
 
 /** Full: the limit is set and active registrations reached it. */
-export function isFull(e: StoredEvent, counts: Map<string, number>): boolean {
+export function isFull(e: StoredEvent, counts: ReadonlyMap<string, number>): boolean {
   const limit = eventLimit(e);
   return limit !== undefined && limit !== null && (counts.get(e.id) ?? 0) >= limit;
 }
 
-export async function publicProject(
-  db: Db, project: StoredProject, currentEventId: string | undefined, timeZone?: string | null,
-): Promise<Project> {
+/**
+ * The public document for one current event and time zone. Pure: the caller passes the counts
+ * (cache/ builds it once per project, event, zone and set of full events, and keeps it).
+ */
+export function publicProject(
+  project: StoredProject, counts: ReadonlyMap<string, number>, currentEventId: string | undefined, timeZone?: string | null,
+): Project {
   const tz = safeTimeZone(timeZone);
   const language = projectLanguage(project);
-  const counts = await countPerEvent(db, project.id);
   const protectedPage = passwordActive(project);
   const docs: ProjectEvent[] = project.events.map((e) => {
     const doc = { ...e.doc, _id: e.id } as ProjectEvent;

@@ -1,17 +1,21 @@
 /**
- * Registering for a project: limits per event, on-site seats and one record per e-mail, decided
- * inside a transaction that locks the project row so two requests cannot take the same seat.
+ * Registering for a project: limits per event, on-site seats and one record per e-mail. The
+ * counters (counters.ts) decide limits and seats with conditional updates, so nothing locks the
+ * project and nothing counts rows; the registration, its counters and its confirmation mail
+ * commit together, and this process's memory learns the new counts right after the commit.
  */
 import { eq } from 'drizzle-orm';
 import { randomId, REGISTRATION_ID_LENGTH } from '../../src/domain/ids.ts';
-import { attendanceAfterSeatCheck, seatsRemaining } from '../../src/domain/seats.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
-import { projects, registrations } from '../db/schema.ts';
+import { registrations } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { countOnSite, countPerEvent } from './counts.ts';
-import { expectedOnSiteViewers, isFull, projectType, type StoredProject } from './projects.ts';
-import { findByEmail } from './registrationRecords.ts';
+import { confirmationDraft } from './confirmation.ts';
+import { releasePlaces, releaseSeat, type CountChanges } from './counters.ts';
+import { insertNewRegistration } from './newRegistration.ts';
+import type { StoredProject } from './projects.ts';
+import { registerAgain } from './registerAgain.ts';
+import { fullEventsMessage, mergeSelection, seatRequest } from './registrationRules.ts';
 
 export interface RegisterInput {
   project: StoredProject;
@@ -36,79 +40,59 @@ export interface RegisterOutcome {
   selectedEvents: string[];
 }
 
+/** One registration written: its answer and its counter changes. */
+export interface Registered {
+  outcome: RegisterOutcome;
+  changes: CountChanges;
+}
+
 export const newRegistrationId = () =>
   randomId(REGISTRATION_ID_LENGTH, (bytes) => crypto.getRandomValues(bytes));
 
-export const fullEventsMessage = (count: number) =>
-  count === 1 ? 'Could not register. The event is full.' : 'Could not register. These events are full.';
-
-/** Serialises writers of one project (PGlite runs transactions one at a time anyway). */
-export async function lockProject(tx: Db, projectId: string): Promise<void> {
-  await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
-}
-
-/** Adds `added` to `current`; a new breakout choice replaces the earlier one of its group. */
-export function mergeSelection(project: StoredProject, current: string[], added: string[]): string[] {
-  const groupOf = new Map(project.events.map((e) => [e.id, e.doc.breakout_group as string | null | undefined]));
-  const newGroups = new Set(added.map((id) => groupOf.get(id)).filter(Boolean));
-  const kept = current.filter((id) => !added.includes(id) && !newGroups.has(groupOf.get(id)));
-  const order = project.events.map((e) => e.id);
-  return [...kept, ...added].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-}
-
-/** On-site only for hybrid projects and only while a seat is left (or the person holds one). */
-export async function decideAttendance(
-  tx: Db, project: StoredProject, wanted: number, registrationId: string | undefined, holdsSeat: boolean,
-): Promise<number> {
-  if (projectType(project) !== 'hybrid') return 0;
-  if (wanted !== 1) return 0;
-  const taken = await countOnSite(tx, project.id, registrationId);
-  return attendanceAfterSeatCheck(wanted, seatsRemaining(expectedOnSiteViewers(project), taken), holdsSeat);
-}
-
-export async function register(deps: AppDeps, input: RegisterInput): Promise<RegisterOutcome> {
+/**
+ * A new e-mail: one statement (newRegistration.ts). Undefined when the e-mail is known after all;
+ * nothing it wrote is left then, so registerAgain starts from a clean state.
+ */
+async function registerNew(tx: Db, input: RegisterInput, now: Date, origin: string): Promise<Registered | undefined> {
   const { project } = input;
-  return deps.db.transaction(async (tx) => {
-    await lockProject(tx, project.id);
-    const counts = await countPerEvent(tx, project.id);
-    const existing = await findByEmail(tx, project.id, input.email);
-    const active = existing && !existing.unregistered ? existing : undefined;
-    const have = active?.selectedEvents ?? [];
+  const seat = seatRequest(project, input.onSite);
+  const row = {
+    id: newRegistrationId(), projectId: project.id, email: input.email, firstName: input.firstName,
+    lastName: input.lastName, data: input.data, selectedEvents: mergeSelection(project, [], input.selectedEvents),
+    eventId: input.eventId, timeZone: input.timeZone, ref: input.ref, generated: input.generated, now,
+  };
+  const mail = confirmationDraft(origin, project, row, false);
+  const result = await insertNewRegistration(tx, row, seat, mail);
+  if (!result.emailFree) return undefined;
 
-    const full = input.selectedEvents.filter((id) => {
-      const event = project.events.find((e) => e.id === id);
-      return !have.includes(id) && event !== undefined && isFull(event, counts);
-    });
-    if (full.length === input.selectedEvents.length) {
-      throw new ApiError(409, fullEventsMessage(full.length), { cannotRegisterForEvents: full });
-    }
-    const added = input.selectedEvents.filter((id) => !full.includes(id));
-    const selectedEvents = mergeSelection(project, have, added);
-    const holdsSeat = active?.onSiteViewer === 1;
-    const wanted = input.onSite ?? (holdsSeat ? 1 : 0);
-    const onSiteViewer = await decideAttendance(tx, project, wanted, existing?.id, holdsSeat);
+  const granted = new Set(result.places.map((p) => p.eventId));
+  const full = input.selectedEvents.filter((id) => !granted.has(id));
+  if (!granted.size) throw new ApiError(409, fullEventsMessage(full.length), { cannotRegisterForEvents: full });
+  if (!result.inserted) {
+    // PostgreSQL only: a concurrent request inserted this e-mail after our snapshot. Give the
+    // places back in this transaction; memory never saw them taken, so it needs no correction.
+    await releasePlaces(tx, [...granted]);
+    if (result.seat) await releaseSeat(tx, project.id);
+    return undefined;
+  }
+  const selectedEvents = row.selectedEvents.filter((id) => granted.has(id));
+  if (full.length) await tx.update(registrations).set({ selectedEvents }).where(eq(registrations.id, row.id));
+  const onSiteViewer = result.seat ? 1 : 0;
+  return {
+    outcome: { registrationId: row.id, cannotRegisterForEvents: full, onSiteViewer, selectedEvents },
+    changes: { projectId: project.id, events: result.places, seats: result.seat },
+  };
+}
+
+/**
+ * Registers (or registers a known e-mail again) with its confirmation mail, in one transaction;
+ * this process's memory takes the new counts after the commit.
+ */
+export async function register(deps: AppDeps, input: RegisterInput, origin: string): Promise<RegisterOutcome> {
+  const { outcome, changes } = await deps.db.transaction(async (tx) => {
     const now = deps.now();
-
-    if (existing) {
-      await tx.update(registrations).set({
-        firstName: input.firstName || existing.firstName,
-        lastName: input.lastName || existing.lastName,
-        data: { ...existing.data, ...input.data },
-        onSiteViewer, selectedEvents, eventId: input.eventId,
-        timeZone: input.timeZone ?? existing.timeZone,
-        ref: input.ref ?? existing.ref,
-        unregistered: false,
-        updatedAt: now,
-      }).where(eq(registrations.id, existing.id));
-      return { registrationId: existing.id, cannotRegisterForEvents: full, onSiteViewer, selectedEvents };
-    }
-
-    const id = newRegistrationId();
-    await tx.insert(registrations).values({
-      id, projectId: project.id, email: input.email, firstName: input.firstName, lastName: input.lastName,
-      data: input.data, onSiteViewer, selectedEvents, eventId: input.eventId,
-      timeZone: input.timeZone, ref: input.ref, generated: input.generated, createdAt: now, updatedAt: now,
-    });
-    return { registrationId: id, cannotRegisterForEvents: full, onSiteViewer, selectedEvents };
+    return (await registerNew(tx, input, now, origin)) ?? (await registerAgain({ ...deps, db: tx }, input, now, origin));
   });
+  deps.afterCommit(() => deps.cache.recordCounts(changes));
+  return outcome;
 }

@@ -23,6 +23,20 @@ export async function findByEmail(db: Db, projectId: string, email: string) {
   return row;
 }
 
+/** The registration of an e-mail (already normalised by the request schema), locked until the transaction ends. */
+export async function lockByEmail(tx: Db, projectId: string, email: string): Promise<RegistrationRow | undefined> {
+  const [row] = await tx.select().from(registrations)
+    .where(and(eq(registrations.projectId, projectId), eq(registrations.email, email)))
+    .for('update');
+  return row;
+}
+
+/** The registration by id, locked until the transaction ends (its counters change with it). */
+export async function lockRegistration(tx: Db, id: string): Promise<RegistrationRow | undefined> {
+  const [row] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
+  return row;
+}
+
 export function registrationDocument(row: RegistrationRow): Registration {
   return {
     ...row.data,

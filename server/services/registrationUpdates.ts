@@ -1,13 +1,16 @@
-/** Changes to an existing registration: its sessions, its attendance, unregistering. */
-import { eq } from 'drizzle-orm';
-import { seatsRemaining } from '../../src/domain/seats.ts';
+/**
+ * Changes to an existing registration: its sessions, its attendance, unregistering. Each locks
+ * the registration row, moves the counters by what the row gains and loses, and hands the new
+ * counts to this process's memory once the transaction has committed.
+ */
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
 import { registrations } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/errors.ts';
-import { countOnSite, countPerEvent } from './counts.ts';
-import { expectedOnSiteViewers, isFull, loadProject, projectType, type StoredProject } from './projects.ts';
-import { fullEventsMessage, lockProject } from './register.ts';
-import { findRegistration, type RegistrationRow } from './registrationRecords.ts';
+import { releasePlaces, releaseSeat, seatLimit, takePlaces, takeSeat, type CountChanges } from './counters.ts';
+import { expectedOnSiteViewers, projectType, type StoredProject } from './projects.ts';
+import { findRegistration, lockRegistration, type RegistrationRow } from './registrationRecords.ts';
+import { fullEventsMessage } from './registrationRules.ts';
 
 export const NO_SEATS_LEFT = 'There are no on-site seats left. You can still attend online.';
 
@@ -15,7 +18,7 @@ export const NO_SEATS_LEFT = 'There are no on-site seats left. You can still att
 export async function activeRegistration(deps: AppDeps, id: string, eventId: string) {
   const reg = await findRegistration(deps.db, id);
   if (!reg || reg.unregistered) throw notFound('Registration');
-  const project = await loadProject(deps.db, reg.projectId);
+  const project = (await deps.cache.project(reg.projectId))?.project;
   if (!project) throw notFound('Project');
   if (!project.events.some((e) => e.id === eventId)) {
     throw new ApiError(400, 'The event does not belong to this registration.', { fields: ['event_id'] });
@@ -23,23 +26,38 @@ export async function activeRegistration(deps: AppDeps, id: string, eventId: str
   return { reg, project };
 }
 
+/** Runs a change in a transaction, then gives its counter changes to memory after the commit. */
+async function changeCounted<T>(deps: AppDeps, work: (tx: AppDeps['db']) => Promise<{ result: T; changes: CountChanges }>) {
+  const { result, changes } = await deps.db.transaction(work);
+  deps.afterCommit(() => deps.cache.recordCounts(changes));
+  return result;
+}
+
+async function lockActive(tx: AppDeps['db'], id: string): Promise<RegistrationRow> {
+  const row = await lockRegistration(tx, id);
+  if (!row || row.unregistered) throw notFound('Registration');
+  return row;
+}
+
 /** Replaces the selected events; full events the person did not have yet are left out. */
 export async function replaceSelection(
   deps: AppDeps, reg: RegistrationRow, project: StoredProject, wanted: string[],
 ): Promise<{ selectedEvents: string[]; cannotRegisterForEvents: string[] }> {
-  return deps.db.transaction(async (tx) => {
-    await lockProject(tx, project.id);
-    const counts = await countPerEvent(tx, project.id);
-    const full = wanted.filter((id) => {
-      const event = project.events.find((e) => e.id === id);
-      return !reg.selectedEvents.includes(id) && event !== undefined && isFull(event, counts);
-    });
+  return changeCounted(deps, async (tx) => {
+    const have = (await lockActive(tx, reg.id)).selectedEvents;
+    const wantedNew = wanted.filter((id) => !have.includes(id));
+    const taken = await takePlaces(tx, wantedNew);
+    const full = wantedNew.filter((id) => !taken.some((p) => p.eventId === id));
     const selectedEvents = wanted.filter((id) => !full.includes(id));
     if (!selectedEvents.length) {
       throw new ApiError(409, fullEventsMessage(full.length), { cannotRegisterForEvents: full });
     }
+    const released = await releasePlaces(tx, have.filter((id) => !selectedEvents.includes(id)));
     await tx.update(registrations).set({ selectedEvents, updatedAt: deps.now() }).where(eq(registrations.id, reg.id));
-    return { selectedEvents, cannotRegisterForEvents: full };
+    return {
+      result: { selectedEvents, cannotRegisterForEvents: full },
+      changes: { projectId: project.id, events: [...taken, ...released] },
+    };
   });
 }
 
@@ -50,18 +68,30 @@ export async function changeAttendance(
   if (wanted === 1 && projectType(project) !== 'hybrid') {
     throw new ApiError(400, 'Attendance can only be changed for hybrid events.', { fields: ['on_site_viewer'] });
   }
-  return deps.db.transaction(async (tx) => {
-    await lockProject(tx, project.id);
-    if (wanted === 1 && reg.onSiteViewer !== 1) {
-      const taken = await countOnSite(tx, project.id, reg.id);
-      if (seatsRemaining(expectedOnSiteViewers(project), taken) <= 0) throw new ApiError(409, NO_SEATS_LEFT);
+  return changeCounted(deps, async (tx) => {
+    const current = await lockActive(tx, reg.id);
+    let seats;
+    if (wanted === 1 && current.onSiteViewer !== 1) {
+      seats = await takeSeat(tx, project.id, seatLimit(expectedOnSiteViewers(project)));
+      if (!seats) throw new ApiError(409, NO_SEATS_LEFT);
+    } else if (wanted !== 1 && current.onSiteViewer === 1) {
+      seats = await releaseSeat(tx, project.id);
     }
     const [row] = await tx.update(registrations).set({ onSiteViewer: wanted, updatedAt: deps.now() })
       .where(eq(registrations.id, reg.id)).returning();
-    return row;
+    return { result: row, changes: { projectId: project.id, events: [], seats } };
   });
 }
 
+/** Keeps the row (marked unregistered) and gives back its places and seat. */
 export async function unsubscribe(deps: AppDeps, reg: RegistrationRow): Promise<void> {
-  await deps.db.update(registrations).set({ unregistered: true, updatedAt: deps.now() }).where(eq(registrations.id, reg.id));
+  await changeCounted(deps, async (tx) => {
+    const [gone] = await tx.update(registrations).set({ unregistered: true, updatedAt: deps.now() })
+      .where(and(eq(registrations.id, reg.id), eq(registrations.unregistered, false)))
+      .returning({ selectedEvents: registrations.selectedEvents, onSiteViewer: registrations.onSiteViewer });
+    // Already unregistered: it held nothing, so nothing changes.
+    const events = gone ? await releasePlaces(tx, gone.selectedEvents) : [];
+    const seats = gone?.onSiteViewer === 1 ? await releaseSeat(tx, reg.projectId) : undefined;
+    return { result: undefined, changes: { projectId: reg.projectId, events, seats } };
+  });
 }

@@ -1,0 +1,37 @@
+/**
+ * A Map that keeps at most `limit` entries, dropping the least recently used: for caches whose
+ * keys come from requests (time zones, document variants), so memory stays bounded.
+ */
+export class BoundedMap<K, V> {
+  private readonly entries = new Map<K, V>();
+
+  constructor(private readonly limit: number) {}
+
+  get(key: K): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      // Map keeps insertion order: re-inserting marks the entry as the most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as K);
+  }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

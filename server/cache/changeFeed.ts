@@ -1,0 +1,30 @@
+/**
+ * How a process tells the others that something it keeps in memory changed, and hears theirs.
+ * One interface for both stores: with PGlite there is one process per data folder (a folder
+ * lock enforces it), so updating its own memory after each commit is enough and the local feed
+ * carries nothing; with PostgreSQL, postgresChangeFeed.ts carries changes by LISTEN/NOTIFY.
+ */
+
+export type Change =
+  /** The counters of a project changed: re-read them (O(number of events)). */
+  | { kind: 'counts'; projectId: string }
+  /** The project or its events changed: load it again. */
+  | { kind: 'project'; projectId: string }
+  /** Changes may have been missed (the listener reconnected): re-read everything held. */
+  | { kind: 'resync' };
+
+export interface ChangeFeed {
+  /** Tells the other processes, after the commit; the feed may coalesce repeats. */
+  publish(change: Exclude<Change, { kind: 'resync' }>): void;
+  /** Called with every change another process published. */
+  subscribe(listener: (change: Change) => void): void;
+  close(): Promise<void>;
+}
+
+export function localChangeFeed(): ChangeFeed {
+  return {
+    publish() {},
+    subscribe() {},
+    close: async () => {},
+  };
+}

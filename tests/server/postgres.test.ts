@@ -1,0 +1,118 @@
+// @vitest-environment node
+/**
+ * Two server processes on one PostgreSQL database, each with its own memory and LISTEN/NOTIFY
+ * change feed (as main.ts wires them). Runs only with TEST_DATABASE_URL (a server where the user
+ * may create databases), e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5544/postgres.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { createAppCache } from '../../server/cache/appCache.ts';
+import { postgresChangeFeed } from '../../server/cache/postgresChangeFeed.ts';
+import { testConfig } from '../../server/config.ts';
+import { openPostgres, type Database } from '../../server/db/client.ts';
+import { seed } from '../../server/seed/index.ts';
+import { reconcileCounters } from '../../server/services/counterSync.ts';
+import { hybridForm, NOW, SETUP_TIMEOUT } from './helpers.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const dbName = `eventhall_test_${randomBytes(4).toString('hex')}`;
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try { await client.query(statement); } finally { await client.end(); }
+}
+
+/** One "process": its own pool, change feed, memory and app. */
+async function startProcess(url: string) {
+  const database = openPostgres(url);
+  const feed = await postgresChangeFeed({
+    url, notify: async (channel, payload) => { await database.db.execute(sql`select pg_notify(${channel}, ${payload})`); },
+  });
+  const cache = createAppCache(database.db, feed);
+  const app = createApp({ db: database.db, config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent' }), now: () => NOW, cache });
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await app.request(`http://localhost${path}`, {
+      method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, json: await res.json() as any };
+  };
+  return { database, cache, call, close: async () => { await cache.close(); await database.close(); } };
+}
+type Process = Awaited<ReturnType<typeof startProcess>>;
+
+/** Waits for a state (never a fixed sleep): the other process hears changes within a second. */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting for the other process');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.skipIf(!adminUrl)('two processes on PostgreSQL', () => {
+  let a: Process;
+  let b: Process;
+  let setup: Database;
+
+  beforeAll(async () => {
+    await admin(`create database ${dbName}`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${dbName}`;
+    setup = openPostgres(url.toString());
+    await setup.migrate();
+    await seed(setup.db, NOW);
+    await reconcileCounters(setup.db);
+    a = await startProcess(url.toString());
+    b = await startProcess(url.toString());
+  }, SETUP_TIMEOUT);
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await setup?.close();
+    if (adminUrl) await admin(`drop database if exists ${dbName}`);
+  });
+
+  const onSite = (p: Process) => p.call('GET', '/api/registrations/proj-hybrid-summit/count-on-site-viewers');
+
+  it('tells the other process about new counts through NOTIFY', async () => {
+    expect((await onSite(b)).json.onSiteViewers).toBe(38); // b holds the project in memory now
+    const res = await a.call('POST', '/api/registrations', hybridForm('pg-one@example.com', 1));
+    expect(res.json.on_site_viewer).toBe(1);
+    expect((await onSite(a)).json.onSiteViewers).toBe(39); // at once in the writing process
+    await eventually(async () => (await onSite(b)).json.onSiteViewers === 39);
+  });
+
+  it('rebuilds the other process\'s document when an event stops being full', async () => {
+    const round1b = async (p: Process) => ((await p.call('GET', '/frontend-api/projectevents/multi-session')).json.events as
+      { _id: string; disabled: boolean }[]).find((e) => e._id === 'multi-session-round1-b')?.disabled;
+    expect(await round1b(b)).toBe(true);
+    expect((await a.call('PUT', '/api/registrations/proj-multi-session/seedMultiRoundB000000001/unsubscribe')).status).toBe(200);
+    await eventually(async () => (await round1b(b)) === false);
+  });
+
+  it('gives the last seat to one request only when both processes race for it', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      (i % 2 ? a : b).call('POST', '/api/registrations', hybridForm(`pg-race${i}@example.com`, 1))));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results.filter((r) => r.json.on_site_viewer === 1)).toHaveLength(1);
+    const truth = await setup.db.execute(sql`select count(*)::int as n from registrations
+      where project_id = 'proj-hybrid-summit' and not unregistered and on_site_viewer = 1`) as unknown as { rows: { n: number }[] };
+    expect(truth.rows[0].n).toBe(40);
+    await eventually(async () => (await onSite(a)).json.onSiteViewers === 40 && (await onSite(b)).json.onSiteViewers === 40);
+  });
+
+  it('keeps one record per e-mail when both processes get it at once', async () => {
+    const body = { event_id: 'multi-session', email: 'pg-twice@example.com', first_name: 'T', last_name: 'W' };
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).call('POST', '/api/registrations', body)));
+    expect(new Set(results.map((r) => r.json.registrationID)).size).toBe(1);
+    const counts = await a.call('GET', '/api/registrations/proj-multi-session/count-each-event');
+    const truth = await setup.db.execute(sql`select count(*)::int as n from registrations
+      where project_id = 'proj-multi-session' and not unregistered and 'multi-session' = any(selected_events)`) as unknown as { rows: { n: number }[] };
+    expect(counts.json.find((c: { event: string }) => c.event === 'multi-session').regsCount).toBe(truth.rows[0].n);
+  });
+});
