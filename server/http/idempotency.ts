@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../../src/domain/outbox.ts';
+import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';

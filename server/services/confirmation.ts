@@ -1,4 +1,5 @@
 /** The confirmation mail of a registration, built from memory and what was just written (no queries). */
+import { paths } from '../../src/domain/paths.ts';
 import type { AppDeps } from '../deps.ts';
 import { confirmationMail } from '../mail/confirmationText.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -18,7 +19,7 @@ export function confirmationDraft(
   const event = project.events.find((e) => e.id === reg.eventId) ?? project.events[0];
   const language = projectLanguage(project);
   const when = event ? formatFullStart(Number(event.doc.startTime), language, safeTimeZone(reg.timeZone)) : '';
-  const link = `${origin}/${reg.eventId}/${reg.id}`;
+  const link = `${origin}${paths.personal(reg.eventId, reg.id)}`;
   const location = project.doc.location as { formattedAddress?: string } | undefined;
   const mail = (onSite: boolean) => confirmationMail({
     language,

@@ -56,8 +56,5 @@ export function registrationDocument(row: RegistrationRow): Registration {
   };
 }
 
-/** 1 or true means on-site; anything else online. `undefined` when the caller did not say. */
-export function attendanceOf(value: unknown): number | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  return value === 1 || value === true || value === '1' ? 1 : 0;
-}
+/** One reading of attendance for the app and the server (src/domain/attendance.ts). */
+export { readAttendance as attendanceOf } from '../../src/domain/attendance.ts';

@@ -9,7 +9,6 @@ import { attendanceOf, type Attendance } from './attendance';
 import { randomId } from './ids';
 import { paths } from './paths';
 
-export { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../contract/idempotency';
 const KEY_LENGTH = 32;
 
 /** Background Sync tag, registered by the page and answered by the service worker. */
