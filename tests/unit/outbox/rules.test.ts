@@ -1,9 +1,9 @@
 // @vitest-environment node
 /** The outbox's pure rules: keys, what is retried, outcomes. */
 import { describe, expect, it } from 'vitest';
-import type { RegistrationRequest } from '../../../src/contract';
+import { isIdempotencyKey, type RegistrationRequest } from '../../../src/contract';
 import {
-  isIdempotencyKey, isOutcomeExpired, isRetryable, newIdempotencyKey, OUTCOME_KEEP_MS, personalPagePath,
+  isOutcomeExpired, isRetryable, newIdempotencyKey, OUTCOME_KEEP_MS, personalPagePath,
   registrationItem, rejectedOutcome, sentOutcome,
 } from '../../../src/domain/outbox';
 
