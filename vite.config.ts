@@ -27,7 +27,12 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Every browser we support (es2022) preloads modules natively; the polyfill only cost bytes.
+    modulePreload: { polyfill: false },
+  },
   server: { port: 5173, proxy: { '^/(api|frontend-api|dev|live-director|media)/': 'http://localhost:8080' } },
   test: {
     environment: 'happy-dom',

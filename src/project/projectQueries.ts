@@ -1,7 +1,7 @@
 /** Loading the project (by event or company) and the registration, with the offline copy. */
 import { api, ApiError } from '../api';
 import type { Project, Registration } from '../contract';
-import { useCachedQuery, setQueryData } from '../hooks/useCachedQuery';
+import { ensureQuery, peekQuery, useCachedQuery, setQueryData } from '../hooks/useCachedQuery';
 import { activateLocale } from '../i18n/activate';
 import { saveOffline, withOfflineCopy } from '../state/offlineStore';
 
@@ -27,14 +27,32 @@ export function useProjectQuery(source: ProjectSource | null) {
   return useCachedQuery(projectQueryKey(source), () => loadProject(source!));
 }
 
+/**
+ * Boot starts the project (and then the registration) before React renders, into the same
+ * cache the shell reads. Resolves with the project, or null when it could not be loaded (the
+ * shell then shows the error itself).
+ */
+export async function prefetchProject(source: ProjectSource, registrationId: string | null): Promise<Project | null> {
+  const key = projectQueryKey(source)!;
+  await ensureQuery(key, () => loadProject(source));
+  const state = peekQuery<Project>(key);
+  if (state.status !== 'success') return null;
+  const registrationKey = registrationQueryKey(state.data._id, registrationId);
+  if (registrationKey) void ensureQuery(registrationKey, () => loadRegistration(state.data._id, registrationId!));
+  return state.data;
+}
+
 export function registrationQueryKey(projectId: string | undefined, registrationId: string | null): string | null {
   return projectId && registrationId ? `registration:${projectId}:${registrationId}` : null;
 }
 
 export function useRegistrationQuery(projectId: string | undefined, registrationId: string | null) {
-  const key = registrationQueryKey(projectId, registrationId);
-  return useCachedQuery<Registration>(key, () =>
-    withOfflineCopy(key!, () => api.getRegistration(projectId!, registrationId!), isNetwork));
+  return useCachedQuery<Registration>(registrationQueryKey(projectId, registrationId), () => loadRegistration(projectId!, registrationId!));
+}
+
+function loadRegistration(projectId: string, registrationId: string): Promise<Registration> {
+  const key = registrationQueryKey(projectId, registrationId)!;
+  return withOfflineCopy(key, () => api.getRegistration(projectId, registrationId), isNetwork);
 }
 
 /** After a change (attendance, sessions), the shell shows the new registration at once. */

@@ -3,14 +3,16 @@
  * when an earlier visit's registration was sent from the offline outbox, that news instead.
  */
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useShell } from '../../project/shellContext';
-import { LinkedinButton } from '../signin/LinkedinButton';
 import { OutboxNotice } from './OutboxNotice';
 import { clearLoginFailed, peekLoginFailed } from './prefill';
 import { RegistrationForm } from './RegistrationForm';
 import { useRegistrationOutbox } from './useRegistrationOutbox';
+
+// Only projects with showLinkedin download the button and its OAuth state helpers.
+const LinkedinButton = lazy(() => import('../signin/LinkedinButton').then((m) => ({ default: m.LinkedinButton })));
 
 export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?: 1 | 2; showLogo?: boolean }) {
   const { project, eventId } = useShell();
@@ -38,7 +40,7 @@ export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?
       )}
       {project.registration.showLinkedin && (
         <div className="linkedin-slot">
-          <LinkedinButton eventId={eventId} />
+          <Suspense fallback={null}><LinkedinButton eventId={eventId} /></Suspense>
         </div>
       )}
       {earlier && <OutboxNotice earlier={earlier} onDismiss={outbox.dismissEarlier} />}

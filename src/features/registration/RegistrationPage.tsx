@@ -3,17 +3,19 @@
  * two columns, mobile with an info dialog, or the dynamic page with the form in a side panel.
  */
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIsMobile } from '../../project/layoutAtoms';
 import { SiteFooter } from '../../project/DesktopLayout';
 import { useShell } from '../../project/shellContext';
 import { registrationLayout } from '../../domain/formLayout';
-import { Dialog } from '../../ui/Dialog';
+import { LazyDialog } from '../../ui/LazyDialog';
 import { usePageView } from './analytics';
 import { EventInfo } from './EventInfo';
 import { FormPanel } from './FormPanel';
-import { SidePanel } from './SidePanel';
 import './registration.css';
+
+// Only the dynamic page has the side panel (a radix Dialog): other layouts never download it.
+const SidePanel = lazy(() => import('./SidePanel').then((m) => ({ default: m.SidePanel })));
 
 export default function RegistrationPage() {
   const shell = useShell();
@@ -59,9 +61,9 @@ function BasicRegistration({ isMobile }: { isMobile: boolean }) {
         </main>
       </div>
       {isMobile && (
-        <Dialog open={infoOpen} onOpenChange={setInfoOpen} title={project.eventTitle}>
+        <LazyDialog open={infoOpen} onOpenChange={setInfoOpen} title={project.eventTitle}>
           <EventInfo showTitle={false} />
-        </Dialog>
+        </LazyDialog>
       )}
       <SiteFooter />
     </div>
@@ -81,9 +83,11 @@ function DynamicRegistration() {
           </button>
         </div>
       </main>
-      <SidePanel open={open} onOpenChange={setOpen}>
-        <FormPanel headingLevel={2} />
-      </SidePanel>
+      <Suspense fallback={null}>
+        <SidePanel open={open} onOpenChange={setOpen}>
+          <FormPanel headingLevel={2} />
+        </SidePanel>
+      </Suspense>
     </div>
   );
 }
