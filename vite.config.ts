@@ -5,6 +5,32 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/pwa/webManifest';
+import { fileURLToPath } from 'node:url';
+
+interface GraphContext { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
+
+/**
+ * Names the chunk of every module that `shell` imports statically, unless `boot` (the entry)
+ * imports it too: one chunk, loaded before any page, that the pages share modules from.
+ */
+function shellChunk(boot: string, shell: string, name: string) {
+  const path = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+  const seen = new Map<string, Set<string>>();
+  const closure = (start: string, ctx: GraphContext) => {
+    let ids = seen.get(start);
+    if (ids) return ids;
+    ids = new Set<string>();
+    for (const stack = [start]; stack.length;) {
+      const id = stack.pop()!;
+      if (ids.has(id)) continue;
+      ids.add(id);
+      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    seen.set(start, ids);
+    return ids;
+  };
+  return (id: string, ctx: GraphContext) => (closure(path(shell), ctx).has(id) && !closure(path(boot), ctx).has(id) ? name : null);
+}
 
 // One config for the app build and for vitest (no second copy to drift apart).
 export default defineConfig({
@@ -32,6 +58,16 @@ export default defineConfig({
     sourcemap: false,
     // Every browser we support (es2022) preloads modules natively; the polyfill only cost bytes.
     modulePreload: { polyfill: false },
+    // Boot (main.tsx) is a small entry that starts the route's page and project beside the
+    // React DOM + app shell chunk (app/render.tsx). Modules the shell and the pages share stay in
+    // the shell chunk, which is always loaded first, instead of a dozen tiny shared chunks.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: shellChunk('./src/main.tsx', './src/app/render.tsx', 'render'), includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   server: { port: 5173, proxy: { '^/(api|frontend-api|dev|live-director|media)/': 'http://localhost:8080' } },
   test: {

@@ -1,29 +1,25 @@
-/** Boot: the route's page and project, the locale, the app; the service worker and the outbox after load. */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+/**
+ * Boot, kept small so it runs early: it starts React DOM with the app shell, the route's page
+ * chunk and its project (then the project's language) side by side, renders once all are in,
+ * and starts the service worker and the outbox after the first paint.
+ */
 import { preloadRoute } from './app/preloadRoute';
 import { activateLocale, browserLocale } from './i18n/activate';
 import './ui/base.css';
+
+const renderer = import('./app/render');
 
 async function boot() {
   // A project page renders once its project and the project's language are in (index.html
   // shows a spinner until then); without a project the browser's language is used.
   const projectLoaded = await preloadRoute(window.location.pathname);
   if (!projectLoaded) await activateLocale(browserLocale());
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  // Neither is needed for the first paint: they load once the page has loaded and is idle.
-  whenIdleAfterLoad(() => void import('./pwa/startPwa').then((pwa) => pwa.startPwa()));
+  // The service worker and the outbox wait until the first screen is painted and the browser idle.
+  (await renderer).renderApp(document.getElementById('root')!, startPwa);
 }
 
-function whenIdleAfterLoad(task: () => void) {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 200));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+function startPwa() {
+  void import('./pwa/startPwa').then((pwa) => pwa.startPwa());
 }
 
 void boot();

@@ -3,9 +3,11 @@
  * parameters. `page` feeds the on-demand redirect rule; `source` says how the project loads.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Project } from '../contract';
 import type { ShellPage } from '../domain/onDemandRedirect';
 
-type PageModule = { default: ComponentType };
+/** A page, and optionally what it needs before its first paint once the project is known. */
+type PageModule = { default: ComponentType; prepare?: (project: Project) => Promise<unknown> };
 
 export interface AppRoute {
   path: string;
@@ -25,7 +27,11 @@ export interface AppRoute {
 /** One import shared by the lazy component and the boot-time preload (same promise, one fetch). */
 function page(load: () => Promise<PageModule>): Pick<AppRoute, 'component' | 'load'> {
   let loading: Promise<PageModule> | undefined;
-  const once = () => (loading ??= load());
+  const once = () => {
+    loading ??= load();
+    loading.catch(() => { loading = undefined; }); // offline before it was cached: a later try may work
+    return loading;
+  };
   return { component: lazy(once), load: once };
 }
 

@@ -2,29 +2,57 @@
  * Project fonts, served from our own assets (never a font CDN). Each is a separate lazy chunk,
  * so a project downloads only the font it uses. Unknown fonts fall back to the system stack.
  */
-const loaders: Record<string, () => Promise<unknown>> = {
-  archivo: () => Promise.all([import('@fontsource/archivo/400.css'), import('@fontsource/archivo/600.css'), import('@fontsource/archivo/700.css')]),
-  'open-sans': () => Promise.all([import('@fontsource/open-sans/400.css'), import('@fontsource/open-sans/700.css')]),
-  roboto: () => Promise.all([import('@fontsource/roboto/400.css'), import('@fontsource/roboto/700.css')]),
-  lato: () => Promise.all([import('@fontsource/lato/400.css'), import('@fontsource/lato/700.css')]),
-  montserrat: () => Promise.all([import('@fontsource/montserrat/400.css'), import('@fontsource/montserrat/700.css')]),
-  oswald: () => Promise.all([import('@fontsource/oswald/400.css'), import('@fontsource/oswald/700.css')]),
-  'source-sans-pro': () => Promise.all([import('@fontsource/source-sans-3/400.css'), import('@fontsource/source-sans-3/700.css')]),
-  raleway: () => Promise.all([import('@fontsource/raleway/400.css'), import('@fontsource/raleway/700.css')]),
-  'pt-sans': () => Promise.all([import('@fontsource/pt-sans/400.css'), import('@fontsource/pt-sans/700.css')]),
-  merriweather: () => Promise.all([import('@fontsource/merriweather/400.css'), import('@fontsource/merriweather/700.css')]),
-  slabo: () => import('@fontsource/slabo-27px/400.css'),
+import { fontStack } from '../domain/theme';
+
+interface FontFiles { css: () => Promise<unknown>; files: string; weights: number[] }
+
+const loaders: Record<string, FontFiles> = {
+  archivo: { css: () => Promise.all([import('@fontsource/archivo/400.css'), import('@fontsource/archivo/600.css'), import('@fontsource/archivo/700.css')]), files: 'archivo', weights: [400, 600, 700] },
+  'open-sans': { css: () => Promise.all([import('@fontsource/open-sans/400.css'), import('@fontsource/open-sans/700.css')]), files: 'open-sans', weights: [400, 700] },
+  roboto: { css: () => Promise.all([import('@fontsource/roboto/400.css'), import('@fontsource/roboto/700.css')]), files: 'roboto', weights: [400, 700] },
+  lato: { css: () => Promise.all([import('@fontsource/lato/400.css'), import('@fontsource/lato/700.css')]), files: 'lato', weights: [400, 700] },
+  montserrat: { css: () => Promise.all([import('@fontsource/montserrat/400.css'), import('@fontsource/montserrat/700.css')]), files: 'montserrat', weights: [400, 700] },
+  oswald: { css: () => Promise.all([import('@fontsource/oswald/400.css'), import('@fontsource/oswald/700.css')]), files: 'oswald', weights: [400, 700] },
+  'source-sans-pro': { css: () => Promise.all([import('@fontsource/source-sans-3/400.css'), import('@fontsource/source-sans-3/700.css')]), files: 'source-sans-3', weights: [400, 700] },
+  raleway: { css: () => Promise.all([import('@fontsource/raleway/400.css'), import('@fontsource/raleway/700.css')]), files: 'raleway', weights: [400, 700] },
+  'pt-sans': { css: () => Promise.all([import('@fontsource/pt-sans/400.css'), import('@fontsource/pt-sans/700.css')]), files: 'pt-sans', weights: [400, 700] },
+  merriweather: { css: () => Promise.all([import('@fontsource/merriweather/400.css'), import('@fontsource/merriweather/700.css')]), files: 'merriweather', weights: [400, 700] },
+  slabo: { css: () => import('@fontsource/slabo-27px/400.css'), files: 'slabo-27px', weights: [400] },
 };
 
-const loaded = new Set<string>();
+// The latin faces' URLs (the files the stylesheets above point at), so they can be fetched at
+// once, beside the stylesheets, instead of one round trip later when the stylesheet is parsed.
+const LATIN = import.meta.glob([
+  '/node_modules/@fontsource/*/files/*-latin-400-normal.woff2',
+  '/node_modules/@fontsource/archivo/files/archivo-latin-600-normal.woff2',
+  '/node_modules/@fontsource/*/files/*-latin-700-normal.woff2',
+], { query: '?url', import: 'default', eager: true }) as Record<string, string>;
 
-export async function loadFont(fontFamily: string): Promise<void> {
+function preloadLatin(files: string, weight: number) {
+  const href = LATIN[`/node_modules/@fontsource/${files}/files/${files}-latin-${weight}-normal.woff2`];
+  if (!href || typeof document === 'undefined') return;
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' });
+  document.head.appendChild(link);
+}
+
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * Loads the font's stylesheets and its latin faces (a face otherwise downloads only once text
+ * uses it, after the first paint); resolves once the faces are in, or failed.
+ */
+export function loadFont(fontFamily: string): Promise<void> {
   const key = fontFamily.toLowerCase();
-  if (loaded.has(key) || !loaders[key]) return;
-  loaded.add(key);
-  try {
-    await loaders[key]();
-  } catch (error) {
-    console.warn('Font not loaded', fontFamily, error);
+  const font = loaders[key];
+  if (!font) return Promise.resolve();
+  let load = loading.get(key);
+  if (!load) {
+    const family = fontStack(key).split(',')[0]!;
+    font.weights.forEach((weight) => preloadLatin(font.files, weight));
+    load = font.css()
+      .then(() => Promise.all(font.weights.map((weight) => document.fonts?.load(`${weight} 1em ${family}`))))
+      .then(() => undefined, (error: unknown) => console.warn('Font not loaded', fontFamily, error));
+    loading.set(key, load);
   }
+  return load;
 }

@@ -3,19 +3,31 @@
  * two columns, mobile with an info dialog, or the dynamic page with the form in a side panel.
  */
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIsMobile } from '../../project/layoutAtoms';
 import { SiteFooter } from '../../project/DesktopLayout';
 import { useShell } from '../../project/shellContext';
-import { registrationLayout } from '../../domain/formLayout';
+import type { Project } from '../../contract';
+import { registrationLayout, usesDynamicPage } from '../../domain/formLayout';
 import { LazyDialog } from '../../ui/LazyDialog';
 import { usePageView } from './analytics';
 import { EventInfo } from './EventInfo';
-import { FormPanel } from './FormPanel';
+import { FormPanel, LinkedinButton } from './FormPanel';
+import { firstOutboxRead } from './useRegistrationOutbox';
+import { preloadable } from '../../ui/preloadable';
 import './registration.css';
 
 // Only the dynamic page has the side panel (a radix Dialog): other layouts never download it.
-const SidePanel = lazy(() => import('./SidePanel').then((m) => ({ default: m.SidePanel })));
+const SidePanel = preloadable(() => import('./SidePanel').then((m) => m.SidePanel));
+
+/** Before the first paint, beside the project's language and font: what the form shows at once. */
+export function prepare(project: Project): Promise<unknown> {
+  return Promise.all([
+    firstOutboxRead(project.event._id),
+    project.registration.showLinkedin && LinkedinButton.preload(),
+    usesDynamicPage(project.dynamicBlocks?.layout, null) && SidePanel.preload(),
+  ]);
+}
 
 export default function RegistrationPage() {
   const shell = useShell();
@@ -83,11 +95,9 @@ function DynamicRegistration() {
           </button>
         </div>
       </main>
-      <Suspense fallback={null}>
-        <SidePanel open={open} onOpenChange={setOpen}>
-          <FormPanel headingLevel={2} />
-        </SidePanel>
-      </Suspense>
+      <SidePanel open={open} onOpenChange={setOpen}>
+        <FormPanel headingLevel={2} />
+      </SidePanel>
     </div>
   );
 }
