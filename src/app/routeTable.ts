@@ -2,7 +2,7 @@
  * Every route of the spec, in one table (history mode). Order matters: fixed segments before
  * parameters. `page` feeds the on-demand redirect rule; `source` says how the project loads.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { Project } from '../contract';
 import type { ShellPage } from '../domain/onDemandRedirect';
 
@@ -14,7 +14,7 @@ export interface AppRoute {
   page: ShellPage;
   /** event: from :eventId (or the session-stored one); company: from :companyId; none: no project. */
   source: 'event' | 'company' | 'none';
-  component: LazyExoticComponent<ComponentType>;
+  component: ComponentType;
   /**
    * The page chunk's import: boot calls it before React renders, so the chunk (and, through
    * vite's preload helper, its dependencies) downloads beside the project instead of after it.
@@ -24,15 +24,23 @@ export interface AppRoute {
   registrationOptional?: boolean;
 }
 
-/** One import shared by the lazy component and the boot-time preload (same promise, one fetch). */
+/**
+ * One import shared by the page component and the boot-time preload (same promise, one fetch).
+ * Once loaded (boot loads it before the first render) the page renders straight away: a lazy
+ * component would suspend once anyway, and React then holds the page back behind the loader for
+ * a moment (its fallback throttling), after the loader itself was painted.
+ */
 function page(load: () => Promise<PageModule>): Pick<AppRoute, 'component' | 'load'> {
+  let loaded: PageModule | undefined;
   let loading: Promise<PageModule> | undefined;
   const once = () => {
-    loading ??= load();
+    loading ??= load().then((module) => (loaded = module));
     loading.catch(() => { loading = undefined; }); // offline before it was cached: a later try may work
     return loading;
   };
-  return { component: lazy(once), load: once };
+  const Lazy = lazy(once);
+  const Page = () => createElement(loaded?.default ?? Lazy);
+  return { component: Page, load: once };
 }
 
 const soon = (name: string) => page(() => import('./ComingSoon').then((m) => ({ default: () => m.ComingSoon({ name }) })));
