@@ -2,21 +2,18 @@
  * The offline copy of what an attendee has seen (project, registration), kept in IndexedDB so
  * a page opens on bad venue Wi-Fi even before the service worker controls it.
  */
-import type { createStore } from 'idb-keyval';
+import { createStore, get, set } from 'idb-keyval';
 import { IDB } from './storageKeys';
 
-// idb-keyval loads on first use (after the first answer arrived), not with the entry chunk.
-const idb = () => import('idb-keyval');
-
-let store: Promise<ReturnType<typeof createStore>> | undefined;
+let store: ReturnType<typeof createStore> | undefined;
 function offlineDb() {
-  store ??= idb().then((lib) => lib.createStore(IDB.offline[0], IDB.offline[1]));
+  store ??= createStore(IDB.offline[0], IDB.offline[1]);
   return store;
 }
 
 export async function saveOffline(key: string, value: unknown): Promise<void> {
   try {
-    await (await idb()).set(key, value, await offlineDb());
+    await set(key, value, offlineDb());
   } catch (error) {
     console.warn('Offline copy not saved', error);
   }
@@ -24,7 +21,7 @@ export async function saveOffline(key: string, value: unknown): Promise<void> {
 
 export async function readOffline<T>(key: string): Promise<T | undefined> {
   try {
-    return (await (await idb()).get(key, await offlineDb())) as T | undefined;
+    return (await get(key, offlineDb())) as T | undefined;
   } catch {
     return undefined;
   }

@@ -4,10 +4,15 @@
  */
 import { fontStack } from '../domain/theme';
 
-interface FontFiles { css: () => Promise<unknown>; files: string; weights: number[] }
+interface FontFiles {
+  /** The stylesheets declaring the faces; none for the default font, declared in base.css. */
+  css?: () => Promise<unknown>;
+  files: string;
+  weights: number[];
+}
 
 const loaders: Record<string, FontFiles> = {
-  archivo: { css: () => Promise.all([import('@fontsource/archivo/400.css'), import('@fontsource/archivo/600.css'), import('@fontsource/archivo/700.css')]), files: 'archivo', weights: [400, 600, 700] },
+  archivo: { files: 'archivo', weights: [400, 600, 700] },
   'open-sans': { css: () => Promise.all([import('@fontsource/open-sans/400.css'), import('@fontsource/open-sans/700.css')]), files: 'open-sans', weights: [400, 700] },
   roboto: { css: () => Promise.all([import('@fontsource/roboto/400.css'), import('@fontsource/roboto/700.css')]), files: 'roboto', weights: [400, 700] },
   lato: { css: () => Promise.all([import('@fontsource/lato/400.css'), import('@fontsource/lato/700.css')]), files: 'lato', weights: [400, 700] },
@@ -48,8 +53,9 @@ export function loadFont(fontFamily: string): Promise<void> {
   let load = loading.get(key);
   if (!load) {
     const family = fontStack(key).split(',')[0]!;
-    font.weights.forEach((weight) => preloadLatin(font.files, weight));
-    load = font.css()
+    // Faces declared already download on fonts.load() at once; the others' stylesheets come first.
+    if (font.css) font.weights.forEach((weight) => preloadLatin(font.files, weight));
+    load = (font.css?.() ?? Promise.resolve())
       .then(() => Promise.all(font.weights.map((weight) => document.fonts?.load(`${weight} 1em ${family}`))))
       .then(() => undefined, (error: unknown) => console.warn('Font not loaded', fontFamily, error));
     loading.set(key, load);
