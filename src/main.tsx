@@ -19,7 +19,8 @@ async function boot() {
 }
 
 function startPwa() {
-  void import('./pwa/startPwa').then((pwa) => pwa.startPwa());
+  // Offline before the chunk came (and before a worker could cache it): try again once online.
+  import('./pwa/startPwa').then((pwa) => pwa.startPwa(), () => window.addEventListener('online', startPwa, { once: true }));
 }
 
 void boot();

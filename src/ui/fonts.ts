@@ -7,44 +7,28 @@ import { fontStack } from '../domain/theme';
 interface FontFiles {
   /** The stylesheets declaring the faces; none for the default font, declared in base.css. */
   css?: () => Promise<unknown>;
-  files: string;
   weights: number[];
 }
 
 const loaders: Record<string, FontFiles> = {
-  archivo: { files: 'archivo', weights: [400, 600, 700] },
-  'open-sans': { css: () => Promise.all([import('@fontsource/open-sans/400.css'), import('@fontsource/open-sans/700.css')]), files: 'open-sans', weights: [400, 700] },
-  roboto: { css: () => Promise.all([import('@fontsource/roboto/400.css'), import('@fontsource/roboto/700.css')]), files: 'roboto', weights: [400, 700] },
-  lato: { css: () => Promise.all([import('@fontsource/lato/400.css'), import('@fontsource/lato/700.css')]), files: 'lato', weights: [400, 700] },
-  montserrat: { css: () => Promise.all([import('@fontsource/montserrat/400.css'), import('@fontsource/montserrat/700.css')]), files: 'montserrat', weights: [400, 700] },
-  oswald: { css: () => Promise.all([import('@fontsource/oswald/400.css'), import('@fontsource/oswald/700.css')]), files: 'oswald', weights: [400, 700] },
-  'source-sans-pro': { css: () => Promise.all([import('@fontsource/source-sans-3/400.css'), import('@fontsource/source-sans-3/700.css')]), files: 'source-sans-3', weights: [400, 700] },
-  raleway: { css: () => Promise.all([import('@fontsource/raleway/400.css'), import('@fontsource/raleway/700.css')]), files: 'raleway', weights: [400, 700] },
-  'pt-sans': { css: () => Promise.all([import('@fontsource/pt-sans/400.css'), import('@fontsource/pt-sans/700.css')]), files: 'pt-sans', weights: [400, 700] },
-  merriweather: { css: () => Promise.all([import('@fontsource/merriweather/400.css'), import('@fontsource/merriweather/700.css')]), files: 'merriweather', weights: [400, 700] },
-  slabo: { css: () => import('@fontsource/slabo-27px/400.css'), files: 'slabo-27px', weights: [400] },
+  archivo: { weights: [400, 600, 700] },
+  'open-sans': { css: () => Promise.all([import('@fontsource/open-sans/400.css'), import('@fontsource/open-sans/700.css')]), weights: [400, 700] },
+  roboto: { css: () => Promise.all([import('@fontsource/roboto/400.css'), import('@fontsource/roboto/700.css')]), weights: [400, 700] },
+  lato: { css: () => Promise.all([import('@fontsource/lato/400.css'), import('@fontsource/lato/700.css')]), weights: [400, 700] },
+  montserrat: { css: () => Promise.all([import('@fontsource/montserrat/400.css'), import('@fontsource/montserrat/700.css')]), weights: [400, 700] },
+  oswald: { css: () => Promise.all([import('@fontsource/oswald/400.css'), import('@fontsource/oswald/700.css')]), weights: [400, 700] },
+  'source-sans-pro': { css: () => Promise.all([import('@fontsource/source-sans-3/400.css'), import('@fontsource/source-sans-3/700.css')]), weights: [400, 700] },
+  raleway: { css: () => Promise.all([import('@fontsource/raleway/400.css'), import('@fontsource/raleway/700.css')]), weights: [400, 700] },
+  'pt-sans': { css: () => Promise.all([import('@fontsource/pt-sans/400.css'), import('@fontsource/pt-sans/700.css')]), weights: [400, 700] },
+  merriweather: { css: () => Promise.all([import('@fontsource/merriweather/400.css'), import('@fontsource/merriweather/700.css')]), weights: [400, 700] },
+  slabo: { css: () => import('@fontsource/slabo-27px/400.css'), weights: [400] },
 };
-
-// The latin faces' URLs (the files the stylesheets above point at), so they can be fetched at
-// once, beside the stylesheets, instead of one round trip later when the stylesheet is parsed.
-const LATIN = import.meta.glob([
-  '/node_modules/@fontsource/*/files/*-latin-400-normal.woff2',
-  '/node_modules/@fontsource/archivo/files/archivo-latin-600-normal.woff2',
-  '/node_modules/@fontsource/*/files/*-latin-700-normal.woff2',
-], { query: '?url', import: 'default', eager: true }) as Record<string, string>;
-
-function preloadLatin(files: string, weight: number) {
-  const href = LATIN[`/node_modules/@fontsource/${files}/files/${files}-latin-${weight}-normal.woff2`];
-  if (!href || typeof document === 'undefined') return;
-  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' });
-  document.head.appendChild(link);
-}
 
 const loading = new Map<string, Promise<void>>();
 
 /**
- * Loads the font's stylesheets and its latin faces (a face otherwise downloads only once text
- * uses it, after the first paint); resolves once the faces are in, or failed.
+ * Loads the font's stylesheets, then asks for its faces: a face otherwise downloads only once
+ * text uses it, after the first paint. Resolves once the faces are in, or failed.
  */
 export function loadFont(fontFamily: string): Promise<void> {
   const key = fontFamily.toLowerCase();
@@ -53,8 +37,6 @@ export function loadFont(fontFamily: string): Promise<void> {
   let load = loading.get(key);
   if (!load) {
     const family = fontStack(key).split(',')[0]!;
-    // Faces declared already download on fonts.load() at once; the others' stylesheets come first.
-    if (font.css) font.weights.forEach((weight) => preloadLatin(font.files, weight));
     load = (font.css?.() ?? Promise.resolve())
       .then(() => Promise.all(font.weights.map((weight) => document.fonts?.load(`${weight} 1em ${family}`))))
       .then(() => undefined, (error: unknown) => console.warn('Font not loaded', fontFamily, error));
