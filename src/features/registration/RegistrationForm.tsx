@@ -52,7 +52,8 @@ export function RegistrationForm({ outbox }: { outbox: RegistrationOutbox }) {
   const phone = usePhoneModule(hasMobile && phoneWanted);
   const defaultCountry = useDefaultCountry(hasMobile);
   const { counts, settled: countsSettled, refresh: refreshCounts } = useEventCounts(project._id, multi);
-  const now = useNow(30_000);
+  // Only the session choice of multi-session projects follows the clock; other forms do not re-render per tick.
+  const now = useNow(30_000, (seconds) => (multi ? seconds : 0));
   const poll = useAttendancePolling(project._id, ATTENDANCE_POLL_FIELD_MS, Boolean(onSiteField) && hybrid);
   const seatsLeft = poll.onSiteViewers === null ? null : seatsRemaining(project.expectedOnSiteViewers, poll.onSiteViewers);
 
