@@ -7,13 +7,17 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/pwa/webManifest';
 import { fileURLToPath } from 'node:url';
 
-interface GraphContext { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
+interface GraphContext {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
 
 /**
- * Names the chunk of every module that `shell` imports statically, unless `boot` (the entry)
- * imports it too: one chunk, loaded before any page, that the pages share modules from.
+ * Names the shell chunk's modules: what `shell` imports statically, plus our own modules that at
+ * least `minPages` of the pages `routes` imports share (layouts, event parts, the sanitizer),
+ * unless `boot` (the entry) has them. The shell loads before any page, in parallel with it, so
+ * pages take their shared parts from it instead of from a handful of tiny chunks (each a request).
  */
-function shellChunk(boot: string, shell: string, name: string) {
+function shellChunk({ boot, shell, routes, minPages, name }: { boot: string; shell: string; routes: string; minPages: number; name: string }) {
   const path = (file: string) => fileURLToPath(new URL(file, import.meta.url));
   const seen = new Map<string, Set<string>>();
   const closure = (start: string, ctx: GraphContext) => {
@@ -29,7 +33,15 @@ function shellChunk(boot: string, shell: string, name: string) {
     seen.set(start, ids);
     return ids;
   };
-  return (id: string, ctx: GraphContext) => (closure(path(shell), ctx).has(id) && !closure(path(boot), ctx).has(id) ? name : null);
+  const src = path('./src/');
+  const sharedByPages = (id: string, ctx: GraphContext) => {
+    // Stylesheets stay with their pages: loaded everywhere, a page's rules could reach others.
+    if (!id.startsWith(src) || id.endsWith('.css')) return false;
+    const pages = new Set(ctx.getModuleInfo(path(routes))?.dynamicallyImportedIds ?? []);
+    return [...pages].filter((page) => closure(page, ctx).has(id)).length >= minPages;
+  };
+  return (id: string, ctx: GraphContext) =>
+    (closure(path(shell), ctx).has(id) || sharedByPages(id, ctx)) && !closure(path(boot), ctx).has(id) ? name : null;
 }
 
 // One config for the app build and for vitest (no second copy to drift apart).
@@ -64,7 +76,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: shellChunk('./src/main.tsx', './src/app/render.tsx', 'render'), includeDependenciesRecursively: false }],
+          groups: [{
+            name: shellChunk({ boot: './src/main.tsx', shell: './src/app/render.tsx', routes: './src/app/routeTable.ts', minPages: 4, name: 'render' }),
+            includeDependenciesRecursively: false,
+          }],
         },
       },
     },
