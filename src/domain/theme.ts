@@ -51,6 +51,13 @@ export function readableTextOn(color: string): string {
   return contrast(l, DARK_TEXT_LUMINANCE) >= contrast(l, 1) ? DARK_TEXT : '#ffffff';
 }
 
+/** The organiser's button text colour when it reads on the button (WCAG AA), else black or white. */
+export function buttonTextOn(button: string, chosen: string | undefined): string {
+  const [text, background] = [chosen && parseColor(chosen), parseColor(button)];
+  if (chosen && (!text || !background || contrast(luminance(text), luminance(background)) >= MIN_TEXT_CONTRAST)) return chosen;
+  return readableTextOn(button);
+}
+
 /** WCAG AA for normal text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 
@@ -90,7 +97,7 @@ export function themeVariables(project: Pick<Project, 'style' | 'pwaStyle'>, pwa
   const primary = pwa.primaryColor ?? style.primaryColor ?? DEFAULT_PRIMARY;
   const vars: Record<string, string> = {
     '--color-primary': primary,
-    '--color-on-primary': style.textInsideButtonColorHex ?? readableTextOn(primary),
+    '--color-on-primary': buttonTextOn(primary, style.textInsideButtonColorHex),
     '--color-secondary': pwa.secondaryColor ?? primary,
     '--color-on-secondary': readableTextOn(pwa.secondaryColor ?? primary),
     // The accent as text (the active bottom tab) on the white surface, readable whatever the organiser chose.

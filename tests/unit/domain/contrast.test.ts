@@ -38,3 +38,11 @@ describe('colour contrast from organiser colours', () => {
     expect(ratio(vars['--color-secondary-text']!, '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 });
+
+describe('button text', () => {
+  it("keeps the organiser's button text colour when it reads, else picks black or white", () => {
+    expect(themeVariables({ style: { primaryColor: '#0f766e', textInsideButtonColorHex: '#ffffff' } }, false)['--color-on-primary']).toBe('#ffffff');
+    const orange = themeVariables({ style: { primaryColor: '#ea580c', textInsideButtonColorHex: '#ffffff' } }, false)['--color-on-primary']!;
+    expect(ratio(orange, '#ea580c')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+});
