@@ -8,6 +8,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { webManifest } from './src/pwa/webManifest.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|svg|txt|xml)$/;
@@ -36,6 +37,44 @@ function compressServiceWorker(): Plugin {
       },
     },
   };
+}
+
+
+interface GraphContext {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/**
+ * Names the shell chunk's modules: what `shell` imports statically, plus our own modules that at
+ * least `minPages` of the pages `routes` imports share (layouts, event parts, the sanitizer),
+ * unless `boot` (the entry) has them. The shell loads before any page, in parallel with it, so
+ * pages take their shared parts from it instead of from a handful of tiny chunks (each a request).
+ */
+function shellChunk({ boot, shell, routes, minPages, name }: { boot: string; shell: string; routes: string; minPages: number; name: string }) {
+  const path = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+  const seen = new Map<string, Set<string>>();
+  const closure = (start: string, ctx: GraphContext) => {
+    let ids = seen.get(start);
+    if (ids) return ids;
+    ids = new Set<string>();
+    for (const stack = [start]; stack.length;) {
+      const id = stack.pop()!;
+      if (ids.has(id)) continue;
+      ids.add(id);
+      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    seen.set(start, ids);
+    return ids;
+  };
+  const src = path('./src/');
+  const sharedByPages = (id: string, ctx: GraphContext) => {
+    // Stylesheets stay with their pages: loaded everywhere, a page's rules could reach others.
+    if (!id.startsWith(src) || id.endsWith('.css')) return false;
+    const pages = new Set(ctx.getModuleInfo(path(routes))?.dynamicallyImportedIds ?? []);
+    return [...pages].filter((page) => closure(page, ctx).has(id)).length >= minPages;
+  };
+  return (id: string, ctx: GraphContext) =>
+    (closure(path(shell), ctx).has(id) || sharedByPages(id, ctx)) && !closure(path(boot), ctx).has(id) ? name : null;
 }
 
 // One config for the app build and for vitest (no second copy to drift apart).
@@ -67,7 +106,25 @@ export default defineConfig({
     }),
     compressServiceWorker(),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Every browser we support (es2022) preloads modules natively; the polyfill only cost bytes.
+    modulePreload: { polyfill: false },
+    // Boot (main.tsx) is a small entry that starts the route's page and project beside the
+    // React DOM + app shell chunk (app/render.tsx). Modules the shell and the pages share stay in
+    // the shell chunk, which is always loaded first, instead of a dozen tiny shared chunks.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{
+            name: shellChunk({ boot: './src/main.tsx', shell: './src/app/render.tsx', routes: './src/app/routeTable.ts', minPages: 4, name: 'render' }),
+            includeDependenciesRecursively: false,
+          }],
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: { '^/(api|frontend-api|dev|live-director|media)/': 'http://localhost:8080' } },
   test: {
     environment: 'happy-dom',

@@ -1,23 +1,26 @@
-/** Boot: the default locale, the app, the service worker and the offline outbox. */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+/**
+ * Boot, kept small so it runs early: it starts React DOM with the app shell, the route's page
+ * chunk and its project (then the project's language) side by side, renders once all are in,
+ * and starts the service worker and the outbox after the first paint.
+ */
+import { preloadRoute } from './app/preloadRoute';
 import { activateLocale, browserLocale } from './i18n/activate';
-import { registerServiceWorker } from './pwa/registerServiceWorker';
-import { startOutbox } from './state/outboxSync';
 import './ui/base.css';
 
+const renderer = import('./app/render');
+
 async function boot() {
-  // The project's own language replaces this as soon as the project is loaded.
-  await activateLocale(browserLocale());
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  registerServiceWorker();
-  // Registrations kept offline on an earlier visit are sent now, and whenever we come back online.
-  startOutbox();
+  // A project page renders once its project and the project's language are in (index.html
+  // shows a spinner until then); without a project the browser's language is used.
+  const projectLoaded = await preloadRoute(window.location.pathname);
+  if (!projectLoaded) await activateLocale(browserLocale());
+  // The service worker and the outbox wait until the first screen is painted and the browser idle.
+  (await renderer).renderApp(document.getElementById('root')!, startPwa);
+}
+
+function startPwa() {
+  // Offline before the chunk came (and before a worker could cache it): try again once online.
+  import('./pwa/startPwa').then((pwa) => pwa.startPwa(), () => window.addEventListener('online', startPwa, { once: true }));
 }
 
 void boot();

@@ -5,7 +5,7 @@
  */
 import { Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../domain/ids';
+import { OPEN_REGISTRATION_ID } from '../domain/ids';
 import { onDemandRedirect } from '../domain/onDemandRedirect';
 import { isPwaLook } from '../domain/pwaLook';
 import { nowSeconds, sessionStatus } from '../domain/time';
@@ -18,25 +18,23 @@ import type { AppRoute } from './routeTable';
 import { Loader } from '../ui/Loader';
 import { NotFound } from './NotFound';
 import { LoadError } from './LoadError';
-import { isNotFound, useProjectQuery, useRegistrationQuery, type ProjectSource } from '../project/projectQueries';
+import { isNotFound, useProjectQuery, useRegistrationQuery } from '../project/projectQueries';
+import { routeLookupId, routeProjectSource, type RouteParams } from './routeMatch';
 import { ShellContext, type Shell } from '../project/shellContext';
 import { useProjectHead } from '../project/useProjectHead';
 import { useRememberVisit } from '../project/useRememberVisit';
 import { paths } from '../domain/paths';
 
-interface Props { route: AppRoute; params: Record<string, string | undefined>; children: ReactNode }
+interface Props { route: AppRoute; params: RouteParams; children: ReactNode }
 
 export function ProjectShell({ route, params, children }: Props) {
-  const eventId = params.eventId ?? (route.source === 'event' ? sessionStore.get(SESSION.eventId) ?? undefined : undefined);
-  const source: ProjectSource | null = route.source === 'company' && params.companyId
-    ? { kind: 'company', companyId: params.companyId }
-    : eventId ? { kind: 'event', eventId } : null;
+  const source = routeProjectSource(route, params);
   const projectQuery = useProjectQuery(source);
   const project = projectQuery.status === 'success' ? projectQuery.data : undefined;
 
   const routeRegistrationId = params.registrationId ?? null;
   const isOpenId = routeRegistrationId === OPEN_REGISTRATION_ID;
-  const lookupId = routeRegistrationId && !isOpenId && isValidRegistrationId(routeRegistrationId) ? routeRegistrationId : null;
+  const lookupId = routeLookupId(params);
   const registrationQuery = useRegistrationQuery(project?._id, lookupId);
 
   const search = new URLSearchParams(useSearch());

@@ -2,46 +2,74 @@
  * Every route of the spec, in one table (history mode). Order matters: fixed segments before
  * parameters. `page` feeds the on-demand redirect rule; `source` says how the project loads.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import type { Project } from '../contract';
 import type { ShellPage } from '../domain/onDemandRedirect';
+
+/** A page, and optionally what it needs before its first paint once the project is known. */
+type PageModule = { default: ComponentType; prepare?: (project: Project) => Promise<unknown> };
 
 export interface AppRoute {
   path: string;
   page: ShellPage;
   /** event: from :eventId (or the session-stored one); company: from :companyId; none: no project. */
   source: 'event' | 'company' | 'none';
-  component: LazyExoticComponent<ComponentType>;
+  component: ComponentType;
+  /**
+   * The page chunk's import: boot calls it before React renders, so the chunk (and, through
+   * vite's preload helper, its dependencies) downloads beside the project instead of after it.
+   */
+  load: () => Promise<PageModule>;
   /** The page works without a loaded registration even when the route has an id. */
   registrationOptional?: boolean;
 }
 
-const soon = (name: string) => lazy(() => import('./ComingSoon').then((m) => ({ default: () => m.ComingSoon({ name }) })));
-const landing = lazy(() => import('../features/landing/LandingPage'));
-const eventPage = lazy(() => import('../features/event/EventPage'));
-const personalLink = lazy(() => import('../features/event/PersonalLinkPage'));
-const registration = lazy(() => import('../features/registration/RegistrationPage'));
+/**
+ * One import shared by the page component and the boot-time preload (same promise, one fetch).
+ * Once loaded (boot loads it before the first render) the page renders straight away: a lazy
+ * component would suspend once anyway, and React then holds the page back behind the loader for
+ * a moment (its fallback throttling), after the loader itself was painted.
+ */
+function page(load: () => Promise<PageModule>): Pick<AppRoute, 'component' | 'load'> {
+  let loaded: PageModule | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const once = () => {
+    loading ??= load().then((module) => (loaded = module));
+    loading.catch(() => { loading = undefined; }); // offline before it was cached: a later try may work
+    return loading;
+  };
+  const Lazy = lazy(once);
+  const Page = () => createElement(loaded?.default ?? Lazy);
+  return { component: Page, load: once };
+}
+
+const soon = (name: string) => page(() => import('./ComingSoon').then((m) => ({ default: () => m.ComingSoon({ name }) })));
+const landing = page(() => import('../features/landing/LandingPage'));
+const eventPage = page(() => import('../features/event/EventPage'));
+const personalLink = page(() => import('../features/event/PersonalLinkPage'));
+const registration = page(() => import('../features/registration/RegistrationPage'));
 
 export const ROUTES: AppRoute[] = [
-  { path: '/linkedin-auth-callback', page: 'other', source: 'none', component: lazy(() => import('../features/signin/LinkedinCallbackPage')) },
-  { path: '/forward-to-event-page/:eventId', page: 'other', source: 'event', component: soon('forward') },
-  { path: '/:companyId/registration-company', page: 'registration', source: 'company', component: registration },
-  { path: '/:eventId/registration', page: 'registration', source: 'event', component: registration },
-  { path: '/:eventId/login', page: 'other', source: 'event', component: lazy(() => import('../features/login/LoginPage')) },
-  { path: '/:eventId/join', page: 'other', source: 'event', component: lazy(() => import('../features/join/JoinPage')) },
-  { path: '/:eventId/publisher-login', page: 'other', source: 'event', component: lazy(() => import('../features/signin/PublisherLoginPage')) },
-  { path: '/:eventId/cas-callback', page: 'other', source: 'event', component: lazy(() => import('../features/signin/CasCallbackPage')) },
-  { path: '/:eventId/ondemand', page: 'ondemand', source: 'event', component: soon('ondemand') },
-  { path: '/:eventId/test-page', page: 'other', source: 'event', component: soon('test-page') },
-  { path: '/:eventId/preview-dynamic-blocks', page: 'other', source: 'event', component: soon('preview') },
-  { path: '/:eventId/:registrationId/registration-confirmation', page: 'other', source: 'event', component: lazy(() => import('../features/confirmation/ConfirmationPage')) },
-  { path: '/:eventId/:registrationId/olr83ee2', page: 'personal-link', source: 'event', component: personalLink },
-  { path: '/:eventId/:registrationId/personal-link', page: 'personal-link', source: 'event', component: personalLink },
-  { path: '/:eventId/:registrationId/calendar', page: 'other', source: 'event', component: lazy(() => import('../features/calendar/CalendarPage')) },
-  { path: '/:eventId/:registrationId/unregister', page: 'other', source: 'event', component: lazy(() => import('../features/unregister/UnregisterPage')) },
-  { path: '/:eventId/:registrationId/change-attendance', page: 'other', source: 'event', component: lazy(() => import('../features/attendance/ChangeAttendancePage')) },
-  { path: '/:eventId/:registrationId/participants', page: 'other', source: 'event', component: lazy(() => import('../features/participants/ParticipantsPage')) },
-  { path: '/:eventId/:registrationId/evaluation', page: 'evaluation', source: 'event', component: soon('evaluation'), registrationOptional: true },
-  { path: '/:eventId/:registrationId/ondemand-with-registration', page: 'ondemand', source: 'event', component: soon('ondemand') },
-  { path: '/:eventId/:registrationId', page: 'event', source: 'event', component: eventPage },
-  { path: '/:eventId', page: 'landing', source: 'event', component: landing },
+  { path: '/linkedin-auth-callback', page: 'other', source: 'none', ...page(() => import('../features/signin/LinkedinCallbackPage')) },
+  { path: '/forward-to-event-page/:eventId', page: 'other', source: 'event', ...soon('forward') },
+  { path: '/:companyId/registration-company', page: 'registration', source: 'company', ...registration },
+  { path: '/:eventId/registration', page: 'registration', source: 'event', ...registration },
+  { path: '/:eventId/login', page: 'other', source: 'event', ...page(() => import('../features/login/LoginPage')) },
+  { path: '/:eventId/join', page: 'other', source: 'event', ...page(() => import('../features/join/JoinPage')) },
+  { path: '/:eventId/publisher-login', page: 'other', source: 'event', ...page(() => import('../features/signin/PublisherLoginPage')) },
+  { path: '/:eventId/cas-callback', page: 'other', source: 'event', ...page(() => import('../features/signin/CasCallbackPage')) },
+  { path: '/:eventId/ondemand', page: 'ondemand', source: 'event', ...soon('ondemand') },
+  { path: '/:eventId/test-page', page: 'other', source: 'event', ...soon('test-page') },
+  { path: '/:eventId/preview-dynamic-blocks', page: 'other', source: 'event', ...soon('preview') },
+  { path: '/:eventId/:registrationId/registration-confirmation', page: 'other', source: 'event', ...page(() => import('../features/confirmation/ConfirmationPage')) },
+  { path: '/:eventId/:registrationId/olr83ee2', page: 'personal-link', source: 'event', ...personalLink },
+  { path: '/:eventId/:registrationId/personal-link', page: 'personal-link', source: 'event', ...personalLink },
+  { path: '/:eventId/:registrationId/calendar', page: 'other', source: 'event', ...page(() => import('../features/calendar/CalendarPage')) },
+  { path: '/:eventId/:registrationId/unregister', page: 'other', source: 'event', ...page(() => import('../features/unregister/UnregisterPage')) },
+  { path: '/:eventId/:registrationId/change-attendance', page: 'other', source: 'event', ...page(() => import('../features/attendance/ChangeAttendancePage')) },
+  { path: '/:eventId/:registrationId/participants', page: 'other', source: 'event', ...page(() => import('../features/participants/ParticipantsPage')) },
+  { path: '/:eventId/:registrationId/evaluation', page: 'evaluation', source: 'event', ...soon('evaluation'), registrationOptional: true },
+  { path: '/:eventId/:registrationId/ondemand-with-registration', page: 'ondemand', source: 'event', ...soon('ondemand') },
+  { path: '/:eventId/:registrationId', page: 'event', source: 'event', ...eventPage },
+  { path: '/:eventId', page: 'landing', source: 'event', ...landing },
 ];

@@ -12,6 +12,9 @@ export const SUPPORTED_FONTS = [
 
 export const DEFAULT_PRIMARY = 'rgba(240,240,240,1)';
 
+/** The cards' and bars' background (base.css --color-surface). */
+const SURFACE = '#ffffff';
+
 const FONT_STACK: Record<string, string> = {
   arial: 'Arial, Helvetica, sans-serif',
   merriweather: '"Merriweather", Georgia, serif',
@@ -25,16 +28,55 @@ export function fontStack(fontFamily: string | undefined): string {
   return `"${name}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 }
 
-/** Black or white text, whichever reads better on the given colour. */
-export function readableTextOn(color: string): string {
-  const rgb = parseColor(color);
-  if (!rgb) return '#111111';
-  const [r, g, b] = rgb.map((c) => {
+/** WCAG relative luminance of an sRGB colour. */
+function luminance([r, g, b]: [number, number, number]): number {
+  const [lr, lg, lb] = [r, g, b].map((c) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   });
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.4 ? '#111111' : '#ffffff';
+  return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+}
+
+/** WCAG contrast ratio of two luminances (1 to 21). */
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+const DARK_TEXT = '#111111';
+const DARK_TEXT_LUMINANCE = luminance([17, 17, 17]);
+
+/** Black or white text, whichever has the higher contrast on the given colour. */
+export function readableTextOn(color: string): string {
+  const rgb = parseColor(color);
+  if (!rgb) return DARK_TEXT;
+  const l = luminance(rgb);
+  return contrast(l, DARK_TEXT_LUMINANCE) >= contrast(l, 1) ? DARK_TEXT : '#ffffff';
+}
+
+/** The organiser's button text colour when it reads on the button (WCAG AA), else black or white. */
+export function buttonTextOn(button: string, chosen: string | undefined): string {
+  const [text, background] = [chosen && parseColor(chosen), parseColor(button)];
+  if (chosen && (!text || !background || contrast(luminance(text), luminance(background)) >= MIN_TEXT_CONTRAST)) return chosen;
+  return readableTextOn(button);
+}
+
+/** WCAG AA for normal text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * The organiser's colour as text on `background`: the colour itself when it reads well enough
+ * (WCAG AA), else the same hue darkened (on a light background) or lightened (on a dark one) just
+ * enough; an amber accent on white becomes a dark amber, a dark blue stays as it is.
+ */
+export function textColorOn(color: string, background: string): string {
+  const rgb = parseColor(color);
+  const bg = parseColor(background);
+  if (!rgb || !bg) return color;
+  const bgLuminance = luminance(bg);
+  const target = bgLuminance > 0.18 ? 0 : 255;
+  for (let step = 0; step <= 20; step += 1) {
+    const mixed = rgb.map((c) => Math.round(c + (target - c) * (step / 20))) as [number, number, number];
+    if (contrast(luminance(mixed), bgLuminance) >= MIN_TEXT_CONTRAST) return step === 0 ? color : `rgb(${mixed.join(', ')})`;
+  }
+  return target === 0 ? DARK_TEXT : '#ffffff';
 }
 
 export function parseColor(color: string): [number, number, number] | null {
@@ -55,9 +97,11 @@ export function themeVariables(project: Pick<Project, 'style' | 'pwaStyle'>, pwa
   const primary = pwa.primaryColor ?? style.primaryColor ?? DEFAULT_PRIMARY;
   const vars: Record<string, string> = {
     '--color-primary': primary,
-    '--color-on-primary': style.textInsideButtonColorHex ?? readableTextOn(primary),
+    '--color-on-primary': buttonTextOn(primary, style.textInsideButtonColorHex),
     '--color-secondary': pwa.secondaryColor ?? primary,
     '--color-on-secondary': readableTextOn(pwa.secondaryColor ?? primary),
+    // The accent as text (the active bottom tab) on the white surface, readable whatever the organiser chose.
+    '--color-secondary-text': textColorOn(pwa.secondaryColor ?? primary, SURFACE),
     '--radius-button': px(style.buttonBorderRadius, 4),
     '--radius-label': px(style.labelBorderRadius, 20),
     '--radius-card': px(style.cardBorderRadius, 4),

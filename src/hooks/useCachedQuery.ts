@@ -42,6 +42,11 @@ export function ensureQuery<T>(key: string, load: () => Promise<T>, force = fals
   return entry.inflight;
 }
 
+/** The current state of `key`, outside React. */
+export function peekQuery<T>(key: string): QueryState<T> {
+  return (entries.get(key)?.state ?? IDLE) as QueryState<T>;
+}
+
 export function setQueryData<T>(key: string, data: T) {
   publish(entryFor(key), { status: 'success', data });
 }

@@ -1,12 +1,25 @@
-/** The current time in seconds, ticking every `intervalMs`; components re-render only on change. */
-import { useEffect, useState } from 'react';
+/**
+ * The current time in seconds, ticking every `intervalMs`. With `select`, the component keeps
+ * only what it derives from the time (a session status, "is it live"): a tick that does not change
+ * that value does not re-render it. Selectors should return primitives.
+ */
+import { useEffect, useRef, useState } from 'react';
 import { nowSeconds } from '../domain/time';
 
-export function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(nowSeconds);
+const same = (seconds: number) => seconds;
+
+export function useNow(intervalMs?: number): number;
+export function useNow<T>(intervalMs: number, select: (nowSeconds: number) => T): T;
+export function useNow<T>(intervalMs = 1000, select?: (nowSeconds: number) => T): T | number {
+  const pick: (seconds: number) => T | number = select ?? same;
+  const [value, setValue] = useState(() => pick(nowSeconds()));
+  const latest = useRef(pick);
+  latest.current = pick;
+  // A new selector (another event) applies at once, not at the next tick; same value, no render.
+  useEffect(() => setValue(latest.current(nowSeconds())));
   useEffect(() => {
-    const id = window.setInterval(() => setNow(nowSeconds()), intervalMs);
+    const id = window.setInterval(() => setValue(latest.current(nowSeconds())), intervalMs);
     return () => window.clearInterval(id);
   }, [intervalMs]);
-  return now;
+  return value;
 }

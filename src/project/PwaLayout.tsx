@@ -3,16 +3,19 @@
  * the first five tabs and the rest in an overflow menu. The URL hash chooses the tab.
  */
 import { useLingui } from '@lingui/react/macro';
-import { DropdownMenu, Tabs } from 'radix-ui';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { chooseTab, splitPwaTabs, type PwaTab } from '../domain/tabs';
 import { replaceHash, useLocationHash } from '../hooks/useLocationHash';
 import { appStore } from '../state/jotai';
 import { Icon } from '../ui/icons';
+import { TabList } from '../ui/TabList';
 import { PWA_TAB_LABELS } from './tabLabels';
 import { InstallButton } from '../pwa/InstallButton';
 import { useShell } from './shellContext';
 import { hashTabsActiveAtom } from './layoutAtoms';
+import type { OverflowMenuProps } from './OverflowMenu';
+
+const OverflowMenu = lazy(() => import('./OverflowMenu'));
 
 interface Props {
   tabs: PwaTab[];
@@ -26,7 +29,6 @@ export function PwaLayout({ tabs, renderTab, header }: Props) {
   const hash = useLocationHash();
   const active = chooseTab(tabs, hash) ?? 'home';
   const { visible, overflow } = splitPwaTabs(tabs);
-  const overflowActive = overflow.includes(active);
 
   useLayoutEffect(() => {
     appStore.set(hashTabsActiveAtom, true);
@@ -34,48 +36,52 @@ export function PwaLayout({ tabs, renderTab, header }: Props) {
   }, []);
 
   const label = (tab: PwaTab) => (tab === 'custom' && project.customTab?.title) || i18n._(PWA_TAB_LABELS[tab]);
-  const select = (tab: string) => replaceHash(tab === 'home' ? '' : tab);
+  const select = (tab: PwaTab) => replaceHash(tab === 'home' ? '' : tab);
+
+  const ids = useId();
+  const tabId = (tab: PwaTab) => `${ids}-tab-${tab}`;
+  const panelId = (tab: PwaTab) => `${ids}-panel-${tab}`;
+  const inBar = visible.includes(active);
 
   return (
-    <Tabs.Root className="pwa-layout" data-layout="pwa" value={active} onValueChange={select} activationMode="manual">
+    <div className="pwa-layout" data-layout="pwa">
       <header className="pwa-header">
         <div className="pwa-header-text">{header}</div>
         <InstallButton />
       </header>
       <main className="pwa-main" id="main">
-        {tabs.map((tab) => (
-          <Tabs.Content key={tab} value={tab} className="pwa-panel">
-            {active === tab && renderTab(tab)}
-          </Tabs.Content>
-        ))}
+        <div key={active} role="tabpanel" id={panelId(active)} className="pwa-panel" data-state="active" tabIndex={0}
+          aria-labelledby={inBar ? tabId(active) : undefined} aria-label={inBar ? undefined : label(active)}>
+          {renderTab(active)}
+        </div>
       </main>
       <nav className="bottom-tabs" aria-label={t`App tabs`}>
-        <Tabs.List className="bottom-tabs-list" loop>
-          {visible.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className="bottom-tab">
+        <TabList tabs={visible} active={active} onSelect={select} tabId={tabId} panelId={panelId} className="bottom-tabs-list" tabClassName="bottom-tab">
+          {(tab) => (
+            <>
               <Icon name={tab} />
               <span className="bottom-tab-label">{label(tab)}</span>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {overflow.length > 0 && (
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger className="bottom-tab" data-state={overflowActive ? 'active' : 'inactive'} aria-label={t`More tabs`}>
-              <Icon name="more" />
-              <span className="bottom-tab-label">{overflowActive ? label(active) : t`More`}</span>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content className="menu" side="top" align="end" sideOffset={8}>
-                {overflow.map((tab) => (
-                  <DropdownMenu.Item key={tab} className="menu-item" data-active={tab === active || undefined} onSelect={() => select(tab)}>
-                    <Icon name={tab} size={20} /> {label(tab)}
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
-        )}
+            </>
+          )}
+        </TabList>
+        {overflow.length > 0 && <MoreTabs tabs={overflow} active={active} label={label} select={select} />}
       </nav>
-    </Tabs.Root>
+    </div>
   );
+}
+
+/** Until its first press, the "More" trigger is a plain button; the press loads and opens the menu. */
+function MoreTabs(props: OverflowMenuProps) {
+  const { t } = useLingui();
+  const [wanted, setWanted] = useState(false);
+  const overflowActive = props.tabs.includes(props.active);
+  const trigger = (
+    <button type="button" className="bottom-tab" data-state={overflowActive ? 'active' : 'inactive'} aria-label={t`More tabs`}
+      aria-haspopup="menu" aria-expanded={false} onClick={() => setWanted(true)}>
+      <Icon name="more" />
+      <span className="bottom-tab-label">{overflowActive ? props.label(props.active) : t`More`}</span>
+    </button>
+  );
+  if (!wanted) return trigger;
+  return <Suspense fallback={trigger}><OverflowMenu {...props} /></Suspense>;
 }

@@ -1,20 +1,32 @@
 /** Loading the project (by event or company) and the registration, with the offline copy. */
 import { api, ApiError } from '../api';
 import type { Project, Registration } from '../contract';
-import { useCachedQuery, setQueryData } from '../hooks/useCachedQuery';
+import { ensureQuery, peekQuery, useCachedQuery, setQueryData } from '../hooks/useCachedQuery';
 import { activateLocale } from '../i18n/activate';
+import { loadFont } from '../ui/fonts';
+import { preloadImage } from '../ui/preloadImage';
 import { saveOffline, withOfflineCopy } from '../state/offlineStore';
 
 export type ProjectSource = { kind: 'event'; eventId: string } | { kind: 'company'; companyId: string };
 
+/** The longest the first paint waits for the project's font (or logo) once its texts are in. */
+const FONT_WAIT_MS = 1000;
+
+const atMost = (promise: Promise<unknown>, ms: number) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
+
 const isNetwork = (error: unknown) => error instanceof ApiError && error.isNetwork;
 
-async function loadProject(source: ProjectSource): Promise<Project> {
+async function loadProject(source: ProjectSource, answered?: (project: Project) => void): Promise<Project> {
   const project = source.kind === 'event'
     ? await withOfflineCopy(`project:${source.eventId}`, () => api.getProject(source.eventId), isNetwork)
     : await withOfflineCopy(`company:${source.companyId}`, () => api.getCompanyProject(source.companyId), isNetwork);
-  // The page shows only once its texts are in the project's language.
+  answered?.(project);
+  // The page shows only once its texts are in the project's language, and (for a moment at
+  // most) its font: fetched side by side, so the text does not reflow, and shift the page, when
+  // the font arrives just after the first paint.
+  const font = loadFont(project.style?.fontFamily ?? 'archivo');
   await activateLocale(project.language);
+  await atMost(font, FONT_WAIT_MS);
   return project;
 }
 
@@ -27,14 +39,43 @@ export function useProjectQuery(source: ProjectSource | null) {
   return useCachedQuery(projectQueryKey(source), () => loadProject(source!));
 }
 
+/**
+ * Boot starts the project before React renders, into the same cache the shell reads. As soon as
+ * the answer is in, the registration and whatever else the page needs (`prepare`) start beside
+ * the project's language and font; resolves once all are settled, with the project, or null when
+ * it could not be loaded (the shell then shows the error itself).
+ */
+export async function prefetchProject(
+  source: ProjectSource,
+  registrationId: string | null,
+  prepare: (project: Project) => Promise<unknown>,
+): Promise<Project | null> {
+  const key = projectQueryKey(source)!;
+  let alongside: Promise<unknown> = Promise.resolve();
+  await ensureQuery(key, () => loadProject(source, (project) => {
+    const registrationKey = registrationQueryKey(project._id, registrationId);
+    alongside = Promise.all([
+      registrationKey && ensureQuery(registrationKey, () => loadRegistration(project._id, registrationId!)),
+      prepare(project).catch((error: unknown) => console.warn('Page not prepared', error)),
+      atMost(preloadImage(project.style?.logoUrl), FONT_WAIT_MS),
+    ]);
+  }));
+  await alongside;
+  const state = peekQuery<Project>(key);
+  return state.status === 'success' ? state.data : null;
+}
+
 export function registrationQueryKey(projectId: string | undefined, registrationId: string | null): string | null {
   return projectId && registrationId ? `registration:${projectId}:${registrationId}` : null;
 }
 
 export function useRegistrationQuery(projectId: string | undefined, registrationId: string | null) {
-  const key = registrationQueryKey(projectId, registrationId);
-  return useCachedQuery<Registration>(key, () =>
-    withOfflineCopy(key!, () => api.getRegistration(projectId!, registrationId!), isNetwork));
+  return useCachedQuery<Registration>(registrationQueryKey(projectId, registrationId), () => loadRegistration(projectId!, registrationId!));
+}
+
+function loadRegistration(projectId: string, registrationId: string): Promise<Registration> {
+  const key = registrationQueryKey(projectId, registrationId)!;
+  return withOfflineCopy(key, () => api.getRegistration(projectId, registrationId), isNetwork);
 }
 
 /** After a change (attendance, sessions), the shell shows the new registration at once. */

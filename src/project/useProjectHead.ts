@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { pageTitle, themeVariables } from '../domain/theme';
 import type { Shell } from './shellContext';
+import { loadFont } from '../ui/fonts';
 
 const DEFAULT_FAVICON = '/favicon.svg';
 
@@ -40,7 +41,7 @@ export function useProjectHead(shell: Shell | null) {
 
   const fontFamily = project ? project.style?.fontFamily ?? 'archivo' : undefined;
   useEffect(() => {
-    if (fontFamily) void import('../ui/fonts').then((fonts) => fonts.loadFont(fontFamily));
+    if (fontFamily) void loadFont(fontFamily);
   }, [fontFamily]);
 
   useEffect(() => {

@@ -1,8 +1,11 @@
 /** "A new version is available" with a Reload button, shown while an updated worker waits. */
 import { Trans } from '@lingui/react/macro';
 import { useUpdateAvailable } from './pwaAtoms';
-import { applyUpdate } from './registerServiceWorker';
 import './pwa.css';
+
+// The registration module (workbox-window) is loaded after the first paint, and always before
+// an update can be announced: importing it here on click keeps it out of the entry chunk.
+const reload = () => void import('./registerServiceWorker').then((sw) => sw.applyUpdate());
 
 export function UpdatePrompt() {
   const updateAvailable = useUpdateAvailable();
@@ -12,7 +15,7 @@ export function UpdatePrompt() {
       {updateAvailable && (
         <div className="pwa-banner">
           <span><Trans>A new version is available.</Trans></span>
-          <button type="button" className="pwa-button" onClick={applyUpdate}><Trans>Reload</Trans></button>
+          <button type="button" className="pwa-button" onClick={reload}><Trans>Reload</Trans></button>
         </div>
       )}
     </div>

@@ -24,6 +24,9 @@ export async function replayNow(): Promise<void> {
 }
 
 export async function queueRequest(item: OutboxItem): Promise<void> {
+  // Boot starts the outbox after the first paint; a request queued before that (or on a page
+  // that went offline before it) still needs the "back online" replay.
+  startOutbox();
   await enqueue(item);
   bump();
   void requestBackgroundSync();
@@ -48,7 +51,7 @@ async function requestBackgroundSync(): Promise<void> {
 
 let started = false;
 
-/** Called once at boot: the "app start" replay plus the listeners for later ones. */
+/** Called once (after boot's first paint, or at the first queued request): the "app start" replay plus the listeners for later ones. */
 export function startOutbox(): void {
   if (started || typeof window === 'undefined') return;
   started = true;

@@ -3,7 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-interface Props {
+export interface DialogProps {
   open: boolean;
   onOpenChange?: (open: boolean) => void;
   title: ReactNode;
@@ -14,7 +14,7 @@ interface Props {
   children: ReactNode;
 }
 
-export function Dialog({ open, onOpenChange, title, description, maxWidth = 600, persistent, children }: Props) {
+export function Dialog({ open, onOpenChange, title, description, maxWidth = 600, persistent, children }: DialogProps) {
   const { t } = useLingui();
   const block = persistent ? (event: Event) => event.preventDefault() : undefined;
   return (

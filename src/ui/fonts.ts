@@ -2,29 +2,45 @@
  * Project fonts, served from our own assets (never a font CDN). Each is a separate lazy chunk,
  * so a project downloads only the font it uses. Unknown fonts fall back to the system stack.
  */
-const loaders: Record<string, () => Promise<unknown>> = {
-  archivo: () => Promise.all([import('@fontsource/archivo/400.css'), import('@fontsource/archivo/600.css'), import('@fontsource/archivo/700.css')]),
-  'open-sans': () => Promise.all([import('@fontsource/open-sans/400.css'), import('@fontsource/open-sans/700.css')]),
-  roboto: () => Promise.all([import('@fontsource/roboto/400.css'), import('@fontsource/roboto/700.css')]),
-  lato: () => Promise.all([import('@fontsource/lato/400.css'), import('@fontsource/lato/700.css')]),
-  montserrat: () => Promise.all([import('@fontsource/montserrat/400.css'), import('@fontsource/montserrat/700.css')]),
-  oswald: () => Promise.all([import('@fontsource/oswald/400.css'), import('@fontsource/oswald/700.css')]),
-  'source-sans-pro': () => Promise.all([import('@fontsource/source-sans-3/400.css'), import('@fontsource/source-sans-3/700.css')]),
-  raleway: () => Promise.all([import('@fontsource/raleway/400.css'), import('@fontsource/raleway/700.css')]),
-  'pt-sans': () => Promise.all([import('@fontsource/pt-sans/400.css'), import('@fontsource/pt-sans/700.css')]),
-  merriweather: () => Promise.all([import('@fontsource/merriweather/400.css'), import('@fontsource/merriweather/700.css')]),
-  slabo: () => import('@fontsource/slabo-27px/400.css'),
+import { fontStack } from '../domain/theme';
+
+interface FontFiles {
+  /** The stylesheets declaring the faces; none for the default font, declared in base.css. */
+  css?: () => Promise<unknown>;
+  weights: number[];
+}
+
+const loaders: Record<string, FontFiles> = {
+  archivo: { weights: [400, 600, 700] },
+  'open-sans': { css: () => Promise.all([import('@fontsource/open-sans/400.css'), import('@fontsource/open-sans/700.css')]), weights: [400, 700] },
+  roboto: { css: () => Promise.all([import('@fontsource/roboto/400.css'), import('@fontsource/roboto/700.css')]), weights: [400, 700] },
+  lato: { css: () => Promise.all([import('@fontsource/lato/400.css'), import('@fontsource/lato/700.css')]), weights: [400, 700] },
+  montserrat: { css: () => Promise.all([import('@fontsource/montserrat/400.css'), import('@fontsource/montserrat/700.css')]), weights: [400, 700] },
+  oswald: { css: () => Promise.all([import('@fontsource/oswald/400.css'), import('@fontsource/oswald/700.css')]), weights: [400, 700] },
+  'source-sans-pro': { css: () => Promise.all([import('@fontsource/source-sans-3/400.css'), import('@fontsource/source-sans-3/700.css')]), weights: [400, 700] },
+  raleway: { css: () => Promise.all([import('@fontsource/raleway/400.css'), import('@fontsource/raleway/700.css')]), weights: [400, 700] },
+  'pt-sans': { css: () => Promise.all([import('@fontsource/pt-sans/400.css'), import('@fontsource/pt-sans/700.css')]), weights: [400, 700] },
+  merriweather: { css: () => Promise.all([import('@fontsource/merriweather/400.css'), import('@fontsource/merriweather/700.css')]), weights: [400, 700] },
+  slabo: { css: () => import('@fontsource/slabo-27px/400.css'), weights: [400] },
 };
 
-const loaded = new Set<string>();
+const loading = new Map<string, Promise<void>>();
 
-export async function loadFont(fontFamily: string): Promise<void> {
+/**
+ * Loads the font's stylesheets, then asks for its faces: a face otherwise downloads only once
+ * text uses it, after the first paint. Resolves once the faces are in, or failed.
+ */
+export function loadFont(fontFamily: string): Promise<void> {
   const key = fontFamily.toLowerCase();
-  if (loaded.has(key) || !loaders[key]) return;
-  loaded.add(key);
-  try {
-    await loaders[key]();
-  } catch (error) {
-    console.warn('Font not loaded', fontFamily, error);
+  const font = loaders[key];
+  if (!font) return Promise.resolve();
+  let load = loading.get(key);
+  if (!load) {
+    const family = fontStack(key).split(',')[0]!;
+    load = (font.css?.() ?? Promise.resolve())
+      .then(() => Promise.all(font.weights.map((weight) => document.fonts?.load(`${weight} 1em ${family}`))))
+      .then(() => undefined, (error: unknown) => console.warn('Font not loaded', fontFamily, error));
+    loading.set(key, load);
   }
+  return load;
 }

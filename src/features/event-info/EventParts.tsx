@@ -19,10 +19,13 @@ export function EventMeta({ project, event }: { project: Project; event: Project
 }
 
 export function EventStatus({ event }: { event: ProjectEvent }) {
-  const now = useNow();
-  const status = sessionStatus(event, now);
-  if (status === 'live') return <p className="status-line"><span className="chip chip-live">LIVE</span> <Trans>The event has begun.</Trans></p>;
-  if (status === 'ended') return <p className="status-line"><Trans>The event has ended.</Trans></p>;
+  // Every second only while counting down; a live or ended event does not re-render per tick.
+  const now = useNow(1000, (seconds) => {
+    const status = sessionStatus(event, seconds);
+    return status === 'upcoming' ? seconds : status;
+  });
+  if (now === 'live') return <p className="status-line"><span className="chip chip-live">LIVE</span> <Trans>The event has begun.</Trans></p>;
+  if (now === 'ended') return <p className="status-line"><Trans>The event has ended.</Trans></p>;
   return <Countdown secondsLeft={event.startTime - now} />;
 }
 

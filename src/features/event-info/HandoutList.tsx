@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Handout } from '../../contract';
 import { usableHandouts } from '../../domain/tabs';
-import { Dialog } from '../../ui/Dialog';
+import { LazyDialog } from '../../ui/LazyDialog';
 import { Icon } from '../../ui/icons';
 
 export function HandoutList({ handouts, confirm }: { handouts?: Handout[]; confirm: boolean }) {
@@ -26,7 +26,7 @@ export function HandoutList({ handouts, confirm }: { handouts?: Handout[]; confi
           </li>
         ))}
       </ul>
-      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)} title={<Trans>Download handout</Trans>} maxWidth={600}>
+      <LazyDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)} title={<Trans>Download handout</Trans>} maxWidth={600}>
         <p><Trans>Do you want to download "{pendingTitle}"?</Trans></p>
         <div className="actions">
           <a className="button button-primary" href={pending?.url} target="_blank" rel="noopener" onClick={() => setPending(null)}>
@@ -34,7 +34,7 @@ export function HandoutList({ handouts, confirm }: { handouts?: Handout[]; confi
           </a>
           <button type="button" className="button button-link" onClick={() => setPending(null)}><Trans>Cancel</Trans></button>
         </div>
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

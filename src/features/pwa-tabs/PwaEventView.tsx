@@ -22,7 +22,7 @@ export function PwaEventView() {
 
 function PwaHeader() {
   const { project } = useShell();
-  const live = sessionStatus(project.event, useNow(5000)) === 'live';
+  const live = useNow(5000, (seconds) => sessionStatus(project.event, seconds) === 'live');
   return (
     <>
       <h1 className="pwa-title">{project.eventTitle}</h1>

@@ -16,10 +16,12 @@ interface Props {
   field: RegistrationField;
   control: Control<FormValues>;
   phone: PhoneModule | null;
+  /** A mobile field was focused or holds a number: the phone rules are needed now. */
+  onPhoneWanted: () => void;
   seatsLeft: number | null;
 }
 
-export function FormField({ field, control, phone, seatsLeft }: Props) {
+export function FormField({ field, control, phone, onPhoneWanted, seatsLeft }: Props) {
   switch (field.type) {
     case 'email': return <EmailField field={field} control={control} />;
     case 'textarea': return <TextField field={field} control={control} multiline />;
@@ -28,7 +30,7 @@ export function FormField({ field, control, phone, seatsLeft }: Props) {
     case 'checkbox': return <CheckboxField field={field} control={control} />;
     case 'date': return <DateField field={field} control={control} />;
     case 'date-picker': return <DateField field={field} control={control} picker />;
-    case 'mobile': return <MobileField field={field} control={control} phone={phone} />;
+    case 'mobile': return <MobileField field={field} control={control} phone={phone} onWanted={onPhoneWanted} />;
     case 'scale': return <ScaleField field={field} control={control} />;
     case 'on-site-viewer': return <OnSiteViewerField field={field} control={control} seatsLeft={seatsLeft} />;
     default: return <TextField field={field} control={control} />;

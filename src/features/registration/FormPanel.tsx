@@ -6,11 +6,14 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useShell } from '../../project/shellContext';
-import { LinkedinButton } from '../signin/LinkedinButton';
 import { OutboxNotice } from './OutboxNotice';
 import { clearLoginFailed, peekLoginFailed } from './prefill';
 import { RegistrationForm } from './RegistrationForm';
+import { preloadable } from '../../ui/preloadable';
 import { useRegistrationOutbox } from './useRegistrationOutbox';
+
+/** Only projects with showLinkedin download the button and its OAuth state helpers (RegistrationPage's prepare). */
+export const LinkedinButton = preloadable(() => import('../signin/LinkedinButton').then((m) => m.LinkedinButton));
 
 export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?: 1 | 2; showLogo?: boolean }) {
   const { project, eventId } = useShell();
@@ -18,7 +21,7 @@ export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?
   const [loginFailed] = useState(peekLoginFailed);
   const outbox = useRegistrationOutbox(eventId);
   const earlier = outbox.earlier;
-  const formShown = outbox.ready && earlier?.kind !== 'sent' && earlier?.kind !== 'pending';
+  const formShown = earlier?.kind !== 'sent' && earlier?.kind !== 'pending';
   useEffect(clearLoginFailed, []);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const logo = project.style?.logoUrl;

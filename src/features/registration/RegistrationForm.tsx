@@ -46,26 +46,32 @@ export function RegistrationForm({ outbox }: { outbox: RegistrationOutbox }) {
   const search = useSearch();
   const [, navigate] = useLocation();
 
-  const phone = usePhoneModule(hasMobile);
+  // The phone rules load when a mobile field is first focused or holds a number, not with the page.
+  const [phoneWanted, setPhoneWanted] = useState(false);
+  const wantPhone = useCallback(() => setPhoneWanted(true), []);
+  const phone = usePhoneModule(hasMobile && phoneWanted);
   const defaultCountry = useDefaultCountry(hasMobile);
   const { counts, settled: countsSettled, refresh: refreshCounts } = useEventCounts(project._id, multi);
-  const now = useNow(30_000);
+  // Only the session choice of multi-session projects follows the clock; other forms do not re-render per tick.
+  const now = useNow(30_000, (seconds) => (multi ? seconds : 0));
   const poll = useAttendancePolling(project._id, ATTENDANCE_POLL_FIELD_MS, Boolean(onSiteField) && hybrid);
   const seatsLeft = poll.onSiteViewers === null ? null : seatsRemaining(project.expectedOnSiteViewers, poll.onSiteViewers);
 
   const rounds = useMemo(() => (multi ? requiredRounds(project.events, now, counts) : undefined), [multi, project.events, now, counts]);
   // The resolver reads the latest rounds and fields at validation time.
-  const latest = useRef({ fields, rounds, hasMobile });
-  latest.current = { fields, rounds, hasMobile };
+  const latest = useRef({ fields, rounds });
+  latest.current = { fields, rounds };
 
-  const schemaNow = useCallback(async () => {
-    const { fields: currentFields, rounds: currentRounds, hasMobile: needsPhone } = latest.current;
+  const schemaNow = useCallback(async (values: FormValues) => {
+    const { fields: currentFields, rounds: currentRounds } = latest.current;
+    // An empty mobile number is never checked by the phone rules: only a typed one needs them.
+    const needsPhone = currentFields.some((f) => f.type === 'mobile' && ((values[f.name] as PhoneValue | undefined)?.number ?? '').trim() !== '');
     const phoneModule = needsPhone ? await loadPhoneModule().catch(() => null) : null;
     return buildRegistrationSchema(currentFields, { now: new Date(), phone: phoneModule?.check, rounds: currentRounds });
   }, []);
 
   const resolver = useMemo<Resolver<FormValues>>(
-    () => async (values, context, options) => valibotResolver(await schemaNow())(values, context, options),
+    () => async (values, context, options) => valibotResolver(await schemaNow(values))(values, context, options),
     [schemaNow],
   );
 
@@ -217,8 +223,9 @@ export function RegistrationForm({ outbox }: { outbox: RegistrationOutbox }) {
   useEffect(() => {
     if (!linkedin || autoSubmitted.current || !countsSettled) return;
     autoSubmitted.current = true;
-    void schemaNow().then((schema) => {
-      if (v.safeParse(schema, getValues()).success) void submit();
+    const values = getValues();
+    void schemaNow(values).then((schema) => {
+      if (v.safeParse(schema, values).success) void submit();
     });
   }, [linkedin, countsSettled, schemaNow, getValues, submit]);
 
@@ -227,7 +234,7 @@ export function RegistrationForm({ outbox }: { outbox: RegistrationOutbox }) {
   return (
     <form className="registration-form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
       {fields.map((field) => (
-        <FormField key={field.id} field={field} control={control} phone={phone} seatsLeft={field.type === 'on-site-viewer' && hybrid ? seatsLeft : null} />
+        <FormField key={field.id} field={field} control={control} phone={phone} onPhoneWanted={wantPhone} seatsLeft={field.type === 'on-site-viewer' && hybrid ? seatsLeft : null} />
       ))}
       {multi && <SessionChoice events={project.events} counts={counts} nowSeconds={now} control={control} />}
       <PrivacyNote />

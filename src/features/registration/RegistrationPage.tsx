@@ -7,13 +7,27 @@ import { useState } from 'react';
 import { useIsMobile } from '../../project/layoutAtoms';
 import { SiteFooter } from '../../project/DesktopLayout';
 import { useShell } from '../../project/shellContext';
-import { registrationLayout } from '../../domain/formLayout';
-import { Dialog } from '../../ui/Dialog';
+import type { Project } from '../../contract';
+import { registrationLayout, usesDynamicPage } from '../../domain/formLayout';
+import { LazyDialog } from '../../ui/LazyDialog';
 import { usePageView } from './analytics';
 import { EventInfo } from './EventInfo';
-import { FormPanel } from './FormPanel';
-import { SidePanel } from './SidePanel';
+import { FormPanel, LinkedinButton } from './FormPanel';
+import { firstOutboxRead } from './useRegistrationOutbox';
+import { preloadable } from '../../ui/preloadable';
 import './registration.css';
+
+// Only the dynamic page has the side panel (a radix Dialog): other layouts never download it.
+const SidePanel = preloadable(() => import('./SidePanel').then((m) => m.SidePanel));
+
+/** Before the first paint, beside the project's language and font: what the form shows at once. */
+export function prepare(project: Project): Promise<unknown> {
+  return Promise.all([
+    firstOutboxRead(project.event._id),
+    project.registration.showLinkedin && LinkedinButton.preload(),
+    usesDynamicPage(project.dynamicBlocks?.layout, null) && SidePanel.preload(),
+  ]);
+}
 
 export default function RegistrationPage() {
   const shell = useShell();
@@ -59,9 +73,9 @@ function BasicRegistration({ isMobile }: { isMobile: boolean }) {
         </main>
       </div>
       {isMobile && (
-        <Dialog open={infoOpen} onOpenChange={setInfoOpen} title={project.eventTitle}>
+        <LazyDialog open={infoOpen} onOpenChange={setInfoOpen} title={project.eventTitle}>
           <EventInfo showTitle={false} />
-        </Dialog>
+        </LazyDialog>
       )}
       <SiteFooter />
     </div>

@@ -5,7 +5,7 @@
  * - `earlier` is what an earlier visit left: a registration sent (or refused) after the page was
  *   closed, or one still waiting, so the page can say so instead of showing an empty form.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useRef, useState } from 'react';
 import { registrationItem, type OutboxOutcome, type SentOutcome } from '../../domain/outbox';
 import type { RegistrationRequest } from '../../contract';
 import { queueRequest, replayNow, useOutboxVersion } from '../../state/outboxSync';
@@ -20,8 +20,6 @@ export type EarlierOutbox =
   | { kind: 'pending' };
 
 export interface RegistrationOutbox {
-  /** False until IndexedDB was read once, so the page does not flash an empty form first. */
-  ready: boolean;
   earlier: EarlierOutbox | null;
   /** "Register someone else": forget what the earlier visit left and show the form. */
   dismissEarlier(): void;
@@ -32,23 +30,50 @@ export interface RegistrationOutbox {
   consumeOwnOutcome(): void;
 }
 
+/**
+ * The first read of an event's outbox. The page suspends on it (a few milliseconds of
+ * IndexedDB), so it paints once with the form or the notice: no empty form flashing first, and
+ * no form appearing a frame after the rest and pushing the page down.
+ */
+type Read = Promise<EarlierOutbox | null>;
+const firstReads = new Map<string, Read>();
+
+/** Starts (once) the first read; RegistrationPage's prepare calls it before the first paint. */
+export function firstOutboxRead(eventId: string): Read {
+  let read = firstReads.get(eventId);
+  if (!read) {
+    const started: Read = readEarlier(eventId, new Set());
+    // React's use() reads a settled promise's status and value without suspending.
+    void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
+    firstReads.set(eventId, read = started);
+  }
+  return read;
+}
+
 export function useRegistrationOutbox(eventId: string): RegistrationOutbox {
+  const first = use(firstOutboxRead(eventId));
   const version = useOutboxVersion();
-  const [ready, setReady] = useState(false);
-  const [earlier, setEarlier] = useState<EarlierOutbox | null>(null);
+  const [earlier, setEarlier] = useState<EarlierOutbox | null>(first);
   const dismissed = useRef(false);
+  const shown = useRef({ eventId, version });
   // Everything this form queued is the form's own business, never an "earlier visit" notice.
   const ownIds = useRef(new Set<string>());
   const [queuedId, setQueuedId] = useState<string | null>(null);
   const [ownOutcome, setOwnOutcome] = useState<OutboxOutcome | null>(null);
 
+  // A refusal is told once; it is not kept for the next visit. A later visit reads afresh.
   useEffect(() => {
+    firstReads.delete(eventId);
+    if (first?.kind === 'rejected') void clearOutcome(first.outcome.id).catch(() => {});
+  }, [eventId, first]);
+
+  useEffect(() => {
+    if (shown.current.eventId === eventId && shown.current.version === version) return; // the first read told this
+    shown.current = { eventId, version };
     let cancelled = false;
     void readEarlier(eventId, ownIds.current).then((found) => {
       if (cancelled) return;
       setEarlier(dismissed.current ? null : found);
-      setReady(true);
-      // A refusal is told once; it is not kept for the next visit.
       if (found?.kind === 'rejected') void clearOutcome(found.outcome.id).catch(() => {});
     });
     return () => { cancelled = true; };
@@ -87,7 +112,7 @@ export function useRegistrationOutbox(eventId: string): RegistrationOutbox {
     setEarlier(null);
   }, [earlier]);
 
-  return { ready, earlier, dismissEarlier, queuedId, ownOutcome, queue, consumeOwnOutcome };
+  return { earlier, dismissEarlier, queuedId, ownOutcome, queue, consumeOwnOutcome };
 }
 
 /** The newest outcome of this event not queued by the open form, else a waiting item. */

@@ -3,7 +3,7 @@
  * from the client IP) and the number. Empty is fine; the schema sends it in E.164.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Locale } from '../../../contract';
 import type { PhoneValue } from '../../../domain/formSchema';
 import { INTL_TAG } from '../../../i18n/activate';
@@ -12,7 +12,13 @@ import { describedBy, FieldError, FieldLabel, fieldIds, useFormField, type Field
 
 export const PREFERRED_COUNTRIES = ['NL'];
 
-export function MobileField({ field, control, phone }: FieldProps & { phone: PhoneModule | null }) {
+interface MobileProps extends FieldProps {
+  phone: PhoneModule | null;
+  /** Asks for the phone rules: on the first focus, or once the field holds a number (prefill, autofill). */
+  onWanted: () => void;
+}
+
+export function MobileField({ field, control, phone, onWanted }: MobileProps) {
   const { t, i18n } = useLingui();
   const { value, onChange, onBlur, ref, error } = useFormField<PhoneValue>(field.name, control);
   const current = value ?? { country: 'NL', number: '' };
@@ -20,6 +26,8 @@ export function MobileField({ field, control, phone }: FieldProps & { phone: Pho
   const countryId = fieldIds(field, 'country').input;
   const tag = INTL_TAG[i18n.locale as Locale] ?? 'en-GB';
   const options = useMemo(() => countryOptions(phone, tag, current.country), [phone, tag, current.country]);
+  const hasNumber = current.number !== '';
+  useEffect(() => { if (hasNumber) onWanted(); }, [hasNumber, onWanted]);
   return (
     <div className="form-field mobile-field">
       <FieldLabel htmlFor={ids.input} field={field} />
@@ -29,6 +37,7 @@ export function MobileField({ field, control, phone }: FieldProps & { phone: Pho
           aria-label={t`Country code`}
           value={current.country}
           onChange={(e) => onChange({ ...current, country: e.target.value })}
+          onFocus={onWanted}
           onBlur={onBlur}
         >
           {options.preferred.map((o) => <option key={o.code} value={o.code}>{o.label}</option>)}
@@ -45,6 +54,7 @@ export function MobileField({ field, control, phone }: FieldProps & { phone: Pho
           value={current.number}
           placeholder={field.placeholder}
           onChange={(e) => onChange({ ...current, number: e.target.value })}
+          onFocus={onWanted}
           onBlur={onBlur}
           aria-required={field.required || undefined}
           {...describedBy(ids, error)}

@@ -1,0 +1,22 @@
+/**
+ * A component from its own chunk that a page can fetch before its first paint (`preload`): once
+ * in, it renders at once; until then (not preloaded, or still on its way) it renders nothing.
+ */
+import { lazy, Suspense, type ComponentType } from 'react';
+
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().then((component) => (loaded = component));
+    loading.catch(() => { loading = undefined; });
+    return loading;
+  };
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Preloadable(props: P) {
+    const Loaded = loaded;
+    if (Loaded) return <Loaded {...props} />;
+    return <Suspense fallback={null}><Lazy {...props} /></Suspense>;
+  }
+  return Object.assign(Preloadable, { preload });
+}
