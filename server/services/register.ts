@@ -11,40 +11,14 @@ import type { Db } from '../db/client.ts';
 import { registrations } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { confirmationDraft } from './confirmation.ts';
-import { releasePlaces, releaseSeat, type CountChanges } from './counters.ts';
+import { releasePlaces, releaseSeat } from './counters.ts';
 import { insertNewRegistration } from './newRegistration.ts';
-import type { StoredProject } from './projects.ts';
 import { registerAgain } from './registerAgain.ts';
 import { fullEventsMessage, mergeSelection, seatRequest } from './registrationRules.ts';
 
-export interface RegisterInput {
-  project: StoredProject;
-  eventId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** Field values other than the fixed keys, keyed by field name. */
-  data: Record<string, unknown>;
-  /** 1 on-site, 0 online, undefined: keep what an existing registration has (else online). */
-  onSite: number | undefined;
-  selectedEvents: string[];
-  timeZone?: string;
-  ref?: string;
-  generated: boolean;
-}
+import type { RegisterInput, RegisterOutcome, Registered } from './registrationTypes.ts';
 
-export interface RegisterOutcome {
-  registrationId: string;
-  cannotRegisterForEvents: string[];
-  onSiteViewer: number;
-  selectedEvents: string[];
-}
-
-/** One registration written: its answer and its counter changes. */
-export interface Registered {
-  outcome: RegisterOutcome;
-  changes: CountChanges;
-}
+export type { RegisterInput, RegisterOutcome, Registered };
 
 export const newRegistrationId = () =>
   randomId(REGISTRATION_ID_LENGTH, (bytes) => crypto.getRandomValues(bytes));

@@ -11,7 +11,7 @@ import { ApiError } from '../http/errors.ts';
 import { sendConfirmation } from './confirmation.ts';
 import { releasePlaces, releaseSeat, takePlaces, takeSeat, type SeatCount } from './counters.ts';
 import type { StoredProject } from './projects.ts';
-import type { RegisterInput, Registered } from './register.ts';
+import type { RegisterInput, Registered } from './registrationTypes.ts';
 import { lockByEmail } from './registrationRecords.ts';
 import { fullEventsMessage, mergeSelection, seatRequest } from './registrationRules.ts';
 
