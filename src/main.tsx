@@ -4,12 +4,14 @@
  * and starts the service worker and the outbox after the first paint.
  */
 import { preloadRoute } from './app/preloadRoute';
+import { holdUntilFirstPaint } from './hooks/afterFirstPaint';
 import { activateLocale, browserLocale } from './i18n/activate';
 import './ui/base.css';
 
 const renderer = import('./app/render');
 
 async function boot() {
+  holdUntilFirstPaint();
   // A project page renders once its project and the project's language are in (index.html
   // shows a spinner until then); without a project the browser's language is used.
   const projectLoaded = await preloadRoute(window.location.pathname);

@@ -1,15 +1,20 @@
 /** React DOM and the app shell: a chunk boot imports at once, so it downloads beside the project. */
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { firstPaintDone } from '../hooks/afterFirstPaint';
 import { App } from './App';
 
 /** After the first screen is on (its frame presented, its images started), when idle. */
 const SETTLE_MS = 1000;
 
-/** Calls `task` once the first screen has been painted and the browser is idle. */
+/** Releases the work held for after the first paint, then calls `task` once the browser is idle. */
 function AfterFirstPaint({ task }: { task: () => void }) {
   useEffect(() => {
-    const start = () => ('requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 3000 }) : task());
+    const start = () => {
+      firstPaintDone();
+      if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
+      else task();
+    };
     const timer = setTimeout(start, SETTLE_MS);
     return () => clearTimeout(timer);
   }, [task]);

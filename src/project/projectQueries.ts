@@ -10,7 +10,7 @@ import { saveOffline, withOfflineCopy } from '../state/offlineStore';
 export type ProjectSource = { kind: 'event'; eventId: string } | { kind: 'company'; companyId: string };
 
 /** The longest the first paint waits for the project's font (or logo) once its texts are in. */
-const FONT_WAIT_MS = 1000;
+const FIRST_PAINT_WAIT_MS = 1000;
 
 const atMost = (promise: Promise<unknown>, ms: number) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
 
@@ -26,7 +26,7 @@ async function loadProject(source: ProjectSource, answered?: (project: Project) 
   // the font arrives just after the first paint.
   const font = loadFont(project.style?.fontFamily ?? 'archivo');
   await activateLocale(project.language);
-  await atMost(font, FONT_WAIT_MS);
+  await atMost(font, FIRST_PAINT_WAIT_MS);
   return project;
 }
 
@@ -57,7 +57,7 @@ export async function prefetchProject(
     alongside = Promise.all([
       registrationKey && ensureQuery(registrationKey, () => loadRegistration(project._id, registrationId!)),
       prepare(project).catch((error: unknown) => console.warn('Page not prepared', error)),
-      atMost(preloadImage(project.style?.logoUrl), FONT_WAIT_MS),
+      atMost(preloadImage(project.style?.logoUrl), FIRST_PAINT_WAIT_MS),
     ]);
   }));
   await alongside;

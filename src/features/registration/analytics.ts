@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { api } from '../../api';
 import type { Shell } from '../../project/shellContext';
 import { analyticsProjectKey, shouldRecordPageView } from '../../domain/analytics';
+import { afterFirstPaint } from '../../hooks/afterFirstPaint';
 import { localStore } from '../../state/browserStorage';
 import { LOCAL } from '../../state/storageKeys';
 
@@ -25,12 +26,14 @@ export function recordPageView(shell: Pick<Shell, 'project' | 'pwaLook' | 'previ
   return true;
 }
 
-/** Records the page view once per mount of the page (a re-render does not record again). */
+/** Records the page view once per mount of the page (a re-render does not record again), after the first paint. */
 export function usePageView(shell: Shell, action: PageViewAction) {
   const recorded = useRef(false);
   useEffect(() => {
     if (recorded.current) return;
-    recorded.current = true;
-    recordPageView(shell, action);
+    return afterFirstPaint(() => {
+      recorded.current = true;
+      recordPageView(shell, action);
+    });
   }, [shell, action]);
 }

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api';
 import type { EventCounts } from '../../domain/breakouts';
+import { afterFirstPaint } from '../../hooks/afterFirstPaint';
 
 /** Registrations per event (multi-session); undefined until loaded or when the call fails. */
 export function useEventCounts(projectId: string, enabled: boolean): { counts: EventCounts | undefined; settled: boolean; refresh: () => void } {
@@ -21,17 +22,17 @@ export function useEventCounts(projectId: string, enabled: boolean): { counts: E
   return { counts, settled, refresh };
 }
 
-/** The default phone country from the client IP; NL when the call fails or gives none. */
+/** The default phone country from the client IP (asked after the first paint); NL when the call fails or gives none. */
 export function useDefaultCountry(enabled: boolean): string | null {
   const [country, setCountry] = useState<string | null>(null);
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    api.clientIp(controller.signal).then(
+    const cancel = afterFirstPaint(() => api.clientIp(controller.signal).then(
       (answer) => setCountry(answer.country && /^[A-Z]{2}$/.test(answer.country) ? answer.country : 'NL'),
       (error) => { if ((error as Error).name !== 'AbortError') setCountry('NL'); },
-    );
-    return () => controller.abort();
+    ));
+    return () => { cancel(); controller.abort(); };
   }, [enabled]);
   return country;
 }
