@@ -8,12 +8,15 @@
  * The CTEs run on one snapshot and see each other only through RETURNING, so each step is gated
  * on the one before: no place is taken when the e-mail is known, nothing is inserted without a
  * place. The row is inserted with every selected event; the caller drops full ones in the same
- * transaction (rare). Kept lean on purpose: in PGlite, planning this statement costs about as
- * much as running it, and every extra subquery shows. Plain SQL with bound values: building it
- * with the query builder cost more than running it.
+ * transaction (rare). The stored selection holds only the events that gave a place, in the
+ * project's order, so nothing needs a second statement when some events were full.
+ *
+ * Plain SQL text with $n placeholders, prepared once (db/prepared.ts): building it with the query
+ * builder, or having PGlite parse and plan it for every registration, cost more than running it.
+ * Two texts, with and without the on-site seat, so each plan stays simple.
  */
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import type { EventCount, SeatCount } from './counters.ts';
 
@@ -60,52 +63,63 @@ interface Row {
   seats_version: number | string | null;
 }
 
-/** `seat` undefined: no seat wanted; else its limit (`limit` undefined: unlimited). */
-export async function insertNewRegistration(
-  tx: Db, row: NewRegistrationRow, seat: { limit: number | undefined } | undefined, mail: ConfirmationDraft,
-): Promise<NewRegistrationResult> {
-  const now = row.now.toISOString();
-  const events = sql.param(row.selectedEvents);
-  const result = await tx.execute(sql`
+/** The statement; the seat CTE and its limit ($18) only in the on-site variant. */
+function statementText(withSeat: boolean): string {
+  return `
     with email_free as (
-      select not exists (select from registrations where project_id = ${row.projectId} and email = ${row.email}) as free
+      select not exists (select from registrations where project_id = $1 and email = $2) as free
     ), places as (
       update event_counts set registrations = registrations + 1, version = version + 1
-      where (select free from email_free) and event_id = any(${events}::text[])
+      where (select free from email_free) and event_id = any($3::text[])
         and (registration_limit is null or registrations < registration_limit)
       returning event_id, registrations, version
-    )${seat ? sql`, seat as (
+    )${withSeat ? `, seat as (
       update project_counts set on_site_viewers = on_site_viewers + 1, version = version + 1
-      where exists (select from places) and project_id = ${row.projectId}
-        and (${seat.limit ?? null}::int is null or on_site_viewers < ${seat.limit ?? null}::int)
+      where exists (select from places) and project_id = $1
+        and ($18::int is null or on_site_viewers < $18::int)
       returning on_site_viewers, version
-    )` : sql``}, inserted as (
+    )` : ''}, inserted as (
       insert into registrations (id, project_id, email, first_name, last_name, on_site_viewer, selected_events,
         event_id, data, time_zone, ref, generated, created_at, updated_at)
-      select ${row.id}, ${row.projectId}, ${row.email}, ${row.firstName}, ${row.lastName},
-        ${seat ? sql`case when exists (select from seat) then 1 else 0 end` : sql`0`}, ${events}::text[],
-        ${row.eventId}, ${JSON.stringify(row.data)}::jsonb, ${row.timeZone ?? null}, ${row.ref ?? null},
-        ${row.generated}, ${now}::timestamptz, ${now}::timestamptz
+      select $4, $1, $2, $5, $6, ${withSeat ? 'case when exists (select from seat) then 1 else 0 end' : '0'},
+        array(select e from unnest($3::text[]) with ordinality as s(e, n) where e in (select event_id from places) order by n),
+        $7, $8::jsonb, $9, $10, $11, $12::timestamptz, $12::timestamptz
       where exists (select from places)
       on conflict do nothing
       returning id, on_site_viewer
     ), mail as (
       insert into mail_outbox ("to", subject, "text", link, project_id, registration_id, created_at)
-      select ${mail.to}, ${mail.subject}, case when i.on_site_viewer = 1 then ${mail.onSiteText} else ${mail.onlineText} end,
-        ${mail.link ?? null}, ${row.projectId}, i.id, ${now}::timestamptz
+      select $13, $14, case when i.on_site_viewer = 1 then $15 else $16 end, $17, $1, i.id, $12::timestamptz
       from inserted i
     )
     select (select free from email_free) as email_free, exists (select from inserted) as inserted,
       p.event_id, p.registrations, p.version,
-      ${seat ? sql`(select on_site_viewers from seat) as seats, (select version from seat) as seats_version`
-    : sql`null::int as seats, null::bigint as seats_version`}
-    from (select) as one left join places p on true`) as unknown as { rows: Row[] };
+      ${withSeat ? '(select on_site_viewers from seat) as seats, (select version from seat) as seats_version'
+    : 'null::int as seats, null::bigint as seats_version'}
+    from (select) as one left join places p on true`;
+}
 
-  const [first] = result.rows;
+const ONLINE = preparedStatement('new_registration_online', statementText(false));
+const ON_SITE = preparedStatement('new_registration_on_site', statementText(true));
+
+/** `seat` undefined: no seat wanted; else its limit (`limit` undefined: unlimited). */
+export async function insertNewRegistration(
+  db: Db, row: NewRegistrationRow, seat: { limit: number | undefined } | undefined, mail: ConfirmationDraft,
+): Promise<NewRegistrationResult> {
+  const now = row.now.toISOString();
+  const values = [
+    row.projectId, row.email, row.selectedEvents, row.id, row.firstName, row.lastName, row.eventId,
+    JSON.stringify(row.data), row.timeZone ?? null, row.ref ?? null, row.generated, now,
+    mail.to, mail.subject, mail.onSiteText, mail.onlineText, mail.link ?? null,
+  ];
+  const rows = (seat ? await ON_SITE.run(db, [...values, seat.limit ?? null])
+    : await ONLINE.run(db, values)) as unknown as Row[];
+
+  const [first] = rows;
   return {
     emailFree: first.email_free,
     inserted: first.inserted,
-    places: result.rows.filter((r) => r.event_id !== null)
+    places: rows.filter((r) => r.event_id !== null)
       .map((r) => ({ eventId: r.event_id!, registrations: Number(r.registrations), version: Number(r.version) })),
     seat: first.seats === null ? undefined : { onSiteViewers: Number(first.seats), version: Number(first.seats_version) },
   };

@@ -4,11 +4,10 @@
  * project and nothing counts rows; the registration, its counters and its confirmation mail
  * commit together, and this process's memory learns the new counts right after the commit.
  */
-import { eq } from 'drizzle-orm';
 import { randomId, REGISTRATION_ID_LENGTH } from '../../src/domain/ids.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
-import { registrations } from '../db/schema.ts';
+import { isPgliteDatabase } from '../db/prepared.ts';
 import { ApiError } from '../http/errors.ts';
 import { confirmationDraft } from './confirmation.ts';
 import { releasePlaces, releaseSeat } from './counters.ts';
@@ -49,8 +48,8 @@ async function registerNew(tx: Db, input: RegisterInput, now: Date, origin: stri
     if (result.seat) await releaseSeat(tx, project.id);
     return undefined;
   }
+  // The statement stored exactly these (newRegistration.ts).
   const selectedEvents = row.selectedEvents.filter((id) => granted.has(id));
-  if (full.length) await tx.update(registrations).set({ selectedEvents }).where(eq(registrations.id, row.id));
   const onSiteViewer = result.seat ? 1 : 0;
   return {
     outcome: { registrationId: row.id, cannotRegisterForEvents: full, onSiteViewer, selectedEvents },
@@ -61,12 +60,16 @@ async function registerNew(tx: Db, input: RegisterInput, now: Date, origin: stri
 /**
  * Registers (or registers a known e-mail again) with its confirmation mail, in one transaction;
  * this process's memory takes the new counts after the commit.
+ *
+ * On PGlite the common case needs no transaction around it: its one statement is atomic, and
+ * PGlite has one connection, so no other request can insert the same e-mail between its steps
+ * (the `!inserted` case is PostgreSQL's). Only a known e-mail goes on to a transaction.
  */
 export async function register(deps: AppDeps, input: RegisterInput, origin: string): Promise<RegisterOutcome> {
-  const { outcome, changes } = await deps.db.transaction(async (tx) => {
-    const now = deps.now();
-    return (await registerNew(tx, input, now, origin)) ?? (await registerAgain({ ...deps, db: tx }, input, now, origin));
-  });
-  deps.afterCommit(() => deps.cache.recordCounts(changes));
-  return outcome;
+  const now = deps.now();
+  const registered = (isPgliteDatabase(deps.db) ? await registerNew(deps.db, input, now, origin) : undefined)
+    ?? await deps.db.transaction(async (tx) =>
+      (await registerNew(tx, input, now, origin)) ?? (await registerAgain({ ...deps, db: tx }, input, now, origin)));
+  deps.afterCommit(() => deps.cache.recordCounts(registered.changes));
+  return registered.outcome;
 }
