@@ -22,6 +22,8 @@ export const LiveStateSchema = v.object({
   mode: PlayerModeSchema,
   activePoll: v.nullable(v.string()),
   activeQuiz: v.nullable(v.string()),
+  /** ISO time the broadcast went on air (null before): the player's clock, so every viewer sees the same moment. */
+  onAirAt: v.nullable(v.string()),
 });
 
 export type BroadcastState = v.InferOutput<typeof BroadcastStateSchema>;

@@ -32,6 +32,7 @@ export function applyLiveState(next: LiveState): boolean {
   if (current.mode !== next.mode) current.mode = next.mode;
   if (current.activePoll !== next.activePoll) current.activePoll = next.activePoll;
   if (current.activeQuiz !== next.activeQuiz) current.activeQuiz = next.activeQuiz;
+  if (current.onAirAt !== next.onAirAt) current.onAirAt = next.onAirAt;
   for (const name of Object.keys(next.visible) as LiveWidget[]) {
     if (current.visible[name] !== next.visible[name]) current.visible[name] = next.visible[name];
   }

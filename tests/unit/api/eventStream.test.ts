@@ -21,7 +21,7 @@ class FakeSource implements EventSourceLike {
 }
 
 const state = (version: number, s: LiveState['state'] = 'pre'): LiveState => ({
-  version, state: s, mode: 'player', activePoll: null, activeQuiz: null,
+  version, state: s, mode: 'player', activePoll: null, activeQuiz: null, onAirAt: null,
   visible: { polls: false, chat: false, questions: true, handouts: true, quiz: false, evaluation: false, cta: false },
 });
 
