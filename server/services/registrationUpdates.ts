@@ -11,6 +11,7 @@ import { releasePlaces, releaseSeat, seatLimit, takePlaces, takeSeat, type Count
 import { expectedOnSiteViewers, projectType, type StoredProject } from './projects.ts';
 import { findRegistration, lockRegistration, type RegistrationRow } from './registrationRecords.ts';
 import { fullEventsMessage } from './registrationRules.ts';
+import { keepRoundChoices } from './agendaSelection.ts';
 
 export const NO_SEATS_LEFT = 'There are no on-site seats left. You can still attend online.';
 
@@ -48,10 +49,11 @@ export async function replaceSelection(
     const wantedNew = wanted.filter((id) => !have.includes(id));
     const taken = await takePlaces(tx, wantedNew);
     const full = wantedNew.filter((id) => !taken.some((p) => p.eventId === id));
-    const selectedEvents = wanted.filter((id) => !full.includes(id));
-    if (!selectedEvents.length) {
+    const kept = wanted.filter((id) => !full.includes(id));
+    if (!kept.length) {
       throw new ApiError(409, fullEventsMessage(full.length), { cannotRegisterForEvents: full });
     }
+    const selectedEvents = keepRoundChoices(project, have, kept, full);
     const released = await releasePlaces(tx, have.filter((id) => !selectedEvents.includes(id)));
     await tx.update(registrations).set({ selectedEvents, updatedAt: deps.now() }).where(eq(registrations.id, reg.id));
     return {

@@ -4,7 +4,7 @@ import { request, requestNoContent } from './http';
 import {
   ClientIpSchema, CompanyPreviewSchema, CountEachEventSchema, FindByEmailResultSchema, OnSiteViewersSchema,
   ParticipantsSchema, ProfessionalProfileSchema, ProjectSchema, PublisherProfileSchema, PublisherTokenSchema,
-  RegistrationResultSchema, RegistrationSchema, SecureDataSchema, UpdateResultSchema,
+  RegistrationResultSchema, RegistrationSchema, SecureDataSchema, UpdateResultSchema, UpdateSelectionResultSchema,
   type RegistrationRequest,
 } from '../contract';
 import type { Attendance } from '../domain/attendance';
@@ -42,6 +42,10 @@ export const api = {
 
   changeAttendance: (data: { _id: string; event_id: string; on_site_viewer: Attendance } & Record<string, unknown>) =>
     request(`${config.api}/update-registrations-and-send-mail`, UpdateResultSchema, { method: 'POST', body: data }),
+
+  /** The sessions of a registration (agenda, breakout switch): full ones are left out, 409 when all are. */
+  updateRegistrations: (data: { _id: string; event_id: string; SELECTED_EVENTS: string[] } & Record<string, unknown>) =>
+    request(`${config.api}/update-registrations`, UpdateSelectionResultSchema, { method: 'POST', body: data }),
 
   unsubscribe: (projectId: string, registrationId: string) =>
     requestNoContent(`${config.cdnApi}/registrations/${enc(projectId)}/${enc(registrationId)}/unsubscribe`, { method: 'PUT' }),

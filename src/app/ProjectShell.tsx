@@ -5,6 +5,7 @@
  */
 import { Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
+import { atCurrentSession } from '../domain/agenda';
 import { OPEN_REGISTRATION_ID } from '../domain/ids';
 import { onDemandRedirect } from '../domain/onDemandRedirect';
 import { isPwaLook } from '../domain/pwaLook';
@@ -30,18 +31,21 @@ interface Props { route: AppRoute; params: RouteParams; children: ReactNode }
 export function ProjectShell({ route, params, children }: Props) {
   const source = routeProjectSource(route, params);
   const projectQuery = useProjectQuery(source);
-  const project = projectQuery.status === 'success' ? projectQuery.data : undefined;
+  const loaded = projectQuery.status === 'success' ? projectQuery.data : undefined;
 
   const routeRegistrationId = params.registrationId ?? null;
   const isOpenId = routeRegistrationId === OPEN_REGISTRATION_ID;
   const lookupId = routeLookupId(params);
-  const registrationQuery = useRegistrationQuery(project?._id, lookupId);
+  const registrationQuery = useRegistrationQuery(loaded?._id, lookupId);
 
   const search = new URLSearchParams(useSearch());
   const previewMode = search.get('previewMode');
   const pwaQuery = search.has('pwa');
 
   const registration = registrationQuery.status === 'success' ? registrationQuery.data : null;
+  // The personal event page of a multi-session visitor shows their current session.
+  const selected = route.page === 'event' ? registration?.SELECTED_EVENTS : undefined;
+  const project = useMemo(() => loaded && atCurrentSession(loaded, selected, nowSeconds()), [loaded, selected]);
   const shell = useMemo<Shell | null>(() => {
     if (!project) return null;
     const pwaLook = isPwaLook({

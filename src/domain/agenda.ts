@@ -1,0 +1,144 @@
+/**
+ * Agenda and multi-session navigation (spec 2 sections 2, 4 and 9; DECISIONS.md): the current
+ * session, each session's status label and what clicking it does, the choice a click sends,
+ * the next session auto-navigation goes to, and the session-end countdown.
+ *
+ * Decisions where the spec is silent:
+ * - A route that names a session the visitor may attend (not ended; registered, or not a
+ *   breakout) shows that session; otherwise the current-session rule applies.
+ * - "Further" events start later than the session they follow; a breakout the visitor did not
+ *   choose is never a target. Without a further one, the project's last event is the target
+ *   when it starts later; else there is none and auto-navigation stops.
+ */
+import type { ProjectEvent } from '../contract';
+import { chooseBreakout, isBreakout, isEventFull, type EventCounts } from './breakouts';
+import { eventEndSeconds, sessionStatus } from './time';
+
+type AgendaEvent = Pick<ProjectEvent, '_id' | 'startTime' | 'durationInMinutes' | 'breakout_group' | 'breakoutGroupName'
+  | 'registrationsCountLimit' | 'disabled' | 'onDemandActive'>;
+
+/** The auto-navigation countdown, and the session-end countdown window (seconds). */
+export const AUTO_NAVIGATION_SECONDS = 30;
+export const SESSION_END_COUNTDOWN_SECONDS = 60;
+
+const byStart = <E extends AgendaEvent>(a: E, b: E) => a.startTime - b.startTime;
+
+/**
+ * The current session: the registered one that is live (the earliest if several), else the
+ * next registered one, else the last registered one; without registered sessions, the route's.
+ */
+export function currentSession<E extends AgendaEvent>(
+  events: readonly E[], selected: readonly string[], now: number, routeEventId?: string,
+): E | undefined {
+  const route = events.find((e) => e._id === routeEventId);
+  if (route && sessionStatus(route, now) !== 'ended' && (selected.includes(route._id) || !isBreakout(route))) return route;
+  const mine = events.filter((e) => selected.includes(e._id)).sort(byStart);
+  return mine.find((e) => sessionStatus(e, now) === 'live')
+    ?? mine.find((e) => sessionStatus(e, now) === 'upcoming')
+    ?? mine[mine.length - 1]
+    ?? route;
+}
+
+export type AgendaLabel =
+  | { kind: 'watch' }
+  | { kind: 'ended' }
+  | { kind: 'now' }
+  | { kind: 'join' }
+  | { kind: 'timeUntil'; seconds: number }
+  | { kind: 'register' };
+
+/** The status label of one session for this visitor (spec 2 section 4). */
+export function agendaLabel(event: AgendaEvent, now: number, currentEventId: string | undefined, registered: boolean): AgendaLabel {
+  const status = sessionStatus(event, now);
+  if (status === 'ended') return event.onDemandActive ? { kind: 'watch' } : { kind: 'ended' };
+  if (status === 'live') return event._id === currentEventId ? { kind: 'now' } : { kind: 'join' };
+  if (registered) return { kind: 'timeUntil', seconds: event.startTime - now };
+  return { kind: 'register' };
+}
+
+export type LabelAction = 'none' | 'watch' | 'register' | 'full';
+
+/**
+ * What clicking a label does: Watch goes to the event page; Register and Join register for the
+ * session (then open it when live); a full session the visitor is not in refuses; NOW, Ended
+ * and the time until start are not clickable.
+ */
+export function labelAction(label: AgendaLabel, event: AgendaEvent, registered: boolean, counts?: EventCounts): LabelAction {
+  if (label.kind === 'watch') return 'watch';
+  if (label.kind !== 'register' && label.kind !== 'join') return 'none';
+  if (!registered && isEventFull(event, counts)) return 'full';
+  return 'register';
+}
+
+/** The selection after registering for a session: a breakout replaces its round's earlier choice. */
+export function selectionWith(selected: readonly string[], eventId: string, events: readonly AgendaEvent[]): string[] {
+  const event = events.find((e) => e._id === eventId);
+  if (!event) return [...selected];
+  if (isBreakout(event)) return chooseBreakout(selected, eventId, events);
+  if (selected.includes(eventId)) return [...selected];
+  const order = events.map((e) => e._id);
+  return [...selected, eventId].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+/**
+ * Where auto-navigation (and the forward page) goes after `fromId`: the earliest further event
+ * the visitor is registered for or may still join, else the project's last event when it starts
+ * later; undefined when none remains.
+ */
+export function nextSession<E extends AgendaEvent>(events: readonly E[], selected: readonly string[], fromId: string, now: number): E | undefined {
+  const from = events.find((e) => e._id === fromId);
+  if (!from) return undefined;
+  const further = events.filter((e) => e.startTime > from.startTime).sort(byStart);
+  const target = further.find((e) => sessionStatus(e, now) !== 'ended' && (selected.includes(e._id) || !isBreakout(e)));
+  if (target) return target;
+  const last = [...events].sort(byStart).at(-1);
+  return last && last.startTime > from.startTime ? last : undefined;
+}
+
+/** Only upcoming sessions, by start, leaving out those the visitor is already registered for. */
+export function upcomingSessions<E extends AgendaEvent>(events: readonly E[], selected: readonly string[], now: number): E[] {
+  return events.filter((e) => sessionStatus(e, now) === 'upcoming' && !selected.includes(e._id)).sort(byStart);
+}
+
+/** The session-end countdown: the seconds left and the progress (0-100) in the last 60 s, else null. */
+export function sessionEndCountdown(event: AgendaEvent, now: number): { secondsLeft: number; progress: number; breakout: boolean } | null {
+  const secondsLeft = eventEndSeconds(event) - now;
+  if (secondsLeft <= 0 || secondsLeft > SESSION_END_COUNTDOWN_SECONDS || event.startTime > now) return null;
+  const progress = ((SESSION_END_COUNTDOWN_SECONDS - secondsLeft) * 100) / SESSION_END_COUNTDOWN_SECONDS;
+  return { secondsLeft, progress, breakout: isBreakout(event) };
+}
+
+export type TimeUntil = { lessThanMinute: true } | { lessThanMinute: false; days: number; hours: number; minutes: number };
+
+/** The time until a start, in whole minutes ('< 1 min' under a minute). */
+export function timeUntil(seconds: number): TimeUntil {
+  if (seconds < 60) return { lessThanMinute: true };
+  const minutes = Math.floor(seconds / 60);
+  return { lessThanMinute: false, days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
+}
+
+/** The configured project ids (spec: a list of five) whose agenda hides its buttons. */
+export function agendaButtonsHidden(projectId: string, hiddenFor: readonly string[]): boolean {
+  return hiddenFor.includes(projectId);
+}
+
+/** The breakout group a location hash opens: the group whose name (or id) equals the decoded hash. */
+export function groupForHash(hash: string, groups: readonly { group: string; name: string }[]): string | undefined {
+  let wanted = hash.replace(/^#/, '');
+  try { wanted = decodeURIComponent(wanted); } catch { /* keep it as it is */ }
+  if (!wanted) return undefined;
+  return groups.find((g) => g.name === wanted || g.group === wanted)?.group;
+}
+
+/**
+ * The project as the personal event page shows it: for a multi-session visitor, `event` is the
+ * current session, so the page, its links and the on-demand redirect follow the session that
+ * is on (the ended opening's replay never hides a live round).
+ */
+export function atCurrentSession<P extends { projectType?: string; event: E; events: E[] }, E extends AgendaEvent>(
+  project: P, selected: readonly string[] | undefined, now: number,
+): P {
+  if (project.projectType !== 'multiSession' || !selected) return project;
+  const current = currentSession(project.events, selected, now, project.event._id);
+  return current && current._id !== project.event._id ? { ...project, event: current } : project;
+}
