@@ -3,7 +3,7 @@
  * finished, the not-found page for an unknown project, the on-demand redirect, and the head,
  * theme and layout choices of the project.
  */
-import { Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { atCurrentSession } from '../domain/agenda';
 import { OPEN_REGISTRATION_ID } from '../domain/ids';
@@ -27,6 +27,9 @@ import { useRememberVisit } from '../project/useRememberVisit';
 import { paths } from '../domain/paths';
 
 interface Props { route: AppRoute; params: RouteParams; children: ReactNode }
+
+// Multi-session personal pages: session-end countdown and auto-navigation (loads only there).
+const MultiSessionNavigation = lazy(() => import('../features/agenda/MultiSessionNavigation'));
 
 export function ProjectShell({ route, params, children }: Props) {
   const source = routeProjectSource(route, params);
@@ -99,6 +102,9 @@ export function ProjectShell({ route, params, children }: Props) {
   return (
     <ShellContext.Provider value={shell}>
       <Suspense fallback={<Loader />}>{children}</Suspense>
+      {route.page === 'event' && shell.project.projectType === 'multiSession' && !previewMode && (
+        <Suspense fallback={null}><MultiSessionNavigation key={shell.eventId} /></Suspense>
+      )}
       <HashDialogs />
     </ShellContext.Provider>
   );

@@ -51,7 +51,7 @@ const registration = page(() => import('../features/registration/RegistrationPag
 
 export const ROUTES: AppRoute[] = [
   { path: '/linkedin-auth-callback', page: 'other', source: 'none', ...page(() => import('../features/signin/LinkedinCallbackPage')) },
-  { path: '/forward-to-event-page/:eventId', page: 'other', source: 'event', ...soon('forward') },
+  { path: '/forward-to-event-page/:eventId', page: 'other', source: 'event', ...page(() => import('../features/agenda/ForwardPage')) },
   { path: '/:companyId/registration-company', page: 'registration', source: 'company', ...registration },
   { path: '/:eventId/registration', page: 'registration', source: 'event', ...registration },
   { path: '/:eventId/login', page: 'other', source: 'event', ...page(() => import('../features/login/LoginPage')) },

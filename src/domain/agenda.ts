@@ -25,17 +25,19 @@ const byStart = <E extends AgendaEvent>(a: E, b: E) => a.startTime - b.startTime
 
 /**
  * The current session: the registered one that is live (the earliest if several), else the
- * next registered one, else the last registered one; without registered sessions, the route's.
+ * next registered one, else the last one. A route session the visitor may attend (registered,
+ * or not a breakout) wins while it has not ended, and counts among the "last" ones after.
  */
 export function currentSession<E extends AgendaEvent>(
   events: readonly E[], selected: readonly string[], now: number, routeEventId?: string,
 ): E | undefined {
   const route = events.find((e) => e._id === routeEventId);
-  if (route && sessionStatus(route, now) !== 'ended' && (selected.includes(route._id) || !isBreakout(route))) return route;
+  const allowed = route && (selected.includes(route._id) || !isBreakout(route)) ? route : undefined;
+  if (allowed && sessionStatus(allowed, now) !== 'ended') return allowed;
   const mine = events.filter((e) => selected.includes(e._id)).sort(byStart);
   return mine.find((e) => sessionStatus(e, now) === 'live')
     ?? mine.find((e) => sessionStatus(e, now) === 'upcoming')
-    ?? mine[mine.length - 1]
+    ?? [...mine, ...(allowed ? [allowed] : [])].sort(byStart).at(-1)
     ?? route;
 }
 

@@ -3,7 +3,11 @@
  * landing, registration, personal and web-app pages all show them: one component, one look.
  */
 import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import type { Project } from '../../contract';
+
+// The agenda (labels, room switching) loads only for multi-session projects.
+const Agenda = lazy(() => import('../agenda/Agenda'));
 
 interface Props {
   project: Project;
@@ -36,13 +40,14 @@ export function ProgramAndSpeakers({ project, heading: Heading = 'h2', sectionCl
 
 function ProgramList({ project }: { project: Project }) {
   if (project.projectType === 'multiSession') {
-    return (
+    const plain = (
       <ol className="program-list">
         {project.events.map((event) => (
           <li key={event._id}><strong>{event.agendaStartAndEndTime ?? event.startTimeFormattedTime}</strong> {event.name}</li>
         ))}
       </ol>
     );
+    return <Suspense fallback={plain}><Agenda /></Suspense>;
   }
   if (!project.topics?.length) return null;
   return (

@@ -29,6 +29,12 @@ describe('current session', () => {
     expect(currentSession(events, linus, NOW, 'b')?._id).toBe('a');
     expect(currentSession(events, [], NOW, 'opening')?._id).toBe('opening');
   });
+  it('after the last session, stays on a later route session (no navigation loop)', () => {
+    const allEnded = NOW + 200 * min;
+    expect(currentSession(events, linus, allEnded, 'closing')?._id).toBe('closing');
+    expect(currentSession(events, linus, allEnded, 'opening')?._id).toBe('a');
+    expect(nextSession(events, linus, 'closing', allEnded)).toBeUndefined();
+  });
 });
 
 describe('agenda labels', () => {
