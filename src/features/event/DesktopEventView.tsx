@@ -1,10 +1,15 @@
-/** The personal event page in the desktop layout: status, content, program, speakers, handouts. */
+/**
+ * The waiting (splash) page of the personal route in the desktop layout (spec 2 section 2):
+ * start time, title, content, countdown (about to start with a spinner under 60 s), program,
+ * speakers and handouts.
+ */
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useShell } from '../../project/shellContext';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { EventMeta, EventStatus } from '../event-info/EventParts';
+import { EventMeta } from '../event-info/EventParts';
+import { WaitingStatus } from '../live/WaitingStatus';
 import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 import { HandoutList } from '../event-info/HandoutList';
 import { paths } from '../../domain/paths';
@@ -29,13 +34,13 @@ export function DesktopEventView() {
   );
   return (
     <DesktopLayout aside={aside}>
-      <section className="hero card">
+      <section className="hero card" data-testid="waiting-page">
         {firstName && <p className="muted"><Trans>Welcome, {firstName}</Trans></p>}
         <h1>{project.eventTitle}</h1>
         <EventMeta project={project} event={project.event} />
-        <EventStatus event={project.event} />
+        <WaitingStatus event={project.event} personal />
       </section>
-      <SafeHtml html={project.event.livePageContent ?? project.splashPageContent} className="card" as="section" />
+      <SafeHtml html={project.splashPageContent} className="card" as="section" />
       <ProgramAndSpeakers project={project} sectionClassName="card" />
     </DesktopLayout>
   );
