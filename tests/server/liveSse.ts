@@ -7,7 +7,7 @@ export function sseReader(body: ReadableStream<Uint8Array>) {
   let buffer = '';
   const queue: SseEvent[] = [];
   // A read left waiting by a timeout is kept, so its chunk is not lost.
-  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
+  let pending: ReturnType<typeof reader.read> | undefined;
 
   function parseBlocks() {
     let cut: number;
