@@ -81,7 +81,8 @@ test.describe('webinar broadcast (desktop)', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { __jitsiCalls?: unknown[] }).__jitsiCalls?.length ?? 0)).toBe(1);
     const call = await page.evaluate(() => (window as unknown as { __jitsiCalls: { options: Record<string, any> }[] }).__jitsiCalls[0]);
     expect(call.options.jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(call.options.roomName).toBe('webinar');
+    const project = await (await request.get('/frontend-api/projectevents/webinar')).json() as { event: { _id: string; liveDirectorBroadcastSlug?: string } };
+    expect(call.options.roomName).toBe(project.event.liveDirectorBroadcastSlug || project.event._id);
     expect(call.options.configOverwrite).toMatchObject({
       startWithAudioMuted: true, startWithVideoMuted: false, prejoinPageEnabled: false, hideConferenceSubject: true, hideConferenceTimer: true,
     });
@@ -90,18 +91,36 @@ test.describe('webinar broadcast (desktop)', () => {
     await expectPlaying(page);
   });
 
-  test('a dropped stream shows that it reconnects and catches up with what changed meanwhile', async ({ page, context, request }) => {
+  test('a dropped stream shows that it reconnects and catches up with what changed meanwhile', async ({ page, request }) => {
     await control(request, 'webinar', { state: 'pre', mode: 'player' });
     const id = await registerWebinar(request);
+    // Keep a handle on the page's live stream so the test can drop it as a broken network would.
+    await page.addInitScript(() => {
+      const Native = window.EventSource;
+      const opened: EventSource[] = [];
+      (window as unknown as { liveStreams: EventSource[] }).liveStreams = opened;
+      window.EventSource = class extends Native {
+        constructor(url: string | URL, init?: EventSourceInit) { super(url, init); opened.push(this); }
+      };
+    });
     await page.goto(`/webinar/${id}`);
     await expect(page.getByTestId('waiting-page')).toBeVisible();
 
-    await context.setOffline(true);
+    // The venue Wi-Fi goes: the open stream breaks and the live director cannot be reached.
+    let offline = true;
+    await page.route(/\/live-director\/(stream|state)\//, (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+    await page.evaluate(() => {
+      const current = (window as unknown as { liveStreams: EventSource[] }).liveStreams.at(-1)!;
+      current.close();
+      current.dispatchEvent(new Event('error'));
+    });
     await expect(page.getByTestId('live-reconnecting')).toBeVisible();
     await control(request, 'webinar', { state: 'on-air' });
-    await context.setOffline(false);
+    await expect(page.getByTestId('waiting-page')).toBeVisible(); // nothing reaches the page meanwhile
+
+    offline = false;
     await expect(page.getByTestId('live-page')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('live-reconnecting')).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByTestId('live-reconnecting')).toBeHidden();
     await expectPlaying(page);
   });
 });
