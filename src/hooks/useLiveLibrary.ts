@@ -27,7 +27,8 @@ export interface LiveConnectOptions {
 }
 
 export interface LiveSession { sessionId: string; streamUrl: string; stateUrl: string; close(): void | Promise<void> }
-interface LiveDirectorGlobal { connect(options: LiveConnectOptions): Promise<LiveSession> }
+/** `onLost`: another browser took this single-session link while this one was silent. */
+interface LiveDirectorGlobal { connect(options: LiveConnectOptions & { onLost?: () => void }): Promise<LiveSession> }
 
 export interface LiveLibraryStatus {
   /** Connected and the first state is in. */
@@ -111,7 +112,14 @@ export function useLiveLibrary(options: LiveConnectOptions | null): LiveLibraryS
         return;
       }
       try {
-        session = await library.connect(options);
+        session = await library.connect({
+          ...options,
+          onLost: () => {
+            if (abort.signal.aborted) return;
+            stream?.close();
+            setError('already-open');
+          },
+        });
       } catch (reason) {
         if (abort.signal.aborted) return;
         setError((reason as { code?: string } | null)?.code === 'already-open' ? 'already-open' : 'connect');

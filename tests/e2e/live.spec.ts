@@ -184,3 +184,36 @@ test('the test page shows the sample stream, help text and the browser and syste
   await expect(page.getByRole('table', { name: 'Besturingssystemen' }).getByRole('row', { name: /Windows 7 SP1 10 64 bit/ })).toBeVisible();
   await expect(page.getByText('Aanbevolen downloadsnelheid: 10 Mbps.')).toBeVisible();
 });
+
+test.describe('password first, then the live page with the buttons the controller shows', () => {
+  test.afterAll(async ({ request }) => {
+    await control(request, 'secure-live', { visible: { evaluation: false } });
+  });
+
+  test('the evaluation button appears when the controller shows it and opens the evaluation page in a new tab', async ({ page, context, request }) => {
+    await control(request, 'secure-live', { visible: { evaluation: false } });
+    const response = await request.post('/api/registrations', { data: {
+      event_id: 'secure-live', time_zone: 'Europe/Amsterdam', first_name: 'Jonas', last_name: 'Weber', email: uniqueEmail('live.secure'),
+    } });
+    expect(response.status()).toBe(200);
+    const { registrationID: id } = await response.json() as { registrationID: string };
+    await page.goto(`/secure-live/${id}`);
+    const dialog = page.getByRole('dialog', { name: 'Diese Seite ist geschützt' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('live-page')).toHaveCount(0);
+    await dialog.getByLabel('Passwort', { exact: true }).fill('Open-Sesame');
+    await dialog.getByRole('button', { name: 'Seite öffnen' }).click();
+    await expect(page.getByTestId('live-page')).toBeVisible();
+    await expectPlaying(page);
+    await expect(page.getByRole('button', { name: 'Evaluation' })).toHaveCount(0);
+
+    await control(request, 'secure-live', { visible: { evaluation: true } });
+    const evaluation = page.getByRole('button', { name: 'Evaluation' });
+    await expect(evaluation).toBeVisible();
+    const opened = context.waitForEvent('page');
+    await evaluation.click();
+    const tab = await opened;
+    await expect(tab).toHaveURL(new RegExp(`/secure-live/${id}/evaluation$`));
+    await tab.close();
+  });
+});

@@ -75,7 +75,7 @@ describe('useLiveLibrary', () => {
     const { result, unmount } = renderHook(() => useLiveLibrary(options));
     expect(result.current.ready).toBe(false);
     await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
-    expect(connect).toHaveBeenCalledWith(options);
+    expect(connect).toHaveBeenCalledWith({ ...options, onLost: expect.any(Function) });
     expect(FakeEventSource.all[0]!.url).toBe('http://x/stream/webinar');
     act(() => {
       FakeEventSource.all[0]!.emit('open');
