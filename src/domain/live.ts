@@ -110,3 +110,14 @@ export function liveColumns(publisherLook: boolean): { video: Columns; sidebar: 
 export function fullscreenForOrientation(orientation: 'portrait' | 'landscape'): boolean {
   return orientation === 'portrait';
 }
+
+/**
+ * The waiting page's layout (spec 2 section 2): the default one when the project's waiting-page
+ * layout is 'basic' (or there is none) or previewMode is default-waiting-page; the dynamic block
+ * layout otherwise, and always with previewMode dynamic-waiting-page.
+ */
+export function waitingLayout(layout: string | undefined, previewMode: string | null): 'default' | 'dynamic' {
+  if (previewMode === 'dynamic-waiting-page') return 'dynamic';
+  if (previewMode === 'default-waiting-page') return 'default';
+  return !layout || layout === 'basic' ? 'default' : 'dynamic';
+}

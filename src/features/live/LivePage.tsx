@@ -51,13 +51,14 @@ export default function LivePage({ broadcast }: { broadcast: string }) {
           {project.projectType === 'multiSession' && <SessionEndCountdown event={project.event} />}
           <LiveStage broadcast={broadcast} />
           <LiveButtons showEvaluation={Boolean(visible?.evaluation)} showCta={Boolean(visible?.cta)} pwaUser={false} />
-          <SafeHtml html={project.event.livePageContent} className="card live-related" as="section" />
         </section>
         <aside className="live-sidebar" aria-label={t`Live sidebar`}>
-          <section className="card">
-            <h2><Trans>Live content</Trans></h2>
-            <SafeHtml html={project.splashPageContent} />
-          </section>
+          {project.event.livePageContent && (
+            <section className="card">
+              <h2><Trans>Live content</Trans></h2>
+              <SafeHtml html={project.event.livePageContent} />
+            </section>
+          )}
           {visible?.handouts && (
             <section className="card">
               <h2><Trans>Handouts</Trans></h2>

@@ -97,3 +97,14 @@ describe('links and layout', () => {
     expect(fullscreenForOrientation('landscape')).toBe(false);
   });
 });
+
+describe('waiting page layout', () => {
+  it('is the default for basic (or none) and default-waiting-page, dynamic otherwise', async () => {
+    const { waitingLayout } = await import('../../../src/domain/live');
+    expect(waitingLayout(undefined, null)).toBe('default');
+    expect(waitingLayout('basic', null)).toBe('default');
+    expect(waitingLayout('fullWidth', null)).toBe('dynamic');
+    expect(waitingLayout('fullWidth', 'default-waiting-page')).toBe('default');
+    expect(waitingLayout('basic', 'dynamic-waiting-page')).toBe('dynamic');
+  });
+});
