@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
 import { LiveControlPatchSchema, LiveSessionRequestSchema, type LiveSessionAnswer } from '../../src/contract/live.ts';
@@ -44,6 +45,10 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     db: deps.db, feed: deps.feed, broadcasts, now: deps.now, heartbeatMs: deps.config.live.heartbeatMs ?? HEARTBEAT_DEFAULT_MS,
   });
   const library = libraryAsset();
+  const limit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
+  app.use('/sessions', limit);
+  app.use('/sessions/*', limit);
+  app.use('/control/*', limit);
 
   const broadcastOr404 = async (key: string) => (await broadcasts.byBroadcast(key)) ?? (() => { throw notFound('Broadcast'); })();
   const paths = (broadcast: string) => ({

@@ -4,13 +4,16 @@
  * connect, the one-browser rule ('already-open'), release on close() and after 30 s of silence.
  */
 import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { openPglite, type Database } from '../../server/db/client.ts';
+import { events } from '../../server/db/schema.ts';
 import { seed } from '../../server/seed/index.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
+import { sseReader } from './liveSse.ts';
 
 let database: Database;
 let app: ReturnType<typeof createApp>;
@@ -123,5 +126,21 @@ describe('library.js', () => {
     page.window = page;
     vm.runInNewContext(source, page);
     await expect((page.LiveDirector as LiveDirector).connect(grace)).rejects.toMatchObject({ code: 'connect-failed' });
+  });
+});
+
+describe('the clock', () => {
+  it('moves a stream from pre to on-air at the event start, without an organiser', async () => {
+    const start = Math.ceil((clock + 400) / 1000); // seconds, as events store them
+    await database.db.update(events).set({ doc: sql`${events.doc} || ${JSON.stringify({ startTime: start, durationInMinutes: 30 })}::jsonb` })
+      .where(eq(events.id, 'dynamic'));
+    const sse = sseReader((await app.request('http://localhost/live-director/stream/atlas-3-launch')).body!);
+    const before = await sse.nextState();
+    expect(before.state.state).toBe('pre');
+    clock = start * 1000 + 1; // the hub's timer fires in real time; by then the clock says "started"
+    const after = await sse.nextState(5000);
+    expect(after.state).toMatchObject({ state: 'on-air', onAirAt: new Date(start * 1000).toISOString() });
+    expect(after.state.version).toBeGreaterThan(before.state.version);
+    await sse.close();
   });
 });
