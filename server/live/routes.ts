@@ -11,7 +11,9 @@ import * as v from 'valibot';
 import { LiveControlPatchSchema, LiveSessionRequestSchema, type LiveSessionAnswer } from '../../src/contract/live.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
+import { clientAddress } from '../http/clientIp.ts';
 import { idParam } from '../http/params.ts';
+import { createRateLimiter } from '../http/rateLimit.ts';
 import { createBroadcasts } from './broadcasts.ts';
 import { applyPatch, effectiveState } from './controlState.ts';
 import { createLiveHubs } from './hub.ts';
@@ -117,8 +119,11 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     });
   });
 
+  const limiter = createRateLimiter(deps);
   const authorised = (c: Context) => {
     if (!bearerMatches(c.req.header('Authorization'), controlToken)) {
+      // Guessing tokens: 30 wrong ones a minute per address, then 429.
+      limiter.hit(`live-control:${clientAddress(c, deps.config.trustProxy)}`, 30);
       c.header('WWW-Authenticate', 'Bearer realm="live-director"');
       throw new ApiError(401, 'A valid control token is required (Authorization: Bearer <LIVE_CONTROL_TOKEN>).');
     }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 /** The live director's control API, snapshot and stream (server/live/), through the real app. */
+import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { LiveStateSchema } from '../../src/contract/live.ts';
@@ -119,4 +120,27 @@ describe('the stream', () => {
     await a.sse.close();
     await b.sse.close();
   });
+});
+
+describe('over a real connection', () => {
+  it('streams each event at once to a client that accepts gzip (compression never holds it back)', async () => {
+    const server: ServerType = await new Promise((resolve) => { const s = serve({ fetch: t.app.fetch, port: 8213, hostname: '127.0.0.1' }, () => resolve(s)); });
+    const abort = new AbortController();
+    try {
+      const res = await fetch('http://127.0.0.1:8213/live-director/stream/secure-live', { headers: { 'accept-encoding': 'gzip, deflate, br' }, signal: abort.signal });
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      const sse = sseReader(res.body!);
+      const first = await sse.nextState(2000);
+      expect(first.state.state).toBe('on-air');
+      await control('secure-live', { visible: { cta: true } });
+      expect((await sse.nextState(2000)).state.visible.cta).toBe(true);
+      abort.abort();
+      await sse.close();
+    } finally {
+      server.close();
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+    }
+  });
+
 });
