@@ -146,6 +146,13 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     return c.json({ eventId: info.eventId, broadcast: info.broadcast, ...effectiveState(info, row, deps.now().getTime()) });
   });
 
+  // QA: cut every open stream of the broadcast in this process; clients reconnect and catch up.
+  app.post('/control/:eventId/drop-streams', async (c) => {
+    authorised(c);
+    const info = await eventOr404(c);
+    return c.json({ dropped: hubs.drop(info.broadcast) });
+  });
+
   app.on(['GET', 'HEAD'], '/test-signal.mp4', (c) => serveTestSignal(c));
 
   return { app, hubs };

@@ -108,6 +108,21 @@ describe('the stream', () => {
     await behind.sse.close();
   });
 
+  it('drops streams on request; a reconnect with the last id catches up on what it missed', async () => {
+    const { sse } = await stream('/live-director/stream/multi-session-closing');
+    const first = await sse.nextState();
+    const dropped = await t.app.request('http://localhost/live-director/control/multi-session-closing/drop-streams', { method: 'POST', headers: auth });
+    expect(await dropped.json()).toEqual({ dropped: 1 });
+    await expect(sse.next(2000)).rejects.toThrow('stream ended');
+    expect((await t.app.request('http://localhost/live-director/control/multi-session-closing/drop-streams', { method: 'POST' })).status).toBe(401);
+    await control('multi-session-closing', { state: 'on-air' }); // while nobody listens
+    const again = await stream(`/live-director/stream/osld-2026-closing?lastEventId=${first.id}`);
+    const caughtUp = await again.sse.nextState();
+    expect(caughtUp.state.state).toBe('on-air');
+    expect(Number(caughtUp.id)).toBeGreaterThan(Number(first.id));
+    await again.sse.close();
+  });
+
   it('pushes one change to every client of the broadcast, by slug or event id', async () => {
     const a = await stream('/live-director/stream/cyber-pme-2026');
     const b = await stream('/live-director/stream/on-demand');
