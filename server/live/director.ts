@@ -64,6 +64,8 @@ function script(eventId: string): string {
     if (b.dataset.start) { var v = $('#' + b.dataset.start + '-id').value.trim(); if (v) call('POST', b.dataset.start === 'poll' ? { activePoll: v } : { activeQuiz: v }); }
     if (b.dataset.stop) call('POST', b.dataset.stop === 'poll' ? { activePoll: null } : { activeQuiz: null });
     if (b.id === 'forget') { sessionStorage.removeItem('liveControlToken'); call('GET'); }
+    if (b.id === 'drop') fetch('/live-director/control/' + encodeURIComponent(eventId) + '/drop-streams', { method: 'POST', headers: { authorization: 'Bearer ' + token() } })
+      .then(function (res) { return res.json(); }).then(function (d) { $('#error').textContent = d.error || ('Dropped ' + d.dropped + ' stream(s); they reconnect.'); });
   });
   document.addEventListener('change', function (e) {
     var t = e.target;
@@ -107,7 +109,8 @@ export function directorConsoleRoutes() {
 </div></fieldset>
 <h2>Current state</h2>
 <pre id="state" aria-live="polite">loading...</pre>
-<p><button type="button" id="forget">Use another token</button></p>
+<p class="buttons"><button type="button" id="forget">Use another token</button>
+<button type="button" id="drop">Drop open streams (test the reconnect)</button></p>
 ${script(eventId)}`));
   });
   return app;

@@ -11,7 +11,7 @@ import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import { effectiveState, followsClock, nextClockChange, readControl } from './controlState.ts';
 
 /** What a hub needs of a stream (hono's SSEStreamingApi has it). */
-export interface LiveClient { write(bytes: Uint8Array): unknown }
+export interface LiveClient { write(bytes: Uint8Array): unknown; abort?(): void }
 
 interface Hub {
   info: Broadcast;
@@ -152,6 +152,13 @@ export function createLiveHubs(options: HubOptions) {
     /** After a committed organiser change: this process and the others re-read and push. */
     changed(broadcast: string) {
       feed.publish({ kind: 'live', broadcast });
+    },
+
+    /** Ends this process's open streams of a broadcast (QA and tests of the reconnect); answers how many. */
+    drop(broadcast: string): number {
+      const clients = [...(hubs.get(broadcast)?.clients ?? [])];
+      for (const client of clients) client.abort?.();
+      return clients.length;
     },
 
     /** Number of open streams (for tests and logs). */

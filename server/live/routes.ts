@@ -5,12 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
 import { LiveControlPatchSchema, LiveSessionRequestSchema, type LiveSessionAnswer } from '../../src/contract/live.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
+import { clientAddress } from '../http/clientIp.ts';
 import { idParam } from '../http/params.ts';
+import { createRateLimiter } from '../http/rateLimit.ts';
 import { createBroadcasts } from './broadcasts.ts';
 import { applyPatch, effectiveState } from './controlState.ts';
 import { createLiveHubs } from './hub.ts';
@@ -44,6 +47,10 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     db: deps.db, feed: deps.feed, broadcasts, now: deps.now, heartbeatMs: deps.config.live.heartbeatMs ?? HEARTBEAT_DEFAULT_MS,
   });
   const library = libraryAsset();
+  const limit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
+  app.use('/sessions', limit);
+  app.use('/sessions/*', limit);
+  app.use('/control/*', limit);
 
   const broadcastOr404 = async (key: string) => (await broadcasts.byBroadcast(key)) ?? (() => { throw notFound('Broadcast'); })();
   const paths = (broadcast: string) => ({
@@ -112,8 +119,11 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     });
   });
 
+  const limiter = createRateLimiter(deps);
   const authorised = (c: Context) => {
     if (!bearerMatches(c.req.header('Authorization'), controlToken)) {
+      // Guessing tokens: 30 wrong ones a minute per address, then 429.
+      limiter.hit(`live-control:${clientAddress(c, deps.config.trustProxy)}`, 30);
       c.header('WWW-Authenticate', 'Bearer realm="live-director"');
       throw new ApiError(401, 'A valid control token is required (Authorization: Bearer <LIVE_CONTROL_TOKEN>).');
     }
@@ -134,6 +144,13 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     const row = await applyPatch(deps.db, info, patch, deps.now());
     hubs.changed(info.broadcast);
     return c.json({ eventId: info.eventId, broadcast: info.broadcast, ...effectiveState(info, row, deps.now().getTime()) });
+  });
+
+  // QA: cut every open stream of the broadcast in this process; clients reconnect and catch up.
+  app.post('/control/:eventId/drop-streams', async (c) => {
+    authorised(c);
+    const info = await eventOr404(c);
+    return c.json({ dropped: hubs.drop(info.broadcast) });
   });
 
   app.on(['GET', 'HEAD'], '/test-signal.mp4', (c) => serveTestSignal(c));

@@ -1,5 +1,6 @@
 // @vitest-environment node
 /** The live director's control API, snapshot and stream (server/live/), through the real app. */
+import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { LiveStateSchema } from '../../src/contract/live.ts';
@@ -107,6 +108,21 @@ describe('the stream', () => {
     await behind.sse.close();
   });
 
+  it('drops streams on request; a reconnect with the last id catches up on what it missed', async () => {
+    const { sse } = await stream('/live-director/stream/multi-session-closing');
+    const first = await sse.nextState();
+    const dropped = await t.app.request('http://localhost/live-director/control/multi-session-closing/drop-streams', { method: 'POST', headers: auth });
+    expect(await dropped.json()).toEqual({ dropped: 1 });
+    await expect(sse.next(2000)).rejects.toThrow('stream ended');
+    expect((await t.app.request('http://localhost/live-director/control/multi-session-closing/drop-streams', { method: 'POST' })).status).toBe(401);
+    await control('multi-session-closing', { state: 'on-air' }); // while nobody listens
+    const again = await stream(`/live-director/stream/osld-2026-closing?lastEventId=${first.id}`);
+    const caughtUp = await again.sse.nextState();
+    expect(caughtUp.state.state).toBe('on-air');
+    expect(Number(caughtUp.id)).toBeGreaterThan(Number(first.id));
+    await again.sse.close();
+  });
+
   it('pushes one change to every client of the broadcast, by slug or event id', async () => {
     const a = await stream('/live-director/stream/cyber-pme-2026');
     const b = await stream('/live-director/stream/on-demand');
@@ -119,4 +135,27 @@ describe('the stream', () => {
     await a.sse.close();
     await b.sse.close();
   });
+});
+
+describe('over a real connection', () => {
+  it('streams each event at once to a client that accepts gzip (compression never holds it back)', async () => {
+    const server: ServerType = await new Promise((resolve) => { const s = serve({ fetch: t.app.fetch, port: 8213, hostname: '127.0.0.1' }, () => resolve(s)); });
+    const abort = new AbortController();
+    try {
+      const res = await fetch('http://127.0.0.1:8213/live-director/stream/secure-live', { headers: { 'accept-encoding': 'gzip, deflate, br' }, signal: abort.signal });
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      const sse = sseReader(res.body!);
+      const first = await sse.nextState(2000);
+      expect(first.state.state).toBe('on-air');
+      await control('secure-live', { visible: { cta: true } });
+      expect((await sse.nextState(2000)).state.visible.cta).toBe(true);
+      abort.abort();
+      await sse.close();
+    } finally {
+      server.close();
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+    }
+  });
+
 });
