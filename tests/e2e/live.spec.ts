@@ -94,26 +94,15 @@ test.describe('webinar broadcast (desktop)', () => {
   test('a dropped stream shows that it reconnects and catches up with what changed meanwhile', async ({ page, request }) => {
     await control(request, 'webinar', { state: 'pre', mode: 'player' });
     const id = await registerWebinar(request);
-    // Keep a handle on the page's live stream so the test can drop it as a broken network would.
-    await page.addInitScript(() => {
-      const Native = window.EventSource;
-      const opened: EventSource[] = [];
-      (window as unknown as { liveStreams: EventSource[] }).liveStreams = opened;
-      window.EventSource = class extends Native {
-        constructor(url: string | URL, init?: EventSourceInit) { super(url, init); opened.push(this); }
-      };
-    });
     await page.goto(`/webinar/${id}`);
     await expect(page.getByTestId('waiting-page')).toBeVisible();
 
-    // The venue Wi-Fi goes: the open stream breaks and the live director cannot be reached.
+    // The venue Wi-Fi goes: the server's open stream ends and the live director cannot be reached.
     let offline = true;
     await page.route(/\/live-director\/(stream|state)\//, (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
-    await page.evaluate(() => {
-      const current = (window as unknown as { liveStreams: EventSource[] }).liveStreams.at(-1)!;
-      current.close();
-      current.dispatchEvent(new Event('error'));
-    });
+    const dropped = await request.post('/live-director/control/webinar/drop-streams', { headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect(dropped.status()).toBe(200);
+    expect(((await dropped.json()) as { dropped: number }).dropped).toBeGreaterThan(0);
     await expect(page.getByTestId('live-reconnecting')).toBeVisible();
     await control(request, 'webinar', { state: 'on-air' });
     await expect(page.getByTestId('waiting-page')).toBeVisible(); // nothing reaches the page meanwhile
