@@ -1,16 +1,25 @@
-/** The personal event page in the desktop layout: status, content, program, speakers, handouts. */
+/**
+ * The waiting (splash) page of the personal route in the desktop layout (spec 2 section 2):
+ * start time, title, content, countdown (about to start with a spinner under 60 s), program,
+ * speakers and handouts.
+ */
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useShell } from '../../project/shellContext';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { EventMeta, EventStatus } from '../event-info/EventParts';
+import { EventMeta } from '../event-info/EventParts';
+import { WaitingStatus } from '../live/WaitingStatus';
 import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 import { HandoutList } from '../event-info/HandoutList';
 import { paths } from '../../domain/paths';
+import { waitingLayout } from '../../domain/live';
 
 export function DesktopEventView() {
-  const { project, eventId, registrationId, registration } = useShell();
+  const { project, eventId, registrationId, registration, previewMode } = useShell();
+  // The dynamic block layout of the waiting page is rendered by the dynamic-blocks feature once merged;
+  // until then the page marks which layout the rule chose and shows the default one.
+  const layout = waitingLayout(project.waitingPageDynamicBlocks?.layout, previewMode);
   const id = registrationId ?? '';
   const hybrid = project.projectType === 'hybrid';
   const firstName = registration?.first_name;
@@ -29,13 +38,13 @@ export function DesktopEventView() {
   );
   return (
     <DesktopLayout aside={aside}>
-      <section className="hero card">
+      <section className="hero card" data-testid="waiting-page" data-waiting-layout={layout}>
         {firstName && <p className="muted"><Trans>Welcome, {firstName}</Trans></p>}
         <h1>{project.eventTitle}</h1>
         <EventMeta project={project} event={project.event} />
-        <EventStatus event={project.event} />
+        <WaitingStatus event={project.event} personal />
       </section>
-      <SafeHtml html={project.event.livePageContent ?? project.splashPageContent} className="card" as="section" />
+      <SafeHtml html={project.splashPageContent} className="card" as="section" />
       <ProgramAndSpeakers project={project} sectionClassName="card" />
     </DesktopLayout>
   );

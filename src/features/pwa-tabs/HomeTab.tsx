@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { useShell } from '../../project/shellContext';
 import { isOnSite } from '../../domain/attendance';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { EventMeta, EventStatus } from '../event-info/EventParts';
+import { EventMeta } from '../event-info/EventParts';
+import { WaitingStatus } from '../live/WaitingStatus';
 import { paths } from '../../domain/paths';
 
 export function HomeTab() {
@@ -21,7 +22,7 @@ export function HomeTab() {
       )}
       <div className="card">
         <EventMeta project={project} event={project.event} />
-        <EventStatus event={project.event} />
+        <WaitingStatus event={project.event} personal={Boolean(personal)} />
       </div>
       <SafeHtml html={project.pwaHomescreenContent} className="card" />
       {personal && (

@@ -1,11 +1,14 @@
-/** The personal event page in the web-app look: bottom tabs for an attendee on site. */
+/**
+ * The personal event page in the web-app look: bottom tabs for an attendee on site. Its home tab
+ * follows the broadcast: the waiting status in pre, the player in on-air, the end content in post.
+ */
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo } from 'react';
 import { PwaLayout } from '../../project/PwaLayout';
 import { useShell } from '../../project/shellContext';
 import { availablePwaTabs, type PwaTab } from '../../domain/tabs';
-import { sessionStatus } from '../../domain/time';
-import { useNow } from '../../hooks/useNow';
+import type { BroadcastState } from '../../contract';
+import { Loader } from '../../ui/Loader';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { HandoutList } from '../event-info/HandoutList';
 import { HomeTab } from './HomeTab';
@@ -14,15 +17,19 @@ import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 const SupportContent = lazy(() => import('../../project/support/SupportContent').then((m) => ({ default: m.SupportContent })));
 const PrivacyContent = lazy(() => import('../../project/support/PrivacyContent').then((m) => ({ default: m.PrivacyContent })));
 
-export function PwaEventView() {
+const PwaLiveHome = lazy(() => import('../live/PwaLiveHome'));
+const PwaEndHome = lazy(() => import('../live/PwaEndHome'));
+
+interface Props { stage: BroadcastState; broadcast: string }
+
+export function PwaEventView({ stage, broadcast }: Props) {
   const { project } = useShell();
   const tabs = useMemo(() => availablePwaTabs(project), [project]);
-  return <PwaLayout tabs={tabs} header={<PwaHeader />} renderTab={(tab) => <TabPanel tab={tab} />} />;
+  return <PwaLayout tabs={tabs} header={<PwaHeader live={stage === 'on-air'} />} renderTab={(tab) => <TabPanel tab={tab} stage={stage} broadcast={broadcast} />} />;
 }
 
-function PwaHeader() {
+function PwaHeader({ live }: { live: boolean }) {
   const { project } = useShell();
-  const live = useNow(5000, (seconds) => sessionStatus(project.event, seconds) === 'live');
   return (
     <>
       <h1 className="pwa-title">{project.eventTitle}</h1>
@@ -31,11 +38,17 @@ function PwaHeader() {
   );
 }
 
-function TabPanel({ tab }: { tab: PwaTab }) {
+function Home({ stage, broadcast }: Props) {
+  if (stage === 'on-air') return <Suspense fallback={<Loader />}><PwaLiveHome broadcast={broadcast} /><HomeTab /></Suspense>;
+  if (stage === 'post') return <Suspense fallback={<Loader />}><PwaEndHome /></Suspense>;
+  return <HomeTab />;
+}
+
+function TabPanel({ tab, stage, broadcast }: { tab: PwaTab } & Props) {
   const { project } = useShell();
   switch (tab) {
     case 'home':
-      return <HomeTab />;
+      return <Home stage={stage} broadcast={broadcast} />;
     case 'program':
       return <div className="pwa-program"><ProgramAndSpeakers project={project} /></div>;
     case 'handout':

@@ -1,0 +1,53 @@
+/**
+ * The personal event page's broadcast states (spec 2 section 2): connect to the live director,
+ * then pre -> waiting page, on-air -> live page, post -> end page, switching as the controller
+ * says, without a reload. Web-app users get the web-app live view in pre and on-air. The live
+ * and end pages (player, meeting) load only when the broadcast gets there.
+ */
+import { lazy, Suspense, useMemo } from 'react';
+import { livePageFor } from '../../domain/live';
+import { liveConfigFromLocation, useLiveLibrary, type LiveConnectOptions } from '../../hooks/useLiveLibrary';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { useLayout } from '../../project/layoutAtoms';
+import { useShell } from '../../project/shellContext';
+import { useLiveSnapshot } from '../../state/live';
+import { Loader } from '../../ui/Loader';
+import { LiveError } from '../live/LiveError';
+import { ReconnectingBanner } from '../live/ReconnectingBanner';
+import { PwaEventView } from '../pwa-tabs/PwaEventView';
+import { DesktopEventView } from './DesktopEventView';
+import '../live/live.css';
+
+const LivePage = lazy(() => import('../live/LivePage'));
+const EndPage = lazy(() => import('../live/EndPage'));
+
+export function LiveEventView() {
+  const { project, eventId, registrationId, registration } = useShell();
+  const pwaUser = useLayout() === 'pwa';
+  const broadcast = project.event.liveDirectorBroadcastSlug || project.event._id || eventId;
+  const options = useMemo<LiveConnectOptions>(() => ({
+    broadcast,
+    name: [registration?.first_name, registration?.last_name].filter(Boolean).join(' '),
+    email: registration?.email ?? '',
+    registrationId: registrationId ?? '',
+    pwaUser,
+    config: liveConfigFromLocation(),
+  }), [broadcast, registration, registrationId, pwaUser]);
+  const { ready, error } = useLiveLibrary(options);
+  const { live } = useLiveSnapshot();
+
+  if (error) return <DesktopLayout><LiveError error={error} /></DesktopLayout>;
+  if (!ready || !live) return <Loader />;
+  const kind = livePageFor(live.state, pwaUser);
+  return (
+    <div data-broadcast-state={live.state}>
+      <ReconnectingBanner />
+      {kind === 'waiting' && <DesktopEventView />}
+      {kind === 'pwa-live' && <PwaEventView stage={live.state} broadcast={broadcast} />}
+      {kind === 'live' && <Suspense fallback={<Loader />}><LivePage broadcast={broadcast} /></Suspense>}
+      {kind === 'end' && (pwaUser
+        ? <PwaEventView stage="post" broadcast={broadcast} />
+        : <Suspense fallback={<Loader />}><EndPage /></Suspense>)}
+    </div>
+  );
+}

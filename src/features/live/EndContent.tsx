@@ -1,0 +1,34 @@
+/**
+ * What the end page shows (spec 2 section 2): title, end content, e-learning and evaluation
+ * buttons (new tab; pwa=true for web-app users), handouts (only items with url and button text;
+ * no confirmation for web-app users) and the custom call-to-action.
+ */
+import { Trans } from '@lingui/react/macro';
+import { useShell } from '../../project/shellContext';
+import { useLiveSnapshot } from '../../state/live';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { HandoutList } from '../event-info/HandoutList';
+import { LiveButtons } from './LiveButtons';
+import { liveTitle } from './liveTitle';
+
+export function EndContent({ pwaUser }: { pwaUser: boolean }) {
+  const { project } = useShell();
+  const { live } = useLiveSnapshot();
+  const handouts = project.endPage?.handouts;
+  return (
+    <div className="end-content" data-testid="end-page">
+      <section className="card">
+        <h1>{liveTitle(project)}</h1>
+        <p className="status-line"><Trans>The event has ended.</Trans></p>
+        <SafeHtml html={project.endPage?.content} />
+        <LiveButtons showEvaluation showCta={live?.visible.cta ?? true} pwaUser={pwaUser} />
+      </section>
+      {handouts && handouts.length > 0 && (
+        <section className="card">
+          <h2><Trans>Handouts</Trans></h2>
+          <HandoutList handouts={handouts} confirm={!pwaUser} />
+        </section>
+      )}
+    </div>
+  );
+}

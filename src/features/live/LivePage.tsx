@@ -1,0 +1,73 @@
+/**
+ * The live page (spec 2 section 2): title with the LIVE chip, the player (or the video-meeting
+ * widget when the controller's mode is meeting), the buttons the controller shows, related
+ * content and the sidebar, in the spec's columns; fullscreen; the end-of-session countdown of
+ * multi-session events. This module and what it imports load only once the broadcast is on air.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, type CSSProperties } from 'react';
+import { liveColumns } from '../../domain/live';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { useIsMobile } from '../../project/layoutAtoms';
+import { useShell } from '../../project/shellContext';
+import { useLiveSnapshot } from '../../state/live';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { HandoutList } from '../event-info/HandoutList';
+import { LiveButtons } from './LiveButtons';
+import { LiveIcon } from './liveIcons';
+import { LiveStage } from './LiveStage';
+import { SessionEndCountdown } from './SessionEndCountdown';
+import { useFullscreen } from './useFullscreen';
+import { liveTitle } from './liveTitle';
+import './live.css';
+
+export default function LivePage({ broadcast }: { broadcast: string }) {
+  const { t } = useLingui();
+  const { project } = useShell();
+  const { live } = useLiveSnapshot();
+  const mobile = useIsMobile();
+  const page = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(page, mobile);
+  const publisherLook = project.registration.type === 'publisher';
+  const { video, sidebar } = liveColumns(publisherLook);
+  const columns = {
+    '--video-xl': video.xl, '--video-lg': video.lg, '--video-md': video.md,
+    '--sidebar-xl': sidebar.xl, '--sidebar-lg': sidebar.lg, '--sidebar-md': sidebar.md,
+  } as CSSProperties;
+  const visible = live?.visible;
+
+  return (
+    <DesktopLayout>
+      <div ref={page} className="live-page" data-fullscreen={fullscreen.mode} style={columns} data-testid="live-page">
+        <section className="live-video-column">
+          <header className="live-title">
+            <h1>{liveTitle(project)}</h1>
+            <span className="chip chip-live">LIVE</span>
+            <button type="button" className="icon-button live-fullscreen" onClick={fullscreen.active ? fullscreen.leave : fullscreen.enter}
+              aria-label={fullscreen.active ? t`Leave fullscreen` : t`Fullscreen`} aria-pressed={fullscreen.active}>
+              <LiveIcon name={fullscreen.active ? 'fullscreen-exit' : 'fullscreen'} />
+            </button>
+          </header>
+          {project.projectType === 'multiSession' && <SessionEndCountdown event={project.event} />}
+          <LiveStage broadcast={broadcast} />
+          <LiveButtons showEvaluation={Boolean(visible?.evaluation)} showCta={Boolean(visible?.cta)} pwaUser={false} />
+        </section>
+        <aside className="live-sidebar" aria-label={t`Live sidebar`}>
+          {project.event.livePageContent && (
+            <section className="card">
+              <h2><Trans>Live content</Trans></h2>
+              <SafeHtml html={project.event.livePageContent} />
+            </section>
+          )}
+          {visible?.handouts && (
+            <section className="card">
+              <h2><Trans>Handouts</Trans></h2>
+              <SafeHtml html={project.event.livePageHandoutText} />
+              <HandoutList handouts={project.event.handouts} confirm />
+            </section>
+          )}
+        </aside>
+      </div>
+    </DesktopLayout>
+  );
+}

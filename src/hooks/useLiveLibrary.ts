@@ -1,0 +1,152 @@
+/**
+ * The isolated live-broadcast hook (spec 2 sections 4 and 7): loads the live director's library
+ * script, polls for its global every 400 ms (about 10 checks), connects with the broadcast slug,
+ * name, e-mail, registration id, pwa_user flag and the optional `?config=`, then follows the
+ * state stream and writes it into the valtio live store. The page is ready once the first state
+ * is in; a dropped stream reconnects by itself (the store's `connection` says so meanwhile).
+ */
+import { useEffect, useState } from 'react';
+import { liveApi } from '../api';
+import { openEventStream, type EventStream } from '../api/eventStream';
+import { LiveStateSchema } from '../contract';
+import { decodeLiveConfig, LIBRARY_POLL_CHECKS, LIBRARY_POLL_MS } from '../domain/live';
+import { applyLiveState, resetLive, setLiveConnection, useLiveSnapshot } from '../state/live';
+
+export const LIVE_LIBRARY_URL = import.meta.env.VITE_LIVE_DIRECTOR_LIBRARY ?? '/live-director/library.js';
+export const LIVE_LIBRARY_GLOBAL = 'LiveDirector';
+
+export type LiveLibraryError = 'library' | 'connect' | 'already-open';
+
+export interface LiveConnectOptions {
+  broadcast: string;
+  name: string;
+  email: string;
+  registrationId: string;
+  pwaUser: boolean;
+  config?: Record<string, unknown>;
+}
+
+export interface LiveSession { sessionId: string; streamUrl: string; stateUrl: string; close(): void | Promise<void> }
+/** `onLost`: another browser took this single-session link while this one was silent. */
+interface LiveDirectorGlobal { connect(options: LiveConnectOptions & { onLost?: () => void }): Promise<LiveSession> }
+
+export interface LiveLibraryStatus {
+  /** Connected and the first state is in. */
+  ready: boolean;
+  error: LiveLibraryError | null;
+}
+
+/** Inserts the library script once per page. */
+function loadScript(src: string): Promise<void> {
+  const existing = document.querySelector<HTMLScriptElement>(`script[data-live-library]`);
+  if (existing?.dataset.loaded === 'true') return Promise.resolve();
+  existing?.remove(); // an earlier attempt that failed: try afresh
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.dataset.liveLibrary = '';
+    script.onload = () => { script.dataset.loaded = 'true'; resolve(); };
+    script.onerror = () => reject(new Error('library script failed'));
+    document.head.append(script);
+  });
+}
+
+function closeQuietly(session: LiveSession): void {
+  Promise.resolve().then(() => session.close()).catch((error) => console.warn('Closing the live session failed', error));
+}
+
+function findGlobal(): LiveDirectorGlobal | undefined {
+  const candidate = (window as unknown as Record<string, unknown>)[LIVE_LIBRARY_GLOBAL] as LiveDirectorGlobal | undefined;
+  return candidate && typeof candidate.connect === 'function' ? candidate : undefined;
+}
+
+/** Polls for the library's global: now, then every 400 ms, at most about 10 checks. */
+export function pollForLibrary(signal: AbortSignal, find = findGlobal): Promise<LiveDirectorGlobal> {
+  return new Promise((resolve, reject) => {
+    let checks = 0;
+    const check = () => {
+      if (signal.aborted) return reject(new Error('aborted'));
+      const found = find();
+      if (found) return resolve(found);
+      checks += 1;
+      if (checks > LIBRARY_POLL_CHECKS) return reject(new Error('library global missing'));
+      setTimeout(check, LIBRARY_POLL_MS);
+    };
+    check();
+  });
+}
+
+/** The optional base64 configuration of `?config=`; an invalid one is ignored with a console error. */
+export function liveConfigFromLocation(search = window.location.search): Record<string, unknown> | undefined {
+  const { config, invalid } = decodeLiveConfig(new URLSearchParams(search).get('config'));
+  if (invalid) console.error('Ignoring an invalid live configuration (?config=)');
+  return config;
+}
+
+export function useLiveLibrary(options: LiveConnectOptions | null): LiveLibraryStatus {
+  const [error, setError] = useState<LiveLibraryError | null>(null);
+  const snap = useLiveSnapshot();
+  const key = options ? JSON.stringify(options) : '';
+
+  useEffect(() => {
+    if (!options) return;
+    const abort = new AbortController();
+    let session: LiveSession | undefined;
+    let stream: EventStream | undefined;
+    setError(null);
+    resetLive();
+
+    const start = async () => {
+      try {
+        await loadScript(LIVE_LIBRARY_URL);
+      } catch {
+        if (!abort.signal.aborted) setError('library');
+        return;
+      }
+      let library: LiveDirectorGlobal;
+      try {
+        library = await pollForLibrary(abort.signal);
+      } catch {
+        if (!abort.signal.aborted) setError('library');
+        return;
+      }
+      try {
+        session = await library.connect({
+          ...options,
+          onLost: () => {
+            if (abort.signal.aborted) return;
+            stream?.close();
+            setError('already-open');
+          },
+        });
+      } catch (reason) {
+        if (abort.signal.aborted) return;
+        setError((reason as { code?: string } | null)?.code === 'already-open' ? 'already-open' : 'connect');
+        return;
+      }
+      if (abort.signal.aborted) return closeQuietly(session);
+      const { stateUrl } = session;
+      stream = openEventStream({
+        url: session.streamUrl,
+        schema: LiveStateSchema,
+        event: 'state',
+        onMessage: (state) => applyLiveState(state),
+        onStatus: setLiveConnection,
+        beforeReconnect: async () => { applyLiveState(await liveApi.liveState(stateUrl, abort.signal)); },
+      });
+    };
+    void start();
+
+    return () => {
+      abort.abort();
+      stream?.close();
+      if (session) closeQuietly(session);
+      resetLive();
+    };
+    // `key` stands for the options' content: a new object with the same values does not reconnect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  return { ready: error === null && snap.live !== null, error };
+}

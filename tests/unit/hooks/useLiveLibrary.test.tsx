@@ -1,0 +1,123 @@
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveState } from '../../../src/contract';
+import { LIBRARY_POLL_CHECKS, LIBRARY_POLL_MS } from '../../../src/domain/live';
+import { liveConfigFromLocation, pollForLibrary, useLiveLibrary, type LiveConnectOptions } from '../../../src/hooks/useLiveLibrary';
+import { liveStore } from '../../../src/state/live';
+import { splitMessage } from '../../../src/features/live/LiveError';
+
+class FakeEventSource {
+  static all: FakeEventSource[] = [];
+  readyState = 0;
+  closed = false;
+  private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  constructor(readonly url: string) { FakeEventSource.all.push(this); }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() { this.closed = true; }
+  emit(type: string, data = '', lastEventId = '') {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data, lastEventId }));
+  }
+}
+
+const state = (version: number, s: LiveState['state']): LiveState => ({
+  version, state: s, mode: 'player', activePoll: null, activeQuiz: null, onAirAt: null,
+  visible: { polls: false, chat: false, questions: true, handouts: true, quiz: false, evaluation: false, cta: false },
+});
+
+const options: LiveConnectOptions = { broadcast: 'webinar', name: 'Sanne Bakker', email: 's@example.com', registrationId: 'abcdefghijklmnopqrstuvwx', pwaUser: false };
+const win = window as unknown as Record<string, unknown>;
+
+beforeEach(() => {
+  FakeEventSource.all = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  // The library script counts as loaded: the test hands in the global itself.
+  const script = document.createElement('script');
+  script.dataset.liveLibrary = '';
+  script.dataset.loaded = 'true';
+  document.head.append(script);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  delete win.LiveDirector;
+  document.head.querySelectorAll('script[data-live-library]').forEach((s) => s.remove());
+});
+
+describe('pollForLibrary', () => {
+  afterEach(() => vi.useRealTimers());
+  it('checks every 400 ms until the global appears', async () => {
+    vi.useFakeTimers();
+    let checks = 0;
+    const found = { connect: vi.fn() };
+    const promise = pollForLibrary(new AbortController().signal, () => (++checks >= 4 ? found : undefined));
+    await vi.advanceTimersByTimeAsync(3 * LIBRARY_POLL_MS);
+    await expect(promise).resolves.toBe(found);
+    expect(checks).toBe(4);
+  });
+  it('gives up after about 10 checks', async () => {
+    vi.useFakeTimers();
+    let checks = 0;
+    const promise = pollForLibrary(new AbortController().signal, () => { checks += 1; return undefined; });
+    const failed = expect(promise).rejects.toThrow('library global missing');
+    await vi.advanceTimersByTimeAsync((LIBRARY_POLL_CHECKS + 1) * LIBRARY_POLL_MS);
+    await failed;
+    expect(checks).toBe(LIBRARY_POLL_CHECKS + 1);
+  });
+});
+
+describe('useLiveLibrary', () => {
+  it('connects with the visitor, follows the state stream, and is ready with the first state', async () => {
+    const close = vi.fn();
+    const connect = vi.fn().mockResolvedValue({ sessionId: 's1', streamUrl: 'http://x/stream/webinar', stateUrl: 'http://x/state/webinar', close });
+    win.LiveDirector = { connect };
+    const { result, unmount } = renderHook(() => useLiveLibrary(options));
+    expect(result.current.ready).toBe(false);
+    await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+    expect(connect).toHaveBeenCalledWith({ ...options, onLost: expect.any(Function) });
+    expect(FakeEventSource.all[0]!.url).toBe('http://x/stream/webinar');
+    act(() => {
+      FakeEventSource.all[0]!.emit('open');
+      FakeEventSource.all[0]!.emit('state', JSON.stringify(state(3, 'pre')), '3');
+    });
+    await waitFor(() => expect(result.current).toEqual({ ready: true, error: null }));
+    expect(liveStore.connection).toBe('open');
+    act(() => FakeEventSource.all[0]!.emit('state', JSON.stringify(state(4, 'on-air')), '4'));
+    expect(liveStore.live?.state).toBe('on-air');
+    act(() => FakeEventSource.all[0]!.emit('error'));
+    expect(liveStore.connection).toBe('reconnecting');
+    unmount();
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(FakeEventSource.all[0]!.closed).toBe(true);
+    expect(liveStore.live).toBeNull();
+  });
+
+  it('reports the one-browser rule and any other failure apart', async () => {
+    const already = Object.assign(new Error('already open'), { code: 'already-open' });
+    win.LiveDirector = { connect: vi.fn().mockRejectedValue(already) };
+    const first = renderHook(() => useLiveLibrary(options));
+    await waitFor(() => expect(first.result.current.error).toBe('already-open'));
+    first.unmount();
+
+    win.LiveDirector = { connect: vi.fn().mockRejectedValue(Object.assign(new Error('x'), { code: 'connect-failed' })) };
+    const second = renderHook(() => useLiveLibrary(options));
+    await waitFor(() => expect(second.result.current.error).toBe('connect'));
+    expect(second.result.current.ready).toBe(false);
+  });
+});
+
+describe('texts and configuration', () => {
+  it('splits an error into its first sentence (title) and the rest', () => {
+    expect(splitMessage('This link is open elsewhere. Close it there.')).toEqual({ title: 'This link is open elsewhere.', rest: 'Close it there.' });
+    expect(splitMessage('Unable to load LiveDirector library')).toEqual({ title: 'Unable to load LiveDirector library', rest: '' });
+  });
+  it('decodes ?config= and ignores an invalid one with a console error', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(liveConfigFromLocation(`?config=${btoa('{"a":1}')}`)).toEqual({ a: 1 });
+    expect(error).not.toHaveBeenCalled();
+    expect(liveConfigFromLocation('?config=%%%')).toBeUndefined();
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
+  });
+});
