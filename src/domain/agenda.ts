@@ -1,7 +1,7 @@
 /**
  * Agenda and multi-session navigation (spec 2 sections 2, 4 and 9; DECISIONS.md): the current
  * session, each session's status label and what clicking it does, the choice a click sends,
- * the next session auto-navigation goes to, and the session-end countdown.
+ * and the next session auto-navigation goes to.
  *
  * Decisions where the spec is silent:
  * - A route that names a session the visitor may attend (not ended; registered, or not a
@@ -12,14 +12,13 @@
  */
 import type { ProjectEvent } from '../contract';
 import { chooseBreakout, isBreakout, isEventFull, type EventCounts } from './breakouts';
-import { eventEndSeconds, sessionStatus } from './time';
+import { sessionStatus } from './time';
 
 type AgendaEvent = Pick<ProjectEvent, '_id' | 'startTime' | 'durationInMinutes' | 'breakout_group' | 'breakoutGroupName'
   | 'registrationsCountLimit' | 'disabled' | 'onDemandActive'>;
 
-/** The auto-navigation countdown, and the session-end countdown window (seconds). */
+/** The auto-navigation countdown (seconds). */
 export const AUTO_NAVIGATION_SECONDS = 30;
-export const SESSION_END_COUNTDOWN_SECONDS = 60;
 
 const byStart = <E extends AgendaEvent>(a: E, b: E) => a.startTime - b.startTime;
 
@@ -100,14 +99,6 @@ export function nextSession<E extends AgendaEvent>(events: readonly E[], selecte
 /** Only upcoming sessions, by start, leaving out those the visitor is already registered for. */
 export function upcomingSessions<E extends AgendaEvent>(events: readonly E[], selected: readonly string[], now: number): E[] {
   return events.filter((e) => sessionStatus(e, now) === 'upcoming' && !selected.includes(e._id)).sort(byStart);
-}
-
-/** The session-end countdown: the seconds left and the progress (0-100) in the last 60 s, else null. */
-export function sessionEndCountdown(event: AgendaEvent, now: number): { secondsLeft: number; progress: number; breakout: boolean } | null {
-  const secondsLeft = eventEndSeconds(event) - now;
-  if (secondsLeft <= 0 || secondsLeft > SESSION_END_COUNTDOWN_SECONDS || event.startTime > now) return null;
-  const progress = ((SESSION_END_COUNTDOWN_SECONDS - secondsLeft) * 100) / SESSION_END_COUNTDOWN_SECONDS;
-  return { secondsLeft, progress, breakout: isBreakout(event) };
 }
 
 export type TimeUntil = { lessThanMinute: true } | { lessThanMinute: false; days: number; hours: number; minutes: number };

@@ -1,20 +1,18 @@
 /**
- * Multi-session navigation on the personal event page (spec 2 sections 2, 4 and 9): the
- * session-end countdown in the last 60 s, and once the session is post (the live controller's
- * state; the clock's while no live state is known) a dialog that counts 30 s and then opens the
- * next session. It stops after the last one. The shell leaves it out in preview.
+ * Multi-session auto-navigation on the personal event page (spec 2 sections 2, 4 and 9): once
+ * the live controller says the session is post, a dialog counts 30 s and then opens the next session; 'navigate now' goes at once; it stops
+ * after the last one. The shell leaves it out in preview. (The session-end countdown of the
+ * last 60 s is the live page's: features/live/SessionEndCountdown.)
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { AUTO_NAVIGATION_SECONDS, nextSession, sessionEndCountdown } from '../../domain/agenda';
+import { AUTO_NAVIGATION_SECONDS, nextSession } from '../../domain/agenda';
 import { paths } from '../../domain/paths';
-import { sessionStatus } from '../../domain/time';
 import { useNow } from '../../hooks/useNow';
 import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
 import { LazyDialog } from '../../ui/LazyDialog';
-import './agenda.css';
 
 export const AUTO_NAVIGATION_MAX_WIDTH = 840;
 
@@ -22,9 +20,8 @@ export default function MultiSessionNavigation() {
   const { project, registration, registrationId } = useShell();
   const [, navigate] = useLocation();
   const now = useNow(1000);
-  const liveState = useLiveSnapshot().live?.state;
   const event = project.event;
-  const post = liveState ? liveState === 'post' : sessionStatus(event, now) === 'ended';
+  const post = useLiveSnapshot().live?.state === 'post';
   const [postSince, setPostSince] = useState<number | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const selected = registration?.SELECTED_EVENTS ?? [];
@@ -43,35 +40,20 @@ export default function MultiSessionNavigation() {
     if (open && left <= 0 && target) navigate(target);
   }, [open, left, target, navigate]);
 
-  const ending = post ? null : sessionEndCountdown(event, now);
   return (
-    <>
-      {ending && (
-        <div className="session-end card" role="status">
-          <p>
-            {ending.breakout
-              ? <Trans>This breakout session ends in {ending.secondsLeft} seconds</Trans>
-              : <Trans>This session ends in {ending.secondsLeft} seconds</Trans>}
-          </p>
-          <div className="session-end-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(ending.progress)}>
-            <span style={{ width: `${ending.progress}%` }} />
-          </div>
-        </div>
-      )}
-      <LazyDialog
-        open={open}
-        onOpenChange={(isOpen) => { if (!isOpen) setDismissed(true); }}
-        maxWidth={AUTO_NAVIGATION_MAX_WIDTH}
-        title={<Trans>This session has ended</Trans>}
-      >
-        <p className="auto-navigation-text"><Trans>You go to the next session in {left} seconds:</Trans></p>
-        <p><strong>{next?.name}</strong></p>
-        <div className="actions">
-          <button type="button" className="button button-primary" onClick={() => target && navigate(target)}>
-            <Trans>Go to the next session now</Trans>
-          </button>
-        </div>
-      </LazyDialog>
-    </>
+    <LazyDialog
+      open={open}
+      onOpenChange={(isOpen) => { if (!isOpen) setDismissed(true); }}
+      maxWidth={AUTO_NAVIGATION_MAX_WIDTH}
+      title={<Trans>This session has ended</Trans>}
+    >
+      <p className="auto-navigation-text"><Trans>You go to the next session in {left} seconds:</Trans></p>
+      <p><strong>{next?.name}</strong></p>
+      <div className="actions">
+        <button type="button" className="button button-primary" onClick={() => target && navigate(target)}>
+          <Trans>Go to the next session now</Trans>
+        </button>
+      </div>
+    </LazyDialog>
   );
 }

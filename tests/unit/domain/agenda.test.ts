@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   agendaButtonsHidden, agendaLabel, currentSession, groupForHash, labelAction, nextSession, selectionWith,
-  sessionEndCountdown, timeUntil, upcomingSessions,
+  timeUntil, upcomingSessions,
 } from '../../../src/domain/agenda';
 
 // The seeded multi-session project at "now" = 10 000 s: an opening that ended with on demand,
@@ -90,20 +90,6 @@ describe('auto-navigation target', () => {
     expect(nextSession(events, linus, 'a', endedClosing)?._id).toBe('closing');
     expect(nextSession(events, linus, 'closing', endedClosing)).toBeUndefined();
     expect(nextSession(events, linus, 'unknown', NOW)).toBeUndefined();
-  });
-});
-
-describe('session-end countdown', () => {
-  const end = roundA.startTime + 60 * min;
-  it('shows only in the last 60 s, with progress (60 - left) x 100 / 60', () => {
-    expect(sessionEndCountdown(roundA, end - 61)).toBeNull();
-    expect(sessionEndCountdown(roundA, end - 60)).toEqual({ secondsLeft: 60, progress: 0, breakout: true });
-    expect(sessionEndCountdown(roundA, end - 15)).toEqual({ secondsLeft: 15, progress: 75, breakout: true });
-    expect(sessionEndCountdown(roundA, end)).toBeNull();
-  });
-  it('tells a session from a breakout', () => {
-    const closingEnd = closing.startTime + 45 * min;
-    expect(sessionEndCountdown(closing, closingEnd - 30)?.breakout).toBe(false);
   });
 });
 
