@@ -3,12 +3,16 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale, ProjectEvent } from '../../../src/contract';
 import { breakoutRounds } from '../../../src/domain/breakouts';
+import { AgendaPanel } from '../../../src/features/agenda/AgendaPanel';
 import { BreakoutGroup } from '../../../src/features/agenda/BreakoutGroup';
 import { SessionRow } from '../../../src/features/agenda/SessionRow';
 import { activateLocale } from '../../../src/i18n/activate';
+import { ShellContext, type Shell } from '../../../src/project/shellContext';
 
 afterEach(cleanup);
 const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
@@ -85,5 +89,31 @@ describe('breakout group', () => {
     group(false, true);
     expect(screen.getByText('Session B')).toBeInTheDocument();
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+});
+
+describe('agenda panel', () => {
+  const shell = (projectType: string) => ({
+    project: { _id: 'p', projectType, preventSwitchingRooms: false, event: closing, events: [opening, roundA, roundB, closing] },
+    eventId: 'closing', registrationId: null, registration: null, pwaLook: false, previewMode: null,
+  }) as unknown as Shell;
+  const panel = (projectType: string) => wrap(
+    <Router hook={memoryLocation({ path: '/closing/registration' }).hook}>
+      <ShellContext.Provider value={shell(projectType)}><AgendaPanel /></ShellContext.Provider>
+    </Router>,
+  );
+
+  it('lists the sessions in order, a round as one group, for multi-session projects only', async () => {
+    await activateLocale('en');
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline in this test'));
+    panel('multiSession');
+    expect(screen.getByRole('heading', { name: 'Agenda' })).toBeInTheDocument();
+    const names = [...document.querySelectorAll('.agenda-name')].map((n) => n.textContent);
+    expect(names).toEqual(['Opening', 'Session A', 'Session B', 'Closing']);
+    expect(screen.getByRole('list', { name: 'Round 1' })).toBeInTheDocument();
+    cleanup();
+    panel('hybrid');
+    expect(screen.queryByRole('heading', { name: 'Agenda' })).toBeNull();
+    vi.restoreAllMocks();
   });
 });
