@@ -20,3 +20,21 @@ export function keepRoundChoices(project: StoredProject, had: readonly string[],
   const chosen = new Set([...kept, ...restored]);
   return project.events.map((e) => e.id).filter((id) => chosen.has(id));
 }
+
+/**
+ * One session per breakout round: when a request names two rooms of one round, the one the
+ * visitor did not have yet (their new choice) wins; among several new ones, the last named.
+ */
+export function oneChoicePerRound(project: StoredProject, had: readonly string[], wanted: readonly string[]): string[] {
+  const winner = new Map<string, string>();
+  for (const id of wanted) {
+    const group = groupOf(project, id);
+    if (!group) continue;
+    const current = winner.get(group);
+    if (!current || !had.includes(id) || had.includes(current)) winner.set(group, id);
+  }
+  return wanted.filter((id) => {
+    const group = groupOf(project, id);
+    return !group || winner.get(group) === id;
+  });
+}

@@ -11,7 +11,7 @@ import { releasePlaces, releaseSeat, seatLimit, takePlaces, takeSeat, type Count
 import { expectedOnSiteViewers, projectType, type StoredProject } from './projects.ts';
 import { findRegistration, lockRegistration, type RegistrationRow } from './registrationRecords.ts';
 import { fullEventsMessage } from './registrationRules.ts';
-import { keepRoundChoices } from './agendaSelection.ts';
+import { keepRoundChoices, oneChoicePerRound } from './agendaSelection.ts';
 
 export const NO_SEATS_LEFT = 'There are no on-site seats left. You can still attend online.';
 
@@ -46,10 +46,11 @@ export async function replaceSelection(
 ): Promise<{ selectedEvents: string[]; cannotRegisterForEvents: string[] }> {
   return changeCounted(deps, async (tx) => {
     const have = (await lockActive(tx, reg.id)).selectedEvents;
-    const wantedNew = wanted.filter((id) => !have.includes(id));
+    const chosen = oneChoicePerRound(project, have, wanted);
+    const wantedNew = chosen.filter((id) => !have.includes(id));
     const taken = await takePlaces(tx, wantedNew);
     const full = wantedNew.filter((id) => !taken.some((p) => p.eventId === id));
-    const kept = wanted.filter((id) => !full.includes(id));
+    const kept = chosen.filter((id) => !full.includes(id));
     if (!kept.length) {
       throw new ApiError(409, fullEventsMessage(full.length), { cannotRegisterForEvents: full });
     }

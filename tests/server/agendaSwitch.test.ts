@@ -46,4 +46,26 @@ describe('switching rooms', () => {
     expect(full).toMatchObject({ status: 409, json: { cannotRegisterForEvents: ['multi-session-round1-b'] } });
     expect(await selectionOf(id)).toEqual(['multi-session', 'multi-session-round1-a']);
   });
+
+  it('keeps one room per round: the new choice wins when both are named', async () => {
+    const id = await (async () => {
+      const res = await t.post('/api/registrations', {
+        event_id: 'multi-session', first_name: 'Ada', last_name: 'Rooms', email: 'ada.rooms@example.com', SELECTED_EVENTS: ['multi-session', 'multi-session-round1-a'],
+      });
+      expect(res.status).toBe(200);
+      return res.json.registrationID as string;
+    })();
+    const both = await t.post('/api/update-registrations', {
+      _id: id, event_id: 'multi-session-closing', SELECTED_EVENTS: ['multi-session', 'multi-session-round1-a', 'multi-session-round1-b', 'multi-session-closing'],
+    });
+    // B is new but full: refused, and A (the room the visitor had) stays, once.
+    expect(both.json).toMatchObject({ SELECTED_EVENTS: ['multi-session', 'multi-session-round1-a', 'multi-session-closing'], cannotRegisterForEvents: ['multi-session-round1-b'] });
+    // A visitor in B who names both rooms moves to A (the new one), and B gets its place back.
+    const before = await counts();
+    const moved = await t.post('/api/update-registrations', {
+      _id: 'seedMultiRoundB000000003', event_id: 'multi-session-round1-a', SELECTED_EVENTS: ['multi-session', 'multi-session-round1-b', 'multi-session-round1-a'],
+    });
+    expect(moved.json).toMatchObject({ SELECTED_EVENTS: ['multi-session', 'multi-session-round1-a'], cannotRegisterForEvents: [] });
+    expect((await counts())['multi-session-round1-b']).toBe(before['multi-session-round1-b']! - 1);
+  });
 });
