@@ -168,6 +168,24 @@ test('the forward route opens the earliest further session, or the landing page 
   await context.close();
 });
 
+test('the forward route says "Please wait" with retry links while the registration cannot be loaded', async ({ context, page, request }) => {
+  const id = await registerFresh(request, [OPENING, A]);
+  await page.goto(`/${CLOSING}/${LINUS}`); // the app, its worker and this project's offline copy
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null).catch(async () => {
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  });
+  await page.evaluate((registrationId) => sessionStorage.setItem('registrationId', registrationId), id);
+  await context.setOffline(true);
+  await page.goto(`/forward-to-event-page/${CLOSING}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please wait');
+  await expect(page.getByRole('link', { name: 'Go to the current session' })).toHaveAttribute('href', `/${CLOSING}/${id}`);
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${CLOSING}/${id}$`));
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test('the agenda fits and the round opens', async ({ page }) => {
