@@ -19,7 +19,7 @@ import { applyPatch, effectiveState } from './controlState.ts';
 import { createLiveHubs } from './hub.ts';
 import { libraryAsset } from './library.ts';
 import { bearerMatches } from './secrets.ts';
-import { claim, HEARTBEAT_MS, oneBrowser, release } from './sessions.ts';
+import { claim, HEARTBEAT_MS, oneBrowser, release, releaseAll } from './sessions.ts';
 import { serveTestSignal } from './testSignal.ts';
 
 const HEARTBEAT_DEFAULT_MS = 15_000;
@@ -151,6 +151,13 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     authorised(c);
     const info = await eventOr404(c);
     return c.json({ dropped: hubs.drop(info.broadcast) });
+  });
+
+  // QA: forget every one-browser claim on the broadcast (a test reusing a personal link).
+  app.post('/control/:eventId/release-sessions', async (c) => {
+    authorised(c);
+    const info = await eventOr404(c);
+    return c.json({ released: await releaseAll(deps.db, info.broadcast) });
   });
 
   app.on(['GET', 'HEAD'], '/test-signal.mp4', (c) => serveTestSignal(c));

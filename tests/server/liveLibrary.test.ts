@@ -106,6 +106,16 @@ describe('library.js', () => {
     taken.close();
   });
 
+  it('lets the organiser release every claim on a broadcast', async () => {
+    await (await browser()).LiveDirector.connect(grace);
+    await expect((await browser()).LiveDirector.connect(grace)).rejects.toMatchObject({ code: 'already-open' });
+    const url = 'http://localhost/live-director/control/hybrid-summit/release-sessions';
+    expect((await app.request(url, { method: 'POST' })).status).toBe(401);
+    const res = await app.request(url, { method: 'POST', headers: { authorization: 'Bearer x' } });
+    expect(await res.json()).toEqual({ released: 1 });
+    (await (await browser()).LiveDirector.connect(grace)).close();
+  });
+
   it('lets any number of browsers in where the rule does not apply', async () => {
     const open = { broadcast: 'campus-noord-open-dag', registrationId: 'openRegistrationId000000' };
     const multi = { broadcast: 'osld-2026-round1-a', registrationId: 'demoRegistrationMulti001' };
