@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
 import { LiveControlPatchSchema, LiveSessionRequestSchema, type LiveSessionAnswer } from '../../src/contract/live.ts';
@@ -51,6 +52,9 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   app.use('/sessions', limit);
   app.use('/sessions/*', limit);
   app.use('/control/*', limit);
+  // The library's calls work from any page origin, as the production service's do (no credentials).
+  const open = cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type', 'Last-Event-ID'], maxAge: 600 });
+  for (const path of ['/sessions', '/sessions/*', '/state/*', '/stream/*', '/library.js', '/test-signal.mp4']) app.use(path, open);
 
   const broadcastOr404 = async (key: string) => (await broadcasts.byBroadcast(key)) ?? (() => { throw notFound('Broadcast'); })();
   const paths = (broadcast: string) => ({

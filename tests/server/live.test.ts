@@ -45,6 +45,9 @@ describe('controller defaults (derived from the event clock)', () => {
     expect(snap.headers.get('cache-control')).toBe('no-store');
     expect((await t.get('/live-director/state/webinar')).json.onAirAt).toBeNull();
     expect((await t.get('/live-director/state/no-such-broadcast')).status).toBe(404);
+    // The library's calls are open to any page origin, as the production service's.
+    expect((await t.get('/live-director/state/webinar', { origin: 'https://elsewhere.example' })).headers.get('access-control-allow-origin')).toBe('*');
+    expect((await t.get('/live-director/control/webinar', { origin: 'https://elsewhere.example', ...auth })).headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 
