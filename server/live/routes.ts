@@ -110,9 +110,8 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   app.get('/stream/:broadcast', async (c) => {
     const info = await broadcastOr404(keyParam(c, 'broadcast'));
     const since = lastEventId(c);
-    c.header('Cache-Control', 'no-store, no-transform');
     c.header('X-Accel-Buffering', 'no'); // a proxy in front must not hold events back either
-    return streamSSE(c, async (stream) => {
+    const res = streamSSE(c, async (stream) => {
       const ended = new Promise<void>((resolve) => stream.onAbort(resolve));
       await hubs.join(info, stream, since);
       try {
@@ -121,6 +120,9 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
         hubs.leave(info.broadcast, stream);
       }
     });
+    // streamSSE says no-cache; no-transform also keeps proxies from compressing (holding back) events.
+    c.header('Cache-Control', 'no-store, no-transform');
+    return res;
   });
 
   const limiter = createRateLimiter(deps);

@@ -87,6 +87,7 @@ describe('the stream', () => {
     const { res, sse } = await stream('/live-director/stream/beng-in-de-praktijk');
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
     const first = await sse.nextState();
     expect(first.state.state).toBe('pre');
     expect(first.id).toBe(String(first.state.version));
@@ -155,6 +156,10 @@ describe('over a real connection', () => {
       expect((await sse.nextState(2000)).state.visible.cta).toBe(true);
       abort.abort();
       await sse.close();
+      // The server noticed the client left: no stream of the broadcast is open any more.
+      const open = async () => (await (await t.app.request('http://localhost/live-director/control/secure-live/drop-streams', { method: 'POST', headers: auth })).json() as { dropped: number }).dropped;
+      for (let i = 0; i < 40 && (await open()) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await open()).toBe(0);
     } finally {
       server.close();
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();
