@@ -74,7 +74,8 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     const body = await jsonBody(c, LiveSessionRequestSchema);
     const info = await broadcasts.byBroadcast(body.broadcast);
     if (!info) throw notFound('Broadcast');
-    const sessionId = randomUUID();
+    // Tabs of one browser share its id, so they share the claim: the rule is about browsers.
+    const sessionId = body.browserId ?? randomUUID();
     const exclusive = oneBrowser(info, body.registrationId);
     if (exclusive && !(await claim(deps.db, info.broadcast, body.registrationId!, sessionId, deps.now()))) {
       return c.json({ error: 'This viewing link is already open in another browser.', code: 'already-open' }, 409);

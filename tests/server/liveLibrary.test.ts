@@ -31,7 +31,7 @@ type Connected = { sessionId: string; streamUrl: string; stateUrl: string; close
 interface LiveDirector { version: number; connect(options: Record<string, unknown>): Promise<Connected> }
 
 /** A "browser": library.js loaded from the server into a fresh context of its own. */
-async function browser() {
+async function browser(storage?: Map<string, string>) {
   const res = await app.request('http://localhost/live-director/library.js');
   expect(res.status).toBe(200);
   const source = await res.text();
@@ -41,6 +41,8 @@ async function browser() {
     location: { origin: 'http://localhost', href: 'http://localhost/x' },
     document: { currentScript: { src: 'http://localhost/live-director/library.js' }, addEventListener() {}, removeEventListener() {}, visibilityState: 'visible' },
     navigator: {},
+    crypto: globalThis.crypto, Uint8Array, Array,
+    ...(storage ? { localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) } } : {}),
     addEventListener() {}, removeEventListener() {},
     fetch: (url: string, init: RequestInit) => { requests.push(`${init.method} ${url}`); return app.request(url, init); },
   };
@@ -82,6 +84,18 @@ describe('library.js', () => {
     const again = await second.LiveDirector.connect(grace);
     expect(again.sessionId).not.toBe(first.sessionId);
     again.close();
+  });
+
+  it('lets the tabs of one browser share the link, not another browser', async () => {
+    const storage = new Map<string, string>();
+    const tab1 = await (await browser(storage)).LiveDirector.connect(grace);
+    const tab2 = await (await browser(storage)).LiveDirector.connect(grace);
+    expect(storage.get('liveDirector.browserId')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(tab2.sessionId).toBe(tab1.sessionId);
+    await expect((await browser(new Map())).LiveDirector.connect(grace)).rejects.toMatchObject({ code: 'already-open' });
+    tab1.close();
+    tab2.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 
   it('releases a link whose browser stopped its heartbeat for 30 s', async () => {
