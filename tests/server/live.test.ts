@@ -143,10 +143,11 @@ describe('the stream', () => {
 
 describe('over a real connection', () => {
   it('streams each event at once to a client that accepts gzip (compression never holds it back)', async () => {
-    const server: ServerType = await new Promise((resolve) => { const s = serve({ fetch: t.app.fetch, port: 8213, hostname: '127.0.0.1' }, () => resolve(s)); });
+    let port = 0;
+    const server: ServerType = await new Promise((resolve) => { const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => { port = info.port; resolve(s); }); });
     const abort = new AbortController();
     try {
-      const res = await fetch('http://127.0.0.1:8213/live-director/stream/secure-live', { headers: { 'accept-encoding': 'gzip, deflate, br' }, signal: abort.signal });
+      const res = await fetch(`http://127.0.0.1:${port}/live-director/stream/secure-live`, { headers: { 'accept-encoding': 'gzip, deflate, br' }, signal: abort.signal });
       expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
       expect(res.headers.get('content-encoding')).toBeNull();
       const sse = sseReader(res.body!);
