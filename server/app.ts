@@ -14,6 +14,7 @@ import { projectRoutes } from './routes/projects.ts';
 import { registrationChangeRoutes } from './routes/registrationChanges.ts';
 import { registrationQueryRoutes } from './routes/registrationQueries.ts';
 import { registrationRoutes } from './routes/registrations.ts';
+import { liveRoutes } from './live/index.ts';
 import { mountStatic, underServerPrefix } from './static.ts';
 
 export type { AppDeps, AppInput } from './deps.ts';
@@ -46,6 +47,7 @@ export function createApp(input: AppInput): Hono {
   const compressed = compressAnswers();
   for (const prefix of ['/api', '/frontend-api', '/dev', '/live-director']) app.use(`${prefix}/*`, compressed);
 
+  app.route('/', liveRoutes(deps));
   app.route('/frontend-api', projectRoutes(deps, limiter));
   // Query routes first: their literal segments (count-each-event, ...) must win over :registrationID.
   app.route('/api', registrationQueryRoutes(deps, limiter));

@@ -28,6 +28,7 @@ function openChangeFeed(database: Database, databaseUrl: string | undefined): Pr
 const config = configFromEnv();
 let database: Database;
 let cache: AppCache;
+let feed: ChangeFeed;
 try {
   const now = new Date();
   database = openDatabase(config);
@@ -37,7 +38,8 @@ try {
   const corrected = await reconcileCounters(database.db);
   if (corrected) console.log(`Registration counters: ${corrected} created or corrected`);
   await purgeIdempotencyKeys(database.db, now);
-  cache = createAppCache(database.db, await openChangeFeed(database, config.databaseUrl));
+  feed = await openChangeFeed(database, config.databaseUrl);
+  cache = createAppCache(database.db, feed);
   // Processes already running on the same PostgreSQL hold the demo projects as they were before this seed.
   for (const project of demoProjects(now)) await cache.projectChanged(project.id);
 } catch (err) {
@@ -45,7 +47,7 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ db: database.db, config, now: () => new Date(), cache });
+const app = createApp({ db: database.db, config, now: () => new Date(), cache, feed });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const origin = `http://${host}:${info.port}`;
