@@ -66,11 +66,33 @@ test.describe('webinar broadcast (desktop)', () => {
     // Unmuting is the visitor's choice.
     await page.getByRole('button', { name: 'Geluid aan' }).click();
     await expect(page.getByTestId('live-video')).toHaveJSProperty('muted', false);
+    // Fullscreen (or the forced fallback when the browser refuses), and back.
+    await page.getByRole('button', { name: 'Volledig scherm', exact: true }).click();
+    await expect(page.getByTestId('live-page')).toHaveAttribute('data-fullscreen', /native|forced/);
+    await page.getByRole('button', { name: 'Volledig scherm sluiten' }).click();
+    await expect(page.getByTestId('live-page')).toHaveAttribute('data-fullscreen', 'off');
 
     await control(request, 'webinar', { state: 'post' });
     await expect(page.getByTestId('end-page')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Bedankt voor uw deelname' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test('on a phone an online visitor gets the desktop layout stacked, and the end page its sidebar', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await control(request, 'webinar', { state: 'on-air', mode: 'player' });
+    const id = await registerWebinar(request);
+    await page.goto(`/webinar/${id}`);
+    await expect(page.locator('[data-layout="desktop"]')).toBeVisible();
+    await expectPlaying(page);
+    const video = await page.getByTestId('live-video').boundingBox();
+    const sidebar = await page.getByRole('complementary', { name: 'Live-zijbalk' }).boundingBox();
+    expect(video!.width).toBeGreaterThan(300);
+    expect(sidebar!.y).toBeGreaterThan(video!.y + video!.height); // below the player, not beside it
+
+    await control(request, 'webinar', { state: 'post' });
+    await expect(page.getByTestId('end-page')).toBeVisible();
+    await expect(page.getByTestId('end-sidebar')).toBeVisible();
   });
 
   test('the meeting mode starts the video meeting muted, video on, no prejoin, no subject or timer', async ({ page, request }) => {

@@ -22,17 +22,18 @@ const LivePage = lazy(() => import('../live/LivePage'));
 const EndPage = lazy(() => import('../live/EndPage'));
 
 export function LiveEventView() {
-  const { project, eventId, registrationId, registration } = useShell();
+  const { project, eventId, registrationId, registration, previewMode } = useShell();
   const pwaUser = useLayout() === 'pwa';
   const broadcast = project.event.liveDirectorBroadcastSlug || project.event._id || eventId;
   const options = useMemo<LiveConnectOptions>(() => ({
     broadcast,
     name: [registration?.first_name, registration?.last_name].filter(Boolean).join(' '),
     email: registration?.email ?? '',
-    registrationId: registrationId ?? '',
+    // An organiser's preview is nobody's single-session link.
+    registrationId: previewMode ? '' : registrationId ?? '',
     pwaUser,
     config: liveConfigFromLocation(),
-  }), [broadcast, registration, registrationId, pwaUser]);
+  }), [broadcast, registration, registrationId, pwaUser, previewMode]);
   const { ready, error } = useLiveLibrary(options);
   const { live } = useLiveSnapshot();
 
