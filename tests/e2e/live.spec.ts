@@ -184,6 +184,27 @@ test.describe('web-app look on a phone', () => {
     await expect(page.getByTestId('end-page')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'App-tabbladen' })).toBeVisible();
   });
+
+  test('offline the attendee keeps the web-app home without the player, and is back live once online', async ({ page, context, request }) => {
+    await control(request, 'open-hybrid', { state: 'on-air' });
+    await page.goto('/open-hybrid/openRegistrationId000000?pwa=true');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 }).catch(() => page.reload());
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.reload();
+    await expect(page.getByTestId('pwa-live')).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('[data-broadcast-state="offline"]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'App-tabbladen' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('pwa-live')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('pwa-live')).toBeVisible();
+    await expectPlaying(page);
+  });
 });
 
 test('the test page shows the sample stream, help text and the browser and system minimums', async ({ page }) => {
