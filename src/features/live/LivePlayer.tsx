@@ -3,7 +3,7 @@
  * <video>, kept in step with the broadcast clock (`onAirAt`), so every viewer sees the same
  * moment. The visitor can unmute. Loaded only with the live page (and the test page).
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { needsSeek, playerPosition } from '../../domain/live';
 import { LiveIcon } from './liveIcons';
@@ -12,6 +12,7 @@ export const TEST_SIGNAL_URL = import.meta.env.VITE_LIVE_TEST_SIGNAL ?? '/live-d
 const SYNC_EVERY_MS = 5000;
 
 export function LivePlayer({ onAirAt, src = TEST_SIGNAL_URL }: { onAirAt: string | null; src?: string }) {
+  const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
 
@@ -47,7 +48,7 @@ export function LivePlayer({ onAirAt, src = TEST_SIGNAL_URL }: { onAirAt: string
 
   return (
     <div className="live-player">
-      <video ref={video} src={src} muted autoPlay playsInline loop preload="auto" data-testid="live-video" />
+      <video ref={video} src={src} muted autoPlay playsInline loop preload="auto" data-testid="live-video" aria-label={t`Live broadcast`} />
       <button type="button" className="button live-unmute" onClick={toggleMute} aria-pressed={!muted}>
         <LiveIcon name={muted ? 'volume-off' : 'volume'} />
         {muted ? <Trans>Unmute</Trans> : <Trans>Mute</Trans>}
