@@ -27,7 +27,7 @@ interface Hub {
 
 const encoder = new TextEncoder();
 const HEARTBEAT = encoder.encode(': heartbeat\n\n');
-const MAX_TIMER_MS = 2 ** 31 - 1;
+const RECHECK_MS = 60_000;
 
 export const sseMessage = (state: LiveState) => encoder.encode(`event: state\nid: ${state.version}\ndata: ${JSON.stringify(state)}\n\n`);
 
@@ -49,12 +49,14 @@ export function createLiveHubs(options: HubOptions) {
     return { state: effectiveState(info, row, now().getTime()), clock: followsClock(row) };
   }
 
+  /** While the state follows the clock: wake at the event's next start or end, and at least every minute (the event may be re-timed). */
   function schedule(hub: Hub, clock: boolean) {
     clearTimeout(hub.timer);
     hub.timer = undefined;
-    const at = clock ? nextClockChange(hub.info, now().getTime()) : undefined;
-    if (at === undefined || !hubs.has(hub.info.broadcast)) return;
-    hub.timer = setTimeout(() => void refresh(hub.info.broadcast), Math.min(MAX_TIMER_MS, at - now().getTime() + 20));
+    if (!clock || !hubs.has(hub.info.broadcast)) return;
+    const at = nextClockChange(hub.info, now().getTime());
+    const wait = at === undefined ? RECHECK_MS : Math.min(RECHECK_MS, at - now().getTime() + 20);
+    hub.timer = setTimeout(() => void refresh(hub.info.broadcast), Math.max(20, wait));
     hub.timer.unref();
   }
 

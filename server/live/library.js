@@ -8,6 +8,24 @@
   var script = document.currentScript;
   var base = new URL('./', script && script.src ? script.src : location.origin + '/live-director/library.js').href;
 
+  // One id per browser (shared by its tabs): the one-browser rule counts browsers, not tabs.
+  function browserId() {
+    var key = 'liveDirector.browserId';
+    try {
+      var known = localStorage.getItem(key);
+      if (/^[0-9a-f-]{36}$/.test(known || '')) return known;
+      var bytes = crypto.getRandomValues(new Uint8Array(16));
+      bytes[6] = (bytes[6] & 0x0f) | 0x40;
+      bytes[8] = (bytes[8] & 0x3f) | 0x80;
+      var hex = Array.prototype.map.call(bytes, function (b) { return (b + 0x100).toString(16).slice(1); }).join('');
+      var id = hex.slice(0, 8) + '-' + hex.slice(8, 12) + '-' + hex.slice(12, 16) + '-' + hex.slice(16, 20) + '-' + hex.slice(20);
+      localStorage.setItem(key, id);
+      return id;
+    } catch (err) {
+      return undefined; // no storage: this page counts as a browser of its own
+    }
+  }
+
   function failure(code, message) {
     var error = new Error(message);
     error.code = code;
@@ -39,6 +57,7 @@
         registrationId: identity.registrationId,
         pwaUser: !!options.pwaUser,
         config: options.config === undefined ? undefined : options.config,
+        browserId: browserId(),
       });
     } catch (err) {
       throw failure('connect-failed', 'The live director cannot be reached: ' + (err && err.message));

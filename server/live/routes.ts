@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
 import { LiveControlPatchSchema, LiveSessionRequestSchema, type LiveSessionAnswer } from '../../src/contract/live.ts';
@@ -19,7 +20,7 @@ import { applyPatch, effectiveState } from './controlState.ts';
 import { createLiveHubs } from './hub.ts';
 import { libraryAsset } from './library.ts';
 import { bearerMatches } from './secrets.ts';
-import { claim, HEARTBEAT_MS, oneBrowser, release } from './sessions.ts';
+import { claim, HEARTBEAT_MS, oneBrowser, release, releaseAll } from './sessions.ts';
 import { serveTestSignal } from './testSignal.ts';
 
 const HEARTBEAT_DEFAULT_MS = 15_000;
@@ -51,6 +52,9 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   app.use('/sessions', limit);
   app.use('/sessions/*', limit);
   app.use('/control/*', limit);
+  // The library's calls work from any page origin, as the production service's do (no credentials).
+  const open = cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type', 'Last-Event-ID'], maxAge: 600 });
+  for (const path of ['/sessions', '/sessions/*', '/state/*', '/stream/*', '/library.js', '/test-signal.mp4']) app.use(path, open);
 
   const broadcastOr404 = async (key: string) => (await broadcasts.byBroadcast(key)) ?? (() => { throw notFound('Broadcast'); })();
   const paths = (broadcast: string) => ({
@@ -70,7 +74,8 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     const body = await jsonBody(c, LiveSessionRequestSchema);
     const info = await broadcasts.byBroadcast(body.broadcast);
     if (!info) throw notFound('Broadcast');
-    const sessionId = randomUUID();
+    // Tabs of one browser share its id, so they share the claim: the rule is about browsers.
+    const sessionId = body.browserId ?? randomUUID();
     const exclusive = oneBrowser(info, body.registrationId);
     if (exclusive && !(await claim(deps.db, info.broadcast, body.registrationId!, sessionId, deps.now()))) {
       return c.json({ error: 'This viewing link is already open in another browser.', code: 'already-open' }, 409);
@@ -106,9 +111,8 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   app.get('/stream/:broadcast', async (c) => {
     const info = await broadcastOr404(keyParam(c, 'broadcast'));
     const since = lastEventId(c);
-    c.header('Cache-Control', 'no-store, no-transform');
     c.header('X-Accel-Buffering', 'no'); // a proxy in front must not hold events back either
-    return streamSSE(c, async (stream) => {
+    const res = streamSSE(c, async (stream) => {
       const ended = new Promise<void>((resolve) => stream.onAbort(resolve));
       await hubs.join(info, stream, since);
       try {
@@ -117,6 +121,9 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
         hubs.leave(info.broadcast, stream);
       }
     });
+    // streamSSE says no-cache; no-transform also keeps proxies from compressing (holding back) events.
+    c.header('Cache-Control', 'no-store, no-transform');
+    return res;
   });
 
   const limiter = createRateLimiter(deps);
@@ -151,6 +158,13 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     authorised(c);
     const info = await eventOr404(c);
     return c.json({ dropped: hubs.drop(info.broadcast) });
+  });
+
+  // QA: forget every one-browser claim on the broadcast (a test reusing a personal link).
+  app.post('/control/:eventId/release-sessions', async (c) => {
+    authorised(c);
+    const info = await eventOr404(c);
+    return c.json({ released: await releaseAll(deps.db, info.broadcast) });
   });
 
   app.on(['GET', 'HEAD'], '/test-signal.mp4', (c) => serveTestSignal(c));

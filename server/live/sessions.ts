@@ -35,3 +35,9 @@ export async function claim(db: Db, broadcast: string, registrationId: string, s
 export async function release(db: Db, sessionId: string): Promise<void> {
   await db.delete(liveSessions).where(eq(liveSessions.sessionId, sessionId));
 }
+
+/** Forgets every claim on a broadcast (QA: a test starting over with the same personal link). */
+export async function releaseAll(db: Db, broadcast: string): Promise<number> {
+  const rows = await db.delete(liveSessions).where(eq(liveSessions.broadcast, broadcast)).returning({ id: liveSessions.sessionId });
+  return rows.length;
+}

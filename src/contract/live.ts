@@ -50,6 +50,8 @@ export const LiveSessionRequestSchema = v.object({
   registrationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
   pwaUser: v.optional(v.boolean()),
   config: v.optional(v.unknown()),
+  /** The library's id of this browser (shared by its tabs); it becomes the session id. */
+  browserId: v.optional(v.pipe(v.string(), v.uuid())),
 });
 export type LiveSessionRequest = v.InferOutput<typeof LiveSessionRequestSchema>;
 

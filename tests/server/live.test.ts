@@ -45,6 +45,9 @@ describe('controller defaults (derived from the event clock)', () => {
     expect(snap.headers.get('cache-control')).toBe('no-store');
     expect((await t.get('/live-director/state/webinar')).json.onAirAt).toBeNull();
     expect((await t.get('/live-director/state/no-such-broadcast')).status).toBe(404);
+    // The library's calls are open to any page origin, as the production service's.
+    expect((await t.get('/live-director/state/webinar', { origin: 'https://elsewhere.example' })).headers.get('access-control-allow-origin')).toBe('*');
+    expect((await t.get('/live-director/control/webinar', { origin: 'https://elsewhere.example', ...auth })).headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 
@@ -84,6 +87,7 @@ describe('the stream', () => {
     const { res, sse } = await stream('/live-director/stream/beng-in-de-praktijk');
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
     const first = await sse.nextState();
     expect(first.state.state).toBe('pre');
     expect(first.id).toBe(String(first.state.version));
@@ -139,10 +143,11 @@ describe('the stream', () => {
 
 describe('over a real connection', () => {
   it('streams each event at once to a client that accepts gzip (compression never holds it back)', async () => {
-    const server: ServerType = await new Promise((resolve) => { const s = serve({ fetch: t.app.fetch, port: 8213, hostname: '127.0.0.1' }, () => resolve(s)); });
+    let port = 0;
+    const server: ServerType = await new Promise((resolve) => { const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => { port = info.port; resolve(s); }); });
     const abort = new AbortController();
     try {
-      const res = await fetch('http://127.0.0.1:8213/live-director/stream/secure-live', { headers: { 'accept-encoding': 'gzip, deflate, br' }, signal: abort.signal });
+      const res = await fetch(`http://127.0.0.1:${port}/live-director/stream/secure-live`, { headers: { 'accept-encoding': 'gzip, deflate, br' }, signal: abort.signal });
       expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
       expect(res.headers.get('content-encoding')).toBeNull();
       const sse = sseReader(res.body!);
@@ -152,6 +157,10 @@ describe('over a real connection', () => {
       expect((await sse.nextState(2000)).state.visible.cta).toBe(true);
       abort.abort();
       await sse.close();
+      // The server noticed the client left: no stream of the broadcast is open any more.
+      const open = async () => (await (await t.app.request('http://localhost/live-director/control/secure-live/drop-streams', { method: 'POST', headers: auth })).json() as { dropped: number }).dropped;
+      for (let i = 0; i < 40 && (await open()) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await open()).toBe(0);
     } finally {
       server.close();
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -129,10 +129,11 @@ describe('npm run live', () => {
   });
 
   it('changes a running server with the token', async () => {
-    const server: ServerType = await new Promise((resolve) => { const s = serve({ fetch: t.app.fetch, port: 8212, hostname: '127.0.0.1' }, () => resolve(s)); });
+    let port = 0;
+    const server: ServerType = await new Promise((resolve) => { const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => { port = info.port; resolve(s); }); });
     try {
       const run = (args: string[], env: Record<string, string>) => new Promise<{ code: number; out: string; err: string }>((resolve) => {
-        const child = spawn('npx', ['tsx', 'server/live/cli.ts', ...args], { env: { ...process.env, ...env, PORT: '8212' } });
+        const child = spawn('npx', ['tsx', 'server/live/cli.ts', ...args], { env: { ...process.env, ...env, PORT: String(port) } });
         let out = '';
         let err = '';
         child.stdout.on('data', (d) => { out += d; });

@@ -31,7 +31,7 @@ type Connected = { sessionId: string; streamUrl: string; stateUrl: string; close
 interface LiveDirector { version: number; connect(options: Record<string, unknown>): Promise<Connected> }
 
 /** A "browser": library.js loaded from the server into a fresh context of its own. */
-async function browser() {
+async function browser(storage?: Map<string, string>) {
   const res = await app.request('http://localhost/live-director/library.js');
   expect(res.status).toBe(200);
   const source = await res.text();
@@ -41,6 +41,8 @@ async function browser() {
     location: { origin: 'http://localhost', href: 'http://localhost/x' },
     document: { currentScript: { src: 'http://localhost/live-director/library.js' }, addEventListener() {}, removeEventListener() {}, visibilityState: 'visible' },
     navigator: {},
+    crypto: globalThis.crypto, Uint8Array, Array,
+    ...(storage ? { localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) } } : {}),
     addEventListener() {}, removeEventListener() {},
     fetch: (url: string, init: RequestInit) => { requests.push(`${init.method} ${url}`); return app.request(url, init); },
   };
@@ -84,6 +86,18 @@ describe('library.js', () => {
     again.close();
   });
 
+  it('lets the tabs of one browser share the link, not another browser', async () => {
+    const storage = new Map<string, string>();
+    const tab1 = await (await browser(storage)).LiveDirector.connect(grace);
+    const tab2 = await (await browser(storage)).LiveDirector.connect(grace);
+    expect(storage.get('liveDirector.browserId')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(tab2.sessionId).toBe(tab1.sessionId);
+    await expect((await browser(new Map())).LiveDirector.connect(grace)).rejects.toMatchObject({ code: 'already-open' });
+    tab1.close();
+    tab2.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+
   it('releases a link whose browser stopped its heartbeat for 30 s', async () => {
     const first = await browser();
     const held = await first.LiveDirector.connect(grace);
@@ -104,6 +118,16 @@ describe('library.js', () => {
     });
     expect(lost.status).toBe(409);
     taken.close();
+  });
+
+  it('lets the organiser release every claim on a broadcast', async () => {
+    await (await browser()).LiveDirector.connect(grace);
+    await expect((await browser()).LiveDirector.connect(grace)).rejects.toMatchObject({ code: 'already-open' });
+    const url = 'http://localhost/live-director/control/hybrid-summit/release-sessions';
+    expect((await app.request(url, { method: 'POST' })).status).toBe(401);
+    const res = await app.request(url, { method: 'POST', headers: { authorization: 'Bearer x' } });
+    expect(await res.json()).toEqual({ released: 1 });
+    (await (await browser()).LiveDirector.connect(grace)).close();
   });
 
   it('lets any number of browsers in where the rule does not apply', async () => {
