@@ -7,12 +7,13 @@
  */
 import { useEffect, useState } from 'react';
 import { liveApi } from '../api';
+import { config } from '../config';
 import { openEventStream, type EventStream } from '../api/eventStream';
 import { LiveStateSchema } from '../contract';
 import { decodeLiveConfig, LIBRARY_POLL_CHECKS, LIBRARY_POLL_MS } from '../domain/live';
 import { applyLiveState, resetLive, setLiveConnection, useLiveSnapshot } from '../state/live';
 
-export const LIVE_LIBRARY_URL = import.meta.env.VITE_LIVE_DIRECTOR_LIBRARY ?? '/live-director/library.js';
+export const LIVE_LIBRARY_URL = config.live.libraryUrl;
 export const LIVE_LIBRARY_GLOBAL = 'LiveDirector';
 
 export type LiveLibraryError = 'library' | 'connect' | 'already-open';

@@ -5,10 +5,11 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { config } from '../../config';
 import { needsSeek, playerPosition } from '../../domain/live';
 import { LiveIcon } from './liveIcons';
 
-export const TEST_SIGNAL_URL = import.meta.env.VITE_LIVE_TEST_SIGNAL ?? '/live-director/test-signal.mp4';
+export const TEST_SIGNAL_URL = config.live.testSignalUrl;
 const SYNC_EVERY_MS = 5000;
 
 export function LivePlayer({ onAirAt, src = TEST_SIGNAL_URL }: { onAirAt: string | null; src?: string }) {
