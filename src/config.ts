@@ -21,6 +21,14 @@ export const config = {
   adminOrigin: env.VITE_ADMIN_ORIGIN ?? 'http://localhost:5174',
   /** Projects whose agenda buttons are hidden (DECISIONS.md: empty by default). */
   agendaButtonsHiddenFor: list(env.VITE_AGENDA_BUTTONS_HIDDEN_PROJECT_IDS),
+  live: {
+    /** The live director's library script (API-PATHS.md). */
+    libraryUrl: env.VITE_LIVE_DIRECTOR_LIBRARY ?? '/live-director/library.js',
+    /** The reference player's test signal. */
+    testSignalUrl: env.VITE_LIVE_TEST_SIGNAL ?? '/live-director/test-signal.mp4',
+    /** The video-meeting domain (its script is `<domain>/external_api.js`); empty: the reference server's /dev/jitsi. */
+    jitsiDomain: env.VITE_JITSI_DOMAIN ?? '',
+  },
   linkedin: {
     authorizeUrl: env.VITE_LINKEDIN_AUTHORIZE_URL ?? '/dev/oauth/linkedin/authorize',
     accessTokenUrl: env.VITE_LINKEDIN_ACCESS_TOKEN_URL ?? '/dev/oauth/linkedin/access-token',

@@ -4,7 +4,7 @@
  * the live library's polling, the optional `?config=` and the live page's columns.
  */
 import type { BroadcastState } from '../contract';
-import { eventEndSeconds, type TimedEvent } from './time';
+import { eventEndSeconds, sessionStatus, type TimedEvent } from './time';
 import { STARTING_THRESHOLD } from './countdown';
 
 /** Spec 2 section 9: the live library is polled every 400 ms, about 10 times. */
@@ -120,4 +120,10 @@ export function waitingLayout(layout: string | undefined, previewMode: string | 
   if (previewMode === 'dynamic-waiting-page') return 'dynamic';
   if (previewMode === 'default-waiting-page') return 'default';
   return !layout || layout === 'basic' ? 'default' : 'dynamic';
+}
+
+/** The broadcast state the event's clock gives (the controller's default): the offline fallback. */
+export function clockBroadcastState(event: TimedEvent, nowSeconds: number): BroadcastState {
+  const status = sessionStatus(event, nowSeconds);
+  return status === 'upcoming' ? 'pre' : status === 'live' ? 'on-air' : 'post';
 }

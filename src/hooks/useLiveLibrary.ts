@@ -7,12 +7,13 @@
  */
 import { useEffect, useState } from 'react';
 import { liveApi } from '../api';
+import { config } from '../config';
 import { openEventStream, type EventStream } from '../api/eventStream';
 import { LiveStateSchema } from '../contract';
 import { decodeLiveConfig, LIBRARY_POLL_CHECKS, LIBRARY_POLL_MS } from '../domain/live';
 import { applyLiveState, resetLive, setLiveConnection, useLiveSnapshot } from '../state/live';
 
-export const LIVE_LIBRARY_URL = import.meta.env.VITE_LIVE_DIRECTOR_LIBRARY ?? '/live-director/library.js';
+export const LIVE_LIBRARY_URL = config.live.libraryUrl;
 export const LIVE_LIBRARY_GLOBAL = 'LiveDirector';
 
 export type LiveLibraryError = 'library' | 'connect' | 'already-open';
@@ -34,6 +35,11 @@ export interface LiveLibraryStatus {
   /** Connected and the first state is in. */
   ready: boolean;
   error: LiveLibraryError | null;
+  /**
+   * The browser is offline and the live director cannot be reached: the page shows what it can
+   * without the broadcast (an on-site attendee's home, handouts) and connects once back online.
+   */
+  offline: boolean;
 }
 
 /** Inserts the library script once per page. */
@@ -86,6 +92,8 @@ export function liveConfigFromLocation(search = window.location.search): Record<
 
 export function useLiveLibrary(options: LiveConnectOptions | null): LiveLibraryStatus {
   const [error, setError] = useState<LiveLibraryError | null>(null);
+  const [offline, setOffline] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const snap = useLiveSnapshot();
   const key = options ? JSON.stringify(options) : '';
 
@@ -95,13 +103,24 @@ export function useLiveLibrary(options: LiveConnectOptions | null): LiveLibraryS
     let session: LiveSession | undefined;
     let stream: EventStream | undefined;
     setError(null);
+    setOffline(false);
     resetLive();
+    // Unreachable because the browser is offline: wait for the network instead of failing.
+    const failUnlessOffline = (failure: LiveLibraryError) => {
+      if (abort.signal.aborted) return;
+      if (navigator.onLine === false) {
+        setOffline(true);
+        window.addEventListener('online', () => setAttempt((n) => n + 1), { once: true, signal: abort.signal });
+      } else {
+        setError(failure);
+      }
+    };
 
     const start = async () => {
       try {
         await loadScript(LIVE_LIBRARY_URL);
       } catch {
-        if (!abort.signal.aborted) setError('library');
+        failUnlessOffline('library');
         return;
       }
       let library: LiveDirectorGlobal;
@@ -122,7 +141,8 @@ export function useLiveLibrary(options: LiveConnectOptions | null): LiveLibraryS
         });
       } catch (reason) {
         if (abort.signal.aborted) return;
-        setError((reason as { code?: string } | null)?.code === 'already-open' ? 'already-open' : 'connect');
+        if ((reason as { code?: string } | null)?.code === 'already-open') setError('already-open');
+        else failUnlessOffline('connect');
         return;
       }
       if (abort.signal.aborted) return closeQuietly(session);
@@ -146,7 +166,7 @@ export function useLiveLibrary(options: LiveConnectOptions | null): LiveLibraryS
     };
     // `key` stands for the options' content: a new object with the same values does not reconnect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, attempt]);
 
-  return { ready: error === null && snap.live !== null, error };
+  return { ready: error === null && snap.live !== null, error, offline };
 }

@@ -6,6 +6,9 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+// Each test drives a broadcast through several states and plays video on a shared 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 const TOKEN = process.env.LIVE_CONTROL_TOKEN ?? 'e2e-live-control-token';
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -66,11 +69,33 @@ test.describe('webinar broadcast (desktop)', () => {
     // Unmuting is the visitor's choice.
     await page.getByRole('button', { name: 'Geluid aan' }).click();
     await expect(page.getByTestId('live-video')).toHaveJSProperty('muted', false);
+    // Fullscreen (or the forced fallback when the browser refuses), and back.
+    await page.getByRole('button', { name: 'Volledig scherm', exact: true }).click();
+    await expect(page.getByTestId('live-page')).toHaveAttribute('data-fullscreen', /native|forced/);
+    await page.getByRole('button', { name: 'Volledig scherm sluiten' }).click();
+    await expect(page.getByTestId('live-page')).toHaveAttribute('data-fullscreen', 'off');
 
     await control(request, 'webinar', { state: 'post' });
     await expect(page.getByTestId('end-page')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Bedankt voor uw deelname' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test('on a phone an online visitor gets the desktop layout stacked, and the end page its sidebar', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await control(request, 'webinar', { state: 'on-air', mode: 'player' });
+    const id = await registerWebinar(request);
+    await page.goto(`/webinar/${id}`);
+    await expect(page.locator('[data-layout="desktop"]')).toBeVisible();
+    await expectPlaying(page);
+    const video = await page.getByTestId('live-video').boundingBox();
+    const sidebar = await page.getByRole('complementary', { name: 'Live-zijbalk' }).boundingBox();
+    expect(video!.width).toBeGreaterThan(300);
+    expect(sidebar!.y).toBeGreaterThan(video!.y + video!.height); // below the player, not beside it
+
+    await control(request, 'webinar', { state: 'post' });
+    await expect(page.getByTestId('end-page')).toBeVisible();
+    await expect(page.getByTestId('end-sidebar')).toBeVisible();
   });
 
   test('the meeting mode starts the video meeting muted, video on, no prejoin, no subject or timer', async ({ page, request }) => {
@@ -118,6 +143,9 @@ test('a second browser on the same single-session link gets the already-open mes
   const id = await registerHybridOnline(request); // hybrid-summit is on air by its clock
   await page.goto(`/hybrid-summit/${id}`);
   await expect(page.getByTestId('live-page')).toBeVisible();
+  // A reload in the same browser is the same viewer: it releases and takes the link again.
+  await page.reload();
+  await expect(page.getByTestId('live-page')).toBeVisible();
   await expectPlaying(page);
 
   const other = await browser.newContext();
@@ -161,6 +189,27 @@ test.describe('web-app look on a phone', () => {
     await control(request, 'open-hybrid', { state: 'post' });
     await expect(page.getByTestId('end-page')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'App-tabbladen' })).toBeVisible();
+  });
+
+  test('offline the attendee keeps the web-app home without the player, and is back live once online', async ({ page, context, request }) => {
+    await control(request, 'open-hybrid', { state: 'on-air' });
+    await page.goto('/open-hybrid/openRegistrationId000000?pwa=true');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 }).catch(() => page.reload());
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.reload();
+    await expect(page.getByTestId('pwa-live')).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('[data-broadcast-state="offline"]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'App-tabbladen' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('pwa-live')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('pwa-live')).toBeVisible();
+    await expectPlaying(page);
   });
 });
 

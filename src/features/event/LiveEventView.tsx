@@ -5,7 +5,8 @@
  * and end pages (player, meeting) load only when the broadcast gets there.
  */
 import { lazy, Suspense, useMemo } from 'react';
-import { livePageFor } from '../../domain/live';
+import { clockBroadcastState, livePageFor } from '../../domain/live';
+import { useNow } from '../../hooks/useNow';
 import { liveConfigFromLocation, useLiveLibrary, type LiveConnectOptions } from '../../hooks/useLiveLibrary';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useLayout } from '../../project/layoutAtoms';
@@ -21,22 +22,37 @@ import '../live/live.css';
 const LivePage = lazy(() => import('../live/LivePage'));
 const EndPage = lazy(() => import('../live/EndPage'));
 
+/**
+ * Offline (venue Wi-Fi gone) the broadcast cannot play, but what the attendee saw stays: the
+ * page as the event's clock has it, without player, until the network is back.
+ */
+function OfflineView({ pwaUser, broadcast }: { pwaUser: boolean; broadcast: string }) {
+  const { project } = useShell();
+  const stage = useNow(5000, (seconds) => clockBroadcastState(project.event, seconds));
+  if (pwaUser) return <div data-broadcast-state="offline"><PwaEventView stage={stage} broadcast={broadcast} offline /></div>;
+  if (stage === 'post') return <div data-broadcast-state="offline"><Suspense fallback={<Loader />}><EndPage /></Suspense></div>;
+  return <div data-broadcast-state="offline"><DesktopEventView /></div>;
+}
+
+
 export function LiveEventView() {
-  const { project, eventId, registrationId, registration } = useShell();
+  const { project, eventId, registrationId, registration, previewMode } = useShell();
   const pwaUser = useLayout() === 'pwa';
   const broadcast = project.event.liveDirectorBroadcastSlug || project.event._id || eventId;
   const options = useMemo<LiveConnectOptions>(() => ({
     broadcast,
     name: [registration?.first_name, registration?.last_name].filter(Boolean).join(' '),
     email: registration?.email ?? '',
-    registrationId: registrationId ?? '',
+    // An organiser's preview is nobody's single-session link.
+    registrationId: previewMode ? '' : registrationId ?? '',
     pwaUser,
     config: liveConfigFromLocation(),
-  }), [broadcast, registration, registrationId, pwaUser]);
-  const { ready, error } = useLiveLibrary(options);
+  }), [broadcast, registration, registrationId, pwaUser, previewMode]);
+  const { ready, error, offline } = useLiveLibrary(options);
   const { live } = useLiveSnapshot();
 
   if (error) return <DesktopLayout><LiveError error={error} /></DesktopLayout>;
+  if (offline) return <OfflineView pwaUser={pwaUser} broadcast={broadcast} />;
   if (!ready || !live) return <Loader />;
   const kind = livePageFor(live.state, pwaUser);
   return (

@@ -3,15 +3,17 @@
  * <video>, kept in step with the broadcast clock (`onAirAt`), so every viewer sees the same
  * moment. The visitor can unmute. Loaded only with the live page (and the test page).
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { config } from '../../config';
 import { needsSeek, playerPosition } from '../../domain/live';
 import { LiveIcon } from './liveIcons';
 
-export const TEST_SIGNAL_URL = import.meta.env.VITE_LIVE_TEST_SIGNAL ?? '/live-director/test-signal.mp4';
+export const TEST_SIGNAL_URL = config.live.testSignalUrl;
 const SYNC_EVERY_MS = 5000;
 
 export function LivePlayer({ onAirAt, src = TEST_SIGNAL_URL }: { onAirAt: string | null; src?: string }) {
+  const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
 
@@ -47,7 +49,7 @@ export function LivePlayer({ onAirAt, src = TEST_SIGNAL_URL }: { onAirAt: string
 
   return (
     <div className="live-player">
-      <video ref={video} src={src} muted autoPlay playsInline loop preload="auto" data-testid="live-video" />
+      <video ref={video} src={src} muted autoPlay playsInline loop preload="auto" data-testid="live-video" aria-label={t`Live broadcast`} />
       <button type="button" className="button live-unmute" onClick={toggleMute} aria-pressed={!muted}>
         <LiveIcon name={muted ? 'volume-off' : 'volume'} />
         {muted ? <Trans>Unmute</Trans> : <Trans>Mute</Trans>}

@@ -7,11 +7,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { liveApi } from '../../api';
+import { config } from '../../config';
 import { useShell } from '../../project/shellContext';
 
 /** The meeting domain (configuration); the reference server's dev stand-in answers on /dev/jitsi. */
 export function meetingDomain(): string {
-  return import.meta.env.VITE_JITSI_DOMAIN ?? `${window.location.host}/dev/jitsi`;
+  return config.live.jitsiDomain || `${window.location.host}/dev/jitsi`;
 }
 
 interface JitsiApi { dispose(): void }

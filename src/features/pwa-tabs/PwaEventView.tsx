@@ -20,12 +20,12 @@ const PrivacyContent = lazy(() => import('../../project/support/PrivacyContent')
 const PwaLiveHome = lazy(() => import('../live/PwaLiveHome'));
 const PwaEndHome = lazy(() => import('../live/PwaEndHome'));
 
-interface Props { stage: BroadcastState; broadcast: string }
+interface Props { stage: BroadcastState; broadcast: string; offline?: boolean }
 
-export function PwaEventView({ stage, broadcast }: Props) {
+export function PwaEventView({ stage, broadcast, offline = false }: Props) {
   const { project } = useShell();
   const tabs = useMemo(() => availablePwaTabs(project), [project]);
-  return <PwaLayout tabs={tabs} header={<PwaHeader live={stage === 'on-air'} />} renderTab={(tab) => <TabPanel tab={tab} stage={stage} broadcast={broadcast} />} />;
+  return <PwaLayout tabs={tabs} header={<PwaHeader live={stage === 'on-air'} />} renderTab={(tab) => <TabPanel tab={tab} stage={stage} broadcast={broadcast} offline={offline} />} />;
 }
 
 function PwaHeader({ live }: { live: boolean }) {
@@ -38,17 +38,18 @@ function PwaHeader({ live }: { live: boolean }) {
   );
 }
 
-function Home({ stage, broadcast }: Props) {
-  if (stage === 'on-air') return <Suspense fallback={<Loader />}><PwaLiveHome broadcast={broadcast} /><HomeTab /></Suspense>;
+function Home({ stage, broadcast, offline }: Props) {
+  // Offline the player cannot play: the home tab (status by the clock) stays.
+  if (stage === 'on-air' && !offline) return <Suspense fallback={<Loader />}><PwaLiveHome broadcast={broadcast} /><HomeTab /></Suspense>;
   if (stage === 'post') return <Suspense fallback={<Loader />}><PwaEndHome /></Suspense>;
   return <HomeTab />;
 }
 
-function TabPanel({ tab, stage, broadcast }: { tab: PwaTab } & Props) {
+function TabPanel({ tab, stage, broadcast, offline }: { tab: PwaTab } & Props) {
   const { project } = useShell();
   switch (tab) {
     case 'home':
-      return <Home stage={stage} broadcast={broadcast} />;
+      return <Home stage={stage} broadcast={broadcast} offline={offline} />;
     case 'program':
       return <div className="pwa-program"><ProgramAndSpeakers project={project} /></div>;
     case 'handout':

@@ -108,3 +108,13 @@ describe('waiting page layout', () => {
     expect(waitingLayout('basic', 'dynamic-waiting-page')).toBe('dynamic');
   });
 });
+
+describe('clock state (offline fallback)', () => {
+  it('is pre before the start, on-air for the duration, post after', async () => {
+    const { clockBroadcastState } = await import('../../../src/domain/live');
+    const event = { startTime: 1000, durationInMinutes: 1 };
+    expect(clockBroadcastState(event, 999)).toBe('pre');
+    expect(clockBroadcastState(event, 1000)).toBe('on-air');
+    expect(clockBroadcastState(event, 1060)).toBe('post');
+  });
+});

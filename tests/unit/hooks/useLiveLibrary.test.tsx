@@ -81,7 +81,7 @@ describe('useLiveLibrary', () => {
       FakeEventSource.all[0]!.emit('open');
       FakeEventSource.all[0]!.emit('state', JSON.stringify(state(3, 'pre')), '3');
     });
-    await waitFor(() => expect(result.current).toEqual({ ready: true, error: null }));
+    await waitFor(() => expect(result.current).toEqual({ ready: true, error: null, offline: false }));
     expect(liveStore.connection).toBe('open');
     act(() => FakeEventSource.all[0]!.emit('state', JSON.stringify(state(4, 'on-air')), '4'));
     expect(liveStore.live?.state).toBe('on-air');
@@ -104,6 +104,24 @@ describe('useLiveLibrary', () => {
     const second = renderHook(() => useLiveLibrary(options));
     await waitFor(() => expect(second.result.current.error).toBe('connect'));
     expect(second.result.current.ready).toBe(false);
+  });
+});
+
+describe('useLiveLibrary offline', () => {
+  it('waits for the network instead of failing when the browser is offline, then connects', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const connect = vi.fn()
+      .mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'connect-failed' }))
+      .mockResolvedValue({ sessionId: 's2', streamUrl: 'http://x/stream/b', stateUrl: 'http://x/state/b', close: vi.fn() });
+    win.LiveDirector = { connect };
+    const { result } = renderHook(() => useLiveLibrary(options));
+    await waitFor(() => expect(result.current).toEqual({ ready: false, error: null, offline: true }));
+    onLine.mockReturnValue(true);
+    act(() => { window.dispatchEvent(new Event('online')); });
+    await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+    expect(connect).toHaveBeenCalledTimes(2);
+    expect(result.current.offline).toBe(false);
+    onLine.mockRestore();
   });
 });
 
