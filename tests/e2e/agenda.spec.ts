@@ -4,8 +4,10 @@
  * a closing in 2 h. Playwright's clock moves the page's time; nothing sleeps. The agenda is read
  * on the closing's waiting page (the live page's sidebar tabs are another feature). The seeded
  * Linus is only read; journeys that change sessions use fresh registrations. Switching rooms
- * frees a place in Session B for a moment, so that journey refills it at once. The controller
- * of multi-session's Round 1 A and closing is changed only in the serial block at the end.
+ * frees a place in Session B for a moment, so that journey refills it at once.
+ * The file runs in order in one worker: the last block changes the controller of Session B and
+ * of the closing, whose waiting page the tests before it read (Session A stays on air for the
+ * live tests of other files).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -16,6 +18,8 @@ const B = 'multi-session-round1-b';
 const CLOSING = 'multi-session-closing';
 const LINUS = 'demoRegistrationMulti001';
 const TOKEN = process.env.LIVE_CONTROL_TOKEN ?? 'e2e-live-control-token';
+
+test.describe.configure({ mode: 'serial' });
 
 async function eventsOf(request: APIRequestContext): Promise<Record<string, Event>> {
   const project = await (await request.get('/frontend-api/projectevents/multi-session')).json() as { events: Event[] };
@@ -197,9 +201,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test.describe('the controller of Round 1 A and the closing', () => {
-  test.describe.configure({ mode: 'serial' });
-
+test.describe('the controller of Session B and the closing', () => {
   test('the personal page of the multi-session link shows the live round, not the opening\'s replay', async ({ page }) => {
     await page.goto(`/${OPENING}/${LINUS}`);
     await expect(page.getByTestId('live-page')).toBeVisible();
@@ -209,17 +211,17 @@ test.describe('the controller of Round 1 A and the closing', () => {
 
   test('auto-navigation: 30 s after post the next session, navigate now, and it stops after the last', async ({ page, request }) => {
     const events = await eventsOf(request);
-    const id = await registerFresh(request, [OPENING, A]);
+    const id = 'seedMultiRoundB000000002'; // in Session B; only this test uses this visitor
     await page.clock.install();
     await page.goto(`/${OPENING}/${id}`);
     await expect(page.getByTestId('live-page')).toBeVisible();
-    await at(page, endMs(events[A]!) - 30_000);
+    await at(page, endMs(events[B]!) - 30_000);
     await expect(page.getByTestId('session-end-countdown')).toContainText(/This breakout session ends in (29|30) seconds/);
 
     const dialog = page.getByRole('dialog', { name: 'This session has ended' });
     try {
-      await at(page, endMs(events[A]!) + 1000, 0);
-      await control(request, A, 'post');
+      await at(page, endMs(events[B]!) + 1000, 0);
+      await control(request, B, 'post');
       // The page's timers run only when the test moves the clock: a little at a time until the dialog shows.
       await expect(async () => {
         await page.clock.runFor(100);
@@ -244,7 +246,7 @@ test.describe('the controller of Round 1 A and the closing', () => {
       await dialog.getByRole('button', { name: 'Go to the next session now' }).click();
       await expect(page).toHaveURL(new RegExp(`/${CLOSING}/${id}$`));
     } finally {
-      await control(request, A, 'on-air');
+      await control(request, B, 'on-air');
     }
 
     // The closing is the last session: once it is post, no dialog and no navigation.
