@@ -28,7 +28,7 @@ import { paths } from '../domain/paths';
 
 interface Props { route: AppRoute; params: RouteParams; children: ReactNode }
 
-// Multi-session personal pages: session-end countdown and auto-navigation (loads only there).
+// Multi-session personal pages: auto-navigation to the next session (loads only there).
 const MultiSessionNavigation = lazy(() => import('../features/agenda/MultiSessionNavigation'));
 
 export function ProjectShell({ route, params, children }: Props) {
