@@ -10,6 +10,7 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { devRoutes } from './routes/dev.ts';
 import { miscRoutes } from './routes/misc.ts';
 import { oauthRoutes } from './routes/oauth.ts';
+import { previewRoutes } from './routes/preview.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { registrationChangeRoutes } from './routes/registrationChanges.ts';
 import { registrationQueryRoutes } from './routes/registrationQueries.ts';
@@ -48,6 +49,7 @@ export function createApp(input: AppInput): Hono {
   app.route('/api', registrationChangeRoutes(deps));
   app.route('/api/analytics', analyticsRoutes(deps, limiter));
   app.route('/api', miscRoutes(deps));
+  app.route('/api', previewRoutes(deps));
   app.route('/dev', devRoutes(deps));
   app.route('/dev/oauth', oauthRoutes(deps));
   mountStatic(app, deps.config.distDir);

@@ -12,6 +12,8 @@ export interface Config {
   publicUrl?: string;
   /** Trust X-Forwarded-For for the client address (only behind a proxy you control). */
   trustProxy: boolean;
+  /** The organiser admin's origin: the only one whose preview messages the page accepts (ADMIN_ORIGIN). */
+  adminOrigin: string;
 }
 
 function positiveNumber(raw: string | undefined, fallback: number): number {
@@ -30,6 +32,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: positiveNumber(env.RATE_LIMIT_SCALE, 1),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    adminOrigin: env.ADMIN_ORIGIN ? env.ADMIN_ORIGIN.replace(/\/+$/, '') : 'http://localhost:5174',
   };
 }
 

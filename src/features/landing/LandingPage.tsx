@@ -7,9 +7,22 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { EventMeta, EventStatus } from '../event-info/EventParts';
 import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 import { paths } from '../../domain/paths';
+import { usesDynamicPage } from '../../domain/formLayout';
+import type { Project } from '../../contract';
+import { preloadable } from '../../ui/preloadable';
+
+// The dynamic event page (and each block kind it uses) loads only for projects that have one.
+const DynamicLanding = preloadable(() => import('../dynamic-blocks/DynamicLanding').then((m) => m.DynamicLanding));
+
+/** Before the first paint: the dynamic page and its blocks' modules, when the project has one. */
+export function prepare(project: Project): Promise<unknown> {
+  if (!usesDynamicPage(project.dynamicBlocks?.layout, null)) return Promise.resolve();
+  return Promise.all([DynamicLanding.preload(), import('../dynamic-blocks/DynamicLanding').then((m) => m.prepare(project))]);
+}
 
 export default function LandingPage() {
-  const { project, eventId } = useShell();
+  const { project, eventId, previewMode } = useShell();
+  if (usesDynamicPage(project.dynamicBlocks?.layout, previewMode)) return <DynamicLanding />;
   const open = project.registration.type === 'open';
   return (
     <DesktopLayout>

@@ -1,0 +1,51 @@
+/**
+ * The dynamic event page (spec 2 section 2): header with anchors and the register button, the
+ * blocks, a scroll-to-top button and the footer. The landing page, the registration page (with
+ * its side panel as `children`), the dynamic waiting page and the preview all render this.
+ */
+import type { ReactNode } from 'react';
+import type { Block, Project } from '../../contract';
+import { SiteFooter } from '../../project/DesktopLayout';
+import { useShell } from '../../project/shellContext';
+import { BlockList } from './BlockList';
+import { prepareBlocks } from './blockModules';
+import { PageHeader, type RegisterAction } from './PageHeader';
+import { ScrollToTop } from './ScrollToTop';
+import './dynamicBlocks.css';
+
+export { prepareBlocks };
+export type { RegisterAction };
+
+interface Props {
+  blocks: readonly Block[];
+  /** The organiser's preview: inert speaker links, no navigation. */
+  preview?: boolean;
+  register?: RegisterAction;
+  children?: ReactNode;
+}
+
+/** The blocks of the landing (or registration) page, fetched before its first paint. */
+export function prepareDynamicPage(project: Project, waitingPage = false): Promise<unknown> {
+  const source = waitingPage ? project.waitingPageDynamicBlocks : project.dynamicBlocks;
+  return prepareBlocks(source?.blocks ?? []);
+}
+
+export function DynamicPage({ blocks, preview = false, register, children }: Props) {
+  const { project } = useShell();
+  return (
+    <div className="dynamic-page" data-layout="dynamic">
+      <PageHeader blocks={blocks} register={register} />
+      <main id="main" className="dynamic-main">
+        <h1 className="visually-hidden">{project.eventTitle}</h1>
+        <div className="dynamic-blocks">
+          <BlockList blocks={blocks} preview={preview} />
+        </div>
+      </main>
+      <ScrollToTop />
+      <SiteFooter />
+      {children}
+    </div>
+  );
+}
+
+export default DynamicPage;

@@ -1,0 +1,60 @@
+/**
+ * /{event_id}/preview-dynamic-blocks: the dynamic page as the organiser's admin shows it in a
+ * frame. Block updates come by postMessage from the admin origin only (ADMIN_ORIGIN from the
+ * server, else the build's VITE_ADMIN_ORIGIN); the page answers its parent with blocksLoaded.
+ * No analytics, no redirects, speaker links inert; previewMode=on-site shows the web-app look.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { getPreviewSettings } from '../../api/preview';
+import type { Block, Project } from '../../contract';
+import { acceptBlocksUpdate } from '../../domain/blocksPreview';
+import { useShell } from '../../project/shellContext';
+import { DynamicPage, prepareBlocks } from '../dynamic-blocks/DynamicPage';
+import { useBlocksLoaded } from './useBlocksLoaded';
+
+let adminOrigin: string | undefined;
+
+/** Before the first paint: the admin origin and the modules of both block pages. */
+export function prepare(project: Project): Promise<unknown> {
+  return Promise.all([
+    getPreviewSettings().then((settings) => { adminOrigin = settings.adminOrigin; }),
+    prepareBlocks([...(project.dynamicBlocks?.blocks ?? []), ...(project.waitingPageDynamicBlocks?.blocks ?? [])]),
+  ]);
+}
+
+const noop = () => {};
+
+export default function PreviewPage() {
+  const { project, previewMode, pwaLook } = useShell();
+  const initial = (previewMode === 'dynamic-waiting-page' ? project.waitingPageDynamicBlocks : project.dynamicBlocks)?.blocks ?? [];
+  const [shown, setShown] = useState<{ blocks: readonly Block[]; version: number }>({ blocks: initial, version: 0 });
+  const [origin, setOrigin] = useState(adminOrigin);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!origin) void getPreviewSettings().then((settings) => setOrigin(settings.adminOrigin));
+  }, [origin]);
+
+  useEffect(() => {
+    let latest = 0;
+    const onMessage = (event: MessageEvent) => {
+      const blocks = acceptBlocksUpdate(event.origin, event.data, origin);
+      if (!blocks) return;
+      const ticket = ++latest;
+      // The new kinds' modules first, so the page (and the heights sent back) are complete.
+      void prepareBlocks(blocks).then(() => {
+        if (ticket === latest) setShown((current) => ({ blocks, version: current.version + 1 }));
+      });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [origin]);
+
+  useBlocksLoaded(root, shown.version, origin);
+
+  return (
+    <div ref={root} className={pwaLook ? 'preview-page preview-on-site' : 'preview-page'} data-preview-mode={previewMode ?? 'dynamic'}>
+      <DynamicPage blocks={shown.blocks} preview register={{ onClick: noop }} />
+    </div>
+  );
+}
