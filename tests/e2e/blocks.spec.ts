@@ -177,3 +177,20 @@ test('on a phone the blocks stack full width and the header stays within 80 px',
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();
 });
+
+test('the video block plays the self-served 16:9 sample', async ({ page }) => {
+  const media: string[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).hostname !== '127.0.0.1') media.push(r.url()); });
+  await page.goto('/dynamic');
+  const video = page.locator('[data-block-id="block-video"] video');
+  await expect(video).toHaveAttribute('src', '/media/videos/atlas-teaser.webm');
+  const size = await video.evaluate((element: HTMLVideoElement) => new Promise<[number, number]>((resolve, reject) => {
+    const done = () => resolve([element.videoWidth, element.videoHeight]);
+    if (element.readyState >= 1) done();
+    element.addEventListener('loadedmetadata', done);
+    element.addEventListener('error', () => reject(new Error('the sample did not load')));
+    element.load();
+  }));
+  expect(size[0] / size[1]).toBeCloseTo(16 / 9, 2);
+  expect(media).toEqual([]); // nothing from third-party hosts
+});

@@ -125,3 +125,15 @@ test('speaker links do not navigate in the preview; three speakers are 30 % wide
   await expect(frame.getByRole('heading', { name: 'On stage' })).toBeVisible();
   expect(page.frames().some((f) => f.url().includes('example.org'))).toBe(false);
 });
+
+test('previewMode=on-site previews the blocks in the web-app look and still reports them', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${ADMIN_PORT}/?previewMode=on-site`);
+  const frame = page.frameLocator('#preview');
+  await expect(frame.locator('[data-layout="pwa"]')).toBeVisible();
+  await expect(frame.getByRole('navigation', { name: 'App tabs' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Meet Atlas 3' })).toBeVisible();
+  await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(13);
+  await page.evaluate((blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks), UPDATE);
+  await expect(frame.getByRole('heading', { name: 'Preview title' })).toBeVisible();
+  await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(4);
+});

@@ -48,4 +48,13 @@ export function DynamicPage({ blocks, preview = false, register, children }: Pro
   );
 }
 
+/** Only the blocks (the web-app look's home tab), stacked one under the other. */
+export function DynamicBlocks({ blocks, preview = false }: { blocks: readonly Block[]; preview?: boolean }) {
+  return (
+    <div className="dynamic-blocks dynamic-blocks-stacked">
+      <BlockList blocks={blocks} preview={preview} />
+    </div>
+  );
+}
+
 export default DynamicPage;

@@ -10,6 +10,7 @@ import type { Block, Project } from '../../contract';
 import { acceptBlocksUpdate } from '../../domain/blocksPreview';
 import { useShell } from '../../project/shellContext';
 import { DynamicPage, prepareBlocks } from '../dynamic-blocks/DynamicPage';
+import { OnSitePreview } from './OnSitePreview';
 import { useBlocksLoaded } from './useBlocksLoaded';
 
 let adminOrigin: string | undefined;
@@ -25,7 +26,7 @@ export function prepare(project: Project): Promise<unknown> {
 const noop = () => {};
 
 export default function PreviewPage() {
-  const { project, previewMode, pwaLook } = useShell();
+  const { project, previewMode } = useShell();
   const initial = (previewMode === 'dynamic-waiting-page' ? project.waitingPageDynamicBlocks : project.dynamicBlocks)?.blocks ?? [];
   const [shown, setShown] = useState<{ blocks: readonly Block[]; version: number }>({ blocks: initial, version: 0 });
   const [origin, setOrigin] = useState(adminOrigin);
@@ -53,8 +54,10 @@ export default function PreviewPage() {
   useBlocksLoaded(root, shown.version, origin);
 
   return (
-    <div ref={root} className={pwaLook ? 'preview-page preview-on-site' : 'preview-page'} data-preview-mode={previewMode ?? 'dynamic'}>
-      <DynamicPage blocks={shown.blocks} preview register={{ onClick: noop }} />
+    <div ref={root} className="preview-page" data-preview-mode={previewMode ?? 'dynamic'}>
+      {previewMode === 'on-site'
+        ? <OnSitePreview blocks={shown.blocks} />
+        : <DynamicPage blocks={shown.blocks} preview register={{ onClick: noop }} />}
     </div>
   );
 }
