@@ -194,3 +194,17 @@ test('the video block plays the self-served 16:9 sample', async ({ page }) => {
   expect(size[0] / size[1]).toBeCloseTo(16 / 9, 2);
   expect(media).toEqual([]); // nothing from third-party hosts
 });
+
+test('after registering in the side panel the confirmation shows in the dynamic layout', async ({ page }) => {
+  await page.goto('/dynamic/registration');
+  const panel = page.getByRole('dialog', { name: 'Registration' });
+  await panel.getByLabel('First name').fill('Ines');
+  await panel.getByLabel('Last name').fill('Moreau');
+  await panel.getByLabel('Work e-mail').fill(`blocks-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await panel.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/dynamic\/[\w-]{24}\/registration-confirmation/);
+  await expect(page.getByRole('heading', { level: 1, name: /Thank you for registering/ })).toBeVisible();
+  await expect(page.locator('[data-layout="dynamic"]')).toBeVisible();
+  await expect(page.locator('[data-block-id="block-header"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});

@@ -21,6 +21,8 @@ interface Props {
   /** The organiser's preview: inert speaker links, no navigation. */
   preview?: boolean;
   register?: RegisterAction;
+  /** Shown above the blocks (the registration confirmation). */
+  top?: ReactNode;
   children?: ReactNode;
 }
 
@@ -30,13 +32,13 @@ export function prepareDynamicPage(project: Project, waitingPage = false): Promi
   return prepareBlocks(source?.blocks ?? []);
 }
 
-export function DynamicPage({ blocks, preview = false, register, children }: Props) {
+export function DynamicPage({ blocks, preview = false, register, top, children }: Props) {
   const { project } = useShell();
   return (
     <div className="dynamic-page" data-layout="dynamic">
       <PageHeader blocks={blocks} register={register} />
       <main id="main" className="dynamic-main">
-        <h1 className="visually-hidden">{project.eventTitle}</h1>
+        {top ?? <h1 className="visually-hidden">{project.eventTitle}</h1>}
         <div className="dynamic-blocks">
           <BlockList blocks={blocks} preview={preview} />
         </div>
