@@ -164,3 +164,14 @@ function decodeSafe(url: string): string {
     return url;
   }
 }
+
+/**
+ * The waiting page's layout (spec 2 'Waiting (splash) page'): the default one when the layout
+ * value is 'basic' (or absent) or previewMode is default-waiting-page; dynamic otherwise, and
+ * always with previewMode dynamic-waiting-page.
+ */
+export function waitingPageLayout(layout: string | undefined, previewMode: string | null | undefined): 'default' | 'dynamic' {
+  if (previewMode === 'dynamic-waiting-page') return 'dynamic';
+  if (previewMode === 'default-waiting-page' || !layout || layout === 'basic') return 'default';
+  return 'dynamic';
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../src/contract';
 import {
   anchorScrollTop, anchorTabs, blockKind, blockStyle, blockWidth, childBlocks, flattenBlocks, imageLayout, nextSlide,
-  safeColor, safeGradient, safeUrl, slideshowHeight, speakersWidth, upcomingTime, videoLayout, HEADER_OFFSET,
+  safeColor, safeGradient, safeUrl, slideshowHeight, speakersWidth, upcomingTime, videoLayout, waitingPageLayout, HEADER_OFFSET,
 } from '../../../src/domain/blocks';
 import { DYNAMIC_BLOCKS } from '../../../server/seed/projects/dynamic';
 
@@ -105,5 +105,16 @@ describe('sanitizing organiser values', () => {
       .toEqual({ backgroundColor: '#000', color: '#fff', backgroundImage: 'linear-gradient(#000, #fff), url("/media/a%20b.svg")' });
     expect(blockStyle({ backgroundImage: { url: 'javascript:alert(1)' }, textColor: '#fff}body{display:none' })).toEqual({});
     expect(blockStyle(undefined)).toEqual({});
+  });
+});
+
+describe('waiting page layout', () => {
+  it('default for basic (or none) and previewMode default-waiting-page; dynamic otherwise or when previewed so', () => {
+    expect(waitingPageLayout('basic', null)).toBe('default');
+    expect(waitingPageLayout(undefined, null)).toBe('default');
+    expect(waitingPageLayout('dynamic', null)).toBe('dynamic');
+    expect(waitingPageLayout('dynamic', 'default-waiting-page')).toBe('default');
+    expect(waitingPageLayout('basic', 'dynamic-waiting-page')).toBe('dynamic');
+    expect(waitingPageLayout('dynamic', 'on-site')).toBe('dynamic');
   });
 });
