@@ -208,3 +208,13 @@ test('after registering in the side panel the confirmation shows in the dynamic 
   await expect(page.locator('[data-block-id="block-header"]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
+
+test('no block code on the pages of projects without a dynamic page', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => { if (/\/assets\/(\w+Block|DynamicPage|DynamicLanding|PreviewPage)-/.test(r.url())) loaded.push(r.url()); });
+  for (const path of ['/hybrid-summit', '/hybrid-summit/registration', '/webinar/registration', '/hybrid-summit/demoRegistrationHybrid01']) {
+    await page.goto(path);
+    await expect(page.locator('#main')).toBeVisible();
+  }
+  expect(loaded).toEqual([]);
+});

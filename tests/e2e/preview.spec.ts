@@ -137,3 +137,16 @@ test('previewMode=on-site previews the blocks in the web-app look and still repo
   await expect(frame.getByRole('heading', { name: 'Preview title' })).toBeVisible();
   await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(4);
 });
+
+test('each block kind loads only where used: the waiting-page preview fetches only its two kinds', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => { const m = /\/assets\/(\w+Block)-/.exec(r.url()); if (m) chunks.push(m[1]); });
+  await page.goto(`http://127.0.0.1:${ADMIN_PORT}/?previewMode=dynamic-waiting-page`);
+  await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(2);
+  expect(chunks.sort()).toEqual(['CountdownBlock', 'HeaderBlock']);
+  // A kind the page did not have arrives with the update that brings it.
+  await page.evaluate((blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks),
+    [{ _id: 'p-spacer', componentType: 'spacer', componentOptions: { height: 10 } }]);
+  await expect.poll(async () => (await lastLoaded(page))?.data.components.map((c) => c.id)).toEqual(['p-spacer']);
+  expect(chunks.sort()).toEqual(['CountdownBlock', 'HeaderBlock', 'SpacerBlock']);
+});

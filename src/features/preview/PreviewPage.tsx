@@ -15,11 +15,16 @@ import { useBlocksLoaded } from './useBlocksLoaded';
 
 let adminOrigin: string | undefined;
 
-/** Before the first paint: the admin origin and the modules of both block pages. */
+function previewedBlocks(project: Project, previewMode: string | null): readonly Block[] {
+  return (previewMode === 'dynamic-waiting-page' ? project.waitingPageDynamicBlocks : project.dynamicBlocks)?.blocks ?? [];
+}
+
+/** Before the first paint: the admin origin and the modules of the blocks shown. */
 export function prepare(project: Project): Promise<unknown> {
+  const previewMode = new URLSearchParams(window.location.search).get('previewMode');
   return Promise.all([
     getPreviewSettings().then((settings) => { adminOrigin = settings.adminOrigin; }),
-    prepareBlocks([...(project.dynamicBlocks?.blocks ?? []), ...(project.waitingPageDynamicBlocks?.blocks ?? [])]),
+    prepareBlocks(previewedBlocks(project, previewMode)),
   ]);
 }
 
@@ -27,8 +32,7 @@ const noop = () => {};
 
 export default function PreviewPage() {
   const { project, previewMode } = useShell();
-  const initial = (previewMode === 'dynamic-waiting-page' ? project.waitingPageDynamicBlocks : project.dynamicBlocks)?.blocks ?? [];
-  const [shown, setShown] = useState<{ blocks: readonly Block[]; version: number }>({ blocks: initial, version: 0 });
+  const [shown, setShown] = useState(() => ({ blocks: previewedBlocks(project, previewMode), version: 0 }));
   const [origin, setOrigin] = useState(adminOrigin);
   const root = useRef<HTMLDivElement>(null);
 
