@@ -86,26 +86,33 @@ test('upcoming events show the time as the part before the first space', async (
   await expect(item).not.toContainText(project.events[0].agendaStartAndEndTime);
 });
 
-test('the carousel moves on every 5000 ms and pauses while hovered', async ({ page }) => {
+test('the carousel moves on every 5000 ms and pauses while hovered or focused', async ({ page }) => {
   await page.clock.install();
   await page.goto('/dynamic');
   const frame = page.locator('.block-slideshow-frame');
-  await expect(frame).toHaveAttribute('data-active-index', '0');
-  await page.clock.runFor(4900);
-  await expect(frame).toHaveAttribute('data-active-index', '0');
-  await page.clock.runFor(200);
-  await expect(frame).toHaveAttribute('data-active-index', '1');
-  await page.clock.runFor(5000);
-  await expect(frame).toHaveAttribute('data-active-index', '2');
-  await page.clock.runFor(5000);
-  await expect(frame).toHaveAttribute('data-active-index', '0');
+  const index = async () => Number(await frame.getAttribute('data-active-index'));
+  await expect(frame).toBeVisible();
+  // Hovered: it stands still; then the clock stops, so the test moves time itself.
   await frame.hover();
   await expect(frame).toHaveAttribute('data-paused', 'true');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 1000);
+  const start = await index();
   await page.clock.runFor(15000);
-  await expect(frame).toHaveAttribute('data-active-index', '0');
+  expect(await index()).toBe(start);
+  // Pointer away: the next slide after 5000 ms, and on every 5000 ms after.
   await page.mouse.move(0, 0);
+  await expect(frame).toHaveAttribute('data-paused', 'false');
+  await page.clock.runFor(4900);
+  expect(await index()).toBe(start);
+  await page.clock.runFor(200);
+  await expect(frame).toHaveAttribute('data-active-index', String((start + 1) % 3));
   await page.clock.runFor(5000);
-  await expect(frame).toHaveAttribute('data-active-index', '1');
+  await expect(frame).toHaveAttribute('data-active-index', String((start + 2) % 3));
+  // Focus inside (keyboard users) pauses it too.
+  await frame.getByRole('button', { name: 'Next slide' }).focus();
+  await expect(frame).toHaveAttribute('data-paused', 'true');
+  await page.clock.runFor(12000);
+  await expect(frame).toHaveAttribute('data-active-index', String((start + 2) % 3));
 });
 
 test('the carousel stands still for reduced motion; 250 px high on a phone', async ({ browser }) => {

@@ -19,6 +19,9 @@ const ADMIN_HTML = (query: string) => `<!doctype html><html><body style="margin:
   window.sendBlocks = (blocks) => document.getElementById('preview').contentWindow.postMessage({ type: 'updateBlocks', blocks }, '*');
 </script></body></html>`;
 
+// One worker for this file: its two admin pages listen on fixed ports.
+test.describe.configure({ mode: 'serial' });
+
 const servers: Server[] = [];
 test.beforeAll(async () => {
   for (const port of [ADMIN_PORT, OTHER_PORT]) {
