@@ -12,7 +12,7 @@ const OTHER_PORT = APP_PORT + 2;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 
 const ADMIN_HTML = (query: string) => `<!doctype html><html><body style="margin:0">
-<iframe id="preview" src="${APP}/${new URLSearchParams(query).get('event') ?? 'dynamic'}/preview-dynamic-blocks${query}" style="width:1280px;height:800px;border:0"></iframe>
+<iframe id="preview" src="${APP}${new URLSearchParams(query).get('path') ?? `/${new URLSearchParams(query).get('event') ?? 'dynamic'}/preview-dynamic-blocks`}${query}" style="width:1280px;height:800px;border:0"></iframe>
 <script>
   window.received = [];
   addEventListener('message', (event) => { window.received.push({ origin: event.origin, data: event.data }); });
@@ -152,4 +152,15 @@ test('each block kind loads only where used: the waiting-page preview fetches on
     [{ _id: 'p-spacer', componentType: 'spacer', componentOptions: { height: 10 } }]);
   await expect.poll(async () => (await lastLoaded(page))?.data.components.map((c) => c.id)).toEqual(['p-spacer']);
   expect(chunks.sort()).toEqual(['CountdownBlock', 'HeaderBlock', 'SpacerBlock']);
+});
+
+test('any page opened with previewMode takes the admin updates: the landing and the registration page', async ({ page }) => {
+  for (const path of ['/dynamic', '/dynamic/registration']) {
+    await page.goto(`http://127.0.0.1:${ADMIN_PORT}/?path=${path}&previewMode=dynamic-waiting-page`);
+    const frame = page.frameLocator('#preview');
+    await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(13);
+    await page.evaluate((blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks), UPDATE);
+    await expect(frame.getByRole('heading', { name: 'Preview title' })).toBeAttached();
+    await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(4);
+  }
 });

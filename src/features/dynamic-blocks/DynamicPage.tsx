@@ -3,7 +3,7 @@
  * blocks, a scroll-to-top button and the footer. The landing page, the registration page (with
  * its side panel as `children`), the dynamic waiting page and the preview all render this.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Block, Project } from '../../contract';
 import { SiteFooter } from '../../project/DesktopLayout';
 import { useShell } from '../../project/shellContext';
@@ -11,14 +11,18 @@ import { BlockList } from './BlockList';
 import { prepareBlocks } from './blockModules';
 import { PageHeader, type RegisterAction } from './PageHeader';
 import { ScrollToTop } from './ScrollToTop';
+import { useBlocksLoaded } from './useBlocksLoaded';
+import { usePreviewBlocks } from './usePreviewBlocks';
 import './dynamicBlocks.css';
 
 export { prepareBlocks };
+export { preparePreview, usePreviewBlocks } from './usePreviewBlocks';
+export { useBlocksLoaded } from './useBlocksLoaded';
 export type { RegisterAction };
 
 interface Props {
   blocks: readonly Block[];
-  /** The organiser's preview: inert speaker links, no navigation. */
+  /** The organiser's preview (also any page with ?previewMode): admin updates, inert speaker links. */
   preview?: boolean;
   register?: RegisterAction;
   /** Shown above the blocks (the registration confirmation). */
@@ -32,15 +36,19 @@ export function prepareDynamicPage(project: Project, waitingPage = false): Promi
   return prepareBlocks(source?.blocks ?? []);
 }
 
-export function DynamicPage({ blocks, preview = false, register, top, children }: Props) {
-  const { project } = useShell();
+export function DynamicPage({ blocks: given, preview = false, register, top, children }: Props) {
+  const { project, previewMode } = useShell();
+  const inPreview = preview || Boolean(previewMode);
+  const { blocks, version, adminOrigin } = usePreviewBlocks(given, inPreview);
+  const root = useRef<HTMLDivElement>(null);
+  useBlocksLoaded(root, version, adminOrigin);
   return (
-    <div className="dynamic-page" data-layout="dynamic">
+    <div ref={root} className="dynamic-page" data-layout="dynamic">
       <PageHeader blocks={blocks} register={register} />
       <main id="main" className="dynamic-main">
         {top ?? <h1 className="visually-hidden">{project.eventTitle}</h1>}
         <div className="dynamic-blocks">
-          <BlockList blocks={blocks} preview={preview} />
+          <BlockList blocks={blocks} preview={inPreview} />
         </div>
       </main>
       <ScrollToTop />

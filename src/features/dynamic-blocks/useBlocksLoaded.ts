@@ -37,7 +37,7 @@ export function useBlocksLoaded(root: RefObject<HTMLElement | null>, version: nu
 
   useEffect(() => {
     const element = root.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element || !adminOrigin || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
       cancelAnimationFrame(frame.current);
       frame.current = requestAnimationFrame(() => send.current());
@@ -47,5 +47,5 @@ export function useBlocksLoaded(root: RefObject<HTMLElement | null>, version: nu
       observer.disconnect();
       cancelAnimationFrame(frame.current);
     };
-  }, [root]);
+  }, [root, adminOrigin]);
 }
