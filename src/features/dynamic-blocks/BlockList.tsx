@@ -27,6 +27,7 @@ export function BlockList({ blocks, level = 0, preview }: Props) {
             data-block-id={block._id}
             data-level={level}
             aria-label={block.tabTitle || undefined}
+            tabIndex={-1}
           >
             <Suspense fallback={<div className="block-loading" />}>
               <Component block={block} options={options} level={level} preview={preview} renderBlocks={renderBlocks} />
