@@ -164,3 +164,17 @@ test('any page opened with previewMode takes the admin updates: the landing and 
     await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(4);
   }
 });
+
+test('in the project language: a Dutch project previews blocks sent to it with Dutch labels', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${ADMIN_PORT}/?event=webinar`);
+  const frame = page.frameLocator('#preview');
+  await expect.poll(async () => (await lastLoaded(page))?.data.components).toEqual([]);
+  await page.evaluate((blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks), [
+    { _id: 'nl-slides', componentType: 'slideshow', tabTitle: 'Foto’s', componentOptions: { images: [{ url: '/media/slides/atlas-1.svg', alt: 'Een' }, { url: '/media/slides/atlas-2.svg', alt: 'Twee' }] } },
+    { _id: 'nl-upcoming', componentType: 'upcomingEvents', componentOptions: {} },
+  ]);
+  await expect(frame.getByRole('navigation', { name: 'Onderdelen van de pagina' }).getByRole('button')).toHaveText(['Foto’s']);
+  await expect(frame.getByRole('button', { name: 'Volgende dia' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Komende evenementen' })).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Registreren' })).toBeVisible();
+});
