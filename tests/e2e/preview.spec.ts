@@ -178,3 +178,42 @@ test('in the project language: a Dutch project previews blocks sent to it with D
   await expect(frame.getByRole('heading', { name: 'Komende evenementen' })).toBeVisible();
   await expect(frame.getByRole('button', { name: 'Registreren' })).toBeVisible();
 });
+
+test('image and video alignments place the media against the text', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${ADMIN_PORT}/`);
+  const frame = page.frameLocator('#preview');
+  await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(13);
+  const image = (alignment: string) => ({
+    _id: `img-${alignment}`, componentType: 'image',
+    componentOptions: { url: '/media/slides/atlas-1.svg', alt: alignment, alignment, content: `<p>Text ${alignment}</p>` },
+  });
+  const video = (alignment: string) => ({
+    _id: `vid-${alignment}`, componentType: 'video',
+    componentOptions: { url: '/media/videos/atlas-teaser.webm', alignment, content: `<p>Text ${alignment}</p>` },
+  });
+  const imageAlignments = ['image-top-full-width', 'image-bottom-full-width', 'image-left', 'image-top', 'image-right', 'image-bottom'];
+  const videoAlignments = ['top', 'bottom', 'left', 'right'];
+  await page.evaluate((blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks),
+    [...imageAlignments.map(image), ...videoAlignments.map(video)]);
+  await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(10);
+
+  const boxes = async (id: string, media: string) => {
+    const block = frame.locator(`[data-block-id="${id}"]`);
+    return { block: (await block.boundingBox())!, media: (await block.locator(media).boundingBox())!, text: (await block.getByText(/^Text /).boundingBox())! };
+  };
+  const place = async (id: string, media: string) => {
+    const { media: m, text: t } = await boxes(id, media);
+    if (m.y + m.height <= t.y + 1) return 'top';
+    if (t.y + t.height <= m.y + 1) return 'bottom';
+    return m.x + m.width <= t.x + 1 ? 'left' : 'right';
+  };
+  expect(await Promise.all(imageAlignments.map((a) => place(`img-${a}`, 'img'))))
+    .toEqual(['top', 'bottom', 'left', 'top', 'right', 'bottom']);
+  expect(await Promise.all(videoAlignments.map((a) => place(`vid-${a}`, 'video')))).toEqual(['top', 'bottom', 'left', 'right']);
+  // Full width runs to the block's edges; the plain one keeps a margin.
+  const full = await boxes('img-image-top-full-width', 'img');
+  expect(Math.round(full.media.width)).toBe(Math.round(full.block.width));
+  expect(Math.round(full.media.y)).toBe(Math.round(full.block.y));
+  const plain = await boxes('img-image-top', 'img');
+  expect(plain.media.width).toBeLessThan(plain.block.width - 20);
+});
