@@ -95,7 +95,8 @@ export function startMailSender(options: SenderOptions): MailSender {
   let timer: NodeJS.Timeout | undefined;
   let again = false;
 
-  async function claim(at: Date): Promise<ClaimedRow[]> {
+  /** Claims due rows until `lease`; the outcome updates only touch rows still under that lease. */
+  async function claim(at: Date, lease: Date): Promise<ClaimedRow[]> {
     const due = and(
       eq(mailOutbox.status, 'pending'),
       or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, at)),
@@ -104,7 +105,7 @@ export function startMailSender(options: SenderOptions): MailSender {
     const picked = db.select({ id: mailOutbox.id }).from(mailOutbox).where(due)
       .orderBy(mailOutbox.id).limit(batchSize).for('update', { skipLocked: true });
     return db.update(mailOutbox)
-      .set({ leaseUntil: new Date(at.getTime() + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
+      .set({ leaseUntil: lease, attempts: sql`${mailOutbox.attempts} + 1` })
       .where(and(inArray(mailOutbox.id, picked), due))
       .returning({
         id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, link: mailOutbox.link,
@@ -113,7 +114,7 @@ export function startMailSender(options: SenderOptions): MailSender {
       });
   }
 
-  async function failed(row: { id: number; attempts: number }, err: unknown, at: Date) {
+  async function failed(row: { id: number; attempts: number }, err: unknown, at: Date, lease: Date) {
     const lastError = errorText(err);
     const giveUp = retriesUsedUp(row.attempts, retry);
     // A little jitter so a relay that comes back is not hit by every process at the same moment.
@@ -121,13 +122,14 @@ export function startMailSender(options: SenderOptions): MailSender {
     await db.update(mailOutbox).set(giveUp
       ? { status: 'failed', leaseUntil: null, nextAttemptAt: null, lastError }
       : { leaseUntil: null, nextAttemptAt: new Date(at.getTime() + wait), lastError })
-      .where(eq(mailOutbox.id, row.id));
+      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.leaseUntil, lease)));
     log(`Mail ${row.id} to ${giveUp ? 'failed for good' : `retry in ${Math.round(wait / 1000)} s`}: ${lastError}`);
   }
 
   async function runOnce(): Promise<number> {
     const at = now();
-    const rows = await claim(at);
+    const lease = new Date(at.getTime() + leaseMs);
+    const rows = await claim(at, lease);
     if (!rows.length) return 0;
     const projects = new Map<string, Promise<StoredProject | undefined>>();
     const projectOf = (id: string | null) => {
@@ -141,13 +143,13 @@ export function startMailSender(options: SenderOptions): MailSender {
         await transport.sendMail(renderMail(row, await projectOf(row.projectId), settings.from, at));
         sent.push(row.id);
       } catch (err) {
-        await failed(row, err, now());
+        await failed(row, err, now(), lease);
       }
     }));
     if (sent.length) {
       await db.update(mailOutbox)
         .set({ status: 'sent', sentAt: now(), leaseUntil: null, nextAttemptAt: null, lastError: null })
-        .where(inArray(mailOutbox.id, sent));
+        .where(and(inArray(mailOutbox.id, sent), eq(mailOutbox.leaseUntil, lease)));
     }
     return rows.length;
   }

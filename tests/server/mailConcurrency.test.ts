@@ -72,7 +72,7 @@ describe('two senders on one database', () => {
     cleanups.push(() => database.close());
     await writeMails(database.db, 'lite');
     await expectEachOnce(database.db, smtp, () => { sender(database.db, smtp.port); sender(database.db, smtp.port); });
-  }, SETUP_TIMEOUT);
+  }, 2 * SETUP_TIMEOUT);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   it.skipIf(!adminUrl)('PostgreSQL: two processes, each mail is sent once', async () => {
@@ -102,5 +102,5 @@ describe('two senders on one database', () => {
     cleanups.push(() => smtp.close());
     const [one, two] = [open(), open()];
     await expectEachOnce(setup.db, smtp, () => { sender(one.db, smtp.port); sender(two.db, smtp.port); });
-  }, SETUP_TIMEOUT);
+  }, 2 * SETUP_TIMEOUT);
 });

@@ -35,7 +35,7 @@ afterAll(async () => {
 
 const mailFor = async (to: string, count = 1): Promise<ParsedMail[]> => {
   const mine = () => smtp.received.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === to);
-  await until(() => mine().length >= count, 10_000, `mail to ${to}`);
+  await until(() => mine().length >= count, 30_000, `mail to ${to}`);
   return mine();
 };
 
@@ -96,7 +96,7 @@ describe('mail over SMTP', () => {
     const [row] = (await t.get('/dev/mail.json?to=mia.mail@example.com')).json;
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect((await t.get('/dev/mail?to=mia.mail@example.com')).text).toContain('<strong>sent</strong>');
-  });
+  }, SETUP_TIMEOUT);
 
   it('writes in the project language (nlFormal) and leaves the calendar out when hideCalendarInvite', async () => {
     await t.db.update(projects).set({ doc: sql`${projects.doc} || '{"hideCalendarInvite": true}'::jsonb` })
@@ -113,7 +113,7 @@ describe('mail over SMTP', () => {
     expect(mail.html).toContain('<html lang="nl">');
     expect(mail.html).toContain('Open uw persoonlijke pagina');
     expect(mail.attachments).toHaveLength(0);
-  });
+  }, SETUP_TIMEOUT);
 
   it('an attendance change arrives as its own mail naming the attendance now booked', async () => {
     const res = await t.post('/api/registrations', hybridForm('switch.mail@example.com', 0));
@@ -128,5 +128,5 @@ describe('mail over SMTP', () => {
     expect(second.html).toContain('You will attend on site at Jaarbeurs');
     expect(second.messageId).not.toBe(first.messageId);
     expect(second.attachments).toHaveLength(1);
-  });
+  }, SETUP_TIMEOUT);
 });

@@ -55,18 +55,18 @@ describe('retries', () => {
 
     await register(db, 'refused@example.com');
     const s = sender(db, smtp.port, { retry: { baseMs: 500, maxMs: 500, giveUpAfterMs: 60_000 } });
-    await until(async () => (await rowOf(db, 'refused@example.com')).lastError !== null, 10_000, 'the first refusal');
+    await until(async () => (await rowOf(db, 'refused@example.com')).lastError !== null, 30_000, 'the first refusal');
     const waiting = await rowOf(db, 'refused@example.com');
     expect(waiting).toMatchObject({ status: 'pending', sentAt: null });
     expect(waiting.lastError).toContain('451');
     expect(waiting.nextAttemptAt).not.toBeNull();
 
-    await until(async () => (await rowOf(db, 'refused@example.com')).status === 'sent', 10_000, 'delivery');
+    await until(async () => (await rowOf(db, 'refused@example.com')).status === 'sent', 30_000, 'delivery');
     expect(await rowOf(db, 'refused@example.com')).toMatchObject({ status: 'sent', attempts: 4, lastError: null });
     expect(smtp.attempts).toBe(4);
     expect(arrivedTo(smtp, 'refused@example.com')).toHaveLength(1);
     await s.stop();
-  }, SETUP_TIMEOUT);
+  }, 2 * SETUP_TIMEOUT);
 
   it('relay down (connection refused), then back: delivered once', async () => {
     const database = await seededDatabase();
@@ -80,15 +80,15 @@ describe('retries', () => {
     await until(async () => {
       const row = await rowOf(db, 'down@example.com');
       return row.attempts >= 2 && row.lastError !== null;
-    }, 10_000, 'two failed attempts');
+    }, 30_000, 'two failed attempts');
     const waiting = await rowOf(db, 'down@example.com');
     expect(waiting.status).toBe('pending');
     expect(waiting.lastError).toMatch(/ECONNREFUSED|ECONNECTION|ESOCKET/);
 
     await smtp.listen();
-    await until(async () => (await rowOf(db, 'down@example.com')).status === 'sent', 10_000, 'delivery');
+    await until(async () => (await rowOf(db, 'down@example.com')).status === 'sent', 30_000, 'delivery');
     expect(arrivedTo(smtp, 'down@example.com')).toHaveLength(1);
-  }, SETUP_TIMEOUT);
+  }, 2 * SETUP_TIMEOUT);
 
   it('marks the mail failed, with the error, once the retries are used up', async () => {
     const smtp = testSmtp(8263);
@@ -101,13 +101,13 @@ describe('retries', () => {
 
     await register(db, 'bounce@example.com');
     sender(db, smtp.port, { retry: { baseMs: 20, maxMs: 40, giveUpAfterMs: 100 } });
-    await until(async () => (await rowOf(db, 'bounce@example.com')).status === 'failed', 10_000, 'failed');
+    await until(async () => (await rowOf(db, 'bounce@example.com')).status === 'failed', 30_000, 'failed');
     const row = await rowOf(db, 'bounce@example.com');
     expect(row.lastError).toContain('550');
     expect(row.attempts).toBeGreaterThanOrEqual(3);
     expect(row.sentAt).toBeNull();
     expect(smtp.received).toHaveLength(0);
-  }, SETUP_TIMEOUT);
+  }, 2 * SETUP_TIMEOUT);
 });
 
 describe('restart', () => {
@@ -129,14 +129,14 @@ describe('restart', () => {
     const leaseUntil = new Date(Date.now() + 1500);
     await after.db.update(mailOutbox).set({ attempts: 1, leaseUntil }).where(eq(mailOutbox.to, 'restart3@example.com'));
     sender(after.db, smtp.port);
-    await until(() => arrivedTo(smtp, 'restart1@example.com').length + arrivedTo(smtp, 'restart2@example.com').length === 2, 10_000, 'the pending mails');
+    await until(() => arrivedTo(smtp, 'restart1@example.com').length + arrivedTo(smtp, 'restart2@example.com').length === 2, 30_000, 'the pending mails');
     expect(arrivedTo(smtp, 'restart3@example.com')).toHaveLength(0);
-    await until(() => arrivedTo(smtp, 'restart3@example.com').length === 1, 10_000, 'the crashed claim');
+    await until(() => arrivedTo(smtp, 'restart3@example.com').length === 1, 30_000, 'the crashed claim');
     expect(Date.now()).toBeGreaterThanOrEqual(leaseUntil.getTime());
     for (const n of [1, 2, 3]) {
       expect(arrivedTo(smtp, `restart${n}@example.com`)).toHaveLength(1);
       expect((await rowOf(after.db, `restart${n}@example.com`)).status).toBe('sent');
     }
     expect((await rowOf(after.db, 'restart3@example.com')).attempts).toBe(2);
-  }, SETUP_TIMEOUT);
+  }, 2 * SETUP_TIMEOUT);
 });

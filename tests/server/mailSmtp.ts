@@ -67,7 +67,7 @@ export function testSmtp(port: number, auth?: { user: string; pass: string }): T
 }
 
 /** Waits for a state, never a fixed sleep. */
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'a mail') {
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000, what = 'a mail') {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
