@@ -10,8 +10,10 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../src/contract/index.ts';
 import { calendarEntry } from '../../src/domain/calendar.ts';
-import { projects } from '../../server/db/schema.ts';
+import { mailOutbox, projects } from '../../server/db/schema.ts';
 import { startMailSender, type MailSender } from '../../server/mail/sender.ts';
+import { confirmationDraft } from '../../server/services/confirmation.ts';
+import { loadProject } from '../../server/services/projects.ts';
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 import { testSmtp, until } from './mailSmtp.ts';
 
@@ -128,5 +130,29 @@ describe('mail over SMTP', () => {
     expect(second.html).toContain('You will attend on site at Jaarbeurs');
     expect(second.messageId).not.toBe(first.messageId);
     expect(second.attachments).toHaveLength(1);
+  }, SETUP_TIMEOUT);
+
+  it('writes all five locales, for rows written by any path (here a plain insert of the confirmation draft)', async () => {
+    const cases = [
+      ['proj-hybrid-summit', 'en', 'Dear Lou,', 'Open my personal page'],
+      ['proj-webinar', 'nl', 'Beste Lou,', 'Open uw persoonlijke pagina'],
+      ['proj-open-hybrid', 'nl', 'Hoi Lou,', 'Open je persoonlijke pagina'],
+      ['proj-secure-live', 'de', 'Guten Tag Lou,', 'Meine persönliche Seite öffnen'],
+      ['proj-on-demand', 'fr', 'Bonjour Lou,', 'Ouvrir ma page personnelle'],
+    ] as const;
+    for (const [i, [projectId, lang, greeting, button]] of cases.entries()) {
+      const project = (await loadProject(t.db, projectId))!;
+      const reg = { id: `localeTestRegistration0${i}`, eventId: project.events[0].id, email: `${projectId}@example.com`, firstName: 'Lou' };
+      const { onlineText, onSiteText: _, ...draft } = confirmationDraft('https://events.example.org', project, reg, false);
+      await t.db.insert(mailOutbox).values({ ...draft, text: onlineText, createdAt: new Date() });
+      const [mail] = await mailFor(`${projectId}@example.com`);
+      expect(mail.subject).toBe(draft.subject);
+      expect(mail.text).toContain(greeting);
+      expect(mail.html).toContain(`<html lang="${lang}">`);
+      expect(mail.html).toContain(button);
+      expect(mail.html).toContain(`href="https://events.example.org/${reg.eventId}/${reg.id}"`);
+      expect(mail.messageId).toMatch(/@events\.example\.org>$/);
+      expect(mail.headers.get('content-language')).toBe(lang);
+    }
   }, SETUP_TIMEOUT);
 });
