@@ -19,7 +19,9 @@ const DEFAULT_FROM = '"Eventhall" <no-reply@localhost>';
 export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings | undefined {
   const from = env.MAIL_FROM?.trim() || DEFAULT_FROM;
   if (env.SMTP_URL) {
-    const url = new URL(env.SMTP_URL);
+    let url: URL;
+    try { url = new URL(env.SMTP_URL); } catch { throw new Error('SMTP_URL is not a URL (smtp://user:pass@host:587 or smtps://...)'); }
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//`);
     return { smtp: env.SMTP_URL, from, describe: `${url.protocol}//${url.host}` };
   }
   if (env.SMTP_HOST) {
