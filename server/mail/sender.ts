@@ -42,6 +42,8 @@ export interface SenderOptions {
   retry?: Partial<RetryPolicy>;
   /** SMTP connection, greeting and socket timeouts. */
   timeoutMs?: number;
+  /** stop() waits this long for the round in progress (default 5 s). */
+  stopWaitMs?: number;
   /** Called with a short line on failures (default console.warn). */
   log?: (line: string) => void;
 }
@@ -51,7 +53,7 @@ export interface MailSender {
   wake(): void;
   /** One claim-and-send round; resolves to the number of rows claimed (tests, bench). */
   runOnce(): Promise<number>;
-  /** Finishes the round in progress (its rows are marked), then closes the SMTP connections. */
+  /** Finishes the round in progress (its rows are marked; at most `stopWaitMs`), then closes the SMTP connections. */
   stop(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export function startMailSender(options: SenderOptions): MailSender {
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   const timeoutMs = options.timeoutMs ?? 30_000;
   const log = options.log ?? ((line: string) => console.warn(line));
+  const stopWaitMs = options.stopWaitMs ?? 5000;
   const base = { pool: true as const, maxConnections: 5, maxRequeues: 0, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
   const transport = createTransport(typeof settings.smtp === 'string' ? { ...base, url: settings.smtp } : { ...base, ...settings.smtp });
 
@@ -186,10 +189,15 @@ export function startMailSender(options: SenderOptions): MailSender {
     wake: () => schedule(0),
     runOnce,
     async stop() {
+      if (stopped) return;
       stopped = true;
       clearTimeout(timer);
       unsubscribe();
-      await running;
+      // A hung relay must not hold up a shutdown: rows still out keep their lease and are
+      // taken again once it runs out.
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => { waited = setTimeout(resolve, stopWaitMs); })]);
+      clearTimeout(waited);
       transport.close();
     },
   };

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/client.ts';
@@ -21,12 +21,24 @@ import { FAST_RETRY, seededDatabase, testSmtp, until } from './mailSmtp.ts';
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => { for (const clean of cleanups.reverse()) await clean(); });
 
+/** Each test's senders stop when it ends, so the next test's sender is the only one on the shared database. */
+const senders: MailSender[] = [];
+afterEach(async () => { for (const s of senders.splice(0)) await s.stop(); });
+
+/** One seeded database for the tests that need no restart (a PGlite start is the slow part). */
+let shared: Db;
+beforeAll(async () => {
+  const database = await seededDatabase();
+  cleanups.push(() => database.close());
+  shared = database.db;
+}, SETUP_TIMEOUT);
+
 function sender(db: Db, port: number, options: Partial<SenderOptions> = {}): MailSender {
   const s = startMailSender({
     db, pollMs: 25, retry: FAST_RETRY, log: () => {},
     settings: { smtp: `smtp://127.0.0.1:${port}`, from: 'events@example.com', describe: 'test' }, ...options,
   });
-  cleanups.push(() => s.stop());
+  senders.push(s);
   return s;
 }
 
@@ -49,12 +61,10 @@ describe('retries', () => {
       { code: 554, message: 'Transaction failed' });
     await smtp.listen();
     cleanups.push(() => smtp.close());
-    const database = await seededDatabase();
-    cleanups.push(() => database.close());
-    const { db } = database;
+    const db = shared;
 
     await register(db, 'refused@example.com');
-    const s = sender(db, smtp.port, { retry: { baseMs: 500, maxMs: 500, giveUpAfterMs: 60_000 } });
+    sender(db, smtp.port, { retry: { baseMs: 500, maxMs: 500, giveUpAfterMs: 60_000 } });
     await until(async () => (await rowOf(db, 'refused@example.com')).lastError !== null, 30_000, 'the first refusal');
     const waiting = await rowOf(db, 'refused@example.com');
     expect(waiting).toMatchObject({ status: 'pending', sentAt: null });
@@ -65,13 +75,10 @@ describe('retries', () => {
     expect(await rowOf(db, 'refused@example.com')).toMatchObject({ status: 'sent', attempts: 4, lastError: null });
     expect(smtp.attempts).toBe(4);
     expect(arrivedTo(smtp, 'refused@example.com')).toHaveLength(1);
-    await s.stop();
   }, 2 * SETUP_TIMEOUT);
 
   it('relay down (connection refused), then back: delivered once', async () => {
-    const database = await seededDatabase();
-    cleanups.push(() => database.close());
-    const { db } = database;
+    const db = shared;
     const smtp = testSmtp(8262);
     cleanups.push(() => smtp.close());
 
@@ -95,9 +102,7 @@ describe('retries', () => {
     smtp.fallback = { code: 550, message: 'Mailbox unavailable' };
     await smtp.listen();
     cleanups.push(() => smtp.close());
-    const database = await seededDatabase();
-    cleanups.push(() => database.close());
-    const { db } = database;
+    const db = shared;
 
     await register(db, 'bounce@example.com');
     sender(db, smtp.port, { retry: { baseMs: 20, maxMs: 40, giveUpAfterMs: 100 } });
@@ -138,5 +143,29 @@ describe('restart', () => {
       expect((await rowOf(after.db, `restart${n}@example.com`)).status).toBe('sent');
     }
     expect((await rowOf(after.db, 'restart3@example.com')).attempts).toBe(2);
+  }, 2 * SETUP_TIMEOUT);
+
+  it('stops promptly while the relay hangs; the mail goes out once through the next process', async () => {
+    const hung = testSmtp(8267);
+    hung.fallback = 'hang';
+    await hung.listen();
+    cleanups.push(() => hung.close());
+    const good = testSmtp(8268);
+    await good.listen();
+    cleanups.push(() => good.close());
+    const db = shared;
+
+    await register(db, 'hung@example.com');
+    const first = sender(db, hung.port, { leaseMs: 2000, stopWaitMs: 200 });
+    await until(() => hung.attempts === 1, 30_000, 'the message to reach the hung relay');
+    const stopping = Date.now();
+    await first.stop();
+    expect(Date.now() - stopping).toBeLessThan(5000);
+    expect((await rowOf(db, 'hung@example.com')).status).toBe('pending');
+
+    sender(db, good.port);
+    await until(async () => (await rowOf(db, 'hung@example.com')).status === 'sent', 30_000, 'delivery after the restart');
+    expect(arrivedTo(good, 'hung@example.com')).toHaveLength(1);
+    expect(hung.received).toHaveLength(0);
   }, 2 * SETUP_TIMEOUT);
 });

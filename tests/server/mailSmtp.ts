@@ -9,7 +9,8 @@ import { openPglite } from '../../server/db/client.ts';
 import { seed } from '../../server/seed/index.ts';
 import { NOW } from './helpers.ts';
 
-export type Reply = 'accept' | { code: number; message: string };
+/** 'hang': take the message and never answer (a relay that stops responding). */
+export type Reply = 'accept' | 'hang' | { code: number; message: string };
 
 export interface TestSmtp {
   port: number;
@@ -33,6 +34,7 @@ export function testSmtp(port: number, auth?: { user: string; pass: string }): T
         allowInsecureAuth: true,
         authOptional: !auth,
         logger: false,
+        closeTimeout: 200,
         onAuth(a, _session, callback) {
           if (auth && a.username === auth.user && a.password === auth.pass) callback(null, { user: a.username });
           else callback(new Error('Invalid username or password'));
@@ -43,6 +45,7 @@ export function testSmtp(port: number, auth?: { user: string; pass: string }): T
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
+            if (reply === 'hang') return;
             if (reply !== 'accept') {
               callback(Object.assign(new Error(reply.message), { responseCode: reply.code }));
               return;
