@@ -2,6 +2,7 @@
 import { background, logo } from '../mediaCatalog.ts';
 import { SPEAKERS, speaker } from '../speakers.ts';
 import { COMPANY, DEFAULT_STYLE, nameFields, type At, type SeedProject } from '../types.ts';
+import { EVALUATIONS } from '../evaluations.ts';
 
 export function onDemand(at: At): SeedProject {
   return {
@@ -9,6 +10,7 @@ export function onDemand(at: At): SeedProject {
     companyId: COMPANY.id,
     doc: {
       companyName: COMPANY.name,
+      evaluation: EVALUATIONS.onDemand,
       projectType: 'webinar',
       language: 'fr',
       eventTitle: 'Webinaire : la cybersécurité des PME en cinq gestes',
