@@ -9,6 +9,7 @@ import {
   type EvaluationAnswer, type EvaluationField, type Evaluation, type Project,
 } from '../contract';
 import { encodeFormError } from './formErrors';
+import { isValidRegistrationId, OPEN_REGISTRATION_ID } from './ids';
 
 /** Web-app visitors go back to their personal link this long after sending (spec 2 section 9). */
 export const WEB_APP_RETURN_MS = 5000;
@@ -89,4 +90,14 @@ export function invalidQuestions(evaluation: Evaluation, answers: readonly Evalu
     if (!seen.has(field.id) && answerRule(field, undefined)) bad.add(field.id);
   }
   return [...bad];
+}
+
+/**
+ * The registration id an evaluation is sent with: the route's when valid, else the fake id this
+ * tab already keeps, else a new one (`make`), which the caller then keeps in session storage.
+ */
+export function evaluationRegistrationId(routeId: string | null | undefined, kept: string | null | undefined, make: () => string): { id: string; fake: boolean } {
+  // The open-registration placeholder is everyone's id, so it cannot hold one visitor's answers.
+  if (isValidRegistrationId(routeId) && routeId !== OPEN_REGISTRATION_ID) return { id: routeId, fake: false };
+  return { id: isValidRegistrationId(kept) ? kept : make(), fake: true };
 }
