@@ -34,6 +34,7 @@ export function onDemand(at: At): SeedProject {
         { title: 'Les sauvegardes qui fonctionnent vraiment', description: 'La règle 3-2-1 appliquée à une PME.' },
         { title: 'Réagir à une attaque', description: 'Les premières heures, minute par minute.' },
       ],
+      customCtaButton: { enabled: true, title: 'Découvrir nos prochains événements', href: '/multi-session' },
       endPage: { content: '<h2>Merci d’avoir suivi ce webinaire</h2><p>Le replay reste disponible sur cette page.</p>' },
     },
     events: [{

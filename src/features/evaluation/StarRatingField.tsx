@@ -21,7 +21,7 @@ export function StarRatingField({ field, control }: FieldProps) {
             <input
               ref={n === 1 ? ref : undefined}
               id={n === 1 ? ids.input : undefined}
-              className="visually-hidden"
+              className="star-input"
               type="radio"
               name={field.name}
               value={n}
