@@ -86,9 +86,11 @@ test('a failed send keeps every answer (French, on demand)', async ({ page, requ
   await page.getByRole('radio', { name: '3 étoiles' }).check();
   await page.getByLabel('Quel geste allez-vous appliquer en premier ?').selectOption({ label: 'Les sauvegardes' });
   await page.getByLabel('Un commentaire pour l’intervenant ?').fill('Très clair');
-  await page.route('**/api/evaluations', (route) => route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue());
+  await page.route('**/api/evaluations', (route) => route.request().method() === 'POST'
+    ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' })
+    : route.continue());
   await page.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(page.getByText('Vous êtes hors ligne')).toBeVisible();
+  await expect(page.getByText('Vos réponses n’ont pas pu être envoyées.')).toBeVisible();
   await expect(page.getByRole('radio', { name: '3 étoiles' })).toBeChecked();
   await expect(page.getByLabel('Un commentaire pour l’intervenant ?')).toHaveValue('Très clair');
 
@@ -152,4 +154,31 @@ test('no analytics in preview (which sends nothing) or with ignoreStatActions', 
   await expect(page.getByRole('button', { name: /Send|Update your answer/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(calls).toEqual([]);
+});
+
+test('answers sent offline wait in the outbox and arrive once, with one key, when the network is back', async ({ page, context, request }) => {
+  const id = await registerOnline(request, `eval.offline.${Date.now()}@example.com`);
+  const keys: (string | null)[] = [];
+  page.on('request', (r) => { if (r.url().endsWith('/api/evaluations') && r.method() === 'POST') keys.push(r.headers()['idempotency-key'] ?? null); });
+  await page.goto(`/hybrid-summit/${id}/evaluation`);
+  await page.getByRole('radio', { name: '3 stars' }).check();
+  await page.getByLabel('How likely are you to recommend the summit to a colleague?').fill('6');
+  await page.getByLabel('How did you hear about the summit?').selectOption({ label: 'A colleague' });
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Your answers are kept on this device')).toBeVisible();
+  await expect(page.getByRole('radio', { name: '3 stars' })).toBeChecked();
+
+  await context.setOffline(false);
+  const thanks = page.getByRole('dialog', { name: 'Thank you for your feedback!' });
+  await expect(thanks).toBeVisible();
+  await thanks.getByRole('button', { name: 'Close' }).last().click();
+  await expect(page.getByRole('button', { name: 'Update your answer' })).toBeVisible();
+  const sentKeys = keys.filter(Boolean);
+  expect(sentKeys.length).toBeGreaterThan(0);
+  expect(new Set(sentKeys).size).toBe(1);
+  const stored = await (await request.get(`/api/evaluations/eval-hybrid-summit/${id}`)).json();
+  expect(stored.answers).toEqual([
+    { questionId: 'overall', answerInt: 3 }, { questionId: 'recommend', answerInt: 6 }, { questionId: 'heard-from', answerObjectId: 'colleague' },
+  ]);
 });

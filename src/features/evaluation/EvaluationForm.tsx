@@ -10,47 +10,68 @@ import { useForm, type Control, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../api';
 import { evaluationApi } from '../../api/evaluation';
 import type { Evaluation, EvaluationAnswer } from '../../contract';
+import type { AnyOutboxOutcome, EvaluationItem } from '../../domain/outbox';
 import { PREVIEW_SUBMIT_DELAY_MS } from '../../domain/evaluation';
 import { buildEvaluationSchema, fieldKey, initialValues } from '../../domain/evaluationForm';
 import { encodeFormError } from '../../domain/formErrors';
 import type { FormValues } from '../../domain/formSchema';
 import { EvaluationQuestion } from './EvaluationField';
+import { useEvaluationOutbox } from './useEvaluationOutbox';
 
-export type SendState = 'idle' | 'uploading' | 'sent' | 'offline' | 'failed';
+export type SendState = 'idle' | 'uploading' | 'sent' | 'queued' | 'offline' | 'failed';
 
 interface Props {
+  eventId: string;
   evaluation: Evaluation;
   registrationId: string;
   stored: EvaluationAnswer[] | null;
+  /** Answers an earlier visit queued offline and that still wait. */
+  waiting: EvaluationItem | null;
   preview: boolean;
   onSent: () => void;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function EvaluationForm({ evaluation, registrationId, stored, preview, onSent }: Props) {
+export function EvaluationForm({ eventId, evaluation, registrationId, stored, waiting, preview, onSent }: Props) {
   const fields = evaluation.fields;
   const resolver = useMemo(() => valibotResolver(buildEvaluationSchema(fields)) as unknown as Resolver<FormValues, unknown, EvaluationAnswer[]>, [fields]);
-  const defaultValues = useMemo(() => initialValues(fields, stored ?? []), [fields, stored]);
+  const defaultValues = useMemo(() => initialValues(fields, waiting?.body.answers ?? stored ?? []), [fields, stored, waiting]);
   const { control, handleSubmit, setError } = useForm<FormValues, unknown, EvaluationAnswer[]>({ resolver, defaultValues, shouldFocusError: true, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const [state, setState] = useState<SendState>('idle');
+  const [state, setState] = useState<SendState>(waiting ? 'queued' : 'idle');
   const [hasStored, setHasStored] = useState(Boolean(stored));
+
+  const markRejected = (names: readonly string[]) => fields.forEach((field, index) => {
+    if (names.includes(field.id)) setError(fieldKey(index), { message: encodeFormError('rejected') });
+  });
+  const succeeded = () => {
+    setHasStored(true);
+    setState('sent');
+    onSent();
+  };
+  const outbox = useEvaluationOutbox(eventId, waiting, (outcome: AnyOutboxOutcome) => {
+    if (outcome.ok) return succeeded();
+    markRejected(outcome.fields);
+    setState('failed');
+  });
 
   const submit = handleSubmit(async (answers) => {
     setState('uploading');
+    const body = { evaluation_id: evaluation._id, registration_id: registrationId, answers };
     try {
       if (preview) await wait(PREVIEW_SUBMIT_DELAY_MS);
-      else await evaluationApi.send({ evaluation_id: evaluation._id, registration_id: registrationId, answers });
-      setHasStored(true);
-      setState('sent');
-      onSent();
+      else await evaluationApi.send(body);
+      succeeded();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        fields.forEach((field, index) => {
-          if (error.fields.includes(field.id)) setError(fieldKey(index), { message: encodeFormError('rejected') });
-        });
+      if (error instanceof ApiError && error.status === 400) markRejected(error.fields);
+      if (!(error instanceof ApiError && error.isNetwork) || preview) return setState('failed');
+      // No network (venue Wi-Fi): keep the answers in the outbox, sent once the network is back.
+      try {
+        await outbox.queue(body);
+        setState('queued');
+      } catch {
+        setState('offline');
       }
-      setState(error instanceof ApiError && error.isNetwork ? 'offline' : 'failed');
     }
   });
 
@@ -60,7 +81,8 @@ export function EvaluationForm({ evaluation, registrationId, stored, preview, on
       {fields.map((question, index) => (
         <EvaluationQuestion key={question.id} question={question} formKey={fieldKey(index)} control={control as unknown as Control<FormValues>} />
       ))}
-      <div role="status" className={state === 'offline' || state === 'failed' ? 'notice notice-error' : undefined}>
+      <div role="status" className={state === 'offline' || state === 'failed' ? 'notice notice-error' : state === 'queued' ? 'notice' : undefined}>
+        {state === 'queued' && <Trans>You are offline. Your answers are kept on this device and will be sent as soon as you are back online.</Trans>}
         {state === 'offline' && <Trans>You are offline, so your answers could not be sent. They are still here: send them again when you are back online.</Trans>}
         {state === 'failed' && <Trans>Your answers could not be sent. They are still here: please try again.</Trans>}
       </div>

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { evaluationApi } from '../../api/evaluation';
 import type { EvaluationAnswer } from '../../contract';
+import type { EvaluationItem } from '../../domain/outbox';
 import { evaluationFor, evaluationRegistrationId, WEB_APP_RETURN_MS } from '../../domain/evaluation';
 import { randomId, REGISTRATION_ID_LENGTH } from '../../domain/ids';
 import { paths } from '../../domain/paths';
@@ -20,6 +21,7 @@ import { SESSION } from '../../state/storageKeys';
 import { Loader } from '../../ui/Loader';
 import { usePageView } from '../registration/analytics';
 import { EvaluationForm } from './EvaluationForm';
+import { waitingEvaluation } from './useEvaluationOutbox';
 import { ThankYouDialog } from './ThankYouDialog';
 import '../registration/registration.css';
 import './evaluation.css';
@@ -35,7 +37,20 @@ function useEvaluationId(routeId: string | null): string {
   return id.id;
 }
 
-type Stored = { status: 'loading' } | { status: 'ready'; answers: EvaluationAnswer[] | null };
+type Stored = { status: 'loading' } | { status: 'ready'; answers: EvaluationAnswer[] | null; waiting: EvaluationItem | null };
+
+/** The answers stored on the server (null when none or offline) and any still waiting in the outbox. */
+async function loadAnswers(evaluationId: string, registrationId: string, signal: AbortSignal) {
+  const [answers, waiting] = await Promise.all([
+    evaluationApi.stored(evaluationId, registrationId, signal).then((answer) => answer.answers, (error: unknown) => {
+      if ((error as Error).name === 'AbortError') throw error;
+      console.warn('Stored evaluation answers not read', error);
+      return null;
+    }),
+    waitingEvaluation(evaluationId, registrationId),
+  ]);
+  return { status: 'ready' as const, answers, waiting };
+}
 
 export default function EvaluationPage() {
   const shell = useShell();
@@ -47,7 +62,7 @@ export default function EvaluationPage() {
   const registrationId = useEvaluationId(shell.registrationId);
   const webApp = shell.pwaLook || search.get('pwa') === 'true';
   const preview = Boolean(previewMode);
-  const [stored, setStored] = useState<Stored>({ status: preview ? 'ready' : 'loading', answers: null } as Stored);
+  const [stored, setStored] = useState<Stored>(preview ? { status: 'ready', answers: null, waiting: null } : { status: 'loading' });
   const [thanks, setThanks] = useState(false);
   const returnTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   usePageView(shell, 'evaluation-page-view');
@@ -55,14 +70,7 @@ export default function EvaluationPage() {
   useEffect(() => {
     if (!evaluation || preview) return;
     const controller = new AbortController();
-    evaluationApi.stored(evaluation._id, registrationId, controller.signal).then(
-      (answer) => setStored({ status: 'ready', answers: answer.answers }),
-      (error) => {
-        if ((error as Error).name === 'AbortError') return;
-        console.warn('Stored evaluation answers not read', error);
-        setStored({ status: 'ready', answers: null });
-      },
-    );
+    loadAnswers(evaluation._id, registrationId, controller.signal).then(setStored, () => {});
     return () => controller.abort();
   }, [evaluation, registrationId, preview]);
 
@@ -84,7 +92,10 @@ export default function EvaluationPage() {
         {!evaluation && <p className="notice" role="status"><Trans>There is no evaluation for this event.</Trans></p>}
         {evaluation && stored.status === 'loading' && <Loader />}
         {evaluation && stored.status === 'ready' && (
-          <EvaluationForm evaluation={evaluation} registrationId={registrationId} stored={stored.answers} preview={preview} onSent={sent} />
+          <EvaluationForm
+            eventId={eventId} evaluation={evaluation} registrationId={registrationId}
+            stored={stored.answers} waiting={stored.waiting} preview={preview} onSent={sent}
+          />
         )}
       </section>
       <ThankYouDialog open={thanks} onClose={() => setThanks(false)} returning={webApp && !preview} />
