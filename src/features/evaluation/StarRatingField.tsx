@@ -32,7 +32,7 @@ export function StarRatingField({ field, control }: FieldProps) {
               {...describedBy(ids, error)}
             />
             <span className="visually-hidden"><Plural value={n} one="# star" other="# stars" /></span>
-            <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
+            <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
               <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
             </svg>
           </label>
