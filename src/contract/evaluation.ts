@@ -44,9 +44,12 @@ export const EvaluationAnswerSchema = v.pipe(
 );
 export type EvaluationAnswer = v.InferOutput<typeof EvaluationAnswerSchema>;
 
+/** A registration id, or the app's fake id: 24 letters, digits, `_` or `-` (spec 2 section 3). */
+const RegistrationId = v.pipe(v.string(), v.length(24, 'Invalid registration ID'), v.regex(SAFE_ID_CHARS, 'Invalid registration ID'));
+
 export const EvaluationRequestSchema = v.object({
   evaluation_id: Id,
-  registration_id: Id,
+  registration_id: RegistrationId,
   answers: v.pipe(v.array(EvaluationAnswerSchema), v.maxLength(100)),
 });
 export type EvaluationRequest = v.InferOutput<typeof EvaluationRequestSchema>;

@@ -87,6 +87,9 @@ describe('POST /api/evaluations', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.json.fields).toEqual(['evaluation_id']);
     expect((await send(valid, 'not a valid id!')).status).toBe(400);
+    const short = await send(valid, 'demoRegistrationOnline0');
+    expect(short.status).toBe(400);
+    expect(short.json.fields).toEqual(['registration_id']);
   });
 
   it('accepts the on-site evaluation and a fake id', async () => {
