@@ -85,3 +85,12 @@ test('the player script loads only on the on-demand page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(player).toEqual([]);
 });
+
+test('a multi-session replay adds the session name and plays without registration', async ({ page, request }) => {
+  const project = await (await request.get('/frontend-api/projectevents/multi-session')).json() as { eventTitle: string; event: { name: string } };
+  await page.goto('/multi-session/ondemand');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${project.eventTitle}: ${project.event.name}`);
+  const video = page.locator('video.ondemand-video');
+  await expect(video).toHaveAttribute('data-video-id', 'od-osld-2026-opening');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(30);
+});

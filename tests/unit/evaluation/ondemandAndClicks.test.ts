@@ -51,3 +51,11 @@ describe('link clicks', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the service worker keeps sent answers for offline visits', () => {
+  it('treats the stored-answers read as project data', async () => {
+    const { isProjectDataPath } = await import('../../../sw/routes');
+    expect(isProjectDataPath('/api/evaluations/eval-hybrid-summit/demoRegistrationOnline01')).toBe(true);
+    expect(isProjectDataPath('/api/evaluations')).toBe(false);
+  });
+});
