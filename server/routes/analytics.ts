@@ -76,7 +76,9 @@ export function devAnalyticsRoutes(deps: AppDeps) {
       ? `<table><thead><tr><th>Time</th><th>Project key</th><th>Kind</th><th>Action</th><th>Event</th><th>Registration</th><th>Data</th></tr></thead>
 <tbody>${list.map((r) => `<tr>${cells(r)}</tr>`).join('\n')}</tbody></table>`
       : '<p>Nothing recorded yet.</p>';
-    return c.html(htmlPage('Analytics', `<h1>Analytics</h1>
+    return c.html(htmlPage('Analytics', `<style>body { max-width: 72rem; } table { border-collapse: collapse; width: 100%; font-size: .85rem; }
+th, td { border-bottom: 1px solid #d5dae4; padding: .3rem .5rem; text-align: left; vertical-align: top; } td:last-child { word-break: break-all; }</style>
+<h1>Analytics</h1>
 <p class="note">Page views and link clicks the server received, newest first (at most ${LIST_LIMIT}). Filter with
 <code>?project=proj-hybrid-summit</code>; as JSON with <code>?format=json</code>.</p>
 ${table}`));
