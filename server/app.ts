@@ -6,7 +6,8 @@ import { completeDeps, type AppInput } from './deps.ts';
 import { compressAnswers } from './http/compress.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
-import { analyticsRoutes } from './routes/analytics.ts';
+import { analyticsRoutes, devAnalyticsRoutes } from './routes/analytics.ts';
+import { evaluationRoutes } from './routes/evaluations.ts';
 import { devRoutes } from './routes/dev.ts';
 import { miscRoutes } from './routes/misc.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -54,6 +55,8 @@ export function createApp(input: AppInput): Hono {
   app.route('/api', registrationRoutes(deps, limiter));
   app.route('/api', registrationChangeRoutes(deps));
   app.route('/api/analytics', analyticsRoutes(deps, limiter));
+  app.route('/api/evaluations', evaluationRoutes(deps, limiter));
+  app.route('/dev/analytics', devAnalyticsRoutes(deps));
   app.route('/api', miscRoutes(deps));
   app.route('/dev', devRoutes(deps));
   app.route('/dev/oauth', oauthRoutes(deps));

@@ -100,3 +100,4 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 }, (t) => [index('idempotency_keys_created_idx').on(t.createdAt)]);
 export * from './schemaLive.ts';
 export * from './schemaMail.ts';
+export * from './schemaEvaluation.ts';
