@@ -1,18 +1,20 @@
 /**
- * Regenerates the self-served sample video of the dynamic demo's video block
- * (server/static/media/videos/atlas-teaser.webm): an 8-second 640x360 VP8 clip drawn on a canvas and
- * recorded by Chromium's MediaRecorder, so no video tool and no third-party file is needed.
+ * Regenerates the self-served sample recording of the dynamic demo's video block
+ * (server/static/media/ondemand/od-atlas-teaser.webm and .mp4, played by the reference on-demand
+ * player like the other recordings there): an 8-second 640x360 clip drawn on a canvas and
+ * recorded by Chromium's MediaRecorder, so neither ffmpeg nor a third-party file is needed.
  *   node scripts/make-sample-video.mjs
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
-const OUT = fileURLToPath(new URL('../server/static/media/videos/atlas-teaser.webm', import.meta.url));
+const OUT = (extension) => fileURLToPath(new URL(`../server/static/media/ondemand/od-atlas-teaser.${extension}`, import.meta.url));
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'] });
 const page = await browser.newPage();
-const base64 = await page.evaluate(async () => {
+for (const [extension, mimeType] of [['webm', 'video/webm;codecs=vp8'], ['mp4', 'video/mp4;codecs=avc1']]) {
+const base64 = await page.evaluate(async (mimeType) => {
   const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 360 });
   document.body.append(canvas);
   const ctx = canvas.getContext('2d');
@@ -22,7 +24,7 @@ const base64 = await page.evaluate(async () => {
     ['Automations', 'Rules your facility team can read'],
     ['Open integrations', 'BACnet, Modbus and a public API'],
   ];
-  const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 250_000 });
+  const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType, videoBitsPerSecond: 250_000 });
   const chunks = [];
   recorder.ondataavailable = (event) => chunks.push(event.data);
   const done = new Promise((resolve) => { recorder.onstop = resolve; });
@@ -54,11 +56,12 @@ const base64 = await page.evaluate(async () => {
   });
   recorder.stop();
   await done;
-  const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
+  const bytes = new Uint8Array(await new Blob(chunks, { type: mimeType }).arrayBuffer());
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
-});
-writeFileSync(OUT, Buffer.from(base64, 'base64'));
-console.log(`wrote ${OUT} (${Math.round(base64.length * 0.75 / 1024)} KiB)`);
+}, mimeType);
+writeFileSync(OUT(extension), Buffer.from(base64, 'base64'));
+console.log(`wrote ${OUT(extension)} (${Math.round(base64.length * 0.75 / 1024)} KiB)`);
+}
 await browser.close();

@@ -47,7 +47,7 @@ test('every block kind of the demo renders, nested columns included, in page ord
   await expect(block('image').locator('[data-alignment]')).toHaveAttribute('data-alignment', 'image-top');
   // video: left of its text, 16:9
   await expect(block('video').locator('[data-alignment]')).toHaveAttribute('data-alignment', 'left');
-  const player = await block('video').locator('.block-video').boundingBox();
+  const player = await block('video').locator('.ondemand-player-host').boundingBox();
   expect(player!.width / player!.height).toBeCloseTo(16 / 9, 1);
   const videoText = await block('video').getByRole('heading', { name: 'Ninety seconds of Atlas' }).boundingBox();
   expect(videoText!.x).toBeGreaterThan(player!.x + player!.width - 1);
@@ -185,20 +185,20 @@ test('on a phone the blocks stack full width and the header stays within 80 px',
   await context.close();
 });
 
-test('the video block plays the self-served 16:9 sample', async ({ page }) => {
+test('the video block plays its onDemandId through the on-demand player: a self-served 16:9 recording', async ({ page }) => {
   const media: string[] = [];
   page.on('request', (r) => { if (new URL(r.url()).hostname !== '127.0.0.1') media.push(r.url()); });
   await page.goto('/dynamic');
-  const video = page.locator('[data-block-id="block-video"] video');
-  await expect(video).toHaveAttribute('src', '/media/videos/atlas-teaser.webm');
+  const video = page.locator('[data-block-id="block-video"] video[data-video-id="od-atlas-teaser"]');
   const size = await video.evaluate((element: HTMLVideoElement) => new Promise<[number, number]>((resolve, reject) => {
     const done = () => resolve([element.videoWidth, element.videoHeight]);
     if (element.readyState >= 1) done();
     element.addEventListener('loadedmetadata', done);
-    element.addEventListener('error', () => reject(new Error('the sample did not load')));
-    element.load();
+    element.lastElementChild?.addEventListener('error', () => reject(new Error('the recording did not load')));
   }));
   expect(size[0] / size[1]).toBeCloseTo(16 / 9, 2);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/\/media\/ondemand\/od-atlas-teaser\.(webm|mp4)$/);
+  await expect(page.locator('[data-block-id="block-video"]').getByRole('alert')).toHaveCount(0);
   expect(media).toEqual([]); // nothing from third-party hosts
 });
 

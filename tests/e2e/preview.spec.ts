@@ -189,7 +189,7 @@ test('image and video alignments place the media against the text', async ({ pag
   });
   const video = (alignment: string) => ({
     _id: `vid-${alignment}`, componentType: 'video',
-    componentOptions: { url: '/media/videos/atlas-teaser.webm', alignment, content: `<p>Text ${alignment}</p>` },
+    componentOptions: { onDemandId: 'od-atlas-teaser', alignment, content: `<p>Text ${alignment}</p>` },
   });
   const imageAlignments = ['image-top-full-width', 'image-bottom-full-width', 'image-left', 'image-top', 'image-right', 'image-bottom'];
   const videoAlignments = ['top', 'bottom', 'left', 'right'];

@@ -23,8 +23,6 @@ export const DYNAMIC_BLOCKS: Block[] = [
   }),
   block('video', 'video', 'Teaser', {
     width: 'full', onDemandId: 'od-atlas-teaser', alignment: 'left',
-    // The self-served sample (server/scripts/makeVideo.ts); a deployment's player uses onDemandId.
-    url: '/media/videos/atlas-teaser.webm', posterUrl: slide('atlas-1.svg'),
     content: '<h3>Ninety seconds of Atlas</h3><p>A quick look at the live energy view and the new automation editor.</p>',
   }),
   block('slideshow', 'slideshow', 'Gallery', {
