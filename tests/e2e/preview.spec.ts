@@ -65,6 +65,9 @@ const UPDATE = [
 ];
 
 test('the admin origin updates the blocks, and the page reports every block with its real height', async ({ page }) => {
+  // The origin comes from the server at run time (the build's default is another one).
+  const settings = await (await page.request.get(`${APP}/api/preview-settings`)).json();
+  expect(settings).toEqual({ adminOrigin: `http://127.0.0.1:${ADMIN_PORT}` });
   await page.goto(`http://127.0.0.1:${ADMIN_PORT}/`);
   const frame = page.frameLocator('#preview');
   await expect(frame.getByRole('heading', { name: 'Meet Atlas 3' })).toBeVisible();
