@@ -43,11 +43,11 @@ function page(load: () => Promise<PageModule>): Pick<AppRoute, 'component' | 'lo
   return { component: Page, load: once };
 }
 
-const soon = (name: string) => page(() => import('./ComingSoon').then((m) => ({ default: () => m.ComingSoon({ name }) })));
 const landing = page(() => import('../features/landing/LandingPage'));
 const eventPage = page(() => import('../features/event/EventPage'));
 const personalLink = page(() => import('../features/event/PersonalLinkPage'));
 const registration = page(() => import('../features/registration/RegistrationPage'));
+const ondemand = page(() => import('../features/ondemand/OnDemandPage'));
 
 export const ROUTES: AppRoute[] = [
   { path: '/linkedin-auth-callback', page: 'other', source: 'none', ...page(() => import('../features/signin/LinkedinCallbackPage')) },
@@ -58,9 +58,9 @@ export const ROUTES: AppRoute[] = [
   { path: '/:eventId/join', page: 'other', source: 'event', ...page(() => import('../features/join/JoinPage')) },
   { path: '/:eventId/publisher-login', page: 'other', source: 'event', ...page(() => import('../features/signin/PublisherLoginPage')) },
   { path: '/:eventId/cas-callback', page: 'other', source: 'event', ...page(() => import('../features/signin/CasCallbackPage')) },
-  { path: '/:eventId/ondemand', page: 'ondemand', source: 'event', ...soon('ondemand') },
+  { path: '/:eventId/ondemand', page: 'ondemand', source: 'event', ...ondemand },
   { path: '/:eventId/test-page', page: 'other', source: 'event', ...page(() => import('../features/live/TestPage')) },
-  { path: '/:eventId/preview-dynamic-blocks', page: 'other', source: 'event', ...soon('preview') },
+  { path: '/:eventId/preview-dynamic-blocks', page: 'other', source: 'event', ...page(() => import('../features/preview/PreviewPage')) },
   { path: '/:eventId/:registrationId/registration-confirmation', page: 'other', source: 'event', ...page(() => import('../features/confirmation/ConfirmationPage')) },
   { path: '/:eventId/:registrationId/olr83ee2', page: 'personal-link', source: 'event', ...personalLink },
   { path: '/:eventId/:registrationId/personal-link', page: 'personal-link', source: 'event', ...personalLink },
@@ -68,8 +68,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/:eventId/:registrationId/unregister', page: 'other', source: 'event', ...page(() => import('../features/unregister/UnregisterPage')) },
   { path: '/:eventId/:registrationId/change-attendance', page: 'other', source: 'event', ...page(() => import('../features/attendance/ChangeAttendancePage')) },
   { path: '/:eventId/:registrationId/participants', page: 'other', source: 'event', ...page(() => import('../features/participants/ParticipantsPage')) },
-  { path: '/:eventId/:registrationId/evaluation', page: 'evaluation', source: 'event', ...soon('evaluation'), registrationOptional: true },
-  { path: '/:eventId/:registrationId/ondemand-with-registration', page: 'ondemand', source: 'event', ...soon('ondemand') },
+  { path: '/:eventId/:registrationId/evaluation', page: 'evaluation', source: 'event', ...page(() => import('../features/evaluation/EvaluationPage')), registrationOptional: true },
+  { path: '/:eventId/:registrationId/ondemand-with-registration', page: 'ondemand', source: 'event', ...ondemand },
   { path: '/:eventId/:registrationId', page: 'event', source: 'event', ...eventPage },
   { path: '/:eventId', page: 'landing', source: 'event', ...landing },
 ];

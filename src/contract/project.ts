@@ -1,5 +1,6 @@
 /** The project document: events, fields, style and content, as the project call answers it. */
 import * as v from 'valibot';
+import { EvaluationSchema } from './evaluation';
 
 export const LOCALES = ['nlFormal', 'nlInformal', 'en', 'de', 'fr'] as const;
 export const LocaleSchema = v.picklist(LOCALES);
@@ -78,7 +79,7 @@ const SponsorSchema = v.object({
 });
 export type Sponsor = v.InferOutput<typeof SponsorSchema>;
 
-const BlockSchema: v.GenericSchema<Block> = v.object({
+export const BlockSchema: v.GenericSchema<Block> = v.object({
   _id: v.string(),
   componentType: v.string(),
   tabTitle: v.optional(v.string()),
@@ -165,8 +166,8 @@ export const ProjectSchema = v.object({
     hide: v.optional(v.boolean()), overwrite: v.optional(v.boolean()), title: v.optional(v.string()), href: v.optional(v.string()),
   })),
   customCtaButton: v.optional(v.object({ enabled: v.boolean(), title: v.string(), href: v.string() })),
-  evaluation: v.optional(v.object({ _id: v.string(), fields: v.array(v.any()) })),
-  onSiteEvaluation: v.optional(v.object({ _id: v.string(), fields: v.array(v.any()) })),
+  evaluation: v.optional(EvaluationSchema),
+  onSiteEvaluation: v.optional(EvaluationSchema),
 });
 export type Project = v.InferOutput<typeof ProjectSchema>;
 
