@@ -160,6 +160,13 @@ test('a second browser on the same single-session link gets the already-open mes
   await expectPlaying(page);
 });
 
+test('multi-session: the live round is on air, titled with its session', async ({ page }) => {
+  await page.goto('/multi-session-round1-a/demoRegistrationMulti001');
+  await expect(page.getByTestId('live-page')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Session A: Sustaining maintainers');
+  await expectPlaying(page);
+});
+
 test('the library failing to load shows its message', async ({ page, request }) => {
   const id = await registerHybridOnline(request);
   await page.route('**/live-director/library.js', (route) => route.abort());
