@@ -165,6 +165,19 @@ test('multi-session: the live round is on air, titled with its session', async (
   await expect(page.getByTestId('live-page')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Session A: Sustaining maintainers');
   await expectPlaying(page);
+  await expect(page.getByTestId('session-end-countdown')).toHaveCount(0);
+});
+
+test('multi-session: in the last minute of the session the end countdown shows with its progress', async ({ page, request }) => {
+  const project = await (await request.get('/frontend-api/projectevents/multi-session-round1-a')).json() as { event: { startTime: number; durationInMinutes: number } };
+  const endMs = (project.event.startTime + project.event.durationInMinutes * 60) * 1000;
+  await page.clock.install({ time: endMs - 30_000 }); // the page's clock: 30 s before the round ends
+  await page.goto('/multi-session-round1-a/demoRegistrationMulti001');
+  const countdown = page.getByTestId('session-end-countdown');
+  await expect(countdown).toContainText(/This (breakout )?session ends in \d+ seconds\./);
+  const progress = Number(await countdown.locator('progress').getAttribute('value'));
+  expect(progress).toBeGreaterThanOrEqual(45);
+  expect(progress).toBeLessThan(100);
 });
 
 test('the library failing to load shows its message', async ({ page, request }) => {
