@@ -81,6 +81,20 @@ test.describe('webinar broadcast (desktop)', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
+  test('under a minute before the start the waiting page says it is about to start, with a spinner', async ({ page, request }) => {
+    await control(request, 'webinar', { state: 'pre', mode: 'player' });
+    const project = await (await request.get('/frontend-api/projectevents/webinar')).json() as { event: { startTime: number } };
+    const id = await registerWebinar(request);
+    await page.clock.install({ time: project.event.startTime * 1000 - 75_000 });
+    await page.goto(`/webinar/${id}`);
+    await expect(page.getByRole('timer')).toBeVisible();
+    await page.clock.fastForward(20_000); // 55 s left
+    const starting = page.getByTestId('waiting-starting');
+    await expect(starting).toHaveText('Het evenement begint zo.');
+    await expect(starting.locator('.spinner')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+  });
+
   test('on a phone an online visitor gets the desktop layout stacked, and the end page its sidebar', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await control(request, 'webinar', { state: 'on-air', mode: 'player' });
