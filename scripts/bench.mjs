@@ -129,6 +129,7 @@ async function main() {
     result.floor.filled = await floorRuns(floor, 'filled');
     result.filled = await serverRuns(server, 'filled');
     await stopProcess(floor);
+    rows.push(...(await (await import('./bench/mail.mjs')).mailBenchRows(progress))); // issue 17: mail in a burst
 
     for (const phase of ['empty', 'filled']) {
       const n = phase === 'empty' ? 'empty' : `${result.registrationsAfterFill.toLocaleString('en')} regs`;

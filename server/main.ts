@@ -12,6 +12,7 @@ import { postgresChangeFeed } from './cache/postgresChangeFeed.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
+import { startMailFromEnv } from './mail/start.ts';
 import { reconcileCounters } from './services/counterSync.ts';
 import { demoLinks } from './seed/demoLinks.ts';
 import { demoProjects, seed } from './seed/index.ts';
@@ -48,6 +49,7 @@ try {
 }
 
 const app = createApp({ db: database.db, config, now: () => new Date(), cache, feed });
+const mail = startMailFromEnv(database.db, process.env);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const origin = `http://${host}:${info.port}`;
@@ -72,6 +74,7 @@ async function stop(signal: string) {
   setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), 2000).unref();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   await closed;
+  await mail?.stop();
   await cache.close();
   await database.close();
   process.exit(0);
