@@ -11,6 +11,7 @@ import { evaluationRoutes } from './routes/evaluations.ts';
 import { devRoutes } from './routes/dev.ts';
 import { miscRoutes } from './routes/misc.ts';
 import { oauthRoutes } from './routes/oauth.ts';
+import { previewRoutes } from './routes/preview.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { registrationChangeRoutes } from './routes/registrationChanges.ts';
 import { registrationQueryRoutes } from './routes/registrationQueries.ts';
@@ -58,6 +59,7 @@ export function createApp(input: AppInput): Hono {
   app.route('/api/evaluations', evaluationRoutes(deps, limiter));
   app.route('/dev/analytics', devAnalyticsRoutes(deps));
   app.route('/api', miscRoutes(deps));
+  app.route('/api', previewRoutes(deps));
   app.route('/dev', devRoutes(deps));
   app.route('/dev/oauth', oauthRoutes(deps));
   mountStatic(app, deps.config.distDir);
