@@ -5,7 +5,7 @@
  * (desktop, formal Dutch) here, open-hybrid and secure-live in liveWebApp.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { control, expectPlaying, registerHybridOnline, registerWebinar, TOKEN } from './liveHelpers';
+import { control, expectPlaying, registerHybridOnline, registerWebinar, TOKEN, uniqueEmail } from './liveHelpers';
 
 // Each test drives a broadcast through several states and plays video on a shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -154,6 +154,18 @@ test('multi-session: in the last minute of the session the end countdown shows w
   const progress = Number(await countdown.locator('progress').getAttribute('value'));
   expect(progress).toBeGreaterThanOrEqual(45);
   expect(progress).toBeLessThan(100);
+});
+
+test('a project with a dynamic waiting layout shows its blocks before the start', async ({ page, request }) => {
+  const response = await request.post('/api/registrations', { data: {
+    event_id: 'dynamic', time_zone: 'Europe/Amsterdam', first_name: 'Mia', last_name: 'Chen', email: uniqueEmail('live.dynamic'),
+  } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { registrationID } = await response.json() as { registrationID: string };
+  await page.goto(`/dynamic/${registrationID}`); // the launch starts in a day: pre by its clock
+  await expect(page.locator('[data-broadcast-state="pre"] [data-layout="dynamic"]')).toBeVisible();
+  await expect(page.getByText('We start shortly.')).toBeVisible();
+  await expect(page.getByTestId('waiting-page')).toHaveCount(0);
 });
 
 test('the library failing to load shows its message', async ({ page, request }) => {
