@@ -111,16 +111,6 @@ export function fullscreenForOrientation(orientation: 'portrait' | 'landscape'):
   return orientation === 'portrait';
 }
 
-/**
- * The waiting page's layout (spec 2 section 2): the default one when the project's waiting-page
- * layout is 'basic' (or there is none) or previewMode is default-waiting-page; the dynamic block
- * layout otherwise, and always with previewMode dynamic-waiting-page.
- */
-export function waitingLayout(layout: string | undefined, previewMode: string | null): 'default' | 'dynamic' {
-  if (previewMode === 'dynamic-waiting-page') return 'dynamic';
-  if (previewMode === 'default-waiting-page') return 'default';
-  return !layout || layout === 'basic' ? 'default' : 'dynamic';
-}
 
 /** The broadcast state the event's clock gives (the controller's default): the offline fallback. */
 export function clockBroadcastState(event: TimedEvent, nowSeconds: number): BroadcastState {

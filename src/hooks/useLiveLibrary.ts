@@ -42,20 +42,24 @@ export interface LiveLibraryStatus {
   offline: boolean;
 }
 
-/** Inserts the library script once per page. */
+let scriptLoad: Promise<void> | undefined;
+
+/** Inserts the library script once per page (a failed load is tried afresh next time). */
 function loadScript(src: string): Promise<void> {
-  const existing = document.querySelector<HTMLScriptElement>(`script[data-live-library]`);
-  if (existing?.dataset.loaded === 'true') return Promise.resolve();
-  existing?.remove(); // an earlier attempt that failed: try afresh
-  return new Promise((resolve, reject) => {
+  scriptLoad ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
     script.dataset.liveLibrary = '';
-    script.onload = () => { script.dataset.loaded = 'true'; resolve(); };
-    script.onerror = () => reject(new Error('library script failed'));
+    script.onload = () => resolve();
+    script.onerror = () => {
+      script.remove();
+      scriptLoad = undefined;
+      reject(new Error('library script failed'));
+    };
     document.head.append(script);
   });
+  return scriptLoad;
 }
 
 function closeQuietly(session: LiveSession): void {

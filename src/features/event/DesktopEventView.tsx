@@ -13,13 +13,9 @@ import { WaitingStatus } from '../live/WaitingStatus';
 import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 import { HandoutList } from '../event-info/HandoutList';
 import { paths } from '../../domain/paths';
-import { waitingLayout } from '../../domain/live';
 
 export function DesktopEventView() {
-  const { project, eventId, registrationId, registration, previewMode } = useShell();
-  // The dynamic block layout of the waiting page is rendered by the dynamic-blocks feature once merged;
-  // until then the page marks which layout the rule chose and shows the default one.
-  const layout = waitingLayout(project.waitingPageDynamicBlocks?.layout, previewMode);
+  const { project, eventId, registrationId, registration } = useShell();
   const id = registrationId ?? '';
   const hybrid = project.projectType === 'hybrid';
   const firstName = registration?.first_name;
@@ -38,7 +34,7 @@ export function DesktopEventView() {
   );
   return (
     <DesktopLayout aside={aside}>
-      <section className="hero card" data-testid="waiting-page" data-waiting-layout={layout}>
+      <section className="hero card" data-testid="waiting-page">
         {firstName && <p className="muted"><Trans>Welcome, {firstName}</Trans></p>}
         <h1>{project.eventTitle}</h1>
         <EventMeta project={project} event={project.event} />

@@ -5,6 +5,7 @@
  * and end pages (player, meeting) load only when the broadcast gets there.
  */
 import { lazy, Suspense, useMemo } from 'react';
+import { waitingPageLayout } from '../../domain/blocks';
 import { clockBroadcastState, livePageFor } from '../../domain/live';
 import { useNow } from '../../hooks/useNow';
 import { liveConfigFromLocation, useLiveLibrary, type LiveConnectOptions } from '../../hooks/useLiveLibrary';
@@ -20,7 +21,15 @@ import { DesktopEventView } from './DesktopEventView';
 import '../live/live.css';
 
 const LivePage = lazy(() => import('../live/LivePage'));
+const DynamicWaitingPage = lazy(() => import('../dynamic-blocks/DynamicWaitingPage'));
 const EndPage = lazy(() => import('../live/EndPage'));
+
+/** The waiting page: the default layout, or the dynamic block layout as the project (or preview) says. */
+function WaitingPage() {
+  const { project, previewMode } = useShell();
+  if (waitingPageLayout(project.waitingPageDynamicBlocks?.layout, previewMode) === 'default') return <DesktopEventView />;
+  return <Suspense fallback={<Loader />}><DynamicWaitingPage /></Suspense>;
+}
 
 /**
  * Offline (venue Wi-Fi gone) the broadcast cannot play, but what the attendee saw stays: the
@@ -31,7 +40,7 @@ function OfflineView({ pwaUser, broadcast }: { pwaUser: boolean; broadcast: stri
   const stage = useNow(5000, (seconds) => clockBroadcastState(project.event, seconds));
   if (pwaUser) return <div data-broadcast-state="offline"><PwaEventView stage={stage} broadcast={broadcast} offline /></div>;
   if (stage === 'post') return <div data-broadcast-state="offline"><Suspense fallback={<Loader />}><EndPage /></Suspense></div>;
-  return <div data-broadcast-state="offline"><DesktopEventView /></div>;
+  return <div data-broadcast-state="offline"><WaitingPage /></div>;
 }
 
 
@@ -58,7 +67,7 @@ export function LiveEventView() {
   return (
     <div data-broadcast-state={live.state}>
       <ReconnectingBanner />
-      {kind === 'waiting' && <DesktopEventView />}
+      {kind === 'waiting' && <WaitingPage />}
       {kind === 'pwa-live' && <PwaEventView stage={live.state} broadcast={broadcast} />}
       {kind === 'live' && <Suspense fallback={<Loader />}><LivePage broadcast={broadcast} /></Suspense>}
       {kind === 'end' && (pwaUser

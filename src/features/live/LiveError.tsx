@@ -2,7 +2,7 @@
  * The live connection's errors (spec 2 section 8) in the split layout of the main error display:
  * the first sentence is the title, the rest the text below it.
  */
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LiveLibraryError } from '../../hooks/useLiveLibrary';
 
 export function splitMessage(message: string): { title: string; rest: string } {
@@ -23,6 +23,11 @@ export function LiveError({ error }: { error: LiveLibraryError }) {
     <section className="live-error card" role="alert" data-error={error}>
       <h2>{title}</h2>
       {rest && <p>{rest}</p>}
+      {error !== 'already-open' && (
+        <p className="actions live-error-actions">
+          <button type="button" className="button button-outline" onClick={() => window.location.reload()}><Trans>Try again</Trans></button>
+        </p>
+      )}
     </section>
   );
 }

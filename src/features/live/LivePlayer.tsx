@@ -16,6 +16,7 @@ export function LivePlayer({ onAirAt, src = TEST_SIGNAL_URL }: { onAirAt: string
   const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const element = video.current;
@@ -49,7 +50,9 @@ export function LivePlayer({ onAirAt, src = TEST_SIGNAL_URL }: { onAirAt: string
 
   return (
     <div className="live-player">
-      <video ref={video} src={src} muted autoPlay playsInline loop preload="auto" data-testid="live-video" aria-label={t`Live broadcast`} />
+      <video ref={video} src={src} muted autoPlay playsInline loop preload="auto" data-testid="live-video" aria-label={t`Live broadcast`}
+        onError={() => setFailed(true)} onLoadedData={() => setFailed(false)} />
+      {failed && <p className="live-player-failed" role="alert"><Trans>The broadcast cannot be played right now. Please reload the page.</Trans></p>}
       <button type="button" className="button live-unmute" onClick={toggleMute} aria-pressed={!muted}>
         <LiveIcon name={muted ? 'volume-off' : 'volume'} />
         {muted ? <Trans>Unmute</Trans> : <Trans>Mute</Trans>}

@@ -9,6 +9,7 @@ import { useShell } from '../../project/shellContext';
 import { availablePwaTabs, type PwaTab } from '../../domain/tabs';
 import type { BroadcastState } from '../../contract';
 import { Loader } from '../../ui/Loader';
+import { useLiveSnapshot } from '../../state/live';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { HandoutList } from '../event-info/HandoutList';
 import { HomeTab } from './HomeTab';
@@ -24,7 +25,9 @@ interface Props { stage: BroadcastState; broadcast: string; offline?: boolean }
 
 export function PwaEventView({ stage, broadcast, offline = false }: Props) {
   const { project } = useShell();
-  const tabs = useMemo(() => availablePwaTabs(project), [project]);
+  // The controller toggles the handouts live (spec 2 section 6); the tab list follows.
+  const handoutsShown = useLiveSnapshot().live?.visible.handouts !== false;
+  const tabs = useMemo(() => availablePwaTabs(project).filter((tab) => tab !== 'handout' || handoutsShown), [project, handoutsShown]);
   return <PwaLayout tabs={tabs} header={<PwaHeader live={stage === 'on-air'} />} renderTab={(tab) => <TabPanel tab={tab} stage={stage} broadcast={broadcast} offline={offline} />} />;
 }
 

@@ -98,17 +98,6 @@ describe('links and layout', () => {
   });
 });
 
-describe('waiting page layout', () => {
-  it('is the default for basic (or none) and default-waiting-page, dynamic otherwise', async () => {
-    const { waitingLayout } = await import('../../../src/domain/live');
-    expect(waitingLayout(undefined, null)).toBe('default');
-    expect(waitingLayout('basic', null)).toBe('default');
-    expect(waitingLayout('fullWidth', null)).toBe('dynamic');
-    expect(waitingLayout('fullWidth', 'default-waiting-page')).toBe('default');
-    expect(waitingLayout('basic', 'dynamic-waiting-page')).toBe('dynamic');
-  });
-});
-
 describe('clock state (offline fallback)', () => {
   it('is pre before the start, on-air for the duration, post after', async () => {
     const { clockBroadcastState } = await import('../../../src/domain/live');

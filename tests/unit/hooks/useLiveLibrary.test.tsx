@@ -32,17 +32,16 @@ const win = window as unknown as Record<string, unknown>;
 beforeEach(() => {
   FakeEventSource.all = [];
   vi.stubGlobal('EventSource', FakeEventSource);
-  // The library script counts as loaded: the test hands in the global itself.
-  const script = document.createElement('script');
-  script.dataset.liveLibrary = '';
-  script.dataset.loaded = 'true';
-  document.head.append(script);
+  // The library script "loads" at once: the test hands in the global itself.
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    for (const node of nodes) if (node instanceof HTMLScriptElement) queueMicrotask(() => node.onload?.(new Event('load')));
+  });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   delete win.LiveDirector;
-  document.head.querySelectorAll('script[data-live-library]').forEach((s) => s.remove());
+  vi.restoreAllMocks();
 });
 
 describe('pollForLibrary', () => {
