@@ -12,6 +12,8 @@ export interface Config {
   publicUrl?: string;
   /** Trust X-Forwarded-For for the client address (only behind a proxy you control). */
   trustProxy: boolean;
+  /** Organiser API (server/admin/): its token (else one in the data folder) and how long personal data stays. */
+  admin: { token?: string; retentionMonths: number };
 }
 
 function positiveNumber(raw: string | undefined, fallback: number): number {
@@ -30,6 +32,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: positiveNumber(env.RATE_LIMIT_SCALE, 1),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    admin: { token: env.ADMIN_TOKEN || undefined, retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6) },
   };
 }
 

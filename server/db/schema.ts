@@ -111,3 +111,4 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   body: jsonb('body').$type<unknown>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('idempotency_keys_created_idx').on(t.createdAt)]);
+export * from './schemaAdmin.ts';
