@@ -15,7 +15,8 @@ export function organiser(app: Hono, token: string | null = ADMIN_TOKEN) {
     const res = await app.request(`http://localhost${path}`, {
       method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    const text = await res.text();
+    // Keeps a byte order mark (the CSV export starts with one), which res.text() would drop.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
     let json: any;
     try { json = text ? JSON.parse(text) : undefined; } catch { json = undefined; }
     return { status: res.status, json, text, headers: res.headers };
