@@ -11,21 +11,21 @@ import { ApiError } from '../http/errors.ts';
 import { hashPassword } from './password.ts';
 import { deletePersonalData } from './personalData.ts';
 import { recountProject } from './projectCounters.ts';
-import type { AdminProject } from './schema.ts';
+import { readableProject, type AdminProject } from './schema.ts';
 
 export async function readAdminProject(db: Db, projectId: string) {
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
   if (!row) return undefined;
   const eventRows = await db.select().from(events).where(eq(events.projectId, projectId)).orderBy(asc(events.position), asc(events.id));
   const [extra] = await db.select().from(projectPrivate).where(eq(projectPrivate.projectId, projectId));
-  return {
+  return readableProject({
     _id: row.id,
     companyId: row.companyId,
     ...row.doc,
     events: eventRows.map((e) => ({ _id: e.id, ...e.doc })),
     pagePasswordSet: row.pagePassword !== null,
     live: extra?.live ?? {},
-  };
+  });
 }
 
 export async function listAdminProjects(db: Db) {

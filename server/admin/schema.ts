@@ -58,6 +58,20 @@ export const AdminProjectSchema = v.pipe(
 );
 export type AdminProject = v.InferOutput<typeof AdminProjectSchema>;
 
+const PROJECT_KEYS = ['_id', 'companyId', ...Object.keys(ProjectEntries), 'events', 'pagePasswordSet', 'live'];
+const EVENT_KEYS = Object.keys(AdminEventSchema.entries);
+
+/** The keys in the schema's order (the database keeps JSON keys in its own), others after them. */
+function ordered(doc: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  const sorted = [...keys.filter((k) => k in doc), ...Object.keys(doc).filter((k) => !keys.includes(k))];
+  return Object.fromEntries(sorted.map((k) => [k, doc[k]]));
+}
+
+/** An exported project reads like the example: top-level and event keys in the schema's order. */
+export function readableProject(doc: Record<string, unknown> & { events: Record<string, unknown>[] }) {
+  return ordered({ ...doc, events: doc.events.map((e) => ordered(e, EVENT_KEYS)) }, PROJECT_KEYS);
+}
+
 /** Every invalid path of a failed parse, as dot paths (`events.0.startTime`), in order, without repeats. */
 export function invalidPaths(issues: readonly v.BaseIssue<unknown>[]): string[] {
   return [...new Set(issues.map((issue) => v.getDotPath(issue) ?? '(document)'))];
