@@ -79,6 +79,7 @@ export async function deleteAdminProject(db: Db, projectId: string): Promise<boo
     const [existing] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
     if (!existing) return false;
     await deletePersonalData(tx, projectId);
+    await tx.delete(projectPrivate).where(eq(projectPrivate.projectId, projectId));
     await tx.delete(projects).where(eq(projects.id, projectId));
     return true;
   });
