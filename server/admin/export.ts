@@ -2,8 +2,8 @@
  * The registrations of a project as CSV (UTF-8 with BOM, for spreadsheets) or JSON, streamed in
  * pages of PAGE rows read by keyset on the unique (project_id, email) index (`email > last`, in
  * e-mail order), so each page is one index range and memory stays flat however many there are.
- * One column per registration field of the project, then attendance, selected events, created
- * and unregistered times. CSV cells starting with = + - @ are neutralised (`'` prefix, quoted).
+ * One column per registration field of the project (chosen options as their texts), then
+ * attendance, selected events, created and unregistered times. CSV cells starting with = + - @ are neutralised (`'` prefix, quoted).
  */
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
@@ -24,16 +24,20 @@ const CSV_OPTIONS = { escape_formulas: true, quoted_match: /^[=+\-@\t\r]/, cast:
 
 type Cell = string | number | boolean | null;
 
-/** The registration as one flat record, in column order. */
-function record(row: RegistrationRow, fieldNames: string[]): Record<string, Cell> {
-  const cell = (value: unknown): Cell => {
+/** Per field name, its options' texts by id: radio and checkbox answers are stored as option ids. */
+type OptionTexts = Map<string, Map<string, string>>;
+
+/** The registration as one flat record, in column order; chosen options as their texts. */
+function record(row: RegistrationRow, fieldNames: string[], options: OptionTexts): Record<string, Cell> {
+  const cell = (name: string, value: unknown): Cell => {
+    const text = (v: unknown) => options.get(name)?.get(String(v)) ?? v;
     if (value === undefined || value === null) return null;
-    if (Array.isArray(value)) return value.map(String).join('; ');
-    return typeof value === 'object' ? JSON.stringify(value) : (value as Cell);
+    if (Array.isArray(value)) return value.map((v) => String(text(v))).join('; ');
+    return typeof value === 'object' ? JSON.stringify(value) : (text(value) as Cell);
   };
   return {
     registration_id: row.id, event_id: row.eventId, email: row.email, first_name: row.firstName, last_name: row.lastName,
-    ...Object.fromEntries(fieldNames.map((name) => [name, cell(row.data[name])])),
+    ...Object.fromEntries(fieldNames.map((name) => [name, cell(name, row.data[name])])),
     attendance: row.onSiteViewer === 1 ? 'on-site' : 'online',
     selected_events: row.selectedEvents.join('; '),
     time_zone: row.timeZone, ref: row.ref, generated: row.generated,
@@ -64,9 +68,9 @@ async function* pages(db: Db, projectId: string): AsyncGenerator<RegistrationRow
 export async function exportRegistrations(deps: AppDeps, c: Context, projectId: string, format: 'csv' | 'json') {
   const project = await loadProject(deps.db, projectId);
   if (!project) throw notFound('Project');
-  const fieldNames = projectFields(project)
-    .filter((f) => f.type !== 'on-site-viewer' && !FIXED.includes(f.name) && !TRAILING.includes(f.name))
-    .map((f) => f.name);
+  const fields = projectFields(project).filter((f) => f.type !== 'on-site-viewer' && !FIXED.includes(f.name) && !TRAILING.includes(f.name));
+  const fieldNames = fields.map((f) => f.name);
+  const options: OptionTexts = new Map(fields.map((f) => [f.name, new Map((f.options ?? []).map((o) => [o.id, o.text]))]));
   const columns = [...FIXED, ...fieldNames, ...TRAILING];
   const file = `${projectId}-registrations.${format}`;
   c.header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
@@ -77,7 +81,7 @@ export async function exportRegistrations(deps: AppDeps, c: Context, projectId: 
     else await out.write('[');
     let first = true;
     for await (const rows of pages(deps.db, projectId)) {
-      const records = rows.map((row) => record(row, fieldNames));
+      const records = rows.map((row) => record(row, fieldNames, options));
       if (format === 'csv') {
         await out.write(stringify(records.map((r) => columns.map((k) => r[k])), CSV_OPTIONS));
       } else {

@@ -32,7 +32,7 @@ const register = async (email: string, extra: Record<string, unknown> = {}) => {
 
 describe('registrations export', () => {
   it('has the new registration in the CSV, with every field as a column', async () => {
-    const id = await register('Marta.Kowalska@Example.com', { first_name: 'Marta', last_name: 'Kowalska', organisation: 'Fjord Systems', role: 'Contributor' });
+    const id = await register('Marta.Kowalska@Example.com', { first_name: 'Marta', last_name: 'Kowalska', organisation: 'Fjord Systems', role: 'role-contributor' });
     const res = await admin.get(CSV);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
