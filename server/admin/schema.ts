@@ -6,9 +6,14 @@
  */
 import * as v from 'valibot';
 import { EventSchema, ProjectSchema, SAFE_ID_CHARS } from '../../src/contract/index.ts';
+import { SERVER_PREFIXES } from '../static.ts';
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(SAFE_ID_CHARS, 'Use only letters, digits, _ and -'));
 const Text = v.pipe(v.string(), v.minLength(1), v.maxLength(2000));
+
+/** First path segments the server or the built app own: an event or company id there would never be reached. */
+const RESERVED_SEGMENTS = new Set([...SERVER_PREFIXES.map((p) => p.slice(1)), 'assets', 'icons', 'media-default']);
+const PathId = v.pipe(Id, v.check((id) => !RESERVED_SEGMENTS.has(id), 'This id is a path of the server; choose another'));
 
 /** What the server adds to an event itself (times formatted per visitor, full events). */
 const COMPUTED_EVENT_KEYS = [
@@ -18,7 +23,7 @@ const COMPUTED_EVENT_KEYS = [
 
 export const AdminEventSchema = v.object({
   ...v.omit(EventSchema, COMPUTED_EVENT_KEYS).entries,
-  _id: Id,
+  _id: PathId,
   startTime: v.pipe(v.number(), v.integer(), v.minValue(0)),
   durationInMinutes: v.pipe(v.number(), v.minValue(1)),
 });
@@ -43,7 +48,7 @@ export const AdminProjectSchema = v.pipe(
   v.strictObject({
     ...ProjectEntries,
     _id: Id,
-    companyId: Id,
+    companyId: PathId,
     events: v.pipe(v.array(AdminEventSchema), v.minLength(1, 'A project needs at least one event')),
     /** Write-only: a string sets it, null removes it, absent keeps the stored one. */
     pagePassword: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(200)))),

@@ -107,6 +107,11 @@ describe('importing a project', () => {
     expect((await admin.put(PATH, duplicate)).json.fields).toEqual(['events']);
     expect((await admin.call('PUT', PATH, '{not json')).status).toBe(400);
     expect((await admin.put('/admin/api/projects/bad id!', exampleProject())).status).toBe(400);
+    const reserved = exampleProject();
+    reserved.events[0]._id = 'admin';
+    reserved.companyId = 'api';
+    reserved.live = {};
+    expect((await admin.put(PATH, reserved)).json.fields).toEqual(['companyId', 'events.0._id']);
     expect((await t.get('/frontend-api/projectevents/webinar')).json._id).toBe('proj-webinar');
   });
 });
