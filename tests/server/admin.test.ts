@@ -7,6 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readLiveContent } from '../../server/admin/liveContent.ts';
 import { eventCounts, mailOutbox, projects, registrations } from '../../server/db/schema.ts';
 import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
@@ -72,6 +73,9 @@ describe('importing a project', () => {
     const exported = await admin.get(PATH);
     expect(exported.status).toBe(200);
     expect(exported.json.live[EVENT].quiz[0].correctOptionId).toBe('gpl');
+    // What the live director reads for the event.
+    expect((await readLiveContent(t.db, EVENT)).polls.map((p) => p.id)).toEqual(['poll-funding']);
+    expect(await readLiveContent(t.db, 'webinar')).toEqual({ polls: [], quiz: [] });
     const again = await admin.put(PATH, exported.json);
     expect(again.status).toBe(200);
     expect(again.json).toEqual(exported.json);
