@@ -5,11 +5,14 @@
  * the project itself, other projects and the demo stay, and the counts follow.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app.ts';
+import { createAppCache, type AppCache } from '../../server/cache/appCache.ts';
+import { localChangeFeed } from '../../server/cache/changeFeed.ts';
 import { testConfig } from '../../server/config.ts';
 import { openPglite, type Database } from '../../server/db/client.ts';
 import { analyticsEvents, mailOutbox, registrations } from '../../server/db/schema.ts';
+import { startRetentionJob } from '../../server/ops/retention.ts';
 import { seed } from '../../server/seed/index.ts';
 import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
@@ -21,6 +24,8 @@ const END = START + 2 * 60 * 60 * 1000;
 const SIX_MONTHS_AFTER_END = Date.parse('2026-09-10T12:00:00Z');
 
 let database: Database;
+let cache: AppCache;
+const config = testConfig({ rateLimitScale: 1000, distDir: '/nonexistent-dist', admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
 let clock = new Date(START - DAY);
 let admin: ReturnType<typeof organiser>;
 let call: (method: string, path: string, body?: unknown) => Promise<{ status: number; json: any }>;
@@ -37,10 +42,8 @@ beforeAll(async () => {
   database = openPglite('');
   await database.migrate();
   await seed(database.db, NOW);
-  const app = createApp({
-    db: database.db, now: () => clock,
-    config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent-dist', admin: { token: ADMIN_TOKEN, retentionMonths: 6 } }),
-  });
+  cache = createAppCache(database.db, localChangeFeed());
+  const app = createApp({ db: database.db, now: () => clock, config, cache });
   admin = organiser(app);
   call = async (method, path, body) => {
     const res = await app.request(`http://localhost${path}`, {
@@ -110,5 +113,27 @@ describe('retention', () => {
     expect(run.json.projects.map((p: { projectId: string }) => p.projectId)).toEqual(['proj-recent']);
     expect(await personalData('proj-hybrid-summit')).toEqual(demoBefore);
     expect(await personalData('proj-multi-session')).not.toEqual({ registrations: 0, mails: 0, analytics: 0 });
+  });
+
+  it('runs by itself a minute after the start and then every day', async () => {
+    const zero = { registrations: 0, mails: 0, analytics: 0 };
+    const insertOld = (n: number) => database.db.insert(registrations).values({
+      id: `retentionJobRegistrati0${n}`, projectId: 'proj-old', eventId: 'old-event', email: `late${n}@example.com`, selectedEvents: ['old-event'],
+    });
+    await insertOld(1);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    const stop = startRetentionJob({ db: database.db, config, cache, now: () => clock });
+    try {
+      vi.advanceTimersByTime(59_000);
+      expect((await personalData('proj-old')).registrations).toBe(1);
+      vi.advanceTimersByTime(1_000);
+      await vi.waitFor(async () => expect(await personalData('proj-old')).toEqual(zero), { timeout: 10_000 });
+      await insertOld(2);
+      vi.advanceTimersByTime(24 * 60 * 60 * 1000);
+      await vi.waitFor(async () => expect(await personalData('proj-old')).toEqual(zero), { timeout: 10_000 });
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 });
