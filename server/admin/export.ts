@@ -81,6 +81,8 @@ export async function exportRegistrations(deps: AppDeps, c: Context, projectId: 
     else await out.write('[');
     let first = true;
     for await (const rows of pages(deps.db, projectId)) {
+      // The client went away: stop reading pages nobody will receive.
+      if (out.aborted) return;
       const records = rows.map((row) => record(row, fieldNames, options));
       if (format === 'csv') {
         await out.write(stringify(records.map((r) => columns.map((k) => r[k])), CSV_OPTIONS));
