@@ -15,8 +15,9 @@ const HELP = `Usage: npm run project -- <command>
   registrations <projectId> [file]  the registrations as CSV (a file ending in .json gets JSON); stdout without a file
   delete <projectId> --yes          remove the project with all its registrations and data
 
-Environment: ADMIN_URL (default http://localhost:$PORT, PORT 8080), ADMIN_TOKEN (else the
-admin-token file the server wrote into DATA_DIR, default .data/).`;
+Give export and registrations a file, or use \`npm run -s\` when redirecting stdout: npm prints
+its own lines there. Environment: ADMIN_URL (default http://localhost:$PORT, PORT 8080),
+ADMIN_TOKEN (else the admin-token file the server wrote into DATA_DIR, default .data/).`;
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
