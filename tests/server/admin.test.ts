@@ -84,6 +84,17 @@ describe('importing a project', () => {
     expect(row.pagePassword).toMatch(/^scrypt\$/);
   });
 
+  it('takes every demo project back unchanged', async () => {
+    const list = await admin.get('/admin/api/projects');
+    for (const { _id } of list.json.filter((p: { _id: string }) => p._id !== ID)) {
+      const exported = await admin.get(`/admin/api/projects/${_id}`);
+      const again = await admin.put(`/admin/api/projects/${_id}`, exported.json);
+      expect(again.status, `${_id}: ${JSON.stringify(again.json?.issues)}`).toBe(200);
+      expect(again.json).toEqual(exported.json);
+    }
+    expect((await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' })).status).toBe(200);
+  });
+
   it('refuses a bad document with every invalid path, and the old one keeps serving', async () => {
     const bad = exampleProject();
     bad.eventTitle = 42;
