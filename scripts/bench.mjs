@@ -130,6 +130,7 @@ async function main() {
     result.floor.filled = await floorRuns(floor, 'filled');
     result.filled = await serverRuns(server, 'filled');
     await stopProcess(floor);
+    rows.push(...(await (await import('./bench/mail.mjs')).mailBenchRows(progress))); // issue 17: mail in a burst
     await settle(server);
     progress('registrations export (CSV) of the filled project');
     result.export = await measureExport(server, PROJECT_ID);

@@ -1,12 +1,13 @@
 /** The Hono app: every route of the reference server, built on injected database, config and clock. */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { completeDeps, type AppInput } from './deps.ts';
 import { compressAnswers } from './http/compress.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
-import { analyticsRoutes } from './routes/analytics.ts';
+import { analyticsRoutes, devAnalyticsRoutes } from './routes/analytics.ts';
+import { evaluationRoutes } from './routes/evaluations.ts';
 import { devRoutes } from './routes/dev.ts';
 import { miscRoutes } from './routes/misc.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -15,9 +16,12 @@ import { projectRoutes } from './routes/projects.ts';
 import { registrationChangeRoutes } from './routes/registrationChanges.ts';
 import { registrationQueryRoutes } from './routes/registrationQueries.ts';
 import { registrationRoutes } from './routes/registrations.ts';
+import { liveRoutes } from './live/index.ts';
 import { mountStatic, underServerPrefix } from './static.ts';
 
 export type { AppDeps, AppInput } from './deps.ts';
+
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createApp(input: AppInput): Hono {
   const deps = completeDeps(input);
@@ -35,7 +39,10 @@ export function createApp(input: AppInput): Hono {
 
   app.notFound((c) => (underServerPrefix(c.req.path) ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)));
 
-  const limitBody = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
+  const limit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
+  // Only for methods that carry a body: asking a GET for its body makes the Node adapter build a
+  // whole fetch Request, which cost the hot GETs (project document, counts) more than their answer.
+  const limitBody: MiddlewareHandler = (c, next) => (BODYLESS.has(c.req.method) ? next() : limit(c, next));
   app.use('/api/*', limitBody);
   app.use('/frontend-api/*', limitBody);
   // The built app goes out precompressed (static.ts); the server's own answers are compressed here.
@@ -43,12 +50,15 @@ export function createApp(input: AppInput): Hono {
   for (const prefix of ['/api', '/frontend-api', '/dev', '/live-director']) app.use(`${prefix}/*`, compressed);
 
   app.route('/', operationsRoutes(deps));
+  app.route('/', liveRoutes(deps));
   app.route('/frontend-api', projectRoutes(deps, limiter));
   // Query routes first: their literal segments (count-each-event, ...) must win over :registrationID.
   app.route('/api', registrationQueryRoutes(deps, limiter));
   app.route('/api', registrationRoutes(deps, limiter));
   app.route('/api', registrationChangeRoutes(deps));
   app.route('/api/analytics', analyticsRoutes(deps, limiter));
+  app.route('/api/evaluations', evaluationRoutes(deps, limiter));
+  app.route('/dev/analytics', devAnalyticsRoutes(deps));
   app.route('/api', miscRoutes(deps));
   app.route('/dev', devRoutes(deps));
   app.route('/dev/oauth', oauthRoutes(deps));

@@ -12,6 +12,8 @@ export interface Config {
   publicUrl?: string;
   /** Trust X-Forwarded-For for the client address (only behind a proxy you control). */
   trustProxy: boolean;
+  /** Live director (server/live/): the organiser's control token (else one in the data folder), the meeting secret and domain. */
+  live: { controlToken?: string; jitsiAppSecret?: string; jitsiDomain?: string; heartbeatMs?: number };
   /** Organiser API (server/admin/): its token (else one in the data folder) and how long personal data stays. */
   admin: { token?: string; retentionMonths: number };
 }
@@ -32,6 +34,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: positiveNumber(env.RATE_LIMIT_SCALE, 1),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    live: { controlToken: env.LIVE_CONTROL_TOKEN || undefined, jitsiAppSecret: env.JITSI_APP_SECRET || undefined, jitsiDomain: env.JITSI_DOMAIN || undefined },
     admin: { token: env.ADMIN_TOKEN || undefined, retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6) },
   };
 }

@@ -13,6 +13,7 @@ import { configFromEnv } from './config.ts';
 import { startRetentionJob } from './ops/retention.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
+import { startMailFromEnv } from './mail/start.ts';
 import { reconcileCounters } from './services/counterSync.ts';
 import { demoLinks } from './seed/demoLinks.ts';
 import { demoProjects, seed } from './seed/index.ts';
@@ -29,6 +30,7 @@ function openChangeFeed(database: Database, databaseUrl: string | undefined): Pr
 const config = configFromEnv();
 let database: Database;
 let cache: AppCache;
+let feed: ChangeFeed;
 try {
   const now = new Date();
   database = openDatabase(config);
@@ -38,7 +40,8 @@ try {
   const corrected = await reconcileCounters(database.db);
   if (corrected) console.log(`Registration counters: ${corrected} created or corrected`);
   await purgeIdempotencyKeys(database.db, now);
-  cache = createAppCache(database.db, await openChangeFeed(database, config.databaseUrl));
+  feed = await openChangeFeed(database, config.databaseUrl);
+  cache = createAppCache(database.db, feed);
   // Processes already running on the same PostgreSQL hold the demo projects as they were before this seed.
   for (const project of demoProjects(now)) await cache.projectChanged(project.id);
 } catch (err) {
@@ -46,7 +49,8 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ db: database.db, config, now: () => new Date(), cache });
+const app = createApp({ db: database.db, config, now: () => new Date(), cache, feed });
+const mail = startMailFromEnv(database.db, process.env);
 startRetentionJob({ db: database.db, config, now: () => new Date(), cache });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -72,6 +76,7 @@ async function stop(signal: string) {
   setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), 2000).unref();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   await closed;
+  await mail?.stop();
   await cache.close();
   await database.close();
   process.exit(0);

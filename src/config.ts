@@ -19,6 +19,8 @@ export const config = {
   cdnApi: env.VITE_CDN_API ?? '/api',
   /** The organiser's admin origin: the only origin whose preview messages are accepted. */
   adminOrigin: env.VITE_ADMIN_ORIGIN ?? 'http://localhost:5174',
+  /** The external on-demand player script (spec 2 section 7); the reference server serves one. */
+  onDemandPlayerUrl: env.VITE_ONDEMAND_PLAYER_URL ?? '/media/ondemand/player.js',
   /** Projects whose agenda buttons are hidden (DECISIONS.md: empty by default). */
   agendaButtonsHiddenFor: list(env.VITE_AGENDA_BUTTONS_HIDDEN_PROJECT_IDS),
   linkedin: {

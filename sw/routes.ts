@@ -33,6 +33,8 @@ const PROJECT_DATA: readonly RegExp[] = [
   // The registration itself; find-by-email is a POST and never reaches a GET route.
   /^\/api\/registrations\/[^/]+\/[^/]+$/,
   /^\/api\/network-registrations\/[^/]+$/,
+  // Evaluation answers already sent: the form reopens offline with them.
+  /^\/api\/evaluations\/[^/]+\/[^/]+$/,
 ];
 
 /** GET calls whose last answer is kept so the visitor's pages open offline. */

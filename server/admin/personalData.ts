@@ -5,15 +5,21 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { analyticsEvents, mailOutbox, registrations } from '../db/schema.ts';
+import { analyticsEvents, evaluationAnswers, liveSessions, mailOutbox, registrations } from '../db/schema.ts';
 
 interface PersonalTable { name: string; rows(projectId: string): SQL }
 
 /** `rows` selects the table's rows of one project (a `from ... where ...` clause). */
 export const PERSONAL_DATA: PersonalTable[] = [
+  // Live connections are claimed by registration id: before the registrations go.
+  {
+    name: 'liveSessions',
+    rows: (id) => sql`from ${liveSessions} where ${liveSessions.registrationId} in (select ${registrations.id} from ${registrations} where ${registrations.projectId} = ${id})`,
+  },
   { name: 'registrations', rows: (id) => sql`from ${registrations} where ${registrations.projectId} = ${id}` },
   { name: 'mails', rows: (id) => sql`from ${mailOutbox} where ${mailOutbox.projectId} = ${id}` },
   { name: 'analytics', rows: (id) => sql`from ${analyticsEvents} where ${analyticsEvents.projectId} = ${id}` },
+  { name: 'evaluationAnswers', rows: (id) => sql`from ${evaluationAnswers} where ${evaluationAnswers.projectId} = ${id}` },
 ];
 
 type Rows = { rows: { n: number | string }[] };

@@ -84,6 +84,7 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
   }
 
   function heard(change: Change) {
+    if (change.kind === 'live') return; // server/live/ holds those
     const reread = (projectId: string) => (change.kind === 'counts' ? refreshCounts(projectId) : reload(projectId));
     const ids = change.kind === 'resync' ? [...byId.keys()] : [change.projectId];
     for (const id of ids) {

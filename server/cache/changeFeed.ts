@@ -2,7 +2,7 @@
  * How a process tells the others that something it keeps in memory changed, and hears theirs.
  * One interface for both stores: with PGlite there is one process per data folder (a folder
  * lock enforces it), so updating its own memory after each commit is enough and the local feed
- * carries nothing; with PostgreSQL, postgresChangeFeed.ts carries changes by LISTEN/NOTIFY.
+ * carries only what the process must hear itself (live changes); with PostgreSQL, postgresChangeFeed.ts carries changes by LISTEN/NOTIFY.
  */
 
 export type Change =
@@ -10,6 +10,8 @@ export type Change =
   | { kind: 'counts'; projectId: string }
   /** The project or its events changed: load it again. */
   | { kind: 'project'; projectId: string }
+  /** A live director controller state changed (server/live/): every process re-reads it and pushes it to its streams. */
+  | { kind: 'live'; broadcast: string }
   /** Changes may have been missed (the listener reconnected): re-read everything held. */
   | { kind: 'resync' };
 
@@ -21,10 +23,19 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
+/** Kinds the publishing process hears itself too (its own streams need the change as well). */
+export const heardByPublisher = (change: Change): boolean => change.kind === 'live';
+
 export function localChangeFeed(): ChangeFeed {
+  const listeners: ((change: Change) => void)[] = [];
   return {
-    publish() {},
-    subscribe() {},
+    // PGlite's process is the only one: live changes go to its own listeners, in process.
+    publish(change) {
+      if (heardByPublisher(change)) for (const listener of listeners) listener(change);
+    },
+    subscribe(listener) {
+      listeners.push(listener);
+    },
     close: async () => {},
   };
 }

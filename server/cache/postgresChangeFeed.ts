@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Change, ChangeFeed } from './changeFeed.ts';
+import { heardByPublisher, type Change, type ChangeFeed } from './changeFeed.ts';
 
 export const CHANGE_CHANNEL = 'eventhall_changes';
 /** At most four NOTIFYs per second per project and kind, from each process. */
@@ -43,7 +43,7 @@ export async function postgresChangeFeed(options: PostgresFeedOptions): Promise<
   function receive(message: pg.Notification) {
     try {
       const { origin: from, ...change } = JSON.parse(message.payload ?? '') as Published & { origin: string };
-      if (from === origin || !('projectId' in change)) return;
+      if (from === origin || !('projectId' in change || 'broadcast' in change)) return;
       for (const listener of listeners) listener(change);
     } catch {
       log(`Ignored a malformed change notification: ${message.payload}`);
@@ -89,7 +89,8 @@ export async function postgresChangeFeed(options: PostgresFeedOptions): Promise<
 
   return {
     publish(change) {
-      const key = `${change.kind}:${change.projectId}`;
+      if (heardByPublisher(change)) for (const listener of listeners) listener(change);
+      const key = `${change.kind}:${'broadcast' in change ? change.broadcast : change.projectId}`;
       if (closed || pending.has(key)) return;
       const wait = Math.max(0, (lastSent.get(key) ?? 0) + PUBLISH_INTERVAL_MS - Date.now());
       const timer = setTimeout(() => {

@@ -72,19 +72,6 @@ export const projectCounts = pgTable('project_counts', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  link: text('link'),
-  projectId: text('project_id'),
-  registrationId: text('registration_id'),
-  /** Set once delivered over SMTP; stays null when mail only goes to the outbox. */
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('mail_outbox_to_idx').on(t.to)]);
-
 export const analyticsEvents = pgTable('analytics_events', {
   id: serial('id').primaryKey(),
   projectId: text('project_id').notNull(),
@@ -111,4 +98,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   body: jsonb('body').$type<unknown>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('idempotency_keys_created_idx').on(t.createdAt)]);
+export * from './schemaLive.ts';
+export * from './schemaMail.ts';
+export * from './schemaEvaluation.ts';
 export * from './schemaAdmin.ts';

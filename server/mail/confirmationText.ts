@@ -1,4 +1,4 @@
-/** The confirmation mail, short and in the project's language. */
+/** The confirmation mail, short and in the project's language (the visitor's locale: the app shows the project's). */
 import type { Locale } from '../../src/contract/index.ts';
 
 export interface ConfirmationInput {
@@ -8,6 +8,8 @@ export interface ConfirmationInput {
   /** The formatted start of the event, in the registrant's time zone. */
   when: string;
   link: string;
+  /** The unregister page of the registration (absolute). */
+  unregisterLink?: string;
   onSite: boolean;
   address?: string;
   organiser: string;
@@ -22,7 +24,17 @@ interface Texts {
   link: string;
   onSite(address: string): string;
   online: string;
+  unregister: string;
   closing: string;
+}
+
+/** The words of the HTML part and the calendar attachment around the text (mail/render.ts). */
+export interface MailChrome {
+  /** `lang` of the HTML part and Content-Language. */
+  lang: string;
+  button: string;
+  /** The line before the personal link in the calendar entry (as the app's #ics download). */
+  calendarIntro: string;
 }
 
 const en: Texts = {
@@ -32,6 +44,7 @@ const en: Texts = {
   link: 'Your personal link (keep it to yourself, it is your entrance):',
   onSite: (a) => `You will attend on site${a ? ` at ${a}` : ''}. Please have this e-mail ready at the entrance.`,
   online: 'You will watch online. Open your personal link shortly before the start.',
+  unregister: 'Can’t attend after all? Unregister here:',
   closing: 'Kind regards,',
 };
 
@@ -42,6 +55,7 @@ const nlFormal: Texts = {
   link: 'Uw persoonlijke link (deel deze niet, het is uw toegang):',
   onSite: (a) => `U bent ter plaatse aanwezig${a ? ` op ${a}` : ''}. Houd deze e-mail bij de ingang bij de hand.`,
   online: 'U kijkt online. Open uw persoonlijke link kort voor de start.',
+  unregister: 'Kunt u toch niet deelnemen? Meld u hier af:',
   closing: 'Met vriendelijke groet,',
 };
 
@@ -53,6 +67,7 @@ const nlInformal: Texts = {
   link: 'Je persoonlijke link (deel hem niet, het is jouw toegang):',
   onSite: (a) => `Je bent ter plaatse aanwezig${a ? ` op ${a}` : ''}. Houd deze e-mail bij de ingang bij de hand.`,
   online: 'Je kijkt online. Open je persoonlijke link kort voor de start.',
+  unregister: 'Kun je toch niet deelnemen? Meld je hier af:',
   closing: 'Groeten,',
 };
 
@@ -63,6 +78,7 @@ const de: Texts = {
   link: 'Ihr persönlicher Link (bitte nicht weitergeben, er ist Ihr Zugang):',
   onSite: (a) => `Sie nehmen vor Ort teil${a ? ` (${a})` : ''}. Bitte halten Sie diese E-Mail am Eingang bereit.`,
   online: 'Sie nehmen online teil. Öffnen Sie Ihren persönlichen Link kurz vor Beginn.',
+  unregister: 'Sie können doch nicht teilnehmen? Hier können Sie sich abmelden:',
   closing: 'Mit freundlichen Grüßen',
 };
 
@@ -73,13 +89,28 @@ const fr: Texts = {
   link: 'Votre lien personnel (ne le partagez pas, c’est votre accès) :',
   onSite: (a) => `Vous participerez sur place${a ? ` (${a})` : ''}. Gardez cet e-mail à portée de main à l’entrée.`,
   online: 'Vous suivrez l’événement en ligne. Ouvrez votre lien personnel peu avant le début.',
+  unregister: 'Vous ne pouvez finalement pas participer ? Désinscrivez-vous ici :',
   closing: 'Cordialement,',
 };
 
 const TEXTS: Record<Locale, Texts> = { en, nlFormal, nlInformal, de, fr };
 
+const CHROME: Record<Locale, MailChrome> = {
+  en: { lang: 'en', button: 'Open my personal page', calendarIntro: 'Watch the event via your personal link:' },
+  nlFormal: { lang: 'nl', button: 'Open uw persoonlijke pagina', calendarIntro: 'Bekijk het evenement via uw persoonlijke link:' },
+  nlInformal: { lang: 'nl', button: 'Open je persoonlijke pagina', calendarIntro: 'Bekijk het evenement via je persoonlijke link:' },
+  de: { lang: 'de', button: 'Meine persönliche Seite öffnen', calendarIntro: 'Sehen Sie die Veranstaltung über Ihren persönlichen Link:' },
+  fr: { lang: 'fr', button: 'Ouvrir ma page personnelle', calendarIntro: 'Regardez l\'événement via votre lien personnel :' },
+};
+
+const localeOf = (language: string): Locale => (language in TEXTS ? language as Locale : 'nlFormal');
+
+export const mailChrome = (language: string): MailChrome => CHROME[localeOf(language)];
+
 export function confirmationMail(input: ConfirmationInput): { subject: string; text: string } {
-  const t = TEXTS[input.language as Locale] ?? nlFormal;
+  const t = TEXTS[localeOf(input.language)];
+  // For an attendance change this line says which attendance is now booked.
+  const attendance = input.onSite ? t.onSite(input.address ?? '') : t.online;
   const text = [
     t.greeting(input.firstName),
     '',
@@ -88,8 +119,9 @@ export function confirmationMail(input: ConfirmationInput): { subject: string; t
     t.link,
     input.link,
     '',
-    input.onSite ? t.onSite(input.address ?? '') : t.online,
+    attendance,
     '',
+    ...(input.unregisterLink ? [t.unregister, input.unregisterLink, ''] : []),
     t.closing,
     input.organiser,
   ].join('\n');

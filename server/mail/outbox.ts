@@ -1,8 +1,12 @@
-/** The mail outbox: every mail is stored (readable at /dev/mail); SMTP delivery is a hook. */
+/**
+ * The mail outbox: every mail is stored (readable at /dev/mail with its delivery status). With SMTP
+ * configured the background sender (sender.ts) delivers it; without, it stays in the outbox.
+ */
 import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../db/schemaMail.ts';
+import { mailQueued } from './wake.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -13,22 +17,10 @@ export interface OutgoingMail {
   registrationId?: string;
 }
 
-let smtpWarned = false;
-
+/** Stores the mail (`deps.db` may be the caller's transaction); the sender sees it after the commit. */
 export async function queueMail(deps: AppDeps, mail: OutgoingMail): Promise<void> {
   await deps.db.insert(mailOutbox).values({ ...mail, createdAt: deps.now() });
-  if (deps.config.smtpUrl) deliverOverSmtp(deps.config.smtpUrl, mail);
-}
-
-/**
- * TODO(smtp): deliver `mail` to the server in SMTP_URL (smtp://user:pass@host:port) and set
- * mail_outbox.sent_at. Not built yet: no mail package may be added and a hand-written client
- * needs STARTTLS to be useful. Until then mails stay in the outbox only.
- */
-function deliverOverSmtp(_smtpUrl: string, _mail: OutgoingMail): void {
-  if (smtpWarned) return;
-  smtpWarned = true;
-  console.warn('SMTP_URL is set, but SMTP delivery is not implemented yet: mails stay in the outbox (/dev/mail).');
+  deps.afterCommit(mailQueued);
 }
 
 export async function listMails(db: Db, to?: string) {
@@ -39,5 +31,7 @@ export async function listMails(db: Db, to?: string) {
   return rows.map((m) => ({
     id: m.id, to: m.to, subject: m.subject, text: m.text, link: m.link,
     projectId: m.projectId, registrationId: m.registrationId, createdAt: m.createdAt.toISOString(),
+    status: m.status, attempts: m.attempts, sentAt: m.sentAt?.toISOString() ?? null,
+    nextAttemptAt: m.nextAttemptAt?.toISOString() ?? null, lastError: m.lastError,
   }));
 }

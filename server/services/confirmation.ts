@@ -27,6 +27,7 @@ export function confirmationDraft(
     eventTitle: String(project.doc.eventTitle ?? ''),
     when,
     link,
+    unregisterLink: `${origin}${paths.unregister(reg.eventId, reg.id)}`,
     onSite,
     address: location?.formattedAddress,
     organiser: String(project.doc.companyName ?? ''),

@@ -48,6 +48,7 @@ const landing = page(() => import('../features/landing/LandingPage'));
 const eventPage = page(() => import('../features/event/EventPage'));
 const personalLink = page(() => import('../features/event/PersonalLinkPage'));
 const registration = page(() => import('../features/registration/RegistrationPage'));
+const ondemand = page(() => import('../features/ondemand/OnDemandPage'));
 
 export const ROUTES: AppRoute[] = [
   { path: '/linkedin-auth-callback', page: 'other', source: 'none', ...page(() => import('../features/signin/LinkedinCallbackPage')) },
@@ -58,7 +59,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/:eventId/join', page: 'other', source: 'event', ...page(() => import('../features/join/JoinPage')) },
   { path: '/:eventId/publisher-login', page: 'other', source: 'event', ...page(() => import('../features/signin/PublisherLoginPage')) },
   { path: '/:eventId/cas-callback', page: 'other', source: 'event', ...page(() => import('../features/signin/CasCallbackPage')) },
-  { path: '/:eventId/ondemand', page: 'ondemand', source: 'event', ...soon('ondemand') },
+  { path: '/:eventId/ondemand', page: 'ondemand', source: 'event', ...ondemand },
   { path: '/:eventId/test-page', page: 'other', source: 'event', ...soon('test-page') },
   { path: '/:eventId/preview-dynamic-blocks', page: 'other', source: 'event', ...soon('preview') },
   { path: '/:eventId/:registrationId/registration-confirmation', page: 'other', source: 'event', ...page(() => import('../features/confirmation/ConfirmationPage')) },
@@ -68,8 +69,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/:eventId/:registrationId/unregister', page: 'other', source: 'event', ...page(() => import('../features/unregister/UnregisterPage')) },
   { path: '/:eventId/:registrationId/change-attendance', page: 'other', source: 'event', ...page(() => import('../features/attendance/ChangeAttendancePage')) },
   { path: '/:eventId/:registrationId/participants', page: 'other', source: 'event', ...page(() => import('../features/participants/ParticipantsPage')) },
-  { path: '/:eventId/:registrationId/evaluation', page: 'evaluation', source: 'event', ...soon('evaluation'), registrationOptional: true },
-  { path: '/:eventId/:registrationId/ondemand-with-registration', page: 'ondemand', source: 'event', ...soon('ondemand') },
+  { path: '/:eventId/:registrationId/evaluation', page: 'evaluation', source: 'event', ...page(() => import('../features/evaluation/EvaluationPage')), registrationOptional: true },
+  { path: '/:eventId/:registrationId/ondemand-with-registration', page: 'ondemand', source: 'event', ...ondemand },
   { path: '/:eventId/:registrationId', page: 'event', source: 'event', ...eventPage },
   { path: '/:eventId', page: 'landing', source: 'event', ...landing },
 ];

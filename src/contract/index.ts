@@ -9,3 +9,4 @@ export * from './registration';
 export * from './misc';
 export * from './idempotency';
 export * from './live';
+export * from './evaluation';

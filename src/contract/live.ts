@@ -29,3 +29,46 @@ export const LiveStateSchema = v.object({
 export type BroadcastState = v.InferOutput<typeof BroadcastStateSchema>;
 export type LiveWidget = (typeof LIVE_WIDGETS)[number];
 export type LiveState = v.InferOutput<typeof LiveStateSchema>;
+
+/** POST /live-director/control/{eventId}: any subset, merged into the controller state. */
+export const LiveControlPatchSchema = v.strictObject({
+  state: v.optional(BroadcastStateSchema),
+  visible: v.optional(v.strictObject(
+    Object.fromEntries(LIVE_WIDGETS.map((name) => [name, v.optional(v.boolean())])) as Record<LiveWidget, v.OptionalSchema<v.BooleanSchema<undefined>, undefined>>,
+  )),
+  mode: v.optional(PlayerModeSchema),
+  activePoll: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(100)))),
+  activeQuiz: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(100)))),
+});
+export type LiveControlPatch = v.InferOutput<typeof LiveControlPatchSchema>;
+
+/** The library's connect call (POST /live-director/sessions). */
+export const LiveSessionRequestSchema = v.object({
+  broadcast: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  name: v.optional(v.pipe(v.string(), v.maxLength(300))),
+  email: v.optional(v.pipe(v.string(), v.maxLength(300))),
+  registrationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  pwaUser: v.optional(v.boolean()),
+  config: v.optional(v.unknown()),
+  /** The library's id of this browser (shared by its tabs); it becomes the session id. */
+  browserId: v.optional(v.pipe(v.string(), v.uuid())),
+});
+export type LiveSessionRequest = v.InferOutput<typeof LiveSessionRequestSchema>;
+
+export const LiveSessionAnswerSchema = v.object({
+  sessionId: v.string(),
+  streamUrl: v.string(),
+  stateUrl: v.string(),
+  heartbeatMs: v.number(),
+});
+export type LiveSessionAnswer = v.InferOutput<typeof LiveSessionAnswerSchema>;
+
+/** POST /api/jitsi-jwt (spec 2 section 7). */
+export const JitsiJwtRequestSchema = v.object({
+  registration_id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  event_id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  email: v.optional(v.pipe(v.string(), v.maxLength(300))),
+  moderator: v.optional(v.boolean()),
+});
+export const JitsiJwtAnswerSchema = v.object({ jwt: v.string() });
+export type JitsiJwtRequest = v.InferOutput<typeof JitsiJwtRequestSchema>;

@@ -1,5 +1,6 @@
 /** The project document: events, fields, style and content, as the project call answers it. */
 import * as v from 'valibot';
+import { EvaluationSchema } from './evaluation';
 
 export const LOCALES = ['nlFormal', 'nlInformal', 'en', 'de', 'fr'] as const;
 export const LocaleSchema = v.picklist(LOCALES);
@@ -165,8 +166,8 @@ export const ProjectSchema = v.object({
     hide: v.optional(v.boolean()), overwrite: v.optional(v.boolean()), title: v.optional(v.string()), href: v.optional(v.string()),
   })),
   customCtaButton: v.optional(v.object({ enabled: v.boolean(), title: v.string(), href: v.string() })),
-  evaluation: v.optional(v.object({ _id: v.string(), fields: v.array(v.any()) })),
-  onSiteEvaluation: v.optional(v.object({ _id: v.string(), fields: v.array(v.any()) })),
+  evaluation: v.optional(EvaluationSchema),
+  onSiteEvaluation: v.optional(EvaluationSchema),
 });
 export type Project = v.InferOutput<typeof ProjectSchema>;
 

@@ -4,7 +4,7 @@
  * end an item's life. A registration pressed offline is kept and sent later, exactly once: the
  * server answers a repeated Idempotency-Key with the stored answer instead of acting twice.
  */
-import type { RegistrationRequest, RegistrationResult } from '../contract';
+import type { EvaluationRequest, EvaluationResult, RegistrationRequest, RegistrationResult } from '../contract';
 import { attendanceOf, type Attendance } from './attendance';
 import { randomId } from './ids';
 import { paths } from './paths';
@@ -19,14 +19,25 @@ export const OUTBOX_CHANGED_MESSAGE = 'eventhall-outbox-changed';
 /** Recorded outcomes are only there to be shown once the visitor returns; a month is plenty. */
 export const OUTCOME_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
-export interface OutboxItem {
+interface ItemBase {
   /** Also the Idempotency-Key: one item is one request to the server, however often it is sent. */
   id: string;
-  kind: 'registration';
-  body: RegistrationRequest;
   eventId: string;
   createdAt: number;
 }
+
+export interface RegistrationItem extends ItemBase {
+  kind: 'registration';
+  body: RegistrationRequest;
+}
+
+/** Evaluation answers sent while offline (issue 11); `eventId` is the page's event. */
+export interface EvaluationItem extends ItemBase {
+  kind: 'evaluation';
+  body: EvaluationRequest;
+}
+
+export type OutboxItem = RegistrationItem | EvaluationItem;
 
 interface OutcomeBase {
   id: string;
@@ -38,6 +49,7 @@ interface OutcomeBase {
 /** Accepted: what the page needs to continue like a normal success. */
 export interface SentOutcome extends OutcomeBase {
   ok: true;
+  kind: 'registration';
   result: RegistrationResult;
   /** What the visitor asked for (0 online, 1 on-site), for the redirect rule. */
   requestedOnSite: Attendance;
@@ -52,7 +64,17 @@ export interface RejectedOutcome extends OutcomeBase {
   body: unknown;
 }
 
+/** The registration page's outcomes (what `outcomesFor` lists). */
 export type OutboxOutcome = SentOutcome | RejectedOutcome;
+
+/** Evaluation answers the server stored. */
+export interface EvaluationSentOutcome extends OutcomeBase {
+  ok: true;
+  kind: 'evaluation';
+  result: EvaluationResult;
+}
+
+export type AnyOutboxOutcome = OutboxOutcome | EvaluationSentOutcome;
 
 /** `random` fills a byte array (crypto.getRandomValues in the page, the worker and Node). */
 export function newIdempotencyKey(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>): string {
@@ -67,11 +89,23 @@ export function isRetryable(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
-export function registrationItem(id: string, body: RegistrationRequest, now: number): OutboxItem {
+export function registrationItem(id: string, body: RegistrationRequest, now: number): RegistrationItem {
   return { id, kind: 'registration', body, eventId: body.event_id, createdAt: now };
 }
 
-export function sentOutcome(item: OutboxItem, result: RegistrationResult, now: number): SentOutcome {
+export function evaluationItem(id: string, body: EvaluationRequest, eventId: string, now: number): EvaluationItem {
+  return { id, kind: 'evaluation', body, eventId, createdAt: now };
+}
+
+/** The outcome of an item the server accepted, with the answer of its kind of request. */
+export function acceptedOutcome(item: OutboxItem, result: RegistrationResult | EvaluationResult, now: number): AnyOutboxOutcome {
+  if (item.kind === 'evaluation') {
+    return { id: item.id, kind: 'evaluation', eventId: item.eventId, settledAt: now, ok: true, result: result as EvaluationResult };
+  }
+  return sentOutcome(item, result as RegistrationResult, now);
+}
+
+export function sentOutcome(item: RegistrationItem, result: RegistrationResult, now: number): SentOutcome {
   return {
     id: item.id, kind: item.kind, eventId: item.eventId, settledAt: now, ok: true, result,
     requestedOnSite: attendanceOf(item.body.on_site_viewer),
@@ -87,7 +121,7 @@ export function rejectedOutcome(
   };
 }
 
-export function isOutcomeExpired(outcome: OutboxOutcome, now: number): boolean {
+export function isOutcomeExpired(outcome: AnyOutboxOutcome, now: number): boolean {
   return now - outcome.settledAt > OUTCOME_KEEP_MS;
 }
 

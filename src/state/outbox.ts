@@ -4,14 +4,14 @@
  * the service worker imports this module too, so page and worker read and settle the same items.
  */
 import { createStore, del, entries, get, promisifyRequest, set } from 'idb-keyval';
-import { isOutcomeExpired, type OutboxItem, type OutboxOutcome } from '../domain/outbox';
+import { isOutcomeExpired, type AnyOutboxOutcome, type OutboxItem, type OutboxOutcome } from '../domain/outbox';
 import { IDB, OUTBOX_KEY } from './storageKeys';
 
 /** What the replay needs from storage; the unit tests give an in-memory one. */
 export interface OutboxStore {
   pending(): Promise<OutboxItem[]>;
   /** Removes the request and records its outcome, unless another sender settled it first. */
-  settle(outcome: OutboxOutcome): Promise<boolean>;
+  settle(outcome: AnyOutboxOutcome): Promise<boolean>;
   purgeOutcomes(now: number): Promise<void>;
 }
 
@@ -43,14 +43,22 @@ export async function remove(id: string): Promise<void> {
   await del(requestKey(id), outboxDb());
 }
 
+/** The registration form's own item (only it reads its ids). */
 export async function readOutcome(id: string): Promise<OutboxOutcome | undefined> {
   return get<OutboxOutcome>(outcomeKey(id), outboxDb());
 }
 
-/** Newest first. */
+/** An item of any kind (the evaluation page reads its own ids here). */
+export async function readAnyOutcome(id: string): Promise<AnyOutboxOutcome | undefined> {
+  return get<AnyOutboxOutcome>(outcomeKey(id), outboxDb());
+}
+
+const isRegistrationOutcome = (o: AnyOutboxOutcome): o is OutboxOutcome => o.kind === 'registration';
+
+/** The registrations' outcomes for an event, newest first. */
 export async function outcomesFor(eventId: string): Promise<OutboxOutcome[]> {
-  const outcomes = await withPrefix<OutboxOutcome>(OUTBOX_KEY.outcome);
-  return outcomes.filter((o) => o.eventId === eventId).sort((a, b) => b.settledAt - a.settledAt);
+  const outcomes = await withPrefix<AnyOutboxOutcome>(OUTBOX_KEY.outcome);
+  return outcomes.filter(isRegistrationOutcome).filter((o) => o.eventId === eventId).sort((a, b) => b.settledAt - a.settledAt);
 }
 
 /** Once the page has shown or acted on an outcome, it is not shown again. */
@@ -73,7 +81,7 @@ export const idbOutboxStore: OutboxStore = {
   }),
 
   purgeOutcomes: async (now) => {
-    const outcomes = await withPrefix<OutboxOutcome>(OUTBOX_KEY.outcome);
+    const outcomes = await withPrefix<AnyOutboxOutcome>(OUTBOX_KEY.outcome);
     await Promise.all(outcomes.filter((o) => isOutcomeExpired(o, now)).map((o) => clearOutcome(o.id)));
   },
 };

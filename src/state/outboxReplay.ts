@@ -5,16 +5,17 @@
  * DOM-free, so the worker bundles it too.
  */
 import { api } from '../api/client';
+import { evaluationApi } from '../api/evaluation';
 import { ApiError } from '../api/http';
-import type { RegistrationResult } from '../contract';
-import { isRetryable, rejectedOutcome, sentOutcome, type OutboxItem, type OutboxOutcome } from '../domain/outbox';
+import type { EvaluationResult, RegistrationResult } from '../contract';
+import { acceptedOutcome, isRetryable, rejectedOutcome, type AnyOutboxOutcome, type OutboxItem } from '../domain/outbox';
 import { idbOutboxStore, type OutboxStore } from './outbox';
 
-export type SendItem = (item: OutboxItem) => Promise<RegistrationResult>;
+export type SendItem = (item: OutboxItem) => Promise<RegistrationResult | EvaluationResult>;
 
 export interface ReplayReport {
   /** Items this run settled (sent or refused for good). */
-  settled: OutboxOutcome[];
+  settled: AnyOutboxOutcome[];
   /** Items still waiting: no network, or an answer worth retrying. */
   remaining: number;
 }
@@ -24,9 +25,9 @@ export async function replayWith(store: OutboxStore, send: SendItem, now: () => 
   const report: ReplayReport = { settled: [], remaining: 0 };
   const items = await store.pending();
   for (const [index, item] of items.entries()) {
-    let outcome: OutboxOutcome;
+    let outcome: AnyOutboxOutcome;
     try {
-      outcome = sentOutcome(item, await send(item), now());
+      outcome = acceptedOutcome(item, await send(item), now());
     } catch (error) {
       // Anything but a server's answer (a bug, an abort) counts as "no network": keep the item.
       const status = error instanceof ApiError ? error.status : 0;
@@ -47,7 +48,9 @@ export async function replayWith(store: OutboxStore, send: SendItem, now: () => 
   return report;
 }
 
-export const sendWithApi: SendItem = (item) => api.register(item.body, { idempotencyKey: item.id });
+export const sendWithApi: SendItem = (item) => (item.kind === 'evaluation'
+  ? evaluationApi.send(item.body, { idempotencyKey: item.id })
+  : api.register(item.body, { idempotencyKey: item.id }));
 
 let running: Promise<ReplayReport> | undefined;
 

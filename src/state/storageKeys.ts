@@ -13,6 +13,8 @@ export const SESSION = {
   publisherState: 'publisherState',
   publisherVerifier: 'publisherVerifier',
   secureData: 'secureData',
+  /** The evaluation's stand-in registration id when the link had no valid one (spec 2 section 3). */
+  evaluationFakeId: 'evaluationFakeId',
 } as const;
 
 export const LOCAL = {

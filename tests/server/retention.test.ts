@@ -11,7 +11,7 @@ import { createAppCache, type AppCache } from '../../server/cache/appCache.ts';
 import { localChangeFeed } from '../../server/cache/changeFeed.ts';
 import { testConfig } from '../../server/config.ts';
 import { openPglite, type Database } from '../../server/db/client.ts';
-import { analyticsEvents, mailOutbox, registrations } from '../../server/db/schema.ts';
+import { analyticsEvents, evaluationAnswers, events, liveSessions, mailOutbox, registrations } from '../../server/db/schema.ts';
 import { startRetentionJob } from '../../server/ops/retention.ts';
 import { seed } from '../../server/seed/index.ts';
 import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
@@ -57,24 +57,36 @@ beforeAll(async () => {
     for (const name of ['anna', 'bert']) {
       const res = await call('POST', '/api/registrations', { event_id: eventId, email: `${name}@example.com`, first_name: name, last_name: 'X', role: 'Maintainer' });
       expect(res.status).toBe(200);
+      if (name === 'anna') {
+        // An evaluation answered and a live connection claimed by this registration.
+        await database.db.insert(evaluationAnswers).values({ evaluationId: `eval-${projectId}`, registrationId: res.json.registrationID, projectId, answers: [] });
+        await database.db.insert(liveSessions).values({ registrationId: res.json.registrationID, broadcast: eventId, sessionId: `s-${eventId}`, lastSeen: clock });
+      }
     }
     expect((await call('POST', `/api/analytics/${projectId}/page-views`, { action: 'registration-page-view' })).status).toBe(200);
   }
 }, SETUP_TIMEOUT);
 afterAll(async () => { await database.close(); });
 
-const count = async (table: typeof registrations | typeof mailOutbox | typeof analyticsEvents, projectId: string) =>
+const count = async (table: typeof registrations | typeof mailOutbox | typeof analyticsEvents | typeof evaluationAnswers, projectId: string) =>
   Number((await database.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.projectId, projectId)))[0].n);
+const sessionsOf = async (projectId: string) => Number((await database.db.select({ n: sql<number>`count(*)::int` }).from(liveSessions)
+  .innerJoin(events, eq(events.id, liveSessions.broadcast)).where(eq(events.projectId, projectId)))[0].n);
 
 async function personalData(projectId: string) {
-  return { registrations: await count(registrations, projectId), mails: await count(mailOutbox, projectId), analytics: await count(analyticsEvents, projectId) };
+  return {
+    liveSessions: await sessionsOf(projectId), registrations: await count(registrations, projectId), mails: await count(mailOutbox, projectId),
+    analytics: await count(analyticsEvents, projectId), evaluationAnswers: await count(evaluationAnswers, projectId),
+  };
 }
+const FULL = { liveSessions: 1, registrations: 2, mails: 2, analytics: 1, evaluationAnswers: 1 };
+const NONE = { liveSessions: 0, registrations: 0, mails: 0, analytics: 0, evaluationAnswers: 0 };
 
 describe('retention', () => {
   it('keeps everything until 6 months after the last event ended', async () => {
     clock = new Date(SIX_MONTHS_AFTER_END - DAY);
     const before = await personalData('proj-old');
-    expect(before).toEqual({ registrations: 2, mails: 2, analytics: 1 });
+    expect(before).toEqual(FULL);
     const dry = await admin.post('/admin/api/retention?dryRun=1');
     expect(dry.json).toMatchObject({ dryRun: true, projects: [] });
     expect((await admin.post('/admin/api/retention')).json.projects).toEqual([]);
@@ -89,13 +101,13 @@ describe('retention', () => {
     const dry = await admin.post('/admin/api/retention?dryRun=1');
     expect(dry.json).toEqual({
       dryRun: true, cutoff: new Date(Date.parse('2026-03-11T12:00:00Z')).toISOString(),
-      projects: [{ projectId: 'proj-old', lastEventEnded: new Date(END).toISOString(), rows: { registrations: 2, mails: 2, analytics: 1 } }],
+      projects: [{ projectId: 'proj-old', lastEventEnded: new Date(END).toISOString(), rows: FULL }],
     });
     expect((await personalData('proj-old')).registrations).toBe(2);
 
     const run = await admin.post('/admin/api/retention');
-    expect(run.json.projects).toEqual([{ projectId: 'proj-old', lastEventEnded: new Date(END).toISOString(), rows: { registrations: 2, mails: 2, analytics: 1 } }]);
-    expect(await personalData('proj-old')).toEqual({ registrations: 0, mails: 0, analytics: 0 });
+    expect(run.json.projects).toEqual([{ projectId: 'proj-old', lastEventEnded: new Date(END).toISOString(), rows: FULL }]);
+    expect(await personalData('proj-old')).toEqual(NONE);
     expect(await personalData('proj-recent')).toEqual(recentBefore);
     expect(await personalData('proj-hybrid-summit')).toEqual(demoBefore);
 
@@ -112,11 +124,10 @@ describe('retention', () => {
     const run = await admin.post('/admin/api/retention');
     expect(run.json.projects.map((p: { projectId: string }) => p.projectId)).toEqual(['proj-recent']);
     expect(await personalData('proj-hybrid-summit')).toEqual(demoBefore);
-    expect(await personalData('proj-multi-session')).not.toEqual({ registrations: 0, mails: 0, analytics: 0 });
+    expect(await personalData('proj-multi-session')).not.toEqual(NONE);
   });
 
   it('runs by itself a minute after the start and then every day', async () => {
-    const zero = { registrations: 0, mails: 0, analytics: 0 };
     const insertOld = (n: number) => database.db.insert(registrations).values({
       id: `retentionJobRegistrati0${n}`, projectId: 'proj-old', eventId: 'old-event', email: `late${n}@example.com`, selectedEvents: ['old-event'],
     });
@@ -127,10 +138,10 @@ describe('retention', () => {
       vi.advanceTimersByTime(59_000);
       expect((await personalData('proj-old')).registrations).toBe(1);
       vi.advanceTimersByTime(1_000);
-      await vi.waitFor(async () => expect(await personalData('proj-old')).toEqual(zero), { timeout: 10_000 });
+      await vi.waitFor(async () => expect(await personalData('proj-old')).toEqual(NONE), { timeout: 10_000 });
       await insertOld(2);
       vi.advanceTimersByTime(24 * 60 * 60 * 1000);
-      await vi.waitFor(async () => expect(await personalData('proj-old')).toEqual(zero), { timeout: 10_000 });
+      await vi.waitFor(async () => expect(await personalData('proj-old')).toEqual(NONE), { timeout: 10_000 });
     } finally {
       stop();
       vi.useRealTimers();

@@ -3,6 +3,7 @@ import type { Block } from '../../../src/contract/index.ts';
 import { background, logo, slide } from '../mediaCatalog.ts';
 import { SPEAKERS, speaker } from '../speakers.ts';
 import { COMPANY, DEFAULT_STYLE, nameFields, type At, type SeedProject } from '../types.ts';
+import { EVALUATIONS } from '../evaluations.ts';
 
 const block = (id: string, componentType: string, tabTitle: string | undefined, componentOptions: Record<string, unknown>): Block =>
   ({ _id: `block-${id}`, componentType, ...(tabTitle ? { tabTitle } : {}), componentOptions });
@@ -53,6 +54,7 @@ export function dynamic(at: At): SeedProject {
     companyId: COMPANY.id,
     doc: {
       companyName: COMPANY.name,
+      evaluation: EVALUATIONS.dynamic,
       projectType: 'webinar',
       language: 'en',
       eventTitle: 'Atlas 3 launch event',

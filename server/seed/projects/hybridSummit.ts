@@ -4,6 +4,7 @@ import { background, logo } from '../mediaCatalog.ts';
 import { SPEAKERS, speaker } from '../speakers.ts';
 import { SPONSORS, sponsor } from '../sponsors.ts';
 import { COMPANY, DEFAULT_STYLE, nameFields, type At, type SeedProject } from '../types.ts';
+import { EVALUATIONS } from '../evaluations.ts';
 
 export const HYBRID_COMPANIES = ['St. Lucas Hospital', 'CareConnect', 'Utrecht University Medical Centre', 'MediSync', 'Helix Data Labs', 'Other organisation'];
 export const HYBRID_INTERESTS = ['Remote patient monitoring', 'Interoperability and data sharing', 'Patient-facing apps'];
@@ -14,6 +15,7 @@ export function hybridSummit(at: At): SeedProject {
     companyId: COMPANY.id,
     doc: {
       companyName: COMPANY.name,
+      evaluation: EVALUATIONS.hybridSummit, onSiteEvaluation: EVALUATIONS.hybridSummitOnSite,
       projectType: 'hybrid',
       language: 'en',
       eventTitle: 'Hybrid Health Summit 2026',

@@ -3,6 +3,7 @@ import { background, logo } from '../mediaCatalog.ts';
 import { SPEAKERS, speaker } from '../speakers.ts';
 import { SPONSORS, sponsor } from '../sponsors.ts';
 import { COMPANY, DEFAULT_STYLE, nameFields, type At, type SeedProject } from '../types.ts';
+import { EVALUATIONS } from '../evaluations.ts';
 
 /** Session B is full: its limit equals the registrations the seed puts in. */
 export const ROUND1_B_LIMIT = 3;
@@ -15,6 +16,7 @@ export function multiSession(at: At): SeedProject {
     companyId: COMPANY.id,
     doc: {
       companyName: COMPANY.name,
+      evaluation: EVALUATIONS.multiSession,
       projectType: 'multiSession',
       language: 'en',
       eventTitle: 'Open Source Leadership Day 2026',

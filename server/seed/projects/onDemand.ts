@@ -2,6 +2,7 @@
 import { background, logo } from '../mediaCatalog.ts';
 import { SPEAKERS, speaker } from '../speakers.ts';
 import { COMPANY, DEFAULT_STYLE, nameFields, type At, type SeedProject } from '../types.ts';
+import { EVALUATIONS } from '../evaluations.ts';
 
 export function onDemand(at: At): SeedProject {
   return {
@@ -9,6 +10,7 @@ export function onDemand(at: At): SeedProject {
     companyId: COMPANY.id,
     doc: {
       companyName: COMPANY.name,
+      evaluation: EVALUATIONS.onDemand,
       projectType: 'webinar',
       language: 'fr',
       eventTitle: 'Webinaire : la cybersécurité des PME en cinq gestes',
@@ -32,6 +34,7 @@ export function onDemand(at: At): SeedProject {
         { title: 'Les sauvegardes qui fonctionnent vraiment', description: 'La règle 3-2-1 appliquée à une PME.' },
         { title: 'Réagir à une attaque', description: 'Les premières heures, minute par minute.' },
       ],
+      customCtaButton: { enabled: true, title: 'Découvrir nos prochains événements', href: '/multi-session' },
       endPage: { content: '<h2>Merci d’avoir suivi ce webinaire</h2><p>Le replay reste disponible sur cette page.</p>' },
     },
     events: [{

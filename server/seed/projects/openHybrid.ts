@@ -1,6 +1,7 @@
 /** open-hybrid: an informal Dutch open day with open registration and the web-app look. */
 import { background, logo } from '../mediaCatalog.ts';
 import { COMPANY, DEFAULT_STYLE, nameFields, type At, type SeedProject } from '../types.ts';
+import { EVALUATIONS } from '../evaluations.ts';
 
 export function openHybrid(at: At): SeedProject {
   return {
@@ -8,6 +9,7 @@ export function openHybrid(at: At): SeedProject {
     companyId: COMPANY.id,
     doc: {
       companyName: COMPANY.name,
+      evaluation: EVALUATIONS.openHybrid,
       projectType: 'hybrid',
       language: 'nlInformal',
       eventTitle: 'Open Dag Campus Noord',

@@ -2,6 +2,7 @@
 import { background, logo } from '../mediaCatalog.ts';
 import { SPEAKERS, speaker } from '../speakers.ts';
 import { COMPANY, DEFAULT_STYLE, nameFields, type At, type SeedProject } from '../types.ts';
+import { EVALUATIONS } from '../evaluations.ts';
 
 export function secureLive(at: At): SeedProject {
   return {
@@ -10,6 +11,7 @@ export function secureLive(at: At): SeedProject {
     pagePassword: 'Open-Sesame',
     doc: {
       companyName: COMPANY.name,
+      evaluation: EVALUATIONS.secureLive,
       projectType: 'webinar',
       language: 'de',
       eventTitle: 'Mitgliederversammlung 2026 der Rheinland Energie eG',

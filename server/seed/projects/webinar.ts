@@ -2,6 +2,7 @@
 import { background, logo } from '../mediaCatalog.ts';
 import { SPEAKERS, speaker } from '../speakers.ts';
 import { COMPANY, DEFAULT_STYLE, nameFields, type At, type SeedProject } from '../types.ts';
+import { EVALUATIONS } from '../evaluations.ts';
 
 export function webinar(at: At): SeedProject {
   return {
@@ -9,6 +10,7 @@ export function webinar(at: At): SeedProject {
     companyId: COMPANY.id,
     doc: {
       companyName: COMPANY.name,
+      evaluation: EVALUATIONS.webinar,
       projectType: 'webinar',
       language: 'nlFormal',
       eventTitle: 'Webinar BENG in de praktijk: wat vraagt de nieuwe norm van uw project?',

@@ -120,7 +120,7 @@ async function readEarlier(eventId: string, ownIds: ReadonlySet<string>): Promis
   try {
     const [outcome] = (await outcomesFor(eventId)).filter((o) => !ownIds.has(o.id));
     if (outcome) return outcome.ok ? { kind: 'sent', outcome } : { kind: 'rejected', outcome };
-    const waiting = (await listPending()).some((item) => item.eventId === eventId && !ownIds.has(item.id));
+    const waiting = (await listPending()).some((item) => item.kind === 'registration' && item.eventId === eventId && !ownIds.has(item.id));
     return waiting ? { kind: 'pending' } : null;
   } catch {
     return null; // storage blocked: the form still works, only without the outbox

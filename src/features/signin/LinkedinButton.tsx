@@ -1,7 +1,6 @@
 /** Professional-network sign-in button on the registration form (shown when showLinkedin). */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { startLinkedinSignIn } from './linkedinFlow';
 import './signin.css';
 
 function LinkedinLogo() {
@@ -22,13 +21,20 @@ export function LinkedinButton({ eventId }: { eventId: string }) {
     return () => window.removeEventListener('pageshow', restored);
   }, []);
 
-  function signIn() {
+  // The flow (state, PKCE helpers, storage) loads on the click, not with the registration page.
+  async function signIn() {
     setLeaving(true);
-    window.location.assign(startLinkedinSignIn(eventId));
+    try {
+      const { startLinkedinSignIn } = await import('./linkedinFlow');
+      window.location.assign(startLinkedinSignIn(eventId));
+    } catch (err) {
+      console.error('Professional-network sign-in could not start:', err);
+      setLeaving(false);
+    }
   }
 
   return (
-    <button type="button" className="button linkedin-button" onClick={signIn} disabled={leaving} aria-busy={leaving}>
+    <button type="button" className="button linkedin-button" onClick={() => void signIn()} disabled={leaving} aria-busy={leaving}>
       <LinkedinLogo />
       <Trans>Fill in with LinkedIn</Trans>
     </button>

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationRequest } from '../../../src/contract';
-import { registrationItem, type OutboxItem, type OutboxOutcome } from '../../../src/domain/outbox';
+import { registrationItem, type AnyOutboxOutcome, type OutboxItem } from '../../../src/domain/outbox';
 import type { OutboxStore } from '../../../src/state/outbox';
 import { replayWith, sendWithApi } from '../../../src/state/outboxReplay';
 
@@ -32,7 +32,7 @@ function stubServer(behaviour: Record<string, Behaviour>) {
 
 function memoryStore(items: OutboxItem[]) {
   const pending = new Map(items.map((item) => [item.id, item]));
-  const outcomes = new Map<string, OutboxOutcome>();
+  const outcomes = new Map<string, AnyOutboxOutcome>();
   const store: OutboxStore = {
     pending: async () => [...pending.values()].sort((a, b) => a.createdAt - b.createdAt),
     settle: async (outcome) => {

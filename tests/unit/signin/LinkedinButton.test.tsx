@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LinkedinButton } from '../../../src/features/signin/LinkedinButton';
 
@@ -13,14 +13,15 @@ afterEach(() => {
 });
 
 describe('LinkedinButton', () => {
-  it('is a labelled button that leaves for the provider with the saved state', () => {
+  it('is a labelled button that leaves for the provider with the saved state', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: 'https://events.example.org', assign } as Location);
     render(<I18nProvider i18n={i18n}><LinkedinButton eventId="webinar" /></I18nProvider>);
     const button = screen.getByRole('button', { name: 'Fill in with LinkedIn' });
     fireEvent.click(button);
 
-    expect(assign).toHaveBeenCalledTimes(1);
+    // The flow module loads on the click.
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const url = new URL(assign.mock.calls[0]![0] as string);
     const saved = JSON.parse(sessionStorage.getItem('linkedinState')!) as { state: string; eventId: string };
     expect(saved.eventId).toBe('webinar');

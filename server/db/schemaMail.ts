@@ -1,0 +1,35 @@
+/**
+ * The mail outbox (server/mail/): every mail is a row, written in the transaction (or statement)
+ * that caused it, shown at /dev/mail and, with SMTP configured, delivered by the background sender
+ * (mail/sender.ts), which claims due rows with a lease so no two processes send one mail.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  link: text('link'),
+  projectId: text('project_id'),
+  registrationId: text('registration_id'),
+  /** Set once delivered over SMTP; stays null when mail only goes to the outbox. */
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** pending (not yet delivered, or waiting for a retry), sent, failed (retries used up). */
+  status: text('status').$type<MailStatus>().notNull().default('pending'),
+  /** SMTP attempts so far (a claim counts as one). */
+  attempts: integer('attempts').notNull().default(0),
+  /** Not before this time (a retry's backoff); null: due now. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  /** A sender holds the row until then; after it (a crashed sender) any sender may take it again. */
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  lastError: text('last_error'),
+}, (t) => [
+  index('mail_outbox_to_idx').on(t.to),
+  index('mail_outbox_pending_idx').on(t.id).where(sql`status = 'pending'`),
+]);

@@ -1,0 +1,73 @@
+/**
+ * Which event a broadcast is: the broadcast key is the event's `liveDirectorBroadcastSlug`, else
+ * its id (a stream may also be asked for by event id; it then joins the slug's broadcast). Kept a
+ * few seconds in memory, so thousands of connects cost one query.
+ */
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { events, projects } from '../db/schema.ts';
+import { BoundedMap } from '../cache/boundedMap.ts';
+
+export interface Broadcast {
+  /** The canonical key: the slug, else the event id. */
+  broadcast: string;
+  eventId: string;
+  projectId: string;
+  eventName: string;
+  startMs: number;
+  endMs: number;
+  multiSession: boolean;
+  moderator: boolean;
+}
+
+const KEEP_MS = 10_000;
+const NONE = Symbol('none');
+
+export function broadcastOf(eventId: string, doc: Record<string, unknown>): string {
+  const slug = doc.liveDirectorBroadcastSlug;
+  return typeof slug === 'string' && slug.trim() ? slug.trim() : eventId;
+}
+
+export function createBroadcasts(db: Db) {
+  const memory = new BoundedMap<string, { at: number; value: Broadcast | typeof NONE }>(10_000);
+
+  async function query(where: ReturnType<typeof or>): Promise<Broadcast | undefined> {
+    const rows = await db
+      .select({ id: events.id, projectId: events.projectId, doc: events.doc, projectType: sql<string | null>`${projects.doc}->>'projectType'` })
+      .from(events)
+      .innerJoin(projects, eq(projects.id, events.projectId))
+      .where(where)
+      .orderBy(events.position)
+      .limit(2);
+    // A slug match wins over an event id that happens to equal another event's slug.
+    const row = rows.find((r) => broadcastOf(r.id, r.doc) !== r.id) ?? rows[0];
+    if (!row) return undefined;
+    const startMs = Number(row.doc.startTime) * 1000;
+    return {
+      broadcast: broadcastOf(row.id, row.doc),
+      eventId: row.id,
+      projectId: row.projectId,
+      eventName: typeof row.doc.name === 'string' ? row.doc.name : row.id,
+      startMs,
+      endMs: startMs + Number(row.doc.durationInMinutes) * 60_000,
+      multiSession: row.projectType === 'multiSession',
+      moderator: row.doc.moderator === true,
+    };
+  }
+
+  async function cached(key: string, load: () => Promise<Broadcast | undefined>): Promise<Broadcast | undefined> {
+    const hit = memory.get(key);
+    if (hit && Date.now() - hit.at < KEEP_MS) return hit.value === NONE ? undefined : hit.value;
+    const value = await load();
+    memory.set(key, { at: Date.now(), value: value ?? NONE });
+    return value;
+  }
+
+  return {
+    /** By broadcast slug or event id. */
+    byBroadcast: (key: string) =>
+      cached(`b:${key}`, () => query(or(sql`${events.doc}->>'liveDirectorBroadcastSlug' = ${key}`, eq(events.id, key)))),
+    byEvent: (eventId: string) => cached(`e:${eventId}`, () => query(or(eq(events.id, eventId)))),
+  };
+}
+export type Broadcasts = ReturnType<typeof createBroadcasts>;

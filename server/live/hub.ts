@@ -1,0 +1,170 @@
+/**
+ * This process's open streams, one hub per broadcast. A change (heard on the ChangeFeed, or the
+ * event's clock reaching its start or end) re-reads the row once, serialises the state once and
+ * writes those same bytes to every stream of the broadcast: thousands of pages cost one query and
+ * one JSON.stringify per change. A heartbeat comment goes to every stream every 15 s.
+ */
+import type { LiveState } from '../../src/contract/live.ts';
+import type { ChangeFeed } from '../cache/changeFeed.ts';
+import type { Db } from '../db/client.ts';
+import type { Broadcast, Broadcasts } from './broadcasts.ts';
+import { effectiveState, followsClock, nextClockChange, readControl } from './controlState.ts';
+
+/** What a hub needs of a stream (hono's SSEStreamingApi has it). */
+export interface LiveClient { write(bytes: Uint8Array): unknown; abort?(): void }
+
+interface Hub {
+  info: Broadcast;
+  clients: Set<LiveClient>;
+  state?: LiveState;
+  message?: Uint8Array;
+  timer?: NodeJS.Timeout;
+  refreshing?: Promise<void>;
+  again: boolean;
+  /** Streams waiting for the first state: the hub stays while any are. */
+  joining: number;
+}
+
+const encoder = new TextEncoder();
+const HEARTBEAT = encoder.encode(': heartbeat\n\n');
+const RECHECK_MS = 60_000;
+
+export const sseMessage = (state: LiveState) => encoder.encode(`event: state\nid: ${state.version}\ndata: ${JSON.stringify(state)}\n\n`);
+
+export interface HubOptions {
+  db: Db;
+  feed: ChangeFeed;
+  broadcasts: Broadcasts;
+  now(): Date;
+  heartbeatMs: number;
+}
+
+export function createLiveHubs(options: HubOptions) {
+  const { db, feed, broadcasts, now } = options;
+  const hubs = new Map<string, Hub>();
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  async function load(info: Broadcast): Promise<{ state: LiveState; clock: boolean }> {
+    const row = await readControl(db, info.broadcast);
+    return { state: effectiveState(info, row, now().getTime()), clock: followsClock(row) };
+  }
+
+  /** While the state follows the clock: wake at the event's next start or end, and at least every minute (the event may be re-timed). */
+  function schedule(hub: Hub, clock: boolean) {
+    clearTimeout(hub.timer);
+    hub.timer = undefined;
+    if (!clock || !hubs.has(hub.info.broadcast)) return;
+    const at = nextClockChange(hub.info, now().getTime());
+    const wait = at === undefined ? RECHECK_MS : Math.min(RECHECK_MS, at - now().getTime() + 20);
+    hub.timer = setTimeout(() => void refresh(hub.info.broadcast), Math.max(20, wait));
+    hub.timer.unref();
+  }
+
+  function fanOut(hub: Hub, state: LiveState) {
+    if (hub.state && state.version <= hub.state.version) return;
+    hub.state = state;
+    hub.message = sseMessage(state);
+    for (const client of hub.clients) client.write(hub.message);
+  }
+
+  /** Re-reads one broadcast and pushes it if it is newer; overlapping calls collapse into one more. */
+  function refresh(broadcast: string): Promise<void> {
+    const hub = hubs.get(broadcast);
+    if (!hub) return Promise.resolve();
+    if (hub.refreshing) {
+      hub.again = true;
+      return hub.refreshing;
+    }
+    hub.refreshing = (async () => {
+      do {
+        hub.again = false;
+        try {
+          hub.info = (await broadcasts.byBroadcast(broadcast)) ?? hub.info;
+          const { state, clock } = await load(hub.info);
+          fanOut(hub, state);
+          schedule(hub, clock);
+        } catch (err) {
+          console.warn(`Live state of ${broadcast} not refreshed: ${(err as Error).message}`);
+        }
+      } while (hub.again);
+      hub.refreshing = undefined;
+    })();
+    return hub.refreshing;
+  }
+
+  feed.subscribe((change) => {
+    if (change.kind === 'live') void refresh(change.broadcast);
+    else if (change.kind === 'resync') for (const key of hubs.keys()) void refresh(key);
+  });
+
+  /** Forgets a hub nobody watches or is joining any more. */
+  function drop(hub: Hub) {
+    if (hub.clients.size || hub.joining || hubs.get(hub.info.broadcast) !== hub) return;
+    clearTimeout(hub.timer);
+    hubs.delete(hub.info.broadcast);
+    if (!hubs.size && heartbeat) {
+      clearInterval(heartbeat);
+      heartbeat = undefined;
+    }
+  }
+
+  function beat() {
+    for (const hub of hubs.values()) for (const client of hub.clients) client.write(HEARTBEAT);
+  }
+
+  return {
+    /** The current state: from memory when this process holds the broadcast, else the database. */
+    async snapshot(info: Broadcast): Promise<LiveState> {
+      const hub = hubs.get(info.broadcast);
+      if (hub?.state && !hub.refreshing) return hub.state;
+      return (await load(info)).state;
+    },
+
+    /** Adds a stream; answers the hub's current state (already sent to the stream unless `known`). */
+    async join(info: Broadcast, client: LiveClient, lastEventId: number | undefined): Promise<LiveState> {
+      let hub = hubs.get(info.broadcast);
+      if (!hub) {
+        hub = { info, clients: new Set(), again: false, joining: 0 };
+        hubs.set(info.broadcast, hub);
+        heartbeat ??= setInterval(beat, options.heartbeatMs);
+        heartbeat.unref();
+      }
+      if (!hub.state) {
+        hub.joining += 1;
+        await refresh(info.broadcast).finally(() => { hub.joining -= 1; });
+      }
+      const { state, message } = hub;
+      if (!state || !message) {
+        drop(hub);
+        throw new Error(`Live state of ${info.broadcast} unavailable`);
+      }
+      // From here on the client gets every change; it gets the current state now unless it holds it.
+      hub.clients.add(client);
+      if (!(lastEventId !== undefined && lastEventId >= state.version)) client.write(message);
+      return state;
+    },
+
+    leave(broadcast: string, client: LiveClient) {
+      const hub = hubs.get(broadcast);
+      if (!hub) return;
+      hub.clients.delete(client);
+      drop(hub);
+    },
+
+    /** After a committed organiser change: this process and the others re-read and push. */
+    changed(broadcast: string) {
+      feed.publish({ kind: 'live', broadcast });
+    },
+
+    /** Ends this process's open streams of a broadcast (QA and tests of the reconnect); answers how many. */
+    drop(broadcast: string): number {
+      const clients = [...(hubs.get(broadcast)?.clients ?? [])];
+      for (const client of clients) client.abort?.();
+      return clients.length;
+    },
+
+    /** Number of open streams (for tests and logs). */
+    clients: () => [...hubs.values()].reduce((n, hub) => n + hub.clients.size, 0),
+  };
+}
+export type LiveHubs = ReturnType<typeof createLiveHubs>;

@@ -1,0 +1,119 @@
+/*
+ * The reference live director's client library: defines window.LiveDirector (server/live/README.md).
+ * connect(options) -> Promise<{ sessionId, streamUrl, stateUrl, close() }>; rejects with an Error whose
+ * `code` is 'already-open' (this single-session link is live in another browser) or 'connect-failed'.
+ */
+(function () {
+  'use strict';
+  var script = document.currentScript;
+  var base = new URL('./', script && script.src ? script.src : location.origin + '/live-director/library.js').href;
+
+  // One id per browser (shared by its tabs): the one-browser rule counts browsers, not tabs.
+  function browserId() {
+    var key = 'liveDirector.browserId';
+    try {
+      var known = localStorage.getItem(key);
+      if (/^[0-9a-f-]{36}$/.test(known || '')) return known;
+      var bytes = crypto.getRandomValues(new Uint8Array(16));
+      bytes[6] = (bytes[6] & 0x0f) | 0x40;
+      bytes[8] = (bytes[8] & 0x3f) | 0x80;
+      var hex = Array.prototype.map.call(bytes, function (b) { return (b + 0x100).toString(16).slice(1); }).join('');
+      var id = hex.slice(0, 8) + '-' + hex.slice(8, 12) + '-' + hex.slice(12, 16) + '-' + hex.slice(16, 20) + '-' + hex.slice(20);
+      localStorage.setItem(key, id);
+      return id;
+    } catch (err) {
+      return undefined; // no storage: this page counts as a browser of its own
+    }
+  }
+
+  function failure(code, message) {
+    var error = new Error(message);
+    error.code = code;
+    return error;
+  }
+
+  function post(path, body, keepalive) {
+    return fetch(new URL(path, base).href, {
+      method: 'POST',
+      credentials: 'omit',
+      keepalive: !!keepalive,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body || {}),
+    });
+  }
+
+  async function connect(options) {
+    options = options || {};
+    var identity = {
+      broadcast: String(options.broadcast || ''),
+      registrationId: options.registrationId || null,
+    };
+    var response;
+    try {
+      response = await post('sessions', {
+        broadcast: identity.broadcast,
+        name: options.name || undefined,
+        email: options.email || undefined,
+        registrationId: identity.registrationId,
+        pwaUser: !!options.pwaUser,
+        config: options.config === undefined ? undefined : options.config,
+        browserId: browserId(),
+      });
+    } catch (err) {
+      throw failure('connect-failed', 'The live director cannot be reached: ' + (err && err.message));
+    }
+    var answer = await response.json().catch(function () { return {}; });
+    if (response.status === 409) throw failure('already-open', answer.error || 'This viewing link is already open in another browser.');
+    if (!response.ok || !answer.sessionId) throw failure('connect-failed', answer.error || 'Connecting failed (' + response.status + ').');
+
+    var sessionId = answer.sessionId;
+    var sessionPath = 'sessions/' + encodeURIComponent(sessionId);
+    var timer = null;
+    var closed = false;
+
+    function heartbeat() {
+      if (closed) return;
+      post(sessionPath + '/heartbeat', identity).then(function (res) {
+        // Another browser took the link while this one was silent: stop claiming it.
+        if (res.status === 409 && !closed) {
+          stop();
+          if (typeof options.onLost === 'function') options.onLost();
+        }
+      }, function () { /* the next beat tries again */ });
+    }
+    function onVisible() { if (document.visibilityState === 'visible') heartbeat(); }
+    function onPageHide() { release(); }
+    function onPageShow(event) { if (event.persisted) heartbeat(); }
+    function release() {
+      var url = new URL(sessionPath + '/close', base).href;
+      if (!(navigator.sendBeacon && navigator.sendBeacon(url))) post(sessionPath + '/close', {}, true).catch(function () {});
+    }
+    function stop() {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      removeEventListener('pagehide', onPageHide);
+      removeEventListener('pageshow', onPageShow);
+    }
+    if (answer.heartbeatMs > 0) {
+      timer = setInterval(heartbeat, answer.heartbeatMs);
+      document.addEventListener('visibilitychange', onVisible);
+      addEventListener('pagehide', onPageHide);
+      addEventListener('pageshow', onPageShow);
+    }
+
+    return {
+      sessionId: sessionId,
+      streamUrl: new URL(answer.streamUrl, base).href,
+      stateUrl: new URL(answer.stateUrl, base).href,
+      close: function () {
+        if (closed) return;
+        closed = true;
+        var held = timer !== null;
+        stop();
+        if (held) release();
+      },
+    };
+  }
+
+  window.LiveDirector = { version: 1, connect: connect };
+})();

@@ -1,0 +1,173 @@
+/**
+ * The live director's own calls under /live-director/ (README.md in this folder): the library,
+ * sessions (the one-browser rule), the state stream and snapshot, the organiser's control API
+ * and the test signal.
+ */
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { streamSSE } from 'hono/streaming';
+import * as v from 'valibot';
+import { LiveControlPatchSchema, LiveSessionRequestSchema, type LiveSessionAnswer } from '../../src/contract/live.ts';
+import type { AppDeps } from '../deps.ts';
+import { ApiError, jsonBody, notFound } from '../http/errors.ts';
+import { clientAddress } from '../http/clientIp.ts';
+import { idParam } from '../http/params.ts';
+import { createRateLimiter } from '../http/rateLimit.ts';
+import { createBroadcasts } from './broadcasts.ts';
+import { applyPatch, effectiveState } from './controlState.ts';
+import { createLiveHubs } from './hub.ts';
+import { libraryAsset } from './library.ts';
+import { bearerMatches } from './secrets.ts';
+import { claim, HEARTBEAT_MS, oneBrowser, release, releaseAll } from './sessions.ts';
+import { serveTestSignal } from './testSignal.ts';
+
+const HEARTBEAT_DEFAULT_MS = 15_000;
+const KeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^[A-Za-z0-9_.-]+$/));
+const SessionIdSchema = v.pipe(v.string(), v.uuid());
+const HeartbeatSchema = v.object({ broadcast: KeySchema, registrationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))) });
+const LastEventIdSchema = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
+
+function keyParam(c: Context, name: string): string {
+  const parsed = v.safeParse(KeySchema, c.req.param(name));
+  if (!parsed.success) throw new ApiError(400, `Invalid ${name}`, { fields: [name] });
+  return parsed.output;
+}
+
+function lastEventId(c: Context): number | undefined {
+  const raw = c.req.header('Last-Event-ID') ?? c.req.query('lastEventId');
+  const parsed = v.safeParse(LastEventIdSchema, raw?.trim());
+  return parsed.success ? parsed.output : undefined;
+}
+
+export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
+  const app = new Hono();
+  const broadcasts = createBroadcasts(deps.db);
+  const hubs = createLiveHubs({
+    db: deps.db, feed: deps.feed, broadcasts, now: deps.now, heartbeatMs: deps.config.live.heartbeatMs ?? HEARTBEAT_DEFAULT_MS,
+  });
+  const library = libraryAsset();
+  const limit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
+  app.use('/sessions', limit);
+  app.use('/sessions/*', limit);
+  app.use('/control/*', limit);
+  // The library's calls work from any page origin, as the production service's do (no credentials).
+  const open = cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type', 'Last-Event-ID'], maxAge: 600 });
+  for (const path of ['/sessions', '/sessions/*', '/state/*', '/stream/*', '/library.js', '/test-signal.mp4']) app.use(path, open);
+
+  const broadcastOr404 = async (key: string) => (await broadcasts.byBroadcast(key)) ?? (() => { throw notFound('Broadcast'); })();
+  const paths = (broadcast: string) => ({
+    streamUrl: `/live-director/stream/${encodeURIComponent(broadcast)}`,
+    stateUrl: `/live-director/state/${encodeURIComponent(broadcast)}`,
+  });
+
+  app.get('/library.js', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    c.header('ETag', library.etag);
+    if (c.req.header('If-None-Match') === library.etag) return c.body(null, 304);
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    return c.body(library.text);
+  });
+
+  app.post('/sessions', async (c) => {
+    const body = await jsonBody(c, LiveSessionRequestSchema);
+    const info = await broadcasts.byBroadcast(body.broadcast);
+    if (!info) throw notFound('Broadcast');
+    // Tabs of one browser share its id, so they share the claim: the rule is about browsers.
+    const sessionId = body.browserId ?? randomUUID();
+    const exclusive = oneBrowser(info, body.registrationId);
+    if (exclusive && !(await claim(deps.db, info.broadcast, body.registrationId!, sessionId, deps.now()))) {
+      return c.json({ error: 'This viewing link is already open in another browser.', code: 'already-open' }, 409);
+    }
+    const answer: LiveSessionAnswer = { sessionId, ...paths(info.broadcast), heartbeatMs: exclusive ? HEARTBEAT_MS : 0 };
+    return c.json(answer, 201);
+  });
+
+  app.post('/sessions/:sessionId/heartbeat', async (c) => {
+    const sessionId = c.req.param('sessionId');
+    if (!v.is(SessionIdSchema, sessionId)) throw new ApiError(400, 'Invalid session id');
+    const body = await jsonBody(c, HeartbeatSchema);
+    const info = await broadcastOr404(body.broadcast);
+    if (!oneBrowser(info, body.registrationId)) return c.body(null, 204);
+    const held = await claim(deps.db, info.broadcast, body.registrationId!, sessionId, deps.now());
+    return held ? c.body(null, 204) : c.json({ error: 'This viewing link is open in another browser.', code: 'already-open' }, 409);
+  });
+
+  // close() and the page's pagehide beacon (any body or none).
+  app.post('/sessions/:sessionId/close', async (c) => {
+    const parsed = v.safeParse(SessionIdSchema, c.req.param('sessionId'));
+    if (!parsed.success) throw new ApiError(400, 'Invalid session id');
+    await release(deps.db, parsed.output);
+    return c.body(null, 204);
+  });
+
+  app.get('/state/:broadcast', async (c) => {
+    const info = await broadcastOr404(keyParam(c, 'broadcast'));
+    c.header('Cache-Control', 'no-store');
+    return c.json(await hubs.snapshot(info));
+  });
+
+  app.get('/stream/:broadcast', async (c) => {
+    const info = await broadcastOr404(keyParam(c, 'broadcast'));
+    const since = lastEventId(c);
+    c.header('X-Accel-Buffering', 'no'); // a proxy in front must not hold events back either
+    const res = streamSSE(c, async (stream) => {
+      const ended = new Promise<void>((resolve) => stream.onAbort(resolve));
+      await hubs.join(info, stream, since);
+      try {
+        await ended;
+      } finally {
+        hubs.leave(info.broadcast, stream);
+      }
+    });
+    // streamSSE says no-cache; no-transform also keeps proxies from compressing (holding back) events.
+    c.header('Cache-Control', 'no-store, no-transform');
+    return res;
+  });
+
+  const limiter = createRateLimiter(deps);
+  const authorised = (c: Context) => {
+    if (!bearerMatches(c.req.header('Authorization'), controlToken)) {
+      // Guessing tokens: 30 wrong ones a minute per address, then 429.
+      limiter.hit(`live-control:${clientAddress(c, deps.config.trustProxy)}`, 30);
+      c.header('WWW-Authenticate', 'Bearer realm="live-director"');
+      throw new ApiError(401, 'A valid control token is required (Authorization: Bearer <LIVE_CONTROL_TOKEN>).');
+    }
+  };
+  const eventOr404 = async (c: Context) => (await broadcasts.byEvent(idParam(c, 'eventId'))) ?? (() => { throw notFound('Event'); })();
+
+  app.get('/control/:eventId', async (c) => {
+    authorised(c);
+    const info = await eventOr404(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ eventId: info.eventId, broadcast: info.broadcast, ...(await hubs.snapshot(info)) });
+  });
+
+  app.post('/control/:eventId', async (c) => {
+    authorised(c);
+    const info = await eventOr404(c);
+    const patch = await jsonBody(c, LiveControlPatchSchema);
+    const row = await applyPatch(deps.db, info, patch, deps.now());
+    hubs.changed(info.broadcast);
+    return c.json({ eventId: info.eventId, broadcast: info.broadcast, ...effectiveState(info, row, deps.now().getTime()) });
+  });
+
+  // QA: cut every open stream of the broadcast in this process; clients reconnect and catch up.
+  app.post('/control/:eventId/drop-streams', async (c) => {
+    authorised(c);
+    const info = await eventOr404(c);
+    return c.json({ dropped: hubs.drop(info.broadcast) });
+  });
+
+  // QA: forget every one-browser claim on the broadcast (a test reusing a personal link).
+  app.post('/control/:eventId/release-sessions', async (c) => {
+    authorised(c);
+    const info = await eventOr404(c);
+    return c.json({ released: await releaseAll(deps.db, info.broadcast) });
+  });
+
+  app.on(['GET', 'HEAD'], '/test-signal.mp4', (c) => serveTestSignal(c));
+
+  return { app, hubs };
+}

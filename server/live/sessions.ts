@@ -1,0 +1,43 @@
+/**
+ * The one-browser rule of DECISIONS.md: a single-session personal link is connected in one
+ * browser at a time. The claim is a row per registration and broadcast; the library's heartbeat
+ * (every 10 s) renews it, a claim without heartbeat for 30 s may be taken by another browser, and
+ * close() releases it at once. Kept in the database, so it holds across server processes.
+ */
+import { eq, lt, or, sql } from 'drizzle-orm';
+import { OPEN_REGISTRATION_ID } from '../../src/domain/ids.ts';
+import type { Db } from '../db/client.ts';
+import { liveSessions } from '../db/schema.ts';
+import type { Broadcast } from './broadcasts.ts';
+
+export const HEARTBEAT_MS = 10_000;
+export const RELEASE_AFTER_MS = 30_000;
+
+/** The rule applies to a real personal link of a single-session project (not preview, not the shared open id). */
+export function oneBrowser(info: Broadcast, registrationId: string | null | undefined): registrationId is string {
+  return !!registrationId && registrationId !== OPEN_REGISTRATION_ID && !info.multiSession;
+}
+
+/** Claims (or renews) the link for this session; false when another live browser holds it. */
+export async function claim(db: Db, broadcast: string, registrationId: string, sessionId: string, now: Date): Promise<boolean> {
+  const staleBefore = new Date(now.getTime() - RELEASE_AFTER_MS);
+  const rows = await db.insert(liveSessions)
+    .values({ registrationId, broadcast, sessionId, lastSeen: now })
+    .onConflictDoUpdate({
+      target: [liveSessions.registrationId, liveSessions.broadcast],
+      set: { sessionId, lastSeen: now },
+      setWhere: or(eq(liveSessions.sessionId, sql`excluded.session_id`), lt(liveSessions.lastSeen, staleBefore)),
+    })
+    .returning({ sessionId: liveSessions.sessionId });
+  return rows.length === 1;
+}
+
+export async function release(db: Db, sessionId: string): Promise<void> {
+  await db.delete(liveSessions).where(eq(liveSessions.sessionId, sessionId));
+}
+
+/** Forgets every claim on a broadcast (QA: a test starting over with the same personal link). */
+export async function releaseAll(db: Db, broadcast: string): Promise<number> {
+  const rows = await db.delete(liveSessions).where(eq(liveSessions.broadcast, broadcast)).returning({ id: liveSessions.sessionId });
+  return rows.length;
+}

@@ -1,0 +1,114 @@
+/**
+ * An outbox row as the message that leaves: the stored text (what /dev/mail shows) as the plain
+ * part, the same words as HTML in the project's colour with its logo (readable without images),
+ * the personal link as a button and as text, and the calendar entry as `text/calendar;
+ * method=PUBLISH` (the same content as the app's #ics download) unless hideCalendarInvite.
+ * The row is all that is needed besides the project: rows written by any path render alike.
+ */
+import type { SendMailOptions } from 'nodemailer/lib/mailer';
+import { buildIcs, calendarEntry, icsFileName } from '../../src/domain/calendar.ts';
+import type { TimedEvent } from '../../src/domain/time.ts';
+import { escapeHtml } from '../http/html.ts';
+import type { StoredProject } from '../services/projects.ts';
+import { mailChrome } from './confirmationText.ts';
+
+export interface OutboxRow {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  link: string | null;
+  registrationId: string | null;
+  createdAt: Date;
+}
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const URL_LINE = /^https?:\/\/\S+$/;
+
+const style = (project: StoredProject | undefined) => (project?.doc.style ?? {}) as { primaryColor?: unknown; logoUrl?: unknown };
+
+function originOf(link: string | null): URL | undefined {
+  try { return link ? new URL(link) : undefined; } catch { return undefined; }
+}
+
+/** Stable for the row, so a retry (or a second copy after a crash) is recognisably the same mail. */
+export function messageIdOf(row: OutboxRow): string {
+  const host = originOf(row.link)?.hostname || 'localhost';
+  return `<mail-${row.id}.${row.createdAt.getTime()}@${host}>`;
+}
+
+function paragraphHtml(lines: string[], link: string | null, colour: string, button: string): string {
+  return lines.map((line) => {
+    if (link && line === link) {
+      const href = escapeHtml(line);
+      return `<p style="margin:16px 0"><a href="${href}" style="display:inline-block;padding:12px 20px;border-radius:6px;`
+        + `background:${colour};color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(button)}</a></p>`
+        + `<p style="margin:0 0 8px;word-break:break-all"><a href="${href}" style="color:${colour}">${href}</a></p>`;
+    }
+    if (URL_LINE.test(line)) {
+      const href = escapeHtml(line);
+      return `<p style="margin:0 0 8px;word-break:break-all"><a href="${href}" style="color:${colour}">${href}</a></p>`;
+    }
+    return `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`;
+  }).join('');
+}
+
+export function mailHtml(row: OutboxRow, project: StoredProject | undefined): string {
+  const chrome = mailChrome(String(project?.doc.language ?? 'nlFormal'));
+  const { primaryColor, logoUrl } = style(project);
+  const colour = typeof primaryColor === 'string' && HEX_COLOUR.test(primaryColor) ? primaryColor : '#1f2937';
+  const organiser = String(project?.doc.companyName ?? '');
+  const origin = originOf(row.link);
+  let logo = '';
+  if (typeof logoUrl === 'string' && logoUrl && origin) {
+    const src = escapeHtml(new URL(logoUrl, origin).href);
+    logo = `<img src="${src}" alt="${escapeHtml(organiser)}" height="40" style="height:40px;max-width:240px;border:0">`;
+  }
+  const header = logo || `<strong style="font-size:18px">${escapeHtml(organiser)}</strong>`;
+  const body = row.text.split(/\n{2,}/).map((block) => paragraphHtml(block.split('\n'), row.link, colour, chrome.button))
+    .map((html) => `<div style="margin:0 0 16px">${html}</div>`).join('\n');
+  return `<!doctype html>
+<html lang="${chrome.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${escapeHtml(row.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">
+<div style="max-width:600px;margin:0 auto;background:#ffffff">
+<div style="border-top:6px solid ${colour};padding:20px 24px 8px">${header}</div>
+<div style="padding:8px 24px 24px;font-size:15px">
+${body}
+</div></div></body></html>`;
+}
+
+/** The .ics of the registration as the app builds it, or undefined (hidden, no events, no link). */
+export function calendarAttachment(row: OutboxRow, project: StoredProject | undefined, nowSeconds: number) {
+  if (!project || project.doc.hideCalendarInvite || !row.link || !row.registrationId) return undefined;
+  const origin = originOf(row.link);
+  const location = project.doc.location as { formattedAddress?: string } | undefined;
+  const entry = calendarEntry({
+    projectId: project.id,
+    eventTitle: String(project.doc.eventTitle ?? ''),
+    calendarTitle: typeof project.doc.calendarTitle === 'string' ? project.doc.calendarTitle : undefined,
+    address: location?.formattedAddress,
+    events: project.events.map((e) => e.doc as unknown as TimedEvent),
+    registrationId: row.registrationId,
+    personalUrl: row.link,
+    host: origin?.hostname ?? '',
+    descriptionIntro: mailChrome(String(project.doc.language ?? 'nlFormal')).calendarIntro,
+  });
+  if (!entry) return undefined;
+  return { filename: icsFileName(entry.title), content: buildIcs(entry, { now: nowSeconds }) };
+}
+
+export function renderMail(row: OutboxRow, project: StoredProject | undefined, from: string, now: Date): SendMailOptions {
+  const ics = calendarAttachment(row, project, Math.floor(now.getTime() / 1000));
+  return {
+    from,
+    to: row.to,
+    subject: row.subject,
+    messageId: messageIdOf(row),
+    date: row.createdAt,
+    text: row.text,
+    html: mailHtml(row, project),
+    headers: { 'Content-Language': mailChrome(String(project?.doc.language ?? 'nlFormal')).lang, 'Auto-Submitted': 'auto-generated' },
+    attachments: ics ? [{ filename: ics.filename, content: ics.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [],
+  };
+}

@@ -1,0 +1,14 @@
+/** main.ts: starts the sender when SMTP is configured, else says where the mails are. */
+import type { Db } from '../db/client.ts';
+import { mailSettingsFromEnv } from './config.ts';
+import { startMailSender, type MailSender } from './sender.ts';
+
+export function startMailFromEnv(db: Db, env: NodeJS.ProcessEnv): MailSender | undefined {
+  const settings = mailSettingsFromEnv(env);
+  if (!settings) {
+    console.log('Mail: no SMTP_URL, mails stay in the outbox (/dev/mail)');
+    return undefined;
+  }
+  console.log(`Mail: delivering over ${settings.describe} as ${settings.from}`);
+  return startMailSender({ db, settings });
+}

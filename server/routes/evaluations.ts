@@ -1,0 +1,82 @@
+/**
+ * Evaluation answers (spec 2 sections 5 and 7): `POST /api/evaluations` checks every answer
+ * against the evaluation's questions with the form's own rules (src/domain/evaluation.ts) and
+ * stores them per evaluation and registration id; a second send replaces the first. With an
+ * Idempotency-Key (the app's offline outbox) a repeat gets the first answer. `GET
+ * /api/evaluations/{evaluationId}/{registrationId}` reads the stored answers back.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import {
+  EvaluationRequestSchema, EvaluationSchema, type Evaluation, type EvaluationResult,
+} from '../../src/contract/index.ts';
+import { invalidQuestions } from '../../src/domain/evaluation.ts';
+import type { AppDeps } from '../deps.ts';
+import { evaluationAnswers, projects } from '../db/schema.ts';
+import { ApiError, jsonBody, notFound } from '../http/errors.ts';
+import { idempotencyKeyOf, once } from '../http/idempotency.ts';
+import { idParam } from '../http/params.ts';
+import type { RateLimiter } from '../http/rateLimit.ts';
+
+/** The project and questions of an evaluation id (its `evaluation` or its `onSiteEvaluation`). */
+async function findEvaluation(deps: AppDeps, evaluationId: string): Promise<{ projectId: string; evaluation: Evaluation } | undefined> {
+  const rows = await deps.db.select({ id: projects.id, doc: projects.doc }).from(projects).where(
+    sql`${projects.doc}->'evaluation'->>'_id' = ${evaluationId} or ${projects.doc}->'onSiteEvaluation'->>'_id' = ${evaluationId}`,
+  ).limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  for (const candidate of [row.doc.evaluation, row.doc.onSiteEvaluation]) {
+    const parsed = v.safeParse(EvaluationSchema, candidate);
+    if (parsed.success && parsed.output._id === evaluationId) return { projectId: row.id, evaluation: parsed.output };
+  }
+  return undefined;
+}
+
+async function storeAnswers(c: Context, d: AppDeps): Promise<EvaluationResult> {
+  const body = await jsonBody(c, EvaluationRequestSchema);
+  const found = await findEvaluation(d, body.evaluation_id);
+  if (!found) throw new ApiError(400, 'Unknown evaluation', { fields: ['evaluation_id'] });
+  const bad = invalidQuestions(found.evaluation, body.answers);
+  if (bad.length) throw new ApiError(400, 'Some answers are missing or invalid.', { fields: bad });
+  // Stored in the order of the questions, whatever order they came in.
+  const order = found.evaluation.fields.map((f) => f.id);
+  const answers = [...body.answers].sort((a, b) => order.indexOf(a.questionId) - order.indexOf(b.questionId));
+  const key = and(eq(evaluationAnswers.evaluationId, body.evaluation_id), eq(evaluationAnswers.registrationId, body.registration_id));
+  const [existing] = await d.db.select({ id: evaluationAnswers.evaluationId }).from(evaluationAnswers).where(key);
+  const now = d.now();
+  await d.db.insert(evaluationAnswers).values({
+    evaluationId: body.evaluation_id, registrationId: body.registration_id, projectId: found.projectId,
+    answers, createdAt: now, updatedAt: now,
+  }).onConflictDoUpdate({
+    target: [evaluationAnswers.evaluationId, evaluationAnswers.registrationId],
+    set: { answers, updatedAt: now },
+  });
+  return { ok: true, updated: Boolean(existing), answers };
+}
+
+export function evaluationRoutes(deps: AppDeps, limiter: RateLimiter) {
+  const app = new Hono();
+  app.use('*', limiter.perIp('evaluations', 120));
+
+  app.post('/', async (c) => {
+    const key = idempotencyKeyOf(c);
+    if (!key) return c.json(await storeAnswers(c, deps));
+    const answer = await once(c, deps, key, async (txDeps) => ({ status: 200, body: await storeAnswers(c, txDeps) }));
+    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(answer.body as object, answer.status);
+  });
+
+  app.get('/:evaluationId/:registrationId', async (c) => {
+    const evaluationId = idParam(c, 'evaluationId');
+    const registrationId = idParam(c, 'registrationId');
+    if (!(await findEvaluation(deps, evaluationId))) throw notFound('Evaluation');
+    const [row] = await deps.db.select({ answers: evaluationAnswers.answers }).from(evaluationAnswers).where(
+      and(eq(evaluationAnswers.evaluationId, evaluationId), eq(evaluationAnswers.registrationId, registrationId)),
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.json({ answers: row?.answers ?? null });
+  });
+
+  return app;
+}

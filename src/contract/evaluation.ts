@@ -1,0 +1,66 @@
+/**
+ * Evaluations (spec 2 sections 3, 5, 7): the organiser's questions, the answers a visitor sends
+ * with `POST {api}/evaluations`, and what the server answers. Shared by the form, the API client
+ * and the server.
+ */
+import * as v from 'valibot';
+import { SAFE_ID_CHARS } from './registration';
+
+export const EVALUATION_FIELD_TYPES = ['star-rating', 'scale', 'dropdown', 'checkbox', 'text'] as const;
+export type EvaluationFieldType = (typeof EVALUATION_FIELD_TYPES)[number];
+
+/** Star ratings have 5 stars; scales run 0 to 10 (spec 2 section 9). */
+export const STAR_COUNT = 5;
+export const SCALE_MIN = 0;
+export const SCALE_MAX = 10;
+
+const EvaluationOptionSchema = v.object({ id: v.string(), text: v.string(), openAnswer: v.optional(v.boolean()) });
+
+export const EvaluationFieldSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  type: v.picklist(EVALUATION_FIELD_TYPES),
+  question: v.string(),
+  required: v.optional(v.boolean(), false),
+  options: v.optional(v.array(EvaluationOptionSchema)),
+});
+export type EvaluationField = v.InferOutput<typeof EvaluationFieldSchema>;
+
+export const EvaluationSchema = v.object({ _id: v.string(), fields: v.array(EvaluationFieldSchema) });
+export type Evaluation = v.InferOutput<typeof EvaluationSchema>;
+
+const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(SAFE_ID_CHARS, 'Invalid id'));
+const ANSWER_KEYS = ['answerText', 'answerObjectId', 'answerArray', 'answerInt'] as const;
+
+/** questionId plus exactly one of answerText, answerObjectId, answerArray, answerInt. */
+export const EvaluationAnswerSchema = v.pipe(
+  v.strictObject({
+    questionId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    answerText: v.optional(v.pipe(v.string(), v.maxLength(4000))),
+    answerObjectId: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    answerArray: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(50))),
+    answerInt: v.optional(v.pipe(v.number(), v.integer())),
+  }),
+  v.check((answer) => ANSWER_KEYS.filter((key) => answer[key] !== undefined).length === 1, 'Each answer needs exactly one answer value.'),
+);
+export type EvaluationAnswer = v.InferOutput<typeof EvaluationAnswerSchema>;
+
+/** A registration id, or the app's fake id: 24 letters, digits, `_` or `-` (spec 2 section 3). */
+const RegistrationId = v.pipe(v.string(), v.length(24, 'Invalid registration ID'), v.regex(SAFE_ID_CHARS, 'Invalid registration ID'));
+
+export const EvaluationRequestSchema = v.object({
+  evaluation_id: Id,
+  registration_id: RegistrationId,
+  answers: v.pipe(v.array(EvaluationAnswerSchema), v.maxLength(100)),
+});
+export type EvaluationRequest = v.InferOutput<typeof EvaluationRequestSchema>;
+
+/** The stored answers: `updated` is true when an earlier send was replaced. */
+export const EvaluationResultSchema = v.object({
+  ok: v.boolean(),
+  updated: v.boolean(),
+  answers: v.array(EvaluationAnswerSchema),
+});
+export type EvaluationResult = v.InferOutput<typeof EvaluationResultSchema>;
+
+/** `GET {api}/evaluations/{evaluationId}/{registrationId}`: null when nothing was sent yet. */
+export const StoredEvaluationSchema = v.object({ answers: v.nullable(v.array(EvaluationAnswerSchema)) });

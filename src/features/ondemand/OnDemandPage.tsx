@@ -1,0 +1,62 @@
+/**
+ * /{event_id}/ondemand and /{event_id}/{registration_id}/ondemand-with-registration (spec 2
+ * section 2): the title (plus the session name in multi-session projects), the player, and a
+ * sidebar with the event's on-demand content and the custom call-to-action. Registration
+ * required and no registration id: the registration page with the on-demand flag (not in
+ * preview). With the page password active the password dialog comes first; the protected
+ * marker never reaches the player.
+ */
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Redirect } from 'wouter';
+import { onDemandTitle, onDemandView } from '../../domain/ondemand';
+import { DesktopLayout } from '../../project/DesktopLayout';
+import { useShell } from '../../project/shellContext';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { PasswordGate } from '../password/PasswordGate';
+import { readSecureData } from '../password/secureData';
+import { CtaButton } from './CtaButton';
+import { OnDemandPlayer } from './OnDemandPlayer';
+import './ondemand.css';
+
+export default function OnDemandPage() {
+  const shell = useShell();
+  const { project, eventId, registrationId } = shell;
+  const [unlockedId, setUnlockedId] = useState(() => readSecureData(eventId)?.onDemandID);
+  const view = onDemandView({
+    eventId,
+    registrationId,
+    requireRegistration: Boolean(project.requireRegistrationForOnDemand),
+    previewMode: Boolean(shell.previewMode),
+    onDemandId: unlockedId ?? project.event.onDemandID,
+  });
+  if (view.kind === 'register') return <Redirect to={view.to} replace />;
+
+  const content = project.event.onDemandPageContent;
+  const cta = project.customCtaButton?.enabled;
+  const aside = content || cta
+    ? (
+      <section className="card ondemand-aside" aria-label={project.eventTitle}>
+        <SafeHtml html={content} />
+        <div className="actions"><CtaButton /></div>
+      </section>
+    )
+    : undefined;
+
+  return (
+    <PasswordGate active={Boolean(project.security?.passwordLivePageActive)} onUnlocked={(data) => setUnlockedId(data.onDemandID)}>
+      <DesktopLayout aside={aside}>
+        <section className="card ondemand-page">
+          <h1>{onDemandTitle(project, project.event)}</h1>
+          {view.kind === 'player' && <OnDemandPlayer videoId={view.videoId} registrationId={registrationId} />}
+          {view.kind === 'protected' && (
+            <p className="notice" role="status"><Trans>This recording is protected. Enter the page password to watch it.</Trans></p>
+          )}
+          {view.kind === 'unavailable' && (
+            <p className="notice" role="status"><Trans>This recording is not available yet.</Trans></p>
+          )}
+        </section>
+      </DesktopLayout>
+    </PasswordGate>
+  );
+}
