@@ -12,10 +12,42 @@ import type { Db } from '../db/client.ts';
 
 type Rows<T> = { rows: T[] };
 
-/** Open live (SSE) connections of this process; the live director sets the source (setLiveConnectionsSource). */
-let liveConnections: () => number = () => 0;
+/** Event streams (the live director's SSE) this process is serving now, counted by the middleware. */
+let openEventStreams = 0;
+let liveConnections: () => number = () => openEventStreams;
+/** Another count of live connections than the open event streams (tests, a live director that knows better). */
 export function setLiveConnectionsSource(source: () => number): void {
   liveConnections = source;
+}
+
+/** The same answer, its body counted as one open event stream until it ends or the client goes. */
+function countedEventStream(res: Response): Response {
+  const reader = res.body!.getReader();
+  openEventStreams++;
+  let open = true;
+  const done = () => {
+    if (open) openEventStreams--;
+    open = false;
+  };
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done: ended, value } = await reader.read();
+        if (ended) {
+          done();
+          controller.close();
+        } else controller.enqueue(value);
+      } catch (err) {
+        done();
+        controller.error(err);
+      }
+    },
+    cancel(reason) {
+      done();
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
 /** Mails per state: the outbox's `status` column where it has one, else sent (sent_at) or pending. */
@@ -82,6 +114,7 @@ export function createMetrics(db: Db) {
     const method = c.req.method;
     requests.inc({ method, route, status: String(c.res.status) });
     latency.observe({ method, route }, (performance.now() - started) / 1000);
+    if (c.res.body && c.res.headers.get('content-type')?.startsWith('text/event-stream')) c.res = countedEventStream(c.res);
   };
 
   return { registry, middleware };

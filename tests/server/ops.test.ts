@@ -40,7 +40,6 @@ describe('GET /metrics', () => {
     expect((await t.get('/frontend-api/projectevents/no-such-event')).status).toBe(404);
     expect((await t.post('/api/registrations', hybridForm('metrics.person@example.com', 0))).status).toBe(200);
     await t.get('/wp-login.php');
-    setLiveConnectionsSource(() => 7);
 
     const res = await organiser(t.app).get('/metrics');
     expect(res.status).toBe(200);
@@ -53,9 +52,25 @@ describe('GET /metrics', () => {
     expect(text).not.toContain('wp-login');
     // 38 on-site + grace + the one above.
     expect(text).toContain('eventhall_registrations_active{project="proj-hybrid-summit"} 40');
-    expect(text).toContain('eventhall_live_connections 7');
     expect(text).toMatch(/eventhall_mails\{state="pending"\} [1-9]/);
     expect(text).toContain('eventhall_mails{state="failed"} 0');
     expect(text).toContain('process_cpu_seconds_total');
+  });
+
+  it('counts the open live streams until they close', async () => {
+    const metric = async () => Number(/^eventhall_live_connections (\d+)$/m.exec((await organiser(t.app).get('/metrics')).text)?.[1]);
+    expect(await metric()).toBe(0);
+    const streams = await Promise.all(['webinar', 'hybrid-summit'].map((id) => t.app.request(`http://localhost/live-director/stream/${id}`)));
+    for (const res of streams) expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const readers = streams.map((res) => res.body!.getReader());
+    await Promise.all(readers.map((r) => r.read()));
+    expect(await metric()).toBe(2);
+    await readers[0].cancel();
+    expect(await metric()).toBe(1);
+    await readers[1].cancel();
+    expect(await metric()).toBe(0);
+
+    setLiveConnectionsSource(() => 7);
+    expect(await metric()).toBe(7);
   });
 });
