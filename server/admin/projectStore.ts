@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { companies, events, projectPrivate, projects, registrations } from '../db/schema.ts';
+import { companies, events, liveControls, projectPrivate, projects, registrations } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { hashPassword } from './password.ts';
 import { deletePersonalData } from './personalData.ts';
@@ -73,12 +73,13 @@ export async function writeAdminProject(db: Db, input: AdminProject, now: Date):
   });
 }
 
-/** Deletes the project, its events, counters and every row of personal data; false when unknown. */
+/** Deletes the project, its events, counters, live controller rows and every row of personal data; false when unknown. */
 export async function deleteAdminProject(db: Db, projectId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
     if (!existing) return false;
     await deletePersonalData(tx, projectId);
+    await tx.delete(liveControls).where(inArray(liveControls.eventId, tx.select({ id: events.id }).from(events).where(eq(events.projectId, projectId))));
     await tx.delete(projectPrivate).where(eq(projectPrivate.projectId, projectId));
     await tx.delete(projects).where(eq(projects.id, projectId));
     return true;

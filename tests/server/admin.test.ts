@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLiveContent } from '../../server/admin/liveContent.ts';
-import { eventCounts, mailOutbox, projects, registrations } from '../../server/db/schema.ts';
+import { eventCounts, liveControls, mailOutbox, projects, registrations } from '../../server/db/schema.ts';
 import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
@@ -189,6 +189,7 @@ describe('a change is live at once', () => {
 describe('deleting a project', () => {
   it('removes it with all its data and leaves the others alone', async () => {
     await t.db.insert(mailOutbox).values({ to: 'first.visitor@example.com', subject: 's', text: 't', projectId: ID });
+    await t.db.insert(liveControls).values({ broadcast: EVENT, eventId: EVENT, state: 'on-air' });
     const demoBefore = await t.db.select({ n: sql<number>`count(*)::int` }).from(registrations).where(eq(registrations.projectId, 'proj-hybrid-summit'));
     expect((await admin.delete(PATH)).status).toBe(204);
     expect((await admin.get(PATH)).status).toBe(404);
@@ -197,6 +198,7 @@ describe('deleting a project', () => {
     expect(await t.db.select().from(registrations).where(eq(registrations.projectId, ID))).toEqual([]);
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.projectId, ID))).toEqual([]);
     expect(await t.db.select().from(eventCounts).where(eq(eventCounts.projectId, ID))).toEqual([]);
+    expect(await t.db.select().from(liveControls).where(eq(liveControls.eventId, EVENT))).toEqual([]);
     const demoAfter = await t.db.select({ n: sql<number>`count(*)::int` }).from(registrations).where(eq(registrations.projectId, 'proj-hybrid-summit'));
     expect(demoAfter).toEqual(demoBefore);
     expect((await admin.get('/admin/api/projects')).json.map((p: { _id: string }) => p._id)).not.toContain(ID);
