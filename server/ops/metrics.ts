@@ -9,6 +9,7 @@ import { matchedRoutes, routePath } from 'hono/route';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -50,17 +51,11 @@ function countedEventStream(res: Response): Response {
   return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
-/** Mails per state: the outbox's `status` column where it has one, else sent (sent_at) or pending. */
+/** Mails per delivery state (mail_outbox.status: pending, sent, failed). */
 async function mailStates(db: Db): Promise<Record<string, number>> {
-  let rows: { status: string; n: number }[];
-  try {
-    rows = (await db.execute(sql`select status, count(*)::int as n from mail_outbox group by status`) as unknown as Rows<{ status: string; n: number }>).rows;
-  } catch {
-    rows = (await db.execute(sql`select case when sent_at is null then 'pending' else 'sent' end as status, count(*)::int as n
-      from mail_outbox group by 1`) as unknown as Rows<{ status: string; n: number }>).rows;
-  }
+  const result = await db.select({ status: mailOutbox.status, n: sql<number>`count(*)::int` }).from(mailOutbox).groupBy(mailOutbox.status);
   const states: Record<string, number> = { pending: 0, sent: 0, failed: 0 };
-  for (const r of rows) states[r.status] = Number(r.n);
+  for (const r of result) states[r.status] = Number(r.n);
   return states;
 }
 
