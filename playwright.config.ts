@@ -37,7 +37,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/frontend-api/projectevents/hybrid-summit`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', RATE_LIMIT_SCALE: '50' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', RATE_LIMIT_SCALE: '50', ADMIN_ORIGIN: `http://127.0.0.1:${PORT + 1}` },
     stdout: 'ignore',
     stderr: 'pipe',
   },

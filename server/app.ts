@@ -12,6 +12,7 @@ import { devRoutes } from './routes/dev.ts';
 import { miscRoutes } from './routes/misc.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { operationsRoutes } from './ops/index.ts';
+import { previewRoutes } from './routes/preview.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { registrationChangeRoutes } from './routes/registrationChanges.ts';
 import { registrationQueryRoutes } from './routes/registrationQueries.ts';
@@ -39,6 +40,8 @@ export function createApp(input: AppInput): Hono {
 
   app.notFound((c) => (underServerPrefix(c.req.path) ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)));
 
+  // First: its metrics middleware times every request, limits and compression included.
+  app.route('/', operationsRoutes(deps));
   const limit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
   // Only for methods that carry a body: asking a GET for its body makes the Node adapter build a
   // whole fetch Request, which cost the hot GETs (project document, counts) more than their answer.
@@ -49,7 +52,6 @@ export function createApp(input: AppInput): Hono {
   const compressed = compressAnswers();
   for (const prefix of ['/api', '/frontend-api', '/dev', '/live-director']) app.use(`${prefix}/*`, compressed);
 
-  app.route('/', operationsRoutes(deps));
   app.route('/', liveRoutes(deps));
   app.route('/frontend-api', projectRoutes(deps, limiter));
   // Query routes first: their literal segments (count-each-event, ...) must win over :registrationID.
@@ -60,6 +62,7 @@ export function createApp(input: AppInput): Hono {
   app.route('/api/evaluations', evaluationRoutes(deps, limiter));
   app.route('/dev/analytics', devAnalyticsRoutes(deps));
   app.route('/api', miscRoutes(deps));
+  app.route('/api', previewRoutes(deps));
   app.route('/dev', devRoutes(deps));
   app.route('/dev/oauth', oauthRoutes(deps));
   mountStatic(app, deps.config.distDir);

@@ -24,7 +24,8 @@ export function adminRoutes(deps: AppDeps, token: string) {
     c.header('Cache-Control', 'no-store');
   });
   app.use('*', requireToken(token));
-  app.use('*', bodyLimit({ maxSize: 4 * 1024 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) }));
+  const limit = bodyLimit({ maxSize: 4 * 1024 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
+  app.put('*', limit);
 
   app.get('/projects', async (c) => c.json(await listAdminProjects(deps.db)));
 

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Project } from '../../src/contract/index.ts';
+import { BoundedMap } from './boundedMap.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -43,8 +44,7 @@ export class PublicDocument {
 }
 
 /** The best encoding the client accepts (`Accept-Encoding`), brotli first; undefined: plain. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
+function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -54,4 +54,17 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return undefined;
+}
+
+/** Browsers send a handful of distinct headers: each is parsed once (bounded, headers come from clients). */
+const chosenFor = new BoundedMap<string, Encoding | null>(256);
+
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  let chosen = chosenFor.get(acceptEncoding);
+  if (chosen === undefined) {
+    chosen = parseAcceptEncoding(acceptEncoding) ?? null;
+    chosenFor.set(acceptEncoding, chosen);
+  }
+  return chosen ?? undefined;
 }

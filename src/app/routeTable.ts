@@ -61,7 +61,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/:eventId/cas-callback', page: 'other', source: 'event', ...page(() => import('../features/signin/CasCallbackPage')) },
   { path: '/:eventId/ondemand', page: 'ondemand', source: 'event', ...ondemand },
   { path: '/:eventId/test-page', page: 'other', source: 'event', ...soon('test-page') },
-  { path: '/:eventId/preview-dynamic-blocks', page: 'other', source: 'event', ...soon('preview') },
+  { path: '/:eventId/preview-dynamic-blocks', page: 'other', source: 'event', ...page(() => import('../features/preview/PreviewPage')) },
   { path: '/:eventId/:registrationId/registration-confirmation', page: 'other', source: 'event', ...page(() => import('../features/confirmation/ConfirmationPage')) },
   { path: '/:eventId/:registrationId/olr83ee2', page: 'personal-link', source: 'event', ...personalLink },
   { path: '/:eventId/:registrationId/personal-link', page: 'personal-link', source: 'event', ...personalLink },

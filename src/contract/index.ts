@@ -10,3 +10,4 @@ export * from './misc';
 export * from './idempotency';
 export * from './live';
 export * from './evaluation';
+export * from './preview';

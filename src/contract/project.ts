@@ -79,7 +79,7 @@ const SponsorSchema = v.object({
 });
 export type Sponsor = v.InferOutput<typeof SponsorSchema>;
 
-const BlockSchema: v.GenericSchema<Block> = v.object({
+export const BlockSchema: v.GenericSchema<Block> = v.object({
   _id: v.string(),
   componentType: v.string(),
   tabTitle: v.optional(v.string()),

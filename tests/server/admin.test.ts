@@ -121,6 +121,7 @@ describe('importing a project', () => {
     duplicate.events.push(duplicate.events[0]);
     expect((await admin.put(PATH, duplicate)).json.fields).toEqual(['events']);
     expect((await admin.call('PUT', PATH, '{not json')).status).toBe(400);
+    expect((await admin.put(PATH, { ...exampleProject(), splashPageContent: 'x'.repeat(5 * 1024 * 1024) })).status).toBe(413);
     expect((await admin.put('/admin/api/projects/bad id!', exampleProject())).status).toBe(400);
     const reserved = exampleProject();
     reserved.events[0]._id = 'admin';

@@ -1,7 +1,7 @@
 /**
  * /{event_id}/{registration_id}/registration-confirmation: a mail was sent; events that were
  * full; forced-online notice; the confirmation text; add-to-calendar; the way to the event.
- * The dynamic layout uses this same page for now (only the registration page differs).
+ * In the dynamic layout (spec 1 section 2) the same content shows above the dynamic page's blocks.
  */
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
@@ -15,9 +15,22 @@ import { FullEventsMessage, fullEventNames } from './FullEventsMessage';
 import '../login/account.css';
 import './confirmation.css';
 import { paths } from '../../domain/paths';
+import { usesDynamicPage } from '../../domain/formLayout';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { Project } from '../../contract';
+
+type Frame = ComponentType<{ children: ReactNode }>;
+let DynamicConfirmation: Frame | undefined;
+const loadDynamic = () => import('../dynamic-blocks/DynamicConfirmation').then((m) => { DynamicConfirmation = m.DynamicConfirmation; return m; });
+const LazyDynamic = lazy(() => loadDynamic().then((m) => ({ default: m.DynamicConfirmation })));
+
+/** Before the first paint: the dynamic page and its blocks, when the project uses it. */
+export function prepare(project: Project): Promise<unknown> {
+  return usesDynamicPage(project.dynamicBlocks?.layout, null) ? loadDynamic().then((m) => m.prepare(project)) : Promise.resolve();
+}
 
 export default function ConfirmationPage() {
-  const { project, eventId, registrationId, registration, pwaLook } = useShell();
+  const { project, eventId, registrationId, registration, pwaLook, previewMode } = useShell();
   const search = new URLSearchParams(useSearch());
   const fullIds = (search.get('full') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
   const fullNames = fullEventNames(project.events, fullIds);
@@ -31,8 +44,9 @@ export default function ConfirmationPage() {
     ? project.registration.onSiteConfirmationText
     : project.registration.confirmationText;
 
+  const Layout: Frame = usesDynamicPage(project.dynamicBlocks?.layout, previewMode) ? DynamicConfirmation ?? LazyDynamic : DesktopLayout;
   return (
-    <DesktopLayout>
+    <Layout>
       <article className="confirmation">
         <section className="card">
           <h1><Trans>Thank you for registering! We have sent you a confirmation e-mail.</Trans></h1>
@@ -63,6 +77,6 @@ export default function ConfirmationPage() {
           </div>
         </section>
       </article>
-    </DesktopLayout>
+    </Layout>
   );
 }

@@ -7,9 +7,29 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { EventMeta, EventStatus } from '../event-info/EventParts';
 import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 import { paths } from '../../domain/paths';
+import type { Project } from '../../contract';
+import { lazy, type ComponentType } from 'react';
+
+// The dynamic event page (and each block kind it uses) loads only for projects that have one.
+let DynamicLanding: ComponentType | undefined;
+const loadDynamic = () => import('../dynamic-blocks/DynamicLanding').then((m) => { DynamicLanding = m.DynamicLanding; return m; });
+const LazyDynamicLanding = lazy(() => loadDynamic().then((m) => ({ default: m.DynamicLanding })));
+
+/** DECISIONS.md: the dynamic event page when `dynamicBlocks.layout` is set and not 'basic'. */
+const isDynamic = (project: Project) => Boolean(project.dynamicBlocks?.layout && project.dynamicBlocks.layout !== 'basic');
+
+/** Before the first paint: the dynamic page and its blocks' modules, when the project has one. */
+export function prepare(project: Project): Promise<unknown> {
+  if (!isDynamic(project)) return Promise.resolve();
+  return loadDynamic().then((m) => m.prepare(project));
+}
 
 export default function LandingPage() {
   const { project, eventId } = useShell();
+  if (isDynamic(project)) {
+    const Dynamic = DynamicLanding ?? LazyDynamicLanding;
+    return <Dynamic />;
+  }
   const open = project.registration.type === 'open';
   return (
     <DesktopLayout>

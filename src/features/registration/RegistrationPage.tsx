@@ -19,6 +19,9 @@ import './registration.css';
 
 // Only the dynamic page has the side panel (a radix Dialog): other layouts never download it.
 const SidePanel = preloadable(() => import('./SidePanel').then((m) => m.SidePanel));
+// The dynamic event page behind the side panel, with the modules of its blocks.
+const loadDynamicPage = () => import('../dynamic-blocks/DynamicPage');
+const DynamicPage = preloadable(() => loadDynamicPage().then((m) => m.DynamicPage));
 
 /** Before the first paint, beside the project's language and font: what the form shows at once. */
 export function prepare(project: Project): Promise<unknown> {
@@ -26,6 +29,8 @@ export function prepare(project: Project): Promise<unknown> {
     firstOutboxRead(project.event._id),
     project.registration.showLinkedin && LinkedinButton.preload(),
     usesDynamicPage(project.dynamicBlocks?.layout, null) && SidePanel.preload(),
+    usesDynamicPage(project.dynamicBlocks?.layout, null) && DynamicPage.preload(),
+    usesDynamicPage(project.dynamicBlocks?.layout, null) && loadDynamicPage().then((m) => m.prepareDynamicPage(project)),
   ]);
 }
 
@@ -87,17 +92,11 @@ function DynamicRegistration() {
   const [open, setOpen] = useState(true);
   return (
     <div className="registration-page registration-dynamic" data-layout="registration-side-panel">
-      <main id="main" className="registration-dynamic-page">
-        <h1>{project.eventTitle}</h1>
-        <div className="actions">
-          <button type="button" className="button button-primary" onClick={() => setOpen(true)} aria-haspopup="dialog">
-            <Trans>Register</Trans>
-          </button>
-        </div>
-      </main>
-      <SidePanel open={open} onOpenChange={setOpen}>
-        <FormPanel headingLevel={2} />
-      </SidePanel>
+      <DynamicPage blocks={project.dynamicBlocks?.blocks ?? []} register={{ onClick: () => setOpen(true) }}>
+        <SidePanel open={open} onOpenChange={setOpen}>
+          <FormPanel headingLevel={2} />
+        </SidePanel>
+      </DynamicPage>
     </div>
   );
 }

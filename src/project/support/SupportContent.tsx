@@ -11,7 +11,7 @@ export function SupportContent() {
       <h3><Trans>Which browsers are supported?</Trans></h3>
       <p><Trans>Minimum: Chrome 77, Firefox 68, Edge 77, Safari 12, iOS 10. Recommended: Chrome 88, Firefox 85, Edge 88, Safari 14, iOS 14, Android Chrome 88.</Trans></p>
       <h3><Trans>Which operating systems are supported?</Trans></h3>
-      <p><Trans>Minimum: Windows 7 SP1, Android 8, macOS 10.11, iOS 10. Recommended: Windows 10 64 bit, Android 10, macOS 10.14, iOS 12.</Trans></p>
+      <p><Trans>Minimum: Windows 7 SP1, Android 8.0, macOS 10.11, iOS 10. Recommended: Windows 10 64 bit, Android 10, macOS 10.14, iOS 12.</Trans></p>
       <h3><Trans>My personal link says it is already open</Trans></h3>
       <p><Trans>Your personal viewing link can be open in one browser at a time. Close it on your other device or browser, then reload this page.</Trans></p>
       <h3><Trans>I lost my personal link</Trans></h3>
