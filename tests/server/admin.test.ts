@@ -11,6 +11,7 @@ import { readLiveContent } from '../../server/admin/liveContent.ts';
 import { eventCounts, liveControls, mailOutbox, projects, registrations } from '../../server/db/schema.ts';
 import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
+import { sseReader } from './liveSse.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof organiser>;
@@ -140,6 +141,21 @@ describe('a change is live at once', () => {
     const after = await t.get(`/frontend-api/projectevents/${EVENT}`, { 'if-none-match': before.headers.get('etag')! });
     expect(after.status).toBe(200);
     expect(after.json.eventTitle).toBe('Open Source Day 2027 (new date)');
+  });
+
+  it('tells open pages through their live stream, which then load the new title', async () => {
+    expect((await admin.put(PATH, exampleProject())).status).toBe(200);
+    const res = await t.app.request(`http://localhost/live-director/stream/${EVENT}`);
+    const sse = sseReader(res.body!);
+    await sse.nextState();
+    const changed = { ...exampleProject(), eventTitle: 'Open Source Day 2027 (pushed)' };
+    expect((await admin.put(PATH, changed)).status).toBe(200);
+    let message = await sse.next();
+    while (message.event !== 'project') message = await sse.next();
+    expect(JSON.parse(message.data!)).toEqual({ projectId: ID });
+    expect(message.id).toBeUndefined(); // the stream's resume point stays the controller state's
+    expect((await t.get(`/frontend-api/projectevents/${EVENT}`)).json.eventTitle).toBe('Open Source Day 2027 (pushed)');
+    await sse.close();
   });
 
   it('applies a lowered and a raised limit to the counters, the document and new registrations', async () => {
