@@ -11,6 +11,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_ADMIN_TOKEN, exportRow, measureExport } from './bench/export.mjs';
 import { fill, getRequests, measure, registrationRequests } from './bench/load.mjs';
 import { lighthouseScores, measureTransfers } from './bench/pages.mjs';
 import { freePort, killAllNow, settle, startProcess, stopAll, stopProcess } from './bench/processes.mjs';
@@ -88,7 +89,7 @@ async function main() {
   const port = await freePort(process.env.BENCH_PORT);
   progress(`starting the server on 127.0.0.1:${port} (throwaway DATA_DIR)`);
   const server = await startProcess('server', ['--import', 'tsx', 'server/main.ts'], {
-    port, cwd: ROOT, readyPath: DOC, env: { RATE_LIMIT_SCALE: '100000', DIST_DIR: DIST, SMTP_URL: '', DATABASE_URL: '' },
+    port, cwd: ROOT, readyPath: DOC, env: { RATE_LIMIT_SCALE: '100000', DIST_DIR: DIST, SMTP_URL: '', DATABASE_URL: '', ADMIN_TOKEN: BENCH_ADMIN_TOKEN },
   });
 
   const rows = [];
@@ -130,6 +131,9 @@ async function main() {
     result.filled = await serverRuns(server, 'filled');
     await stopProcess(floor);
     rows.push(...(await (await import('./bench/mail.mjs')).mailBenchRows(progress))); // issue 17: mail in a burst
+    await settle(server);
+    progress('registrations export (CSV) of the filled project');
+    result.export = await measureExport(server, PROJECT_ID);
 
     for (const phase of ['empty', 'filled']) {
       const n = phase === 'empty' ? 'empty' : `${result.registrationsAfterFill.toLocaleString('en')} regs`;
@@ -153,6 +157,7 @@ async function main() {
     }
   }
 
+  if (result.export) rows.push(exportRow(result.export));
   await stopProcess(server);
   meta.loadavgAfter = loadavg().map((n) => Number(n.toFixed(2)));
   meta.seconds = Math.round((Date.now() - t0) / 1000);

@@ -11,6 +11,7 @@ import { evaluationRoutes } from './routes/evaluations.ts';
 import { devRoutes } from './routes/dev.ts';
 import { miscRoutes } from './routes/misc.ts';
 import { oauthRoutes } from './routes/oauth.ts';
+import { operationsRoutes } from './ops/index.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { registrationChangeRoutes } from './routes/registrationChanges.ts';
@@ -39,6 +40,8 @@ export function createApp(input: AppInput): Hono {
 
   app.notFound((c) => (underServerPrefix(c.req.path) ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)));
 
+  // First: its metrics middleware times every request, limits and compression included.
+  app.route('/', operationsRoutes(deps));
   const limit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
   // Only for methods that carry a body: asking a GET for its body makes the Node adapter build a
   // whole fetch Request, which cost the hot GETs (project document, counts) more than their answer.

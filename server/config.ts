@@ -16,6 +16,8 @@ export interface Config {
   live: { controlToken?: string; jitsiAppSecret?: string; jitsiDomain?: string; heartbeatMs?: number };
   /** The organiser admin's origin: the only one whose preview messages the page accepts (ADMIN_ORIGIN). */
   adminOrigin: string;
+  /** Organiser API (server/admin/): its token (else one in the data folder) and how long personal data stays. */
+  admin: { token?: string; retentionMonths: number };
 }
 
 function positiveNumber(raw: string | undefined, fallback: number): number {
@@ -36,6 +38,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     live: { controlToken: env.LIVE_CONTROL_TOKEN || undefined, jitsiAppSecret: env.JITSI_APP_SECRET || undefined, jitsiDomain: env.JITSI_DOMAIN || undefined },
     adminOrigin: env.ADMIN_ORIGIN ? env.ADMIN_ORIGIN.replace(/\/+$/, '') : 'http://localhost:5174',
+    admin: { token: env.ADMIN_TOKEN || undefined, retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6) },
   };
 }
 

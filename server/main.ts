@@ -10,6 +10,7 @@ import { createAppCache, type AppCache } from './cache/appCache.ts';
 import { localChangeFeed, type ChangeFeed } from './cache/changeFeed.ts';
 import { postgresChangeFeed } from './cache/postgresChangeFeed.ts';
 import { configFromEnv } from './config.ts';
+import { startRetentionJob } from './ops/retention.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
 import { startMailFromEnv } from './mail/start.ts';
@@ -50,6 +51,7 @@ try {
 
 const app = createApp({ db: database.db, config, now: () => new Date(), cache, feed });
 const mail = startMailFromEnv(database.db, process.env);
+startRetentionJob({ db: database.db, config, now: () => new Date(), cache });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const origin = `http://${host}:${info.port}`;

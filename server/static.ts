@@ -16,7 +16,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 
 /** Prefixes owned by the server: never answered with the app. */
-export const SERVER_PREFIXES = ['/api', '/frontend-api', '/dev', '/live-director', '/media'];
+export const SERVER_PREFIXES = ['/api', '/frontend-api', '/dev', '/live-director', '/media', '/admin', '/healthz', '/metrics'];
 
 export const MEDIA_DIR = fileURLToPath(new URL('./static/media', import.meta.url));
 

@@ -15,6 +15,8 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/dev\//,
   /^\/live-director\//,
   /^\/media\//,
+  /^\/admin\//,
+  /^\/(?:healthz|metrics)(?:\?.*)?$/,
   // The last path segment has a dot: /sw.js, /favicon.svg, /assets/x.js, /robots.txt ...
   /^[^?]*\/[^/?]*\.[^/?]*(?:\?.*)?$/,
 ];

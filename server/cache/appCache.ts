@@ -83,8 +83,12 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
     if (entry.counts.apply(await readCounts(db, projectId))) countsChanged(entry);
   }
 
+  /** The project this process is announcing: it reloaded it already, before telling anyone. */
+  let announcing: string | undefined;
+
   function heard(change: Change) {
     if (change.kind === 'live') return; // server/live/ holds those
+    if (change.kind === 'project' && change.projectId === announcing) return;
     const reread = (projectId: string) => (change.kind === 'counts' ? refreshCounts(projectId) : reload(projectId));
     const ids = change.kind === 'resync' ? [...byId.keys()] : [change.projectId];
     for (const id of ids) {
@@ -124,7 +128,12 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
     /** A project or its events were written in this process (the seed): reload, and tell the others. */
     async projectChanged(projectId: string) {
       if (byId.has(projectId)) await reload(projectId);
-      feed.publish({ kind: 'project', projectId });
+      announcing = projectId;
+      try {
+        feed.publish({ kind: 'project', projectId });
+      } finally {
+        announcing = undefined;
+      }
     },
 
     close: () => feed.close(),

@@ -23,13 +23,16 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-/** Kinds the publishing process hears itself too (its own streams need the change as well). */
-export const heardByPublisher = (change: Change): boolean => change.kind === 'live';
+/**
+ * Kinds the publishing process hears itself too: its own live streams need them as well (a
+ * controller change; a project change, which open pages pick up through the stream).
+ */
+export const heardByPublisher = (change: Change): boolean => change.kind === 'live' || change.kind === 'project';
 
 export function localChangeFeed(): ChangeFeed {
   const listeners: ((change: Change) => void)[] = [];
   return {
-    // PGlite's process is the only one: live changes go to its own listeners, in process.
+    // PGlite's process is the only one: what it must hear itself goes to its own listeners, in process.
     publish(change) {
       if (heardByPublisher(change)) for (const listener of listeners) listener(change);
     },

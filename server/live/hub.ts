@@ -30,6 +30,8 @@ const HEARTBEAT = encoder.encode(': heartbeat\n\n');
 const RECHECK_MS = 60_000;
 
 export const sseMessage = (state: LiveState) => encoder.encode(`event: state\nid: ${state.version}\ndata: ${JSON.stringify(state)}\n\n`);
+/** The organiser changed the project: open pages fetch it again. No id, so a resume point stays the state's. */
+export const projectMessage = (projectId: string) => encoder.encode(`event: project\ndata: ${JSON.stringify({ projectId })}\n\n`);
 
 export interface HubOptions {
   db: Db;
@@ -92,8 +94,18 @@ export function createLiveHubs(options: HubOptions) {
     return hub.refreshing;
   }
 
+  function tellProjectChanged(projectId: string) {
+    let message: Uint8Array | undefined;
+    for (const hub of hubs.values()) {
+      if (hub.info.projectId !== projectId) continue;
+      message ??= projectMessage(projectId);
+      for (const client of hub.clients) client.write(message);
+    }
+  }
+
   feed.subscribe((change) => {
     if (change.kind === 'live') void refresh(change.broadcast);
+    else if (change.kind === 'project') tellProjectChanged(change.projectId);
     else if (change.kind === 'resync') for (const key of hubs.keys()) void refresh(key);
   });
 

@@ -1,8 +1,9 @@
 /** Project documents by event or company (from memory, with ETag and precompressed bodies), and the page password. */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { PasswordRequestSchema } from '../../src/contract/index.ts';
+import { passwordMatches } from '../admin/password.ts';
 import type { CachedProject } from '../cache/appCache.ts';
 import { preferredEncoding } from '../cache/publicDocument.ts';
 import type { AppDeps } from '../deps.ts';
@@ -12,10 +13,6 @@ import type { RateLimiter } from '../http/rateLimit.ts';
 import { loadCompanyDefaultProjectId } from '../services/projects.ts';
 
 export const WRONG_PASSWORD = 'The password you entered is invalid. Note that the password is case-sensitive.';
-
-const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
-/** Case-sensitive and constant-time: compares digests of equal length. */
-const samePassword = (given: string, stored: string) => timingSafeEqual(digest(given), digest(stored));
 
 /**
  * Sends the kept document: brotli or gzip as the client accepts, else plain JSON. The ETag is
@@ -60,7 +57,7 @@ export function projectRoutes(deps: AppDeps, limiter: RateLimiter) {
     const project = (await deps.cache.projectByEvent(eventId))?.project;
     if (!project) throw notFound('Event');
     if (!project.pagePassword) throw new ApiError(404, 'This event has no page password.');
-    if (!samePassword(password, project.pagePassword)) throw new ApiError(401, WRONG_PASSWORD);
+    if (!await passwordMatches(password, project.pagePassword)) throw new ApiError(401, WRONG_PASSWORD);
     const event = project.events.find((e) => e.id === eventId);
     const token = createHmac('sha256', tokenSecret).update(`${project.id}:${eventId}`).digest('base64url');
     return c.json({ eventId, token, onDemandID: (event?.doc.onDemandID as string | null | undefined) ?? null });

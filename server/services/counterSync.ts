@@ -11,7 +11,7 @@ import { eventCounts, events, projectCounts, projects, registrations } from '../
 type Rows<T> = { rows: T[] };
 
 /** registrationsCountLimit rounded up, kept within 0..int max (0 or less: full); null when unset. */
-const limitOfEvent = sql`case when jsonb_typeof(e.doc->'registrationsCountLimit') = 'number'
+export const limitOfEvent = sql`case when jsonb_typeof(e.doc->'registrationsCountLimit') = 'number'
   then least(greatest(ceil((e.doc->>'registrationsCountLimit')::numeric), 0), 2147483647)::int end`;
 
 /** Active registrations per project and event, in one pass over the registrations. */
@@ -20,10 +20,10 @@ const activePerEvent = sql`(select r.project_id, s.event_id, count(*)::int as n
   where not r.unregistered group by r.project_id, s.event_id)`;
 
 /** Active registrations that selected event `e`; unnest counts an id listed twice twice, as before. */
-const activeOfEvent = sql`(select count(*)::int from ${registrations} r, unnest(r.selected_events) as s(event_id)
+export const activeOfEvent = sql`(select count(*)::int from ${registrations} r, unnest(r.selected_events) as s(event_id)
   where r.project_id = e.project_id and not r.unregistered and s.event_id = e.id)`;
 
-const onSiteOfProject = sql`(select count(*)::int from ${registrations} r
+export const onSiteOfProject = sql`(select count(*)::int from ${registrations} r
   where r.project_id = p.id and not r.unregistered and r.on_site_viewer = 1)`;
 
 /** Creates the counter rows a project lacks, counted from its registrations. Cheap when none lack. */

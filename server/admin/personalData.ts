@@ -1,0 +1,42 @@
+/**
+ * Where a project's personal data lives, for retention (delete it, keep the project) and for
+ * deleting a project. A new table that holds visitors' data (questions, votes, evaluation
+ * answers...) is one more line in PERSONAL_DATA.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { analyticsEvents, evaluationAnswers, liveSessions, mailOutbox, registrations } from '../db/schema.ts';
+
+interface PersonalTable { name: string; rows(projectId: string): SQL }
+
+/** `rows` selects the table's rows of one project (a `from ... where ...` clause). */
+export const PERSONAL_DATA: PersonalTable[] = [
+  // Live connections are claimed by registration id: before the registrations go.
+  {
+    name: 'liveSessions',
+    rows: (id) => sql`from ${liveSessions} where ${liveSessions.registrationId} in (select ${registrations.id} from ${registrations} where ${registrations.projectId} = ${id})`,
+  },
+  { name: 'registrations', rows: (id) => sql`from ${registrations} where ${registrations.projectId} = ${id}` },
+  { name: 'mails', rows: (id) => sql`from ${mailOutbox} where ${mailOutbox.projectId} = ${id}` },
+  { name: 'analytics', rows: (id) => sql`from ${analyticsEvents} where ${analyticsEvents.projectId} = ${id}` },
+  { name: 'evaluationAnswers', rows: (id) => sql`from ${evaluationAnswers} where ${evaluationAnswers.projectId} = ${id}` },
+];
+
+type Rows = { rows: { n: number | string }[] };
+const countOf = (result: unknown) => Number((result as Rows).rows[0]?.n ?? 0);
+
+/** Rows per table that retention would delete. */
+export async function countPersonalData(db: Db, projectId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const t of PERSONAL_DATA) counts[t.name] = countOf(await db.execute(sql`select count(*)::int as n ${t.rows(projectId)}`));
+  return counts;
+}
+
+/** Deletes them (inside the caller's transaction) and returns how many rows went per table. */
+export async function deletePersonalData(tx: Db, projectId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const t of PERSONAL_DATA) {
+    counts[t.name] = countOf(await tx.execute(sql`with gone as (delete ${t.rows(projectId)} returning 1) select count(*)::int as n from gone`));
+  }
+  return counts;
+}

@@ -1,0 +1,87 @@
+/**
+ * The organiser's project document in the database: the public doc in projects.doc, events in
+ * events, the page password (hashed) in projects.page_password, the live content in
+ * project_private. A write replaces the whole project in one transaction and recounts its
+ * counters (limits may have changed); the caller then tells every process's cache.
+ */
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { companies, events, liveControls, projectPrivate, projects, registrations } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { hashPassword } from './password.ts';
+import { deletePersonalData } from './personalData.ts';
+import { recountProject } from './projectCounters.ts';
+import { readableProject, type AdminProject } from './schema.ts';
+
+export async function readAdminProject(db: Db, projectId: string) {
+  const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
+  if (!row) return undefined;
+  const eventRows = await db.select().from(events).where(eq(events.projectId, projectId)).orderBy(asc(events.position), asc(events.id));
+  const [extra] = await db.select().from(projectPrivate).where(eq(projectPrivate.projectId, projectId));
+  return readableProject({
+    _id: row.id,
+    companyId: row.companyId,
+    ...row.doc,
+    events: eventRows.map((e) => ({ _id: e.id, ...e.doc })),
+    pagePasswordSet: row.pagePassword !== null,
+    live: extra?.live ?? {},
+  });
+}
+
+export async function listAdminProjects(db: Db) {
+  const rows = await db.select({ id: projects.id, companyId: projects.companyId, doc: projects.doc, updatedAt: projects.updatedAt })
+    .from(projects).orderBy(asc(projects.id));
+  const eventRows = await db.select({ id: events.id, projectId: events.projectId }).from(events).orderBy(asc(events.position), asc(events.id));
+  const active = await db.select({ projectId: registrations.projectId, n: sql<number>`count(*)::int` })
+    .from(registrations).where(eq(registrations.unregistered, false)).groupBy(registrations.projectId);
+  return rows.map((p) => ({
+    _id: p.id,
+    companyId: p.companyId,
+    eventTitle: String(p.doc.eventTitle ?? ''),
+    events: eventRows.filter((e) => e.projectId === p.id).map((e) => e.id),
+    registrations: Number(active.find((a) => a.projectId === p.id)?.n ?? 0),
+    updatedAt: p.updatedAt.toISOString(),
+  }));
+}
+
+/** Replaces the project; true when it was created. Event ids are global: one of another project is a 400. */
+export async function writeAdminProject(db: Db, input: AdminProject, now: Date): Promise<boolean> {
+  const { _id: id, companyId, events: eventDocs, live, pagePassword, pagePasswordSet: _ignored, ...doc } = input;
+  const password = typeof pagePassword === 'string' ? await hashPassword(pagePassword) : pagePassword;
+  const eventIds = eventDocs.map((e) => e._id);
+  return db.transaction(async (tx) => {
+    const taken = await tx.select({ id: events.id }).from(events).where(and(inArray(events.id, eventIds), ne(events.projectId, id)));
+    if (taken.length) {
+      const fields = taken.map((t) => `events.${eventIds.indexOf(t.id)}._id`);
+      throw new ApiError(400, `Event id already used by another project: ${taken.map((t) => t.id).join(', ')}`, { fields });
+    }
+    const [existing] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
+    const passwordSet = password === undefined ? {} : { pagePassword: password };
+    await tx.insert(projects).values({ id, companyId, doc, pagePassword: password ?? null, updatedAt: now })
+      .onConflictDoUpdate({ target: projects.id, set: { companyId, doc, updatedAt: now, ...passwordSet } });
+    await tx.delete(events).where(and(eq(events.projectId, id), notInArray(events.id, eventIds)));
+    for (const [position, { _id, ...eventDoc }] of eventDocs.entries()) {
+      await tx.insert(events).values({ id: _id, projectId: id, position, doc: eventDoc })
+        .onConflictDoUpdate({ target: events.id, set: { position, doc: eventDoc } });
+    }
+    await tx.insert(projectPrivate).values({ projectId: id, live, updatedAt: now })
+      .onConflictDoUpdate({ target: projectPrivate.projectId, set: { live, updatedAt: now } });
+    // A new company gets this project as its default, so its company page works at once.
+    await tx.insert(companies).values({ id: companyId, name: doc.companyName, defaultProjectId: id }).onConflictDoNothing();
+    await recountProject(tx, id, now);
+    return !existing;
+  });
+}
+
+/** Deletes the project, its events, counters, live controller rows and every row of personal data; false when unknown. */
+export async function deleteAdminProject(db: Db, projectId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+    if (!existing) return false;
+    await deletePersonalData(tx, projectId);
+    await tx.delete(liveControls).where(inArray(liveControls.eventId, tx.select({ id: events.id }).from(events).where(eq(events.projectId, projectId))));
+    await tx.delete(projectPrivate).where(eq(projectPrivate.projectId, projectId));
+    await tx.delete(projects).where(eq(projects.id, projectId));
+    return true;
+  });
+}

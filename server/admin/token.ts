@@ -1,0 +1,32 @@
+/**
+ * The organiser token: ADMIN_TOKEN, else made once and kept in the data folder (a restart and the
+ * CLI read the same one), printed when made. Without a data folder (tests) it lives in memory.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import type { Config } from '../config.ts';
+import { bearerMatches, secretFromFolder } from '../http/secrets.ts';
+
+export const ADMIN_TOKEN_FILE = 'admin-token';
+
+export function adminToken(config: Config, log: (line: string) => void = console.log): string {
+  if (config.admin.token) return config.admin.token;
+  const path = config.dataDir ? join(config.dataDir, ADMIN_TOKEN_FILE) : '';
+  const existed = path !== '' && existsSync(path);
+  const token = secretFromFolder(config.dataDir, ADMIN_TOKEN_FILE, (value, where) => log(`Organiser API token (new, kept in ${where}): ${value}`));
+  if (existed) log(`Organiser API token: in ${path} (or set ADMIN_TOKEN)`);
+  return token;
+}
+
+/** `Authorization: Bearer <token>`, compared in constant time; anything else is a 401. */
+export function requireToken(token: string): MiddlewareHandler {
+  return async (c, next) => {
+    if (!bearerMatches(c.req.header('Authorization'), token)) {
+      c.header('WWW-Authenticate', 'Bearer');
+      c.header('Cache-Control', 'no-store');
+      return c.json({ error: 'A valid organiser token is required.' }, 401);
+    }
+    await next();
+  };
+}

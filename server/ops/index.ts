@@ -1,0 +1,27 @@
+/**
+ * Operating the server: request metrics around every route, GET /healthz (open), GET /metrics and
+ * the organiser's API under /admin/api (both behind the organiser token). Mounted first in
+ * app.ts, so the metrics middleware sees every request.
+ */
+import { Hono } from 'hono';
+import { adminRoutes } from '../admin/routes.ts';
+import { adminToken, requireToken } from '../admin/token.ts';
+import type { AppDeps } from '../deps.ts';
+import { healthAnswer } from './health.ts';
+import { createMetrics } from './metrics.ts';
+
+export function operationsRoutes(deps: AppDeps) {
+  const app = new Hono();
+  const token = adminToken(deps.config);
+  const metrics = createMetrics(deps.db);
+
+  app.use('*', metrics.middleware);
+  app.get('/healthz', (c) => healthAnswer(deps.db, c));
+  app.get('/metrics', requireToken(token), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Type', metrics.registry.contentType);
+    return c.body(await metrics.registry.metrics());
+  });
+  app.route('/admin/api', adminRoutes(deps, token));
+  return app;
+}
