@@ -9,6 +9,8 @@
  * of the closing, whose waiting page the tests before it read (Session A stays on air for the
  * live tests of other files).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 interface Event { _id: string; name: string; startTime: number; durationInMinutes: number }
@@ -188,6 +190,31 @@ test('the forward route says "Please wait" with retry links while the registrati
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page).toHaveURL(new RegExp(`/${CLOSING}/${id}$`));
+});
+
+test('preventSwitchingRooms keeps the round collapsed, even for its hash (a copy of the project, imported)', async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${readFileSync(join(process.env.E2E_DATA_DIR!, 'admin-token'), 'utf8').trim()}` };
+  const original = await (await request.get('/admin/api/projects/proj-multi-session', { headers: auth })).json() as {
+    events: { _id: string; breakouts?: string[] }[]; live?: Record<string, unknown>;
+  };
+  const copyId = (id: string) => id.replace('multi-session', 'agenda-locked');
+  const doc = {
+    ...original, _id: 'proj-agenda-locked', preventSwitchingRooms: true, live: {}, pagePasswordSet: undefined,
+    events: original.events.map((e) => ({ ...e, _id: copyId(e._id), breakouts: e.breakouts?.map(copyId) })),
+  };
+  const put = await request.put('/admin/api/projects/proj-agenda-locked', { data: doc, headers: auth });
+  expect([200, 201], await put.text()).toContain(put.status());
+  const registered = await request.post('/api/registrations', { data: {
+    event_id: 'agenda-locked', first_name: 'Locked', last_name: 'Room', email: `agenda.locked.${Date.now()}@example.com`,
+    SELECTED_EVENTS: ['agenda-locked', 'agenda-locked-round1-a', 'agenda-locked-closing'],
+  } });
+  expect(registered.status()).toBe(200);
+  const { registrationID } = await registered.json() as { registrationID: string };
+
+  await page.goto(`/agenda-locked-closing/${registrationID}#Round%201`);
+  await expect(row(page, 'agenda-locked-round1-a')).toBeVisible();
+  await expect(row(page, 'agenda-locked-round1-b')).toHaveCount(0);
+  await expect(toggle(page)).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {
