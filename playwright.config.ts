@@ -26,6 +26,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The live director lets a single-session link play in one browser at a time (DECISIONS.md).
+    // Tests open the seeded demo links from many contexts at once, as if one visitor's tabs: they
+    // share one browser id. The test of the rule itself opens a second browser with its own id.
+    storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: 'liveDirector.browserId', value: '00000000-0000-4000-8000-0000000e2e00' }] }] },
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },

@@ -124,7 +124,8 @@ test('a second browser on the same single-session link gets the already-open mes
   await expect(page.getByTestId('live-page')).toBeVisible();
   await expectPlaying(page);
 
-  const other = await browser.newContext();
+  // Another browser: its own browser id, not the one the config gives every test's context.
+  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   try {
     const second = await other.newPage();
     await second.goto(`/hybrid-summit/${id}`);
