@@ -23,6 +23,8 @@ export interface EventStreamOptions<S extends v.GenericSchema> {
   /** The SSE event name carrying the messages (`message` when the server sends no name). */
   event?: string;
   onMessage(data: v.InferOutput<S>, id: string): void;
+  /** Other named events of the stream (their raw data): notices that carry no state. */
+  onEvent?: Record<string, (data: string) => void>;
   onStatus?(status: StreamStatus): void;
   beforeReconnect?(): Promise<void> | void;
   baseDelayMs?: number;
@@ -65,6 +67,9 @@ export function openEventStream<S extends v.GenericSchema>(options: EventStreamO
       if (event.lastEventId) lastEventId = event.lastEventId;
       options.onMessage(parsed.output, event.lastEventId);
     });
+    for (const [name, handle] of Object.entries(options.onEvent ?? {})) {
+      current.addEventListener(name, (event) => handle(event.data));
+    }
     current.addEventListener('error', () => {
       // We reconnect ourselves (with backoff and a snapshot first), not the browser's fixed retry.
       if (source !== current || closed) return;

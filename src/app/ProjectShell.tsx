@@ -19,7 +19,7 @@ import type { AppRoute } from './routeTable';
 import { Loader } from '../ui/Loader';
 import { NotFound } from './NotFound';
 import { LoadError } from './LoadError';
-import { isNotFound, useProjectQuery, useRegistrationQuery } from '../project/projectQueries';
+import { isNotFound, refreshProject, useProjectQuery, useRegistrationQuery } from '../project/projectQueries';
 import { routeLookupId, routeProjectSource, type RouteParams } from './routeMatch';
 import { ShellContext, type Shell } from '../project/shellContext';
 import { useProjectHead } from '../project/useProjectHead';
@@ -66,7 +66,10 @@ export function ProjectShell({ route, params, children }: Props) {
       registration,
       pwaLook,
       previewMode,
+      refreshProject: () => { if (source) void refreshProject(source); },
     };
+    // `source` follows the route params, which `project` (loaded from them) already stands for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [project, registration, isOpenId, lookupId, pwaQuery, previewMode]);
 
   useProjectHead(shell);

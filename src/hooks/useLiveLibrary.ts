@@ -5,7 +5,7 @@
  * state stream and writes it into the valtio live store. The page is ready once the first state
  * is in; a dropped stream reconnects by itself (the store's `connection` says so meanwhile).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { liveApi } from '../api';
 import { config } from '../config';
 import { openEventStream, type EventStream } from '../api/eventStream';
@@ -94,7 +94,13 @@ export function liveConfigFromLocation(search = window.location.search): Record<
   return config;
 }
 
-export function useLiveLibrary(options: LiveConnectOptions | null): LiveLibraryStatus {
+/**
+ * `onProjectChanged`: the organiser changed the project (the stream's `project` event); the page
+ * loads it again. Kept in a ref, so a new callback does not reconnect.
+ */
+export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChanged?: () => void): LiveLibraryStatus {
+  const projectChanged = useRef(onProjectChanged);
+  projectChanged.current = onProjectChanged;
   const [error, setError] = useState<LiveLibraryError | null>(null);
   const [offline, setOffline] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -157,6 +163,7 @@ export function useLiveLibrary(options: LiveConnectOptions | null): LiveLibraryS
         event: 'state',
         onMessage: (state) => applyLiveState(state),
         onStatus: setLiveConnection,
+        onEvent: { project: () => projectChanged.current?.() },
         beforeReconnect: async () => { applyLiveState(await liveApi.liveState(stateUrl, abort.signal)); },
       });
     };

@@ -39,6 +39,11 @@ export function useProjectQuery(source: ProjectSource | null) {
   return useCachedQuery(projectQueryKey(source), () => loadProject(source!));
 }
 
+/** Loads the project again (the organiser changed it); the page keeps showing the old one meanwhile. */
+export function refreshProject(source: ProjectSource): Promise<void> {
+  return ensureQuery(projectQueryKey(source)!, () => loadProject(source), true);
+}
+
 /**
  * Boot starts the project before React renders, into the same cache the shell reads. As soon as
  * the answer is in, the registration and whatever else the page needs (`prepare`) start beside

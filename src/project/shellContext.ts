@@ -10,6 +10,8 @@ export interface Shell {
   registration: Registration | null;
   pwaLook: boolean;
   previewMode: string | null;
+  /** Loads the project again, e.g. when the live stream says the organiser changed it. */
+  refreshProject?(): void;
 }
 
 export const ShellContext = createContext<Shell | null>(null);

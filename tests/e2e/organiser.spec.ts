@@ -65,3 +65,24 @@ test('the page password from the import opens the protected live page', async ({
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: doc.eventTitle })).toBeVisible();
 });
+
+test('an open event page shows a changed title without a reload (through its live stream)', async ({ page, request }) => {
+  const doc = { ...example(), _id: 'proj-e2e-retitle' };
+  doc.events[0] = { ...doc.events[0], _id: 'e2e-retitle', startTime: Math.floor(Date.now() / 1000) - 600, durationInMinutes: 120 };
+  doc.live = {};
+  await importProject(request, doc);
+  const registered = await request.post('/api/registrations', {
+    data: { event_id: 'e2e-retitle', email: uniqueEmail('retitle'), first_name: 'Ana', last_name: 'Ruiz', role: 'Maintainer', time_zone: 'Europe/Amsterdam' },
+  });
+  expect(registered.status()).toBe(200);
+  const { registrationID } = await registered.json() as { registrationID: string };
+
+  await page.goto(`/e2e-retitle/${registrationID}`);
+  await expect(page.getByRole('heading', { level: 1, name: doc.eventTitle })).toBeVisible();
+  await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+
+  await importProject(request, { ...doc, eventTitle: 'Open Source Day: new venue' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Open Source Day: new venue' })).toBeVisible();
+  // The same document: nothing reloaded the page.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

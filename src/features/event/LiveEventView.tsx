@@ -45,7 +45,7 @@ function OfflineView({ pwaUser, broadcast }: { pwaUser: boolean; broadcast: stri
 
 
 export function LiveEventView() {
-  const { project, eventId, registrationId, registration, previewMode } = useShell();
+  const { project, eventId, registrationId, registration, previewMode, refreshProject } = useShell();
   const pwaUser = useLayout() === 'pwa';
   const broadcast = project.event.liveDirectorBroadcastSlug || project.event._id || eventId;
   const options = useMemo<LiveConnectOptions>(() => ({
@@ -57,7 +57,7 @@ export function LiveEventView() {
     pwaUser,
     config: liveConfigFromLocation(),
   }), [broadcast, registration, registrationId, pwaUser, previewMode]);
-  const { ready, error, offline } = useLiveLibrary(options);
+  const { ready, error, offline } = useLiveLibrary(options, refreshProject);
   const { live } = useLiveSnapshot();
 
   if (error) return <DesktopLayout><LiveError error={error} /></DesktopLayout>;

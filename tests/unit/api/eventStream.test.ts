@@ -39,6 +39,20 @@ describe('event stream', () => {
     expect(got).toEqual([1]);
   });
 
+  it('hands other named events to their handlers without touching the resume point', () => {
+    const sources: FakeSource[] = [];
+    const notices: string[] = [];
+    const got: number[] = [];
+    openEventStream({
+      url: '/s', schema: LiveStateSchema, event: 'state', create: (u) => { const s = new FakeSource(u); sources.push(s); return s; },
+      onMessage: (m) => got.push(m.version), onEvent: { project: (data) => notices.push(data) },
+    });
+    sources[0]!.emit('state', JSON.stringify(state(4)), '4');
+    sources[0]!.emit('project', '{"projectId":"p1"}');
+    expect(notices).toEqual(['{"projectId":"p1"}']);
+    expect(got).toEqual([4]);
+  });
+
   it('reconnects after a drop with backoff, a snapshot first, resuming after the last id', async () => {
     const sources: FakeSource[] = [];
     const statuses: StreamStatus[] = [];
