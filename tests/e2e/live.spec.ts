@@ -143,6 +143,9 @@ test('multi-session: the live round is on air, titled with its session', async (
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Session A: Sustaining maintainers');
   await expectPlaying(page);
   await expect(page.getByTestId('session-end-countdown')).toHaveCount(0);
+  // The sidebar's agenda marks the round that is on now.
+  const agenda = page.getByRole('complementary', { name: 'Live sidebar' }).getByRole('region', { name: 'Agenda' });
+  await expect(agenda.getByText('NOW').first()).toBeVisible();
 });
 
 test('multi-session: in the last minute of the session the end countdown shows with its progress', async ({ page, request }) => {

@@ -5,7 +5,7 @@
  * multi-session events. This module and what it imports load only once the broadcast is on air.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, type CSSProperties } from 'react';
+import { lazy, Suspense, useRef, type CSSProperties } from 'react';
 import { liveColumns } from '../../domain/live';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useIsMobile } from '../../project/layoutAtoms';
@@ -20,6 +20,9 @@ import { SessionEndCountdown } from './SessionEndCountdown';
 import { useFullscreen } from './useFullscreen';
 import { liveTitle } from './liveTitle';
 import './live.css';
+
+// Multi-session only: the agenda with its NOW label (until the live tabs give it a tab of its own).
+const AgendaPanel = lazy(() => import('../agenda/AgendaPanel').then((m) => ({ default: m.AgendaPanel })));
 
 export default function LivePage({ broadcast }: { broadcast: string }) {
   const { t } = useLingui();
@@ -53,6 +56,7 @@ export default function LivePage({ broadcast }: { broadcast: string }) {
           <LiveButtons showEvaluation={Boolean(visible?.evaluation)} showCta={Boolean(visible?.cta)} pwaUser={false} />
         </section>
         <aside className="live-sidebar" aria-label={t`Live sidebar`}>
+          {project.projectType === 'multiSession' && <Suspense fallback={null}><AgendaPanel /></Suspense>}
           {project.event.livePageContent && (
             <section className="card">
               <h2><Trans>Live content</Trans></h2>
