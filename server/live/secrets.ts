@@ -6,3 +6,4 @@ export { bearerMatches, secretFromFolder } from '../http/secrets.ts';
 
 export const CONTROL_TOKEN_FILE = 'live-control-token';
 export const JITSI_SECRET_FILE = 'jitsi-app-secret';
+export const ELEARNING_SECRET_FILE = 'elearning-secret';

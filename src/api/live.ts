@@ -5,14 +5,11 @@
 import * as v from 'valibot';
 import { config } from '../config';
 import { request } from './http';
-import { LiveStateSchema } from '../contract';
+import { ElearningAnswerSchema, LiveStateSchema, type ElearningRequest } from '../contract';
 
 export const JitsiJwtAnswerSchema = v.object({ jwt: v.string() });
-/** `data.data` of the spec: the answer body's `data` holds the query string. */
-export const ElearningAnswerSchema = v.object({ data: v.string() });
 
 export interface JitsiJwtRequest { registration_id: string; event_id: string; email: string; moderator: boolean }
-export interface ElearningRequest { courseSlug: string; company: string; event_id: string; registration_id: string }
 
 export const liveApi = {
   /** The controller state as the library's stateUrl answers it. */

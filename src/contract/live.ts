@@ -72,3 +72,14 @@ export const JitsiJwtRequestSchema = v.object({
 });
 export const JitsiJwtAnswerSchema = v.object({ jwt: v.string() });
 export type JitsiJwtRequest = v.InferOutput<typeof JitsiJwtRequestSchema>;
+
+/** POST /api/get-3rd-party-connection-query-string-for-elearning (spec 2 section 7). */
+export const ElearningRequestSchema = v.object({
+  courseSlug: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  company: v.pipe(v.string(), v.maxLength(100)),
+  event_id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  registration_id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+});
+/** The spec's `data.data`: the answer body's `data` holds the query string. */
+export const ElearningAnswerSchema = v.object({ data: v.string() });
+export type ElearningRequest = v.InferOutput<typeof ElearningRequestSchema>;

@@ -1,5 +1,6 @@
 // @vitest-environment node
 /** The live director's test signal, meeting token and stand-in, console and CLI, through the real app. */
+import { createHmac } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { serve, type ServerType } from '@hono/node-server';
@@ -8,14 +9,14 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../server/db/schema.ts';
 import { commandPatch } from '../../server/live/cli.ts';
-import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
+import { makeTestApp, NOW, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 const SECRET = 'jitsi-test-secret-0123456789';
 const TOKEN = 'cli-test-token';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await makeTestApp({ live: { controlToken: TOKEN, jitsiAppSecret: SECRET, jitsiDomain: 'meet.example.test' } });
+  t = await makeTestApp({ live: { controlToken: TOKEN, jitsiAppSecret: SECRET, jitsiDomain: 'meet.example.test', elearningSecret: ELEARNING_SECRET } });
   // A moderated event (the demo has none): the hybrid summit's moderator flag on, for this test database only.
   await t.db.update(events).set({ doc: sql`${events.doc} || '{"moderator": true}'::jsonb` }).where(eq(events.id, 'hybrid-summit'));
 }, SETUP_TIMEOUT);
@@ -45,6 +46,33 @@ describe('test signal', () => {
     const beyond = await t.app.request('http://localhost/live-director/test-signal.mp4', { headers: { Range: `bytes=${bytes.byteLength}-` } });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('content-range')).toBe(`bytes */${bytes.byteLength}`);
+  });
+});
+
+const ELEARNING_SECRET = 'shared-with-the-learning-platform';
+
+describe('POST /api/get-3rd-party-connection-query-string-for-elearning', () => {
+  const ask = (body: unknown) => t.post('/api/get-3rd-party-connection-query-string-for-elearning', body);
+
+  it('answers a query string the learning platform can verify with the shared secret', async () => {
+    const res = await ask({ courseSlug: 'telehealth-101', company: 'careconnect', event_id: 'hybrid-summit', registration_id: 'demoRegistrationOnline01' });
+    expect(res.status).toBe(200);
+    const query: string = res.json.data;
+    const params = new URLSearchParams(query);
+    expect(Object.fromEntries(params)).toMatchObject({
+      registration_id: 'demoRegistrationOnline01', email: 'grace@example.com', first_name: 'Grace', course: 'telehealth-101', company: 'careconnect', event_id: 'hybrid-summit',
+    });
+    expect(Number(params.get('expires'))).toBe(Math.floor(NOW.getTime() / 1000) + 600);
+    // The platform's check: the HMAC over everything before the signature.
+    const [signed, signature] = query.split('&signature=');
+    expect(signature).toBe(createHmac('sha256', ELEARNING_SECRET).update(signed!).digest('hex'));
+    expect(signature).not.toBe(createHmac('sha256', 'another-secret').update(signed!).digest('hex'));
+  });
+
+  it('gives none to an unknown event, a registration of another project or the shared open id', async () => {
+    expect((await ask({ courseSlug: 'c', company: '', event_id: 'nope', registration_id: 'demoRegistrationOnline01' })).status).toBe(400);
+    expect((await ask({ courseSlug: 'c', company: '', event_id: 'hybrid-summit', registration_id: 'demoRegistrationMulti001' })).status).toBe(404);
+    expect((await ask({ company: '', event_id: 'hybrid-summit', registration_id: 'demoRegistrationOnline01' })).status).toBe(400);
   });
 });
 
