@@ -192,6 +192,14 @@ test.describe('the web-app on a phone', () => {
     await menu.getByRole('menuitem', { name: 'Chat' }).click();
     await expect(page).toHaveURL(/#chat$/);
     await expect(page.frameLocator('iframe[title="Chat"]').getByTestId('chat-nickname')).toHaveText('Grace Tester');
+
+    // A quiz question in the overflow badges the More button; closing the chat falls back to home.
+    await control(request, eventId, { visible: { quiz: true }, activeQuiz: 'quiz-1' });
+    await expect(bar.getByTestId('badge-more')).toBeVisible();
+    await control(request, eventId, { visible: { chat: false } });
+    await expect(bar.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).not.toHaveURL(/#chat/);
+    await expect(announcer(page)).toHaveText(/Chat is closed/);
   });
 
   test('a handout opens without confirmation for a web-app user', async ({ page, request }) => {
