@@ -169,6 +169,19 @@ test('in preview the speaker links are inert and the chat gets the preview nickn
   await expect(page.frameLocator('iframe[title="Chat"]').getByTestId('chat-nickname')).toHaveText('Preview');
 });
 
+test('after the broadcast the end page keeps the chat in its sidebar tabs while the controller shows it', async ({ page, request }) => {
+  const eventId = await summitCopy(request);
+  await control(request, eventId, { state: 'post', visible: { chat: true } });
+  const id = await register(request, eventId, 0);
+  await page.goto(`/${eventId}/${id}`);
+  await expect(page.getByTestId('end-page')).toBeVisible();
+  const sidebar = page.getByTestId('end-sidebar');
+  await sidebar.getByRole('tab', { name: 'Chat' }).click();
+  await expect(page.frameLocator('iframe[title="Chat"]').getByTestId('chat-nickname')).toHaveText('Grace Tester');
+  await control(request, eventId, { visible: { chat: false } });
+  await expect(sidebar).toHaveCount(0); // desktop: no sidebar without the chat
+});
+
 test.describe('the web-app on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
