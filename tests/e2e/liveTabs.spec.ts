@@ -145,6 +145,25 @@ test('a newly active poll badges and selects the Poll tab without taking the foc
   await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
 });
 
+test('a visitor typing keeps the tab when a poll starts, and a panel keeps what was typed across tabs', async ({ page, request }) => {
+  const eventId = await summitCopy(request);
+  await control(request, eventId, { visible: { polls: true, chat: true } });
+  const id = await register(request, eventId, 0);
+  await page.goto(`/${eventId}/${id}#chat`);
+  const message = page.frameLocator('iframe[title="Chat"]').getByRole('textbox', { name: 'Message' });
+  await message.fill('Half a sentence');
+  await tab(page, 'Info').click();
+  await tab(page, 'Chat').click();
+  await expect(message).toHaveValue('Half a sentence'); // the frame was kept, not reloaded
+  await message.focus();
+
+  await control(request, eventId, { activePoll: 'poll-2' });
+  await expect(tab(page, 'Poll')).toHaveAttribute('data-badge', 'active');
+  await expect(announcer(page)).toHaveText(/A poll has started/);
+  await expect(tab(page, 'Chat')).toHaveAttribute('aria-selected', 'true');
+  await expect(message).toBeFocused();
+});
+
 test('a handout asks for confirmation on the desktop live page', async ({ page, request }) => {
   const eventId = await summitCopy(request);
   const id = await register(request, eventId, 0);

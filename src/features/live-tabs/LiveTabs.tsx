@@ -7,7 +7,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { tabBadge } from '../../domain/liveTabs';
 import { availableLiveTabs } from '../../domain/liveTabOrder';
 import { chooseTab, LIVE_TABS, type LiveTab } from '../../domain/tabs';
@@ -34,6 +34,9 @@ export function LiveTabs({ broadcast, vertical }: { broadcast: string; vertical:
   const badgeId = useId();
 
   useDropGoneTabHash(LIVE_TABS, tabs);
+  // A panel opened once stays mounted (hidden): a draft question or the chat frame survives a look at another tab.
+  const [opened, setOpened] = useState<ReadonlySet<LiveTab>>(() => new Set([active]));
+  useEffect(() => setOpened((old) => (old.has(active) ? old : new Set(old).add(active))), [active]);
 
   const label = (tab: LiveTab) => (tab === 'custom' && project.customTab?.title) || i18n._(LIVE_TAB_LABELS[tab]);
   return (
@@ -54,7 +57,7 @@ export function LiveTabs({ broadcast, vertical }: { broadcast: string; vertical:
           })}
         </Tabs.List>
         {tabs.map((tab) => (
-          <Tabs.Content key={tab} value={tab} className="live-tab-panel card" data-testid={`live-tab-${tab}`}>
+          <Tabs.Content key={tab} value={tab} className="live-tab-panel card" data-testid={`live-tab-${tab}`} forceMount={opened.has(tab) || undefined}>
             <LiveTabPanel tab={tab} broadcast={broadcast} />
           </Tabs.Content>
         ))}

@@ -45,13 +45,23 @@ export function useLiveChanges<T extends string>({ tabs, select, contentTab, bas
     previous.current = next;
     const target = autoSelectedTab(before, next);
     const wanted = target === 'livecontent' ? contentTab : (target as T | null);
-    if (wanted && tabs.includes(wanted)) select(wanted);
+    if (wanted && tabs.includes(wanted) && !typing()) select(wanted);
     const messages = liveAnnouncements(before, next);
     if (messages.length) setSaid((old) => ({ text: messages.map((m) => words[m]).join('. '), key: old.key + 1 }));
     // Runs once per controller version; tabs and select follow it in the same render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version]);
   return said;
+}
+
+/**
+ * A visitor typing (a question, the chat's frame) keeps their tab: switching would hide what they
+ * are writing. The badge and the announcement still tell them.
+ */
+function typing(): boolean {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body) return false;
+  return element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'IFRAME'].includes(element.tagName);
 }
 
 /** A copy of the controller state's part the tabs react to. */
