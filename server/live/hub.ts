@@ -3,12 +3,17 @@
  * event's clock reaching its start or end) re-reads the row once, serialises the state once and
  * writes those same bytes to every stream of the broadcast: thousands of pages cost one query and
  * one JSON.stringify per change. A heartbeat comment goes to every stream every 15 s.
+ * Poll results travel the same way as `event: results` (all polls of the broadcast, full counts
+ * each time): a vote publishes `live-results`, each process re-counts at most four times a
+ * second per broadcast and writes one serialisation to every stream; a joining stream gets the
+ * current counts after the state.
  */
 import type { LiveState } from '../../src/contract/live.ts';
 import type { ChangeFeed } from '../cache/changeFeed.ts';
 import type { Db } from '../db/client.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import { effectiveState, followsClock, nextClockChange, readControl } from './controlState.ts';
+import { pollResults } from './interaction.ts';
 
 /** What a hub needs of a stream (hono's SSEStreamingApi has it). */
 export interface LiveClient { write(bytes: Uint8Array): unknown; abort?(): void }
@@ -23,15 +28,24 @@ interface Hub {
   again: boolean;
   /** Streams waiting for the first state: the hub stays while any are. */
   joining: number;
+  results?: { json: string; message: Uint8Array; seq: number };
+  resultsTimer?: NodeJS.Timeout;
+  resultsAt: number;
+  resultsSeq: number;
 }
 
 const encoder = new TextEncoder();
 const HEARTBEAT = encoder.encode(': heartbeat\n\n');
 const RECHECK_MS = 60_000;
+/** Re-count a broadcast's votes at most this often, however many arrive. */
+const RESULTS_INTERVAL_MS = 250;
 
 export const sseMessage = (state: LiveState) => encoder.encode(`event: state\nid: ${state.version}\ndata: ${JSON.stringify(state)}\n\n`);
 /** The organiser changed the project: open pages fetch it again. No id, so a resume point stays the state's. */
 export const projectMessage = (projectId: string) => encoder.encode(`event: project\ndata: ${JSON.stringify({ projectId })}\n\n`);
+
+/** Every poll's counts (no id: the resume point stays the state's; counts are sent in full on join). */
+export const resultsMessage = (json: string) => encoder.encode(`event: results\ndata: ${json}\n\n`);
 
 export interface HubOptions {
   db: Db;
@@ -94,6 +108,34 @@ export function createLiveHubs(options: HubOptions) {
     return hub.refreshing;
   }
 
+  /** Re-counts and pushes when the counts changed; a later count never loses to an earlier one. */
+  async function loadResults(hub: Hub): Promise<void> {
+    const seq = ++hub.resultsSeq;
+    try {
+      const json = JSON.stringify({ results: await pollResults(db, hub.info.broadcast) });
+      if (hub.results && hub.results.seq > seq) return;
+      const same = hub.results?.json === json;
+      hub.results = { json, message: same ? hub.results!.message : resultsMessage(json), seq };
+      if (!same) for (const client of hub.clients) client.write(hub.results.message);
+    } catch (err) {
+      console.warn(`Poll results of ${hub.info.broadcast} not refreshed: ${(err as Error).message}`);
+    }
+  }
+
+  /** A vote came in: count again soon (at most every RESULTS_INTERVAL_MS per broadcast). */
+  function resultsChanged(broadcast: string) {
+    const hub = hubs.get(broadcast);
+    if (!hub || hub.resultsTimer) return;
+    const wait = Math.max(0, hub.resultsAt + RESULTS_INTERVAL_MS - Date.now());
+    hub.resultsTimer = setTimeout(() => {
+      // Cleared before counting: a vote committed during the count schedules another one.
+      hub.resultsTimer = undefined;
+      hub.resultsAt = Date.now();
+      void loadResults(hub);
+    }, wait);
+    hub.resultsTimer.unref();
+  }
+
   function tellProjectChanged(projectId: string) {
     let message: Uint8Array | undefined;
     for (const hub of hubs.values()) {
@@ -105,14 +147,21 @@ export function createLiveHubs(options: HubOptions) {
 
   feed.subscribe((change) => {
     if (change.kind === 'live') void refresh(change.broadcast);
+    else if (change.kind === 'live-results') resultsChanged(change.broadcast);
     else if (change.kind === 'project') tellProjectChanged(change.projectId);
-    else if (change.kind === 'resync') for (const key of hubs.keys()) void refresh(key);
+    else if (change.kind === 'resync') {
+      for (const key of hubs.keys()) {
+        void refresh(key);
+        resultsChanged(key);
+      }
+    }
   });
 
   /** Forgets a hub nobody watches or is joining any more. */
   function drop(hub: Hub) {
     if (hub.clients.size || hub.joining || hubs.get(hub.info.broadcast) !== hub) return;
     clearTimeout(hub.timer);
+    clearTimeout(hub.resultsTimer);
     hubs.delete(hub.info.broadcast);
     if (!hubs.size && heartbeat) {
       clearInterval(heartbeat);
@@ -136,14 +185,16 @@ export function createLiveHubs(options: HubOptions) {
     async join(info: Broadcast, client: LiveClient, lastEventId: number | undefined): Promise<LiveState> {
       let hub = hubs.get(info.broadcast);
       if (!hub) {
-        hub = { info, clients: new Set(), again: false, joining: 0 };
+        hub = { info, clients: new Set(), again: false, joining: 0, resultsAt: 0, resultsSeq: 0 };
         hubs.set(info.broadcast, hub);
         heartbeat ??= setInterval(beat, options.heartbeatMs);
         heartbeat.unref();
       }
-      if (!hub.state) {
+      if (!hub.state || !hub.results) {
         hub.joining += 1;
-        await refresh(info.broadcast).finally(() => { hub.joining -= 1; });
+        const current = hub;
+        await Promise.all([hub.state ? undefined : refresh(info.broadcast), hub.results ? undefined : loadResults(hub)])
+          .finally(() => { current.joining -= 1; });
       }
       const { state, message } = hub;
       if (!state || !message) {
@@ -153,6 +204,7 @@ export function createLiveHubs(options: HubOptions) {
       // From here on the client gets every change; it gets the current state now unless it holds it.
       hub.clients.add(client);
       if (!(lastEventId !== undefined && lastEventId >= state.version)) client.write(message);
+      if (hub.results) client.write(hub.results.message);
       return state;
     },
 
@@ -166,6 +218,11 @@ export function createLiveHubs(options: HubOptions) {
     /** After a committed organiser change: this process and the others re-read and push. */
     changed(broadcast: string) {
       feed.publish({ kind: 'live', broadcast });
+    },
+
+    /** After a committed vote: every process with streams of the broadcast pushes the new counts. */
+    resultsChanged(broadcast: string) {
+      feed.publish({ kind: 'live-results', broadcast });
     },
 
     /** Ends this process's open streams of a broadcast (QA and tests of the reconnect); answers how many. */

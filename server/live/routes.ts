@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
-import { LiveControlPatchSchema, LiveSessionRequestSchema, type LiveSessionAnswer } from '../../src/contract/live.ts';
+import { LiveControlPatchSchema, LiveSessionRequestSchema, type LiveSessionAnswer, type LiveState } from '../../src/contract/live.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import { clientAddress } from '../http/clientIp.ts';
@@ -17,7 +17,11 @@ import { idParam } from '../http/params.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
 import { createBroadcasts } from './broadcasts.ts';
 import { applyPatch, effectiveState } from './controlState.ts';
+import type { Broadcast } from './broadcasts.ts';
+import { knows } from '../../src/domain/poll.ts';
 import { createLiveHubs } from './hub.ts';
+import { listItems, pollResults, receivedQuestions } from './interaction.ts';
+import { interactionRoutes } from './interactionRoutes.ts';
 import { libraryAsset } from './library.ts';
 import { bearerMatches } from './secrets.ts';
 import { claim, HEARTBEAT_MS, oneBrowser, release, releaseAll } from './sessions.ts';
@@ -137,20 +141,35 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   };
   const eventOr404 = async (c: Context) => (await broadcasts.byEvent(idParam(c, 'eventId'))) ?? (() => { throw notFound('Event'); })();
 
+  /** The organiser's view: the state plus received questions, polls and quiz (with right answers) and live counts. */
+  async function controlView(info: Broadcast, state: LiveState) {
+    const items = await listItems(deps.db, info.broadcast);
+    return {
+      eventId: info.eventId, broadcast: info.broadcast, ...state,
+      questions: await receivedQuestions(deps.db, info.broadcast),
+      polls: items.polls, quiz: items.quiz, results: await pollResults(deps.db, info.broadcast, items.polls),
+    };
+  }
+
   app.get('/control/:eventId', async (c) => {
     authorised(c);
     const info = await eventOr404(c);
     c.header('Cache-Control', 'no-store');
-    return c.json({ eventId: info.eventId, broadcast: info.broadcast, ...(await hubs.snapshot(info)) });
+    return c.json(await controlView(info, await hubs.snapshot(info)));
   });
 
   app.post('/control/:eventId', async (c) => {
     authorised(c);
     const info = await eventOr404(c);
     const patch = await jsonBody(c, LiveControlPatchSchema);
+    // Only a poll or quiz question this broadcast holds can be started.
+    const items = await listItems(deps.db, info.broadcast);
+    const unknown = [!knows(items.polls, patch.activePoll) && 'activePoll', !knows(items.quiz, patch.activeQuiz) && 'activeQuiz'].filter(Boolean) as string[];
+    if (unknown.length) throw new ApiError(400, `No such ${unknown.includes('activePoll') ? 'poll' : 'quiz question'} for this broadcast.`, { fields: unknown });
     const row = await applyPatch(deps.db, info, patch, deps.now());
     hubs.changed(info.broadcast);
-    return c.json({ eventId: info.eventId, broadcast: info.broadcast, ...effectiveState(info, row, deps.now().getTime()) });
+    c.header('Cache-Control', 'no-store');
+    return c.json(await controlView(info, effectiveState(info, row, deps.now().getTime())));
   });
 
   // QA: cut every open stream of the broadcast in this process; clients reconnect and catch up.
@@ -168,6 +187,8 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   });
 
   app.on(['GET', 'HEAD'], '/test-signal.mp4', (c) => serveTestSignal(c));
+
+  interactionRoutes(app, deps, broadcasts, hubs);
 
   return { app, hubs };
 }
