@@ -5,8 +5,8 @@
  * one JSON.stringify per change. A heartbeat comment goes to every stream every 15 s.
  * Poll results travel the same way as `event: results` (all polls of the broadcast, full counts
  * each time): a vote publishes `live-results`, each process re-counts at most four times a
- * second per broadcast and writes one serialisation to every stream; a joining stream gets the
- * current counts after the state.
+ * second per broadcast and writes one serialisation to every stream. A joining stream gets no
+ * counts (a page reads them with GET /live-director/interaction/{broadcast}, also after a reconnect).
  */
 import type { LiveState } from '../../src/contract/live.ts';
 import type { ChangeFeed } from '../cache/changeFeed.ts';
@@ -44,7 +44,7 @@ export const sseMessage = (state: LiveState) => encoder.encode(`event: state\nid
 /** The organiser changed the project: open pages fetch it again. No id, so a resume point stays the state's. */
 export const projectMessage = (projectId: string) => encoder.encode(`event: project\ndata: ${JSON.stringify({ projectId })}\n\n`);
 
-/** Every poll's counts (no id: the resume point stays the state's; counts are sent in full on join). */
+/** Every poll's counts (no id: the resume point stays the state's). */
 export const resultsMessage = (json: string) => encoder.encode(`event: results\ndata: ${json}\n\n`);
 
 export interface HubOptions {
@@ -190,11 +190,9 @@ export function createLiveHubs(options: HubOptions) {
         heartbeat ??= setInterval(beat, options.heartbeatMs);
         heartbeat.unref();
       }
-      if (!hub.state || !hub.results) {
+      if (!hub.state) {
         hub.joining += 1;
-        const current = hub;
-        await Promise.all([hub.state ? undefined : refresh(info.broadcast), hub.results ? undefined : loadResults(hub)])
-          .finally(() => { current.joining -= 1; });
+        await refresh(info.broadcast).finally(() => { hub.joining -= 1; });
       }
       const { state, message } = hub;
       if (!state || !message) {
@@ -204,7 +202,6 @@ export function createLiveHubs(options: HubOptions) {
       // From here on the client gets every change; it gets the current state now unless it holds it.
       hub.clients.add(client);
       if (!(lastEventId !== undefined && lastEventId >= state.version)) client.write(message);
-      if (hub.results) client.write(hub.results.message);
       return state;
     },
 
