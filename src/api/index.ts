@@ -2,3 +2,4 @@ export { api, clientTimeZone } from './client';
 export { ApiError } from './http';
 export type * from '../contract';
 export { liveApi } from './live';
+export { interactionApi, parseResultsEvent } from './interaction';

@@ -4,7 +4,9 @@
  * end an item's life. A registration pressed offline is kept and sent later, exactly once: the
  * server answers a repeated Idempotency-Key with the stored answer instead of acting twice.
  */
-import type { EvaluationRequest, EvaluationResult, RegistrationRequest, RegistrationResult } from '../contract';
+import type {
+  AskQuestionAnswer, AskQuestionRequest, EvaluationRequest, EvaluationResult, RegistrationRequest, RegistrationResult, VoteAnswer, VoteRequest,
+} from '../contract';
 import { attendanceOf, type Attendance } from './attendance';
 import { randomId } from './ids';
 import { paths } from './paths';
@@ -37,7 +39,21 @@ export interface EvaluationItem extends ItemBase {
   body: EvaluationRequest;
 }
 
-export type OutboxItem = RegistrationItem | EvaluationItem;
+/** A live question asked without a network (issue 9); `eventId` is the page's event. */
+export interface QuestionItem extends ItemBase {
+  kind: 'question';
+  body: AskQuestionRequest;
+}
+
+/** A poll vote made without a network: sent to the poll when back online (refused if it closed meanwhile). */
+export interface VoteItem extends ItemBase {
+  kind: 'vote';
+  body: { broadcast: string; pollId: string; vote: VoteRequest };
+}
+
+export type OutboxItem = RegistrationItem | EvaluationItem | QuestionItem | VoteItem;
+/** What the server answers to an item, by kind. */
+export type OutboxResult = RegistrationResult | EvaluationResult | AskQuestionAnswer | VoteAnswer;
 
 interface OutcomeBase {
   id: string;
@@ -74,7 +90,14 @@ export interface EvaluationSentOutcome extends OutcomeBase {
   result: EvaluationResult;
 }
 
-export type AnyOutboxOutcome = OutboxOutcome | EvaluationSentOutcome;
+/** A question or vote the server took. */
+export interface InteractionSentOutcome extends OutcomeBase {
+  ok: true;
+  kind: 'question' | 'vote';
+  result: AskQuestionAnswer | VoteAnswer;
+}
+
+export type AnyOutboxOutcome = OutboxOutcome | EvaluationSentOutcome | InteractionSentOutcome;
 
 /** `random` fills a byte array (crypto.getRandomValues in the page, the worker and Node). */
 export function newIdempotencyKey(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>): string {
@@ -97,8 +120,19 @@ export function evaluationItem(id: string, body: EvaluationRequest, eventId: str
   return { id, kind: 'evaluation', body, eventId, createdAt: now };
 }
 
+export function questionItem(id: string, body: AskQuestionRequest, eventId: string, now: number): QuestionItem {
+  return { id, kind: 'question', body, eventId, createdAt: now };
+}
+
+export function voteItem(id: string, body: VoteItem['body'], eventId: string, now: number): VoteItem {
+  return { id, kind: 'vote', body, eventId, createdAt: now };
+}
+
 /** The outcome of an item the server accepted, with the answer of its kind of request. */
-export function acceptedOutcome(item: OutboxItem, result: RegistrationResult | EvaluationResult, now: number): AnyOutboxOutcome {
+export function acceptedOutcome(item: OutboxItem, result: OutboxResult, now: number): AnyOutboxOutcome {
+  if (item.kind === 'question' || item.kind === 'vote') {
+    return { id: item.id, kind: item.kind, eventId: item.eventId, settledAt: now, ok: true, result: result as AskQuestionAnswer | VoteAnswer };
+  }
   if (item.kind === 'evaluation') {
     return { id: item.id, kind: 'evaluation', eventId: item.eventId, settledAt: now, ok: true, result: result as EvaluationResult };
   }

@@ -6,12 +6,12 @@
  * is in; a dropped stream reconnects by itself (the store's `connection` says so meanwhile).
  */
 import { useEffect, useRef, useState } from 'react';
-import { liveApi } from '../api';
+import { liveApi, parseResultsEvent } from '../api';
 import { config } from '../config';
 import { openEventStream, type EventStream } from '../api/eventStream';
 import { LiveStateSchema } from '../contract';
 import { decodeLiveConfig, LIBRARY_POLL_CHECKS, LIBRARY_POLL_MS } from '../domain/live';
-import { applyLiveState, resetLive, setLiveConnection, useLiveSnapshot } from '../state/live';
+import { applyLiveState, applyPollResults, resetLive, setLiveConnection, useLiveSnapshot } from '../state/live';
 
 export const LIVE_LIBRARY_URL = config.live.libraryUrl;
 export const LIVE_LIBRARY_GLOBAL = 'LiveDirector';
@@ -163,7 +163,11 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
         event: 'state',
         onMessage: (state) => applyLiveState(state),
         onStatus: setLiveConnection,
-        onEvent: { project: () => projectChanged.current?.() },
+        onEvent: {
+          project: () => projectChanged.current?.(),
+          // Poll counts after votes (the interaction panels show them).
+          results: (data) => { const results = parseResultsEvent(data); if (results) applyPollResults(results); },
+        },
         beforeReconnect: async () => { applyLiveState(await liveApi.liveState(stateUrl, abort.signal)); },
       });
     };

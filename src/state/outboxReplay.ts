@@ -7,11 +7,11 @@
 import { api } from '../api/client';
 import { evaluationApi } from '../api/evaluation';
 import { ApiError } from '../api/http';
-import type { EvaluationResult, RegistrationResult } from '../contract';
-import { acceptedOutcome, isRetryable, rejectedOutcome, type AnyOutboxOutcome, type OutboxItem } from '../domain/outbox';
+import { interactionApi } from '../api/interaction';
+import { acceptedOutcome, isRetryable, rejectedOutcome, type AnyOutboxOutcome, type OutboxItem, type OutboxResult } from '../domain/outbox';
 import { idbOutboxStore, type OutboxStore } from './outbox';
 
-export type SendItem = (item: OutboxItem) => Promise<RegistrationResult | EvaluationResult>;
+export type SendItem = (item: OutboxItem) => Promise<OutboxResult>;
 
 export interface ReplayReport {
   /** Items this run settled (sent or refused for good). */
@@ -48,9 +48,14 @@ export async function replayWith(store: OutboxStore, send: SendItem, now: () => 
   return report;
 }
 
-export const sendWithApi: SendItem = (item) => (item.kind === 'evaluation'
-  ? evaluationApi.send(item.body, { idempotencyKey: item.id })
-  : api.register(item.body, { idempotencyKey: item.id }));
+export const sendWithApi: SendItem = (item) => {
+  switch (item.kind) {
+    case 'evaluation': return evaluationApi.send(item.body, { idempotencyKey: item.id });
+    case 'question': return interactionApi.askQuestion(item.body, { idempotencyKey: item.id });
+    case 'vote': return interactionApi.vote(item.body.broadcast, item.body.pollId, item.body.vote, { idempotencyKey: item.id });
+    default: return api.register(item.body, { idempotencyKey: item.id });
+  }
+};
 
 let running: Promise<ReplayReport> | undefined;
 
