@@ -31,6 +31,11 @@ export const config = {
     /** The video-meeting domain (its script is `<domain>/external_api.js`); empty: the reference server's /dev/jitsi. */
     jitsiDomain: env.VITE_JITSI_DOMAIN ?? '',
   },
+  /** The two chat embeds (src/domain/chat.ts); `{id}` is the room or website id. Default: the reference server's stand-in. */
+  chat: {
+    eventChat: env.VITE_CHAT_EVENT_EMBED ?? '/dev/chat/event/{id}',
+    websiteChat: env.VITE_CHAT_WEBSITE_EMBED ?? '/dev/chat/website/{id}',
+  },
   linkedin: {
     authorizeUrl: env.VITE_LINKEDIN_AUTHORIZE_URL ?? '/dev/oauth/linkedin/authorize',
     accessTokenUrl: env.VITE_LINKEDIN_ACCESS_TOKEN_URL ?? '/dev/oauth/linkedin/access-token',

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
+import { chatStandInRoutes } from './chatStandIn.ts';
 import { directorConsoleRoutes } from './director.ts';
 import { elearningRoutes } from './elearning.ts';
 import { jitsiJwtRoutes, jitsiStandInRoutes } from './jitsi.ts';
@@ -25,6 +26,7 @@ export function liveRoutes(deps: AppDeps): Hono {
   app.route('/api', jitsiJwtRoutes(deps, jitsiSecret));
   app.route('/api', elearningRoutes(deps, elearningSecret));
   app.route('/dev/jitsi', jitsiStandInRoutes());
+  app.route('/dev/chat', chatStandInRoutes());
   app.route('/dev/director', directorConsoleRoutes());
   return app;
 }

@@ -49,7 +49,10 @@ export const EventSchema = v.object({
   livePageContent: v.optional(v.string()),
   livePageHandoutText: v.optional(v.string()),
   tabOrder: v.optional(v.array(v.string())),
+  /** noChat, eventChat (a room by event) or websiteChat (a website's chat), src/domain/chat.ts. */
   chatType: v.optional(v.string()),
+  eventChatId: v.optional(v.string()),
+  websiteChatId: v.optional(v.string()),
   showHandoutTab: v.optional(v.boolean()),
   handouts: v.optional(v.array(HandoutSchema)),
   moderator: v.optional(v.boolean()),

@@ -21,9 +21,11 @@ interface Props {
   tabs: PwaTab[];
   renderTab: (tab: PwaTab) => ReactNode;
   header?: ReactNode;
+  /** Tabs with an active badge (a poll or quiz question running). */
+  badged?: readonly PwaTab[];
 }
 
-export function PwaLayout({ tabs, renderTab, header }: Props) {
+export function PwaLayout({ tabs, renderTab, header, badged = [] }: Props) {
   const { i18n, t } = useLingui();
   const { project } = useShell();
   const hash = useLocationHash();
@@ -56,15 +58,18 @@ export function PwaLayout({ tabs, renderTab, header }: Props) {
         </div>
       </main>
       <nav className="bottom-tabs" aria-label={t`App tabs`}>
-        <TabList tabs={visible} active={active} onSelect={select} tabId={tabId} panelId={panelId} className="bottom-tabs-list" tabClassName="bottom-tab">
+        <TabList tabs={visible} active={active} onSelect={select} tabId={tabId} panelId={panelId} className="bottom-tabs-list" tabClassName="bottom-tab"
+          describedBy={(tab) => (badged.includes(tab) ? `${ids}-badge` : undefined)}>
           {(tab) => (
             <>
               <Icon name={tab} />
               <span className="bottom-tab-label">{label(tab)}</span>
+              {badged.includes(tab) && <span className="bottom-tab-badge" data-testid={`badge-${tab}`} aria-hidden="true" />}
             </>
           )}
         </TabList>
         {overflow.length > 0 && <MoreTabs tabs={overflow} active={active} label={label} select={select} />}
+        <span id={`${ids}-badge`} hidden>{t`Active now`}</span>
       </nav>
     </div>
   );

@@ -8,7 +8,7 @@ export const PWA_TAB_LABELS: Record<PwaTab, MessageDescriptor> = {
   info: msg`Info`,
   program: msg`Program`,
   handout: msg`Handouts`,
-  question: msg`Ask`,
+  question: msg`Questions`,
   poll: msg`Poll`,
   chat: msg`Chat`,
   quiz: msg`Quiz`,

@@ -15,6 +15,8 @@ interface Props<T extends string> {
   panelId: (tab: T) => string;
   className?: string;
   tabClassName?: string;
+  /** The id of a description (e.g. "active now") for a tab that has one. */
+  describedBy?: (tab: T) => string | undefined;
   children: (tab: T) => ReactNode;
 }
 
@@ -25,7 +27,7 @@ const MOVES: Record<string, (index: number, last: number) => number> = {
   End: (_, last) => last,
 };
 
-export function TabList<T extends string>({ tabs, active, onSelect, tabId, panelId, className, tabClassName, children }: Props<T>) {
+export function TabList<T extends string>({ tabs, active, onSelect, tabId, panelId, className, tabClassName, describedBy, children }: Props<T>) {
   const focusable = tabs.includes(active) ? active : tabs[0];
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = MOVES[event.key];
@@ -45,6 +47,7 @@ export function TabList<T extends string>({ tabs, active, onSelect, tabId, panel
           id={tabId(tab)}
           className={tabClassName}
           aria-selected={tab === active}
+          aria-describedby={describedBy?.(tab)}
           aria-controls={tab === active ? panelId(tab) : undefined}
           data-state={tab === active ? 'active' : 'inactive'}
           tabIndex={tab === focusable ? 0 : -1}

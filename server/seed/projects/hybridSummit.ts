@@ -98,7 +98,8 @@ export function hybridSummit(at: At): SeedProject {
       livePageHandoutText: '<p>Download the programme and the venue guide.</p>',
       showHandoutTab: true,
       handouts: hybridSummitHandouts,
-      chatType: 'noChat',
+      chatType: 'eventChat',
+      eventChatId: 'hybrid-health-summit-2026',
       tabOrder: ['livecontent', 'program', 'speakers', 'sponsors', 'question', 'poll', 'handout', 'custom'],
     }],
   };

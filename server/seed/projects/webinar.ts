@@ -61,7 +61,8 @@ export function webinar(at: At): SeedProject {
       onDemandID: null,
       liveDirectorBroadcastSlug: 'beng-in-de-praktijk',
       livePageContent: '<p>Stel uw vragen via het tabblad Vragen; wij behandelen ze aan het eind.</p>',
-      chatType: 'noChat',
+      chatType: 'websiteChat',
+      websiteChatId: 'brightwave-webinars',
     }],
   };
 }

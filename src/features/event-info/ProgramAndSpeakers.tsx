@@ -38,7 +38,7 @@ export function ProgramAndSpeakers({ project, heading: Heading = 'h2', sectionCl
   );
 }
 
-function ProgramList({ project }: { project: Project }) {
+export function ProgramList({ project }: { project: Project }) {
   if (project.projectType === 'multiSession') {
     const plain = (
       <ol className="program-list">

@@ -4,15 +4,14 @@
  * content and the sidebar, in the spec's columns; fullscreen; the end-of-session countdown of
  * multi-session events. This module and what it imports load only once the broadcast is on air.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, type CSSProperties } from 'react';
 import { liveColumns } from '../../domain/live';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useIsMobile } from '../../project/layoutAtoms';
 import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
-import { SafeHtml } from '../../ui/SafeHtml';
-import { HandoutList } from '../event-info/HandoutList';
+import { LiveTabs } from '../live-tabs/LiveTabs';
 import { LiveButtons } from './LiveButtons';
 import { LiveIcon } from './liveIcons';
 import { LiveStage } from './LiveStage';
@@ -21,8 +20,8 @@ import { useFullscreen } from './useFullscreen';
 import { liveTitle } from './liveTitle';
 import './live.css';
 
-// Multi-session only: the agenda with its NOW label (until the live tabs give it a tab of its own).
-const AgendaPanel = lazy(() => import('../agenda/AgendaPanel').then((m) => ({ default: m.AgendaPanel })));
+// The active poll or quiz over the video (non-mobile, showPollsOverVideo / showQuizOverVideo).
+const OverVideo = lazy(() => import('../live-interaction/OverVideo'));
 
 export default function LivePage({ broadcast }: { broadcast: string }) {
   const { t } = useLingui();
@@ -52,24 +51,14 @@ export default function LivePage({ broadcast }: { broadcast: string }) {
             </button>
           </header>
           {project.projectType === 'multiSession' && <SessionEndCountdown event={project.event} />}
-          <LiveStage broadcast={broadcast} />
+          <div className="live-stage">
+            <LiveStage broadcast={broadcast} />
+            {!mobile && (project.showPollsOverVideo || project.showQuizOverVideo) && <Suspense fallback={null}><OverVideo broadcast={broadcast} pwaUser={false} /></Suspense>}
+          </div>
           <LiveButtons showEvaluation={Boolean(visible?.evaluation)} showCta={Boolean(visible?.cta)} pwaUser={false} />
         </section>
         <aside className="live-sidebar" aria-label={t`Live sidebar`}>
-          {project.projectType === 'multiSession' && <Suspense fallback={null}><AgendaPanel /></Suspense>}
-          {project.event.livePageContent && (
-            <section className="card">
-              <h2><Trans>Live content</Trans></h2>
-              <SafeHtml html={project.event.livePageContent} />
-            </section>
-          )}
-          {visible?.handouts && (
-            <section className="card">
-              <h2><Trans>Handouts</Trans></h2>
-              <SafeHtml html={project.event.livePageHandoutText} />
-              <HandoutList handouts={project.event.handouts} confirm />
-            </section>
-          )}
+          <LiveTabs broadcast={broadcast} vertical={fullscreen.active} />
         </aside>
       </div>
     </DesktopLayout>

@@ -1,12 +1,17 @@
 /**
  * The personal event page in the web-app look: bottom tabs for an attendee on site. Its home tab
  * follows the broadcast: the waiting status in pre, the player in on-air, the end content in post.
+ * The controller adds and removes the question, poll, chat and quiz tabs (and the handouts) live;
+ * a newly active poll selects its tab, and a polite live region says what changed.
  */
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo } from 'react';
 import { PwaLayout } from '../../project/PwaLayout';
 import { useShell } from '../../project/shellContext';
 import { availablePwaTabs, type PwaTab } from '../../domain/tabs';
+import { livePwaTabs, tabBadge } from '../../domain/liveTabs';
+import { replaceHash } from '../../hooks/useLocationHash';
+import { LiveAnnouncer, useLiveChanges } from '../live-tabs/useLiveChanges';
 import type { BroadcastState } from '../../contract';
 import { Loader } from '../../ui/Loader';
 import { useLiveSnapshot } from '../../state/live';
@@ -19,16 +24,29 @@ const SupportContent = lazy(() => import('../../project/support/SupportContent')
 const PrivacyContent = lazy(() => import('../../project/support/PrivacyContent').then((m) => ({ default: m.PrivacyContent })));
 
 const PwaLiveHome = lazy(() => import('../live/PwaLiveHome'));
+const QuestionPanel = lazy(() => import('../live-interaction/QuestionPanel'));
+const PollPanel = lazy(() => import('../live-interaction/PollPanel'));
+const QuizPanel = lazy(() => import('../live-interaction/QuizPanel'));
+const ChatPanel = lazy(() => import('../live-tabs/ChatPanel'));
 const PwaEndHome = lazy(() => import('../live/PwaEndHome'));
 
 interface Props { stage: BroadcastState; broadcast: string; offline?: boolean }
 
 export function PwaEventView({ stage, broadcast, offline = false }: Props) {
   const { project } = useShell();
-  // The controller toggles the handouts live (spec 2 section 6); the tab list follows.
-  const handoutsShown = useLiveSnapshot().live?.visible.handouts !== false;
-  const tabs = useMemo(() => availablePwaTabs(project).filter((tab) => tab !== 'handout' || handoutsShown), [project, handoutsShown]);
-  return <PwaLayout tabs={tabs} header={<PwaHeader live={stage === 'on-air'} />} renderTab={(tab) => <TabPanel tab={tab} stage={stage} broadcast={broadcast} offline={offline} />} />;
+  const { live } = useLiveSnapshot();
+  const own = useMemo(() => availablePwaTabs(project), [project]);
+  // The controller toggles handouts, questions, polls, chat and quiz live (spec 2 section 6).
+  const tabs = livePwaTabs(own, project, live);
+  const badged = tabs.filter((tab) => tabBadge(tab, live));
+  const said = useLiveChanges<PwaTab>({ tabs, select: (tab) => replaceHash(tab === 'home' ? '' : tab), contentTab: 'home' });
+  return (
+    <>
+      <PwaLayout tabs={tabs} badged={badged} header={<PwaHeader live={stage === 'on-air'} />}
+        renderTab={(tab) => <TabPanel tab={tab} stage={stage} broadcast={broadcast} offline={offline} />} />
+      <LiveAnnouncer said={said} />
+    </>
+  );
 }
 
 function PwaHeader({ live }: { live: boolean }) {
@@ -70,6 +88,14 @@ function TabPanel({ tab, stage, broadcast, offline }: { tab: PwaTab } & Props) {
           <SafeHtml html={project.customTab?.bodyText} />
         </section>
       );
+    case 'question':
+      return <Suspense fallback={<Loader />}><QuestionPanel broadcast={broadcast} pwaUser /></Suspense>;
+    case 'poll':
+      return <Suspense fallback={<Loader />}><PollPanel broadcast={broadcast} pwaUser /></Suspense>;
+    case 'quiz':
+      return <Suspense fallback={<Loader />}><QuizPanel broadcast={broadcast} pwaUser /></Suspense>;
+    case 'chat':
+      return <Suspense fallback={<Loader />}><ChatPanel /></Suspense>;
     case 'support':
       return <section><h2><Trans>Support</Trans></h2><Suspense fallback={null}><SupportContent /></Suspense></section>;
     case 'privacy-policy':

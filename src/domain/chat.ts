@@ -1,0 +1,69 @@
+/**
+ * The chat tab's embed (spec 2 sections 3, 6, 7): the event's chatType is noChat or one of two
+ * embed kinds. 'eventChat' embeds a room by the event's chat identifier; 'websiteChat' embeds a
+ * website's chat with the visitor's e-mail, nickname and locale (nl for Dutch languages, else en).
+ * In preview the nickname is a preview nickname and no e-mail is given; outside preview the
+ * registered visitor's name and e-mail.
+ */
+
+export const CHAT_KINDS = ['eventChat', 'websiteChat'] as const;
+export type ChatKind = (typeof CHAT_KINDS)[number];
+
+export interface ChatEvent {
+  _id?: string;
+  chatType?: string;
+  /** The room of the 'eventChat' kind (the event id when empty). */
+  eventChatId?: string;
+  /** The website id of the 'websiteChat' kind. */
+  websiteChatId?: string;
+}
+
+export function chatKind(event: ChatEvent): ChatKind | null {
+  return (CHAT_KINDS as readonly string[]).includes(event.chatType ?? '') ? (event.chatType as ChatKind) : null;
+}
+
+/** An event has a chat when its kind is one of the two and the kind's identifier is known. */
+export function hasChat(event: ChatEvent): boolean {
+  const kind = chatKind(event);
+  if (kind === 'eventChat') return Boolean(event.eventChatId || event._id);
+  if (kind === 'websiteChat') return Boolean(event.websiteChatId);
+  return false;
+}
+
+/** Spec 2 section 7: nl for the Dutch languages, else en. */
+export function chatLocale(locale: string): 'nl' | 'en' {
+  return locale.startsWith('nl') ? 'nl' : 'en';
+}
+
+export interface ChatVisitor {
+  previewMode: string | null;
+  /** Shown instead of the visitor's name in the organiser's preview. */
+  previewNickname: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  locale: string;
+}
+
+/** The nickname and e-mail the chat gets (spec 2 section 6). */
+export function chatIdentity(visitor: ChatVisitor): { nickname: string; email: string } {
+  if (visitor.previewMode) return { nickname: visitor.previewNickname, email: '' };
+  const nickname = [visitor.firstName, visitor.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return { nickname, email: visitor.email ?? '' };
+}
+
+/**
+ * The embed address: `{id}` in the configured template becomes the room or website id; both
+ * kinds get the visitor's nickname and e-mail (spec 2 section 6: {name}, {email}), the website
+ * kind also the locale. Null without a chat.
+ */
+export function chatEmbedUrl(event: ChatEvent, visitor: ChatVisitor, templates: Record<ChatKind, string>): string | null {
+  const kind = chatKind(event);
+  if (!kind || !hasChat(event)) return null;
+  const id = kind === 'eventChat' ? event.eventChatId || event._id || '' : event.websiteChatId ?? '';
+  const base = templates[kind].replace('{id}', encodeURIComponent(id));
+  const { nickname, email } = chatIdentity(visitor);
+  const query = new URLSearchParams({ email, nickname });
+  if (kind === 'websiteChat') query.set('locale', chatLocale(visitor.locale));
+  return `${base}${base.includes('?') ? '&' : '?'}${query.toString()}`;
+}

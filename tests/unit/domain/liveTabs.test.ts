@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { autoSelectedTab, availableLiveTabs, liveAnnouncements, livePwaTabs, liveTabOrder, tabBadge, type LiveTabProject, type LiveTabState } from '../../../src/domain/liveTabs';
+import { availablePwaTabs } from '../../../src/domain/tabs';
+
+const hidden = { polls: false, chat: false, questions: false, handouts: false, quiz: false, evaluation: false, cta: false };
+const state = (visible: Partial<LiveTabState['visible']> = {}, extra: Partial<LiveTabState> = {}): LiveTabState =>
+  ({ visible: { ...hidden, ...visible }, activePoll: null, activeQuiz: null, ...extra });
+
+const summit: LiveTabProject = {
+  projectType: 'hybrid',
+  topics: [{ title: 'Keynote' }],
+  speakers: [{ id: 's1' }],
+  sponsors: [{ id: 'p1' }],
+  customTab: { show: true },
+  event: {
+    tabOrder: ['livecontent', 'program', 'speakers', 'sponsors', 'question', 'poll', 'handout', 'custom'],
+    chatType: 'eventChat', eventChatId: 'room-1',
+    handouts: [{ url: '/media/a.pdf', buttonText: 'A' }],
+  },
+};
+
+describe('available live tabs', () => {
+  it('follows tabOrder and adds what the controller shows', () => {
+    expect(availableLiveTabs(summit, state())).toEqual(['livecontent', 'program', 'speakers', 'sponsors', 'custom']);
+    expect(availableLiveTabs(summit, state({ questions: true, polls: true, handouts: true }))).toEqual(
+      ['livecontent', 'program', 'speakers', 'sponsors', 'question', 'poll', 'handout', 'custom']);
+  });
+  it('appends switched-on tabs the tabOrder leaves out, in the default order', () => {
+    expect(availableLiveTabs(summit, state({ chat: true, quiz: true }))).toEqual(
+      ['livecontent', 'program', 'speakers', 'sponsors', 'custom', 'chat', 'quiz']);
+  });
+  it('drops the chat tab without a chat kind, and handouts without usable items', () => {
+    const noChat = { ...summit, event: { ...summit.event, chatType: 'noChat', handouts: [{ url: '', buttonText: 'x' }] } };
+    expect(availableLiveTabs(noChat, state({ chat: true, handouts: true }))).not.toContain('chat');
+    expect(availableLiveTabs(noChat, state({ chat: true, handouts: true }))).not.toContain('handout');
+  });
+  it('uses the default order, or the older one for events without agenda data', () => {
+    expect(liveTabOrder({ projectType: 'multiSession', event: {} }).slice(0, 3)).toEqual(['livecontent', 'agenda', 'program']);
+    expect(liveTabOrder({ projectType: 'webinar', event: {} }).slice(0, 3)).toEqual(['livecontent', 'chat', 'handout']);
+    const multi = availableLiveTabs({ projectType: 'multiSession', topics: [{}], event: {} }, state({ questions: true }));
+    expect(multi).toEqual(['livecontent', 'agenda', 'question']); // the agenda stands for the program
+  });
+  it('keeps livecontent as the tab of last resort', () => {
+    expect(availableLiveTabs({ projectType: 'webinar', event: {} }, null)).toEqual(['livecontent']);
+  });
+});
+
+describe('web-app tabs with the controller', () => {
+  const project = { ...summit, showProgramTab: true };
+  const own = availablePwaTabs(project);
+  it('adds question, poll, chat and quiz live, before support and privacy-policy', () => {
+    expect(livePwaTabs(own, summit, state({ questions: true, polls: true, chat: true, quiz: true, handouts: true }))).toEqual(
+      ['home', 'program', 'handout', 'question', 'poll', 'chat', 'quiz', 'custom', 'support', 'privacy-policy']);
+  });
+  it('hides the handouts the controller hides, keeps them without a controller state', () => {
+    expect(livePwaTabs(own, summit, state())).not.toContain('handout');
+    expect(livePwaTabs(own, summit, null)).toContain('handout');
+  });
+});
+
+describe('controller changes', () => {
+  it('badges poll and quiz while a question is active', () => {
+    expect(tabBadge('poll', state({ polls: true }, { activePoll: 'p1' }))).toBe(true);
+    expect(tabBadge('poll', state({ polls: true }))).toBe(false);
+    expect(tabBadge('quiz', state({ quiz: true }, { activeQuiz: 'q1' }))).toBe(true);
+    expect(tabBadge('chat', state({ chat: true }))).toBe(false);
+  });
+  it('selects the poll tab for a newly active poll, livecontent for evaluation or cta', () => {
+    const before = state({ polls: true });
+    expect(autoSelectedTab(before, state({ polls: true }, { activePoll: 'p1' }))).toBe('poll');
+    expect(autoSelectedTab(state({ polls: true }, { activePoll: 'p1' }), state({ polls: true }, { activePoll: 'p1' }))).toBeNull();
+    expect(autoSelectedTab(before, state({ polls: true, evaluation: true }))).toBe('livecontent');
+    expect(autoSelectedTab(before, state({ polls: true, cta: true }))).toBe('livecontent');
+    expect(autoSelectedTab(null, state({ polls: true }, { activePoll: 'p1' }))).toBeNull(); // the first state a page sees
+  });
+  it('announces what changed, politely and once', () => {
+    expect(liveAnnouncements(state(), state({ polls: true, chat: true }, { activePoll: 'p1' }))).toEqual(['poll-started', 'chat-open']);
+    expect(liveAnnouncements(state({ chat: true, questions: true }), state())).toEqual(['chat-closed', 'questions-closed']);
+    expect(liveAnnouncements(null, state({ chat: true }))).toEqual([]);
+  });
+});
