@@ -6,9 +6,7 @@
  * routed into the real app, or failing like a dropped Wi-Fi.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { questionItem, voteItem, type AnyOutboxOutcome, type OutboxItem } from '../../src/domain/outbox';
-import type { OutboxStore } from '../../src/state/outbox';
-import { replayWith, sendWithApi } from '../../src/state/outboxReplay';
+import { questionItem, voteItem, type AnyOutboxOutcome, type OutboxItem, type OutboxResult } from '../../src/domain/outbox';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 const TOKEN = 'test-control-token-789';
@@ -17,8 +15,25 @@ const SUMMIT = 'hybrid-health-summit-2026';
 let t: TestApp;
 let online = false;
 
+// The page's own outbox code (src/state/outboxReplay.ts). It is browser code (IndexedDB, vite's
+// import.meta.env), outside the server's typecheck, so it is loaded by a path tsc does not follow.
+interface OutboxStore {
+  pending(): Promise<OutboxItem[]>;
+  settle(outcome: AnyOutboxOutcome): Promise<boolean>;
+  purgeOutcomes(now: number): Promise<void>;
+}
+type SendItem = (item: OutboxItem) => Promise<OutboxResult>;
+interface ReplayModule {
+  replayWith(store: OutboxStore, send: SendItem, now: () => number): Promise<{ settled: AnyOutboxOutcome[]; remaining: number }>;
+  sendWithApi: SendItem;
+}
+const REPLAY = '../../src/state/outboxReplay.ts';
+let replayWith: ReplayModule['replayWith'];
+let sendWithApi: SendItem;
+
 beforeAll(async () => {
   t = await makeTestApp({ live: { controlToken: TOKEN, heartbeatMs: 60_000 } });
+  ({ replayWith, sendWithApi } = (await import(REPLAY as string)) as ReplayModule);
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     if (!online) throw new TypeError('Failed to fetch');
     return t.app.request(`http://localhost${url}`, init);
