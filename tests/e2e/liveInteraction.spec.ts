@@ -143,6 +143,7 @@ test.describe('hybrid-summit interaction', () => {
     await page.getByRole('tab', { name: 'Questions' }).click();
     const panel = page.getByRole('tabpanel');
     const text = `Offline in hall 7 ${Date.now()}`;
+    await expect(panel.getByLabel('Your question')).toBeVisible();
     await context.setOffline(true);
     await panel.getByLabel('Your question').fill(text);
     await panel.getByRole('button', { name: 'Send question' }).click();
