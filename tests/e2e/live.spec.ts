@@ -143,8 +143,10 @@ test('multi-session: the live round is on air, titled with its session', async (
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Session A: Sustaining maintainers');
   await expectPlaying(page);
   await expect(page.getByTestId('session-end-countdown')).toHaveCount(0);
-  // The sidebar's agenda marks the round that is on now.
-  const agenda = page.getByRole('complementary', { name: 'Live sidebar' }).getByRole('region', { name: 'Agenda' });
+  // The sidebar's Agenda tab marks the round that is on now.
+  const sidebar = page.getByRole('complementary', { name: 'Live sidebar' });
+  await sidebar.getByRole('tab', { name: 'Agenda' }).click();
+  const agenda = sidebar.getByRole('tabpanel', { name: 'Agenda' }).getByRole('region', { name: 'Agenda' });
   await expect(agenda.getByText('NOW').first()).toBeVisible();
 });
 

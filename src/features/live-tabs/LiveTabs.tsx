@@ -8,7 +8,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { useEffect, useId } from 'react';
-import { availableLiveTabs, tabBadge } from '../../domain/liveTabs';
+import { tabBadge } from '../../domain/liveTabs';
+import { availableLiveTabs } from '../../domain/liveTabOrder';
 import { chooseTab, LIVE_TABS, type LiveTab } from '../../domain/tabs';
 import { replaceHash, useLocationHash } from '../../hooks/useLocationHash';
 import { useShell } from '../../project/shellContext';

@@ -6,7 +6,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { autoSelectedTab, liveAnnouncements, type LiveAnnouncement, type LiveTabState } from '../../domain/liveTabs';
+import { autoSelectedTab, liveAnnouncements, type LiveAnnouncement } from '../../domain/liveChanges';
+import type { LiveTabState } from '../../domain/liveTabs';
 import { useLiveSnapshot } from '../../state/live';
 
 interface Options<T extends string> {

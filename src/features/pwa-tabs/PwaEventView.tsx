@@ -5,13 +5,12 @@
  * a newly active poll selects its tab, and a polite live region says what changed.
  */
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { PwaLayout } from '../../project/PwaLayout';
 import { useShell } from '../../project/shellContext';
 import { availablePwaTabs, type PwaTab } from '../../domain/tabs';
 import { livePwaTabs, tabBadge } from '../../domain/liveTabs';
-import { replaceHash } from '../../hooks/useLocationHash';
-import { LiveAnnouncer, useLiveChanges } from '../live-tabs/useLiveChanges';
+import { afterFirstPaint } from '../../hooks/afterFirstPaint';
 import type { BroadcastState } from '../../contract';
 import { Loader } from '../../ui/Loader';
 import { useLiveSnapshot } from '../../state/live';
@@ -24,10 +23,10 @@ const SupportContent = lazy(() => import('../../project/support/SupportContent')
 const PrivacyContent = lazy(() => import('../../project/support/PrivacyContent').then((m) => ({ default: m.PrivacyContent })));
 
 const PwaLiveHome = lazy(() => import('../live/PwaLiveHome'));
-const QuestionPanel = lazy(() => import('../live-interaction/QuestionPanel'));
-const PollPanel = lazy(() => import('../live-interaction/PollPanel'));
-const QuizPanel = lazy(() => import('../live-interaction/QuizPanel'));
-const ChatPanel = lazy(() => import('../live-tabs/ChatPanel'));
+// The live extras (announcements, automatic selection, interaction panels) stay off the first screen.
+const extras = () => import('../live-tabs/PwaLiveExtras');
+const PwaLiveChanges = lazy(() => extras().then((m) => ({ default: m.PwaLiveChanges })));
+const PwaLivePanel = lazy(() => extras().then((m) => ({ default: m.PwaLivePanel })));
 const PwaEndHome = lazy(() => import('../live/PwaEndHome'));
 
 interface Props { stage: BroadcastState; broadcast: string; offline?: boolean }
@@ -39,12 +38,13 @@ export function PwaEventView({ stage, broadcast, offline = false }: Props) {
   // The controller toggles handouts, questions, polls, chat and quiz live (spec 2 section 6).
   const tabs = livePwaTabs(own, project, live);
   const badged = tabs.filter((tab) => tabBadge(tab, live));
-  const said = useLiveChanges<PwaTab>({ tabs, select: (tab) => replaceHash(tab === 'home' ? '' : tab), contentTab: 'home' });
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
   return (
     <>
       <PwaLayout tabs={tabs} badged={badged} header={<PwaHeader live={stage === 'on-air'} />}
         renderTab={(tab) => <TabPanel tab={tab} stage={stage} broadcast={broadcast} offline={offline} />} />
-      <LiveAnnouncer said={said} />
+      {painted && <Suspense fallback={null}><PwaLiveChanges tabs={tabs} /></Suspense>}
     </>
   );
 }
@@ -88,14 +88,8 @@ function TabPanel({ tab, stage, broadcast, offline }: { tab: PwaTab } & Props) {
           <SafeHtml html={project.customTab?.bodyText} />
         </section>
       );
-    case 'question':
-      return <Suspense fallback={<Loader />}><QuestionPanel broadcast={broadcast} pwaUser /></Suspense>;
-    case 'poll':
-      return <Suspense fallback={<Loader />}><PollPanel broadcast={broadcast} pwaUser /></Suspense>;
-    case 'quiz':
-      return <Suspense fallback={<Loader />}><QuizPanel broadcast={broadcast} pwaUser /></Suspense>;
-    case 'chat':
-      return <Suspense fallback={<Loader />}><ChatPanel /></Suspense>;
+    case 'question': case 'poll': case 'quiz': case 'chat':
+      return <Suspense fallback={<Loader />}><PwaLivePanel tab={tab} broadcast={broadcast} /></Suspense>;
     case 'support':
       return <section><h2><Trans>Support</Trans></h2><Suspense fallback={null}><SupportContent /></Suspense></section>;
     case 'privacy-policy':

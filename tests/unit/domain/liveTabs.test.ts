@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { autoSelectedTab, availableLiveTabs, liveAnnouncements, livePwaTabs, liveTabOrder, tabBadge, type LiveTabProject, type LiveTabState } from '../../../src/domain/liveTabs';
+import { autoSelectedTab, liveAnnouncements } from '../../../src/domain/liveChanges';
+import { availableLiveTabs, liveTabOrder } from '../../../src/domain/liveTabOrder';
+import { livePwaTabs, tabBadge, type LiveTabProject, type LiveTabState } from '../../../src/domain/liveTabs';
 import { availablePwaTabs } from '../../../src/domain/tabs';
 
 const hidden = { polls: false, chat: false, questions: false, handouts: false, quiz: false, evaluation: false, cta: false };

@@ -1,0 +1,49 @@
+/**
+ * Which tabs the live page's sidebar offers, in which order (spec 2 section 2): what the project
+ * offers and the controller shows, in the event's tabOrder.
+ */
+import { LEGACY_LIVE_TABS, LIVE_TABS, usableHandouts, type LiveTab } from './tabs';
+import { hasChat } from './chat';
+import { LIVE_SWITCHED, type LiveTabProject, type LiveTabState } from './liveTabs';
+
+function handoutsOffered(project: LiveTabProject): boolean {
+  return project.event.showHandoutTab !== false && usableHandouts(project.event.handouts).length > 0;
+}
+
+/** Whether one tab has something to show, before the controller's say. */
+function offered(tab: LiveTab, project: LiveTabProject): boolean {
+  switch (tab) {
+    case 'livecontent': return true; // the live page's own content: always there, the fallback of last resort
+    case 'agenda': return project.projectType === 'multiSession';
+    case 'program': return project.projectType !== 'multiSession' && (project.topics?.length ?? 0) > 0;
+    case 'speakers': return (project.speakers?.length ?? 0) > 0;
+    case 'sponsors': return (project.sponsors?.length ?? 0) > 0;
+    case 'chat': return hasChat(project.event);
+    case 'handout': return handoutsOffered(project);
+    case 'custom': return Boolean(project.customTab?.show);
+    default: return true;
+  }
+}
+
+/**
+ * The order the event asks for: its tabOrder, else the default order, or the older default
+ * (livecontent, chat, handout) for events without agenda data (neither a multi-session agenda nor
+ * topics). Tabs the order leaves out but the controller turns on follow in the default order, so
+ * an organiser who starts a poll or the chat never starts an unreachable tab.
+ */
+export function liveTabOrder(project: LiveTabProject): LiveTab[] {
+  const agendaData = project.projectType === 'multiSession' || (project.topics?.length ?? 0) > 0;
+  const own = project.event.tabOrder?.length ? project.event.tabOrder : agendaData ? LIVE_TABS : LEGACY_LIVE_TABS;
+  const first = own.filter((tab, index): tab is LiveTab => (LIVE_TABS as readonly string[]).includes(tab) && own.indexOf(tab) === index);
+  return [...first, ...LIVE_TABS.filter((tab) => !first.includes(tab))];
+}
+
+/** The live page's sidebar tabs, in order: what the project offers and the controller shows. */
+export function availableLiveTabs(project: LiveTabProject, live: LiveTabState | null): LiveTab[] {
+  return liveTabOrder(project).filter((tab) => {
+    if (!offered(tab, project)) return false;
+    const flag = LIVE_SWITCHED[tab as keyof typeof LIVE_SWITCHED];
+    return flag ? Boolean(live?.visible[flag]) : true;
+  });
+}
+

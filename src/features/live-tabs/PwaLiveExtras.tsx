@@ -1,0 +1,29 @@
+/**
+ * The web-app's live extras, loaded apart from the on-site first screen: the controller-driven
+ * selection and announcements (useLiveChanges) and the panels of the question, poll, quiz and
+ * chat tabs, which load when their tab is opened.
+ */
+import { lazy } from 'react';
+import type { PwaTab } from '../../domain/tabs';
+import { replaceHash } from '../../hooks/useLocationHash';
+import { LiveAnnouncer, useLiveChanges } from './useLiveChanges';
+
+const QuestionPanel = lazy(() => import('../live-interaction/QuestionPanel'));
+const PollPanel = lazy(() => import('../live-interaction/PollPanel'));
+const QuizPanel = lazy(() => import('../live-interaction/QuizPanel'));
+const ChatPanel = lazy(() => import('./ChatPanel'));
+
+/** Selects and announces as the controller changes; the home tab holds the buttons in the web-app. */
+export function PwaLiveChanges({ tabs }: { tabs: readonly PwaTab[] }) {
+  const said = useLiveChanges<PwaTab>({ tabs, select: (tab) => replaceHash(tab === 'home' ? '' : tab), contentTab: 'home' });
+  return <LiveAnnouncer said={said} />;
+}
+
+export function PwaLivePanel({ tab, broadcast }: { tab: 'question' | 'poll' | 'quiz' | 'chat'; broadcast: string }) {
+  switch (tab) {
+    case 'question': return <QuestionPanel broadcast={broadcast} pwaUser />;
+    case 'poll': return <PollPanel broadcast={broadcast} pwaUser />;
+    case 'quiz': return <QuizPanel broadcast={broadcast} pwaUser />;
+    case 'chat': return <ChatPanel />;
+  }
+}

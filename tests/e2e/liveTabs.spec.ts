@@ -1,0 +1,208 @@
+/**
+ * The live tabs (issue 9): the live page's sidebar tabs and the web-app bar against the real
+ * server and its reference live director. Each test imports its own copy of hybrid-summit (on
+ * air by its clock, its own broadcast) through the organiser API, so it can drive the controller
+ * without touching another test's broadcast.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { control, uniqueEmail } from './liveHelpers';
+
+test.describe.configure({ timeout: 60_000 });
+
+let copies = 0;
+type Doc = Record<string, any>;
+
+/** A copy of hybrid-summit as project `proj-tabs-…` with event `tabs-…`; `change` edits the copy. */
+async function summitCopy(request: APIRequestContext, change: (doc: Doc, event: Doc) => void = () => {}): Promise<string> {
+  const auth = { authorization: `Bearer ${readFileSync(join(process.env.E2E_DATA_DIR!, 'admin-token'), 'utf8').trim()}` };
+  const original = await (await request.get('/admin/api/projects/proj-hybrid-summit', { headers: auth })).json() as Doc;
+  const eventId = `tabs-${test.info().workerIndex}-${Date.now().toString(36)}-${copies++}`;
+  const event = { ...original.events[0], _id: eventId, eventChatId: `room-${eventId}` };
+  delete event.liveDirectorBroadcastSlug; // its own broadcast: the event id
+  const doc = { ...original, _id: `proj-${eventId}`, live: {}, pagePasswordSet: undefined, events: [event] };
+  change(doc, event);
+  const put = await request.put(`/admin/api/projects/proj-${eventId}`, { data: doc, headers: auth });
+  expect([200, 201], await put.text()).toContain(put.status());
+  return eventId;
+}
+
+async function register(request: APIRequestContext, eventId: string, onSite: 0 | 1): Promise<string> {
+  const response = await request.post('/api/registrations', { data: {
+    event_id: eventId, time_zone: 'Europe/Amsterdam', first_name: 'Grace', last_name: 'Tester', email: uniqueEmail('tabs'),
+    company: 'CareConnect', interests: ['interest-1'], on_site_viewer: onSite, SELECTED_EVENTS: [eventId],
+  } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { registrationID: string }).registrationID;
+}
+
+const tab = (page: Page, name: string, list = 'Live tabs') => page.getByRole('tablist', { name: list }).getByRole('tab', { name, exact: true });
+const announcer = (page: Page) => page.getByTestId('live-announcer');
+
+test('the hash picks the tab, arrow keys move between tabs, and fullscreen shows them vertically', async ({ page, request }) => {
+  const eventId = await summitCopy(request);
+  const id = await register(request, eventId, 0);
+  await page.goto(`/${eventId}/${id}#speakers`);
+  await expect(tab(page, 'Speakers')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Speakers' }).getByRole('link', { name: 'Dr. Amara Okafor' })).toHaveAttribute('href', /amara-okafor/);
+
+  // The seeded tabOrder: livecontent, program, speakers, sponsors, question, poll, handout, custom.
+  const names = await page.getByRole('tablist', { name: 'Live tabs' }).getByRole('tab').allTextContents();
+  expect(names).toEqual(['Info', 'Program', 'Speakers', 'Sponsors', 'Questions', 'Handouts', 'Venue']);
+
+  await tab(page, 'Speakers').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Sponsors')).toBeFocused();
+  await expect(tab(page, 'Sponsors')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/#sponsors$/);
+  const sponsors = page.getByRole('tabpanel', { name: 'Sponsors' });
+  await expect(sponsors.getByRole('link', { name: 'Visit MediSync' })).toHaveCSS('background-color', 'rgb(8, 145, 178)');
+  await expect(sponsors.getByText('Approval number: NL-MS-2026-014')).toBeVisible();
+  await expect(sponsors.getByTestId('sponsors-footer-logo')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, 'Program')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tab(page, 'Venue')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Venue' }).getByRole('heading', { name: 'Venue' })).toBeVisible();
+
+  await expect(page.getByRole('tablist', { name: 'Live tabs' })).toHaveAttribute('aria-orientation', 'horizontal');
+  await page.getByRole('button', { name: 'Fullscreen', exact: true }).click();
+  await expect(page.getByRole('tablist', { name: 'Live tabs' })).toHaveAttribute('aria-orientation', 'vertical');
+  await tab(page, 'Venue').focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(tab(page, 'Handouts')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the tab list follows the controller: chat appears live, survives a reload, and hiding it falls back to the first tab', async ({ page, request }) => {
+  const eventId = await summitCopy(request);
+  const id = await register(request, eventId, 0);
+  await page.goto(`/${eventId}/${id}`);
+  await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Chat')).toHaveCount(0);
+
+  await control(request, eventId, { visible: { chat: true } });
+  await expect(tab(page, 'Chat')).toBeVisible();
+  await expect(announcer(page)).toHaveText(/Chat is open/);
+  await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true'); // a new tab does not take over
+  await tab(page, 'Chat').click();
+  await expect(page).toHaveURL(/#chat$/);
+
+  // The chat stand-in got the registered visitor's name and e-mail, in the event's room.
+  const frame = page.frameLocator('iframe[title="Chat"]');
+  await expect(frame.getByTestId('chat-nickname')).toHaveText('Grace Tester');
+  const seen = await (await request.get(`/dev/chat/last?kind=event&id=room-${eventId}`)).json() as Record<string, string>;
+  expect(seen).toMatchObject({ kind: 'event', id: `room-${eventId}`, nickname: 'Grace Tester' });
+  expect(seen.email).toMatch(/^tabs\./);
+
+  await page.reload();
+  await expect(tab(page, 'Chat')).toHaveAttribute('aria-selected', 'true');
+
+  await control(request, eventId, { visible: { chat: false } });
+  await expect(tab(page, 'Chat')).toHaveCount(0);
+  await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
+  await expect(announcer(page)).toHaveText(/Chat is closed/);
+  await expect(page).not.toHaveURL(/#chat/);
+});
+
+test('the website chat gets the nickname, e-mail and locale nl for a Dutch event', async ({ page, request }) => {
+  const site = `site-${Date.now().toString(36)}`;
+  const eventId = await summitCopy(request, (doc, event) => {
+    doc.language = 'nlInformal';
+    Object.assign(event, { chatType: 'websiteChat', websiteChatId: site });
+  });
+  await control(request, eventId, { visible: { chat: true } });
+  const id = await register(request, eventId, 0);
+  await page.goto(`/${eventId}/${id}#chat`);
+  await expect(tab(page, 'Chat', 'Live-tabbladen')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.frameLocator('iframe[title="Chat"]').getByRole('button', { name: 'Versturen' })).toBeVisible();
+  const seen = await (await request.get(`/dev/chat/last?kind=website&id=${site}`)).json() as Record<string, string>;
+  expect(seen).toMatchObject({ kind: 'website', nickname: 'Grace Tester', locale: 'nl' });
+  expect(seen.email).toMatch(/^tabs\..+@example\.com$/);
+});
+
+test('a newly active poll badges and selects the Poll tab without taking the focus; the evaluation button selects Info', async ({ page, request }) => {
+  const eventId = await summitCopy(request);
+  await control(request, eventId, { visible: { polls: true } });
+  const id = await register(request, eventId, 0);
+  await page.goto(`/${eventId}/${id}#speakers`);
+  await expect(tab(page, 'Poll')).toBeVisible();
+  await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
+  await tab(page, 'Speakers').focus();
+
+  await control(request, eventId, { activePoll: 'poll-1' });
+  await expect(tab(page, 'Poll')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Poll')).toHaveAttribute('data-badge', 'active');
+  await expect(tab(page, 'Poll')).toHaveAccessibleDescription('Active now');
+  await expect(announcer(page)).toHaveText(/A poll has started/);
+  await expect(tab(page, 'Speakers')).toBeFocused();
+
+  await control(request, eventId, { visible: { evaluation: true } });
+  await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Share your feedback' })).toBeVisible();
+  await control(request, eventId, { activePoll: null });
+  await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
+});
+
+test('a handout asks for confirmation on the desktop live page', async ({ page, request }) => {
+  const eventId = await summitCopy(request);
+  const id = await register(request, eventId, 0);
+  await page.goto(`/${eventId}/${id}#handout`);
+  await page.getByRole('tabpanel', { name: 'Handouts' }).getByRole('link', { name: 'Programme (PDF)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download handout' });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((el) => getComputedStyle(el).maxWidth)).toBe('600px');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('in preview the speaker links are inert and the chat gets the preview nickname', async ({ page, request }) => {
+  const eventId = await summitCopy(request);
+  await control(request, eventId, { visible: { chat: true } });
+  const id = await register(request, eventId, 0);
+  await page.goto(`/${eventId}/${id}?previewMode=default#speakers`);
+  const link = page.getByRole('tabpanel', { name: 'Speakers' }).getByRole('link', { name: 'Dr. Amara Okafor' });
+  await expect(link).toHaveAttribute('aria-disabled', 'true');
+  await expect(link).not.toHaveAttribute('href', /./);
+  await tab(page, 'Chat').click();
+  await expect(page.frameLocator('iframe[title="Chat"]').getByTestId('chat-nickname')).toHaveText('Preview');
+});
+
+test.describe('the web-app on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('5 tabs in the bar and the rest behind More; a tab the controller adds appears, badged and selected', async ({ page, request }) => {
+    const eventId = await summitCopy(request);
+    const id = await register(request, eventId, 1);
+    await page.goto(`/${eventId}/${id}`);
+    const bar = page.getByRole('navigation', { name: 'App tabs' });
+    await expect(bar.getByRole('tab')).toHaveCount(5);
+    expect(await bar.getByRole('tab').allTextContents()).toEqual(['Home', 'Program', 'Handouts', 'Questions', 'Venue']);
+    await expect(bar.getByRole('button', { name: 'More tabs' })).toBeVisible();
+
+    await control(request, eventId, { visible: { polls: true, chat: true }, activePoll: 'poll-1' });
+    await expect(bar.getByRole('tab', { name: 'Poll' })).toHaveAttribute('aria-selected', 'true');
+    await expect(bar.getByTestId('badge-poll')).toBeVisible();
+    await expect(announcer(page)).toHaveText(/A poll has started/);
+    await expect(bar.getByRole('tab')).toHaveCount(5);
+    await bar.getByRole('button', { name: 'More tabs' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Chat', 'Venue', 'Support', 'Privacy']);
+    await menu.getByRole('menuitem', { name: 'Chat' }).click();
+    await expect(page).toHaveURL(/#chat$/);
+    await expect(page.frameLocator('iframe[title="Chat"]').getByTestId('chat-nickname')).toHaveText('Grace Tester');
+  });
+
+  test('a handout opens without confirmation for a web-app user', async ({ page, request }) => {
+    const eventId = await summitCopy(request);
+    const id = await register(request, eventId, 1);
+    await page.goto(`/${eventId}/${id}#handout`);
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('link', { name: 'Programme (PDF)' }).click();
+    const handout = await opened;
+    await expect(handout).toHaveURL(/\/media\/hybrid-summit\/programme\.pdf$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await handout.close();
+  });
+});
