@@ -1,0 +1,272 @@
+// `npm run bench:live` (issue 15): live connections at scale, loopback only, bounded, stops by itself.
+// For N = 1,000, 5,000 and 10,000 connections on one server process (PGlite, throwaway DATA_DIR),
+// then 10,000 split over two processes on one PostgreSQL: opens the connections the way the app does
+// (POST /live-director/sessions, then the SSE stream), measures the server's memory per connection
+// and its CPU while idle, sends controller changes through the control API and measures, per change,
+// when each connection received it. The 10,000 single-process row is the start minute: 10,000
+// personal pages opening within one minute (project document, registration, library, live state,
+// then the session with its one-browser heartbeat and the stream), with the reads' latency.
+// Prints one markdown table and writes bench/live.json.
+//   BENCH_LIVE_SIZES=1000,5000,10000   single-process rows (the last one is the start minute)
+//   BENCH_LIVE_TWO=10000               connections of the two-process row (0: skip it)
+//   BENCH_LIVE_RAMP=250                new connections per second (the start minute: N / 60 s)
+//   BENCH_LIVE_START_MINUTE=60         seconds over which the start minute's pages open (0: plain row)
+//   BENCH_LIVE_CHANGES=10              controller changes per row
+//   BENCH_LIVE_WORKERS=2               load-client processes
+//   BENCH_LIVE_IDLE=15                 seconds of idle CPU measurement (one heartbeat period)
+//   BENCH_DATABASE_URL / TEST_DATABASE_URL   a PostgreSQL to use (else a throwaway cluster)
+import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cpuSeconds, killClientsNow, openClients, percentile, rssBytes } from './bench/liveClients.mjs';
+import { startPostgres } from './bench/livePostgres.mjs';
+import { freePort, killAllNow, startProcess, stopAll, stopProcess } from './bench/processes.mjs';
+import { registrationBody } from './bench/load.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const OUT = join(ROOT, 'bench', 'live.json');
+const TOKEN = 'bench-live-control-token';
+const ADMIN_TOKEN = 'bench-live-admin-token-0123456789';
+const EVENT = 'hybrid-summit';
+const PROJECT_ID = 'proj-hybrid-summit';
+const SIZES = listEnv('BENCH_LIVE_SIZES', [1000, 5000, 10000]);
+const TWO = intEnv('BENCH_LIVE_TWO', 10000);
+const RAMP = intEnv('BENCH_LIVE_RAMP', 250);
+const START_MINUTE = intEnv('BENCH_LIVE_START_MINUTE', 60);
+const CHANGES = intEnv('BENCH_LIVE_CHANGES', 10);
+const WORKERS = intEnv('BENCH_LIVE_WORKERS', 2);
+const IDLE = intEnv('BENCH_LIVE_IDLE', 15);
+const GOALS = { p99: 1000, bytesPerClient: 20 * 1024, readP99: 100 };
+
+function intEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got ${raw}`);
+  return n;
+}
+function listEnv(name, fallback) {
+  const raw = process.env[name];
+  return raw ? raw.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0) : fallback;
+}
+
+const t0 = Date.now();
+const progress = (msg) => process.stderr.write(`[bench:live ${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${msg}\n`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const round = (n, d = 0) => (Number.isFinite(n) ? Math.round(n * 10 ** d) / 10 ** d : null);
+
+/** The fd limit this process (and its children) got: the script raised the soft one to the hard one. */
+function fdLimit() {
+  try {
+    const m = /Max open files\s+(\d+)\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'));
+    return m ? { soft: Number(m[1]), hard: Number(m[2]) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function startServer(name, env) {
+  const port = await freePort();
+  return startProcess(name, ['--import', 'tsx', 'server/main.ts'], {
+    port, cwd: ROOT, readyPath: '/healthz',
+    env: {
+      RATE_LIMIT_SCALE: '100000', DIST_DIR: join(ROOT, '.no-dist'), SMTP_URL: '', DATABASE_URL: '',
+      LIVE_CONTROL_TOKEN: TOKEN, ADMIN_TOKEN, ...env,
+    },
+  });
+}
+
+async function metric(base, name) {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const m = new RegExp(`^${name} (\\S+)$`, 'm').exec(await res.text());
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Registrations for the start minute's personal pages, through the API; answers their ids. */
+async function fillRegistrations(base, amount) {
+  const ids = [];
+  let next = 0;
+  const started = Date.now();
+  const one = async () => {
+    while (next < amount) {
+      next += 1;
+      const res = await fetch(`${base}/api/registrations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: registrationBody('live') });
+      if (res.ok) ids.push((await res.json())._id);
+      if (ids.length % 2000 === 0 && res.ok) progress(`  ${ids.length} registrations`);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, one));
+  progress(`  ${ids.length} registrations in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return ids;
+}
+
+/** Changes through the control API of `controlBase`; per change the delivery times to every stream. */
+async function sendChanges(controlBase, clients, count) {
+  const latencies = [];
+  let deliveries = 0;
+  let expected = 0;
+  const perChange = [];
+  for (let i = 0; i < count; i++) {
+    const sentAt = performance.timeOrigin + performance.now();
+    const res = await fetch(`${controlBase}/live-director/control/${EVENT}`, {
+      method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ visible: { chat: i % 2 === 0 } }),
+    });
+    if (!res.ok) throw new Error(`control answered ${res.status}: ${await res.text()}`);
+    const { version } = await res.json();
+    const d = await clients.delivered(version, 10_000);
+    const mine = d.times.map((t) => t - sentAt).sort((a, b) => a - b);
+    latencies.push(...mine);
+    deliveries += d.times.length;
+    expected += d.open;
+    perChange.push({ version, received: d.times.length, open: d.open, complete: d.complete, allMs: round(mine.at(-1), 1) });
+    progress(`  change ${i + 1}/${count}: ${d.times.length}/${d.open} in ${round(mine.at(-1), 1)} ms (p50 ${round(percentile(mine, 50), 1)} ms)`);
+    await sleep(500);
+  }
+  latencies.sort((a, b) => a - b);
+  return { latencies, deliveries, expected, perChange };
+}
+
+/** One row: servers already started; `pageIds` given for the start minute. */
+async function measureRow({ servers, clients: n, perSecond, pageIds, label }) {
+  const pids = servers.map((s) => s.child.pid);
+  await sleep(1000);
+  const rssBefore = pids.map(rssBytes);
+  const heapBefore = await Promise.all(servers.map((s) => metric(s.base, 'nodejs_heap_size_used_bytes')));
+  progress(`${label}: opening ${n} connections at ${perSecond}/s over ${WORKERS} client processes`);
+  let shown = 0;
+  const clients = await openClients({
+    workers: WORKERS, count: n, perSecond,
+    bases: servers.map((s) => s.base), broadcast: 'hybrid-health-summit-2026', event: EVENT, projectId: PROJECT_ID,
+    pageReads: !!pageIds, registrationIds: pageIds,
+    onProgress: (open) => { if (open - shown >= n / 5) { shown = open; progress(`  ${open} open`); } },
+  });
+  progress(`  ${clients.open} open, ${clients.failed} failed in ${clients.rampSeconds.toFixed(1)} s ${JSON.stringify(clients.statuses)}`);
+  await sleep(3000);
+  const rssAfter = pids.map(rssBytes);
+  const heapAfter = await Promise.all(servers.map((s) => metric(s.base, 'nodejs_heap_size_used_bytes')));
+  const serverCount = (await Promise.all(servers.map((s) => metric(s.base, 'eventhall_live_connections')))).reduce((a, b) => a + (b ?? 0), 0);
+  const sum = (list) => list.reduce((a, b) => a + b, 0);
+  const bytesPerClient = (sum(rssAfter) - sum(rssBefore)) / Math.max(1, clients.open);
+  const heapPerClient = (sum(heapAfter) - sum(heapBefore)) / Math.max(1, clients.open);
+
+  progress(`  idle for ${IDLE} s (CPU of the server processes)`);
+  const cpu0 = pids.map(cpuSeconds);
+  await sleep(IDLE * 1000);
+  const idleCpu = sum(pids.map((pid, i) => cpuSeconds(pid) - cpu0[i])) / IDLE;
+
+  const clientCpu0 = clients.pids.map(cpuSeconds);
+  const serverCpu0 = pids.map(cpuSeconds);
+  const changeStart = Date.now();
+  const changes = await sendChanges(servers[0].base, clients, CHANGES);
+  const changeSecs = (Date.now() - changeStart) / 1000;
+  const clientCpu = sum(clients.pids.map((pid, i) => cpuSeconds(pid) - clientCpu0[i])) / changeSecs;
+  const serverCpu = sum(pids.map((pid, i) => cpuSeconds(pid) - serverCpu0[i])) / changeSecs;
+  const reads = pageIds ? await clients.reads() : undefined;
+  const lost = await clients.stop();
+  const readLat = reads?.latencies.sort((a, b) => a - b);
+
+  return {
+    clients: n, processes: servers.length,
+    delivered: round(changes.deliveries / Math.max(1, changes.expected), 4),
+    p50: round(percentile(changes.latencies, 50), 1), p99: round(percentile(changes.latencies, 99), 1), max: round(changes.latencies.at(-1), 1),
+    bytesPerClient: Math.round(bytesPerClient),
+    open: clients.open, failed: clients.failed, lost, serverCount, statuses: clients.statuses,
+    rampPerSecond: perSecond, rampSeconds: round(clients.rampSeconds, 1),
+    heapBytesPerClient: Math.round(heapPerClient), rssMiB: round(sum(rssAfter) / 2 ** 20, 1),
+    idleCpuPercent: round(idleCpu * 100, 1),
+    cpuDuringChanges: { serverPercent: round(serverCpu * 100), clientPercent: round(clientCpu * 100) },
+    changes: changes.perChange,
+    ...(reads ? {
+      startMinute: {
+        pages: n, seconds: round(clients.rampSeconds, 1), requests: readLat.length,
+        p50: round(percentile(readLat, 50), 1), p99: round(percentile(readLat, 99), 1), max: round(readLat.at(-1), 1),
+        errors: reads.readErrors, heartbeats: reads.heartbeats, heartbeatsFailed: reads.heartbeatsFailed,
+      },
+    } : {}),
+  };
+}
+
+const ms = (n) => (n === null ? '–' : `${n} ms`);
+function table(rows) {
+  const lines = [
+    '| clients | processes | delivered | p50 | p99 | max | lost | failed | bytes/client (RSS) | heap/client | idle CPU | CPU in changes (server / clients) | goal |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+  ];
+  for (const r of rows) {
+    const pass = r.delivered === 1 && r.p99 <= GOALS.p99 && r.lost === 0 && r.failed === 0 && (r.processes > 1 || r.bytesPerClient <= GOALS.bytesPerClient);
+    lines.push(`| ${r.clients.toLocaleString('en')} | ${r.processes} | ${(r.delivered * 100).toFixed(2)} % | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.lost} | ${r.failed} | ${(r.bytesPerClient / 1024).toFixed(1)} KiB | ${(r.heapBytesPerClient / 1024).toFixed(1)} KiB | ${r.idleCpuPercent} % | ${r.cpuDuringChanges.serverPercent} % / ${r.cpuDuringChanges.clientPercent} % | ${pass ? 'met' : 'MISSED'} |`);
+  }
+  for (const r of rows.filter((x) => x.startMinute)) {
+    const s = r.startMinute;
+    const errors = Object.values(s.errors).reduce((a, b) => a + b, 0);
+    lines.push('', `Start minute: ${s.pages.toLocaleString('en')} personal pages in ${s.seconds} s, ${s.requests.toLocaleString('en')} reads (project document, registration, library, live state): p50 ${ms(s.p50)}, p99 ${ms(s.p99)}, max ${ms(s.max)}, ${errors} errors${errors ? ` ${JSON.stringify(s.errors)}` : ''}; ${s.heartbeats.toLocaleString('en')} one-browser heartbeats, ${s.heartbeatsFailed} failed (goal: 0 errors, p99 ≤ ${GOALS.readP99} ms: ${errors === 0 && s.p99 <= GOALS.readP99 ? 'met' : 'MISSED'}).`);
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const limit = fdLimit();
+  const meta = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadavgBefore: loadavg().map((n) => round(n, 2)), fdLimit: limit, workers: WORKERS, ramp: RAMP, changes: CHANGES, goals: GOALS };
+  progress(`load average ${meta.loadavgBefore.join(' ')} on ${meta.cpus} cores; open files limit ${limit ? `${limit.soft} (hard ${limit.hard})` : 'unknown'}`);
+  const biggest = Math.max(...SIZES, TWO);
+  if (limit && limit.soft < biggest / WORKERS + 1000) progress(`WARNING: ${limit.soft} open files is too few for ${biggest} connections (run through npm run bench:live, which raises it)`);
+  const rows = [];
+  for (const [i, n] of SIZES.entries()) {
+    const startMinute = i === SIZES.length - 1 && START_MINUTE > 0;
+    const server = await startServer(`live-${n}`, {});
+    const pageIds = startMinute ? await (progress(`filling ${n} registrations for the start minute`), fillRegistrations(server.base, n)) : undefined;
+    rows.push(await measureRow({
+      servers: [server], clients: n, perSecond: startMinute ? Math.ceil(n / START_MINUTE) : RAMP, pageIds,
+      label: startMinute ? `start minute, one process, ${n} personal pages` : `one process, ${n}`,
+    }));
+    await stopProcess(server);
+  }
+  if (TWO > 0) {
+    progress('PostgreSQL for two processes');
+    const pgPort = await freePort();
+    const database = await startPostgres(ROOT, pgPort);
+    try {
+      const env = { DATABASE_URL: database.url };
+      // One after the other: the first migrates and seeds, the second finds it done.
+      const a = await startServer('live-pg-a', env);
+      const b = await startServer('live-pg-b', env);
+      rows.push(await measureRow({ servers: [a, b], clients: TWO, perSecond: RAMP, label: `two processes on PostgreSQL, ${TWO}` }));
+      await stopProcess(a);
+      await stopProcess(b);
+    } finally {
+      await stopAll();
+      await database.stop();
+    }
+  }
+  meta.loadavgAfter = loadavg().map((n) => round(n, 2));
+  meta.seconds = Math.round((Date.now() - t0) / 1000);
+  mkdirSync(join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(OUT, `${JSON.stringify({ meta, rows }, null, 2)}\n`);
+  progress(`done in ${meta.seconds} s; wrote ${OUT}`);
+  console.log(table(rows));
+  console.log(`\nRamp ${RAMP} connections/s (the start minute: its pages over ${START_MINUTE} s); ${CHANGES} changes per row, 0.5 s apart after each is delivered; latency from sending the control POST to the stream's receipt; ${WORKERS} load-client processes on the same ${meta.cpus} cores (CPU columns: 100 % = one core).`);
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    progress(`${signal}: stopping`);
+    killClientsNow();
+    stopAll().finally(() => process.exit(130));
+  });
+}
+process.on('exit', () => { killClientsNow(); killAllNow(); });
+
+try {
+  await main();
+} catch (err) {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exitCode = 1;
+} finally {
+  killClientsNow();
+  await stopAll();
+}
