@@ -19,7 +19,8 @@ import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuSeconds, killClientsNow, openClients, percentile, rssBytes } from './bench/liveClients.mjs';
+import { cpuSeconds, killClientsNow, openClients, percentile } from './bench/liveClients.mjs';
+import { inspectorOf } from './bench/inspect.mjs';
 import { startPostgres } from './bench/livePostgres.mjs';
 import { freePort, killAllNow, startProcess, stopAll, stopProcess } from './bench/processes.mjs';
 import { registrationBody } from './bench/load.mjs';
@@ -68,13 +69,21 @@ function fdLimit() {
 
 async function startServer(name, env) {
   const port = await freePort();
-  return startProcess(name, ['--import', 'tsx', 'server/main.ts'], {
+  const inspectPort = await freePort();
+  const proc = await startProcess(name, [`--inspect=127.0.0.1:${inspectPort}`, '--import', 'tsx', 'server/main.ts'], {
     port, cwd: ROOT, readyPath: '/healthz',
     env: {
       RATE_LIMIT_SCALE: '100000', DIST_DIR: join(ROOT, '.no-dist'), SMTP_URL: '', DATABASE_URL: '',
       LIVE_CONTROL_TOKEN: TOKEN, ADMIN_TOKEN, ...env,
     },
   });
+  proc.inspector = await inspectorOf(inspectPort);
+  return proc;
+}
+
+async function stopServer(proc) {
+  proc.inspector.close();
+  await stopProcess(proc);
 }
 
 async function metric(base, name) {
@@ -132,8 +141,7 @@ async function sendChanges(controlBase, clients, count) {
 async function measureRow({ servers, clients: n, perSecond, pageIds, label }) {
   const pids = servers.map((s) => s.child.pid);
   await sleep(1000);
-  const rssBefore = pids.map(rssBytes);
-  const heapBefore = await Promise.all(servers.map((s) => metric(s.base, 'nodejs_heap_size_used_bytes')));
+  const before = await Promise.all(servers.map((s) => s.inspector.memory()));
   progress(`${label}: opening ${n} connections at ${perSecond}/s over ${WORKERS} client processes`);
   let shown = 0;
   const clients = await openClients({
@@ -144,12 +152,12 @@ async function measureRow({ servers, clients: n, perSecond, pageIds, label }) {
   });
   progress(`  ${clients.open} open, ${clients.failed} failed in ${clients.rampSeconds.toFixed(1)} s ${JSON.stringify(clients.statuses)}`);
   await sleep(3000);
-  const rssAfter = pids.map(rssBytes);
-  const heapAfter = await Promise.all(servers.map((s) => metric(s.base, 'nodejs_heap_size_used_bytes')));
+  const after = await Promise.all(servers.map((s) => s.inspector.memory()));
   const serverCount = (await Promise.all(servers.map((s) => metric(s.base, 'eventhall_live_connections')))).reduce((a, b) => a + (b ?? 0), 0);
   const sum = (list) => list.reduce((a, b) => a + b, 0);
-  const bytesPerClient = (sum(rssAfter) - sum(rssBefore)) / Math.max(1, clients.open);
-  const heapPerClient = (sum(heapAfter) - sum(heapBefore)) / Math.max(1, clients.open);
+  const perClient = (key) => (sum(after.map((m) => m[key])) - sum(before.map((m) => m[key]))) / Math.max(1, clients.open);
+  const bytesPerClient = perClient('rss');
+  const heapPerClient = perClient('heapUsed');
 
   progress(`  idle for ${IDLE} s (CPU of the server processes)`);
   const cpu0 = pids.map(cpuSeconds);
@@ -174,7 +182,7 @@ async function measureRow({ servers, clients: n, perSecond, pageIds, label }) {
     bytesPerClient: Math.round(bytesPerClient),
     open: clients.open, failed: clients.failed, lost, serverCount, statuses: clients.statuses,
     rampPerSecond: perSecond, rampSeconds: round(clients.rampSeconds, 1),
-    heapBytesPerClient: Math.round(heapPerClient), rssMiB: round(sum(rssAfter) / 2 ** 20, 1),
+    heapBytesPerClient: Math.round(heapPerClient), rssMiB: round(sum(after.map((m) => m.rss)) / 2 ** 20, 1),
     idleCpuPercent: round(idleCpu * 100, 1),
     cpuDuringChanges: { serverPercent: round(serverCpu * 100), clientPercent: round(clientCpu * 100) },
     changes: changes.perChange,
@@ -221,7 +229,7 @@ async function main() {
       servers: [server], clients: n, perSecond: startMinute ? Math.ceil(n / START_MINUTE) : RAMP, pageIds,
       label: startMinute ? `start minute, one process, ${n} personal pages` : `one process, ${n}`,
     }));
-    await stopProcess(server);
+    await stopServer(server);
   }
   if (TWO > 0) {
     progress('PostgreSQL for two processes');
@@ -233,8 +241,8 @@ async function main() {
       const a = await startServer('live-pg-a', env);
       const b = await startServer('live-pg-b', env);
       rows.push(await measureRow({ servers: [a, b], clients: TWO, perSecond: RAMP, label: `two processes on PostgreSQL, ${TWO}` }));
-      await stopProcess(a);
-      await stopProcess(b);
+      await stopServer(a);
+      await stopServer(b);
     } finally {
       await stopAll();
       await database.stop();
