@@ -14,6 +14,7 @@
 //   BENCH_LIVE_CHANGES=10              controller changes per row
 //   BENCH_LIVE_WORKERS=2               load-client processes
 //   BENCH_LIVE_IDLE=15                 seconds of idle CPU measurement (one heartbeat period)
+//   BENCH_LIVE_STORM=1                 restart the last single-process row's server: a reconnect storm (0: skip)
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL   a PostgreSQL to use (else a throwaway cluster)
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -38,6 +39,7 @@ const START_MINUTE = intEnv('BENCH_LIVE_START_MINUTE', 60);
 const CHANGES = intEnv('BENCH_LIVE_CHANGES', 10);
 const WORKERS = intEnv('BENCH_LIVE_WORKERS', 2);
 const IDLE = intEnv('BENCH_LIVE_IDLE', 15);
+const STORM = intEnv('BENCH_LIVE_STORM', 1) > 0;
 const GOALS = { p99: 1000, bytesPerClient: 20 * 1024, readP99: 100 };
 
 function intEnv(name, fallback) {
@@ -67,11 +69,11 @@ function fdLimit() {
   }
 }
 
-async function startServer(name, env) {
-  const port = await freePort();
+async function startServer(name, env, { port, dataDir } = {}) {
+  port ??= await freePort();
   const inspectPort = await freePort();
   const proc = await startProcess(name, [`--inspect=127.0.0.1:${inspectPort}`, '--import', 'tsx', 'server/main.ts'], {
-    port, cwd: ROOT, readyPath: '/healthz',
+    port, cwd: ROOT, readyPath: '/healthz', dataDir,
     env: {
       RATE_LIMIT_SCALE: '100000', DIST_DIR: join(ROOT, '.no-dist'), SMTP_URL: '', DATABASE_URL: '',
       LIVE_CONTROL_TOKEN: TOKEN, ADMIN_TOKEN, ...env,
@@ -111,12 +113,12 @@ async function fillRegistrations(base, amount) {
 }
 
 /** Changes through the control API of `controlBase`; per change the delivery times to every stream. */
-async function sendChanges(controlBase, clients, count) {
+async function sendChanges(controlBase, clients, count, { warmUp = true } = {}) {
   const latencies = [];
   let deliveries = 0;
   let expected = 0;
   const perChange = [];
-  for (let i = 0; i < count; i++) {
+  for (let i = warmUp ? -1 : 0; i < count; i++) {
     const sentAt = performance.timeOrigin + performance.now();
     const res = await fetch(`${controlBase}/live-director/control/${EVENT}`, {
       method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
@@ -126,6 +128,11 @@ async function sendChanges(controlBase, clients, count) {
     const { version } = await res.json();
     const d = await clients.delivered(version, 10_000);
     const mine = d.times.map((t) => t - sentAt).sort((a, b) => a - b);
+    if (i < 0) {
+      progress(`  warm-up change: ${d.times.length}/${d.open} in ${round(mine.at(-1), 1)} ms (not counted)`);
+      await sleep(500);
+      continue;
+    }
     latencies.push(...mine);
     deliveries += d.times.length;
     expected += d.open;
@@ -137,8 +144,40 @@ async function sendChanges(controlBase, clients, count) {
   return { latencies, deliveries, expected, perChange };
 }
 
+/**
+ * The server restarts (SIGTERM: it closes every stream, then a new process on the same port and
+ * data) while every client holds a stream; they come back as the app's do (random 0-5 s, the
+ * snapshot, Last-Event-ID). Then one change must reach all of them again.
+ */
+async function reconnectStorm(servers, clients) {
+  const [old] = servers;
+  progress(`  reconnect storm: restarting ${old.name} with ${clients.open} streams open`);
+  clients.startStorm();
+  const started = Date.now();
+  old.inspector.close();
+  await stopProcess(old, { keepData: true });
+  const fresh = await startServer(old.name, {}, { port: old.port, dataDir: old.dataDir });
+  servers[0] = fresh;
+  const readyAt = performance.timeOrigin + performance.now();
+  const downSeconds = (Date.now() - started) / 1000;
+  progress(`  back after ${downSeconds.toFixed(1)} s; waiting for the pages`);
+  let report;
+  const deadline = Date.now() + 90_000;
+  do {
+    await sleep(500);
+    report = await clients.stormReport();
+  } while (report.open < clients.open && Date.now() < deadline);
+  const backSeconds = round((report.lastAt - readyAt) / 1000, 1);
+  progress(`  ${report.open}/${clients.open} streams back ${backSeconds} s after the restart; refused on the way: ${JSON.stringify(report.refused)}`);
+  const after = await sendChanges(fresh.base, clients, 1, { warmUp: false });
+  return {
+    downSeconds: round(downSeconds, 1), backSeconds, reconnected: report.reconnected, open: report.open, refused: report.refused,
+    changeAfter: { delivered: round(after.deliveries / Math.max(1, after.expected), 4), p99: round(percentile(after.latencies, 99), 1), max: round(after.latencies.at(-1), 1) },
+  };
+}
+
 /** One row: servers already started; `pageIds` given for the start minute. */
-async function measureRow({ servers, clients: n, perSecond, pageIds, label }) {
+async function measureRow({ servers, clients: n, perSecond, pageIds, label, restart = false }) {
   const pids = servers.map((s) => s.child.pid);
   await sleep(1000);
   const before = await Promise.all(servers.map((s) => s.inspector.memory()));
@@ -151,6 +190,7 @@ async function measureRow({ servers, clients: n, perSecond, pageIds, label }) {
     onProgress: (open) => { if (open - shown >= n / 5) { shown = open; progress(`  ${open} open`); } },
   });
   progress(`  ${clients.open} open, ${clients.failed} failed in ${clients.rampSeconds.toFixed(1)} s ${JSON.stringify(clients.statuses)}`);
+  if (clients.failed) for (const s of servers) progress(`  ${s.name} said:\n${s.log.slice(-1500)}`);
   await sleep(3000);
   const after = await Promise.all(servers.map((s) => s.inspector.memory()));
   const serverCount = (await Promise.all(servers.map((s) => metric(s.base, 'eventhall_live_connections')))).reduce((a, b) => a + (b ?? 0), 0);
@@ -172,6 +212,7 @@ async function measureRow({ servers, clients: n, perSecond, pageIds, label }) {
   const clientCpu = sum(clients.pids.map((pid, i) => cpuSeconds(pid) - clientCpu0[i])) / changeSecs;
   const serverCpu = sum(pids.map((pid, i) => cpuSeconds(pid) - serverCpu0[i])) / changeSecs;
   const reads = pageIds ? await clients.reads() : undefined;
+  const storm = restart ? await reconnectStorm(servers, clients) : undefined;
   const lost = await clients.stop();
   const readLat = reads?.latencies.sort((a, b) => a - b);
 
@@ -186,6 +227,7 @@ async function measureRow({ servers, clients: n, perSecond, pageIds, label }) {
     idleCpuPercent: round(idleCpu * 100, 1),
     cpuDuringChanges: { serverPercent: round(serverCpu * 100), clientPercent: round(clientCpu * 100) },
     changes: changes.perChange,
+    ...(storm ? { storm } : {}),
     ...(reads ? {
       startMinute: {
         pages: n, seconds: round(clients.rampSeconds, 1), requests: readLat.length,
@@ -206,6 +248,11 @@ function table(rows) {
     const pass = r.delivered === 1 && r.p99 <= GOALS.p99 && r.lost === 0 && r.failed === 0 && (r.processes > 1 || r.bytesPerClient <= GOALS.bytesPerClient);
     lines.push(`| ${r.clients.toLocaleString('en')} | ${r.processes} | ${(r.delivered * 100).toFixed(2)} % | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.lost} | ${r.failed} | ${(r.bytesPerClient / 1024).toFixed(1)} KiB | ${(r.heapBytesPerClient / 1024).toFixed(1)} KiB | ${r.idleCpuPercent} % | ${r.cpuDuringChanges.serverPercent} % / ${r.cpuDuringChanges.clientPercent} % | ${pass ? 'met' : 'MISSED'} |`);
   }
+  for (const r of rows.filter((x) => x.storm)) {
+    const s = r.storm;
+    const refused = Object.values(s.refused).reduce((a, b) => a + b, 0);
+    lines.push('', `Reconnect storm (${r.clients.toLocaleString('en')} streams, one process): the server restarted (down ${s.downSeconds} s); ${s.open.toLocaleString('en')} of ${r.open.toLocaleString('en')} streams back ${s.backSeconds} s after it was up (${refused} attempts refused meanwhile ${JSON.stringify(s.refused)}); the next change reached ${(s.changeAfter.delivered * 100).toFixed(2)} % (p99 ${ms(s.changeAfter.p99)}, max ${ms(s.changeAfter.max)}).`);
+  }
   for (const r of rows.filter((x) => x.startMinute)) {
     const s = r.startMinute;
     const errors = Object.values(s.errors).reduce((a, b) => a + b, 0);
@@ -223,13 +270,13 @@ async function main() {
   const rows = [];
   for (const [i, n] of SIZES.entries()) {
     const startMinute = i === SIZES.length - 1 && START_MINUTE > 0;
-    const server = await startServer(`live-${n}`, {});
-    const pageIds = startMinute ? await (progress(`filling ${n} registrations for the start minute`), fillRegistrations(server.base, n)) : undefined;
+    const servers = [await startServer(`live-${n}`, {})];
+    const pageIds = startMinute ? await (progress(`filling ${n} registrations for the start minute`), fillRegistrations(servers[0].base, n)) : undefined;
     rows.push(await measureRow({
-      servers: [server], clients: n, perSecond: startMinute ? Math.ceil(n / START_MINUTE) : RAMP, pageIds,
+      servers, clients: n, perSecond: startMinute ? Math.ceil(n / START_MINUTE) : RAMP, pageIds, restart: STORM && i === SIZES.length - 1,
       label: startMinute ? `start minute, one process, ${n} personal pages` : `one process, ${n}`,
     }));
-    await stopServer(server);
+    await stopServer(servers[0]);
   }
   if (TWO > 0) {
     progress('PostgreSQL for two processes');
@@ -254,7 +301,7 @@ async function main() {
   writeFileSync(OUT, `${JSON.stringify({ meta, rows }, null, 2)}\n`);
   progress(`done in ${meta.seconds} s; wrote ${OUT}`);
   console.log(table(rows));
-  console.log(`\nRamp ${RAMP} connections/s (the start minute: its pages over ${START_MINUTE} s); ${CHANGES} changes per row, 0.5 s apart after each is delivered; latency from sending the control POST to the stream's receipt; ${WORKERS} load-client processes on the same ${meta.cpus} cores (CPU columns: 100 % = one core).`);
+  console.log(`\nRamp ${RAMP} connections/s (the start minute: its pages over ${START_MINUTE} s); ${CHANGES} changes per row (after one uncounted warm-up change), 0.5 s apart after each is delivered; latency from sending the control POST to the stream's receipt; ${WORKERS} load-client processes on the same ${meta.cpus} cores (CPU columns: 100 % = one core).`);
 }
 
 let stopping = false;

@@ -80,14 +80,57 @@ function follow(conn, res) {
     }
   });
   const gone = () => {
-    if (conn.open && !stopping) lost += 1;
-    if (conn.open) openNow -= 1;
+    if (!conn.open) return;
     conn.open = false;
-    clearInterval(conn.beat);
+    openNow -= 1;
+    if (stopping) return;
+    if (storm) void reconnect(conn);
+    else lost += 1;
   };
   res.on('close', gone);
   res.on('error', gone);
 }
+
+/** GET the stream (resuming after conn.lastEventId); answers the status, or the error's code. */
+function stream(conn) {
+  return new Promise((resolve) => {
+    const req = http.get({
+      host: conn.url.hostname, port: conn.url.port, path: conn.url.pathname, agent: false, localAddress: conn.localAddress,
+      headers: { accept: 'text/event-stream', ...(conn.lastEventId ? { 'last-event-id': conn.lastEventId } : {}) },
+    }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        return resolve(res.statusCode);
+      }
+      conn.open = true;
+      openNow += 1;
+      follow(conn, res);
+      resolve(200);
+    });
+    req.on('error', (err) => { if (!conn.open) resolve(err.code ?? err.message); });
+    conn.req = req;
+  });
+}
+
+/**
+ * After a server restart, as the app does (src/api/eventStream.ts with spreadMs 5 s): wait a random
+ * 0..max(5 s, 1 s x 2^attempt) (at most 30 s), fetch the snapshot, reopen with Last-Event-ID.
+ */
+async function reconnect(conn) {
+  for (let attempt = 0; !stopping; attempt++) {
+    await new Promise((r) => setTimeout(r, Math.random() * Math.min(30_000, Math.max(5000, 1000 * 2 ** attempt))));
+    if (stopping) return;
+    await request(conn.base, 'GET', `/live-director/state/${conn.broadcast}`).catch(() => undefined);
+    const status = await stream(conn);
+    if (status === 200) {
+      storm.reconnected += 1;
+      storm.lastAt = now();
+      return;
+    }
+    storm.refused[status] = (storm.refused[status] ?? 0) + 1;
+  }
+}
+let storm;
 
 async function openOne(job, i) {
   const base = job.bases[i % job.bases.length];
@@ -111,35 +154,14 @@ async function openOne(job, i) {
     statuses[err.code ?? err.message] = (statuses[err.code ?? err.message] ?? 0) + 1;
     return;
   }
-  const conn = { open: false, lastEventId: '' };
-  await new Promise((resolve) => {
-    const url = new URL(session.streamUrl, base);
-    const req = http.get({
-      host: url.hostname, port: url.port, path: url.pathname, agent: false,
-      localAddress: job.localAddresses[i % job.localAddresses.length],
-      headers: { accept: 'text/event-stream' },
-    }, (res) => {
-      statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-      if (res.statusCode !== 200) {
-        failed += 1;
-        res.resume();
-        return resolve();
-      }
-      conn.open = true;
-      openNow += 1;
-      conns.push(conn);
-      follow(conn, res);
-      resolve();
-    });
-    req.on('error', (err) => {
-      if (!conn.open) {
-        failed += 1;
-        statuses[err.code ?? err.message] = (statuses[err.code ?? err.message] ?? 0) + 1;
-        resolve();
-      }
-    });
-    conn.req = req;
-  });
+  const conn = {
+    open: false, lastEventId: '', base, broadcast: job.broadcast, url: new URL(session.streamUrl, base),
+    localAddress: job.localAddresses[i % job.localAddresses.length],
+  };
+  const status = await stream(conn);
+  statuses[status] = (statuses[status] ?? 0) + 1;
+  if (status !== 200) failed += 1;
+  else conns.push(conn);
   if (conn.open && session.heartbeatMs > 0) {
     const body = { broadcast: job.broadcast, registrationId };
     conn.beat = setInterval(() => {
@@ -174,6 +196,11 @@ process.on('message', (msg) => {
   else if (msg.type === 'collect') {
     const times = received.get(msg.version) ?? [];
     process.send({ type: 'times', version: msg.version, times, open: openNow, lost });
+  } else if (msg.type === 'storm') {
+    // The server is about to restart: dropped streams reconnect instead of counting as lost.
+    storm = { reconnected: 0, refused: {}, lastAt: 0 };
+  } else if (msg.type === 'storm-report') {
+    process.send({ type: 'storm-report', ...storm, open: openNow });
   } else if (msg.type === 'reads') {
     process.send({ type: 'reads', reads, readErrors, heartbeats, heartbeatsFailed });
   } else if (msg.type === 'stop') {

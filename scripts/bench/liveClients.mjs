@@ -106,6 +106,25 @@ export async function openClients({ workers, count, perSecond, onProgress, ...jo
         lost: answers.reduce((n, a) => n + a.lost, 0),
       };
     },
+    /** The servers are about to restart: from now on dropped streams reconnect as the app's do. */
+    startStorm() {
+      for (const child of procs) child.send({ type: 'storm' });
+    },
+    async stormReport() {
+      const answers = await Promise.all(procs.map((child) => {
+        const answer = waitFor(child, 'storm-report');
+        child.send({ type: 'storm-report' });
+        return answer;
+      }));
+      const refused = {};
+      for (const a of answers) for (const [k, n] of Object.entries(a.refused)) refused[k] = (refused[k] ?? 0) + n;
+      return {
+        open: answers.reduce((n, a) => n + a.open, 0),
+        reconnected: answers.reduce((n, a) => n + a.reconnected, 0),
+        lastAt: Math.max(...answers.map((a) => a.lastAt)),
+        refused,
+      };
+    },
     async reads() {
       const answers = await Promise.all(procs.map((child) => {
         const answer = waitFor(child, 'reads');
