@@ -21,6 +21,7 @@ import { trackEventStream } from '../ops/metrics.ts';
 import { createBroadcasts, type Broadcast } from './broadcasts.ts';
 import { applyPatch, effectiveState } from './controlState.ts';
 import { createLiveHubs } from './hub.ts';
+import { createHeartbeats } from './heartbeats.ts';
 import { libraryAsset } from './library.ts';
 import { NodeSseClient } from './nodeStream.ts';
 import { bearerMatches } from './secrets.ts';
@@ -61,6 +62,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     db: deps.db, feed: deps.feed, broadcasts, now: deps.now, heartbeatMs: deps.config.live.heartbeatMs ?? HEARTBEAT_DEFAULT_MS,
   });
   const library = libraryAsset();
+  const heartbeat = createHeartbeats(deps.db, deps.now);
   const limit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
   app.use('/sessions', limit);
   app.use('/sessions/*', limit);
@@ -103,7 +105,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     const body = await jsonBody(c, HeartbeatSchema);
     const info = await broadcastOr404(body.broadcast);
     if (!oneBrowser(info, body.registrationId)) return c.body(null, 204);
-    const held = await claim(deps.db, info.broadcast, body.registrationId!, sessionId, deps.now());
+    const held = await heartbeat(info.broadcast, body.registrationId!, sessionId);
     return held ? c.body(null, 204) : c.json({ error: 'This viewing link is open in another browser.', code: 'already-open' }, 409);
   });
 

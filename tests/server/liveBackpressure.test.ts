@@ -2,7 +2,8 @@
 /**
  * Live streams at scale (issue 15): a client whose socket is full is skipped to the latest state
  * when it drains and cut off when it never does (real sockets, nodeStream.ts); a process at its
- * connection limit answers 503 with Retry-After instead of taking more.
+ * connection limit answers 503 with Retry-After instead of taking more; heartbeats arriving
+ * together are renewed in one batch and each still gets its own answer.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
@@ -113,5 +114,29 @@ describe('the connection limit', () => {
     expect(again.status).toBe(200);
     await again.body!.cancel();
     await readers[1].cancel();
+  });
+});
+
+describe('heartbeats in a batch', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
+  afterAll(() => t?.close());
+
+  it('answers each of hundreds of simultaneous heartbeats by its own claim', async () => {
+    const broadcast = 'hybrid-health-summit-2026';
+    const uuid = (i: number, browser: number) => `${String(browser).padStart(8, '0')}-0000-4000-8000-${String(i).padStart(12, '0')}`;
+    const session = (i: number, browser: number) => t.post('/live-director/sessions', { broadcast, registrationId: `scale-reg-${i}`, browserId: uuid(i, browser) });
+    const beat = (i: number, browser: number) => t.post(`/live-director/sessions/${uuid(i, browser)}/heartbeat`, { broadcast, registrationId: `scale-reg-${i}` });
+    const claims = await Promise.all(Array.from({ length: 300 }, (_, i) => session(i, 1)));
+    expect(claims.every((c) => c.status === 201 && c.json.heartbeatMs > 0)).toBe(true);
+    expect((await session(0, 2)).status).toBe(409); // another browser on link 0
+
+    const beats = await Promise.all([...Array.from({ length: 300 }, (_, i) => beat(i, 1)), beat(0, 2), beat(7, 2)]);
+    expect(beats.slice(0, 300).every((b) => b.status === 204)).toBe(true);
+    expect(beats.slice(300).map((b) => b.status)).toEqual([409, 409]);
+    expect(beats[300].json.code).toBe('already-open');
+    // A link nobody holds is taken by its heartbeat.
+    expect((await beat(1000, 3)).status).toBe(204);
+    expect((await session(1000, 4)).status).toBe(409);
   });
 });
