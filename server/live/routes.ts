@@ -23,13 +23,13 @@ import { applyPatch, effectiveState } from './controlState.ts';
 import { createLiveHubs } from './hub.ts';
 import { createHeartbeats } from './heartbeats.ts';
 import { libraryAsset } from './library.ts';
+import { DEFAULT_MAX_STREAMS, openFilesLimit, streamLimit } from './limits.ts';
 import { NodeSseClient } from './nodeStream.ts';
 import { bearerMatches } from './secrets.ts';
 import { claim, HEARTBEAT_MS, oneBrowser, release, releaseAll } from './sessions.ts';
 import { serveTestSignal } from './testSignal.ts';
 
 const HEARTBEAT_DEFAULT_MS = 15_000;
-const MAX_CONNECTIONS_DEFAULT = 20_000;
 const RETRY_AFTER_S = 10;
 const SSE_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
@@ -125,7 +125,10 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
 
   // Open streams of this process (both paths), for the connection limit.
   let streams = 0;
-  const maxStreams = deps.config.live.maxConnections ?? MAX_CONNECTIONS_DEFAULT;
+  const maxStreams = streamLimit(deps.config.live.maxConnections, openFilesLimit());
+  if (maxStreams < DEFAULT_MAX_STREAMS && deps.config.live.maxConnections === undefined && deps.config.dataDir) {
+    console.log(`Live streams: at most ${maxStreams} at once, by the open-files limit (raise \`ulimit -n\` or LimitNOFILE for more; server/README.md)`);
+  }
   app.get('/stream/:broadcast', async (c) => {
     const info = await broadcastOr404(keyParam(c, 'broadcast'));
     if (streams >= maxStreams) {

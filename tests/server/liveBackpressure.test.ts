@@ -140,3 +140,15 @@ describe('heartbeats in a batch', () => {
     expect((await session(1000, 4)).status).toBe(409);
   });
 });
+
+describe('the stream limit', () => {
+  it('stays below the open-files limit unless configured, and reads the limit of this process', async () => {
+    const { streamLimit, openFilesLimit, DEFAULT_MAX_STREAMS, FD_RESERVE } = await import('../../server/live/limits.ts');
+    expect(streamLimit(50, 1024)).toBe(50);
+    expect(streamLimit(undefined, 1024)).toBe(1024 - FD_RESERVE);
+    expect(streamLimit(undefined, 1_048_576)).toBe(DEFAULT_MAX_STREAMS);
+    expect(streamLimit(undefined, undefined)).toBe(DEFAULT_MAX_STREAMS);
+    if (process.platform === 'linux') expect(openFilesLimit()).toBeGreaterThan(0);
+    expect(openFilesLimit('/nonexistent')).toBeUndefined();
+  });
+});
