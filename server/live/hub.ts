@@ -15,8 +15,13 @@ import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import { effectiveState, followsClock, nextClockChange, readControl } from './controlState.ts';
 import { pollResults } from './interaction.ts';
 
-/** What a hub needs of a stream (hono's SSEStreamingApi has it). */
-export interface LiveClient { write(bytes: Uint8Array): unknown; abort?(): void }
+/**
+ * What a hub needs of a stream (nodeStream.ts; hono's SSEStreamingApi has it too). `slot` names
+ * what a message is ('state', 'project'): a client whose socket is full keeps only the latest
+ * message per slot and drops those without one (heartbeats). A message type whose events build on
+ * each other must not be skipped like that: send it as a full state under its own slot.
+ */
+export interface LiveClient { write(bytes: Uint8Array, slot?: string): unknown; abort?(): void }
 
 interface Hub {
   info: Broadcast;
@@ -58,6 +63,7 @@ export interface HubOptions {
 export function createLiveHubs(options: HubOptions) {
   const { db, feed, broadcasts, now } = options;
   const hubs = new Map<string, Hub>();
+  const loading = new Map<string, Promise<LiveState>>();
   let heartbeat: NodeJS.Timeout | undefined;
 
   async function load(info: Broadcast): Promise<{ state: LiveState; clock: boolean }> {
@@ -80,7 +86,7 @@ export function createLiveHubs(options: HubOptions) {
     if (hub.state && state.version <= hub.state.version) return;
     hub.state = state;
     hub.message = sseMessage(state);
-    for (const client of hub.clients) client.write(hub.message);
+    for (const client of hub.clients) client.write(hub.message, 'state');
   }
 
   /** Re-reads one broadcast and pushes it if it is newer; overlapping calls collapse into one more. */
@@ -141,7 +147,7 @@ export function createLiveHubs(options: HubOptions) {
     for (const hub of hubs.values()) {
       if (hub.info.projectId !== projectId) continue;
       message ??= projectMessage(projectId);
-      for (const client of hub.clients) client.write(message);
+      for (const client of hub.clients) client.write(message, 'project');
     }
   }
 
@@ -178,7 +184,13 @@ export function createLiveHubs(options: HubOptions) {
     async snapshot(info: Broadcast): Promise<LiveState> {
       const hub = hubs.get(info.broadcast);
       if (hub?.state && !hub.refreshing) return hub.state;
-      return (await load(info)).state;
+      // A reconnect storm asks thousands of times at once: they share one read.
+      let pending = loading.get(info.broadcast);
+      if (!pending) {
+        pending = load(info).then((r) => r.state).finally(() => loading.delete(info.broadcast));
+        loading.set(info.broadcast, pending);
+      }
+      return pending;
     },
 
     /** Adds a stream; answers the hub's current state (already sent to the stream unless `known`). */
@@ -201,7 +213,7 @@ export function createLiveHubs(options: HubOptions) {
       }
       // From here on the client gets every change; it gets the current state now unless it holds it.
       hub.clients.add(client);
-      if (!(lastEventId !== undefined && lastEventId >= state.version)) client.write(message);
+      if (!(lastEventId !== undefined && lastEventId >= state.version)) client.write(message, 'state');
       return state;
     },
 

@@ -15,6 +15,8 @@ import { applyLiveState, applyPollResults, resetLive, setLiveConnection, useLive
 
 export const LIVE_LIBRARY_URL = config.live.libraryUrl;
 export const LIVE_LIBRARY_GLOBAL = 'LiveDirector';
+/** A dropped live stream waits a random 0-5 s (at least) before it reconnects. */
+export const RECONNECT_SPREAD_MS = 5000;
 
 export type LiveLibraryError = 'library' | 'connect' | 'already-open';
 
@@ -163,6 +165,8 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
         event: 'state',
         onMessage: (state) => applyLiveState(state),
         onStatus: setLiveConnection,
+        // After a server restart its thousands of pages come back over 5 s, not at once (issue 15).
+        spreadMs: RECONNECT_SPREAD_MS,
         onEvent: {
           project: () => projectChanged.current?.(),
           // Poll counts after votes (the interaction panels show them).
