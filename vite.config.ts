@@ -106,6 +106,8 @@ export default defineConfig({
     }),
     compressServiceWorker(),
   ],
+  // The server writes a fresh nonce over this placeholder in every page it sends (server/http/appDocument.ts).
+  html: { cspNonce: '__CSP_NONCE__' },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -17,6 +17,9 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/media\//,
   /^\/admin\//,
   /^\/(?:healthz|metrics)(?:\?.*)?$/,
+  // The organiser's preview is framed by the admin origin: its page must come with the server's
+  // own headers (frame-ancestors), never the cached shell's (which forbid framing).
+  /^\/[^/?]+\/preview-dynamic-blocks\/?(?:\?.*)?$/,
   // The last path segment has a dot: /sw.js, /favicon.svg, /assets/x.js, /robots.txt ...
   /^[^?]*\/[^/?]*\.[^/?]*(?:\?.*)?$/,
 ];
