@@ -41,7 +41,9 @@ export function isIndexable(path: string): boolean {
   return parts.length === 2 && PUBLIC_SECOND.has(parts[1]);
 }
 
-export const isPreviewPath = (path: string) => /^\/[^/]+\/preview-dynamic-blocks\/?$/.test(path);
+/** The preview route, or any page opened with `?previewMode` (features/dynamic-blocks/usePreviewBlocks.ts). */
+export const isPreview = (c: Context) =>
+  /^\/[^/]+\/preview-dynamic-blocks\/?$/.test(c.req.path) || c.req.query('previewMode') !== undefined;
 
 /** The nonce secureHeaders made for this answer (set before the handler runs). */
 export const documentNonce = (c: Context): string => (c.get('secureHeadersNonce' as never) as string | undefined) ?? '';
@@ -54,10 +56,10 @@ export function documentSecurityHeaders(config: Config): MiddlewareHandler {
   const parties = config.thirdParties ?? NO_THIRD_PARTIES;
   const common = { ...OFF, xContentTypeOptions: true, referrerPolicy: REFERRER_POLICY, permissionsPolicy: appPermissions(parties) };
   const page = secureHeaders({ ...common, xFrameOptions: 'DENY', contentSecurityPolicy: appPagePolicy(parties, NONCE, []) });
-  // The organiser's admin embeds the preview (features/preview): only its origin may frame it.
+  // The organiser's admin embeds the preview (features/preview, ?previewMode): only its origin may frame it.
   const preview = secureHeaders({ ...common, contentSecurityPolicy: appPagePolicy(parties, NONCE, [config.adminOrigin]) });
   return async (c, next) => {
-    await (isPreviewPath(c.req.path) ? preview : page)(c, next);
+    await (isPreview(c) ? preview : page)(c, next);
     if (!isIndexable(c.req.path)) c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
   };
 }

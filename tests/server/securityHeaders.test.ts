@@ -98,10 +98,12 @@ describe('the app page', () => {
   });
 
   it('lets only the admin origin frame the preview route', async () => {
-    const res = await t.get('/dynamic/preview-dynamic-blocks');
-    expect(res.status).toBe(200);
-    expect(directives(res.headers.get('content-security-policy')).get('frame-ancestors')).toEqual([ADMIN]);
-    expect(res.headers.get('x-frame-options')).toBeNull();
+    for (const path of ['/dynamic/preview-dynamic-blocks', '/dynamic/registration?previewMode=on-site']) {
+      const res = await t.get(path);
+      expect(res.status).toBe(200);
+      expect(directives(res.headers.get('content-security-policy')).get('frame-ancestors'), path).toEqual([ADMIN]);
+      expect(res.headers.get('x-frame-options'), path).toBeNull();
+    }
   });
 
   it('allows camera, microphone and screen sharing to the meeting only, and turns the rest off', async () => {
