@@ -6,6 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { HTML_ALLOW_LIST } from './htmlAllowList';
+import { dropUnsafeUrls } from './unsafeUrls';
 
 type Purify = typeof import('dompurify').default;
 
@@ -49,7 +50,12 @@ export function SafeHtml(props: Props) {
 
 /** Parsed and sanitized by the browser; the nodes are moved in, never serialised and re-parsed. */
 function NativeSafeHtml({ html, className, as: Tag = 'div' }: Props) {
-  const body = useMemo(() => (html ? parser!.parseHTML(html, { sanitizer }).body : null), [html]);
+  const body = useMemo(() => {
+    if (!html) return null;
+    const parsed = parser!.parseHTML(html, { sanitizer }).body;
+    dropUnsafeUrls(parsed);
+    return parsed;
+  }, [html]);
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     if (body && ref.current) ref.current.replaceChildren(...Array.from(body.childNodes, (node) => document.importNode(node, true)));
