@@ -1,4 +1,6 @@
 /** Server settings, read once from the environment so the rest of the code never touches process.env. */
+import { thirdPartiesFromEnv, type ThirdParties } from './http/contentPolicy.ts';
+
 export interface Config {
   port: number;
   host: string;
@@ -18,6 +20,8 @@ export interface Config {
   adminOrigin: string;
   /** Organiser API (server/admin/): its token (else one in the data folder) and how long personal data stays. */
   admin: { token?: string; retentionMonths: number };
+  /** Other origins the app's pages load from or talk to (VITE_* of the build, CHAT_EMBED_ORIGINS, CSP_MEDIA_ORIGINS): the page's CSP. */
+  thirdParties: ThirdParties;
 }
 
 function positiveNumber(raw: string | undefined, fallback: number): number {
@@ -39,6 +43,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     live: { controlToken: env.LIVE_CONTROL_TOKEN || undefined, jitsiAppSecret: env.JITSI_APP_SECRET || undefined, jitsiDomain: env.JITSI_DOMAIN || undefined, elearningSecret: env.ELEARNING_SECRET || undefined, maxConnections: env.LIVE_MAX_CONNECTIONS ? positiveNumber(env.LIVE_MAX_CONNECTIONS, 20_000) : undefined },
     adminOrigin: env.ADMIN_ORIGIN ? env.ADMIN_ORIGIN.replace(/\/+$/, '') : 'http://localhost:5174',
     admin: { token: env.ADMIN_TOKEN || undefined, retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6) },
+    thirdParties: thirdPartiesFromEnv(env),
   };
 }
 

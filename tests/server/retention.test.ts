@@ -10,7 +10,7 @@ import { createApp } from '../../server/app.ts';
 import { createAppCache, type AppCache } from '../../server/cache/appCache.ts';
 import { localChangeFeed } from '../../server/cache/changeFeed.ts';
 import { testConfig } from '../../server/config.ts';
-import { openPglite, type Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
 import {
   analyticsEvents, evaluationAnswers, events, liveQuestions, liveSessions, liveVotes, mailOutbox, registrations,
 } from '../../server/db/schema.ts';
@@ -18,6 +18,7 @@ import { startRetentionJob } from '../../server/ops/retention.ts';
 import { seed } from '../../server/seed/index.ts';
 import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
+import { openTestDatabase } from './testDatabase.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The old project's only event: 10 March 2026, 10:00-12:00 UTC. */
@@ -41,8 +42,7 @@ function project(id: string, eventId: string, startMs: number) {
 }
 
 beforeAll(async () => {
-  database = openPglite('');
-  await database.migrate();
+  database = await openTestDatabase();
   await seed(database.db, NOW);
   cache = createAppCache(database.db, localChangeFeed());
   const app = createApp({ db: database.db, now: () => clock, config, cache });
