@@ -42,7 +42,7 @@ test('after one visit of the personal page, the visitor\'s other pages open offl
     [`${ONLINE}/evaluation`, /./],
     [`${ONLINE}/change-attendance`, /./],
   ];
-  for (const [path, name] of pages) {
+  for (const [path] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     console.log(path, '->', await page.getByRole('heading', { level: 1 }).first().textContent(), await page.locator('main').first().innerText().then((t) => t.slice(0, 200).replace(/\n/g, ' | ')));
