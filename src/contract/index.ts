@@ -11,3 +11,4 @@ export * from './idempotency';
 export * from './live';
 export * from './evaluation';
 export * from './preview';
+export * from './offlineCopy';
