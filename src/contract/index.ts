@@ -12,3 +12,4 @@ export * from './live';
 export * from './evaluation';
 export * from './preview';
 export * from './interaction';
+export * from './offlineCopy';

@@ -6,7 +6,7 @@
  * routed into the real app, or failing like a dropped Wi-Fi.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { questionItem, voteItem, type AnyOutboxOutcome, type OutboxItem, type OutboxResult } from '../../src/domain/outbox';
+import { questionItem, voteItem, type AnyOutboxOutcome, type OutboxItem, type OutboxAnswer } from '../../src/domain/outbox';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 const TOKEN = 'test-control-token-789';
@@ -22,7 +22,7 @@ interface OutboxStore {
   settle(outcome: AnyOutboxOutcome): Promise<boolean>;
   purgeOutcomes(now: number): Promise<void>;
 }
-type SendItem = (item: OutboxItem) => Promise<OutboxResult>;
+type SendItem = (item: OutboxItem) => Promise<OutboxAnswer>;
 interface ReplayModule {
   replayWith(store: OutboxStore, send: SendItem, now: () => number): Promise<{ settled: AnyOutboxOutcome[]; remaining: number }>;
   sendWithApi: SendItem;
