@@ -1,8 +1,7 @@
 /**
- * Questions, polls and quiz against the real server (production build, Chromium). The director
- * console runs now; the visitor panels are reached through the live page's tabs, which arrive with
- * the tabs work: those tests are test.fixme until then ("enable after tabs merge"). They own the
- * hybrid-summit broadcast (English): polls, quiz and questions start and stop through the control API.
+ * Questions, polls and quiz against the real server (production build, Chromium): the director
+ * console, and the visitor panels reached through the live page's tabs. They own the hybrid-summit
+ * broadcast (English): polls, quiz and questions start and stop through the control API.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { control, registerHybridOnline, TOKEN } from './liveHelpers';
@@ -69,7 +68,7 @@ test.describe('hybrid-summit interaction', () => {
   });
 
   // enable after tabs merge
-  test.fixme('a poll started through the control API badges and selects the Poll tab; the vote is stored and its result shows', async ({ page, request }) => {
+  test('a poll started through the control API badges and selects the Poll tab; the vote is stored and its result shows', async ({ page, request }) => {
     const id = await registerHybridOnline(request);
     await control(request, 'hybrid-summit', { activePoll: null, visible: { polls: true } });
     await page.goto(`/hybrid-summit/${id}`);
@@ -91,7 +90,7 @@ test.describe('hybrid-summit interaction', () => {
   });
 
   // enable after tabs merge
-  test.fixme('a quiz answer says right or wrong for 5 s', async ({ page, request }) => {
+  test('a quiz answer says right or wrong for 5 s', async ({ page, request }) => {
     const id = await registerHybridOnline(request);
     await control(request, 'hybrid-summit', { activeQuiz: 'quiz-hospital-at-home', visible: { quiz: true } });
     await page.clock.install();
@@ -107,7 +106,7 @@ test.describe('hybrid-summit interaction', () => {
   });
 
   // enable after tabs merge
-  test.fixme('a question over 1024 characters is refused with the field marked and its text kept; a 422 from the server marks the named field', async ({ page, request }) => {
+  test('a question over 1024 characters is refused with the field marked and its text kept; a 422 from the server marks the named field', async ({ page, request }) => {
     const id = await registerHybridOnline(request);
     await page.goto(`/hybrid-summit/${id}`);
     await page.getByRole('tab', { name: 'Questions' }).click();
@@ -137,7 +136,7 @@ test.describe('hybrid-summit interaction', () => {
   });
 
   // enable after tabs merge
-  test.fixme('a question asked offline is saved on the device, sent when back online, and stored once', async ({ page, context, request }) => {
+  test('a question asked offline is saved on the device, sent when back online, and stored once', async ({ page, context, request }) => {
     const id = await registerHybridOnline(request);
     await page.goto(`/hybrid-summit/${id}`);
     await page.getByRole('tab', { name: 'Questions' }).click();
