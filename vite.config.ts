@@ -106,6 +106,8 @@ export default defineConfig({
     }),
     compressServiceWorker(),
   ],
+  // The server writes a fresh nonce over this placeholder in every page it sends (server/http/appDocument.ts).
+  html: { cspNonce: '__CSP_NONCE__' },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -131,5 +133,20 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
+    // With a PostgreSQL at hand (TEST_DATABASE_URL, scripts/ci/postgres.sh) the server tests run
+    // a second time with the server on PostgreSQL, each file on a database of its own
+    // (tests/server/testDatabase.ts). Left out: files that already pick their store themselves.
+    projects: [
+      { extends: true, test: { name: 'default' } },
+      ...(process.env.TEST_DATABASE_URL ? [{
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: ['tests/server/{postgres,adminPostgres,livePostgres,preparedBatch,mailConcurrency,mailConfig,mailRetry,adminToken,preview}.test.ts', 'tests/server/faults*.test.ts'],
+          env: { SERVER_TEST_DB: 'postgres' },
+        },
+      }] : []),
+    ],
   },
 });

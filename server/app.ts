@@ -6,6 +6,7 @@ import { completeDeps, type AppInput } from './deps.ts';
 import { compressAnswers } from './http/compress.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
+import { baseSecurityHeaders } from './http/securityHeaders.ts';
 import { analyticsRoutes, devAnalyticsRoutes } from './routes/analytics.ts';
 import { evaluationRoutes } from './routes/evaluations.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -40,7 +41,9 @@ export function createApp(input: AppInput): Hono {
 
   app.notFound((c) => (underServerPrefix(c.req.path) ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)));
 
-  // First: its metrics middleware times every request, limits and compression included.
+  // nosniff and the Referrer-Policy on every answer, errors and 404s included.
+  app.use('*', baseSecurityHeaders());
+  // Then: its metrics middleware times every request, limits and compression included.
   app.route('/', operationsRoutes(deps));
   const limit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
   // Only for methods that carry a body: asking a GET for its body makes the Node adapter build a
@@ -65,7 +68,7 @@ export function createApp(input: AppInput): Hono {
   app.route('/api', previewRoutes(deps));
   app.route('/dev', devRoutes(deps));
   app.route('/dev/oauth', oauthRoutes(deps));
-  mountStatic(app, deps.config.distDir);
+  mountStatic(app, deps.config);
 
   return app;
 }

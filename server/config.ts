@@ -1,4 +1,6 @@
 /** Server settings, read once from the environment so the rest of the code never touches process.env. */
+import { thirdPartiesFromEnv, type ThirdParties } from './http/contentPolicy.ts';
+
 export interface Config {
   port: number;
   host: string;
@@ -13,11 +15,13 @@ export interface Config {
   /** Trust X-Forwarded-For for the client address (only behind a proxy you control). */
   trustProxy: boolean;
   /** Live director (server/live/): the organiser's control token (else one in the data folder), the meeting secret and domain. */
-  live: { controlToken?: string; jitsiAppSecret?: string; jitsiDomain?: string; elearningSecret?: string; heartbeatMs?: number };
+  live: { controlToken?: string; jitsiAppSecret?: string; jitsiDomain?: string; elearningSecret?: string; heartbeatMs?: number; maxConnections?: number };
   /** The organiser admin's origin: the only one whose preview messages the page accepts (ADMIN_ORIGIN). */
   adminOrigin: string;
   /** Organiser API (server/admin/): its token (else one in the data folder) and how long personal data stays. */
   admin: { token?: string; retentionMonths: number };
+  /** Other origins the app's pages load from or talk to (VITE_* of the build, CHAT_EMBED_ORIGINS, CSP_MEDIA_ORIGINS): the page's CSP. */
+  thirdParties: ThirdParties;
 }
 
 function positiveNumber(raw: string | undefined, fallback: number): number {
@@ -36,9 +40,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: positiveNumber(env.RATE_LIMIT_SCALE, 1),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    live: { controlToken: env.LIVE_CONTROL_TOKEN || undefined, jitsiAppSecret: env.JITSI_APP_SECRET || undefined, jitsiDomain: env.JITSI_DOMAIN || undefined, elearningSecret: env.ELEARNING_SECRET || undefined },
+    live: { controlToken: env.LIVE_CONTROL_TOKEN || undefined, jitsiAppSecret: env.JITSI_APP_SECRET || undefined, jitsiDomain: env.JITSI_DOMAIN || undefined, elearningSecret: env.ELEARNING_SECRET || undefined, maxConnections: env.LIVE_MAX_CONNECTIONS ? positiveNumber(env.LIVE_MAX_CONNECTIONS, 20_000) : undefined },
     adminOrigin: env.ADMIN_ORIGIN ? env.ADMIN_ORIGIN.replace(/\/+$/, '') : 'http://localhost:5174',
     admin: { token: env.ADMIN_TOKEN || undefined, retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6) },
+    thirdParties: thirdPartiesFromEnv(env),
   };
 }
 

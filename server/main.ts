@@ -61,6 +61,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   for (const line of demoLinks(origin)) console.log(`  ${line}`);
 });
 
+// Live streams stay open for hours (the SSE route switches off their idle timeout itself). Between
+// requests a keep-alive connection waits longer than the usual 60 s idle timeout of a load
+// balancer in front, so the balancer, not this server, closes it (no race on a reused socket).
+const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+http.keepAliveTimeout = 65_000;
+http.headersTimeout = 66_000;
+
 server.on('error', (err: NodeJS.ErrnoException) => {
   console.error(err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use; set PORT to another port.` : err);
   void database.close().finally(() => process.exit(1));

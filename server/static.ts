@@ -14,6 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import type { Config } from './config.ts';
+import { appDocument } from './http/appDocument.ts';
+import { documentNonce, documentSecurityHeaders } from './http/securityHeaders.ts';
 
 /** Prefixes owned by the server: never answered with the app. */
 export const SERVER_PREFIXES = ['/api', '/frontend-api', '/dev', '/live-director', '/media', '/admin', '/healthz', '/metrics'];
@@ -56,16 +59,20 @@ function finish(res: Response, cache: string): Response {
   return res;
 }
 
-export function mountStatic(app: Hono, distDir: string): void {
-  const root = resolve(distDir);
+/** The app's own document: `/`, `/index.html` and every extensionless path outside the server's prefixes. */
+const isDocumentPath = (path: string) => path === '/index.html' || (!underServerPrefix(path) && !hasExtension(path));
+
+export function mountStatic(app: Hono, config: Config): void {
+  const root = resolve(config.distDir);
+  const document = appDocument(resolve(root, 'index.html'));
+  const documentHeaders = documentSecurityHeaders(config);
   const media = serveStatic({ root: MEDIA_DIR, rewriteRequestPath: (p) => p.replace(/^\/media/, '') });
-  let dist: { file: MiddlewareHandler; index: MiddlewareHandler } | undefined;
+  let dist: { file: MiddlewareHandler } | undefined;
   // Created on first use so a server started before `npm run build` picks the build up later.
   const distHandlers = () =>
     (dist ??= existsSync(root)
       ? {
           file: serveStatic({ root, precompressed: true }),
-          index: serveStatic({ root, path: 'index.html', precompressed: true }),
         }
       : undefined);
 
@@ -76,17 +83,17 @@ export function mountStatic(app: Hono, distDir: string): void {
     return res;
   });
 
+  app.on(['GET', 'HEAD'], '*', (c, next) => (isDocumentPath(c.req.path) ? documentHeaders(c, next) : next()));
+
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path;
     if (underServerPrefix(path)) return next();
     const handlers = distHandlers();
-    const res = handlers && !isCompressedCopy(path) ? await tryFile(handlers.file, c) : undefined;
+    const isDocument = isDocumentPath(path) || path === '/';
+    const res = handlers && !isDocument && !isCompressedCopy(path) ? await tryFile(handlers.file, c) : undefined;
     if (res) return finish(res, cacheControl(path));
-    if (hasExtension(path)) return c.text('Not found', 404);
-    const index = handlers && existsSync(resolve(root, 'index.html')) ? await tryFile(handlers.index, c) : undefined;
-    if (!index) {
-      return c.text('The app has not been built yet. Run `npm run build`, then reload this page.', 503);
-    }
-    return finish(index, NO_CACHE);
+    if (!isDocument) return c.text('Not found', 404);
+    const page = handlers ? document(c, documentNonce(c), NO_CACHE) : undefined;
+    return page ?? c.text('The app has not been built yet. Run `npm run build`, then reload this page.', 503);
   });
 }

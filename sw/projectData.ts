@@ -1,12 +1,13 @@
 /**
  * Project, registration, counts and participants: the network when it answers within 3 s, else
- * the last answer seen. Only GET is routed (workbox's default), so POST/PUT are never cached.
+ * the last answer seen (stamped with the time it was stored). Only GET is routed (workbox's default), so POST/PUT are never cached.
  */
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { SW_CACHE } from '../src/state/storageKeys';
 import { cachePlugins } from './plugins';
 import { isProjectDataPath } from './routes';
+import { stampPlugin } from './stamp';
 
 export function setupProjectData(): void {
   registerRoute(
@@ -15,7 +16,7 @@ export function setupProjectData(): void {
     new NetworkFirst({
       cacheName: SW_CACHE.projectData,
       networkTimeoutSeconds: 3,
-      plugins: cachePlugins(80, 14),
+      plugins: [...cachePlugins(80, 14), stampPlugin],
     }),
     'GET',
   );

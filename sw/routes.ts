@@ -17,6 +17,10 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/media\//,
   /^\/admin\//,
   /^\/(?:healthz|metrics)(?:\?.*)?$/,
+  // The organiser's preview (its route, or any page with ?previewMode) is framed by the admin
+  // origin: it must come with the server's headers (frame-ancestors), never the cached shell's.
+  /^\/[^/?]+\/preview-dynamic-blocks\/?(?:\?.*)?$/,
+  /^[^?]*\?(?:.*&)?previewMode(?:[=&]|$)/,
   // The last path segment has a dot: /sw.js, /favicon.svg, /assets/x.js, /robots.txt ...
   /^[^?]*\/[^/?]*\.[^/?]*(?:\?.*)?$/,
 ];

@@ -23,8 +23,9 @@ export async function freePort(wanted) {
 }
 
 /** Starts `node args` with a fresh DATA_DIR; resolves once `readyPath` answers 200. */
-export async function startProcess(name, args, { port, cwd, env = {}, readyPath = '/', timeoutMs = 180_000 }) {
-  const dataDir = mkdtempSync(join(tmpdir(), `eventhall-bench-${name}-`));
+export async function startProcess(name, args, { port, cwd, env = {}, readyPath = '/', timeoutMs = 180_000, dataDir: given }) {
+  // A restart (bench:live's reconnect storm) passes the folder of the process it replaces.
+  const dataDir = given ?? mkdtempSync(join(tmpdir(), `eventhall-bench-${name}-`));
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST, DATA_DIR: dataDir },
@@ -48,7 +49,7 @@ export async function startProcess(name, args, { port, cwd, env = {}, readyPath 
   return proc;
 }
 
-export async function stopProcess(proc) {
+export async function stopProcess(proc, { keepData = false } = {}) {
   if (!running.has(proc)) return;
   running.delete(proc);
   if (proc.child.exitCode === null && proc.child.signalCode === null) {
@@ -57,7 +58,7 @@ export async function stopProcess(proc) {
     await proc.exited;
     clearTimeout(killer);
   }
-  rmSync(proc.dataDir, { recursive: true, force: true });
+  if (!keepData) rmSync(proc.dataDir, { recursive: true, force: true });
 }
 
 export async function stopAll() {

@@ -5,7 +5,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { analyticsEvents, evaluationAnswers, liveSessions, mailOutbox, registrations } from '../db/schema.ts';
+import {
+  analyticsEvents, evaluationAnswers, events, liveQuestions, liveSessions, liveVotes, mailOutbox, registrations,
+} from '../db/schema.ts';
 
 interface PersonalTable { name: string; rows(projectId: string): SQL }
 
@@ -15,6 +17,15 @@ export const PERSONAL_DATA: PersonalTable[] = [
   {
     name: 'liveSessions',
     rows: (id) => sql`from ${liveSessions} where ${liveSessions.registrationId} in (select ${registrations.id} from ${registrations} where ${registrations.projectId} = ${id})`,
+  },
+  // Votes and quiz answers are kept by registration id too (a browser's own voter id names nobody).
+  {
+    name: 'liveVotes',
+    rows: (id) => sql`from ${liveVotes} where ${liveVotes.voterId} in (select ${registrations.id} from ${registrations} where ${registrations.projectId} = ${id})`,
+  },
+  {
+    name: 'liveQuestions',
+    rows: (id) => sql`from ${liveQuestions} where ${liveQuestions.eventId} in (select ${events.id} from ${events} where ${events.projectId} = ${id})`,
   },
   { name: 'registrations', rows: (id) => sql`from ${registrations} where ${registrations.projectId} = ${id}` },
   { name: 'mails', rows: (id) => sql`from ${mailOutbox} where ${mailOutbox.projectId} = ${id}` },

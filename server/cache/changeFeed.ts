@@ -12,6 +12,8 @@ export type Change =
   | { kind: 'project'; projectId: string }
   /** A live director controller state changed (server/live/): every process re-reads it and pushes it to its streams. */
   | { kind: 'live'; broadcast: string }
+  /** Votes of a broadcast's polls changed (server/live/interaction.ts): processes with its streams push the counts. */
+  | { kind: 'live-results'; broadcast: string }
   /** Changes may have been missed (the listener reconnected): re-read everything held. */
   | { kind: 'resync' };
 
@@ -25,9 +27,9 @@ export interface ChangeFeed {
 
 /**
  * Kinds the publishing process hears itself too: its own live streams need them as well (a
- * controller change; a project change, which open pages pick up through the stream).
+ * controller change or new poll results; a project change, which open pages pick up through the stream).
  */
-export const heardByPublisher = (change: Change): boolean => change.kind === 'live' || change.kind === 'project';
+export const heardByPublisher = (change: Change): boolean => change.kind === 'live' || change.kind === 'live-results' || change.kind === 'project';
 
 export function localChangeFeed(): ChangeFeed {
   const listeners: ((change: Change) => void)[] = [];

@@ -7,7 +7,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly extra: { fields?: string[]; cannotRegisterForEvents?: string[] } = {},
+    readonly extra: { fields?: string[]; cannotRegisterForEvents?: string[]; code?: string } = {},
   ) {
     super(message);
   }

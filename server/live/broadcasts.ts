@@ -55,12 +55,23 @@ export function createBroadcasts(db: Db) {
     };
   }
 
+  /** Lookups under way: a burst of connects (a reconnect storm) waits for one query, not thousands. */
+  const loading = new Map<string, Promise<Broadcast | undefined>>();
+
   async function cached(key: string, load: () => Promise<Broadcast | undefined>): Promise<Broadcast | undefined> {
     const hit = memory.get(key);
     if (hit && Date.now() - hit.at < KEEP_MS) return hit.value === NONE ? undefined : hit.value;
-    const value = await load();
-    memory.set(key, { at: Date.now(), value: value ?? NONE });
-    return value;
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = load()
+        .then((value) => {
+          memory.set(key, { at: Date.now(), value: value ?? NONE });
+          return value;
+        })
+        .finally(() => loading.delete(key));
+      loading.set(key, pending);
+    }
+    return pending;
   }
 
   return {

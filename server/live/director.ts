@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { LIVE_WIDGETS } from '../../src/contract/live.ts';
 import { escapeHtml, htmlPage } from '../http/html.ts';
 import { idParam } from '../http/params.ts';
+import { INTERACTION_HTML, INTERACTION_SCRIPT, INTERACTION_STYLE } from './directorInteraction.ts';
 
 const STYLE = `<style>
   fieldset { border: 1px solid #d5dae4; border-radius: 6px; margin: 1rem 0; padding: .5rem 1rem 1rem; }
@@ -32,18 +33,19 @@ function script(eventId: string): string {
     return t;
   }
   function show(s) {
-    $('#state').textContent = JSON.stringify(s, null, 2);
+    $('#state').textContent = JSON.stringify(shown(s), null, 2);
     document.querySelectorAll('[data-state]').forEach(function (b) { b.setAttribute('aria-pressed', String(b.dataset.state === s.state)); });
     document.querySelectorAll('[data-widget]').forEach(function (c) { c.checked = !!s.visible[c.dataset.widget]; });
     document.querySelectorAll('[name=mode]').forEach(function (r) { r.checked = r.value === s.mode; });
-    $('#poll-active').textContent = s.activePoll || 'none';
-    $('#quiz-active').textContent = s.activeQuiz || 'none';
+    window.directorInteraction.render(s);
     if (!source && s.broadcast) follow(s.broadcast);
   }
   function follow(broadcast) {
     source = new EventSource('/live-director/stream/' + encodeURIComponent(broadcast));
     source.addEventListener('state', function (e) { var s = JSON.parse(e.data); s.broadcast = broadcast; show(s); });
+    source.addEventListener('results', function (e) { window.directorInteraction.results(JSON.parse(e.data).results); });
   }
+  function shown(s) { var copy = Object.assign({}, s); delete copy.questions; delete copy.polls; delete copy.quiz; delete copy.results; return copy; }
   function call(method, body) {
     $('#error').textContent = '';
     return fetch('/live-director/control/' + encodeURIComponent(eventId), {
@@ -61,8 +63,7 @@ function script(eventId: string): string {
     var b = e.target.closest('button');
     if (!b) return;
     if (b.dataset.state) call('POST', { state: b.dataset.state });
-    if (b.dataset.start) { var v = $('#' + b.dataset.start + '-id').value.trim(); if (v) call('POST', b.dataset.start === 'poll' ? { activePoll: v } : { activeQuiz: v }); }
-    if (b.dataset.stop) call('POST', b.dataset.stop === 'poll' ? { activePoll: null } : { activeQuiz: null });
+    if (b.dataset.toggle) { var id = b.dataset.id || null; call('POST', b.dataset.toggle === 'poll' ? { activePoll: id } : { activeQuiz: id }); }
     if (b.id === 'forget') { sessionStorage.removeItem('liveControlToken'); call('GET'); }
     if (b.id === 'drop') fetch('/live-director/control/' + encodeURIComponent(eventId) + '/drop-streams', { method: 'POST', headers: { authorization: 'Bearer ' + token() } })
       .then(function (res) { return res.json(); }).then(function (d) { $('#error').textContent = d.error || ('Dropped ' + d.dropped + ' stream(s); they reconnect.'); });
@@ -73,6 +74,8 @@ function script(eventId: string): string {
     if (t.name === 'mode') call('POST', { mode: t.value });
   });
   call('GET');
+  // New questions reach the moderator by this re-read (they never travel on the visitors' stream).
+  setInterval(function () { if (sessionStorage.getItem('liveControlToken')) call('GET'); }, 5000);
 })();
 </script>`;
 }
@@ -83,7 +86,7 @@ export function directorConsoleRoutes() {
     const eventId = idParam(c, 'eventId');
     const widgets = LIVE_WIDGETS.map((w) => `<label><input type="checkbox" data-widget="${w}"> ${w}</label>`).join('');
     c.header('Cache-Control', 'no-store');
-    return c.html(htmlPage(`Director: ${eventId}`, `${STYLE}
+    return c.html(htmlPage(`Director: ${eventId}`, `${STYLE}${INTERACTION_STYLE}
 <h1>Director console: ${escapeHtml(eventId)}</h1>
 <p class="note">Drives <code>/live-director/control/${escapeHtml(eventId)}</code>. The token is asked once and kept for this tab.</p>
 <p id="error" role="alert"></p>
@@ -97,20 +100,12 @@ export function directorConsoleRoutes() {
   <label><input type="radio" name="mode" value="player"> player</label>
   <label><input type="radio" name="mode" value="meeting"> meeting</label>
 </div></fieldset>
-<fieldset><legend>Poll</legend><div class="row">
-  <input type="text" id="poll-id" aria-label="Poll id" placeholder="poll id">
-  <button type="button" data-start="poll">Start poll</button><button type="button" data-stop="poll">Stop poll</button>
-  <span>active: <strong id="poll-active">none</strong></span>
-</div></fieldset>
-<fieldset><legend>Quiz question</legend><div class="row">
-  <input type="text" id="quiz-id" aria-label="Quiz question id" placeholder="question id">
-  <button type="button" data-start="quiz">Start question</button><button type="button" data-stop="quiz">Stop question</button>
-  <span>active: <strong id="quiz-active">none</strong></span>
-</div></fieldset>
+${INTERACTION_HTML}
 <h2>Current state</h2>
 <pre id="state" aria-live="polite">loading...</pre>
 <p class="buttons"><button type="button" id="forget">Use another token</button>
 <button type="button" id="drop">Drop open streams (test the reconnect)</button></p>
+${INTERACTION_SCRIPT}
 ${script(eventId)}`));
   });
   return app;

@@ -3,15 +3,25 @@
  * event's clock reaching its start or end) re-reads the row once, serialises the state once and
  * writes those same bytes to every stream of the broadcast: thousands of pages cost one query and
  * one JSON.stringify per change. A heartbeat comment goes to every stream every 15 s.
+ * Poll results travel the same way as `event: results` (all polls of the broadcast, full counts
+ * each time): a vote publishes `live-results`, each process re-counts at most four times a
+ * second per broadcast and writes one serialisation to every stream. A joining stream gets no
+ * counts (a page reads them with GET /live-director/interaction/{broadcast}, also after a reconnect).
  */
 import type { LiveState } from '../../src/contract/live.ts';
 import type { ChangeFeed } from '../cache/changeFeed.ts';
 import type { Db } from '../db/client.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import { effectiveState, followsClock, nextClockChange, readControl } from './controlState.ts';
+import { pollResults } from './interaction.ts';
 
-/** What a hub needs of a stream (hono's SSEStreamingApi has it). */
-export interface LiveClient { write(bytes: Uint8Array): unknown; abort?(): void }
+/**
+ * What a hub needs of a stream (nodeStream.ts; hono's SSEStreamingApi has it too). `slot` names
+ * what a message is ('state', 'project'): a client whose socket is full keeps only the latest
+ * message per slot and drops those without one (heartbeats). A message type whose events build on
+ * each other must not be skipped like that: send it as a full state under its own slot.
+ */
+export interface LiveClient { write(bytes: Uint8Array, slot?: string): unknown; abort?(): void }
 
 interface Hub {
   info: Broadcast;
@@ -23,15 +33,24 @@ interface Hub {
   again: boolean;
   /** Streams waiting for the first state: the hub stays while any are. */
   joining: number;
+  results?: { json: string; message: Uint8Array; seq: number };
+  resultsTimer?: NodeJS.Timeout;
+  resultsAt: number;
+  resultsSeq: number;
 }
 
 const encoder = new TextEncoder();
 const HEARTBEAT = encoder.encode(': heartbeat\n\n');
 const RECHECK_MS = 60_000;
+/** Re-count a broadcast's votes at most this often, however many arrive. */
+const RESULTS_INTERVAL_MS = 250;
 
 export const sseMessage = (state: LiveState) => encoder.encode(`event: state\nid: ${state.version}\ndata: ${JSON.stringify(state)}\n\n`);
 /** The organiser changed the project: open pages fetch it again. No id, so a resume point stays the state's. */
 export const projectMessage = (projectId: string) => encoder.encode(`event: project\ndata: ${JSON.stringify({ projectId })}\n\n`);
+
+/** Every poll's counts (no id: the resume point stays the state's). */
+export const resultsMessage = (json: string) => encoder.encode(`event: results\ndata: ${json}\n\n`);
 
 export interface HubOptions {
   db: Db;
@@ -44,6 +63,7 @@ export interface HubOptions {
 export function createLiveHubs(options: HubOptions) {
   const { db, feed, broadcasts, now } = options;
   const hubs = new Map<string, Hub>();
+  const loading = new Map<string, Promise<LiveState>>();
   let heartbeat: NodeJS.Timeout | undefined;
 
   async function load(info: Broadcast): Promise<{ state: LiveState; clock: boolean }> {
@@ -66,7 +86,7 @@ export function createLiveHubs(options: HubOptions) {
     if (hub.state && state.version <= hub.state.version) return;
     hub.state = state;
     hub.message = sseMessage(state);
-    for (const client of hub.clients) client.write(hub.message);
+    for (const client of hub.clients) client.write(hub.message, 'state');
   }
 
   /** Re-reads one broadcast and pushes it if it is newer; overlapping calls collapse into one more. */
@@ -94,25 +114,60 @@ export function createLiveHubs(options: HubOptions) {
     return hub.refreshing;
   }
 
+  /** Re-counts and pushes when the counts changed; a later count never loses to an earlier one. */
+  async function loadResults(hub: Hub): Promise<void> {
+    const seq = ++hub.resultsSeq;
+    try {
+      const json = JSON.stringify({ results: await pollResults(db, hub.info.broadcast) });
+      if (hub.results && hub.results.seq > seq) return;
+      const same = hub.results?.json === json;
+      hub.results = { json, message: same ? hub.results!.message : resultsMessage(json), seq };
+      if (!same) for (const client of hub.clients) client.write(hub.results.message);
+    } catch (err) {
+      console.warn(`Poll results of ${hub.info.broadcast} not refreshed: ${(err as Error).message}`);
+    }
+  }
+
+  /** A vote came in: count again soon (at most every RESULTS_INTERVAL_MS per broadcast). */
+  function resultsChanged(broadcast: string) {
+    const hub = hubs.get(broadcast);
+    if (!hub || hub.resultsTimer) return;
+    const wait = Math.max(0, hub.resultsAt + RESULTS_INTERVAL_MS - Date.now());
+    hub.resultsTimer = setTimeout(() => {
+      // Cleared before counting: a vote committed during the count schedules another one.
+      hub.resultsTimer = undefined;
+      hub.resultsAt = Date.now();
+      void loadResults(hub);
+    }, wait);
+    hub.resultsTimer.unref();
+  }
+
   function tellProjectChanged(projectId: string) {
     let message: Uint8Array | undefined;
     for (const hub of hubs.values()) {
       if (hub.info.projectId !== projectId) continue;
       message ??= projectMessage(projectId);
-      for (const client of hub.clients) client.write(message);
+      for (const client of hub.clients) client.write(message, 'project');
     }
   }
 
   feed.subscribe((change) => {
     if (change.kind === 'live') void refresh(change.broadcast);
+    else if (change.kind === 'live-results') resultsChanged(change.broadcast);
     else if (change.kind === 'project') tellProjectChanged(change.projectId);
-    else if (change.kind === 'resync') for (const key of hubs.keys()) void refresh(key);
+    else if (change.kind === 'resync') {
+      for (const key of hubs.keys()) {
+        void refresh(key);
+        resultsChanged(key);
+      }
+    }
   });
 
   /** Forgets a hub nobody watches or is joining any more. */
   function drop(hub: Hub) {
     if (hub.clients.size || hub.joining || hubs.get(hub.info.broadcast) !== hub) return;
     clearTimeout(hub.timer);
+    clearTimeout(hub.resultsTimer);
     hubs.delete(hub.info.broadcast);
     if (!hubs.size && heartbeat) {
       clearInterval(heartbeat);
@@ -129,14 +184,20 @@ export function createLiveHubs(options: HubOptions) {
     async snapshot(info: Broadcast): Promise<LiveState> {
       const hub = hubs.get(info.broadcast);
       if (hub?.state && !hub.refreshing) return hub.state;
-      return (await load(info)).state;
+      // A reconnect storm asks thousands of times at once: they share one read.
+      let pending = loading.get(info.broadcast);
+      if (!pending) {
+        pending = load(info).then((r) => r.state).finally(() => loading.delete(info.broadcast));
+        loading.set(info.broadcast, pending);
+      }
+      return pending;
     },
 
     /** Adds a stream; answers the hub's current state (already sent to the stream unless `known`). */
     async join(info: Broadcast, client: LiveClient, lastEventId: number | undefined): Promise<LiveState> {
       let hub = hubs.get(info.broadcast);
       if (!hub) {
-        hub = { info, clients: new Set(), again: false, joining: 0 };
+        hub = { info, clients: new Set(), again: false, joining: 0, resultsAt: 0, resultsSeq: 0 };
         hubs.set(info.broadcast, hub);
         heartbeat ??= setInterval(beat, options.heartbeatMs);
         heartbeat.unref();
@@ -152,7 +213,7 @@ export function createLiveHubs(options: HubOptions) {
       }
       // From here on the client gets every change; it gets the current state now unless it holds it.
       hub.clients.add(client);
-      if (!(lastEventId !== undefined && lastEventId >= state.version)) client.write(message);
+      if (!(lastEventId !== undefined && lastEventId >= state.version)) client.write(message, 'state');
       return state;
     },
 
@@ -166,6 +227,11 @@ export function createLiveHubs(options: HubOptions) {
     /** After a committed organiser change: this process and the others re-read and push. */
     changed(broadcast: string) {
       feed.publish({ kind: 'live', broadcast });
+    },
+
+    /** After a committed vote: every process with streams of the broadcast pushes the new counts. */
+    resultsChanged(broadcast: string) {
+      feed.publish({ kind: 'live-results', broadcast });
     },
 
     /** Ends this process's open streams of a broadcast (QA and tests of the reconnect); answers how many. */

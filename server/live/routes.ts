@@ -4,26 +4,43 @@
  * and the test signal.
  */
 import { randomUUID } from 'node:crypto';
+import { ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
-import { LiveControlPatchSchema, LiveSessionRequestSchema, type LiveSessionAnswer } from '../../src/contract/live.ts';
+import { LiveControlPatchSchema, LiveSessionRequestSchema, type LiveSessionAnswer, type LiveState } from '../../src/contract/live.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import { clientAddress } from '../http/clientIp.ts';
 import { idParam } from '../http/params.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
-import { createBroadcasts } from './broadcasts.ts';
+import { trackEventStream } from '../ops/metrics.ts';
+import { createBroadcasts, type Broadcast } from './broadcasts.ts';
 import { applyPatch, effectiveState } from './controlState.ts';
+import { knows } from '../../src/domain/poll.ts';
 import { createLiveHubs } from './hub.ts';
+import { listItems, pollResults, receivedQuestions } from './interaction.ts';
+import { interactionRoutes } from './interactionRoutes.ts';
+import { createHeartbeats } from './heartbeats.ts';
 import { libraryAsset } from './library.ts';
+import { DEFAULT_MAX_STREAMS, openFilesLimit, streamLimit } from './limits.ts';
+import { NodeSseClient } from './nodeStream.ts';
 import { bearerMatches } from './secrets.ts';
 import { claim, HEARTBEAT_MS, oneBrowser, release, releaseAll } from './sessions.ts';
 import { serveTestSignal } from './testSignal.ts';
 
 const HEARTBEAT_DEFAULT_MS = 15_000;
+const RETRY_AFTER_S = 10;
+const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  // no-transform: a proxy must not compress (hold back) events; X-Accel-Buffering: nor buffer them.
+  'Cache-Control': 'no-store, no-transform',
+  'X-Accel-Buffering': 'no',
+  'Access-Control-Allow-Origin': '*',
+};
 const KeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^[A-Za-z0-9_.-]+$/));
 const SessionIdSchema = v.pipe(v.string(), v.uuid());
 const HeartbeatSchema = v.object({ broadcast: KeySchema, registrationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))) });
@@ -48,6 +65,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     db: deps.db, feed: deps.feed, broadcasts, now: deps.now, heartbeatMs: deps.config.live.heartbeatMs ?? HEARTBEAT_DEFAULT_MS,
   });
   const library = libraryAsset();
+  const heartbeat = createHeartbeats(deps.db, deps.now);
   const limit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
   app.use('/sessions', limit);
   app.use('/sessions/*', limit);
@@ -90,7 +108,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     const body = await jsonBody(c, HeartbeatSchema);
     const info = await broadcastOr404(body.broadcast);
     if (!oneBrowser(info, body.registrationId)) return c.body(null, 204);
-    const held = await claim(deps.db, info.broadcast, body.registrationId!, sessionId, deps.now());
+    const held = await heartbeat(info.broadcast, body.registrationId!, sessionId);
     return held ? c.body(null, 204) : c.json({ error: 'This viewing link is open in another browser.', code: 'already-open' }, 409);
   });
 
@@ -108,16 +126,31 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     return c.json(await hubs.snapshot(info));
   });
 
+  // Open streams of this process (both paths), for the connection limit.
+  let streams = 0;
+  const maxStreams = streamLimit(deps.config.live.maxConnections, openFilesLimit());
+  if (maxStreams < DEFAULT_MAX_STREAMS && deps.config.live.maxConnections === undefined && deps.config.dataDir) {
+    console.log(`Live streams: at most ${maxStreams} at once, by the open-files limit (raise \`ulimit -n\` or LimitNOFILE for more; server/README.md)`);
+  }
   app.get('/stream/:broadcast', async (c) => {
     const info = await broadcastOr404(keyParam(c, 'broadcast'));
+    if (streams >= maxStreams) {
+      // A clear answer instead of running out of memory or file descriptors: the client retries later.
+      c.header('Retry-After', String(RETRY_AFTER_S));
+      return c.json({ error: 'This live broadcast has as many viewers as this server takes; trying again shortly.' }, 503);
+    }
     const since = lastEventId(c);
+    const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
+    if (outgoing instanceof ServerResponse) return nodeStream(info, outgoing, since);
     c.header('X-Accel-Buffering', 'no'); // a proxy in front must not hold events back either
+    streams += 1;
     const res = streamSSE(c, async (stream) => {
       const ended = new Promise<void>((resolve) => stream.onAbort(resolve));
-      await hubs.join(info, stream, since);
       try {
+        await hubs.join(info, stream, since);
         await ended;
       } finally {
+        streams -= 1;
         hubs.leave(info.broadcast, stream);
       }
     });
@@ -125,6 +158,29 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     c.header('Cache-Control', 'no-store, no-transform');
     return res;
   });
+
+  /** Under Node: the stream written straight to the socket (nodeStream.ts), headers by hand. */
+  async function nodeStream(info: Broadcast, res: ServerResponse, since: number | undefined): Promise<Response> {
+    const client = new NodeSseClient(res, SSE_HEADERS);
+    streams += 1;
+    const closed = trackEventStream();
+    let gone = false;
+    res.once('close', () => {
+      gone = true;
+      streams -= 1;
+      closed();
+      hubs.leave(info.broadcast, client);
+    });
+    try {
+      await hubs.join(info, client, since);
+    } catch (err) {
+      if (res.headersSent) res.destroy();
+      throw err;
+    }
+    if (gone) hubs.leave(info.broadcast, client); // closed while joining: its leave came first
+    else client.start();
+    return RESPONSE_ALREADY_SENT;
+  }
 
   const limiter = createRateLimiter(deps);
   const authorised = (c: Context) => {
@@ -137,20 +193,35 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   };
   const eventOr404 = async (c: Context) => (await broadcasts.byEvent(idParam(c, 'eventId'))) ?? (() => { throw notFound('Event'); })();
 
+  /** The organiser's view: the state plus received questions, polls and quiz (with right answers) and live counts. */
+  async function controlView(info: Broadcast, state: LiveState) {
+    const items = await listItems(deps.db, info.broadcast);
+    return {
+      eventId: info.eventId, broadcast: info.broadcast, ...state,
+      questions: await receivedQuestions(deps.db, info.broadcast),
+      polls: items.polls, quiz: items.quiz, results: await pollResults(deps.db, info.broadcast, items.polls),
+    };
+  }
+
   app.get('/control/:eventId', async (c) => {
     authorised(c);
     const info = await eventOr404(c);
     c.header('Cache-Control', 'no-store');
-    return c.json({ eventId: info.eventId, broadcast: info.broadcast, ...(await hubs.snapshot(info)) });
+    return c.json(await controlView(info, await hubs.snapshot(info)));
   });
 
   app.post('/control/:eventId', async (c) => {
     authorised(c);
     const info = await eventOr404(c);
     const patch = await jsonBody(c, LiveControlPatchSchema);
+    // Only a poll or quiz question this broadcast holds can be started.
+    const items = await listItems(deps.db, info.broadcast);
+    const unknown = [!knows(items.polls, patch.activePoll) && 'activePoll', !knows(items.quiz, patch.activeQuiz) && 'activeQuiz'].filter(Boolean) as string[];
+    if (unknown.length) throw new ApiError(400, `No such ${unknown.includes('activePoll') ? 'poll' : 'quiz question'} for this broadcast.`, { fields: unknown });
     const row = await applyPatch(deps.db, info, patch, deps.now());
     hubs.changed(info.broadcast);
-    return c.json({ eventId: info.eventId, broadcast: info.broadcast, ...effectiveState(info, row, deps.now().getTime()) });
+    c.header('Cache-Control', 'no-store');
+    return c.json(await controlView(info, effectiveState(info, row, deps.now().getTime())));
   });
 
   // QA: cut every open stream of the broadcast in this process; clients reconnect and catch up.
@@ -168,6 +239,8 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   });
 
   app.on(['GET', 'HEAD'], '/test-signal.mp4', (c) => serveTestSignal(c));
+
+  interactionRoutes(app, deps, broadcasts, hubs);
 
   return { app, hubs };
 }

@@ -21,15 +21,20 @@ export function setLiveConnectionsSource(source: () => number): void {
   liveConnections = source;
 }
 
-/** The same answer, its body counted as one open event stream until it ends or the client goes. */
-function countedEventStream(res: Response): Response {
-  const reader = res.body!.getReader();
+/** Counts one more open event stream; the answer uncounts it (once, however often called). */
+export function trackEventStream(): () => void {
   openEventStreams++;
   let open = true;
-  const done = () => {
+  return () => {
     if (open) openEventStreams--;
     open = false;
   };
+}
+
+/** The same answer, its body counted as one open event stream until it ends or the client goes. */
+function countedEventStream(res: Response): Response {
+  const reader = res.body!.getReader();
+  const done = trackEventStream();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {

@@ -6,6 +6,7 @@ import { LinkClickRequestSchema, PageViewRequestSchema } from '../../src/contrac
 import type { AppDeps } from '../deps.ts';
 import { analyticsEvents } from '../db/schema.ts';
 import { jsonBody, notFound, parseOr400 } from '../http/errors.ts';
+import { idempotencyKeyOf, once } from '../http/idempotency.ts';
 import { escapeHtml, htmlPage } from '../http/html.ts';
 import { idParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
@@ -25,27 +26,42 @@ export function analyticsRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
   app.use('*', limiter.perIp('analytics', 600));
 
-  app.post('/:projectKey/page-views', async (c) => {
-    const { projectId, pwa } = await projectKey(deps, c);
-    const body = await jsonBody(c, PageViewRequestSchema);
-    await deps.db.insert(analyticsEvents).values({
-      projectId, pwa, kind: 'page-view', action: body.action, registrationId: body.registrationId,
-      payload: {}, createdAt: deps.now(),
+  /**
+   * With an Idempotency-Key (the app's offline outbox sends a view or click again until it gets
+   * an answer) one key is recorded once; the project is looked up before the key's transaction.
+   */
+  const record = async (c: Context, insert: (d: AppDeps, project: { projectId: string; pwa: boolean }) => Promise<void>) => {
+    const project = await projectKey(deps, c);
+    const key = idempotencyKeyOf(c);
+    if (!key) {
+      await insert(deps, project);
+      return c.json({ ok: true });
+    }
+    const answer = await once(c, deps, key, async (txDeps) => {
+      await insert(txDeps, project);
+      return { status: 200, body: { ok: true } };
     });
-    return c.json({ ok: true });
-  });
+    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(answer.body as object, answer.status);
+  };
 
-  app.post('/:projectKey/link-clicks', async (c) => {
-    const { projectId, pwa } = await projectKey(deps, c);
+  app.post('/:projectKey/page-views', (c) => record(c, async (d, { projectId, pwa }) => {
+    const body = await jsonBody(c, PageViewRequestSchema);
+    await d.db.insert(analyticsEvents).values({
+      projectId, pwa, kind: 'page-view', action: body.action, registrationId: body.registrationId,
+      payload: {}, createdAt: d.now(),
+    });
+  }));
+
+  app.post('/:projectKey/link-clicks', (c) => record(c, async (d, { projectId, pwa }) => {
     const { eventId, registrationId, ...rest } = await jsonBody(c, LinkClickRequestSchema);
     const action = typeof rest.action === 'string' ? rest.action.slice(0, 100) : null;
     // Click data is free-form; cap what one click may store.
     const payload = JSON.stringify(rest).length <= 4000 ? rest : {};
-    await deps.db.insert(analyticsEvents).values({
-      projectId, pwa, kind: 'link-click', action, eventId, registrationId, payload, createdAt: deps.now(),
+    await d.db.insert(analyticsEvents).values({
+      projectId, pwa, kind: 'link-click', action, eventId, registrationId, payload, createdAt: d.now(),
     });
-    return c.json({ ok: true });
-  });
+  }));
 
   return app;
 }

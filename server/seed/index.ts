@@ -13,6 +13,7 @@ import { onDemand } from './projects/onDemand.ts';
 import { openHybrid } from './projects/openHybrid.ts';
 import { secureLive } from './projects/secureLive.ts';
 import { webinar } from './projects/webinar.ts';
+import { seedInteraction } from './interaction.ts';
 import { seedRegistrations } from './registrations.ts';
 import { COMPANY, type At, type SeedProject } from './types.ts';
 
@@ -46,5 +47,6 @@ export async function seed(db: Db, now: Date): Promise<void> {
       updatedAt: now,
     }));
     await tx.insert(registrations).values(rows).onConflictDoNothing();
+    await seedInteraction(tx);
   });
 }

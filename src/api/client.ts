@@ -40,8 +40,9 @@ export const api = {
   registerSso: (data: Record<string, unknown>) =>
     request(`${config.api}/sso-registrations`, RegistrationResultSchema, { method: 'POST', body: data }),
 
-  changeAttendance: (data: { _id: string; event_id: string; on_site_viewer: Attendance } & Record<string, unknown>) =>
-    request(`${config.api}/update-registrations-and-send-mail`, UpdateResultSchema, { method: 'POST', body: data }),
+  /** With an idempotency key (the offline outbox) a repeat is answered: one seat, one mail. */
+  changeAttendance: (data: { _id: string; event_id: string; on_site_viewer: Attendance } & Record<string, unknown>, options: { idempotencyKey?: string } = {}) =>
+    request(`${config.api}/update-registrations-and-send-mail`, UpdateResultSchema, { method: 'POST', body: data, idempotencyKey: options.idempotencyKey }),
 
   /** The sessions of a registration (agenda, breakout switch): full ones are left out, 409 when all are. */
   updateRegistrations: (data: { _id: string; event_id: string; SELECTED_EVENTS: string[] } & Record<string, unknown>) =>
@@ -67,8 +68,8 @@ export const api = {
 
   clientIp: (signal?: AbortSignal) => request(`${config.api}/client-ip`, ClientIpSchema, { signal }),
 
-  pageView: (projectKey: string, body: { action: string; registrationId?: string }) =>
-    requestNoContent(`${config.api}/analytics/${enc(projectKey)}/page-views`, { method: 'POST', body }),
+  pageView: (projectKey: string, body: { action: string; registrationId?: string }, options: { idempotencyKey?: string } = {}) =>
+    requestNoContent(`${config.api}/analytics/${enc(projectKey)}/page-views`, { method: 'POST', body, idempotencyKey: options.idempotencyKey }),
 
   /* Sign-in providers (spec 1 section 7); their URLs come from config, absolute or same-origin. */
 
@@ -84,8 +85,8 @@ export const api = {
   publisherProfile: (accessToken: string) =>
     request(config.publisher.profileUrl, PublisherProfileSchema, { headers: { Authorization: `Bearer ${accessToken}` } }),
 
-  linkClick: (projectKey: string, body: { eventId: string; registrationId?: string } & Record<string, unknown>) =>
-    requestNoContent(`${config.api}/analytics/${enc(projectKey)}/link-clicks`, { method: 'POST', body }),
+  linkClick: (projectKey: string, body: { eventId: string; registrationId?: string } & Record<string, unknown>, options: { idempotencyKey?: string } = {}) =>
+    requestNoContent(`${config.api}/analytics/${enc(projectKey)}/link-clicks`, { method: 'POST', body, idempotencyKey: options.idempotencyKey }),
 };
 
 export type Api = typeof api;

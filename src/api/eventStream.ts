@@ -29,15 +29,20 @@ export interface EventStreamOptions<S extends v.GenericSchema> {
   beforeReconnect?(): Promise<void> | void;
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /**
+   * Every wait is drawn from at least 0..spreadMs: after a server restart thousands of pages
+   * reconnect spread over that time instead of in the same second.
+   */
+  spreadMs?: number;
   random?: () => number;
   create?: EventSourceFactory;
 }
 
 export interface EventStream { close(): void }
 
-/** "Full jitter": anywhere between 0 and the exponential ceiling, never above the cap. */
-export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random: () => number): number {
-  return Math.round(random() * Math.min(maxMs, baseMs * 2 ** attempt));
+/** "Full jitter": anywhere between 0 and the exponential ceiling (at least `spreadMs`), never above the cap. */
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random: () => number, spreadMs = 0): number {
+  return Math.round(random() * Math.min(maxMs, Math.max(spreadMs, baseMs * 2 ** attempt)));
 }
 
 export function withLastEventId(url: string, lastEventId: string): string {
@@ -46,7 +51,7 @@ export function withLastEventId(url: string, lastEventId: string): string {
 }
 
 export function openEventStream<S extends v.GenericSchema>(options: EventStreamOptions<S>): EventStream {
-  const { baseDelayMs = 1000, maxDelayMs = 30_000, random = Math.random } = options;
+  const { baseDelayMs = 1000, maxDelayMs = 30_000, random = Math.random, spreadMs = 0 } = options;
   const create = options.create ?? ((url: string) => new EventSource(url));
   let source: EventSourceLike | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -76,7 +81,7 @@ export function openEventStream<S extends v.GenericSchema>(options: EventStreamO
       current.close();
       source = undefined;
       status('reconnecting');
-      timer = setTimeout(() => void reconnect(), backoffDelay(attempt, baseDelayMs, maxDelayMs, random));
+      timer = setTimeout(() => void reconnect(), backoffDelay(attempt, baseDelayMs, maxDelayMs, random, spreadMs));
       attempt += 1;
     });
   };

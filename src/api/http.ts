@@ -3,7 +3,7 @@
  * with the HTTP status (0 when the network is unreachable) and the server's field names.
  */
 import * as v from 'valibot';
-import { ApiErrorBodySchema, IDEMPOTENCY_HEADER } from '../contract';
+import { ApiErrorBodySchema, IDEMPOTENCY_HEADER, STORED_AT_HEADER, storedAtOf } from '../contract';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -44,7 +44,20 @@ export async function request<S extends v.GenericSchema>(url: string, schema: S,
     console.error('Unexpected answer from', url, v.flatten(checked.issues));
     throw new ApiError(response.status, 'Unexpected answer from the server');
   }
+  const storedAt = storedAtOf(response.headers.get(STORED_AT_HEADER));
+  if (storedAt !== undefined && typeof checked.output === 'object' && checked.output !== null) storedAnswers.set(checked.output, storedAt);
   return checked.output;
+}
+
+/** Answers the service worker gave from its cache, with the time they were stored. */
+const storedAnswers = new WeakMap<object, number>();
+
+/**
+ * When an answer came from the service worker's cache (the network did not answer), the time it
+ * was stored; undefined for an answer fresh from the server.
+ */
+export function answerStoredAt(answer: unknown): number | undefined {
+  return typeof answer === 'object' && answer !== null ? storedAnswers.get(answer) : undefined;
 }
 
 /** For calls whose answer the app does not read (analytics, unsubscribe). */

@@ -1,4 +1,5 @@
 export { api, clientTimeZone } from './client';
-export { ApiError } from './http';
+export { ApiError, answerStoredAt } from './http';
 export type * from '../contract';
 export { liveApi } from './live';
+export { interactionApi, parseResultsEvent } from './interaction';

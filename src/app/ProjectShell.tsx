@@ -19,7 +19,8 @@ import type { AppRoute } from './routeTable';
 import { Loader } from '../ui/Loader';
 import { NotFound } from './NotFound';
 import { LoadError } from './LoadError';
-import { isNotFound, refreshProject, useProjectQuery, useRegistrationQuery } from '../project/projectQueries';
+import { isNotFound, projectQueryKey, refreshProject, registrationQueryKey, useProjectQuery, useRegistrationQuery } from '../project/projectQueries';
+import { useRefreshWhenOnline } from '../project/useRefreshWhenOnline';
 import { routeLookupId, routeProjectSource, type RouteParams } from './routeMatch';
 import { ShellContext, type Shell } from '../project/shellContext';
 import { useProjectHead } from '../project/useProjectHead';
@@ -67,12 +68,14 @@ export function ProjectShell({ route, params, children }: Props) {
       pwaLook,
       previewMode,
       refreshProject: () => { if (source) void refreshProject(source); },
+      dataKeys: [projectQueryKey(source), registrationQueryKey(project._id, lookupId)].filter((key): key is string => key !== null),
     };
     // `source` follows the route params, which `project` (loaded from them) already stands for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [project, registration, isOpenId, lookupId, pwaQuery, previewMode]);
 
   useProjectHead(shell);
+  useRefreshWhenOnline(source, loaded?._id, lookupId);
   useRememberVisit(shell);
   const pwaLook = shell?.pwaLook ?? false;
   useLayoutEffect(() => appStore.set(pwaLookAtom, pwaLook), [pwaLook]);

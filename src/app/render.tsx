@@ -2,6 +2,7 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { firstPaintDone } from '../hooks/afterFirstPaint';
+import { shareCspNonce } from '../project/cspNonce';
 import { App } from './App';
 
 /** After the first screen is on (its frame presented, its images started), when idle. */
@@ -22,6 +23,7 @@ function AfterFirstPaint({ task }: { task: () => void }) {
 }
 
 export function renderApp(container: HTMLElement, afterFirstPaint: () => void): void {
+  shareCspNonce();
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -11,3 +11,5 @@ export * from './idempotency';
 export * from './live';
 export * from './evaluation';
 export * from './preview';
+export * from './interaction';
+export * from './offlineCopy';

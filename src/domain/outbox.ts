@@ -4,7 +4,9 @@
  * end an item's life. A registration pressed offline is kept and sent later, exactly once: the
  * server answers a repeated Idempotency-Key with the stored answer instead of acting twice.
  */
-import type { EvaluationRequest, EvaluationResult, RegistrationRequest, RegistrationResult } from '../contract';
+import type {
+  AskQuestionAnswer, AskQuestionRequest, EvaluationRequest, EvaluationResult, RegistrationRequest, RegistrationResult, VoteAnswer, VoteRequest,
+} from '../contract';
 import { attendanceOf, type Attendance } from './attendance';
 import { randomId } from './ids';
 import { paths } from './paths';
@@ -37,7 +39,37 @@ export interface EvaluationItem extends ItemBase {
   body: EvaluationRequest;
 }
 
-export type OutboxItem = RegistrationItem | EvaluationItem;
+/** A live question asked without a network (issue 9); `eventId` is the page's event. */
+export interface QuestionItem extends ItemBase {
+  kind: 'question';
+  body: AskQuestionRequest;
+}
+
+/** A poll vote made without a network: sent to the poll when back online (refused if it closed meanwhile). */
+export interface VoteItem extends ItemBase {
+  kind: 'vote';
+  body: { broadcast: string; pollId: string; vote: VoteRequest };
+}
+
+/** What the attendance page sends (the registration's fields with the wanted attendance). */
+export type AttendanceChange = { _id: string; event_id: string; on_site_viewer: Attendance } & Record<string, unknown>;
+
+/** An attendance change made offline (issue 13); settles with the server's attendance. */
+export interface AttendanceItem extends ItemBase {
+  kind: 'attendance';
+  body: AttendanceChange;
+}
+
+/** The two analytics calls; `projectKey` is `{projectId}` or `{projectId}-pwa`. */
+export type AnalyticsCall = 'page-views' | 'link-clicks';
+
+/** A page view or link click recorded offline: sent later, silently (never counted as waiting). */
+export interface AnalyticsItem extends ItemBase {
+  kind: 'analytics';
+  body: { call: AnalyticsCall; projectKey: string; data: { eventId?: string; registrationId?: string } & Record<string, unknown> };
+}
+
+export type OutboxItem = RegistrationItem | EvaluationItem | AttendanceItem | AnalyticsItem | QuestionItem | VoteItem;
 
 interface OutcomeBase {
   id: string;
@@ -74,7 +106,32 @@ export interface EvaluationSentOutcome extends OutcomeBase {
   result: EvaluationResult;
 }
 
-export type AnyOutboxOutcome = OutboxOutcome | EvaluationSentOutcome;
+/** A question or vote the server took. */
+export interface InteractionSentOutcome extends OutcomeBase {
+  ok: true;
+  kind: 'question' | 'vote';
+  result: AskQuestionAnswer | VoteAnswer;
+}
+
+/** The attendance the server stored (it may differ from the wish: no seat left online-only). */
+export interface AttendanceSentOutcome extends OutcomeBase {
+  ok: true;
+  kind: 'attendance';
+  result: { ok: boolean; on_site_viewer?: number };
+  registrationId: string;
+  requested: Attendance;
+}
+
+/** Analytics need no outcome; this one is never stored (see `keepsOutcome`). */
+export interface AnalyticsSentOutcome extends OutcomeBase {
+  ok: true;
+  kind: 'analytics';
+}
+
+export type AnyOutboxOutcome = OutboxOutcome | EvaluationSentOutcome | AttendanceSentOutcome | AnalyticsSentOutcome | InteractionSentOutcome;
+
+/** The answer of each kind of request, for `acceptedOutcome`. */
+export type OutboxAnswer = RegistrationResult | EvaluationResult | { ok: boolean; on_site_viewer?: number } | AskQuestionAnswer | VoteAnswer | void;
 
 /** `random` fills a byte array (crypto.getRandomValues in the page, the worker and Node). */
 export function newIdempotencyKey(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>): string {
@@ -97,12 +154,65 @@ export function evaluationItem(id: string, body: EvaluationRequest, eventId: str
   return { id, kind: 'evaluation', body, eventId, createdAt: now };
 }
 
+export function questionItem(id: string, body: AskQuestionRequest, eventId: string, now: number): QuestionItem {
+  return { id, kind: 'question', body, eventId, createdAt: now };
+}
+
+export function voteItem(id: string, body: VoteItem['body'], eventId: string, now: number): VoteItem {
+  return { id, kind: 'vote', body, eventId, createdAt: now };
+}
+
+export function attendanceItem(id: string, body: AttendanceChange, now: number): AttendanceItem {
+  return { id, kind: 'attendance', body, eventId: body.event_id, createdAt: now };
+}
+
+export function analyticsItem(id: string, call: AnalyticsCall, projectKey: string, data: AnalyticsItem['body']['data'], now: number): AnalyticsItem {
+  return { id, kind: 'analytics', body: { call, projectKey, data }, eventId: data.eventId ?? '', createdAt: now };
+}
+
 /** The outcome of an item the server accepted, with the answer of its kind of request. */
-export function acceptedOutcome(item: OutboxItem, result: RegistrationResult | EvaluationResult, now: number): AnyOutboxOutcome {
-  if (item.kind === 'evaluation') {
-    return { id: item.id, kind: 'evaluation', eventId: item.eventId, settledAt: now, ok: true, result: result as EvaluationResult };
+export function acceptedOutcome(item: OutboxItem, result: OutboxAnswer, now: number): AnyOutboxOutcome {
+  const base = { id: item.id, eventId: item.eventId, settledAt: now, ok: true as const };
+  switch (item.kind) {
+    case 'evaluation': return { ...base, kind: 'evaluation', result: result as EvaluationResult };
+    case 'attendance': return {
+      ...base, kind: 'attendance', result: result as { ok: boolean; on_site_viewer?: number },
+      registrationId: item.body._id, requested: item.body.on_site_viewer,
+    };
+    case 'analytics': return { ...base, kind: 'analytics' };
+    case 'question': case 'vote': return { ...base, kind: item.kind, result: result as AskQuestionAnswer | VoteAnswer };
+    default: return sentOutcome(item, result as RegistrationResult, now);
   }
-  return sentOutcome(item, result as RegistrationResult, now);
+}
+
+/**
+ * Whether a settled item leaves an outcome for a page to read. Analytics do not: nobody waits
+ * for them, and a month of page views would only fill the visitor's storage.
+ */
+export function keepsOutcome(outcome: AnyOutboxOutcome): boolean {
+  return outcome.kind !== 'analytics';
+}
+
+/** Items the visitor made and may wait for ('Waiting to be sent: 2'); analytics are not theirs to see. */
+export function visibleWaiting(items: readonly OutboxItem[]): OutboxItem[] {
+  return items.filter((item) => item.kind !== 'analytics');
+}
+
+/**
+ * Why a refused item was refused, for a message in the visitor's language: the server's own
+ * text is English, so the page chooses its words from this.
+ * - `seat-taken`: an attendance change to on site, and the last seat went meanwhile;
+ * - `closed`: the poll, quiz or question round closed meanwhile (409/410 on those kinds);
+ * - `gone`: the registration or event no longer exists (404);
+ * - `refused`: any other final refusal.
+ */
+export type Refusal = 'seat-taken' | 'closed' | 'gone' | 'refused';
+
+export function refusalOf(outcome: Pick<RejectedOutcome, 'kind' | 'status'>): Refusal {
+  if (outcome.kind === 'attendance' && outcome.status === 409) return 'seat-taken';
+  if (outcome.status === 404) return 'gone';
+  if ((outcome.status === 409 || outcome.status === 410) && outcome.kind !== 'registration') return 'closed';
+  return 'refused';
 }
 
 export function sentOutcome(item: RegistrationItem, result: RegistrationResult, now: number): SentOutcome {

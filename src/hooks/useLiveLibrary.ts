@@ -6,15 +6,17 @@
  * is in; a dropped stream reconnects by itself (the store's `connection` says so meanwhile).
  */
 import { useEffect, useRef, useState } from 'react';
-import { liveApi } from '../api';
+import { liveApi, parseResultsEvent } from '../api';
 import { config } from '../config';
 import { openEventStream, type EventStream } from '../api/eventStream';
 import { LiveStateSchema } from '../contract';
 import { decodeLiveConfig, LIBRARY_POLL_CHECKS, LIBRARY_POLL_MS } from '../domain/live';
-import { applyLiveState, resetLive, setLiveConnection, useLiveSnapshot } from '../state/live';
+import { applyLiveState, applyPollResults, resetLive, setLiveConnection, useLiveSnapshot } from '../state/live';
 
 export const LIVE_LIBRARY_URL = config.live.libraryUrl;
 export const LIVE_LIBRARY_GLOBAL = 'LiveDirector';
+/** A dropped live stream waits a random 0-5 s (at least) before it reconnects. */
+export const RECONNECT_SPREAD_MS = 5000;
 
 export type LiveLibraryError = 'library' | 'connect' | 'already-open';
 
@@ -163,7 +165,13 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
         event: 'state',
         onMessage: (state) => applyLiveState(state),
         onStatus: setLiveConnection,
-        onEvent: { project: () => projectChanged.current?.() },
+        // After a server restart its thousands of pages come back over 5 s, not at once (issue 15).
+        spreadMs: RECONNECT_SPREAD_MS,
+        onEvent: {
+          project: () => projectChanged.current?.(),
+          // Poll counts after votes (the interaction panels show them).
+          results: (data) => { const results = parseResultsEvent(data); if (results) applyPollResults(results); },
+        },
         beforeReconnect: async () => { applyLiveState(await liveApi.liveState(stateUrl, abort.signal)); },
       });
     };

@@ -1,6 +1,7 @@
 /** The desktop layout: header with logo and title, the page, and a footer with support links. */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { OfflineStatus } from './OfflineStatus';
 import { useShell } from './shellContext';
 
 export function DesktopLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
@@ -11,6 +12,7 @@ export function DesktopLayout({ children, aside }: { children: ReactNode; aside?
         {project.style?.logoUrl
           ? <img className="site-logo" src={project.style.logoUrl} alt={project.companyName} />
           : <span className="site-name">{project.companyName}</span>}
+        <OfflineStatus />
       </header>
       <div className={aside ? 'page-grid with-aside' : 'page-grid'}>
         <main id="main" className="page-main">{children}</main>

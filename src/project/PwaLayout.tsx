@@ -11,6 +11,7 @@ import { Icon } from '../ui/icons';
 import { TabList } from '../ui/TabList';
 import { PWA_TAB_LABELS } from './tabLabels';
 import { InstallButton } from '../pwa/InstallButton';
+import { OfflineStatus } from './OfflineStatus';
 import { useShell } from './shellContext';
 import { hashTabsActiveAtom } from './layoutAtoms';
 import type { OverflowMenuProps } from './OverflowMenu';
@@ -49,6 +50,7 @@ export function PwaLayout({ tabs, renderTab, header, badged = [] }: Props) {
     <div className="pwa-layout" data-layout="pwa">
       <header className="pwa-header">
         <div className="pwa-header-text">{header}</div>
+        <OfflineStatus />
         <InstallButton />
       </header>
       <main className="pwa-main" id="main">

@@ -1,13 +1,13 @@
 /**
  * Analytics calls of the event pages (spec 2 sections 6, 7): never in preview or with the local
- * storage flag ignoreStatActions = 1; `{projectId}-pwa` for web-app users. Failures are logged,
- * never shown: analytics must not get in a visitor's way.
+ * storage flag ignoreStatActions = 1; `{projectId}-pwa` for web-app users. Offline they wait in the
+ * outbox; failures are logged, never shown: analytics must not get in a visitor's way.
  */
-import { api } from '../api';
 import { analyticsProjectKey, shouldRecordPageView } from '../domain/analytics';
 import { linkClickBody, type LinkClickInput } from '../domain/linkClicks';
 import { localStore } from '../state/browserStorage';
 import { LOCAL } from '../state/storageKeys';
+import { sendAnalytics } from '../state/analyticsOutbox';
 import type { Shell } from './shellContext';
 
 type AnalyticsShell = Pick<Shell, 'project' | 'pwaLook' | 'previewMode' | 'registrationId' | 'eventId'>;
@@ -24,9 +24,6 @@ export async function recordLinkClick(shell: AnalyticsShell, component: string, 
     return;
   }
   if (!analyticsAllowed(shell)) return;
-  try {
-    await api.linkClick(analyticsProjectKey(shell.project._id, shell.pwaLook), body);
-  } catch (error) {
-    console.warn('Link click not recorded', error);
-  }
+  // Offline the click is kept and sent later (the outbox), without keeping the visitor waiting.
+  await sendAnalytics('link-clicks', analyticsProjectKey(shell.project._id, shell.pwaLook), body);
 }

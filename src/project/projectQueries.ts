@@ -1,11 +1,12 @@
 /** Loading the project (by event or company) and the registration, with the offline copy. */
-import { api, ApiError } from '../api';
+import { answerStoredAt, api, ApiError } from '../api';
 import type { Project, Registration } from '../contract';
 import { ensureQuery, peekQuery, useCachedQuery, setQueryData } from '../hooks/useCachedQuery';
 import { activateLocale } from '../i18n/activate';
 import { loadFont } from '../ui/fonts';
 import { preloadImage } from '../ui/preloadImage';
-import { saveOffline, withOfflineCopy } from '../state/offlineStore';
+import { recordFreshness } from '../state/freshness';
+import { loadWithCopy, saveOffline } from '../state/offlineStore';
 
 export type ProjectSource = { kind: 'event'; eventId: string } | { kind: 'company'; companyId: string };
 
@@ -16,10 +17,18 @@ const atMost = (promise: Promise<unknown>, ms: number) => Promise.race([promise,
 
 const isNetwork = (error: unknown) => error instanceof ApiError && error.isNetwork;
 
+/** Network first, else the worker's cache or this browser's copy; remembers which, and how old. */
+async function loadFresh<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const { value, storedAt } = await loadWithCopy(key, load, isNetwork, answerStoredAt);
+  recordFreshness(key, storedAt);
+  return value;
+}
+
 async function loadProject(source: ProjectSource, answered?: (project: Project) => void): Promise<Project> {
+  const key = projectQueryKey(source)!;
   const project = source.kind === 'event'
-    ? await withOfflineCopy(`project:${source.eventId}`, () => api.getProject(source.eventId), isNetwork)
-    : await withOfflineCopy(`company:${source.companyId}`, () => api.getCompanyProject(source.companyId), isNetwork);
+    ? await loadFresh(key, () => api.getProject(source.eventId))
+    : await loadFresh(key, () => api.getCompanyProject(source.companyId));
   answered?.(project);
   // The page shows only once its texts are in the project's language, and (for a moment at
   // most) its font: fetched side by side, so the text does not reflow, and shift the page, when
@@ -80,13 +89,19 @@ export function useRegistrationQuery(projectId: string | undefined, registration
 
 function loadRegistration(projectId: string, registrationId: string): Promise<Registration> {
   const key = registrationQueryKey(projectId, registrationId)!;
-  return withOfflineCopy(key, () => api.getRegistration(projectId, registrationId), isNetwork);
+  return loadFresh(key, () => api.getRegistration(projectId, registrationId));
+}
+
+/** Loads the registration again (the network is back, or the outbox changed it on the server). */
+export function refreshRegistration(projectId: string, registrationId: string): Promise<void> {
+  return ensureQuery(registrationQueryKey(projectId, registrationId)!, () => loadRegistration(projectId, registrationId), true);
 }
 
 /** After a change (attendance, sessions), the shell shows the new registration at once. */
 export function storeRegistration(registration: Registration) {
   const key = registrationQueryKey(registration.projectId, registration._id)!;
   setQueryData(key, registration);
+  recordFreshness(key, undefined);
   // The offline copy follows too, or a reload on bad Wi-Fi would show the old attendance.
   void saveOffline(key, registration);
 }

@@ -12,6 +12,8 @@ export interface Shell {
   previewMode: string | null;
   /** Loads the project again, e.g. when the live stream says the organiser changed it. */
   refreshProject?(): void;
+  /** The query keys of the project and registration shown, for "last updated ..." (offline). */
+  dataKeys?: readonly string[];
 }
 
 export const ShellContext = createContext<Shell | null>(null);

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { pageTitle, themeVariables } from '../domain/theme';
 import type { Shell } from './shellContext';
 import { loadFont } from '../ui/fonts';
+import { cspNonce } from './cspNonce';
 
 const DEFAULT_FAVICON = '/favicon.svg';
 
@@ -48,6 +49,8 @@ export function useProjectHead(shell: Shell | null) {
     if (!project?.customStyle) return;
     const style = document.createElement('style');
     style.dataset.source = 'project-custom-style';
+    // The page's CSP admits inline code by this nonce only (server/http/securityHeaders.ts).
+    style.nonce = cspNonce() ?? '';
     style.textContent = project.customStyle;
     document.head.appendChild(style);
     return () => style.remove();
@@ -57,6 +60,7 @@ export function useProjectHead(shell: Shell | null) {
     if (!project?.customScript) return;
     const script = document.createElement('script');
     script.dataset.source = 'project-custom-script';
+    script.nonce = cspNonce() ?? '';
     script.textContent = project.customScript;
     document.body.appendChild(script);
     return () => script.remove();

@@ -20,4 +20,5 @@ export const sessionStore = {
 
 export const localStore = {
   get: (key: LocalKey): string | null => area('local')?.getItem(key) ?? null,
+  set: (key: LocalKey, value: string) => { try { area('local')?.setItem(key, value); } catch { /* quota or blocked */ } },
 };

@@ -5,7 +5,7 @@
  * that really changed, and an older version (a late message after a reconnect) is ignored.
  */
 import { proxy, useSnapshot } from 'valtio';
-import type { LiveState, LiveWidget } from '../contract';
+import type { LiveState, LiveWidget, PollResults } from '../contract';
 import type { StreamStatus } from '../api/eventStream';
 
 export type LiveConnection = 'idle' | StreamStatus;
@@ -13,9 +13,11 @@ export type LiveConnection = 'idle' | StreamStatus;
 interface LiveStore {
   live: LiveState | null;
   connection: LiveConnection;
+  /** Poll counts as the stream last pushed them (`event: results`); null until the first push. */
+  results: PollResults | null;
 }
 
-export const liveStore = proxy<LiveStore>({ live: null, connection: 'idle' });
+export const liveStore = proxy<LiveStore>({ live: null, connection: 'idle', results: null });
 
 export const useLiveSnapshot = () => useSnapshot(liveStore);
 
@@ -43,8 +45,21 @@ export function setLiveConnection(connection: LiveConnection): void {
   if (liveStore.connection !== connection) liveStore.connection = connection;
 }
 
+/** A results push: only the polls whose counts changed are replaced (their panels re-render, others not). */
+export function applyPollResults(next: PollResults): void {
+  if (!liveStore.results) {
+    liveStore.results = structuredClone(next);
+    return;
+  }
+  for (const [pollId, counts] of Object.entries(next)) {
+    const current = liveStore.results[pollId];
+    if (!current || Object.keys(counts).some((id) => current[id] !== counts[id])) liveStore.results[pollId] = { ...counts };
+  }
+}
+
 /** Leaving the event page: the next event starts from nothing. */
 export function resetLive(): void {
   liveStore.live = null;
   liveStore.connection = 'idle';
+  liveStore.results = null;
 }

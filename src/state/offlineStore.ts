@@ -1,8 +1,10 @@
 /**
  * The offline copy of what an attendee has seen (project, registration), kept in IndexedDB so
- * a page opens on bad venue Wi-Fi even before the service worker controls it.
+ * a page opens on bad venue Wi-Fi even before the service worker controls it. Each copy has the
+ * time it was saved beside it, for "last updated ..." when the page shows it.
  */
-import { createStore, get, set } from 'idb-keyval';
+import { createStore, get, getMany, setMany } from 'idb-keyval';
+import { reportStorageError } from './storageHealth';
 import { IDB } from './storageKeys';
 
 let store: ReturnType<typeof createStore> | undefined;
@@ -11,10 +13,15 @@ function offlineDb() {
   return store;
 }
 
-export async function saveOffline(key: string, value: unknown): Promise<void> {
+/** The saved time of a copy lives beside it (older copies have none). */
+const savedAtKey = (key: string) => `${key}#savedAt`;
+
+export async function saveOffline(key: string, value: unknown, now = Date.now()): Promise<void> {
   try {
-    await set(key, value, offlineDb());
+    await setMany([[key, value], [savedAtKey(key), now]], offlineDb());
   } catch (error) {
+    // A full device keeps the last copy it has; the page still works online.
+    reportStorageError(error);
     console.warn('Offline copy not saved', error);
   }
 }
@@ -27,16 +34,40 @@ export async function readOffline<T>(key: string): Promise<T | undefined> {
   }
 }
 
-/** Network first; on a network failure, the last copy this browser saw. */
-export async function withOfflineCopy<T>(key: string, load: () => Promise<T>, isNetworkError: (e: unknown) => boolean): Promise<T> {
+/** A value and, when it is a kept copy rather than a fresh answer, when it was stored. */
+export interface Loaded<T> {
+  value: T;
+  /** undefined: fresh from the server. */
+  storedAt?: number;
+}
+
+/**
+ * Network first; on a network failure, the last copy this browser saw. `storedAtOf` tells when an
+ * answer came from the service worker's cache instead of the server (that one is not saved again).
+ */
+export async function loadWithCopy<T>(
+  key: string, load: () => Promise<T>, isNetworkError: (e: unknown) => boolean, storedAtOf: (value: T) => number | undefined = () => undefined,
+): Promise<Loaded<T>> {
   try {
     const value = await load();
-    void saveOffline(key, value);
-    return value;
+    const storedAt = storedAtOf(value);
+    if (storedAt === undefined) void saveOffline(key, value);
+    return { value, storedAt };
   } catch (error) {
     if (!isNetworkError(error)) throw error;
-    const copy = await readOffline<T>(key);
-    if (copy === undefined) throw error;
-    return copy;
+    let copy: [T | undefined, number | undefined] = [undefined, undefined];
+    try {
+      copy = await getMany([key, savedAtKey(key)], offlineDb()) as [T | undefined, number | undefined];
+    } catch {
+      // storage blocked: no copy
+    }
+    if (copy[0] === undefined) throw error;
+    // A copy saved before its time was kept: at least "not now".
+    return { value: copy[0], storedAt: copy[1] ?? 0 };
   }
+}
+
+/** Network first; on a network failure, the last copy this browser saw. */
+export async function withOfflineCopy<T>(key: string, load: () => Promise<T>, isNetworkError: (e: unknown) => boolean): Promise<T> {
+  return (await loadWithCopy(key, load, isNetworkError)).value;
 }

@@ -4,7 +4,7 @@
  * the service worker imports this module too, so page and worker read and settle the same items.
  */
 import { createStore, del, entries, get, promisifyRequest, set } from 'idb-keyval';
-import { isOutcomeExpired, type AnyOutboxOutcome, type OutboxItem, type OutboxOutcome } from '../domain/outbox';
+import { isOutcomeExpired, keepsOutcome, type AnyOutboxOutcome, type OutboxItem, type OutboxOutcome, type RejectedOutcome } from '../domain/outbox';
 import { IDB, OUTBOX_KEY } from './storageKeys';
 
 /** What the replay needs from storage; the unit tests give an in-memory one. */
@@ -61,6 +61,15 @@ export async function outcomesFor(eventId: string): Promise<OutboxOutcome[]> {
   return outcomes.filter(isRegistrationOutcome).filter((o) => o.eventId === eventId).sort((a, b) => b.settledAt - a.settledAt);
 }
 
+/**
+ * Items of any kind but registrations (the registration page tells its own) that the server
+ * refused for good, oldest first: the header lists them until the visitor has read them.
+ */
+export async function refusedOutcomes(): Promise<RejectedOutcome[]> {
+  const outcomes = await withPrefix<AnyOutboxOutcome>(OUTBOX_KEY.outcome);
+  return outcomes.filter((o): o is RejectedOutcome => !o.ok && o.kind !== 'registration').sort((a, b) => a.settledAt - b.settledAt);
+}
+
 /** Once the page has shown or acted on an outcome, it is not shown again. */
 export async function clearOutcome(id: string): Promise<void> {
   await del(outcomeKey(id), outboxDb());
@@ -75,7 +84,7 @@ export const idbOutboxStore: OutboxStore = {
     const exists = (await promisifyRequest(store.count(requestKey(outcome.id)))) > 0;
     if (!exists) return false;
     store.delete(requestKey(outcome.id));
-    store.put(outcome, outcomeKey(outcome.id));
+    if (keepsOutcome(outcome)) store.put(outcome, outcomeKey(outcome.id));
     await promisifyRequest(store.transaction);
     return true;
   }),

@@ -7,11 +7,11 @@
 import { api } from '../api/client';
 import { evaluationApi } from '../api/evaluation';
 import { ApiError } from '../api/http';
-import type { EvaluationResult, RegistrationResult } from '../contract';
-import { acceptedOutcome, isRetryable, rejectedOutcome, type AnyOutboxOutcome, type OutboxItem } from '../domain/outbox';
+import { interactionApi } from '../api/interaction';
+import { acceptedOutcome, isRetryable, rejectedOutcome, type AnyOutboxOutcome, type OutboxAnswer, type OutboxItem } from '../domain/outbox';
 import { idbOutboxStore, type OutboxStore } from './outbox';
 
-export type SendItem = (item: OutboxItem) => Promise<RegistrationResult | EvaluationResult>;
+export type SendItem = (item: OutboxItem) => Promise<OutboxAnswer>;
 
 export interface ReplayReport {
   /** Items this run settled (sent or refused for good). */
@@ -48,9 +48,23 @@ export async function replayWith(store: OutboxStore, send: SendItem, now: () => 
   return report;
 }
 
-export const sendWithApi: SendItem = (item) => (item.kind === 'evaluation'
-  ? evaluationApi.send(item.body, { idempotencyKey: item.id })
-  : api.register(item.body, { idempotencyKey: item.id }));
+/** Each kind through its own call of the api client; the item's id is its Idempotency-Key. */
+export const sendWithApi: SendItem = (item) => {
+  const idempotencyKey = item.id;
+  switch (item.kind) {
+    case 'evaluation': return evaluationApi.send(item.body, { idempotencyKey });
+    case 'attendance': return api.changeAttendance(item.body, { idempotencyKey });
+    case 'analytics': {
+      const { call, projectKey, data } = item.body;
+      return call === 'page-views'
+        ? api.pageView(projectKey, data as { action: string; registrationId?: string }, { idempotencyKey })
+        : api.linkClick(projectKey, { ...data, eventId: data.eventId ?? '' }, { idempotencyKey });
+    }
+    case 'question': return interactionApi.askQuestion(item.body, { idempotencyKey });
+    case 'vote': return interactionApi.vote(item.body.broadcast, item.body.pollId, item.body.vote, { idempotencyKey });
+    default: return api.register(item.body, { idempotencyKey });
+  }
+};
 
 let running: Promise<ReplayReport> | undefined;
 

@@ -4,14 +4,32 @@
  * browser comes back online. `outboxVersionAtom` changes whenever items may have been settled,
  * here or by the worker (it posts a message), so open screens re-read their outcome.
  */
-import { OUTBOX_CHANGED_MESSAGE, OUTBOX_SYNC_TAG, type OutboxItem } from '../domain/outbox';
+import { OUTBOX_CHANGED_MESSAGE, OUTBOX_SYNC_TAG, visibleWaiting, type OutboxItem } from '../domain/outbox';
 import { appStore, atom, useAtomValue } from './jotai';
-import { enqueue } from './outbox';
+import { enqueue, listPending } from './outbox';
 import { replayOutbox } from './outboxReplay';
+import { reportStorageError, storageRecovered } from './storageHealth';
 
 export const outboxVersionAtom = atom(0);
 export const useOutboxVersion = () => useAtomValue(outboxVersionAtom, { store: appStore });
-const bump = () => appStore.set(outboxVersionAtom, (n) => n + 1);
+
+/** How many of the visitor's own requests wait to be sent ('Waiting to be sent: 2'). */
+export const waitingCountAtom = atom(0);
+export const useWaitingCount = () => useAtomValue(waitingCountAtom, { store: appStore });
+
+/** Re-reads the count from IndexedDB, so items of an earlier visit (or the worker's sends) count too. */
+export async function recount(): Promise<void> {
+  try {
+    appStore.set(waitingCountAtom, visibleWaiting(await listPending()).length);
+  } catch {
+    // storage blocked: nothing can wait in it either
+  }
+}
+
+const bump = () => {
+  appStore.set(outboxVersionAtom, (n) => n + 1);
+  void recount();
+};
 
 /** One pass over the outbox; never throws (storage may be blocked in private modes). */
 export async function replayNow(): Promise<void> {
@@ -27,7 +45,14 @@ export async function queueRequest(item: OutboxItem): Promise<void> {
   // Boot starts the outbox after the first paint; a request queued before that (or on a page
   // that went offline before it) still needs the "back online" replay.
   startOutbox();
-  await enqueue(item);
+  try {
+    await enqueue(item);
+  } catch (error) {
+    // A full device: the app says so (storageFullAtom); the caller tells what was not kept.
+    reportStorageError(error);
+    throw error;
+  }
+  storageRecovered();
   bump();
   void requestBackgroundSync();
   // The failure may have been a blip on a network the browser still calls online.
@@ -59,5 +84,6 @@ export function startOutbox(): void {
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
     if (event.data?.type === OUTBOX_CHANGED_MESSAGE) bump();
   });
+  void recount();
   void replayNow();
 }

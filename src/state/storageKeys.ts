@@ -20,6 +20,8 @@ export const SESSION = {
 export const LOCAL = {
   /** `1` turns analytics off for this browser. */
   ignoreStatActions: 'ignoreStatActions',
+  /** This browser's own voter id for polls and quiz when there is no personal registration id. */
+  voterId: 'eventhall.voterId',
 } as const;
 
 /** idb-keyval store names (database, store). */

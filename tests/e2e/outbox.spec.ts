@@ -9,7 +9,7 @@ const REGISTRATION_ID = '[A-Za-z0-9_-]{24}';
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 const QUEUED = 'Uw registratie kon nog niet worden verstuurd.';
-const SAVED = 'De registratie is op dit apparaat bewaard en wordt automatisch verstuurd zodra er verbinding is.';
+const SAVED = 'Ze is op dit apparaat bewaard en wordt automatisch verstuurd zodra er verbinding is.';
 
 async function fillWebinar(page: Page, email: string) {
   await page.getByLabel('Voornaam').fill('Femke');

@@ -1,8 +1,8 @@
-/** Builds the app on an in-memory PGlite with the demo seed and a fixed clock. */
+/** Builds the app on an in-memory PGlite (or its own PostgreSQL database, testDatabase.ts) with the demo seed and a fixed clock. */
 import { createApp } from '../../server/app.ts';
 import { testConfig, type Config } from '../../server/config.ts';
-import { openPglite } from '../../server/db/client.ts';
 import { seed } from '../../server/seed/index.ts';
+import { openTestDatabase } from './testDatabase.ts';
 
 /** PGlite starts in 2-3 s alone, much slower when every test file starts one on a 2-core machine. */
 export const SETUP_TIMEOUT = 60_000;
@@ -11,8 +11,7 @@ export const SETUP_TIMEOUT = 60_000;
 export const NOW = new Date('2026-11-21T12:00:00Z');
 
 export async function makeTestApp(config: Partial<Config> = {}) {
-  const database = openPglite('');
-  await database.migrate();
+  const database = await openTestDatabase();
   await seed(database.db, NOW);
   const app = createApp({ db: database.db, config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent-dist', ...config }), now: () => NOW });
 

@@ -2,17 +2,17 @@
 /** The fan-out: one change is serialised once and the same bytes go to every open stream. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localChangeFeed } from '../../server/cache/changeFeed.ts';
-import { openPglite, type Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
 import { createBroadcasts } from '../../server/live/broadcasts.ts';
 import { applyPatch } from '../../server/live/controlState.ts';
 import { createLiveHubs, type LiveClient } from '../../server/live/hub.ts';
 import { seed } from '../../server/seed/index.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
+import { openTestDatabase } from './testDatabase.ts';
 
 let database: Database;
 beforeAll(async () => {
-  database = openPglite('');
-  await database.migrate();
+  database = await openTestDatabase();
   await seed(database.db, NOW);
 }, SETUP_TIMEOUT);
 afterAll(() => database?.close());

@@ -9,19 +9,19 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
-import { openPglite, type Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
 import { events } from '../../server/db/schema.ts';
 import { seed } from '../../server/seed/index.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
+import { openTestDatabase } from './testDatabase.ts';
 
 let database: Database;
 let app: ReturnType<typeof createApp>;
 let clock = NOW.getTime();
 
 beforeAll(async () => {
-  database = openPglite('');
-  await database.migrate();
+  database = await openTestDatabase();
   await seed(database.db, NOW);
   app = createApp({ db: database.db, config: testConfig({ distDir: '/nonexistent', rateLimitScale: 1000, live: { controlToken: 'x' } }), now: () => new Date(clock) });
 }, SETUP_TIMEOUT);

@@ -91,6 +91,33 @@ describe.skipIf(!adminUrl)('live director on two processes sharing PostgreSQL', 
     await onB.close();
   });
 
+  it('pushes the poll counts after a vote to the streams of both processes', async () => {
+    const res = await a.app.request('http://localhost/live-director/control/webinar', {
+      method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ activePoll: 'poll-beng-ervaring' }),
+    });
+    expect(res.status).toBe(200);
+    const open = async (p: Process) => sseReader((await p.app.request('http://localhost/live-director/stream/beng-in-de-praktijk')).body!);
+    const onA = await open(a);
+    const onB = await open(b);
+    await onA.nextState();
+    await onB.nextState();
+    const vote = await b.app.request('http://localhost/live-director/polls/beng-in-de-praktijk/poll-beng-ervaring/vote', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ voterId: 'pg-voter-000000000001', optionId: 'o2' }),
+    });
+    expect(vote.status).toBe(200);
+    const results = async (reader: typeof onA) => {
+      for (;;) {
+        const e = await reader.next(5000);
+        if (e.event === 'results') return JSON.parse(e.data!).results;
+      }
+    };
+    const expected = { 'poll-beng-ervaring': { o1: 0, o2: 1, o3: 0 } };
+    expect(await results(onA)).toEqual(expected);
+    expect(await results(onB)).toEqual(expected);
+    await onA.close();
+    await onB.close();
+  });
+
   it('keeps the one-browser rule across processes', async () => {
     const connect = (p: Process) => p.app.request('http://localhost/live-director/sessions', {
       method: 'POST', headers: { 'content-type': 'application/json' },

@@ -10,12 +10,15 @@ import { createApp } from '../../server/app.ts';
 import { createAppCache, type AppCache } from '../../server/cache/appCache.ts';
 import { localChangeFeed } from '../../server/cache/changeFeed.ts';
 import { testConfig } from '../../server/config.ts';
-import { openPglite, type Database } from '../../server/db/client.ts';
-import { analyticsEvents, evaluationAnswers, events, liveSessions, mailOutbox, registrations } from '../../server/db/schema.ts';
+import type { Database } from '../../server/db/client.ts';
+import {
+  analyticsEvents, evaluationAnswers, events, liveQuestions, liveSessions, liveVotes, mailOutbox, registrations,
+} from '../../server/db/schema.ts';
 import { startRetentionJob } from '../../server/ops/retention.ts';
 import { seed } from '../../server/seed/index.ts';
 import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
+import { openTestDatabase } from './testDatabase.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The old project's only event: 10 March 2026, 10:00-12:00 UTC. */
@@ -39,8 +42,7 @@ function project(id: string, eventId: string, startMs: number) {
 }
 
 beforeAll(async () => {
-  database = openPglite('');
-  await database.migrate();
+  database = await openTestDatabase();
   await seed(database.db, NOW);
   cache = createAppCache(database.db, localChangeFeed());
   const app = createApp({ db: database.db, now: () => clock, config, cache });
@@ -61,6 +63,9 @@ beforeAll(async () => {
         // An evaluation answered and a live connection claimed by this registration.
         await database.db.insert(evaluationAnswers).values({ evaluationId: `eval-${projectId}`, registrationId: res.json.registrationID, projectId, answers: [] });
         await database.db.insert(liveSessions).values({ registrationId: res.json.registrationID, broadcast: eventId, sessionId: `s-${eventId}`, lastSeen: clock });
+        // A poll vote and a question asked in the live page.
+        await database.db.insert(liveVotes).values({ broadcast: eventId, itemId: 'poll-1', voterId: res.json.registrationID, optionId: 'o1' });
+        await database.db.insert(liveQuestions).values({ broadcast: eventId, eventId, name: 'Anna', email: 'anna@example.com', type: 'content', message: 'Q?' });
       }
     }
     expect((await call('POST', `/api/analytics/${projectId}/page-views`, { action: 'registration-page-view' })).status).toBe(200);
@@ -70,17 +75,21 @@ afterAll(async () => { await database.close(); });
 
 const count = async (table: typeof registrations | typeof mailOutbox | typeof analyticsEvents | typeof evaluationAnswers, projectId: string) =>
   Number((await database.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.projectId, projectId)))[0].n);
+const votesOf = async (projectId: string) => Number((await database.db.select({ n: sql<number>`count(*)::int` }).from(liveVotes)
+  .innerJoin(registrations, eq(registrations.id, liveVotes.voterId)).where(eq(registrations.projectId, projectId)))[0].n);
+const questionsOf = async (projectId: string) => Number((await database.db.select({ n: sql<number>`count(*)::int` }).from(liveQuestions)
+  .innerJoin(events, eq(events.id, liveQuestions.eventId)).where(eq(events.projectId, projectId)))[0].n);
 const sessionsOf = async (projectId: string) => Number((await database.db.select({ n: sql<number>`count(*)::int` }).from(liveSessions)
   .innerJoin(events, eq(events.id, liveSessions.broadcast)).where(eq(events.projectId, projectId)))[0].n);
 
 async function personalData(projectId: string) {
   return {
-    liveSessions: await sessionsOf(projectId), registrations: await count(registrations, projectId), mails: await count(mailOutbox, projectId),
+    liveSessions: await sessionsOf(projectId), liveVotes: await votesOf(projectId), liveQuestions: await questionsOf(projectId), registrations: await count(registrations, projectId), mails: await count(mailOutbox, projectId),
     analytics: await count(analyticsEvents, projectId), evaluationAnswers: await count(evaluationAnswers, projectId),
   };
 }
-const FULL = { liveSessions: 1, registrations: 2, mails: 2, analytics: 1, evaluationAnswers: 1 };
-const NONE = { liveSessions: 0, registrations: 0, mails: 0, analytics: 0, evaluationAnswers: 0 };
+const FULL = { liveSessions: 1, liveVotes: 1, liveQuestions: 1, registrations: 2, mails: 2, analytics: 1, evaluationAnswers: 1 };
+const NONE = { liveSessions: 0, liveVotes: 0, liveQuestions: 0, registrations: 0, mails: 0, analytics: 0, evaluationAnswers: 0 };
 
 describe('retention', () => {
   it('keeps everything until 6 months after the last event ended', async () => {

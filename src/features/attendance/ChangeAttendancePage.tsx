@@ -1,7 +1,8 @@
 /**
  * /{event_id}/{registration_id}/change-attendance (hybrid only; other projects go to unregister):
  * online/on-site toggle, the seats left (polled every 2.5 s), the change with a new confirmation
- * mail, a 5 s success toast and a 5 s lock. A failed change keeps the previous value and says so.
+ * mail, a 5 s success toast and a 5 s lock. A failed change keeps the previous value and says so;
+ * offline the change is kept in the outbox and sent later, exactly once (useAttendanceOutbox).
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Toast, ToggleGroup } from 'radix-ui';
@@ -20,13 +21,15 @@ import { SESSION } from '../../state/storageKeys';
 import '../login/account.css';
 import './attendance.css';
 import { paths } from '../../domain/paths';
+import { newIdempotencyKey, type AttendanceSentOutcome } from '../../domain/outbox';
+import { useAttendanceOutbox } from './useAttendanceOutbox';
 
 /** After a change, another change waits this long (spec 1 section 9). */
 export const ATTENDANCE_LOCK_MS = 5000;
 /** The success toast shows this long (spec 1 section 9). */
 export const ATTENDANCE_TOAST_MS = 5000;
 
-type Failure = 'offline' | 'no-seats' | 'other' | null;
+type Failure = 'storage-full' | 'no-seats' | 'other' | null;
 
 export default function ChangeAttendancePage() {
   const { project, eventId, registrationId } = useShell();
@@ -49,7 +52,20 @@ function AttendanceToggle() {
 
   useEffect(() => () => window.clearTimeout(lockTimer.current), []);
 
-  const current = attendanceOf(registration?.on_site_viewer);
+  const confirmed = (next: Attendance) => {
+    if (registration) storeRegistration({ ...registration, on_site_viewer: next });
+    sessionStore.set(SESSION.attendanceType, String(next));
+    setToastOpen(false);
+    window.requestAnimationFrame(() => setToastOpen(true));
+  };
+  // A change kept offline was sent later (by this page, another one or the service worker).
+  const outbox = useAttendanceOutbox(registrationId ?? '', (outcome: AttendanceSentOutcome) => {
+    confirmed(readAttendance(outcome.result.on_site_viewer) ?? outcome.requested);
+  });
+
+  const stored = attendanceOf(registration?.on_site_viewer);
+  // What the visitor sees chosen: a change waiting to be sent counts as theirs already.
+  const current = outbox.queued?.wanted ?? stored;
   const remaining = onSiteViewers === null ? null : seatsRemaining(project.expectedOnSiteViewers, onSiteViewers);
   const onSiteUnavailable = current !== 1 && remaining !== null && remaining <= 0;
 
@@ -79,21 +95,27 @@ function AttendanceToggle() {
 
   const change = async (wanted: Attendance) => {
     if (wanted === current || pending || locked) return;
-    setPending(true);
     setFailure(null);
+    // Back to what the server has: the waiting change is withdrawn, nothing to send.
+    if (outbox.queued && wanted === stored) {
+      await outbox.withdraw();
+      return;
+    }
+    setPending(true);
+    // One key for this change: the first try and every later send from the outbox.
+    const key = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
+    const body = { ...registration, _id: registrationId, event_id: eventId, on_site_viewer: wanted };
     try {
-      const result = await api.changeAttendance({ ...registration, _id: registrationId, event_id: eventId, on_site_viewer: wanted });
-      const next = readAttendance(result.on_site_viewer) ?? wanted;
-      storeRegistration({ ...registration, on_site_viewer: next });
-      sessionStore.set(SESSION.attendanceType, String(next));
-      setToastOpen(false);
-      window.requestAnimationFrame(() => setToastOpen(true));
+      const result = await api.changeAttendance(body, { idempotencyKey: key });
+      await outbox.withdraw();
+      confirmed(readAttendance(result.on_site_viewer) ?? wanted);
       setLocked(true);
       window.clearTimeout(lockTimer.current);
       lockTimer.current = window.setTimeout(release, ATTENDANCE_LOCK_MS);
     } catch (error) {
-      if (error instanceof ApiError && error.isNetwork) setFailure('offline');
-      else if (error instanceof ApiError && error.status === 409) setFailure('no-seats');
+      if (error instanceof ApiError && error.isNetwork) {
+        await outbox.queue(key, body).catch(() => setFailure('storage-full'));
+      } else if (error instanceof ApiError && error.status === 409) setFailure('no-seats');
       else setFailure('other');
     } finally {
       setPending(false);
@@ -141,12 +163,15 @@ function AttendanceToggle() {
             {stale && remaining !== null && <> <span className="muted"><Trans>(last known number)</Trans></span></>}
           </p>
 
-          <p role="status" className={locked ? 'notice attendance-lock' : 'attendance-lock'}>
+          <p role="status" className={locked || outbox.queued ? 'notice attendance-lock' : 'attendance-lock'}>
             {pending && <Trans>Saving your choice…</Trans>}
+            {!pending && outbox.queued && (outbox.queued.wanted === 1
+              ? <Trans>Your change to attend on site is saved on this device and will be sent as soon as you are online again.</Trans>
+              : <Trans>Your change to attend online is saved on this device and will be sent as soon as you are online again.</Trans>)}
             {locked && <Trans>Your attendance was changed. You can change it again in a few seconds.</Trans>}
           </p>
           <div role="alert" className={failure ? 'notice notice-error' : undefined}>
-            {failure === 'offline' && <Trans>You are offline, so your attendance was not changed. Try again when you are back online.</Trans>}
+            {failure === 'storage-full' && <Trans>You are offline and this device's storage is full, so your attendance was not changed. Try again when you are back online.</Trans>}
             {failure === 'no-seats' && <Trans>There are no on-site seats left, so your attendance was not changed. You can still attend online.</Trans>}
             {failure === 'other' && <Trans>Your attendance could not be changed. Please try again.</Trans>}
           </div>

@@ -1,7 +1,36 @@
-// Seam between the tabs and the interaction work (issue 9): the active poll or quiz over the
-// video on non-mobile screens (showPollsOverVideo / showQuizOverVideo); replaced by the real layer.
+/**
+ * The active poll or quiz question over the video (spec 2 section 2: non-mobile screens, when the
+ * project says showPollsOverVideo / showQuizOverVideo). Closable; a newly started item shows
+ * again. The live page places this layer in its video column (which is `position: relative`).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useIsMobile } from '../../project/layoutAtoms';
+import { useShell } from '../../project/shellContext';
+import { useLiveSnapshot } from '../../state/live';
+import PollPanel from './PollPanel';
 import type { InteractionPanelProps } from './props';
+import QuizPanel from './QuizPanel';
+import './interaction.css';
 
-export default function OverVideo(_props: InteractionPanelProps) {
-  return null;
+export default function OverVideo(props: InteractionPanelProps) {
+  const { t } = useLingui();
+  const { project } = useShell();
+  const { live } = useLiveSnapshot();
+  const mobile = useIsMobile();
+  const [closed, setClosed] = useState<string | null>(null);
+  const poll = project.showPollsOverVideo && live?.activePoll ? live.activePoll : null;
+  const quiz = project.showQuizOverVideo && live?.activeQuiz ? live.activeQuiz : null;
+  // A poll first when both run (the quiz still has its tab).
+  const shown = poll ? `poll:${poll}` : quiz ? `quiz:${quiz}` : null;
+  if (mobile || !shown || closed === shown) return null;
+  return (
+    <div className="over-video" data-testid="over-video">
+      <button type="button" className="icon-button over-video-close" onClick={() => setClosed(shown)}
+        aria-label={poll ? t`Close the poll over the video` : t`Close the quiz over the video`}>
+        <span aria-hidden="true">×</span>
+      </button>
+      {poll ? <PollPanel {...props} /> : <QuizPanel {...props} />}
+    </div>
+  );
 }

@@ -1,6 +1,110 @@
-// Seam between the tabs and the interaction work (issue 9): replaced by the real panel.
+/**
+ * The active poll (DECISIONS.md): its question and options, one vote per voter (voting again
+ * replaces it), feedback for 5 s, and the results after voting, updated live by the stream's
+ * pushed counts. A vote made without a network waits in the outbox; one that arrives after the
+ * organiser closed the poll is refused, and the visitor is told so.
+ */
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { ApiError, interactionApi } from '../../api';
+import type { PollDefinition, PollResults as Results } from '../../contract';
+import { voteItem } from '../../domain/outbox';
+import { useShell } from '../../project/shellContext';
+import { ChoiceForm } from './ChoiceForm';
+import { Feedback, useFeedback } from './Feedback';
+import { PollResults } from './PollResults';
 import type { InteractionPanelProps } from './props';
+import { QueuedNotice } from './QueuedNotice';
+import { newRequestKey, useInteractionOutbox } from './useInteractionOutbox';
+import { useOverview } from './useOverview';
+import { useVoterId } from './voter';
+import './interaction.css';
 
-export default function PollPanel(_props: InteractionPanelProps) {
-  return null;
+export default function PollPanel({ broadcast, pwaUser }: InteractionPanelProps) {
+  const voterId = useVoterId();
+  const { overview, status, results, activePoll, remember } = useOverview(broadcast, voterId);
+  const poll = overview?.polls.find((p) => p.id === activePoll);
+  return (
+    <section className="interaction-panel poll-panel" aria-labelledby="poll-title">
+      <h2 id="poll-title" className="interaction-title"><Trans>Poll</Trans></h2>
+      {poll ? (
+        <ActivePoll key={poll.id} poll={poll} results={results} mine={overview?.votes[poll.id]} broadcast={broadcast}
+          voterId={voterId} pwaUser={pwaUser} remember={remember} />
+      ) : activePoll && status === 'loading' ? (
+        <p className="muted"><Trans>Loading the poll…</Trans></p>
+      ) : activePoll && status === 'failed' ? (
+        <p className="muted" role="status"><Trans>The poll could not be loaded. It appears once the connection is back.</Trans></p>
+      ) : (
+        <p className="interaction-empty"><Trans>No poll is running right now.</Trans></p>
+      )}
+    </section>
+  );
+}
+
+interface ActivePollProps {
+  poll: PollDefinition;
+  results: Results;
+  mine: string | undefined;
+  broadcast: string;
+  voterId: string;
+  pwaUser: boolean;
+  remember: ReturnType<typeof useOverview>['remember'];
+}
+
+type Failure = 'closed' | 'other' | 'storage' | null;
+
+function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember }: ActivePollProps) {
+  const { eventId } = useShell();
+  const [changing, setChanging] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure>(null);
+  const feedback = useFeedback();
+  const outbox = useInteractionOutbox((outcome) => {
+    if (outcome.ok && outcome.kind === 'vote' && 'pollId' in outcome.result) {
+      remember({ vote: [outcome.result.pollId, outcome.result.optionId], results: [outcome.result.pollId, outcome.result.results] });
+      feedback.show(<Trans>Your saved vote was sent. Thank you for voting!</Trans>);
+    } else if (!outcome.ok) {
+      setFailure(outcome.status === 409 ? 'closed' : 'other');
+    }
+  });
+
+  const vote = async (optionId: string) => {
+    setBusy(true);
+    setFailure(null);
+    const body = { voterId, optionId };
+    const key = newRequestKey();
+    try {
+      const answer = await interactionApi.vote(broadcast, poll.id, body, { idempotencyKey: key });
+      remember({ vote: [poll.id, optionId], results: [poll.id, answer.results] });
+      setChanging(false);
+      feedback.show(<Trans>Thank you for voting!</Trans>);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setFailure('closed');
+      else if (error instanceof ApiError && error.isNetwork) {
+        if (!(await outbox.queue(voteItem(key, { broadcast, pollId: poll.id, vote: body }, eventId, Date.now())))) setFailure('storage');
+      } else setFailure('other');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {mine && !changing ? (
+        <>
+          <PollResults poll={poll} results={results} mine={mine} />
+          <button type="button" className="button button-outline" onClick={() => setChanging(true)}><Trans>Change my vote</Trans></button>
+        </>
+      ) : (
+        <ChoiceForm item={poll} initial={mine} busy={busy} onSubmit={(id) => void vote(id)} submitLabel={<Trans>Vote</Trans>} />
+      )}
+      <div role="alert" className="interaction-alert">
+        {failure === 'closed' && <Trans>This poll has closed: your vote was not counted.</Trans>}
+        {failure === 'other' && <Trans>Your vote could not be sent. Please try again.</Trans>}
+        {failure === 'storage' && <Trans>You seem to be offline. Please vote again once you are online.</Trans>}
+      </div>
+      {outbox.waiting > 0 && <QueuedNotice what="vote" />}
+      <Feedback message={feedback.message} pwaUser={pwaUser} onClose={feedback.clear} />
+    </>
+  );
 }

@@ -1,6 +1,101 @@
-// Seam between the tabs and the interaction work (issue 9): replaced by the real panel.
+/**
+ * The active quiz question (DECISIONS.md): one answer per question; the answer says right or
+ * wrong in a banner for 5 s, then the panel keeps showing which option was chosen. Quiz answers
+ * need the server's verdict at once, so they are not kept for later when offline.
+ */
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { ApiError, interactionApi } from '../../api';
+import { QuizOutcomeSchema, type PollDefinition, type QuizOutcome } from '../../contract';
+import { FEEDBACK_MS } from '../../domain/poll';
+import { ChoiceForm } from './ChoiceForm';
 import type { InteractionPanelProps } from './props';
+import { useOverview } from './useOverview';
+import { useVoterId } from './voter';
+import './interaction.css';
 
-export default function QuizPanel(_props: InteractionPanelProps) {
-  return null;
+export default function QuizPanel({ broadcast }: InteractionPanelProps) {
+  const voterId = useVoterId();
+  const { overview, status, activeQuiz, remember } = useOverview(broadcast, voterId);
+  const question = overview?.quiz.find((q) => q.id === activeQuiz);
+  return (
+    <section className="interaction-panel quiz-panel" aria-labelledby="quiz-title">
+      <h2 id="quiz-title" className="interaction-title"><Trans>Quiz</Trans></h2>
+      {question ? (
+        <ActiveQuestion key={question.id} question={question} answered={overview?.answers[question.id]} broadcast={broadcast} voterId={voterId}
+          onAnswered={(answer) => remember({ answer })} />
+      ) : activeQuiz && status === 'loading' ? (
+        <p className="muted"><Trans>Loading the question…</Trans></p>
+      ) : activeQuiz && status === 'failed' ? (
+        <p className="muted" role="status"><Trans>The question could not be loaded. It appears once the connection is back.</Trans></p>
+      ) : (
+        <p className="interaction-empty"><Trans>No quiz question is running right now.</Trans></p>
+      )}
+    </section>
+  );
+}
+
+type Failure = 'closed' | 'offline' | 'other' | null;
+
+interface ActiveQuestionProps {
+  question: PollDefinition;
+  answered: QuizOutcome | undefined;
+  broadcast: string;
+  voterId: string;
+  onAnswered(outcome: QuizOutcome): void;
+}
+
+function ActiveQuestion({ question, answered, broadcast, voterId, onAnswered }: ActiveQuestionProps) {
+  const [busy, setBusy] = useState(false);
+  const [verdict, setVerdict] = useState<QuizOutcome | null>(null);
+  const [failure, setFailure] = useState<Failure>(null);
+
+  useEffect(() => {
+    if (!verdict) return;
+    const timer = setTimeout(() => setVerdict(null), FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [verdict]);
+
+  const answer = async (optionId: string) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const outcome = await interactionApi.answerQuiz(broadcast, question.id, { voterId, optionId });
+      setVerdict(outcome);
+      onAnswered(outcome);
+    } catch (error) {
+      const first = error instanceof ApiError ? v.safeParse(v.object({ outcome: QuizOutcomeSchema }), error.body) : null;
+      if (first?.success) {
+        // Answered before (another tab): that first answer counts.
+        setVerdict(first.output.outcome);
+        onAnswered(first.output.outcome);
+      } else if (error instanceof ApiError && error.status === 409) setFailure('closed');
+      else setFailure(error instanceof ApiError && error.isNetwork ? 'offline' : 'other');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const chosen = answered && question.options.find((o) => o.id === answered.optionId);
+  return (
+    <>
+      {answered ? (
+        <>
+          <p className="choice-question">{question.question}</p>
+          <p><Trans>Your answer:</Trans> <strong>{chosen?.text}</strong></p>
+        </>
+      ) : (
+        <ChoiceForm item={question} busy={busy} onSubmit={(id) => void answer(id)} submitLabel={<Trans>Answer</Trans>} />
+      )}
+      <p role="status" className={verdict ? `quiz-verdict quiz-verdict-${verdict.correct ? 'right' : 'wrong'}` : 'quiz-verdict'}>
+        {verdict && (verdict.correct ? <Trans>Right answer!</Trans> : <Trans>Wrong answer.</Trans>)}
+      </p>
+      <div role="alert" className="interaction-alert">
+        {failure === 'closed' && <Trans>This question has closed: your answer was not counted.</Trans>}
+        {failure === 'offline' && <Trans>You seem to be offline: your answer was not sent. Please try again once you are online.</Trans>}
+        {failure === 'other' && <Trans>Your answer could not be sent. Please try again.</Trans>}
+      </div>
+    </>
+  );
 }

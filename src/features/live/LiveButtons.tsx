@@ -6,13 +6,14 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { api, liveApi } from '../../api';
+import { liveApi } from '../../api';
 import { analyticsProjectKey, shouldRecordPageView } from '../../domain/analytics';
 import { OPEN_LINK_DELAY_MS, withPwaFlag, withQueryString } from '../../domain/live';
 import { paths } from '../../domain/paths';
 import { useShell, type Shell } from '../../project/shellContext';
 import { localStore } from '../../state/browserStorage';
 import { LOCAL } from '../../state/storageKeys';
+import { sendAnalytics } from '../../state/analyticsOutbox';
 
 type Action = 'custom-cta-button-click' | 'custom-evaluation-button-click';
 
@@ -20,7 +21,7 @@ function recordAction(shell: Shell, action: Action): Promise<void> {
   const allowed = shouldRecordPageView({ path: window.location.pathname, previewMode: shell.previewMode, ignoreStatActions: localStore.get(LOCAL.ignoreStatActions) });
   if (!allowed) return Promise.resolve();
   const body = shell.registrationId ? { action, registrationId: shell.registrationId } : { action };
-  return api.pageView(analyticsProjectKey(shell.project._id, shell.pwaLook), body).catch((error) => console.warn('Action not recorded', error));
+  return sendAnalytics('page-views', analyticsProjectKey(shell.project._id, shell.pwaLook), body);
 }
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,16 +4,16 @@
  * predicate in domain/analytics.ts; this module adds the browser and the call.
  */
 import { useEffect, useRef } from 'react';
-import { api } from '../../api';
 import type { Shell } from '../../project/shellContext';
 import { analyticsProjectKey, shouldRecordPageView } from '../../domain/analytics';
 import { afterFirstPaint } from '../../hooks/afterFirstPaint';
 import { localStore } from '../../state/browserStorage';
 import { LOCAL } from '../../state/storageKeys';
+import { sendAnalytics } from '../../state/analyticsOutbox';
 
 export type PageViewAction = 'registration-page-view' | 'evaluation-page-view';
 
-/** Records one page view now, if the rule allows it. Failures are only logged. */
+/** Records one page view now, if the rule allows it (offline: later, by the outbox). Failures are only logged. */
 export function recordPageView(shell: Pick<Shell, 'project' | 'pwaLook' | 'previewMode' | 'registrationId'>, action: PageViewAction): boolean {
   const allowed = shouldRecordPageView({
     path: window.location.pathname,
@@ -22,7 +22,7 @@ export function recordPageView(shell: Pick<Shell, 'project' | 'pwaLook' | 'previ
   });
   if (!allowed) return false;
   const body = shell.registrationId ? { action, registrationId: shell.registrationId } : { action };
-  api.pageView(analyticsProjectKey(shell.project._id, shell.pwaLook), body).catch((error) => console.warn('Page view not recorded', error));
+  void sendAnalytics('page-views', analyticsProjectKey(shell.project._id, shell.pwaLook), body);
   return true;
 }
 

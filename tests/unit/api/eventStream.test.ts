@@ -88,4 +88,11 @@ describe('event stream', () => {
     expect(backoffDelay(10, 1000, 30_000, () => 1)).toBe(30_000);
     expect(withLastEventId('/s', '')).toBe('/s');
   });
+
+  it('spreads even the first reconnects over spreadMs (a restarted server gets its pages back over 5 s)', () => {
+    expect(backoffDelay(0, 1000, 30_000, () => 1, 5000)).toBe(5000);
+    expect(backoffDelay(0, 1000, 30_000, () => 0.2, 5000)).toBe(1000);
+    expect(backoffDelay(3, 1000, 30_000, () => 1, 5000)).toBe(8000);
+    expect(backoffDelay(0, 1000, 3000, () => 1, 5000)).toBe(3000);
+  });
 });

@@ -41,7 +41,8 @@ describe('link clicks', () => {
     const send = vi.spyOn(api, 'linkClick').mockResolvedValue(undefined);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await recordLinkClick({ ...shell, pwaLook: true }, 'sponsor', { url: '/s' });
-    expect(send).toHaveBeenCalledWith('proj-x-pwa', { eventId: 'ev', registrationId: 'demoRegistrationOnline01', component: 'sponsor', url: '/s' });
+    // With its own Idempotency-Key: kept offline, it is sent again under the same key (the outbox).
+    expect(send).toHaveBeenCalledWith('proj-x-pwa', { eventId: 'ev', registrationId: 'demoRegistrationOnline01', component: 'sponsor', url: '/s' }, { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
     await recordLinkClick({ ...shell, previewMode: 'default-registration' }, 'sponsor', { url: '/s' });
     localStorage.setItem('ignoreStatActions', '1');
     await recordLinkClick(shell, 'handout', { url: '/h' });

@@ -14,6 +14,7 @@ describe('navigation denylist', () => {
     // A query may hold dots and slashes (base64 live configuration, e-mail addresses).
     '/hybrid-summit/demoRegistrationOnline01?config=eyJhIjoxfQ.x/y==',
     '/webinar?email=ada@example.com',
+    '/webinar?notpreviewMode=1',
   ])('serves the app shell for %s', (path) => {
     expect(isNavigationDenied(path)).toBe(false);
   });
@@ -32,6 +33,11 @@ describe('navigation denylist', () => {
     '/robots.txt',
     '/favicon.svg',
     '/icons/icon-192.png?v=2',
+    // framed by the admin origin: the server's frame-ancestors, not the cached shell's
+    '/dynamic/preview-dynamic-blocks',
+    '/dynamic/preview-dynamic-blocks?previewMode=dynamic-waiting-page',
+    '/dynamic/registration?previewMode=on-site',
+    '/dynamic?x=1&previewMode',
   ])('leaves %s to the network', (path) => {
     expect(isNavigationDenied(path)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { snapshot } from 'valtio';
 import type { LiveState } from '../../../src/contract';
-import { applyLiveState, liveStore, resetLive, setLiveConnection } from '../../../src/state/live';
+import { applyLiveState, applyPollResults, liveStore, resetLive, setLiveConnection } from '../../../src/state/live';
 
 const state = (version: number, patch: Partial<LiveState> = {}): LiveState => ({
   version, state: 'pre', mode: 'player', activePoll: null, activeQuiz: null, onAirAt: null,
@@ -37,5 +37,19 @@ describe('live state', () => {
     setLiveConnection('connecting');
     setLiveConnection('open');
     expect(liveStore.connection).toBe('open');
+  });
+});
+
+describe('pushed poll results', () => {
+  beforeEach(() => resetLive());
+
+  it('keeps the first push, then replaces only the polls whose counts changed', () => {
+    applyPollResults({ p1: { a: 1 }, p2: { x: 0 } });
+    const p2 = liveStore.results!.p2;
+    applyPollResults({ p1: { a: 2 }, p2: { x: 0 } });
+    expect(snapshot(liveStore).results).toEqual({ p1: { a: 2 }, p2: { x: 0 } });
+    expect(liveStore.results!.p2).toBe(p2);
+    resetLive();
+    expect(liveStore.results).toBeNull();
   });
 });

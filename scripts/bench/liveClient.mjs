@@ -1,0 +1,217 @@
+// One load-client process of `npm run bench:live` (forked by scripts/bench/liveClients.mjs). It opens
+// live connections the way the app does, over raw node:http: optionally the page's reads (project
+// document, registration, library, live state), then POST /live-director/sessions, then the SSE
+// stream on a socket of its own, and the library's heartbeat POSTs when the answer asks for them.
+// It records, per state version, the moment each stream received it. Talks to the parent by IPC.
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+const now = () => performance.timeOrigin + performance.now();
+// Short requests share a small keep-alive pool; every stream has its own socket (as in a browser).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 48 });
+const conns = [];
+/** version -> receive times (ms since the epoch, sub-ms) of every stream that got it. */
+const received = new Map();
+let lost = 0;
+/** Streams open now: a version is complete when this many have it. */
+let openNow = 0;
+let failed = 0;
+const statuses = {};
+const reads = [];
+const readErrors = {};
+let heartbeatsFailed = 0;
+let heartbeats = 0;
+let stopping = false;
+
+function request(base, method, path, body) {
+  return new Promise((resolve, reject) => {
+    const url = new URL(path, base);
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request({
+      host: url.hostname, port: url.port, path: url.pathname + url.search, method, agent,
+      headers: { 'accept-encoding': 'gzip, deflate, br', ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+    }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function timedGet(base, path, kind) {
+  const started = now();
+  try {
+    const res = await request(base, 'GET', path);
+    if (res.status !== 200) readErrors[`${kind} ${res.status}`] = (readErrors[`${kind} ${res.status}`] ?? 0) + 1;
+  } catch (err) {
+    readErrors[`${kind} ${err.code ?? err.message}`] = (readErrors[`${kind} ${err.code ?? err.message}`] ?? 0) + 1;
+  }
+  reads.push(now() - started);
+}
+
+function record(version, at) {
+  let list = received.get(version);
+  if (!list) received.set(version, (list = []));
+  list.push(at);
+  if (list.length === openNow) process.send({ type: 'all', version });
+}
+
+/** Reads `event: state` ids off the stream; each message comes in one write, but chunks may split. */
+function follow(conn, res) {
+  let buffer = '';
+  res.setEncoding('utf8');
+  res.on('data', (chunk) => {
+    const at = now();
+    buffer += chunk;
+    let cut;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      if (!block.startsWith('event: state\n')) continue;
+      const id = /\nid: (\d+)/.exec(block);
+      if (id) {
+        conn.lastEventId = id[1];
+        record(Number(id[1]), at);
+      }
+    }
+  });
+  const gone = () => {
+    if (!conn.open) return;
+    conn.open = false;
+    openNow -= 1;
+    if (stopping) return;
+    if (storm) void reconnect(conn);
+    else lost += 1;
+  };
+  res.on('close', gone);
+  res.on('error', gone);
+}
+
+/** GET the stream (resuming after conn.lastEventId); answers the status, or the error's code. */
+function stream(conn) {
+  return new Promise((resolve) => {
+    const req = http.get({
+      host: conn.url.hostname, port: conn.url.port, path: conn.url.pathname, agent: false, localAddress: conn.localAddress,
+      headers: { accept: 'text/event-stream', ...(conn.lastEventId ? { 'last-event-id': conn.lastEventId } : {}) },
+    }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        return resolve(res.statusCode);
+      }
+      conn.open = true;
+      openNow += 1;
+      follow(conn, res);
+      resolve(200);
+    });
+    req.on('error', (err) => { if (!conn.open) resolve(err.code ?? err.message); });
+    conn.req = req;
+  });
+}
+
+/**
+ * After a server restart, as the app does (src/api/eventStream.ts with spreadMs 5 s): wait a random
+ * 0..max(5 s, 1 s x 2^attempt) (at most 30 s), fetch the snapshot, reopen with Last-Event-ID.
+ */
+async function reconnect(conn) {
+  for (let attempt = 0; !stopping; attempt++) {
+    await new Promise((r) => setTimeout(r, Math.random() * Math.min(30_000, Math.max(5000, 1000 * 2 ** attempt))));
+    if (stopping) return;
+    await request(conn.base, 'GET', `/live-director/state/${conn.broadcast}`).catch(() => undefined);
+    const status = await stream(conn);
+    if (status === 200) {
+      storm.reconnected += 1;
+      storm.lastAt = now();
+      return;
+    }
+    storm.refused[status] = (storm.refused[status] ?? 0) + 1;
+  }
+}
+let storm;
+
+async function openOne(job, i) {
+  const base = job.bases[i % job.bases.length];
+  const registrationId = job.registrationIds?.[i];
+  if (job.pageReads) {
+    // The personal page: these four go out together, as the app's loaders do.
+    await Promise.all([
+      timedGet(base, `/frontend-api/projectevents/${job.event}`, 'project'),
+      registrationId ? timedGet(base, `/api/registrations/${job.projectId}/${registrationId}`, 'registration') : undefined,
+      timedGet(base, '/live-director/library.js', 'library'),
+      timedGet(base, `/live-director/state/${job.broadcast}`, 'state'),
+    ]);
+  }
+  let session;
+  try {
+    const res = await request(base, 'POST', '/live-director/sessions', { broadcast: job.broadcast, registrationId, browserId: crypto.randomUUID() });
+    if (res.status !== 201) throw Object.assign(new Error('session'), { code: `session ${res.status}` });
+    session = JSON.parse(res.body.toString('utf8'));
+  } catch (err) {
+    failed += 1;
+    statuses[err.code ?? err.message] = (statuses[err.code ?? err.message] ?? 0) + 1;
+    return;
+  }
+  const conn = {
+    open: false, lastEventId: '', base, broadcast: job.broadcast, url: new URL(session.streamUrl, base),
+    localAddress: job.localAddresses[i % job.localAddresses.length],
+  };
+  const status = await stream(conn);
+  statuses[status] = (statuses[status] ?? 0) + 1;
+  if (status !== 200) failed += 1;
+  else conns.push(conn);
+  if (conn.open && session.heartbeatMs > 0) {
+    const body = { broadcast: job.broadcast, registrationId };
+    conn.beat = setInterval(() => {
+      heartbeats += 1;
+      request(base, 'POST', `/live-director/sessions/${session.sessionId}/heartbeat`, body)
+        .then((r) => { if (r.status !== 204) heartbeatsFailed += 1; }, () => { heartbeatsFailed += 1; });
+    }, session.heartbeatMs);
+  }
+}
+
+/** Opens job.count connections at job.perSecond, reporting progress about every second. */
+async function open(job) {
+  const started = now();
+  const pending = [];
+  let lastReport = 0;
+  for (let i = 0; i < job.count; i++) {
+    const due = started + (i * 1000) / job.perSecond;
+    const wait = due - now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    pending.push(openOne(job, job.offset + i));
+    if (now() - lastReport > 1000) {
+      lastReport = now();
+      process.send({ type: 'progress', open: conns.length, failed });
+    }
+  }
+  await Promise.all(pending);
+  process.send({ type: 'opened', open: conns.length, failed, statuses, rampSeconds: (now() - started) / 1000 });
+}
+
+process.on('message', (msg) => {
+  if (msg.type === 'open') void open(msg.job);
+  else if (msg.type === 'collect') {
+    const times = received.get(msg.version) ?? [];
+    process.send({ type: 'times', version: msg.version, times, open: openNow, lost });
+  } else if (msg.type === 'storm') {
+    // The server is about to restart: dropped streams reconnect instead of counting as lost.
+    storm = { reconnected: 0, refused: {}, lastAt: 0 };
+  } else if (msg.type === 'storm-report') {
+    process.send({ type: 'storm-report', ...storm, open: openNow });
+  } else if (msg.type === 'reads') {
+    process.send({ type: 'reads', reads, readErrors, heartbeats, heartbeatsFailed });
+  } else if (msg.type === 'stop') {
+    stopping = true;
+    for (const conn of conns) {
+      clearInterval(conn.beat);
+      conn.req?.destroy();
+    }
+    agent.destroy();
+    process.send({ type: 'stopped', lost });
+    setTimeout(() => process.exit(0), 50);
+  }
+});
+process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,41 @@
+/**
+ * Questions, polls and quiz of the reference live director (server/live/interaction.ts). Polls
+ * and quiz questions are held per broadcast (seeded for the demo); votes are one row per voter
+ * and item, so a second vote replaces the first (DECISIONS.md) and a quiz answer stays the first.
+ */
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const livePolls = pgTable('live_polls', {
+  broadcast: text('broadcast').notNull(),
+  id: text('id').notNull(),
+  /** 'poll' | 'quiz'. */
+  kind: text('kind').notNull(),
+  question: text('question').notNull(),
+  options: jsonb('options').$type<{ id: string; text: string }[]>().notNull(),
+  /** Quiz only: the right option's id (never sent to visitors before they answer). */
+  rightOption: text('right_option'),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.broadcast, t.id] })]);
+
+export const liveVotes = pgTable('live_votes', {
+  broadcast: text('broadcast').notNull(),
+  /** A poll's or a quiz question's id. */
+  itemId: text('item_id').notNull(),
+  voterId: text('voter_id').notNull(),
+  optionId: text('option_id').notNull(),
+  /** Quiz answers: whether the option was the right one. */
+  correct: boolean('correct'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.broadcast, t.itemId, t.voterId] })]);
+
+export const liveQuestions = pgTable('live_questions', {
+  id: serial('id').primaryKey(),
+  broadcast: text('broadcast').notNull(),
+  eventId: text('event_id').notNull(),
+  registrationId: text('registration_id'),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  type: text('type').notNull(),
+  message: text('message').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('live_questions_broadcast_idx').on(t.broadcast, t.receivedAt)]);

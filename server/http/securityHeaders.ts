@@ -1,0 +1,65 @@
+/**
+ * Security headers, with hono's own secureHeaders middleware:
+ * - every answer: `X-Content-Type-Options: nosniff` and a Referrer-Policy that keeps personal
+ *   paths (registration ids) out of other sites' logs;
+ * - the app's pages: a Content-Security-Policy with a fresh nonce per answer (see appDocument.ts),
+ *   the Permissions-Policy, no framing except the preview route by the admin origin, and
+ *   `X-Robots-Tag: noindex` on personal and utility pages.
+ * The other headers hono would add by default are left off on purpose: cross-origin isolation
+ * headers would stop the meeting, the players and a separately hosted API from working.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { Config } from '../config.ts';
+import { appPagePolicy, appPermissions, NO_THIRD_PARTIES } from './contentPolicy.ts';
+
+const OFF = {
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const;
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** For every answer, API and files included. */
+export const baseSecurityHeaders = (): MiddlewareHandler =>
+  secureHeaders({ ...OFF, xContentTypeOptions: true, referrerPolicy: REFERRER_POLICY, removePoweredBy: true });
+
+/** Second path segments of pages anyone may find in a search engine; everything else is noindex. */
+const PUBLIC_SECOND = new Set(['registration', 'registration-company', 'ondemand']);
+
+export function isIndexable(path: string): boolean {
+  const parts = path.split('/').filter(Boolean);
+  if (parts.length === 1) return parts[0] !== 'linkedin-auth-callback' && parts[0] !== 'index.html';
+  return parts.length === 2 && PUBLIC_SECOND.has(parts[1]);
+}
+
+/** The preview route, or any page opened with `?previewMode` (features/dynamic-blocks/usePreviewBlocks.ts). */
+export const isPreview = (c: Context) =>
+  /^\/[^/]+\/preview-dynamic-blocks\/?$/.test(c.req.path) || c.req.query('previewMode') !== undefined;
+
+/** The nonce secureHeaders made for this answer (set before the handler runs). */
+export const documentNonce = (c: Context): string => (c.get('secureHeadersNonce' as never) as string | undefined) ?? '';
+
+/**
+ * Headers of the app's HTML document. `nonce` must be read with documentNonce(c) by the handler
+ * that writes the page, so the header and the page carry the same value.
+ */
+export function documentSecurityHeaders(config: Config): MiddlewareHandler {
+  const parties = config.thirdParties ?? NO_THIRD_PARTIES;
+  const common = { ...OFF, xContentTypeOptions: true, referrerPolicy: REFERRER_POLICY, permissionsPolicy: appPermissions(parties) };
+  const page = secureHeaders({ ...common, xFrameOptions: 'DENY', contentSecurityPolicy: appPagePolicy(parties, NONCE, []) });
+  // The organiser's admin embeds the preview (features/preview, ?previewMode): only its origin may frame it.
+  const preview = secureHeaders({ ...common, contentSecurityPolicy: appPagePolicy(parties, NONCE, [config.adminOrigin]) });
+  return async (c, next) => {
+    await (isPreview(c) ? preview : page)(c, next);
+    if (!isIndexable(c.req.path)) c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  };
+}

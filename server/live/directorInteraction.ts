@@ -1,0 +1,101 @@
+/**
+ * The director console's questions, polls and quiz (/dev/director/{eventId}): the received
+ * questions for the moderator, every poll and quiz question with start/stop buttons, and live
+ * counts from the broadcast's `event: results`. Visitors' texts are only ever set as textContent.
+ */
+
+export const INTERACTION_STYLE = `<style>
+  .items { list-style: none; padding: 0; margin: 0; }
+  .items > li { border-top: 1px solid #e3e7ef; padding: .6rem 0; }
+  .items .head { display: flex; gap: .75rem; align-items: baseline; justify-content: space-between; }
+  .items .options { list-style: none; padding: 0; margin: .35rem 0 0; }
+  .items .options li { display: grid; grid-template-columns: 1fr 8rem 5.5rem; gap: .5rem; align-items: center; font-size: .95rem; }
+  .items meter { width: 100%; }
+  .active-badge { background: #1d4ed8; color: #fff; border-radius: 10px; padding: 0 .5rem; font-size: .8rem; }
+  #questions li { border-top: 1px solid #e3e7ef; padding: .5rem 0; }
+  #questions .meta { color: #5b6478; font-size: .85rem; }
+  #questions p { margin: .2rem 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+</style>`;
+
+export const INTERACTION_HTML = `
+<fieldset><legend>Polls</legend><p class="note">Results count live while the console is open.</p><ul class="items" id="polls"><li>loading...</li></ul></fieldset>
+<fieldset><legend>Quiz questions</legend><ul class="items" id="quiz"><li>loading...</li></ul></fieldset>
+<section aria-labelledby="questions-title">
+  <h2 id="questions-title">Questions received (<span id="question-count">0</span>)</h2>
+  <p class="note">Newest first; checked every 5 seconds.</p>
+  <ol id="questions"></ol>
+</section>`;
+
+/** Plain browser JS: defines window.directorInteraction for the console's script. */
+export const INTERACTION_SCRIPT = `<script>
+(function () {
+  var last = { polls: [], quiz: [], results: {}, activePoll: null, activeQuiz: null };
+  var drawn = '', listed = '';
+  function el(tag, text, cls) { var e = document.createElement(tag); if (text != null) e.textContent = text; if (cls) e.className = cls; return e; }
+  function item(kind, it, active) {
+    var li = el('li'); li.dataset.item = it.id;
+    var head = el('div', null, 'head');
+    var title = el('strong', it.question);
+    head.append(title);
+    var right = el('span');
+    if (active) right.append(el('span', 'active', 'active-badge'), ' ');
+    var b = el('button', active ? 'Stop' : 'Start');
+    b.type = 'button'; b.setAttribute('aria-pressed', String(active));
+    b.setAttribute('aria-label', (active ? 'Stop ' : 'Start ') + kind + ': ' + it.question);
+    b.dataset.toggle = kind; b.dataset.id = active ? '' : it.id;
+    right.append(b); head.append(right); li.append(head);
+    var counts = kind === 'poll' ? (last.results[it.id] || {}) : null;
+    var total = 0; if (counts) it.options.forEach(function (o) { total += counts[o.id] || 0; });
+    var ul = el('ul', null, 'options');
+    it.options.forEach(function (o) {
+      var row = el('li');
+      row.append(el('span', o.text + (kind === 'quiz' && o.id === it.rightOptionId ? ' (right answer)' : '')));
+      if (counts) {
+        var n = counts[o.id] || 0, pct = total ? Math.round(n * 100 / total) : 0;
+        var m = el('meter'); m.min = 0; m.max = Math.max(total, 1); m.value = n; m.setAttribute('aria-label', o.text);
+        row.append(m, el('span', n + ' (' + pct + '%)'));
+      }
+      ul.append(row);
+    });
+    li.append(ul);
+    if (counts) li.append(el('span', total + ' vote(s)', 'note'));
+    return li;
+  }
+  function draw() {
+    // Redraw only on a change, and keep keyboard focus on the item it was on.
+    var sig = JSON.stringify(last);
+    if (sig === drawn) return;
+    drawn = sig;
+    var f = document.activeElement, holder = f && f.closest ? f.closest('[data-item]') : null, focusKey = holder ? holder.dataset.item : null;
+    var polls = document.getElementById('polls'), quiz = document.getElementById('quiz');
+    polls.replaceChildren.apply(polls, last.polls.length ? last.polls.map(function (p) { return item('poll', p, p.id === last.activePoll); }) : [el('li', 'No polls for this broadcast.')]);
+    quiz.replaceChildren.apply(quiz, last.quiz.length ? last.quiz.map(function (q) { return item('quiz', q, q.id === last.activeQuiz); }) : [el('li', 'No quiz questions for this broadcast.')]);
+    if (focusKey) {
+      var again = Array.prototype.find.call(document.querySelectorAll('[data-item] button'), function (b) { return b.closest('[data-item]').dataset.item === focusKey; });
+      if (again) again.focus();
+    }
+  }
+  function questions(list) {
+    var sig = JSON.stringify(list);
+    if (sig === listed) return;
+    listed = sig;
+    document.getElementById('question-count').textContent = String(list.length);
+    var ol = document.getElementById('questions');
+    ol.replaceChildren.apply(ol, list.map(function (q) {
+      var li = el('li');
+      li.append(el('div', q.name + ' <' + q.email + '> - ' + q.type + ' - ' + new Date(q.receivedAt).toLocaleTimeString(), 'meta'), el('p', q.message));
+      return li;
+    }));
+  }
+  window.directorInteraction = {
+    /** A control GET or POST answer. */
+    render: function (s) {
+      if (s.polls) { last.polls = s.polls; last.quiz = s.quiz; last.results = s.results || {}; }
+      if (s.questions) questions(s.questions);
+      last.activePoll = s.activePoll; last.activeQuiz = s.activeQuiz; draw();
+    },
+    /** The stream's event: results. */
+    results: function (results) { last.results = results; draw(); },
+  };
+})();
+</script>`;

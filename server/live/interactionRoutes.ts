@@ -1,0 +1,99 @@
+/**
+ * Visitors' calls for questions, polls and quiz under /live-director/ (README.md in this folder):
+ *   GET  /interaction/{broadcast}?voterId=      polls, quiz (without right answers), counts, own votes
+ *   POST /polls/{broadcast}/{pollId}/vote       { voterId, optionId }: one vote per voter, again replaces
+ *   POST /quiz/{broadcast}/{questionId}/answer  { voterId, optionId }: right or wrong, one answer
+ *   POST /ask-question                          { broadcastSlug, question, registrationId?, eventId? }
+ * The POSTs take an Idempotency-Key (the app's offline outbox sends them again until answered).
+ * Open to any page origin, as the library's other calls.
+ */
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts';
+import { AskQuestionRequestSchema, VoteRequestSchema, VoterIdSchema, type InteractionOverview } from '../../src/contract/interaction.ts';
+import { QuestionFieldsSchema, questionIssueFields } from '../../src/domain/question.ts';
+import type { AppDeps } from '../deps.ts';
+import { ApiError, jsonBody, notFound } from '../http/errors.ts';
+import { idempotencyKeyOf, once, type StoredAnswer } from '../http/idempotency.ts';
+import { createRateLimiter } from '../http/rateLimit.ts';
+import type { Broadcast, Broadcasts } from './broadcasts.ts';
+import type { LiveHubs } from './hub.ts';
+import { answerQuiz, listItems, pollResults, publicQuiz, storeQuestion, voterChoices, vote } from './interaction.ts';
+
+const KeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^[A-Za-z0-9_.-]+$/));
+const ItemIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/^[A-Za-z0-9_.-]+$/));
+
+function param(c: Context, name: string, schema: v.GenericSchema<string>): string {
+  const parsed = v.safeParse(schema, c.req.param(name));
+  if (!parsed.success) throw new ApiError(400, `Invalid ${name}`, { fields: [name] });
+  return parsed.output as string;
+}
+
+export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcasts, hubs: LiveHubs) {
+  const open = cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type', IDEMPOTENCY_HEADER], maxAge: 600 });
+  const limit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
+  for (const path of ['/interaction/*', '/polls/*', '/quiz/*', '/ask-question']) app.use(path, open);
+  for (const path of ['/polls/*', '/quiz/*', '/ask-question']) app.use(path, limit);
+  // A venue's visitors may share one address: generous, only against floods.
+  const limiter = createRateLimiter(deps);
+
+  const broadcastOr404 = async (key: string) => (await broadcasts.byBroadcast(key)) ?? (() => { throw notFound('Broadcast'); })();
+
+  /** Runs the work once per Idempotency-Key (or plainly without one); `then` after the commit. */
+  async function answer(c: Context, work: (d: AppDeps) => Promise<StoredAnswer>, then?: (a: StoredAnswer) => void) {
+    const key = idempotencyKeyOf(c);
+    let result: StoredAnswer;
+    if (key) {
+      const stored = await once(c, deps, key, work);
+      if (stored.replayed) c.header('Idempotent-Replayed', 'true');
+      result = stored;
+    } else {
+      result = await deps.db.transaction((tx) => work({ ...deps, db: tx }));
+    }
+    then?.(result);
+    return c.json(result.body as object, result.status as ContentfulStatusCode);
+  }
+
+  app.get('/interaction/:broadcast', async (c) => {
+    const info = await broadcastOr404(param(c, 'broadcast', KeySchema));
+    const voter = v.safeParse(VoterIdSchema, c.req.query('voterId'));
+    const items = await listItems(deps.db, info.broadcast);
+    const results = await pollResults(deps.db, info.broadcast, items.polls);
+    const own = voter.success ? await voterChoices(deps.db, info.broadcast, voter.output, items) : { votes: {}, answers: {} };
+    const body: InteractionOverview = { polls: items.polls, quiz: publicQuiz(items.quiz), results, ...own };
+    c.header('Cache-Control', 'no-store');
+    return c.json(body);
+  });
+
+  app.post('/polls/:broadcast/:pollId/vote', async (c) => {
+    const info = await broadcastOr404(param(c, 'broadcast', KeySchema));
+    const pollId = param(c, 'pollId', ItemIdSchema);
+    const body = await jsonBody(c, VoteRequestSchema);
+    return answer(c, async (d) => ({ status: 200, body: await vote(d.db, info, pollId, body.voterId, body.optionId, d.now()) }),
+      (a) => { if (a.status === 200) hubs.resultsChanged(info.broadcast); });
+  });
+
+  app.post('/quiz/:broadcast/:questionId/answer', async (c) => {
+    const info = await broadcastOr404(param(c, 'broadcast', KeySchema));
+    const questionId = param(c, 'questionId', ItemIdSchema);
+    const body = await jsonBody(c, VoteRequestSchema);
+    return answer(c, (d) => answerQuiz(d.db, info, questionId, body.voterId, body.optionId, d.now()));
+  });
+
+  app.post('/ask-question', limiter.perIp('ask-question', 300), async (c) => {
+    const body = await jsonBody(c, AskQuestionRequestSchema);
+    const info: Broadcast = await broadcastOr404(body.broadcastSlug);
+    return answer(c, async (d) => {
+      // The same rules as the form; 422 names the fields (spec 2 section 5).
+      const fields = v.safeParse(QuestionFieldsSchema, body.question);
+      if (!fields.success) {
+        throw new ApiError(422, 'Please check the marked fields.', { fields: questionIssueFields(fields.issues) });
+      }
+      const receivedAt = await storeQuestion(d.db, info, fields.output, body.registrationId ?? null, d.now());
+      return { status: 201, body: { ok: true, receivedAt } };
+    });
+  });
+}

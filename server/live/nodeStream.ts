@@ -1,0 +1,75 @@
+/**
+ * A live stream written straight to Node's response (under @hono/node-server), instead of through
+ * hono's streamSSE: that chains three web streams and several promises per connection and per
+ * message, which at 5,000 connections cost about 34 KiB each and seconds per change (bench:live).
+ * Here a connection is the socket, the response and this small object; a message is one
+ * `res.write` of bytes shared by every connection.
+ *
+ * Back-pressure: while the socket's buffer is full (`write` said false), nothing more is queued
+ * for this client. A message with a slot ('state', 'project') replaces the unsent one of that
+ * slot and goes out when the socket drains, so a slow phone skips to the latest state and never
+ * holds anyone back or piles up memory; a message without a slot (a heartbeat) is dropped. A
+ * client that has not drained for STALL_MS is cut off: it reconnects and resumes by Last-Event-ID.
+ */
+import type { ServerResponse } from 'node:http';
+import type { LiveClient } from './hub.ts';
+
+export const STALL_MS = 120_000;
+
+export class NodeSseClient implements LiveClient {
+  /** Unsent messages by slot, in the order they were first held back. */
+  private held: Map<string, Uint8Array> | undefined;
+  private stalledSince = 0;
+
+  constructor(private readonly res: ServerResponse, private readonly headers: Record<string, string>, private readonly clock = Date.now) {
+    const socket = res.socket;
+    // An hours-long stream: no idle timeout; TCP keep-alive finds peers that vanished; events at once.
+    socket?.setTimeout(0);
+    socket?.setKeepAlive(true, 60_000);
+    socket?.setNoDelay(true);
+    res.on('drain', () => this.drained());
+  }
+
+  /** Sends the headers (the first write does it too): a resumed client may get no message at first. */
+  start(): void {
+    if (this.res.headersSent) return;
+    this.res.writeHead(200, this.headers);
+    this.res.flushHeaders();
+  }
+
+  write(bytes: Uint8Array, slot?: string): void {
+    const res = this.res;
+    if (res.destroyed || res.writableEnded) return;
+    if (this.held) {
+      if (slot) this.held.set(slot, bytes);
+      else if (this.clock() - this.stalledSince > STALL_MS) this.abort();
+      return;
+    }
+    if (!res.headersSent) res.writeHead(200, this.headers);
+    if (!res.write(bytes)) {
+      this.held = new Map();
+      this.stalledSince = this.clock();
+    }
+  }
+
+  private drained(): void {
+    const held = this.held;
+    if (!held) return;
+    this.held = undefined;
+    let room = true;
+    for (const bytes of held.values()) room = this.res.write(bytes);
+    if (!room) {
+      this.held = new Map();
+      this.stalledSince = this.clock();
+    }
+  }
+
+  abort(): void {
+    this.res.destroy();
+  }
+
+  /** Whether messages are held back (for tests). */
+  get congested(): boolean {
+    return this.held !== undefined;
+  }
+}

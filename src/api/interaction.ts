@@ -1,0 +1,44 @@
+/**
+ * Questions, polls and quiz of the live director (server/live/README.md): the overview a panel
+ * reads, votes, quiz answers and questions. Its base is the library's folder, so a deployment
+ * that points the library at the real service points these calls there too.
+ */
+import * as v from 'valibot';
+import { config } from '../config';
+import {
+  AskQuestionAnswerSchema, InteractionOverviewSchema, PollResultsSchema, QuizOutcomeSchema, VoteAnswerSchema,
+  type AskQuestionRequest, type VoteRequest,
+} from '../contract';
+import { request } from './http';
+
+const enc = encodeURIComponent;
+/** `/live-director/library.js` -> `/live-director`. */
+export const liveDirectorBase = (libraryUrl = config.live.libraryUrl) => libraryUrl.replace(/\/[^/]*$/, '');
+
+const ResultsEventSchema = v.object({ results: PollResultsSchema });
+
+/** The stream's `event: results` data; null when it is not what the contract says. */
+export function parseResultsEvent(data: string) {
+  try {
+    const parsed = v.safeParse(ResultsEventSchema, JSON.parse(data));
+    return parsed.success ? parsed.output.results : null;
+  } catch {
+    return null;
+  }
+}
+
+type Send = { idempotencyKey?: string };
+
+export const interactionApi = {
+  overview: (broadcast: string, voterId: string, signal?: AbortSignal) =>
+    request(`${liveDirectorBase()}/interaction/${enc(broadcast)}?voterId=${enc(voterId)}`, InteractionOverviewSchema, { signal }),
+
+  vote: (broadcast: string, pollId: string, body: VoteRequest, options: Send = {}) =>
+    request(`${liveDirectorBase()}/polls/${enc(broadcast)}/${enc(pollId)}/vote`, VoteAnswerSchema, { method: 'POST', body, idempotencyKey: options.idempotencyKey }),
+
+  answerQuiz: (broadcast: string, questionId: string, body: VoteRequest) =>
+    request(`${liveDirectorBase()}/quiz/${enc(broadcast)}/${enc(questionId)}/answer`, QuizOutcomeSchema, { method: 'POST', body }),
+
+  askQuestion: (body: AskQuestionRequest, options: Send = {}) =>
+    request(`${liveDirectorBase()}/ask-question`, AskQuestionAnswerSchema, { method: 'POST', body, idempotencyKey: options.idempotencyKey }),
+};

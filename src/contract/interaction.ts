@@ -1,0 +1,57 @@
+/**
+ * Questions, polls and quiz of the live director (spec 2 sections 3, 5, 7; DECISIONS.md; the
+ * paths in server/live/README.md). The question rules themselves are in src/domain/question.ts,
+ * shared by the form and the server.
+ */
+import * as v from 'valibot';
+
+const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const PollOptionSchema = v.object({ id: Id, text: v.string() });
+/** A poll or a quiz question as every visitor sees it (the right answer stays on the server). */
+export const PollDefinitionSchema = v.object({ id: Id, question: v.string(), options: v.array(PollOptionSchema) });
+export type PollDefinition = v.InferOutput<typeof PollDefinitionSchema>;
+
+/** `{ [pollId]: { [optionId]: count } }`. */
+export const PollResultsSchema = v.record(v.string(), v.record(v.string(), Count));
+export type PollResults = v.InferOutput<typeof PollResultsSchema>;
+
+export const QuizOutcomeSchema = v.object({ questionId: Id, optionId: Id, correct: v.boolean() });
+export type QuizOutcome = v.InferOutput<typeof QuizOutcomeSchema>;
+
+/** GET /live-director/interaction/{broadcast}?voterId=: what the panels need, with this voter's own votes and answers. */
+export const InteractionOverviewSchema = v.object({
+  polls: v.array(PollDefinitionSchema),
+  quiz: v.array(PollDefinitionSchema),
+  results: PollResultsSchema,
+  /** `{ [pollId]: optionId }` of this voter. */
+  votes: v.record(v.string(), v.string()),
+  /** `{ [questionId]: outcome }` of this voter. */
+  answers: v.record(v.string(), QuizOutcomeSchema),
+});
+export type InteractionOverview = v.InferOutput<typeof InteractionOverviewSchema>;
+
+/** The voter: a registration id, or a browser's own random id (domain/poll.ts voterIdOf). */
+export const VoterIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid voter id'));
+
+/** POST /live-director/polls/{broadcast}/{pollId}/vote and .../quiz/{broadcast}/{questionId}/answer. */
+export const VoteRequestSchema = v.object({ voterId: VoterIdSchema, optionId: Id });
+export type VoteRequest = v.InferOutput<typeof VoteRequestSchema>;
+export const VoteAnswerSchema = v.object({ pollId: Id, optionId: Id, results: v.record(v.string(), Count) });
+export type VoteAnswer = v.InferOutput<typeof VoteAnswerSchema>;
+
+/** POST /live-director/ask-question (spec 2 section 7: broadcast slug, the question, identifiers). */
+export const AskQuestionRequestSchema = v.object({
+  broadcastSlug: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  /** Checked field by field with domain/question.ts (422 with the field names). */
+  question: v.record(v.string(), v.unknown()),
+  registrationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  eventId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+});
+export type AskQuestionRequest = v.InferOutput<typeof AskQuestionRequestSchema>;
+export const AskQuestionAnswerSchema = v.object({ ok: v.literal(true), receivedAt: v.string() });
+export type AskQuestionAnswer = v.InferOutput<typeof AskQuestionAnswerSchema>;
+
+/** What the control GET lists about received questions (organiser only). */
+export interface ReceivedQuestion { name: string; email: string; type: string; message: string; receivedAt: string }

@@ -1,0 +1,47 @@
+/**
+ * The header's offline corner, in both layouts: "Last updated: 5 minutes ago" while the page
+ * shows a kept copy of the project or registration, and 'Waiting to be sent: 2' while the
+ * visitor's own requests wait in the outbox (analytics are not counted: they are not theirs).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatAge } from '../domain/freshness';
+import { INTL_TAG } from '../i18n/activate';
+import type { Locale } from '../contract';
+import { useNow } from '../hooks/useNow';
+import { useOldestStoredAt } from '../state/freshness';
+import { useWaitingCount } from '../state/outboxSync';
+import { OutboxRefusals } from './OutboxRefusals';
+import { useOptionalShell } from './shellContext';
+import './offlineStatus.css';
+
+/** The age is re-worded this often; its words change at most once a minute after the first. */
+const AGE_TICK_MS = 15_000;
+
+export function OfflineStatus() {
+  const shell = useOptionalShell();
+  const storedAt = useOldestStoredAt(shell?.dataKeys ?? []);
+  const waiting = useWaitingCount();
+  return (
+    <div className="offline-status">
+      {storedAt !== undefined && <LastUpdated storedAt={storedAt} />}
+      {/* Mounted always, so the count is announced when it appears and when it clears. */}
+      <p className="offline-status__waiting" role="status" aria-live="polite">
+        {waiting > 0 && <span className="offline-status__chip"><Trans>Waiting to be sent: {waiting}</Trans></span>}
+      </p>
+      <OutboxRefusals />
+    </div>
+  );
+}
+
+function LastUpdated({ storedAt }: { storedAt: number }) {
+  const { i18n, t } = useLingui();
+  const nowSeconds = useNow(AGE_TICK_MS);
+  const tag = INTL_TAG[i18n.locale as Locale] ?? 'en-GB';
+  const age = formatAge(storedAt, nowSeconds * 1000, tag);
+  const exact = storedAt > 0 ? new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(storedAt) : undefined;
+  return (
+    <p className="offline-status__age" title={exact}>
+      {t`Last updated: ${age}`}
+    </p>
+  );
+}

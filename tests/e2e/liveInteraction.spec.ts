@@ -1,0 +1,154 @@
+/**
+ * Questions, polls and quiz against the real server (production build, Chromium): the director
+ * console, and the visitor panels reached through the live page's tabs. They own the hybrid-summit
+ * broadcast (English): polls, quiz and questions start and stop through the control API.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { control, registerHybridOnline, TOKEN } from './liveHelpers';
+
+const SUMMIT = 'hybrid-health-summit-2026';
+const REMOTE_CARE = 'Which remote-care service does your organisation already offer?';
+const HURDLE = 'What holds remote care back most where you work?';
+const QUIZ = 'In the pilot presented today, how many days sooner did patients go home on average?';
+const voterId = () => `e2e-voter-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+
+async function organiserView(request: APIRequestContext) {
+  const response = await request.get('/live-director/control/hybrid-summit', { headers: { Authorization: `Bearer ${TOKEN}` } });
+  expect(response.status()).toBe(200);
+  return response.json() as Promise<{ results: Record<string, Record<string, number>>; questions: { message: string }[] }>;
+}
+
+test.describe('hybrid-summit interaction', () => {
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+  test.afterAll(async ({ request }) => {
+    await control(request, 'hybrid-summit', { activePoll: null, activeQuiz: null, visible: { polls: false, quiz: false } });
+  });
+
+  test('director console: starts and stops polls and quiz, counts votes live, lists received questions', async ({ page, request }) => {
+    await control(request, 'hybrid-summit', { activePoll: null, activeQuiz: null });
+    await page.addInitScript((token) => sessionStorage.setItem('liveControlToken', token), TOKEN);
+    await page.clock.install();
+    await page.goto('/dev/director/hybrid-summit');
+    const polls = page.getByRole('group', { name: 'Polls' });
+    await expect(polls.getByText(REMOTE_CARE)).toBeVisible();
+    await expect(polls.getByText(HURDLE)).toBeVisible();
+    const quiz = page.getByRole('group', { name: 'Quiz questions' });
+    await expect(quiz.getByText('1.8 days (right answer)')).toBeVisible();
+
+    await polls.getByRole('button', { name: `Start poll: ${REMOTE_CARE}` }).click();
+    const stop = polls.getByRole('button', { name: `Stop poll: ${REMOTE_CARE}` });
+    await expect(stop).toHaveAttribute('aria-pressed', 'true');
+    await expect(stop).toBeFocused(); // the redraw keeps the moderator's place
+
+    // A visitor votes (the visitors' API); the console's count moves without a reload.
+    const before = (await organiserView(request)).results['poll-remote-care'].o3;
+    const vote = await request.post(`/live-director/polls/${SUMMIT}/poll-remote-care/vote`, { data: { voterId: voterId(), optionId: 'o3' } });
+    expect(vote.status(), await vote.text()).toBe(200);
+    const row = polls.locator('[data-item="poll-remote-care"] .options li', { hasText: 'Digital triage before a visit' });
+    await expect(row).toContainText(`${before + 1} (`);
+
+    // Only the active poll takes votes.
+    const closed = await request.post(`/live-director/polls/${SUMMIT}/poll-biggest-hurdle/vote`, { data: { voterId: voterId(), optionId: 'o1' } });
+    expect(closed.status()).toBe(409);
+
+    await quiz.getByRole('button', { name: `Start quiz: ${QUIZ}` }).click();
+    await expect(quiz.getByRole('button', { name: `Stop quiz: ${QUIZ}` })).toHaveAttribute('aria-pressed', 'true');
+    await stop.click();
+    await expect(polls.getByRole('button', { name: `Start poll: ${REMOTE_CARE}` })).toHaveAttribute('aria-pressed', 'false');
+
+    // A question reaches the moderator at the console's next re-read.
+    const message = `From the e2e audience ${Date.now()}: is the recording shared?`;
+    const asked = await request.post('/live-director/ask-question', {
+      data: { broadcastSlug: SUMMIT, question: { name: 'Grace Tester', email: 'grace@example.com', type: 'content', message } },
+    });
+    expect(asked.status()).toBe(201);
+    await page.clock.runFor(5000);
+    await expect(page.locator('#questions')).toContainText(message);
+    await expect(page.locator('#questions')).toContainText('Grace Tester <grace@example.com> - content');
+  });
+
+  // enable after tabs merge
+  test('a poll started through the control API badges and selects the Poll tab; the vote is stored and its result shows', async ({ page, request }) => {
+    const id = await registerHybridOnline(request);
+    await control(request, 'hybrid-summit', { activePoll: null, visible: { polls: true } });
+    await page.goto(`/hybrid-summit/${id}`);
+    await expect(page.getByTestId('live-page')).toBeVisible();
+    await control(request, 'hybrid-summit', { activePoll: 'poll-biggest-hurdle' });
+    const tab = page.getByRole('tab', { name: /Poll/ });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByText('No poll is running right now.')).toHaveCount(0);
+    const before = (await organiserView(request)).results['poll-biggest-hurdle'].o2;
+    await panel.getByRole('radio', { name: 'Staff time and training' }).check();
+    await panel.getByRole('button', { name: 'Vote' }).click();
+    await expect(panel.getByRole('status').filter({ hasText: 'Thank you for voting!' })).toBeVisible();
+    await expect(panel.locator('.poll-bar-mine')).toContainText('Staff time and training');
+    expect((await organiserView(request)).results['poll-biggest-hurdle'].o2).toBe(before + 1);
+    // Someone else's vote shows up live.
+    await request.post(`/live-director/polls/${SUMMIT}/poll-biggest-hurdle/vote`, { data: { voterId: voterId(), optionId: 'o2' } });
+    await expect(panel.locator('.poll-bar-mine .poll-bar-count')).toContainText(`${before + 2} votes`);
+  });
+
+  // enable after tabs merge
+  test('a quiz answer says right or wrong for 5 s', async ({ page, request }) => {
+    const id = await registerHybridOnline(request);
+    await control(request, 'hybrid-summit', { activeQuiz: 'quiz-hospital-at-home', visible: { quiz: true } });
+    await page.clock.install();
+    await page.goto(`/hybrid-summit/${id}`);
+    await page.getByRole('tab', { name: /Quiz/ }).click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('radio', { name: '1.8 days' }).check();
+    await panel.getByRole('button', { name: 'Answer' }).click();
+    await expect(panel.getByText('Right answer!')).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(panel.getByText('Right answer!')).toHaveCount(0);
+    await expect(panel.getByText('Your answer: 1.8 days')).toBeVisible();
+  });
+
+  // enable after tabs merge
+  test('a question over 1024 characters is refused with the field marked and its text kept; a 422 from the server marks the named field', async ({ page, request }) => {
+    const id = await registerHybridOnline(request);
+    await page.goto(`/hybrid-summit/${id}`);
+    await page.getByRole('tab', { name: 'Questions' }).click();
+    const panel = page.getByRole('tabpanel');
+    // attachRegistrationDataToAskAQuestion: name and e-mail come from the registration.
+    await expect(panel.getByLabel('Name')).toHaveValue('Grace Tester');
+    const message = panel.getByLabel('Your question');
+    const long = 'x'.repeat(1025);
+    await message.fill(long);
+    await expect(panel.getByText('1025/1024')).toBeVisible();
+    await panel.getByRole('button', { name: 'Send question' }).click();
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByText('Please use at most 1024 characters.')).toBeVisible();
+    await expect(message).toHaveValue(long);
+
+    // The server's own check: the request leaves with a bad e-mail, the real server answers 422.
+    await page.route('**/live-director/ask-question', async (route) => {
+      const body = route.request().postDataJSON() as { question: Record<string, string> };
+      await route.continue({ postData: JSON.stringify({ ...body, question: { ...body.question, email: 'not-an-address' } }) });
+    });
+    await message.fill('Will the slides be shared?');
+    await panel.getByRole('button', { name: 'Send question' }).click();
+    await expect(panel.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByText('Please check this entry.')).toBeVisible();
+    await expect(message).toHaveValue('Will the slides be shared?');
+    await expect(panel.getByRole('button', { name: 'Send question' })).toBeEnabled();
+  });
+
+  // enable after tabs merge
+  test('a question asked offline is saved on the device, sent when back online, and stored once', async ({ page, context, request }) => {
+    const id = await registerHybridOnline(request);
+    await page.goto(`/hybrid-summit/${id}`);
+    await page.getByRole('tab', { name: 'Questions' }).click();
+    const panel = page.getByRole('tabpanel');
+    const text = `Offline in hall 7 ${Date.now()}`;
+    await expect(panel.getByLabel('Your question')).toBeVisible();
+    await context.setOffline(true);
+    await panel.getByLabel('Your question').fill(text);
+    await panel.getByRole('button', { name: 'Send question' }).click();
+    await expect(panel.getByText('It is saved on this device and will be sent automatically')).toBeVisible();
+    await context.setOffline(false);
+    await expect(panel.getByText('Your saved question was sent.')).toBeVisible();
+    await expect.poll(async () => (await organiserView(request)).questions.filter((q) => q.message === text).length).toBe(1);
+  });
+});

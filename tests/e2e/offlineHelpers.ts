@@ -1,0 +1,49 @@
+/**
+ * Shared steps of the offline tests: a page controlled by the service worker, a first visit that
+ * the worker saw whole, and readers of what the app keeps in IndexedDB.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Waits until the service worker is active and controls the page (reloading once if needed). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  const controlled = () => navigator.serviceWorker.controller !== null;
+  try {
+    await page.waitForFunction(controlled, undefined, { timeout: 10_000 });
+  } catch {
+    await page.reload();
+    await page.waitForFunction(controlled);
+  }
+}
+
+/**
+ * The visitor's first visit: the page, then (the first calls may have left before the worker took
+ * control) once more, so the worker has seen every answer the page needs.
+ */
+export async function firstVisit(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<void> {
+  await page.goto(path);
+  await waitForServiceWorkerControl(page);
+  await page.reload();
+  await ready(page);
+}
+
+/** Keys of the requests waiting in this browser's outbox (as the app stores them). */
+export function pendingInOutbox(page: Page): Promise<string[]> {
+  return page.evaluate(() => new Promise<string[]>((resolve, reject) => {
+    const open = indexedDB.open('eventhall-outbox');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('requests')) { db.close(); resolve([]); return; }
+      const keys = db.transaction('requests').objectStore('requests').getAllKeys();
+      keys.onsuccess = () => { resolve((keys.result as string[]).filter((k) => k.startsWith('request:'))); db.close(); };
+      keys.onerror = () => reject(keys.error);
+    };
+  }));
+}
+
+export async function projectOf(request: APIRequestContext, eventId: string): Promise<Record<string, any>> {
+  const response = await request.get(`/frontend-api/projectevents/${eventId}`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}

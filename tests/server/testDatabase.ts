@@ -1,0 +1,40 @@
+/**
+ * The database of a server test: in-memory PGlite by default; a database of its own on
+ * PostgreSQL when the suite runs in the `server-postgres` project (vite.config.ts sets
+ * SERVER_TEST_DB=postgres there, and TEST_DATABASE_URL names a server where the user may create
+ * databases, see scripts/ci/postgres.sh). Each call gets a fresh database, dropped on close,
+ * so test files never see each other's rows, on either store.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../../server/db/client.ts';
+
+export const onPostgres = () => process.env.SERVER_TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try { await client.query(statement); } finally { await client.end(); }
+}
+
+/** A fresh PostgreSQL database: its URL, and a function that drops it. */
+export async function freshPostgresDatabase(prefix = 'eventhall_t'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+/** A migrated, empty database for one test file (or one test). */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  if (!onPostgres()) {
+    const database = openPglite('');
+    await database.migrate();
+    return database;
+  }
+  const { url, drop } = await freshPostgresDatabase();
+  const database = openPostgres(url);
+  await database.migrate();
+  return { url, db: database.db, migrate: database.migrate, close: async () => { await database.close(); await drop(); } };
+}
