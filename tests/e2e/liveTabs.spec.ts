@@ -21,7 +21,9 @@ async function summitCopy(request: APIRequestContext, change: (doc: Doc, event: 
   const eventId = `tabs-${test.info().workerIndex}-${Date.now().toString(36)}-${copies++}`;
   const event = { ...original.events[0], _id: eventId, eventChatId: `room-${eventId}` };
   delete event.liveDirectorBroadcastSlug; // its own broadcast: the event id
-  const doc = { ...original, _id: `proj-${eventId}`, live: {}, pagePasswordSet: undefined, events: [event] };
+  // Its own copy of the summit's polls and quiz (the organiser's `live` content is the director's).
+  const live = { [eventId]: (original.live as Record<string, unknown>)[original.events[0]._id as string] };
+  const doc = { ...original, _id: `proj-${eventId}`, live, pagePasswordSet: undefined, events: [event] };
   change(doc, event);
   const put = await request.put(`/admin/api/projects/proj-${eventId}`, { data: doc, headers: auth });
   expect([200, 201], await put.text()).toContain(put.status());
@@ -131,7 +133,7 @@ test('a newly active poll badges and selects the Poll tab without taking the foc
   await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
   await tab(page, 'Speakers').focus();
 
-  await control(request, eventId, { activePoll: 'poll-1' });
+  await control(request, eventId, { activePoll: 'poll-remote-care' });
   await expect(tab(page, 'Poll')).toHaveAttribute('aria-selected', 'true');
   await expect(tab(page, 'Poll')).toHaveAttribute('data-badge', 'active');
   await expect(tab(page, 'Poll')).toHaveAccessibleDescription('Active now');
@@ -181,7 +183,7 @@ test.describe('the web-app on a phone', () => {
     expect(await bar.getByRole('tab').allTextContents()).toEqual(['Home', 'Program', 'Handouts', 'Questions', 'Venue']);
     await expect(bar.getByRole('button', { name: 'More tabs' })).toBeVisible();
 
-    await control(request, eventId, { visible: { polls: true, chat: true }, activePoll: 'poll-1' });
+    await control(request, eventId, { visible: { polls: true, chat: true }, activePoll: 'poll-remote-care' });
     await expect(bar.getByRole('tab', { name: 'Poll' })).toHaveAttribute('aria-selected', 'true');
     await expect(bar.getByTestId('badge-poll')).toBeVisible();
     await expect(announcer(page)).toHaveText(/A poll has started/);
