@@ -12,9 +12,11 @@ export interface OverflowMenuProps {
   active: PwaTab;
   label: (tab: PwaTab) => string;
   select: (tab: PwaTab) => void;
+  /** Tabs with an active badge: the trigger shows one when any of its tabs has it. */
+  badged: readonly PwaTab[];
 }
 
-export default function OverflowMenu({ tabs, active, label, select }: OverflowMenuProps) {
+export default function OverflowMenu({ tabs, active, label, select, badged }: OverflowMenuProps) {
   const { t } = useLingui();
   const overflowActive = tabs.includes(active);
   return (
@@ -22,12 +24,14 @@ export default function OverflowMenu({ tabs, active, label, select }: OverflowMe
       <DropdownMenu.Trigger className="bottom-tab" data-state={overflowActive ? 'active' : 'inactive'} aria-label={t`More tabs`}>
         <Icon name="more" />
         <span className="bottom-tab-label">{overflowActive ? label(active) : t`More`}</span>
+        {tabs.some((tab) => badged.includes(tab)) && <span className="bottom-tab-badge" data-testid="badge-more" aria-hidden="true" />}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" side="top" align="end" sideOffset={8}>
           {tabs.map((tab) => (
             <DropdownMenu.Item key={tab} className="menu-item" data-active={tab === active || undefined} onSelect={() => select(tab)}>
               <Icon name={tab} size={20} /> {label(tab)}
+              {badged.includes(tab) && <span className="menu-item-badge" aria-hidden="true" />}
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

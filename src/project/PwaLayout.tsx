@@ -70,7 +70,7 @@ export function PwaLayout({ tabs, renderTab, header, badged = [] }: Props) {
             </>
           )}
         </TabList>
-        {overflow.length > 0 && <MoreTabs tabs={overflow} active={active} label={label} select={select} />}
+        {overflow.length > 0 && <MoreTabs tabs={overflow} active={active} label={label} select={select} badged={badged} />}
         <span id={`${ids}-badge`} hidden>{t`Active now`}</span>
       </nav>
     </div>
@@ -87,6 +87,7 @@ function MoreTabs(props: OverflowMenuProps) {
       aria-haspopup="menu" aria-expanded={false} onClick={() => setWanted(true)}>
       <Icon name="more" />
       <span className="bottom-tab-label">{overflowActive ? props.label(props.active) : t`More`}</span>
+      {props.tabs.some((tab) => props.badged.includes(tab)) && <span className="bottom-tab-badge" data-testid="badge-more" aria-hidden="true" />}
     </button>
   );
   if (!wanted) return trigger;

@@ -124,27 +124,90 @@ test('the website chat gets the nickname, e-mail and locale nl for a Dutch event
   expect(seen.email).toMatch(/^tabs\..+@example\.com$/);
 });
 
-test('a newly active poll badges and selects the Poll tab without taking the focus; the evaluation button selects Info', async ({ page, request }) => {
-  const eventId = await summitCopy(request);
-  await control(request, eventId, { visible: { polls: true } });
-  const id = await register(request, eventId, 0);
-  await page.goto(`/${eventId}/${id}#speakers`);
-  await expect(tab(page, 'Poll')).toBeVisible();
-  await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
-  await tab(page, 'Speakers').focus();
+/** Each copy carries the summit's polls and quiz as its own (the organiser's live content). */
+test.describe('with polls', () => {
+  const POLL = 'poll-remote-care';
+  const QUIZ = 'quiz-hospital-at-home';
+  const hidden = { polls: false, chat: false, quiz: false, evaluation: false, cta: false, questions: true, handouts: true };
+  async function pollCopy(request: APIRequestContext, visible: Record<string, boolean>): Promise<string> {
+    const eventId = await summitCopy(request);
+    await control(request, eventId, { state: 'on-air', visible: { ...hidden, ...visible } });
+    return eventId;
+  }
 
-  await control(request, eventId, { activePoll: 'poll-remote-care' });
-  await expect(tab(page, 'Poll')).toHaveAttribute('aria-selected', 'true');
-  await expect(tab(page, 'Poll')).toHaveAttribute('data-badge', 'active');
-  await expect(tab(page, 'Poll')).toHaveAccessibleDescription('Active now');
-  await expect(announcer(page)).toHaveText(/A poll has started/);
-  await expect(tab(page, 'Speakers')).toBeFocused();
+  test('a newly active poll badges and selects the Poll tab without taking the focus; the evaluation button selects Info', async ({ page, request }) => {
+    const eventId = await pollCopy(request, { polls: true });
+    const id = await register(request, eventId, 0);
+    await page.goto(`/${eventId}/${id}#speakers`);
+    await expect(tab(page, 'Poll')).toBeVisible();
+    await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
+    await tab(page, 'Speakers').focus();
 
-  await control(request, eventId, { visible: { evaluation: true } });
-  await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('button', { name: 'Share your feedback' })).toBeVisible();
-  await control(request, eventId, { activePoll: null });
-  await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
+    await control(request, eventId, { activePoll: POLL });
+    await expect(tab(page, 'Poll')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Poll')).toHaveAttribute('data-badge', 'active');
+    await expect(tab(page, 'Poll')).toHaveAccessibleDescription('Active now');
+    await expect(announcer(page)).toHaveText(/A poll has started/);
+    await expect(tab(page, 'Speakers')).toBeFocused();
+
+    await control(request, eventId, { visible: { evaluation: true } });
+    await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Share your feedback' })).toBeVisible();
+    await control(request, eventId, { activePoll: null });
+    await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
+  });
+
+  test('a visitor typing keeps the tab when a poll starts, and a panel keeps what was typed across tabs', async ({ page, request }) => {
+    const eventId = await pollCopy(request, { polls: true, chat: true });
+    const id = await register(request, eventId, 0);
+    await page.goto(`/${eventId}/${id}#chat`);
+    const message = page.frameLocator('iframe[title="Chat"]').getByRole('textbox', { name: 'Message' });
+    await message.fill('Half a sentence');
+    await tab(page, 'Info').click();
+    await tab(page, 'Chat').click();
+    await expect(message).toHaveValue('Half a sentence'); // the frame was kept, not reloaded
+    await message.focus();
+
+    await control(request, eventId, { activePoll: POLL });
+    await expect(tab(page, 'Poll')).toHaveAttribute('data-badge', 'active');
+    await expect(announcer(page)).toHaveText(/A poll has started/);
+    await expect(tab(page, 'Chat')).toHaveAttribute('aria-selected', 'true');
+    await expect(message).toBeFocused();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('the web-app shows 5 tabs in the bar and the rest behind More; a tab the controller adds appears, badged and selected', async ({ page, request }) => {
+      const eventId = await pollCopy(request, {});
+      const id = await register(request, eventId, 1);
+      await page.goto(`/${eventId}/${id}`);
+      const bar = page.getByRole('navigation', { name: 'App tabs' });
+      await expect(bar.getByRole('tab')).toHaveCount(5);
+      expect(await bar.getByRole('tab').allTextContents()).toEqual(['Home', 'Program', 'Handouts', 'Questions', 'Venue']);
+      await expect(bar.getByRole('button', { name: 'More tabs' })).toBeVisible();
+
+      await control(request, eventId, { visible: { polls: true, chat: true }, activePoll: POLL });
+      await expect(bar.getByRole('tab', { name: 'Poll' })).toHaveAttribute('aria-selected', 'true');
+      await expect(bar.getByTestId('badge-poll')).toBeVisible();
+      await expect(announcer(page)).toHaveText(/A poll has started/);
+      await expect(bar.getByRole('tab')).toHaveCount(5);
+      await bar.getByRole('button', { name: 'More tabs' }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem')).toHaveText(['Chat', 'Venue', 'Support', 'Privacy']);
+      await menu.getByRole('menuitem', { name: 'Chat' }).click();
+      await expect(page).toHaveURL(/#chat$/);
+      await expect(page.frameLocator('iframe[title="Chat"]').getByTestId('chat-nickname')).toHaveText('Grace Tester');
+
+      // A quiz question in the overflow badges the More button; closing the chat falls back to home.
+      await control(request, eventId, { visible: { quiz: true }, activeQuiz: QUIZ });
+      await expect(bar.getByTestId('badge-more')).toBeVisible();
+      await control(request, eventId, { visible: { chat: false } });
+      await expect(bar.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page).not.toHaveURL(/#chat/);
+      await expect(announcer(page)).toHaveText(/Chat is closed/);
+    });
+  });
 });
 
 test('a handout asks for confirmation on the desktop live page', async ({ page, request }) => {
@@ -171,30 +234,21 @@ test('in preview the speaker links are inert and the chat gets the preview nickn
   await expect(page.frameLocator('iframe[title="Chat"]').getByTestId('chat-nickname')).toHaveText('Preview');
 });
 
+test('after the broadcast the end page keeps the chat in its sidebar tabs while the controller shows it', async ({ page, request }) => {
+  const eventId = await summitCopy(request);
+  await control(request, eventId, { state: 'post', visible: { chat: true } });
+  const id = await register(request, eventId, 0);
+  await page.goto(`/${eventId}/${id}`);
+  await expect(page.getByTestId('end-page')).toBeVisible();
+  const sidebar = page.getByTestId('end-sidebar');
+  await sidebar.getByRole('tab', { name: 'Chat' }).click();
+  await expect(page.frameLocator('iframe[title="Chat"]').getByTestId('chat-nickname')).toHaveText('Grace Tester');
+  await control(request, eventId, { visible: { chat: false } });
+  await expect(sidebar).toHaveCount(0); // desktop: no sidebar without the chat
+});
+
 test.describe('the web-app on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-  test('5 tabs in the bar and the rest behind More; a tab the controller adds appears, badged and selected', async ({ page, request }) => {
-    const eventId = await summitCopy(request);
-    const id = await register(request, eventId, 1);
-    await page.goto(`/${eventId}/${id}`);
-    const bar = page.getByRole('navigation', { name: 'App tabs' });
-    await expect(bar.getByRole('tab')).toHaveCount(5);
-    expect(await bar.getByRole('tab').allTextContents()).toEqual(['Home', 'Program', 'Handouts', 'Questions', 'Venue']);
-    await expect(bar.getByRole('button', { name: 'More tabs' })).toBeVisible();
-
-    await control(request, eventId, { visible: { polls: true, chat: true }, activePoll: 'poll-remote-care' });
-    await expect(bar.getByRole('tab', { name: 'Poll' })).toHaveAttribute('aria-selected', 'true');
-    await expect(bar.getByTestId('badge-poll')).toBeVisible();
-    await expect(announcer(page)).toHaveText(/A poll has started/);
-    await expect(bar.getByRole('tab')).toHaveCount(5);
-    await bar.getByRole('button', { name: 'More tabs' }).click();
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Chat', 'Venue', 'Support', 'Privacy']);
-    await menu.getByRole('menuitem', { name: 'Chat' }).click();
-    await expect(page).toHaveURL(/#chat$/);
-    await expect(page.frameLocator('iframe[title="Chat"]').getByTestId('chat-nickname')).toHaveText('Grace Tester');
-  });
 
   test('a handout opens without confirmation for a web-app user', async ({ page, request }) => {
     const eventId = await summitCopy(request);

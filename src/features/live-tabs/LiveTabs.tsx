@@ -7,11 +7,11 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { tabBadge } from '../../domain/liveTabs';
 import { availableLiveTabs } from '../../domain/liveTabOrder';
 import { chooseTab, LIVE_TABS, type LiveTab } from '../../domain/tabs';
-import { replaceHash, useLocationHash } from '../../hooks/useLocationHash';
+import { replaceHash, useDropGoneTabHash, useLocationHash } from '../../hooks/useLocationHash';
 import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
 import { LiveTabPanel } from './LiveTabPanel';
@@ -33,11 +33,10 @@ export function LiveTabs({ broadcast, vertical }: { broadcast: string; vertical:
   const said = useLiveChanges({ tabs, select, contentTab: 'livecontent' });
   const badgeId = useId();
 
-  // A hash naming a tab that went away (the organiser closed the chat) is dropped, so the tab does
-  // not jump back by itself when it returns. Other hashes (#support) belong to someone else.
-  const wanted = decodeURIComponent(hash.replace(/^#/, ''));
-  const gone = isLiveTab(wanted) && !tabs.includes(wanted);
-  useEffect(() => { if (gone) replaceHash(''); }, [gone]);
+  useDropGoneTabHash(LIVE_TABS, tabs);
+  // A panel opened once stays mounted (hidden): a draft question or the chat frame survives a look at another tab.
+  const [opened, setOpened] = useState<ReadonlySet<LiveTab>>(() => new Set([active]));
+  useEffect(() => setOpened((old) => (old.has(active) ? old : new Set(old).add(active))), [active]);
 
   const label = (tab: LiveTab) => (tab === 'custom' && project.customTab?.title) || i18n._(LIVE_TAB_LABELS[tab]);
   return (
@@ -58,7 +57,7 @@ export function LiveTabs({ broadcast, vertical }: { broadcast: string; vertical:
           })}
         </Tabs.List>
         {tabs.map((tab) => (
-          <Tabs.Content key={tab} value={tab} className="live-tab-panel card" data-testid={`live-tab-${tab}`}>
+          <Tabs.Content key={tab} value={tab} className="live-tab-panel card" data-testid={`live-tab-${tab}`} forceMount={opened.has(tab) || undefined}>
             <LiveTabPanel tab={tab} broadcast={broadcast} />
           </Tabs.Content>
         ))}

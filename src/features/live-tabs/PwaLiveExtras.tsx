@@ -4,6 +4,7 @@
  * chat tabs, which load when their tab is opened.
  */
 import { lazy } from 'react';
+import type { LiveTabState } from '../../domain/liveTabs';
 import type { PwaTab } from '../../domain/tabs';
 import { replaceHash } from '../../hooks/useLocationHash';
 import { LiveAnnouncer, useLiveChanges } from './useLiveChanges';
@@ -14,8 +15,8 @@ const QuizPanel = lazy(() => import('../live-interaction/QuizPanel'));
 const ChatPanel = lazy(() => import('./ChatPanel'));
 
 /** Selects and announces as the controller changes; the home tab holds the buttons in the web-app. */
-export function PwaLiveChanges({ tabs }: { tabs: readonly PwaTab[] }) {
-  const said = useLiveChanges<PwaTab>({ tabs, select: (tab) => replaceHash(tab === 'home' ? '' : tab), contentTab: 'home' });
+export function PwaLiveChanges({ tabs, baseline }: { tabs: readonly PwaTab[]; baseline: LiveTabState | null }) {
+  const said = useLiveChanges<PwaTab>({ tabs, select: (tab) => replaceHash(tab === 'home' ? '' : tab), contentTab: 'home', baseline });
   return <LiveAnnouncer said={said} />;
 }
 

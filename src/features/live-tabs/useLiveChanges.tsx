@@ -15,13 +15,15 @@ interface Options<T extends string> {
   select: (tab: T) => void;
   /** The tab that holds the evaluation and call-to-action buttons ('livecontent', or the web-app's 'home'). */
   contentTab: T;
+  /** The state the page first showed, when this hook mounts later (a lazily loaded part): changes since then still count. */
+  baseline?: LiveTabState | null;
 }
 
 /** Returns the latest announcement (with a counter so the same words are spoken again). */
-export function useLiveChanges<T extends string>({ tabs, select, contentTab }: Options<T>): { text: string; key: number } {
+export function useLiveChanges<T extends string>({ tabs, select, contentTab, baseline = null }: Options<T>): { text: string; key: number } {
   const { t } = useLingui();
   const { live } = useLiveSnapshot();
-  const previous = useRef<LiveTabState | null>(null);
+  const previous = useRef<LiveTabState | null>(baseline);
   const [said, setSaid] = useState({ text: '', key: 0 });
   const words: Record<LiveAnnouncement, string> = {
     'poll-started': t`A poll has started`,
@@ -38,18 +40,33 @@ export function useLiveChanges<T extends string>({ tabs, select, contentTab }: O
 
   useEffect(() => {
     if (!live) return;
-    const next: LiveTabState = { visible: { ...live.visible }, activePoll: live.activePoll, activeQuiz: live.activeQuiz };
+    const next = tabStateOf(live);
     const before = previous.current;
     previous.current = next;
     const target = autoSelectedTab(before, next);
     const wanted = target === 'livecontent' ? contentTab : (target as T | null);
-    if (wanted && tabs.includes(wanted)) select(wanted);
+    if (wanted && tabs.includes(wanted) && !typing()) select(wanted);
     const messages = liveAnnouncements(before, next);
     if (messages.length) setSaid((old) => ({ text: messages.map((m) => words[m]).join('. '), key: old.key + 1 }));
     // Runs once per controller version; tabs and select follow it in the same render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version]);
   return said;
+}
+
+/**
+ * A visitor typing (a question, the chat's frame) keeps their tab: switching would hide what they
+ * are writing. The badge and the announcement still tell them.
+ */
+function typing(): boolean {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body) return false;
+  return element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'IFRAME'].includes(element.tagName);
+}
+
+/** A copy of the controller state's part the tabs react to. */
+export function tabStateOf(live: LiveTabState): LiveTabState {
+  return { visible: { ...live.visible }, activePoll: live.activePoll, activeQuiz: live.activeQuiz };
 }
 
 /**

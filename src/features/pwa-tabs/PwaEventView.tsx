@@ -8,8 +8,9 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { PwaLayout } from '../../project/PwaLayout';
 import { useShell } from '../../project/shellContext';
-import { availablePwaTabs, type PwaTab } from '../../domain/tabs';
-import { livePwaTabs, tabBadge } from '../../domain/liveTabs';
+import { availablePwaTabs, PWA_TABS, type PwaTab } from '../../domain/tabs';
+import { useDropGoneTabHash } from '../../hooks/useLocationHash';
+import { livePwaTabs, tabBadge, type LiveTabState } from '../../domain/liveTabs';
 import { afterFirstPaint } from '../../hooks/afterFirstPaint';
 import type { BroadcastState } from '../../contract';
 import { Loader } from '../../ui/Loader';
@@ -38,13 +39,17 @@ export function PwaEventView({ stage, broadcast, offline = false }: Props) {
   // The controller toggles handouts, questions, polls, chat and quiz live (spec 2 section 6).
   const tabs = livePwaTabs(own, project, live);
   const badged = tabs.filter((tab) => tabBadge(tab, live));
+  // Offline nothing is known about the controller's tabs: the hash stays for when it is back.
+  useDropGoneTabHash(PWA_TABS, offline ? PWA_TABS : tabs);
+  // What the page first showed: the extras load later and react to what changed since.
+  const [baseline] = useState<LiveTabState | null>(() => (live ? { visible: { ...live.visible }, activePoll: live.activePoll, activeQuiz: live.activeQuiz } : null));
   const [painted, setPainted] = useState(false);
   useEffect(() => afterFirstPaint(() => setPainted(true)), []);
   return (
     <>
       <PwaLayout tabs={tabs} badged={badged} header={<PwaHeader live={stage === 'on-air'} />}
         renderTab={(tab) => <TabPanel tab={tab} stage={stage} broadcast={broadcast} offline={offline} />} />
-      {painted && <Suspense fallback={null}><PwaLiveChanges tabs={tabs} /></Suspense>}
+      {painted && <Suspense fallback={null}><PwaLiveChanges tabs={tabs} baseline={baseline} /></Suspense>}
     </>
   );
 }
