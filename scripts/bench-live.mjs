@@ -192,7 +192,8 @@ async function measureRow({ servers, clients: n, perSecond, pageIds, label, rest
     pageReads: !!pageIds, registrationIds: pageIds,
     onProgress: (open) => { if (open - shown >= n / 5) { shown = open; progress(`  ${open} open`); } },
   });
-  const rampCpu = pids.reduce((n, pid, i) => n + cpuSeconds(pid) - rampCpu0[i], 0) / ((Date.now() - rampStart) / 1000);
+  const rampCpuSeconds = pids.reduce((n, pid, i) => n + cpuSeconds(pid) - rampCpu0[i], 0);
+  const rampCpu = rampCpuSeconds / ((Date.now() - rampStart) / 1000);
   progress(`  ${clients.open} open, ${clients.failed} failed in ${clients.rampSeconds.toFixed(1)} s ${JSON.stringify(clients.statuses)}; server CPU ${Math.round(rampCpu * 100)} %`);
   if (clients.failed) for (const s of servers) progress(`  ${s.name} said:\n${s.log.slice(-1500)}`);
   await sleep(3000);
@@ -214,7 +215,8 @@ async function measureRow({ servers, clients: n, perSecond, pageIds, label, rest
   const changes = await sendChanges(servers[0].base, clients, CHANGES);
   const changeSecs = (Date.now() - changeStart) / 1000;
   const clientCpu = sum(clients.pids.map((pid, i) => cpuSeconds(pid) - clientCpu0[i])) / changeSecs;
-  const serverCpu = sum(pids.map((pid, i) => cpuSeconds(pid) - serverCpu0[i])) / changeSecs;
+  const serverCpuSeconds = sum(pids.map((pid, i) => cpuSeconds(pid) - serverCpu0[i]));
+  const serverCpu = serverCpuSeconds / changeSecs;
   const reads = pageIds ? await clients.reads() : undefined;
   const storm = restart ? await reconnectStorm(servers, clients) : undefined;
   const lost = await clients.stop();
@@ -236,6 +238,9 @@ async function measureRow({ servers, clients: n, perSecond, pageIds, label, rest
     idleCpuPercent: round(idleCpu * 100, 1),
     cpuDuringChanges: { serverPercent: round(serverCpu * 100), clientPercent: round(clientCpu * 100) },
     serverCpuDuringRampPercent: round(rampCpu * 100),
+    // Work, not wall time: comparable on a busy machine. Per change: the fan-out, the control POST, heartbeats meanwhile.
+    serverCpuMsPerChange: round((serverCpuSeconds * 1000) / (CHANGES + 1), 1),
+    serverCpuMsPerConnect: round((rampCpuSeconds * 1000) / Math.max(1, n), 2),
     changes: changes.perChange,
     ...(storm ? { storm } : {}),
     ...(reads ? {
