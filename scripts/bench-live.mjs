@@ -318,7 +318,7 @@ async function main() {
   writeFileSync(OUT, `${JSON.stringify({ meta, rows }, null, 2)}\n`);
   progress(`done in ${meta.seconds} s; wrote ${OUT}`);
   console.log(table(rows));
-  console.log(`\nRamp ${RAMP} connections/s (the start minute: its pages over ${START_MINUTE} s); ${CHANGES} changes per row (after one uncounted warm-up change), 0.5 s apart after each is delivered; latency from sending the control POST to the stream's receipt; ${WORKERS} load-client processes on the same ${meta.cpus} cores (CPU columns: 100 % = one core).`);
+  console.log(`\nRamp ${RAMP} connections/s (the start minute: its pages over ${START_MINUTE} s); ${CHANGES} changes per row (after one uncounted warm-up change), 0.5 s apart after each is delivered; latency from sending the control POST (to the first process) to the stream's receipt; delivered: the share of (stream, change) pairs that arrived; bytes/client: the servers' RSS (heap) growth per open stream, both after a full GC; ${WORKERS} load-client processes, the servers and (two-process row) PostgreSQL share the same ${meta.cpus} cores (CPU columns: 100 % = one core). Load average ${meta.loadavgBefore[0]} before, ${meta.loadavgAfter[0]} after.`);
 }
 
 let stopping = false;
