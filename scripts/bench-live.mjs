@@ -40,6 +40,7 @@ const CHANGES = intEnv('BENCH_LIVE_CHANGES', 10);
 const WORKERS = intEnv('BENCH_LIVE_WORKERS', 2);
 const IDLE = intEnv('BENCH_LIVE_IDLE', 15);
 const STORM = intEnv('BENCH_LIVE_STORM', 1) > 0;
+const READ_KINDS = ['project', 'registration', 'library', 'state'];
 const GOALS = { p99: 1000, bytesPerClient: 20 * 1024, readP99: 100 };
 
 function intEnv(name, fallback) {
@@ -103,7 +104,7 @@ async function fillRegistrations(base, amount) {
     while (next < amount) {
       next += 1;
       const res = await fetch(`${base}/api/registrations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: registrationBody('live') });
-      if (res.ok) ids.push((await res.json())._id);
+      if (res.ok) ids.push((await res.json()).registrationID);
       if (ids.length % 2000 === 0 && res.ok) progress(`  ${ids.length} registrations`);
     }
   };
@@ -183,13 +184,17 @@ async function measureRow({ servers, clients: n, perSecond, pageIds, label, rest
   const before = await Promise.all(servers.map((s) => s.inspector.memory()));
   progress(`${label}: opening ${n} connections at ${perSecond}/s over ${WORKERS} client processes`);
   let shown = 0;
+  const rampCpu0 = pids.map(cpuSeconds);
+  const rampStart = Date.now();
   const clients = await openClients({
     workers: WORKERS, count: n, perSecond,
     bases: servers.map((s) => s.base), broadcast: 'hybrid-health-summit-2026', event: EVENT, projectId: PROJECT_ID,
     pageReads: !!pageIds, registrationIds: pageIds,
     onProgress: (open) => { if (open - shown >= n / 5) { shown = open; progress(`  ${open} open`); } },
   });
-  progress(`  ${clients.open} open, ${clients.failed} failed in ${clients.rampSeconds.toFixed(1)} s ${JSON.stringify(clients.statuses)}`);
+  const rampCpuSeconds = pids.reduce((n, pid, i) => n + cpuSeconds(pid) - rampCpu0[i], 0);
+  const rampCpu = rampCpuSeconds / ((Date.now() - rampStart) / 1000);
+  progress(`  ${clients.open} open, ${clients.failed} failed in ${clients.rampSeconds.toFixed(1)} s ${JSON.stringify(clients.statuses)}; server CPU ${Math.round(rampCpu * 100)} %`);
   if (clients.failed) for (const s of servers) progress(`  ${s.name} said:\n${s.log.slice(-1500)}`);
   await sleep(3000);
   const after = await Promise.all(servers.map((s) => s.inspector.memory()));
@@ -210,11 +215,17 @@ async function measureRow({ servers, clients: n, perSecond, pageIds, label, rest
   const changes = await sendChanges(servers[0].base, clients, CHANGES);
   const changeSecs = (Date.now() - changeStart) / 1000;
   const clientCpu = sum(clients.pids.map((pid, i) => cpuSeconds(pid) - clientCpu0[i])) / changeSecs;
-  const serverCpu = sum(pids.map((pid, i) => cpuSeconds(pid) - serverCpu0[i])) / changeSecs;
+  const serverCpuSeconds = sum(pids.map((pid, i) => cpuSeconds(pid) - serverCpu0[i]));
+  const serverCpu = serverCpuSeconds / changeSecs;
   const reads = pageIds ? await clients.reads() : undefined;
   const storm = restart ? await reconnectStorm(servers, clients) : undefined;
   const lost = await clients.stop();
-  const readLat = reads?.latencies.sort((a, b) => a - b);
+  // The page's four reads make the goal; the session POST and the stream's answer are shown beside them.
+  const readLat = reads && READ_KINDS.flatMap((kind) => reads.latencies[kind] ?? []).sort((a, b) => a - b);
+  const byKind = reads && Object.fromEntries(Object.entries(reads.latencies).map(([kind, list]) => {
+    const sorted = list.sort((a, b) => a - b);
+    return [kind, { requests: sorted.length, p50: round(percentile(sorted, 50), 1), p99: round(percentile(sorted, 99), 1), max: round(sorted.at(-1), 1) }];
+  }));
 
   return {
     clients: n, processes: servers.length,
@@ -226,13 +237,17 @@ async function measureRow({ servers, clients: n, perSecond, pageIds, label, rest
     heapBytesPerClient: Math.round(heapPerClient), rssMiB: round(sum(after.map((m) => m.rss)) / 2 ** 20, 1),
     idleCpuPercent: round(idleCpu * 100, 1),
     cpuDuringChanges: { serverPercent: round(serverCpu * 100), clientPercent: round(clientCpu * 100) },
+    serverCpuDuringRampPercent: round(rampCpu * 100),
+    // Work, not wall time: comparable on a busy machine. Per change: the fan-out, the control POST, heartbeats meanwhile.
+    serverCpuMsPerChange: round((serverCpuSeconds * 1000) / (CHANGES + 1), 1),
+    serverCpuMsPerConnect: round((rampCpuSeconds * 1000) / Math.max(1, n), 2),
     changes: changes.perChange,
     ...(storm ? { storm } : {}),
     ...(reads ? {
       startMinute: {
         pages: n, seconds: round(clients.rampSeconds, 1), requests: readLat.length,
         p50: round(percentile(readLat, 50), 1), p99: round(percentile(readLat, 99), 1), max: round(readLat.at(-1), 1),
-        errors: reads.readErrors, heartbeats: reads.heartbeats, heartbeatsFailed: reads.heartbeatsFailed,
+        byKind, errors: reads.readErrors, heartbeats: reads.heartbeats, heartbeatsFailed: reads.heartbeatsFailed,
       },
     } : {}),
   };
@@ -257,6 +272,8 @@ function table(rows) {
     const s = r.startMinute;
     const errors = Object.values(s.errors).reduce((a, b) => a + b, 0);
     lines.push('', `Start minute: ${s.pages.toLocaleString('en')} personal pages in ${s.seconds} s, ${s.requests.toLocaleString('en')} reads (project document, registration, library, live state): p50 ${ms(s.p50)}, p99 ${ms(s.p99)}, max ${ms(s.max)}, ${errors} errors${errors ? ` ${JSON.stringify(s.errors)}` : ''}; ${s.heartbeats.toLocaleString('en')} one-browser heartbeats, ${s.heartbeatsFailed} failed (goal: 0 errors, p99 ≤ ${GOALS.readP99} ms: ${errors === 0 && s.p99 <= GOALS.readP99 ? 'met' : 'MISSED'}).`);
+    lines.push('', '| request | count | p50 | p99 | max |', '|---|---:|---:|---:|---:|');
+    for (const [kind, k] of Object.entries(s.byKind)) lines.push(`| ${kind} | ${k.requests.toLocaleString('en')} | ${ms(k.p50)} | ${ms(k.p99)} | ${ms(k.max)} |`);
   }
   return lines.join('\n');
 }
@@ -301,7 +318,7 @@ async function main() {
   writeFileSync(OUT, `${JSON.stringify({ meta, rows }, null, 2)}\n`);
   progress(`done in ${meta.seconds} s; wrote ${OUT}`);
   console.log(table(rows));
-  console.log(`\nRamp ${RAMP} connections/s (the start minute: its pages over ${START_MINUTE} s); ${CHANGES} changes per row (after one uncounted warm-up change), 0.5 s apart after each is delivered; latency from sending the control POST to the stream's receipt; ${WORKERS} load-client processes on the same ${meta.cpus} cores (CPU columns: 100 % = one core).`);
+  console.log(`\nRamp ${RAMP} connections/s (the start minute: its pages over ${START_MINUTE} s); ${CHANGES} changes per row (after one uncounted warm-up change), 0.5 s apart after each is delivered; latency from sending the control POST (to the first process) to the stream's receipt; delivered: the share of (stream, change) pairs that arrived; bytes/client: the servers' RSS (heap) growth per open stream, both after a full GC; ${WORKERS} load-client processes, the servers and (two-process row) PostgreSQL share the same ${meta.cpus} cores (CPU columns: 100 % = one core). Load average ${meta.loadavgBefore[0]} before, ${meta.loadavgAfter[0]} after.`);
 }
 
 let stopping = false;

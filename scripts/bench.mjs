@@ -4,7 +4,7 @@
 // first. Prints one markdown table (stdout; progress goes to stderr) and writes bench-results.json.
 //   BENCH_FILL=100000     registrations in the database for the "filled" runs
 //   BENCH_DURATION=5      seconds per load run (after a 1 s warm-up)
-//   BENCH_ONLY=pages|server   one half only (while developing)
+//   BENCH_ONLY=pages|server|offline   one part only (while developing)
 //   BENCH_PORT, BENCH_FLOOR_PORT, DIST_DIR, CHROME_PATH
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -13,9 +13,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCH_ADMIN_TOKEN, exportRow, measureExport } from './bench/export.mjs';
 import { fill, getRequests, measure, registrationRequests } from './bench/load.mjs';
+import { measureOfflineReloads } from './bench/offline.mjs';
 import { lighthouseScores, measureTransfers } from './bench/pages.mjs';
 import { freePort, killAllNow, settle, startProcess, stopAll, stopProcess } from './bench/processes.mjs';
-import { GOALS, markdownTable, pageRow, serverRow } from './bench/report.mjs';
+import { GOALS, markdownTable, offlineRow, pageRow, serverRow } from './bench/report.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const DIST = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
@@ -23,7 +24,9 @@ const OUT = join(ROOT, 'bench-results.json');
 const FILL = intEnv('BENCH_FILL', 100_000);
 const DURATION = intEnv('BENCH_DURATION', 5);
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (!['', 'pages', 'server'].includes(ONLY)) throw new Error(`BENCH_ONLY is pages or server, got ${ONLY}`);
+if (!['', 'pages', 'server', 'offline'].includes(ONLY)) throw new Error(`BENCH_ONLY is pages, server or offline, got ${ONLY}`);
+// The pages a visitor reloads offline after one visit (issue 13): the on-site web-app page and the landing.
+const OFFLINE_PAGES = ['/hybrid-summit/demoRegistrationHybrid01', '/hybrid-summit'];
 const PAGES = ['/hybrid-summit', '/hybrid-summit/registration', '/hybrid-summit/demoRegistrationHybrid01', '/webinar/registration'];
 const PROJECT = 'hybrid-summit';
 const PROJECT_ID = 'proj-hybrid-summit';
@@ -93,9 +96,9 @@ async function main() {
   });
 
   const rows = [];
-  const result = { meta, pages: [], floor: {}, empty: {}, filled: {}, rows };
+  const result = { meta, pages: [], offline: [], floor: {}, empty: {}, filled: {}, rows };
 
-  if (ONLY !== 'server') {
+  if (ONLY === '' || ONLY === 'pages') {
     progress(`first-visit transfers of ${PAGES.length} pages (service worker blocked)`);
     result.pages = await measureTransfers(server.base, PAGES);
     progress('Lighthouse mobile, one run per page');
@@ -103,7 +106,14 @@ async function main() {
     result.pages.forEach((t, i) => rows.push(pageRow(t, scores[i])));
   }
 
-  if (ONLY !== 'pages') {
+  if (ONLY === '' || ONLY === 'offline') {
+    progress(`offline reload to heading of ${OFFLINE_PAGES.length} pages (one visit online, then offline)`);
+    result.offline = await measureOfflineReloads(server.base, OFFLINE_PAGES);
+    for (const m of result.offline) progress(`  ${m.path}: median ${m.medianMs} ms (${m.times.join(', ')})`);
+    rows.push(...result.offline.map(offlineRow));
+  }
+
+  if (ONLY === '' || ONLY === 'server') {
     const docBytes = Buffer.byteLength(await (await fetch(server.base + DOC)).text());
     const floorPort = await freePort(process.env.BENCH_FLOOR_PORT);
     progress(`starting the floor on 127.0.0.1:${floorPort} (cached GET of ${docBytes} bytes)`);

@@ -3,7 +3,8 @@
  * recounts the registration counters, listens, and on SIGINT/SIGTERM closes the HTTP server, the
  * change feed and the database before exiting.
  */
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
 import { createAppCache, type AppCache } from './cache/appCache.ts';
@@ -52,7 +53,13 @@ try {
 const app = createApp({ db: database.db, config, now: () => new Date(), cache, feed });
 const mail = startMailFromEnv(database.db, process.env);
 startRetentionJob({ db: database.db, config, now: () => new Date(), cache });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+// A long accept queue: at the start minute, or when every page reconnects after a restart, a short
+// one overflows and the kernel drops (then resets) connections before this process can take them.
+// The kernel caps it at net.core.somaxconn.
+const LISTEN_BACKLOG = 65_535;
+const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host });
+server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
+  const info = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const origin = `http://${host}:${info.port}`;
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

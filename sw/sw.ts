@@ -6,6 +6,7 @@
  * Built by vite-plugin-pwa (injectManifest) into dist/sw.js.
  */
 import type { PrecacheEntry } from 'workbox-precaching';
+import { setupCacheCleanup } from './cleanup';
 import { setupLifecycle } from './lifecycle';
 import { setupMedia } from './media';
 import { setupNavigation } from './navigation';
@@ -16,6 +17,7 @@ import { setupProjectData } from './projectData';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 setupLifecycle();
+setupCacheCleanup();
 // The precache route comes first: build files never hit the runtime routes below.
 setupPrecache(self.__WB_MANIFEST);
 setupNavigation();

@@ -17,7 +17,8 @@ let lost = 0;
 let openNow = 0;
 let failed = 0;
 const statuses = {};
-const reads = [];
+/** kind -> latencies (ms) of the page's reads. */
+const reads = {};
 const readErrors = {};
 let heartbeatsFailed = 0;
 let heartbeats = 0;
@@ -50,7 +51,7 @@ async function timedGet(base, path, kind) {
   } catch (err) {
     readErrors[`${kind} ${err.code ?? err.message}`] = (readErrors[`${kind} ${err.code ?? err.message}`] ?? 0) + 1;
   }
-  reads.push(now() - started);
+  (reads[kind] ??= []).push(now() - started);
 }
 
 function record(version, at) {
@@ -145,10 +146,12 @@ async function openOne(job, i) {
     ]);
   }
   let session;
+  const sessionStarted = now();
   try {
     const res = await request(base, 'POST', '/live-director/sessions', { broadcast: job.broadcast, registrationId, browserId: crypto.randomUUID() });
     if (res.status !== 201) throw Object.assign(new Error('session'), { code: `session ${res.status}` });
     session = JSON.parse(res.body.toString('utf8'));
+    if (job.pageReads) (reads.session ??= []).push(now() - sessionStarted);
   } catch (err) {
     failed += 1;
     statuses[err.code ?? err.message] = (statuses[err.code ?? err.message] ?? 0) + 1;
@@ -158,7 +161,9 @@ async function openOne(job, i) {
     open: false, lastEventId: '', base, broadcast: job.broadcast, url: new URL(session.streamUrl, base),
     localAddress: job.localAddresses[i % job.localAddresses.length],
   };
+  const streamStarted = now();
   const status = await stream(conn);
+  if (job.pageReads) (reads.stream ??= []).push(now() - streamStarted);
   statuses[status] = (statuses[status] ?? 0) + 1;
   if (status !== 200) failed += 1;
   else conns.push(conn);

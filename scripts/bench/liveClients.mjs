@@ -134,7 +134,10 @@ export async function openClients({ workers, count, perSecond, onProgress, ...jo
       const readErrors = {};
       for (const a of answers) for (const [k, n] of Object.entries(a.readErrors)) readErrors[k] = (readErrors[k] ?? 0) + n;
       return {
-        latencies: answers.flatMap((a) => a.reads),
+        latencies: answers.reduce((all, a) => {
+          for (const [kind, list] of Object.entries(a.reads)) (all[kind] ??= []).push(...list);
+          return all;
+        }, {}),
         readErrors,
         heartbeats: answers.reduce((n, a) => n + a.heartbeats, 0),
         heartbeatsFailed: answers.reduce((n, a) => n + a.heartbeatsFailed, 0),

@@ -3,6 +3,7 @@ import { round } from './load.mjs';
 
 export const GOALS = {
   pageKiB: 100,
+  offlineReloadMs: 300,
   lighthouse: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1 },
   registrations: { floorRatio: 0.65, p99AtC10: 50, maxFillLoss: 0.2 },
   gets: { floorRatio: 0.5, p99: 20 },
@@ -26,6 +27,15 @@ export function pageRow(transfer, lh) {
     pass: problems.length === 0, problems,
     biggestFiles: transfer.files.slice(0, 5).map((f) => ({ url: f.url, kiB: kib(f.bytes), encoding: f.encoding })),
     failedAudits: lh?.failedAudits ?? [],
+  };
+}
+
+/** Offline reload to the page's heading (median of the runs), against its goal. */
+export function offlineRow(m) {
+  const pass = m.medianMs <= GOALS.offlineReloadMs;
+  return {
+    kind: 'offline', name: `offline reload to heading: ${m.path} (median of ${m.runs}, ${m.minMs}–${m.maxMs} ms)`,
+    medianMs: m.medianMs, times: m.times, goal: `≤ ${GOALS.offlineReloadMs} ms`, pass, problems: pass ? [] : ['slow'],
   };
 }
 
@@ -70,7 +80,9 @@ export function markdownTable(rows) {
   const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 || i >= 9 ? ' --- ' : ' ---: ')).join('|')}|`];
   for (const r of rows) {
     const result = r.pass === null ? '' : r.pass ? 'pass' : `FAIL (${r.problems.join(', ')})`;
-    const cells = r.kind === 'page'
+    const cells = r.kind === 'offline'
+      ? [r.name, '', '', `${r.medianMs} ms`, '', '', '', '', '', r.goal, result]
+      : r.kind === 'page'
       ? [r.name, r.kiB, r.lighthouse ? Object.values(r.lighthouse).map(score).join(' / ') : '–',
         r.lcpMs === null ? '–' : `${(r.lcpMs / 1000).toFixed(1)} s`, r.tbtMs === null ? '–' : `${r.tbtMs} ms`, '', '', '', '', r.goal, result]
       : [r.name, '', '', '', '', r.reqPerSec, answered(r) ? ms(r.p50) : '–', answered(r) ? ms(r.p99) : '–', r.floorRatio === null ? '' : `${r.floorRatio}×`, r.goal, result];

@@ -1,13 +1,14 @@
 /**
  * The organiser's project document in the database: the public doc in projects.doc, events in
- * events, the page password (hashed) in projects.page_password, the live content in
- * project_private. A write replaces the whole project in one transaction and recounts its
+ * events, the page password (hashed) in projects.page_password, the live content (polls and
+ * quiz) in the live director's own table (liveContent.ts). A write replaces the whole project in one transaction and recounts its
  * counters (limits may have changed); the caller then tells every process's cache.
  */
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companies, events, liveControls, projectPrivate, projects, registrations } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { readLiveContent, writeLiveContent } from './liveContent.ts';
 import { hashPassword } from './password.ts';
 import { deletePersonalData } from './personalData.ts';
 import { recountProject } from './projectCounters.ts';
@@ -17,14 +18,13 @@ export async function readAdminProject(db: Db, projectId: string) {
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
   if (!row) return undefined;
   const eventRows = await db.select().from(events).where(eq(events.projectId, projectId)).orderBy(asc(events.position), asc(events.id));
-  const [extra] = await db.select().from(projectPrivate).where(eq(projectPrivate.projectId, projectId));
   return readableProject({
     _id: row.id,
     companyId: row.companyId,
     ...row.doc,
     events: eventRows.map((e) => ({ _id: e.id, ...e.doc })),
     pagePasswordSet: row.pagePassword !== null,
-    live: extra?.live ?? {},
+    live: await readLiveContent(db, eventRows),
   });
 }
 
@@ -64,8 +64,7 @@ export async function writeAdminProject(db: Db, input: AdminProject, now: Date):
       await tx.insert(events).values({ id: _id, projectId: id, position, doc: eventDoc })
         .onConflictDoUpdate({ target: events.id, set: { position, doc: eventDoc } });
     }
-    await tx.insert(projectPrivate).values({ projectId: id, live, updatedAt: now })
-      .onConflictDoUpdate({ target: projectPrivate.projectId, set: { live, updatedAt: now } });
+    await writeLiveContent(tx, eventDocs.map(({ _id, ...eventDoc }) => ({ id: _id, doc: eventDoc })), live);
     // A new company gets this project as its default, so its company page works at once.
     await tx.insert(companies).values({ id: companyId, name: doc.companyName, defaultProjectId: id }).onConflictDoNothing();
     await recountProject(tx, id, now);
@@ -73,12 +72,14 @@ export async function writeAdminProject(db: Db, input: AdminProject, now: Date):
   });
 }
 
-/** Deletes the project, its events, counters, live controller rows and every row of personal data; false when unknown. */
+/** Deletes the project, its counters, live controller rows, polls and quiz, and every row of personal data; false when unknown. */
 export async function deleteAdminProject(db: Db, projectId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
     if (!existing) return false;
     await deletePersonalData(tx, projectId);
+    const eventRows = await tx.select({ id: events.id, doc: events.doc }).from(events).where(eq(events.projectId, projectId));
+    await writeLiveContent(tx, eventRows, {}); // its polls and quiz questions go with it
     await tx.delete(liveControls).where(inArray(liveControls.eventId, tx.select({ id: events.id }).from(events).where(eq(events.projectId, projectId))));
     await tx.delete(projectPrivate).where(eq(projectPrivate.projectId, projectId));
     await tx.delete(projects).where(eq(projects.id, projectId));

@@ -1,6 +1,7 @@
 /**
- * What the organiser loads with a project that visitors never see (server/admin/): the live
- * director's polls and quiz questions per event. The page password stays in projects.page_password
+ * Superseded: the organiser's polls and quiz questions now live in the director's own table
+ * live_polls (server/admin/liveContent.ts); this table is no longer written and only emptied when a
+ * project is deleted (dropping it needs a migration that moves rows written before; left for later). The page password stays in projects.page_password
  * (as a salted hash when set through the organiser API). No foreign key to projects (this file
  * must not import schema.ts, which re-exports it): deleting a project deletes its row here.
  */

@@ -44,6 +44,7 @@ const HEARTBEAT = encoder.encode(': heartbeat\n\n');
 const RECHECK_MS = 60_000;
 /** Re-count a broadcast's votes at most this often, however many arrive. */
 const RESULTS_INTERVAL_MS = 250;
+const BEAT_SLICE = 500;
 
 export const sseMessage = (state: LiveState) => encoder.encode(`event: state\nid: ${state.version}\ndata: ${JSON.stringify(state)}\n\n`);
 /** The organiser changed the project: open pages fetch it again. No id, so a resume point stays the state's. */
@@ -122,7 +123,7 @@ export function createLiveHubs(options: HubOptions) {
       if (hub.results && hub.results.seq > seq) return;
       const same = hub.results?.json === json;
       hub.results = { json, message: same ? hub.results!.message : resultsMessage(json), seq };
-      if (!same) for (const client of hub.clients) client.write(hub.results.message);
+      if (!same) for (const client of hub.clients) client.write(hub.results.message, 'results');
     } catch (err) {
       console.warn(`Poll results of ${hub.info.broadcast} not refreshed: ${(err as Error).message}`);
     }
@@ -175,8 +176,15 @@ export function createLiveHubs(options: HubOptions) {
     }
   }
 
+  /** The heartbeat, in slices: 10,000 writes at once would hold every request back for a moment every 15 s. */
   function beat() {
-    for (const hub of hubs.values()) for (const client of hub.clients) client.write(HEARTBEAT);
+    const all = [...hubs.values()].flatMap((hub) => [...hub.clients]);
+    let i = 0;
+    const slice = () => {
+      for (const end = Math.min(all.length, i + BEAT_SLICE); i < end; i++) all[i].write(HEARTBEAT);
+      if (i < all.length) setImmediate(slice);
+    };
+    slice();
   }
 
   return {

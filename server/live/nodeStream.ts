@@ -6,7 +6,7 @@
  * `res.write` of bytes shared by every connection.
  *
  * Back-pressure: while the socket's buffer is full (`write` said false), nothing more is queued
- * for this client. A message with a slot ('state', 'project') replaces the unsent one of that
+ * for this client. A message with a slot ('state', 'project', 'results') replaces the unsent one of that
  * slot and goes out when the socket drains, so a slow phone skips to the latest state and never
  * holds anyone back or piles up memory; a message without a slot (a heartbeat) is dropped. A
  * client that has not drained for STALL_MS is cut off: it reconnects and resumes by Last-Event-ID.

@@ -12,6 +12,7 @@ import { cors } from 'hono/cors';
 import { streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
 import { LiveControlPatchSchema, LiveSessionRequestSchema, type LiveSessionAnswer, type LiveState } from '../../src/contract/live.ts';
+import { preferredEncoding } from '../cache/publicDocument.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import { clientAddress } from '../http/clientIp.ts';
@@ -85,7 +86,11 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     c.header('ETag', library.etag);
     if (c.req.header('If-None-Match') === library.etag) return c.body(null, 304);
     c.header('Content-Type', 'text/javascript; charset=utf-8');
-    return c.body(library.text);
+    c.header('Vary', 'Accept-Encoding');
+    const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return c.body(library.text);
+    c.header('Content-Encoding', encoding);
+    return c.body(library.encoded[encoding]);
   });
 
   app.post('/sessions', async (c) => {

@@ -6,6 +6,7 @@ import { appStore, Provider } from '../state/jotai';
 import { AppRoutes } from './AppRoutes';
 import { OfflineIndicator } from '../pwa/OfflineIndicator';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { StorageNotice } from '../pwa/StorageNotice';
 
 export function App() {
   return (
@@ -13,6 +14,7 @@ export function App() {
       <Provider store={appStore}>
         <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
         <OfflineIndicator />
+        <StorageNotice />
         <AppRoutes />
         <UpdatePrompt />
       </Provider>

@@ -21,6 +21,7 @@ import { NotFound } from './NotFound';
 import { LoadError } from './LoadError';
 import { isNotFound, projectQueryKey, refreshProject, registrationQueryKey, useProjectQuery, useRegistrationQuery } from '../project/projectQueries';
 import { useRefreshWhenOnline } from '../project/useRefreshWhenOnline';
+import { useWarmOffline } from '../project/useWarmOffline';
 import { routeLookupId, routeProjectSource, type RouteParams } from './routeMatch';
 import { ShellContext, type Shell } from '../project/shellContext';
 import { useProjectHead } from '../project/useProjectHead';
@@ -76,6 +77,7 @@ export function ProjectShell({ route, params, children }: Props) {
 
   useProjectHead(shell);
   useRefreshWhenOnline(source, loaded?._id, lookupId);
+  useWarmOffline(shell);
   useRememberVisit(shell);
   const pwaLook = shell?.pwaLook ?? false;
   useLayoutEffect(() => appStore.set(pwaLookAtom, pwaLook), [pwaLook]);

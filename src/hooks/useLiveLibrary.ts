@@ -104,7 +104,9 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
   const projectChanged = useRef(onProjectChanged);
   projectChanged.current = onProjectChanged;
   const [error, setError] = useState<LiveLibraryError | null>(null);
-  const [offline, setOffline] = useState(false);
+  // Offline from the start (a reload on the venue's dead Wi-Fi): the page shows what it kept at
+  // once, without a loader while the library's script fails to load.
+  const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
   const [attempt, setAttempt] = useState(0);
   const snap = useLiveSnapshot();
   const key = options ? JSON.stringify(options) : '';
@@ -115,18 +117,23 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
     let session: LiveSession | undefined;
     let stream: EventStream | undefined;
     setError(null);
-    setOffline(false);
     resetLive();
+    const waitForNetwork = () => {
+      setOffline(true);
+      window.addEventListener('online', () => setAttempt((n) => n + 1), { once: true, signal: abort.signal });
+    };
     // Unreachable because the browser is offline: wait for the network instead of failing.
     const failUnlessOffline = (failure: LiveLibraryError) => {
       if (abort.signal.aborted) return;
-      if (navigator.onLine === false) {
-        setOffline(true);
-        window.addEventListener('online', () => setAttempt((n) => n + 1), { once: true, signal: abort.signal });
-      } else {
-        setError(failure);
-      }
+      if (navigator.onLine === false) waitForNetwork();
+      else setError(failure);
     };
+    // Known offline: no try that can only fail; the page comes back by itself when online.
+    if (navigator.onLine === false) {
+      waitForNetwork();
+      return () => abort.abort();
+    }
+    setOffline(false);
 
     const start = async () => {
       try {

@@ -3,7 +3,7 @@
  * the first five tabs and the rest in an overflow menu. The URL hash chooses the tab.
  */
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { chooseTab, splitPwaTabs, type PwaTab } from '../domain/tabs';
 import { replaceHash, useLocationHash } from '../hooks/useLocationHash';
 import { appStore } from '../state/jotai';
@@ -11,6 +11,7 @@ import { Icon } from '../ui/icons';
 import { TabList } from '../ui/TabList';
 import { PWA_TAB_LABELS } from './tabLabels';
 import { InstallButton } from '../pwa/InstallButton';
+import { askPersistentStorage } from '../pwa/persistStorage';
 import { OfflineStatus } from './OfflineStatus';
 import { useShell } from './shellContext';
 import { hashTabsActiveAtom } from './layoutAtoms';
@@ -32,6 +33,9 @@ export function PwaLayout({ tabs, renderTab, header, badged = [] }: Props) {
   const hash = useLocationHash();
   const active = chooseTab(tabs, hash) ?? 'home';
   const { visible, overflow } = splitPwaTabs(tabs);
+
+  // Web-app users keep what they saw and what waits to be sent, also under storage pressure.
+  useEffect(() => { void askPersistentStorage(); }, []);
 
   useLayoutEffect(() => {
     appStore.set(hashTabsActiveAtom, true);

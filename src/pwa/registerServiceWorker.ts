@@ -5,6 +5,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { appStore } from '../state/jotai';
+import { replayNow } from '../state/outboxSync';
 import { updateAvailableAtom } from './pwaAtoms';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000; // a live page stays open for hours
@@ -25,9 +26,17 @@ export function registerServiceWorker(): void {
 
 let reloading = false;
 
-/** Activates the waiting worker and reloads the page once it controls it. */
-export function applyUpdate(): void {
+/** How long the update waits for the outbox to be sent before it reloads anyway. */
+export const FLUSH_BEFORE_UPDATE_MS = 5000;
+
+/**
+ * Activates the waiting worker and reloads the page once it controls it. What waits in the
+ * outbox is sent first when the network allows; what cannot be sent stays in IndexedDB, which
+ * neither the reload nor the new worker touches, and goes out at the next start.
+ */
+export async function applyUpdate(): Promise<void> {
   if (!workbox) return;
+  if (navigator.onLine) await Promise.race([replayNow(), new Promise((resolve) => setTimeout(resolve, FLUSH_BEFORE_UPDATE_MS))]);
   workbox.addEventListener('controlling', () => {
     if (reloading) return;
     reloading = true;

@@ -39,10 +39,22 @@ export const OUTBOX_KEY = {
   outcome: 'outcome:',
 } as const;
 
-/** Cache Storage names of the service worker's runtime caches (workbox names its precache). */
+/**
+ * Cache Storage names of the service worker's runtime caches (workbox names its precache). The
+ * version is part of each name: a worker that changes what a cache holds bumps it, and on
+ * activation deletes every `eventhall-` cache not named here (sw/cleanup.ts).
+ */
+export const SW_CACHE_PREFIX = 'eventhall-';
+const SW_CACHE_VERSION = 'v2';
 export const SW_CACHE = {
-  projectData: 'eventhall-project-data',
-  handouts: 'eventhall-handouts',
-  images: 'eventhall-images',
-  fonts: 'eventhall-fonts',
+  projectData: `${SW_CACHE_PREFIX}project-data-${SW_CACHE_VERSION}`,
+  handouts: `${SW_CACHE_PREFIX}handouts-${SW_CACHE_VERSION}`,
+  images: `${SW_CACHE_PREFIX}images-${SW_CACHE_VERSION}`,
+  fonts: `${SW_CACHE_PREFIX}fonts-${SW_CACHE_VERSION}`,
 } as const;
+
+/** Our runtime caches an older worker left behind (workbox's precache is cleaned by workbox). */
+export function outdatedCaches(names: readonly string[]): string[] {
+  const current = new Set<string>(Object.values(SW_CACHE));
+  return names.filter((name) => name.startsWith(SW_CACHE_PREFIX) && !current.has(name));
+}

@@ -21,7 +21,9 @@ async function summitCopy(request: APIRequestContext, change: (doc: Doc, event: 
   const eventId = `tabs-${test.info().workerIndex}-${Date.now().toString(36)}-${copies++}`;
   const event = { ...original.events[0], _id: eventId, eventChatId: `room-${eventId}` };
   delete event.liveDirectorBroadcastSlug; // its own broadcast: the event id
-  const doc = { ...original, _id: `proj-${eventId}`, live: {}, pagePasswordSet: undefined, events: [event] };
+  // Its own copy of the summit's polls and quiz (the organiser's `live` content is the director's).
+  const live = { [eventId]: (original.live as Record<string, unknown>)[original.events[0]._id as string] };
+  const doc = { ...original, _id: `proj-${eventId}`, live, pagePasswordSet: undefined, events: [event] };
   change(doc, event);
   const put = await request.put(`/admin/api/projects/proj-${eventId}`, { data: doc, headers: auth });
   expect([200, 201], await put.text()).toContain(put.status());
@@ -122,26 +124,16 @@ test('the website chat gets the nickname, e-mail and locale nl for a Dutch event
   expect(seen.email).toMatch(/^tabs\..+@example\.com$/);
 });
 
-/**
- * Polls and quiz questions live in the reference director per broadcast (seeded; the organiser
- * API does not reach them). These copies borrow the broadcast of the ended on-demand demo, which
- * no other test drives, one test at a time, and give it back in its ended state.
- */
-test.describe('with the polls of a seeded broadcast', () => {
-  test.describe.configure({ mode: 'serial' });
-  const BORROWED = 'cyber-pme-2026';
-  const POLL = 'poll-1';
-  const QUIZ = 'q-7';
-  let last = '';
+/** Each copy carries the summit's polls and quiz as its own (the organiser's live content). */
+test.describe('with polls', () => {
+  const POLL = 'poll-remote-care';
+  const QUIZ = 'quiz-hospital-at-home';
   const hidden = { polls: false, chat: false, quiz: false, evaluation: false, cta: false, questions: true, handouts: true };
   async function pollCopy(request: APIRequestContext, visible: Record<string, boolean>): Promise<string> {
-    last = await summitCopy(request, (_doc, event) => { event.liveDirectorBroadcastSlug = BORROWED; });
-    await control(request, last, { state: 'on-air', activePoll: null, activeQuiz: null, visible: { ...hidden, ...visible } });
-    return last;
+    const eventId = await summitCopy(request);
+    await control(request, eventId, { state: 'on-air', visible: { ...hidden, ...visible } });
+    return eventId;
   }
-  test.afterAll(async ({ request }) => {
-    if (last) await control(request, last, { state: 'post', activePoll: null, activeQuiz: null, visible: hidden });
-  });
 
   test('a newly active poll badges and selects the Poll tab without taking the focus; the evaluation button selects Info', async ({ page, request }) => {
     const eventId = await pollCopy(request, { polls: true });

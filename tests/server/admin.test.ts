@@ -7,8 +7,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLiveContent } from '../../server/admin/liveContent.ts';
 import { eventCounts, liveControls, mailOutbox, projects, registrations } from '../../server/db/schema.ts';
+import { listItems } from '../../server/live/interaction.ts';
 import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
@@ -74,9 +74,13 @@ describe('importing a project', () => {
     const exported = await admin.get(PATH);
     expect(exported.status).toBe(200);
     expect(exported.json.live[EVENT].quiz[0].correctOptionId).toBe('gpl');
-    // What the live director reads for the event.
-    expect((await readLiveContent(t.db, EVENT)).polls.map((p) => p.id)).toEqual(['poll-funding']);
-    expect(await readLiveContent(t.db, 'webinar')).toEqual({ polls: [], quiz: [] });
+    // The live director starts what the organiser loaded (one store), right answer included.
+    const items = await listItems(t.db, EVENT);
+    expect(items.polls.map((p) => p.id)).toEqual(['poll-funding']);
+    expect(items.quiz[0].rightOptionId).toBe('gpl');
+    // A demo project's seeded polls read back in the organiser's document (its broadcast slug).
+    const webinar = await admin.get('/admin/api/projects/proj-webinar');
+    expect(Object.values(webinar.json.live as Record<string, { polls: { id: string }[] }>).flatMap((c) => c.polls.map((p) => p.id))).toContain('poll-beng-ervaring');
     const again = await admin.put(PATH, exported.json);
     expect(again.status).toBe(200);
     expect(again.json).toEqual(exported.json);

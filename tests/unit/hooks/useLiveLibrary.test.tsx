@@ -107,10 +107,25 @@ describe('useLiveLibrary', () => {
 });
 
 describe('useLiveLibrary offline', () => {
-  it('waits for the network instead of failing when the browser is offline, then connects', async () => {
+  it('offline from the start: shows the kept page at once, tries nothing, and connects when online', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const connect = vi.fn().mockResolvedValue({ sessionId: 's2', streamUrl: 'http://x/stream/b', stateUrl: 'http://x/state/b', close: vi.fn() });
+    win.LiveDirector = { connect };
+    const { result } = renderHook(() => useLiveLibrary(options));
+    expect(result.current).toEqual({ ready: false, error: null, offline: true });
+    expect(connect).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    act(() => { window.dispatchEvent(new Event('online')); });
+    await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+    expect(connect).toHaveBeenCalledTimes(1);
+    expect(result.current.offline).toBe(false);
+    onLine.mockRestore();
+  });
+
+  it('waits for the network instead of failing when the connection drops while connecting, then connects', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     const connect = vi.fn()
-      .mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'connect-failed' }))
+      .mockImplementationOnce(async () => { onLine.mockReturnValue(false); throw Object.assign(new Error('x'), { code: 'connect-failed' }); })
       .mockResolvedValue({ sessionId: 's2', streamUrl: 'http://x/stream/b', stateUrl: 'http://x/state/b', close: vi.fn() });
     win.LiveDirector = { connect };
     const { result } = renderHook(() => useLiveLibrary(options));

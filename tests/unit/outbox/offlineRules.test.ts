@@ -54,3 +54,11 @@ describe('the age of a kept copy', () => {
     expect(formatAge(0, 3_000, 'en-GB')).toBe('now');
   });
 });
+
+describe('caches an update leaves behind', () => {
+  it('are our runtime caches of another version, never the current ones or the precache', async () => {
+    const { SW_CACHE, outdatedCaches } = await import('../../../src/state/storageKeys');
+    const names = ['eventhall-project-data', 'eventhall-images-v1', SW_CACHE.projectData, SW_CACHE.handouts, 'workbox-precache-v2-http://x/', 'other-app'];
+    expect(outdatedCaches(names)).toEqual(['eventhall-project-data', 'eventhall-images-v1']);
+  });
+});

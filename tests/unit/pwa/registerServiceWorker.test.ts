@@ -60,7 +60,7 @@ describe('registerServiceWorker', () => {
 
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
-    applyUpdate();
+    await applyUpdate(); // sends what waits in the outbox first (here: no IndexedDB, nothing to send)
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
     emit('controlling');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Live streams at scale (issue 15): a client whose socket is full is skipped to the latest state
+ * Live at scale (issue 15), in one process: a client whose socket is full is skipped to the latest state
  * when it drains and cut off when it never does (real sockets, nodeStream.ts); a process at its
  * connection limit answers 503 with Retry-After instead of taking more; heartbeats arriving
  * together are renewed in one batch and each still gets its own answer.
@@ -150,5 +150,27 @@ describe('the stream limit', () => {
     expect(streamLimit(undefined, undefined)).toBe(DEFAULT_MAX_STREAMS);
     if (process.platform === 'linux') expect(openFilesLimit()).toBeGreaterThan(0);
     expect(openFilesLimit('/nonexistent')).toBeUndefined();
+  });
+});
+
+describe('library.js at the start minute', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
+  afterAll(() => t?.close());
+
+  it('goes out compressed once (brotli or gzip as accepted), the same script as the plain one', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await t.app.request('http://localhost/live-director/library.js');
+    const text = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const [accept, decode] of [['br, gzip', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const res = await t.app.request('http://localhost/live-director/library.js', { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding')).toBe(accept.split(',')[0]);
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(res.headers.get('etag')).toBe(plain.headers.get('etag'));
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.byteLength).toBeLessThan(Buffer.byteLength(text) / 2);
+      expect(decode(body).toString('utf8')).toBe(text);
+    }
   });
 });

@@ -1,0 +1,77 @@
+/**
+ * "Nothing the attendee will need is missing offline": once a page of the project showed online
+ * and the service worker controls it, the answers and images the visitor's other pages need are
+ * loaded in the background, through the worker, which keeps them. Each page then opens offline
+ * even when the visitor never opened it before the Wi-Fi went (participants, seats left, their
+ * stored evaluation, speaker and sponsor pictures). Once per project and visitor per page load.
+ */
+import { useEffect } from 'react';
+import { api } from '../api';
+import { evaluationApi } from '../api/evaluation';
+import { evaluationFor } from '../domain/evaluation';
+import { OPEN_REGISTRATION_ID } from '../domain/ids';
+import { afterFirstPaint } from '../hooks/afterFirstPaint';
+import type { Shell } from './shellContext';
+
+/** Long enough for the page's own requests and images to go first. */
+const WARM_DELAY_MS = 1500;
+const warmed = new Set<string>();
+
+export function useWarmOffline(shell: Shell | null): void {
+  const projectId = shell?.project._id;
+  const registrationId = shell?.registration && !shell.registration.unregistered ? shell.registrationId : null;
+  const key = projectId && !shell?.previewMode ? `${projectId}:${registrationId ?? ''}` : null;
+  const latest = shell;
+  useEffect(() => {
+    if (!key || !latest || warmed.has(key) || typeof navigator === 'undefined' || !navigator.serviceWorker) return;
+    const sw = navigator.serviceWorker;
+    let timer: number | undefined;
+    let cancel = () => {};
+    const schedule = () => {
+      // Without a controlling worker nothing would be kept; offline nothing would arrive.
+      if (!sw.controller || !navigator.onLine || warmed.has(key)) return;
+      cancel = afterFirstPaint(() => {
+        timer = window.setTimeout(() => {
+          warmed.add(key);
+          void warm(latest, registrationId);
+        }, WARM_DELAY_MS);
+      });
+    };
+    // On the very first visit the worker takes control a moment after the page loaded.
+    if (sw.controller) schedule();
+    else sw.addEventListener('controllerchange', schedule, { once: true });
+    return () => { sw.removeEventListener('controllerchange', schedule); cancel(); window.clearTimeout(timer); };
+    // `key` stands for the shell's project and visitor; a new shell object of the same is no reason.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+/** Every call settles on its own; a failure only means that page will say it is offline. */
+async function warm(shell: Shell, registrationId: string | null): Promise<void> {
+  const { project, registration } = shell;
+  const calls: Promise<unknown>[] = [api.countEachEvent(project._id), ...imagesOf(shell).map(warmImage)];
+  if (registrationId && registrationId !== OPEN_REGISTRATION_ID) {
+    calls.push(api.participants(project._id));
+    if (project.projectType === 'hybrid') calls.push(api.countOnSiteViewers(project._id));
+    const evaluation = evaluationFor(project, registration?.on_site_viewer === 1);
+    if (evaluation) calls.push(evaluationApi.stored(evaluation._id, registrationId));
+  }
+  await Promise.allSettled(calls);
+}
+
+function imagesOf({ project }: Shell): string[] {
+  const urls = [
+    project.style?.logoUrl, project.style?.backgroundUrl, project.pwaStyle?.backgroundUrl, project.sponsorsFooterLogo?.url,
+    ...(project.speakers ?? []).map((speaker) => speaker.avatar?.url),
+    ...(project.sponsors ?? []).map((sponsor) => sponsor.avatar?.url),
+  ];
+  return [...new Set(urls.filter((url): url is string => Boolean(url)))];
+}
+
+/** Loads an image at low priority, so the worker's image cache keeps it. */
+function warmImage(src: string): Promise<void> {
+  const image = new Image();
+  image.fetchPriority = 'low';
+  image.src = src;
+  return image.decode().catch(() => undefined);
+}
