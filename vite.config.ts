@@ -130,14 +130,13 @@ export default defineConfig({
   server: { port: 5173, proxy: { '^/(api|frontend-api|dev|live-director|media)/': 'http://localhost:8080' } },
   test: {
     environment: 'happy-dom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
     // With a PostgreSQL at hand (TEST_DATABASE_URL, scripts/ci/postgres.sh) the server tests run
     // a second time with the server on PostgreSQL, each file on a database of its own
     // (tests/server/testDatabase.ts). Left out: files that already pick their store themselves.
     projects: [
-      { extends: true, test: { name: 'default' } },
+      { extends: true, test: { name: 'default', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'] } },
       ...(process.env.TEST_DATABASE_URL ? [{
         extends: true,
         test: {

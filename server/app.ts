@@ -6,7 +6,7 @@ import { completeDeps, type AppInput } from './deps.ts';
 import { compressAnswers } from './http/compress.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
-import { baseSecurityHeaders } from './http/securityHeaders.ts';
+import { baseSecurityHeaders, devPageSecurityHeaders } from './http/securityHeaders.ts';
 import { analyticsRoutes, devAnalyticsRoutes } from './routes/analytics.ts';
 import { evaluationRoutes } from './routes/evaluations.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -54,6 +54,7 @@ export function createApp(input: AppInput): Hono {
   // The built app goes out precompressed (static.ts); the server's own answers are compressed here.
   const compressed = compressAnswers();
   for (const prefix of ['/api', '/frontend-api', '/dev', '/live-director']) app.use(`${prefix}/*`, compressed);
+  app.use('/dev/*', devPageSecurityHeaders());
 
   app.route('/', liveRoutes(deps));
   app.route('/frontend-api', projectRoutes(deps, limiter));

@@ -63,3 +63,35 @@ export function documentSecurityHeaders(config: Config): MiddlewareHandler {
     if (!isIndexable(c.req.path)) c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
   };
 }
+
+/**
+ * The server's own HTML pages under /dev (mail outbox, sign-in stand-ins, director console,
+ * analytics, chat stand-ins): server-written, their values escaped (http/html.ts). Their inline
+ * <script> and <style> tags get this answer's nonce; nothing else inline runs. The app may frame
+ * them (the chat embeds), nobody else.
+ */
+export function devPageSecurityHeaders(): MiddlewareHandler {
+  const headers = secureHeaders({
+    ...OFF, xContentTypeOptions: true, referrerPolicy: REFERRER_POLICY,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"], baseUri: ["'none'"], objectSrc: ["'none'"], formAction: ["'self'"], frameAncestors: ["'self'"],
+      scriptSrc: ["'self'", NONCE], styleSrc: ["'self'", NONCE], styleSrcAttr: ["'unsafe-inline'"], imgSrc: ["'self'", 'data:'],
+    },
+  });
+  return async (c, next) => {
+    let page = false;
+    await headers(c, async () => {
+      await next();
+      page = /^text\/html/i.test(c.res.headers.get('Content-Type') ?? '');
+      if (!page) return;
+      const nonce = documentNonce(c);
+      const html = (await c.res.text()).replace(/<(script|style)(?=[\s>])/gi, `<$1 nonce="${nonce}"`);
+      const res = new Response(html, c.res);
+      res.headers.delete('Content-Length');
+      c.res = undefined;
+      c.res = res;
+    });
+    // Other answers under /dev (scripts, JSON) keep only the headers every answer gets.
+    if (!page) c.res.headers.delete('Content-Security-Policy');
+  };
+}

@@ -9,10 +9,13 @@ import * as v from 'valibot';
 
 export type StreamStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
+/** What the client reads off an event (a MessageEvent in the browser; written out so Node-typed tests can build one). */
+export interface StreamEvent { readonly data: string; readonly lastEventId: string }
+
 /** The part of the browser's EventSource this client uses (tests hand in their own). */
 export interface EventSourceLike {
   readonly readyState: number;
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  addEventListener(type: string, listener: (event: StreamEvent) => void): void;
   close(): void;
 }
 export type EventSourceFactory = (url: string) => EventSourceLike;
@@ -52,7 +55,7 @@ export function withLastEventId(url: string, lastEventId: string): string {
 
 export function openEventStream<S extends v.GenericSchema>(options: EventStreamOptions<S>): EventStream {
   const { baseDelayMs = 1000, maxDelayMs = 30_000, random = Math.random, spreadMs = 0 } = options;
-  const create = options.create ?? ((url: string) => new EventSource(url));
+  const create: EventSourceFactory = options.create ?? ((url: string) => new EventSource(url));
   let source: EventSourceLike | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;

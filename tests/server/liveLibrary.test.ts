@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import vm from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
-import { events } from '../../server/db/schema.ts';
+import { events, liveSessions } from '../../server/db/schema.ts';
 import { seed } from '../../server/seed/index.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
@@ -26,6 +26,11 @@ beforeAll(async () => {
   app = createApp({ db: database.db, config: testConfig({ distDir: '/nonexistent', rateLimitScale: 1000, live: { controlToken: 'x' } }), now: () => new Date(clock) });
 }, SETUP_TIMEOUT);
 afterAll(() => database?.close());
+// close() sends its release without waiting; on PostgreSQL the release and the next test's claim
+// may take different connections, so each test starts once the claims of the last are gone.
+afterEach(async () => {
+  for (let i = 0; i < 100 && (await database.db.select().from(liveSessions)).length; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+});
 
 type Connected = { sessionId: string; streamUrl: string; stateUrl: string; close(): void };
 interface LiveDirector { version: number; connect(options: Record<string, unknown>): Promise<Connected> }

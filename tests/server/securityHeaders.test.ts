@@ -126,3 +126,26 @@ describe('the app page', () => {
     expect(isIndexable('/')).toBe(false);
   });
 });
+
+describe('the server\'s own pages under /dev', () => {
+  it('run only their own inline code, by a fresh nonce, and may be framed by the app only', async () => {
+    const page = await t.get('/dev/mail');
+    expect(page.status).toBe(200);
+    const csp = directives(page.headers.get('content-security-policy'));
+    const nonce = csp.get('script-src')!.find((s) => s.startsWith("'nonce-"))!.slice(7, -1);
+    expect(page.text).toContain(`<style nonce="${nonce}">`);
+    expect(page.text).not.toMatch(/<(script|style)(?![^>]*nonce=)[\s>]/);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(page.headers.get('content-length')).toBeNull();
+    const console = await t.get('/dev/director/webinar');
+    expect(console.text).toMatch(/<script nonce="[^"]+">/);
+  });
+
+  it('leave their scripts and data without a page policy', async () => {
+    const script = await t.get('/dev/jitsi/external_api.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+

@@ -17,13 +17,30 @@ async function adminQuery(statement: string) {
   try { await client.query(statement); } finally { await client.end(); }
 }
 
+/**
+ * Drops once the test's own connections are gone (pool.end() resolves a moment before the server
+ * sees every one close); forcing it at once would kill a closing connection, whose client then
+ * throws "terminating connection due to administrator command" into the test run.
+ */
+async function dropWhenFree(name: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      return await adminQuery(`drop database if exists ${name}`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // 55006: still in use
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await adminQuery(`drop database if exists ${name} with (force)`);
+}
+
 /** A fresh PostgreSQL database: its URL, and a function that drops it. */
 export async function freshPostgresDatabase(prefix = 'eventhall_t'): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), drop: () => dropWhenFree(name) };
 }
 
 /** A migrated, empty database for one test file (or one test). */
