@@ -119,6 +119,9 @@ test('an evaluation sent offline after one visit, its replay cut off by closing 
   expect(stored.answers).toEqual([
     { questionId: 'overall', answerInt: 5 }, { questionId: 'recommend', answerInt: 9 }, { questionId: 'heard-from', answerObjectId: 'colleague' },
   ]);
+  // The page view of the evaluation, opened offline, waited in the outbox too: recorded once.
+  await expect.poll(async () => ((await (await request.get('/dev/analytics?format=json&project=proj-hybrid-summit')).json()) as Array<{ action: string; registrationId?: string }>)
+    .filter((row) => row.action === 'evaluation-page-view' && row.registrationId === id).length).toBe(1);
   // Every send that left the device carried the one key the server acts on once.
   const keys = posts.filter((r) => r.failure()?.errorText !== 'net::ERR_INTERNET_DISCONNECTED').map((r) => r.headers()['idempotency-key'] ?? 'none');
   expect(keys.length).toBeGreaterThanOrEqual(2);
