@@ -24,10 +24,11 @@ export function OfflineStatus() {
   return (
     <div className="offline-status">
       {storedAt !== undefined && <LastUpdated storedAt={storedAt} />}
-      {/* Mounted always, so the count is announced when it appears and when it clears. */}
-      <p className="offline-status__waiting" role="status" aria-live="polite">
-        {waiting > 0 && <span className="offline-status__chip"><Trans>Waiting to be sent: {waiting}</Trans></span>}
-      </p>
+      {waiting > 0 && (
+        <p className="offline-status__waiting" role="status">
+          <span className="offline-status__chip"><Trans>Waiting to be sent: {waiting}</Trans></span>
+        </p>
+      )}
       <OutboxRefusals />
     </div>
   );

@@ -24,6 +24,8 @@ export function OutboxRefusals() {
     void clearOutcome(id).catch(() => {});
   };
 
+  // An alert is announced as it appears; none is mounted (empty) while nothing was refused.
+  if (!refused.length) return null;
   return (
     <div role="alert" className="offline-status__refusals">
       {refused.map((outcome) => (

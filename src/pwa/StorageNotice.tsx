@@ -8,13 +8,11 @@ import './pwa.css';
 
 export function StorageNotice() {
   const full = useStorageFull();
+  // An alert is announced as it appears; none is mounted (empty) while all is well.
+  if (!full) return null;
   return (
-    <div role="alert" className="pwa-storage">
-      {full && (
-        <p className="pwa-offline__bar">
-          <Trans>This device's storage is full, so this app cannot keep more for offline use. Free up some space; what you do online still works.</Trans>
-        </p>
-      )}
-    </div>
+    <p role="alert" className="pwa-offline__bar pwa-storage">
+      <Trans>This device's storage is full, so this app cannot keep more for offline use. Free up some space; what you do online still works.</Trans>
+    </p>
   );
 }

@@ -113,3 +113,19 @@ test('the multi-session agenda opens offline after one visit', async ({ page, co
   await expect(page.getByText(sessionName).first()).toBeVisible();
   await context.setOffline(false);
 });
+
+test('the live page offline says the player needs a connection, and plays again by itself when online', async ({ page, context, request }) => {
+  const project = await projectOf(request, 'hybrid-summit');
+  await firstVisit(page, ONLINE, (p) => expect(heading(p, project.eventTitle)).toBeVisible());
+  await expect(page.locator('[data-broadcast-state="on-air"]')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  const note = page.getByRole('status').filter({ hasText: 'The live broadcast needs an internet connection.' });
+  await expect(note).toBeVisible();
+  await expect(heading(page, project.eventTitle)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.locator('[data-broadcast-state="on-air"]')).toBeVisible();
+  await expect(note).toHaveCount(0);
+});

@@ -119,8 +119,36 @@ test('an evaluation sent offline after one visit, its replay cut off by closing 
   expect(stored.answers).toEqual([
     { questionId: 'overall', answerInt: 5 }, { questionId: 'recommend', answerInt: 9 }, { questionId: 'heard-from', answerObjectId: 'colleague' },
   ]);
+  // The page view of the evaluation, opened offline, waited in the outbox too: recorded once.
+  await expect.poll(async () => ((await (await request.get('/dev/analytics?format=json&project=proj-hybrid-summit')).json()) as Array<{ action: string; registrationId?: string }>)
+    .filter((row) => row.action === 'evaluation-page-view' && row.registrationId === id).length).toBe(1);
   // Every send that left the device carried the one key the server acts on once.
   const keys = posts.filter((r) => r.failure()?.errorText !== 'net::ERR_INTERNET_DISCONNECTED').map((r) => r.headers()['idempotency-key'] ?? 'none');
   expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);
+});
+
+test('a change the server refuses meanwhile comes back in the visitor\'s language', async ({ page, context, request }) => {
+  const id = await register(request, { event_id: 'open-hybrid', email: uniqueEmail('offline.refused'), on_site_viewer: 0 });
+  await firstVisit(page, `/open-hybrid/${id}/change-attendance`, (p) => expect(p.getByRole('heading', { level: 1, name: 'Deelname wijzigen' })).toBeVisible());
+
+  await context.setOffline(true);
+  await page.getByRole('radio', { name: /Op locatie/ }).click();
+  await expect(waiting(page, 1)).toBeVisible();
+  // Meanwhile the registration is cancelled (from the mail's link, on another device).
+  expect((await request.put(`/api/registrations/proj-open-hybrid/${id}/unsubscribe`)).ok()).toBe(true);
+
+  await context.setOffline(false);
+  const refusal = page.getByRole('alert').filter({ hasText: 'Iets wat je offline deed, kon niet worden verstuurd: je registratie of het evenement bestaat niet meer.' });
+  await expect(refusal).toBeVisible();
+  await expect(waiting(page, 1)).toHaveCount(0);
+  expect(await pendingInOutbox(page)).toEqual([]);
+  // Told until read: it stays across a reload, and goes once dismissed.
+  await page.reload();
+  await expect(refusal).toBeVisible();
+  await refusal.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(refusal).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(refusal).toHaveCount(0);
 });

@@ -18,6 +18,7 @@ import { LiveError } from '../live/LiveError';
 import { ReconnectingBanner } from '../live/ReconnectingBanner';
 import { PwaEventView } from '../pwa-tabs/PwaEventView';
 import { DesktopEventView } from './DesktopEventView';
+import { PlayerOffline } from './PlayerOffline';
 import '../live/live.css';
 
 const LivePage = lazy(() => import('../live/LivePage'));
@@ -38,9 +39,11 @@ function WaitingPage() {
 function OfflineView({ pwaUser, broadcast }: { pwaUser: boolean; broadcast: string }) {
   const { project } = useShell();
   const stage = useNow(5000, (seconds) => clockBroadcastState(project.event, seconds));
-  if (pwaUser) return <div data-broadcast-state="offline"><PwaEventView stage={stage} broadcast={broadcast} offline /></div>;
+  // During the broadcast the visitor would expect the player: say why it is not there.
+  const note = stage === 'on-air' ? <PlayerOffline /> : null;
+  if (pwaUser) return <div data-broadcast-state="offline">{note}<PwaEventView stage={stage} broadcast={broadcast} offline /></div>;
   if (stage === 'post') return <div data-broadcast-state="offline"><Suspense fallback={<Loader />}><EndPage /></Suspense></div>;
-  return <div data-broadcast-state="offline"><WaitingPage /></div>;
+  return <div data-broadcast-state="offline">{note}<WaitingPage /></div>;
 }
 
 
