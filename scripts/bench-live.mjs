@@ -168,7 +168,7 @@ async function reconnectStorm(servers, clients) {
     await sleep(500);
     report = await clients.stormReport();
   } while (report.open < clients.open && Date.now() < deadline);
-  const backSeconds = round((report.lastAt - readyAt) / 1000, 1);
+  const backSeconds = report.reconnected ? round((report.lastAt - readyAt) / 1000, 1) : null;
   progress(`  ${report.open}/${clients.open} streams back ${backSeconds} s after the restart; refused on the way: ${JSON.stringify(report.refused)}`);
   const after = await sendChanges(fresh.base, clients, 1, { warmUp: false });
   return {

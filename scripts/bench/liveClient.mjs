@@ -7,8 +7,12 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 const now = () => performance.timeOrigin + performance.now();
-// Short requests share a small keep-alive pool; every stream has its own socket (as in a browser).
-const agent = new http.Agent({ keepAlive: true, maxSockets: 48 });
+// Short requests share a keep-alive pool (10,000 browsers would have thousands of connections; a
+// small pool queues requests in this client and blames the wait on the server). Heartbeats have a
+// pool of their own, so a thousand a second never hold back a page's reads. Every stream has its
+// own socket, as in a browser.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+const beatAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const conns = [];
 /** version -> receive times (ms since the epoch, sub-ms) of every stream that got it. */
 const received = new Map();
@@ -24,12 +28,12 @@ let heartbeatsFailed = 0;
 let heartbeats = 0;
 let stopping = false;
 
-function request(base, method, path, body) {
+function request(base, method, path, body, pool = agent) {
   return new Promise((resolve, reject) => {
     const url = new URL(path, base);
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request({
-      host: url.hostname, port: url.port, path: url.pathname + url.search, method, agent,
+      host: url.hostname, port: url.port, path: url.pathname + url.search, method, agent: pool,
       headers: { 'accept-encoding': 'gzip, deflate, br', ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
     }, (res) => {
       const chunks = [];
@@ -171,7 +175,7 @@ async function openOne(job, i) {
     const body = { broadcast: job.broadcast, registrationId };
     conn.beat = setInterval(() => {
       heartbeats += 1;
-      request(base, 'POST', `/live-director/sessions/${session.sessionId}/heartbeat`, body)
+      request(base, 'POST', `/live-director/sessions/${session.sessionId}/heartbeat`, body, beatAgent)
         .then((r) => { if (r.status !== 204) heartbeatsFailed += 1; }, () => { heartbeatsFailed += 1; });
     }, session.heartbeatMs);
   }
@@ -215,6 +219,7 @@ process.on('message', (msg) => {
       conn.req?.destroy();
     }
     agent.destroy();
+    beatAgent.destroy();
     process.send({ type: 'stopped', lost });
     setTimeout(() => process.exit(0), 50);
   }
