@@ -22,7 +22,7 @@ const TOKEN = 'faults-control-token';
 const LOAD_WORKERS = 8;
 /** Acknowledged registrations before the kill: enough that writes are in flight at that moment. */
 const KILL_AFTER = 120;
-const TEST_TIMEOUT = 180_000;
+const TEST_TIMEOUT = 300_000;
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
@@ -34,6 +34,13 @@ function tempDir() {
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
+
+/**
+ * One PGlite folder for the file: a server's first start on a fresh folder (PGlite's initdb,
+ * migrations, seed) is the slow part; every later start reopens it in a few seconds.
+ */
+let sharedFolder: string | undefined;
+const pgliteFolder = () => (sharedFolder ??= tempDir());
 
 function track(server: ServerProcess) {
   cleanups.push(() => server.kill());
@@ -100,7 +107,7 @@ async function crashDuringLoad(env: Record<string, string>, label: string) {
 
 describe('kill -9 during a registration load', () => {
   it('loses no acknowledged registration on a PGlite folder', async () => {
-    await crashDuringLoad({ DATA_DIR: tempDir(), LIVE_CONTROL_TOKEN: TOKEN }, 'pglite');
+    await crashDuringLoad({ DATA_DIR: pgliteFolder(), LIVE_CONTROL_TOKEN: TOKEN }, 'pglite');
   }, TEST_TIMEOUT);
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('loses no acknowledged registration on PostgreSQL', async () => {
@@ -153,7 +160,7 @@ async function until(check: () => boolean, what: string, timeoutMs = 60_000) {
 describe('the live stream across a server restart', () => {
   it('reconnects by itself after a crash and carries the changes made after the restart', async () => {
     const port = await freePort();
-    const env = { DATA_DIR: tempDir(), LIVE_CONTROL_TOKEN: TOKEN };
+    const env = { DATA_DIR: pgliteFolder(), LIVE_CONTROL_TOKEN: TOKEN };
     const first = track(await startServer(port, env));
     const base = first.base;
     const statuses: StreamStatus[] = [];

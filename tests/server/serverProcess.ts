@@ -28,7 +28,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServer(port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(port: number, env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: '/nonexistent-dist', RATE_LIMIT_SCALE: '1000', ...env },
