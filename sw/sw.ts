@@ -1,8 +1,9 @@
 /// <reference lib="WebWorker" />
 /**
  * The service worker: the app shell and build files precached, every app route answered from
- * the shell, project data network-first, handouts and images cached as they are used, and
- * registrations kept offline sent by Background Sync.
+ * the shell, project data network-first (stamped with the time it was stored), handouts and
+ * images cached as they are used, runtime caches of older versions removed, and what the
+ * visitor did offline (registrations, attendance, evaluations, analytics ...) sent by Background Sync.
  * Built by vite-plugin-pwa (injectManifest) into dist/sw.js.
  */
 import type { PrecacheEntry } from 'workbox-precaching';

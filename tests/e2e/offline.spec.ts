@@ -78,6 +78,7 @@ test('after one visit of the personal page, the visitor\'s other pages open offl
 
   await page.goto('/hybrid-summit/registration');
   await expect(page.getByLabel('First name')).toBeVisible();
+  await expect(lastUpdated(page)).toBeVisible();
 
   await page.goto(`${ONLINE}/registration-confirmation`);
   await expect(heading(page, /Thank you for registering/)).toBeVisible();

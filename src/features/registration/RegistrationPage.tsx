@@ -6,6 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useIsMobile } from '../../project/layoutAtoms';
 import { SiteFooter } from '../../project/DesktopLayout';
+import { OfflineStatus } from '../../project/OfflineStatus';
 import { useShell } from '../../project/shellContext';
 import type { Project } from '../../contract';
 import { registrationLayout, usesDynamicPage } from '../../domain/formLayout';
@@ -66,6 +67,8 @@ function BasicRegistration({ isMobile }: { isMobile: boolean }) {
           </button>
         </header>
       )}
+      {/* Kept project data says how old it is; waiting requests are counted (issue 13). */}
+      <OfflineStatus />
       <div className="registration-columns">
         {!isMobile && (
           <section className="registration-info card" aria-labelledby="registration-info-title">
