@@ -103,7 +103,8 @@ test('after one visit of the personal page, the visitor\'s other pages open offl
 
 test('the multi-session agenda opens offline after one visit', async ({ page, context, request }) => {
   const project = await projectOf(request, 'multi-session');
-  const personal = '/multi-session/demoRegistrationMulti001';
+  // On air the agenda is the live sidebar's Agenda tab: the hash opens it (and survives the reload).
+  const personal = '/multi-session/demoRegistrationMulti001#agenda';
   await firstVisit(page, personal, (p) => expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible());
   const sessionName = (project.events as Array<{ name: string }>)[3].name;
   await expect(page.getByText(sessionName).first()).toBeVisible();
