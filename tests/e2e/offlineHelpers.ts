@@ -27,7 +27,10 @@ export async function firstVisit(page: Page, path: string, ready: (page: Page) =
   await ready(page);
 }
 
-/** Keys of the requests waiting in this browser's outbox (as the app stores them). */
+/**
+ * Keys of the requests waiting in this browser's outbox (as the app stores them) that the visitor
+ * waits for: analytics ride along silently (never counted as waiting), as in the page's own count.
+ */
 export function pendingInOutbox(page: Page): Promise<string[]> {
   return page.evaluate(() => new Promise<string[]>((resolve, reject) => {
     const open = indexedDB.open('eventhall-outbox');
@@ -35,9 +38,15 @@ export function pendingInOutbox(page: Page): Promise<string[]> {
     open.onsuccess = () => {
       const db = open.result;
       if (!db.objectStoreNames.contains('requests')) { db.close(); resolve([]); return; }
-      const keys = db.transaction('requests').objectStore('requests').getAllKeys();
-      keys.onsuccess = () => { resolve((keys.result as string[]).filter((k) => k.startsWith('request:'))); db.close(); };
-      keys.onerror = () => reject(keys.error);
+      const store = db.transaction('requests').objectStore('requests');
+      const keys = store.getAllKeys();
+      const values = store.getAll();
+      values.onsuccess = () => {
+        const all = keys.result as string[];
+        resolve(all.filter((k, i) => k.startsWith('request:') && (values.result[i] as { kind?: string })?.kind !== 'analytics'));
+        db.close();
+      };
+      values.onerror = () => reject(values.error);
     };
   }));
 }

@@ -4,6 +4,7 @@
  * (Dutch, online only), so the on-site seats of hybrid-summit stay with seats.spec.ts.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { pendingInOutbox } from './offlineHelpers';
 
 const REGISTRATION_ID = '[A-Za-z0-9_-]{24}';
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -27,18 +28,6 @@ async function fillWebinar(page: Page, email: string) {
 }
 
 /** What waits in the outbox of this browser (read from IndexedDB, as the app stores it). */
-function pendingInOutbox(page: Page): Promise<string[]> {
-  return page.evaluate(() => new Promise<string[]>((resolve, reject) => {
-    const open = indexedDB.open('eventhall-outbox');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const keys = open.result.transaction('requests').objectStore('requests').getAllKeys();
-      keys.onsuccess = () => { resolve((keys.result as string[]).filter((k) => k.startsWith('request:'))); open.result.close(); };
-      keys.onerror = () => reject(keys.error);
-    };
-  }));
-}
-
 async function webinarProjectId(request: APIRequestContext): Promise<string> {
   return ((await (await request.get('/frontend-api/projectevents/webinar')).json()) as { _id: string })._id;
 }
