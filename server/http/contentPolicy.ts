@@ -106,11 +106,11 @@ export function appPermissions(parties: ThirdParties) {
     usb: [],
     serial: [],
     hid: [],
-    bluetooth: [],
     midi: [],
     accelerometer: [],
     gyroscope: [],
     magnetometer: [],
     browsingTopics: [],
+    // Not 'bluetooth': Chromium logs an unrecognised feature as a console error (Lighthouse best practices).
   };
 }

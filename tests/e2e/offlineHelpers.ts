@@ -51,6 +51,21 @@ export function pendingInOutbox(page: Page): Promise<string[]> {
   }));
 }
 
+/** The kinds of every request in this browser's outbox (analytics included). */
+export function queuedKinds(page: Page): Promise<string[]> {
+  return page.evaluate(() => new Promise<string[]>((resolve, reject) => {
+    const open = indexedDB.open('eventhall-outbox');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('requests')) { db.close(); resolve([]); return; }
+      const all = db.transaction('requests').objectStore('requests').getAll();
+      all.onsuccess = () => { resolve((all.result as Array<{ kind?: string }>).map((item) => item.kind ?? '?')); db.close(); };
+      all.onerror = () => reject(all.error);
+    };
+  }));
+}
+
 export async function projectOf(request: APIRequestContext, eventId: string): Promise<Record<string, any>> {
   const response = await request.get(`/frontend-api/projectevents/${eventId}`);
   expect(response.ok()).toBe(true);

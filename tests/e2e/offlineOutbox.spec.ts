@@ -6,7 +6,7 @@
  * visitors, so the seats of hybrid-summit stay with seats.spec.ts.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { firstVisit, pendingInOutbox } from './offlineHelpers';
+import { firstVisit, pendingInOutbox, queuedKinds } from './offlineHelpers';
 
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -104,6 +104,8 @@ test('an evaluation sent offline after one visit, its replay cut off by closing 
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Your answers are kept on this device')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Waiting to be sent: 1' })).toBeVisible();
+  // The page view goes out once the first screen has settled (about a second): offline it is kept.
+  await expect.poll(() => queuedKinds(page)).toContain('analytics');
 
   const held = await holdAnswer(context, '**/api/evaluations');
   await context.setOffline(false);
