@@ -92,3 +92,23 @@ test('saving while offline says so and keeps the button usable', async ({ page, 
   await expect(panel.getByRole('alert')).toHaveCount(0);
   await expect(panel.getByText('Available offline').first()).toBeVisible();
 });
+
+test('a full device says there is no room and keeps the button usable', async ({ page, context, baseURL }) => {
+  await firstVisit(page, ON_SITE, (p) => expect(p.locator('[data-layout="pwa"]')).toBeVisible());
+  await page.evaluate(async () => { for (const name of await caches.keys()) if (name.includes('handouts')) await caches.delete(name); });
+  await openHandoutsTab(page);
+  // A real quota of the browser, just below what the origin already uses: the next write fails.
+  const cdp = await context.newCDPSession(page);
+  const origin = new URL(baseURL!).origin;
+  const { usage } = await cdp.send('Storage.getUsageAndQuota', { origin });
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: Math.max(1, Math.floor(usage)) });
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('There is not enough storage space on this device to save the handouts. Free up some space and try again.');
+  await expect(panel.getByText('Available offline')).toHaveCount(0);
+
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+  await panel.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(panel.getByText('Available offline').first()).toBeVisible();
+});
