@@ -27,12 +27,9 @@ export async function firstVisit(page: Page, path: string, ready: (page: Page) =
   await ready(page);
 }
 
-/**
- * Keys of the requests waiting in this browser's outbox (as the app stores them) that the visitor
- * waits for: analytics ride along silently (never counted as waiting), as in the page's own count.
- */
-export function pendingInOutbox(page: Page): Promise<string[]> {
-  return page.evaluate(() => new Promise<string[]>((resolve, reject) => {
+/** Every request in this browser's outbox, as the app stores it: [key, item] pairs. */
+function outboxRequests(page: Page): Promise<Array<[string, { kind?: string }]>> {
+  return page.evaluate(() => new Promise<Array<[string, { kind?: string }]>>((resolve, reject) => {
     const open = indexedDB.open('eventhall-outbox');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
@@ -42,8 +39,7 @@ export function pendingInOutbox(page: Page): Promise<string[]> {
       const keys = store.getAllKeys();
       const values = store.getAll();
       values.onsuccess = () => {
-        const all = keys.result as string[];
-        resolve(all.filter((k, i) => k.startsWith('request:') && (values.result[i] as { kind?: string })?.kind !== 'analytics'));
+        resolve((keys.result as string[]).map((key, i) => [key, values.result[i]] as [string, { kind?: string }]).filter(([key]) => key.startsWith('request:')));
         db.close();
       };
       values.onerror = () => reject(values.error);
@@ -51,19 +47,17 @@ export function pendingInOutbox(page: Page): Promise<string[]> {
   }));
 }
 
+/**
+ * Keys of the requests the visitor waits for: analytics ride along silently (never counted as
+ * waiting), as in the page's own count.
+ */
+export async function pendingInOutbox(page: Page): Promise<string[]> {
+  return (await outboxRequests(page)).filter(([, item]) => item?.kind !== 'analytics').map(([key]) => key);
+}
+
 /** The kinds of every request in this browser's outbox (analytics included). */
-export function queuedKinds(page: Page): Promise<string[]> {
-  return page.evaluate(() => new Promise<string[]>((resolve, reject) => {
-    const open = indexedDB.open('eventhall-outbox');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('requests')) { db.close(); resolve([]); return; }
-      const all = db.transaction('requests').objectStore('requests').getAll();
-      all.onsuccess = () => { resolve((all.result as Array<{ kind?: string }>).map((item) => item.kind ?? '?')); db.close(); };
-      all.onerror = () => reject(all.error);
-    };
-  }));
+export async function queuedKinds(page: Page): Promise<string[]> {
+  return (await outboxRequests(page)).map(([, item]) => item?.kind ?? '?');
 }
 
 export async function projectOf(request: APIRequestContext, eventId: string): Promise<Record<string, any>> {

@@ -2,7 +2,8 @@
  * The installable, offline-capable app against the production build served by the real server
  * (baseURL comes from playwright.config.ts). No fixed sleeps: every step waits for a state.
  */
-import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext } from '@playwright/test';
+import { waitForServiceWorkerControl } from './offlineHelpers';
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME, THEME_COLOR } from '../../src/pwa/webManifest';
 import { SW_CACHE } from '../../src/state/storageKeys';
 
@@ -13,18 +14,6 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run',
 ];
 
-/** Waits until the service worker is active and controls the page (reloading once if needed). */
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  const controlled = () => navigator.serviceWorker.controller !== null;
-  try {
-    // clientsClaim() on activate: the page that registered the worker is claimed shortly after.
-    await page.waitForFunction(controlled, undefined, { timeout: 10_000 });
-  } catch {
-    await page.reload();
-    await page.waitForFunction(controlled);
-  }
-}
 
 async function eventTitle(request: APIRequestContext): Promise<string> {
   const response = await request.get(`/frontend-api/projectevents${EVENT_PATH}`);
