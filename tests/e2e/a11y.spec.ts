@@ -4,7 +4,8 @@
  * French demo pages), in both layouts (desktop, and a phone, where on-site visitors get the
  * web-app look). No serious or critical violation is allowed. The same pages are opened with
  * `prefers-reduced-motion: reduce`: nothing moves then but the loading spinner (slowed down), and
- * no page raises a CSP violation (the policy of server/http/securityHeaders.ts).
+ * no page raises a CSP violation (the policy of server/http/securityHeaders.ts), no text sits
+ * straight on the organiser's background image, and every link to a new tab has rel=noopener.
  * One browser context per locale x layout batch; every route is a navigation in it.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -108,16 +109,19 @@ async function runBatch(browser: Browser, paths: string[], layout: Layout) {
   const found: Found[] = [];
   const moving: string[] = [];
   const onBackground: string[] = [];
+  const openers: string[] = [];
   const csp: string[] = [];
   for (const path of paths) {
     await open(page, path);
     found.push(...await serious(page, path));
     moving.push(...(await movingThings(page)).map((m) => `${path}: ${m}`));
     onBackground.push(...(await textOnPageBackground(page)).map((m) => `${path}: ${m}`));
+    // Links that open a new tab never hand it this page (window.opener).
+    openers.push(...(await page.locator('a[target="_blank"]:not([rel~="noopener"])').evaluateAll((links) => links.map((a) => a.outerHTML.slice(0, 80)))).map((m) => `${path}: ${m}`));
     csp.push(...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).map((v) => `${path}: ${v}`));
   }
   await context.close();
-  return { found, moving, csp, onBackground };
+  return { found, moving, csp, onBackground, openers };
 }
 
 test.describe.configure({ mode: 'parallel' });
@@ -127,11 +131,12 @@ for (const layout of Object.keys(LAYOUTS) as Layout[]) {
     test(`axe: every route, ${locale}, ${layout}: no serious or critical violation; nothing moves for reduced motion`, async ({ browser }) => {
       test.setTimeout(240_000);
       const paths = (await batches())[locale];
-      const { found, moving, csp, onBackground } = await runBatch(browser, paths, layout);
+      const { found, moving, csp, onBackground, openers } = await runBatch(browser, paths, layout);
       expect(found, JSON.stringify(found, null, 2)).toEqual([]);
       expect(moving).toEqual([]);
       expect(csp).toEqual([]);
       expect(onBackground).toEqual([]);
+      expect(openers).toEqual([]);
     });
   }
 }
