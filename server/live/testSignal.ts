@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Context } from 'hono';
 
-let bytes: Uint8Array | undefined;
+let bytes: Uint8Array<ArrayBuffer> | undefined;
 const signal = () => (bytes ??= new Uint8Array(readFileSync(new URL('./media/test-signal.mp4', import.meta.url))));
 const ETAG = '"test-signal-1"';
 

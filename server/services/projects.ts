@@ -1,6 +1,7 @@
 /**
  * Builds the public project document: stored doc + events, server-formatted times, `disabled`
- * on full events, and nothing the schema does not know (which keeps server-only data out).
+ * on full events, organiser HTML sanitized, and nothing the schema does not know (which keeps
+ * server-only data out).
  */
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -8,6 +9,7 @@ import { ProjectSchema, type Project, type ProjectEvent } from '../../src/contra
 import type { Db } from '../db/client.ts';
 import { companies, events, projects } from '../db/schema.ts';
 import { formatEventTimes, safeTimeZone } from './formatTime.ts';
+import { cleanProjectDocument } from './organiserHtml.ts';
 
 /** The on-demand id the public document shows while the page password guards the real one. */
 export const PASSWORD_PROTECTED_ON_DEMAND_ID = 'password-protected';
@@ -74,5 +76,6 @@ export function publicProject(
   });
   const event = docs.find((e) => e._id === currentEventId) ?? docs[0];
   // Parsing drops every key the contract does not know; a failure here is a seed/data bug.
-  return v.parse(ProjectSchema, { ...project.doc, _id: project.id, companyId: project.companyId, events: docs, event });
+  // Organiser HTML leaves the server clean: visitors' pages render it as it comes.
+  return cleanProjectDocument(v.parse(ProjectSchema, { ...project.doc, _id: project.id, companyId: project.companyId, events: docs, event }));
 }

@@ -13,3 +13,4 @@ export * from './evaluation';
 export * from './preview';
 export * from './interaction';
 export * from './offlineCopy';
+export * from './organiserHtml';

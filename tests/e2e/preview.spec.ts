@@ -95,6 +95,10 @@ test('the admin origin updates the blocks, and the page reports every block with
   // The organiser's HTML was sanitized: no script ran, no handler fired.
   expect(await previewFrame(page).evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
   expect((await messages(page)).some((m) => m.data === 'xss')).toBe(false);
+  // Cleaned in the browser (these blocks never passed the server), not only blocked by the CSP.
+  const left = previewFrame(page).locator('[data-block-id="p-left"]');
+  await expect(left.locator('img')).toHaveCount(1);
+  await expect(left.locator('img[onerror], script')).toHaveCount(0);
 });
 
 test('any other origin may not even frame the preview (frame-ancestors), so it neither sees nor drives it', async ({ page }) => {

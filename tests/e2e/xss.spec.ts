@@ -2,7 +2,8 @@
  * Organiser HTML cannot run code (issue 14): 42 XSS payloads (script, event handlers,
  * javascript: URLs, SVG, srcdoc, mutation XSS) go through the organiser API into every rich-text
  * field of a project, and every page that renders those fields is opened, in the desktop and the
- * web-app look (src/ui/SafeHtml sanitizes with DOMPurify).
+ * web-app look (the server cleans organiser HTML with DOMPurify when it builds the project document,
+ * server/services/organiserHtml.ts; src/ui/SafeHtml renders it).
  * Each payload calls XSS(n); the test asserts that no call happened, no dialog opened, nothing
  * dangerous is left in the rendered HTML, and the CSP blocked no script element, frame or
  * object (the sanitizer alone stopped them; the policy is the second wall).

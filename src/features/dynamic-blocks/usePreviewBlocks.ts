@@ -9,6 +9,7 @@ import { getPreviewSettings } from '../../api/preview';
 import type { Block } from '../../contract';
 import { acceptBlocksUpdate } from '../../domain/blocksPreview';
 import { prepareBlocks } from './blockModules';
+import { cleanPreviewBlocks } from './cleanPreviewBlocks';
 
 let knownOrigin: string | undefined;
 
@@ -29,13 +30,14 @@ export function usePreviewBlocks(initial: readonly Block[], active: boolean): Pr
     if (!active || !adminOrigin) return;
     let latest = 0;
     const onMessage = (event: MessageEvent) => {
-      const blocks = acceptBlocksUpdate(event.origin, event.data, adminOrigin);
-      if (!blocks) return;
+      const posted = acceptBlocksUpdate(event.origin, event.data, adminOrigin);
+      if (!posted) return;
       const ticket = ++latest;
-      // The new kinds' modules first, so the page (and the heights sent back) are complete.
-      void prepareBlocks(blocks).then(() => {
+      // The new kinds' modules first, so the page (and the heights sent back) are complete; the
+      // organiser's HTML in them cleaned, as the server cleans the project document's.
+      void Promise.all([cleanPreviewBlocks(posted), prepareBlocks(posted)]).then(([blocks]) => {
         if (ticket === latest) setUpdated((current) => ({ blocks, version: (current?.version ?? 0) + 1 }));
-      });
+      }, (error) => console.warn('Preview update not shown', error));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
