@@ -45,10 +45,12 @@ interface GraphContext {
 }
 
 /**
- * Names the shell chunk's modules: what `shell` imports statically, plus our own modules that at
- * least `minPages` of the pages `routes` imports share (layouts, event parts, the sanitizer),
- * unless `boot` (the entry) has them. The shell loads before any page, in parallel with it, so
- * pages take their shared parts from it instead of from a handful of tiny chunks (each a request).
+ * Names the chunks every page loads. Everything `boot` (the entry) imports statically stays in
+ * the entry chunk ('index'), also what pages import too (React, the contract, storage keys):
+ * otherwise rolldown splits those into tiny shared chunks, each a request with its own headers on
+ * the first visit. The shell chunk (`name`) gets what `shell` imports statically, plus our own
+ * modules that at least `minPages` of the pages `routes` imports share (layouts, event parts).
+ * The shell loads before any page, in parallel with it, so pages take their shared parts from it.
  */
 function shellChunk({ boot, shell, routes, minPages, name }: { boot: string; shell: string; routes: string; minPages: number; name: string }) {
   const path = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -73,8 +75,10 @@ function shellChunk({ boot, shell, routes, minPages, name }: { boot: string; she
     const pages = new Set(ctx.getModuleInfo(path(routes))?.dynamicallyImportedIds ?? []);
     return [...pages].filter((page) => closure(page, ctx).has(id)).length >= minPages;
   };
-  return (id: string, ctx: GraphContext) =>
-    (closure(path(shell), ctx).has(id) || sharedByPages(id, ctx)) && !closure(path(boot), ctx).has(id) ? name : null;
+  return (id: string, ctx: GraphContext) => {
+    if (closure(path(boot), ctx).has(id) || id.includes('rolldown/runtime')) return 'index';
+    return closure(path(shell), ctx).has(id) || sharedByPages(id, ctx) ? name : null;
+  };
 }
 
 // One config for the app build and for vitest (no second copy to drift apart).
@@ -115,7 +119,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Boot (main.tsx) is a small entry that starts the route's page and project beside the
     // React DOM + app shell chunk (app/render.tsx). Modules the shell and the pages share stay in
-    // the shell chunk, which is always loaded first, instead of a dozen tiny shared chunks.
+    // the entry or the shell chunk, both always loaded first, instead of a dozen tiny shared chunks.
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -48,12 +48,14 @@ async function tryFile(handler: MiddlewareHandler, c: Context): Promise<Response
 }
 
 /**
- * Cache headers, and `Vary: Accept-Encoding` on every compressible file, also when it went out
- * uncompressed: a shared cache must not hand the identity body to a client that wants br, nor
- * the reverse.
+ * Cache headers (no Last-Modified on immutable files), and `Vary: Accept-Encoding` on every
+ * compressible file, also when it went out uncompressed: a shared cache must not hand the
+ * identity body to a client that wants br, nor the reverse.
  */
 function finish(res: Response, cache: string): Response {
   res.headers.set('Cache-Control', cache);
+  // A hashed, immutable file is never revalidated: its date is bytes on every first visit.
+  if (cache === IMMUTABLE) res.headers.delete('Last-Modified');
   const type = res.headers.get('Content-Type');
   if (type && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) res.headers.set('Vary', 'Accept-Encoding');
   return res;

@@ -7,6 +7,9 @@ import { preloadRoute } from './app/preloadRoute';
 import { holdUntilFirstPaint } from './hooks/afterFirstPaint';
 import { activateLocale, browserLocale } from './i18n/activate';
 import './ui/base.css';
+// The shell's own styles (banners, offline header), used on every page: in the first style sheet, not two more requests.
+import './pwa/pwa.css';
+import './project/offlineStatus.css';
 
 const renderer = import('./app/render');
 

@@ -17,7 +17,12 @@ import { loadProject } from '../services/projects.ts';
 import { projectFields } from '../services/registrationInput.ts';
 import type { RegistrationRow } from '../services/registrationRecords.ts';
 
-const PAGE = 1000;
+/**
+ * Rows per page. Each page's rows live across a query's await, long enough for V8 to promote
+ * them; small pages keep that garbage small: 100,000 registrations export with the server
+ * growing by ~25 MiB at 100 rows a page, ~150 MiB at 1,000 (and only ~25 % slower).
+ */
+const PAGE = 100;
 const FIXED = ['registration_id', 'event_id', 'email', 'first_name', 'last_name'];
 const TRAILING = ['attendance', 'selected_events', 'time_zone', 'ref', 'generated', 'created_at', 'unregistered', 'unregistered_at'];
 const CSV_OPTIONS = { escape_formulas: true, quoted_match: /^[=+\-@\t\r]/, cast: { boolean: (value: boolean) => String(value) } };
@@ -76,6 +81,9 @@ export async function exportRegistrations(deps: AppDeps, c: Context, projectId: 
   c.header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
   c.header('Content-Disposition', `attachment; filename="${file}"`);
   c.header('Cache-Control', 'no-store');
+  // Said up front, so @hono/node-server sends the head at once instead of first reading a few
+  // chunks of the body (which waits for the first page's query: PGlite runs on this thread).
+  c.header('Transfer-Encoding', 'chunked');
   return stream(c, async (out) => {
     if (format === 'csv') await out.write(stringify([columns], { ...CSV_OPTIONS, bom: true }));
     else await out.write('[');

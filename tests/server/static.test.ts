@@ -62,6 +62,7 @@ describe('static files and history fallback', () => {
     const asset = await t.get('/assets/app-1234.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('last-modified')).toBeNull(); // never revalidated: no date to send
     for (const path of ['/sw.js', '/index.html', '/manifest.webmanifest']) {
       const res = await t.get(path);
       expect(res.status, path).toBe(200);
