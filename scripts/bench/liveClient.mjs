@@ -4,7 +4,7 @@
 // stream on a socket of its own, and the library's heartbeat POSTs when the answer asks for them.
 // It records, per state version, the moment each stream received it. Talks to the parent by IPC.
 import http from 'node:http';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 const now = () => performance.timeOrigin + performance.now();
 // Short requests share a keep-alive pool (10,000 browsers would have thousands of connections; a
@@ -27,6 +27,9 @@ const readErrors = {};
 let heartbeatsFailed = 0;
 let heartbeats = 0;
 let stopping = false;
+// This process's own event-loop delay: a latency is only the server's when the client was not stalled.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 
 function request(base, method, path, body, pool = agent) {
   return new Promise((resolve, reject) => {
@@ -211,7 +214,7 @@ process.on('message', (msg) => {
   } else if (msg.type === 'storm-report') {
     process.send({ type: 'storm-report', ...storm, open: openNow });
   } else if (msg.type === 'reads') {
-    process.send({ type: 'reads', reads, readErrors, heartbeats, heartbeatsFailed });
+    process.send({ type: 'reads', reads, readErrors, heartbeats, heartbeatsFailed, loopMaxMs: loopDelay.max / 1e6, loopP99Ms: loopDelay.percentile(99) / 1e6 });
   } else if (msg.type === 'stop') {
     stopping = true;
     for (const conn of conns) {

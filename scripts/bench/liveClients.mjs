@@ -141,6 +141,8 @@ export async function openClients({ workers, count, perSecond, onProgress, ...jo
         readErrors,
         heartbeats: answers.reduce((n, a) => n + a.heartbeats, 0),
         heartbeatsFailed: answers.reduce((n, a) => n + a.heartbeatsFailed, 0),
+        clientLoopMaxMs: Math.max(...answers.map((a) => a.loopMaxMs)),
+        clientLoopP99Ms: Math.max(...answers.map((a) => a.loopP99Ms)),
       };
     },
     async stop() {
