@@ -114,7 +114,8 @@ export function createMetrics(db: Db) {
     const method = c.req.method;
     requests.inc({ method, route, status: String(c.res.status) });
     latency.observe({ method, route }, (performance.now() - started) / 1000);
-    if (c.res.body && c.res.headers.get('content-type')?.startsWith('text/event-stream')) c.res = countedEventStream(c.res);
+    // Headers first: reading `body` makes @hono/node-server build a full Response (its slow path).
+    if (c.res.headers.get('content-type')?.startsWith('text/event-stream') && c.res.body) c.res = countedEventStream(c.res);
   };
 
   return { registry, middleware };
