@@ -33,6 +33,9 @@ import { bearerMatches } from './secrets.ts';
 import { claim, HEARTBEAT_MS, oneBrowser, release, releaseAll } from './sessions.ts';
 import { serveTestSignal } from './testSignal.ts';
 
+/** @hono/node-server's marker on RESPONSE_ALREADY_SENT. */
+const ALREADY_SENT_HEADER = 'x-hono-already-sent';
+
 const HEARTBEAT_DEFAULT_MS = 15_000;
 const RETRY_AFTER_S = 10;
 const SSE_HEADERS = {
@@ -71,6 +74,13 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   app.use('/sessions', limit);
   app.use('/sessions/*', limit);
   app.use('/control/*', limit);
+  // A stream written straight to the socket answers RESPONSE_ALREADY_SENT. Hono re-wraps it with
+  // the CORS headers into @hono/node-server's lightweight Response, whose fast path does not know
+  // the already-sent marker (it would write a second head): reading `body` makes it a full one.
+  app.use('/stream/*', async (c, next) => {
+    await next();
+    if (c.res.headers.has(ALREADY_SENT_HEADER)) void c.res.body;
+  });
   // The library's calls work from any page origin, as the production service's do (no credentials).
   const open = cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type', 'Last-Event-ID'], maxAge: 600 });
   for (const path of ['/sessions', '/sessions/*', '/state/*', '/stream/*', '/library.js', '/test-signal.mp4']) app.use(path, open);
