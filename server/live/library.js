@@ -84,9 +84,12 @@
     function onVisible() { if (document.visibilityState === 'visible') heartbeat(); }
     function onPageHide() { release(); }
     function onPageShow(event) { if (event.persisted) heartbeat(); }
+    // Names the link it releases: the browser id is the session id of every link this browser holds.
+    var closePath = sessionPath + '/close?broadcast=' + encodeURIComponent(identity.broadcast) +
+      '&registrationId=' + encodeURIComponent(identity.registrationId || '');
     function release() {
-      var url = new URL(sessionPath + '/close', base).href;
-      if (!(navigator.sendBeacon && navigator.sendBeacon(url))) post(sessionPath + '/close', {}, true).catch(function () {});
+      var url = new URL(closePath, base).href;
+      if (!(navigator.sendBeacon && navigator.sendBeacon(url))) post(closePath, {}, true).catch(function () {});
     }
     function stop() {
       clearInterval(timer);

@@ -48,6 +48,7 @@ const SSE_HEADERS = {
 const KeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^[A-Za-z0-9_.-]+$/));
 const SessionIdSchema = v.pipe(v.string(), v.uuid());
 const HeartbeatSchema = v.object({ broadcast: KeySchema, registrationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))) });
+const CloseQuerySchema = v.object({ broadcast: KeySchema, registrationId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 const LastEventIdSchema = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
 
 function keyParam(c: Context, name: string): string {
@@ -127,11 +128,15 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     return held ? c.body(null, 204) : c.json({ error: 'This viewing link is open in another browser.', code: 'already-open' }, 409);
   });
 
-  // close() and the page's pagehide beacon (any body or none).
+  // close() and the page's pagehide beacon (any body or none): the link it releases is in the query.
   app.post('/sessions/:sessionId/close', async (c) => {
     const parsed = v.safeParse(SessionIdSchema, c.req.param('sessionId'));
     if (!parsed.success) throw new ApiError(400, 'Invalid session id');
-    await release(deps.db, parsed.output);
+    const link = v.safeParse(CloseQuerySchema, { broadcast: c.req.query('broadcast'), registrationId: c.req.query('registrationId') });
+    if (!link.success) throw new ApiError(400, 'Which link to release: broadcast and registrationId are required.', { fields: ['broadcast', 'registrationId'] });
+    // The claim is kept under the broadcast's own key; the library may name it by the event id.
+    const info = await broadcasts.byBroadcast(link.output.broadcast);
+    if (info) await release(deps.db, parsed.output, info.broadcast, link.output.registrationId);
     return c.body(null, 204);
   });
 

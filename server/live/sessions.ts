@@ -4,7 +4,7 @@
  * (every 10 s) renews it, a claim without heartbeat for 30 s may be taken by another browser, and
  * close() releases it at once. Kept in the database, so it holds across server processes.
  */
-import { eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { OPEN_REGISTRATION_ID } from '../../src/domain/ids.ts';
 import type { Db } from '../db/client.ts';
 import { liveSessions } from '../db/schema.ts';
@@ -32,8 +32,15 @@ export async function claim(db: Db, broadcast: string, registrationId: string, s
   return rows.length === 1;
 }
 
-export async function release(db: Db, sessionId: string): Promise<void> {
-  await db.delete(liveSessions).where(eq(liveSessions.sessionId, sessionId));
+/**
+ * Releases this browser's claim on one link. Only that link: a browser's id is its session id on
+ * every link it holds, and closing one page must not free the others (another event, another
+ * personal link in the same browser).
+ */
+export async function release(db: Db, sessionId: string, broadcast: string, registrationId: string): Promise<void> {
+  await db.delete(liveSessions).where(and(
+    eq(liveSessions.sessionId, sessionId), eq(liveSessions.broadcast, broadcast), eq(liveSessions.registrationId, registrationId),
+  ));
 }
 
 /** Forgets every claim on a broadcast (QA: a test starting over with the same personal link). */

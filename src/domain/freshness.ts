@@ -24,3 +24,18 @@ export function formatAge(storedAt: number, now: number, tag: string): string {
   if (unit === 'second' && value < 10) return new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(0, 'second');
   return new Intl.RelativeTimeFormat(tag, { numeric: 'always' }).format(-value, unit);
 }
+
+/** How often a page showing a kept copy tries the network again, steadily. */
+export const STALE_RETRY_MS = 30_000;
+const FIRST_RETRY_AFTER_ONLINE_MS = 1_000;
+
+/**
+ * The wait before the next try to replace a kept copy. `sinceOnline` counts the tries since the
+ * browser last said it is back online (null: no such event yet). The `online` event can come
+ * before requests get through (the service worker still offline for a moment, venue Wi-Fi still
+ * joining), so after it the page tries again soon, 1, 2, 4, 8, 16 s, before the steady 30 s.
+ */
+export function staleRetryDelay(sinceOnline: number | null): number {
+  if (sinceOnline === null) return STALE_RETRY_MS;
+  return Math.min(STALE_RETRY_MS, FIRST_RETRY_AFTER_ONLINE_MS * 2 ** sinceOnline);
+}

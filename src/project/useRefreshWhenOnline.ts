@@ -1,15 +1,14 @@
 /**
  * Shown data that came from a kept copy is loaded again as soon as it can be: when the browser
- * says it is back online, now and then while a copy is shown (venue Wi-Fi can return without an
- * `online` event), and when the outbox settled items (an attendance change sent later).
+ * says it is back online (and soon after, while the copy is still shown: the first try can come
+ * before requests get through), now and then while a copy is shown (venue Wi-Fi can return
+ * without an `online` event), and when the outbox settled items (an attendance change sent later).
  */
 import { useEffect, useRef } from 'react';
+import { staleRetryDelay } from '../domain/freshness';
 import { useOldestStoredAt } from '../state/freshness';
 import { useOutboxVersion } from '../state/outboxSync';
 import { projectQueryKey, refreshProject, refreshRegistration, registrationQueryKey, type ProjectSource } from './projectQueries';
-
-/** How often a page showing a kept copy tries the network again. */
-export const STALE_RETRY_MS = 30_000;
 
 export function useRefreshWhenOnline(source: ProjectSource | null, projectId: string | undefined, registrationId: string | null) {
   const stale = useOldestStoredAt([projectQueryKey(source), registrationQueryKey(projectId, registrationId)]) !== undefined;
@@ -25,10 +24,29 @@ export function useRefreshWhenOnline(source: ProjectSource | null, projectId: st
     return () => window.removeEventListener('online', onOnline);
   }, []);
 
+  // While a copy is shown: tries again, soon after an `online` event, else at a steady pace.
   useEffect(() => {
     if (!stale) return;
-    const timer = window.setInterval(() => { if (navigator.onLine) refresh.current(); }, STALE_RETRY_MS);
-    return () => window.clearInterval(timer);
+    let sinceOnline: number | null = null;
+    let timer: number | undefined;
+    const next = () => {
+      timer = window.setTimeout(() => {
+        if (navigator.onLine) refresh.current();
+        if (sinceOnline !== null) sinceOnline += 1;
+        next();
+      }, staleRetryDelay(sinceOnline));
+    };
+    const onOnline = () => {
+      window.clearTimeout(timer);
+      sinceOnline = 0;
+      next();
+    };
+    window.addEventListener('online', onOnline);
+    next();
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+    };
   }, [stale]);
 
   // The outbox settling something may have changed the registration on the server.

@@ -123,10 +123,23 @@ test('a second browser on the same single-session link gets the already-open mes
   await page.reload();
   await expect(page.getByTestId('live-page')).toBeVisible();
   await expectPlaying(page);
+  // Another personal link closes in a tab of this same browser (every test's context has this
+  // browser id, so other tests' pages do too): it releases its own link, never this one.
+  const otherLink = await registerHybridOnline(request);
+  const tab = await page.context().newPage();
+  await tab.goto(`/hybrid-summit/${otherLink}`);
+  await expect(tab.getByTestId('live-page')).toBeVisible();
+  await tab.goto('about:blank'); // its pagehide beacon releases its link
 
   // Another browser: its own browser id, not the one the config gives every test's context.
   const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   try {
+    // The closed link is free for it: the release has been through.
+    const third = await other.newPage();
+    await expect(async () => {
+      await third.goto(`/hybrid-summit/${otherLink}`);
+      await expect(third.getByTestId('live-page')).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     const second = await other.newPage();
     await second.goto(`/hybrid-summit/${id}`);
     await expect(second.getByRole('alert')).toContainText('This unique viewing link is already open in a different browser.');

@@ -58,6 +58,29 @@ test('the on-site personal page reloads offline, every web-app tab opens, and it
   await expect(lastUpdated(page)).toHaveCount(0);
 });
 
+test('the notice also goes when the page hears "online" before its requests get through', async ({ page, context, request }) => {
+  const project = await projectOf(request, 'hybrid-summit');
+  await firstVisit(page, ON_SITE, (p) => expect(heading(p, project.eventTitle)).toBeVisible());
+  await context.setOffline(true);
+  await page.reload();
+  await expect(lastUpdated(page)).toBeVisible();
+
+  // The page hears "online" while its service worker is still offline (venue Wi-Fi still joining;
+  // Playwright too lifts the page's emulation before the worker's): the page tries at once, and
+  // the worker can only answer from its cache.
+  const keptAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/frontend-api/projectevents/hybrid-summit' && r.headers()['x-eventhall-stored-at'] !== undefined);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await keptAnswer;
+  await expect(lastUpdated(page)).toBeVisible();
+  await cdp.detach(); // its override ends with it
+
+  // The network is back for good: the page keeps trying, and the notice goes well before the
+  // steady 30 s retry.
+  await context.setOffline(false);
+  await expect(lastUpdated(page)).toHaveCount(0);
+});
+
 test('after one visit of the personal page, the visitor\'s other pages open offline', async ({ page, context, request }) => {
   const project = await projectOf(request, 'hybrid-summit');
   await firstVisit(page, ONLINE, (p) => expect(heading(p, project.eventTitle)).toBeVisible());

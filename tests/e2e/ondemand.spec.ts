@@ -64,7 +64,13 @@ test('the call-to-action records a link click and opens its page', async ({ page
   await page.getByRole('button', { name: 'Découvrir nos prochains événements' }).click();
   const body = (await click).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ eventId: 'on-demand', registrationId: id, component: 'custom-cta', action: 'custom-cta-button-click' });
-  await expect(await popup).toHaveURL(/\/multi-session$/);
+  // The new tab loads the call-to-action's page, /multi-session. Its opening has ended with the
+  // replay on, so that landing page's on-demand redirect (DECISIONS.md) then takes the visitor on
+  // to the replay: /multi-session is only the first address, the replay the one it settles on.
+  const opened = await popup;
+  await expect(opened).toHaveURL(/\/multi-session\/ondemand$/);
+  const loaded = await opened.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname);
+  expect(loaded).toBe('/multi-session');
 });
 
 test('a password-protected replay shows the password first and no player until then', async ({ page }) => {

@@ -103,6 +103,25 @@ describe('library.js', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
 
+  it('releases only the link a page closes, not the other links the same browser holds', async () => {
+    const storage = new Map<string, string>();
+    const ada = { ...grace, name: 'Ada', registrationId: 'demoRegistrationHybrid01' };
+    const graceTab = await (await browser(storage)).LiveDirector.connect(grace);
+    const adaTab = await (await browser(storage)).LiveDirector.connect(ada);
+    expect(adaTab.sessionId).toBe(graceTab.sessionId); // one browser id, two claims
+    adaTab.close();
+    for (let i = 0; i < 100 && (await database.db.select().from(liveSessions)).length > 1; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    const held = await database.db.select().from(liveSessions);
+    expect(held.map((row) => row.registrationId)).toEqual([grace.registrationId]);
+    await expect((await browser(new Map())).LiveDirector.connect(grace)).rejects.toMatchObject({ code: 'already-open' });
+    (await (await browser(new Map())).LiveDirector.connect(ada)).close();
+    // A release that does not name its link releases nothing.
+    const bare = await app.request(`http://localhost/live-director/sessions/${graceTab.sessionId}/close`, { method: 'POST' });
+    expect(bare.status).toBe(400);
+    await expect((await browser(new Map())).LiveDirector.connect(grace)).rejects.toMatchObject({ code: 'already-open' });
+    graceTab.close();
+  });
+
   it('releases a link whose browser stopped its heartbeat for 30 s', async () => {
     const first = await browser();
     const held = await first.LiveDirector.connect(grace);

@@ -1,6 +1,6 @@
 /** Pure rules of issue 13: outcomes of the new kinds, what is counted as waiting, refusals, ages. */
 import { describe, expect, it } from 'vitest';
-import { ageParts, formatAge } from '../../../src/domain/freshness';
+import { ageParts, formatAge, STALE_RETRY_MS, staleRetryDelay } from '../../../src/domain/freshness';
 import {
   acceptedOutcome, analyticsItem, attendanceItem, evaluationItem, keepsOutcome, refusalOf, registrationItem, rejectedOutcome, visibleWaiting,
 } from '../../../src/domain/outbox';
@@ -52,6 +52,13 @@ describe('the age of a kept copy', () => {
     expect(formatAge(0, 5 * MIN, 'de-DE')).toBe('vor 5 Minuten');
     expect(formatAge(0, 5 * MIN, 'fr-FR')).toBe('il y a 5 minutes');
     expect(formatAge(0, 3_000, 'en-GB')).toBe('now');
+  });
+});
+
+describe('trying again while a kept copy is shown', () => {
+  it('tries soon after the browser is back online, then slows to the steady pace', () => {
+    expect(staleRetryDelay(null)).toBe(STALE_RETRY_MS);
+    expect([0, 1, 2, 3, 4, 5, 6].map(staleRetryDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
   });
 });
 
