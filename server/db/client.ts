@@ -25,11 +25,14 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** `dataDir` empty means in memory (tests). */
-export function openPglite(dataDir: string): Database {
+/**
+ * `dataDir` empty means in memory (tests); `template` then starts it from a dumped data folder
+ * (PGlite's dumpDataDir), which skips initdb.
+ */
+export function openPglite(dataDir: string, template?: Blob | File): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataFolder(dataDir) : () => {};
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(template ? { loadDataDir: template } : undefined);
   const db = drizzlePglite({ client, schema });
   return {
     db,
