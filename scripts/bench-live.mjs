@@ -20,6 +20,7 @@ import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { intEnv, listEnv } from './bench/env.mjs';
 import { cpuSeconds, killClientsNow, openClients, percentile } from './bench/liveClients.mjs';
 import { inspectorOf } from './bench/inspect.mjs';
 import { startPostgres } from './bench/livePostgres.mjs';
@@ -43,17 +44,6 @@ const STORM = intEnv('BENCH_LIVE_STORM', 1) > 0;
 const READ_KINDS = ['project', 'registration', 'library', 'state'];
 const GOALS = { p99: 1000, bytesPerClient: 20 * 1024, readP99: 100 };
 
-function intEnv(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got ${raw}`);
-  return n;
-}
-function listEnv(name, fallback) {
-  const raw = process.env[name];
-  return raw ? raw.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0) : fallback;
-}
 
 const t0 = Date.now();
 const progress = (msg) => process.stderr.write(`[bench:live ${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${msg}\n`);

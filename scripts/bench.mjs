@@ -11,6 +11,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { intEnv } from './bench/env.mjs';
 import { BENCH_ADMIN_TOKEN, exportRow, measureExport } from './bench/export.mjs';
 import { fill, getRequests, measure, registrationRequests } from './bench/load.mjs';
 import { measureOfflineReloads } from './bench/offline.mjs';
@@ -35,13 +36,6 @@ const COUNT = `/api/registrations/${PROJECT_ID}/count-on-site-viewers`;
 const LEVELS = [10, 50];
 const FLOOR_GET = '/frontend-api/projectevents/floor';
 
-function intEnv(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got ${raw}`);
-  return n;
-}
 
 const t0 = Date.now();
 const progress = (msg) => process.stderr.write(`[bench ${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${msg}\n`);

@@ -6,9 +6,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { analyticsItem, attendanceItem, type AnyOutboxOutcome, type OutboxItem } from '../../../src/domain/outbox';
-import type { OutboxStore } from '../../../src/state/outbox';
+import { analyticsItem, attendanceItem } from '../../../src/domain/outbox';
 import { replayWith, sendWithApi } from '../../../src/state/outboxReplay';
+import { memoryStore } from './memoryStore';
 
 // The server is type-checked by its own tsconfig (Node lib); this one (DOM lib) only runs it.
 const serverModule = (path: string): Promise<any> => import(/* @vite-ignore */ path);
@@ -25,21 +25,6 @@ beforeAll(async () => {
   });
 }, SETUP_TIMEOUT);
 afterAll(async () => { vi.unstubAllGlobals(); await t.close(); });
-
-function memoryStore(items: OutboxItem[]) {
-  const pending = new Map(items.map((item) => [item.id, item]));
-  const outcomes = new Map<string, AnyOutboxOutcome>();
-  const store: OutboxStore = {
-    pending: async () => [...pending.values()].sort((a, b) => a.createdAt - b.createdAt),
-    settle: async (outcome) => {
-      if (!pending.delete(outcome.id)) return false;
-      outcomes.set(outcome.id, outcome);
-      return true;
-    },
-    purgeOutcomes: async () => {},
-  };
-  return { store, pending, outcomes };
-}
 
 const grace = { _id: 'demoRegistrationOnline01', event_id: 'hybrid-summit' } as const;
 const graceRow = async () => (await t.db.select().from(registrations).where(eq(registrations.id, grace._id)))[0];

@@ -5,9 +5,9 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationRequest } from '../../../src/contract';
-import { registrationItem, type AnyOutboxOutcome, type OutboxItem } from '../../../src/domain/outbox';
-import type { OutboxStore } from '../../../src/state/outbox';
+import { registrationItem } from '../../../src/domain/outbox';
 import { replayWith, sendWithApi } from '../../../src/state/outboxReplay';
+import { memoryStore } from './memoryStore';
 
 /** What the stub server does with a request, by the e-mail in its body. */
 type Behaviour = 'network' | 'ok' | 'full' | 'fault' | 'busy';
@@ -28,21 +28,6 @@ function stubServer(behaviour: Record<string, Behaviour>) {
     }
   }));
   return seen;
-}
-
-function memoryStore(items: OutboxItem[]) {
-  const pending = new Map(items.map((item) => [item.id, item]));
-  const outcomes = new Map<string, AnyOutboxOutcome>();
-  const store: OutboxStore = {
-    pending: async () => [...pending.values()].sort((a, b) => a.createdAt - b.createdAt),
-    settle: async (outcome) => {
-      if (!pending.delete(outcome.id)) return false;
-      outcomes.set(outcome.id, outcome);
-      return true;
-    },
-    purgeOutcomes: vi.fn(async () => {}),
-  };
-  return { store, pending, outcomes };
 }
 
 let createdAt = 0;
