@@ -36,7 +36,8 @@ export function confirmationDraft(
   const online = mail(false);
   return {
     to: reg.email, subject: online.subject, link, projectId: project.id, registrationId: reg.id,
-    onlineText: online.text, onSiteText: mail(true).text,
+    // The on-site text only when asked for: most registrations never want a seat.
+    text: (onSite) => (onSite ? mail(true).text : online.text),
   };
 }
 
@@ -44,6 +45,6 @@ export function confirmationDraft(
 export async function sendConfirmation(
   deps: AppDeps, origin: string, project: StoredProject, reg: MailRegistration & { onSiteViewer: number }, update: boolean,
 ): Promise<void> {
-  const { onlineText, onSiteText, ...mail } = confirmationDraft(origin, project, reg, update);
-  await queueMail(deps, { ...mail, text: reg.onSiteViewer === 1 ? onSiteText : onlineText });
+  const { text, ...mail } = confirmationDraft(origin, project, reg, update);
+  await queueMail(deps, { ...mail, text: text(reg.onSiteViewer === 1) });
 }

@@ -68,9 +68,21 @@ export interface FormattedTimes {
   agendaStartAndEndTime: string;
 }
 
-/** The start as the confirmation mail writes it ("Saturday 21 November 2026 at 13:00 CET"). */
+const fullStarts = new BoundedMap<string, string>(2000);
+
+/**
+ * The start as the confirmation mail writes it ("Saturday 21 November 2026 at 13:00 CET"). Kept
+ * per start, language and zone: every registration's mail formats the same few starts, and
+ * formatting (even with a cached formatter) was a visible share of a registration's cost.
+ */
 export function formatFullStart(startSeconds: number, language: string, timeZone: string): string {
-  return formatter('full', language, timeZone).format(new Date(startSeconds * 1000));
+  const key = `${startSeconds}|${language}|${timeZone}`;
+  let text = fullStarts.get(key);
+  if (text === undefined) {
+    text = formatter('full', language, timeZone).format(new Date(startSeconds * 1000));
+    fullStarts.set(key, text);
+  }
+  return text;
 }
 
 export function formatEventTimes(

@@ -48,8 +48,7 @@ export interface NewRegistrationResult {
 
 /** The confirmation mail for either outcome of the seat; the statement picks the text. */
 export interface ConfirmationDraft extends Omit<OutgoingMail, 'text'> {
-  onlineText: string;
-  onSiteText: string;
+  text(onSite: boolean): string;
 }
 
 /** One row per place taken (or one row of nulls when none was); flags and seat repeat on every row. */
@@ -63,8 +62,15 @@ interface Row {
   seats_version: number | string | null;
 }
 
-/** The statement; the seat CTE and its limit ($18) only in the on-site variant. */
+/**
+ * The statement. $1-$14 are common; the online variant then takes its mail text ($15) and link
+ * ($16); the on-site one both texts ($15 on-site, $16 online), the link ($17) and the seat
+ * limit ($18), for its seat CTE. The online variant binds one mail text, not two: protocol
+ * encoding of the texts was a visible share of a registration's cost.
+ */
 function statementText(withSeat: boolean): string {
+  const mailText = withSeat ? 'case when i.on_site_viewer = 1 then $15 else $16 end' : '$15';
+  const link = withSeat ? '$17' : '$16';
   return `
     with email_free as (
       select not exists (select from registrations where project_id = $1 and email = $2) as free
@@ -89,7 +95,7 @@ function statementText(withSeat: boolean): string {
       returning id, on_site_viewer
     ), mail as (
       insert into mail_outbox ("to", subject, "text", link, project_id, registration_id, created_at)
-      select $13, $14, case when i.on_site_viewer = 1 then $15 else $16 end, $17, $1, i.id, $12::timestamptz
+      select $13, $14, ${mailText}, ${link}, $1, i.id, $12::timestamptz
       from inserted i
     )
     select (select free from email_free) as email_free, exists (select from inserted) as inserted,
@@ -110,10 +116,11 @@ export async function insertNewRegistration(
   const values = [
     row.projectId, row.email, row.selectedEvents, row.id, row.firstName, row.lastName, row.eventId,
     JSON.stringify(row.data), row.timeZone ?? null, row.ref ?? null, row.generated, now,
-    mail.to, mail.subject, mail.onSiteText, mail.onlineText, mail.link ?? null,
+    mail.to, mail.subject,
   ];
-  const rows = (seat ? await ON_SITE.run(db, [...values, seat.limit ?? null])
-    : await ONLINE.run(db, values)) as unknown as Row[];
+  const link = mail.link ?? null;
+  const rows = (seat ? await ON_SITE.run(db, [...values, mail.text(true), mail.text(false), link, seat.limit ?? null])
+    : await ONLINE.run(db, [...values, mail.text(false), link])) as unknown as Row[];
 
   const [first] = rows;
   return {

@@ -143,8 +143,8 @@ describe('mail over SMTP', () => {
     for (const [i, [projectId, lang, greeting, button]] of cases.entries()) {
       const project = (await loadProject(t.db, projectId))!;
       const reg = { id: `localeTestRegistration0${i}`, eventId: project.events[0].id, email: `${projectId}@example.com`, firstName: 'Lou' };
-      const { onlineText, onSiteText: _, ...draft } = confirmationDraft('https://events.example.org', project, reg, false);
-      await t.db.insert(mailOutbox).values({ ...draft, text: onlineText, createdAt: new Date() });
+      const { text, ...draft } = confirmationDraft('https://events.example.org', project, reg, false);
+      await t.db.insert(mailOutbox).values({ ...draft, text: text(false), createdAt: new Date() });
       const [mail] = await mailFor(`${projectId}@example.com`);
       expect(mail.subject).toBe(draft.subject);
       expect(mail.text).toContain(greeting);

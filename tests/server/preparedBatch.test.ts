@@ -58,4 +58,21 @@ describe('prepared statements on PGlite', () => {
     const rows = await db.transaction((tx) => takeSeat.run(tx as unknown as Db, ['t@example.com']));
     expect(rows).toEqual([{ email: 't@example.com', seat: 1 }]);
   });
+
+  it('puts calls that arrive in separate turns of the event loop in one exchange (one transaction)', async () => {
+    // As requests do: each call starts in its own callback of one loop turn, not in one Promise.all.
+    // Started at once, the batch held only the first call: five transactions instead of one.
+    const inOwnTurn = (i: number) => new Promise<Record<string, unknown>[]>((resolve, reject) => {
+      setImmediate(() => void takeSeatInTransaction.run(db, [`turn${i}@example.com`]).then(resolve, reject));
+    });
+    const answers = await Promise.all([0, 1, 2, 3, 4].map(inOwnTurn));
+    const transactions = new Set(answers.map((rows) => String(rows[0]!.tx)));
+    expect(answers.every((rows) => rows.length === 1)).toBe(true);
+    expect(transactions.size).toBe(1);
+  });
 });
+
+// takeSeat, plus the transaction it ran in: runs of one exchange share one transaction.
+const takeSeatInTransaction = preparedStatement('test_take_seat_tx', `
+  with seat as (update seats set taken = taken + 1 where id = 'room' and taken < seat_limit returning taken)
+  insert into guests (email, seat) select $1, taken from seat returning email, seat, txid_current() as tx`);
