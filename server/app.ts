@@ -13,6 +13,8 @@ import { devRoutes } from './routes/dev.ts';
 import { miscRoutes } from './routes/misc.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { operationsRoutes } from './ops/index.ts';
+import { createMetrics } from './ops/metrics.ts';
+import { hotReadRoutes } from './routes/hotReads.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { registrationChangeRoutes } from './routes/registrationChanges.ts';
@@ -41,10 +43,14 @@ export function createApp(input: AppInput): Hono {
 
   app.notFound((c) => (underServerPrefix(c.req.path) ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)));
 
+  const metrics = createMetrics(deps.db);
+  // First: the reads every attendee makes, answered whole from memory (headers and metrics
+  // included) or passed on to the regular routes below.
+  app.route('/', hotReadRoutes(deps, metrics));
   // nosniff and the Referrer-Policy on every answer, errors and 404s included.
   app.use('*', baseSecurityHeaders());
   // Then: its metrics middleware times every request, limits and compression included.
-  app.route('/', operationsRoutes(deps));
+  app.route('/', operationsRoutes(deps, metrics));
   const limit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
   // Only for methods that carry a body: asking a GET for its body makes the Node adapter build a
   // whole fetch Request, which cost the hot GETs (project document, counts) more than their answer.

@@ -9,8 +9,10 @@ export class BoundedMap<K, V> {
 
   get(key: K): V | undefined {
     const value = this.entries.get(key);
-    if (value !== undefined) {
-      // Map keeps insertion order: re-inserting marks the entry as the most recently used.
+    // Map keeps insertion order: re-inserting marks the entry as the most recently used. Only
+    // once the map is half full: nothing is dropped before it is full, so the order does not
+    // matter yet, and re-inserting on every read was a visible cost of the hottest reads.
+    if (value !== undefined && this.entries.size > this.limit / 2) {
       this.entries.delete(key);
       this.entries.set(key, value);
     }

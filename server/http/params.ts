@@ -8,6 +8,9 @@ import { ApiError, parseOr400 } from './errors.ts';
 
 const IdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(SAFE_ID_CHARS, 'Invalid id'));
 
+/** Whether a path value is a well-formed project, event or company id (idParam's rule, no error). */
+export const isSafeId = (value: string | undefined): value is string => v.is(IdSchema, value);
+
 /** A project, event or company id from the path; anything but letters, digits, `_`, `-` is a 400. */
 export function idParam(c: Context, name: string): string {
   const value = c.req.param(name);

@@ -28,6 +28,12 @@ const OFF = {
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
+/**
+ * What baseSecurityHeaders adds, as a plain object: for answers built whole ahead of the
+ * middleware (routes/hotReads.ts). A test checks both give the same headers.
+ */
+export const BASE_SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': REFERRER_POLICY } as const;
+
 /** For every answer, API and files included. */
 export const baseSecurityHeaders = (): MiddlewareHandler =>
   secureHeaders({ ...OFF, xContentTypeOptions: true, referrerPolicy: REFERRER_POLICY, removePoweredBy: true });

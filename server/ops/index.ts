@@ -8,12 +8,11 @@ import { adminRoutes } from '../admin/routes.ts';
 import { adminToken, requireToken } from '../admin/token.ts';
 import type { AppDeps } from '../deps.ts';
 import { healthAnswer } from './health.ts';
-import { createMetrics } from './metrics.ts';
+import type { createMetrics } from './metrics.ts';
 
-export function operationsRoutes(deps: AppDeps) {
+export function operationsRoutes(deps: AppDeps, metrics: ReturnType<typeof createMetrics>) {
   const app = new Hono();
   const token = adminToken(deps.config);
-  const metrics = createMetrics(deps.db);
 
   app.use('*', metrics.middleware);
   app.get('/healthz', (c) => healthAnswer(deps.db, c));

@@ -118,5 +118,23 @@ export function createMetrics(db: Db) {
     if (c.res.headers.get('content-type')?.startsWith('text/event-stream') && c.res.body) c.res = countedEventStream(c.res);
   };
 
-  return { registry, middleware };
+  /**
+   * Counts and times an answer built whole ahead of the middleware (routes/hotReads.ts), through
+   * label-bound children kept per method, route and status: no label hashing per request.
+   */
+  const children = new Map<string, { count: Counter.Internal; time: Histogram.Internal<string> }>();
+  const record = (method: string, route: string, status: number, started: number) => {
+    const key = `${method} ${route} ${status}`;
+    let child = children.get(key);
+    if (!child) {
+      child = { count: requests.labels({ method, route, status: String(status) }), time: latency.labels({ method, route }) };
+      children.set(key, child);
+    }
+    child.count.inc();
+    child.time.observe((performance.now() - started) / 1000);
+  };
+
+  return { registry, middleware, record };
 }
+
+export type WholeAnswerMetrics = Pick<ReturnType<typeof createMetrics>, 'record'>;

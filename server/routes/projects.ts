@@ -1,42 +1,28 @@
 /** Project documents by event or company (from memory, with ETag and precompressed bodies), and the page password. */
 import { createHmac, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { etag } from 'hono/etag';
 import { PasswordRequestSchema } from '../../src/contract/index.ts';
 import { passwordMatches } from '../admin/password.ts';
 import type { CachedProject } from '../cache/appCache.ts';
-import { preferredEncoding } from '../cache/publicDocument.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import { idParam, timeZoneQuery } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
+import { documentAnswer } from './hotReads.ts';
 import { loadCompanyDefaultProjectId } from '../services/projects.ts';
 
 export const WRONG_PASSWORD = 'The password you entered is invalid. Note that the password is case-sensitive.';
 
-/**
- * Sends the kept document: brotli or gzip as the client accepts, else plain JSON. The ETag is
- * set here, so hono's etag middleware only compares it with If-None-Match and answers 304.
- */
-async function sendDocument(deps: AppDeps, c: Context, cached: CachedProject, currentEventId: string | undefined) {
-  const document = deps.cache.document(cached, currentEventId, timeZoneQuery(c));
-  const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
-  c.header('ETag', document.etag);
-  c.header('Vary', 'Accept-Encoding');
-  c.header('Content-Type', 'application/json; charset=UTF-8');
-  if (!encoding) return c.body(document.json);
-  c.header('Content-Encoding', encoding);
-  return c.body(await document.encoded(encoding));
-}
+/** The kept document (304, brotli, gzip or plain): the same answer as the hot read's. */
+const sendDocument = (deps: AppDeps, c: Context, cached: CachedProject, currentEventId: string | undefined) =>
+  documentAnswer(c, deps.cache.document(cached, currentEventId, timeZoneQuery(c)));
 
 export function projectRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
   // Opaque proof of a right password; nothing stores it, so a per-process secret is enough.
   const tokenSecret = randomBytes(32);
 
-  app.use('/projectevents/:eventID', etag());
-  app.use('/company-preview/:companyId', etag());
-
+  // The common answer comes from routes/hotReads.ts; this one answers what it passes on.
   app.get('/projectevents/:eventID', async (c) => {
     const eventId = idParam(c, 'eventID');
     const cached = await deps.cache.projectByEvent(eventId);

@@ -6,7 +6,7 @@ import type { CachedProject } from '../cache/appCache.ts';
 import type { AppDeps } from '../deps.ts';
 import { registrations } from '../db/schema.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
-import { idParam, registrationIdParam } from '../http/params.ts';
+import { idParam, isSafeId, registrationIdParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { findByEmail, findRegistrationInProject, registrationDocument } from '../services/registrationRecords.ts';
 
@@ -16,7 +16,7 @@ const INVALID_PROJECT = 'Invalid project ID!';
 /** The counting calls answer a missing or unknown project with the spec's 'Invalid project ID!'. */
 async function countedProject(deps: AppDeps, c: Context): Promise<CachedProject> {
   const raw = c.req.param('projectID');
-  const cached = raw && /^[A-Za-z0-9_-]{1,100}$/.test(raw) ? await deps.cache.project(raw) : undefined;
+  const cached = isSafeId(raw) ? await deps.cache.project(raw) : undefined;
   if (!cached) throw new ApiError(400, INVALID_PROJECT);
   return cached;
 }

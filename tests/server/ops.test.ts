@@ -38,6 +38,7 @@ describe('GET /metrics', () => {
     expect((await t.get('/frontend-api/projectevents/webinar')).status).toBe(200);
     expect((await t.get('/frontend-api/projectevents/hybrid-summit')).status).toBe(200);
     expect((await t.get('/frontend-api/projectevents/no-such-event')).status).toBe(404);
+    expect((await t.get('/api/registrations/proj-hybrid-summit/count-on-site-viewers')).status).toBe(200);
     expect((await t.post('/api/registrations', hybridForm('metrics.person@example.com', 0))).status).toBe(200);
     await t.get('/wp-login.php');
 
@@ -49,6 +50,7 @@ describe('GET /metrics', () => {
     expect(text).toContain('http_requests_total{method="GET",route="/frontend-api/projectevents/:eventID",status="404"} 1');
     expect(text).toContain('http_requests_total{method="POST",route="/api/registrations",status="200"} 1');
     expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/frontend-api/projectevents/:eventID"} 3');
+    expect(text).toContain('http_requests_total{method="GET",route="/api/registrations/:projectID/count-on-site-viewers",status="200"} 1');
     expect(text).not.toContain('wp-login');
     // 38 on-site + grace + the one above.
     expect(text).toContain('eventhall_registrations_active{project="proj-hybrid-summit"} 40');

@@ -29,6 +29,10 @@ describe('the project document from memory', () => {
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('vary')).toBe('Accept-Encoding');
     expect((await raw(PATH, { 'If-None-Match': '"something-else"' })).status).toBe(200);
+    // A list, the strong form of the tag, and `*` match too (weak comparison, as hono's etag).
+    expect((await raw(PATH, { 'If-None-Match': `"other", ${etag}` })).status).toBe(304);
+    expect((await raw(PATH, { 'If-None-Match': etag!.replace(/^W\//, '') })).status).toBe(304);
+    expect((await raw(PATH, { 'If-None-Match': '*' })).status).toBe(304);
     // Another time zone is another document.
     const ny = await raw('/frontend-api/projectevents/multi-session?timeZone=America/New_York');
     expect(ny.headers.get('etag')).not.toBe(etag);
