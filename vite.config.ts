@@ -39,6 +39,24 @@ function compressServiceWorker(): Plugin {
   };
 }
 
+/**
+ * `<link rel="modulepreload">` in index.html for the chunks every page needs but the entry only
+ * imports dynamically (React DOM and the app shell, `names`): the browser fetches them beside the
+ * entry instead of after it has run, one round trip less on the way to the first paint.
+ */
+function preloadChunks(names: string[]): Plugin {
+  return {
+    name: 'preload-shell-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((out) => out.type === 'chunk' && names.includes(out.name));
+        return chunks.map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
 
 interface GraphContext {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
@@ -109,6 +127,7 @@ export default defineConfig({
       algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
     }),
     compressServiceWorker(),
+    preloadChunks(['render']),
   ],
   // The server writes a fresh nonce over this placeholder in every page it sends (server/http/appDocument.ts).
   html: { cspNonce: '__CSP_NONCE__' },

@@ -1,5 +1,5 @@
 /** React DOM and the app shell: a chunk boot imports at once, so it downloads beside the project. */
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { firstPaintDone } from '../hooks/afterFirstPaint';
 import { shareCspNonce } from '../project/cspNonce';
@@ -24,10 +24,16 @@ function AfterFirstPaint({ task }: { task: () => void }) {
 
 export function renderApp(container: HTMLElement, afterFirstPaint: () => void): void {
   shareCspNonce();
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-      <AfterFirstPaint task={afterFirstPaint} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (one task of ~200 ms on a throttled phone): input
+  // and the page's own loads go on meanwhile. index.html's spinner stays until it commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+        <AfterFirstPaint task={afterFirstPaint} />
+      </StrictMode>,
+    );
+  });
 }
