@@ -9,7 +9,7 @@
  * - anywhere else (a transaction, PostgreSQL): through drizzle, as any other query.
  * Both ways see the same text and the same values, so they cannot drift apart.
  */
-import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { PGlite, protocol, types } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
@@ -62,8 +62,8 @@ interface Waiting {
 interface Statement {
   name: string;
   text: string;
-  /** Per PGlite instance (tests open several): the parameter types its backend inferred. */
-  preparedOn: WeakMap<PGlite, Promise<number[]>>;
+  /** Per PGlite instance (tests open several): what its backend told of the statement. */
+  preparedOn: WeakMap<PGlite, Promise<Described>>;
 }
 
 /**
@@ -82,37 +82,60 @@ interface Statement {
  */
 const waitingOn = new WeakMap<PGlite, Waiting[]>();
 
-function parameterTypes(client: PGlite, statement: Statement): Promise<number[]> {
-  let types = statement.preparedOn.get(client);
-  if (!types) {
-    types = client.execProtocol(concat([
-      serialize.parse({ name: statement.name, text: statement.text }),
-      serialize.describe({ type: 'S', name: statement.name }), serialize.sync(),
-    ])).then(({ messages }) =>
-      (messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined)?.dataTypeIDs ?? []);
-    statement.preparedOn.set(client, types);
-    types.catch(() => statement.preparedOn.delete(client));
-  }
-  return types;
+/** What PGlite's backend told us of a prepared statement: its parameter types and its row's fields. */
+interface Described {
+  parameterTypes: number[];
+  fields: { name: string; dataTypeID: number }[];
 }
 
+function described(client: PGlite, statement: Statement): Promise<Described> {
+  let description = statement.preparedOn.get(client);
+  if (!description) {
+    description = client.execProtocol(concat([
+      serialize.parse({ name: statement.name, text: statement.text }),
+      serialize.describe({ type: 'S', name: statement.name }), serialize.sync(),
+    ])).then(({ messages }) => ({
+      parameterTypes: (messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined)?.dataTypeIDs ?? [],
+      fields: (messages.find((m) => m.name === 'rowDescription') as { fields: Described['fields'] } | undefined)?.fields
+        .map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [],
+    }));
+    statement.preparedOn.set(client, description);
+    description.catch(() => statement.preparedOn.delete(client));
+  }
+  return description;
+}
+
+/** Bind and Execute; no Describe per run: the row's fields are known from the statement's. */
 async function executeMessages(client: PGlite, run: Waiting): Promise<Uint8Array[]> {
-  const typeIds = await parameterTypes(client, run.statement);
+  const { parameterTypes } = await described(client, run.statement);
   const serialized = run.values.map((value, i) => {
     if (value === null || value === undefined) return null;
-    const serializer = client.serializers[typeIds[i]!];
+    const serializer = client.serializers[parameterTypes[i]!];
     return serializer ? serializer(value) : String(value);
   });
-  return [serialize.bind({ statement: run.statement.name, values: serialized }), serialize.describe({ type: 'P' }), serialize.execute({})];
+  return [serialize.bind({ statement: run.statement.name, values: serialized }), serialize.execute({})];
 }
 
 async function runTogether(client: PGlite, runs: Waiting[]): Promise<Row[][]> {
   const parts: Uint8Array[] = [];
   for (const run of runs) parts.push(...await executeMessages(client, run));
   parts.push(serialize.sync());
+  const fieldsOf = await Promise.all(runs.map(async (run) => (await described(client, run.statement)).fields));
   const { messages } = await client.execProtocol(concat(parts));
-  const results = parse.parseResults(messages, client.parsers);
-  return runs.map((_, i) => (results[i]?.rows ?? []) as Row[]);
+  // Each run's data rows, up to its CommandComplete, read with its statement's fields.
+  const results: Row[][] = runs.map(() => []);
+  let i = 0;
+  for (const message of messages) {
+    if (message.name === 'commandComplete') i++;
+    else if (message.name === 'dataRow' && i < runs.length) {
+      const fields = fieldsOf[i]!;
+      const values = (message as unknown as { fields: (string | null)[] }).fields;
+      const row: Row = {};
+      fields.forEach((field, f) => { row[field.name] = types.parseType(values[f] ?? null, field.dataTypeID, client.parsers); });
+      results[i]!.push(row);
+    }
+  }
+  return results;
 }
 
 /** Inside the database's lock: everything that waits at this moment goes in one batch. */
