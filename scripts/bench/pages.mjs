@@ -34,7 +34,9 @@ export async function measureTransfers(base, paths) {
         if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
         const sum = (kind) => files.filter((f) => !kind || f.kind === kind).reduce((s, f) => s + f.bytes, 0);
         files.sort((a, b) => b.bytes - a.bytes);
-        out.push({ path, jsBytes: sum('js'), cssBytes: sum('css'), totalBytes: sum(), files });
+        // Personal pages are noindex on purpose (issue 14): the report needs to know.
+        const robots = response.headers()['x-robots-tag'] ?? '';
+        out.push({ path, jsBytes: sum('js'), cssBytes: sum('css'), totalBytes: sum(), files, robots });
       } finally {
         await context.close();
       }
@@ -69,6 +71,8 @@ export async function lighthouseScores(base, paths, onPage) {
         failedAudits: Object.entries(categories).filter(([id]) => id !== 'performance').flatMap(([, c]) => c.auditRefs)
           .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
           .map((ref) => ref.id).filter((id, i, all) => all.indexOf(id) === i),
+        seoFailedAudits: categories.seo?.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+          .map((ref) => ref.id) ?? [],
         warnings: runWarnings,
       };
       out.push(row);
