@@ -106,8 +106,7 @@ function described(client: PGlite, statement: Statement): Promise<Described> {
 }
 
 /** Bind and Execute; no Describe per run: the row's fields are known from the statement's. */
-async function executeMessages(client: PGlite, run: Waiting): Promise<Uint8Array[]> {
-  const { parameterTypes } = await described(client, run.statement);
+function executeMessages(client: PGlite, run: Waiting, { parameterTypes }: Described): Uint8Array[] {
   const serialized = run.values.map((value, i) => {
     if (value === null || value === undefined) return null;
     const serializer = client.serializers[parameterTypes[i]!];
@@ -116,11 +115,17 @@ async function executeMessages(client: PGlite, run: Waiting): Promise<Uint8Array
   return [serialize.bind({ statement: run.statement.name, values: serialized }), serialize.execute({})];
 }
 
+/** A DataRow's text values as an object, by the statement's fields and PGlite's parsers. */
+function rowOf(client: PGlite, fields: Described['fields'], values: (string | null)[]): Row {
+  const row: Row = {};
+  fields.forEach((field, f) => { row[field.name] = types.parseType(values[f] ?? null, field.dataTypeID, client.parsers); });
+  return row;
+}
+
 async function runTogether(client: PGlite, runs: Waiting[]): Promise<Row[][]> {
-  const parts: Uint8Array[] = [];
-  for (const run of runs) parts.push(...await executeMessages(client, run));
+  const descriptions = await Promise.all(runs.map((run) => described(client, run.statement)));
+  const parts = runs.flatMap((run, i) => executeMessages(client, run, descriptions[i]!));
   parts.push(serialize.sync());
-  const fieldsOf = await Promise.all(runs.map(async (run) => (await described(client, run.statement)).fields));
   const { messages } = await client.execProtocol(concat(parts));
   // Each run's data rows, up to its CommandComplete, read with its statement's fields.
   const results: Row[][] = runs.map(() => []);
@@ -128,11 +133,7 @@ async function runTogether(client: PGlite, runs: Waiting[]): Promise<Row[][]> {
   for (const message of messages) {
     if (message.name === 'commandComplete') i++;
     else if (message.name === 'dataRow' && i < runs.length) {
-      const fields = fieldsOf[i]!;
-      const values = (message as unknown as { fields: (string | null)[] }).fields;
-      const row: Row = {};
-      fields.forEach((field, f) => { row[field.name] = types.parseType(values[f] ?? null, field.dataTypeID, client.parsers); });
-      results[i]!.push(row);
+      results[i]!.push(rowOf(client, descriptions[i]!.fields, (message as unknown as { fields: (string | null)[] }).fields));
     }
   }
   return results;

@@ -41,6 +41,11 @@ export async function documentAnswer(c: Context, document: PublicDocument): Prom
   return new Response(body, { status: 200, headers: { ...common, 'Content-Type': JSON_TYPE, 'Content-Encoding': encoding } });
 }
 
+/** The answers of the two counting calls (also sent by the regular routes, registrationQueries.ts). */
+export const eachEventCounts = ({ project, counts }: CachedProject) =>
+  project.events.map((e) => ({ event: e.id, regsCount: counts.registrationsOf(e.id) }));
+export const onSiteCount = ({ counts }: CachedProject) => ({ onSiteViewers: counts.onSiteViewers() });
+
 /** A small JSON answer (under the compression threshold) with the base headers. */
 const jsonAnswer = (value: unknown) =>
   new Response(JSON.stringify(value), { status: 200, headers: { ...BASE_SECURITY_HEADERS, 'Content-Type': 'application/json' } });
@@ -48,30 +53,29 @@ const jsonAnswer = (value: unknown) =>
 export function hotReadRoutes(deps: AppDeps, metrics: WholeAnswerMetrics) {
   const app = new Hono();
 
-  /** Answers with `answer(cached)` when the project is in memory; else the regular routes do. */
+  /** Answers with `answer(c, cached, id)` when the project is in memory; else the regular routes do. */
   const fromMemory = (route: string, param: string, find: (id: string) => Promise<CachedProject | undefined>,
-    answer: (c: Context, cached: CachedProject) => Response | Promise<Response>) =>
+    answer: (c: Context, cached: CachedProject, id: string) => Response | Promise<Response>) =>
     async (c: Context, next: Next) => {
       const started = performance.now();
       const id = c.req.param(param);
-      const cached = isSafeId(id) ? await find(id) : undefined;
+      if (!isSafeId(id)) return next();
+      const cached = await find(id);
       if (!cached) return next();
-      const res = await answer(c, cached);
+      const res = await answer(c, cached, id);
       metrics.record(c.req.method, route, res.status, started);
       return res;
     };
 
   const projectEvents = '/frontend-api/projectevents/:eventID';
   app.get(projectEvents, fromMemory(projectEvents, 'eventID', (id) => deps.cache.projectByEvent(id),
-    (c, cached) => documentAnswer(c, deps.cache.document(cached, c.req.param('eventID'), timeZoneQuery(c)))));
+    (c, cached, eventId) => documentAnswer(c, deps.cache.document(cached, eventId, timeZoneQuery(c)))));
 
   const eachEvent = '/api/registrations/:projectID/count-each-event';
-  app.get(eachEvent, fromMemory(eachEvent, 'projectID', (id) => deps.cache.project(id), (_c, { project, counts }) =>
-    jsonAnswer(project.events.map((e) => ({ event: e.id, regsCount: counts.registrationsOf(e.id) })))));
+  app.get(eachEvent, fromMemory(eachEvent, 'projectID', (id) => deps.cache.project(id), (_c, cached) => jsonAnswer(eachEventCounts(cached))));
 
   const onSite = '/api/registrations/:projectID/count-on-site-viewers';
-  app.get(onSite, fromMemory(onSite, 'projectID', (id) => deps.cache.project(id), (_c, { counts }) =>
-    jsonAnswer({ onSiteViewers: counts.onSiteViewers() })));
+  app.get(onSite, fromMemory(onSite, 'projectID', (id) => deps.cache.project(id), (_c, cached) => jsonAnswer(onSiteCount(cached))));
 
   return app;
 }

@@ -8,6 +8,7 @@ import { registrations } from '../db/schema.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import { idParam, isSafeId, registrationIdParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
+import { eachEventCounts, onSiteCount } from './hotReads.ts';
 import { findByEmail, findRegistrationInProject, registrationDocument } from '../services/registrationRecords.ts';
 
 export const UNKNOWN_EMAIL = 'Please double-check your email address. We did not find a registration for this email address.';
@@ -29,15 +30,9 @@ export function registrationQueryRoutes(deps: AppDeps, limiter: RateLimiter) {
 
   // Both counts are polled by every visitor on some pages: answered from memory, which every
   // write keeps current (and, on PostgreSQL, other processes' writes through their NOTIFY).
-  app.get('/registrations/:projectID/count-each-event', async (c) => {
-    const { project, counts } = await countedProject(deps, c);
-    return c.json(project.events.map((e) => ({ event: e.id, regsCount: counts.registrationsOf(e.id) })));
-  });
-
-  app.get('/registrations/:projectID/count-on-site-viewers', async (c) => {
-    const { counts } = await countedProject(deps, c);
-    return c.json({ onSiteViewers: counts.onSiteViewers() });
-  });
+  // The common answer comes from routes/hotReads.ts; these answer what it passes on.
+  app.get('/registrations/:projectID/count-each-event', async (c) => c.json(eachEventCounts(await countedProject(deps, c))));
+  app.get('/registrations/:projectID/count-on-site-viewers', async (c) => c.json(onSiteCount(await countedProject(deps, c))));
 
   app.post('/registrations/:projectID/find-by-email', limiter.perIp('find-by-email', 30), async (c) => {
     const projectId = idParam(c, 'projectID');
