@@ -22,6 +22,7 @@ import { registrationQueryRoutes } from './routes/registrationQueries.ts';
 import { registrationRoutes } from './routes/registrations.ts';
 import { liveRoutes } from './live/index.ts';
 import { mountStatic, underServerPrefix } from './static.ts';
+import { documentPreloads } from './http/documentPreloads.ts';
 
 export type { AppDeps, AppInput } from './deps.ts';
 
@@ -75,7 +76,7 @@ export function createApp(input: AppInput): Hono {
   app.route('/api', previewRoutes(deps));
   app.route('/dev', devRoutes(deps));
   app.route('/dev/oauth', oauthRoutes(deps));
-  mountStatic(app, deps.config);
+  mountStatic(app, deps.config, (path) => documentPreloads(deps.cache, path));
 
   return app;
 }

@@ -64,7 +64,8 @@ function finish(res: Response, cache: string): Response {
 /** The app's own document: `/`, `/index.html` and every extensionless path outside the server's prefixes. */
 const isDocumentPath = (path: string) => path === '/index.html' || (!underServerPrefix(path) && !hasExtension(path));
 
-export function mountStatic(app: Hono, config: Config): void {
+/** `preloads`: head tags for the page at a path (http/documentPreloads.ts). */
+export function mountStatic(app: Hono, config: Config, preloads: (path: string) => Promise<string> = async () => ''): void {
   const root = resolve(config.distDir);
   const document = appDocument(resolve(root, 'index.html'));
   const documentHeaders = documentSecurityHeaders(config);
@@ -95,7 +96,7 @@ export function mountStatic(app: Hono, config: Config): void {
     const res = handlers && !isDocument && !isCompressedCopy(path) ? await tryFile(handlers.file, c) : undefined;
     if (res) return finish(res, cacheControl(path));
     if (!isDocument) return c.text('Not found', 404);
-    const page = handlers ? document(c, documentNonce(c), NO_CACHE) : undefined;
+    const page = handlers ? document(c, documentNonce(c), NO_CACHE, await preloads(path)) : undefined;
     return page ?? c.text('The app has not been built yet. Run `npm run build`, then reload this page.', 503);
   });
 }

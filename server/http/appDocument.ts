@@ -23,11 +23,12 @@ export function appDocument(file: string) {
     return cached.text;
   };
 
-  /** The page for this answer, or undefined when the app is not built. */
-  return (c: Context, nonce: string, cacheControl: string): Response | undefined => {
+  /** The page for this answer (`head`: tags to add to its head), or undefined when the app is not built. */
+  return (c: Context, nonce: string, cacheControl: string, head = ''): Response | undefined => {
     const text = template();
     if (text === undefined) return undefined;
-    const html = Buffer.from(text.replaceAll(NONCE_PLACEHOLDER, nonce));
+    const withHead = head ? text.replace('</head>', `${head}</head>`) : text;
+    const html = Buffer.from(withHead.replaceAll(NONCE_PLACEHOLDER, nonce));
     const encoding = preferredEncoding(c.req.header('accept-encoding'));
     const body = encoding === 'br'
       ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })

@@ -10,6 +10,8 @@ let t: TestApp;
 let dist: string;
 const INDEX = '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>';
 const APP_JS = `console.log(${JSON.stringify('app '.repeat(500))});`;
+/** What the server adds to hybrid-summit's registration page (http/documentPreloads.ts). */
+const LOGO_HINT = '<link rel="preload" as="image" href="/media/logos/hybrid-health-summit.svg" fetchpriority="high">';
 const SW_JS = 'self.addEventListener("install", () => {})';
 
 /** Writes a file with its brotli and gzip copies, as the build does. */
@@ -48,6 +50,15 @@ describe('static files and history fallback', () => {
       expect(res.headers.get('content-type'), path).toMatch(/text\/html/);
       expect(res.text, path).toBe(INDEX);
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('hints the project logo on registration pages only, so it downloads beside the scripts', async () => {
+    const registration = await t.get('/hybrid-summit/registration');
+    expect(registration.text).toBe(INDEX.replace('</head>', `${LOGO_HINT}</head>`));
+    // Other pages show the logo on desktop only; unknown events have none.
+    for (const path of ['/hybrid-summit', '/hybrid-summit/demoRegistrationHybrid01', '/no-such-event/registration']) {
+      expect((await t.get(path)).text, path).toBe(INDEX);
     }
   });
 
@@ -110,7 +121,7 @@ describe('precompressed copies of the build', () => {
     { path: '/index.html', body: INDEX, type: /text\/html/, cache: 'no-cache' },
     { path: '/manifest.webmanifest', body: '{"name":"App"}', type: /manifest\+json/, cache: 'no-cache' },
     // the history fallback sends index.html's copies too
-    { path: '/hybrid-summit/registration', body: INDEX, type: /text\/html/, cache: 'no-cache' },
+    { path: '/hybrid-summit/registration', body: INDEX.replace('</head>', `${LOGO_HINT}</head>`), type: /text\/html/, cache: 'no-cache' },
     { path: '/', body: INDEX, type: /text\/html/, cache: 'no-cache' },
   ];
 
