@@ -4,9 +4,10 @@
  * says, without a reload. Web-app users get the web-app live view in pre and on-air. The live
  * and end pages (player, meeting) load only when the broadcast gets there.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { waitingPageLayout } from '../../domain/blocks';
 import { clockBroadcastState, livePageFor } from '../../domain/live';
+import { nowSeconds } from '../../domain/time';
 import { useNow } from '../../hooks/useNow';
 import { liveConfigFromLocation, useLiveLibrary, type LiveConnectOptions } from '../../hooks/useLiveLibrary';
 import { DesktopLayout } from '../../project/DesktopLayout';
@@ -19,11 +20,12 @@ import { ReconnectingBanner } from '../live/ReconnectingBanner';
 import { PwaEventView } from '../pwa-tabs/PwaEventView';
 import { DesktopEventView } from './DesktopEventView';
 import { PlayerOffline } from './PlayerOffline';
+import { loadEndPage, loadLivePage, prefetchPwaViewFor } from '../live/pageChunks';
 import '../live/live.css';
 
-const LivePage = lazy(() => import('../live/LivePage'));
+const LivePage = lazy(loadLivePage);
 const DynamicWaitingPage = lazy(() => import('../dynamic-blocks/DynamicWaitingPage'));
-const EndPage = lazy(() => import('../live/EndPage'));
+const EndPage = lazy(loadEndPage);
 
 /** The waiting page: the default layout, or the dynamic block layout as the project (or preview) says. */
 function WaitingPage() {
@@ -62,6 +64,10 @@ export function LiveEventView() {
   }), [broadcast, registration, registrationId, pwaUser, previewMode]);
   const { ready, error, offline } = useLiveLibrary(options, refreshProject);
   const { live } = useLiveSnapshot();
+  // While the connection opens, the web-app view the clock expects downloads beside it.
+  useEffect(() => {
+    if (pwaUser) prefetchPwaViewFor(clockBroadcastState(project.event, nowSeconds()));
+  }, [project.event, pwaUser]);
 
   if (error) return <DesktopLayout><LiveError error={error} /></DesktopLayout>;
   if (offline) return <OfflineView pwaUser={pwaUser} broadcast={broadcast} />;

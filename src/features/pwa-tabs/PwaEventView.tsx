@@ -19,16 +19,17 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { HandoutList } from '../event-info/HandoutList';
 import { HomeTab } from './HomeTab';
 import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
+import { loadPwaEndHome, loadPwaLiveHome } from '../live/pageChunks';
 
 const SupportContent = lazy(() => import('../../project/support/SupportContent').then((m) => ({ default: m.SupportContent })));
 const PrivacyContent = lazy(() => import('../../project/support/PrivacyContent').then((m) => ({ default: m.PrivacyContent })));
 
-const PwaLiveHome = lazy(() => import('../live/PwaLiveHome'));
+const PwaLiveHome = lazy(loadPwaLiveHome);
 // The live extras (announcements, automatic selection, interaction panels) stay off the first screen.
 const extras = () => import('../live-tabs/PwaLiveExtras');
 const PwaLiveChanges = lazy(() => extras().then((m) => ({ default: m.PwaLiveChanges })));
 const PwaLivePanel = lazy(() => extras().then((m) => ({ default: m.PwaLivePanel })));
-const PwaEndHome = lazy(() => import('../live/PwaEndHome'));
+const PwaEndHome = lazy(loadPwaEndHome);
 
 interface Props { stage: BroadcastState; broadcast: string; offline?: boolean }
 
