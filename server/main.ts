@@ -3,6 +3,7 @@
  * recounts the registration counters, listens, and on SIGINT/SIGTERM closes the HTTP server, the
  * change feed and the database before exiting.
  */
+import './v8Flags.ts';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
