@@ -8,9 +8,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Attendance } from '../../domain/attendance';
 import { attendanceItem, type AttendanceChange, type AttendanceItem, type AttendanceSentOutcome } from '../../domain/outbox';
 import { clearOutcome, listPending, readAnyOutcome, remove } from '../../state/outbox';
-import { queueRequest, recount, replayNow, useOutboxVersion } from '../../state/outboxSync';
-
-const RETRY_MS = 30_000;
+import { queueRequest, recount, useOutboxVersion } from '../../state/outboxSync';
+import { useOutboxRetry } from '../../state/useOutboxRetry';
 
 async function waitingChange(registrationId: string): Promise<AttendanceItem | null> {
   try {
@@ -51,11 +50,7 @@ export function useAttendanceOutbox(registrationId: string, onSent: (outcome: At
     return () => { cancelled = true; };
   }, [queued, version]);
 
-  useEffect(() => {
-    if (!queued) return;
-    const timer = setInterval(() => void replayNow(), RETRY_MS);
-    return () => clearInterval(timer);
-  }, [queued]);
+  useOutboxRetry(Boolean(queued));
 
   const withdraw = useCallback(async () => {
     if (!queued) return;

@@ -8,9 +8,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EvaluationRequest } from '../../contract';
 import { evaluationItem, newIdempotencyKey, type AnyOutboxOutcome, type EvaluationItem } from '../../domain/outbox';
 import { clearOutcome, listPending, readAnyOutcome, remove } from '../../state/outbox';
-import { queueRequest, replayNow, useOutboxVersion } from '../../state/outboxSync';
-
-const RETRY_MS = 30_000;
+import { queueRequest, useOutboxVersion } from '../../state/outboxSync';
+import { useOutboxRetry } from '../../state/useOutboxRetry';
 
 /** A waiting item of this evaluation and registration id, if an earlier visit left one. */
 export async function waitingEvaluation(evaluationId: string, registrationId: string): Promise<EvaluationItem | null> {
@@ -42,11 +41,7 @@ export function useEvaluationOutbox(eventId: string, waiting: EvaluationItem | n
     return () => { cancelled = true; };
   }, [queuedId, version]);
 
-  useEffect(() => {
-    if (!queuedId) return;
-    const timer = setInterval(() => void replayNow(), RETRY_MS);
-    return () => clearInterval(timer);
-  }, [queuedId]);
+  useOutboxRetry(queuedId !== null);
 
   const queue = useCallback(async (body: EvaluationRequest) => {
     if (queuedId) await remove(queuedId).catch(() => {});

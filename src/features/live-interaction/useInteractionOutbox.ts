@@ -6,9 +6,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey, type AnyOutboxOutcome, type OutboxItem } from '../../domain/outbox';
 import { clearOutcome, readAnyOutcome } from '../../state/outbox';
-import { queueRequest, replayNow, useOutboxVersion } from '../../state/outboxSync';
-
-const RETRY_MS = 30_000;
+import { queueRequest, useOutboxVersion } from '../../state/outboxSync';
+import { useOutboxRetry } from '../../state/useOutboxRetry';
 
 export const newRequestKey = () => newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
 
@@ -34,11 +33,7 @@ export function useInteractionOutbox(onSettled: (outcome: AnyOutboxOutcome) => v
     return () => { cancelled = true; };
   }, [queued, version]);
 
-  useEffect(() => {
-    if (!queued.length) return;
-    const timer = setInterval(() => void replayNow(), RETRY_MS);
-    return () => clearInterval(timer);
-  }, [queued.length]);
+  useOutboxRetry(queued.length > 0);
 
   /** False when this browser cannot keep it (storage blocked): the visitor must send it again. */
   const queue = useCallback(async (item: OutboxItem): Promise<boolean> => {

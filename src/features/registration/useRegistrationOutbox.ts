@@ -8,11 +8,9 @@
 import { use, useCallback, useEffect, useRef, useState } from 'react';
 import { registrationItem, type OutboxOutcome, type SentOutcome } from '../../domain/outbox';
 import type { RegistrationRequest } from '../../contract';
-import { queueRequest, replayNow, useOutboxVersion } from '../../state/outboxSync';
+import { queueRequest, useOutboxVersion } from '../../state/outboxSync';
+import { useOutboxRetry } from '../../state/useOutboxRetry';
 import { clearOutcome, listPending, outcomesFor, readOutcome } from '../../state/outbox';
-
-/** While a form waits, also try now and then: venue Wi-Fi can return without an `online` event. */
-const RETRY_MS = 30_000;
 
 export type EarlierOutbox =
   | { kind: 'sent'; outcome: SentOutcome }
@@ -88,11 +86,7 @@ export function useRegistrationOutbox(eventId: string): RegistrationOutbox {
     return () => { cancelled = true; };
   }, [queuedId, version]);
 
-  useEffect(() => {
-    if (!queuedId) return;
-    const timer = setInterval(() => void replayNow(), RETRY_MS);
-    return () => clearInterval(timer);
-  }, [queuedId]);
+  useOutboxRetry(queuedId !== null);
 
   const queue = useCallback(async (key: string, body: RegistrationRequest) => {
     ownIds.current.add(key);
