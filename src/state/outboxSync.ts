@@ -4,6 +4,7 @@
  * browser comes back online. `outboxVersionAtom` changes whenever items may have been settled,
  * here or by the worker (it posts a message), so open screens re-read their outcome.
  */
+import { useEffect } from 'react';
 import { OUTBOX_CHANGED_MESSAGE, OUTBOX_SYNC_TAG, visibleWaiting, type OutboxItem } from '../domain/outbox';
 import { appStore, atom, useAtomValue } from './jotai';
 import { enqueue, listPending } from './outbox';
@@ -86,4 +87,19 @@ export function startOutbox(): void {
   });
   void recount();
   void replayNow();
+}
+
+export const OUTBOX_RETRY_MS = 30_000;
+
+/**
+ * While one of the page's own requests waits, the page tries to send it again every
+ * OUTBOX_RETRY_MS. The browser's `online` event only comes after it was offline: a send that
+ * failed on venue Wi-Fi that stayed "connected" would otherwise wait for the next start.
+ */
+export function useOutboxRetry(waiting: boolean): void {
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void replayNow(), OUTBOX_RETRY_MS);
+    return () => clearInterval(timer);
+  }, [waiting]);
 }

@@ -8,8 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Attendance } from '../../domain/attendance';
 import { attendanceItem, type AttendanceChange, type AttendanceItem, type AttendanceSentOutcome } from '../../domain/outbox';
 import { clearOutcome, listPending, readAnyOutcome, remove } from '../../state/outbox';
-import { queueRequest, recount, useOutboxVersion } from '../../state/outboxSync';
-import { useOutboxRetry } from '../../state/useOutboxRetry';
+import { queueRequest, recount, useOutboxRetry, useOutboxVersion } from '../../state/outboxSync';
 
 async function waitingChange(registrationId: string): Promise<AttendanceItem | null> {
   try {

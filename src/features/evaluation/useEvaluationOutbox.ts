@@ -8,8 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EvaluationRequest } from '../../contract';
 import { evaluationItem, newIdempotencyKey, type AnyOutboxOutcome, type EvaluationItem } from '../../domain/outbox';
 import { clearOutcome, listPending, readAnyOutcome, remove } from '../../state/outbox';
-import { queueRequest, useOutboxVersion } from '../../state/outboxSync';
-import { useOutboxRetry } from '../../state/useOutboxRetry';
+import { queueRequest, useOutboxRetry, useOutboxVersion } from '../../state/outboxSync';
 
 /** A waiting item of this evaluation and registration id, if an earlier visit left one. */
 export async function waitingEvaluation(evaluationId: string, registrationId: string): Promise<EvaluationItem | null> {

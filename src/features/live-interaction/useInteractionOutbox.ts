@@ -6,8 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey, type AnyOutboxOutcome, type OutboxItem } from '../../domain/outbox';
 import { clearOutcome, readAnyOutcome } from '../../state/outbox';
-import { queueRequest, useOutboxVersion } from '../../state/outboxSync';
-import { useOutboxRetry } from '../../state/useOutboxRetry';
+import { queueRequest, useOutboxRetry, useOutboxVersion } from '../../state/outboxSync';
 
 export const newRequestKey = () => newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
 

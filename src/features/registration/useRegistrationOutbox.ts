@@ -8,8 +8,7 @@
 import { use, useCallback, useEffect, useRef, useState } from 'react';
 import { registrationItem, type OutboxOutcome, type SentOutcome } from '../../domain/outbox';
 import type { RegistrationRequest } from '../../contract';
-import { queueRequest, useOutboxVersion } from '../../state/outboxSync';
-import { useOutboxRetry } from '../../state/useOutboxRetry';
+import { queueRequest, useOutboxRetry, useOutboxVersion } from '../../state/outboxSync';
 import { clearOutcome, listPending, outcomesFor, readOutcome } from '../../state/outbox';
 
 export type EarlierOutbox =

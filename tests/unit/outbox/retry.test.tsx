@@ -1,10 +1,11 @@
-/** The outbox retry while a page's own request waits (state/useOutboxRetry.ts). */
+/** The outbox retry while a page's own request waits (useOutboxRetry in state/outboxSync.ts). */
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const replayNow = vi.fn(async () => {});
-vi.mock('../../../src/state/outboxSync', () => ({ replayNow }));
-const { OUTBOX_RETRY_MS, useOutboxRetry } = await import('../../../src/state/useOutboxRetry');
+// Each retry is one replay pass over the outbox (replayNow -> replayOutbox).
+const replayNow = vi.fn(async () => ({ settled: [] }));
+vi.mock('../../../src/state/outboxReplay', () => ({ replayOutbox: replayNow }));
+const { OUTBOX_RETRY_MS, useOutboxRetry } = await import('../../../src/state/outboxSync');
 
 beforeEach(() => {
   vi.useFakeTimers();
