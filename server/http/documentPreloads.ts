@@ -8,6 +8,7 @@
 import type { AppCache } from '../cache/appCache.ts';
 import { escapeHtml } from './html.ts';
 import { isSafeId } from './params.ts';
+import { projectLogoUrl } from '../services/projects.ts';
 
 const REGISTRATION = /^\/([^/]+)\/registration\/?$/i;
 
@@ -15,8 +16,7 @@ const REGISTRATION = /^\/([^/]+)\/registration\/?$/i;
 export async function documentPreloads(cache: Pick<AppCache, 'projectByEvent'>, path: string): Promise<string> {
   const eventId = REGISTRATION.exec(path)?.[1];
   if (!isSafeId(eventId)) return '';
-  const project = (await cache.projectByEvent(eventId))?.project;
-  const logo = (project?.doc.style as { logoUrl?: unknown } | undefined)?.logoUrl;
-  if (typeof logo !== 'string' || !logo) return '';
+  const logo = projectLogoUrl((await cache.projectByEvent(eventId))?.project);
+  if (!logo) return '';
   return `<link rel="preload" as="image" href="${escapeHtml(logo)}" fetchpriority="high">`;
 }

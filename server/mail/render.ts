@@ -9,7 +9,7 @@ import type { SendMailOptions } from 'nodemailer/lib/mailer';
 import { buildIcs, calendarEntry, icsFileName } from '../../src/domain/calendar.ts';
 import type { TimedEvent } from '../../src/domain/time.ts';
 import { escapeHtml } from '../http/html.ts';
-import type { StoredProject } from '../services/projects.ts';
+import { projectLogoUrl, type StoredProject } from '../services/projects.ts';
 import { mailChrome } from './confirmationText.ts';
 
 export interface OutboxRow {
@@ -25,7 +25,7 @@ export interface OutboxRow {
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const URL_LINE = /^https?:\/\/\S+$/;
 
-const style = (project: StoredProject | undefined) => (project?.doc.style ?? {}) as { primaryColor?: unknown; logoUrl?: unknown };
+const primaryColorOf = (project: StoredProject | undefined) => (project?.doc.style as { primaryColor?: unknown } | undefined)?.primaryColor;
 
 function originOf(link: string | null): URL | undefined {
   try { return link ? new URL(link) : undefined; } catch { return undefined; }
@@ -55,12 +55,13 @@ function paragraphHtml(lines: string[], link: string | null, colour: string, but
 
 export function mailHtml(row: OutboxRow, project: StoredProject | undefined): string {
   const chrome = mailChrome(String(project?.doc.language ?? 'nlFormal'));
-  const { primaryColor, logoUrl } = style(project);
+  const primaryColor = primaryColorOf(project);
+  const logoUrl = projectLogoUrl(project);
   const colour = typeof primaryColor === 'string' && HEX_COLOUR.test(primaryColor) ? primaryColor : '#1f2937';
   const organiser = String(project?.doc.companyName ?? '');
   const origin = originOf(row.link);
   let logo = '';
-  if (typeof logoUrl === 'string' && logoUrl && origin) {
+  if (logoUrl && origin) {
     const src = escapeHtml(new URL(logoUrl, origin).href);
     logo = `<img src="${src}" alt="${escapeHtml(organiser)}" height="40" style="height:40px;max-width:240px;border:0">`;
   }

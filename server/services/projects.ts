@@ -23,6 +23,12 @@ export interface StoredProject {
 }
 export interface StoredEvent { id: string; doc: Record<string, unknown> }
 
+/** The project's logo (`style.logoUrl` of its stored document), when it has one. */
+export function projectLogoUrl(project: StoredProject | undefined): string | undefined {
+  const logo = (project?.doc.style as { logoUrl?: unknown } | undefined)?.logoUrl;
+  return typeof logo === 'string' && logo ? logo : undefined;
+}
+
 export async function loadProject(db: Db, projectId: string): Promise<StoredProject | undefined> {
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
   if (!row) return undefined;
