@@ -100,6 +100,13 @@ describe('magic-link login mode', () => {
     expect(await mailsOf('limit.magic@example.com', 'login-link')).toHaveLength(2);
     expect(await mailsOf('limit.magic@example.com', 'registered-again')).toHaveLength(1);
   });
+
+  it('holds the limit when the requests arrive at once (the row lock orders the count)', async () => {
+    await t.post('/api/registrations', form('burst.magic@example.com'));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.post(FIND, { email: 'burst.magic@example.com' })));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(202));
+    expect(await mailsOf('burst.magic@example.com', 'login-link')).toHaveLength(3);
+  });
 });
 
 describe('direct login mode (the default) is unchanged', () => {
