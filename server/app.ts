@@ -29,8 +29,8 @@ export type { AppDeps, AppInput } from './deps.ts';
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createApp(input: AppInput): Hono {
-  const deps = completeDeps(input);
   const app = new Hono();
+  const deps = completeDeps(input, async (url, init) => app.request(url, init));
   const limiter = createRateLimiter(deps);
 
   app.onError((err, c) => {
@@ -68,7 +68,7 @@ export function createApp(input: AppInput): Hono {
   // Query routes first: their literal segments (count-each-event, ...) must win over :registrationID.
   app.route('/api', registrationQueryRoutes(deps, limiter));
   app.route('/api', registrationRoutes(deps, limiter));
-  app.route('/api', registrationChangeRoutes(deps));
+  app.route('/api', registrationChangeRoutes(deps, limiter));
   app.route('/api/analytics', analyticsRoutes(deps, limiter));
   app.route('/api/evaluations', evaluationRoutes(deps, limiter));
   app.route('/dev/analytics', devAnalyticsRoutes(deps));

@@ -20,6 +20,12 @@ export interface Config {
   adminOrigin: string;
   /** Organiser API (server/admin/): its token (else one in the data folder) and how long personal data stays. */
   admin: { token?: string; retentionMonths: number };
+  /**
+   * The publisher sign-on provider's profile endpoint, which the server asks to confirm an
+   * access token before a sign-on registration (PUBLISHER_PROFILE_URL, else an absolute
+   * VITE_PUBLISHER_PROFILE_URL); unset: the development provider of this server, in process.
+   */
+  publisher: { profileUrl?: string };
   /** Other origins the app's pages load from or talk to (VITE_* of the build, CHAT_EMBED_ORIGINS, CSP_MEDIA_ORIGINS): the page's CSP. */
   thirdParties: ThirdParties;
 }
@@ -27,6 +33,10 @@ export interface Config {
 function positiveNumber(raw: string | undefined, fallback: number): number {
   const n = Number(raw);
   return raw !== undefined && raw !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function absoluteUrl(raw: string | undefined): string | undefined {
+  return raw && /^https?:\/\//i.test(raw) ? raw : undefined;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     adminOrigin: env.ADMIN_ORIGIN ? env.ADMIN_ORIGIN.replace(/\/+$/, '') : 'http://localhost:5174',
     admin: { token: env.ADMIN_TOKEN || undefined, retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6) },
     thirdParties: thirdPartiesFromEnv(env),
+    publisher: { profileUrl: absoluteUrl(env.PUBLISHER_PROFILE_URL) ?? absoluteUrl(env.VITE_PUBLISHER_PROFILE_URL) },
   };
 }
 

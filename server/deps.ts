@@ -2,6 +2,7 @@ import { createAppCache, type AppCache } from './cache/appCache.ts';
 import { localChangeFeed, type ChangeFeed } from './cache/changeFeed.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { DEV_PUBLISHER_PROFILE_URL, publisherProfileLookup, type ProviderFetch, type PublisherProfileLookup } from './oauth/publisherProfile.ts';
 
 /** Everything the app needs from outside; tests pass an in-memory database and a fixed clock. */
 export interface AppDeps {
@@ -18,15 +19,25 @@ export interface AppDeps {
    * Memory must never show a change that may still roll back.
    */
   afterCommit(fn: () => void): void;
+  /** Confirms a publisher sign-on's access token with the provider (oauth/publisherProfile.ts). */
+  publisherProfile: PublisherProfileLookup;
 }
 
 /** What createApp needs; the cache defaults to one for a single process (PGlite, tests). */
-export type AppInput = Omit<AppDeps, 'cache' | 'afterCommit' | 'feed'> & { cache?: AppCache; feed?: ChangeFeed };
+export type AppInput = Omit<AppDeps, 'cache' | 'afterCommit' | 'feed' | 'publisherProfile'>
+  & { cache?: AppCache; feed?: ChangeFeed; publisherProfile?: PublisherProfileLookup };
 
-export function completeDeps(input: AppInput): AppDeps {
+/**
+ * `ownApp` answers a request with this server's own routes: the development publisher is asked
+ * in process (no port, no network) unless a provider is configured.
+ */
+export function completeDeps(input: AppInput, ownApp: ProviderFetch): AppDeps {
   const feed = input.feed ?? localChangeFeed();
+  const configured = input.config.publisher?.profileUrl;
   return {
     ...input,
+    publisherProfile: input.publisherProfile
+      ?? (configured ? publisherProfileLookup(configured, fetch) : publisherProfileLookup(DEV_PUBLISHER_PROFILE_URL, ownApp)),
     feed,
     cache: input.cache ?? createAppCache(input.db, feed),
     afterCommit: (fn) => fn(),

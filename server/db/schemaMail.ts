@@ -9,6 +9,14 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
+/**
+ * What a mail is for, so limits can count the mails of one kind (mail/mailLimits.ts): the first
+ * confirmation, the personal link sent again (a repeated registration), the magic-link login
+ * mail, and the mail of an attendance change.
+ */
+export const MAIL_KINDS = ['confirmation', 'registered-again', 'login-link', 'attendance'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),
@@ -17,6 +25,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   link: text('link'),
   projectId: text('project_id'),
   registrationId: text('registration_id'),
+  kind: text('kind').$type<MailKind>().notNull().default('confirmation'),
   /** Set once delivered over SMTP; stays null when mail only goes to the outbox. */
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,5 +40,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   lastError: text('last_error'),
 }, (t) => [
   index('mail_outbox_to_idx').on(t.to),
+  // The per-address limits count an address's recent mails of a project (mail/mailLimits.ts).
+  index('mail_outbox_recent_idx').on(t.projectId, t.to, t.createdAt),
   index('mail_outbox_pending_idx').on(t.id).where(sql`status = 'pending'`),
 ]);

@@ -107,6 +107,10 @@ const localeOf = (language: string): Locale => (language in TEXTS ? language as 
 
 export const mailChrome = (language: string): MailChrome => CHROME[localeOf(language)];
 
+/** The greeting, link line and closing, shared with the login-link mail (loginLinkText.ts). */
+export const commonWords = (language: string): Pick<Texts, 'greeting' | 'link' | 'closing'> => TEXTS[localeOf(language)];
+export { localeOf as mailLocaleOf };
+
 export function confirmationMail(input: ConfirmationInput): { subject: string; text: string } {
   const t = TEXTS[localeOf(input.language)];
   // For an attendance change this line says which attendance is now booked.

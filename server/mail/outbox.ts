@@ -5,7 +5,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schemaMail.ts';
+import { mailOutbox, type MailKind } from '../db/schemaMail.ts';
 import { mailQueued } from './wake.ts';
 
 export interface OutgoingMail {
@@ -15,6 +15,8 @@ export interface OutgoingMail {
   link?: string;
   projectId?: string;
   registrationId?: string;
+  /** Default 'confirmation'; the limits of mail/mailLimits.ts count by kind. */
+  kind?: MailKind;
 }
 
 /** Stores the mail (`deps.db` may be the caller's transaction); the sender sees it after the commit. */
@@ -30,7 +32,7 @@ export async function listMails(db: Db, to?: string) {
     .limit(200);
   return rows.map((m) => ({
     id: m.id, to: m.to, subject: m.subject, text: m.text, link: m.link,
-    projectId: m.projectId, registrationId: m.registrationId, createdAt: m.createdAt.toISOString(),
+    projectId: m.projectId, registrationId: m.registrationId, kind: m.kind, createdAt: m.createdAt.toISOString(),
     status: m.status, attempts: m.attempts, sentAt: m.sentAt?.toISOString() ?? null,
     nextAttemptAt: m.nextAttemptAt?.toISOString() ?? null, lastError: m.lastError,
   }));

@@ -5,18 +5,24 @@ import { UpdateRegistrationRequestSchema } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import { idempotencyKeyOf, once } from '../http/idempotency.ts';
-import { idParam, publicOrigin, registrationIdParam } from '../http/params.ts';
-import { sendConfirmation } from '../services/confirmation.ts';
+import { idParam, isSafeId, publicOrigin, registrationIdParam } from '../http/params.ts';
+import type { RateLimiter } from '../http/rateLimit.ts';
+import { sendAttendanceMail } from '../services/confirmation.ts';
 import { checkSelection } from '../services/registrationInput.ts';
 import { attendanceOf, findRegistration, findRegistrationInProject } from '../services/registrationRecords.ts';
 import { activeRegistration, changeAttendance, replaceSelection, unsubscribe } from '../services/registrationUpdates.ts';
 
 const UpdateBody = v.pipe(UpdateRegistrationRequestSchema, v.check((b) => b._id.length > 0, 'Missing _id'));
 
-export function registrationChangeRoutes(deps: AppDeps) {
+/**
+ * Limits (issue 27): every change is limited per client address; the attendance change also per
+ * registration, and it mails only when the attendance really changed, at most
+ * ATTENDANCE_MAILS_PER_HOUR an hour per registration (mail/mailLimits.ts, counted in the outbox).
+ */
+export function registrationChangeRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
 
-  app.post('/update-registrations', async (c) => {
+  app.post('/update-registrations', limiter.perIp('update-registrations', 60), async (c) => {
     const body = await jsonBody(c, UpdateBody);
     const { reg, project } = await activeRegistration(deps, body._id, body.event_id);
     const wanted = checkSelection(project, body.event_id, body.SELECTED_EVENTS);
@@ -29,16 +35,18 @@ export function registrationChangeRoutes(deps: AppDeps) {
 
   // With an Idempotency-Key (the app's offline outbox) a repeat gets the first answer: the seat is
   // taken and the mail written once, however often the change arrives.
-  app.post('/update-registrations-and-send-mail', async (c) => {
+  app.post('/update-registrations-and-send-mail', limiter.perIp('change-attendance', 30), async (c) => {
+    await limitPerRegistration(c, limiter);
+    const change = (d: AppDeps) => changeAttendanceAndMail(c, d);
     const key = idempotencyKeyOf(c);
-    if (!key) return c.json(await changeAttendanceAndMail(c, deps));
+    if (!key) return c.json(await change(deps));
     await loadProjectBeforeTransaction(c, deps);
-    const answer = await once(c, deps, key, async (txDeps) => ({ status: 200, body: await changeAttendanceAndMail(c, txDeps) }));
+    const answer = await once(c, deps, key, async (txDeps) => ({ status: 200, body: await change(txDeps) }));
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(answer.body as object, answer.status);
   });
 
-  app.put('/registrations/:projectID/:registrationID/unsubscribe', async (c) => {
+  app.put('/registrations/:projectID/:registrationID/unsubscribe', limiter.perIp('unsubscribe', 30), async (c) => {
     const projectId = idParam(c, 'projectID');
     const reg = await findRegistrationInProject(deps.db, projectId, registrationIdParam(c));
     if (!reg) throw notFound('Registration');
@@ -55,9 +63,19 @@ async function changeAttendanceAndMail(c: Context, d: AppDeps) {
   const wanted = attendanceOf(body.on_site_viewer);
   if (wanted === undefined) throw new ApiError(400, 'Choose online or on-site attendance.', { fields: ['on_site_viewer'] });
   const { reg, project } = await activeRegistration(d, body._id, body.event_id);
-  const row = await changeAttendance(d, reg, project, wanted);
-  await sendConfirmation(d, publicOrigin(c, d.config), project, row, true);
+  const origin = publicOrigin(c, d.config);
+  const row = await changeAttendance(d, reg, project, wanted, (txDeps, changed) => sendAttendanceMail(txDeps, origin, project, changed));
   return { ok: true, on_site_viewer: row.onSiteViewer };
+}
+
+/**
+ * Attendance changes per registration, whatever address they come from. Counted before an
+ * Idempotency-Key transaction, so a 429 is never stored as the key's answer (the outbox retries).
+ */
+async function limitPerRegistration(c: Context, limiter: RateLimiter): Promise<void> {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const id = (body as { _id?: unknown } | undefined)?._id;
+  if (typeof id === 'string' && isSafeId(id)) limiter.hit(`change-attendance-of:${id}`, 10);
 }
 
 /**

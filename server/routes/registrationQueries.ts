@@ -1,14 +1,16 @@
 /** Reading registrations: one by id, login by e-mail, counts (from memory) and the participants list. */
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { FindByEmailRequestSchema } from '../../src/contract/index.ts';
+import { FindByEmailRequestSchema, LINK_MAILED } from '../../src/contract/index.ts';
 import type { CachedProject } from '../cache/appCache.ts';
 import type { AppDeps } from '../deps.ts';
 import { registrations } from '../db/schema.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
-import { idParam, isSafeId, registrationIdParam } from '../http/params.ts';
+import { idParam, isSafeId, publicOrigin, registrationIdParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { eachEventCounts, onSiteCount } from './hotReads.ts';
+import { mailLoginLink } from '../services/loginLink.ts';
+import { loginMode } from '../services/projects.ts';
 import { findByEmail, findRegistrationInProject, registrationDocument } from '../services/registrationRecords.ts';
 
 export const UNKNOWN_EMAIL = 'Please double-check your email address. We did not find a registration for this email address.';
@@ -37,6 +39,12 @@ export function registrationQueryRoutes(deps: AppDeps, limiter: RateLimiter) {
   app.post('/registrations/:projectID/find-by-email', limiter.perIp('find-by-email', 30), async (c) => {
     const projectId = idParam(c, 'projectID');
     const { email } = await jsonBody(c, FindByEmailRequestSchema);
+    const project = (await deps.cache.project(projectId))?.project;
+    if (project && loginMode(project) === 'magic-link') {
+      // The same answer for every address: the link goes only to a registered one (services/loginLink.ts).
+      await mailLoginLink(deps, publicOrigin(c, deps.config), project, email);
+      return c.json(LINK_MAILED, 202);
+    }
     const reg = await findByEmail(deps.db, projectId, email);
     // Unregistered answers exactly like unknown (DECISIONS.md).
     if (!reg || reg.unregistered) throw new ApiError(404, UNKNOWN_EMAIL);

@@ -1,17 +1,20 @@
 /** Creating registrations: the form, and publisher single sign-on. */
 import { Hono, type Context } from 'hono';
 import {
-  RegistrationRequestSchema, SsoRegistrationRequestSchema, type RegistrationResult,
+  LINK_MAILED, RegistrationRequestSchema, SsoRegistrationRequestSchema, type LinkMailed, type RegistrationResult,
 } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody } from '../http/errors.ts';
 import { idempotencyKeyOf, once } from '../http/idempotency.ts';
 import { publicOrigin } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
-import type { StoredProject } from '../services/projects.ts';
+import { loginMode, type StoredProject } from '../services/projects.ts';
 import { register, type RegisterInput } from '../services/register.ts';
-import { checkSelection, registrationInput } from '../services/registrationInput.ts';
-import { attendanceOf } from '../services/registrationRecords.ts';
+import { registrationInput } from '../services/registrationInput.ts';
+import { confirmedSsoInput } from '../services/ssoRegistration.ts';
+
+/** 200 with the registration, or 202 without any id: a known e-mail of a magic-link project. */
+type Answer = { status: 200; body: RegistrationResult } | { status: 202; body: LinkMailed };
 
 /** The project from memory (cache/): no query per registration. */
 async function projectOf(deps: AppDeps, eventId: string): Promise<StoredProject> {
@@ -20,13 +23,21 @@ async function projectOf(deps: AppDeps, eventId: string): Promise<StoredProject>
   return cached.project;
 }
 
-/** Registers and mails in one transaction; the mail is built from what was written, not re-read. */
-async function registerAndMail(deps: AppDeps, origin: string, input: RegisterInput): Promise<RegistrationResult> {
+/**
+ * Registers and mails in one transaction; the mail is built from what was written, not re-read.
+ * A known e-mail in a `magic-link` project is answered without its id (the link went to the
+ * stored address); a new one gets its id as in `direct` mode, so its page can go on.
+ */
+async function registerAndMail(deps: AppDeps, origin: string, input: RegisterInput): Promise<Answer> {
   const outcome = await register(deps, input, origin);
+  if (outcome.registeredAgain && loginMode(input.project) === 'magic-link') return { status: 202, body: LINK_MAILED };
   return {
-    registrationID: outcome.registrationId,
-    cannotRegisterForEvents: outcome.cannotRegisterForEvents,
-    on_site_viewer: outcome.onSiteViewer,
+    status: 200,
+    body: {
+      registrationID: outcome.registrationId,
+      cannotRegisterForEvents: outcome.cannotRegisterForEvents,
+      on_site_viewer: outcome.onSiteViewer,
+    },
   };
 }
 
@@ -42,7 +53,7 @@ async function loadProjectBeforeTransaction(c: Context, deps: AppDeps): Promise<
 }
 
 /** The form's registration; `d` is the plain deps, or the idempotency transaction's. */
-async function formRegistration(c: Context, d: AppDeps): Promise<RegistrationResult> {
+async function formRegistration(c: Context, d: AppDeps): Promise<Answer> {
   const body = await jsonBody(c, RegistrationRequestSchema);
   const project = await projectOf(d, body.event_id);
   const input = registrationInput(project, body, d.now());
@@ -56,29 +67,23 @@ export function registrationRoutes(deps: AppDeps, limiter: RateLimiter) {
   // creates nothing, mails nothing; without one it behaves as it always did.
   app.post('/registrations', limiter.perIp('register', 60), async (c) => {
     const key = idempotencyKeyOf(c);
-    if (!key) return c.json(await formRegistration(c, deps));
+    if (!key) {
+      const answer = await formRegistration(c, deps);
+      return c.json(answer.body, answer.status);
+    }
     await loadProjectBeforeTransaction(c, deps);
-    const answer = await once(c, deps, key, async (txDeps) => ({ status: 200, body: await formRegistration(c, txDeps) }));
+    const answer = await once(c, deps, key, (txDeps) => formRegistration(c, txDeps));
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(answer.body as object, answer.status);
   });
 
+  // Only what the provider confirms for the access token is registered (services/ssoRegistration.ts).
   app.post('/sso-registrations', limiter.perIp('register', 60), async (c) => {
     const body = await jsonBody(c, SsoRegistrationRequestSchema);
     const project = await projectOf(deps, body.event_id);
-    const bigNumber = body.big_number === undefined || body.big_number === null ? '' : String(body.big_number);
-    const result = await registerAndMail(deps, publicOrigin(c, deps.config), {
-      project,
-      eventId: body.event_id,
-      email: body.email,
-      firstName: body.first_name.trim(),
-      lastName: body.last_name.trim(),
-      data: { cas_id: body.cas_id, big_number: bigNumber },
-      onSite: attendanceOf(body.on_site_viewer),
-      selectedEvents: checkSelection(project, body.event_id, undefined),
-      generated: true,
-    });
-    return c.json(result);
+    const input = await confirmedSsoInput(deps, project, body);
+    const answer = await registerAndMail(deps, publicOrigin(c, deps.config), input);
+    return c.json(answer.body, answer.status);
   });
 
   return app;

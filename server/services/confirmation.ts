@@ -1,7 +1,14 @@
-/** The confirmation mail of a registration, built from memory and what was just written (no queries). */
+/**
+ * The mails of a registration, built from memory and what was just written: the confirmation
+ * (new registrations, newRegistration.ts), the personal link sent again (a repeated registration,
+ * a magic-link login) and the attendance change. The last two kinds are limited per address and
+ * hour (mail/mailLimits.ts); the caller holds the registration's row lock.
+ */
 import { paths } from '../../src/domain/paths.ts';
 import type { AppDeps } from '../deps.ts';
 import { confirmationMail } from '../mail/confirmationText.ts';
+import { loginLinkMail } from '../mail/loginLinkText.ts';
+import { ATTENDANCE_MAIL_QUOTA, LINK_MAIL_QUOTA, mailAllowed } from '../mail/mailLimits.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { formatFullStart, safeTimeZone } from './formatTime.ts';
 import type { ConfirmationDraft } from './newRegistration.ts';
@@ -16,9 +23,8 @@ export type MailRegistration = Pick<RegistrationRow, 'id' | 'eventId' | 'email' 
 export function confirmationDraft(
   origin: string, project: StoredProject, reg: MailRegistration, update: boolean,
 ): ConfirmationDraft {
-  const event = project.events.find((e) => e.id === reg.eventId) ?? project.events[0];
   const language = projectLanguage(project);
-  const when = event ? formatFullStart(Number(event.doc.startTime), language, safeTimeZone(reg.timeZone)) : '';
+  const when = startOf(project, reg);
   const link = `${origin}${paths.personal(reg.eventId, reg.id)}`;
   const location = project.doc.location as { formattedAddress?: string } | undefined;
   const mail = (onSite: boolean) => confirmationMail({
@@ -41,10 +47,39 @@ export function confirmationDraft(
   };
 }
 
-/** Puts the confirmation mail in the outbox (`deps.db` may be the caller's transaction). */
-export async function sendConfirmation(
-  deps: AppDeps, origin: string, project: StoredProject, reg: MailRegistration & { onSiteViewer: number }, update: boolean,
-): Promise<void> {
-  const { text, ...mail } = confirmationDraft(origin, project, reg, update);
-  await queueMail(deps, { ...mail, text: text(reg.onSiteViewer === 1) });
+function startOf(project: StoredProject, reg: MailRegistration): string {
+  const event = project.events.find((e) => e.id === reg.eventId) ?? project.events[0];
+  return event ? formatFullStart(Number(event.doc.startTime), projectLanguage(project), safeTimeZone(reg.timeZone)) : '';
+}
+
+type Mailed = MailRegistration & { onSiteViewer: number };
+
+/**
+ * The personal link to the stored address, as asked for by a repeated registration (the
+ * confirmation of what is booked) or a magic-link login (the login mail). False, and nothing
+ * queued, once the address had its link mails of the hour.
+ */
+export async function sendPersonalLink(
+  deps: AppDeps, origin: string, project: StoredProject, reg: Mailed, kind: 'registered-again' | 'login-link',
+): Promise<boolean> {
+  if (!(await mailAllowed(deps.db, project.id, reg.email, LINK_MAIL_QUOTA, deps.now()))) return false;
+  const { text, ...draft } = confirmationDraft(origin, project, reg, false);
+  if (kind === 'registered-again') {
+    await queueMail(deps, { ...draft, kind, text: text(reg.onSiteViewer === 1) });
+    return true;
+  }
+  const login = loginLinkMail({
+    language: projectLanguage(project), firstName: reg.firstName, eventTitle: String(project.doc.eventTitle ?? ''),
+    when: startOf(project, reg), link: draft.link!, organiser: String(project.doc.companyName ?? ''),
+  });
+  await queueMail(deps, { ...draft, kind, ...login });
+  return true;
+}
+
+/** The mail of an attendance change; false (none queued) once the registration had its share this hour. */
+export async function sendAttendanceMail(deps: AppDeps, origin: string, project: StoredProject, reg: Mailed): Promise<boolean> {
+  if (!(await mailAllowed(deps.db, project.id, reg.email, ATTENDANCE_MAIL_QUOTA, deps.now()))) return false;
+  const { text, ...mail } = confirmationDraft(origin, project, reg, true);
+  await queueMail(deps, { ...mail, kind: 'attendance', text: text(reg.onSiteViewer === 1) });
+  return true;
 }

@@ -5,7 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ProjectSchema, type Project, type ProjectEvent } from '../../src/contract/index.ts';
+import { ProjectSchema, type LoginMode, type Project, type ProjectEvent } from '../../src/contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { companies, events, projects } from '../db/schema.ts';
 import { formatEventTimes, safeTimeZone } from './formatTime.ts';
@@ -51,6 +51,13 @@ export async function loadCompanyDefaultProjectId(db: Db, companyId: string): Pr
 
 export const projectType = (p: StoredProject) => String(p.doc.projectType ?? '');
 export const projectLanguage = (p: StoredProject) => String(p.doc.language ?? 'nlFormal');
+/**
+ * `registration.loginMode` (issue 27): `direct` (the spec's flow: find-by-email and a repeated
+ * registration answer the registration id) or `magic-link` (they answer 202 and the personal
+ * link goes to the registered address only).
+ */
+export const loginMode = (p: StoredProject): LoginMode =>
+  ((p.doc.registration as { loginMode?: unknown } | undefined)?.loginMode === 'magic-link' ? 'magic-link' : 'direct');
 export const expectedOnSiteViewers = (p: StoredProject) =>
   typeof p.doc.expectedOnSiteViewers === 'number' ? p.doc.expectedOnSiteViewers : undefined;
 export const eventLimit = (e: StoredEvent) =>

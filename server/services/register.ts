@@ -52,7 +52,7 @@ async function registerNew(tx: Db, input: RegisterInput, now: Date, origin: stri
   const selectedEvents = row.selectedEvents.filter((id) => granted.has(id));
   const onSiteViewer = result.seat ? 1 : 0;
   return {
-    outcome: { registrationId: row.id, cannotRegisterForEvents: full, onSiteViewer, selectedEvents },
+    outcome: { registrationId: row.id, cannotRegisterForEvents: full, onSiteViewer, selectedEvents, registeredAgain: false },
     changes: { projectId: project.id, events: result.places, seats: result.seat },
   };
 }

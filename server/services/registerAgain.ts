@@ -1,71 +1,78 @@
 /**
- * Registering again with an e-mail the project already knows (DECISIONS.md): the same record,
- * the newly selected events added, attendance decided again; an unregistered record comes back.
- * The record is locked first, then the counters change by what the record gains and loses.
+ * Registering again with an e-mail the project already knows (DECISIONS.md, issue 27). Whoever
+ * sends it, it may only ADD sessions: the stored name, answers, attendance, time zone, ref and
+ * event stay exactly as the owner left them, and the personal link goes to the stored address
+ * (never into the answer of a `magic-link` project, routes/registrations.ts), so typing someone
+ * else's address changes nothing of theirs and only mails them.
+ *
+ * - Active record: the asked-for sessions it does not hold are added where a place is left; a
+ *   session of a breakout round it already has a room in is left out (a repeat never moves
+ *   someone to another room: that is the personal page's switch). Its seat is never touched.
+ * - Unregistered record: it comes back with the sessions asked for and its stored personal data
+ *   unchanged, on site again only if it was on site when it left and a seat is still free (it
+ *   held no seat while unregistered, so nobody loses one). The owner is mailed, with the
+ *   unregister link, so a revival they did not want is one click away.
+ *
+ * The record is locked first, so the counters and the per-address mail limit see one request
+ * at a time.
  */
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { registrations } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { sendConfirmation } from './confirmation.ts';
-import { releasePlaces, releaseSeat, takePlaces, takeSeat, type SeatCount } from './counters.ts';
+import { sendPersonalLink } from './confirmation.ts';
+import { takePlaces, takeSeat, type SeatCount } from './counters.ts';
 import type { StoredProject } from './projects.ts';
 import type { RegisterInput, Registered } from './registrationTypes.ts';
-import { lockByEmail } from './registrationRecords.ts';
+import { lockByEmail, type RegistrationRow } from './registrationRecords.ts';
 import { fullEventsMessage, mergeSelection, seatRequest } from './registrationRules.ts';
 
-/** Attendance after re-registering: a held seat is kept, a new one only while one is left. */
-async function settleSeat(
-  tx: Db, project: StoredProject, holdsSeat: boolean, wanted: number,
-): Promise<{ onSiteViewer: number; seats?: SeatCount }> {
-  const request = seatRequest(project, wanted);
-  if (!request) return { onSiteViewer: 0, seats: holdsSeat ? await releaseSeat(tx, project.id) : undefined };
-  if (holdsSeat) return { onSiteViewer: 1 };
+const roundOf = (project: StoredProject, id: string) => {
+  const group = project.events.find((e) => e.id === id)?.doc.breakout_group;
+  return typeof group === 'string' && group ? group : undefined;
+};
+
+/** The asked-for sessions the record may gain: not held yet, and not in a round it already has a room in. */
+function sessionsToAdd(project: StoredProject, have: string[], asked: string[]): string[] {
+  const heldRounds = new Set(have.map((id) => roundOf(project, id)).filter(Boolean));
+  return asked.filter((id) => !have.includes(id) && !heldRounds.has(roundOf(project, id)));
+}
+
+/** A revived record's attendance: its stored on-site choice, while a seat is free. */
+async function revivedSeat(tx: Db, project: StoredProject, row: RegistrationRow): Promise<{ onSiteViewer: number; seats?: SeatCount }> {
+  const request = seatRequest(project, row.onSiteViewer);
+  if (!request) return { onSiteViewer: 0 };
   const seats = await takeSeat(tx, project.id, request.limit);
   return { onSiteViewer: seats ? 1 : 0, seats };
 }
 
-/** `deps.db` is the registration's transaction; the new confirmation mail is queued in it too. */
+/** `deps.db` is the registration's transaction; the mail to the stored address is queued in it too. */
 export async function registerAgain(deps: AppDeps, input: RegisterInput, now: Date, origin: string): Promise<Registered> {
   const { project } = input;
   const tx = deps.db;
   const existing = await lockByEmail(tx, project.id, input.email);
   // The insert before conflicted on the primary key, not the e-mail: a random id collided.
   if (!existing) throw new Error('A new registration id was already taken; the request can be sent again.');
+  const revived = existing.unregistered;
   // An unregistered record holds no places and no seat: the counters left it when it unregistered.
-  const active = existing.unregistered ? undefined : existing;
-  const have = active?.selectedEvents ?? [];
+  const have = revived ? [] : existing.selectedEvents;
 
-  const wantedNew = input.selectedEvents.filter((id) => !have.includes(id));
+  const wantedNew = sessionsToAdd(project, have, input.selectedEvents);
   const taken = await takePlaces(tx, wantedNew);
   const full = wantedNew.filter((id) => !taken.some((p) => p.eventId === id));
   if (full.length === input.selectedEvents.length) {
     throw new ApiError(409, fullEventsMessage(full.length), { cannotRegisterForEvents: full });
   }
-  const added = input.selectedEvents.filter((id) => !full.includes(id));
-  const selectedEvents = mergeSelection(project, have, added);
-  // A new breakout choice gives up the place of the earlier one in its group.
-  const released = await releasePlaces(tx, have.filter((id) => !selectedEvents.includes(id)));
+  const selectedEvents = mergeSelection(project, have, taken.map((p) => p.eventId));
+  const { onSiteViewer, seats } = revived ? await revivedSeat(tx, project, existing) : { onSiteViewer: existing.onSiteViewer, seats: undefined };
+  await tx.update(registrations)
+    .set({ selectedEvents, onSiteViewer, unregistered: false, updatedAt: now })
+    .where(eq(registrations.id, existing.id));
 
-  const holdsSeat = active?.onSiteViewer === 1;
-  const { onSiteViewer, seats } = await settleSeat(tx, project, holdsSeat, input.onSite ?? (holdsSeat ? 1 : 0));
-  const firstName = input.firstName || existing.firstName;
-  const timeZone = input.timeZone ?? existing.timeZone;
-  await tx.update(registrations).set({
-    firstName,
-    lastName: input.lastName || existing.lastName,
-    data: { ...existing.data, ...input.data },
-    onSiteViewer, selectedEvents, eventId: input.eventId, timeZone,
-    ref: input.ref ?? existing.ref,
-    unregistered: false,
-    updatedAt: now,
-  }).where(eq(registrations.id, existing.id));
-
-  const mailTo = { id: existing.id, eventId: input.eventId, email: existing.email, firstName, timeZone, onSiteViewer };
-  await sendConfirmation(deps, origin, project, mailTo, false);
+  await sendPersonalLink(deps, origin, project, { ...existing, onSiteViewer }, 'registered-again');
   return {
-    outcome: { registrationId: existing.id, cannotRegisterForEvents: full, onSiteViewer, selectedEvents },
-    changes: { projectId: project.id, events: [...taken, ...released], seats },
+    outcome: { registrationId: existing.id, cannotRegisterForEvents: full, onSiteViewer, selectedEvents, registeredAgain: true },
+    changes: { projectId: project.id, events: taken, seats },
   };
 }

@@ -10,7 +10,7 @@ export interface RegisterInput {
   lastName: string;
   /** Field values other than the fixed keys, keyed by field name. */
   data: Record<string, unknown>;
-  /** 1 on-site, 0 online, undefined: keep what an existing registration has (else online). */
+  /** 1 on-site, 0 online (undefined: online). A known e-mail keeps its stored attendance (registerAgain.ts). */
   onSite: number | undefined;
   selectedEvents: string[];
   timeZone?: string;
@@ -23,6 +23,8 @@ export interface RegisterOutcome {
   cannotRegisterForEvents: string[];
   onSiteViewer: number;
   selectedEvents: string[];
+  /** The e-mail was known: nothing of the stored record changed but its sessions (registerAgain.ts). */
+  registeredAgain: boolean;
 }
 
 /** One registration written: its answer and its counter changes. */

@@ -64,24 +64,29 @@ export async function replaceSelection(
   });
 }
 
-/** Online ↔ on-site for hybrid projects; taking a seat needs one to be free. */
+/** What happens once attendance changed, in the change's transaction (the mail, under the row lock). */
+export type AfterAttendanceChange = (txDeps: AppDeps, row: RegistrationRow) => Promise<unknown>;
+
+/**
+ * Online ↔ on-site for hybrid projects; taking a seat needs one to be free. Asking for the
+ * attendance the registration already has changes nothing and runs no `afterChange` (no mail).
+ */
 export async function changeAttendance(
-  deps: AppDeps, reg: RegistrationRow, project: StoredProject, wanted: number,
+  deps: AppDeps, reg: RegistrationRow, project: StoredProject, wanted: number, afterChange: AfterAttendanceChange,
 ): Promise<RegistrationRow> {
   if (wanted === 1 && projectType(project) !== 'hybrid') {
     throw new ApiError(400, 'Attendance can only be changed for hybrid events.', { fields: ['on_site_viewer'] });
   }
   return changeCounted(deps, async (tx) => {
     const current = await lockActive(tx, reg.id);
-    let seats;
-    if (wanted === 1 && current.onSiteViewer !== 1) {
-      seats = await takeSeat(tx, project.id, seatLimit(expectedOnSiteViewers(project)));
-      if (!seats) throw new ApiError(409, NO_SEATS_LEFT);
-    } else if (wanted !== 1 && current.onSiteViewer === 1) {
-      seats = await releaseSeat(tx, project.id);
-    }
+    if ((current.onSiteViewer === 1) === (wanted === 1)) return { result: current, changes: { projectId: project.id, events: [] } };
+    const seats = wanted === 1
+      ? await takeSeat(tx, project.id, seatLimit(expectedOnSiteViewers(project)))
+      : await releaseSeat(tx, project.id);
+    if (wanted === 1 && !seats) throw new ApiError(409, NO_SEATS_LEFT);
     const [row] = await tx.update(registrations).set({ onSiteViewer: wanted, updatedAt: deps.now() })
       .where(eq(registrations.id, reg.id)).returning();
+    await afterChange({ ...deps, db: tx }, row);
     return { result: row, changes: { projectId: project.id, events: [], seats } };
   });
 }

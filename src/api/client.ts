@@ -2,9 +2,9 @@
 import { config } from '../config';
 import { request, requestNoContent } from './http';
 import {
-  ClientIpSchema, CompanyPreviewSchema, CountEachEventSchema, FindByEmailResultSchema, OnSiteViewersSchema,
+  ClientIpSchema, CompanyPreviewSchema, CountEachEventSchema, FindByEmailAnswerSchema, OnSiteViewersSchema,
   ParticipantsSchema, ProfessionalProfileSchema, ProjectSchema, PublisherProfileSchema, PublisherTokenSchema,
-  RegistrationResultSchema, RegistrationSchema, SecureDataSchema, UpdateResultSchema, UpdateSelectionResultSchema,
+  RegistrationAnswerSchema, RegistrationSchema, SecureDataSchema, UpdateResultSchema, UpdateSelectionResultSchema,
   type RegistrationRequest,
 } from '../contract';
 import type { Attendance } from '../domain/attendance';
@@ -33,12 +33,16 @@ export const api = {
   checkPagePassword: (eventId: string, password: string) =>
     request(`${config.protectedEventApi}/frontend-api/projectevents/${enc(eventId)}/protected`, SecureDataSchema, { method: 'POST', body: { password } }),
 
-  /** With an idempotency key (the offline outbox, every form submit) a repeat is answered, not redone. */
+  /**
+   * With an idempotency key (the offline outbox, every form submit) a repeat is answered, not
+   * redone. A known e-mail of a `magic-link` project is answered without an id (202, issue 27).
+   */
   register: (data: RegistrationRequest, options: { idempotencyKey?: string } = {}) =>
-    request(`${config.api}/registrations`, RegistrationResultSchema, { method: 'POST', body: data, idempotencyKey: options.idempotencyKey }),
+    request(`${config.api}/registrations`, RegistrationAnswerSchema, { method: 'POST', body: data, idempotencyKey: options.idempotencyKey }),
 
-  registerSso: (data: Record<string, unknown>) =>
-    request(`${config.api}/sso-registrations`, RegistrationResultSchema, { method: 'POST', body: data }),
+  /** The body carries the provider's access token: the server asks the provider who signed in. */
+  registerSso: (data: Record<string, unknown> & { access_token: string }) =>
+    request(`${config.api}/sso-registrations`, RegistrationAnswerSchema, { method: 'POST', body: data }),
 
   /** With an idempotency key (the offline outbox) a repeat is answered: one seat, one mail. */
   changeAttendance: (data: { _id: string; event_id: string; on_site_viewer: Attendance } & Record<string, unknown>, options: { idempotencyKey?: string } = {}) =>
@@ -54,8 +58,9 @@ export const api = {
   getRegistration: (projectId: string, registrationId: string, signal?: AbortSignal) =>
     request(`${config.cdnApi}/registrations/${enc(projectId)}/${enc(registrationId)}`, RegistrationSchema, { signal }),
 
+  /** `{_id}` (direct login mode) or, in `magic-link` mode, the 202 without an id. */
   findByEmail: (projectId: string, email: string) =>
-    request(`${config.cdnApi}/registrations/${enc(projectId)}/find-by-email`, FindByEmailResultSchema, { method: 'POST', body: { email } }),
+    request(`${config.cdnApi}/registrations/${enc(projectId)}/find-by-email`, FindByEmailAnswerSchema, { method: 'POST', body: { email } }),
 
   countEachEvent: (projectId: string, signal?: AbortSignal) =>
     request(`${config.api}/registrations/${enc(projectId)}/count-each-event`, CountEachEventSchema, { signal }),

@@ -4,6 +4,10 @@ import { EvaluationSchema } from './evaluation';
 
 export const LOCALES = ['nlFormal', 'nlInformal', 'en', 'de', 'fr'] as const;
 export const LocaleSchema = v.picklist(LOCALES);
+
+/** How a registered visitor gets their personal link again: `registration.loginMode`. */
+export const LOGIN_MODES = ['direct', 'magic-link'] as const;
+export type LoginMode = (typeof LOGIN_MODES)[number];
 export type Locale = v.InferOutput<typeof LocaleSchema>;
 
 export const FIELD_TYPES = [
@@ -142,6 +146,11 @@ export const ProjectSchema = v.object({
     onSiteConfirmationText: v.optional(v.string()),
     attachRegistrationDataToAskAQuestion: v.optional(v.boolean()),
     showLinkedin: v.optional(v.boolean()),
+    /**
+     * `direct` (default, the spec's flow) or `magic-link`: login by e-mail and a repeated
+     * registration answer without the registration id and mail the personal link (issue 27).
+     */
+    loginMode: v.optional(v.picklist(LOGIN_MODES)),
   }),
   style: v.optional(StyleSchema),
   pwaStyle: v.optional(PwaStyleSchema),

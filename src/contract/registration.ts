@@ -28,6 +28,23 @@ export const RegistrationResultSchema = v.object({
 });
 export type RegistrationResult = v.InferOutput<typeof RegistrationResultSchema>;
 
+/**
+ * The 202 answer of a `magic-link` project (issue 27) to find-by-email and to a registration
+ * with a known e-mail: no registration id, the same whether the address is registered or not;
+ * the personal link went to the address if it is registered.
+ */
+export const LinkMailedSchema = v.object({ mailedIfRegistered: v.literal(true) });
+export type LinkMailed = v.InferOutput<typeof LinkMailedSchema>;
+export const LINK_MAILED: LinkMailed = { mailedIfRegistered: true };
+
+/** What a registration is answered: the registration (200), or the 202 of a magic-link project. */
+export const RegistrationAnswerSchema = v.union([RegistrationResultSchema, LinkMailedSchema]);
+export type RegistrationAnswer = v.InferOutput<typeof RegistrationAnswerSchema>;
+
+/** The answer carries no registration id: the page says the link was mailed instead of going on. */
+export const isLinkMailed = (answer: RegistrationAnswer | FindByEmailAnswer): answer is LinkMailed =>
+  'mailedIfRegistered' in answer;
+
 export const RegistrationSchema = v.objectWithRest(
   {
     _id: v.string(),
@@ -50,6 +67,9 @@ export const FindByEmailRequestSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('Invalid email')),
 });
 export const FindByEmailResultSchema = v.object({ _id: v.string() });
+/** `{_id}` in the spec's `direct` login mode, the 202 without an id in `magic-link` mode. */
+export const FindByEmailAnswerSchema = v.union([FindByEmailResultSchema, LinkMailedSchema]);
+export type FindByEmailAnswer = v.InferOutput<typeof FindByEmailAnswerSchema>;
 
 export const UpdateRegistrationRequestSchema = v.objectWithRest(
   {
@@ -64,8 +84,16 @@ export const UpdateRegistrationRequestSchema = v.objectWithRest(
 
 export const UpdateResultSchema = v.object({ ok: v.boolean(), on_site_viewer: v.optional(v.number()) });
 
-/** Publisher single sign-on registration (GENERATED: the visitor did not type it). */
+/** An OAuth bearer token (RFC 6750 b64token): safe to put in an Authorization header. */
+export const AccessTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~+/-]+=*$/, 'Invalid access token'), v.maxLength(4096));
+
+/**
+ * Publisher single sign-on registration (GENERATED: the visitor did not type it). The server
+ * asks the provider's profile endpoint with `access_token` and registers whom the provider
+ * names; cas_id, big_number and email must be the provider's (issue 27).
+ */
 export const SsoRegistrationRequestSchema = v.object({
+  access_token: AccessTokenSchema,
   event_id: v.pipe(v.string(), v.minLength(1)),
   cas_id: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1)),
   first_name: v.string(),

@@ -4,8 +4,10 @@
  * end an item's life. A registration pressed offline is kept and sent later, exactly once: the
  * server answers a repeated Idempotency-Key with the stored answer instead of acting twice.
  */
-import type {
-  AskQuestionAnswer, AskQuestionRequest, EvaluationRequest, EvaluationResult, RegistrationRequest, RegistrationResult, VoteAnswer, VoteRequest,
+import {
+  isLinkMailed,
+  type AskQuestionAnswer, type AskQuestionRequest, type EvaluationRequest, type EvaluationResult, type RegistrationAnswer,
+  type RegistrationRequest, type VoteAnswer, type VoteRequest,
 } from '../contract';
 import { attendanceOf, type Attendance } from './attendance';
 import { randomId } from './ids';
@@ -82,7 +84,8 @@ interface OutcomeBase {
 export interface SentOutcome extends OutcomeBase {
   ok: true;
   kind: 'registration';
-  result: RegistrationResult;
+  /** The registration, or (a known e-mail of a magic-link project) the 202 without an id. */
+  result: RegistrationAnswer;
   /** What the visitor asked for (0 online, 1 on-site), for the redirect rule. */
   requestedOnSite: Attendance;
 }
@@ -131,7 +134,7 @@ export interface AnalyticsSentOutcome extends OutcomeBase {
 export type AnyOutboxOutcome = OutboxOutcome | EvaluationSentOutcome | AttendanceSentOutcome | AnalyticsSentOutcome | InteractionSentOutcome;
 
 /** The answer of each kind of request, for `acceptedOutcome`. */
-export type OutboxAnswer = RegistrationResult | EvaluationResult | { ok: boolean; on_site_viewer?: number } | AskQuestionAnswer | VoteAnswer | void;
+export type OutboxAnswer = RegistrationAnswer | EvaluationResult | { ok: boolean; on_site_viewer?: number } | AskQuestionAnswer | VoteAnswer | void;
 
 /** `random` fills a byte array (crypto.getRandomValues in the page, the worker and Node). */
 export function newIdempotencyKey(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>): string {
@@ -181,7 +184,7 @@ export function acceptedOutcome(item: OutboxItem, result: OutboxAnswer, now: num
     };
     case 'analytics': return { ...base, kind: 'analytics' };
     case 'question': case 'vote': return { ...base, kind: item.kind, result: result as AskQuestionAnswer | VoteAnswer };
-    default: return sentOutcome(item, result as RegistrationResult, now);
+    default: return sentOutcome(item, result as RegistrationAnswer, now);
   }
 }
 
@@ -215,7 +218,7 @@ export function refusalOf(outcome: Pick<RejectedOutcome, 'kind' | 'status'>): Re
   return 'refused';
 }
 
-export function sentOutcome(item: RegistrationItem, result: RegistrationResult, now: number): SentOutcome {
+export function sentOutcome(item: RegistrationItem, result: RegistrationAnswer, now: number): SentOutcome {
   return {
     id: item.id, kind: item.kind, eventId: item.eventId, settledAt: now, ok: true, result,
     requestedOnSite: attendanceOf(item.body.on_site_viewer),
@@ -235,7 +238,10 @@ export function isOutcomeExpired(outcome: AnyOutboxOutcome, now: number): boolea
   return now - outcome.settledAt > OUTCOME_KEEP_MS;
 }
 
-/** The personal page of a sent registration (the link the confirmation mail holds too). */
-export function personalPagePath(outcome: SentOutcome): string {
-  return paths.personal(outcome.eventId, outcome.result.registrationID);
+/**
+ * The personal page of a sent registration (the link the confirmation mail holds too); undefined
+ * when the answer carried no id (magic-link mode: the link went by mail only).
+ */
+export function personalPagePath(outcome: SentOutcome): string | undefined {
+  return isLinkMailed(outcome.result) ? undefined : paths.personal(outcome.eventId, outcome.result.registrationID);
 }

@@ -78,10 +78,15 @@ describe('counters of a multi-session project', () => {
     await t.post('/api/update-registrations', { _id: ids[1], event_id: 'multi-session', SELECTED_EVENTS: ['multi-session-closing'] });
     await expectCountsRight(MULTI, 'multi-session');
 
-    // Unregistering frees the place in round 1 B; a new breakout choice gives up the old one.
+    // Unregistering frees the place in round 1 B. Registering again never moves someone to
+    // another room (issue 27); the session switch does, and gives up the old place.
     expect((await t.put(`/api/registrations/${MULTI}/seedMultiRoundB000000001/unsubscribe`)).status).toBe(200);
     await expectCountsRight(MULTI, 'multi-session');
-    const moved = await t.post('/api/registrations', multiForm('series0@example.com', ['multi-session-round1-b']));
+    const again = await t.post('/api/registrations', multiForm('series0@example.com', ['multi-session-round1-b']));
+    expect(again.json.cannotRegisterForEvents).toEqual([]);
+    expect((await t.get(`/api/registrations/${MULTI}/${ids[0]}`)).json.SELECTED_EVENTS).toEqual(['multi-session-round1-a', 'multi-session-closing']);
+    await expectCountsRight(MULTI, 'multi-session');
+    const moved = await t.post('/api/update-registrations', { _id: ids[0], event_id: 'multi-session', SELECTED_EVENTS: ['multi-session-round1-b', 'multi-session-closing'] });
     expect(moved.json.cannotRegisterForEvents).toEqual([]);
     const stored = await t.get(`/api/registrations/${MULTI}/${ids[0]}`);
     expect(stored.json.SELECTED_EVENTS).toEqual(['multi-session-round1-b', 'multi-session-closing']);
@@ -125,8 +130,12 @@ describe('on-site seats of a hybrid project', () => {
     await expectCountsRight(HYBRID, 'hybrid-summit');
     // Back on site: the seat b gave up is free again.
     expect((await t.post('/api/registrations', hybridForm('seat-b@example.com', 1))).json.on_site_viewer).toBe(1);
-    // Registering again online gives the seat up.
-    expect((await t.post('/api/registrations', hybridForm('seat-b@example.com', 0))).json.on_site_viewer).toBe(0);
+    // Registering again online keeps the seat (issue 27: attendance is the owner's); the change of attendance gives it up.
+    const again = await t.post('/api/registrations', hybridForm('seat-b@example.com', 0));
+    expect(again.json.on_site_viewer).toBe(1);
+    await expectCountsRight(HYBRID, 'hybrid-summit');
+    const online = { _id: again.json.registrationID, event_id: 'hybrid-summit', on_site_viewer: 0 };
+    expect((await t.post('/api/update-registrations-and-send-mail', online)).json.on_site_viewer).toBe(0);
     await expectCountsRight(HYBRID, 'hybrid-summit');
   });
 });

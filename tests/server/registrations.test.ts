@@ -1,5 +1,6 @@
 // @vitest-environment node
 import * as v from 'valibot';
+import { publisherAccessToken, publisherProfile } from './security/ssoProvider.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegistrationResultSchema, RegistrationSchema } from '../../src/contract/index.ts';
 import { isValidRegistrationId } from '../../src/domain/ids.ts';
@@ -135,15 +136,17 @@ describe('POST /api/registrations', () => {
 });
 
 describe('publisher sign-on registration', () => {
-  it('registers as GENERATED and dedupes by e-mail', async () => {
-    const body = { event_id: 'webinar', cas_id: 'cas-123', first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.com', big_number: '19012345601' };
+  it('registers as GENERATED, as the provider confirms the access token, and dedupes by e-mail', async () => {
+    const accessToken = await publisherAccessToken(t, { firstname: 'Sanne', lastname: 'de Vries', email: 'sanne@example.com', big_number: '19012345601' });
+    const { attributes } = await publisherProfile(t, accessToken);
+    const body = { access_token: accessToken, event_id: 'webinar', cas_id: attributes.cas_id, first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.com', big_number: '19012345601' };
     const first = await t.post('/api/sso-registrations', body);
     expect(first.status).toBe(200);
     expect(first.json.cannotRegisterForEvents).toEqual([]);
     const again = await t.post('/api/sso-registrations', body);
     expect(again.json.registrationID).toBe(first.json.registrationID);
     const reg = await t.get(`/api/registrations/proj-webinar/${first.json.registrationID}`);
-    expect(reg.json).toMatchObject({ GENERATED: true, cas_id: 'cas-123', big_number: '19012345601' });
+    expect(reg.json).toMatchObject({ GENERATED: true, cas_id: attributes.cas_id, big_number: '19012345601' });
     expect((await t.post('/api/sso-registrations', { ...body, cas_id: undefined })).status).toBe(400);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * /{event_id}/login: find the registration by e-mail and go to the personal page. Unknown
  * (404) shows the spec's message until the e-mail changes; offline says so and keeps the
- * address; other failures are silent (spec 1 section 8). Open registration redirects.
+ * address; other failures are silent (spec 1 section 8). Open registration redirects. A
+ * `magic-link` project answers without an id (issue 27): the page says the link was mailed.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,9 +13,11 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, Redirect, useLocation } from 'wouter';
 import { api, ApiError } from '../../api';
+import { isLinkMailed } from '../../contract';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useShell } from '../../project/shellContext';
 import { EventMeta } from '../event-info/EventParts';
+import { LinkMailedNotice } from './LinkMailed';
 import { isOpenRegistration, openRegistrationTarget } from './openRedirect';
 import './account.css';
 import { paths } from '../../domain/paths';
@@ -42,6 +45,8 @@ function LoginForm() {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const [error, setError] = useState<LoginError>(null);
+  // A magic-link project answers without an id: the link is in the mailbox, not in this page.
+  const [mailed, setMailed] = useState(false);
   const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<LoginValues>({
     // First checked when the field loses focus, then on every change (spec: validated on blur).
     mode: 'onTouched',
@@ -52,9 +57,11 @@ function LoginForm() {
 
   const onSubmit = async ({ email }: LoginValues) => {
     setError(null);
+    setMailed(false);
     try {
-      const { _id } = await api.findByEmail(project._id, email.toLowerCase());
-      navigate(paths.personal(eventId, _id));
+      const answer = await api.findByEmail(project._id, email.toLowerCase());
+      if (isLinkMailed(answer)) setMailed(true);
+      else navigate(paths.personal(eventId, answer._id));
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 404) setError('not-found');
       else if (failure instanceof ApiError && failure.isNetwork) setError('offline');
@@ -89,6 +96,7 @@ function LoginForm() {
                 const lower = event.target.value.toLowerCase();
                 if (lower !== event.target.value) event.target.value = lower;
                 setError(null);
+                setMailed(false);
                 return field.onChange(event);
               }}
             />
@@ -98,6 +106,7 @@ function LoginForm() {
             {error === 'not-found' && <Trans>Please double-check your email address. We did not find a registration for this email address.</Trans>}
             {error === 'offline' && <Trans>You are offline, so we could not look up your registration. Your e-mail address is kept; try again when you are back online.</Trans>}
           </div>
+          {mailed && <LinkMailedNotice />}
           <div className="actions">
             <button type="submit" className="button button-primary" disabled={isSubmitting}>
               <Trans>Log in</Trans>

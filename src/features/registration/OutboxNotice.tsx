@@ -6,6 +6,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { personalPagePath } from '../../domain/outbox';
+import { LinkMailedMessage } from '../login/LinkMailed';
 import { QueuedMessage } from './SubmitStatus';
 import type { EarlierOutbox } from './useRegistrationOutbox';
 
@@ -18,12 +19,15 @@ export function OutboxNotice({ earlier, onDismiss }: { earlier: EarlierOutbox; o
       </p>
     );
   }
+  const personalPage = earlier.kind === 'sent' ? personalPagePath(earlier.outcome) : undefined;
   return (
     <div className="outbox-notice">
       {earlier.kind === 'sent' ? (
         <div className="notice notice-success" role="status">
           <p><strong><Trans>Your registration was sent.</Trans></strong></p>
-          <p><Link href={personalPagePath(earlier.outcome)}><Trans>Go to your personal event page</Trans></Link></p>
+          {personalPage
+            ? <p><Link href={personalPage}><Trans>Go to your personal event page</Trans></Link></p>
+            : <p><LinkMailedMessage /></p>}
         </div>
       ) : (
         <p className="notice" role="status"><QueuedMessage /></p>

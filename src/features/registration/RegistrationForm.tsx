@@ -12,7 +12,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
 import { api, ApiError, clientTimeZone } from '../../api';
-import { ApiErrorWithEventsSchema, type RegistrationResult } from '../../contract';
+import { ApiErrorWithEventsSchema, isLinkMailed, type RegistrationAnswer } from '../../contract';
 import { useShell } from '../../project/shellContext';
 import { attendanceOf, type Attendance } from '../../domain/attendance';
 import { defaultSelection, keepOpen, requiredRounds } from '../../domain/breakouts';
@@ -132,8 +132,15 @@ export function RegistrationForm({ outbox }: { outbox: RegistrationOutbox }) {
     if (first) setFocus(first);
   }, [order, setFocus]);
 
-  /** After the server accepted it, now or from the outbox: spec 1 section 4's next page. */
-  const succeed = useCallback((result: RegistrationResult, requestedOnSite: Attendance) => {
+  /**
+   * After the server accepted it, now or from the outbox: spec 1 section 4's next page, or, for
+   * a known e-mail of a magic-link project (no id in the answer), the message that it was mailed.
+   */
+  const succeed = useCallback((result: RegistrationAnswer, requestedOnSite: Attendance) => {
+    if (isLinkMailed(result)) {
+      setStatus({ kind: 'mailed' });
+      return;
+    }
     const query = new URLSearchParams(search);
     sessionStore.set(SESSION.registrationId, result.registrationID);
     sessionStore.set(SESSION.attendanceType, String(storedAttendance(result, requestedOnSite)));

@@ -6,6 +6,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../contract';
 import { INTL_TAG } from '../../i18n/activate';
+import { LinkMailedNotice } from '../login/LinkMailed';
 
 export type SubmitState =
   | { kind: 'idle' }
@@ -16,7 +17,9 @@ export type SubmitState =
   | { kind: 'offline' }
   | { kind: 'failed' }
   | { kind: 'rejected' }
-  | { kind: 'full'; events: string[] };
+  | { kind: 'full'; events: string[] }
+  /** A known e-mail of a `magic-link` project: no id in the answer, the link went by mail (issue 27). */
+  | { kind: 'mailed' };
 
 export function SubmitStatus({ status, multi, eventName }: { status: SubmitState; multi: boolean; eventName: (id: string) => string }) {
   return (
@@ -24,6 +27,7 @@ export function SubmitStatus({ status, multi, eventName }: { status: SubmitState
       <div className={status.kind === 'queued' ? 'form-status form-status-queued' : 'form-status'} role="status">
         {status.kind === 'queued' && <QueuedMessage />}
       </div>
+      {status.kind === 'mailed' && <LinkMailedNotice />}
       <FailureAlert status={status} multi={multi} eventName={eventName} />
     </>
   );

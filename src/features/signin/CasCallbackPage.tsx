@@ -10,12 +10,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useShell } from '../../project/shellContext';
 import { checkCallback, marksLoginFailed, publisherLoginPath, registrationPath, type SsoRegistrationBody } from '../../domain/oauthState';
+import { LinkMailedMessage } from '../login/LinkMailed';
 import { SigninStatus } from './SigninStatus';
 import { registerSignedIn, requestAccessToken, requestRegistrationBody, type PublisherStep } from './publisherFlow';
 import { signinStorage } from './signinStorage';
 import { paths } from '../../domain/paths';
 
-type Phase = { kind: 'working'; step: PublisherStep } | { kind: 'failed'; step: PublisherStep };
+type Phase = { kind: 'working'; step: PublisherStep } | { kind: 'failed'; step: PublisherStep } | { kind: 'mailed' };
 
 export default function CasCallbackPage() {
   const { project, eventId } = useShell();
@@ -45,8 +46,9 @@ export default function CasCallbackPage() {
         step = 'register';
       }
       setPhase({ kind: 'working', step });
-      const registrationId = await registerSignedIn(memory.current.body!);
-      navigate(paths.personal(eventId, registrationId), { replace: true });
+      const registrationId = await registerSignedIn(memory.current.body!, memory.current.accessToken ?? '');
+      if (registrationId) navigate(paths.personal(eventId, registrationId), { replace: true });
+      else setPhase({ kind: 'mailed' });
     } catch (error) {
       console.error(`Publisher sign-in: the ${step} step failed`, error);
       if (marksLoginFailed(project)) toRegistration();
@@ -69,6 +71,7 @@ export default function CasCallbackPage() {
     void run('token', check.code, verifier ?? '');
   }, [run, t, toRegistration]);
 
+  if (phase.kind === 'mailed') return <SigninStatus title={<LinkMailedMessage />} />;
   if (phase.kind === 'working') {
     return <SigninStatus title={phase.step === 'token' ? <Trans>Requesting token</Trans> : <Trans>Please wait</Trans>} />;
   }

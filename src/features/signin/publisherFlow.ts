@@ -3,7 +3,7 @@
  * token, profile and a generated registration.
  */
 import { api } from '../../api';
-import type { Project } from '../../contract';
+import { isLinkMailed, type Project } from '../../contract';
 import { config } from '../../config';
 import { createPkcePair, createState, type CryptoLike } from '../../domain/pkce';
 import { publisherAuthorizeUrl, publisherRedirectUri, ssoRegistrationBody, type SsoRegistrationBody } from '../../domain/oauthState';
@@ -36,7 +36,12 @@ export async function requestRegistrationBody(project: Pick<Project, 'projectTyp
   return ssoRegistrationBody(project, eventId, profile);
 }
 
-export async function registerSignedIn(body: SsoRegistrationBody): Promise<string> {
-  const result = await api.registerSso({ ...body });
-  return result.registrationID;
+/**
+ * Registers whom the provider signed in: the server confirms `accessToken` with the provider's
+ * profile endpoint (issue 27). The registration id, or null when a magic-link project answered
+ * without one (a known e-mail: the personal link went by mail).
+ */
+export async function registerSignedIn(body: SsoRegistrationBody, accessToken: string): Promise<string | null> {
+  const result = await api.registerSso({ ...body, access_token: accessToken });
+  return isLinkMailed(result) ? null : result.registrationID;
 }

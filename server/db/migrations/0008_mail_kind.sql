@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "kind" text DEFAULT 'confirmation' NOT NULL;--> statement-breakpoint
+CREATE INDEX "mail_outbox_recent_idx" ON "mail_outbox" USING btree ("project_id","to","created_at");
