@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps.ts';
 import { events } from '../db/schema.ts';
 import { countPersonalData, deletePersonalData } from '../admin/personalData.ts';
 import { recountProject } from '../admin/projectCounters.ts';
+import { errorSummary } from '../http/logSafe.ts';
 import { demoProjects } from '../seed/index.ts';
 
 export type RetentionDeps = Pick<AppDeps, 'db' | 'config' | 'cache' | 'now'>;
@@ -69,7 +70,7 @@ export function startRetentionJob(deps: RetentionDeps): () => void {
       .then((report) => {
         for (const p of report.projects) console.log(`Retention: deleted personal data of ${p.projectId} (${JSON.stringify(p.rows)})`);
       })
-      .catch((err: Error) => console.error(`Retention failed: ${err.message}`));
+      .catch((err: unknown) => console.error(`Retention failed: ${errorSummary(err)}`));
   };
   const first = setTimeout(run, 60_000);
   const daily = setInterval(run, DAY_MS);
