@@ -15,7 +15,7 @@ import { postgresChangeFeed } from './cache/postgresChangeFeed.ts';
 import { configFromEnv } from './config.ts';
 import { startRetentionJob } from './ops/retention.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { protectDataFolder } from './db/dataFolder.ts';
+import { protectDataFolder, tighten } from './db/dataFolder.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
 import { startMailFromEnv } from './mail/start.ts';
 import { reconcileCounters } from './services/counterSync.ts';
@@ -44,6 +44,8 @@ try {
   const now = new Date();
   database = openDatabase(config);
   await database.migrate();
+  // PGlite sets the modes of the files it unpacks into a new folder itself: take them back.
+  if (!config.databaseUrl) tighten(config.dataDir);
   if (config.demoSeed) await seed(database.db, now);
   // The seed writes demo registrations and event limits directly: recount before serving.
   const corrected = await reconcileCounters(database.db);

@@ -1,8 +1,10 @@
 /**
  * The data folder holds the database and the server's secrets (organiser and live-control tokens,
  * meeting and e-learning secrets): nobody but the server's own user may read or change it. A
- * process-wide umask makes everything created from then on 0700 (folders) or 0600 (files), PGlite's
- * own files included; an existing folder (an install from before) is tightened once at start.
+ * process-wide umask makes what the server creates 0700 (folders) or 0600 (files); an existing
+ * folder (an install from before) is tightened at start. PGlite's WebAssembly file system sets the
+ * modes of the files it unpacks itself (0666, past the umask), so the folder is tightened once more
+ * when the database is open; the files PostgreSQL makes later follow the folder's 0700 (owner only).
  */
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +14,7 @@ export const PRIVATE_UMASK = 0o077;
 const GROUP_AND_OTHERS = 0o077;
 
 /** Takes group and other bits off `path` and, for a folder, everything in it (symbolic links are left alone). */
-function tighten(path: string): void {
+export function tighten(path: string): void {
   const stat = lstatSync(path);
   if (stat.isSymbolicLink()) return;
   if (stat.mode & GROUP_AND_OTHERS) chmodSync(path, stat.mode & 0o7777 & ~GROUP_AND_OTHERS);
