@@ -47,7 +47,8 @@ export interface RetentionReport {
 export async function runRetention(deps: RetentionDeps, { dryRun }: { dryRun: boolean }): Promise<RetentionReport> {
   const now = deps.now();
   const cutoff = retentionCutoff(now, deps.config.admin.retentionMonths);
-  const demo = new Set(demoProjects(now).map((p) => p.id));
+  // Only where the demo is seeded: a deployment without it has no demo project to spare.
+  const demo = new Set(deps.config.demoSeed ? demoProjects(now).map((p) => p.id) : []);
   const report: RetentionReport = { dryRun, cutoff: cutoff.toISOString(), projects: [] };
   for (const [projectId, end] of await lastEventEnds(deps)) {
     if (demo.has(projectId) || !(end < cutoff.getTime())) continue;
