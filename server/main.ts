@@ -32,8 +32,6 @@ function openChangeFeed(database: Database, databaseUrl: string | undefined): Pr
 }
 
 const config = configFromEnv();
-// Before anything is created: the database files and secrets are the server user's alone.
-protectDataFolder(config.dataDir);
 console.log(config.production
   ? 'Mode: production (NODE_ENV=production): no /dev routes, no tokens printed' + (config.demoSeed ? ', demo data seeded (DEMO_SEED=1)' : ', no demo data')
   : 'Mode: demo (development pages under /dev; set NODE_ENV=production for a real deployment)');
@@ -41,6 +39,8 @@ let database: Database;
 let cache: AppCache;
 let feed: ChangeFeed;
 try {
+  // Before anything is created: the database files and secrets are the server user's alone.
+  protectDataFolder(config.dataDir);
   const now = new Date();
   database = openDatabase(config);
   await database.migrate();
