@@ -2,9 +2,12 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { completeDeps, type AppInput } from './deps.ts';
 import { compressAnswers } from './http/compress.ts';
 import { ApiError, errorBody } from './http/errors.ts';
+import { errorSummary } from './http/logSafe.ts';
+import { noStoreByDefault } from './http/noStore.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
 import { baseSecurityHeaders, devPageSecurityHeaders } from './http/securityHeaders.ts';
 import { analyticsRoutes, devAnalyticsRoutes } from './routes/analytics.ts';
@@ -38,7 +41,8 @@ export function createApp(input: AppInput): Hono {
     if (err instanceof HTTPException) {
       return c.json({ error: err.message || 'Bad request' }, err.status);
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    // The route's pattern, not the path: paths hold registration ids, queries e-mails and tokens.
+    console.error(`${c.req.method} ${routePath(c) || '(no route)'} failed: ${errorSummary(err)}`);
     return c.json({ error: 'Internal error' }, 500);
   });
 
@@ -62,6 +66,10 @@ export function createApp(input: AppInput): Hono {
   const compressed = compressAnswers();
   for (const prefix of ['/api', '/frontend-api', '/dev', '/live-director']) app.use(`${prefix}/*`, compressed);
   app.use('/dev/*', devPageSecurityHeaders());
+  app.use('/live-director/console/*', devPageSecurityHeaders());
+  // Answers with a visitor's data or a credential must not stay in any cache: no-store unless a
+  // route says otherwise (the public documents carry their ETag; counts are answered in hotReads).
+  for (const prefix of ['/api', '/frontend-api', '/live-director']) app.use(`${prefix}/*`, noStoreByDefault());
 
   app.route('/', liveRoutes(deps));
   app.route('/frontend-api', projectRoutes(deps, limiter));
@@ -71,11 +79,14 @@ export function createApp(input: AppInput): Hono {
   app.route('/api', registrationChangeRoutes(deps, limiter));
   app.route('/api/analytics', analyticsRoutes(deps, limiter));
   app.route('/api/evaluations', evaluationRoutes(deps, limiter));
-  app.route('/dev/analytics', devAnalyticsRoutes(deps));
   app.route('/api', miscRoutes(deps));
   app.route('/api', previewRoutes(deps));
-  app.route('/dev', devRoutes(deps));
-  app.route('/dev/oauth', oauthRoutes(deps));
+  // The demo's pages and stand-ins: mails, analytics and sign-in providers. Never in production.
+  if (!deps.config.production) {
+    app.route('/dev/analytics', devAnalyticsRoutes(deps));
+    app.route('/dev', devRoutes(deps));
+    app.route('/dev/oauth', oauthRoutes(deps));
+  }
   mountStatic(app, deps.config, (path) => documentPreloads(deps.cache, path));
 
   return app;

@@ -2,6 +2,13 @@
 import { thirdPartiesFromEnv, type ThirdParties } from './http/contentPolicy.ts';
 
 export interface Config {
+  /**
+   * NODE_ENV=production: a real deployment. No /dev route (mail outbox, analytics list, chat,
+   * meeting and sign-in stand-ins), no demo seed, no token printed. Otherwise the demo.
+   */
+  production: boolean;
+  /** Seed (and re-time) the demo projects at start: the demo's default; DEMO_SEED=1 or 0 says otherwise. */
+  demoSeed: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -39,8 +46,18 @@ function absoluteUrl(raw: string | undefined): string | undefined {
   return raw && /^https?:\/\//i.test(raw) ? raw : undefined;
 }
 
+/** '1'/'true' or '0'/'false'; anything else (unset): the fallback. */
+function flag(raw: string | undefined, fallback: boolean): boolean {
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  return fallback;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
   return {
+    production,
+    demoSeed: flag(env.DEMO_SEED, !production),
     port: positiveNumber(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
     dataDir: env.DATA_DIR || '.data/',

@@ -1,7 +1,8 @@
 /**
- * The reference server: `node --import tsx server/main.ts`. Migrates, seeds (re-timing the demo),
- * recounts the registration counters, listens, and on SIGINT/SIGTERM closes the HTTP server, the
- * change feed and the database before exiting.
+ * The reference server: `node --import tsx server/main.ts`. Locks down the data folder, migrates,
+ * seeds the demo (re-timing it; not in production unless DEMO_SEED=1), recounts the registration
+ * counters, listens, and on SIGINT/SIGTERM closes the HTTP server, the change feed and the
+ * database before exiting.
  */
 import './v8Flags.ts';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import { postgresChangeFeed } from './cache/postgresChangeFeed.ts';
 import { configFromEnv } from './config.ts';
 import { startRetentionJob } from './ops/retention.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { protectDataFolder, tighten } from './db/dataFolder.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
 import { startMailFromEnv } from './mail/start.ts';
 import { reconcileCounters } from './services/counterSync.ts';
@@ -30,14 +32,21 @@ function openChangeFeed(database: Database, databaseUrl: string | undefined): Pr
 }
 
 const config = configFromEnv();
+console.log(config.production
+  ? 'Mode: production (NODE_ENV=production): no /dev routes, no tokens printed' + (config.demoSeed ? ', demo data seeded (DEMO_SEED=1)' : ', no demo data')
+  : 'Mode: demo (development pages under /dev; set NODE_ENV=production for a real deployment)');
 let database: Database;
 let cache: AppCache;
 let feed: ChangeFeed;
 try {
+  // Before anything is created: the database files and secrets are the server user's alone.
+  protectDataFolder(config.dataDir);
   const now = new Date();
   database = openDatabase(config);
   await database.migrate();
-  await seed(database.db, now);
+  // PGlite sets the modes of the files it unpacks into a new folder itself: take them back.
+  if (!config.databaseUrl) tighten(config.dataDir);
+  if (config.demoSeed) await seed(database.db, now);
   // The seed writes demo registrations and event limits directly: recount before serving.
   const corrected = await reconcileCounters(database.db);
   if (corrected) console.log(`Registration counters: ${corrected} created or corrected`);
@@ -45,14 +54,14 @@ try {
   feed = await openChangeFeed(database, config.databaseUrl);
   cache = createAppCache(database.db, feed);
   // Processes already running on the same PostgreSQL hold the demo projects as they were before this seed.
-  for (const project of demoProjects(now)) await cache.projectChanged(project.id);
+  if (config.demoSeed) for (const project of demoProjects(now)) await cache.projectChanged(project.id);
 } catch (err) {
   console.error(`Cannot start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 }
 
 const app = createApp({ db: database.db, config, now: () => new Date(), cache, feed });
-const mail = startMailFromEnv(database.db, process.env);
+const mail = startMailFromEnv(database.db, process.env, config.production);
 startRetentionJob({ db: database.db, config, now: () => new Date(), cache });
 // A long accept queue: at the start minute, or when every page reconnects after a restart, a short
 // one overflows and the kernel drops (then resets) connections before this process can take them.
@@ -65,8 +74,9 @@ server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG },
   const origin = `http://${host}:${info.port}`;
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Reference server listening on ${origin} (${store}, app from ${config.distDir})`);
+  if (!config.demoSeed) return;
   console.log('Demo:');
-  for (const line of demoLinks(origin)) console.log(`  ${line}`);
+  for (const line of demoLinks(origin, config.production)) console.log(`  ${line}`);
 });
 
 // Live streams stay open for hours (the SSE route switches off their idle timeout itself). Between

@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { registrations } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { errorSummary } from '../http/logSafe.ts';
 import { loadProject } from '../services/projects.ts';
 import { projectFields } from '../services/registrationInput.ts';
 import type { RegistrationRow } from '../services/registrationRecords.ts';
@@ -103,7 +104,7 @@ export async function exportRegistrations(deps: AppDeps, c: Context, projectId: 
     if (format === 'json') await out.write('\n]\n');
   }, async (err, out) => {
     // Headers are gone: a broken export ends short, and the log says why.
-    console.error(`Export of ${projectId} failed:`, err);
+    console.error(`Export of ${projectId} failed: ${errorSummary(err)}`);
     await out.close();
   });
 }

@@ -1,6 +1,8 @@
 /**
  * The organiser token: ADMIN_TOKEN, else made once and kept in the data folder (a restart and the
- * CLI read the same one), printed when made. Without a data folder (tests) it lives in memory.
+ * CLI read the same one), printed when made, in the demo only: in production a log is read by
+ * more people than the token is meant for, so only its file is named. Without a data folder
+ * (tests) it lives in memory.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +16,9 @@ export function adminToken(config: Config, log: (line: string) => void = console
   if (config.admin.token) return config.admin.token;
   const path = config.dataDir ? join(config.dataDir, ADMIN_TOKEN_FILE) : '';
   const existed = path !== '' && existsSync(path);
-  const token = secretFromFolder(config.dataDir, ADMIN_TOKEN_FILE, (value, where) => log(`Organiser API token (new, kept in ${where}): ${value}`));
+  const token = secretFromFolder(config.dataDir, ADMIN_TOKEN_FILE, (value, where) => log(config.production
+    ? `Organiser API token (new): in ${where} (or set ADMIN_TOKEN)`
+    : `Organiser API token (new, kept in ${where}): ${value}`));
   if (existed) log(`Organiser API token: in ${path} (or set ADMIN_TOKEN)`);
   return token;
 }

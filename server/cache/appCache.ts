@@ -6,6 +6,7 @@
  * full (`disabled`) events changes.
  */
 import type { Db } from '../db/client.ts';
+import { errorSummary } from '../http/logSafe.ts';
 import { ensureCounters } from '../services/counterSync.ts';
 import { readCounts, type CountChanges } from '../services/counters.ts';
 import { safeTimeZone } from '../services/formatTime.ts';
@@ -93,7 +94,7 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
     const ids = change.kind === 'resync' ? [...byId.keys()] : [change.projectId];
     for (const id of ids) {
       // Projects this process never loaded need nothing; failures wait for the next change.
-      if (byId.has(id)) reread(id).catch((err: Error) => console.warn(`Cache refresh of ${id} failed: ${err.message}`));
+      if (byId.has(id)) reread(id).catch((err: unknown) => console.warn(`Cache refresh of ${id} failed: ${errorSummary(err)}`));
     }
   }
   feed.subscribe(heard);

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { errorSummary } from '../http/logSafe.ts';
 import { heardByPublisher, type Change, type ChangeFeed } from './changeFeed.ts';
 
 export const CHANGE_CHANNEL = 'eventhall_changes';
@@ -37,7 +38,7 @@ export async function postgresChangeFeed(options: PostgresFeedOptions): Promise<
 
   function send(change: Published): Promise<void> {
     const payload = JSON.stringify({ ...change, origin });
-    return options.notify(CHANGE_CHANNEL, payload).catch((err: Error) => log(`NOTIFY failed: ${err.message}`));
+    return options.notify(CHANGE_CHANNEL, payload).catch((err: Error) => log(`NOTIFY failed: ${errorSummary(err)}`));
   }
 
   function receive(message: pg.Notification) {
@@ -46,7 +47,7 @@ export async function postgresChangeFeed(options: PostgresFeedOptions): Promise<
       if (from === origin || !('projectId' in change || 'broadcast' in change)) return;
       for (const listener of listeners) listener(change);
     } catch {
-      log(`Ignored a malformed change notification: ${message.payload}`);
+      log(`Ignored a malformed change notification (${message.payload?.length ?? 0} characters)`);
     }
   }
 

@@ -17,7 +17,7 @@ export function secretFromFolder(dataDir: string, file: string, announce?: (valu
     if (value) return value;
   }
   const value = randomBytes(24).toString('base64url');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(path, `${value}\n`, { mode: 0o600 });
   announce?.(value, path);
   return value;

@@ -1,7 +1,10 @@
 /**
- * The director console for demos and manual QA: /dev/director/{eventId}. A server-rendered page
- * with a small inline script that drives the control API (token asked once, kept in
- * sessionStorage) and follows the broadcast's stream. Not part of the visitor app.
+ * The director console: /live-director/console/{eventId} (in the demo /dev/director/{eventId}
+ * redirects there). A server-rendered page with a small inline script that drives the control
+ * API (token asked once, kept in sessionStorage) and follows the broadcast's public stream. The
+ * page itself holds no data, so it is served in production too: the questions with names and
+ * e-mails, polls and quiz answers come only from the control API, which needs the token. Not part
+ * of the visitor app.
  */
 import { Hono } from 'hono';
 import { LIVE_WIDGETS } from '../../src/contract/live.ts';
@@ -78,6 +81,15 @@ function script(eventId: string): string {
   setInterval(function () { if (sessionStorage.getItem('liveControlToken')) call('GET'); }, 5000);
 })();
 </script>`;
+}
+
+export const consolePath = (eventId: string) => `/live-director/console/${encodeURIComponent(eventId)}`;
+
+/** The demo's old address of the console (links in notes and bookmarks). */
+export function directorConsoleRedirect() {
+  const app = new Hono();
+  app.get('/:eventId', (c) => c.redirect(consolePath(idParam(c, 'eventId'))));
+  return app;
 }
 
 export function directorConsoleRoutes() {

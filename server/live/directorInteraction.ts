@@ -1,5 +1,5 @@
 /**
- * The director console's questions, polls and quiz (/dev/director/{eventId}): the received
+ * The director console's questions, polls and quiz (/live-director/console/{eventId}): the received
  * questions for the moderator, every poll and quiz question with start/stop buttons, and live
  * counts from the broadcast's `event: results`. Visitors' texts are only ever set as textContent.
  */

@@ -11,6 +11,7 @@
 import type { LiveState } from '../../src/contract/live.ts';
 import type { ChangeFeed } from '../cache/changeFeed.ts';
 import type { Db } from '../db/client.ts';
+import { errorSummary } from '../http/logSafe.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import { effectiveState, followsClock, nextClockChange, readControl } from './controlState.ts';
 import { pollResults } from './interaction.ts';
@@ -107,7 +108,7 @@ export function createLiveHubs(options: HubOptions) {
           fanOut(hub, state);
           schedule(hub, clock);
         } catch (err) {
-          console.warn(`Live state of ${broadcast} not refreshed: ${(err as Error).message}`);
+          console.warn(`Live state of ${broadcast} not refreshed: ${errorSummary(err)}`);
         }
       } while (hub.again);
       hub.refreshing = undefined;
@@ -125,7 +126,7 @@ export function createLiveHubs(options: HubOptions) {
       hub.results = { json, message: same ? hub.results!.message : resultsMessage(json), seq };
       if (!same) for (const client of hub.clients) client.write(hub.results.message, 'results');
     } catch (err) {
-      console.warn(`Poll results of ${hub.info.broadcast} not refreshed: ${(err as Error).message}`);
+      console.warn(`Poll results of ${hub.info.broadcast} not refreshed: ${errorSummary(err)}`);
     }
   }
 

@@ -15,6 +15,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../db/client.ts';
+import { errorSummary, redact } from '../http/logSafe.ts';
 import { mailOutbox } from '../db/schemaMail.ts';
 import { loadProject, type StoredProject } from '../services/projects.ts';
 import type { MailSettings } from './config.ts';
@@ -126,7 +127,8 @@ export function startMailSender(options: SenderOptions): MailSender {
       ? { status: 'failed', leaseUntil: null, nextAttemptAt: null, lastError }
       : { leaseUntil: null, nextAttemptAt: new Date(at.getTime() + wait), lastError })
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.leaseUntil, lease)));
-    log(`Mail ${row.id} to ${giveUp ? 'failed for good' : `retry in ${Math.round(wait / 1000)} s`}: ${lastError}`);
+    // The relay's answer often names the recipient: the log gets it without addresses or ids.
+    log(`Mail ${row.id} to ${giveUp ? 'failed for good' : `retry in ${Math.round(wait / 1000)} s`}: ${redact(lastError)}`);
   }
 
   async function runOnce(): Promise<number> {
@@ -174,7 +176,7 @@ export function startMailSender(options: SenderOptions): MailSender {
         // A full batch means more may be due: keep going without waiting for the poll.
         do claimed = await runOnce(); while (claimed === batchSize && !stopped);
       } catch (err) {
-        log(`Mail sender: ${errorText(err)}`);
+        log(`Mail sender: ${errorSummary(err)}`);
       }
     })().finally(() => {
       running = undefined;

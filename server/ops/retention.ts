@@ -3,12 +3,15 @@
  * ended more than RETENTION_MONTHS (default 6) ago is deleted (admin/personalData.ts lists the
  * tables); the project itself stays. Runs daily in every server process (a second run finds
  * nothing left), and on demand through POST /admin/api/retention (`npm run retention`). The demo
- * projects are re-timed at every start and never hit.
+ * projects are re-timed at every start and never hit. The daily run also clears leftovers
+ * (ops/leftovers.ts).
  */
 import type { AppDeps } from '../deps.ts';
 import { events } from '../db/schema.ts';
 import { countPersonalData, deletePersonalData } from '../admin/personalData.ts';
 import { recountProject } from '../admin/projectCounters.ts';
+import { errorSummary } from '../http/logSafe.ts';
+import { purgeLeftovers } from './leftovers.ts';
 import { demoProjects } from '../seed/index.ts';
 
 export type RetentionDeps = Pick<AppDeps, 'db' | 'config' | 'cache' | 'now'>;
@@ -44,7 +47,8 @@ export interface RetentionReport {
 export async function runRetention(deps: RetentionDeps, { dryRun }: { dryRun: boolean }): Promise<RetentionReport> {
   const now = deps.now();
   const cutoff = retentionCutoff(now, deps.config.admin.retentionMonths);
-  const demo = new Set(demoProjects(now).map((p) => p.id));
+  // Only where the demo is seeded: a deployment without it has no demo project to spare.
+  const demo = new Set(deps.config.demoSeed ? demoProjects(now).map((p) => p.id) : []);
   const report: RetentionReport = { dryRun, cutoff: cutoff.toISOString(), projects: [] };
   for (const [projectId, end] of await lastEventEnds(deps)) {
     if (demo.has(projectId) || !(end < cutoff.getTime())) continue;
@@ -62,14 +66,20 @@ export async function runRetention(deps: RetentionDeps, { dryRun }: { dryRun: bo
   return report;
 }
 
-/** Runs retention a minute after start and then daily; the timers never keep the process alive. */
+/**
+ * Runs retention a minute after start and then daily, and clears the leftovers (ops/leftovers.ts:
+ * old idempotency keys, stale live claims, questions and votes of removed events); the timers
+ * never keep the process alive.
+ */
 export function startRetentionJob(deps: RetentionDeps): () => void {
   const run = () => {
     runRetention(deps, { dryRun: false })
-      .then((report) => {
+      .then(async (report) => {
         for (const p of report.projects) console.log(`Retention: deleted personal data of ${p.projectId} (${JSON.stringify(p.rows)})`);
+        const purged = await purgeLeftovers(deps.db, deps.now());
+        if (Object.values(purged).some(Boolean)) console.log(`Retention: cleared leftovers (${JSON.stringify(purged)})`);
       })
-      .catch((err: Error) => console.error(`Retention failed: ${err.message}`));
+      .catch((err: unknown) => console.error(`Retention failed: ${errorSummary(err)}`));
   };
   const first = setTimeout(run, 60_000);
   const daily = setInterval(run, DAY_MS);

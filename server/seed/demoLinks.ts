@@ -1,6 +1,6 @@
-/** The demo links printed at start (and listed in the README). */
-export function demoLinks(origin: string): string[] {
-  return [
+/** The demo links printed at start (and listed in the README); `production` (DEMO_SEED=1) has no /dev pages. */
+export function demoLinks(origin: string, production = false): string[] {
+  const links = [
     `${origin}/hybrid-summit                          hybrid, live now, 2 of 40 seats left (en)`,
     `${origin}/hybrid-summit/demoRegistrationHybrid01 ada, on site (web-app look)`,
     `${origin}/hybrid-summit/demoRegistrationOnline01 grace, online`,
@@ -12,6 +12,7 @@ export function demoLinks(origin: string): string[] {
     `${origin}/open-hybrid/join                       open hybrid, web-app look (nlInformal)`,
     `${origin}/dynamic                                dynamic blocks page (en)`,
     `${origin}/demo-company/registration-company      company default project`,
-    `${origin}/dev/mail                               mail outbox`,
+    `${origin}/live-director/console/hybrid-summit    director console (asks for the live-control token)`,
   ];
+  return production ? links : [...links, `${origin}/dev/mail                               mail outbox`];
 }

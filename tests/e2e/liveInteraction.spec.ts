@@ -28,7 +28,7 @@ test.describe('hybrid-summit interaction', () => {
     await control(request, 'hybrid-summit', { activePoll: null, activeQuiz: null });
     await page.addInitScript((token) => sessionStorage.setItem('liveControlToken', token), TOKEN);
     await page.clock.install();
-    await page.goto('/dev/director/hybrid-summit');
+    await page.goto('/live-director/console/hybrid-summit');
     const polls = page.getByRole('group', { name: 'Polls' });
     await expect(polls.getByText(REMOTE_CARE)).toBeVisible();
     await expect(polls.getByText(HURDLE)).toBeVisible();

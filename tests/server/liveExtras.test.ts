@@ -135,12 +135,12 @@ describe('/dev/jitsi/external_api.js', () => {
 
 describe('director console', () => {
   it('is a page of its own that drives the control API', async () => {
-    const res = await t.get('/dev/director/webinar');
+    const res = await t.get('/live-director/console/webinar');
     expect(res.status).toBe(200);
     expect(res.text).toContain('/live-director/control/');
     expect(res.text).toContain('sessionStorage');
     for (const w of ['polls', 'chat', 'questions', 'handouts', 'quiz', 'evaluation', 'cta']) expect(res.text).toContain(`data-widget="${w}"`);
-    expect((await t.get('/dev/director/bad%20id')).status).toBe(400);
+    expect((await t.get('/live-director/console/bad%20id')).status).toBe(400);
   });
 });
 

@@ -140,7 +140,7 @@ describe('the server\'s own pages under /dev', () => {
     expect(page.text).not.toMatch(/<(script|style)(?![^>]*nonce=)[\s>]/);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(page.headers.get('content-length')).toBeNull();
-    const console = await t.get('/dev/director/webinar');
+    const console = await t.get('/live-director/console/webinar');
     expect(console.text).toMatch(/<script nonce="[^"]+">/);
   });
 

@@ -23,6 +23,8 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
+  /** Everything the process printed so far, stdout and stderr. */
+  output(): string;
   /** SIGKILL, then waits for the process to be gone. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -32,10 +34,12 @@ export async function startServer(port: number, env: Record<string, string>, tim
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: '/nonexistent-dist', RATE_LIMIT_SCALE: '1000', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk) => { stderr += chunk; });
+  let printed = '';
+  child.stdout!.on('data', (chunk) => { printed += chunk; });
+  child.stderr!.on('data', (chunk) => { stderr += chunk; printed += chunk; });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
   const end = Date.now() + timeoutMs;
@@ -55,5 +59,5 @@ export async function startServer(port: number, env: Record<string, string>, tim
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await exited;
   };
-  return { base, child, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+  return { base, child, output: () => printed, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
 }
