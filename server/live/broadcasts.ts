@@ -18,10 +18,16 @@ export interface Broadcast {
   endMs: number;
   multiSession: boolean;
   moderator: boolean;
+  /** `security.passwordLivePageActive`: every live call needs the page token (pageToken.ts). */
+  protectedPage: boolean;
+  /** `registration.type` is open: a browser's own voter id counts (voters.ts). */
+  openRegistration: boolean;
 }
 
 const KEEP_MS = 10_000;
 const NONE = Symbol('none');
+/** Enough rows to tell one project's slug from a slug several projects share. */
+const MATCHES_READ = 20;
 
 export function broadcastOf(eventId: string, doc: Record<string, unknown>): string {
   const slug = doc.liveDirectorBroadcastSlug;
@@ -33,14 +39,23 @@ export function createBroadcasts(db: Db) {
 
   async function query(where: ReturnType<typeof or>): Promise<Broadcast | undefined> {
     const rows = await db
-      .select({ id: events.id, projectId: events.projectId, doc: events.doc, projectType: sql<string | null>`${projects.doc}->>'projectType'` })
+      .select({
+        id: events.id, projectId: events.projectId, doc: events.doc,
+        projectType: sql<string | null>`${projects.doc}->>'projectType'`,
+        protectedPage: sql<boolean>`coalesce(${projects.doc}->'security'->'passwordLivePageActive' = 'true'::jsonb, false)`,
+        registrationType: sql<string | null>`${projects.doc}->'registration'->>'type'`,
+      })
       .from(events)
       .innerJoin(projects, eq(projects.id, events.projectId))
       .where(where)
-      .orderBy(events.position)
-      .limit(2);
+      .orderBy(events.projectId, events.position, events.id)
+      .limit(MATCHES_READ);
     // A slug match wins over an event id that happens to equal another event's slug.
-    const row = rows.find((r) => broadcastOf(r.id, r.doc) !== r.id) ?? rows[0];
+    const slugged = rows.filter((r) => broadcastOf(r.id, r.doc) !== r.id);
+    // A slug two projects share names no one broadcast: refused (unknown), never one project's
+    // polls and questions shown to the other's visitors (imports refuse such slugs; older data may hold them).
+    if (new Set(slugged.map((r) => r.projectId)).size > 1) return undefined;
+    const row = slugged[0] ?? rows[0];
     if (!row) return undefined;
     const startMs = Number(row.doc.startTime) * 1000;
     return {
@@ -52,6 +67,8 @@ export function createBroadcasts(db: Db) {
       endMs: startMs + Number(row.doc.durationInMinutes) * 60_000,
       multiSession: row.projectType === 'multiSession',
       moderator: row.doc.moderator === true,
+      protectedPage: row.protectedPage === true,
+      openRegistration: row.registrationType === 'open',
     };
   }
 

@@ -1,6 +1,6 @@
 /**
  * The reference live director, mounted with one line in server/app.ts: /live-director/*,
- * POST /api/jitsi-jwt and the e-learning query string, the dev meeting stand-in /dev/jitsi/* and the director console
+ * POST /api/jitsi-jwt and the e-learning query string, protected recordings under /media/ondemand, the dev meeting stand-in /dev/jitsi/* and the director console
  * /dev/director/{eventId}. See README.md in this folder.
  */
 import { Hono } from 'hono';
@@ -9,6 +9,7 @@ import { chatStandInRoutes } from './chatStandIn.ts';
 import { directorConsoleRoutes } from './director.ts';
 import { elearningRoutes } from './elearning.ts';
 import { jitsiJwtRoutes, jitsiStandInRoutes } from './jitsi.ts';
+import { recordingRoutes } from './recordings.ts';
 import { liveDirectorRoutes } from './routes.ts';
 import { CONTROL_TOKEN_FILE, ELEARNING_SECRET_FILE, JITSI_SECRET_FILE, secretFromFolder } from './secrets.ts';
 
@@ -25,6 +26,8 @@ export function liveRoutes(deps: AppDeps): Hono {
   app.route('/live-director', liveDirectorRoutes(deps, controlToken).app);
   app.route('/api', jitsiJwtRoutes(deps, jitsiSecret));
   app.route('/api', elearningRoutes(deps, elearningSecret));
+  // Before the static /media: protected recordings only under their keyed names.
+  app.route('/media/ondemand', recordingRoutes(deps));
   app.route('/dev/jitsi', jitsiStandInRoutes());
   app.route('/dev/chat', chatStandInRoutes());
   app.route('/dev/director', directorConsoleRoutes());
