@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 import type { Config } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { events, projects } from '../db/schema.ts';
+import { cleanHtml } from '../services/organiserHtml.ts';
 import { MEDIA_DIR } from '../static.ts';
 import { recordingName } from './pageToken.ts';
 
@@ -21,7 +22,8 @@ export function protectedEventData(config: Config, doc: Record<string, unknown>)
   const onDemandId = text(doc.onDemandID);
   return {
     onDemandID: onDemandId && recordingName(config, onDemandId),
-    livePageContent: text(doc.livePageContent),
+    // Organiser HTML leaves the server clean, as in the public document.
+    livePageContent: text(doc.livePageContent) && cleanHtml(text(doc.livePageContent)!),
     liveDirectorBroadcastSlug: text(doc.liveDirectorBroadcastSlug),
   };
 }
