@@ -26,8 +26,6 @@ export interface Broadcast {
 
 const KEEP_MS = 10_000;
 const NONE = Symbol('none');
-/** Enough rows to tell one project's slug from a slug several projects share. */
-const MATCHES_READ = 20;
 
 export function broadcastOf(eventId: string, doc: Record<string, unknown>): string {
   const slug = doc.liveDirectorBroadcastSlug;
@@ -37,7 +35,13 @@ export function broadcastOf(eventId: string, doc: Record<string, unknown>): stri
 export function createBroadcasts(db: Db) {
   const memory = new BoundedMap<string, { at: number; value: Broadcast | typeof NONE }>(10_000);
 
-  async function query(where: ReturnType<typeof or>): Promise<Broadcast | undefined> {
+  async function projectsUsing(slug: string): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(distinct ${events.projectId})` }).from(events)
+      .where(sql`btrim(${events.doc}->>'liveDirectorBroadcastSlug') = ${slug}`);
+    return Number(row?.n ?? 0);
+  }
+
+  async function query(key: string, where: ReturnType<typeof or>): Promise<Broadcast | undefined> {
     const rows = await db
       .select({
         id: events.id, projectId: events.projectId, doc: events.doc,
@@ -48,18 +52,19 @@ export function createBroadcasts(db: Db) {
       .from(events)
       .innerJoin(projects, eq(projects.id, events.projectId))
       .where(where)
-      .orderBy(events.projectId, events.position, events.id)
-      .limit(MATCHES_READ);
+      .orderBy(events.position, events.id)
+      .limit(2);
     // A slug match wins over an event id that happens to equal another event's slug.
-    const slugged = rows.filter((r) => broadcastOf(r.id, r.doc) !== r.id);
-    // A slug two projects share names no one broadcast: refused (unknown), never one project's
-    // polls and questions shown to the other's visitors (imports refuse such slugs; older data may hold them).
-    if (new Set(slugged.map((r) => r.projectId)).size > 1) return undefined;
-    const row = slugged[0] ?? rows[0];
+    const row = rows.find((r) => r.doc.liveDirectorBroadcastSlug === key) ?? rows[0];
     if (!row) return undefined;
+    // A slug two projects share names no one broadcast: refused (unknown), also by event id,
+    // never one project's polls and questions shown to the other's visitors (imports refuse such
+    // slugs; older data may hold them).
+    const slug = broadcastOf(row.id, row.doc);
+    if (slug !== row.id && (await projectsUsing(slug)) > 1) return undefined;
     const startMs = Number(row.doc.startTime) * 1000;
     return {
-      broadcast: broadcastOf(row.id, row.doc),
+      broadcast: slug,
       eventId: row.id,
       projectId: row.projectId,
       eventName: typeof row.doc.name === 'string' ? row.doc.name : row.id,
@@ -94,8 +99,8 @@ export function createBroadcasts(db: Db) {
   return {
     /** By broadcast slug or event id. */
     byBroadcast: (key: string) =>
-      cached(`b:${key}`, () => query(or(sql`${events.doc}->>'liveDirectorBroadcastSlug' = ${key}`, eq(events.id, key)))),
-    byEvent: (eventId: string) => cached(`e:${eventId}`, () => query(or(eq(events.id, eventId)))),
+      cached(`b:${key}`, () => query(key, or(sql`${events.doc}->>'liveDirectorBroadcastSlug' = ${key}`, eq(events.id, key)))),
+    byEvent: (eventId: string) => cached(`e:${eventId}`, () => query(eventId, or(eq(events.id, eventId)))),
   };
 }
 export type Broadcasts = ReturnType<typeof createBroadcasts>;
