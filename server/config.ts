@@ -21,8 +21,8 @@ export interface Config {
   publicUrl?: string;
   /** Trust X-Forwarded-For for the client address (only behind a proxy you control). */
   trustProxy: boolean;
-  /** Live director (server/live/): the organiser's control token (else one in the data folder), the meeting secret and domain. */
-  live: { controlToken?: string; jitsiAppSecret?: string; jitsiDomain?: string; elearningSecret?: string; heartbeatMs?: number; maxConnections?: number };
+  /** Live director (server/live/): the organiser's control token (else one in the data folder), the meeting secret and domain, the page-password token's secret. */
+  live: { controlToken?: string; jitsiAppSecret?: string; pageTokenSecret?: string; jitsiDomain?: string; elearningSecret?: string; heartbeatMs?: number; maxConnections?: number };
   /** The organiser admin's origin: the only one whose preview messages the page accepts (ADMIN_ORIGIN). */
   adminOrigin: string;
   /** Organiser API (server/admin/): its token (else one in the data folder) and how long personal data stays. */
@@ -67,7 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: positiveNumber(env.RATE_LIMIT_SCALE, 1),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    live: { controlToken: env.LIVE_CONTROL_TOKEN || undefined, jitsiAppSecret: env.JITSI_APP_SECRET || undefined, jitsiDomain: env.JITSI_DOMAIN || undefined, elearningSecret: env.ELEARNING_SECRET || undefined, maxConnections: env.LIVE_MAX_CONNECTIONS ? positiveNumber(env.LIVE_MAX_CONNECTIONS, 20_000) : undefined },
+    live: { controlToken: env.LIVE_CONTROL_TOKEN || undefined, jitsiAppSecret: env.JITSI_APP_SECRET || undefined, pageTokenSecret: env.PAGE_TOKEN_SECRET || undefined, jitsiDomain: env.JITSI_DOMAIN || undefined, elearningSecret: env.ELEARNING_SECRET || undefined, maxConnections: env.LIVE_MAX_CONNECTIONS ? positiveNumber(env.LIVE_MAX_CONNECTIONS, 20_000) : undefined },
     adminOrigin: env.ADMIN_ORIGIN ? env.ADMIN_ORIGIN.replace(/\/+$/, '') : 'http://localhost:5174',
     admin: { token: env.ADMIN_TOKEN || undefined, retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6) },
     thirdParties: thirdPartiesFromEnv(env),

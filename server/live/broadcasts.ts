@@ -18,6 +18,10 @@ export interface Broadcast {
   endMs: number;
   multiSession: boolean;
   moderator: boolean;
+  /** `security.passwordLivePageActive`: every live call needs the page token (pageToken.ts). */
+  protectedPage: boolean;
+  /** `registration.type` is open: a browser's own voter id counts (voters.ts). */
+  openRegistration: boolean;
 }
 
 const KEEP_MS = 10_000;
@@ -31,20 +35,36 @@ export function broadcastOf(eventId: string, doc: Record<string, unknown>): stri
 export function createBroadcasts(db: Db) {
   const memory = new BoundedMap<string, { at: number; value: Broadcast | typeof NONE }>(10_000);
 
-  async function query(where: ReturnType<typeof or>): Promise<Broadcast | undefined> {
+  async function projectsUsing(slug: string): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(distinct ${events.projectId})` }).from(events)
+      .where(sql`btrim(${events.doc}->>'liveDirectorBroadcastSlug') = ${slug}`);
+    return Number(row?.n ?? 0);
+  }
+
+  async function query(key: string, where: ReturnType<typeof or>): Promise<Broadcast | undefined> {
     const rows = await db
-      .select({ id: events.id, projectId: events.projectId, doc: events.doc, projectType: sql<string | null>`${projects.doc}->>'projectType'` })
+      .select({
+        id: events.id, projectId: events.projectId, doc: events.doc,
+        projectType: sql<string | null>`${projects.doc}->>'projectType'`,
+        protectedPage: sql<boolean>`coalesce(${projects.doc}->'security'->'passwordLivePageActive' = 'true'::jsonb, false)`,
+        registrationType: sql<string | null>`${projects.doc}->'registration'->>'type'`,
+      })
       .from(events)
       .innerJoin(projects, eq(projects.id, events.projectId))
       .where(where)
-      .orderBy(events.position)
+      .orderBy(events.position, events.id)
       .limit(2);
     // A slug match wins over an event id that happens to equal another event's slug.
-    const row = rows.find((r) => broadcastOf(r.id, r.doc) !== r.id) ?? rows[0];
+    const row = rows.find((r) => r.doc.liveDirectorBroadcastSlug === key) ?? rows[0];
     if (!row) return undefined;
+    // A slug two projects share names no one broadcast: refused (unknown), also by event id,
+    // never one project's polls and questions shown to the other's visitors (imports refuse such
+    // slugs; older data may hold them).
+    const slug = broadcastOf(row.id, row.doc);
+    if (slug !== row.id && (await projectsUsing(slug)) > 1) return undefined;
     const startMs = Number(row.doc.startTime) * 1000;
     return {
-      broadcast: broadcastOf(row.id, row.doc),
+      broadcast: slug,
       eventId: row.id,
       projectId: row.projectId,
       eventName: typeof row.doc.name === 'string' ? row.doc.name : row.id,
@@ -52,6 +72,8 @@ export function createBroadcasts(db: Db) {
       endMs: startMs + Number(row.doc.durationInMinutes) * 60_000,
       multiSession: row.projectType === 'multiSession',
       moderator: row.doc.moderator === true,
+      protectedPage: row.protectedPage === true,
+      openRegistration: row.registrationType === 'open',
     };
   }
 
@@ -77,8 +99,8 @@ export function createBroadcasts(db: Db) {
   return {
     /** By broadcast slug or event id. */
     byBroadcast: (key: string) =>
-      cached(`b:${key}`, () => query(or(sql`${events.doc}->>'liveDirectorBroadcastSlug' = ${key}`, eq(events.id, key)))),
-    byEvent: (eventId: string) => cached(`e:${eventId}`, () => query(or(eq(events.id, eventId)))),
+      cached(`b:${key}`, () => query(key, or(sql`${events.doc}->>'liveDirectorBroadcastSlug' = ${key}`, eq(events.id, key)))),
+    byEvent: (eventId: string) => cached(`e:${eventId}`, () => query(eventId, or(eq(events.id, eventId)))),
   };
 }
 export type Broadcasts = ReturnType<typeof createBroadcasts>;

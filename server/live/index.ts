@@ -1,9 +1,9 @@
 /**
  * The reference live director, mounted with one line in server/app.ts: /live-director/*,
- * POST /api/jitsi-jwt and the e-learning query string, and the director console
- * /live-director/console/{eventId}. In the demo only (not with NODE_ENV=production): the meeting
- * and chat stand-ins /dev/jitsi/* and /dev/chat/*, and /dev/director/{eventId}, which redirects to
- * the console. See README.md in this folder.
+ * POST /api/jitsi-jwt and the e-learning query string, protected recordings under /media/ondemand,
+ * and the director console /live-director/console/{eventId}. In the demo only (not with
+ * NODE_ENV=production): the meeting and chat stand-ins /dev/jitsi/* and /dev/chat/*, and
+ * /dev/director/{eventId}, which redirects to the console. See README.md in this folder.
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
@@ -11,6 +11,7 @@ import { chatStandInRoutes } from './chatStandIn.ts';
 import { directorConsoleRedirect, directorConsoleRoutes } from './director.ts';
 import { elearningRoutes } from './elearning.ts';
 import { jitsiJwtRoutes, jitsiStandInRoutes } from './jitsi.ts';
+import { recordingRoutes } from './recordings.ts';
 import { liveDirectorRoutes } from './routes.ts';
 import { CONTROL_TOKEN_FILE, ELEARNING_SECRET_FILE, JITSI_SECRET_FILE, secretFromFolder } from './secrets.ts';
 
@@ -33,6 +34,8 @@ export function liveRoutes(deps: AppDeps): Hono {
   app.route('/live-director', liveDirectorRoutes(deps, controlToken).app);
   app.route('/api', jitsiJwtRoutes(deps, jitsiSecret));
   app.route('/api', elearningRoutes(deps, elearningSecret));
+  // Before the static /media: protected recordings only under their keyed names.
+  app.route('/media/ondemand', recordingRoutes(deps));
   if (!production) {
     app.route('/dev/jitsi', jitsiStandInRoutes());
     app.route('/dev/chat', chatStandInRoutes());

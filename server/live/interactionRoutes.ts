@@ -5,7 +5,8 @@
  *   POST /quiz/{broadcast}/{questionId}/answer  { voterId, optionId }: right or wrong, one answer
  *   POST /ask-question                          { broadcastSlug, question, registrationId?, eventId? }
  * The POSTs take an Idempotency-Key (the app's offline outbox sends them again until answered).
- * Open to any page origin, as the library's other calls.
+ * Open to any page origin, as the library's other calls. A protected project's calls need the
+ * page token (pageToken.ts); the writes need a registration of the project (voters.ts).
  */
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -21,6 +22,8 @@ import { idempotencyKeyOf, once, type StoredAnswer } from '../http/idempotency.t
 import { createRateLimiter } from '../http/rateLimit.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import type { LiveHubs } from './hub.ts';
+import { requirePageToken } from './pageToken.ts';
+import { checkVoter } from './voters.ts';
 import { answerQuiz, listItems, pollResults, publicQuiz, storeQuestion, voterChoices, vote } from './interaction.ts';
 
 const KeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^[A-Za-z0-9_.-]+$/));
@@ -37,7 +40,6 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
   const limit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
   for (const path of ['/interaction/*', '/polls/*', '/quiz/*', '/ask-question']) app.use(path, open);
   for (const path of ['/polls/*', '/quiz/*', '/ask-question']) app.use(path, limit);
-  // A venue's visitors may share one address: generous, only against floods.
   const limiter = createRateLimiter(deps);
 
   const broadcastOr404 = async (key: string) => (await broadcasts.byBroadcast(key)) ?? (() => { throw notFound('Broadcast'); })();
@@ -59,6 +61,7 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
 
   app.get('/interaction/:broadcast', async (c) => {
     const info = await broadcastOr404(param(c, 'broadcast', KeySchema));
+    requirePageToken(c, deps.config, info, deps.now());
     const voter = v.safeParse(VoterIdSchema, c.req.query('voterId'));
     const items = await listItems(deps.db, info.broadcast);
     const results = await pollResults(deps.db, info.broadcast, items.polls);
@@ -72,6 +75,8 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
     const info = await broadcastOr404(param(c, 'broadcast', KeySchema));
     const pollId = param(c, 'pollId', ItemIdSchema);
     const body = await jsonBody(c, VoteRequestSchema);
+    requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
+    await checkVoter(c, deps, limiter, info, body.voterId, 'voterId');
     return answer(c, async (d) => ({ status: 200, body: await vote(d.db, info, pollId, body.voterId, body.optionId, d.now()) }),
       (a) => { if (a.status === 200) hubs.resultsChanged(info.broadcast); });
   });
@@ -80,12 +85,16 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
     const info = await broadcastOr404(param(c, 'broadcast', KeySchema));
     const questionId = param(c, 'questionId', ItemIdSchema);
     const body = await jsonBody(c, VoteRequestSchema);
+    requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
+    await checkVoter(c, deps, limiter, info, body.voterId, 'voterId');
     return answer(c, (d) => answerQuiz(d.db, info, questionId, body.voterId, body.optionId, d.now()));
   });
 
-  app.post('/ask-question', limiter.perIp('ask-question', 300), async (c) => {
+  app.post('/ask-question', async (c) => {
     const body = await jsonBody(c, AskQuestionRequestSchema);
     const info: Broadcast = await broadcastOr404(body.broadcastSlug);
+    requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
+    await checkVoter(c, deps, limiter, info, body.registrationId, 'registrationId');
     return answer(c, async (d) => {
       // The same rules as the form; 422 names the fields (spec 2 section 5).
       const fields = v.safeParse(QuestionFieldsSchema, body.question);

@@ -1,7 +1,7 @@
 /**
  * The video-meeting token (spec 2 section 7: POST jitsi-jwt -> {jwt}) and the dev stand-in of
  * the meeting's external_api.js. The token is a real HS256 JWT in Jitsi's token format, signed
- * with JITSI_APP_SECRET; whether the user is a moderator comes from the event's `moderator` flag.
+ * with JITSI_APP_SECRET; a moderator when the event's `moderator` flag is on and the page asks.
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps.ts';
 import { registrations } from '../db/schema.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import { createBroadcasts } from './broadcasts.ts';
+import { requirePageToken } from './pageToken.ts';
 import { externalApiScript } from './jitsiStandIn.ts';
 
 export const JITSI_APP_ID = 'eventhall';
@@ -26,15 +27,21 @@ export function jitsiJwtRoutes(deps: AppDeps, secret: string) {
     if (!isValidRegistrationId(body.registration_id)) throw new ApiError(400, 'Invalid registration ID', { fields: ['registration_id'] });
     const info = await broadcasts.byEvent(body.event_id);
     if (!info) throw new ApiError(400, 'Unknown event', { fields: ['event_id'] });
+    requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
+    // The token names a person: only the registration's own stored name and e-mail, never what
+    // the caller sends. The shared open id exists only where registration is open; it names nobody.
     let name = '';
-    let email = body.email ?? '';
-    if (body.registration_id !== OPEN_REGISTRATION_ID) {
+    let email = '';
+    if (body.registration_id === OPEN_REGISTRATION_ID) {
+      if (!info.openRegistration) throw new ApiError(403, 'This event needs a personal link: the open registration id is not accepted.', { fields: ['registration_id'] });
+    } else {
       const [registration] = await deps.db.select().from(registrations).where(eq(registrations.id, body.registration_id));
       if (!registration || registration.projectId !== info.projectId || registration.unregistered) throw notFound('Registration');
       name = `${registration.firstName} ${registration.lastName}`.trim();
       email = registration.email;
     }
-    const moderator = info.moderator;
+    // README: a moderator only when the event's flag is on AND the page asked for it.
+    const moderator = info.moderator && body.moderator === true;
     const iat = Math.floor(deps.now().getTime() / 1000);
     const jwt = await sign({
       aud: 'jitsi',

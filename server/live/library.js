@@ -1,7 +1,8 @@
 /*
  * The reference live director's client library: defines window.LiveDirector (server/live/README.md).
  * connect(options) -> Promise<{ sessionId, streamUrl, stateUrl, close() }>; rejects with an Error whose
- * `code` is 'already-open' (this single-session link is live in another browser) or 'connect-failed'.
+ * `code` is 'already-open' (this single-session link is live in another browser), 'unauthorized' (the
+ * broadcast's page is password protected and options.token is missing, wrong or expired) or 'connect-failed'.
  */
 (function () {
   'use strict';
@@ -47,6 +48,7 @@
     var identity = {
       broadcast: String(options.broadcast || ''),
       registrationId: options.registrationId || null,
+      pageToken: options.token ? String(options.token) : undefined,
     };
     var response;
     try {
@@ -58,12 +60,14 @@
         pwaUser: !!options.pwaUser,
         config: options.config === undefined ? undefined : options.config,
         browserId: browserId(),
+        pageToken: identity.pageToken,
       });
     } catch (err) {
       throw failure('connect-failed', 'The live director cannot be reached: ' + (err && err.message));
     }
     var answer = await response.json().catch(function () { return {}; });
     if (response.status === 409) throw failure('already-open', answer.error || 'This viewing link is already open in another browser.');
+    if (response.status === 401) throw failure('unauthorized', answer.error || 'The page password is needed again.');
     if (!response.ok || !answer.sessionId) throw failure('connect-failed', answer.error || 'Connecting failed (' + response.status + ').');
 
     var sessionId = answer.sessionId;
@@ -78,6 +82,11 @@
         if (res.status === 409 && !closed) {
           stop();
           if (typeof options.onLost === 'function') options.onLost();
+        }
+        // The page token expired: the page asks for the password again.
+        if (res.status === 401 && !closed) {
+          stop();
+          if (typeof options.onUnauthorized === 'function') options.onUnauthorized();
         }
       }, function () { /* the next beat tries again */ });
     }

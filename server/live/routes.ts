@@ -17,6 +17,7 @@ import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import { clientAddress } from '../http/clientIp.ts';
 import { idParam } from '../http/params.ts';
+import { BASE_SECURITY_HEADERS } from '../http/securityHeaders.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
 import { trackEventStream } from '../ops/metrics.ts';
 import { createBroadcasts, type Broadcast } from './broadcasts.ts';
@@ -29,6 +30,7 @@ import { createHeartbeats } from './heartbeats.ts';
 import { libraryAsset } from './library.ts';
 import { DEFAULT_MAX_STREAMS, openFilesLimit, streamLimit } from './limits.ts';
 import { NodeSseClient } from './nodeStream.ts';
+import { PAGE_TOKEN_QUERY, requirePageToken } from './pageToken.ts';
 import { bearerMatches } from './secrets.ts';
 import { claim, HEARTBEAT_MS, oneBrowser, release, releaseAll } from './sessions.ts';
 import { serveTestSignal } from './testSignal.ts';
@@ -44,10 +46,15 @@ const SSE_HEADERS = {
   'Cache-Control': 'no-store, no-transform',
   'X-Accel-Buffering': 'no',
   'Access-Control-Allow-Origin': '*',
+  // Written straight to the socket, past the app's header middleware: the same two it adds.
+  ...BASE_SECURITY_HEADERS,
 };
 const KeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^[A-Za-z0-9_.-]+$/));
 const SessionIdSchema = v.pipe(v.string(), v.uuid());
-const HeartbeatSchema = v.object({ broadcast: KeySchema, registrationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))) });
+const HeartbeatSchema = v.object({
+  broadcast: KeySchema, registrationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  pageToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
 const CloseQuerySchema = v.object({ broadcast: KeySchema, registrationId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 const LastEventIdSchema = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
 
@@ -87,10 +94,14 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   for (const path of ['/sessions', '/sessions/*', '/state/*', '/stream/*', '/library.js', '/test-signal.mp4']) app.use(path, open);
 
   const broadcastOr404 = async (key: string) => (await broadcasts.byBroadcast(key)) ?? (() => { throw notFound('Broadcast'); })();
-  const paths = (broadcast: string) => ({
-    streamUrl: `/live-director/stream/${encodeURIComponent(broadcast)}`,
-    stateUrl: `/live-director/state/${encodeURIComponent(broadcast)}`,
-  });
+  /** The stream and snapshot of a protected broadcast carry the page token in their query (EventSource sends no headers). */
+  const paths = (broadcast: string, pageToken: string | undefined) => {
+    const query = pageToken ? `?${PAGE_TOKEN_QUERY}=${encodeURIComponent(pageToken)}` : '';
+    return {
+      streamUrl: `/live-director/stream/${encodeURIComponent(broadcast)}${query}`,
+      stateUrl: `/live-director/state/${encodeURIComponent(broadcast)}${query}`,
+    };
+  };
 
   app.get('/library.js', (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -108,13 +119,14 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     const body = await jsonBody(c, LiveSessionRequestSchema);
     const info = await broadcasts.byBroadcast(body.broadcast);
     if (!info) throw notFound('Broadcast');
+    requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
     // Tabs of one browser share its id, so they share the claim: the rule is about browsers.
     const sessionId = body.browserId ?? randomUUID();
     const exclusive = oneBrowser(info, body.registrationId);
     if (exclusive && !(await claim(deps.db, info.broadcast, body.registrationId!, sessionId, deps.now()))) {
       return c.json({ error: 'This viewing link is already open in another browser.', code: 'already-open' }, 409);
     }
-    const answer: LiveSessionAnswer = { sessionId, ...paths(info.broadcast), heartbeatMs: exclusive ? HEARTBEAT_MS : 0 };
+    const answer: LiveSessionAnswer = { sessionId, ...paths(info.broadcast, info.protectedPage ? body.pageToken : undefined), heartbeatMs: exclusive ? HEARTBEAT_MS : 0 };
     return c.json(answer, 201);
   });
 
@@ -123,6 +135,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     if (!v.is(SessionIdSchema, sessionId)) throw new ApiError(400, 'Invalid session id');
     const body = await jsonBody(c, HeartbeatSchema);
     const info = await broadcastOr404(body.broadcast);
+    requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
     if (!oneBrowser(info, body.registrationId)) return c.body(null, 204);
     const held = await heartbeat(info.broadcast, body.registrationId!, sessionId);
     return held ? c.body(null, 204) : c.json({ error: 'This viewing link is open in another browser.', code: 'already-open' }, 409);
@@ -142,7 +155,9 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
 
   app.get('/state/:broadcast', async (c) => {
     const info = await broadcastOr404(keyParam(c, 'broadcast'));
+    requirePageToken(c, deps.config, info, deps.now());
     c.header('Cache-Control', 'no-store');
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.header(name, value);
     return c.json(await hubs.snapshot(info));
   });
 
@@ -154,6 +169,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   }
   app.get('/stream/:broadcast', async (c) => {
     const info = await broadcastOr404(keyParam(c, 'broadcast'));
+    requirePageToken(c, deps.config, info, deps.now());
     if (streams >= maxStreams) {
       // A clear answer instead of running out of memory or file descriptors: the client retries later.
       c.header('Retry-After', String(RETRY_AFTER_S));
@@ -163,6 +179,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
     if (outgoing instanceof ServerResponse) return nodeStream(info, outgoing, since);
     c.header('X-Accel-Buffering', 'no'); // a proxy in front must not hold events back either
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.header(name, value);
     streams += 1;
     const res = streamSSE(c, async (stream) => {
       const ended = new Promise<void>((resolve) => stream.onAbort(resolve));

@@ -2,7 +2,8 @@
  * Evaluation answers (spec 2 sections 5 and 7): `POST /api/evaluations` checks every answer
  * against the evaluation's questions with the form's own rules (src/domain/evaluation.ts) and
  * stores them per evaluation and registration id; a second send replaces the first. With an
- * Idempotency-Key (the app's offline outbox) a repeat gets the first answer. `GET
+ * Idempotency-Key (the app's offline outbox) a repeat gets the first answer. Only a registration
+ * of the project answers, except where its registration is open (live/voters.ts). `GET
  * /api/evaluations/{evaluationId}/{registrationId}` reads the stored answers back.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,9 +19,12 @@ import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import { idempotencyKeyOf, once } from '../http/idempotency.ts';
 import { idParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
+import { checkVoter } from '../live/voters.ts';
 
 /** The project and questions of an evaluation id (its `evaluation` or its `onSiteEvaluation`). */
-async function findEvaluation(deps: AppDeps, evaluationId: string): Promise<{ projectId: string; evaluation: Evaluation } | undefined> {
+interface FoundEvaluation { projectId: string; openRegistration: boolean; evaluation: Evaluation }
+
+async function findEvaluation(deps: AppDeps, evaluationId: string): Promise<FoundEvaluation | undefined> {
   const rows = await deps.db.select({ id: projects.id, doc: projects.doc }).from(projects).where(
     sql`${projects.doc}->'evaluation'->>'_id' = ${evaluationId} or ${projects.doc}->'onSiteEvaluation'->>'_id' = ${evaluationId}`,
   ).limit(1);
@@ -28,15 +32,20 @@ async function findEvaluation(deps: AppDeps, evaluationId: string): Promise<{ pr
   if (!row) return undefined;
   for (const candidate of [row.doc.evaluation, row.doc.onSiteEvaluation]) {
     const parsed = v.safeParse(EvaluationSchema, candidate);
-    if (parsed.success && parsed.output._id === evaluationId) return { projectId: row.id, evaluation: parsed.output };
+    if (parsed.success && parsed.output._id === evaluationId) {
+      const openRegistration = (row.doc.registration as { type?: unknown } | undefined)?.type === 'open';
+      return { projectId: row.id, openRegistration, evaluation: parsed.output };
+    }
   }
   return undefined;
 }
 
-async function storeAnswers(c: Context, d: AppDeps): Promise<EvaluationResult> {
+async function storeAnswers(c: Context, d: AppDeps, limiter: RateLimiter): Promise<EvaluationResult> {
   const body = await jsonBody(c, EvaluationRequestSchema);
   const found = await findEvaluation(d, body.evaluation_id);
   if (!found) throw new ApiError(400, 'Unknown evaluation', { fields: ['evaluation_id'] });
+  // A registration of the project answers (or any id where registration is open: the page's own).
+  await checkVoter(c, d, limiter, found, body.registration_id, 'registration_id');
   const bad = invalidQuestions(found.evaluation, body.answers);
   if (bad.length) throw new ApiError(400, 'Some answers are missing or invalid.', { fields: bad });
   // Stored in the order of the questions, whatever order they came in.
@@ -61,8 +70,8 @@ export function evaluationRoutes(deps: AppDeps, limiter: RateLimiter) {
 
   app.post('/', async (c) => {
     const key = idempotencyKeyOf(c);
-    if (!key) return c.json(await storeAnswers(c, deps));
-    const answer = await once(c, deps, key, async (txDeps) => ({ status: 200, body: await storeAnswers(c, txDeps) }));
+    if (!key) return c.json(await storeAnswers(c, deps, limiter));
+    const answer = await once(c, deps, key, async (txDeps) => ({ status: 200, body: await storeAnswers(c, txDeps, limiter) }));
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(answer.body as object, answer.status);
   });

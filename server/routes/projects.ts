@@ -1,5 +1,7 @@
-/** Project documents by event or company (from memory, with ETag and precompressed bodies), and the page password. */
-import { createHmac, randomBytes } from 'node:crypto';
+/**
+ * Project documents by event or company (from memory, with ETag and precompressed bodies), and
+ * the page password: the right one answers the page token and the event's protected data.
+ */
 import { Hono, type Context } from 'hono';
 import { PasswordRequestSchema } from '../../src/contract/index.ts';
 import { passwordMatches } from '../admin/password.ts';
@@ -10,6 +12,8 @@ import { idParam, timeZoneQuery } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { documentAnswer } from './hotReads.ts';
 import { loadCompanyDefaultProjectId } from '../services/projects.ts';
+import { issuePageToken } from '../live/pageToken.ts';
+import { protectedEventData } from '../live/recordings.ts';
 
 export const WRONG_PASSWORD = 'The password you entered is invalid. Note that the password is case-sensitive.';
 
@@ -19,8 +23,6 @@ const sendDocument = (deps: AppDeps, c: Context, cached: CachedProject, currentE
 
 export function projectRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
-  // Opaque proof of a right password; nothing stores it, so a per-process secret is enough.
-  const tokenSecret = randomBytes(32);
 
   // The common answer comes from routes/hotReads.ts; this one answers what it passes on.
   app.get('/projectevents/:eventID', async (c) => {
@@ -45,8 +47,12 @@ export function projectRoutes(deps: AppDeps, limiter: RateLimiter) {
     if (!project.pagePassword) throw new ApiError(404, 'This event has no page password.');
     if (!await passwordMatches(password, project.pagePassword)) throw new ApiError(401, WRONG_PASSWORD);
     const event = project.events.find((e) => e.id === eventId);
-    const token = createHmac('sha256', tokenSecret).update(`${project.id}:${eventId}`).digest('base64url');
-    return c.json({ eventId, token, onDemandID: (event?.doc.onDemandID as string | null | undefined) ?? null });
+    if (!event) throw notFound('Event');
+    // The signed, expiring proof every live call of this event checks, and what the public
+    // document leaves out of a protected project (services/projects.ts).
+    const { token, expiresAt } = issuePageToken(deps.config, project.id, eventId, deps.now());
+    c.header('Cache-Control', 'no-store');
+    return c.json({ eventId, token, expiresAt, ...protectedEventData(deps.config, event.doc) });
   });
 
   return app;

@@ -14,6 +14,15 @@ import { cleanProjectDocument } from './organiserHtml.ts';
 /** The on-demand id the public document shows while the page password guards the real one. */
 export const PASSWORD_PROTECTED_ON_DEMAND_ID = 'password-protected';
 
+/**
+ * What the page password guards (issue 27): a protected project's public document carries none
+ * of it; the `/protected` answer does (live/recordings.ts protectedEventData).
+ */
+function withoutProtectedData(doc: ProjectEvent): ProjectEvent {
+  const { livePageContent: _content, liveDirectorBroadcastSlug: _slug, ...rest } = doc;
+  return { ...rest, onDemandID: doc.onDemandID ? PASSWORD_PROTECTED_ON_DEMAND_ID : doc.onDemandID };
+}
+
 export interface StoredProject {
   id: string;
   companyId: string;
@@ -82,10 +91,10 @@ export function publicProject(
   const language = projectLanguage(project);
   const protectedPage = passwordActive(project);
   const docs: ProjectEvent[] = project.events.map((e) => {
-    const doc = { ...e.doc, _id: e.id } as ProjectEvent;
+    const stored = { ...e.doc, _id: e.id } as ProjectEvent;
+    const doc = protectedPage ? withoutProtectedData(stored) : stored;
     const times = formatEventTimes(doc.startTime, doc.durationInMinutes, language, tz);
-    const onDemandID = protectedPage && doc.onDemandID ? PASSWORD_PROTECTED_ON_DEMAND_ID : doc.onDemandID;
-    return { ...doc, ...times, onDemandID, disabled: isFull(e, counts) };
+    return { ...doc, ...times, disabled: isFull(e, counts) };
   });
   const event = docs.find((e) => e._id === currentEventId) ?? docs[0];
   // Parsing drops every key the contract does not know; a failure here is a seed/data bug.

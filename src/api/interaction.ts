@@ -30,8 +30,9 @@ export function parseResultsEvent(data: string) {
 type Send = { idempotencyKey?: string };
 
 export const interactionApi = {
-  overview: (broadcast: string, voterId: string, signal?: AbortSignal) =>
-    request(`${liveDirectorBase()}/interaction/${enc(broadcast)}?voterId=${enc(voterId)}`, InteractionOverviewSchema, { signal }),
+  /** `pageToken`: the page password's token, on a protected project (issue 27). */
+  overview: (broadcast: string, voterId: string, signal?: AbortSignal, pageToken?: string) =>
+    request(`${liveDirectorBase()}/interaction/${enc(broadcast)}?voterId=${enc(voterId)}${pageToken ? `&pageToken=${enc(pageToken)}` : ''}`, InteractionOverviewSchema, { signal }),
 
   vote: (broadcast: string, pollId: string, body: VoteRequest, options: Send = {}) =>
     request(`${liveDirectorBase()}/polls/${enc(broadcast)}/${enc(pollId)}/vote`, VoteAnswerSchema, { method: 'POST', body, idempotencyKey: options.idempotencyKey }),

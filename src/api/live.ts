@@ -9,7 +9,7 @@ import { ElearningAnswerSchema, LiveStateSchema, type ElearningRequest } from '.
 
 export const JitsiJwtAnswerSchema = v.object({ jwt: v.string() });
 
-export interface JitsiJwtRequest { registration_id: string; event_id: string; email: string; moderator: boolean }
+export interface JitsiJwtRequest { registration_id: string; event_id: string; email: string; moderator: boolean; pageToken?: string }
 
 export const liveApi = {
   /** The controller state as the library's stateUrl answers it. */

@@ -35,8 +35,14 @@ export type InteractionOverview = v.InferOutput<typeof InteractionOverviewSchema
 /** The voter: a registration id, or a browser's own random id (domain/poll.ts voterIdOf). */
 export const VoterIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid voter id'));
 
+/**
+ * The page password's token (issue 27): required by every live call of a protected project. In
+ * the body of a POST (the offline outbox keeps bodies, not headers), `?pageToken=` on a GET.
+ */
+export const PageTokenSchema = v.pipe(v.string(), v.maxLength(200));
+
 /** POST /live-director/polls/{broadcast}/{pollId}/vote and .../quiz/{broadcast}/{questionId}/answer. */
-export const VoteRequestSchema = v.object({ voterId: VoterIdSchema, optionId: Id });
+export const VoteRequestSchema = v.object({ voterId: VoterIdSchema, optionId: Id, pageToken: v.optional(PageTokenSchema) });
 export type VoteRequest = v.InferOutput<typeof VoteRequestSchema>;
 export const VoteAnswerSchema = v.object({ pollId: Id, optionId: Id, results: v.record(v.string(), Count) });
 export type VoteAnswer = v.InferOutput<typeof VoteAnswerSchema>;
@@ -48,6 +54,7 @@ export const AskQuestionRequestSchema = v.object({
   question: v.record(v.string(), v.unknown()),
   registrationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
   eventId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  pageToken: v.optional(PageTokenSchema),
 });
 export type AskQuestionRequest = v.InferOutput<typeof AskQuestionRequestSchema>;
 export const AskQuestionAnswerSchema = v.object({ ok: v.literal(true), receivedAt: v.string() });

@@ -52,6 +52,8 @@ export const LiveSessionRequestSchema = v.object({
   config: v.optional(v.unknown()),
   /** The library's id of this browser (shared by its tabs); it becomes the session id. */
   browserId: v.optional(v.pipe(v.string(), v.uuid())),
+  /** The page password's token: required when the broadcast's project is protected (issue 27). */
+  pageToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 export type LiveSessionRequest = v.InferOutput<typeof LiveSessionRequestSchema>;
 
@@ -69,6 +71,8 @@ export const JitsiJwtRequestSchema = v.object({
   event_id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   email: v.optional(v.pipe(v.string(), v.maxLength(300))),
   moderator: v.optional(v.boolean()),
+  /** The page password's token: required when the event's project is protected (issue 27). */
+  pageToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 export const JitsiJwtAnswerSchema = v.object({ jwt: v.string() });
 export type JitsiJwtRequest = v.InferOutput<typeof JitsiJwtRequestSchema>;

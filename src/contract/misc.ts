@@ -2,8 +2,20 @@
 import * as v from 'valibot';
 
 export const PasswordRequestSchema = v.object({ password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
-/** "Secure data": what the protected endpoint returns after the right password. */
-export const SecureDataSchema = v.object({ eventId: v.string(), token: v.string(), onDemandID: v.optional(v.nullable(v.string())) });
+/**
+ * "Secure data": what the protected endpoint returns after the right password (issue 27): the
+ * page token every live call of the event needs (until `expiresAt`, seconds), and what the public
+ * document of a protected project leaves out: the recording's (keyed) id, the live page content
+ * and the broadcast slug.
+ */
+export const SecureDataSchema = v.object({
+  eventId: v.string(),
+  token: v.string(),
+  expiresAt: v.optional(v.number()),
+  onDemandID: v.optional(v.nullable(v.string())),
+  livePageContent: v.optional(v.nullable(v.string())),
+  liveDirectorBroadcastSlug: v.optional(v.nullable(v.string())),
+});
 
 export const CountEachEventSchema = v.array(v.object({ event: v.string(), regsCount: v.number() }));
 export const OnSiteViewersSchema = v.object({ onSiteViewers: v.number() });

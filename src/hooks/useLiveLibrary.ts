@@ -6,7 +6,7 @@
  * is in; a dropped stream reconnects by itself (the store's `connection` says so meanwhile).
  */
 import { useEffect, useRef, useState } from 'react';
-import { liveApi, parseResultsEvent } from '../api';
+import { ApiError, liveApi, parseResultsEvent } from '../api';
 import { config } from '../config';
 import { openEventStream, type EventStream } from '../api/eventStream';
 import { LiveStateSchema } from '../contract';
@@ -18,7 +18,8 @@ export const LIVE_LIBRARY_GLOBAL = 'LiveDirector';
 /** A dropped live stream waits a random 0-5 s (at least) before it reconnects. */
 export const RECONNECT_SPREAD_MS = 5000;
 
-export type LiveLibraryError = 'library' | 'connect' | 'already-open';
+/** `unauthorized`: the page password's token was refused (expired, tampered); the page asks again. */
+export type LiveLibraryError = 'library' | 'connect' | 'already-open' | 'unauthorized';
 
 export interface LiveConnectOptions {
   broadcast: string;
@@ -27,11 +28,13 @@ export interface LiveConnectOptions {
   registrationId: string;
   pwaUser: boolean;
   config?: Record<string, unknown>;
+  /** The page password's token (protected projects, issue 27): the library sends it on its calls. */
+  token?: string;
 }
 
 export interface LiveSession { sessionId: string; streamUrl: string; stateUrl: string; close(): void | Promise<void> }
 /** `onLost`: another browser took this single-session link while this one was silent. */
-interface LiveDirectorGlobal { connect(options: LiveConnectOptions & { onLost?: () => void }): Promise<LiveSession> }
+interface LiveDirectorGlobal { connect(options: LiveConnectOptions & { onLost?: () => void; onUnauthorized?: () => void }): Promise<LiveSession> }
 
 export interface LiveLibraryStatus {
   /** Connected and the first state is in. */
@@ -157,10 +160,16 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
             stream?.close();
             setError('already-open');
           },
+          onUnauthorized: () => {
+            if (abort.signal.aborted) return;
+            stream?.close();
+            setError('unauthorized');
+          },
         });
       } catch (reason) {
         if (abort.signal.aborted) return;
-        if ((reason as { code?: string } | null)?.code === 'already-open') setError('already-open');
+        const code = (reason as { code?: string } | null)?.code;
+        if (code === 'already-open' || code === 'unauthorized') setError(code);
         else failUnlessOffline('connect');
         return;
       }
@@ -179,7 +188,18 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
           // Poll counts after votes (the interaction panels show them).
           results: (data) => { const results = parseResultsEvent(data); if (results) applyPollResults(results); },
         },
-        beforeReconnect: async () => { applyLiveState(await liveApi.liveState(stateUrl, abort.signal)); },
+        beforeReconnect: async () => {
+          try {
+            applyLiveState(await liveApi.liveState(stateUrl, abort.signal));
+          } catch (error) {
+            // The page token expired while the stream was away: stop, the page asks for the password.
+            if (error instanceof ApiError && error.status === 401 && !abort.signal.aborted) {
+              stream?.close();
+              setError('unauthorized');
+            }
+            throw error;
+          }
+        },
       });
     };
     void start();

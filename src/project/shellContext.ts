@@ -14,6 +14,13 @@ export interface Shell {
   refreshProject?(): void;
   /** The query keys of the project and registration shown, for "last updated ..." (offline). */
   dataKeys?: readonly string[];
+  /**
+   * Behind the page password (features/password): the token every live call of the event needs
+   * (issue 27), and what to call when the server refused it (expired, tampered): the page then
+   * asks for the password again.
+   */
+  pageToken?: string;
+  pageTokenRejected?(): void;
 }
 
 export const ShellContext = createContext<Shell | null>(null);

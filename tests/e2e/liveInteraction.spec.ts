@@ -10,7 +10,8 @@ const SUMMIT = 'hybrid-health-summit-2026';
 const REMOTE_CARE = 'Which remote-care service does your organisation already offer?';
 const HURDLE = 'What holds remote care back most where you work?';
 const QUIZ = 'In the pilot presented today, how many days sooner did patients go home on average?';
-const voterId = () => `e2e-voter-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+/** Another visitor: only registrations of hybrid-summit vote and ask there (issue 27). */
+const voterId = (request: APIRequestContext) => registerHybridOnline(request);
 
 async function organiserView(request: APIRequestContext) {
   const response = await request.get('/live-director/control/hybrid-summit', { headers: { Authorization: `Bearer ${TOKEN}` } });
@@ -42,13 +43,13 @@ test.describe('hybrid-summit interaction', () => {
 
     // A visitor votes (the visitors' API); the console's count moves without a reload.
     const before = (await organiserView(request)).results['poll-remote-care'].o3;
-    const vote = await request.post(`/live-director/polls/${SUMMIT}/poll-remote-care/vote`, { data: { voterId: voterId(), optionId: 'o3' } });
+    const vote = await request.post(`/live-director/polls/${SUMMIT}/poll-remote-care/vote`, { data: { voterId: await voterId(request), optionId: 'o3' } });
     expect(vote.status(), await vote.text()).toBe(200);
     const row = polls.locator('[data-item="poll-remote-care"] .options li', { hasText: 'Digital triage before a visit' });
     await expect(row).toContainText(`${before + 1} (`);
 
     // Only the active poll takes votes.
-    const closed = await request.post(`/live-director/polls/${SUMMIT}/poll-biggest-hurdle/vote`, { data: { voterId: voterId(), optionId: 'o1' } });
+    const closed = await request.post(`/live-director/polls/${SUMMIT}/poll-biggest-hurdle/vote`, { data: { voterId: await voterId(request), optionId: 'o1' } });
     expect(closed.status()).toBe(409);
 
     await quiz.getByRole('button', { name: `Start quiz: ${QUIZ}` }).click();
@@ -59,7 +60,7 @@ test.describe('hybrid-summit interaction', () => {
     // A question reaches the moderator at the console's next re-read.
     const message = `From the e2e audience ${Date.now()}: is the recording shared?`;
     const asked = await request.post('/live-director/ask-question', {
-      data: { broadcastSlug: SUMMIT, question: { name: 'Grace Tester', email: 'grace@example.com', type: 'content', message } },
+      data: { broadcastSlug: SUMMIT, registrationId: 'demoRegistrationOnline01', question: { name: 'Grace Tester', email: 'grace@example.com', type: 'content', message } },
     });
     expect(asked.status()).toBe(201);
     await page.clock.runFor(5000);
@@ -85,7 +86,7 @@ test.describe('hybrid-summit interaction', () => {
     await expect(panel.locator('.poll-bar-mine')).toContainText('Staff time and training');
     expect((await organiserView(request)).results['poll-biggest-hurdle'].o2).toBe(before + 1);
     // Someone else's vote shows up live.
-    await request.post(`/live-director/polls/${SUMMIT}/poll-biggest-hurdle/vote`, { data: { voterId: voterId(), optionId: 'o2' } });
+    await request.post(`/live-director/polls/${SUMMIT}/poll-biggest-hurdle/vote`, { data: { voterId: await voterId(request), optionId: 'o2' } });
     await expect(panel.locator('.poll-bar-mine .poll-bar-count')).toContainText(`${before + 2} votes`);
   });
 

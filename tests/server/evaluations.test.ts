@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluationAnswers } from '../../server/db/schema.ts';
-import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
+import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
@@ -17,6 +17,13 @@ const valid = [
 ];
 const send = (answers: unknown[], registrationId = GRACE, evaluationId = 'eval-hybrid-summit') =>
   t.post('/api/evaluations', { evaluation_id: evaluationId, registration_id: registrationId, answers });
+
+/** A real registration: only those answer an evaluation of a registration-required project (issue 27). */
+async function registered(email: string, form: Record<string, unknown> = hybridForm(email, 0)): Promise<string> {
+  const res = await t.post('/api/registrations', form);
+  expect(res.status).toBe(200);
+  return res.json.registrationID;
+}
 
 async function postWithKey(body: unknown, key: string) {
   const res = await t.app.request('http://localhost/api/evaluations', {
@@ -35,15 +42,16 @@ describe('POST /api/evaluations', () => {
   });
 
   it('stores the answers, and a second send updates them', async () => {
-    const first = await send(valid, 'evalStoreUpdate000000001');
+    const id = await registered('eval.store@example.com');
+    const first = await send(valid, id);
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({ ok: true, updated: false });
-    const again = await send([...valid.slice(0, 2), { questionId: 'heard-from', answerText: 'A podcast' }, { questionId: 'remarks', answerText: 'Great' }], 'evalStoreUpdate000000001');
+    const again = await send([...valid.slice(0, 2), { questionId: 'heard-from', answerText: 'A podcast' }, { questionId: 'remarks', answerText: 'Great' }], id);
     expect(again.json).toMatchObject({ ok: true, updated: true });
-    const rows = await t.db.select().from(evaluationAnswers).where(eq(evaluationAnswers.registrationId, 'evalStoreUpdate000000001'));
+    const rows = await t.db.select().from(evaluationAnswers).where(eq(evaluationAnswers.registrationId, id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.projectId).toBe('proj-hybrid-summit');
-    const read = await t.get('/api/evaluations/eval-hybrid-summit/evalStoreUpdate000000001');
+    const read = await t.get(`/api/evaluations/eval-hybrid-summit/${id}`);
     expect(read.json.answers).toEqual([
       { questionId: 'overall', answerInt: 4 }, { questionId: 'recommend', answerInt: 8 },
       { questionId: 'heard-from', answerText: 'A podcast' }, { questionId: 'remarks', answerText: 'Great' },
@@ -92,13 +100,16 @@ describe('POST /api/evaluations', () => {
     expect(short.json.fields).toEqual(['registration_id']);
   });
 
-  it('accepts the on-site evaluation and a fake id', async () => {
-    const res = await send([{ questionId: 'overall', answerInt: 5 }, { questionId: 'venue', answerInt: 7 }, { questionId: 'wifi', answerArray: ['yes'] }], 'fakeIdFromSessionStore01', 'eval-hybrid-summit-onsite');
+  it('accepts the on-site evaluation, and a fake id where registration is open', async () => {
+    const res = await send([{ questionId: 'overall', answerInt: 5 }, { questionId: 'venue', answerInt: 7 }, { questionId: 'wifi', answerArray: ['yes'] }], 'demoRegistrationHybrid01', 'eval-hybrid-summit-onsite');
     expect(res.status).toBe(200);
+    const open = await send([{ questionId: 'cijfer', answerInt: 8 }], 'fakeIdFromSessionStore01', 'eval-open-hybrid');
+    expect(open.status).toBe(200);
   });
 
   it('processes one Idempotency-Key once', async () => {
-    const body = { evaluation_id: 'eval-on-demand', registration_id: 'evalIdempotency000000001', answers: [{ questionId: 'note', answerInt: 3 }, { questionId: 'geste', answerObjectId: 'sauvegardes' }] };
+    const id = await registered('eval.key@example.com', { event_id: 'on-demand', email: 'eval.key@example.com', first_name: 'Eva', last_name: 'Clé', time_zone: 'Europe/Paris' });
+    const body = { evaluation_id: 'eval-on-demand', registration_id: id, answers: [{ questionId: 'note', answerInt: 3 }, { questionId: 'geste', answerObjectId: 'sauvegardes' }] };
     const first = await postWithKey(body, 'evaluation-key-0000000001');
     const second = await postWithKey(body, 'evaluation-key-0000000001');
     expect(first.json).toMatchObject({ ok: true, updated: false });

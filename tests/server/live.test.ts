@@ -39,7 +39,9 @@ describe('controller defaults (derived from the event clock)', () => {
   });
 
   it('on air since the event start; the snapshot by broadcast slug matches', async () => {
-    const snap = await t.get('/live-director/state/rheinland-mv-2026');
+    // secure-live's page password guards its live calls: the token from /protected opens them (issue 27).
+    const { token } = (await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' })).json;
+    const snap = await t.get(`/live-director/state/rheinland-mv-2026?pageToken=${encodeURIComponent(token)}`);
     expect(snap.status).toBe(200);
     expect(new Date(snap.json.onAirAt).getTime()).toBe(NOW.getTime() - 10 * 60_000);
     expect(snap.headers.get('cache-control')).toBe('no-store');
@@ -147,7 +149,8 @@ describe('over a real connection', () => {
     const server: ServerType = await new Promise((resolve) => { const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => { port = info.port; resolve(s); }); });
     const abort = new AbortController();
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/live-director/stream/secure-live`, { headers: { 'accept-encoding': 'gzip, deflate, br' }, signal: abort.signal });
+      const { token } = (await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' })).json;
+      const res = await fetch(`http://127.0.0.1:${port}/live-director/stream/secure-live?pageToken=${encodeURIComponent(token)}`, { headers: { 'accept-encoding': 'gzip, deflate, br' }, signal: abort.signal });
       expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
       expect(res.headers.get('content-encoding')).toBeNull();
       const sse = sseReader(res.body!);

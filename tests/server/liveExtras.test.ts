@@ -174,7 +174,8 @@ describe('npm run live', () => {
       const denied = await run(['secure-live', 'post'], { LIVE_CONTROL_TOKEN: 'wrong' });
       expect(denied.code).toBe(1);
       expect(denied.err).toMatch(/^401/m);
-      expect((await t.get('/live-director/state/secure-live')).json.state).toBe('on-air');
+      // secure-live's snapshot needs the page token (issue 27): the organiser's view reads the same state.
+      expect((await t.get('/live-director/control/secure-live', { authorization: `Bearer ${TOKEN}` })).json.state).toBe('on-air');
     } finally {
       server.close();
     }

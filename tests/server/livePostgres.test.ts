@@ -13,6 +13,7 @@ import { createAppCache } from '../../server/cache/appCache.ts';
 import { postgresChangeFeed } from '../../server/cache/postgresChangeFeed.ts';
 import { testConfig } from '../../server/config.ts';
 import { openPostgres, type Database } from '../../server/db/client.ts';
+import { registrations } from '../../server/db/schema.ts';
 import { seed } from '../../server/seed/index.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
@@ -36,7 +37,7 @@ async function startProcess(url: string) {
   const app = createApp({
     db: database.db, config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent', live: { controlToken: TOKEN } }), now: () => NOW, cache, feed,
   });
-  return { app, close: async () => { await cache.close(); await database.close(); } };
+  return { app, db: database.db, close: async () => { await cache.close(); await database.close(); } };
 }
 type Process = Awaited<ReturnType<typeof startProcess>>;
 
@@ -101,8 +102,10 @@ describe.skipIf(!adminUrl)('live director on two processes sharing PostgreSQL', 
     const onB = await open(b);
     await onA.nextState();
     await onB.nextState();
+    // Only a registration of the webinar votes there (issue 27).
+    await b.db.insert(registrations).values({ id: 'pgVoterWebinar0000000001', projectId: 'proj-webinar', email: 'pg.voter@example.com', eventId: 'webinar' });
     const vote = await b.app.request('http://localhost/live-director/polls/beng-in-de-praktijk/poll-beng-ervaring/vote', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ voterId: 'pg-voter-000000000001', optionId: 'o2' }),
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ voterId: 'pgVoterWebinar0000000001', optionId: 'o2' }),
     });
     expect(vote.status).toBe(200);
     const results = async (reader: typeof onA) => {

@@ -90,7 +90,8 @@ describe('POST /frontend-api/projectevents/:eventID/protected', () => {
     expect(ok.status).toBe(200);
     const data = v.parse(SecureDataSchema, ok.json);
     expect(data.eventId).toBe('secure-live');
-    expect(data.onDemandID).toBe('od-rheinland-mv-2026');
+    // The recording under its keyed name, which only this answer tells (issue 27).
+    expect(data.onDemandID).toMatch(/^od-rheinland-mv-2026-[A-Za-z0-9]{24}$/);
     expect(data.token.length).toBeGreaterThan(20);
 
     for (const password of ['open-sesame', 'OPEN-SESAME', 'Open-Sesame ', 'wrong']) {

@@ -50,7 +50,7 @@ function OfflineView({ pwaUser, broadcast }: { pwaUser: boolean; broadcast: stri
 
 
 export function LiveEventView() {
-  const { project, eventId, registrationId, registration, previewMode, refreshProject } = useShell();
+  const { project, eventId, registrationId, registration, previewMode, refreshProject, pageToken, pageTokenRejected } = useShell();
   const pwaUser = useLayout() === 'pwa';
   const broadcast = project.event.liveDirectorBroadcastSlug || project.event._id || eventId;
   const options = useMemo<LiveConnectOptions>(() => ({
@@ -61,14 +61,20 @@ export function LiveEventView() {
     registrationId: previewMode ? '' : registrationId ?? '',
     pwaUser,
     config: liveConfigFromLocation(),
-  }), [broadcast, registration, registrationId, pwaUser, previewMode]);
+    ...(pageToken ? { token: pageToken } : {}),
+  }), [broadcast, registration, registrationId, pwaUser, previewMode, pageToken]);
   const { ready, error, offline } = useLiveLibrary(options, refreshProject);
+  // The page password's token was refused (expired, tampered): the password dialog comes back.
+  useEffect(() => {
+    if (error === 'unauthorized') pageTokenRejected?.();
+  }, [error, pageTokenRejected]);
   const { live } = useLiveSnapshot();
   // While the connection opens, the web-app view the clock expects downloads beside it.
   useEffect(() => {
     if (pwaUser) prefetchPwaViewFor(clockBroadcastState(project.event, nowSeconds()));
   }, [project.event, pwaUser]);
 
+  if (error === 'unauthorized') return <Loader />;
   if (error) return <DesktopLayout><LiveError error={error} /></DesktopLayout>;
   if (offline) return <OfflineView pwaUser={pwaUser} broadcast={broadcast} />;
   if (!ready || !live) return <Loader />;

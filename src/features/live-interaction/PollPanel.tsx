@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { ApiError, interactionApi } from '../../api';
 import type { PollDefinition, PollResults as Results } from '../../contract';
 import { voteItem } from '../../domain/outbox';
+import { usePageToken } from '../../project/pageToken';
 import { useShell } from '../../project/shellContext';
 import { ChoiceForm } from './ChoiceForm';
 import { Feedback, useFeedback } from './Feedback';
@@ -55,6 +56,7 @@ type Failure = 'closed' | 'other' | 'storage' | null;
 
 function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember }: ActivePollProps) {
   const { eventId } = useShell();
+  const { pageToken, refused } = usePageToken();
   const [changing, setChanging] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
@@ -71,7 +73,7 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
   const vote = async (optionId: string) => {
     setBusy(true);
     setFailure(null);
-    const body = { voterId, optionId };
+    const body = { voterId, optionId, pageToken };
     const key = newRequestKey();
     try {
       const answer = await interactionApi.vote(broadcast, poll.id, body, { idempotencyKey: key });
@@ -79,6 +81,7 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
       setChanging(false);
       feedback.show(<Trans>Thank you for voting!</Trans>);
     } catch (error) {
+      if (refused(error)) return;
       if (error instanceof ApiError && error.status === 409) setFailure('closed');
       else if (error instanceof ApiError && error.isNetwork) {
         if (!(await outbox.queue(voteItem(key, { broadcast, pollId: poll.id, vote: body }, eventId, Date.now())))) setFailure('storage');

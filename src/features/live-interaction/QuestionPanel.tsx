@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError, interactionApi } from '../../api';
 import { questionItem } from '../../domain/outbox';
 import { messageLength, QUESTION_FIELDS, QuestionFieldsSchema, type QuestionFields, type QuestionFieldsInput } from '../../domain/question';
+import { usePageToken } from '../../project/pageToken';
 import { useShell } from '../../project/shellContext';
 import { Feedback, useFeedback } from './Feedback';
 import type { InteractionPanelProps } from './props';
@@ -25,6 +26,7 @@ type Failure = 'other' | 'rejected' | 'storage' | 'saved-rejected' | null;
 export default function QuestionPanel({ broadcast, pwaUser }: InteractionPanelProps) {
   const { t } = useLingui();
   const { project, eventId, registrationId, registration } = useShell();
+  const { pageToken, refused } = usePageToken();
   const attach = project.registration.attachRegistrationDataToAskAQuestion === true && registration;
   const defaults: QuestionFieldsInput = {
     name: attach ? [registration.first_name, registration.last_name].filter(Boolean).join(' ') : '',
@@ -46,13 +48,14 @@ export default function QuestionPanel({ broadcast, pwaUser }: InteractionPanelPr
 
   const onSubmit = async (fields: QuestionFields) => {
     setFailure(null);
-    const body = { broadcastSlug: broadcast, question: fields, registrationId, eventId };
+    const body = { broadcastSlug: broadcast, question: fields, registrationId, eventId, pageToken };
     const key = newRequestKey();
     try {
       await interactionApi.askQuestion(body, { idempotencyKey: key });
       resetField('message');
       feedback.show(<Trans>Thank you! Your question was sent.</Trans>);
     } catch (error) {
+      if (refused(error)) return;
       if (error instanceof ApiError && error.status === 422 && error.fields.length) {
         for (const name of QUESTION_FIELDS.filter((f) => error.fields.includes(f))) setError(name, { type: 'server', message: 'rejected' });
         setFailure('rejected');

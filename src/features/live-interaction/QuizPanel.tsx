@@ -7,6 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { ApiError, interactionApi } from '../../api';
+import { usePageToken } from '../../project/pageToken';
 import { QuizOutcomeSchema, type PollDefinition, type QuizOutcome } from '../../contract';
 import { FEEDBACK_MS } from '../../domain/poll';
 import { ChoiceForm } from './ChoiceForm';
@@ -47,6 +48,7 @@ interface ActiveQuestionProps {
 }
 
 function ActiveQuestion({ question, answered, broadcast, voterId, onAnswered }: ActiveQuestionProps) {
+  const { pageToken, refused } = usePageToken();
   const [busy, setBusy] = useState(false);
   const [verdict, setVerdict] = useState<QuizOutcome | null>(null);
   const [failure, setFailure] = useState<Failure>(null);
@@ -61,10 +63,11 @@ function ActiveQuestion({ question, answered, broadcast, voterId, onAnswered }: 
     setBusy(true);
     setFailure(null);
     try {
-      const outcome = await interactionApi.answerQuiz(broadcast, question.id, { voterId, optionId });
+      const outcome = await interactionApi.answerQuiz(broadcast, question.id, { voterId, optionId, pageToken });
       setVerdict(outcome);
       onAnswered(outcome);
     } catch (error) {
+      if (refused(error)) return;
       const first = error instanceof ApiError ? v.safeParse(v.object({ outcome: QuizOutcomeSchema }), error.body) : null;
       if (first?.success) {
         // Answered before (another tab): that first answer counts.

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, interactionApi } from '../../api';
 import type { InteractionOverview } from '../../contract';
+import { usePageToken } from '../../project/pageToken';
 import { useLiveSnapshot } from '../../state/live';
 
 export type OverviewStatus = 'loading' | 'ready' | 'failed';
@@ -19,21 +20,22 @@ export function useOverview(broadcast: string, voterId: string) {
   const activePoll = live?.activePoll ?? null;
   const activeQuiz = live?.activeQuiz ?? null;
   const open = connection === 'open' || connection === 'idle';
+  const { pageToken, refused } = usePageToken();
 
   useEffect(() => {
     if (!open) return;
     const abort = new AbortController();
-    interactionApi.overview(broadcast, voterId, abort.signal).then((next) => {
+    interactionApi.overview(broadcast, voterId, abort.signal, pageToken).then((next) => {
       setOverview(next);
       setStatus('ready');
     }, (error: unknown) => {
-      if (abort.signal.aborted) return;
+      if (abort.signal.aborted || refused(error)) return;
       console.warn('Polls and quiz not loaded', error);
       // Offline: what was read before stays usable.
       setStatus((s) => (s === 'ready' && error instanceof ApiError && error.isNetwork ? s : 'failed'));
     });
     return () => abort.abort();
-  }, [broadcast, voterId, activePoll, activeQuiz, open, reads]);
+  }, [broadcast, voterId, activePoll, activeQuiz, open, reads, pageToken, refused]);
 
   /** Records this voter's own choice at once (the answer of a vote or quiz call). */
   const remember = useCallback((change: { vote?: [string, string]; results?: [string, Record<string, number>]; answer?: InteractionOverview['answers'][string] }) => {

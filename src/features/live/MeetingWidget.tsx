@@ -8,6 +8,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { liveApi } from '../../api';
 import { config } from '../../config';
+import { usePageToken } from '../../project/pageToken';
 import { useShell } from '../../project/shellContext';
 
 /** The meeting domain (configuration); the reference server's dev stand-in answers on /dev/jitsi. */
@@ -34,6 +35,7 @@ function loadMeetingScript(domain: string): Promise<JitsiConstructor> {
 
 export function MeetingWidget({ roomName }: { roomName: string }) {
   const { project, eventId, registrationId, registration } = useShell();
+  const { pageToken, refused } = usePageToken();
   const parent = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const email = registration?.email ?? '';
@@ -46,7 +48,7 @@ export function MeetingWidget({ roomName }: { roomName: string }) {
     const domain = meetingDomain();
     setFailed(false);
     Promise.all([
-      liveApi.jitsiJwt({ registration_id: registrationId ?? '', event_id: project.event._id || eventId, email, moderator }),
+      liveApi.jitsiJwt({ registration_id: registrationId ?? '', event_id: project.event._id || eventId, email, moderator, pageToken }),
       loadMeetingScript(domain),
     ]).then(([{ jwt }, JitsiMeetExternalAPI]) => {
       if (stopped || !parent.current) return;
@@ -69,6 +71,7 @@ export function MeetingWidget({ roomName }: { roomName: string }) {
         interfaceConfigOverwrite: { SHOW_CHROME_EXTENSION_BANNER: false },
       });
     }).catch((error) => {
+      if (!stopped && refused(error)) return;
       console.error('The video meeting could not start', error);
       if (!stopped) setFailed(true);
     });
@@ -76,7 +79,7 @@ export function MeetingWidget({ roomName }: { roomName: string }) {
       stopped = true;
       meeting?.dispose();
     };
-  }, [roomName, registrationId, eventId, project.event._id, email, displayName, moderator]);
+  }, [roomName, registrationId, eventId, project.event._id, email, displayName, moderator, pageToken, refused]);
 
   return (
     <div className="live-meeting" data-testid="live-meeting">

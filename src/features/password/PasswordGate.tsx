@@ -1,14 +1,16 @@
 /**
  * The page password (spec 1 "Password page"): a persistent dialog in front of a protected page
  * (the live page when security.passwordLivePageActive; the on-demand page passes `active`).
- * The page itself is not rendered until the right password was given in this tab.
+ * The page itself is not rendered until the right password was given in this tab. Then it sees
+ * the project with the event's protected fields and the page token in its shell (issue 27); when
+ * the server refuses the token, the dialog comes back.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { api, ApiError } from '../../api';
-import { useShell } from '../../project/shellContext';
+import { ShellContext, useShell } from '../../project/shellContext';
 import { Dialog } from '../../ui/Dialog';
-import { readSecureData, storeSecureData, type SecureData } from './secureData';
+import { clearSecureData, readSecureData, storeSecureData, withSecureData, type SecureData } from './secureData';
 import '../login/account.css';
 import './password.css';
 
@@ -26,14 +28,22 @@ export function PasswordGate({ children, active, eventId, onUnlocked }: Props) {
   const shell = useShell();
   const protectedPage = active ?? Boolean(shell.project.security?.passwordLivePageActive);
   const event = eventId ?? shell.eventId;
-  const [unlocked, setUnlocked] = useState(() => readSecureData(event) !== null);
-  if (!protectedPage || unlocked) return <>{children}</>;
+  const [secure, setSecure] = useState(() => readSecureData(event));
+  const pageTokenRejected = useCallback(() => {
+    clearSecureData(event);
+    setSecure(null);
+  }, [event]);
+  const unlockedShell = useMemo(() => secure && {
+    ...shell, project: withSecureData(shell.project, event, secure), pageToken: secure.token, pageTokenRejected,
+  }, [shell, event, secure, pageTokenRejected]);
+  if (!protectedPage) return <>{children}</>;
+  if (unlockedShell) return <ShellContext.Provider value={unlockedShell}>{children}</ShellContext.Provider>;
   return (
     <PasswordDialog
       eventId={event}
       onUnlocked={(data) => {
         storeSecureData(event, data);
-        setUnlocked(true);
+        setSecure(data);
         onUnlocked?.(data);
       }}
     />

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Project } from '../../../src/contract';
-import { ShellContext, type Shell } from '../../../src/project/shellContext';
+import { ShellContext, useShell, type Shell } from '../../../src/project/shellContext';
 import { PasswordGate } from '../../../src/features/password/PasswordGate';
 import { readSecureData } from '../../../src/features/password/secureData';
 import { activateLocale } from '../../../src/i18n/activate';
@@ -120,5 +120,33 @@ describe('PasswordGate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open the page' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('You are offline'));
     expect(screen.getByLabelText('Password')).toHaveValue('Open-Sesame');
+  });
+
+  it('gives the page the protected data and the token, and asks again once the token is refused (issue 27)', async () => {
+    sessionStorage.setItem(SESSION.secureData, JSON.stringify({ 'secure-event': {
+      eventId: 'secure-event', token: 'good.token', expiresAt: Date.now() / 1000 + 3600,
+      livePageContent: '<p>Agenda questions here</p>', liveDirectorBroadcastSlug: 'members-2026', onDemandID: 'od-members-key',
+    } }));
+    let seen: Shell | null = null;
+    function Page() {
+      seen = useShell();
+      return <button type="button" onClick={() => seen?.pageTokenRejected?.()}>Refuse</button>;
+    }
+    render(
+      <I18nProvider i18n={i18n}>
+        <ShellContext.Provider value={shell}><PasswordGate><Page /></PasswordGate></ShellContext.Provider>
+      </I18nProvider>,
+    );
+    expect(seen!.pageToken).toBe('good.token');
+    expect(seen!.project.event).toMatchObject({ livePageContent: '<p>Agenda questions here</p>', liveDirectorBroadcastSlug: 'members-2026', onDemandID: 'od-members-key' });
+    fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+    expect(await screen.findByRole('dialog', { name: 'This page is secured' })).toBeInTheDocument();
+    expect(readSecureData('secure-event')).toBeNull();
+  });
+
+  it('asks again when the kept token has expired', () => {
+    sessionStorage.setItem(SESSION.secureData, JSON.stringify({ 'secure-event': { eventId: 'secure-event', token: 'old', expiresAt: Date.now() / 1000 - 1 } }));
+    renderGate();
+    expect(screen.getByRole('dialog', { name: 'This page is secured' })).toBeInTheDocument();
   });
 });

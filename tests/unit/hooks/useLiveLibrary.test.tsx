@@ -74,7 +74,7 @@ describe('useLiveLibrary', () => {
     const { result, unmount } = renderHook(() => useLiveLibrary(options));
     expect(result.current.ready).toBe(false);
     await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
-    expect(connect).toHaveBeenCalledWith({ ...options, onLost: expect.any(Function) });
+    expect(connect).toHaveBeenCalledWith({ ...options, onLost: expect.any(Function), onUnauthorized: expect.any(Function) });
     expect(FakeEventSource.all[0]!.url).toBe('http://x/stream/webinar');
     act(() => {
       FakeEventSource.all[0]!.emit('open');
@@ -103,6 +103,14 @@ describe('useLiveLibrary', () => {
     const second = renderHook(() => useLiveLibrary(options));
     await waitFor(() => expect(second.result.current.error).toBe('connect'));
     expect(second.result.current.ready).toBe(false);
+    second.unmount();
+
+    // The page password's token refused (issue 27): its own error, so the page asks for the password.
+    const refused = vi.fn().mockRejectedValue(Object.assign(new Error('x'), { code: 'unauthorized' }));
+    win.LiveDirector = { connect: refused };
+    const third = renderHook(() => useLiveLibrary({ ...options, token: 'expired.token' }));
+    await waitFor(() => expect(third.result.current.error).toBe('unauthorized'));
+    expect(refused).toHaveBeenCalledWith(expect.objectContaining({ token: 'expired.token' }));
   });
 });
 
