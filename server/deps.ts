@@ -2,7 +2,7 @@ import { createAppCache, type AppCache } from './cache/appCache.ts';
 import { localChangeFeed, type ChangeFeed } from './cache/changeFeed.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { DEV_PUBLISHER_PROFILE_URL, publisherProfileLookup, type ProviderFetch, type PublisherProfileLookup } from './oauth/publisherProfile.ts';
+import { DEV_PUBLISHER_PROFILE_URL, publisherProfileLookup, unconfiguredPublisher, type ProviderFetch, type PublisherProfileLookup } from './oauth/publisherProfile.ts';
 
 /** Everything the app needs from outside; tests pass an in-memory database and a fixed clock. */
 export interface AppDeps {
@@ -37,7 +37,8 @@ export function completeDeps(input: AppInput, ownApp: ProviderFetch): AppDeps {
   return {
     ...input,
     publisherProfile: input.publisherProfile
-      ?? (configured ? publisherProfileLookup(configured, fetch) : publisherProfileLookup(DEV_PUBLISHER_PROFILE_URL, ownApp)),
+      ?? (configured ? publisherProfileLookup(configured, fetch)
+        : input.config.production ? unconfiguredPublisher : publisherProfileLookup(DEV_PUBLISHER_PROFILE_URL, ownApp)),
     feed,
     cache: input.cache ?? createAppCache(input.db, feed),
     afterCommit: (fn) => fn(),

@@ -35,6 +35,12 @@ const config = configFromEnv();
 console.log(config.production
   ? 'Mode: production (NODE_ENV=production): no /dev routes, no tokens printed' + (config.demoSeed ? ', demo data seeded (DEMO_SEED=1)' : ', no demo data')
   : 'Mode: demo (development pages under /dev; set NODE_ENV=production for a real deployment)');
+// Mailed personal links take PUBLIC_URL, else the request's Host header, which a caller chooses:
+// in production a genuine mail to a visitor could then carry a link to another host.
+if (config.production && !config.publicUrl) {
+  console.error('Cannot start: NODE_ENV=production needs PUBLIC_URL (the origin of the personal links in mails, e.g. https://events.example.com).');
+  process.exit(1);
+}
 let database: Database;
 let cache: AppCache;
 let feed: ChangeFeed;

@@ -42,3 +42,8 @@ export function publisherProfileLookup(url: string, fetchFn: ProviderFetch): Pub
     return profile.output;
   };
 }
+
+/** Production without PUBLISHER_PROFILE_URL: the dev provider is gone, so no sign-on can be confirmed. */
+export const unconfiguredPublisher: PublisherProfileLookup = async () => {
+  throw new ApiError(503, 'Publisher sign-on is not set up on this server (PUBLISHER_PROFILE_URL).');
+};

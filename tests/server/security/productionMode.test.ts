@@ -121,3 +121,14 @@ describe('the director console', () => {
     expect(snapshot.text).not.toContain('Whistle Blower');
   });
 });
+
+describe('production without its settings', () => {
+  it('refuses a sign-on registration when no provider is configured (the dev provider is gone)', async () => {
+    const res = await production.post('/api/sso-registrations', {
+      access_token: 'a'.repeat(32), event_id: 'webinar', cas_id: 'cas-1', first_name: 'Piet', last_name: 'Jansen',
+      email: 'piet@example.com', big_number: '11111111111',
+    });
+    expect(res.status).toBe(503);
+    expect(res.json.error).toContain('PUBLISHER_PROFILE_URL');
+  });
+});

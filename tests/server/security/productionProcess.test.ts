@@ -18,6 +18,7 @@ let server: ServerProcess | undefined;
 beforeAll(async () => {
   server = await startServer(await freePort(), {
     NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_TOKEN: '', LIVE_CONTROL_TOKEN: '', DEMO_SEED: '',
+    PUBLIC_URL: 'https://events.example.org',
   }, PROCESS_TIMEOUT);
 }, PROCESS_TIMEOUT);
 
