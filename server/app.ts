@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { completeDeps, type AppInput } from './deps.ts';
 import { compressAnswers } from './http/compress.ts';
 import { ApiError, errorBody } from './http/errors.ts';
+import { refuseMalformedInput } from './http/inputGuard.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
 import { baseSecurityHeaders, devPageSecurityHeaders } from './http/securityHeaders.ts';
 import { analyticsRoutes, devAnalyticsRoutes } from './routes/analytics.ts';
@@ -34,7 +35,7 @@ export function createApp(input: AppInput): Hono {
   const limiter = createRateLimiter(deps);
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(errorBody(err), err.status);
+    if (err instanceof ApiError) return c.json(errorBody(err), err.status, err.headers);
     if (err instanceof HTTPException) {
       return c.json({ error: err.message || 'Bad request' }, err.status);
     }
@@ -58,6 +59,8 @@ export function createApp(input: AppInput): Hono {
   const limitBody: MiddlewareHandler = (c, next) => (BODYLESS.has(c.req.method) ? next() : limit(c, next));
   app.use('/api/*', limitBody);
   app.use('/frontend-api/*', limitBody);
+  // No NUL or lone surrogate in a query or form reaches a route (JSON bodies: jsonBody).
+  app.use('*', refuseMalformedInput());
   // The built app goes out precompressed (static.ts); the server's own answers are compressed here.
   const compressed = compressAnswers();
   for (const prefix of ['/api', '/frontend-api', '/dev', '/live-director']) app.use(`${prefix}/*`, compressed);

@@ -1,7 +1,8 @@
 /** Smaller calls: page password, counts, participants, client IP, analytics, sign-in, errors. */
 import * as v from 'valibot';
+import { SafeLine } from './text';
 
-export const PasswordRequestSchema = v.object({ password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+export const PasswordRequestSchema = v.object({ password: v.pipe(SafeLine(200), v.minLength(1)) });
 /** "Secure data": what the protected endpoint returns after the right password. */
 export const SecureDataSchema = v.object({ eventId: v.string(), token: v.string(), onDemandID: v.optional(v.nullable(v.string())) });
 
@@ -14,10 +15,10 @@ export const ClientIpSchema = v.object({ clientIp: v.string(), country: v.option
 
 export const PageViewRequestSchema = v.object({
   action: v.picklist(['registration-page-view', 'evaluation-page-view', 'custom-evaluation-button-click', 'custom-cta-button-click']),
-  registrationId: v.optional(v.string()),
+  registrationId: v.optional(SafeLine(100)),
 });
 export const LinkClickRequestSchema = v.objectWithRest(
-  { eventId: v.string(), registrationId: v.optional(v.string()) },
+  { eventId: SafeLine(100), registrationId: v.optional(SafeLine(100)) },
   v.any(),
 );
 
