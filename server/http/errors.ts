@@ -27,8 +27,10 @@ export function issueFields(issues: readonly v.BaseIssue<unknown>[]): string[] {
 export function parseOr400<S extends v.GenericSchema>(schema: S, input: unknown, what = 'request'): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
-  const fields = issueFields(result.issues);
   const first = result.issues[0];
+  // Refused characters name their exact place (`answers.2.answerText`), as assertStorable does.
+  if (first.message === INVALID_CHARACTERS_MESSAGE) throw new ApiError(400, first.message, { fields: [v.getDotPath(first) ?? what] });
+  const fields = issueFields(result.issues);
   // valibot's own messages quote the input ("... but received ..."): never echoed, it may be anything.
   const own = first.message && !/^Invalid (type|key)|but received/.test(first.message);
   const message = own
