@@ -8,6 +8,10 @@ export const SecureDataSchema = v.object({ eventId: v.string(), token: v.string(
 
 export const CountEachEventSchema = v.array(v.object({ event: v.string(), regsCount: v.number() }));
 export const OnSiteViewersSchema = v.object({ onSiteViewers: v.number() });
+/** The query of `GET {api}/network-registrations/{projectID}`: the visitor's own registration id. */
+export const PARTICIPANTS_REGISTRATION_QUERY = 'registrationId';
+/** The error `code` when the project shows no participants list (403), so the page can say so. */
+export const PARTICIPANTS_OFF = 'participants-off';
 export const ParticipantsSchema = v.array(v.object({
   title: v.optional(v.string()), first_name: v.optional(v.string()), last_name: v.optional(v.string()),
 }));

@@ -142,6 +142,8 @@ export const ProjectSchema = v.object({
     onSiteConfirmationText: v.optional(v.string()),
     attachRegistrationDataToAskAQuestion: v.optional(v.boolean()),
     showLinkedin: v.optional(v.boolean()),
+    /** The participants list for registered visitors of the project (default true); anonymous visitors never see it. */
+    participantsList: v.optional(v.boolean()),
   }),
   style: v.optional(StyleSchema),
   pwaStyle: v.optional(PwaStyleSchema),
