@@ -26,7 +26,7 @@ export const RegistrationRequestSchema = v.objectWithRest(
     time_zone: v.optional(SafeLine(100)),
     on_site_viewer: v.optional(Attendance),
     SELECTED_EVENTS: v.optional(v.pipe(v.array(BodyIdSchema), v.maxLength(100))),
-    ref: v.optional(v.pipe(v.string(), v.maxLength(100), v.regex(SAFE_ID_CHARS))),
+    ref: v.optional(v.pipe(v.string(), v.regex(SAFE_ID_CHARS))),
     GENERATED: v.optional(v.boolean()),
   },
   FieldValueSchema,
