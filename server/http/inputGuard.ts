@@ -28,9 +28,9 @@ export function refuseMalformedInput(): MiddlewareHandler {
       }
       for (const [name, value] of Object.entries(form)) {
         const texts = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
-        if (hasUnstorableCharacters(name) || texts.some(hasUnstorableCharacters)) {
-          throw new ApiError(400, INVALID_CHARACTERS_MESSAGE, { fields: [name] });
-        }
+        // A bad name itself is never echoed.
+        if (hasUnstorableCharacters(name)) throw new ApiError(400, INVALID_CHARACTERS_MESSAGE, { fields: ['body'] });
+        if (texts.some(hasUnstorableCharacters)) throw new ApiError(400, INVALID_CHARACTERS_MESSAGE, { fields: [name] });
       }
     }
     await next();

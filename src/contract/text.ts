@@ -1,9 +1,9 @@
 /**
  * Which characters a visitor's text may hold, one rule for the form and the server (issue 27).
- * Never anywhere: NUL and the other control characters, and lone surrogates (half of a UTF-16
- * pair: no character at all, and PostgreSQL refuses them as it refuses NUL). One-line values
- * (names, e-mail, ids, choices) may not break lines either; multi-line ones (textareas, answers,
- * question messages) may hold newlines and tabs.
+ * Never: NUL and the other control characters, and lone surrogates (half of a UTF-16 pair: no
+ * character at all; PostgreSQL refuses NUL). One-line values (names, e-mail, ids, choices) may
+ * not break lines either; multi-line ones (textareas, answers, question messages) may hold line
+ * feeds, carriage returns and tabs.
  */
 import * as v from 'valibot';
 
