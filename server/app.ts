@@ -8,6 +8,7 @@ import { compressAnswers } from './http/compress.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { errorSummary } from './http/logSafe.ts';
 import { noStoreByDefault } from './http/noStore.ts';
+import { refuseMalformedInput } from './http/inputGuard.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
 import { baseSecurityHeaders, devPageSecurityHeaders } from './http/securityHeaders.ts';
 import { analyticsRoutes, devAnalyticsRoutes } from './routes/analytics.ts';
@@ -37,7 +38,7 @@ export function createApp(input: AppInput): Hono {
   const limiter = createRateLimiter(deps);
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(errorBody(err), err.status);
+    if (err instanceof ApiError) return c.json(errorBody(err), err.status, err.headers);
     if (err instanceof HTTPException) {
       return c.json({ error: err.message || 'Bad request' }, err.status);
     }
@@ -62,6 +63,8 @@ export function createApp(input: AppInput): Hono {
   const limitBody: MiddlewareHandler = (c, next) => (BODYLESS.has(c.req.method) ? next() : limit(c, next));
   app.use('/api/*', limitBody);
   app.use('/frontend-api/*', limitBody);
+  // No NUL or lone surrogate in a query or form reaches a route (JSON bodies: jsonBody).
+  app.use('*', refuseMalformedInput());
   // The built app goes out precompressed (static.ts); the server's own answers are compressed here.
   const compressed = compressAnswers();
   for (const prefix of ['/api', '/frontend-api', '/dev', '/live-director']) app.use(`${prefix}/*`, compressed);

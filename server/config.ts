@@ -19,8 +19,11 @@ export interface Config {
   rateLimitScale: number;
   /** Origin used in mailed links; defaults to the origin of the request that caused the mail. */
   publicUrl?: string;
-  /** Trust X-Forwarded-For for the client address (only behind a proxy you control). */
-  trustProxy: boolean;
+  /**
+   * How many proxies of ours stand before the server (TRUST_PROXY=N; `true` is 1, off is 0): the
+   * client address is the N-th X-Forwarded-For entry from the right, the one our nearest-to-client proxy added.
+   */
+  trustProxy: number;
   /** Live director (server/live/): the organiser's control token (else one in the data folder), the meeting secret and domain, the page-password token's secret. */
   live: { controlToken?: string; jitsiAppSecret?: string; pageTokenSecret?: string; jitsiDomain?: string; elearningSecret?: string; heartbeatMs?: number; maxConnections?: number };
   /** The organiser admin's origin: the only one whose preview messages the page accepts (ADMIN_ORIGIN). */
@@ -53,6 +56,13 @@ function flag(raw: string | undefined, fallback: boolean): boolean {
   return fallback;
 }
 
+/** TRUST_PROXY: a whole number of hops (at most 10), `true` for one; anything else trusts no header. */
+function proxyHops(raw: string | undefined): number {
+  if (raw === 'true') return 1;
+  const n = Number(raw);
+  return raw && /^\d+$/.test(raw) && n <= 10 ? n : 0;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   return {
@@ -66,7 +76,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     rateLimitScale: positiveNumber(env.RATE_LIMIT_SCALE, 1),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: proxyHops(env.TRUST_PROXY),
     live: { controlToken: env.LIVE_CONTROL_TOKEN || undefined, jitsiAppSecret: env.JITSI_APP_SECRET || undefined, pageTokenSecret: env.PAGE_TOKEN_SECRET || undefined, jitsiDomain: env.JITSI_DOMAIN || undefined, elearningSecret: env.ELEARNING_SECRET || undefined, maxConnections: env.LIVE_MAX_CONNECTIONS ? positiveNumber(env.LIVE_MAX_CONNECTIONS, 20_000) : undefined },
     adminOrigin: env.ADMIN_ORIGIN ? env.ADMIN_ORIGIN.replace(/\/+$/, '') : 'http://localhost:5174',
     admin: { token: env.ADMIN_TOKEN || undefined, retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6) },

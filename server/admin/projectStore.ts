@@ -4,10 +4,11 @@
  * quiz) in the live director's own table (liveContent.ts). A write replaces the whole project in one transaction and recounts its
  * counters (limits may have changed); the caller then tells every process's cache.
  */
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companies, events, liveControls, projectPrivate, projects, registrations } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { broadcastOf } from '../live/broadcasts.ts';
 import { readLiveContent, writeLiveContent } from './liveContent.ts';
 import { hashPassword } from './password.ts';
 import { deletePersonalData } from './personalData.ts';
@@ -55,6 +56,7 @@ export async function writeAdminProject(db: Db, input: AdminProject, now: Date):
       const fields = taken.map((t) => `events.${eventIds.indexOf(t.id)}._id`);
       throw new ApiError(400, `Event id already used by another project: ${taken.map((t) => t.id).join(', ')}`, { fields });
     }
+    await refuseTakenBroadcasts(tx, id, eventDocs);
     const [existing] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
     const passwordSet = password === undefined ? {} : { pagePassword: password };
     await tx.insert(projects).values({ id, companyId, doc, pagePassword: password ?? null, updatedAt: now })
@@ -69,6 +71,31 @@ export async function writeAdminProject(db: Db, input: AdminProject, now: Date):
     await tx.insert(companies).values({ id: companyId, name: doc.companyName, defaultProjectId: id }).onConflictDoNothing();
     await recountProject(tx, id, now);
     return !existing;
+  });
+}
+
+/**
+ * A broadcast (the live director's polls, questions and stream) is found by its slug, else by the
+ * event id (live/broadcasts.ts): two projects sharing one would share each other's polls and
+ * questions. A slug or event id of this project that is another project's broadcast is a 400.
+ */
+async function refuseTakenBroadcasts(tx: Db, projectId: string, eventDocs: AdminProject['events']): Promise<void> {
+  const mine = eventDocs.map((e, index) => ({ index, id: e._id, key: broadcastOf(e._id, e as Record<string, unknown>) }));
+  const others = await tx.select({ id: events.id, doc: events.doc }).from(events).where(and(
+    ne(events.projectId, projectId),
+    or(
+      inArray(events.id, mine.map((e) => e.key)),
+      inArray(sql<string>`btrim(${events.doc}->>'liveDirectorBroadcastSlug')`, [...new Set(mine.flatMap((e) => [e.key, e.id]))]),
+    ),
+  ));
+  const otherKeys = new Set(others.flatMap((o) => [o.id, broadcastOf(o.id, o.doc)]));
+  const otherSlugs = new Set(others.map((o) => broadcastOf(o.id, o.doc)));
+  // Asked for by this event's id, the live director would find the other project's slug first.
+  const clashes = mine.filter((e) => otherKeys.has(e.key) || otherSlugs.has(e.id));
+  if (!clashes.length) return;
+  const slugs = [...new Set(clashes.map((e) => (otherKeys.has(e.key) ? e.key : e.id)))];
+  throw new ApiError(400, `Broadcast slug already used by another project: ${slugs.join(', ')}`, {
+    fields: clashes.map(({ index }) => `events.${index}.liveDirectorBroadcastSlug`),
   });
 }
 

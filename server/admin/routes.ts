@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
-import { notFound } from '../http/errors.ts';
+import { assertStorable, notFound } from '../http/errors.ts';
 import { idParam } from '../http/params.ts';
 import { runRetention } from '../ops/retention.ts';
 import { exportRegistrations } from './export.ts';
@@ -48,6 +48,8 @@ export function adminRoutes(deps: AppDeps, token: string) {
       const issues = parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
       return c.json({ error: INVALID_PROJECT, fields: invalidPaths(parsed.issues), issues }, 400);
     }
+    // NUL or lone surrogates anywhere in the document (PostgreSQL refuses them), or nesting deeper than ours: a 400.
+    assertStorable(parsed.output, 'document');
     if (parsed.output._id !== projectId) {
       return c.json({ error: 'The document\'s _id must be the project id of the path.', fields: ['_id'] }, 400);
     }

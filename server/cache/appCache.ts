@@ -5,6 +5,7 @@
  * arrive through the change feed. A document variant is kept until its project or the set of
  * full (`disabled`) events changes.
  */
+import { SAFE_ID_CHARS } from '../../src/contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { errorSummary } from '../http/logSafe.ts';
 import { ensureCounters } from '../services/counterSync.ts';
@@ -76,7 +77,10 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
   /** A change heard while a load runs may be newer than what that load read: load once more after it. */
   const reload = (projectId: string) => (loading.get(projectId) ?? Promise.resolve()).then(() => load(projectId));
 
-  const project = (projectId: string) => (byId.has(projectId) ? Promise.resolve(byId.get(projectId)) : load(projectId));
+  /** Ids are letters, digits, `_` and `-`: anything else (NUL, a lone surrogate) is unknown without asking the database. */
+  const isId = (id: string) => id.length <= 100 && SAFE_ID_CHARS.test(id);
+  const project = (projectId: string) =>
+    (byId.has(projectId) ? Promise.resolve(byId.get(projectId)) : isId(projectId) ? load(projectId) : Promise.resolve(undefined));
 
   async function refreshCounts(projectId: string) {
     const entry = byId.get(projectId);
@@ -103,6 +107,7 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
     project,
 
     async projectByEvent(eventId: string): Promise<CachedProject | undefined> {
+      if (!isId(eventId)) return undefined;
       const projectId = projectIdByEvent.get(eventId) ?? await projectIdOfEvent(db, eventId);
       return projectId ? project(projectId) : undefined;
     },

@@ -3,11 +3,22 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { isIP } from 'node:net';
 
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded && isIP(forwarded)) return forwarded;
-  }
+/**
+ * The caller's address. Behind `proxyHops` proxies of ours (TRUST_PROXY), each appends the
+ * address it received from to X-Forwarded-For, so the N-th entry from the RIGHT is the one our
+ * outermost proxy saw: the client. Entries further left are the client's own claim and never
+ * trusted. A header too short or an entry that is no IP address falls back to the socket.
+ */
+export function clientAddress(c: Context, proxyHops: number): string {
+  const socket = socketAddress(c);
+  if (proxyHops <= 0) return socket;
+  const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const claimed = entries.length >= proxyHops ? entries[entries.length - proxyHops]! : '';
+  const address = normalise(claimed);
+  return isIP(address) ? address : socket;
+}
+
+function socketAddress(c: Context): string {
   try {
     return normalise(getConnInfo(c).remote.address ?? '') || 'unknown';
   } catch {

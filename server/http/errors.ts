@@ -2,12 +2,15 @@
 import * as v from 'valibot';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { hasUnstorableCharacters, INVALID_CHARACTERS_MESSAGE } from '../../src/contract/index.ts';
 
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly extra: { fields?: string[]; cannotRegisterForEvents?: string[]; code?: string } = {},
+    /** Headers of the answer (a 429's Retry-After); not part of the body. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -24,15 +27,22 @@ export function issueFields(issues: readonly v.BaseIssue<unknown>[]): string[] {
 export function parseOr400<S extends v.GenericSchema>(schema: S, input: unknown, what = 'request'): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
-  const fields = issueFields(result.issues);
   const first = result.issues[0];
-  const message = first.message && !first.message.startsWith('Invalid type') && !first.message.startsWith('Invalid key')
+  // Refused characters name their exact place (`answers.2.answerText`), as assertStorable does.
+  if (first.message === INVALID_CHARACTERS_MESSAGE) throw new ApiError(400, first.message, { fields: [v.getDotPath(first) ?? what] });
+  const fields = issueFields(result.issues);
+  // valibot's own messages quote the input ("... but received ..."): never echoed, it may be anything.
+  const own = first.message && !/^Invalid (type|key)|but received/.test(first.message);
+  const message = own
     ? first.message
     : `Invalid ${what}${fields.length ? `: ${fields.join(', ')}` : ''}`;
   throw new ApiError(400, message, fields.length ? { fields } : {});
 }
 
-/** Reads a JSON body; a missing or malformed body is a 400, never a 500. */
+/**
+ * Reads a JSON body; a missing or malformed body is a 400, never a 500. What the schema lets
+ * through as free-form is checked too (assertStorable): no NUL, lone surrogate or deep nesting.
+ */
 export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
   let body: unknown;
   try {
@@ -40,7 +50,32 @@ export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S)
   } catch {
     throw new ApiError(400, 'The request body must be JSON.');
   }
-  return parseOr400(schema, body, 'request body');
+  const output = parseOr400(schema, body, 'request body');
+  assertStorable(output);
+  return output;
+}
+
+/** Deeper than any document of ours (the organiser's dynamic blocks nest a few levels). */
+export const MAX_DEPTH = 64;
+
+/** Walks `value` without recursion (so 10,000 levels cost no stack); throws a 400 at the first bad key, string or depth. */
+export function assertStorable(value: unknown, what = 'body'): void {
+  const stack: { node: unknown; path: string; depth: number }[] = [{ node: value, path: '', depth: 0 }];
+  while (stack.length) {
+    const { node, path, depth } = stack.pop()!;
+    if (typeof node === 'string') {
+      if (hasUnstorableCharacters(node)) throw new ApiError(400, INVALID_CHARACTERS_MESSAGE, { fields: [path || what] });
+    } else if (node && typeof node === 'object') {
+      if (depth >= MAX_DEPTH) throw new ApiError(400, `The ${what} is nested too deeply.`, { fields: [path || what] });
+      // Pushed last to first, so the first offending field in the body's order is the one named.
+      for (const [key, child] of Object.entries(node).reverse()) {
+        const childPath = path ? `${path}.${key}` : key;
+        // The bad key itself is not echoed: its parent names the place.
+        if (hasUnstorableCharacters(key)) throw new ApiError(400, INVALID_CHARACTERS_MESSAGE, { fields: [path || what] });
+        stack.push({ node: child, path: childPath, depth: depth + 1 });
+      }
+    }
+  }
 }
 
 export function errorBody(err: ApiError) {

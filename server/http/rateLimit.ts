@@ -20,7 +20,9 @@ export function createRateLimiter(deps: AppDeps) {
     }
     w.count += 1;
     if (w.count > Math.max(1, Math.round(limit * deps.config.rateLimitScale))) {
-      throw new ApiError(429, 'Too many attempts. Please wait a minute and try again.');
+      // Every 429 says when to come back: the seconds until this window resets (at least 1).
+      const retryAfter = String(Math.max(1, Math.ceil((w.resetAt - now) / 1000)));
+      throw new ApiError(429, 'Too many attempts. Please wait a minute and try again.', {}, { 'Retry-After': retryAfter });
     }
   }
 

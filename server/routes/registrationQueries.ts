@@ -1,7 +1,8 @@
 /** Reading registrations: one by id, login by e-mail, counts (from memory) and the participants list. */
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { FindByEmailRequestSchema, LINK_MAILED } from '../../src/contract/index.ts';
+import { FindByEmailRequestSchema, LINK_MAILED, PARTICIPANTS_OFF, PARTICIPANTS_REGISTRATION_QUERY } from '../../src/contract/index.ts';
+import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../../src/domain/ids.ts';
 import type { CachedProject } from '../cache/appCache.ts';
 import type { AppDeps } from '../deps.ts';
 import { registrations } from '../db/schema.ts';
@@ -22,6 +23,21 @@ async function countedProject(deps: AppDeps, c: Context): Promise<CachedProject>
   const cached = isSafeId(raw) ? await deps.cache.project(raw) : undefined;
   if (!cached) throw new ApiError(400, INVALID_PROJECT);
   return cached;
+}
+
+/** 403 when the project shows no list, 401 without a registration id, 403 when it is not an active registration of the project. */
+async function requireParticipant(deps: AppDeps, c: Context, projectId: string, cached: CachedProject): Promise<void> {
+  const settings = cached.project.doc.registration as { participantsList?: unknown } | undefined;
+  if (settings?.participantsList === false) {
+    throw new ApiError(403, 'This event does not show a participants list.', { code: PARTICIPANTS_OFF });
+  }
+  const id = c.req.query(PARTICIPANTS_REGISTRATION_QUERY);
+  if (!id) throw new ApiError(401, 'The participants list is only shown to registered visitors: open it from your personal link.');
+  if (!isValidRegistrationId(id)) throw new ApiError(400, 'Invalid registration ID', { fields: [PARTICIPANTS_REGISTRATION_QUERY] });
+  const reg = id === OPEN_REGISTRATION_ID ? undefined : await findRegistrationInProject(deps.db, projectId, id);
+  if (!reg || reg.unregistered) {
+    throw new ApiError(403, 'The participants list is only shown to registered visitors of this event.', { fields: [PARTICIPANTS_REGISTRATION_QUERY] });
+  }
 }
 
 export function registrationQueryRoutes(deps: AppDeps, limiter: RateLimiter) {
@@ -57,9 +73,14 @@ export function registrationQueryRoutes(deps: AppDeps, limiter: RateLimiter) {
     return c.json(registrationDocument(reg));
   });
 
-  app.get('/network-registrations/:projectID', async (c) => {
+  // Names of other visitors: only for a registered visitor of this project, and only where the
+  // organiser shows the list (registration.participantsList, default on). Never for anyone else.
+  app.get('/network-registrations/:projectID', limiter.perIp('participants', 120), async (c) => {
     const projectId = idParam(c, 'projectID');
-    if (!(await deps.cache.project(projectId))) throw notFound('Project');
+    const cached = await deps.cache.project(projectId);
+    if (!cached) throw notFound('Project');
+    c.header('Cache-Control', 'no-store');
+    await requireParticipant(deps, c, projectId, cached);
     const rows = await deps.db.select().from(registrations)
       .where(and(eq(registrations.projectId, projectId), eq(registrations.unregistered, false)))
       .orderBy(asc(registrations.lastName), asc(registrations.firstName));

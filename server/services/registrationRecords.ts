@@ -1,12 +1,15 @@
 /** Reading registrations and turning rows into the documents of RegistrationSchema. */
 import { and, eq } from 'drizzle-orm';
 import type { Registration } from '../../src/contract/index.ts';
+import { isValidRegistrationId } from '../../src/domain/ids.ts';
 import type { Db } from '../db/client.ts';
 import { registrations } from '../db/schema.ts';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 
+/** A malformed id (NUL, a lone surrogate, ...) is no registration, without asking the database. */
 export async function findRegistration(db: Db, id: string): Promise<RegistrationRow | undefined> {
+  if (!isValidRegistrationId(id)) return undefined;
   const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
   return row;
 }

@@ -3,7 +3,7 @@ import { config } from '../config';
 import { request, requestNoContent } from './http';
 import {
   ClientIpSchema, CompanyPreviewSchema, CountEachEventSchema, FindByEmailAnswerSchema, OnSiteViewersSchema,
-  ParticipantsSchema, ProfessionalProfileSchema, ProjectSchema, PublisherProfileSchema, PublisherTokenSchema,
+  PARTICIPANTS_REGISTRATION_QUERY, ParticipantsSchema, ProfessionalProfileSchema, ProjectSchema, PublisherProfileSchema, PublisherTokenSchema,
   RegistrationAnswerSchema, RegistrationSchema, SecureDataSchema, UpdateResultSchema, UpdateSelectionResultSchema,
   type RegistrationRequest,
 } from '../contract';
@@ -68,8 +68,9 @@ export const api = {
   countOnSiteViewers: (projectId: string, signal?: AbortSignal) =>
     request(`${config.api}/registrations/${enc(projectId)}/count-on-site-viewers`, OnSiteViewersSchema, { signal }),
 
-  participants: (projectId: string, signal?: AbortSignal) =>
-    request(`${config.api}/network-registrations/${enc(projectId)}`, ParticipantsSchema, { signal }),
+  /** Only for a registered visitor of the project: their own registration id goes with it. */
+  participants: (projectId: string, registrationId: string, signal?: AbortSignal) =>
+    request(`${config.api}/network-registrations/${enc(projectId)}?${PARTICIPANTS_REGISTRATION_QUERY}=${enc(registrationId)}`, ParticipantsSchema, { signal }),
 
   clientIp: (signal?: AbortSignal) => request(`${config.api}/client-ip`, ClientIpSchema, { signal }),
 

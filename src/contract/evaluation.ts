@@ -4,7 +4,8 @@
  * and the server.
  */
 import * as v from 'valibot';
-import { SAFE_ID_CHARS } from './registration';
+import { RegistrationIdSchema, SAFE_ID_CHARS } from './registration';
+import { SafeLine, SafeText } from './text';
 
 export const EVALUATION_FIELD_TYPES = ['star-rating', 'scale', 'dropdown', 'checkbox', 'text'] as const;
 export type EvaluationFieldType = (typeof EVALUATION_FIELD_TYPES)[number];
@@ -34,22 +35,20 @@ const ANSWER_KEYS = ['answerText', 'answerObjectId', 'answerArray', 'answerInt']
 /** questionId plus exactly one of answerText, answerObjectId, answerArray, answerInt. */
 export const EvaluationAnswerSchema = v.pipe(
   v.strictObject({
-    questionId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-    answerText: v.optional(v.pipe(v.string(), v.maxLength(4000))),
-    answerObjectId: v.optional(v.pipe(v.string(), v.maxLength(100))),
-    answerArray: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(50))),
+    questionId: v.pipe(SafeLine(100), v.minLength(1)),
+    answerText: v.optional(SafeText(4000)),
+    answerObjectId: v.optional(SafeLine(100)),
+    answerArray: v.optional(v.pipe(v.array(SafeLine(100)), v.maxLength(50))),
     answerInt: v.optional(v.pipe(v.number(), v.integer())),
   }),
   v.check((answer) => ANSWER_KEYS.filter((key) => answer[key] !== undefined).length === 1, 'Each answer needs exactly one answer value.'),
 );
 export type EvaluationAnswer = v.InferOutput<typeof EvaluationAnswerSchema>;
 
-/** A registration id, or the app's fake id: 24 letters, digits, `_` or `-` (spec 2 section 3). */
-const RegistrationId = v.pipe(v.string(), v.length(24, 'Invalid registration ID'), v.regex(SAFE_ID_CHARS, 'Invalid registration ID'));
-
 export const EvaluationRequestSchema = v.object({
   evaluation_id: Id,
-  registration_id: RegistrationId,
+  /** A registration id, or the app's fake id of the same form (spec 2 section 3). */
+  registration_id: RegistrationIdSchema,
   answers: v.pipe(v.array(EvaluationAnswerSchema), v.maxLength(100)),
 });
 export type EvaluationRequest = v.InferOutput<typeof EvaluationRequestSchema>;

@@ -14,3 +14,4 @@ export * from './preview';
 export * from './interaction';
 export * from './offlineCopy';
 export * from './organiserHtml';
+export * from './text';

@@ -4,8 +4,9 @@
  * shared by the form and the server.
  */
 import * as v from 'valibot';
+import { SafeLine } from './text';
 
-const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+const Id = v.pipe(SafeLine(100), v.minLength(1));
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const PollOptionSchema = v.object({ id: Id, text: v.string() });
@@ -49,11 +50,11 @@ export type VoteAnswer = v.InferOutput<typeof VoteAnswerSchema>;
 
 /** POST /live-director/ask-question (spec 2 section 7: broadcast slug, the question, identifiers). */
 export const AskQuestionRequestSchema = v.object({
-  broadcastSlug: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  broadcastSlug: v.pipe(SafeLine(200), v.minLength(1)),
   /** Checked field by field with domain/question.ts (422 with the field names). */
   question: v.record(v.string(), v.unknown()),
-  registrationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
-  eventId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  registrationId: v.optional(v.nullable(SafeLine(100))),
+  eventId: v.optional(v.nullable(SafeLine(100))),
   pageToken: v.optional(PageTokenSchema),
 });
 export type AskQuestionRequest = v.InferOutput<typeof AskQuestionRequestSchema>;

@@ -4,6 +4,10 @@
  * change, so a client never goes back to an older state after a reconnect.
  */
 import * as v from 'valibot';
+import { SafeLine } from './text';
+
+/** A one-line value of 1 to `max` characters (ids, slugs, codes). */
+const Line = (max: number) => v.pipe(SafeLine(max), v.minLength(1));
 
 export const BROADCAST_STATES = ['pre', 'on-air', 'post'] as const;
 export const LIVE_WIDGETS = ['polls', 'chat', 'questions', 'handouts', 'quiz', 'evaluation', 'cta'] as const;
@@ -37,17 +41,17 @@ export const LiveControlPatchSchema = v.strictObject({
     Object.fromEntries(LIVE_WIDGETS.map((name) => [name, v.optional(v.boolean())])) as Record<LiveWidget, v.OptionalSchema<v.BooleanSchema<undefined>, undefined>>,
   )),
   mode: v.optional(PlayerModeSchema),
-  activePoll: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(100)))),
-  activeQuiz: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(100)))),
+  activePoll: v.optional(v.nullable(Line(100))),
+  activeQuiz: v.optional(v.nullable(Line(100))),
 });
 export type LiveControlPatch = v.InferOutput<typeof LiveControlPatchSchema>;
 
 /** The library's connect call (POST /live-director/sessions). */
 export const LiveSessionRequestSchema = v.object({
-  broadcast: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  name: v.optional(v.pipe(v.string(), v.maxLength(300))),
-  email: v.optional(v.pipe(v.string(), v.maxLength(300))),
-  registrationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  broadcast: Line(200),
+  name: v.optional(SafeLine(300)),
+  email: v.optional(SafeLine(300)),
+  registrationId: v.optional(v.nullable(SafeLine(100))),
   pwaUser: v.optional(v.boolean()),
   config: v.optional(v.unknown()),
   /** The library's id of this browser (shared by its tabs); it becomes the session id. */
@@ -67,9 +71,9 @@ export type LiveSessionAnswer = v.InferOutput<typeof LiveSessionAnswerSchema>;
 
 /** POST /api/jitsi-jwt (spec 2 section 7). */
 export const JitsiJwtRequestSchema = v.object({
-  registration_id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-  event_id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-  email: v.optional(v.pipe(v.string(), v.maxLength(300))),
+  registration_id: Line(100),
+  event_id: Line(100),
+  email: v.optional(SafeLine(300)),
   moderator: v.optional(v.boolean()),
   /** The page password's token: required when the event's project is protected (issue 27). */
   pageToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
@@ -79,10 +83,10 @@ export type JitsiJwtRequest = v.InferOutput<typeof JitsiJwtRequestSchema>;
 
 /** POST /api/get-3rd-party-connection-query-string-for-elearning (spec 2 section 7). */
 export const ElearningRequestSchema = v.object({
-  courseSlug: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  company: v.pipe(v.string(), v.maxLength(100)),
-  event_id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-  registration_id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  courseSlug: Line(200),
+  company: SafeLine(100),
+  event_id: Line(100),
+  registration_id: Line(100),
 });
 /** The spec's `data.data`: the answer body's `data` holds the query string. */
 export const ElearningAnswerSchema = v.object({ data: v.string() });

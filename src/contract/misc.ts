@@ -1,7 +1,8 @@
 /** Smaller calls: page password, counts, participants, client IP, analytics, sign-in, errors. */
 import * as v from 'valibot';
+import { SafeLine } from './text';
 
-export const PasswordRequestSchema = v.object({ password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+export const PasswordRequestSchema = v.object({ password: v.pipe(SafeLine(200), v.minLength(1)) });
 /**
  * "Secure data": what the protected endpoint returns after the right password (issue 27): the
  * page token every live call of the event needs (until `expiresAt`, seconds), and what the public
@@ -19,6 +20,10 @@ export const SecureDataSchema = v.object({
 
 export const CountEachEventSchema = v.array(v.object({ event: v.string(), regsCount: v.number() }));
 export const OnSiteViewersSchema = v.object({ onSiteViewers: v.number() });
+/** The query of `GET {api}/network-registrations/{projectID}`: the visitor's own registration id. */
+export const PARTICIPANTS_REGISTRATION_QUERY = 'registrationId';
+/** The error `code` when the project shows no participants list (403), so the page can say so. */
+export const PARTICIPANTS_OFF = 'participants-off';
 export const ParticipantsSchema = v.array(v.object({
   title: v.optional(v.string()), first_name: v.optional(v.string()), last_name: v.optional(v.string()),
 }));
@@ -26,10 +31,10 @@ export const ClientIpSchema = v.object({ clientIp: v.string(), country: v.option
 
 export const PageViewRequestSchema = v.object({
   action: v.picklist(['registration-page-view', 'evaluation-page-view', 'custom-evaluation-button-click', 'custom-cta-button-click']),
-  registrationId: v.optional(v.string()),
+  registrationId: v.optional(SafeLine(100)),
 });
 export const LinkClickRequestSchema = v.objectWithRest(
-  { eventId: v.string(), registrationId: v.optional(v.string()) },
+  { eventId: SafeLine(100), registrationId: v.optional(SafeLine(100)) },
   v.any(),
 );
 

@@ -151,6 +151,8 @@ export const ProjectSchema = v.object({
      * registration answer without the registration id and mail the personal link (issue 27).
      */
     loginMode: v.optional(v.picklist(LOGIN_MODES)),
+    /** The participants list for registered visitors of the project (default true); anonymous visitors never see it. */
+    participantsList: v.optional(v.boolean()),
   }),
   style: v.optional(StyleSchema),
   pwaStyle: v.optional(PwaStyleSchema),

@@ -1,19 +1,31 @@
 /** Registrations: what the form sends, what the server stores and answers, and changes. */
 import * as v from 'valibot';
+import { allowedCharacters, NameSchema, SafeLine } from './text';
 
 /** Letters, digits, underscore and hyphen (spec 1 section 5, the ref rule and the id rule). */
 export const SAFE_ID_CHARS = /^[A-Za-z0-9_-]+$/;
 
-const FieldValueSchema = v.union([v.string(), v.number(), v.boolean(), v.array(v.string()), v.null()]);
+/** Ids in bodies: a project or event id (the registration id has its rule in domain/ids.ts, REGISTRATION_ID below). */
+export const BodyIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(SAFE_ID_CHARS, 'Invalid id'));
+/** A registration id: 24 letters, digits, `_` or `-` (spec 1 section 5). */
+export const RegistrationIdSchema = v.pipe(v.string(), v.length(24, 'Invalid registration ID'), v.regex(SAFE_ID_CHARS, 'Invalid registration ID'));
+
+/** Any typed value may hold line breaks (textareas); the field's own rule (domain/fieldRules.ts) says more. */
+const TypedText = v.pipe(v.string(), allowedCharacters(true));
+const FieldValueSchema = v.union([TypedText, v.number(), v.boolean(), v.array(TypedText), v.null()]);
+const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(300, 'Invalid email'), allowedCharacters(), v.email('Invalid email'));
+const Attendance = v.union([v.number(), v.boolean()]);
 
 /** What the form sends: the field values keyed by field name plus the fixed keys. */
 export const RegistrationRequestSchema = v.objectWithRest(
   {
-    event_id: v.pipe(v.string(), v.minLength(1)),
-    email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('Invalid email')),
-    time_zone: v.optional(v.string()),
-    on_site_viewer: v.optional(v.union([v.number(), v.boolean()])),
-    SELECTED_EVENTS: v.optional(v.array(v.string())),
+    event_id: BodyIdSchema,
+    email: Email,
+    first_name: v.optional(NameSchema),
+    last_name: v.optional(NameSchema),
+    time_zone: v.optional(SafeLine(100)),
+    on_site_viewer: v.optional(Attendance),
+    SELECTED_EVENTS: v.optional(v.pipe(v.array(BodyIdSchema), v.maxLength(100))),
     ref: v.optional(v.pipe(v.string(), v.regex(SAFE_ID_CHARS))),
     GENERATED: v.optional(v.boolean()),
   },
@@ -63,9 +75,7 @@ export const RegistrationSchema = v.objectWithRest(
 );
 export type Registration = v.InferOutput<typeof RegistrationSchema>;
 
-export const FindByEmailRequestSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('Invalid email')),
-});
+export const FindByEmailRequestSchema = v.object({ email: Email });
 export const FindByEmailResultSchema = v.object({ _id: v.string() });
 /** `{_id}` in the spec's `direct` login mode, the 202 without an id in `magic-link` mode. */
 export const FindByEmailAnswerSchema = v.union([FindByEmailResultSchema, LinkMailedSchema]);
@@ -73,11 +83,11 @@ export type FindByEmailAnswer = v.InferOutput<typeof FindByEmailAnswerSchema>;
 
 export const UpdateRegistrationRequestSchema = v.objectWithRest(
   {
-    _id: v.string(),
-    projectId: v.optional(v.string()),
-    event_id: v.string(),
-    SELECTED_EVENTS: v.optional(v.array(v.string())),
-    on_site_viewer: v.optional(v.union([v.number(), v.boolean()])),
+    _id: RegistrationIdSchema,
+    projectId: v.optional(BodyIdSchema),
+    event_id: BodyIdSchema,
+    SELECTED_EVENTS: v.optional(v.pipe(v.array(BodyIdSchema), v.maxLength(100))),
+    on_site_viewer: v.optional(Attendance),
   },
   v.any(),
 );
@@ -94,13 +104,13 @@ export const AccessTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~+/-]+
  */
 export const SsoRegistrationRequestSchema = v.object({
   access_token: AccessTokenSchema,
-  event_id: v.pipe(v.string(), v.minLength(1)),
-  cas_id: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1)),
-  first_name: v.string(),
-  last_name: v.string(),
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('Invalid email')),
-  big_number: v.optional(v.nullable(v.union([v.string(), v.number()]))),
-  on_site_viewer: v.optional(v.union([v.number(), v.boolean()])),
+  event_id: BodyIdSchema,
+  cas_id: v.pipe(v.union([v.string(), v.pipe(v.number(), v.safeInteger())]), v.transform(String), v.minLength(1), v.maxLength(100), allowedCharacters()),
+  first_name: NameSchema,
+  last_name: NameSchema,
+  email: Email,
+  big_number: v.optional(v.nullable(v.union([SafeLine(100), v.pipe(v.number(), v.safeInteger())]))),
+  on_site_viewer: v.optional(Attendance),
 });
 
 /** Error body with the full events of a refused registration (409) or session change. */

@@ -5,7 +5,7 @@
  * checkbox -> answerArray, text -> answerText. A question left empty sends no answer.
  */
 import {
-  SCALE_MAX, SCALE_MIN, STAR_COUNT,
+  hasOnlyAllowedCharacters, SCALE_MAX, SCALE_MIN, STAR_COUNT,
   type EvaluationAnswer, type EvaluationField, type Evaluation, type Project,
 } from '../contract';
 import { encodeFormError } from './formErrors';
@@ -51,7 +51,10 @@ export function answerRule(field: EvaluationField, answer: EvaluationAnswer | un
       if (!isIntIn(answer.answerInt, SCALE_MIN, SCALE_MAX)) return fail('range', { min: SCALE_MIN, max: SCALE_MAX });
       return required && !(answer.answerInt! > 0) ? fail('required') : undefined;
     case 'dropdown': {
-      if (answer.answerText !== undefined) return openOption(field) && answer.answerText.trim() ? undefined : fail('required');
+      if (answer.answerText !== undefined) {
+        if (!hasOnlyAllowedCharacters(answer.answerText)) return fail('invalidCharacters');
+        return openOption(field) && answer.answerText.trim() ? undefined : fail('required');
+      }
       const chosen = options(field).find((o) => o.id === answer.answerObjectId);
       return chosen && !chosen.openAnswer ? undefined : fail('rejected');
     }
@@ -64,6 +67,7 @@ export function answerRule(field: EvaluationField, answer: EvaluationAnswer | un
     case 'text': {
       const text = answer.answerText;
       if (text === undefined || text.length > ANSWER_TEXT_MAX) return fail('rejected');
+      if (!hasOnlyAllowedCharacters(text, true)) return fail('invalidCharacters');
       return text.trim() === '' ? answerRule(field, undefined) : undefined;
     }
   }

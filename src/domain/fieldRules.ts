@@ -4,7 +4,7 @@
  * accept exactly the same input. Each rule returns an encoded error code (formErrors.ts) or
  * undefined when the value is fine.
  */
-import type { RegistrationField } from '../contract';
+import { hasOnlyAllowedCharacters, holdsWebAddress, NAME_MAX_LENGTH, type RegistrationField } from '../contract';
 import { encodeFormError, type FormErrorCode, type FormErrorParams } from './formErrors';
 
 export interface DateParts { day: string; month: string; year: string }
@@ -20,8 +20,26 @@ const fail = (code: FormErrorCode, params?: FormErrorParams) => encodeFormError(
 /** The year a date of birth is checked against: UTC on both sides, so they never disagree. */
 export const currentYear = (now: Date) => now.getUTCFullYear();
 
+/** The fields that hold the visitor's name: mails greet the visitor with them. */
+export const NAME_FIELDS: readonly string[] = ['first_name', 'last_name'];
+
+/** Any typed value: one line unless `multiLine`, without control characters or lone surrogates. */
+export function charactersRule(value: string, multiLine = false): string | undefined {
+  return hasOnlyAllowedCharacters(value, multiLine) ? undefined : fail('invalidCharacters');
+}
+
+/** A name: allowed characters, at most 100 of them, and no web address (contract/text.ts). */
+export function nameRule(value: string): string | undefined {
+  const characters = charactersRule(value);
+  if (characters) return characters;
+  if ([...value].length > NAME_MAX_LENGTH) return fail('maxLength', { max: NAME_MAX_LENGTH });
+  return holdsWebAddress(value) ? fail('noWebAddress') : undefined;
+}
+
 export function textRule(field: RegistrationField, value: string): string | undefined {
   if (value === '') return field.required ? fail('required') : undefined;
+  const characters = NAME_FIELDS.includes(field.name) ? nameRule(value) : charactersRule(value, field.type === 'textarea');
+  if (characters) return characters;
   if (field.length !== undefined && value.length !== field.length) return fail('length', { length: field.length });
   const numeric = field.positiveInteger || field.min !== undefined || field.max !== undefined;
   if (!numeric) return undefined;
@@ -35,6 +53,7 @@ export function textRule(field: RegistrationField, value: string): string | unde
 
 export function emailRule(value: string): string | undefined {
   if (value === '') return fail('required');
+  if (charactersRule(value)) return fail('invalidCharacters');
   return EMAIL.test(value) ? undefined : fail('invalidEmail');
 }
 
@@ -69,7 +88,7 @@ export const plainE164: PhoneCheck = (number) => {
 /** A dropdown or radio value: one of the options (by id, or by text for the text-valued fields). */
 export function choiceRule(field: RegistrationField, value: string): string | undefined {
   if (value === '') return field.required ? fail('required') : undefined;
-  return optionAccepts(field, value) ? undefined : fail('required');
+  return charactersRule(value) ?? (optionAccepts(field, value) ? undefined : fail('required'));
 }
 
 export function optionAccepts(field: RegistrationField, value: string): boolean {
@@ -80,6 +99,7 @@ export function optionAccepts(field: RegistrationField, value: string): boolean 
 
 /** Checkboxes: at least one chosen when required ("select at least one" when there are several). */
 export function checkboxRule(field: RegistrationField, chosen: readonly string[]): string | undefined {
+  if (chosen.some((id) => charactersRule(id))) return fail('invalidCharacters');
   const valid = chosen.filter((id) => optionAccepts(field, id));
   if (!field.required || valid.length > 0) return undefined;
   return fail((field.options?.length ?? 0) < 2 ? 'required' : 'selectAtLeastOne');

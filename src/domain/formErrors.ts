@@ -13,6 +13,12 @@ export const FORM_ERROR_CODES = [
   'range',
   'invalidDate',
   'selectSessionForAllRounds',
+  /** Control characters (line breaks in a one-line field, NUL anywhere) or lone surrogates (contract/text.ts). */
+  'invalidCharacters',
+  /** At most `max` characters (names). */
+  'maxLength',
+  /** A name with a web address (`www.` or `scheme://`). */
+  'noWebAddress',
   /** The server refused the value (400 with this field's name); the form found nothing wrong. */
   'rejected',
 ] as const;

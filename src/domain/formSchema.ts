@@ -14,7 +14,7 @@
 import * as v from 'valibot';
 import type { RegistrationField } from '../contract';
 import {
-  checkboxRule, choiceRule, currentYear, dateRule, emailRule, formatDate, onSiteRule, plainE164, scaleRule, textRule,
+  charactersRule, checkboxRule, choiceRule, currentYear, dateRule, emailRule, formatDate, onSiteRule, plainE164, scaleRule, textRule,
   YEARS_BACK, type DateParts, type PhoneCheck,
 } from './fieldRules';
 import { encodeFormError, type FormErrorCode, type FormErrorParams } from './formErrors';
@@ -155,7 +155,7 @@ export function buildRegistrationSchema(fields: readonly RegistrationField[], op
   for (const field of fields) {
     entries[field.name] = fieldSchema(field, options);
     if (hasOpenAnswer(field)) {
-      entries[openAnswerKey(field.name)] = v.pipe(v.string(), v.trim());
+      entries[openAnswerKey(field.name)] = v.pipe(v.string(), v.trim(), rule<string>((value) => charactersRule(value)));
       openAnswers.push(field);
     }
   }

@@ -5,6 +5,7 @@
  * so the domain stays free of lingui and both sides name the same fields.
  */
 import * as v from 'valibot';
+import { hasOnlyAllowedCharacters, holdsWebAddress, NAME_MAX_LENGTH } from '../contract';
 import { encodeFormError } from './formErrors';
 
 export const QUESTION_MAX_LENGTH = 1024;
@@ -13,7 +14,6 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const QUESTION_FIELDS = ['name', 'email', 'type', 'message'] as const;
 export type QuestionField = (typeof QUESTION_FIELDS)[number];
 
-const NAME_MAX = 200;
 const EMAIL_MAX = 300;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -21,14 +21,21 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const messageLength = (message: string) => [...message].length;
 
 const required = encodeFormError('required');
+/** The shared character rule (contract/text.ts): names and e-mail on one line, the message may break lines. */
+const characters = (multiLine = false) =>
+  v.check<string, string>((value) => hasOnlyAllowedCharacters(value, multiLine), encodeFormError('invalidCharacters'));
 
 export const QuestionFieldsSchema = v.object({
-  name: v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(NAME_MAX, encodeFormError('length', { length: NAME_MAX }))),
-  email: v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(EMAIL_MAX, encodeFormError('invalidEmail')),
+  name: v.pipe(
+    v.string(required), v.trim(), v.nonEmpty(required), characters(),
+    v.check((name) => messageLength(name) <= NAME_MAX_LENGTH, encodeFormError('maxLength', { max: NAME_MAX_LENGTH })),
+    v.check((name) => !holdsWebAddress(name), encodeFormError('noWebAddress')),
+  ),
+  email: v.pipe(v.string(required), v.trim(), v.nonEmpty(required), characters(), v.maxLength(EMAIL_MAX, encodeFormError('invalidEmail')),
     v.regex(EMAIL_PATTERN, encodeFormError('invalidEmail'))),
   type: v.picklist(QUESTION_TYPES, required),
   message: v.pipe(
-    v.string(required), v.trim(), v.nonEmpty(required),
+    v.string(required), v.trim(), v.nonEmpty(required), characters(true),
     v.check((m) => messageLength(m) <= QUESTION_MAX_LENGTH, encodeFormError('length', { length: QUESTION_MAX_LENGTH })),
   ),
 });

@@ -51,7 +51,7 @@ async function warm(shell: Shell, registrationId: string | null): Promise<void> 
   const { project, registration } = shell;
   const calls: Promise<unknown>[] = [api.countEachEvent(project._id), ...imagesOf(shell).map(warmImage)];
   if (registrationId && registrationId !== OPEN_REGISTRATION_ID) {
-    calls.push(api.participants(project._id));
+    if (project.registration.participantsList !== false) calls.push(api.participants(project._id, registrationId));
     if (project.projectType === 'hybrid') calls.push(api.countOnSiteViewers(project._id));
     const evaluation = evaluationFor(project, registration?.on_site_viewer === 1);
     if (evaluation) calls.push(evaluationApi.stored(evaluation._id, registrationId));

@@ -239,6 +239,20 @@ test.describe('calendar', () => {
   });
 });
 
+test('participants: the page says why when the server refuses the list', async ({ page }) => {
+  const answers = [
+    { status: 403, body: { error: 'This event does not show a participants list.', code: 'participants-off' }, text: 'This event does not show a list of participants.' },
+    { status: 403, body: { error: 'Only registered visitors.' }, text: /only shown to registered visitors of this event/ },
+  ];
+  for (const answer of answers) {
+    await page.route('**/api/network-registrations/**', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }));
+    await page.goto('/hybrid-summit/demoRegistrationOnline01/participants');
+    await expect(page.getByRole('status').filter({ hasText: answer.text })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Participants' })).toHaveCount(0);
+    await page.unroute('**/api/network-registrations/**');
+  }
+});
+
 test('participants: the list shows the seeded names', async ({ page }) => {
   await page.goto('/hybrid-summit/demoRegistrationOnline01/participants');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Participants');

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Link } from 'wouter';
 import { api, ApiError } from '../../api';
-import type { ParticipantsSchema } from '../../contract';
+import { PARTICIPANTS_OFF, type ParticipantsSchema } from '../../contract';
+import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../../domain/ids';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useShell } from '../../project/shellContext';
 import '../login/account.css';
@@ -15,25 +16,37 @@ type Participants = v.InferOutput<typeof ParticipantsSchema>;
 type State =
   | { status: 'loading' }
   | { status: 'success'; participants: Participants }
-  | { status: 'error'; offline: boolean };
+  | { status: 'error'; offline: boolean }
+  /** `off`: the project shows no list; `unregistered`: the server knows no registration of this project by this link. */
+  | { status: 'denied'; reason: 'off' | 'unregistered' };
+
+/** 400, 401 and 403 are answers about the visitor's link or the project's setting, not failures to retry. */
+function deniedReason(error: unknown): 'off' | 'unregistered' | undefined {
+  if (!(error instanceof ApiError) || ![400, 401, 403].includes(error.status)) return undefined;
+  return (error.body as { code?: unknown } | undefined)?.code === PARTICIPANTS_OFF ? 'off' : 'unregistered';
+}
 
 export default function ParticipantsPage() {
   const { project, eventId, registrationId } = useShell();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  const shown = project.registration.participantsList !== false;
   useEffect(() => {
+    if (!shown) return setState({ status: 'denied', reason: 'off' });
+    if (!isValidRegistrationId(registrationId) || registrationId === OPEN_REGISTRATION_ID) return setState({ status: 'denied', reason: 'unregistered' });
     const controller = new AbortController();
     setState({ status: 'loading' });
-    api.participants(project._id, controller.signal).then(
+    api.participants(project._id, registrationId, controller.signal).then(
       (participants) => setState({ status: 'success', participants }),
       (error) => {
         if ((error as Error).name === 'AbortError') return;
-        setState({ status: 'error', offline: error instanceof ApiError && error.isNetwork });
+        const reason = deniedReason(error);
+        setState(reason ? { status: 'denied', reason } : { status: 'error', offline: error instanceof ApiError && error.isNetwork });
       },
     );
     return () => controller.abort();
-  }, [project._id, attempt]);
+  }, [project._id, registrationId, shown, attempt]);
 
   return (
     <DesktopLayout>
@@ -50,6 +63,11 @@ export default function ParticipantsPage() {
               : <Trans>The participants could not be loaded.</Trans>}</p>
             <button type="button" className="button button-outline" onClick={() => setAttempt((n) => n + 1)}><Trans>Try again</Trans></button>
           </div>
+        )}
+        {state.status === 'denied' && (
+          <p className="notice" role="status">{state.reason === 'off'
+            ? <Trans>This event does not show a list of participants.</Trans>
+            : <Trans>The participants list is only shown to registered visitors of this event. Please open it from the personal link in your confirmation e-mail.</Trans>}</p>
         )}
         {state.status === 'success' && (state.participants.length === 0
           ? <p className="notice" role="status"><Trans>There are no participants to show yet.</Trans></p>

@@ -14,6 +14,9 @@ export const FORM_ERROR_MESSAGES: Record<FormErrorCode, MessageDescriptor> = {
   invalidDate: msg`Invalid date`,
   selectSessionForAllRounds: msg`Please select a session for all breakout rounds.`,
   rejected: msg`Please check this entry.`,
+  invalidCharacters: msg`This field contains characters that are not allowed.`,
+  maxLength: msg({ message: 'Please use at most {max} characters.' }),
+  noWebAddress: msg`A name cannot contain a web address.`,
 };
 
 /** The text for an error message carried by react-hook-form (an encoded code). */
