@@ -54,7 +54,7 @@ describe('a name', () => {
 
   it('is checked the same way on publisher sign-on', async () => {
     const sso = (first_name: string) => t.post('/api/sso-registrations', {
-      event_id: 'hybrid-summit', cas_id: 'cas-7', first_name, last_name: 'Hopper', email: 'sso-input@example.com',
+      access_token: 'a'.repeat(32), event_id: 'hybrid-summit', cas_id: 'cas-7', first_name, last_name: 'Hopper', email: 'sso-input@example.com',
     });
     for (const value of [BAD.nul, BAD.surrogate, 'A'.repeat(101), 'see www.x.nl']) {
       const res = await sso(value);
