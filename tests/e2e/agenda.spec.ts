@@ -200,7 +200,8 @@ test('preventSwitchingRooms keeps the round collapsed, even for its hash (a copy
   const copyId = (id: string) => id.replace('multi-session', 'agenda-locked');
   const doc = {
     ...original, _id: 'proj-agenda-locked', preventSwitchingRooms: true, live: {}, pagePasswordSet: undefined,
-    events: original.events.map((e) => ({ ...e, _id: copyId(e._id), breakouts: e.breakouts?.map(copyId) })),
+    // Each copied event is its own broadcast (slugs are unique across projects): no slug, its id is one.
+    events: original.events.map((e) => ({ ...e, _id: copyId(e._id), breakouts: e.breakouts?.map(copyId), liveDirectorBroadcastSlug: undefined })),
   };
   const put = await request.put('/admin/api/projects/proj-agenda-locked', { data: doc, headers: auth });
   expect([200, 201], await put.text()).toContain(put.status());
