@@ -58,6 +58,8 @@
         pwaUser: !!options.pwaUser,
         config: options.config === undefined ? undefined : options.config,
         browserId: browserId(),
+        // "Watch here instead": this browser takes the link; the other is told at its next heartbeat.
+        takeOver: options.takeOver === true ? true : undefined,
       });
     } catch (err) {
       throw failure('connect-failed', 'The live director cannot be reached: ' + (err && err.message));

@@ -52,6 +52,8 @@ export const LiveSessionRequestSchema = v.object({
   config: v.optional(v.unknown()),
   /** The library's id of this browser (shared by its tabs); it becomes the session id. */
   browserId: v.optional(v.pipe(v.string(), v.uuid())),
+  /** "Watch here instead": take the link from the browser holding it (told at its next heartbeat). */
+  takeOver: v.optional(v.boolean()),
 });
 export type LiveSessionRequest = v.InferOutput<typeof LiveSessionRequestSchema>;
 
