@@ -26,6 +26,8 @@ import { routeLookupId, routeProjectSource, type RouteParams } from './routeMatc
 import { ShellContext, type Shell } from '../project/shellContext';
 import { useProjectHead } from '../project/useProjectHead';
 import { useRememberVisit } from '../project/useRememberVisit';
+import { useRememberPersonalLink } from '../project/useRememberPersonalLink';
+import { useManifestLink } from '../pwa/manifestLink';
 import { paths } from '../domain/paths';
 
 interface Props { route: AppRoute; params: RouteParams; children: ReactNode }
@@ -79,6 +81,9 @@ export function ProjectShell({ route, params, children }: Props) {
   useRefreshWhenOnline(source, loaded?._id, lookupId);
   useWarmOffline(shell);
   useRememberVisit(shell);
+  useRememberPersonalLink(shell, params.eventId, route.page);
+  // The page installs as its event's own app (the route's event: the one its address names).
+  useManifestLink(shell && !previewMode ? params.eventId ?? shell.eventId : undefined);
   const pwaLook = shell?.pwaLook ?? false;
   useLayoutEffect(() => appStore.set(pwaLookAtom, pwaLook), [pwaLook]);
 

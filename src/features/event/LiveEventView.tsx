@@ -20,6 +20,7 @@ import { ReconnectingBanner } from '../live/ReconnectingBanner';
 import { PwaEventView } from '../pwa-tabs/PwaEventView';
 import { DesktopEventView } from './DesktopEventView';
 import { PlayerOffline } from './PlayerOffline';
+import { OpenElsewhere } from './OpenElsewhere';
 import { loadEndPage, loadLivePage, prefetchPwaViewFor } from '../live/pageChunks';
 import '../live/live.css';
 
@@ -35,17 +36,19 @@ function WaitingPage() {
 }
 
 /**
- * Offline (venue Wi-Fi gone) the broadcast cannot play, but what the attendee saw stays: the
- * page as the event's clock has it, without player, until the network is back.
+ * Without the broadcast (offline: venue Wi-Fi gone; or the link plays in another browser) what
+ * the attendee needs stays: the page as the event's clock has it, without player. `elsewhere`:
+ * the link is open in another browser, and this one may take it.
  */
-function OfflineView({ pwaUser, broadcast }: { pwaUser: boolean; broadcast: string }) {
+function OfflineView({ pwaUser, broadcast, elsewhere }: { pwaUser: boolean; broadcast: string; elsewhere?: () => void }) {
   const { project } = useShell();
   const stage = useNow(5000, (seconds) => clockBroadcastState(project.event, seconds));
   // During the broadcast the visitor would expect the player: say why it is not there.
-  const note = stage === 'on-air' ? <PlayerOffline /> : null;
-  if (pwaUser) return <div data-broadcast-state="offline">{note}<PwaEventView stage={stage} broadcast={broadcast} offline /></div>;
-  if (stage === 'post') return <div data-broadcast-state="offline"><Suspense fallback={<Loader />}><EndPage /></Suspense></div>;
-  return <div data-broadcast-state="offline">{note}<WaitingPage /></div>;
+  const state = elsewhere ? 'elsewhere' : 'offline';
+  const note = elsewhere ? <OpenElsewhere onTakeOver={elsewhere} /> : stage === 'on-air' ? <PlayerOffline /> : null;
+  if (pwaUser) return <div data-broadcast-state={state}>{note}<PwaEventView stage={stage} broadcast={broadcast} offline /></div>;
+  if (stage === 'post') return <div data-broadcast-state={state}>{elsewhere && note}<Suspense fallback={<Loader />}><EndPage /></Suspense></div>;
+  return <div data-broadcast-state={state}>{note}<WaitingPage /></div>;
 }
 
 
@@ -62,13 +65,15 @@ export function LiveEventView() {
     pwaUser,
     config: liveConfigFromLocation(),
   }), [broadcast, registration, registrationId, pwaUser, previewMode]);
-  const { ready, error, offline } = useLiveLibrary(options, refreshProject);
+  const { ready, error, offline, takeOver } = useLiveLibrary(options, refreshProject);
   const { live } = useLiveSnapshot();
   // While the connection opens, the web-app view the clock expects downloads beside it.
   useEffect(() => {
     if (pwaUser) prefetchPwaViewFor(clockBroadcastState(project.event, nowSeconds()));
   }, [project.event, pwaUser]);
 
+  // Open in another browser: everything but the broadcast, and the way to move it here.
+  if (error === 'already-open') return <OfflineView pwaUser={pwaUser} broadcast={broadcast} elsewhere={takeOver} />;
   if (error) return <DesktopLayout><LiveError error={error} /></DesktopLayout>;
   if (offline) return <OfflineView pwaUser={pwaUser} broadcast={broadcast} />;
   if (!ready || !live) return <Loader />;
