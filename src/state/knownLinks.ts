@@ -14,6 +14,8 @@ export interface KnownLink {
   registrationId: string;
   /** The event's title as the page showed it, for "My events". */
   title: string;
+  /** Whose link it is (a shared phone may know several of one event). */
+  name?: string;
   /** The personal page to open (app path, with `?pwa=true` when it was opened so). */
   path: string;
   /** When this browser last opened it (ms). */

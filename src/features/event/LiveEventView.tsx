@@ -4,7 +4,7 @@
  * says, without a reload. Web-app users get the web-app live view in pre and on-air. The live
  * and end pages (player, meeting) load only when the broadcast gets there.
  */
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { waitingPageLayout } from '../../domain/blocks';
 import { clockBroadcastState, livePageFor } from '../../domain/live';
 import { nowSeconds } from '../../domain/time';
@@ -29,10 +29,10 @@ const DynamicWaitingPage = lazy(() => import('../dynamic-blocks/DynamicWaitingPa
 const EndPage = lazy(loadEndPage);
 
 /** The waiting page: the default layout, or the dynamic block layout as the project (or preview) says. */
-function WaitingPage() {
+function WaitingPage({ notice }: { notice?: ReactNode }) {
   const { project, previewMode } = useShell();
-  if (waitingPageLayout(project.waitingPageDynamicBlocks?.layout, previewMode) === 'default') return <DesktopEventView />;
-  return <Suspense fallback={<Loader />}><DynamicWaitingPage /></Suspense>;
+  if (waitingPageLayout(project.waitingPageDynamicBlocks?.layout, previewMode) === 'default') return <DesktopEventView notice={notice} />;
+  return <>{notice}<Suspense fallback={<Loader />}><DynamicWaitingPage /></Suspense></>;
 }
 
 /**
@@ -44,11 +44,17 @@ function OfflineView({ pwaUser, broadcast, elsewhere }: { pwaUser: boolean; broa
   const { project } = useShell();
   const stage = useNow(5000, (seconds) => clockBroadcastState(project.event, seconds));
   // During the broadcast the visitor would expect the player: say why it is not there.
-  const state = elsewhere ? 'elsewhere' : 'offline';
-  const note = elsewhere ? <OpenElsewhere onTakeOver={elsewhere} /> : stage === 'on-air' ? <PlayerOffline /> : null;
-  if (pwaUser) return <div data-broadcast-state={state}>{note}<PwaEventView stage={stage} broadcast={broadcast} offline /></div>;
-  if (stage === 'post') return <div data-broadcast-state={state}>{elsewhere && note}<Suspense fallback={<Loader />}><EndPage /></Suspense></div>;
-  return <div data-broadcast-state={state}>{note}<WaitingPage /></div>;
+  if (elsewhere) {
+    // Where the player would be: the home tab, or the top of the page's main column.
+    const notice = <OpenElsewhere onTakeOver={elsewhere} />;
+    if (pwaUser) return <div data-broadcast-state="elsewhere"><PwaEventView stage={stage} broadcast={broadcast} offline notice={notice} /></div>;
+    if (stage === 'post') return <div data-broadcast-state="elsewhere">{notice}<Suspense fallback={<Loader />}><EndPage /></Suspense></div>;
+    return <div data-broadcast-state="elsewhere"><WaitingPage notice={notice} /></div>;
+  }
+  const note = stage === 'on-air' ? <PlayerOffline /> : null;
+  if (pwaUser) return <div data-broadcast-state="offline">{note}<PwaEventView stage={stage} broadcast={broadcast} offline /></div>;
+  if (stage === 'post') return <div data-broadcast-state="offline"><Suspense fallback={<Loader />}><EndPage /></Suspense></div>;
+  return <div data-broadcast-state="offline">{note}<WaitingPage /></div>;
 }
 
 

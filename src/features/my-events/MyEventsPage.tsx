@@ -44,6 +44,7 @@ export default function MyEventsPage() {
             <li key={`${link.eventId}/${link.registrationId}`}>
               <Link href={link.path} className="card my-events__link">
                 <strong className="my-events__title">{link.title}</strong>
+                {link.name && <span>{link.name}</span>}
                 <span className="muted"><Trans>Last opened {when.format(link.usedAt)}</Trans></span>
               </Link>
             </li>
