@@ -81,9 +81,12 @@ export function ProjectShell({ route, params, children }: Props) {
   useRefreshWhenOnline(source, loaded?._id, lookupId);
   useWarmOffline(shell);
   useRememberVisit(shell);
-  useRememberPersonalLink(shell, params.eventId, route.page);
-  // The page installs as its event's own app (the route's event: the one its address names).
-  useManifestLink(shell && !previewMode ? params.eventId ?? shell.eventId : undefined);
+  // The page's app is the event its address names (a multi-session page may show another
+  // session), spelt as the project spells it (routes match case-insensitively).
+  const wanted = params.eventId?.toLowerCase();
+  const appEventId = loaded?.events.find((e) => e._id.toLowerCase() === wanted)?._id ?? shell?.eventId;
+  useRememberPersonalLink(shell, appEventId, route.page);
+  useManifestLink(shell && !previewMode ? appEventId : undefined);
   const pwaLook = shell?.pwaLook ?? false;
   useLayoutEffect(() => appStore.set(pwaLookAtom, pwaLook), [pwaLook]);
 
