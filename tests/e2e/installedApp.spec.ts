@@ -121,6 +121,7 @@ test('with nothing remembered, / and a start_url show "My events"; then the link
 
   await page.goto('/webinar/app?source=pwa');
   await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible();
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/app-manifest/webinar/manifest.webmanifest'); // still that event's app
 
   await page.goto('/multi-session/demoRegistrationMulti001');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -18,5 +18,5 @@ export default function LaunchPage() {
     return () => { current = false; };
   }, [eventId]);
   if (target === undefined) return <Loader />;
-  return target ? <Redirect to={target} replace /> : <MyEventsPage />;
+  return target ? <Redirect to={target} replace /> : <MyEventsPage eventId={eventId} />;
 }

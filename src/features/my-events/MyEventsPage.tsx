@@ -24,14 +24,15 @@ function useKnownLinks(): KnownLink[] | undefined {
   return links;
 }
 
-export default function MyEventsPage() {
+/** `eventId`: shown at that event's launch route, which stays that event's app. */
+export default function MyEventsPage({ eventId }: { eventId?: string }) {
   const { t, i18n } = useLingui();
   const links = useKnownLinks();
   const title = t`My events`;
   useEffect(() => {
     document.title = title;
-    setManifestLink(null); // the app of every event this browser knows
-  }, [title]);
+    setManifestLink(eventId ?? null); // else the app of every event this browser knows
+  }, [title, eventId]);
   const when = new Intl.DateTimeFormat(INTL_TAG[i18n.locale as Locale] ?? 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
