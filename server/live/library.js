@@ -42,12 +42,18 @@
     });
   }
 
+  // Connections of this page per link: a page that connects again (new options) closes the old
+  // connection after the new one claimed the link, and the same browser id must not release it.
+  var inPage = {};
+
   async function connect(options) {
     options = options || {};
     var identity = {
       broadcast: String(options.broadcast || ''),
       registrationId: options.registrationId || null,
     };
+    var link = identity.broadcast + '\n' + (identity.registrationId || '');
+    inPage[link] = (inPage[link] || 0) + 1;
     var response;
     try {
       response = await post('sessions', {
@@ -62,9 +68,11 @@
         takeOver: options.takeOver === true ? true : undefined,
       });
     } catch (err) {
+      inPage[link] -= 1;
       throw failure('connect-failed', 'The live director cannot be reached: ' + (err && err.message));
     }
     var answer = await response.json().catch(function () { return {}; });
+    if (!response.ok || !answer.sessionId) inPage[link] -= 1;
     if (response.status === 409) throw failure('already-open', answer.error || 'This viewing link is already open in another browser.');
     if (!response.ok || !answer.sessionId) throw failure('connect-failed', answer.error || 'Connecting failed (' + response.status + ').');
 
@@ -115,7 +123,8 @@
         closed = true;
         var held = timer !== null;
         stop();
-        if (held) release();
+        inPage[link] -= 1;
+        if (held && !inPage[link]) release();
       },
     };
   }

@@ -75,6 +75,20 @@ describe('Watch here instead', () => {
     taken.close();
   });
 
+  it('keeps the link of a page that connects again and then closes its first connection', async () => {
+    const page = await browser();
+    const first = await page.LiveDirector.connect(grace);
+    // New options in the page: the second connection claims before the first is closed (React
+    // runs the new effect's connect before the old one's close, which waits a microtask).
+    const again = await page.LiveDirector.connect({ ...grace, name: 'Grace H.' });
+    first.close();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // a release would have been sent by now
+    await expect((await browser()).LiveDirector.connect(grace)).rejects.toMatchObject({ code: 'already-open' });
+    again.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    (await (await browser()).LiveDirector.connect(grace)).close(); // the last connection released it
+  });
+
   it('refuses a malformed takeOver', async () => {
     const res = await app.request('http://localhost/live-director/sessions', {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...grace, takeOver: 'yes' }),
