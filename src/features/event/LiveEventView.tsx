@@ -11,7 +11,6 @@ import { nowSeconds } from '../../domain/time';
 import { useNow } from '../../hooks/useNow';
 import { liveConfigFromLocation, useLiveLibrary, type LiveConnectOptions } from '../../hooks/useLiveLibrary';
 import { DesktopLayout } from '../../project/DesktopLayout';
-import { useLayout } from '../../project/layoutAtoms';
 import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
 import { Loader } from '../../ui/Loader';
@@ -59,8 +58,10 @@ function OfflineView({ pwaUser, broadcast, elsewhere }: { pwaUser: boolean; broa
 
 
 export function LiveEventView() {
-  const { project, eventId, registrationId, registration, previewMode, refreshProject } = useShell();
-  const pwaUser = useLayout() === 'pwa';
+  const { project, eventId, registrationId, registration, previewMode, refreshProject, pwaLook } = useShell();
+  // The shell's own flag, right at the first render (the layout atom follows it an effect later,
+  // which made the first connect go out with pwaUser false and connect again at once).
+  const pwaUser = pwaLook;
   const broadcast = project.event.liveDirectorBroadcastSlug || project.event._id || eventId;
   const options = useMemo<LiveConnectOptions>(() => ({
     broadcast,
