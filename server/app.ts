@@ -25,8 +25,11 @@ import { registrationChangeRoutes } from './routes/registrationChanges.ts';
 import { registrationQueryRoutes } from './routes/registrationQueries.ts';
 import { registrationRoutes } from './routes/registrations.ts';
 import { liveRoutes } from './live/index.ts';
-import { mountStatic, underServerPrefix } from './static.ts';
 import { documentPreloads } from './http/documentPreloads.ts';
+import { documentManifestLink } from './http/documentManifest.ts';
+import { createAppManifests } from './cache/appManifests.ts';
+import { manifestRoutes } from './routes/manifest.ts';
+import { MEDIA_DIR, mountStatic, underServerPrefix } from './static.ts';
 
 export type { AppDeps, AppInput } from './deps.ts';
 
@@ -90,7 +93,10 @@ export function createApp(input: AppInput): Hono {
     app.route('/dev', devRoutes(deps));
     app.route('/dev/oauth', oauthRoutes(deps));
   }
-  mountStatic(app, deps.config, (path) => documentPreloads(deps.cache, path));
+  app.route('/', manifestRoutes(deps, createAppManifests(MEDIA_DIR)));
+  const documentHead = async (path: string) =>
+    (await Promise.all([documentPreloads(deps.cache, path), documentManifestLink(deps.cache, path)])).join('');
+  mountStatic(app, deps.config, documentHead);
 
   return app;
 }

@@ -19,7 +19,7 @@ import { appDocument } from './http/appDocument.ts';
 import { documentNonce, documentSecurityHeaders } from './http/securityHeaders.ts';
 
 /** Prefixes owned by the server: never answered with the app. */
-export const SERVER_PREFIXES = ['/api', '/frontend-api', '/dev', '/live-director', '/media', '/admin', '/healthz', '/metrics'];
+export const SERVER_PREFIXES = ['/api', '/frontend-api', '/dev', '/live-director', '/media', '/admin', '/healthz', '/metrics', '/app-manifest'];
 
 export const MEDIA_DIR = fileURLToPath(new URL('./static/media', import.meta.url));
 

@@ -17,10 +17,21 @@ async function boot() {
   holdUntilFirstPaint();
   // A project page renders once its project and the project's language are in (index.html
   // shows a spinner until then); without a project the browser's language is used.
-  const projectLoaded = await preloadRoute(window.location.pathname);
+  const projectLoaded = await preloadRoute(await launchPath());
   if (!projectLoaded) await activateLocale(browserLocale());
   // The service worker and the outbox wait until the first screen is painted and the browser idle.
   (await renderer).renderApp(document.getElementById('root')!, startPwa);
+}
+
+/**
+ * The installed app's start_url (`/{eventId}/app`) opens the personal page this browser knows
+ * for the event (pwa/launch.ts, a chunk only launches load), before anything else loads.
+ */
+async function launchPath(): Promise<string> {
+  if (/^\/[^/]+\/app\/?$/i.test(window.location.pathname)) {
+    await import('./pwa/launch').then((launch) => launch.openKnownLink()).catch((error) => console.warn('Launch:', error));
+  }
+  return window.location.pathname;
 }
 
 function startPwa() {

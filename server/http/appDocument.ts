@@ -13,6 +13,9 @@ import { preferredEncoding } from '../cache/publicDocument.ts';
 /** Must match `html.cspNonce` in vite.config.ts. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
+/** The manifest link vite-plugin-pwa writes into the build's index.html. */
+const BUILD_MANIFEST_LINK = /<link rel="manifest"[^>]*>/;
+
 export function appDocument(file: string) {
   let cached: { mtimeMs: number; text: string } | undefined;
   /** Re-read when the build changes under a running server. */
@@ -27,7 +30,9 @@ export function appDocument(file: string) {
   return (c: Context, nonce: string, cacheControl: string, head = ''): Response | undefined => {
     const text = template();
     if (text === undefined) return undefined;
-    const withHead = head ? text.replace('</head>', `${head}</head>`) : text;
+    // A page of an event links that event's manifest (documentManifest.ts) instead of the build's global one.
+    const own = head.includes('rel="manifest"') ? text.replace(BUILD_MANIFEST_LINK, '') : text;
+    const withHead = head ? own.replace('</head>', `${head}</head>`) : own;
     const html = Buffer.from(withHead.replaceAll(NONCE_PLACEHOLDER, nonce));
     const encoding = preferredEncoding(c.req.header('accept-encoding'));
     const body = encoding === 'br'

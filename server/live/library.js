@@ -43,6 +43,10 @@
     });
   }
 
+  // Connections of this page per link: a page that connects again (new options) closes the old
+  // connection after the new one claimed the link, and the same browser id must not release it.
+  var inPage = {};
+
   async function connect(options) {
     options = options || {};
     var identity = {
@@ -50,6 +54,8 @@
       registrationId: options.registrationId || null,
       pageToken: options.token ? String(options.token) : undefined,
     };
+    var link = identity.broadcast + '\n' + (identity.registrationId || '');
+    inPage[link] = (inPage[link] || 0) + 1;
     var response;
     try {
       response = await post('sessions', {
@@ -61,11 +67,15 @@
         config: options.config === undefined ? undefined : options.config,
         browserId: browserId(),
         pageToken: identity.pageToken,
+        // "Watch here instead": this browser takes the link; the other is told at its next heartbeat.
+        takeOver: options.takeOver === true ? true : undefined,
       });
     } catch (err) {
+      inPage[link] -= 1;
       throw failure('connect-failed', 'The live director cannot be reached: ' + (err && err.message));
     }
     var answer = await response.json().catch(function () { return {}; });
+    if (!response.ok || !answer.sessionId) inPage[link] -= 1;
     if (response.status === 409) throw failure('already-open', answer.error || 'This viewing link is already open in another browser.');
     if (response.status === 401) throw failure('unauthorized', answer.error || 'The page password is needed again.');
     if (!response.ok || !answer.sessionId) throw failure('connect-failed', answer.error || 'Connecting failed (' + response.status + ').');
@@ -122,7 +132,8 @@
         closed = true;
         var held = timer !== null;
         stop();
-        if (held) release();
+        inPage[link] -= 1;
+        if (held && !inPage[link]) release();
       },
     };
   }

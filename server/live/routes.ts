@@ -123,7 +123,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     // Tabs of one browser share its id, so they share the claim: the rule is about browsers.
     const sessionId = body.browserId ?? randomUUID();
     const exclusive = oneBrowser(info, body.registrationId);
-    if (exclusive && !(await claim(deps.db, info.broadcast, body.registrationId!, sessionId, deps.now()))) {
+    if (exclusive && !(await claim(deps.db, info.broadcast, body.registrationId!, sessionId, deps.now(), body.takeOver === true))) {
       return c.json({ error: 'This viewing link is already open in another browser.', code: 'already-open' }, 409);
     }
     const answer: LiveSessionAnswer = { sessionId, ...paths(info.broadcast, info.protectedPage ? body.pageToken : undefined), heartbeatMs: exclusive ? HEARTBEAT_MS : 0 };

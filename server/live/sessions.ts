@@ -18,15 +18,19 @@ export function oneBrowser(info: Broadcast, registrationId: string | null | unde
   return !!registrationId && registrationId !== OPEN_REGISTRATION_ID && !info.multiSession;
 }
 
-/** Claims (or renews) the link for this session; false when another live browser holds it. */
-export async function claim(db: Db, broadcast: string, registrationId: string, sessionId: string, now: Date): Promise<boolean> {
+/**
+ * Claims (or renews) the link for this session; false when another live browser holds it.
+ * `takeOver` ("Watch here instead") takes it whoever holds it: that browser's next heartbeat is
+ * refused, and it stops. Still one browser at a time.
+ */
+export async function claim(db: Db, broadcast: string, registrationId: string, sessionId: string, now: Date, takeOver = false): Promise<boolean> {
   const staleBefore = new Date(now.getTime() - RELEASE_AFTER_MS);
   const rows = await db.insert(liveSessions)
     .values({ registrationId, broadcast, sessionId, lastSeen: now })
     .onConflictDoUpdate({
       target: [liveSessions.registrationId, liveSessions.broadcast],
       set: { sessionId, lastSeen: now },
-      setWhere: or(eq(liveSessions.sessionId, sql`excluded.session_id`), lt(liveSessions.lastSeen, staleBefore)),
+      setWhere: takeOver ? undefined : or(eq(liveSessions.sessionId, sql`excluded.session_id`), lt(liveSessions.lastSeen, staleBefore)),
     })
     .returning({ sessionId: liveSessions.sessionId });
   return rows.length === 1;

@@ -1,5 +1,5 @@
 /** Renders the route table in one wouter <Switch>; its last route is the 404. */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { sessionStore } from '../state/browserStorage';
 import { SESSION } from '../state/storageKeys';
@@ -17,10 +17,13 @@ function RoutePage({ route, params }: { route: AppRoute; params: Record<string, 
   return <ProjectShell route={route} params={params}><Page /></ProjectShell>;
 }
 
+// Loaded only where shown: the home page of a browser without an event in this tab.
+const MyEventsPage = lazy(() => import('../features/my-events/MyEventsPage'));
+
 function Home() {
-  // No event in the URL: reopen the one this tab last showed, if any.
+  // No event in the URL: reopen the one this tab last showed, else the events this browser knows.
   const eventId = sessionStore.get(SESSION.eventId);
-  return eventId ? <Redirect to={paths.landing(eventId)} replace /> : <NotFound />;
+  return eventId ? <Redirect to={paths.landing(eventId)} replace /> : <Suspense fallback={<Loader />}><MyEventsPage /></Suspense>;
 }
 
 export function AppRoutes() {

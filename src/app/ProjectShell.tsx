@@ -26,6 +26,8 @@ import { routeLookupId, routeProjectSource, type RouteParams } from './routeMatc
 import { ShellContext, type Shell } from '../project/shellContext';
 import { useProjectHead } from '../project/useProjectHead';
 import { useRememberVisit } from '../project/useRememberVisit';
+import { useRememberPersonalLink } from '../project/useRememberPersonalLink';
+import { useManifestLink } from '../pwa/manifestLink';
 import { paths } from '../domain/paths';
 
 interface Props { route: AppRoute; params: RouteParams; children: ReactNode }
@@ -79,6 +81,12 @@ export function ProjectShell({ route, params, children }: Props) {
   useRefreshWhenOnline(source, loaded?._id, lookupId);
   useWarmOffline(shell);
   useRememberVisit(shell);
+  // The page's app is the event its address names (a multi-session page may show another
+  // session), spelt as the project spells it (routes match case-insensitively).
+  const wanted = params.eventId?.toLowerCase();
+  const appEventId = loaded?.events.find((e) => e._id.toLowerCase() === wanted)?._id ?? shell?.eventId;
+  useRememberPersonalLink(shell, appEventId, route.page);
+  useManifestLink(shell && !previewMode ? appEventId : undefined);
   const pwaLook = shell?.pwaLook ?? false;
   useLayoutEffect(() => appStore.set(pwaLookAtom, pwaLook), [pwaLook]);
 

@@ -58,6 +58,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/:eventId/join', page: 'other', source: 'event', ...page(() => import('../features/join/JoinPage')) },
   { path: '/:eventId/publisher-login', page: 'other', source: 'event', ...page(() => import('../features/signin/PublisherLoginPage')) },
   { path: '/:eventId/cas-callback', page: 'other', source: 'event', ...page(() => import('../features/signin/CasCallbackPage')) },
+  // The installed app's start_url (issue 28): boot opens the known personal page instead (pwa/launch.ts).
+  { path: '/:eventId/app', page: 'other', source: 'none', ...page(() => import('../features/my-events/LaunchPage')) },
   { path: '/:eventId/ondemand', page: 'ondemand', source: 'event', ...ondemand },
   { path: '/:eventId/test-page', page: 'other', source: 'event', ...page(() => import('../features/live/TestPage')) },
   { path: '/:eventId/preview-dynamic-blocks', page: 'other', source: 'event', ...page(() => import('../features/preview/PreviewPage')) },

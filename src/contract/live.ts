@@ -58,6 +58,8 @@ export const LiveSessionRequestSchema = v.object({
   browserId: v.optional(v.pipe(v.string(), v.uuid())),
   /** The page password's token: required when the broadcast's project is protected (issue 27). */
   pageToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** "Watch here instead": take the link from the browser holding it (told at its next heartbeat). */
+  takeOver: v.optional(v.boolean()),
 });
 export type LiveSessionRequest = v.InferOutput<typeof LiveSessionRequestSchema>;
 

@@ -33,8 +33,11 @@ export interface LiveConnectOptions {
 }
 
 export interface LiveSession { sessionId: string; streamUrl: string; stateUrl: string; close(): void | Promise<void> }
-/** `onLost`: another browser took this single-session link while this one was silent. */
-interface LiveDirectorGlobal { connect(options: LiveConnectOptions & { onLost?: () => void; onUnauthorized?: () => void }): Promise<LiveSession> }
+/**
+ * `onLost`: another browser took this single-session link; `onUnauthorized`: the page token was
+ * refused; `takeOver`: "Watch here instead", take it from the browser holding it (server/live/README.md).
+ */
+interface LiveDirectorGlobal { connect(options: LiveConnectOptions & { onLost?: () => void; onUnauthorized?: () => void; takeOver?: boolean }): Promise<LiveSession> }
 
 export interface LiveLibraryStatus {
   /** Connected and the first state is in. */
@@ -45,6 +48,8 @@ export interface LiveLibraryStatus {
    * without the broadcast (an on-site attendee's home, handouts) and connects once back online.
    */
   offline: boolean;
+  /** "Watch here instead" after 'already-open': this browser takes the link (the other is told). */
+  takeOver: () => void;
 }
 
 let scriptLoad: Promise<void> | undefined;
@@ -111,6 +116,8 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
   // once, without a loader while the library's script fails to load.
   const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
   const [attempt, setAttempt] = useState(0);
+  // Set by takeOver() for the next connect only.
+  const takingOver = useRef(false);
   const snap = useLiveSnapshot();
   const key = options ? JSON.stringify(options) : '';
 
@@ -153,8 +160,11 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
         return;
       }
       try {
+        const takeOver = takingOver.current;
+        takingOver.current = false;
         session = await library.connect({
           ...options,
+          ...(takeOver ? { takeOver: true } : {}),
           onLost: () => {
             if (abort.signal.aborted) return;
             stream?.close();
@@ -214,5 +224,9 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
-  return { ready: error === null && snap.live !== null, error, offline };
+  const takeOver = () => {
+    takingOver.current = true;
+    setAttempt((n) => n + 1);
+  };
+  return { ready: error === null && snap.live !== null, error, offline, takeOver };
 }

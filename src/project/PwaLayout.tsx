@@ -18,6 +18,8 @@ import { hashTabsActiveAtom } from './layoutAtoms';
 import type { OverflowMenuProps } from './OverflowMenu';
 
 const OverflowMenu = lazy(() => import('./OverflowMenu'));
+// On-site attendees are offered the installed app (issue 28); the offer loads only for them.
+const InstallOffer = lazy(() => import('../pwa/InstallOffer'));
 
 interface Props {
   tabs: PwaTab[];
@@ -29,7 +31,8 @@ interface Props {
 
 export function PwaLayout({ tabs, renderTab, header, badged = [] }: Props) {
   const { i18n, t } = useLingui();
-  const { project } = useShell();
+  const { project, registration, eventId } = useShell();
+  const onSite = registration?.on_site_viewer === 1 && !registration.unregistered;
   const hash = useLocationHash();
   const active = chooseTab(tabs, hash) ?? 'home';
   const { visible, overflow } = splitPwaTabs(tabs);
@@ -55,9 +58,10 @@ export function PwaLayout({ tabs, renderTab, header, badged = [] }: Props) {
       <header className="pwa-header">
         <div className="pwa-header-text">{header}</div>
         <OfflineStatus />
-        <InstallButton />
+        {!onSite && <InstallButton />}
       </header>
       <main className="pwa-main" id="main">
+        {onSite && <Suspense fallback={null}><InstallOffer eventId={eventId} /></Suspense>}
         <div key={active} role="tabpanel" id={panelId(active)} className="pwa-panel" data-state="active" tabIndex={0}
           aria-labelledby={inBar ? tabId(active) : undefined} aria-label={inBar ? undefined : label(active)}>
           {renderTab(active)}

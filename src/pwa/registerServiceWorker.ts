@@ -10,7 +10,16 @@ import { updateAvailableAtom } from './pwaAtoms';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000; // a live page stays open for hours
 
+/** How long after the page opened a waiting update still counts as found at launch. */
+export const LAUNCH_WINDOW_MS = 30_000;
+
 let workbox: Workbox | undefined;
+
+/** Not used yet: no press or key since it opened (sticky user activation; unknown counts as used). */
+function atLaunch(): boolean {
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  return activation?.hasBeenActive === false && performance.now() < LAUNCH_WINDOW_MS;
+}
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
@@ -18,7 +27,10 @@ export function registerServiceWorker(): void {
   // in every browser (module workers are newer in Firefox).
   workbox = new Workbox('/sw.js', { scope: '/', type: 'classic' });
   const wb = workbox;
-  wb.addEventListener('waiting', () => appStore.set(updateAvailableAtom, true));
+  wb.addEventListener('waiting', () => {
+    if (atLaunch()) void applyUpdate();
+    else appStore.set(updateAvailableAtom, true);
+  });
   wb.register()
     .then(() => setInterval(() => { if (navigator.onLine) wb.update().catch(logError); }, UPDATE_CHECK_MS))
     .catch(logError);

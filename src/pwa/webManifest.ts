@@ -1,7 +1,13 @@
-/** The web manifest, in one place: vite-plugin-pwa writes it and tests read the built file. */
+/**
+ * The global web manifest (the app of every event this browser knows, opening "My events"):
+ * vite-plugin-pwa writes it and tests read the built file. Each event has its own, built by the
+ * server (src/domain/appManifest.ts).
+ */
+import { APP_BACKGROUND_COLOR, APP_ICONS, APP_THEME_COLOR } from '../domain/appManifest';
+
 export const PRODUCT_NAME = 'Eventhall: webinars and hybrid events';
 export const PRODUCT_SHORT_NAME = 'Eventhall';
-export const THEME_COLOR = '#1d3557';
+export const THEME_COLOR = APP_THEME_COLOR;
 
 export const webManifest = {
   id: '/',
@@ -13,11 +19,7 @@ export const webManifest = {
   scope: '/',
   display: 'standalone' as const,
   orientation: 'any' as const,
-  background_color: '#ffffff',
+  background_color: APP_BACKGROUND_COLOR,
   theme_color: THEME_COLOR,
-  icons: [
-    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  ],
+  icons: APP_ICONS,
 };

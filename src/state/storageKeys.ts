@@ -22,12 +22,16 @@ export const LOCAL = {
   ignoreStatActions: 'ignoreStatActions',
   /** This browser's own voter id for polls and quiz when there is no personal registration id. */
   voterId: 'eventhall.voterId',
+  /** The events whose "Install the app" offer the visitor dismissed (a JSON list of event ids). */
+  installDismissed: 'eventhall.installDismissed',
 } as const;
 
 /** idb-keyval store names (database, store). */
 export const IDB = {
   offline: ['eventhall-offline', 'data'],
   outbox: ['eventhall-outbox', 'requests'],
+  /** The personal links this browser has used (state/knownLinks.ts): credentials, kept only here. */
+  links: ['eventhall-links', 'links'],
 } as const;
 
 /**

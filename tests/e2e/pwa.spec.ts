@@ -112,8 +112,9 @@ test('a handout opened online opens offline', async ({ page, context, request })
   await context.setOffline(false);
 });
 
-test('the web manifest describes an installable app', async ({ page, request }) => {
-  await page.goto(EVENT_PATH);
+// The app of every event ("My events" at /); each event's own: installedApp.spec.ts.
+test('the global web manifest describes an installable app', async ({ page, request }) => {
+  await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const response = await request.get(new URL(href ?? '', page.url()).pathname);

@@ -8,7 +8,11 @@ import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let dist: string;
-const INDEX = '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>';
+const BUILD_MANIFEST = '<link rel="manifest" href="/manifest.webmanifest">';
+const INDEX = `<!doctype html><html><head><title>App</title>${BUILD_MANIFEST}</head><body><div id="root"></div></body></html>`;
+/** A page of an event links the event's manifest instead of the build's (http/documentManifest.ts). */
+const forEvent = (eventId: string, extra = '') =>
+  INDEX.replace(BUILD_MANIFEST, '').replace('</head>', `${extra}<link rel="manifest" href="/app-manifest/${eventId}/manifest.webmanifest"></head>`);
 const APP_JS = `console.log(${JSON.stringify('app '.repeat(500))});`;
 /** What the server adds to hybrid-summit's registration page (http/documentPreloads.ts). */
 const LOGO_HINT = '<link rel="preload" as="image" href="/media/logos/hybrid-health-summit.svg" fetchpriority="high">';
@@ -43,21 +47,24 @@ afterAll(async () => {
 });
 
 describe('static files and history fallback', () => {
-  it('answers app routes with index.html', async () => {
-    for (const path of ['/hybrid-summit', '/hybrid-summit/demoRegistrationHybrid01', '/demo-company/registration-company', '/']) {
+  it('answers app routes with index.html, a page of an event linking its own manifest', async () => {
+    for (const path of ['/hybrid-summit', '/hybrid-summit/demoRegistrationHybrid01', '/demo-company/registration-company', '/', '/no-such-event/x']) {
       const res = await t.get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toMatch(/text\/html/);
-      expect(res.text, path).toBe(INDEX);
+      expect(res.text, path).toBe(path.startsWith('/hybrid-summit') ? forEvent('hybrid-summit') : INDEX);
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
     }
   });
 
   it('hints the project logo on registration pages only, so it downloads beside the scripts', async () => {
     const registration = await t.get('/hybrid-summit/registration');
-    expect(registration.text).toBe(INDEX.replace('</head>', `${LOGO_HINT}</head>`));
+    expect(registration.text).toBe(forEvent('hybrid-summit', LOGO_HINT));
     // Other pages show the logo on desktop only; unknown events have none.
-    for (const path of ['/hybrid-summit', '/hybrid-summit/demoRegistrationHybrid01', '/no-such-event/registration']) {
+    for (const path of ['/hybrid-summit', '/hybrid-summit/demoRegistrationHybrid01']) {
+      expect((await t.get(path)).text, path).toBe(forEvent('hybrid-summit'));
+    }
+    for (const path of ['/no-such-event/registration']) {
       expect((await t.get(path)).text, path).toBe(INDEX);
     }
   });
@@ -121,7 +128,7 @@ describe('precompressed copies of the build', () => {
     { path: '/index.html', body: INDEX, type: /text\/html/, cache: 'no-cache' },
     { path: '/manifest.webmanifest', body: '{"name":"App"}', type: /manifest\+json/, cache: 'no-cache' },
     // the history fallback sends index.html's copies too
-    { path: '/hybrid-summit/registration', body: INDEX.replace('</head>', `${LOGO_HINT}</head>`), type: /text\/html/, cache: 'no-cache' },
+    { path: '/hybrid-summit/registration', body: forEvent('hybrid-summit', LOGO_HINT), type: /text\/html/, cache: 'no-cache' },
     { path: '/', body: INDEX, type: /text\/html/, cache: 'no-cache' },
   ];
 

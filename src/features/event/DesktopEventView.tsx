@@ -4,6 +4,7 @@
  * speakers and handouts.
  */
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useShell } from '../../project/shellContext';
@@ -14,7 +15,8 @@ import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 import { HandoutList } from '../event-info/HandoutList';
 import { paths } from '../../domain/paths';
 
-export function DesktopEventView() {
+/** `notice`: shown first, where the player would be (the link plays in another browser). */
+export function DesktopEventView({ notice }: { notice?: ReactNode }) {
   const { project, eventId, registrationId, registration } = useShell();
   const id = registrationId ?? '';
   const hybrid = project.projectType === 'hybrid';
@@ -34,6 +36,7 @@ export function DesktopEventView() {
   );
   return (
     <DesktopLayout aside={aside}>
+      {notice}
       <section className="hero card" data-testid="waiting-page">
         {firstName && <p className="muted"><Trans>Welcome, {firstName}</Trans></p>}
         <h1>{project.eventTitle}</h1>

@@ -4,14 +4,13 @@
  * says, without a reload. Web-app users get the web-app live view in pre and on-air. The live
  * and end pages (player, meeting) load only when the broadcast gets there.
  */
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { waitingPageLayout } from '../../domain/blocks';
 import { clockBroadcastState, livePageFor } from '../../domain/live';
 import { nowSeconds } from '../../domain/time';
 import { useNow } from '../../hooks/useNow';
 import { liveConfigFromLocation, useLiveLibrary, type LiveConnectOptions } from '../../hooks/useLiveLibrary';
 import { DesktopLayout } from '../../project/DesktopLayout';
-import { useLayout } from '../../project/layoutAtoms';
 import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
 import { Loader } from '../../ui/Loader';
@@ -20,6 +19,7 @@ import { ReconnectingBanner } from '../live/ReconnectingBanner';
 import { PwaEventView } from '../pwa-tabs/PwaEventView';
 import { DesktopEventView } from './DesktopEventView';
 import { PlayerOffline } from './PlayerOffline';
+import { OpenElsewhere } from './OpenElsewhere';
 import { loadEndPage, loadLivePage, prefetchPwaViewFor } from '../live/pageChunks';
 import '../live/live.css';
 
@@ -28,20 +28,28 @@ const DynamicWaitingPage = lazy(() => import('../dynamic-blocks/DynamicWaitingPa
 const EndPage = lazy(loadEndPage);
 
 /** The waiting page: the default layout, or the dynamic block layout as the project (or preview) says. */
-function WaitingPage() {
+function WaitingPage({ notice }: { notice?: ReactNode }) {
   const { project, previewMode } = useShell();
-  if (waitingPageLayout(project.waitingPageDynamicBlocks?.layout, previewMode) === 'default') return <DesktopEventView />;
-  return <Suspense fallback={<Loader />}><DynamicWaitingPage /></Suspense>;
+  if (waitingPageLayout(project.waitingPageDynamicBlocks?.layout, previewMode) === 'default') return <DesktopEventView notice={notice} />;
+  return <>{notice}<Suspense fallback={<Loader />}><DynamicWaitingPage /></Suspense></>;
 }
 
 /**
- * Offline (venue Wi-Fi gone) the broadcast cannot play, but what the attendee saw stays: the
- * page as the event's clock has it, without player, until the network is back.
+ * Without the broadcast (offline: venue Wi-Fi gone; or the link plays in another browser) what
+ * the attendee needs stays: the page as the event's clock has it, without player. `elsewhere`:
+ * the link is open in another browser, and this one may take it.
  */
-function OfflineView({ pwaUser, broadcast }: { pwaUser: boolean; broadcast: string }) {
+function OfflineView({ pwaUser, broadcast, elsewhere }: { pwaUser: boolean; broadcast: string; elsewhere?: () => void }) {
   const { project } = useShell();
   const stage = useNow(5000, (seconds) => clockBroadcastState(project.event, seconds));
   // During the broadcast the visitor would expect the player: say why it is not there.
+  if (elsewhere) {
+    // Where the player would be: the home tab, or the top of the page's main column.
+    const notice = <OpenElsewhere onTakeOver={elsewhere} />;
+    if (pwaUser) return <div data-broadcast-state="elsewhere"><PwaEventView stage={stage} broadcast={broadcast} offline notice={notice} /></div>;
+    if (stage === 'post') return <div data-broadcast-state="elsewhere">{notice}<Suspense fallback={<Loader />}><EndPage /></Suspense></div>;
+    return <div data-broadcast-state="elsewhere"><WaitingPage notice={notice} /></div>;
+  }
   const note = stage === 'on-air' ? <PlayerOffline /> : null;
   if (pwaUser) return <div data-broadcast-state="offline">{note}<PwaEventView stage={stage} broadcast={broadcast} offline /></div>;
   if (stage === 'post') return <div data-broadcast-state="offline"><Suspense fallback={<Loader />}><EndPage /></Suspense></div>;
@@ -50,8 +58,10 @@ function OfflineView({ pwaUser, broadcast }: { pwaUser: boolean; broadcast: stri
 
 
 export function LiveEventView() {
-  const { project, eventId, registrationId, registration, previewMode, refreshProject, pageToken, pageTokenRejected } = useShell();
-  const pwaUser = useLayout() === 'pwa';
+  const { project, eventId, registrationId, registration, previewMode, refreshProject, pageToken, pageTokenRejected, pwaLook } = useShell();
+  // The shell's own flag, right at the first render (the layout atom follows it an effect later,
+  // which made the first connect go out with pwaUser false and connect again at once).
+  const pwaUser = pwaLook;
   const broadcast = project.event.liveDirectorBroadcastSlug || project.event._id || eventId;
   const options = useMemo<LiveConnectOptions>(() => ({
     broadcast,
@@ -63,7 +73,7 @@ export function LiveEventView() {
     config: liveConfigFromLocation(),
     ...(pageToken ? { token: pageToken } : {}),
   }), [broadcast, registration, registrationId, pwaUser, previewMode, pageToken]);
-  const { ready, error, offline } = useLiveLibrary(options, refreshProject);
+  const { ready, error, offline, takeOver } = useLiveLibrary(options, refreshProject);
   // The page password's token was refused (expired, tampered): the password dialog comes back.
   useEffect(() => {
     if (error === 'unauthorized') pageTokenRejected?.();
@@ -75,6 +85,8 @@ export function LiveEventView() {
   }, [project.event, pwaUser]);
 
   if (error === 'unauthorized') return <Loader />;
+  // Open in another browser: everything but the broadcast, and the way to move it here.
+  if (error === 'already-open') return <OfflineView pwaUser={pwaUser} broadcast={broadcast} elsewhere={takeOver} />;
   if (error) return <DesktopLayout><LiveError error={error} /></DesktopLayout>;
   if (offline) return <OfflineView pwaUser={pwaUser} broadcast={broadcast} />;
   if (!ready || !live) return <Loader />;

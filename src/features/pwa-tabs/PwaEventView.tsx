@@ -5,7 +5,7 @@
  * a newly active poll selects its tab, and a polite live region says what changed.
  */
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PwaLayout } from '../../project/PwaLayout';
 import { useShell } from '../../project/shellContext';
 import { availablePwaTabs, PWA_TABS, type PwaTab } from '../../domain/tabs';
@@ -31,9 +31,10 @@ const PwaLiveChanges = lazy(() => extras().then((m) => ({ default: m.PwaLiveChan
 const PwaLivePanel = lazy(() => extras().then((m) => ({ default: m.PwaLivePanel })));
 const PwaEndHome = lazy(loadPwaEndHome);
 
-interface Props { stage: BroadcastState; broadcast: string; offline?: boolean }
+/** `notice`: first in the home tab, where the player would be (the link plays in another browser). */
+interface Props { stage: BroadcastState; broadcast: string; offline?: boolean; notice?: ReactNode }
 
-export function PwaEventView({ stage, broadcast, offline = false }: Props) {
+export function PwaEventView({ stage, broadcast, offline = false, notice }: Props) {
   const { project } = useShell();
   const { live } = useLiveSnapshot();
   const own = useMemo(() => availablePwaTabs(project), [project]);
@@ -49,7 +50,7 @@ export function PwaEventView({ stage, broadcast, offline = false }: Props) {
   return (
     <>
       <PwaLayout tabs={tabs} badged={badged} header={<PwaHeader live={stage === 'on-air'} />}
-        renderTab={(tab) => <TabPanel tab={tab} stage={stage} broadcast={broadcast} offline={offline} />} />
+        renderTab={(tab) => <TabPanel tab={tab} stage={stage} broadcast={broadcast} offline={offline} notice={notice} />} />
       {painted && <Suspense fallback={null}><PwaLiveChanges tabs={tabs} baseline={baseline} /></Suspense>}
     </>
   );
@@ -72,11 +73,11 @@ function Home({ stage, broadcast, offline }: Props) {
   return <HomeTab />;
 }
 
-function TabPanel({ tab, stage, broadcast, offline }: { tab: PwaTab } & Props) {
+function TabPanel({ tab, stage, broadcast, offline, notice }: { tab: PwaTab } & Props) {
   const { project } = useShell();
   switch (tab) {
     case 'home':
-      return <Home stage={stage} broadcast={broadcast} offline={offline} />;
+      return <>{notice}<Home stage={stage} broadcast={broadcast} offline={offline} /></>;
     case 'program':
       return <div className="pwa-program"><ProgramAndSpeakers project={project} /></div>;
     case 'handout':

@@ -80,7 +80,7 @@ describe('useLiveLibrary', () => {
       FakeEventSource.all[0]!.emit('open');
       FakeEventSource.all[0]!.emit('state', JSON.stringify(state(3, 'pre')), '3');
     });
-    await waitFor(() => expect(result.current).toEqual({ ready: true, error: null, offline: false }));
+    await waitFor(() => expect(result.current).toMatchObject({ ready: true, error: null, offline: false }));
     expect(liveStore.connection).toBe('open');
     act(() => FakeEventSource.all[0]!.emit('state', JSON.stringify(state(4, 'on-air')), '4'));
     expect(liveStore.live?.state).toBe('on-air');
@@ -112,6 +112,20 @@ describe('useLiveLibrary', () => {
     await waitFor(() => expect(third.result.current.error).toBe('unauthorized'));
     expect(refused).toHaveBeenCalledWith(expect.objectContaining({ token: 'expired.token' }));
   });
+
+  it('"Watch here instead" connects again taking the link, once', async () => {
+    const already = Object.assign(new Error('already open'), { code: 'already-open' });
+    const connect = vi.fn().mockRejectedValueOnce(already)
+      .mockResolvedValue({ sessionId: 's3', streamUrl: 'http://x/stream/b', stateUrl: 'http://x/state/b', close: vi.fn() });
+    win.LiveDirector = { connect };
+    const { result } = renderHook(() => useLiveLibrary(options));
+    await waitFor(() => expect(result.current.error).toBe('already-open'));
+    expect(connect.mock.calls[0][0].takeOver).toBeUndefined();
+    act(() => result.current.takeOver());
+    await waitFor(() => expect(connect).toHaveBeenCalledTimes(2));
+    expect(connect.mock.calls[1][0]).toMatchObject({ ...options, takeOver: true });
+    await waitFor(() => expect(result.current.error).toBeNull());
+  });
 });
 
 describe('useLiveLibrary offline', () => {
@@ -120,7 +134,7 @@ describe('useLiveLibrary offline', () => {
     const connect = vi.fn().mockResolvedValue({ sessionId: 's2', streamUrl: 'http://x/stream/b', stateUrl: 'http://x/state/b', close: vi.fn() });
     win.LiveDirector = { connect };
     const { result } = renderHook(() => useLiveLibrary(options));
-    expect(result.current).toEqual({ ready: false, error: null, offline: true });
+    expect(result.current).toMatchObject({ ready: false, error: null, offline: true });
     expect(connect).not.toHaveBeenCalled();
     onLine.mockReturnValue(true);
     act(() => { window.dispatchEvent(new Event('online')); });
@@ -137,7 +151,7 @@ describe('useLiveLibrary offline', () => {
       .mockResolvedValue({ sessionId: 's2', streamUrl: 'http://x/stream/b', stateUrl: 'http://x/state/b', close: vi.fn() });
     win.LiveDirector = { connect };
     const { result } = renderHook(() => useLiveLibrary(options));
-    await waitFor(() => expect(result.current).toEqual({ ready: false, error: null, offline: true }));
+    await waitFor(() => expect(result.current).toMatchObject({ ready: false, error: null, offline: true }));
     onLine.mockReturnValue(true);
     act(() => { window.dispatchEvent(new Event('online')); });
     await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));

@@ -67,4 +67,25 @@ describe('registerServiceWorker', () => {
     emit('controlling');
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('takes an update found at launch, before the page was used, without asking', async () => {
+    vi.stubEnv('PROD', true);
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: false }, configurable: true });
+    try {
+      const { registerServiceWorker } = await import('../../../src/pwa/registerServiceWorker');
+      const { appStore } = await import('../../../src/state/jotai');
+      const { updateAvailableAtom } = await import('../../../src/pwa/pwaAtoms');
+      workbox.messageSkipWaiting.mockClear();
+      const reload = vi.fn();
+      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+      registerServiceWorker();
+      emit('waiting');
+      await vi.waitFor(() => expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1));
+      expect(appStore.get(updateAvailableAtom)).toBe(false);
+      emit('controlling');
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
+  });
 });

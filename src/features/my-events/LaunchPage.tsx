@@ -1,0 +1,22 @@
+/**
+ * `/{eventId}/app`, the installed app's start_url. Boot has already swapped the address for the
+ * known personal page when there is one (pwa/launch.ts); arriving here within the app, the same
+ * look-up runs. Without a known link: "My events".
+ */
+import { useEffect, useState } from 'react';
+import { Redirect, useParams } from 'wouter';
+import { latestLinkFor } from '../../state/knownLinks';
+import { Loader } from '../../ui/Loader';
+import MyEventsPage from './MyEventsPage';
+
+export default function LaunchPage() {
+  const { eventId = '' } = useParams<{ eventId: string }>();
+  const [target, setTarget] = useState<string | null>();
+  useEffect(() => {
+    let current = true;
+    void latestLinkFor(eventId).then((link) => { if (current) setTarget(link?.path ?? null); });
+    return () => { current = false; };
+  }, [eventId]);
+  if (target === undefined) return <Loader />;
+  return target ? <Redirect to={target} replace /> : <MyEventsPage eventId={eventId} />;
+}

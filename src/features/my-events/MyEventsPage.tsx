@@ -1,0 +1,64 @@
+/**
+ * "My events" (issue 28): the home of a browser without an event in its address (`/`, and the
+ * installed app's launch route when this browser knows no personal link of the event yet). It
+ * lists the personal links this browser has used, the most recent first, or says how to open
+ * one from the confirmation mail. Never a 404. The links come from this browser's own storage.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { INTL_TAG } from '../../i18n/activate';
+import type { Locale } from '../../contract';
+import { setManifestLink } from '../../pwa/manifestLink';
+import { knownLinks, type KnownLink } from '../../state/knownLinks';
+import { Loader } from '../../ui/Loader';
+import './myEvents.css';
+
+function useKnownLinks(): KnownLink[] | undefined {
+  const [links, setLinks] = useState<KnownLink[]>();
+  useEffect(() => {
+    let current = true;
+    void knownLinks().then((found) => { if (current) setLinks(found); });
+    return () => { current = false; };
+  }, []);
+  return links;
+}
+
+/** `eventId`: shown at that event's launch route, which stays that event's app. */
+export default function MyEventsPage({ eventId }: { eventId?: string }) {
+  const { t, i18n } = useLingui();
+  const links = useKnownLinks();
+  const title = t`My events`;
+  useEffect(() => {
+    document.title = title;
+    setManifestLink(eventId ?? null); // else the app of every event this browser knows
+  }, [title, eventId]);
+  const when = new Intl.DateTimeFormat(INTL_TAG[i18n.locale as Locale] ?? 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <main className="my-events" id="main">
+      <h1>{title}</h1>
+      {links === undefined && <Loader />}
+      {links && links.length > 0 && (
+        <ul className="my-events__list">
+          {links.map((link) => (
+            <li key={`${link.eventId}/${link.registrationId}`}>
+              <Link href={link.path} className="card my-events__link">
+                <strong className="my-events__title">{link.title}</strong>
+                {link.name && <span>{link.name}</span>}
+                <span className="muted"><Trans>Last opened {when.format(link.usedAt)}</Trans></span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {links && links.length === 0 && (
+        <div className="card my-events__empty">
+          <p><Trans>No events on this device yet.</Trans></p>
+          <p><Trans>Open the personal link from the confirmation e-mail you received when you registered. This app then remembers your event and opens it here, also without an internet connection.</Trans></p>
+        </div>
+      )}
+      <p className="muted my-events__note"><Trans>Your personal links are kept on this device only.</Trans></p>
+    </main>
+  );
+}
