@@ -7,6 +7,7 @@
 import { randomId, REGISTRATION_ID_LENGTH } from '../../src/domain/ids.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
+import type { KeyClaim, KeyedRun } from '../db/keyedAnswers.ts';
 import { isPgliteDatabase } from '../db/prepared.ts';
 import { ApiError } from '../http/errors.ts';
 import { confirmationDraft } from './confirmation.ts';
@@ -26,15 +27,19 @@ export const newRegistrationId = () =>
  * A new e-mail: one statement (newRegistration.ts). Undefined when the e-mail is known after all;
  * nothing it wrote is left then, so registerAgain starts from a clean state.
  */
-async function registerNew(tx: Db, input: RegisterInput, now: Date, origin: string): Promise<Registered | undefined> {
+function newRow(input: RegisterInput, now: Date, origin: string) {
   const { project } = input;
-  const seat = seatRequest(project, input.onSite);
   const row = {
     id: newRegistrationId(), projectId: project.id, email: input.email, firstName: input.firstName,
     lastName: input.lastName, data: input.data, selectedEvents: mergeSelection(project, [], input.selectedEvents),
     eventId: input.eventId, timeZone: input.timeZone, ref: input.ref, generated: input.generated, now,
   };
-  const mail = confirmationDraft(origin, project, row, false);
+  return { row, seat: seatRequest(project, input.onSite), mail: confirmationDraft(origin, project, row, false) };
+}
+
+async function registerNew(tx: Db, input: RegisterInput, now: Date, origin: string): Promise<Registered | undefined> {
+  const { project } = input;
+  const { row, seat, mail } = newRow(input, now, origin);
   const result = await insertNewRegistration(tx, row, seat, mail);
   if (!result.emailFree) return undefined;
 
@@ -72,4 +77,22 @@ export async function register(deps: AppDeps, input: RegisterInput, origin: stri
       (await registerNew(tx, input, now, origin)) ?? (await registerAgain({ ...deps, db: tx }, input, now, origin)));
   deps.afterCommit(() => deps.cache.recordCounts(registered.changes));
   return registered.outcome;
+}
+
+/**
+ * A keyed registration (the app's form and outbox send an Idempotency-Key) of a new e-mail as
+ * one run of the group commit: the statement stores the key with its answer, or finds the answer
+ * an earlier request with the key stored (newRegistration.ts). Undefined when it wrote nothing
+ * and the caller must take the transaction: a known e-mail, or any database but PGlite itself
+ * (on PostgreSQL a concurrent repeat must wait on the key's row, http/idempotency.ts).
+ */
+export async function registerNewKeyed(deps: AppDeps, input: RegisterInput, origin: string, claim: KeyClaim): Promise<KeyedRun> {
+  if (!isPgliteDatabase(deps.db)) return undefined;
+  const { row, seat, mail } = newRow(input, deps.now(), origin);
+  const key = { ...claim, asked: input.selectedEvents, refusal: [fullEventsMessage(1), fullEventsMessage(2)] as [string, string] };
+  const result = await insertNewRegistration(deps.db, row, seat, mail, key);
+  if (result.inserted) {
+    deps.afterCommit(() => deps.cache.recordCounts({ projectId: input.project.id, events: result.places, seats: result.seat }));
+  }
+  return result.keyed;
 }
