@@ -112,7 +112,7 @@ describe('Idempotency-Key on POST /api/registrations', () => {
     // Ten keyed registrations at once share one exchange with the database (one commit for
     // all), and none opens a transaction of its own.
     type Client = { execProtocol(message: Uint8Array): Promise<unknown>; transaction(fn: unknown): Promise<unknown> };
-    const client = t.db.$client as unknown as Client;
+    const client = (t.db as unknown as { $client: Client }).$client;
     const { execProtocol, transaction } = client;
     let exchanges = 0;
     let transactions = 0;
