@@ -13,6 +13,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import { COMMANDS } from '../../src/contract/commands.ts';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts';
 import { AskQuestionRequestSchema, VoteRequestSchema, VoterIdSchema, type InteractionOverview } from '../../src/contract/interaction.ts';
 import { QuestionFieldsSchema, questionIssueFields } from '../../src/domain/question.ts';
@@ -87,7 +88,7 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
     return c.json(body);
   });
 
-  app.post('/polls/:broadcast/:pollId/vote', async (c) => {
+  app.post(COMMANDS.vote.path, async (c) => {
     const info = await broadcastOr404(param(c, 'broadcast', KeySchema));
     const pollId = param(c, 'pollId', ItemIdSchema);
     const body = await jsonBody(c, VoteRequestSchema);
@@ -98,7 +99,7 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
       async (claim) => (await keyedVote(deps.db, claim, info, pollId, body.voterId, body.optionId, deps.now())).run);
   });
 
-  app.post('/quiz/:broadcast/:questionId/answer', async (c) => {
+  app.post(COMMANDS.quizAnswer.path, async (c) => {
     const info = await broadcastOr404(param(c, 'broadcast', KeySchema));
     const questionId = param(c, 'questionId', ItemIdSchema);
     const body = await jsonBody(c, VoteRequestSchema);
@@ -106,7 +107,7 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
     return answer(c, { info, id: body.voterId, field: 'voterId' }, (d) => answerQuiz(d.db, info, questionId, body.voterId, body.optionId, d.now()));
   });
 
-  app.post('/ask-question', async (c) => {
+  app.post(COMMANDS.question.path, async (c) => {
     const body = await jsonBody(c, AskQuestionRequestSchema);
     const info: Broadcast = await broadcastOr404(body.broadcastSlug);
     requirePageToken(c, deps.config, info, deps.now(), body.pageToken);

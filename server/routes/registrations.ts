@@ -1,7 +1,7 @@
 /** Creating registrations: the form, and publisher single sign-on. */
 import { Hono, type Context } from 'hono';
 import {
-  LINK_MAILED, RegistrationRequestSchema, SsoRegistrationRequestSchema, type LinkMailed, type RegistrationResult,
+  COMMANDS, LINK_MAILED, RegistrationRequestSchema, SsoRegistrationRequestSchema, type LinkMailed, type RegistrationResult,
 } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody } from '../http/errors.ts';
@@ -59,7 +59,7 @@ export function registrationRoutes(deps: AppDeps, limiter: RateLimiter) {
   // With an Idempotency-Key (the form and the offline outbox always send one) a repeat gets the
   // first answer and creates nothing, mails nothing; a new e-mail with its key is one run of the
   // group commit (services/register.ts registerNewKeyed). Without a key it behaves as it always did.
-  app.post('/registrations', limiter.perIp('register', 60), async (c) => {
+  app.post(COMMANDS.registration.path, limiter.perIp('register', 60), async (c) => {
     const key = idempotencyKeyOf(c);
     if (!key) {
       const answer = await formRegistration(c, deps);

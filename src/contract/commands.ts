@@ -51,7 +51,7 @@ export const COMMANDS = {
     request: UpdateRegistrationRequestSchema, answer: UpdateSelectionResultSchema, mayWaitOffline: false, outcome: 'continues',
   }),
   unregister: {
-    method: 'PUT' as const, base: 'cdnApi' as const, path: '/registrations/:projectId/:registrationId/unsubscribe',
+    method: 'PUT' as const, base: 'cdnApi' as const, path: '/registrations/:projectID/:registrationID/unsubscribe',
     mayWaitOffline: false, outcome: 'continues' as const,
   },
   evaluation: post('api', '/evaluations', {
