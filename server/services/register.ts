@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import type { KeyClaim, KeyedRun } from '../db/keyedAnswers.ts';
 import { isPgliteDatabase } from '../db/prepared.ts';
+import { mailWritten } from '../mail/outbox.ts';
 import { ApiError } from '../http/errors.ts';
 import { confirmationDraft } from './confirmation.ts';
 import { releasePlaces, releaseSeat } from './counters.ts';
@@ -72,10 +73,14 @@ async function registerNew(tx: Db, input: RegisterInput, now: Date, origin: stri
  */
 export async function register(deps: AppDeps, input: RegisterInput, origin: string): Promise<RegisterOutcome> {
   const now = deps.now();
+  // What registerAgain defers to the commit (its mail's wake-up) waits for this transaction's.
+  const committed: (() => void)[] = [];
   const registered = (isPgliteDatabase(deps.db) ? await registerNew(deps.db, input, now, origin) : undefined)
-    ?? await deps.db.transaction(async (tx) =>
-      (await registerNew(tx, input, now, origin)) ?? (await registerAgain({ ...deps, db: tx }, input, now, origin)));
+    ?? await deps.db.transaction(async (tx) => (await registerNew(tx, input, now, origin))
+      ?? (await registerAgain({ ...deps, db: tx, afterCommit: (fn) => committed.push(fn) }, input, now, origin)));
+  for (const fn of committed) deps.afterCommit(fn);
   deps.afterCommit(() => deps.cache.recordCounts(registered.changes));
+  if (!registered.outcome.registeredAgain) mailWritten(deps); // registerAgain queues its own
   return registered.outcome;
 }
 
@@ -93,6 +98,7 @@ export async function registerNewKeyed(deps: AppDeps, input: RegisterInput, orig
   const result = await insertNewRegistration(deps.db, row, seat, mail, key);
   if (result.inserted) {
     deps.afterCommit(() => deps.cache.recordCounts({ projectId: input.project.id, events: result.places, seats: result.seat }));
+    mailWritten(deps);
   }
   return result.keyed;
 }
