@@ -19,7 +19,7 @@ import type { Db } from '../db/client.ts';
 import { KEYED_COLUMNS, keyedRunOf, priorCte, type KeyClaim, type KeyedColumns, type KeyedRun } from '../db/keyedAnswers.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
-import type { EventCount, SeatCount } from './counters.ts';
+import { EVENT_HAS_ROOM, seatHasRoomSql, type EventCount, type SeatCount } from './counters.ts';
 
 export interface NewRegistrationRow {
   id: string;
@@ -86,12 +86,12 @@ function statementText(withSeat: boolean, keyed: boolean): string {
     ), places as (
       update event_counts set registrations = registrations + 1, version = version + 1
       where (select free from email_free) and event_id = any($3::text[])
-        and (registration_limit is null or registrations < registration_limit)
+        and ${EVENT_HAS_ROOM}
       returning event_id, registrations, version
     )${withSeat ? `, seat as (
       update project_counts set on_site_viewers = on_site_viewers + 1, version = version + 1
       where exists (select from places) and project_id = $1
-        and ($18::int is null or on_site_viewers < $18::int)
+        and ${seatHasRoomSql('$18')}
       returning on_site_viewers, version
     )` : ''}, inserted as (
       insert into registrations (id, project_id, email, first_name, last_name, on_site_viewer, selected_events,

@@ -84,7 +84,8 @@ describe('keyed votes', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     const control2 = await t.get('/live-director/control/hybrid-summit', auth);
     expect(control2.json.results['poll-biggest-hurdle'].o2).toBe(10);
-    expect(Math.max(...answers.map((a) => (a.json.results as Record<string, number>).o2))).toBe(10);
+    // Each answer counts its own vote; on PostgreSQL one may not see a vote still committing.
+    for (const a of answers) expect((a.json.results as Record<string, number>).o2).toBeGreaterThanOrEqual(1);
   });
 });
 
