@@ -127,3 +127,32 @@ export async function purgeIdempotencyKeys(db: Db, now: Date): Promise<number> {
     .returning({ key: idempotencyKeys.key });
   return removed.length;
 }
+
+/** What a visitor write (src/contract/commands.ts) does, for answerCommand. */
+export interface CommandWork {
+  /** The write; `d` is the key transaction's deps, or without a key the plain deps (or its own transaction's). */
+  work(d: AppDeps): Promise<StoredAnswer>;
+  /** With a key on PGlite: check, write and key in one run of the group commit (onceBatched). */
+  batched?(claim: KeyClaim): Promise<KeyedRun>;
+  /** Without a key, run `work` in a transaction of its own (it reads and writes in several steps). */
+  keylessInTransaction?: boolean;
+}
+
+/**
+ * The one way a command route handles its Idempotency-Key: once per key (in the group commit
+ * where it can), plainly without one. `replayed` says the answer is a repeat's stored one.
+ */
+export async function answerCommand(c: Context, deps: AppDeps, command: CommandWork): Promise<StoredAnswer & { replayed: boolean }> {
+  const key = idempotencyKeyOf(c);
+  if (key) return command.batched ? onceBatched(c, deps, key, command.batched, command.work) : once(c, deps, key, command.work);
+  const answer = command.keylessInTransaction
+    ? await deps.db.transaction((tx) => command.work({ ...deps, db: tx }))
+    : await command.work(deps);
+  return { ...answer, replayed: false };
+}
+
+/** The answer as JSON, marked `Idempotent-Replayed` when it is a repeat's. */
+export function commandResponse(c: Context, answer: StoredAnswer & { replayed: boolean }) {
+  if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json(answer.body as object, answer.status);
+}

@@ -11,7 +11,6 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { COMMANDS } from '../../src/contract/commands.ts';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts';
@@ -20,7 +19,7 @@ import { QuestionFieldsSchema, questionIssueFields } from '../../src/domain/ques
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import type { KeyClaim, KeyedRun } from '../db/keyedAnswers.ts';
-import { idempotencyKeyOf, once, onceBatched, type StoredAnswer } from '../http/idempotency.ts';
+import { answerCommand, commandResponse, type StoredAnswer } from '../http/idempotency.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import type { LiveHubs } from './hub.ts';
@@ -62,18 +61,9 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
       if (!voter.info.openRegistration && !(await isActiveRegistration(d, voter.info.projectId, voter.id))) throw notRegistered(voter.field);
       return write(d);
     };
-    const key = idempotencyKeyOf(c);
-    let result: StoredAnswer;
-    if (key) {
-      const stored = batched ? await onceBatched(c, deps, key, batched, work) : await once(c, deps, key, work);
-      if (stored.replayed) c.header('Idempotent-Replayed', 'true');
-      else then?.(stored);
-      result = stored;
-    } else {
-      result = await deps.db.transaction((tx) => work({ ...deps, db: tx }));
-      then?.(result);
-    }
-    return c.json(result.body as object, result.status as ContentfulStatusCode);
+    const answer = await answerCommand(c, deps, { work, batched, keylessInTransaction: true });
+    if (!answer.replayed) then?.(answer);
+    return commandResponse(c, answer);
   }
 
   app.get('/interaction/:broadcast', async (c) => {

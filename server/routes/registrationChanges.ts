@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { COMMANDS, UpdateRegistrationRequestSchema } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
-import { idempotencyKeyOf, once } from '../http/idempotency.ts';
+import { answerCommand, commandResponse, idempotencyKeyOf } from '../http/idempotency.ts';
 import { idParam, isSafeId, publicOrigin, registrationIdParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { sendAttendanceMail } from '../services/confirmation.ts';
@@ -37,13 +37,10 @@ export function registrationChangeRoutes(deps: AppDeps, limiter: RateLimiter) {
   // taken and the mail written once, however often the change arrives.
   app.post(COMMANDS.attendance.path, limiter.perIp('change-attendance', 30), async (c) => {
     await limitPerRegistration(c, limiter);
-    const change = (d: AppDeps) => changeAttendanceAndMail(c, d);
-    const key = idempotencyKeyOf(c);
-    if (!key) return c.json(await change(deps));
-    await loadProjectBeforeTransaction(c, deps);
-    const answer = await once(c, deps, key, async (txDeps) => ({ status: 200, body: await change(txDeps) }));
-    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(answer.body as object, answer.status);
+    if (idempotencyKeyOf(c)) await loadProjectBeforeTransaction(c, deps);
+    return commandResponse(c, await answerCommand(c, deps, {
+      work: async (d) => ({ status: 200, body: await changeAttendanceAndMail(c, d) }),
+    }));
   });
 
   app.put(COMMANDS.unregister.path, limiter.perIp('unsubscribe', 30), async (c) => {

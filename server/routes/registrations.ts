@@ -5,7 +5,7 @@ import {
 } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody } from '../http/errors.ts';
-import { idempotencyKeyOf, onceBatched } from '../http/idempotency.ts';
+import { answerCommand, commandResponse } from '../http/idempotency.ts';
 import { publicOrigin } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { loginMode, type StoredProject } from '../services/projects.ts';
@@ -41,11 +41,6 @@ async function registerAndMail(deps: AppDeps, origin: string, input: RegisterInp
   };
 }
 
-/** The form's registration; `d` is the plain deps, or the idempotency transaction's. */
-async function formRegistration(c: Context, d: AppDeps): Promise<Answer> {
-  return registerAndMail(d, publicOrigin(c, d.config), await formInput(c, d));
-}
-
 /** The form's body, checked, as what register takes. */
 async function formInput(c: Context, d: AppDeps): Promise<RegisterInput> {
   const body = await jsonBody(c, RegistrationRequestSchema);
@@ -60,20 +55,14 @@ export function registrationRoutes(deps: AppDeps, limiter: RateLimiter) {
   // first answer and creates nothing, mails nothing; a new e-mail with its key is one run of the
   // group commit (services/register.ts registerNewKeyed). Without a key it behaves as it always did.
   app.post(COMMANDS.registration.path, limiter.perIp('register', 60), async (c) => {
-    const key = idempotencyKeyOf(c);
-    if (!key) {
-      const answer = await formRegistration(c, deps);
-      return c.json(answer.body, answer.status);
-    }
     // The fallback (a known e-mail; PostgreSQL) reuses the input read outside its transaction:
     // on PGlite a first load of the project inside it would wait for the transaction itself.
     const origin = publicOrigin(c, deps.config);
     let input: RegisterInput | undefined;
-    const answer = await onceBatched(c, deps, key,
-      async (claim) => registerNewKeyed(deps, input = await formInput(c, deps), origin, claim),
-      async (txDeps) => registerAndMail(txDeps, origin, input ?? await formInput(c, txDeps)));
-    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(answer.body as object, answer.status);
+    return commandResponse(c, await answerCommand(c, deps, {
+      batched: async (claim) => registerNewKeyed(deps, input = await formInput(c, deps), origin, claim),
+      work: async (d) => registerAndMail(d, origin, input ?? await formInput(c, d)),
+    }));
   });
 
   // Only what the provider confirms for the access token is registered (services/ssoRegistration.ts).
