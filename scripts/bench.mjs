@@ -15,6 +15,7 @@ import { intEnv } from './bench/env.mjs';
 import { BENCH_ADMIN_TOKEN, exportRow, measureExport } from './bench/export.mjs';
 import { fill, getRequests, measure, registrationRequests } from './bench/load.mjs';
 import { measureOfflineReloads } from './bench/offline.mjs';
+import { prepareLiveWrites, questionRequests, voteRequests } from './bench/writes.mjs';
 import { lighthouseScores, measureTransfers } from './bench/pages.mjs';
 import { freePort, killAllNow, settle, startProcess, stopAll, stopProcess } from './bench/processes.mjs';
 import { GOALS, markdownTable, offlineRow, pageRow, serverRow } from './bench/report.mjs';
@@ -36,6 +37,13 @@ const BENCH_LIVE_TOKEN = 'bench-live-control-token-0123456789';
 const COUNT = `/api/registrations/${PROJECT_ID}/count-on-site-viewers`;
 const LEVELS = [10, 50];
 const FLOOR_GET = '/frontend-api/projectevents/floor';
+/** The write rows: the run's label, the row's name and its goals (report.mjs). */
+const WRITE_ROWS = [
+  ['registrations', 'POST /api/registrations with Idempotency-Key', 'registrations'],
+  ['votes', 'POST …/polls/…/vote with Idempotency-Key', 'writes'],
+  ['questions', 'POST …/ask-question with Idempotency-Key', 'writes'],
+  ['keyless registrations', 'POST /api/registrations without a key', 'registrations'],
+];
 
 
 const t0 = Date.now();
@@ -62,10 +70,18 @@ async function floorRuns(floor, phase) {
   return runs;
 }
 
-/** Registrations at c10 and c50, then both GETs at c10 and c50. */
-async function serverRuns(server, phase) {
+/**
+ * The writes as the page sends them (registrations, votes, questions, each with an
+ * Idempotency-Key), registrations without a key, then both GETs; each at c10 and c50.
+ */
+async function serverRuns(server, phase, voters) {
   const runs = {};
-  for (const c of LEVELS) runs[`registrations c${c}`] = await run(server, `${phase}: registrations`, registrationRequests(`${phase}${c}`), c);
+  for (const c of LEVELS) runs[`registrations c${c}`] = await run(server, `${phase}: registrations (keyed)`, registrationRequests(`${phase}${c}`), c);
+  for (const c of LEVELS) runs[`votes c${c}`] = await run(server, `${phase}: votes (keyed)`, voteRequests(voters), c);
+  for (const c of LEVELS) runs[`questions c${c}`] = await run(server, `${phase}: questions (keyed)`, questionRequests(voters), c);
+  for (const c of LEVELS) {
+    runs[`keyless registrations c${c}`] = await run(server, `${phase}: registrations (no key)`, registrationRequests(`${phase}nokey${c}`, { keyed: false }), c);
+  }
   for (const [label, path] of [['GET project document', DOC], ['GET count-on-site-viewers', COUNT]]) {
     for (const c of LEVELS) runs[`${label} c${c}`] = await run(server, `${phase}: ${label}`, getRequests(path), c);
   }
@@ -132,7 +148,8 @@ async function main() {
     });
     // The floor runs right before each phase of the server's runs, so both see the same machine.
     result.floor.empty = await floorRuns(floor, 'empty');
-    result.empty = await serverRuns(server, 'empty');
+    const voters = await prepareLiveWrites(server.base, PROJECT, BENCH_LIVE_TOKEN);
+    result.empty = await serverRuns(server, 'empty', voters);
 
     const before = await registrationsInProject(server.base);
     const toAdd = Math.max(0, FILL - before);
@@ -148,7 +165,7 @@ async function main() {
     progress(`filled: ${result.registrationsAfterFill} registrations in ${PROJECT} (${result.fillRun.seconds} s)`);
 
     result.floor.filled = await floorRuns(floor, 'filled');
-    result.filled = await serverRuns(server, 'filled');
+    result.filled = await serverRuns(server, 'filled', voters);
     await stopProcess(floor);
     rows.push(...(await (await import('./bench/mail.mjs')).mailBenchRows(progress))); // issue 17: mail in a burst
     await settle(server);
@@ -160,11 +177,13 @@ async function main() {
       const floorRun = result.floor[phase];
       for (const c of LEVELS) rows.push(serverRow({ name: `floor: POST (one insert) c${c}, before the ${phase} runs`, run: floorRun[`registrations c${c}`], kind: 'floor' }));
       for (const c of LEVELS) rows.push(serverRow({ name: `floor: cached GET c${c}, before the ${phase} runs`, run: floorRun[`GET c${c}`], kind: 'floor' }));
-      for (const c of LEVELS) {
-        rows.push(serverRow({
-          name: `POST /api/registrations c${c}, ${n}`, run: result[phase][`registrations c${c}`], floor: floorRun[`registrations c${c}`],
-          kind: 'registrations', empty: phase === 'filled' ? result.empty[`registrations c${c}`] : undefined,
-        }));
+      for (const [label, name, kind] of WRITE_ROWS) {
+        for (const c of LEVELS) {
+          rows.push(serverRow({
+            name: `${name} c${c}, ${n}`, run: result[phase][`${label} c${c}`], floor: floorRun[`registrations c${c}`],
+            kind, empty: phase === 'filled' ? result.empty[`${label} c${c}`] : undefined,
+          }));
+        }
       }
       for (const [label, short] of [['GET project document', `GET ${DOC}`], ['GET count-on-site-viewers', `GET …/count-on-site-viewers`]]) {
         for (const c of LEVELS) {

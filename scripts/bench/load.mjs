@@ -15,11 +15,26 @@ export function registrationBody(tag) {
   });
 }
 
-export const registrationRequests = (tag) => [{
+let keys = 0;
+/** A fresh Idempotency-Key, as the app sends one with every press (16-64 of A-Za-z0-9_-). */
+export const newKey = () => `bench-${process.pid}-${String(++keys).padStart(10, '0')}`;
+
+/** Registrations as the page sends them (`keyed`, the default: with an Idempotency-Key), or without a key. */
+export const registrationRequests = (tag, { keyed = true } = {}) => [{
   method: 'POST',
   path: '/api/registrations',
   headers: { ...DEFAULT_HEADERS, 'content-type': 'application/json' },
-  setupRequest: (req) => ({ ...req, body: registrationBody(tag) }),
+  setupRequest: (req) => ({
+    ...req, body: registrationBody(tag), ...(keyed ? { headers: { ...req.headers, 'idempotency-key': newKey() } } : {}),
+  }),
+}];
+
+/** A keyed JSON POST whose body `bodyOf` makes per request. */
+export const keyedPosts = (path, bodyOf) => [{
+  method: 'POST',
+  path,
+  headers: { ...DEFAULT_HEADERS, 'content-type': 'application/json' },
+  setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyOf()), headers: { ...req.headers, 'idempotency-key': newKey() } }),
 }];
 
 export const getRequests = (path) => [{ method: 'GET', path, headers: DEFAULT_HEADERS }];

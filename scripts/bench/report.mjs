@@ -7,6 +7,8 @@ export const GOALS = {
   lighthouse: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1 },
   registrations: { floorRatio: 0.65, p99AtC10: 50, maxFillLoss: 0.2 },
   gets: { floorRatio: 0.5, p99: 20 },
+  /** Keyed votes and questions (issue 31). */
+  writes: { floorRatio: 0.65 },
 };
 
 const kib = (bytes) => round(bytes / 1024, 1);
@@ -66,6 +68,9 @@ export function serverRow({ name, run, floor, kind, empty }) {
       goal.push(`p99 ≤ ${GOALS.registrations.p99AtC10} ms`);
       if (run.p99 > GOALS.registrations.p99AtC10) problems.push('p99');
     }
+  } else if (kind === 'writes') {
+    goal.push(`≥ ${GOALS.writes.floorRatio}× floor`);
+    if (ratio < GOALS.writes.floorRatio) problems.push('ratio');
   } else if (kind === 'get') {
     goal.push(`≥ ${GOALS.gets.floorRatio}× floor`, `p99 ≤ ${GOALS.gets.p99} ms`);
     if (ratio < GOALS.gets.floorRatio) problems.push('ratio');
@@ -74,7 +79,7 @@ export function serverRow({ name, run, floor, kind, empty }) {
   let lossVsEmpty = null;
   if (empty) {
     lossVsEmpty = round(1 - run.reqPerSec / empty.reqPerSec, 2);
-    if (kind === 'registrations') {
+    if (kind === 'registrations' || kind === 'writes') {
       goal.push(`≤ ${GOALS.registrations.maxFillLoss * 100} % below empty`);
       if (lossVsEmpty > GOALS.registrations.maxFillLoss) problems.push(`${Math.round(lossVsEmpty * 100)} % below empty`);
     }

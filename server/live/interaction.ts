@@ -16,6 +16,13 @@ import { readControl } from './controlState.ts';
 export interface QuizDefinition extends PollDefinition { rightOptionId: string | null }
 export interface Items { polls: PollDefinition[]; quiz: QuizDefinition[] }
 
+export const POLL_NOT_FOUND = 'Poll not found';
+export const OPTION_UNKNOWN = 'Unknown option';
+export const CLOSED_MESSAGES = {
+  poll: 'The poll closed: votes are no longer accepted.',
+  quiz: 'The quiz question closed: answers are no longer accepted.',
+};
+
 /** The moderator sees this many of the newest questions. */
 const QUESTIONS_LISTED = 500;
 
@@ -62,12 +69,12 @@ export async function voterChoices(db: Db, broadcast: string, voterId: string, i
 
 async function itemOf(db: Db, broadcast: string, id: string, kind: 'poll' | 'quiz') {
   const [row] = await db.select().from(livePolls).where(and(eq(livePolls.broadcast, broadcast), eq(livePolls.id, id)));
-  if (!row || row.kind !== kind) throw new ApiError(404, kind === 'poll' ? 'Poll not found' : 'Quiz question not found');
+  if (!row || row.kind !== kind) throw new ApiError(404, kind === 'poll' ? POLL_NOT_FOUND : 'Quiz question not found');
   return row;
 }
 
 function checkOption(row: typeof livePolls.$inferSelect, optionId: string) {
-  if (!row.options.some((o) => o.id === optionId)) throw new ApiError(400, 'Unknown option', { fields: ['optionId'] });
+  if (!row.options.some((o) => o.id === optionId)) throw new ApiError(400, OPTION_UNKNOWN, { fields: ['optionId'] });
 }
 
 /** The item must be the active one now; a vote that arrives after the organiser closed it is refused. */
@@ -76,8 +83,7 @@ async function mustBeActive(db: Db, b: Broadcast, id: string, kind: 'poll' | 'qu
   const active = kind === 'poll' ? control?.activePoll : control?.activeQuiz;
   if (active !== id) {
     // 409 with a code the app tells apart from other refusals.
-    const message = kind === 'poll' ? 'The poll closed: votes are no longer accepted.' : 'The quiz question closed: answers are no longer accepted.';
-    throw new ApiError(409, message, { code: 'closed' });
+    throw new ApiError(409, CLOSED_MESSAGES[kind], { code: 'closed' });
   }
 }
 

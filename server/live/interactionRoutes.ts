@@ -11,19 +11,21 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import { COMMANDS } from '../../src/contract/commands.ts';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts';
 import { AskQuestionRequestSchema, VoteRequestSchema, VoterIdSchema, type InteractionOverview } from '../../src/contract/interaction.ts';
 import { QuestionFieldsSchema, questionIssueFields } from '../../src/domain/question.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
-import { idempotencyKeyOf, once, type StoredAnswer } from '../http/idempotency.ts';
+import type { KeyClaim, KeyedRun } from '../db/keyedAnswers.ts';
+import { answerCommand, commandResponse, type StoredAnswer } from '../http/idempotency.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import type { LiveHubs } from './hub.ts';
 import { requirePageToken } from './pageToken.ts';
-import { checkVoter } from './voters.ts';
+import { keyedQuestion, keyedVote } from './keyedInteraction.ts';
+import { countVoterWrite, isActiveRegistration, notRegistered } from './voters.ts';
 import { answerQuiz, listItems, pollResults, publicQuiz, storeQuestion, voterChoices, vote } from './interaction.ts';
 
 const KeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^[A-Za-z0-9_.-]+$/));
@@ -44,19 +46,24 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
 
   const broadcastOr404 = async (key: string) => (await broadcasts.byBroadcast(key)) ?? (() => { throw notFound('Broadcast'); })();
 
-  /** Runs the work once per Idempotency-Key (or plainly without one); `then` after the commit. */
-  async function answer(c: Context, work: (d: AppDeps) => Promise<StoredAnswer>, then?: (a: StoredAnswer) => void) {
-    const key = idempotencyKeyOf(c);
-    let result: StoredAnswer;
-    if (key) {
-      const stored = await once(c, deps, key, work);
-      if (stored.replayed) c.header('Idempotent-Replayed', 'true');
-      result = stored;
-    } else {
-      result = await deps.db.transaction((tx) => work({ ...deps, db: tx }));
-    }
-    then?.(result);
-    return c.json(result.body as object, result.status as ContentfulStatusCode);
+  /**
+   * Counts the write against the rate limits, then runs it once per Idempotency-Key (or plainly
+   * without one), the voter check first; `then` after the commit. With a key on PGlite, `batched`
+   * (keyedInteraction.ts) does check, write and key in one run of the group commit.
+   */
+  async function answer(
+    c: Context, voter: { info: Broadcast; id: string | null | undefined; field: string },
+    write: (d: AppDeps) => Promise<StoredAnswer>, then?: (a: StoredAnswer) => void,
+    batched?: (claim: KeyClaim) => Promise<KeyedRun>,
+  ) {
+    countVoterWrite(c, deps, limiter, voter.info, voter.id);
+    const work = async (d: AppDeps) => {
+      if (!voter.info.openRegistration && !(await isActiveRegistration(d, voter.info.projectId, voter.id))) throw notRegistered(voter.field);
+      return write(d);
+    };
+    const answer = await answerCommand(c, deps, { work, batched, keylessInTransaction: true });
+    if (!answer.replayed) then?.(answer);
+    return commandResponse(c, answer);
   }
 
   app.get('/interaction/:broadcast', async (c) => {
@@ -71,38 +78,38 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
     return c.json(body);
   });
 
-  app.post('/polls/:broadcast/:pollId/vote', async (c) => {
+  app.post(COMMANDS.vote.path, async (c) => {
     const info = await broadcastOr404(param(c, 'broadcast', KeySchema));
     const pollId = param(c, 'pollId', ItemIdSchema);
     const body = await jsonBody(c, VoteRequestSchema);
     requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
-    await checkVoter(c, deps, limiter, info, body.voterId, 'voterId');
-    return answer(c, async (d) => ({ status: 200, body: await vote(d.db, info, pollId, body.voterId, body.optionId, d.now()) }),
-      (a) => { if (a.status === 200) hubs.resultsChanged(info.broadcast); });
+    return answer(c, { info, id: body.voterId, field: 'voterId' },
+      async (d) => ({ status: 200, body: await vote(d.db, info, pollId, body.voterId, body.optionId, d.now()) }),
+      (a) => { if (a.status === 200) hubs.resultsChanged(info.broadcast); },
+      async (claim) => (await keyedVote(deps.db, claim, info, pollId, body.voterId, body.optionId, deps.now())).run);
   });
 
-  app.post('/quiz/:broadcast/:questionId/answer', async (c) => {
+  app.post(COMMANDS.quizAnswer.path, async (c) => {
     const info = await broadcastOr404(param(c, 'broadcast', KeySchema));
     const questionId = param(c, 'questionId', ItemIdSchema);
     const body = await jsonBody(c, VoteRequestSchema);
     requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
-    await checkVoter(c, deps, limiter, info, body.voterId, 'voterId');
-    return answer(c, (d) => answerQuiz(d.db, info, questionId, body.voterId, body.optionId, d.now()));
+    return answer(c, { info, id: body.voterId, field: 'voterId' }, (d) => answerQuiz(d.db, info, questionId, body.voterId, body.optionId, d.now()));
   });
 
-  app.post('/ask-question', async (c) => {
+  app.post(COMMANDS.question.path, async (c) => {
     const body = await jsonBody(c, AskQuestionRequestSchema);
     const info: Broadcast = await broadcastOr404(body.broadcastSlug);
     requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
-    await checkVoter(c, deps, limiter, info, body.registrationId, 'registrationId');
-    return answer(c, async (d) => {
-      // The same rules as the form; 422 names the fields (spec 2 section 5).
+    // The same rules as the form; 422 names the fields (spec 2 section 5).
+    const questionFields = () => {
       const fields = v.safeParse(QuestionFieldsSchema, body.question);
-      if (!fields.success) {
-        throw new ApiError(422, 'Please check the marked fields.', { fields: questionIssueFields(fields.issues) });
-      }
-      const receivedAt = await storeQuestion(d.db, info, fields.output, body.registrationId ?? null, d.now());
+      if (!fields.success) throw new ApiError(422, 'Please check the marked fields.', { fields: questionIssueFields(fields.issues) });
+      return fields.output;
+    };
+    return answer(c, { info, id: body.registrationId, field: 'registrationId' }, async (d) => {
+      const receivedAt = await storeQuestion(d.db, info, questionFields(), body.registrationId ?? null, d.now());
       return { status: 201, body: { ok: true, receivedAt } };
-    });
+    }, undefined, (claim) => keyedQuestion(deps.db, claim, info, questionFields(), body.registrationId ?? null, deps.now()));
   });
 }

@@ -21,6 +21,14 @@ export const WRITES_PER_VOTER_PER_MINUTE = 30;
 
 export const NOT_REGISTERED = 'Only registered visitors of this event can take part. Please open the page with your personal link.';
 
+export const notRegistered = (field: string) => new ApiError(403, NOT_REGISTERED, { fields: [field], code: 'not-registered' });
+
+/** Counts a write against the address and the voter: 429 past the limits. */
+export function countVoterWrite(c: Context, deps: AppDeps, limiter: RateLimiter, scope: VoterScope, voterId: string | null | undefined) {
+  limiter.hit(`live-write:${clientAddress(c, deps.config.trustProxy)}`, WRITES_PER_IP_PER_MINUTE);
+  if (voterId) limiter.hit(`live-write-voter:${scope.projectId}:${voterId}`, WRITES_PER_VOTER_PER_MINUTE);
+}
+
 export interface VoterScope { projectId: string; openRegistration: boolean }
 
 /** True when `id` is an active (not unregistered) registration of the project. */
@@ -38,10 +46,9 @@ export async function isActiveRegistration(deps: AppDeps, projectId: string, id:
 export async function checkVoter(
   c: Context, deps: AppDeps, limiter: RateLimiter, scope: VoterScope, voterId: string | null | undefined, field: string,
 ): Promise<void> {
-  limiter.hit(`live-write:${clientAddress(c, deps.config.trustProxy)}`, WRITES_PER_IP_PER_MINUTE);
-  if (voterId) limiter.hit(`live-write-voter:${scope.projectId}:${voterId}`, WRITES_PER_VOTER_PER_MINUTE);
+  countVoterWrite(c, deps, limiter, scope, voterId);
   if (scope.openRegistration) return;
   if (!(await isActiveRegistration(deps, scope.projectId, voterId))) {
-    throw new ApiError(403, NOT_REGISTERED, { fields: [field], code: 'not-registered' });
+    throw notRegistered(field);
   }
 }

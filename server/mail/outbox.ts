@@ -22,6 +22,15 @@ export interface OutgoingMail {
 /** Stores the mail (`deps.db` may be the caller's transaction); the sender sees it after the commit. */
 export async function queueMail(deps: AppDeps, mail: OutgoingMail): Promise<void> {
   await deps.db.insert(mailOutbox).values({ ...mail, createdAt: deps.now() });
+  mailWritten(deps);
+}
+
+/**
+ * Wakes this process's sender once the caller's write commits. queueMail calls it; so does a
+ * statement that writes its mail row itself (the new registration's, services/newRegistration.ts),
+ * so every mail is sent at once, not at the sender's next poll.
+ */
+export function mailWritten(deps: Pick<AppDeps, 'afterCommit'>): void {
   deps.afterCommit(mailQueued);
 }
 

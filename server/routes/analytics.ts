@@ -6,7 +6,7 @@ import { LinkClickRequestSchema, PageViewRequestSchema } from '../../src/contrac
 import type { AppDeps } from '../deps.ts';
 import { analyticsEvents } from '../db/schema.ts';
 import { jsonBody, notFound, parseOr400 } from '../http/errors.ts';
-import { idempotencyKeyOf, once } from '../http/idempotency.ts';
+import { answerCommand, commandResponse } from '../http/idempotency.ts';
 import { escapeHtml, htmlPage } from '../http/html.ts';
 import { idParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
@@ -32,17 +32,12 @@ export function analyticsRoutes(deps: AppDeps, limiter: RateLimiter) {
    */
   const record = async (c: Context, insert: (d: AppDeps, project: { projectId: string; pwa: boolean }) => Promise<void>) => {
     const project = await projectKey(deps, c);
-    const key = idempotencyKeyOf(c);
-    if (!key) {
-      await insert(deps, project);
-      return c.json({ ok: true });
-    }
-    const answer = await once(c, deps, key, async (txDeps) => {
-      await insert(txDeps, project);
-      return { status: 200, body: { ok: true } };
-    });
-    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(answer.body as object, answer.status);
+    return commandResponse(c, await answerCommand(c, deps, {
+      work: async (d) => {
+        await insert(d, project);
+        return { status: 200, body: { ok: true } };
+      },
+    }));
   };
 
   app.post('/:projectKey/page-views', (c) => record(c, async (d, { projectId, pwa }) => {

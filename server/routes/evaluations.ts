@@ -16,7 +16,7 @@ import { invalidQuestions } from '../../src/domain/evaluation.ts';
 import type { AppDeps } from '../deps.ts';
 import { evaluationAnswers, projects } from '../db/schema.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
-import { idempotencyKeyOf, once } from '../http/idempotency.ts';
+import { answerCommand, commandResponse } from '../http/idempotency.ts';
 import { idParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { checkVoter } from '../live/voters.ts';
@@ -68,13 +68,9 @@ export function evaluationRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
   app.use('*', limiter.perIp('evaluations', 120));
 
-  app.post('/', async (c) => {
-    const key = idempotencyKeyOf(c);
-    if (!key) return c.json(await storeAnswers(c, deps, limiter));
-    const answer = await once(c, deps, key, async (txDeps) => ({ status: 200, body: await storeAnswers(c, txDeps, limiter) }));
-    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(answer.body as object, answer.status);
-  });
+  app.post('/', async (c) => commandResponse(c, await answerCommand(c, deps, {
+    work: async (d) => ({ status: 200, body: await storeAnswers(c, d, limiter) }),
+  })));
 
   app.get('/:evaluationId/:registrationId', async (c) => {
     const evaluationId = idParam(c, 'evaluationId');

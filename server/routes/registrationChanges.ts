@@ -1,10 +1,10 @@
 /** Changing a registration: sessions, attendance (with a new mail), unregistering. */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { UpdateRegistrationRequestSchema } from '../../src/contract/index.ts';
+import { COMMANDS, UpdateRegistrationRequestSchema } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
-import { idempotencyKeyOf, once } from '../http/idempotency.ts';
+import { answerCommand, commandResponse, idempotencyKeyOf } from '../http/idempotency.ts';
 import { idParam, isSafeId, publicOrigin, registrationIdParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { sendAttendanceMail } from '../services/confirmation.ts';
@@ -22,7 +22,7 @@ const UpdateBody = v.pipe(UpdateRegistrationRequestSchema, v.check((b) => b._id.
 export function registrationChangeRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
 
-  app.post('/update-registrations', limiter.perIp('update-registrations', 60), async (c) => {
+  app.post(COMMANDS.sessions.path, limiter.perIp('update-registrations', 60), async (c) => {
     const body = await jsonBody(c, UpdateBody);
     const { reg, project } = await activeRegistration(deps, body._id, body.event_id);
     const wanted = checkSelection(project, body.event_id, body.SELECTED_EVENTS);
@@ -35,18 +35,15 @@ export function registrationChangeRoutes(deps: AppDeps, limiter: RateLimiter) {
 
   // With an Idempotency-Key (the app's offline outbox) a repeat gets the first answer: the seat is
   // taken and the mail written once, however often the change arrives.
-  app.post('/update-registrations-and-send-mail', limiter.perIp('change-attendance', 30), async (c) => {
+  app.post(COMMANDS.attendance.path, limiter.perIp('change-attendance', 30), async (c) => {
     await limitPerRegistration(c, limiter);
-    const change = (d: AppDeps) => changeAttendanceAndMail(c, d);
-    const key = idempotencyKeyOf(c);
-    if (!key) return c.json(await change(deps));
-    await loadProjectBeforeTransaction(c, deps);
-    const answer = await once(c, deps, key, async (txDeps) => ({ status: 200, body: await change(txDeps) }));
-    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(answer.body as object, answer.status);
+    if (idempotencyKeyOf(c)) await loadProjectBeforeTransaction(c, deps);
+    return commandResponse(c, await answerCommand(c, deps, {
+      work: async (d) => ({ status: 200, body: await changeAttendanceAndMail(c, d) }),
+    }));
   });
 
-  app.put('/registrations/:projectID/:registrationID/unsubscribe', limiter.perIp('unsubscribe', 30), async (c) => {
+  app.put(COMMANDS.unregister.path, limiter.perIp('unsubscribe', 30), async (c) => {
     const projectId = idParam(c, 'projectID');
     const reg = await findRegistrationInProject(deps.db, projectId, registrationIdParam(c));
     if (!reg) throw notFound('Registration');

@@ -1,15 +1,15 @@
 /** Creating registrations: the form, and publisher single sign-on. */
 import { Hono, type Context } from 'hono';
 import {
-  LINK_MAILED, RegistrationRequestSchema, SsoRegistrationRequestSchema, type LinkMailed, type RegistrationResult,
+  COMMANDS, LINK_MAILED, RegistrationRequestSchema, SsoRegistrationRequestSchema, type LinkMailed, type RegistrationResult,
 } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody } from '../http/errors.ts';
-import { idempotencyKeyOf, once } from '../http/idempotency.ts';
+import { answerCommand, commandResponse } from '../http/idempotency.ts';
 import { publicOrigin } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { loginMode, type StoredProject } from '../services/projects.ts';
-import { register, type RegisterInput } from '../services/register.ts';
+import { register, registerNewKeyed, type RegisterInput } from '../services/register.ts';
 import { registrationInput } from '../services/registrationInput.ts';
 import { confirmedSsoInput } from '../services/ssoRegistration.ts';
 
@@ -41,40 +41,28 @@ async function registerAndMail(deps: AppDeps, origin: string, input: RegisterInp
   };
 }
 
-/**
- * Puts the body's project in memory before an Idempotency-Key transaction begins: the first load
- * of a project queries outside that transaction, and on PGlite such a query would wait for the
- * transaction itself. A body that is no good is left for the handler to refuse.
- */
-async function loadProjectBeforeTransaction(c: Context, deps: AppDeps): Promise<void> {
-  const body: unknown = await c.req.json().catch(() => undefined);
-  const eventId = (body as { event_id?: unknown } | undefined)?.event_id;
-  if (typeof eventId === 'string') await deps.cache.projectByEvent(eventId);
-}
-
-/** The form's registration; `d` is the plain deps, or the idempotency transaction's. */
-async function formRegistration(c: Context, d: AppDeps): Promise<Answer> {
+/** The form's body, checked, as what register takes. */
+async function formInput(c: Context, d: AppDeps): Promise<RegisterInput> {
   const body = await jsonBody(c, RegistrationRequestSchema);
   const project = await projectOf(d, body.event_id);
-  const input = registrationInput(project, body, d.now());
-  return registerAndMail(d, publicOrigin(c, d.config), input);
+  return registrationInput(project, body, d.now());
 }
 
 export function registrationRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
 
-  // With an Idempotency-Key (the app's offline outbox) a repeat gets the first answer and
-  // creates nothing, mails nothing; without one it behaves as it always did.
-  app.post('/registrations', limiter.perIp('register', 60), async (c) => {
-    const key = idempotencyKeyOf(c);
-    if (!key) {
-      const answer = await formRegistration(c, deps);
-      return c.json(answer.body, answer.status);
-    }
-    await loadProjectBeforeTransaction(c, deps);
-    const answer = await once(c, deps, key, (txDeps) => formRegistration(c, txDeps));
-    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(answer.body as object, answer.status);
+  // With an Idempotency-Key (the form and the offline outbox always send one) a repeat gets the
+  // first answer and creates nothing, mails nothing; a new e-mail with its key is one run of the
+  // group commit (services/register.ts registerNewKeyed). Without a key it behaves as it always did.
+  app.post(COMMANDS.registration.path, limiter.perIp('register', 60), async (c) => {
+    // The fallback (a known e-mail; PostgreSQL) reuses the input read outside its transaction:
+    // on PGlite a first load of the project inside it would wait for the transaction itself.
+    const origin = publicOrigin(c, deps.config);
+    let input: RegisterInput | undefined;
+    return commandResponse(c, await answerCommand(c, deps, {
+      batched: async (claim) => registerNewKeyed(deps, input = await formInput(c, deps), origin, claim),
+      work: async (d) => registerAndMail(d, origin, input ?? await formInput(c, d)),
+    }));
   });
 
   // Only what the provider confirms for the access token is registered (services/ssoRegistration.ts).

@@ -5,7 +5,7 @@
  * the row and re-checks `registrations < registration_limit` on the committed value.
  * Call these inside the transaction that changes the registration row, after locking that row.
  */
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { eventCounts, projectCounts } from '../db/schema.ts';
 
@@ -27,9 +27,15 @@ const seatReturning = { onSiteViewers: projectCounts.onSiteViewers, version: pro
 /** Sorted ids: writers lock counter rows in one order, so two of them cannot deadlock. */
 const sortedIds = (ids: string[]) => [...new Set(ids)].sort();
 
-export const eventHasRoom = or(
-  isNull(eventCounts.registrationLimit), lt(eventCounts.registrations, eventCounts.registrationLimit),
-);
+/**
+ * The one rule for room left, as SQL on a counter row: an event without a limit or below it; the
+ * project's seats below `limit` ($n of a statement, or a number), none meaning unlimited.
+ * newRegistration.ts's statement and the updates below both use these texts.
+ */
+export const EVENT_HAS_ROOM = '(registration_limit is null or registrations < registration_limit)';
+export const seatHasRoomSql = (limit: string) => `(${limit}::int is null or on_site_viewers < ${limit}::int)`;
+
+const eventHasRoom = sql.raw(EVENT_HAS_ROOM);
 
 /** +1 on every listed event that still has room; returns the events that took the place. */
 export async function takePlaces(tx: Db, eventIds: string[]): Promise<EventCount[]> {
@@ -56,9 +62,8 @@ export async function releasePlaces(tx: Db, eventIds: string[]): Promise<EventCo
 export const seatLimit = (expected: number | undefined) =>
   expected !== undefined && expected > 0 ? expected : undefined;
 
-export function seatHasRoom(limit: number | undefined) {
-  return limit === undefined ? undefined : lt(projectCounts.onSiteViewers, limit);
-}
+/** `limit` is a number or undefined (never text), so it is written into the rule as it is. */
+const seatHasRoom = (limit: number | undefined) => sql.raw(seatHasRoomSql(limit === undefined ? 'null' : String(Math.trunc(limit))));
 
 /** Takes an on-site seat if one is left; undefined when none is. */
 export async function takeSeat(tx: Db, projectId: string, limit: number | undefined): Promise<SeatCount | undefined> {

@@ -7,7 +7,9 @@
 import { randomId, REGISTRATION_ID_LENGTH } from '../../src/domain/ids.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
+import type { KeyClaim, KeyedRun } from '../db/keyedAnswers.ts';
 import { isPgliteDatabase } from '../db/prepared.ts';
+import { mailWritten } from '../mail/outbox.ts';
 import { ApiError } from '../http/errors.ts';
 import { confirmationDraft } from './confirmation.ts';
 import { releasePlaces, releaseSeat } from './counters.ts';
@@ -26,15 +28,19 @@ export const newRegistrationId = () =>
  * A new e-mail: one statement (newRegistration.ts). Undefined when the e-mail is known after all;
  * nothing it wrote is left then, so registerAgain starts from a clean state.
  */
-async function registerNew(tx: Db, input: RegisterInput, now: Date, origin: string): Promise<Registered | undefined> {
+function newRow(input: RegisterInput, now: Date, origin: string) {
   const { project } = input;
-  const seat = seatRequest(project, input.onSite);
   const row = {
     id: newRegistrationId(), projectId: project.id, email: input.email, firstName: input.firstName,
     lastName: input.lastName, data: input.data, selectedEvents: mergeSelection(project, [], input.selectedEvents),
     eventId: input.eventId, timeZone: input.timeZone, ref: input.ref, generated: input.generated, now,
   };
-  const mail = confirmationDraft(origin, project, row, false);
+  return { row, seat: seatRequest(project, input.onSite), mail: confirmationDraft(origin, project, row, false) };
+}
+
+async function registerNew(tx: Db, input: RegisterInput, now: Date, origin: string): Promise<Registered | undefined> {
+  const { project } = input;
+  const { row, seat, mail } = newRow(input, now, origin);
   const result = await insertNewRegistration(tx, row, seat, mail);
   if (!result.emailFree) return undefined;
 
@@ -67,9 +73,32 @@ async function registerNew(tx: Db, input: RegisterInput, now: Date, origin: stri
  */
 export async function register(deps: AppDeps, input: RegisterInput, origin: string): Promise<RegisterOutcome> {
   const now = deps.now();
+  // What registerAgain defers to the commit (its mail's wake-up) waits for this transaction's.
+  const committed: (() => void)[] = [];
   const registered = (isPgliteDatabase(deps.db) ? await registerNew(deps.db, input, now, origin) : undefined)
-    ?? await deps.db.transaction(async (tx) =>
-      (await registerNew(tx, input, now, origin)) ?? (await registerAgain({ ...deps, db: tx }, input, now, origin)));
+    ?? await deps.db.transaction(async (tx) => (await registerNew(tx, input, now, origin))
+      ?? (await registerAgain({ ...deps, db: tx, afterCommit: (fn) => committed.push(fn) }, input, now, origin)));
+  for (const fn of committed) deps.afterCommit(fn);
   deps.afterCommit(() => deps.cache.recordCounts(registered.changes));
+  if (!registered.outcome.registeredAgain) mailWritten(deps); // registerAgain queues its own
   return registered.outcome;
+}
+
+/**
+ * A keyed registration (the app's form and outbox send an Idempotency-Key) of a new e-mail as
+ * one run of the group commit: the statement stores the key with its answer, or finds the answer
+ * an earlier request with the key stored (newRegistration.ts). Undefined when it wrote nothing
+ * and the caller must take the transaction: a known e-mail, or any database but PGlite itself
+ * (on PostgreSQL a concurrent repeat must wait on the key's row, http/idempotency.ts).
+ */
+export async function registerNewKeyed(deps: AppDeps, input: RegisterInput, origin: string, claim: KeyClaim): Promise<KeyedRun> {
+  if (!isPgliteDatabase(deps.db)) return undefined;
+  const { row, seat, mail } = newRow(input, deps.now(), origin);
+  const key = { ...claim, asked: input.selectedEvents, refusal: [fullEventsMessage(1), fullEventsMessage(2)] as [string, string] };
+  const result = await insertNewRegistration(deps.db, row, seat, mail, key);
+  if (result.inserted) {
+    deps.afterCommit(() => deps.cache.recordCounts({ projectId: input.project.id, events: result.places, seats: result.seat }));
+    mailWritten(deps);
+  }
+  return result.keyed;
 }

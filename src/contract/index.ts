@@ -15,3 +15,4 @@ export * from './interaction';
 export * from './offlineCopy';
 export * from './organiserHtml';
 export * from './text';
+export * from './commands';

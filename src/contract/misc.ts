@@ -39,7 +39,6 @@ export const LinkClickRequestSchema = v.objectWithRest(
 );
 
 export const ApiErrorBodySchema = v.object({ error: v.string(), fields: v.optional(v.array(v.string())) });
-export const OkSchema = v.object({ ok: v.boolean() });
 
 /** Professional-network access-token exchange: the profile. */
 export const ProfessionalProfileSchema = v.object({ email: v.string(), firstName: v.string(), lastName: v.string() });

@@ -7,7 +7,7 @@
 import {
   isLinkMailed,
   type AskQuestionAnswer, type AskQuestionRequest, type EvaluationRequest, type EvaluationResult, type RegistrationAnswer,
-  type RegistrationRequest, type VoteAnswer, type VoteRequest,
+  type RegistrationRequest, type VoteAnswer, type VoteRequest, type CommandBody, type CommandCall,
 } from '../contract';
 import { attendanceOf, type Attendance } from './attendance';
 import { randomId } from './ids';
@@ -173,19 +173,62 @@ export function analyticsItem(id: string, call: AnalyticsCall, projectKey: strin
   return { id, kind: 'analytics', body: { call, projectKey, data }, eventId: data.eventId ?? '', createdAt: now };
 }
 
-/** The outcome of an item the server accepted, with the answer of its kind of request. */
-export function acceptedOutcome(item: OutboxItem, result: OutboxAnswer, now: number): AnyOutboxOutcome {
-  const base = { id: item.id, eventId: item.eventId, settledAt: now, ok: true as const };
-  switch (item.kind) {
-    case 'evaluation': return { ...base, kind: 'evaluation', result: result as EvaluationResult };
-    case 'attendance': return {
+type ItemOf<K extends OutboxItem['kind']> = Extract<OutboxItem, { kind: K }>;
+type Base = Pick<OutcomeBase, 'id' | 'eventId' | 'settledAt'> & { ok: true };
+
+/**
+ * Per kind of item: the command it sends (src/contract/commands.ts) and the outcome its accepted
+ * answer leaves. One entry per kind, every kind required: a new kind is one entry here, no
+ * switch falls back to another kind.
+ */
+const OUTBOX_KINDS: { [K in OutboxItem['kind']]: {
+  command(item: ItemOf<K>): CommandCall;
+  accepted(item: ItemOf<K>, result: OutboxAnswer, base: Base, now: number): AnyOutboxOutcome;
+} } = {
+  registration: {
+    command: (item) => ({ kind: 'registration', body: item.body }),
+    accepted: (item, result, _base, now) => sentOutcome(item, result as RegistrationAnswer, now),
+  },
+  attendance: {
+    command: (item) => ({ kind: 'attendance', body: item.body }),
+    accepted: (item, result, base) => ({
       ...base, kind: 'attendance', result: result as { ok: boolean; on_site_viewer?: number },
       registrationId: item.body._id, requested: item.body.on_site_viewer,
-    };
-    case 'analytics': return { ...base, kind: 'analytics' };
-    case 'question': case 'vote': return { ...base, kind: item.kind, result: result as AskQuestionAnswer | VoteAnswer };
-    default: return sentOutcome(item, result as RegistrationAnswer, now);
-  }
+    }),
+  },
+  evaluation: {
+    command: (item) => ({ kind: 'evaluation', body: item.body }),
+    accepted: (_item, result, base) => ({ ...base, kind: 'evaluation', result: result as EvaluationResult }),
+  },
+  question: {
+    command: (item) => ({ kind: 'question', body: item.body }),
+    accepted: (_item, result, base) => ({ ...base, kind: 'question', result: result as AskQuestionAnswer }),
+  },
+  vote: {
+    command: (item) => ({ kind: 'vote', params: { broadcast: item.body.broadcast, pollId: item.body.pollId }, body: item.body.vote }),
+    accepted: (_item, result, base) => ({ ...base, kind: 'vote', result: result as VoteAnswer }),
+  },
+  analytics: {
+    command: ({ body: { call, projectKey, data } }) => (call === 'page-views'
+      ? { kind: 'pageView', params: { projectKey }, body: data as CommandBody<'pageView'> }
+      : { kind: 'linkClick', params: { projectKey }, body: { ...data, eventId: data.eventId ?? '' } }),
+    accepted: (_item, _result, base) => ({ ...base, kind: 'analytics' }),
+  },
+};
+
+const kindOf = <K extends OutboxItem['kind']>(item: ItemOf<K>) => OUTBOX_KINDS[item.kind as K] as unknown as {
+  command(item: ItemOf<K>): CommandCall;
+  accepted(item: ItemOf<K>, result: OutboxAnswer, base: Base, now: number): AnyOutboxOutcome;
+};
+
+/** The command an item sends; its id goes with it as the Idempotency-Key. */
+export function commandOf(item: OutboxItem): CommandCall {
+  return kindOf(item).command(item);
+}
+
+/** The outcome of an item the server accepted, with the answer of its kind of request. */
+export function acceptedOutcome(item: OutboxItem, result: OutboxAnswer, now: number): AnyOutboxOutcome {
+  return kindOf(item).accepted(item, result, { id: item.id, eventId: item.eventId, settledAt: now, ok: true }, now);
 }
 
 /**

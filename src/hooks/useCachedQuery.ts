@@ -51,10 +51,6 @@ export function setQueryData<T>(key: string, data: T) {
   publish(entryFor(key), { status: 'success', data });
 }
 
-export function invalidateQuery(key: string) {
-  entries.delete(key);
-}
-
 export function useCachedQuery<T>(key: string | null, load: () => Promise<T>): QueryState<T> {
   const state = useSyncExternalStore(
     (listener) => {

@@ -3,7 +3,7 @@
  * a page opens on bad venue Wi-Fi even before the service worker controls it. Each copy has the
  * time it was saved beside it, for "last updated ..." when the page shows it.
  */
-import { createStore, get, getMany, setMany } from 'idb-keyval';
+import { createStore, getMany, setMany } from 'idb-keyval';
 import { reportStorageError } from './storageHealth';
 import { IDB } from './storageKeys';
 
@@ -23,14 +23,6 @@ export async function saveOffline(key: string, value: unknown, now = Date.now())
     // A full device keeps the last copy it has; the page still works online.
     reportStorageError(error);
     console.warn('Offline copy not saved', error);
-  }
-}
-
-export async function readOffline<T>(key: string): Promise<T | undefined> {
-  try {
-    return (await get(key, offlineDb())) as T | undefined;
-  } catch {
-    return undefined;
   }
 }
 
@@ -65,9 +57,4 @@ export async function loadWithCopy<T>(
     // A copy saved before its time was kept: at least "not now".
     return { value: copy[0], storedAt: copy[1] ?? 0 };
   }
-}
-
-/** Network first; on a network failure, the last copy this browser saw. */
-export async function withOfflineCopy<T>(key: string, load: () => Promise<T>, isNetworkError: (e: unknown) => boolean): Promise<T> {
-  return (await loadWithCopy(key, load, isNetworkError)).value;
 }

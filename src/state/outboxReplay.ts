@@ -4,11 +4,9 @@
  * which is harmless: the item's id is its Idempotency-Key, so the server acts once.
  * DOM-free, so the worker bundles it too.
  */
-import { api } from '../api/client';
-import { evaluationApi } from '../api/evaluation';
+import { sendCommand } from '../api/commands';
 import { ApiError } from '../api/http';
-import { interactionApi } from '../api/interaction';
-import { acceptedOutcome, isRetryable, rejectedOutcome, type AnyOutboxOutcome, type OutboxAnswer, type OutboxItem } from '../domain/outbox';
+import { acceptedOutcome, commandOf, isRetryable, rejectedOutcome, type AnyOutboxOutcome, type OutboxAnswer, type OutboxItem } from '../domain/outbox';
 import { idbOutboxStore, type OutboxStore } from './outbox';
 
 export type SendItem = (item: OutboxItem) => Promise<OutboxAnswer>;
@@ -48,23 +46,8 @@ export async function replayWith(store: OutboxStore, send: SendItem, now: () => 
   return report;
 }
 
-/** Each kind through its own call of the api client; the item's id is its Idempotency-Key. */
-export const sendWithApi: SendItem = (item) => {
-  const idempotencyKey = item.id;
-  switch (item.kind) {
-    case 'evaluation': return evaluationApi.send(item.body, { idempotencyKey });
-    case 'attendance': return api.changeAttendance(item.body, { idempotencyKey });
-    case 'analytics': {
-      const { call, projectKey, data } = item.body;
-      return call === 'page-views'
-        ? api.pageView(projectKey, data as { action: string; registrationId?: string }, { idempotencyKey })
-        : api.linkClick(projectKey, { ...data, eventId: data.eventId ?? '' }, { idempotencyKey });
-    }
-    case 'question': return interactionApi.askQuestion(item.body, { idempotencyKey });
-    case 'vote': return interactionApi.vote(item.body.broadcast, item.body.pollId, item.body.vote, { idempotencyKey });
-    default: return api.register(item.body, { idempotencyKey });
-  }
-};
+/** Every kind as its command (src/contract/commands.ts); the item's id is its Idempotency-Key. */
+export const sendWithApi: SendItem = (item) => sendCommand(commandOf(item), { idempotencyKey: item.id }) as Promise<OutboxAnswer>;
 
 let running: Promise<ReplayReport> | undefined;
 

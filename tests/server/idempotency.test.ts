@@ -86,6 +86,57 @@ describe('Idempotency-Key on POST /api/registrations', () => {
     expect(await mailsFor('no.key@example.com')).toHaveLength(1);
   });
 
+  it('answers a keyed registration the same as one without a key, with partly and wholly full events', async () => {
+    const asked = { event_id: 'multi-session', first_name: 'P', last_name: 'Q', SELECTED_EVENTS: ['multi-session', 'multi-session-round1-b'] };
+    const keyless = await postWithKey({ ...asked, email: 'partly.nokey@example.com' });
+    const keyed = await postWithKey({ ...asked, email: 'partly.key@example.com' }, key());
+    expect(keyed.status).toBe(200);
+    expect({ ...keyed.json, registrationID: 'x' }).toEqual({ ...keyless.json, registrationID: 'x' });
+    expect(keyed.json.cannotRegisterForEvents).toEqual(['multi-session-round1-b']);
+
+    const k = key();
+    const full = { event_id: 'multi-session-round1-b', email: 'full.key@example.com', first_name: 'F', last_name: 'G' };
+    const refused = await postWithKey(full, k);
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual((await postWithKey({ ...full, email: 'full.nokey@example.com' })).json);
+    expect(await postWithKey(full, k)).toEqual({ ...refused, replayed: 'true' });
+    expect(await recordsFor('full.key@example.com')).toHaveLength(0);
+  });
+
+  it('stores the key and its answer with the registration, in the same run of the group commit', async () => {
+    const k = key();
+    const first = await postWithKey(hybridForm('one.run@example.com', 1), k);
+    const [stored] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, k));
+    expect(stored).toMatchObject({ status: 200, body: first.json });
+    expect(first.json.on_site_viewer).toBe(1);
+    // Ten keyed registrations at once share one exchange with the database (one commit for
+    // all), and none opens a transaction of its own.
+    type Client = { execProtocol(message: Uint8Array): Promise<unknown>; transaction(fn: unknown): Promise<unknown> };
+    const client = (t.db as unknown as { $client: Client }).$client;
+    const { execProtocol, transaction } = client;
+    let exchanges = 0;
+    let transactions = 0;
+    client.execProtocol = function (message) { exchanges++; return execProtocol.call(this, message); };
+    client.transaction = function (fn) { transactions++; return transaction.call(this, fn); };
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => postWithKey(hybridForm(`batch.${i}@example.com`, 0), key())));
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    } finally {
+      Object.assign(client, { execProtocol, transaction });
+    }
+    expect(transactions).toBe(0);
+    expect(exchanges).toBeLessThanOrEqual(2);
+  });
+
+  it('takes the transaction for a known e-mail with a key, and replays its answer', async () => {
+    const first = await postWithKey(hybridForm('known.key@example.com', 0), key());
+    const k = key();
+    const again = await postWithKey(hybridForm('known.key@example.com', 0), k);
+    expect(again.json.registrationID).toBe(first.json.registrationID);
+    expect(await postWithKey(hybridForm('known.key@example.com', 0), k)).toEqual({ ...again, replayed: 'true' });
+    expect(await mailsFor('known.key@example.com')).toHaveLength(2);
+  });
+
   it('purges keys older than a week at start-up', async () => {
     const day = 24 * 60 * 60 * 1000;
     await t.db.insert(idempotencyKeys).values([

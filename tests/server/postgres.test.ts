@@ -34,11 +34,12 @@ async function startProcess(url: string) {
   });
   const cache = createAppCache(database.db, feed);
   const app = createApp({ db: database.db, config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent' }), now: () => NOW, cache });
-  const call = async (method: string, path: string, body?: unknown) => {
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await app.request(`http://localhost${path}`, {
-      method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+      method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: res.status, json: await res.json() as any };
+    return { status: res.status, json: await res.json() as any, replayed: res.headers.get('Idempotent-Replayed') };
   };
   return { database, cache, call, close: async () => { await cache.close(); await database.close(); } };
 }
@@ -114,5 +115,18 @@ describe.skipIf(!adminUrl)('two processes on PostgreSQL', () => {
     const truth = await setup.db.execute(sql`select count(*)::int as n from registrations
       where project_id = 'proj-multi-session' and not unregistered and 'multi-session' = any(selected_events)`) as unknown as { rows: { n: number }[] };
     expect(counts.json.find((c: { event: string }) => c.event === 'multi-session').regsCount).toBe(truth.rows[0].n);
+  });
+
+  it('answers one Idempotency-Key once when both processes get it at once, and the same afterwards', async () => {
+    const key = { 'Idempotency-Key': 'pg-two-process-key-0001' };
+    const body = hybridForm('pg-keyed@example.com', 0);
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).call('POST', '/api/registrations', body, key)));
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(new Set(results.map((r) => r.json.registrationID)).size).toBe(1);
+    expect(results.filter((r) => r.replayed === 'true')).toHaveLength(5);
+    const later = await a.call('POST', '/api/registrations', body, key);
+    expect(later).toEqual({ ...results.find((r) => r.replayed === 'true'), replayed: 'true' });
+    const mails = await setup.db.execute(sql`select count(*)::int as n from mail_outbox where "to" = 'pg-keyed@example.com'`) as unknown as { rows: { n: number }[] };
+    expect(mails.rows[0].n).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fontStack, pageTitle, readableTextOn, themeVariables } from '../../../src/domain/theme';
-import { seatsRemaining, attendanceAfterSeatCheck } from '../../../src/domain/seats';
+import { seatsRemaining } from '../../../src/domain/seats';
 import { countdownParts } from '../../../src/domain/countdown';
 import { projectSpan, sessionStatus } from '../../../src/domain/time';
 
@@ -33,12 +33,9 @@ describe('theme', () => {
 });
 
 describe('seats, countdown and time', () => {
-  it('counts seats remaining and forces online when none are left', () => {
+  it('counts seats remaining', () => {
     expect(seatsRemaining(40, 38)).toBe(2);
     expect(seatsRemaining(40, 41)).toBe(0);
-    expect(attendanceAfterSeatCheck(1, 0)).toBe(0);
-    expect(attendanceAfterSeatCheck(1, 1)).toBe(1);
-    expect(attendanceAfterSeatCheck(1, 0, true)).toBe(1);
   });
   it('splits seconds into days, hours, minutes and seconds', () => {
     expect(countdownParts(2 * 86400 + 3 * 3600 + 4 * 60 + 5)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });

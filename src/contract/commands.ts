@@ -1,0 +1,92 @@
+/**
+ * Every visitor write, declared once (issue 31): its method and path, what it sends and what it
+ * answers, whether it may wait in the offline outbox, and what its outcome means for the page.
+ * The api client sends any of them with `sendCommand` (src/api/commands.ts), the outbox and the
+ * service worker replay from this table, and the server mounts its routes on the same paths.
+ *
+ * `base` names the API prefix the app is configured with (src/config.ts); `path` is written as
+ * the server's router writes it, `:name` for a value from the call's params.
+ */
+import * as v from 'valibot';
+import { EvaluationRequestSchema, EvaluationResultSchema } from './evaluation';
+import { AskQuestionAnswerSchema, AskQuestionRequestSchema, QuizOutcomeSchema, VoteAnswerSchema, VoteRequestSchema } from './interaction';
+import { LinkClickRequestSchema, PageViewRequestSchema } from './misc';
+import {
+  RegistrationAnswerSchema, RegistrationRequestSchema, UpdateRegistrationRequestSchema, UpdateResultSchema, UpdateSelectionResultSchema,
+} from './registration';
+
+/**
+ * What an accepted outcome means for the page:
+ * - `continues`: the page goes on with the answer (the confirmation, the new attendance);
+ * - `shown`: the page shows that it was taken (thanks, the poll's counts);
+ * - `silent`: nobody waits for it (analytics); it leaves no outcome and is never shown as waiting.
+ */
+export type CommandOutcome = 'continues' | 'shown' | 'silent';
+
+export interface CommandSpec {
+  method: 'POST' | 'PUT';
+  base: 'api' | 'cdnApi' | 'live';
+  path: string;
+  /** The body's schema; undefined: the call sends no body. */
+  request?: v.GenericSchema;
+  /** The answer's schema; undefined: 204 without a body. */
+  answer?: v.GenericSchema;
+  /** May wait in the outbox while offline, sent later under the same Idempotency-Key. */
+  mayWaitOffline: boolean;
+  outcome: CommandOutcome;
+}
+
+/** A POST entry; its schemas keep their own types, so bodies and answers are typed per kind. */
+const post = <R extends Omit<CommandSpec, 'method' | 'base' | 'path'>>(base: CommandSpec['base'], path: string, rest: R) =>
+  ({ method: 'POST' as const, base, path, ...rest });
+
+export const COMMANDS = {
+  registration: post('api', '/registrations', {
+    request: RegistrationRequestSchema, answer: RegistrationAnswerSchema, mayWaitOffline: true, outcome: 'continues',
+  }),
+  attendance: post('api', '/update-registrations-and-send-mail', {
+    request: UpdateRegistrationRequestSchema, answer: UpdateResultSchema, mayWaitOffline: true, outcome: 'continues',
+  }),
+  sessions: post('api', '/update-registrations', {
+    request: UpdateRegistrationRequestSchema, answer: UpdateSelectionResultSchema, mayWaitOffline: false, outcome: 'continues',
+  }),
+  unregister: {
+    method: 'PUT' as const, base: 'cdnApi' as const, path: '/registrations/:projectID/:registrationID/unsubscribe',
+    mayWaitOffline: false, outcome: 'continues' as const,
+  },
+  evaluation: post('api', '/evaluations', {
+    request: EvaluationRequestSchema, answer: EvaluationResultSchema, mayWaitOffline: true, outcome: 'shown',
+  }),
+  question: post('live', '/ask-question', {
+    request: AskQuestionRequestSchema, answer: AskQuestionAnswerSchema, mayWaitOffline: true, outcome: 'shown',
+  }),
+  vote: post('live', '/polls/:broadcast/:pollId/vote', {
+    request: VoteRequestSchema, answer: VoteAnswerSchema, mayWaitOffline: true, outcome: 'shown',
+  }),
+  quizAnswer: post('live', '/quiz/:broadcast/:questionId/answer', {
+    request: VoteRequestSchema, answer: QuizOutcomeSchema, mayWaitOffline: false, outcome: 'shown',
+  }),
+  pageView: post('api', '/analytics/:projectKey/page-views', { request: PageViewRequestSchema, mayWaitOffline: true, outcome: 'silent' }),
+  linkClick: post('api', '/analytics/:projectKey/link-clicks', { request: LinkClickRequestSchema, mayWaitOffline: true, outcome: 'silent' }),
+} satisfies Record<string, CommandSpec>;
+
+export type CommandKind = keyof typeof COMMANDS;
+
+/** The body a command sends and the answer it gets, from its schemas. */
+type Output<S> = S extends v.GenericSchema ? v.InferOutput<S> : void;
+export type CommandBody<K extends CommandKind> = (typeof COMMANDS)[K] extends { request: infer S } ? v.InferInput<S & v.GenericSchema> : undefined;
+export type CommandAnswer<K extends CommandKind> = (typeof COMMANDS)[K] extends { answer: infer S } ? Output<S> : void;
+
+/** One call of a command: the values of its path's `:name`s and its body. */
+export type CommandCall<K extends CommandKind = CommandKind> = {
+  [Kind in K]: { kind: Kind; params?: Record<string, string>; body?: CommandBody<Kind> };
+}[K];
+
+/** The command's path with its params filled in (each one URL-encoded); a missing one is an error, never "undefined". */
+export function commandPath(spec: CommandSpec, params: Record<string, string> = {}): string {
+  return spec.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing ${name} for ${spec.path}`);
+    return encodeURIComponent(value);
+  });
+}
