@@ -28,7 +28,8 @@ const DURATION = intEnv('BENCH_DURATION', 5);
 const ONLY = process.env.BENCH_ONLY ?? '';
 if (!['', 'pages', 'server', 'offline'].includes(ONLY)) throw new Error(`BENCH_ONLY is pages, server or offline, got ${ONLY}`);
 // The pages a visitor reloads offline after one visit (issue 13): the on-site web-app page and the landing.
-const OFFLINE_PAGES = ['/hybrid-summit/demoRegistrationHybrid01', '/hybrid-summit'];
+// And the installed app started from the home screen at its manifest's start_url (issue 28).
+const OFFLINE_PAGES = ['/hybrid-summit/demoRegistrationHybrid01', '/hybrid-summit', { visit: '/hybrid-summit/demoRegistrationHybrid01', launch: '/hybrid-summit/app?source=pwa' }];
 const PAGES = ['/hybrid-summit', '/hybrid-summit/registration', '/hybrid-summit/demoRegistrationHybrid01', '/webinar/registration'];
 const PROJECT = 'hybrid-summit';
 const PROJECT_ID = 'proj-hybrid-summit';

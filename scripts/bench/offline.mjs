@@ -1,5 +1,6 @@
 // Offline reload to content (issue 13): a visitor opened the page once online; the venue's network
-// goes; they reload. Timed inside the page, from the navigation's start to the first <h1> with
+// goes; they reload. A `{ visit, launch }` entry is the installed app instead (issue 28): after the
+// visit, each run opens `launch` (the manifest's start_url) in a new page, as the OS starts the app. Timed inside the page, from the navigation's start to the first <h1> with
 // text (the page's heading), so Playwright's own round trips are not counted. Median of RUNS
 // reloads in one browser context (its service worker and caches as a visitor's would be).
 import { chromium } from '@playwright/test';
@@ -24,7 +25,9 @@ export async function measureOfflineReloads(base, paths, runs = OFFLINE_RUNS) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
   try {
     const out = [];
-    for (const path of paths) {
+    for (const entry of paths) {
+      const path = typeof entry === 'string' ? entry : entry.visit;
+      const launch = typeof entry === 'string' ? undefined : entry.launch;
       const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
       try {
         await context.addInitScript(watchHeading);
@@ -45,12 +48,14 @@ export async function measureOfflineReloads(base, paths, runs = OFFLINE_RUNS) {
         await context.setOffline(true);
         const times = [];
         for (let i = 0; i < runs; i += 1) {
-          await page.reload();
-          await page.waitForFunction(() => window.__contentAt !== undefined, undefined, { timeout: 10_000 });
-          times.push(await page.evaluate(() => Math.round(window.__contentAt)));
+          const target = launch ? await context.newPage() : page;
+          if (launch) await target.goto(base + launch); else await target.reload();
+          await target.waitForFunction(() => window.__contentAt !== undefined, undefined, { timeout: 10_000 });
+          times.push(await target.evaluate(() => Math.round(window.__contentAt)));
+          if (launch) await target.close();
         }
         times.sort((a, b) => a - b);
-        out.push({ path, runs, medianMs: times[Math.floor(times.length / 2)], minMs: times[0], maxMs: times.at(-1), times });
+        out.push({ path: launch ? `${launch} launched after visiting ${path}` : path, runs, medianMs: times[Math.floor(times.length / 2)], minMs: times[0], maxMs: times.at(-1), times });
       } finally {
         await context.close();
       }

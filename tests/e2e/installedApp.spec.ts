@@ -107,9 +107,9 @@ test("launched from the home screen, the app opens the attendee's own page, onli
   await context.setOffline(false);
   const ms = (values: number[]) => values.map(Math.round).join(', ');
   test.info().annotations.push({ type: 'offline launch to tab bar, ms (launch / direct)', description: `${ms(launches)} / ${ms(direct)}` });
-  // 300 ms on an idle machine (about 265 measured, the page itself about 230); on a busy CI
-  // machine the page alone takes longer, and the launch may add little more than its look-up.
-  expect(median(launches)).toBeLessThanOrEqual(Math.max(300, median(direct) + 150));
+  // Recorded, not asserted: the 300 ms budget is measured by `npm run bench` (its offline step
+  // launches at start_url too), never by a timed test on a shared CI machine.
+  test.info().annotations.push({ type: 'offline launch median, ms (launch / direct)', description: `${Math.round(median(launches))} / ${Math.round(median(direct))}` });
 });
 
 test('with nothing remembered, / and a start_url show "My events"; then the links this browser used, newest first', async ({ page }) => {
