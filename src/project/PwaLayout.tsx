@@ -58,7 +58,7 @@ export function PwaLayout({ tabs, renderTab, header, badged = [] }: Props) {
         <InstallButton />
       </header>
       <main className="pwa-main" id="main">
-        <div key={active} role="tabpanel" id={panelId(active)} className="pwa-panel" data-state="active" tabIndex={0}
+        <div key={active} role="tabpanel" id={panelId(active)} className="pwa-panel" data-state="active" data-tab={active} tabIndex={0}
           aria-labelledby={inBar ? tabId(active) : undefined} aria-label={inBar ? undefined : label(active)}>
           {renderTab(active)}
         </div>

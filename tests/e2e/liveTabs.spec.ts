@@ -5,30 +5,9 @@
  * without touching another test's broadcast.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { control, uniqueEmail } from './liveHelpers';
+import { control, summitCopy, uniqueEmail } from './liveHelpers';
 
 test.describe.configure({ timeout: 60_000 });
-
-let copies = 0;
-type Doc = Record<string, any>;
-
-/** A copy of hybrid-summit as project `proj-tabs-…` with event `tabs-…`; `change` edits the copy. */
-async function summitCopy(request: APIRequestContext, change: (doc: Doc, event: Doc) => void = () => {}): Promise<string> {
-  const auth = { authorization: `Bearer ${readFileSync(join(process.env.E2E_DATA_DIR!, 'admin-token'), 'utf8').trim()}` };
-  const original = await (await request.get('/admin/api/projects/proj-hybrid-summit', { headers: auth })).json() as Doc;
-  const eventId = `tabs-${test.info().workerIndex}-${Date.now().toString(36)}-${copies++}`;
-  const event = { ...original.events[0], _id: eventId, eventChatId: `room-${eventId}` };
-  delete event.liveDirectorBroadcastSlug; // its own broadcast: the event id
-  // Its own copy of the summit's polls and quiz (the organiser's `live` content is the director's).
-  const live = { [eventId]: (original.live as Record<string, unknown>)[original.events[0]._id as string] };
-  const doc = { ...original, _id: `proj-${eventId}`, live, pagePasswordSet: undefined, events: [event] };
-  change(doc, event);
-  const put = await request.put(`/admin/api/projects/proj-${eventId}`, { data: doc, headers: auth });
-  expect([200, 201], await put.text()).toContain(put.status());
-  return eventId;
-}
 
 async function register(request: APIRequestContext, eventId: string, onSite: 0 | 1): Promise<string> {
   const response = await request.post('/api/registrations', { data: {
