@@ -110,6 +110,7 @@ export function themeVariables(project: Pick<Project, 'style' | 'pwaStyle'>, pwa
     '--color-secondary-text': textColorOn(pwa.secondaryColor ?? primary, SURFACE),
     // The accent as a control part (checked radio, results bar, focus ring) on the white surface.
     '--color-secondary-ui': uiColorOn(pwa.secondaryColor ?? primary, SURFACE),
+    '--color-on-secondary-ui': readableTextOn(uiColorOn(pwa.secondaryColor ?? primary, SURFACE)),
     '--radius-button': px(style.buttonBorderRadius, 4),
     '--radius-label': px(style.labelBorderRadius, 20),
     '--radius-card': px(style.cardBorderRadius, 4),

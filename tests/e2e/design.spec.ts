@@ -1,0 +1,76 @@
+/**
+ * Designed controls (issue 29): no browser-drawn radio button or checkbox shows on a visitor
+ * route (src/ui/controls.css draws them), and the live widgets' touch targets are at least 44 px.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { control, summitCopy, uniqueEmail } from './liveHelpers';
+import { batches, open } from './visitorRoutes';
+
+const SIZES = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  laptop: { viewport: { width: 1366, height: 900 } },
+} as const;
+
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+
+/** Visible radios and checkboxes the browser draws itself (appearance other than none). */
+const nativeControls = (page: Page) => page.evaluate(() => [...document.querySelectorAll('input[type="radio"], input[type="checkbox"]')]
+  .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && getComputedStyle(el).appearance !== 'none')
+  .map((el) => `${location.pathname}${location.hash}: ${el.outerHTML.slice(0, 80)}`));
+
+/** A summit copy on air with its poll and quiz running, and an on-site registration in it. */
+async function liveSummit(request: APIRequestContext): Promise<string> {
+  const eventId = await summitCopy(request);
+  await control(request, eventId, {
+    state: 'on-air', activePoll: 'poll-remote-care', activeQuiz: 'quiz-hospital-at-home',
+    visible: { polls: true, chat: true, quiz: true, questions: true, handouts: true },
+  });
+  const response = await request.post('/api/registrations', { data: {
+    event_id: eventId, time_zone: 'Europe/Amsterdam', first_name: 'Ada', last_name: 'Tester', email: uniqueEmail('design'),
+    company: 'CareConnect', interests: ['interest-1'], on_site_viewer: 1, SELECTED_EVENTS: [eventId],
+  } });
+  expect(response.status(), await response.text()).toBe(200);
+  return `/${eventId}/${(await response.json() as { registrationID: string }).registrationID}`;
+}
+
+for (const [size, options] of Object.entries(SIZES)) {
+  test(`no native radio button or checkbox shows on any visitor route or web-app tab, ${size}`, async ({ browser, request }) => {
+    const webApp = await liveSummit(request);
+    const all = await batches();
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const path of [...all.en, ...all.nl, ...all['de+fr']]) {
+      await open(page, path);
+      found.push(...await nativeControls(page));
+    }
+    await open(page, webApp);
+    for (const tab of ['question', 'poll', 'quiz']) {
+      await page.evaluate((hash) => { location.hash = hash; }, tab);
+      await expect(page.locator(`.pwa-panel[data-tab="${tab}"] form`).first()).toBeVisible();
+      found.push(...await nativeControls(page));
+    }
+    await context.close();
+    expect(found).toEqual([]);
+  });
+}
+
+test('the live widgets (question form, poll, quiz) have touch targets of at least 44 px on a phone', async ({ browser, request }) => {
+  const webApp = await liveSummit(request);
+  const context = await browser.newContext(SIZES.phone);
+  const page = await context.newPage();
+  await open(page, webApp);
+  const small: string[] = [];
+  for (const tab of ['question', 'poll', 'quiz']) {
+    await page.evaluate((hash) => { location.hash = hash; }, tab);
+    const panel = page.locator(`.pwa-panel[data-tab="${tab}"]`);
+    await expect(panel.locator('form').first()).toBeVisible();
+    small.push(...await panel.evaluate((root, name) => [...root.querySelectorAll('button, a[href], label.choice, input:not([type="radio"], [type="checkbox"]), textarea, select')]
+      .filter((el) => el.checkVisibility())
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 44 || box.width < 44)
+      .map(({ el, box }) => `${name}: ${el.outerHTML.slice(0, 60)} ${Math.round(box.width)}x${Math.round(box.height)}`), tab));
+  }
+  await context.close();
+  expect(small).toEqual([]);
+});
