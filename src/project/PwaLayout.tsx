@@ -90,7 +90,7 @@ function MoreTabs(props: OverflowMenuProps) {
     <button type="button" className="bottom-tab" data-state={overflowActive ? 'active' : 'inactive'} aria-label={t`More tabs`}
       aria-haspopup="menu" aria-expanded={false} onClick={() => setWanted(true)}>
       <Icon name="more" />
-      <span className="bottom-tab-label">{overflowActive ? props.label(props.active) : t`More`}</span>
+      <span className="bottom-tab-label">{t`More`}</span>
       {props.tabs.some((tab) => props.badged.includes(tab)) && <span className="bottom-tab-badge" data-testid="badge-more" aria-hidden="true" />}
     </button>
   );
