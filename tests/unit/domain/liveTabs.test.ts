@@ -54,6 +54,11 @@ describe('web-app tabs with the controller', () => {
     expect(livePwaTabs(own, summit, state({ questions: true, polls: true, chat: true, quiz: true, handouts: true }))).toEqual(
       ['home', 'program', 'handout', 'custom', 'question', 'poll', 'chat', 'quiz', 'support', 'privacy-policy']);
   });
+  it('keeps the Questions tab offline when nothing is known of the controller (the outbox queues questions)', () => {
+    expect(livePwaTabs(own, summit, null, true)).toContain('question');
+    expect(livePwaTabs(own, summit, null)).not.toContain('question');
+    expect(livePwaTabs(own, summit, state({ questions: false }), true)).not.toContain('question');
+  });
   it('hides the handouts the controller hides, keeps them without a controller state', () => {
     expect(livePwaTabs(own, summit, state())).not.toContain('handout');
     expect(livePwaTabs(own, summit, null)).toContain('handout');
