@@ -16,6 +16,7 @@ import { OfflineStatus } from './OfflineStatus';
 import { useShell } from './shellContext';
 import { hashTabsActiveAtom } from './layoutAtoms';
 import type { OverflowMenuProps } from './OverflowMenu';
+import './pwaLayout.css';
 
 const OverflowMenu = lazy(() => import('./OverflowMenu'));
 
