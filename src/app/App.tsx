@@ -7,8 +7,10 @@ import { AppRoutes } from './AppRoutes';
 import { OfflineIndicator } from '../pwa/OfflineIndicator';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { StorageNotice } from '../pwa/StorageNotice';
+import { useFocusHeadingOnNavigation } from '../hooks/useFocusHeadingOnNavigation';
 
 export function App() {
+  useFocusHeadingOnNavigation();
   return (
     <I18nProvider i18n={i18n}>
       <Provider store={appStore}>

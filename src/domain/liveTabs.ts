@@ -33,10 +33,12 @@ export const LIVE_SWITCHED = { question: 'questions', poll: 'polls', chat: 'chat
  * The web-app tabs: the project's own (home, program, handout, custom, support, privacy-policy)
  * plus the ones the controller turns on (question, poll, chat, quiz); handouts follow the controller too.
  */
-export function livePwaTabs(projectTabs: readonly PwaTab[], project: LiveTabProject, live: LiveTabState | null): PwaTab[] {
+export function livePwaTabs(projectTabs: readonly PwaTab[], project: LiveTabProject, live: LiveTabState | null, offline = false): PwaTab[] {
   const shown = (tab: keyof typeof LIVE_SWITCHED) => Boolean(live?.visible[LIVE_SWITCHED[tab]]);
   const tabs = projectTabs.filter((tab) => tab !== 'handout' || !live || shown('handout'));
-  if (shown('question')) tabs.push('question');
+  // Offline with nothing known of the controller, the Questions tab stays: the outbox keeps a
+  // question until the network is back (issue 29), where the other live tabs have nothing to show.
+  if (shown('question') || (offline && !live)) tabs.push('question');
   if (shown('poll')) tabs.push('poll');
   if (shown('chat') && hasChat(project.event)) tabs.push('chat');
   if (shown('quiz')) tabs.push('quiz');

@@ -2,7 +2,12 @@
 
 export const PWA_VISIBLE_TAB_COUNT = 5;
 
-export const PWA_TABS = ['home', 'info', 'program', 'handout', 'question', 'poll', 'chat', 'quiz', 'custom', 'support', 'privacy-policy'] as const;
+/**
+ * The canonical order. The organiser's own tabs (program, handouts, the custom tab) come before the
+ * ones the controller switches on during the broadcast (questions, poll, chat, quiz): a poll that
+ * starts takes a slot after them, so the tabs already in the bar keep their places (issue 29).
+ */
+export const PWA_TABS = ['home', 'info', 'program', 'handout', 'custom', 'question', 'poll', 'chat', 'quiz', 'support', 'privacy-policy'] as const;
 export type PwaTab = (typeof PWA_TABS)[number];
 
 const FIRST: PwaTab = 'home';

@@ -61,12 +61,18 @@ export function buttonTextOn(button: string, chosen: string | undefined): string
 /** WCAG AA for normal text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 
+/** WCAG AA for large text and for the parts of a control (1.4.11: a radio's dot, a bar, a focus ring). */
+export const MIN_UI_CONTRAST = 3;
+
+/** The organiser's colour for a control part on `background`, adjusted until it shows (3:1). */
+export const uiColorOn = (color: string, background: string) => textColorOn(color, background, MIN_UI_CONTRAST);
+
 /**
  * The organiser's colour as text on `background`: the colour itself when it reads well enough
  * (WCAG AA), else the same hue darkened (on a light background) or lightened (on a dark one) just
  * enough; an amber accent on white becomes a dark amber, a dark blue stays as it is.
  */
-export function textColorOn(color: string, background: string): string {
+export function textColorOn(color: string, background: string, minimum = MIN_TEXT_CONTRAST): string {
   const rgb = parseColor(color);
   const bg = parseColor(background);
   if (!rgb || !bg) return color;
@@ -74,7 +80,7 @@ export function textColorOn(color: string, background: string): string {
   const target = bgLuminance > 0.18 ? 0 : 255;
   for (let step = 0; step <= 20; step += 1) {
     const mixed = rgb.map((c) => Math.round(c + (target - c) * (step / 20))) as [number, number, number];
-    if (contrast(luminance(mixed), bgLuminance) >= MIN_TEXT_CONTRAST) return step === 0 ? color : `rgb(${mixed.join(', ')})`;
+    if (contrast(luminance(mixed), bgLuminance) >= minimum) return step === 0 ? color : `rgb(${mixed.join(', ')})`;
   }
   return target === 0 ? DARK_TEXT : '#ffffff';
 }
@@ -102,6 +108,9 @@ export function themeVariables(project: Pick<Project, 'style' | 'pwaStyle'>, pwa
     '--color-on-secondary': readableTextOn(pwa.secondaryColor ?? primary),
     // The accent as text (the active bottom tab) on the white surface, readable whatever the organiser chose.
     '--color-secondary-text': textColorOn(pwa.secondaryColor ?? primary, SURFACE),
+    // The accent as a control part (checked radio, results bar, focus ring) on the white surface.
+    '--color-secondary-ui': uiColorOn(pwa.secondaryColor ?? primary, SURFACE),
+    '--color-on-secondary-ui': readableTextOn(uiColorOn(pwa.secondaryColor ?? primary, SURFACE)),
     '--radius-button': px(style.buttonBorderRadius, 4),
     '--radius-label': px(style.labelBorderRadius, 20),
     '--radius-card': px(style.cardBorderRadius, 4),

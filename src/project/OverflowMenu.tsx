@@ -23,7 +23,7 @@ export default function OverflowMenu({ tabs, active, label, select, badged }: Ov
     <DropdownMenu.Root defaultOpen>
       <DropdownMenu.Trigger className="bottom-tab" data-state={overflowActive ? 'active' : 'inactive'} aria-label={t`More tabs`}>
         <Icon name="more" />
-        <span className="bottom-tab-label">{overflowActive ? label(active) : t`More`}</span>
+        <span className="bottom-tab-label">{t`More`}</span>
         {tabs.some((tab) => badged.includes(tab)) && <span className="bottom-tab-badge" data-testid="badge-more" aria-hidden="true" />}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

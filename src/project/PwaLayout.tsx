@@ -16,6 +16,7 @@ import { OfflineStatus } from './OfflineStatus';
 import { useShell } from './shellContext';
 import { hashTabsActiveAtom } from './layoutAtoms';
 import type { OverflowMenuProps } from './OverflowMenu';
+import './pwaLayout.css';
 
 const OverflowMenu = lazy(() => import('./OverflowMenu'));
 // On-site attendees are offered the installed app (issue 28); the offer loads only for them.
@@ -62,7 +63,7 @@ export function PwaLayout({ tabs, renderTab, header, badged = [] }: Props) {
       </header>
       <main className="pwa-main" id="main">
         {onSite && <Suspense fallback={null}><InstallOffer eventId={eventId} /></Suspense>}
-        <div key={active} role="tabpanel" id={panelId(active)} className="pwa-panel" data-state="active" tabIndex={0}
+        <div key={active} role="tabpanel" id={panelId(active)} className="pwa-panel" data-state="active" data-tab={active} tabIndex={0}
           aria-labelledby={inBar ? tabId(active) : undefined} aria-label={inBar ? undefined : label(active)}>
           {renderTab(active)}
         </div>
@@ -94,7 +95,7 @@ function MoreTabs(props: OverflowMenuProps) {
     <button type="button" className="bottom-tab" data-state={overflowActive ? 'active' : 'inactive'} aria-label={t`More tabs`}
       aria-haspopup="menu" aria-expanded={false} onClick={() => setWanted(true)}>
       <Icon name="more" />
-      <span className="bottom-tab-label">{overflowActive ? props.label(props.active) : t`More`}</span>
+      <span className="bottom-tab-label">{t`More`}</span>
       {props.tabs.some((tab) => props.badged.includes(tab)) && <span className="bottom-tab-badge" data-testid="badge-more" aria-hidden="true" />}
     </button>
   );

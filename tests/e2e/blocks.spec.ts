@@ -189,6 +189,26 @@ test('on a phone the blocks stack full width and the header stays within 80 px',
   await context.close();
 });
 
+test('on a phone the header is a Sections menu: every anchor and Register stay reachable', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/dynamic');
+  const header = page.locator('header.dynamic-header');
+  await expect(header.getByRole('link', { name: 'Register' })).toBeInViewport();
+  const nav = page.getByRole('navigation', { name: 'Page sections' });
+  await expect(nav).toBeHidden();
+  const menu = header.getByRole('button', { name: 'Sections' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const anchors = nav.getByRole('button');
+  await expect(anchors).toHaveCount(11);
+  for (const anchor of await anchors.all()) await expect(anchor).toBeInViewport();
+  await nav.getByRole('button', { name: 'Speakers', exact: true }).click();
+  await expect(nav).toBeHidden();
+  await expect.poll(() => page.locator('[data-block-id="block-speakers"]').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+  await context.close();
+});
+
 test('the video block plays its onDemandId through the on-demand player: a self-served 16:9 recording', async ({ page }) => {
   const media: string[] = [];
   page.on('request', (r) => { if (new URL(r.url()).hostname !== '127.0.0.1') media.push(r.url()); });

@@ -1,5 +1,7 @@
 /** Shared steps of the live e2e specs: the control API, registrations, and "the video plays". */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export const TOKEN = process.env.LIVE_CONTROL_TOKEN ?? 'e2e-live-control-token';
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -38,4 +40,27 @@ export async function expectPlaying(page: Page) {
     const now = await videoTime(page);
     return now > start + 0.5 || now < start; // moved on, or looped
   }).toBe(true);
+}
+
+let copies = 0;
+export type Doc = Record<string, any>;
+
+/**
+ * A copy of hybrid-summit as project `proj-tabs-…` with event `tabs-…` (on air by its clock, its
+ * own broadcast), so a test can drive the controller without touching another test's broadcast;
+ * `change` edits the copy.
+ */
+export async function summitCopy(request: APIRequestContext, change: (doc: Doc, event: Doc) => void = () => {}): Promise<string> {
+  const auth = { authorization: `Bearer ${readFileSync(join(process.env.E2E_DATA_DIR!, 'admin-token'), 'utf8').trim()}` };
+  const original = await (await request.get('/admin/api/projects/proj-hybrid-summit', { headers: auth })).json() as Doc;
+  const eventId = `tabs-${test.info().workerIndex}-${Date.now().toString(36)}-${copies++}`;
+  const event = { ...original.events[0], _id: eventId, eventChatId: `room-${eventId}` };
+  delete event.liveDirectorBroadcastSlug; // its own broadcast: the event id
+  // Its own copy of the summit's polls and quiz (the organiser's `live` content is the director's).
+  const live = { [eventId]: (original.live as Record<string, unknown>)[original.events[0]._id as string] };
+  const doc = { ...original, _id: `proj-${eventId}`, live, pagePasswordSet: undefined, events: [event] };
+  change(doc, event);
+  const put = await request.put(`/admin/api/projects/proj-${eventId}`, { data: doc, headers: auth });
+  expect([200, 201], await put.text()).toContain(put.status());
+  return eventId;
 }

@@ -5,30 +5,9 @@
  * without touching another test's broadcast.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { control, uniqueEmail } from './liveHelpers';
+import { control, summitCopy, uniqueEmail } from './liveHelpers';
 
 test.describe.configure({ timeout: 60_000 });
-
-let copies = 0;
-type Doc = Record<string, any>;
-
-/** A copy of hybrid-summit as project `proj-tabs-…` with event `tabs-…`; `change` edits the copy. */
-async function summitCopy(request: APIRequestContext, change: (doc: Doc, event: Doc) => void = () => {}): Promise<string> {
-  const auth = { authorization: `Bearer ${readFileSync(join(process.env.E2E_DATA_DIR!, 'admin-token'), 'utf8').trim()}` };
-  const original = await (await request.get('/admin/api/projects/proj-hybrid-summit', { headers: auth })).json() as Doc;
-  const eventId = `tabs-${test.info().workerIndex}-${Date.now().toString(36)}-${copies++}`;
-  const event = { ...original.events[0], _id: eventId, eventChatId: `room-${eventId}` };
-  delete event.liveDirectorBroadcastSlug; // its own broadcast: the event id
-  // Its own copy of the summit's polls and quiz (the organiser's `live` content is the director's).
-  const live = { [eventId]: (original.live as Record<string, unknown>)[original.events[0]._id as string] };
-  const doc = { ...original, _id: `proj-${eventId}`, live, pagePasswordSet: undefined, events: [event] };
-  change(doc, event);
-  const put = await request.put(`/admin/api/projects/proj-${eventId}`, { data: doc, headers: auth });
-  expect([200, 201], await put.text()).toContain(put.status());
-  return eventId;
-}
 
 async function register(request: APIRequestContext, eventId: string, onSite: 0 | 1): Promise<string> {
   const response = await request.post('/api/registrations', { data: {
@@ -178,23 +157,29 @@ test.describe('with polls', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-    test('the web-app shows 5 tabs in the bar and the rest behind More; a tab the controller adds appears, badged and selected', async ({ page, request }) => {
+    test('the web-app shows 5 tabs in the bar and the rest behind More; the bar keeps its order when a poll starts, More keeps its label', async ({ page, request }) => {
       const eventId = await pollCopy(request, {});
       const id = await register(request, eventId, 1);
       await page.goto(`/${eventId}/${id}`);
       const bar = page.getByRole('navigation', { name: 'App tabs' });
       await expect(bar.getByRole('tab')).toHaveCount(5);
-      expect(await bar.getByRole('tab').allTextContents()).toEqual(['Home', 'Program', 'Handouts', 'Questions', 'Venue']);
-      await expect(bar.getByRole('button', { name: 'More tabs' })).toBeVisible();
+      const order = ['Home', 'Program', 'Handouts', 'Venue', 'Questions'];
+      expect(await bar.getByRole('tab').allTextContents()).toEqual(order);
+      const more = bar.getByRole('button', { name: 'More tabs' });
+      await expect(more).toHaveText('More');
 
+      // The poll starts: it is selected (behind More, which says so with its badge); the bar stays put.
       await control(request, eventId, { visible: { polls: true, chat: true }, activePoll: POLL });
-      await expect(bar.getByRole('tab', { name: 'Poll' })).toHaveAttribute('aria-selected', 'true');
-      await expect(bar.getByTestId('badge-poll')).toBeVisible();
+      await expect(page).toHaveURL(/#poll$/);
+      await expect(page.getByRole('tabpanel', { name: 'Poll' })).toBeVisible();
+      await expect(bar.getByTestId('badge-more')).toBeVisible();
       await expect(announcer(page)).toHaveText(/A poll has started/);
-      await expect(bar.getByRole('tab')).toHaveCount(5);
-      await bar.getByRole('button', { name: 'More tabs' }).click();
+      expect(await bar.getByRole('tab').allTextContents()).toEqual(order);
+      await expect(more).toHaveText('More');
+      await expect(more).toHaveAttribute('data-state', 'active');
+      await more.click();
       const menu = page.getByRole('menu');
-      await expect(menu.getByRole('menuitem')).toHaveText(['Chat', 'Venue', 'Support', 'Privacy']);
+      await expect(menu.getByRole('menuitem')).toHaveText(['Poll', 'Chat', 'Support', 'Privacy']);
       await menu.getByRole('menuitem', { name: 'Chat' }).click();
       await expect(page).toHaveURL(/#chat$/);
       await expect(page.frameLocator('iframe[title="Chat"]').getByTestId('chat-nickname')).toHaveText('Grace Tester');

@@ -28,7 +28,7 @@ export function ChoiceForm({ item, submitLabel, busy, initial, onSubmit }: Choic
       <fieldset aria-describedby={missing ? `${id}-error` : undefined}>
         <legend className="choice-question">{item.question}</legend>
         {item.options.map((option) => (
-          <label key={option.id} className="choice">
+          <label key={option.id} className="choice choice-card">
             <input type="radio" name={`${id}-option`} value={option.id} checked={chosen === option.id}
               onChange={() => { setChosen(option.id); setMissing(false); }} />
             {' '}{option.text}

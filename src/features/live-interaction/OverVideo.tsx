@@ -19,8 +19,9 @@ export default function OverVideo(props: InteractionPanelProps) {
   const { live } = useLiveSnapshot();
   const mobile = useIsMobile();
   const [closed, setClosed] = useState<string | null>(null);
-  const poll = project.showPollsOverVideo && live?.activePoll ? live.activePoll : null;
-  const quiz = project.showQuizOverVideo && live?.activeQuiz ? live.activeQuiz : null;
+  // It follows the controller: hidden polls (or quiz) leave the video too.
+  const poll = project.showPollsOverVideo && live?.visible.polls && live.activePoll ? live.activePoll : null;
+  const quiz = project.showQuizOverVideo && live?.visible.quiz && live.activeQuiz ? live.activeQuiz : null;
   // A poll first when both run (the quiz still has its tab).
   const shown = poll ? `poll:${poll}` : quiz ? `quiz:${quiz}` : null;
   if (mobile || !shown || closed === shown) return null;

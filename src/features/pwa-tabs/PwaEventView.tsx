@@ -39,7 +39,7 @@ export function PwaEventView({ stage, broadcast, offline = false, notice }: Prop
   const { live } = useLiveSnapshot();
   const own = useMemo(() => availablePwaTabs(project), [project]);
   // The controller toggles handouts, questions, polls, chat and quiz live (spec 2 section 6).
-  const tabs = livePwaTabs(own, project, live);
+  const tabs = livePwaTabs(own, project, live, offline);
   const badged = tabs.filter((tab) => tabBadge(tab, live));
   // Offline nothing is known about the controller's tabs: the hash stays for when it is back.
   useDropGoneTabHash(PWA_TABS, offline ? PWA_TABS : tabs);
@@ -49,19 +49,20 @@ export function PwaEventView({ stage, broadcast, offline = false, notice }: Prop
   useEffect(() => afterFirstPaint(() => setPainted(true)), []);
   return (
     <>
-      <PwaLayout tabs={tabs} badged={badged} header={<PwaHeader live={stage === 'on-air'} />}
+      <PwaLayout tabs={tabs} badged={badged} header={<PwaHeader live={stage === 'on-air'} offline={offline} />}
         renderTab={(tab) => <TabPanel tab={tab} stage={stage} broadcast={broadcast} offline={offline} notice={notice} />} />
       {painted && <Suspense fallback={null}><PwaLiveChanges tabs={tabs} baseline={baseline} /></Suspense>}
     </>
   );
 }
 
-function PwaHeader({ live }: { live: boolean }) {
+/** The title and the broadcast chip: LIVE while on air, "Offline" while the network is gone (not a live signal then). */
+function PwaHeader({ live, offline }: { live: boolean; offline: boolean }) {
   const { project } = useShell();
   return (
     <>
       <h1 className="pwa-title">{project.eventTitle}</h1>
-      {live && <span className="chip chip-live">LIVE</span>}
+      {offline ? <span className="chip chip-offline"><Trans>Offline</Trans></span> : live && <span className="chip chip-live">LIVE</span>}
     </>
   );
 }

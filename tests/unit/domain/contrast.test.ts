@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_TEXT_CONTRAST, parseColor, readableTextOn, textColorOn, themeVariables } from '../../../src/domain/theme';
+import { MIN_TEXT_CONTRAST, MIN_UI_CONTRAST, parseColor, readableTextOn, textColorOn, themeVariables, uiColorOn } from '../../../src/domain/theme';
 
 /** WCAG contrast ratio, computed here independently of the theme module. */
 function ratio(a: string, b: string): number {
@@ -27,6 +27,16 @@ describe('colour contrast from organiser colours', () => {
     expect(ratio(chosen, colour)).toBeGreaterThanOrEqual(ratio(other, colour));
   });
 
+  it.each(ORGANISER_COLOURS)('%s as a control part (dot, bar, focus ring) on white shows at 3:1 at least', (colour) => {
+    expect(ratio(uiColorOn(colour, '#ffffff'), '#ffffff')).toBeGreaterThanOrEqual(MIN_UI_CONTRAST);
+  });
+
+  it('adjusts a control colour less than a text colour: an orange bar stays orange, pale grey darkens', () => {
+    expect(uiColorOn('#ea580c', '#ffffff')).toBe('#ea580c');
+    expect(textColorOn('#ea580c', '#ffffff')).not.toBe('#ea580c');
+    expect(uiColorOn('rgba(240,240,240,1)', '#ffffff')).not.toBe('rgba(240,240,240,1)');
+  });
+
   it('keeps a colour that already reads well, and lightens on a dark background', () => {
     expect(textColorOn('#0f766e', '#ffffff')).toBe('#0f766e');
     expect(ratio(textColorOn('#1d3557', '#000000'), '#000000')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
@@ -36,6 +46,7 @@ describe('colour contrast from organiser colours', () => {
     const vars = themeVariables({ pwaStyle: { primaryColor: '#0f766e', secondaryColor: '#f59e0b' } }, true);
     expect(vars['--color-secondary']).toBe('#f59e0b');
     expect(ratio(vars['--color-secondary-text']!, '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(ratio(vars['--color-secondary-ui']!, '#ffffff')).toBeGreaterThanOrEqual(MIN_UI_CONTRAST);
   });
 });
 

@@ -50,9 +50,14 @@ describe('available live tabs', () => {
 describe('web-app tabs with the controller', () => {
   const project = { ...summit, showProgramTab: true };
   const own = availablePwaTabs(project);
-  it('adds question, poll, chat and quiz live, before support and privacy-policy', () => {
+  it('adds question, poll, chat and quiz live, after the own tabs and before support and privacy-policy', () => {
     expect(livePwaTabs(own, summit, state({ questions: true, polls: true, chat: true, quiz: true, handouts: true }))).toEqual(
-      ['home', 'program', 'handout', 'question', 'poll', 'chat', 'quiz', 'custom', 'support', 'privacy-policy']);
+      ['home', 'program', 'handout', 'custom', 'question', 'poll', 'chat', 'quiz', 'support', 'privacy-policy']);
+  });
+  it('keeps the Questions tab offline when nothing is known of the controller (the outbox queues questions)', () => {
+    expect(livePwaTabs(own, summit, null, true)).toContain('question');
+    expect(livePwaTabs(own, summit, null)).not.toContain('question');
+    expect(livePwaTabs(own, summit, state({ questions: false }), true)).not.toContain('question');
   });
   it('hides the handouts the controller hides, keeps them without a controller state', () => {
     expect(livePwaTabs(own, summit, state())).not.toContain('handout');

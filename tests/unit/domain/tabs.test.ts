@@ -9,8 +9,14 @@ describe('web-app tab order', () => {
   it('shows five tabs and puts the rest in the overflow menu', () => {
     const ordered = orderPwaTabs(['home', 'program', 'handout', 'question', 'poll', 'custom', 'support', 'privacy-policy']);
     const { visible, overflow } = splitPwaTabs(ordered);
-    expect(visible).toEqual(['home', 'program', 'handout', 'question', 'poll']);
-    expect(overflow).toEqual(['custom', 'support', 'privacy-policy']);
+    expect(visible).toEqual(['home', 'program', 'handout', 'custom', 'question']);
+    expect(overflow).toEqual(['poll', 'support', 'privacy-policy']);
+  });
+  it('keeps the bar as it is when a poll, chat or quiz starts: the new tab goes after the ones in the bar', () => {
+    const before = splitPwaTabs(orderPwaTabs(['home', 'program', 'handout', 'custom', 'question', 'support', 'privacy-policy'])).visible;
+    const after = splitPwaTabs(orderPwaTabs(['home', 'program', 'handout', 'custom', 'question', 'poll', 'chat', 'quiz', 'support', 'privacy-policy']));
+    expect(after.visible).toEqual(before);
+    expect(after.overflow).toEqual(['poll', 'chat', 'quiz', 'support', 'privacy-policy']);
   });
   it('has no overflow with five tabs or fewer', () => {
     expect(splitPwaTabs(['home', 'support', 'privacy-policy'])).toEqual({ visible: ['home', 'support', 'privacy-policy'], overflow: [] });

@@ -1,0 +1,37 @@
+/**
+ * After an in-app page change, focus goes to the new page's main heading (as a screen reader user
+ * expects after a page load), not back to the top of the document (issue 29). The first page of a
+ * visit keeps the browser's own start. The new page may still be loading its chunk and data: the
+ * hook waits for a heading that was not there before, for up to five seconds.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+
+const HEADING = 'main h1, h1, [role="dialog"] h2';
+const WAIT_MS = 5000;
+
+export function useFocusHeadingOnNavigation(): void {
+  const [location] = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) { first.current = false; return; }
+    const before = document.querySelector(HEADING);
+    const focusedBefore = document.activeElement;
+    const started = performance.now();
+    let frame = 0;
+    const look = () => {
+      const heading = document.querySelector<HTMLElement>(HEADING);
+      if (heading && heading !== before && heading.checkVisibility?.() !== false) {
+        // A page that moved focus itself (a form's first error, a dialog) keeps it.
+        const now = document.activeElement;
+        if (now && now !== document.body && now !== focusedBefore) return;
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus();
+        return;
+      }
+      if (performance.now() - started < WAIT_MS) frame = requestAnimationFrame(look);
+    };
+    frame = requestAnimationFrame(look);
+    return () => cancelAnimationFrame(frame);
+  }, [location]);
+}
