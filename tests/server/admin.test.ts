@@ -9,16 +9,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCounts, liveControls, mailOutbox, projects, registrations } from '../../server/db/schema.ts';
 import { listItems } from '../../server/live/interaction.ts';
-import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
+import { ADMIN_TOKEN, exampleProject, organiser, organiserTestApp } from './adminHelpers.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof organiser>;
-beforeAll(async () => {
-  t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
-  admin = organiser(t.app);
-}, SETUP_TIMEOUT);
+beforeAll(async () => { ({ t, admin } = await organiserTestApp()); }, SETUP_TIMEOUT);
 afterAll(async () => { await t.close(); });
 
 const ID = 'proj-open-source-day';

@@ -1,6 +1,7 @@
 /** The organiser's side of a test app: authorised calls to /admin/api and the example project. */
 import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
+import { makeTestApp } from './helpers.ts';
 
 export const ADMIN_TOKEN = 'test-organiser-token-0123456789';
 export const EXAMPLE_PATH = new URL('../../server/examples/project.json', import.meta.url);
@@ -45,4 +46,10 @@ export function parseCsv(text: string): string[][] {
   }
   if (cell || row.length) { row.push(cell); rows.push(row); }
   return rows;
+}
+
+/** A test app with the organiser token set, and the organiser's client of it. */
+export async function organiserTestApp() {
+  const t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
+  return { t, admin: organiser(t.app) };
 }

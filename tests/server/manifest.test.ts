@@ -5,15 +5,12 @@
  * organiser changes the project.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
+import { ADMIN_TOKEN, exampleProject, organiser, organiserTestApp } from './adminHelpers.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof organiser>;
-beforeAll(async () => {
-  t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
-  admin = organiser(t.app);
-}, SETUP_TIMEOUT);
+beforeAll(async () => { ({ t, admin } = await organiserTestApp()); }, SETUP_TIMEOUT);
 afterAll(async () => { await t.close(); });
 
 const manifestOf = (eventId: string) => t.get(`/app-manifest/${eventId}/manifest.webmanifest`);

@@ -5,15 +5,12 @@
  * quiz and questions. The organiser's import refuses that with a 400 naming the slug.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, exampleProject, organiser } from '../adminHelpers.ts';
+import { ADMIN_TOKEN, exampleProject, organiser, organiserTestApp } from '../adminHelpers.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof organiser>;
-beforeAll(async () => {
-  t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
-  admin = organiser(t.app);
-}, SETUP_TIMEOUT);
+beforeAll(async () => { ({ t, admin } = await organiserTestApp()); }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
 const EXAMPLE = '/admin/api/projects/proj-open-source-day';
