@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCounts, liveControls, mailOutbox, projects, registrations } from '../../server/db/schema.ts';
 import { listItems } from '../../server/live/interaction.ts';
 import { ADMIN_TOKEN, exampleProject, organiser, organiserTestApp } from './adminHelpers.ts';
-import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
+import { SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
 
 let t: TestApp;

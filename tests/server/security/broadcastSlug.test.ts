@@ -5,8 +5,8 @@
  * quiz and questions. The organiser's import refuses that with a 400 naming the slug.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, exampleProject, organiser, organiserTestApp } from '../adminHelpers.ts';
-import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
+import { exampleProject, organiser, organiserTestApp } from '../adminHelpers.ts';
+import { SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof organiser>;
