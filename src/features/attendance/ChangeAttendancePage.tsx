@@ -2,14 +2,14 @@
  * /{event_id}/{registration_id}/change-attendance (hybrid only; other projects go to unregister):
  * online/on-site toggle, the seats left (polled every 2.5 s), the change with a new confirmation
  * mail, a 5 s success toast and a 5 s lock. A failed change keeps the previous value and says so;
- * offline the change is kept in the outbox and sent later, exactly once (useAttendanceOutbox).
+ * offline the change is kept in the outbox and sent later, exactly once (useCommand).
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Toast, ToggleGroup } from 'radix-ui';
 import { ToastRegion } from '../../ui/ToastRegion';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { api, ApiError } from '../../api';
+import { ApiError } from '../../api';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { storeRegistration } from '../../project/projectQueries';
 import { useShell } from '../../project/shellContext';
@@ -21,8 +21,8 @@ import { SESSION } from '../../state/storageKeys';
 import '../login/account.css';
 import './attendance.css';
 import { paths } from '../../domain/paths';
-import { newIdempotencyKey, type AttendanceSentOutcome } from '../../domain/outbox';
-import { useAttendanceOutbox } from './useAttendanceOutbox';
+import { attendanceItem, newIdempotencyKey } from '../../domain/outbox';
+import { useCommand } from '../../state/useCommand';
 
 /** After a change, another change waits this long (spec 1 section 9). */
 export const ATTENDANCE_LOCK_MS = 5000;
@@ -59,13 +59,17 @@ function AttendanceToggle() {
     window.requestAnimationFrame(() => setToastOpen(true));
   };
   // A change kept offline was sent later (by this page, another one or the service worker).
-  const outbox = useAttendanceOutbox(registrationId ?? '', (outcome: AttendanceSentOutcome) => {
-    confirmed(readAttendance(outcome.result.on_site_viewer) ?? outcome.requested);
+  // A refusal of a waiting change stays for the header to tell (in the visitor's language).
+  const outbox = useCommand('attendance', {
+    one: true,
+    adopt: (item) => item.body._id === registrationId,
+    onSent: (outcome) => confirmed(readAttendance(outcome.result.on_site_viewer) ?? outcome.requested),
   });
+  const waitingWish = outbox.queued[0]?.body.on_site_viewer;
 
   const stored = attendanceOf(registration?.on_site_viewer);
   // What the visitor sees chosen: a change waiting to be sent counts as theirs already.
-  const current = outbox.queued?.wanted ?? stored;
+  const current = waitingWish ?? stored;
   const remaining = onSiteViewers === null ? null : seatsRemaining(project.expectedOnSiteViewers, onSiteViewers);
   const onSiteUnavailable = current !== 1 && remaining !== null && remaining <= 0;
 
@@ -97,7 +101,7 @@ function AttendanceToggle() {
     if (wanted === current || pending || locked) return;
     setFailure(null);
     // Back to what the server has: the waiting change is withdrawn, nothing to send.
-    if (outbox.queued && wanted === stored) {
+    if (outbox.waiting && wanted === stored) {
       await outbox.withdraw();
       return;
     }
@@ -105,21 +109,15 @@ function AttendanceToggle() {
     // One key for this change: the first try and every later send from the outbox.
     const key = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
     const body = { ...registration, _id: registrationId, event_id: eventId, on_site_viewer: wanted };
-    try {
-      const result = await api.changeAttendance(body, { idempotencyKey: key });
-      await outbox.withdraw();
-      confirmed(readAttendance(result.on_site_viewer) ?? wanted);
+    const result = await outbox.send(attendanceItem(key, body, Date.now()));
+    setPending(false);
+    if (result.status === 'sent') {
+      confirmed(readAttendance(result.answer.on_site_viewer) ?? wanted);
       setLocked(true);
       window.clearTimeout(lockTimer.current);
       lockTimer.current = window.setTimeout(release, ATTENDANCE_LOCK_MS);
-    } catch (error) {
-      if (error instanceof ApiError && error.isNetwork) {
-        await outbox.queue(key, body).catch(() => setFailure('storage-full'));
-      } else if (error instanceof ApiError && error.status === 409) setFailure('no-seats');
-      else setFailure('other');
-    } finally {
-      setPending(false);
-    }
+    } else if (result.status === 'unkept') setFailure('storage-full');
+    else if (result.status === 'refused') setFailure(result.error instanceof ApiError && result.error.status === 409 ? 'no-seats' : 'other');
   };
 
   return (
@@ -163,9 +161,9 @@ function AttendanceToggle() {
             {stale && remaining !== null && <> <span className="muted"><Trans>(last known number)</Trans></span></>}
           </p>
 
-          <p role="status" className={locked || outbox.queued ? 'notice attendance-lock' : 'attendance-lock'}>
+          <p role="status" className={locked || outbox.waiting ? 'notice attendance-lock' : 'attendance-lock'}>
             {pending && <Trans>Saving your choice…</Trans>}
-            {!pending && outbox.queued && (outbox.queued.wanted === 1
+            {!pending && waitingWish !== undefined && (waitingWish === 1
               ? <Trans>Your change to attend on site is saved on this device and will be sent as soon as you are online again.</Trans>
               : <Trans>Your change to attend online is saved on this device and will be sent as soon as you are online again.</Trans>)}
             {locked && <Trans>Your attendance was changed. You can change it again in a few seconds.</Trans>}

@@ -8,15 +8,15 @@ import { Trans } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useForm, type Control, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../api';
-import { evaluationApi } from '../../api/evaluation';
 import type { Evaluation, EvaluationAnswer } from '../../contract';
-import type { AnyOutboxOutcome, EvaluationItem } from '../../domain/outbox';
+import { evaluationItem, newIdempotencyKey, type EvaluationItem } from '../../domain/outbox';
 import { PREVIEW_SUBMIT_DELAY_MS } from '../../domain/evaluation';
 import { buildEvaluationSchema, fieldKey, initialValues } from '../../domain/evaluationForm';
 import { encodeFormError } from '../../domain/formErrors';
 import type { FormValues } from '../../domain/formSchema';
 import { EvaluationQuestion } from './EvaluationField';
-import { useEvaluationOutbox } from './useEvaluationOutbox';
+import { useCommand } from '../../state/useCommand';
+import { isEvaluationOf } from './waitingEvaluation';
 
 export type SendState = 'idle' | 'uploading' | 'sent' | 'queued' | 'offline' | 'failed';
 
@@ -49,29 +49,32 @@ export function EvaluationForm({ eventId, evaluation, registrationId, stored, wa
     setState('sent');
     onSent();
   };
-  const outbox = useEvaluationOutbox(eventId, waiting, (outcome: AnyOutboxOutcome) => {
-    if (outcome.ok) return succeeded();
-    markRejected(outcome.fields);
-    setState('failed');
+  // Answers kept offline (now or by an earlier visit); a new send replaces waiting ones.
+  const outbox = useCommand('evaluation', {
+    one: true,
+    adopt: isEvaluationOf(evaluation._id, registrationId),
+    onSent: succeeded,
+    onRefused: (outcome) => {
+      markRejected(outcome.fields);
+      setState('failed');
+    },
   });
 
   const submit = handleSubmit(async (answers) => {
     setState('uploading');
     const body = { evaluation_id: evaluation._id, registration_id: registrationId, answers };
-    try {
-      if (preview) await wait(PREVIEW_SUBMIT_DELAY_MS);
-      else await evaluationApi.send(body);
-      succeeded();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) markRejected(error.fields);
-      if (!(error instanceof ApiError && error.isNetwork) || preview) return setState('failed');
-      // No network (venue Wi-Fi): keep the answers in the outbox, sent once the network is back.
-      try {
-        await outbox.queue(body);
-        setState('queued');
-      } catch {
-        setState('offline');
-      }
+    if (preview) {
+      await wait(PREVIEW_SUBMIT_DELAY_MS);
+      return succeeded();
+    }
+    // No network (venue Wi-Fi): the answers wait in the outbox, sent once the network is back.
+    const result = await outbox.send(evaluationItem(newIdempotencyKey((bytes) => crypto.getRandomValues(bytes)), body, eventId, Date.now()));
+    if (result.status === 'sent') succeeded();
+    else if (result.status === 'queued') setState('queued');
+    else if (result.status === 'unkept') setState('offline');
+    else {
+      if (result.error instanceof ApiError && result.error.status === 400) markRejected(result.error.fields);
+      setState('failed');
     }
   });
 

@@ -21,7 +21,7 @@ import { SESSION } from '../../state/storageKeys';
 import { Loader } from '../../ui/Loader';
 import { usePageView } from '../registration/analytics';
 import { EvaluationForm } from './EvaluationForm';
-import { waitingEvaluation } from './useEvaluationOutbox';
+import { waitingEvaluation } from './waitingEvaluation';
 import { ThankYouDialog } from './ThankYouDialog';
 import '../registration/registration.css';
 import './evaluation.css';

@@ -6,9 +6,10 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ApiError, interactionApi } from '../../api';
+import { ApiError } from '../../api';
 import type { PollDefinition, PollResults as Results } from '../../contract';
-import { voteItem } from '../../domain/outbox';
+import { newIdempotencyKey, voteItem } from '../../domain/outbox';
+import { useCommand } from '../../state/useCommand';
 import { usePageToken } from '../../project/pageToken';
 import { useShell } from '../../project/shellContext';
 import { ChoiceForm } from './ChoiceForm';
@@ -16,7 +17,6 @@ import { Feedback, useFeedback } from './Feedback';
 import { PollResults } from './PollResults';
 import type { InteractionPanelProps } from './props';
 import { QueuedNotice } from './QueuedNotice';
-import { newRequestKey, useInteractionOutbox } from './useInteractionOutbox';
 import { useOverview } from './useOverview';
 import { useVoterId } from './voter';
 import './interaction.css';
@@ -61,33 +61,29 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
   const feedback = useFeedback();
-  const outbox = useInteractionOutbox((outcome) => {
-    if (outcome.ok && outcome.kind === 'vote' && 'pollId' in outcome.result) {
-      remember({ vote: [outcome.result.pollId, outcome.result.optionId], results: [outcome.result.pollId, outcome.result.results] });
+  const outbox = useCommand('vote', {
+    onSent: ({ result }) => {
+      if (!('pollId' in result)) return;
+      remember({ vote: [result.pollId, result.optionId], results: [result.pollId, result.results] });
       feedback.show(<Trans>Your saved vote was sent. Thank you for voting!</Trans>);
-    } else if (!outcome.ok) {
-      setFailure(outcome.status === 409 ? 'closed' : 'other');
-    }
+    },
+    onRefused: (outcome) => setFailure(outcome.status === 409 ? 'closed' : 'other'),
   });
 
   const vote = async (optionId: string) => {
     setBusy(true);
     setFailure(null);
     const body = { voterId, optionId, pageToken };
-    const key = newRequestKey();
-    try {
-      const answer = await interactionApi.vote(broadcast, poll.id, body, { idempotencyKey: key });
-      remember({ vote: [poll.id, optionId], results: [poll.id, answer.results] });
+    const key = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
+    const result = await outbox.send(voteItem(key, { broadcast, pollId: poll.id, vote: body }, eventId, Date.now()));
+    setBusy(false);
+    if (result.status === 'sent') {
+      remember({ vote: [poll.id, optionId], results: [poll.id, result.answer.results] });
       setChanging(false);
       feedback.show(<Trans>Thank you for voting!</Trans>);
-    } catch (error) {
-      if (refused(error)) return;
-      if (error instanceof ApiError && error.status === 409) setFailure('closed');
-      else if (error instanceof ApiError && error.isNetwork) {
-        if (!(await outbox.queue(voteItem(key, { broadcast, pollId: poll.id, vote: body }, eventId, Date.now())))) setFailure('storage');
-      } else setFailure('other');
-    } finally {
-      setBusy(false);
+    } else if (result.status === 'unkept') setFailure('storage');
+    else if (result.status === 'refused' && !refused(result.error)) {
+      setFailure(result.error instanceof ApiError && result.error.status === 409 ? 'closed' : 'other');
     }
   };
 
@@ -106,7 +102,7 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
         {failure === 'other' && <Trans>Your vote could not be sent. Please try again.</Trans>}
         {failure === 'storage' && <Trans>You seem to be offline. Please vote again once you are online.</Trans>}
       </div>
-      {outbox.waiting > 0 && <QueuedNotice what="vote" />}
+      {outbox.waiting && <QueuedNotice what="vote" />}
       <Feedback message={feedback.message} pwaUser={pwaUser} onClose={feedback.clear} />
     </>
   );

@@ -9,8 +9,9 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, interactionApi } from '../../api';
-import { questionItem } from '../../domain/outbox';
+import { ApiError } from '../../api';
+import { newIdempotencyKey, questionItem } from '../../domain/outbox';
+import { useCommand } from '../../state/useCommand';
 import { messageLength, QUESTION_FIELDS, QuestionFieldsSchema, type QuestionFields, type QuestionFieldsInput } from '../../domain/question';
 import { usePageToken } from '../../project/pageToken';
 import { useShell } from '../../project/shellContext';
@@ -18,7 +19,6 @@ import { Feedback, useFeedback } from './Feedback';
 import type { InteractionPanelProps } from './props';
 import { QueuedNotice } from './QueuedNotice';
 import { aria, Counter, ErrorLine, useQuestionErrorText } from './questionFields';
-import { newRequestKey, useInteractionOutbox } from './useInteractionOutbox';
 import './interaction.css';
 
 type Failure = 'other' | 'rejected' | 'storage' | 'saved-rejected' | null;
@@ -40,32 +40,29 @@ export default function QuestionPanel({ broadcast, pwaUser }: InteractionPanelPr
   const errorText = useQuestionErrorText();
   const feedback = useFeedback();
   const [failure, setFailure] = useState<Failure>(null);
-  const outbox = useInteractionOutbox((outcome) => {
-    if (outcome.ok) feedback.show(<Trans>Your saved question was sent.</Trans>);
-    else setFailure('saved-rejected');
+  const outbox = useCommand('question', {
+    onSent: () => feedback.show(<Trans>Your saved question was sent.</Trans>),
+    onRefused: () => setFailure('saved-rejected'),
   });
   const length = messageLength(watch('message') ?? '');
 
   const onSubmit = async (fields: QuestionFields) => {
     setFailure(null);
     const body = { broadcastSlug: broadcast, question: fields, registrationId, eventId, pageToken };
-    const key = newRequestKey();
-    try {
-      await interactionApi.askQuestion(body, { idempotencyKey: key });
+    // Offline it waits under the same key: if the request did reach the server, nothing is stored twice.
+    const result = await outbox.send(questionItem(newIdempotencyKey((bytes) => crypto.getRandomValues(bytes)), body, eventId, Date.now()));
+    if (result.status === 'sent') {
       resetField('message');
       feedback.show(<Trans>Thank you! Your question was sent.</Trans>);
-    } catch (error) {
-      if (refused(error)) return;
-      if (error instanceof ApiError && error.status === 422 && error.fields.length) {
-        for (const name of QUESTION_FIELDS.filter((f) => error.fields.includes(f))) setError(name, { type: 'server', message: 'rejected' });
-        setFailure('rejected');
-      } else if (error instanceof ApiError && error.isNetwork) {
-        // Same key: if the request did reach the server after all, the replay stores nothing twice.
-        if (await outbox.queue(questionItem(key, body, eventId, Date.now()))) resetField('message');
-        else setFailure('storage');
-      } else {
-        setFailure('other');
-      }
+    } else if (result.status === 'queued') resetField('message');
+    else if (result.status === 'unkept') setFailure('storage');
+    else if (refused(result.error)) return;
+    else if (result.error instanceof ApiError && result.error.status === 422 && result.error.fields.length) {
+      const names = result.error.fields;
+      for (const name of QUESTION_FIELDS.filter((f) => names.includes(f))) setError(name, { type: 'server', message: 'rejected' });
+      setFailure('rejected');
+    } else {
+      setFailure('other');
     }
   };
 
@@ -106,7 +103,7 @@ export default function QuestionPanel({ broadcast, pwaUser }: InteractionPanelPr
         {failure === 'saved-rejected' && <Trans>Your saved question was not accepted. Please ask it again.</Trans>}
         {failure === 'storage' && <Trans>You seem to be offline. Your question is kept here: please send it again once you are online.</Trans>}
       </div>
-      {outbox.waiting > 0 && <QueuedNotice what="question" />}
+      {outbox.waiting && <QueuedNotice what="question" />}
       <Feedback message={feedback.message} pwaUser={pwaUser} onClose={feedback.clear} />
     </section>
   );

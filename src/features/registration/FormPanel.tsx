@@ -10,7 +10,7 @@ import { OutboxNotice } from './OutboxNotice';
 import { clearLoginFailed, peekLoginFailed } from './prefill';
 import { RegistrationForm } from './RegistrationForm';
 import { preloadable } from '../../ui/preloadable';
-import { useRegistrationOutbox } from './useRegistrationOutbox';
+import { useEarlierRegistration } from './useEarlierRegistration';
 
 /** Only projects with showLinkedin download the button and its OAuth state helpers (RegistrationPage's prepare). */
 export const LinkedinButton = preloadable(() => import('../signin/LinkedinButton').then((m) => m.LinkedinButton));
@@ -19,8 +19,7 @@ export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?
   const { project, eventId } = useShell();
   const query = new URLSearchParams(useSearch());
   const [loginFailed] = useState(peekLoginFailed);
-  const outbox = useRegistrationOutbox(eventId);
-  const earlier = outbox.earlier;
+  const { earlier, dismissEarlier } = useEarlierRegistration(eventId);
   const formShown = earlier?.kind !== 'sent' && earlier?.kind !== 'pending';
   useEffect(clearLoginFailed, []);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -44,8 +43,8 @@ export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?
           <LinkedinButton eventId={eventId} />
         </div>
       )}
-      {earlier && <OutboxNotice earlier={earlier} onDismiss={outbox.dismissEarlier} />}
-      {formShown && <RegistrationForm outbox={outbox} />}
+      {earlier && <OutboxNotice earlier={earlier} onDismiss={dismissEarlier} />}
+      {formShown && <RegistrationForm />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { personalPagePath } from '../../domain/outbox';
 import { LinkMailedMessage } from '../login/LinkMailed';
 import { QueuedMessage } from './SubmitStatus';
-import type { EarlierOutbox } from './useRegistrationOutbox';
+import type { EarlierOutbox } from './useEarlierRegistration';
 
 export function OutboxNotice({ earlier, onDismiss }: { earlier: EarlierOutbox; onDismiss: () => void }) {
   if (earlier.kind === 'rejected') {

@@ -1,7 +1,7 @@
 /**
  * The registration form: the project's fields, the session choice of multi-session projects,
  * the privacy note and the submit button. Validation is one valibot schema (domain/formSchema)
- * through react-hook-form; sending goes through `api.register` and ends on the page spec 1
+ * through react-hook-form; sending goes through `useCommand` and ends on the page spec 1
  * section 4 names. A failed send keeps every value and says what happened; without a network
  * the registration also goes to the offline outbox and continues by itself once it was sent.
  */
@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
-import { api, ApiError, clientTimeZone } from '../../api';
+import { ApiError, clientTimeZone } from '../../api';
 import { ApiErrorWithEventsSchema, isLinkMailed, type RegistrationAnswer } from '../../contract';
 import { useShell } from '../../project/shellContext';
 import { attendanceOf, type Attendance } from '../../domain/attendance';
@@ -21,12 +21,13 @@ import { buildRegistrationRequest, registrationRedirect, storedAttendance } from
 import {
   buildRegistrationSchema, hasOpenAnswer, initialFormValues, openAnswerKey, SELECTED_EVENTS_KEY, type FormValues, type PhoneValue,
 } from '../../domain/formSchema';
-import { newIdempotencyKey } from '../../domain/outbox';
+import { newIdempotencyKey, registrationItem } from '../../domain/outbox';
 import { seatsRemaining } from '../../domain/seats';
 import { ATTENDANCE_POLL_FIELD_MS, useAttendancePolling } from '../../hooks/useAttendancePolling';
 import { useNow } from '../../hooks/useNow';
 import { sessionStore } from '../../state/browserStorage';
 import { SESSION } from '../../state/storageKeys';
+import { useCommand } from '../../state/useCommand';
 import { FormField } from './FormField';
 import { loadPhoneModule, usePhoneModule } from './phone';
 import { clearLinkedinPrefill, peekLinkedinPrefill } from './prefill';
@@ -34,9 +35,8 @@ import { PrivacyNote } from './PrivacyNote';
 import { SessionChoice } from './SessionChoice';
 import { SubmitStatus, type SubmitState } from './SubmitStatus';
 import { useDefaultCountry, useEventCounts } from './useFormData';
-import type { RegistrationOutbox } from './useRegistrationOutbox';
 
-export function RegistrationForm({ outbox }: { outbox: RegistrationOutbox }) {
+export function RegistrationForm() {
   const { project, eventId } = useShell();
   const fields = project.registration.fields;
   const multi = project.projectType === 'multiSession';
@@ -175,6 +175,12 @@ export function RegistrationForm({ outbox }: { outbox: RegistrationOutbox }) {
     }
   }, [refreshCounts, order, setError, setFocus]);
 
+  // Sent now, or (offline) queued and answered later by this page's replay or the service worker's.
+  const outbox = useCommand('registration', {
+    onSent: (outcome) => succeed(outcome.result, outcome.requestedOnSite),
+    onRefused: (outcome) => refused(new ApiError(outcome.status, outcome.message, outcome.fields, outcome.body)),
+  });
+
   const send = useCallback(async (output: FormValues) => {
     setStatus({ kind: 'sending' });
     const query = new URLSearchParams(search);
@@ -182,32 +188,16 @@ export function RegistrationForm({ outbox }: { outbox: RegistrationOutbox }) {
     // The key goes with the first try too: if that one did reach the server and only the answer
     // was lost, the queued repeat is answered from the server's record, not registered twice.
     const key = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
-    try {
-      succeed(await api.register(request, { idempotencyKey: key }), attendanceOf(request.on_site_viewer));
-    } catch (error) {
-      if (!(error instanceof ApiError && error.isNetwork)) return refused(error);
-      try {
-        await outbox.queue(key, request);
-        setStatus({ kind: 'queued' });
-      } catch (storageError) {
-        console.error('Could not keep the registration for later', storageError);
-        setStatus({ kind: 'offline' });
-      }
-    }
+    const result = await outbox.send(registrationItem(key, request, Date.now()));
+    if (result.status === 'sent') succeed(result.answer, attendanceOf(request.on_site_viewer));
+    else if (result.status === 'queued') setStatus({ kind: 'queued' });
+    else if (result.status === 'unkept') setStatus({ kind: 'offline' });
+    else refused(result.error);
   }, [search, fields, eventId, succeed, refused, outbox]);
-
-  // The queued registration was answered (by this page's replay or the service worker's).
-  const { ownOutcome, consumeOwnOutcome } = outbox;
-  useEffect(() => {
-    if (!ownOutcome) return;
-    consumeOwnOutcome();
-    if (ownOutcome.ok) succeed(ownOutcome.result, ownOutcome.requestedOnSite);
-    else refused(new ApiError(ownOutcome.status, ownOutcome.message, ownOutcome.fields, ownOutcome.body));
-  }, [ownOutcome, consumeOwnOutcome, succeed, refused]);
 
   const submit = useCallback(async () => {
     // A second submit while one is under way, or while one waits in the outbox, is ignored.
-    if (busy.current || outbox.queuedId) return;
+    if (busy.current || outbox.waiting) return;
     busy.current = true;
     try {
       await form.handleSubmit(send, (errors) => {
@@ -217,7 +207,7 @@ export function RegistrationForm({ outbox }: { outbox: RegistrationOutbox }) {
     } finally {
       busy.current = false;
     }
-  }, [form, send, focusFirstError, outbox.queuedId]);
+  }, [form, send, focusFirstError, outbox.waiting]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -237,7 +227,7 @@ export function RegistrationForm({ outbox }: { outbox: RegistrationOutbox }) {
   }, [linkedin, countsSettled, schemaNow, getValues, submit]);
 
   const sending = status.kind === 'sending';
-  const waiting = outbox.queuedId !== null;
+  const waiting = outbox.waiting;
   return (
     <form className="registration-form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
       {fields.map((field) => (

@@ -14,7 +14,7 @@ import { LazyDialog } from '../../ui/LazyDialog';
 import { usePageView } from './analytics';
 import { EventInfo } from './EventInfo';
 import { FormPanel, LinkedinButton } from './FormPanel';
-import { firstOutboxRead } from './useRegistrationOutbox';
+import { firstOutboxRead } from './useEarlierRegistration';
 import { preloadable } from '../../ui/preloadable';
 import './registration.css';
 

@@ -1,0 +1,82 @@
+/**
+ * What an earlier visit left in the offline outbox for this event: a registration sent (or
+ * refused) after the page was closed, or one still waiting, so the page can say so instead of
+ * showing an empty form. What the open form queues is its own (useCommand), never "earlier".
+ */
+import { use, useCallback, useEffect, useRef, useState } from 'react';
+import type { OutboxOutcome, SentOutcome } from '../../domain/outbox';
+import { useOutboxVersion } from '../../state/outboxSync';
+import { clearOutcome, listPending, outcomesFor } from '../../state/outbox';
+import { isQueuedHere } from '../../state/useCommand';
+
+export type EarlierOutbox =
+  | { kind: 'sent'; outcome: SentOutcome }
+  | { kind: 'rejected'; outcome: OutboxOutcome }
+  | { kind: 'pending' };
+
+/**
+ * The first read of an event's outbox. The page suspends on it (a few milliseconds of
+ * IndexedDB), so it paints once with the form or the notice: no empty form flashing first, and
+ * no form appearing a frame after the rest and pushing the page down.
+ */
+type Read = Promise<EarlierOutbox | null>;
+const firstReads = new Map<string, Read>();
+
+/** Starts (once) the first read; RegistrationPage's prepare calls it before the first paint. */
+export function firstOutboxRead(eventId: string): Read {
+  let read = firstReads.get(eventId);
+  if (!read) {
+    const started: Read = readEarlier(eventId);
+    // React's use() reads a settled promise's status and value without suspending.
+    void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
+    firstReads.set(eventId, read = started);
+  }
+  return read;
+}
+
+export function useEarlierRegistration(eventId: string) {
+  const first = use(firstOutboxRead(eventId));
+  const version = useOutboxVersion();
+  const [earlier, setEarlier] = useState<EarlierOutbox | null>(first);
+  const dismissed = useRef(false);
+  const shown = useRef({ eventId, version });
+
+  // A refusal is told once; it is not kept for the next visit. A later visit reads afresh.
+  useEffect(() => {
+    firstReads.delete(eventId);
+    if (first?.kind === 'rejected') void clearOutcome(first.outcome.id).catch(() => {});
+  }, [eventId, first]);
+
+  useEffect(() => {
+    if (shown.current.eventId === eventId && shown.current.version === version) return; // the first read told this
+    shown.current = { eventId, version };
+    let cancelled = false;
+    void readEarlier(eventId).then((found) => {
+      if (cancelled) return;
+      setEarlier(dismissed.current ? null : found);
+      if (found?.kind === 'rejected') void clearOutcome(found.outcome.id).catch(() => {});
+    });
+    return () => { cancelled = true; };
+  }, [eventId, version]);
+
+  /** "Register someone else": forget what the earlier visit left and show the form. */
+  const dismissEarlier = useCallback(() => {
+    dismissed.current = true;
+    if (earlier && earlier.kind !== 'pending') void clearOutcome(earlier.outcome.id).catch(() => {});
+    setEarlier(null);
+  }, [earlier]);
+
+  return { earlier, dismissEarlier };
+}
+
+/** The newest outcome of this event not queued by the open form, else a waiting item. */
+async function readEarlier(eventId: string): Promise<EarlierOutbox | null> {
+  try {
+    const [outcome] = (await outcomesFor(eventId)).filter((o) => !isQueuedHere(o.id));
+    if (outcome) return outcome.ok ? { kind: 'sent', outcome } : { kind: 'rejected', outcome };
+    const waiting = (await listPending()).some((item) => item.kind === 'registration' && item.eventId === eventId && !isQueuedHere(item.id));
+    return waiting ? { kind: 'pending' } : null;
+  } catch {
+    return null; // storage blocked: the form still works, only without the outbox
+  }
+}

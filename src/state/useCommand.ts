@@ -1,0 +1,118 @@
+/**
+ * One hook for every visitor write that may wait offline (issue 31): `send` tries the command now
+ * with the item's id as its Idempotency-Key; without a network it keeps the item in the outbox
+ * under the same key (a first try that did reach the server is then answered, not redone). The
+ * hook watches the outcome of what it queued (this page's replay or the service worker's) and
+ * owns the clear-or-keep rule: an outcome is cleared once handed to the page; a refusal the page
+ * takes no handler for stays for the header (OutboxRefusals) to tell.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { sendCommand } from '../api/commands';
+import { ApiError } from '../api/http';
+import { COMMANDS, type CommandAnswer } from '../contract';
+import { commandOf, type AnyOutboxOutcome, type OutboxItem, type RejectedOutcome } from '../domain/outbox';
+import { clearOutcome, listPending, readAnyOutcome, remove } from './outbox';
+import { queueRequest, recount, useOutboxRetry, useOutboxVersion } from './outboxSync';
+
+/** The kinds a page sends and waits for (analytics go silently, state/analyticsOutbox). */
+type WaitingItem = Exclude<OutboxItem, { kind: 'analytics' }>;
+export type WaitingKind = WaitingItem['kind'];
+export type ItemOf<K extends WaitingKind> = Extract<WaitingItem, { kind: K }> & Pick<WaitingItem, 'id'>;
+/** The outcome a sent item of kind K leaves (questions and votes share one shape). */
+export type SentOf<K extends WaitingKind> = SentOutcomeOf<AnyOutboxOutcome, K>;
+type SentOutcomeOf<O, K> = O extends { ok: true; kind: infer Of } ? (K extends Of ? O : never) : never;
+
+export type SendResult<K extends WaitingKind> =
+  | { status: 'sent'; answer: CommandAnswer<K> }
+  /** No network: kept, sent later under the same key. */
+  | { status: 'queued' }
+  /** No network, and it could not be kept (storage full or blocked, or a kind that cannot wait). */
+  | { status: 'unkept' }
+  /** The server's answer (or a fault that is not the network): the page tells why. */
+  | { status: 'refused'; error: unknown };
+
+export interface CommandOptions<K extends WaitingKind> {
+  onSent?(outcome: SentOf<K>): void;
+  /** Without it a refusal of a queued item stays for the header to tell. */
+  onRefused?(outcome: RejectedOutcome): void;
+  /** At most one item waits: a new send replaces the waiting one (attendance, evaluation answers). */
+  one?: boolean;
+  /** Items an earlier visit left waiting that this page takes as its own. */
+  adopt?(item: ItemOf<K>): boolean;
+}
+
+/** Ids queued by this page: its own business, never an "earlier visit" (registration notice). */
+const queuedHere = new Set<string>();
+export const isQueuedHere = (id: string) => queuedHere.has(id);
+
+export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptions<K> = {}) {
+  const [queued, setQueued] = useState<ItemOf<K>[]>([]);
+  const version = useOutboxVersion();
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    const adopt = latest.current.adopt;
+    if (!adopt) return;
+    let cancelled = false;
+    void listPending().then((items) => {
+      const mine = items.filter((item): item is ItemOf<K> => item.kind === kind && adopt(item as ItemOf<K>));
+      if (!cancelled && mine.length) setQueued((current) => (current.length ? current : latest.current.one ? mine.slice(-1) : mine));
+    }, () => {}); // storage blocked: the page works online only
+    return () => { cancelled = true; };
+  }, [kind]);
+
+  useEffect(() => {
+    if (!queued.length) return;
+    let cancelled = false;
+    void Promise.all(queued.map((item) => readAnyOutcome(item.id).catch(() => undefined))).then((found) => {
+      if (cancelled) return;
+      const done = found.filter((outcome): outcome is AnyOutboxOutcome => Boolean(outcome));
+      if (!done.length) return;
+      setQueued((items) => items.filter((item) => !done.some((outcome) => outcome.id === item.id)));
+      for (const outcome of done) settle(outcome, latest.current);
+    });
+    return () => { cancelled = true; };
+  }, [queued, version]);
+
+  useOutboxRetry(queued.length > 0);
+
+  const withdraw = useCallback(async (keep?: string) => {
+    const gone = queued.filter((item) => item.id !== keep);
+    if (!gone.length) return;
+    await Promise.all(gone.map((item) => remove(item.id).catch(() => {})));
+    setQueued((items) => items.filter((item) => !gone.includes(item)));
+    void recount();
+  }, [queued]);
+
+  const send = useCallback(async (item: ItemOf<K>): Promise<SendResult<K>> => {
+    try {
+      const answer = await sendCommand(commandOf(item), { idempotencyKey: item.id }) as CommandAnswer<K>;
+      if (latest.current.one) await withdraw();
+      return { status: 'sent', answer };
+    } catch (error) {
+      if (!(error instanceof ApiError && error.isNetwork)) return { status: 'refused', error };
+      if (!COMMANDS[kind].mayWaitOffline) return { status: 'unkept' };
+      try {
+        queuedHere.add(item.id);
+        await queueRequest(item);
+      } catch (storageError) {
+        console.warn('Outbox unavailable', storageError);
+        return { status: 'unkept' };
+      }
+      if (latest.current.one) await withdraw(item.id);
+      setQueued((items) => [...(latest.current.one ? [] : items), item]);
+      return { status: 'queued' };
+    }
+  }, [kind, withdraw]);
+
+  return { queued, waiting: queued.length > 0, send, withdraw: () => withdraw() };
+}
+
+/** Hands a settled item's outcome to the page, then clears it, unless it is a refusal nobody here tells. */
+function settle<K extends WaitingKind>(outcome: AnyOutboxOutcome, options: CommandOptions<K>): void {
+  if (outcome.ok) options.onSent?.(outcome as SentOf<K>);
+  else if (options.onRefused) options.onRefused(outcome);
+  else return;
+  void clearOutcome(outcome.id).catch(() => {});
+}

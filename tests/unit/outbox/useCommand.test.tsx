@@ -1,0 +1,130 @@
+/**
+ * useCommand (src/state/useCommand.ts), the one hook for a visitor write that may wait offline:
+ * tries now with the item's key, queues under the same key without a network, hands the queued
+ * item's outcome to the page and clears it, or keeps a refusal nobody on the page tells.
+ */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/http';
+import {
+  acceptedOutcome, attendanceItem, rejectedOutcome, voteItem, type AnyOutboxOutcome, type OutboxItem,
+} from '../../../src/domain/outbox';
+
+const pending = new Map<string, OutboxItem>();
+const outcomes = new Map<string, AnyOutboxOutcome>();
+let storageFull = false;
+const sendCommand = vi.fn();
+
+vi.mock('../../../src/api/commands', () => ({ sendCommand }));
+vi.mock('../../../src/state/outboxReplay', () => ({ replayOutbox: async () => ({ settled: [], remaining: pending.size }) }));
+vi.mock('../../../src/state/outbox', () => ({
+  enqueue: async (item: OutboxItem) => {
+    if (storageFull) throw new DOMException('full', 'QuotaExceededError');
+    pending.set(item.id, item);
+  },
+  listPending: async () => [...pending.values()],
+  remove: async (id: string) => { pending.delete(id); },
+  readAnyOutcome: async (id: string) => outcomes.get(id),
+  clearOutcome: async (id: string) => { outcomes.delete(id); },
+}));
+
+const { useCommand } = await import('../../../src/state/useCommand');
+const { appStore } = await import('../../../src/state/jotai');
+const { outboxVersionAtom } = await import('../../../src/state/outboxSync');
+
+const offline = () => Promise.reject(new ApiError(0, 'Failed to fetch'));
+/** What the replay (page or service worker) does once the network is back: settle the item. */
+function settle(outcome: AnyOutboxOutcome) {
+  pending.delete(outcome.id);
+  outcomes.set(outcome.id, outcome);
+  act(() => appStore.set(outboxVersionAtom, (n) => n + 1));
+}
+
+const vote = (id: string) => voteItem(id, { broadcast: 'b1', pollId: 'p1', vote: { voterId: 'v', optionId: 'o1' } }, 'webinar', 0);
+const VOTE_ANSWER = { results: [{ optionId: 'o1', votes: 1 }] };
+
+beforeEach(() => {
+  pending.clear();
+  outcomes.clear();
+  storageFull = false;
+  sendCommand.mockReset();
+});
+
+describe('useCommand', () => {
+  it('sends now through the command table with the item\'s id as its Idempotency-Key; nothing waits', async () => {
+    sendCommand.mockResolvedValue(VOTE_ANSWER);
+    const { result } = renderHook(() => useCommand('vote'));
+    const sent = await act(() => result.current.send(vote('key-1')));
+    expect(sent).toEqual({ status: 'sent', answer: VOTE_ANSWER });
+    expect(sendCommand).toHaveBeenCalledWith(
+      { kind: 'vote', params: { broadcast: 'b1', pollId: 'p1' }, body: { voterId: 'v', optionId: 'o1' } }, { idempotencyKey: 'key-1' },
+    );
+    expect(pending.size).toBe(0);
+    expect(result.current.waiting).toBe(false);
+  });
+
+  it('without a network queues under the same key, hands the outcome to the page once sent, and clears it', async () => {
+    sendCommand.mockImplementation(offline);
+    const onSent = vi.fn();
+    const { result } = renderHook(() => useCommand('vote', { onSent }));
+    const item = vote('key-2');
+    expect(await act(() => result.current.send(item))).toEqual({ status: 'queued' });
+    expect([...pending.keys()]).toEqual(['key-2']);
+    expect(result.current.waiting).toBe(true);
+
+    settle(acceptedOutcome(item, VOTE_ANSWER, 5));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(onSent.mock.calls[0][0]).toMatchObject({ id: 'key-2', ok: true, kind: 'vote', result: VOTE_ANSWER });
+    expect(outcomes.has('key-2')).toBe(false);
+    expect(result.current.waiting).toBe(false);
+  });
+
+  it('a refusal of a queued item goes to onRefused and is cleared; without onRefused it stays for the header', async () => {
+    sendCommand.mockImplementation(offline);
+    const onRefused = vi.fn();
+    const told = renderHook(() => useCommand('vote', { onRefused }));
+    const untold = renderHook(() => useCommand('vote'));
+    await act(() => told.result.current.send(vote('key-told')));
+    await act(() => untold.result.current.send(vote('key-kept')));
+
+    settle(rejectedOutcome(vote('key-told'), { status: 409, message: 'Poll closed' }, 5));
+    settle(rejectedOutcome(vote('key-kept'), { status: 409, message: 'Poll closed' }, 5));
+    await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(untold.result.current.waiting).toBe(false));
+    expect(outcomes.has('key-told')).toBe(false);
+    expect(outcomes.get('key-kept')).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it('a refusal now is the page\'s to tell: nothing is queued', async () => {
+    const refusal = new ApiError(409, 'No seats left');
+    sendCommand.mockRejectedValue(refusal);
+    const { result } = renderHook(() => useCommand('attendance'));
+    const sent = await act(() => result.current.send(attendanceItem('key-3', { _id: 'r1', event_id: 'hybrid', on_site_viewer: 1 }, 0)));
+    expect(sent).toEqual({ status: 'refused', error: refusal });
+    expect(pending.size).toBe(0);
+  });
+
+  it('with `one`, a new change replaces the waiting one, and an earlier visit\'s item is adopted', async () => {
+    const earlier = attendanceItem('key-earlier', { _id: 'r1', event_id: 'hybrid', on_site_viewer: 1 }, 0);
+    pending.set(earlier.id, earlier);
+    sendCommand.mockImplementation(offline);
+    const { result } = renderHook(() => useCommand('attendance', { one: true, adopt: (item) => item.body._id === 'r1' }));
+    await waitFor(() => expect(result.current.queued.map((item) => item.id)).toEqual(['key-earlier']));
+
+    await act(() => result.current.send(attendanceItem('key-new', { _id: 'r1', event_id: 'hybrid', on_site_viewer: 0 }, 1)));
+    expect([...pending.keys()]).toEqual(['key-new']);
+    expect(result.current.queued.map((item) => item.id)).toEqual(['key-new']);
+
+    await act(() => result.current.withdraw());
+    expect(pending.size).toBe(0);
+    expect(result.current.waiting).toBe(false);
+  });
+
+  it('offline with storage full (or blocked) says it could not keep it', async () => {
+    sendCommand.mockImplementation(offline);
+    storageFull = true;
+    const { result } = renderHook(() => useCommand('vote'));
+    expect(await act(() => result.current.send(vote('key-4')))).toEqual({ status: 'unkept' });
+    expect(result.current.waiting).toBe(false);
+  });
+});
