@@ -43,12 +43,7 @@ export async function remove(id: string): Promise<void> {
   await del(requestKey(id), outboxDb());
 }
 
-/** The registration form's own item (only it reads its ids). */
-export async function readOutcome(id: string): Promise<OutboxOutcome | undefined> {
-  return get<OutboxOutcome>(outcomeKey(id), outboxDb());
-}
-
-/** An item of any kind (the evaluation page reads its own ids here). */
+/** An item's outcome, of any kind (useCommand reads the ids it queued). */
 export async function readAnyOutcome(id: string): Promise<AnyOutboxOutcome | undefined> {
   return get<AnyOutboxOutcome>(outcomeKey(id), outboxDb());
 }

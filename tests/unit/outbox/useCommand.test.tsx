@@ -41,7 +41,7 @@ function settle(outcome: AnyOutboxOutcome) {
 }
 
 const vote = (id: string) => voteItem(id, { broadcast: 'b1', pollId: 'p1', vote: { voterId: 'v', optionId: 'o1' } }, 'webinar', 0);
-const VOTE_ANSWER = { results: [{ optionId: 'o1', votes: 1 }] };
+const VOTE_ANSWER = { pollId: 'p1', optionId: 'o1', results: { o1: 1 } };
 
 beforeEach(() => {
   pending.clear();
