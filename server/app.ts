@@ -1,11 +1,11 @@
 /** The Hono app: every route of the reference server, built on injected database, config and clock. */
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { completeDeps, type AppInput } from './deps.ts';
 import { compressAnswers } from './http/compress.ts';
-import { ApiError, errorBody } from './http/errors.ts';
+import { bodySizeLimit } from './http/bodyLimit.ts';
+import { apiErrorOf, errorBody, isAnswer } from './http/errors.ts';
 import { errorSummary } from './http/logSafe.ts';
 import { noStoreByDefault } from './http/noStore.ts';
 import { refuseMalformedInput } from './http/inputGuard.ts';
@@ -33,15 +33,16 @@ import { MEDIA_DIR, mountStatic, underServerPrefix } from './static.ts';
 
 export type { AppDeps, AppInput } from './deps.ts';
 
-const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export function createApp(input: AppInput): Hono {
   const app = new Hono();
   const deps = completeDeps(input, async (url, init) => app.request(url, init));
   const limiter = createRateLimiter(deps);
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(errorBody(err), err.status, err.headers);
+    if (isAnswer(err)) {
+      const answer = apiErrorOf(err);
+      return c.json(errorBody(answer), answer.status, answer.headers);
+    }
     if (err instanceof HTTPException) {
       return c.json({ error: err.message || 'Bad request' }, err.status);
     }
@@ -60,10 +61,8 @@ export function createApp(input: AppInput): Hono {
   app.use('*', baseSecurityHeaders());
   // Then: its metrics middleware times every request, limits and compression included.
   app.route('/', operationsRoutes(deps, metrics));
-  const limit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
-  // Only for methods that carry a body: asking a GET for its body makes the Node adapter build a
-  // whole fetch Request, which cost the hot GETs (project document, counts) more than their answer.
-  const limitBody: MiddlewareHandler = (c, next) => (BODYLESS.has(c.req.method) ? next() : limit(c, next));
+  // By Content-Length where the body declares it (http/bodyLimit.ts): no fetch Request is built.
+  const limitBody = bodySizeLimit(64 * 1024);
   app.use('/api/*', limitBody);
   app.use('/frontend-api/*', limitBody);
   // No NUL or lone surrogate in a query or form reaches a route (JSON bodies: jsonBody).

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { hasUnstorableCharacters, INVALID_CHARACTERS_MESSAGE } from '../../src/contract/index.ts';
+import { Refusal, type RefusalKind } from '../services/refusal.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -17,6 +18,22 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what: string) => new ApiError(404, `${what} not found`);
+
+/** The HTTP status of each kind of refusal a service gives (services/refusal.ts): chosen here, at the edge. */
+const REFUSAL_STATUS: Record<RefusalKind, ContentfulStatusCode> = { invalid: 400, forbidden: 403, 'not-found': 404, full: 409, provider: 502 };
+
+/** An expected failure as the answer it gets; anything else (a bug, a lost database) is thrown on. */
+export function apiErrorOf(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof Refusal) return new ApiError(REFUSAL_STATUS[err.kind], err.message, err.extra);
+  throw err;
+}
+
+/** A refusal worth sending again (a rate limit, a fault): answered, never stored under an Idempotency-Key. */
+export const isRetryableRefusal = (err: ApiError) => err.status === 408 || err.status === 429 || err.status >= 500;
+
+/** True for an error that is an answer (ApiError or a service's Refusal), not a fault. */
+export const isAnswer = (err: unknown): err is ApiError | Refusal => err instanceof ApiError || err instanceof Refusal;
 
 /** The top-level names of the fields an issue list points at, in order, without repeats. */
 export function issueFields(issues: readonly v.BaseIssue<unknown>[]): string[] {
@@ -44,9 +61,14 @@ export function parseOr400<S extends v.GenericSchema>(schema: S, input: unknown,
  * through as free-form is checked too (assertStorable): no NUL, lone surrogate or deep nesting.
  */
 export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  return parseJsonText(await c.req.text(), schema);
+}
+
+/** The same for a body already read as text (http/commandRoute.ts reads it once). */
+export function parseJsonText<S extends v.GenericSchema>(text: string, schema: S): v.InferOutput<S> {
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
     throw new ApiError(400, 'The request body must be JSON.');
   }

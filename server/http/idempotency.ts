@@ -15,10 +15,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
-import { storeKeyedAnswer, type KeyClaim, type KeyedRun } from '../db/keyedAnswers.ts';
-import { isPgliteDatabase } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema.ts';
-import { ApiError, errorBody } from './errors.ts';
+import { ApiError, apiErrorOf, errorBody, isRetryableRefusal } from './errors.ts';
 
 export interface StoredAnswer {
   status: ContentfulStatusCode;
@@ -37,22 +35,21 @@ export function idempotencyKeyOf(c: Context): string | undefined {
   return value;
 }
 
-async function fingerprintOf(c: Context): Promise<string> {
-  // Hono keeps the body, so the handler can still read it as JSON afterwards.
-  const text = await c.req.text();
+/** The key's fingerprint: method, path and the body's text (read once by http/commandRoute.ts). */
+export function fingerprintOf(c: Context, text: string): string {
   return createHash('sha256').update(`${c.req.method} ${c.req.path}\n${text}`).digest('hex');
 }
 
 /**
  * Runs `work` once per key. `work` gets deps whose db is the transaction: every query must use
  * it (on PGlite a query on the outer client would wait for this very transaction), and whose
- * afterCommit waits for this transaction's commit. An ApiError from `work` is an answer like any
- * other and is stored; any other error is not.
+ * afterCommit waits for this transaction's commit. An expected refusal from `work` (ApiError, a
+ * service's Refusal) is an answer like any other and is stored, unless it is worth retrying (a
+ * rate limit, a 5xx); any other error is not stored either.
  */
 export async function once(
-  c: Context, deps: AppDeps, key: string, work: (txDeps: AppDeps) => Promise<StoredAnswer>, fingerprint?: string,
+  deps: AppDeps, key: string, fingerprint: string, work: (txDeps: AppDeps) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer & { replayed: boolean }> {
-  fingerprint ??= await fingerprintOf(c);
   const committed: (() => void)[] = [];
   const result = await deps.db.transaction(async (tx) => {
     const claimed = await tx.insert(idempotencyKeys)
@@ -65,8 +62,9 @@ export async function once(
     try {
       answer = await work({ ...deps, db: tx, afterCommit: (fn) => committed.push(fn) });
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      answer = { status: err.status, body: errorBody(err) };
+      const refusal = apiErrorOf(err);
+      if (isRetryableRefusal(refusal)) throw refusal; // rolls the key back: the next send tries afresh
+      answer = { status: refusal.status, body: errorBody(refusal) };
     }
     await tx.update(idempotencyKeys).set({ status: answer.status, body: answer.body }).where(eq(idempotencyKeys.key, key));
     return { ...answer, replayed: false };
@@ -75,41 +73,13 @@ export async function once(
   return result;
 }
 
-/**
- * Like once(), with the key handled inside the group commit (db/keyedAnswers.ts) where the
- * database is PGlite itself: `batched` checks the request and runs its keyed statement, which
- * stores the answer with the work or finds the stored one. An ApiError it throws (before its
- * statement: a refused body, an unknown event) is stored under the key as the answer, also in
- * one run of the group commit. Only when `batched` decided nothing (undefined: a case its one
- * statement does not cover), and always on PostgreSQL, the request goes on to once() with `work`.
- */
-export async function onceBatched(
-  c: Context, deps: AppDeps, key: string,
-  batched: (claim: KeyClaim) => Promise<KeyedRun>, work: (txDeps: AppDeps) => Promise<StoredAnswer>,
-): Promise<StoredAnswer & { replayed: boolean }> {
-  const fingerprint = await fingerprintOf(c);
-  if (isPgliteDatabase(deps.db)) {
-    const claim = { key, fingerprint };
-    let run: KeyedRun;
-    try {
-      run = await batched(claim);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      run = await storeKeyedAnswer(deps.db, claim, { status: err.status, body: errorBody(err) }, deps.now());
-    }
-    if (run && 'answer' in run) return { ...(run.answer as StoredAnswer), replayed: false };
-    if (run) return { ...checkedAnswer(run.prior, fingerprint), replayed: true };
-  }
-  return once(c, deps, key, work, fingerprint);
-}
-
 async function storedAnswer(tx: Db, key: string, fingerprint: string): Promise<StoredAnswer> {
   const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
   return checkedAnswer(row, fingerprint);
 }
 
 /** A stored answer for a request with this fingerprint; 422 when the key came with another request. */
-function checkedAnswer(row: { status: number | null; body: unknown; fingerprint?: string } | undefined, fingerprint: string): StoredAnswer {
+export function checkedAnswer(row: { status: number | null; body: unknown; fingerprint?: string } | undefined, fingerprint: string): StoredAnswer {
   if (!row || row.status === null) {
     // Not reachable with one transaction per key; answered as retryable rather than guessed.
     throw new ApiError(503, 'This request is still being processed. Please try again.');
@@ -126,29 +96,6 @@ export async function purgeIdempotencyKeys(db: Db, now: Date): Promise<number> {
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_MS)))
     .returning({ key: idempotencyKeys.key });
   return removed.length;
-}
-
-/** What a visitor write (src/contract/commands.ts) does, for answerCommand. */
-export interface CommandWork {
-  /** The write; `d` is the key transaction's deps, or without a key the plain deps (or its own transaction's). */
-  work(d: AppDeps): Promise<StoredAnswer>;
-  /** With a key on PGlite: check, write and key in one run of the group commit (onceBatched). */
-  batched?(claim: KeyClaim): Promise<KeyedRun>;
-  /** Without a key, run `work` in a transaction of its own (it reads and writes in several steps). */
-  keylessInTransaction?: boolean;
-}
-
-/**
- * The one way a command route handles its Idempotency-Key: once per key (in the group commit
- * where it can), plainly without one. `replayed` says the answer is a repeat's stored one.
- */
-export async function answerCommand(c: Context, deps: AppDeps, command: CommandWork): Promise<StoredAnswer & { replayed: boolean }> {
-  const key = idempotencyKeyOf(c);
-  if (key) return command.batched ? onceBatched(c, deps, key, command.batched, command.work) : once(c, deps, key, command.work);
-  const answer = command.keylessInTransaction
-    ? await deps.db.transaction((tx) => command.work({ ...deps, db: tx }))
-    : await command.work(deps);
-  return { ...answer, replayed: false };
 }
 
 /** The answer as JSON, marked `Idempotent-Replayed` when it is a repeat's. */

@@ -14,12 +14,12 @@ import { cors } from 'hono/cors';
 import * as v from 'valibot';
 import { COMMANDS } from '../../src/contract/commands.ts';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts';
-import { AskQuestionRequestSchema, VoteRequestSchema, VoterIdSchema, type InteractionOverview } from '../../src/contract/interaction.ts';
+import { AskQuestionRequestSchema, VoteRequestSchema, VoterIdSchema, type AskQuestionRequest, type InteractionOverview } from '../../src/contract/interaction.ts';
 import { QuestionFieldsSchema, questionIssueFields } from '../../src/domain/question.ts';
 import type { AppDeps } from '../deps.ts';
-import { ApiError, jsonBody, notFound } from '../http/errors.ts';
-import type { KeyClaim, KeyedRun } from '../db/keyedAnswers.ts';
-import { answerCommand, commandResponse, type StoredAnswer } from '../http/idempotency.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { commandRoute } from '../http/commandRoute.ts';
+import type { StoredAnswer } from '../http/idempotency.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import type { LiveHubs } from './hub.ts';
@@ -47,23 +47,21 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
   const broadcastOr404 = async (key: string) => (await broadcasts.byBroadcast(key)) ?? (() => { throw notFound('Broadcast'); })();
 
   /**
-   * Counts the write against the rate limits, then runs it once per Idempotency-Key (or plainly
-   * without one), the voter check first; `then` after the commit. With a key on PGlite, `batched`
-   * (keyedInteraction.ts) does check, write and key in one run of the group commit.
+   * Where it is asked and by whom (page token, rate limits) before the key; the write is then
+   * run once per Idempotency-Key (or plainly, in a transaction, without one) by the command
+   * route helper (http/commandRoute.ts). With a key on PGlite, `batched` (keyedInteraction.ts)
+   * does voter check, write and key in one run of the group commit.
    */
-  async function answer(
-    c: Context, voter: { info: Broadcast; id: string | null | undefined; field: string },
-    write: (d: AppDeps) => Promise<StoredAnswer>, then?: (a: StoredAnswer) => void,
-    batched?: (claim: KeyClaim) => Promise<KeyedRun>,
-  ) {
-    countVoterWrite(c, deps, limiter, voter.info, voter.id);
-    const work = async (d: AppDeps) => {
-      if (!voter.info.openRegistration && !(await isActiveRegistration(d, voter.info.projectId, voter.id))) throw notRegistered(voter.field);
-      return write(d);
-    };
-    const answer = await answerCommand(c, deps, { work, batched, keylessInTransaction: true });
-    if (!answer.replayed) then?.(answer);
-    return commandResponse(c, answer);
+  async function scope(c: Context, broadcast: string, pageToken: string | undefined, voterId: string | null | undefined) {
+    const info = await broadcastOr404(broadcast);
+    requirePageToken(c, deps.config, info, deps.now(), pageToken);
+    countVoterWrite(c, deps, limiter, info, voterId);
+    return info;
+  }
+  /** The voter check of the unbatched path, then the write. */
+  async function asVoter(d: AppDeps, info: Broadcast, id: string | null | undefined, field: string, write: () => Promise<StoredAnswer>) {
+    if (!info.openRegistration && !(await isActiveRegistration(d, info.projectId, id))) throw notRegistered(field);
+    return write();
   }
 
   app.get('/interaction/:broadcast', async (c) => {
@@ -78,38 +76,42 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
     return c.json(body);
   });
 
-  app.post(COMMANDS.vote.path, async (c) => {
-    const info = await broadcastOr404(param(c, 'broadcast', KeySchema));
-    const pollId = param(c, 'pollId', ItemIdSchema);
-    const body = await jsonBody(c, VoteRequestSchema);
-    requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
-    return answer(c, { info, id: body.voterId, field: 'voterId' },
-      async (d) => ({ status: 200, body: await vote(d.db, info, pollId, body.voterId, body.optionId, d.now()) }),
-      (a) => { if (a.status === 200) hubs.resultsChanged(info.broadcast); },
-      async (claim) => (await keyedVote(deps.db, claim, info, pollId, body.voterId, body.optionId, deps.now())).run);
-  });
+  app.post(COMMANDS.vote.path, commandRoute(deps, {
+    body: VoteRequestSchema,
+    prepare: async (body, c) => ({
+      info: await scope(c, param(c, 'broadcast', KeySchema), body.pageToken, body.voterId), pollId: param(c, 'pollId', ItemIdSchema),
+    }),
+    keylessInTransaction: true,
+    batched: async (body, { info, pollId }, claim) => (await keyedVote(deps.db, claim, info, pollId, body.voterId, body.optionId, deps.now())).run,
+    work: (d, body, { info, pollId }) => asVoter(d, info, body.voterId, 'voterId',
+      async () => ({ status: 200, body: await vote(d.db, info, pollId, body.voterId, body.optionId, d.now()) })),
+    committed: (answer, _body, { info }) => { if (answer.status === 200) hubs.resultsChanged(info.broadcast); },
+  }));
 
-  app.post(COMMANDS.quizAnswer.path, async (c) => {
-    const info = await broadcastOr404(param(c, 'broadcast', KeySchema));
-    const questionId = param(c, 'questionId', ItemIdSchema);
-    const body = await jsonBody(c, VoteRequestSchema);
-    requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
-    return answer(c, { info, id: body.voterId, field: 'voterId' }, (d) => answerQuiz(d.db, info, questionId, body.voterId, body.optionId, d.now()));
-  });
+  app.post(COMMANDS.quizAnswer.path, commandRoute(deps, {
+    body: VoteRequestSchema,
+    prepare: async (body, c) => ({
+      info: await scope(c, param(c, 'broadcast', KeySchema), body.pageToken, body.voterId), questionId: param(c, 'questionId', ItemIdSchema),
+    }),
+    keylessInTransaction: true,
+    work: (d, body, { info, questionId }) => asVoter(d, info, body.voterId, 'voterId',
+      () => answerQuiz(d.db, info, questionId, body.voterId, body.optionId, d.now())),
+  }));
 
-  app.post(COMMANDS.question.path, async (c) => {
-    const body = await jsonBody(c, AskQuestionRequestSchema);
-    const info: Broadcast = await broadcastOr404(body.broadcastSlug);
-    requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
-    // The same rules as the form; 422 names the fields (spec 2 section 5).
-    const questionFields = () => {
-      const fields = v.safeParse(QuestionFieldsSchema, body.question);
-      if (!fields.success) throw new ApiError(422, 'Please check the marked fields.', { fields: questionIssueFields(fields.issues) });
-      return fields.output;
-    };
-    return answer(c, { info, id: body.registrationId, field: 'registrationId' }, async (d) => {
-      const receivedAt = await storeQuestion(d.db, info, questionFields(), body.registrationId ?? null, d.now());
+  // The same rules as the form; 422 names the fields (spec 2 section 5).
+  const questionFields = (body: AskQuestionRequest) => {
+    const fields = v.safeParse(QuestionFieldsSchema, body.question);
+    if (!fields.success) throw new ApiError(422, 'Please check the marked fields.', { fields: questionIssueFields(fields.issues) });
+    return fields.output;
+  };
+  app.post(COMMANDS.question.path, commandRoute(deps, {
+    body: AskQuestionRequestSchema,
+    prepare: (body, c) => scope(c, body.broadcastSlug, body.pageToken, body.registrationId),
+    keylessInTransaction: true,
+    batched: (body, info, claim) => keyedQuestion(deps.db, claim, info, questionFields(body), body.registrationId ?? null, deps.now()),
+    work: (d, body, info) => asVoter(d, info, body.registrationId, 'registrationId', async () => {
+      const receivedAt = await storeQuestion(d.db, info, questionFields(body), body.registrationId ?? null, d.now());
       return { status: 201, body: { ok: true, receivedAt } };
-    }, undefined, (claim) => keyedQuestion(deps.db, claim, info, questionFields(), body.registrationId ?? null, deps.now()));
-  });
+    }),
+  }));
 }

@@ -5,57 +5,54 @@ import * as v from 'valibot';
 import { LinkClickRequestSchema, PageViewRequestSchema } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { analyticsEvents } from '../db/schema.ts';
-import { jsonBody, notFound, parseOr400 } from '../http/errors.ts';
-import { answerCommand, commandResponse } from '../http/idempotency.ts';
+import { commandRoute } from '../http/commandRoute.ts';
+import { notFound, parseOr400 } from '../http/errors.ts';
 import { escapeHtml, htmlPage } from '../http/html.ts';
 import { idParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
-import { loadProject } from '../services/projects.ts';
 
+/** The project of `{projectId}` or `{projectId}-pwa`, from memory. */
 async function projectKey(deps: AppDeps, c: Context): Promise<{ projectId: string; pwa: boolean }> {
   const key = idParam(c, 'projectKey');
   const pwa = key.endsWith('-pwa');
   const candidates = pwa ? [key.slice(0, -4), key] : [key];
   for (const projectId of candidates) {
-    if (await loadProject(deps.db, projectId)) return { projectId, pwa: projectId !== key };
+    if (await deps.cache.project(projectId)) return { projectId, pwa: projectId !== key };
   }
   throw notFound('Project');
 }
+
+const OK = { status: 200 as const, body: { ok: true } };
 
 export function analyticsRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
   app.use('*', limiter.perIp('analytics', 600));
 
-  /**
-   * With an Idempotency-Key (the app's offline outbox sends a view or click again until it gets
-   * an answer) one key is recorded once; the project is looked up before the key's transaction.
-   */
-  const record = async (c: Context, insert: (d: AppDeps, project: { projectId: string; pwa: boolean }) => Promise<void>) => {
-    const project = await projectKey(deps, c);
-    return commandResponse(c, await answerCommand(c, deps, {
-      work: async (d) => {
-        await insert(d, project);
-        return { status: 200, body: { ok: true } };
-      },
-    }));
-  };
-
-  app.post('/:projectKey/page-views', (c) => record(c, async (d, { projectId, pwa }) => {
-    const body = await jsonBody(c, PageViewRequestSchema);
-    await d.db.insert(analyticsEvents).values({
-      projectId, pwa, kind: 'page-view', action: body.action, registrationId: body.registrationId,
-      payload: {}, createdAt: d.now(),
-    });
+  // With an Idempotency-Key (the app's offline outbox sends a view or click again until it gets
+  // an answer) one key is recorded once.
+  app.post('/:projectKey/page-views', commandRoute(deps, {
+    body: PageViewRequestSchema,
+    prepare: (_body, c) => projectKey(deps, c),
+    work: async (d, body, { projectId, pwa }) => {
+      await d.db.insert(analyticsEvents).values({
+        projectId, pwa, kind: 'page-view', action: body.action, registrationId: body.registrationId, payload: {}, createdAt: d.now(),
+      });
+      return OK;
+    },
   }));
 
-  app.post('/:projectKey/link-clicks', (c) => record(c, async (d, { projectId, pwa }) => {
-    const { eventId, registrationId, ...rest } = await jsonBody(c, LinkClickRequestSchema);
-    const action = typeof rest.action === 'string' ? rest.action.slice(0, 100) : null;
-    // Click data is free-form; cap what one click may store.
-    const payload = JSON.stringify(rest).length <= 4000 ? rest : {};
-    await d.db.insert(analyticsEvents).values({
-      projectId, pwa, kind: 'link-click', action, eventId, registrationId, payload, createdAt: d.now(),
-    });
+  app.post('/:projectKey/link-clicks', commandRoute(deps, {
+    body: LinkClickRequestSchema,
+    prepare: (_body, c) => projectKey(deps, c),
+    work: async (d, { eventId, registrationId, ...rest }, { projectId, pwa }) => {
+      const action = typeof rest.action === 'string' ? rest.action.slice(0, 100) : null;
+      // Click data is free-form; cap what one click may store.
+      const payload = JSON.stringify(rest).length <= 4000 ? rest : {};
+      await d.db.insert(analyticsEvents).values({
+        projectId, pwa, kind: 'link-click', action, eventId, registrationId, payload, createdAt: d.now(),
+      });
+      return OK;
+    },
   }));
 
   return app;

@@ -10,13 +10,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import {
-  EvaluationRequestSchema, EvaluationSchema, type Evaluation, type EvaluationResult,
+  EvaluationRequestSchema, EvaluationSchema, type Evaluation, type EvaluationRequest, type EvaluationResult,
 } from '../../src/contract/index.ts';
 import { invalidQuestions } from '../../src/domain/evaluation.ts';
 import type { AppDeps } from '../deps.ts';
 import { evaluationAnswers, projects } from '../db/schema.ts';
-import { ApiError, jsonBody, notFound } from '../http/errors.ts';
-import { answerCommand, commandResponse } from '../http/idempotency.ts';
+import { commandRoute } from '../http/commandRoute.ts';
+import { ApiError, notFound } from '../http/errors.ts';
 import { idParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { checkVoter } from '../live/voters.ts';
@@ -40,8 +40,7 @@ async function findEvaluation(deps: AppDeps, evaluationId: string): Promise<Foun
   return undefined;
 }
 
-async function storeAnswers(c: Context, d: AppDeps, limiter: RateLimiter): Promise<EvaluationResult> {
-  const body = await jsonBody(c, EvaluationRequestSchema);
+async function storeAnswers(c: Context, d: AppDeps, limiter: RateLimiter, body: EvaluationRequest): Promise<EvaluationResult> {
   const found = await findEvaluation(d, body.evaluation_id);
   if (!found) throw new ApiError(400, 'Unknown evaluation', { fields: ['evaluation_id'] });
   // A registration of the project answers (or any id where registration is open: the page's own).
@@ -68,9 +67,10 @@ export function evaluationRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
   app.use('*', limiter.perIp('evaluations', 120));
 
-  app.post('/', async (c) => commandResponse(c, await answerCommand(c, deps, {
-    work: async (d) => ({ status: 200, body: await storeAnswers(c, d, limiter) }),
-  })));
+  app.post('/', commandRoute(deps, {
+    body: EvaluationRequestSchema,
+    work: async (d, body, _none, c) => ({ status: 200, body: await storeAnswers(c, d, limiter, body) }),
+  }));
 
   app.get('/:evaluationId/:registrationId', async (c) => {
     const evaluationId = idParam(c, 'evaluationId');

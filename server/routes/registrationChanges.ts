@@ -1,10 +1,10 @@
 /** Changing a registration: sessions, attendance (with a new mail), unregistering. */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { COMMANDS, UpdateRegistrationRequestSchema } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
-import { answerCommand, commandResponse, idempotencyKeyOf } from '../http/idempotency.ts';
+import { commandRoute } from '../http/commandRoute.ts';
 import { idParam, isSafeId, publicOrigin, registrationIdParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { sendAttendanceMail } from '../services/confirmation.ts';
@@ -35,13 +35,19 @@ export function registrationChangeRoutes(deps: AppDeps, limiter: RateLimiter) {
 
   // With an Idempotency-Key (the app's offline outbox) a repeat gets the first answer: the seat is
   // taken and the mail written once, however often the change arrives.
-  app.post(COMMANDS.attendance.path, limiter.perIp('change-attendance', 30), async (c) => {
-    await limitPerRegistration(c, limiter);
-    if (idempotencyKeyOf(c)) await loadProjectBeforeTransaction(c, deps);
-    return commandResponse(c, await answerCommand(c, deps, {
-      work: async (d) => ({ status: 200, body: await changeAttendanceAndMail(c, d) }),
-    }));
-  });
+  app.post(COMMANDS.attendance.path, limiter.perIp('change-attendance', 30), commandRoute(deps, {
+    body: UpdateBody,
+    // Counted per registration, whatever address it comes from (a 429 is never stored as the
+    // key's answer: the outbox retries). Its project goes into memory before the key's
+    // transaction: a first load inside it would, on PGlite, wait for the transaction itself.
+    prepare: async (body, c) => {
+      if (isSafeId(body._id)) limiter.hit(`change-attendance-of:${body._id}`, 10);
+      const reg = await findRegistration(deps.db, body._id);
+      if (reg) await deps.cache.project(reg.projectId);
+      return publicOrigin(c, deps.config);
+    },
+    work: async (d, body, origin) => ({ status: 200, body: await changeAttendanceAndMail(d, body, origin) }),
+  }));
 
   app.put(COMMANDS.unregister.path, limiter.perIp('unsubscribe', 30), async (c) => {
     const projectId = idParam(c, 'projectID');
@@ -55,34 +61,10 @@ export function registrationChangeRoutes(deps: AppDeps, limiter: RateLimiter) {
 }
 
 /** `d` is the plain deps, or the idempotency transaction's. */
-async function changeAttendanceAndMail(c: Context, d: AppDeps) {
-  const body = await jsonBody(c, UpdateBody);
+async function changeAttendanceAndMail(d: AppDeps, body: v.InferOutput<typeof UpdateBody>, origin: string) {
   const wanted = attendanceOf(body.on_site_viewer);
   if (wanted === undefined) throw new ApiError(400, 'Choose online or on-site attendance.', { fields: ['on_site_viewer'] });
   const { reg, project } = await activeRegistration(d, body._id, body.event_id);
-  const origin = publicOrigin(c, d.config);
   const row = await changeAttendance(d, reg, project, wanted, (txDeps, changed) => sendAttendanceMail(txDeps, origin, project, changed));
   return { ok: true, on_site_viewer: row.onSiteViewer };
-}
-
-/**
- * Attendance changes per registration, whatever address they come from. Counted before an
- * Idempotency-Key transaction, so a 429 is never stored as the key's answer (the outbox retries).
- */
-async function limitPerRegistration(c: Context, limiter: RateLimiter): Promise<void> {
-  const body: unknown = await c.req.json().catch(() => undefined);
-  const id = (body as { _id?: unknown } | undefined)?._id;
-  if (typeof id === 'string' && isSafeId(id)) limiter.hit(`change-attendance-of:${id}`, 10);
-}
-
-/**
- * Puts the registration's project in memory before an Idempotency-Key transaction begins: its
- * first load queries outside that transaction, which on PGlite would wait for the transaction.
- */
-async function loadProjectBeforeTransaction(c: Context, deps: AppDeps): Promise<void> {
-  const body: unknown = await c.req.json().catch(() => undefined);
-  const id = (body as { _id?: unknown } | undefined)?._id;
-  if (typeof id !== 'string' || !id) return;
-  const reg = await findRegistration(deps.db, id);
-  if (reg) await deps.cache.project(reg.projectId);
 }

@@ -1,11 +1,11 @@
 /** Creating registrations: the form, and publisher single sign-on. */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   COMMANDS, LINK_MAILED, RegistrationRequestSchema, SsoRegistrationRequestSchema, type LinkMailed, type RegistrationResult,
 } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
+import { commandRoute } from '../http/commandRoute.ts';
 import { ApiError, jsonBody } from '../http/errors.ts';
-import { answerCommand, commandResponse } from '../http/idempotency.ts';
 import { publicOrigin } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { loginMode, type StoredProject } from '../services/projects.ts';
@@ -41,29 +41,22 @@ async function registerAndMail(deps: AppDeps, origin: string, input: RegisterInp
   };
 }
 
-/** The form's body, checked, as what register takes. */
-async function formInput(c: Context, d: AppDeps): Promise<RegisterInput> {
-  const body = await jsonBody(c, RegistrationRequestSchema);
-  const project = await projectOf(d, body.event_id);
-  return registrationInput(project, body, d.now());
-}
-
 export function registrationRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
 
   // With an Idempotency-Key (the form and the offline outbox always send one) a repeat gets the
   // first answer and creates nothing, mails nothing; a new e-mail with its key is one run of the
   // group commit (services/register.ts registerNewKeyed). Without a key it behaves as it always did.
-  app.post(COMMANDS.registration.path, limiter.perIp('register', 60), async (c) => {
-    // The fallback (a known e-mail; PostgreSQL) reuses the input read outside its transaction:
-    // on PGlite a first load of the project inside it would wait for the transaction itself.
-    const origin = publicOrigin(c, deps.config);
-    let input: RegisterInput | undefined;
-    return commandResponse(c, await answerCommand(c, deps, {
-      batched: async (claim) => registerNewKeyed(deps, input = await formInput(c, deps), origin, claim),
-      work: async (d) => registerAndMail(d, origin, input ?? await formInput(c, d)),
-    }));
-  });
+  // The input is made outside any transaction: the project comes from memory (cache/).
+  app.post(COMMANDS.registration.path, limiter.perIp('register', 60), commandRoute(deps, {
+    body: RegistrationRequestSchema,
+    prepare: async (body, c) => ({
+      input: registrationInput(await projectOf(deps, body.event_id), body, deps.now()),
+      origin: publicOrigin(c, deps.config),
+    }),
+    batched: (_body, { input, origin }, claim) => registerNewKeyed(deps, input, origin, claim),
+    work: (d, _body, { input, origin }) => registerAndMail(d, origin, input),
+  }));
 
   // Only what the provider confirms for the access token is registered (services/ssoRegistration.ts).
   app.post('/sso-registrations', limiter.perIp('register', 60), async (c) => {

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import type { KeyClaim, KeyedRun } from '../db/keyedAnswers.ts';
 import { isPgliteDatabase } from '../db/prepared.ts';
 import { mailWritten } from '../mail/outbox.ts';
-import { ApiError } from '../http/errors.ts';
+import { Refusal } from './refusal.ts';
 import { confirmationDraft } from './confirmation.ts';
 import { releasePlaces, releaseSeat } from './counters.ts';
 import { insertNewRegistration } from './newRegistration.ts';
@@ -46,7 +46,7 @@ async function registerNew(tx: Db, input: RegisterInput, now: Date, origin: stri
 
   const granted = new Set(result.places.map((p) => p.eventId));
   const full = input.selectedEvents.filter((id) => !granted.has(id));
-  if (!granted.size) throw new ApiError(409, fullEventsMessage(full.length), { cannotRegisterForEvents: full });
+  if (!granted.size) throw new Refusal('full', fullEventsMessage(full.length), { cannotRegisterForEvents: full });
   if (!result.inserted) {
     // PostgreSQL only: a concurrent request inserted this e-mail after our snapshot. Give the
     // places back in this transaction; memory never saw them taken, so it needs no correction.

@@ -20,7 +20,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { registrations } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { Refusal } from './refusal.ts';
 import { sendPersonalLink } from './confirmation.ts';
 import { takePlaces, takeSeat, type SeatCount } from './counters.ts';
 import type { StoredProject } from './projects.ts';
@@ -62,7 +62,7 @@ export async function registerAgain(deps: AppDeps, input: RegisterInput, now: Da
   const taken = await takePlaces(tx, wantedNew);
   const full = wantedNew.filter((id) => !taken.some((p) => p.eventId === id));
   if (full.length === input.selectedEvents.length) {
-    throw new ApiError(409, fullEventsMessage(full.length), { cannotRegisterForEvents: full });
+    throw new Refusal('full', fullEventsMessage(full.length), { cannotRegisterForEvents: full });
   }
   const selectedEvents = mergeSelection(project, have, taken.map((p) => p.eventId));
   const { onSiteViewer, seats } = revived ? await revivedSeat(tx, project, existing) : { onSiteViewer: existing.onSiteViewer, seats: undefined };

@@ -1,6 +1,6 @@
 /** Turns a validated registration body into the input of register(), with the project's field rules. */
 import type { RegistrationField, RegistrationRequest } from '../../src/contract/index.ts';
-import { ApiError } from '../http/errors.ts';
+import { Refusal } from './refusal.ts';
 import { invalidFields } from '../../src/domain/submittedFields.ts';
 import type { StoredProject } from './projects.ts';
 import type { RegisterInput } from './register.ts';
@@ -18,7 +18,7 @@ export function checkSelection(project: StoredProject, eventId: string, selected
   const list = selected?.length ? [...new Set(selected)] : [eventId];
   const unknown = list.filter((id) => !project.events.some((e) => e.id === id));
   if (unknown.length) {
-    throw new ApiError(400, `Unknown event: ${unknown.join(', ')}`, { fields: ['SELECTED_EVENTS'] });
+    throw new Refusal('invalid', `Unknown event: ${unknown.join(', ')}`, { fields: ['SELECTED_EVENTS'] });
   }
   return list;
 }
@@ -26,7 +26,7 @@ export function checkSelection(project: StoredProject, eventId: string, selected
 export function registrationInput(project: StoredProject, body: RegistrationRequest, now: Date): RegisterInput {
   const values = body as Record<string, unknown>;
   const bad = invalidFields(projectFields(project), values, now);
-  if (bad.length) throw new ApiError(400, 'Some fields are missing or not valid.', { fields: bad });
+  if (bad.length) throw new Refusal('invalid', 'Some fields are missing or not valid.', { fields: bad });
 
   const known = new Set(projectFields(project).map((f) => f.name));
   const data: Record<string, unknown> = {};

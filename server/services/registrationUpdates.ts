@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
 import { registrations } from '../db/schema.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { missing, Refusal } from './refusal.ts';
 import { releasePlaces, releaseSeat, seatLimit, takePlaces, takeSeat, type CountChanges } from './counters.ts';
 import { expectedOnSiteViewers, projectType, type StoredProject } from './projects.ts';
 import { findRegistration, lockRegistration, type RegistrationRow } from './registrationRecords.ts';
@@ -18,11 +18,11 @@ export const NO_SEATS_LEFT = 'There are no on-site seats left. You can still att
 /** The active registration and its project, checked against the event the caller names. */
 export async function activeRegistration(deps: AppDeps, id: string, eventId: string) {
   const reg = await findRegistration(deps.db, id);
-  if (!reg || reg.unregistered) throw notFound('Registration');
+  if (!reg || reg.unregistered) throw missing('Registration');
   const project = (await deps.cache.project(reg.projectId))?.project;
-  if (!project) throw notFound('Project');
+  if (!project) throw missing('Project');
   if (!project.events.some((e) => e.id === eventId)) {
-    throw new ApiError(400, 'The event does not belong to this registration.', { fields: ['event_id'] });
+    throw new Refusal('invalid', 'The event does not belong to this registration.', { fields: ['event_id'] });
   }
   return { reg, project };
 }
@@ -36,7 +36,7 @@ async function changeCounted<T>(deps: AppDeps, work: (tx: AppDeps['db']) => Prom
 
 async function lockActive(tx: AppDeps['db'], id: string): Promise<RegistrationRow> {
   const row = await lockRegistration(tx, id);
-  if (!row || row.unregistered) throw notFound('Registration');
+  if (!row || row.unregistered) throw missing('Registration');
   return row;
 }
 
@@ -52,7 +52,7 @@ export async function replaceSelection(
     const full = wantedNew.filter((id) => !taken.some((p) => p.eventId === id));
     const kept = chosen.filter((id) => !full.includes(id));
     if (!kept.length) {
-      throw new ApiError(409, fullEventsMessage(full.length), { cannotRegisterForEvents: full });
+      throw new Refusal('full', fullEventsMessage(full.length), { cannotRegisterForEvents: full });
     }
     const selectedEvents = keepRoundChoices(project, have, kept, full);
     const released = await releasePlaces(tx, have.filter((id) => !selectedEvents.includes(id)));
@@ -75,7 +75,7 @@ export async function changeAttendance(
   deps: AppDeps, reg: RegistrationRow, project: StoredProject, wanted: number, afterChange: AfterAttendanceChange,
 ): Promise<RegistrationRow> {
   if (wanted === 1 && projectType(project) !== 'hybrid') {
-    throw new ApiError(400, 'Attendance can only be changed for hybrid events.', { fields: ['on_site_viewer'] });
+    throw new Refusal('invalid', 'Attendance can only be changed for hybrid events.', { fields: ['on_site_viewer'] });
   }
   return changeCounted(deps, async (tx) => {
     const current = await lockActive(tx, reg.id);
@@ -83,7 +83,7 @@ export async function changeAttendance(
     const seats = wanted === 1
       ? await takeSeat(tx, project.id, seatLimit(expectedOnSiteViewers(project)))
       : await releaseSeat(tx, project.id);
-    if (wanted === 1 && !seats) throw new ApiError(409, NO_SEATS_LEFT);
+    if (wanted === 1 && !seats) throw new Refusal('full', NO_SEATS_LEFT);
     const [row] = await tx.update(registrations).set({ onSiteViewer: wanted, updatedAt: deps.now() })
       .where(eq(registrations.id, reg.id)).returning();
     await afterChange({ ...deps, db: tx }, row);

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import type { SsoRegistrationRequestSchema } from '../../src/contract/index.ts';
 import { ssoRegistrationBody } from '../../src/domain/oauthState.ts';
 import type { AppDeps } from '../deps.ts';
-import { ApiError } from '../http/errors.ts';
+import { Refusal } from './refusal.ts';
 import { projectType, type StoredProject } from './projects.ts';
 import { checkSelection } from './registrationInput.ts';
 import { attendanceOf } from './registrationRecords.ts';
@@ -26,14 +26,14 @@ export async function confirmedSsoInput(deps: AppDeps, project: StoredProject, b
   const profile = await deps.publisherProfile(body.access_token);
   const confirmed = ssoRegistrationBody({ projectType: projectType(project) }, body.event_id, profile);
   const email = v.safeParse(ProviderEmail, confirmed.email);
-  if (!email.success) throw new ApiError(502, 'The sign-on provider answered without a valid e-mail address.');
+  if (!email.success) throw new Refusal('provider', 'The sign-on provider answered without a valid e-mail address.');
 
   const mismatched = [
     ...(String(body.cas_id) !== String(confirmed.cas_id) ? ['cas_id'] : []),
     ...(body.email !== email.output ? ['email'] : []),
     ...(bigNumberOf(body.big_number) !== bigNumberOf(confirmed.big_number) ? ['big_number'] : []),
   ];
-  if (mismatched.length) throw new ApiError(403, NOT_CONFIRMED, { fields: mismatched });
+  if (mismatched.length) throw new Refusal('forbidden', NOT_CONFIRMED, { fields: mismatched });
 
   return {
     project,
