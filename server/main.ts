@@ -13,7 +13,7 @@ import { createAppCache, type AppCache } from './cache/appCache.ts';
 import { localChangeFeed, type ChangeFeed } from './cache/changeFeed.ts';
 import { postgresChangeFeed } from './cache/postgresChangeFeed.ts';
 import { configFromEnv } from './config.ts';
-import { startRetentionJob } from './ops/retention.ts';
+import { startRetentionJob } from './admin/retention.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { protectDataFolder, tighten } from './db/dataFolder.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';

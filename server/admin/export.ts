@@ -13,8 +13,8 @@ import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { registrations } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { errorSummary } from '../http/logSafe.ts';
-import { loadProject } from '../services/projects.ts';
+import { errorSummary } from '../lib/logSafe.ts';
+import { loadProject } from '../db/projects.ts';
 import { projectFields } from '../services/registrationInput.ts';
 import type { RegistrationRow } from '../services/registrationRecords.ts';
 

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
 import { assertStorable, notFound } from '../http/errors.ts';
 import { idParam } from '../http/params.ts';
-import { runRetention } from '../ops/retention.ts';
+import { runRetention } from './retention.ts';
 import { exportRegistrations } from './export.ts';
 import { deleteAdminProject, listAdminProjects, readAdminProject, writeAdminProject } from './projectStore.ts';
 import { AdminProjectSchema, invalidPaths } from './schema.ts';

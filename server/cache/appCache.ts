@@ -7,12 +7,13 @@
  */
 import { SAFE_ID_CHARS } from '../../src/contract/index.ts';
 import type { Db } from '../db/client.ts';
-import { errorSummary } from '../http/logSafe.ts';
+import { errorSummary } from '../lib/logSafe.ts';
 import { ensureCounters } from '../services/counterSync.ts';
 import { readCounts, type CountChanges } from '../services/counters.ts';
 import { safeTimeZone } from '../services/formatTime.ts';
-import { isFull, loadProject, projectIdOfEvent, publicProject, type StoredProject } from '../services/projects.ts';
-import { BoundedMap } from './boundedMap.ts';
+import { isFull, publicProject } from '../services/projects.ts';
+import { loadProject, projectIdOfEvent, type StoredProject } from '../db/projects.ts';
+import { BoundedMap } from '../lib/boundedMap.ts';
 import type { Change, ChangeFeed } from './changeFeed.ts';
 import { ProjectCounts } from './projectCounts.ts';
 import { PublicDocument } from './publicDocument.ts';

@@ -13,7 +13,7 @@ import {
   APP_ICONS, eventManifest, ICON_SIZES, ICON_VARIANTS, iconPath, manifestColors, type IconVariant, type ManifestIcon,
 } from '../../src/domain/appManifest.ts';
 import { readLogo, renderIcon } from '../services/appIcons.ts';
-import { projectLogoUrl, type StoredProject } from '../services/projects.ts';
+import { projectLogoUrl, type StoredProject } from '../db/projects.ts';
 
 const ManifestFieldsSchema = v.object({
   eventTitle: v.string(),

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { errorSummary } from '../http/logSafe.ts';
+import { errorSummary } from '../lib/logSafe.ts';
 import { heardByPublisher, type Change, type ChangeFeed } from './changeFeed.ts';
 
 export const CHANGE_CHANNEL = 'eventhall_changes';

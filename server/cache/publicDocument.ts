@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Project } from '../../src/contract/index.ts';
-import { BoundedMap } from './boundedMap.ts';
+import { BoundedMap } from '../lib/boundedMap.ts';
 
 export type Encoding = 'br' | 'gzip';
 

@@ -7,7 +7,7 @@
  */
 import { manifestPath } from '../../src/domain/appManifest.ts';
 import type { AppCache } from '../cache/appCache.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { isSafeId } from './params.ts';
 
 export async function documentManifestLink(cache: Pick<AppCache, 'projectByEvent'>, path: string): Promise<string> {

@@ -6,9 +6,9 @@
  * other pages show the logo on desktop only, and a phone would fetch it for nothing.
  */
 import type { AppCache } from '../cache/appCache.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { isSafeId } from './params.ts';
-import { projectLogoUrl } from '../services/projects.ts';
+import { projectLogoUrl } from '../db/projects.ts';
 
 const REGISTRATION = /^\/([^/]+)\/registration\/?$/i;
 

@@ -6,7 +6,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { events, projects } from '../db/schema.ts';
-import { BoundedMap } from '../cache/boundedMap.ts';
+import { BoundedMap } from '../lib/boundedMap.ts';
 
 export interface Broadcast {
   /** The canonical key: the slug, else the event id. */

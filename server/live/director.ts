@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono';
 import { LIVE_WIDGETS } from '../../src/contract/live.ts';
-import { escapeHtml, htmlPage } from '../http/html.ts';
+import { escapeHtml, htmlPage } from '../lib/html.ts';
 import { idParam } from '../http/params.ts';
 import { INTERACTION_HTML, INTERACTION_SCRIPT, INTERACTION_STYLE } from './directorInteraction.ts';
 

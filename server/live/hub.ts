@@ -11,7 +11,7 @@
 import type { LiveState } from '../../src/contract/live.ts';
 import type { ChangeFeed } from '../cache/changeFeed.ts';
 import type { Db } from '../db/client.ts';
-import { errorSummary } from '../http/logSafe.ts';
+import { errorSummary } from '../lib/logSafe.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import { effectiveState, followsClock, nextClockChange, readControl } from './controlState.ts';
 import { pollResults } from './interaction.ts';

@@ -19,7 +19,7 @@ import { clientAddress } from '../http/clientIp.ts';
 import { idParam } from '../http/params.ts';
 import { BASE_SECURITY_HEADERS } from '../http/securityHeaders.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
-import { trackEventStream } from '../ops/metrics.ts';
+import { trackEventStream } from '../http/metrics.ts';
 import { createBroadcasts, type Broadcast } from './broadcasts.ts';
 import { applyPatch, effectiveState } from './controlState.ts';
 import { knows } from '../../src/domain/poll.ts';

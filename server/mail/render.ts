@@ -8,8 +8,8 @@
 import type { SendMailOptions } from 'nodemailer/lib/mailer';
 import { buildIcs, calendarEntry, icsFileName } from '../../src/domain/calendar.ts';
 import type { TimedEvent } from '../../src/domain/time.ts';
-import { escapeHtml } from '../http/html.ts';
-import { projectLogoUrl, type StoredProject } from '../services/projects.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { projectLogoUrl, type StoredProject } from '../db/projects.ts';
 import { mailChrome } from './confirmationText.ts';
 
 export interface OutboxRow {

@@ -15,9 +15,9 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { errorSummary, redact } from '../http/logSafe.ts';
+import { errorSummary, redact } from '../lib/logSafe.ts';
 import { mailOutbox } from '../db/schemaMail.ts';
-import { loadProject, type StoredProject } from '../services/projects.ts';
+import { loadProject, type StoredProject } from '../db/projects.ts';
 import type { MailSettings } from './config.ts';
 import { renderMail, type OutboxRow } from './render.ts';
 import { onMailQueued } from './wake.ts';

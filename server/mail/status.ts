@@ -1,5 +1,5 @@
 /** The delivery status of an outbox mail as shown at /dev/mail. */
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 interface MailStatusView {
   status: string;

@@ -1,5 +1,5 @@
 /** The sign-in page of a development provider: a sample person, editable, and Allow / Cancel. */
-import { escapeHtml, htmlPage } from '../http/html.ts';
+import { escapeHtml, htmlPage } from '../lib/html.ts';
 
 export interface ConsentPage {
   heading: string;

@@ -8,7 +8,7 @@ import { adminRoutes } from '../admin/routes.ts';
 import { adminToken, requireToken } from '../admin/token.ts';
 import type { AppDeps } from '../deps.ts';
 import { healthAnswer } from './health.ts';
-import type { createMetrics } from './metrics.ts';
+import type { createMetrics } from '../http/metrics.ts';
 
 export function operationsRoutes(deps: AppDeps, metrics: ReturnType<typeof createMetrics>) {
   const app = new Hono();

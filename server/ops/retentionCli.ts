@@ -3,7 +3,7 @@
  * /admin/api/retention) and prints what it deleted, or with --dry-run what it would delete.
  */
 import { adminClient } from '../admin/client.ts';
-import type { RetentionReport } from './retention.ts';
+import type { RetentionReport } from '../admin/retention.ts';
 
 const HELP = `Usage: npm run retention -- [--dry-run]
 

@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { analyticsEvents } from '../db/schema.ts';
 import { commandRoute } from '../http/commandRoute.ts';
 import { notFound, parseOr400 } from '../http/errors.ts';
-import { escapeHtml, htmlPage } from '../http/html.ts';
+import { escapeHtml, htmlPage } from '../lib/html.ts';
 import { idParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
 import { parseOr400 } from '../http/errors.ts';
-import { escapeHtml, htmlPage } from '../http/html.ts';
+import { escapeHtml, htmlPage } from '../lib/html.ts';
 import { listMails } from '../mail/outbox.ts';
 import { mailStatusHtml } from '../mail/status.ts';
 

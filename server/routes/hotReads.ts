@@ -16,7 +16,7 @@ import { preferredEncoding, type PublicDocument } from '../cache/publicDocument.
 import type { AppDeps } from '../deps.ts';
 import { BASE_SECURITY_HEADERS } from '../http/securityHeaders.ts';
 import { isSafeId, timeZoneQuery } from '../http/params.ts';
-import type { WholeAnswerMetrics } from '../ops/metrics.ts';
+import type { WholeAnswerMetrics } from '../http/metrics.ts';
 
 const JSON_TYPE = 'application/json; charset=UTF-8';
 

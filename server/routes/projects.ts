@@ -11,7 +11,7 @@ import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import { idParam, timeZoneQuery } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { documentAnswer } from './hotReads.ts';
-import { loadCompanyDefaultProjectId } from '../services/projects.ts';
+import { loadCompanyDefaultProjectId } from '../db/projects.ts';
 import { issuePageToken } from '../live/pageToken.ts';
 import { protectedEventData } from '../live/recordings.ts';
 

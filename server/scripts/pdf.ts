@@ -1,8 +1,7 @@
 /** A tiny writer of valid one-page PDF 1.4 text documents (Helvetica, WinAnsi), for the demo handouts. */
+import type { PdfLine } from '../seed/handouts.ts';
 
 const escapeText = (s: string) => s.replace(/[\\()]/g, (ch) => `\\${ch}`);
-
-export interface PdfLine { text: string; size?: number; bold?: boolean; gapBefore?: number }
 
 export function textPdf(title: string, lines: PdfLine[]): Buffer {
   let y = 790;

@@ -2,7 +2,7 @@
  * Switching rooms (spec 1 section 4, spec 2 section 4): a breakout that turns out to be full is
  * refused, and the visitor keeps the session they had in that round instead of losing it.
  */
-import type { StoredProject } from './projects.ts';
+import type { StoredProject } from '../db/projects.ts';
 
 const groupOf = (project: StoredProject, eventId: string): string | undefined => {
   const group = project.events.find((e) => e.id === eventId)?.doc.breakout_group;

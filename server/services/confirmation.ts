@@ -12,7 +12,8 @@ import { ATTENDANCE_MAIL_QUOTA, LINK_MAIL_QUOTA, mailAllowed } from '../mail/mai
 import { queueMail } from '../mail/outbox.ts';
 import { formatFullStart, safeTimeZone } from './formatTime.ts';
 import type { ConfirmationDraft } from './newRegistration.ts';
-import { projectLanguage, type StoredProject } from './projects.ts';
+import { projectLanguage } from './projects.ts';
+import type { StoredProject } from '../db/projects.ts';
 import type { RegistrationRow } from './registrationRecords.ts';
 
 /** What the mail needs of a registration: a stored row, or the values a write is storing. */

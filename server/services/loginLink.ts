@@ -5,7 +5,7 @@
  */
 import type { AppDeps } from '../deps.ts';
 import { sendPersonalLink } from './confirmation.ts';
-import type { StoredProject } from './projects.ts';
+import type { StoredProject } from '../db/projects.ts';
 import { lockByEmail } from './registrationRecords.ts';
 
 /** `email` is normalised (the request schema). The row lock orders the count of concurrent requests. */

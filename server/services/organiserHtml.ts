@@ -8,7 +8,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { cleanProjectHtml, htmlCleaner, type Project } from '../../src/contract/index.ts';
-import { BoundedMap } from '../cache/boundedMap.ts';
+import { BoundedMap } from '../lib/boundedMap.ts';
 
 let clean: ((html: string) => string) | undefined;
 const cleaned = new BoundedMap<string, string>(4096);

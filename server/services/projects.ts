@@ -3,11 +3,9 @@
  * on full events, organiser HTML sanitized, and nothing the schema does not know (which keeps
  * server-only data out).
  */
-import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ProjectSchema, type LoginMode, type Project, type ProjectEvent } from '../../src/contract/index.ts';
-import type { Db } from '../db/client.ts';
-import { companies, events, projects } from '../db/schema.ts';
+import type { StoredEvent, StoredProject } from '../db/projects.ts';
 import { formatEventTimes, safeTimeZone } from './formatTime.ts';
 import { cleanProjectDocument } from './organiserHtml.ts';
 
@@ -21,41 +19,6 @@ export const PASSWORD_PROTECTED_ON_DEMAND_ID = 'password-protected';
 function withoutProtectedData(doc: ProjectEvent): ProjectEvent {
   const { livePageContent: _content, liveDirectorBroadcastSlug: _slug, ...rest } = doc;
   return { ...rest, onDemandID: doc.onDemandID ? PASSWORD_PROTECTED_ON_DEMAND_ID : doc.onDemandID };
-}
-
-export interface StoredProject {
-  id: string;
-  companyId: string;
-  doc: Record<string, unknown>;
-  pagePassword: string | null;
-  events: StoredEvent[];
-}
-export interface StoredEvent { id: string; doc: Record<string, unknown> }
-
-/** The project's logo (`style.logoUrl` of its stored document), when it has one. */
-export function projectLogoUrl(project: StoredProject | undefined): string | undefined {
-  const logo = (project?.doc.style as { logoUrl?: unknown } | undefined)?.logoUrl;
-  return typeof logo === 'string' && logo ? logo : undefined;
-}
-
-export async function loadProject(db: Db, projectId: string): Promise<StoredProject | undefined> {
-  const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
-  if (!row) return undefined;
-  const rows = await db.select().from(events).where(eq(events.projectId, projectId)).orderBy(asc(events.position), asc(events.id));
-  return {
-    id: row.id, companyId: row.companyId, doc: row.doc, pagePassword: row.pagePassword,
-    events: rows.map((e) => ({ id: e.id, doc: e.doc })),
-  };
-}
-
-export async function projectIdOfEvent(db: Db, eventId: string): Promise<string | undefined> {
-  const [row] = await db.select({ projectId: events.projectId }).from(events).where(eq(events.id, eventId));
-  return row?.projectId;
-}
-
-export async function loadCompanyDefaultProjectId(db: Db, companyId: string): Promise<string | undefined> {
-  const [company] = await db.select({ projectId: companies.defaultProjectId }).from(companies).where(eq(companies.id, companyId));
-  return company?.projectId;
 }
 
 export const projectType = (p: StoredProject) => String(p.doc.projectType ?? '');

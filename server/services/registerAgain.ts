@@ -23,7 +23,7 @@ import { registrations } from '../db/schema.ts';
 import { Refusal } from './refusal.ts';
 import { sendPersonalLink } from './confirmation.ts';
 import { takePlaces, takeSeat, type SeatCount } from './counters.ts';
-import type { StoredProject } from './projects.ts';
+import type { StoredProject } from '../db/projects.ts';
 import type { RegisterInput, Registered } from './registrationTypes.ts';
 import { lockByEmail, type RegistrationRow } from './registrationRecords.ts';
 import { fullEventsMessage, mergeSelection, seatRequest } from './registrationRules.ts';

@@ -2,7 +2,7 @@
 import type { RegistrationField, RegistrationRequest } from '../../src/contract/index.ts';
 import { Refusal } from './refusal.ts';
 import { invalidFields } from '../../src/domain/submittedFields.ts';
-import type { StoredProject } from './projects.ts';
+import type { StoredProject } from '../db/projects.ts';
 import type { RegisterInput } from './register.ts';
 import { attendanceOf } from './registrationRecords.ts';
 

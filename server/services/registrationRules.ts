@@ -1,6 +1,7 @@
 /** Rules shared by registering and by changing a registration: selections, seats, refusals. */
 import { seatLimit } from './counters.ts';
-import { expectedOnSiteViewers, projectType, type StoredProject } from './projects.ts';
+import { expectedOnSiteViewers, projectType } from './projects.ts';
+import type { StoredProject } from '../db/projects.ts';
 
 export const fullEventsMessage = (count: number) =>
   count === 1 ? 'Could not register. The event is full.' : 'Could not register. These events are full.';

@@ -1,6 +1,6 @@
 /** What a registration takes and gives back, shared by the first registration and a repeat. */
 import type { CountChanges } from './counters.ts';
-import type { StoredProject } from './projects.ts';
+import type { StoredProject } from '../db/projects.ts';
 
 export interface RegisterInput {
   project: StoredProject;

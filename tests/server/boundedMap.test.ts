@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The bounded caches' map: at most `limit` entries, dropping the least recently used. */
 import { describe, expect, it } from 'vitest';
-import { BoundedMap } from '../../server/cache/boundedMap.ts';
+import { BoundedMap } from '../../server/lib/boundedMap.ts';
 
 describe('BoundedMap', () => {
   it('keeps at most its limit, dropping the oldest entry', () => {

@@ -13,7 +13,7 @@ import { calendarEntry } from '../../src/domain/calendar.ts';
 import { mailOutbox, projects } from '../../server/db/schema.ts';
 import { startMailSender, type MailSender } from '../../server/mail/sender.ts';
 import { confirmationDraft } from '../../server/services/confirmation.ts';
-import { loadProject } from '../../server/services/projects.ts';
+import { loadProject } from '../../server/db/projects.ts';
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 import { testSmtp, until } from './mailSmtp.ts';
 

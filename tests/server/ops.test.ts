@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/client.ts';
-import { setLiveConnectionsSource } from '../../server/ops/metrics.ts';
+import { setLiveConnectionsSource } from '../../server/http/metrics.ts';
 import { ADMIN_TOKEN, organiser } from './adminHelpers.ts';
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 

@@ -14,7 +14,7 @@ import type { Database } from '../../server/db/client.ts';
 import {
   analyticsEvents, evaluationAnswers, events, liveQuestions, liveSessions, liveVotes, mailOutbox, registrations,
 } from '../../server/db/schema.ts';
-import { startRetentionJob } from '../../server/ops/retention.ts';
+import { startRetentionJob } from '../../server/admin/retention.ts';
 import { seed } from '../../server/seed/index.ts';
 import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';

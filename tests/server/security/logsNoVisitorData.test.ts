@@ -9,7 +9,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../server/app.ts';
 import { testConfig } from '../../../server/config.ts';
-import { errorSummary, redact } from '../../../server/http/logSafe.ts';
+import { errorSummary, redact } from '../../../server/lib/logSafe.ts';
 import { startMailSender, type MailSender } from '../../../server/mail/sender.ts';
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 import { FAST_RETRY, seededDatabase, testSmtp, until } from '../mailSmtp.ts';

@@ -12,7 +12,7 @@ import { localChangeFeed } from '../../../server/cache/changeFeed.ts';
 import { testConfig } from '../../../server/config.ts';
 import type { Database } from '../../../server/db/client.ts';
 import { idempotencyKeys, liveQuestions, liveSessions, liveVotes } from '../../../server/db/schema.ts';
-import { startRetentionJob } from '../../../server/ops/retention.ts';
+import { startRetentionJob } from '../../../server/admin/retention.ts';
 import { seed } from '../../../server/seed/index.ts';
 import { NOW, SETUP_TIMEOUT } from '../helpers.ts';
 import { openTestDatabase } from '../testDatabase.ts';

@@ -4,7 +4,7 @@
  * reaches into the app only for its pure rules and the contract, no file circles, small files.
  */
 import { describe, expect, it } from 'vitest';
-import { cycles, featureOf, floorOf, groupEdges, readSources } from './importGraph';
+import { cycles, featureOf, floorOf, groupEdges, readSources, serverFolderOf } from './importGraph';
 
 const files = readSources(['src', 'sw', 'server']);
 const importsOf = (prefix: string) =>
@@ -20,6 +20,13 @@ describe('import graph', () => {
     const edges = groupEdges(files, floorOf);
     const adjacency = new Map([...edges].map(([from, to]) => [from, to.keys()]));
     const loops = cycles(adjacency).map((loop) => loop.map((a) => loop.map((b) => edges.get(a)?.get(b)).filter(Boolean)));
+    expect(loops).toEqual([]);
+  });
+
+  it('has no loop between the server\'s folders (server/README.md, Floors)', () => {
+    const edges = groupEdges(files, serverFolderOf);
+    const adjacency = new Map([...edges].map(([from, to]) => [from, to.keys()]));
+    const loops = cycles(adjacency).map((loop) => loop.map((a, i) => edges.get(a)?.get(loop[(i + 1) % loop.length]!)));
     expect(loops).toEqual([]);
   });
 

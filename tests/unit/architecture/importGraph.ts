@@ -50,6 +50,15 @@ export function floorOf(path: string): string {
   return parts.length > 2 ? `src/${parts[1]}` : path;
 }
 
+/**
+ * `server/services/x.ts` -> `server/services`; undefined for the server's root files (app.ts and
+ * main.ts wire every floor together; deps.ts and config.ts are the definitions all of them take).
+ */
+export function serverFolderOf(path: string): string | undefined {
+  const parts = path.split('/');
+  return parts[0] === 'server' && parts.length > 2 ? parts.slice(0, 2).join('/') : undefined;
+}
+
 /** `src/features/agenda/x.tsx` -> `src/features/agenda`; undefined outside src/features. */
 export function featureOf(path: string): string | undefined {
   const parts = path.split('/');

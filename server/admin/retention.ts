@@ -4,13 +4,13 @@
  * tables); the project itself stays. Runs daily in every server process (a second run finds
  * nothing left), and on demand through POST /admin/api/retention (`npm run retention`). The demo
  * projects are re-timed at every start and never hit. The daily run also clears leftovers
- * (ops/leftovers.ts).
+ * (admin/leftovers.ts).
  */
 import type { AppDeps } from '../deps.ts';
 import { events } from '../db/schema.ts';
-import { countPersonalData, deletePersonalData } from '../admin/personalData.ts';
-import { recountProject } from '../admin/projectCounters.ts';
-import { errorSummary } from '../http/logSafe.ts';
+import { countPersonalData, deletePersonalData } from './personalData.ts';
+import { recountProject } from './projectCounters.ts';
+import { errorSummary } from '../lib/logSafe.ts';
 import { purgeLeftovers } from './leftovers.ts';
 import { demoProjects } from '../seed/index.ts';
 
@@ -67,7 +67,7 @@ export async function runRetention(deps: RetentionDeps, { dryRun }: { dryRun: bo
 }
 
 /**
- * Runs retention a minute after start and then daily, and clears the leftovers (ops/leftovers.ts:
+ * Runs retention a minute after start and then daily, and clears the leftovers (admin/leftovers.ts:
  * old idempotency keys, stale live claims, questions and votes of removed events); the timers
  * never keep the process alive.
  */
