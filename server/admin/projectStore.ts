@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { companies, events, liveControls, projectPrivate, projects, registrations } from '../db/schema.ts';
+import { companies, events, liveControls, projects, registrations } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { broadcastOf } from '../live/broadcasts.ts';
 import { readLiveContent, writeLiveContent } from './liveContent.ts';
@@ -108,7 +108,6 @@ export async function deleteAdminProject(db: Db, projectId: string): Promise<boo
     const eventRows = await tx.select({ id: events.id, doc: events.doc }).from(events).where(eq(events.projectId, projectId));
     await writeLiveContent(tx, eventRows, {}); // its polls and quiz questions go with it
     await tx.delete(liveControls).where(inArray(liveControls.eventId, tx.select({ id: events.id }).from(events).where(eq(events.projectId, projectId))));
-    await tx.delete(projectPrivate).where(eq(projectPrivate.projectId, projectId));
     await tx.delete(projects).where(eq(projects.id, projectId));
     return true;
   });

@@ -101,5 +101,4 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 export * from './schemaLive.ts';
 export * from './schemaMail.ts';
 export * from './schemaEvaluation.ts';
-export * from './schemaAdmin.ts';
 export * from './schemaInteraction.ts';
