@@ -2,7 +2,7 @@
  * From validated form output to the registration request, and from the server's answer to the
  * next page (spec 1 section 4). Pure, so both ends are unit-tested.
  */
-import type { RegistrationField, RegistrationRequest, RegistrationResult } from '../contract';
+import type { Registration, RegistrationField, RegistrationRequest, RegistrationResult } from '../contract';
 import { attendanceOf, ON_SITE, ONLINE, readAttendance, type Attendance } from './attendance';
 import { acceptableRef } from './ids';
 import { SELECTED_EVENTS_KEY, type FormValues } from './formSchema';
@@ -59,6 +59,23 @@ export interface RedirectInput {
 /** What the server stored: its answer when given, else what was asked. */
 export function storedAttendance(result: RegistrationResult, requestedOnSite: Attendance): Attendance {
   return readAttendance(result.on_site_viewer) ?? requestedOnSite;
+}
+
+/**
+ * The registration as the server stored it, from what the form sent and what the server answered:
+ * the next page shows it at once instead of waiting for a GET of what the POST just answered
+ * (issue 31); the server's own record replaces it when that GET arrives.
+ */
+export function answeredRegistration(projectId: string, request: RegistrationRequest, result: RegistrationResult): Registration {
+  const asked = request.SELECTED_EVENTS ?? [request.event_id];
+  return {
+    ...request,
+    _id: result.registrationID,
+    projectId,
+    on_site_viewer: storedAttendance(result, attendanceOf(request.on_site_viewer)),
+    SELECTED_EVENTS: asked.filter((id) => !result.cannotRegisterForEvents.includes(id)),
+    unregistered: false,
+  };
 }
 
 /** An on-site request the server stored as online (no seat left). */

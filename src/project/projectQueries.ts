@@ -97,6 +97,18 @@ export function refreshRegistration(projectId: string, registrationId: string): 
   return ensureQuery(registrationQueryKey(projectId, registrationId)!, () => loadRegistration(projectId, registrationId), true);
 }
 
+/**
+ * A registration the POST just answered (domain/formOutcome answeredRegistration): the next page
+ * shows it without waiting, while the server's record loads behind it and replaces it.
+ */
+export function seedRegistration(registration: Registration) {
+  const key = registrationQueryKey(registration.projectId, registration._id)!;
+  if (peekQuery(key).status === 'success') return;
+  setQueryData(key, registration);
+  // A failed load (the network went again) leaves the answer shown, never an error page.
+  void loadRegistration(registration.projectId, registration._id).then((stored) => setQueryData(key, stored), () => {});
+}
+
 /** After a change (attendance, sessions), the shell shows the new registration at once. */
 export function storeRegistration(registration: Registration) {
   const key = registrationQueryKey(registration.projectId, registration._id)!;

@@ -12,12 +12,13 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, clientTimeZone } from '../../api';
-import { ApiErrorWithEventsSchema, isLinkMailed, type RegistrationAnswer } from '../../contract';
+import { ApiErrorWithEventsSchema, isLinkMailed, type RegistrationAnswer, type RegistrationRequest } from '../../contract';
+import { seedRegistration } from '../../project/projectQueries';
 import { useShell } from '../../project/shellContext';
 import { attendanceOf, type Attendance } from '../../domain/attendance';
 import { defaultSelection, keepOpen, requiredRounds } from '../../domain/breakouts';
 import { encodeFormError } from '../../domain/formErrors';
-import { buildRegistrationRequest, registrationRedirect, storedAttendance } from '../../domain/formOutcome';
+import { answeredRegistration, buildRegistrationRequest, registrationRedirect, storedAttendance } from '../../domain/formOutcome';
 import {
   buildRegistrationSchema, hasOpenAnswer, initialFormValues, openAnswerKey, SELECTED_EVENTS_KEY, type FormValues, type PhoneValue,
 } from '../../domain/formSchema';
@@ -122,6 +123,8 @@ export function RegistrationForm() {
 
   const [status, setStatus] = useState<SubmitState>({ kind: 'idle' });
   const busy = useRef(false);
+  /** What the form sent last (now or into the outbox): with the answer, the registration the next page shows. */
+  const sentRequest = useRef<RegistrationRequest | null>(null);
   const order = useMemo(() => [
     ...fields.flatMap((f) => (hasOpenAnswer(f) ? [f.name, openAnswerKey(f.name)] : [f.name])),
     ...(multi ? [SELECTED_EVENTS_KEY] : []),
@@ -141,6 +144,8 @@ export function RegistrationForm() {
       setStatus({ kind: 'mailed' });
       return;
     }
+    // The next page shows the answer at once; the server's record loads behind it.
+    if (sentRequest.current) seedRegistration(answeredRegistration(project._id, sentRequest.current, result));
     const query = new URLSearchParams(search);
     sessionStore.set(SESSION.registrationId, result.registrationID);
     sessionStore.set(SESSION.attendanceType, String(storedAttendance(result, requestedOnSite)));
@@ -152,7 +157,7 @@ export function RegistrationForm() {
       redirectToPersonalOnDemand: query.get('redirectToPersonalOnDemand') === 'true',
       pwaFlag,
     }));
-  }, [search, hybrid, eventId, navigate]);
+  }, [search, hybrid, eventId, navigate, project._id]);
 
   /** A refusal (now, or of a queued registration): the values stay, the reason is shown. */
   const refused = useCallback((error: unknown) => {
@@ -188,6 +193,7 @@ export function RegistrationForm() {
     // The key goes with the first try too: if that one did reach the server and only the answer
     // was lost, the queued repeat is answered from the server's record, not registered twice.
     const key = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
+    sentRequest.current = request;
     const result = await outbox.send(registrationItem(key, request, Date.now()));
     if (result.status === 'sent') succeed(result.answer, attendanceOf(request.on_site_viewer));
     else if (result.status === 'queued') setStatus({ kind: 'queued' });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RegistrationField } from '../../../src/contract';
-import { buildRegistrationRequest, forcedOnline, registrationRedirect, storedAttendance } from '../../../src/domain/formOutcome';
+import { answeredRegistration, buildRegistrationRequest, forcedOnline, registrationRedirect, storedAttendance } from '../../../src/domain/formOutcome';
 import { registrationLayout, usesDynamicPage } from '../../../src/domain/formLayout';
 
 const fields: RegistrationField[] = [
@@ -66,5 +66,18 @@ describe('page layout', () => {
     expect(registrationLayout({ dynamicLayout: 'dynamic', previewMode: null, isMobile: true })).toBe('side-panel');
     expect(registrationLayout({ dynamicLayout: 'basic', previewMode: null, isMobile: true })).toBe('mobile');
     expect(registrationLayout({ dynamicLayout: undefined, previewMode: null, isMobile: false })).toBe('desktop');
+  });
+});
+
+describe('the registration the next page shows from the answer (issue 31)', () => {
+  it('is what was sent, under the answered id, with the stored attendance and only the events that had room', () => {
+    const request = { event_id: 's1', email: 'a@b.nl', first_name: 'Ann', on_site_viewer: 1 as const, SELECTED_EVENTS: ['s1', 's2', 's3'], company: 'Acme' };
+    const seeded = answeredRegistration('proj-1', request, { registrationID: ID, cannotRegisterForEvents: ['s2'], on_site_viewer: 0 });
+    expect(seeded).toMatchObject({
+      _id: ID, projectId: 'proj-1', email: 'a@b.nl', first_name: 'Ann', event_id: 's1', company: 'Acme',
+      on_site_viewer: 0, SELECTED_EVENTS: ['s1', 's3'], unregistered: false,
+    });
+    expect(answeredRegistration('proj-1', { event_id: 'w', email: 'a@b.nl' }, { registrationID: ID, cannotRegisterForEvents: [] }))
+      .toMatchObject({ SELECTED_EVENTS: ['w'], on_site_viewer: 0 });
   });
 });
