@@ -5,7 +5,7 @@
  * stored under a key), resolves what the write needs from memory, and then handles the
  * Idempotency-Key: in the group commit where the route has a keyed statement and the database
  * is PGlite itself, else once per key in a transaction (idempotency.ts), plainly without a key.
- * `committed` runs after the commit of a write that was not a repeat. The route chooses the
+ * `committed` runs after the commit of a write that succeeded and was not a repeat. The route chooses the
  * answer's HTTP status (the edge); a refusal of the body or of the write is stored under the key
  * like any answer, so a repeat is answered exactly as the first time. A retryable one (429, a
  * 5xx: errors.ts isRetryableRefusal) is answered and never stored: the outbox sends it again.
@@ -29,7 +29,7 @@ export interface CommandHandler<S extends v.GenericSchema, P> {
   work(d: AppDeps, body: v.InferOutput<S>, prepared: P, c: Context): Promise<StoredAnswer>;
   /** Without a key, run `work` in a transaction of its own (it reads and writes in several steps). */
   keylessInTransaction?: boolean;
-  /** After the commit of a write that was not a repeat. */
+  /** After the commit of a write that succeeded (2xx) and was not a repeat. */
   committed?(answer: StoredAnswer, body: v.InferOutput<S>, prepared: P): void;
 }
 
@@ -72,7 +72,7 @@ export async function runCommand<S extends v.GenericSchema, P>(
     answer = (isPgliteDatabase(deps.db) && await batchedAnswer(deps, { key, fingerprint }, decided, h))
       || await once(deps, key, fingerprint, work);
   }
-  if (!answer.replayed && h.committed && !('refusal' in decided)) h.committed(answer, decided.body, decided.prepared);
+  if (!answer.replayed && answer.status < 300 && h.committed && !('refusal' in decided)) h.committed(answer, decided.body, decided.prepared);
   return answer;
 }
 
