@@ -4,11 +4,11 @@
  * quiz question, which says right or wrong; votes and answers only while the item is active.
  * Every function takes the db it must use (the Idempotency-Key transaction's, in routes).
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PollDefinition, PollResults, QuizOutcome, ReceivedQuestion } from '../../src/contract/interaction.ts';
 import type { QuestionFields } from '../../src/domain/question.ts';
 import type { Db } from '../db/client.ts';
-import { liveQuestions, livePolls, liveVotes } from '../db/schema.ts';
+import { liveQuestions, livePollCounts, livePolls, liveVotes } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Broadcast } from './broadcasts.ts';
 import { readControl } from './controlState.ts';
@@ -40,16 +40,19 @@ export async function listItems(db: Db, broadcast: string): Promise<Items> {
 /** What visitors may see of a quiz question: never the right option. */
 export const publicQuiz = (quiz: QuizDefinition[]): PollDefinition[] => quiz.map(({ id, question, options }) => ({ id, question, options }));
 
-/** Every poll of the broadcast with a count for each of its options (0 included). */
+/**
+ * Every poll of the broadcast with a count for each of its options (0 included), from the
+ * counter rows the votes' trigger keeps (schemaInteraction.ts): a few rows, however many votes.
+ */
 export async function pollResults(db: Db, broadcast: string, polls?: PollDefinition[]): Promise<PollResults> {
   const defined = polls ?? (await listItems(db, broadcast)).polls;
-  const counted = await db.select({ itemId: liveVotes.itemId, optionId: liveVotes.optionId, n: count() })
-    .from(liveVotes).where(eq(liveVotes.broadcast, broadcast)).groupBy(liveVotes.itemId, liveVotes.optionId);
+  const counted = await db.select({ itemId: livePollCounts.itemId, optionId: livePollCounts.optionId, n: livePollCounts.n })
+    .from(livePollCounts).where(eq(livePollCounts.broadcast, broadcast));
   const results: PollResults = {};
   for (const poll of defined) results[poll.id] = Object.fromEntries(poll.options.map((o) => [o.id, 0]));
   for (const row of counted) {
     const poll = results[row.itemId];
-    if (poll && row.optionId in poll) poll[row.optionId] = Number(row.n);
+    if (poll && row.optionId in poll) poll[row.optionId] += row.n;
   }
   return results;
 }

@@ -2,7 +2,7 @@
  * A keyed vote or question (the app's outbox sends each with an Idempotency-Key) as ONE statement,
  * one run of the group commit (db/prepared.ts, db/keyedAnswers.ts): the voter check of voters.ts,
  * the rules of interaction.ts (poll known, option of the poll, poll active), the write, the poll's
- * counts after it, and the key with its answer. A repeated key finds its stored answer and does
+ * counts after it (from the counter rows, never a count over the votes), and the key with its answer. A repeated key finds its stored answer and does
  * nothing. Used on PGlite itself; elsewhere interaction.ts runs in the key's transaction
  * (http/idempotency.ts), with the same rules and the same answers.
  */
@@ -50,11 +50,15 @@ const VOTE = preparedStatement('keyed_vote', `
     select $10, $8, $6, $9, $3::timestamptz from decision where status = 200
     on conflict (broadcast, item_id, voter_id) do update set option_id = excluded.option_id, updated_at = excluded.updated_at
     returning 1
-  ), others as (
-    select option_id, count(*)::int as n from live_votes where broadcast = $10 and item_id = $8 and voter_id <> $6 group by option_id
+  ), previous as (
+    select option_id from live_votes where broadcast = $10 and item_id = $8 and voter_id = $6
   ), results as (
-    select jsonb_object_agg(o->>'id', coalesce(others.n, 0) + case when o->>'id' = $9 then 1 else 0 end) as counts
-    from item cross join lateral jsonb_array_elements(item.options) o left join others on others.option_id = o->>'id'
+    -- The counter rows as this statement found them, plus this vote (minus the one it replaces).
+    select jsonb_object_agg(o->>'id',
+      (select coalesce(sum(c.n), 0)::int from live_poll_counts c where c.broadcast = $10 and c.item_id = $8 and c.option_id = o->>'id')
+      + case when o->>'id' = $9 then 1 else 0 end
+      - case when o->>'id' = (select option_id from previous) then 1 else 0 end) as counts
+    from item cross join lateral jsonb_array_elements(item.options) o
   ), ${claim('status', `case status
       when 200 then jsonb_build_object('pollId', $8::text, 'optionId', $9::text, 'results', (select counts from results))
       when 403 then (select body from refused)

@@ -21,6 +21,7 @@ import { BASE_SECURITY_HEADERS } from '../http/securityHeaders.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
 import { trackEventStream } from '../ops/metrics.ts';
 import { createBroadcasts, type Broadcast } from './broadcasts.ts';
+import { withActiveItems } from './activeItems.ts';
 import { applyPatch, effectiveState } from './controlState.ts';
 import { knows } from '../../src/domain/poll.ts';
 import { createLiveHubs } from './hub.ts';
@@ -258,7 +259,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     const row = await applyPatch(deps.db, info, patch, deps.now());
     hubs.changed(info.broadcast);
     c.header('Cache-Control', 'no-store');
-    return c.json(await controlView(info, effectiveState(info, row, deps.now().getTime())));
+    return c.json(await controlView(info, withActiveItems(effectiveState(info, row, deps.now().getTime()), items)));
   });
 
   // QA: cut every open stream of the broadcast in this process; clients reconnect and catch up.
