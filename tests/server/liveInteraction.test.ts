@@ -176,7 +176,7 @@ describe('ask-question', () => {
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ ok: true });
     const organiser = await t.get('/live-director/control/hybrid-summit', auth);
-    expect(organiser.json.questions[0]).toEqual({ ...valid, receivedAt: expect.any(String) });
+    expect(organiser.json.questions[0]).toEqual({ ...valid, id: expect.any(Number), receivedAt: expect.any(String) });
   });
 
   it('422 names the bad fields: empty, over 1024 characters, bad e-mail, unknown type', async () => {

@@ -121,3 +121,30 @@ describe('votes arriving together', () => {
     expect(await counts()).toEqual({ ...before, o2: before.o2 - 1 });
   });
 });
+
+describe('a question storm', () => {
+  it('stores each keyed question once and pages them newest first for the console', async () => {
+    const before = (await t.get('/live-director/control/open-hybrid', auth)).json.questionCount as number;
+    const asks = Array.from({ length: 120 }, (_, n) => ({ n, headers: key() }));
+    const ask = ({ n, headers }: { n: number; headers: Record<string, string> }) => send('/live-director/ask-question', {
+      broadcastSlug: CAMPUS, eventId: 'open-hybrid', question: { name: `Visitor ${n}`, email: `v${n}@example.com`, type: 'content', message: `Storm question ${n}` },
+    }, headers);
+    const answers = await Promise.all([...asks, ...asks.slice(0, 20)].map(ask));
+    expect(answers.every((a) => a.status === 201)).toBe(true);
+    const view = (await t.get('/live-director/control/open-hybrid', auth)).json;
+    expect(view.questionCount).toBe(before + 120);
+    expect(view.questions).toHaveLength(50);
+    const seen: { id: number; receivedAt: string; message: string }[] = [...view.questions];
+    for (let next = view.nextQuestions; next;) {
+      const page = (await t.get(`/live-director/control/open-hybrid/questions?before=${encodeURIComponent(next)}`, auth)).json;
+      seen.push(...page.questions);
+      next = page.nextQuestions;
+    }
+    expect(seen).toHaveLength(before + 120);
+    expect(new Set(seen.map((q) => q.id)).size).toBe(seen.length);
+    expect(seen.every((q, i) => i === 0 || seen[i - 1].receivedAt > q.receivedAt || (seen[i - 1].receivedAt === q.receivedAt && seen[i - 1].id > q.id))).toBe(true);
+    expect(seen.filter((q) => q.message.startsWith('Storm question'))).toHaveLength(120);
+    expect((await t.get('/live-director/control/open-hybrid/questions?before=nonsense', auth)).status).toBe(400);
+    expect((await t.get('/live-director/control/open-hybrid/questions')).status).toBe(401);
+  });
+});

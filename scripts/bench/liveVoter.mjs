@@ -1,0 +1,99 @@
+// The poll storm inside one load-client process of `npm run bench:live` (liveClient.mjs): once a
+// page's stream has the state that starts the poll, it waits a human 0..spreadMs and votes, as the
+// app does (POST .../vote with an Idempotency-Key); a share of the votes is sent a second time with
+// the same key (the outbox after a lost answer) and must count once. It records each vote's
+// latency, which option was acknowledged, whether the pushed state carried the poll's definition,
+// and, asked for the final counts, when each page's latest `event: results` showed them.
+
+export function createVoting({ request, now, agent }) {
+  let job;
+  const latencies = [];
+  const statuses = {};
+  /** optionId -> acknowledged votes (200). */
+  const acknowledged = {};
+  let lastAckAt = 0;
+  let scheduled = 0;
+  let finished = 0;
+  let repeats = 0;
+  let repeatsDiffering = 0;
+  let itemsSeen = 0;
+  const parsed = new Map();
+
+  async function vote(conn) {
+    const optionId = job.options[Math.floor(Math.random() * job.options.length)];
+    const key = `bench-vote-${conn.voterId}`;
+    const body = { voterId: conn.voterId, optionId };
+    const path = `/live-director/polls/${conn.broadcast}/${job.pollId}/vote`;
+    const started = now();
+    try {
+      const res = await request(conn.base, 'POST', path, body, agent, { 'idempotency-key': key });
+      latencies.push(now() - started);
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      if (res.status === 200) {
+        acknowledged[optionId] = (acknowledged[optionId] ?? 0) + 1;
+        lastAckAt = Math.max(lastAckAt, now());
+        if (Math.random() < job.repeatShare) {
+          repeats += 1;
+          const again = await request(conn.base, 'POST', path, body, agent, { 'idempotency-key': key });
+          if (again.status !== 200 || again.body.toString() !== res.body.toString()) repeatsDiffering += 1;
+        }
+      }
+    } catch (err) {
+      statuses[err.code ?? err.message] = (statuses[err.code ?? err.message] ?? 0) + 1;
+    }
+    finished += 1;
+  }
+
+  function schedule(conn) {
+    if (conn.voteScheduled) return;
+    conn.voteScheduled = true;
+    scheduled += 1;
+    setTimeout(() => void vote(conn), Math.random() * job.spreadMs);
+  }
+
+  /** The latest results message's counts of the poll (the same bytes reach every page: parsed once). */
+  function countsOf(data) {
+    let counts = parsed.get(data);
+    if (counts === undefined) {
+      counts = JSON.stringify(JSON.parse(data).results?.[job.pollId] ?? null);
+      parsed.set(data, counts);
+    }
+    return counts;
+  }
+
+  return {
+    /** A stream's `event: state` block (called by liveClient.mjs for every page). */
+    onState(conn, version, block) {
+      if (!job || version < job.version) return;
+      if (!conn.sawItem && block.includes(`"poll":{"id":"${job.pollId}"`)) {
+        conn.sawItem = true;
+        itemsSeen += 1;
+      }
+      if (conn.voter) schedule(conn);
+    },
+    /** Starts the storm for this process's pages: the first `share` of them vote. */
+    start(storm, conns) {
+      job = storm;
+      const voters = Math.round(conns.length * storm.share);
+      conns.forEach((conn, i) => {
+        conn.voter = i < voters;
+        conn.voterId = `bench-${storm.run}-${process.pid}-${String(i).padStart(6, '0')}`;
+        if (conn.voter && Number(conn.lastEventId) >= storm.version) schedule(conn);
+      });
+    },
+    report: () => ({
+      latencies, statuses, acknowledged, lastAckAt, scheduled, finished, repeats, repeatsDiffering, itemsSeen,
+    }),
+    /** Per open page: when its latest pushed counts arrived if they are `expected` (a JSON string), else unmatched. */
+    final(conns, expected) {
+      const times = [];
+      let unmatched = 0;
+      for (const conn of conns) {
+        if (!conn.open) continue;
+        if (conn.results && countsOf(conn.results) === expected) times.push(conn.resultsAt);
+        else unmatched += 1;
+      }
+      return { times, unmatched };
+    },
+  };
+}
