@@ -44,6 +44,13 @@ export function createVoting({ request, now, agent }) {
     finished += 1;
   }
 
+  /** Whether the state that started the poll carried the poll's definition (the page needs no read). */
+  function sawItem(conn) {
+    if (conn.sawItem || !conn.lastState?.includes(`"poll":{"id":"${job.pollId}"`)) return;
+    conn.sawItem = true;
+    itemsSeen += 1;
+  }
+
   function schedule(conn) {
     if (conn.voteScheduled) return;
     conn.voteScheduled = true;
@@ -64,11 +71,9 @@ export function createVoting({ request, now, agent }) {
   return {
     /** A stream's `event: state` block (called by liveClient.mjs for every page). */
     onState(conn, version, block) {
+      conn.lastState = block;
       if (!job || version < job.version) return;
-      if (!conn.sawItem && block.includes(`"poll":{"id":"${job.pollId}"`)) {
-        conn.sawItem = true;
-        itemsSeen += 1;
-      }
+      sawItem(conn);
       if (conn.voter) schedule(conn);
     },
     /** Starts the storm for this process's pages: the first `share` of them vote. */
@@ -78,7 +83,10 @@ export function createVoting({ request, now, agent }) {
       conns.forEach((conn, i) => {
         conn.voter = i < voters;
         conn.voterId = `bench-${storm.run}-${process.pid}-${String(i).padStart(6, '0')}`;
-        if (conn.voter && Number(conn.lastEventId) >= storm.version) schedule(conn);
+        if (Number(conn.lastEventId) < storm.version) return;
+        // The state that started the poll came before this job did.
+        sawItem(conn);
+        if (conn.voter) schedule(conn);
       });
     },
     report: () => ({
