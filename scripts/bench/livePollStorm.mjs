@@ -64,6 +64,8 @@ export async function pollStorm({ servers, clients, eventId, pollId, options, to
   const expectedCounts = Object.fromEntries(options.map((o) => [o, (initial[o] ?? 0) + (acknowledged[o] ?? 0)]));
   const expected = JSON.stringify(expectedCounts);
   const latency = stats(reports.flatMap((r) => r.latencies));
+  const slowest = reports.flatMap((r) => r.slowest).sort((a, b) => b[1] - a[1]).slice(0, 10).map(([at, ms]) => `${round((at - sentAt) / 1000, 2)} s: ${round(ms)} ms`);
+  progress(`  slowest votes (sent after the poll start): ${slowest.join(', ')}`);
   progress(`  ${latency.n} votes answered: p50 ${latency.p50} ms, p99 ${latency.p99} ms ${JSON.stringify(reports.reduce((a, r) => sumInto(a, r.statuses), {}))}`);
 
   let final;

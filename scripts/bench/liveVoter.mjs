@@ -8,6 +8,8 @@
 export function createVoting({ request, now, agent }) {
   let job;
   const latencies = [];
+  /** [sent, ms] of each vote: when in the storm the slow ones were. */
+  const timeline = [];
   const statuses = {};
   /** optionId -> acknowledged votes (200). */
   const acknowledged = {};
@@ -28,6 +30,7 @@ export function createVoting({ request, now, agent }) {
     try {
       const res = await request(conn.base, 'POST', path, body, agent, { 'idempotency-key': key });
       latencies.push(now() - started);
+      timeline.push([started, now() - started]);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       if (res.status === 200) {
         acknowledged[optionId] = (acknowledged[optionId] ?? 0) + 1;
@@ -90,7 +93,7 @@ export function createVoting({ request, now, agent }) {
       });
     },
     report: () => ({
-      latencies, statuses, acknowledged, lastAckAt, scheduled, finished, repeats, repeatsDiffering, itemsSeen,
+      latencies, statuses, acknowledged, slowest: timeline.sort((a, b) => b[1] - a[1]).slice(0, 10), lastAckAt, scheduled, finished, repeats, repeatsDiffering, itemsSeen,
     }),
     /** Per open page: when its latest pushed counts arrived if they are `expected` (a JSON string), else unmatched. */
     final(conns, expected) {

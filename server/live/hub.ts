@@ -18,7 +18,7 @@ import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import { withActiveItems } from './activeItems.ts';
 import { effectiveState, followsClock, nextClockChange, readControl } from './controlState.ts';
 import { listItems, type Items } from './interaction.ts';
-import { partsOf, type HubParts } from './pushedParts.ts';
+import { nextPushAt, partsOf, type HubParts } from './pushedParts.ts';
 
 /**
  * What a hub needs of a stream (nodeStream.ts; hono's SSEStreamingApi has it too). `slot` names
@@ -43,13 +43,13 @@ interface Hub {
   parts: HubParts;
   partsTimer?: NodeJS.Timeout;
   partsAt: number;
+  /** When the last vote notice came (pushedParts.ts nextPushAt). */
+  changeAt: number;
 }
 
 const encoder = new TextEncoder();
 const HEARTBEAT = encoder.encode(': heartbeat\n\n');
 const RECHECK_MS = 60_000;
-/** Re-read a broadcast's counts at most this often, however many votes arrive. */
-const RESULTS_INTERVAL_MS = 250;
 /** A process tells the others of new votes at most this often per broadcast (one NOTIFY, not one per vote). */
 const PUBLISH_INTERVAL_MS = 100;
 const BEAT_SLICE = 500;
@@ -133,14 +133,20 @@ export function createLiveHubs(options: HubOptions) {
     }
   }
 
-  /** A vote came in: read the counts again soon (at most every RESULTS_INTERVAL_MS per broadcast). */
+  /** A vote came in: read the counts again soon (at most four times a second, paced by nextPushAt). */
   function resultsChanged(broadcast: string) {
     const hub = hubs.get(broadcast);
-    if (!hub || hub.partsTimer) return;
-    const wait = Math.max(0, hub.partsAt + RESULTS_INTERVAL_MS - Date.now());
+    if (!hub) return;
+    hub.changeAt = Date.now();
+    if (!hub.partsTimer) schedulePush(hub);
+  }
+
+  function schedulePush(hub: Hub) {
+    const wait = Math.max(0, nextPushAt(hub.partsAt, hub.changeAt, hub.clients.size) - Date.now());
     hub.partsTimer = setTimeout(() => {
-      // Cleared before reading: a vote committed during the read schedules another one.
       hub.partsTimer = undefined;
+      // More votes meanwhile moved the moment on: wait for it.
+      if (Date.now() < nextPushAt(hub.partsAt, hub.changeAt, hub.clients.size)) return schedulePush(hub);
       hub.partsAt = Date.now();
       void loadParts(hub);
     }, wait);
@@ -210,7 +216,7 @@ export function createLiveHubs(options: HubOptions) {
       let hub = hubs.get(info.broadcast);
       if (!hub) {
         const context = () => ({ db, info: created.info, items: created.items });
-        const created: Hub = { info, clients: new Set(), again: false, joining: 0, parts: partsOf(context), partsAt: 0 };
+        const created: Hub = { info, clients: new Set(), again: false, joining: 0, parts: partsOf(context), partsAt: 0, changeAt: 0 };
         hub = created;
         hubs.set(info.broadcast, hub);
         heartbeat ??= setInterval(beat, options.heartbeatMs);

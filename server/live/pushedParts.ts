@@ -25,6 +25,25 @@ export const PUSHED_PARTS: PushedPart[] = [
   },
 ];
 
+/** Never more than four pushes a second per broadcast. */
+export const MIN_PUSH_INTERVAL_MS = 250;
+/** While votes keep coming: every 0.1 ms per open stream (10,000 streams: once a second), 1 s at most. */
+const PUSH_MS_PER_STREAM = 0.1;
+const MAX_PUSH_INTERVAL_MS = 1000;
+/** No new vote for this long: the storm stopped, push the final counts now (a process tells the others every 100 ms). */
+const QUIET_MS = 150;
+
+/**
+ * When to push next. Each push is one write per open stream: 10,000 pages four times a second
+ * would be 40,000 socket writes a second, more than the votes themselves cost. So while votes keep
+ * coming the pushes space out with the number of streams, and once they stop (QUIET_MS) the final
+ * counts go out at once: every page has them well within a second of the last vote.
+ */
+export function nextPushAt(lastPushAt: number, lastChangeAt: number, streams: number): number {
+  const interval = Math.min(MAX_PUSH_INTERVAL_MS, Math.max(MIN_PUSH_INTERVAL_MS, streams * PUSH_MS_PER_STREAM));
+  return Math.max(lastPushAt + MIN_PUSH_INTERVAL_MS, Math.min(lastPushAt + interval, lastChangeAt + QUIET_MS));
+}
+
 const encoder = new TextEncoder();
 /** No id: the resume point stays the state's. */
 export const partMessage = (event: string, json: string) => encoder.encode(`event: ${event}\ndata: ${json}\n\n`);

@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextPushAt } from '../../server/live/pushedParts.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
 
@@ -146,5 +147,20 @@ describe('a question storm', () => {
     expect(seen.filter((q) => q.message.startsWith('Storm question'))).toHaveLength(120);
     expect((await t.get('/live-director/control/open-hybrid/questions?before=nonsense', auth)).status).toBe(400);
     expect((await t.get('/live-director/control/open-hybrid/questions')).status).toBe(401);
+  });
+});
+
+describe('the pace of the pushes', () => {
+  it('at most four a second; spaced out by the number of streams while votes keep coming; at once when they stop', () => {
+    // A first vote after a quiet time: at once.
+    expect(nextPushAt(0, 10_000, 10_000)).toBeLessThanOrEqual(10_000);
+    // Votes keep coming: every 250 ms with few streams, every second with 10,000.
+    expect(nextPushAt(10_000, 10_240, 100)).toBe(10_250);
+    expect(nextPushAt(10_000, 10_900, 10_000)).toBe(11_000);
+    expect(nextPushAt(10_000, 10_900, 5_000)).toBe(10_500);
+    // The storm stopped at 10,300: the final counts 150 ms later, not a second after the last push.
+    expect(nextPushAt(10_000, 10_300, 10_000)).toBe(10_450);
+    // Never two pushes within 250 ms.
+    expect(nextPushAt(10_000, 10_000, 10_000)).toBe(10_250);
   });
 });

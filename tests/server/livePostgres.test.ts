@@ -153,7 +153,7 @@ describe.skipIf(!adminUrl)('live director on two processes sharing PostgreSQL', 
     expect(await resultsUntil(onA, expected)).toEqual(expected);
     expect(await resultsUntil(onB, expected)).toEqual(expected);
     const counted = await a.db.execute(sql`select option_id, count(*)::int as n from live_votes where broadcast = 'campus-noord-open-dag' and item_id = 'poll-studie' group by option_id order by option_id`);
-    expect(Object.fromEntries((counted.rows as { option_id: string; n: number }[]).map((r) => [r.option_id, r.n]))).toEqual(expected['poll-studie']);
+    expect(Object.fromEntries(((counted as unknown as { rows: { option_id: string; n: number }[] }).rows).map((r) => [r.option_id, r.n]))).toEqual(expected['poll-studie']);
     await onA.close();
     await onB.close();
   });
