@@ -15,7 +15,7 @@ const now = () => performance.timeOrigin + performance.now();
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const beatAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 // Votes: a pool of their own, as wide as the browsers' own connections would allow in sum.
-const voteAgent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+const voteAgent = new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 512 });
 const conns = [];
 /** version -> receive times (ms since the epoch, sub-ms) of every stream that got it. */
 const received = new Map();
@@ -225,6 +225,8 @@ process.on('message', (msg) => {
     process.send({ type: 'storm-report', ...storm, open: openNow });
   } else if (msg.type === 'reads') {
     process.send({ type: 'reads', reads, readErrors, heartbeats, heartbeatsFailed, loopMaxMs: loopDelay.max / 1e6, loopP99Ms: loopDelay.percentile(99) / 1e6 });
+  } else if (msg.type === 'warm') {
+    void voting.warm(msg.bases, msg.count).then(() => process.send({ type: 'warmed' }));
   } else if (msg.type === 'vote') {
     voting.start(msg.job, conns);
   } else if (msg.type === 'vote-report') {

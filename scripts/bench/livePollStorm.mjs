@@ -43,6 +43,7 @@ export async function pollStorm({ servers, clients, eventId, pollId, options, to
   const off = await control.post({ activePoll: null, visible: { polls: true } });
   await clients.delivered(off.version, 10_000);
   const initial = (await control.get()).results[pollId];
+  await clients.ask({ type: 'warm', bases: servers.map((s) => s.base), count: Math.ceil(256 / servers.length) }, 'warmed');
   clients.tell({ type: 'loop-reset' });
   const before = usage(servers);
   const started = Date.now();

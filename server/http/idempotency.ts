@@ -86,9 +86,10 @@ export async function once(
 export async function onceBatched(
   c: Context, deps: AppDeps, key: string,
   batched: (claim: KeyClaim) => Promise<KeyedRun>, work: (txDeps: AppDeps) => Promise<StoredAnswer>,
+  onPostgres = false,
 ): Promise<StoredAnswer & { replayed: boolean }> {
   const fingerprint = await fingerprintOf(c);
-  if (isPgliteDatabase(deps.db)) {
+  if (onPostgres || isPgliteDatabase(deps.db)) {
     const claim = { key, fingerprint };
     let run: KeyedRun;
     try {
@@ -136,6 +137,8 @@ export interface CommandWork {
   batched?(claim: KeyClaim): Promise<KeyedRun>;
   /** Without a key, run `work` in a transaction of its own (it reads and writes in several steps). */
   keylessInTransaction?: boolean;
+  /** `batched` is safe on PostgreSQL too (its statement writes only under a key it claimed): use it there as well. */
+  batchedOnPostgres?: boolean;
 }
 
 /**
@@ -144,7 +147,7 @@ export interface CommandWork {
  */
 export async function answerCommand(c: Context, deps: AppDeps, command: CommandWork): Promise<StoredAnswer & { replayed: boolean }> {
   const key = idempotencyKeyOf(c);
-  if (key) return command.batched ? onceBatched(c, deps, key, command.batched, command.work) : once(c, deps, key, command.work);
+  if (key) return command.batched ? onceBatched(c, deps, key, command.batched, command.work, command.batchedOnPostgres) : once(c, deps, key, command.work);
   const answer = command.keylessInTransaction
     ? await deps.db.transaction((tx) => command.work({ ...deps, db: tx }))
     : await command.work(deps);

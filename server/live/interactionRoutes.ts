@@ -61,7 +61,8 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
       if (!voter.info.openRegistration && !(await isActiveRegistration(d, voter.info.projectId, voter.id))) throw notRegistered(voter.field);
       return write(d);
     };
-    const answer = await answerCommand(c, deps, { work, batched, keylessInTransaction: true });
+    // The keyed statements write only under a key they claimed (keyedInteraction.ts): one statement on PostgreSQL too.
+    const answer = await answerCommand(c, deps, { work, batched, keylessInTransaction: true, batchedOnPostgres: true });
     if (!answer.replayed) then?.(answer);
     return commandResponse(c, answer);
   }
