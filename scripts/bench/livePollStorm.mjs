@@ -55,7 +55,7 @@ export async function pollStorm({ servers, clients, eventId, pollId, options, to
   progress(`  poll delivered to ${d.times.length}/${d.open}: p99 ${delivery.p99} ms`);
 
   let reports;
-  const voteDeadline = Date.now() + spreadMs + 60_000;
+  const voteDeadline = Date.now() + spreadMs + 150_000;
   do {
     await sleep(1000);
     reports = await clients.ask({ type: 'vote-report' }, 'vote-report');
@@ -79,8 +79,11 @@ export async function pollStorm({ servers, clients, eventId, pollId, options, to
   const after = usage(servers);
   const seconds = (Date.now() - started) / 1000;
   const actual = (await control.get()).results[pollId];
+  // A vote never answered may or may not count: only beyond those is a count lost or doubled.
+  const unanswered = reports.reduce((all, r) => sumInto(all, r.unanswered), {});
   const lost = options.reduce((n, o) => n + Math.max(0, expectedCounts[o] - (actual[o] ?? 0)), 0);
-  const doubled = options.reduce((n, o) => n + Math.max(0, (actual[o] ?? 0) - expectedCounts[o]), 0);
+  const doubled = options.reduce((n, o) => n + Math.max(0, (actual[o] ?? 0) - expectedCounts[o] - (unanswered[o] ?? 0)), 0);
+  const cpuMsPerVote = ((usage(servers).cpu - before.cpu) * 1000) / Math.max(1, Object.values(acknowledged).reduce((a, b) => a + b, 0));
   const toFinal = stats(final.times.map((t) => Math.max(0, t - lastAckAt)));
   progress(`  final counts on ${final.times.length} pages (${final.unmatched} not): p99 ${toFinal.p99} ms after the last vote; lost ${lost}, doubled ${doubled}`);
   await control.post({ activePoll: null });
@@ -91,7 +94,7 @@ export async function pollStorm({ servers, clients, eventId, pollId, options, to
       statuses: reports.reduce((a, r) => sumInto(a, r.statuses), {}), repeats: reports.reduce((n, r) => n + r.repeats, 0),
       repeatsDiffering: reports.reduce((n, r) => n + r.repeatsDiffering, 0) },
     final: { pages: final.times.length, unmatched: final.unmatched, afterLastVote: toFinal },
-    lost, doubled, expected: expectedCounts, actual,
+    lost, doubled, expected: expectedCounts, actual, unanswered, retries: reports.reduce((n, r) => n + r.retries, 0), cpuMsPerVote: round(cpuMsPerVote, 2),
     serverCpuPercent: round(((after.cpu - before.cpu) / seconds) * 100), serverRssMiB: round(after.rss / 2 ** 20, 1),
     clientLoopMaxMs: round(Math.max(...reports.map((r) => r.loopMaxMs)), 1), clientLoopP99Ms: round(Math.max(...reports.map((r) => r.loopP99Ms)), 1),
   };

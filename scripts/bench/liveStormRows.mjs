@@ -75,14 +75,14 @@ export function stormTable(rows) {
   if (!rows.length) return '';
   const lines = [
     '', `Poll storm: ${PAGES.toLocaleString('en')} pages, a poll starts, ${VOTERS.toLocaleString('en')} vote within ${VOTE_SECONDS} s (a key each, a human 0-${VOTE_SECONDS} s delay, 5 % sent twice with the same key).`, '',
-    '| processes | pages | poll delivered (p50 / p99) | item in the push | votes acked | vote ack p50 / p99 / max | final counts after the last vote (p50 / p99 / max) | lost / doubled | server CPU / RSS | client stalls (max) | goal |',
-    '|---|---:|---|---:|---:|---|---|---|---|---:|---|',
+    '| processes | pages | poll delivered (p50 / p99) | item in the push | votes acked | vote ack p50 / p99 / max | final counts after the last vote (p50 / p99 / max) | lost / doubled | server CPU / RSS | CPU per vote | client stalls (max) | goal |',
+    '|---|---:|---|---:|---:|---|---|---|---|---:|---:|---|',
   ];
   for (const r of rows) {
     const p = r.poll;
     const met = p.delivered === p.pages && p.delivery.p99 <= STORM_GOALS.deliveryP99 && p.votes.latency.p99 <= STORM_GOALS.voteP99
       && p.final.unmatched === 0 && p.final.afterLastVote.p99 <= STORM_GOALS.finalP99 && p.lost === 0 && p.doubled === 0 && p.votes.acknowledged === p.votes.scheduled;
-    lines.push(`| ${r.label} | ${p.pages.toLocaleString('en')} | ${p.delivered.toLocaleString('en')}: ${ms(p.delivery.p50)} / ${ms(p.delivery.p99)} | ${p.itemInPush.toLocaleString('en')} | ${p.votes.acknowledged.toLocaleString('en')} of ${p.votes.scheduled.toLocaleString('en')} ${JSON.stringify(p.votes.statuses)} | ${ms(p.votes.latency.p50)} / ${ms(p.votes.latency.p99)} / ${ms(p.votes.latency.max)} | ${p.final.pages.toLocaleString('en')} pages (${p.final.unmatched} not): ${ms(p.final.afterLastVote.p50)} / ${ms(p.final.afterLastVote.p99)} / ${ms(p.final.afterLastVote.max)} | ${p.lost} / ${p.doubled} (${p.votes.repeats} repeats, ${p.votes.repeatsDiffering} answered differently) | ${p.serverCpuPercent} % / ${p.serverRssMiB} MiB | ${ms(p.clientLoopMaxMs)} | ${met ? 'met' : 'MISSED'} |`);
+    lines.push(`| ${r.label} | ${p.pages.toLocaleString('en')} | ${p.delivered.toLocaleString('en')}: ${ms(p.delivery.p50)} / ${ms(p.delivery.p99)} | ${p.itemInPush.toLocaleString('en')} | ${p.votes.acknowledged.toLocaleString('en')} of ${p.votes.scheduled.toLocaleString('en')} ${JSON.stringify(p.votes.statuses)} | ${ms(p.votes.latency.p50)} / ${ms(p.votes.latency.p99)} / ${ms(p.votes.latency.max)} | ${p.final.pages.toLocaleString('en')} pages (${p.final.unmatched} not): ${ms(p.final.afterLastVote.p50)} / ${ms(p.final.afterLastVote.p99)} / ${ms(p.final.afterLastVote.max)} | ${p.lost} / ${p.doubled} (${p.votes.repeats} repeats, ${p.votes.repeatsDiffering} answered differently; ${p.retries} resent after a failure) | ${p.serverCpuPercent} % / ${p.serverRssMiB} MiB | ${ms(p.cpuMsPerVote)} | ${ms(p.clientLoopMaxMs)} | ${met ? 'met' : 'MISSED'} |`);
   }
   lines.push('', `Question storm: ${QUESTIONS.toLocaleString('en')} questions in ${QUESTION_SECONDS} s (a key each, 5 % sent twice), while the console reads its first page every second.`, '',
     '| processes | stored | answers p50 / p99 / max | statuses | console read p50 / p99 / max | console page | server CPU / RSS | goal |', '|---|---:|---|---|---|---|---|---|');

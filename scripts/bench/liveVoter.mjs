@@ -17,33 +17,40 @@ export function createVoting({ request, now, agent }) {
   let scheduled = 0;
   let finished = 0;
   let repeats = 0;
+  let retries = 0;
+  /** optionId -> votes never answered 200 (their fate unknown to the page: counted or not). */
+  const unanswered = {};
   let repeatsDiffering = 0;
   let itemsSeen = 0;
   const parsed = new Map();
 
+  /** A vote as the app's outbox sends it: again with the same key after a failure, until answered. */
   async function vote(conn) {
     const optionId = job.options[Math.floor(Math.random() * job.options.length)];
     const key = `bench-vote-${conn.voterId}`;
     const body = { voterId: conn.voterId, optionId };
     const path = `/live-director/polls/${conn.broadcast}/${job.pollId}/vote`;
     const started = now();
-    try {
-      const res = await request(conn.base, 'POST', path, body, agent, { 'idempotency-key': key });
-      latencies.push(now() - started);
-      timeline.push([started, now() - started]);
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-      if (res.status === 200) {
-        acknowledged[optionId] = (acknowledged[optionId] ?? 0) + 1;
-        lastAckAt = Math.max(lastAckAt, now());
-        if (Math.random() < job.repeatShare) {
-          repeats += 1;
-          const again = await request(conn.base, 'POST', path, body, agent, { 'idempotency-key': key });
-          if (again.status !== 200 || again.body.toString() !== res.body.toString()) repeatsDiffering += 1;
-        }
+    let outcome;
+    for (let attempt = 0; attempt < 4 && outcome?.status !== 200; attempt++) {
+      if (attempt > 0) {
+        retries += 1;
+        await new Promise((r) => setTimeout(r, 1000));
       }
-    } catch (err) {
-      statuses[err.code ?? err.message] = (statuses[err.code ?? err.message] ?? 0) + 1;
+      outcome = await request(conn.base, 'POST', path, body, agent, { 'idempotency-key': key }).catch((err) => ({ status: err.code ?? err.message }));
     }
+    latencies.push(now() - started);
+    timeline.push([started, now() - started]);
+    statuses[outcome.status] = (statuses[outcome.status] ?? 0) + 1;
+    if (outcome.status === 200) {
+      acknowledged[optionId] = (acknowledged[optionId] ?? 0) + 1;
+      lastAckAt = Math.max(lastAckAt, now());
+      if (Math.random() < job.repeatShare) {
+        repeats += 1;
+        const again = await request(conn.base, 'POST', path, body, agent, { 'idempotency-key': key }).catch(() => undefined);
+        if (again?.status !== 200 || again.body.toString() !== outcome.body.toString()) repeatsDiffering += 1;
+      }
+    } else unanswered[optionId] = (unanswered[optionId] ?? 0) + 1;
     finished += 1;
   }
 
@@ -109,7 +116,7 @@ export function createVoting({ request, now, agent }) {
       });
     },
     report: () => ({
-      latencies, statuses, acknowledged, slowest: timeline.sort((a, b) => b[1] - a[1]).slice(0, 10), lastAckAt, scheduled, finished, repeats, repeatsDiffering, itemsSeen,
+      latencies, statuses, acknowledged, unanswered, retries, slowest: timeline.sort((a, b) => b[1] - a[1]).slice(0, 10), lastAckAt, scheduled, finished, repeats, repeatsDiffering, itemsSeen,
     }),
     /** Per open page: when its latest pushed counts arrived if they are `expected` (a JSON string), else unmatched. */
     final(conns, expected) {
