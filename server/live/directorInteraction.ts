@@ -99,7 +99,8 @@ export const INTERACTION_SCRIPT = `<script>
   function page(cursor) {
     var url = '/live-director/control/' + encodeURIComponent(eventId) + '/questions?before=' + encodeURIComponent(cursor);
     return fetch(url, { headers: { authorization: 'Bearer ' + (sessionStorage.getItem('liveControlToken') || '') } })
-      .then(function (res) { return res.json(); }).then(function (d) { if (d.questions) questions(d.questions, d.nextQuestions); });
+      .then(function (res) { return res.json(); }).then(function (d) { if (d.questions) questions(d.questions, d.nextQuestions); else throw new Error(d.error); })
+      .catch(function (err) { document.getElementById('error').textContent = 'Questions not loaded: ' + err.message; });
   }
   document.getElementById('questions-older').addEventListener('click', function () {
     if (!shownNext) return;
