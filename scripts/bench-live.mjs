@@ -16,6 +16,10 @@
 //   BENCH_LIVE_IDLE=15                 seconds of idle CPU measurement (one heartbeat period)
 //   BENCH_LIVE_STORM=1                 restart the last single-process row's server: a reconnect storm (0: skip)
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL   a PostgreSQL to use (else a throwaway cluster)
+//   BENCH_LIVE_ROWS=connections,storm  which rows: the connection rows above, the storm rows (issue 32;
+//     scripts/bench/liveStormRows.mjs: BENCH_LIVE_POLL_PAGES=10000, BENCH_LIVE_VOTERS=8000,
+//     BENCH_LIVE_VOTE_SECONDS=10, BENCH_LIVE_QUESTIONS=2000, BENCH_LIVE_QUESTION_SECONDS=30,
+//     BENCH_LIVE_STORM_TWO=1 (the two-process PostgreSQL storm; 0: skip), BENCH_LIVE_STORM_RAMP=500)
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,6 +28,7 @@ import { intEnv, listEnv } from './bench/env.mjs';
 import { cpuSeconds, killClientsNow, openClients, percentile } from './bench/liveClients.mjs';
 import { inspectorOf } from './bench/inspect.mjs';
 import { startPostgres } from './bench/livePostgres.mjs';
+import { stormRows, stormTable } from './bench/liveStormRows.mjs';
 import { freePort, killAllNow, startProcess, stopAll, stopProcess } from './bench/processes.mjs';
 import { registrationBody } from './bench/load.mjs';
 
@@ -41,6 +46,7 @@ const CHANGES = intEnv('BENCH_LIVE_CHANGES', 10);
 const WORKERS = intEnv('BENCH_LIVE_WORKERS', 2);
 const IDLE = intEnv('BENCH_LIVE_IDLE', 15);
 const STORM = intEnv('BENCH_LIVE_STORM', 1) > 0;
+const ROWS = (process.env.BENCH_LIVE_ROWS || 'connections,storm').split(',').map((s) => s.trim());
 const READ_KINDS = ['project', 'registration', 'library', 'state'];
 const GOALS = { p99: 1000, bytesPerClient: 20 * 1024, readP99: 100 };
 
@@ -276,7 +282,7 @@ async function main() {
   const biggest = Math.max(...SIZES, TWO);
   if (limit && limit.soft < biggest / WORKERS + 1000) progress(`WARNING: ${limit.soft} open files is too few for ${biggest} connections (run through npm run bench:live, which raises it)`);
   const rows = [];
-  for (const [i, n] of SIZES.entries()) {
+  for (const [i, n] of (ROWS.includes('connections') ? SIZES : []).entries()) {
     const startMinute = i === SIZES.length - 1 && START_MINUTE > 0;
     const servers = [await startServer(`live-${n}`, {})];
     const pageIds = startMinute ? await (progress(`filling ${n} registrations for the start minute`), fillRegistrations(servers[0].base, n)) : undefined;
@@ -286,7 +292,7 @@ async function main() {
     }));
     await stopServer(servers[0]);
   }
-  if (TWO > 0) {
+  if (TWO > 0 && ROWS.includes('connections')) {
     progress('PostgreSQL for two processes');
     const pgPort = await freePort();
     const database = await startPostgres(ROOT, pgPort);
@@ -303,12 +309,16 @@ async function main() {
       await database.stop();
     }
   }
+  const storms = ROWS.includes('storm')
+    ? await stormRows({ root: ROOT, startServer, stopServer, freePort, stopAll, workers: WORKERS, token: TOKEN, progress })
+    : [];
   meta.loadavgAfter = loadavg().map((n) => round(n, 2));
   meta.seconds = Math.round((Date.now() - t0) / 1000);
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(OUT, `${JSON.stringify({ meta, rows }, null, 2)}\n`);
+  writeFileSync(OUT, `${JSON.stringify({ meta, rows, storms }, null, 2)}\n`);
   progress(`done in ${meta.seconds} s; wrote ${OUT}`);
-  console.log(table(rows));
+  if (rows.length) console.log(table(rows));
+  console.log(stormTable(storms));
   console.log(`\nRamp ${RAMP} connections/s (the start minute: its pages over ${START_MINUTE} s); ${CHANGES} changes per row (after one uncounted warm-up change), 0.5 s apart after each is delivered; latency from sending the control POST (to the first process) to the stream's receipt; delivered: the share of (stream, change) pairs that arrived; bytes/client: the servers' RSS (heap) growth per open stream, both after a full GC; ${WORKERS} load-client processes, the servers and (two-process row) PostgreSQL share the same ${meta.cpus} cores (CPU columns: 100 % = one core). Load average ${meta.loadavgBefore[0]} before, ${meta.loadavgAfter[0]} after.`);
 }
 

@@ -5,6 +5,7 @@
 // It records, per state version, the moment each stream received it. Talks to the parent by IPC.
 import http from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { createVoting } from './liveVoter.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
 // Short requests share a keep-alive pool (10,000 browsers would have thousands of connections; a
@@ -13,6 +14,8 @@ const now = () => performance.timeOrigin + performance.now();
 // own socket, as in a browser.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const beatAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// Votes: a pool of their own, as wide as the browsers' own connections would allow in sum.
+const voteAgent = new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 512 });
 const conns = [];
 /** version -> receive times (ms since the epoch, sub-ms) of every stream that got it. */
 const received = new Map();
@@ -30,14 +33,15 @@ let stopping = false;
 // This process's own event-loop delay: a latency is only the server's when the client was not stalled.
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
+const voting = createVoting({ request, now, agent: voteAgent });
 
-function request(base, method, path, body, pool = agent) {
+function request(base, method, path, body, pool = agent, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
     const url = new URL(path, base);
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request({
       host: url.hostname, port: url.port, path: url.pathname + url.search, method, agent: pool,
-      headers: { 'accept-encoding': 'gzip, deflate, br', ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+      headers: { 'accept-encoding': 'gzip, deflate, br', ...extraHeaders, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
     }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
@@ -79,11 +83,17 @@ function follow(conn, res) {
     while ((cut = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
+      if (block.startsWith('event: results\n')) {
+        conn.results = block.slice(block.indexOf('\ndata: ') + 7);
+        conn.resultsAt = at;
+        continue;
+      }
       if (!block.startsWith('event: state\n')) continue;
       const id = /\nid: (\d+)/.exec(block);
       if (id) {
         conn.lastEventId = id[1];
         record(Number(id[1]), at);
+        voting.onState(conn, Number(id[1]), block);
       }
     }
   });
@@ -215,6 +225,16 @@ process.on('message', (msg) => {
     process.send({ type: 'storm-report', ...storm, open: openNow });
   } else if (msg.type === 'reads') {
     process.send({ type: 'reads', reads, readErrors, heartbeats, heartbeatsFailed, loopMaxMs: loopDelay.max / 1e6, loopP99Ms: loopDelay.percentile(99) / 1e6 });
+  } else if (msg.type === 'warm') {
+    void voting.warm(msg.bases, msg.count).then(() => process.send({ type: 'warmed' }));
+  } else if (msg.type === 'vote') {
+    voting.start(msg.job, conns);
+  } else if (msg.type === 'vote-report') {
+    process.send({ type: 'vote-report', ...voting.report(), loopMaxMs: loopDelay.max / 1e6, loopP99Ms: loopDelay.percentile(99) / 1e6 });
+  } else if (msg.type === 'final') {
+    process.send({ type: 'final', ...voting.final(conns, msg.expected) });
+  } else if (msg.type === 'loop-reset') {
+    loopDelay.reset();
   } else if (msg.type === 'stop') {
     stopping = true;
     for (const conn of conns) {
@@ -223,6 +243,7 @@ process.on('message', (msg) => {
     }
     agent.destroy();
     beatAgent.destroy();
+    voteAgent.destroy();
     process.send({ type: 'stopped', lost });
     setTimeout(() => process.exit(0), 50);
   }

@@ -145,6 +145,17 @@ export async function openClients({ workers, count, perSecond, onProgress, ...jo
         clientLoopP99Ms: Math.max(...answers.map((a) => a.loopP99Ms)),
       };
     },
+    /** Sends `msg` to every load client and collects their answers of `type`. */
+    async ask(msg, type) {
+      return Promise.all(procs.map((child) => {
+        const answer = waitFor(child, type);
+        child.send(msg);
+        return answer;
+      }));
+    },
+    tell(msg) {
+      for (const child of procs) child.send(msg);
+    },
     async stop() {
       const answers = await Promise.all(procs.map(async (child) => {
         if (child.exitCode !== null) return { lost: 0 };

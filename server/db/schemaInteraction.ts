@@ -39,3 +39,18 @@ export const liveQuestions = pgTable('live_questions', {
   message: text('message').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('live_questions_broadcast_idx').on(t.broadcast, t.receivedAt)]);
+
+/**
+ * Live counts of each option (polls and quiz), kept by a trigger on live_votes (migration
+ * 0009): a vote adds one, a replaced vote moves one, a deleted vote (retention) takes one
+ * away. Reading the counts is a few rows, never a count over the votes. A vote lands in one of
+ * eight shards by its voter, so thousands of voters at once on PostgreSQL do not all wait on one
+ * row's lock; a voter's vote and its replacement use the same shard, so no shard goes below zero.
+ */
+export const livePollCounts = pgTable('live_poll_counts', {
+  broadcast: text('broadcast').notNull(),
+  itemId: text('item_id').notNull(),
+  optionId: text('option_id').notNull(),
+  shard: integer('shard').notNull(),
+  n: integer('n').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.broadcast, t.itemId, t.optionId, t.shard] })]);

@@ -29,6 +29,8 @@ export interface CommandHandler<S extends v.GenericSchema, P> {
   work(d: AppDeps, body: v.InferOutput<S>, prepared: P, c: Context): Promise<StoredAnswer>;
   /** Without a key, run `work` in a transaction of its own (it reads and writes in several steps). */
   keylessInTransaction?: boolean;
+  /** `batched` is safe on PostgreSQL too (its statement writes only under a key it claimed): use it there as well. */
+  batchedOnPostgres?: boolean;
   /** After the commit of a write that succeeded (2xx) and was not a repeat. */
   committed?(answer: StoredAnswer, body: v.InferOutput<S>, prepared: P): void;
 }
@@ -69,7 +71,7 @@ export async function runCommand<S extends v.GenericSchema, P>(
     answer = { ...plain, replayed: false };
   } else {
     const fingerprint = fingerprintOf(c, text);
-    answer = (isPgliteDatabase(deps.db) && await batchedAnswer(deps, { key, fingerprint }, decided, h))
+    answer = ((h.batchedOnPostgres || isPgliteDatabase(deps.db)) && await batchedAnswer(deps, { key, fingerprint }, decided, h))
       || await once(deps, key, fingerprint, work);
   }
   if (!answer.replayed && answer.status < 300 && h.committed && !('refusal' in decided)) h.committed(answer, decided.body, decided.prepared);

@@ -48,7 +48,7 @@ function script(eventId: string): string {
     source.addEventListener('state', function (e) { var s = JSON.parse(e.data); s.broadcast = broadcast; show(s); });
     source.addEventListener('results', function (e) { window.directorInteraction.results(JSON.parse(e.data).results); });
   }
-  function shown(s) { var copy = Object.assign({}, s); delete copy.questions; delete copy.polls; delete copy.quiz; delete copy.results; return copy; }
+  function shown(s) { var copy = Object.assign({}, s); delete copy.questions; delete copy.nextQuestions; delete copy.questionCount; delete copy.polls; delete copy.quiz; delete copy.results; return copy; }
   function call(method, body) {
     $('#error').textContent = '';
     return fetch('/live-director/control/' + encodeURIComponent(eventId), {

@@ -22,7 +22,9 @@ export const INTERACTION_HTML = `
 <fieldset><legend>Quiz questions</legend><ul class="items" id="quiz"><li>loading...</li></ul></fieldset>
 <section aria-labelledby="questions-title">
   <h2 id="questions-title">Questions received (<span id="question-count">0</span>)</h2>
-  <p class="note">Newest first; checked every 5 seconds.</p>
+  <p class="note">Newest first, 50 a page; the first page is checked every 5 seconds.</p>
+  <p class="row"><button type="button" id="questions-newer" disabled>Newer</button> <span id="questions-page">page 1</span>
+    <button type="button" id="questions-older" disabled>Older</button></p>
   <ol id="questions"></ol>
 </section>`;
 
@@ -31,6 +33,8 @@ export const INTERACTION_SCRIPT = `<script>
 (function () {
   var last = { polls: [], quiz: [], results: {}, activePoll: null, activeQuiz: null };
   var drawn = '', listed = '';
+  // Paging: cursors of the pages shown before this one (empty: the first page, which follows the re-read).
+  var cursors = [], first = { questions: [], next: null }, shownNext = null, eventId = null;
   function el(tag, text, cls) { var e = document.createElement(tag); if (text != null) e.textContent = text; if (cls) e.className = cls; return e; }
   function item(kind, it, active) {
     var li = el('li'); li.dataset.item = it.id;
@@ -75,11 +79,16 @@ export const INTERACTION_SCRIPT = `<script>
       if (again) again.focus();
     }
   }
-  function questions(list) {
+  function pageButtons() {
+    document.getElementById('questions-newer').disabled = !cursors.length;
+    document.getElementById('questions-older').disabled = !shownNext;
+    document.getElementById('questions-page').textContent = 'page ' + (cursors.length + 1);
+  }
+  function questions(list, next) {
+    shownNext = next; pageButtons();
     var sig = JSON.stringify(list);
     if (sig === listed) return;
     listed = sig;
-    document.getElementById('question-count').textContent = String(list.length);
     var ol = document.getElementById('questions');
     ol.replaceChildren.apply(ol, list.map(function (q) {
       var li = el('li');
@@ -87,11 +96,27 @@ export const INTERACTION_SCRIPT = `<script>
       return li;
     }));
   }
+  function page(cursor) {
+    var url = '/live-director/control/' + encodeURIComponent(eventId) + '/questions?before=' + encodeURIComponent(cursor);
+    return fetch(url, { headers: { authorization: 'Bearer ' + (sessionStorage.getItem('liveControlToken') || '') } })
+      .then(function (res) { return res.json(); }).then(function (d) { if (d.questions) questions(d.questions, d.nextQuestions); else throw new Error(d.error); })
+      .catch(function (err) { document.getElementById('error').textContent = 'Questions not loaded: ' + err.message; });
+  }
+  document.getElementById('questions-older').addEventListener('click', function () {
+    if (!shownNext) return;
+    cursors.push(shownNext); page(shownNext);
+  });
+  document.getElementById('questions-newer').addEventListener('click', function () {
+    cursors.pop();
+    if (cursors.length) page(cursors[cursors.length - 1]); else questions(first.questions, first.next);
+  });
   window.directorInteraction = {
     /** A control GET or POST answer. */
     render: function (s) {
       if (s.polls) { last.polls = s.polls; last.quiz = s.quiz; last.results = s.results || {}; }
-      if (s.questions) questions(s.questions);
+      if (s.eventId) eventId = s.eventId;
+      if (s.questionCount !== undefined) document.getElementById('question-count').textContent = String(s.questionCount);
+      if (s.questions) { first = { questions: s.questions, next: s.nextQuestions || null }; if (!cursors.length) questions(first.questions, first.next); }
       last.activePoll = s.activePoll; last.activeQuiz = s.activeQuiz; draw();
     },
     /** The stream's event: results. */

@@ -3,18 +3,22 @@
  * event's clock reaching its start or end) re-reads the row once, serialises the state once and
  * writes those same bytes to every stream of the broadcast: thousands of pages cost one query and
  * one JSON.stringify per change. A heartbeat comment goes to every stream every 15 s.
- * Poll results travel the same way as `event: results` (all polls of the broadcast, full counts
- * each time): a vote publishes `live-results`, each process re-counts at most four times a
- * second per broadcast and writes one serialisation to every stream. A joining stream gets no
- * counts (a page reads them with GET /live-director/interaction/{broadcast}, also after a reconnect).
+ * The state carries the active poll's and quiz question's definitions (activeItems.ts), so a page
+ * reads nothing when one starts. Poll results and any other pushed part (pushedParts.ts) travel
+ * the same way as their own events (`event: results`: all polls of the broadcast, full counts
+ * each time, read from counter rows): a vote publishes `live-results`, each process re-reads at
+ * most four times a second per broadcast and writes one serialisation to every stream. A joining
+ * stream gets the parts right after the state, so a reconnect needs no read of its own.
  */
 import type { LiveState } from '../../src/contract/live.ts';
 import type { ChangeFeed } from '../cache/changeFeed.ts';
 import type { Db } from '../db/client.ts';
 import { errorSummary } from '../lib/logSafe.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
+import { withActiveItems } from './activeItems.ts';
 import { effectiveState, followsClock, nextClockChange, readControl } from './controlState.ts';
-import { pollResults } from './interaction.ts';
+import { listItems, type Items } from './interaction.ts';
+import { nextPushAt, partsOf, type HubParts } from './pushedParts.ts';
 
 /**
  * What a hub needs of a stream (nodeStream.ts; hono's SSEStreamingApi has it too). `slot` names
@@ -34,25 +38,25 @@ interface Hub {
   again: boolean;
   /** Streams waiting for the first state: the hub stays while any are. */
   joining: number;
-  results?: { json: string; message: Uint8Array; seq: number };
-  resultsTimer?: NodeJS.Timeout;
-  resultsAt: number;
-  resultsSeq: number;
+  /** The broadcast's polls and quiz, re-read with every state change. */
+  items?: Items;
+  parts: HubParts;
+  partsTimer?: NodeJS.Timeout;
+  partsAt: number;
+  /** When the last vote notice came (pushedParts.ts nextPushAt). */
+  changeAt: number;
 }
 
 const encoder = new TextEncoder();
 const HEARTBEAT = encoder.encode(': heartbeat\n\n');
 const RECHECK_MS = 60_000;
-/** Re-count a broadcast's votes at most this often, however many arrive. */
-const RESULTS_INTERVAL_MS = 250;
+/** A process tells the others of new votes at most this often per broadcast (one NOTIFY, not one per vote). */
+const PUBLISH_INTERVAL_MS = 100;
 const BEAT_SLICE = 500;
 
 export const sseMessage = (state: LiveState) => encoder.encode(`event: state\nid: ${state.version}\ndata: ${JSON.stringify(state)}\n\n`);
 /** The organiser changed the project: open pages fetch it again. No id, so a resume point stays the state's. */
 export const projectMessage = (projectId: string) => encoder.encode(`event: project\ndata: ${JSON.stringify({ projectId })}\n\n`);
-
-/** Every poll's counts (no id: the resume point stays the state's). */
-export const resultsMessage = (json: string) => encoder.encode(`event: results\ndata: ${json}\n\n`);
 
 export interface HubOptions {
   db: Db;
@@ -66,11 +70,12 @@ export function createLiveHubs(options: HubOptions) {
   const { db, feed, broadcasts, now } = options;
   const hubs = new Map<string, Hub>();
   const loading = new Map<string, Promise<LiveState>>();
+  const publishing = new Map<string, NodeJS.Timeout>();
   let heartbeat: NodeJS.Timeout | undefined;
 
-  async function load(info: Broadcast): Promise<{ state: LiveState; clock: boolean }> {
-    const row = await readControl(db, info.broadcast);
-    return { state: effectiveState(info, row, now().getTime()), clock: followsClock(row) };
+  async function load(info: Broadcast): Promise<{ state: LiveState; clock: boolean; items: Items }> {
+    const [row, items] = await Promise.all([readControl(db, info.broadcast), listItems(db, info.broadcast)]);
+    return { state: withActiveItems(effectiveState(info, row, now().getTime()), items), clock: followsClock(row), items };
   }
 
   /** While the state follows the clock: wake at the event's next start or end, and at least every minute (the event may be re-timed). */
@@ -104,7 +109,10 @@ export function createLiveHubs(options: HubOptions) {
         hub.again = false;
         try {
           hub.info = (await broadcasts.byBroadcast(broadcast)) ?? hub.info;
-          const { state, clock } = await load(hub.info);
+          const { state, clock, items } = await load(hub.info);
+          hub.items = items;
+          // A new hub pushes nothing before it holds the counts too: a joining stream gets both.
+          if (!hub.parts.loaded()) await hub.parts.load();
           fanOut(hub, state);
           schedule(hub, clock);
         } catch (err) {
@@ -116,32 +124,33 @@ export function createLiveHubs(options: HubOptions) {
     return hub.refreshing;
   }
 
-  /** Re-counts and pushes when the counts changed; a later count never loses to an earlier one. */
-  async function loadResults(hub: Hub): Promise<void> {
-    const seq = ++hub.resultsSeq;
+  /** Re-reads the pushed parts and writes those that changed to every stream. */
+  async function loadParts(hub: Hub): Promise<void> {
     try {
-      const json = JSON.stringify({ results: await pollResults(db, hub.info.broadcast) });
-      if (hub.results && hub.results.seq > seq) return;
-      const same = hub.results?.json === json;
-      hub.results = { json, message: same ? hub.results!.message : resultsMessage(json), seq };
-      if (!same) for (const client of hub.clients) client.write(hub.results.message, 'results');
+      for (const { event, message } of await hub.parts.load()) for (const client of hub.clients) client.write(message, event);
     } catch (err) {
       console.warn(`Poll results of ${hub.info.broadcast} not refreshed: ${errorSummary(err)}`);
     }
   }
 
-  /** A vote came in: count again soon (at most every RESULTS_INTERVAL_MS per broadcast). */
+  /** A vote came in: read the counts again soon (at most four times a second, paced by nextPushAt). */
   function resultsChanged(broadcast: string) {
     const hub = hubs.get(broadcast);
-    if (!hub || hub.resultsTimer) return;
-    const wait = Math.max(0, hub.resultsAt + RESULTS_INTERVAL_MS - Date.now());
-    hub.resultsTimer = setTimeout(() => {
-      // Cleared before counting: a vote committed during the count schedules another one.
-      hub.resultsTimer = undefined;
-      hub.resultsAt = Date.now();
-      void loadResults(hub);
+    if (!hub) return;
+    hub.changeAt = Date.now();
+    if (!hub.partsTimer) schedulePush(hub);
+  }
+
+  function schedulePush(hub: Hub) {
+    const wait = Math.max(0, nextPushAt(hub.partsAt, hub.changeAt, hub.clients.size) - Date.now());
+    hub.partsTimer = setTimeout(() => {
+      hub.partsTimer = undefined;
+      // More votes meanwhile moved the moment on: wait for it.
+      if (Date.now() < nextPushAt(hub.partsAt, hub.changeAt, hub.clients.size)) return schedulePush(hub);
+      hub.partsAt = Date.now();
+      void loadParts(hub);
     }, wait);
-    hub.resultsTimer.unref();
+    hub.partsTimer.unref();
   }
 
   function tellProjectChanged(projectId: string) {
@@ -169,7 +178,7 @@ export function createLiveHubs(options: HubOptions) {
   function drop(hub: Hub) {
     if (hub.clients.size || hub.joining || hubs.get(hub.info.broadcast) !== hub) return;
     clearTimeout(hub.timer);
-    clearTimeout(hub.resultsTimer);
+    clearTimeout(hub.partsTimer);
     hubs.delete(hub.info.broadcast);
     if (!hubs.size && heartbeat) {
       clearInterval(heartbeat);
@@ -206,7 +215,9 @@ export function createLiveHubs(options: HubOptions) {
     async join(info: Broadcast, client: LiveClient, lastEventId: number | undefined): Promise<LiveState> {
       let hub = hubs.get(info.broadcast);
       if (!hub) {
-        hub = { info, clients: new Set(), again: false, joining: 0, resultsAt: 0, resultsSeq: 0 };
+        const context = () => ({ db, info: created.info, items: created.items });
+        const created: Hub = { info, clients: new Set(), again: false, joining: 0, parts: partsOf(context), partsAt: 0, changeAt: 0 };
+        hub = created;
         hubs.set(info.broadcast, hub);
         heartbeat ??= setInterval(beat, options.heartbeatMs);
         heartbeat.unref();
@@ -223,6 +234,7 @@ export function createLiveHubs(options: HubOptions) {
       // From here on the client gets every change; it gets the current state now unless it holds it.
       hub.clients.add(client);
       if (!(lastEventId !== undefined && lastEventId >= state.version)) client.write(message, 'state');
+      for (const part of hub.parts.messages()) client.write(part.message, part.event);
       return state;
     },
 
@@ -240,7 +252,12 @@ export function createLiveHubs(options: HubOptions) {
 
     /** After a committed vote: every process with streams of the broadcast pushes the new counts. */
     resultsChanged(broadcast: string) {
-      feed.publish({ kind: 'live-results', broadcast });
+      if (publishing.has(broadcast)) return;
+      // A storm of votes is one notice per broadcast every PUBLISH_INTERVAL_MS (trailing: the last vote is always told).
+      publishing.set(broadcast, setTimeout(() => {
+        publishing.delete(broadcast);
+        feed.publish({ kind: 'live-results', broadcast });
+      }, PUBLISH_INTERVAL_MS).unref());
     },
 
     /** Ends this process's open streams of a broadcast (QA and tests of the reconnect); answers how many. */

@@ -4,11 +4,11 @@
  * quiz question, which says right or wrong; votes and answers only while the item is active.
  * Every function takes the db it must use (the Idempotency-Key transaction's, in routes).
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { PollDefinition, PollResults, QuizOutcome, ReceivedQuestion } from '../../src/contract/interaction.ts';
 import type { QuestionFields } from '../../src/domain/question.ts';
 import type { Db } from '../db/client.ts';
-import { liveQuestions, livePolls, liveVotes } from '../db/schema.ts';
+import { liveQuestions, livePollCounts, livePolls, liveVotes } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Broadcast } from './broadcasts.ts';
 import { readControl } from './controlState.ts';
@@ -23,8 +23,8 @@ export const CLOSED_MESSAGES = {
   quiz: 'The quiz question closed: answers are no longer accepted.',
 };
 
-/** The moderator sees this many of the newest questions. */
-const QUESTIONS_LISTED = 500;
+/** The moderator's console lists this many questions a page (a storm of 2,000 stays quick to draw). */
+export const QUESTIONS_PAGE = 50;
 
 export async function listItems(db: Db, broadcast: string): Promise<Items> {
   const rows = await db.select().from(livePolls).where(eq(livePolls.broadcast, broadcast)).orderBy(asc(livePolls.position), asc(livePolls.id));
@@ -40,16 +40,19 @@ export async function listItems(db: Db, broadcast: string): Promise<Items> {
 /** What visitors may see of a quiz question: never the right option. */
 export const publicQuiz = (quiz: QuizDefinition[]): PollDefinition[] => quiz.map(({ id, question, options }) => ({ id, question, options }));
 
-/** Every poll of the broadcast with a count for each of its options (0 included). */
+/**
+ * Every poll of the broadcast with a count for each of its options (0 included), from the
+ * counter rows the votes' trigger keeps (schemaInteraction.ts): a few rows, however many votes.
+ */
 export async function pollResults(db: Db, broadcast: string, polls?: PollDefinition[]): Promise<PollResults> {
   const defined = polls ?? (await listItems(db, broadcast)).polls;
-  const counted = await db.select({ itemId: liveVotes.itemId, optionId: liveVotes.optionId, n: count() })
-    .from(liveVotes).where(eq(liveVotes.broadcast, broadcast)).groupBy(liveVotes.itemId, liveVotes.optionId);
+  const counted = await db.select({ itemId: livePollCounts.itemId, optionId: livePollCounts.optionId, n: livePollCounts.n })
+    .from(livePollCounts).where(eq(livePollCounts.broadcast, broadcast));
   const results: PollResults = {};
   for (const poll of defined) results[poll.id] = Object.fromEntries(poll.options.map((o) => [o.id, 0]));
   for (const row of counted) {
     const poll = results[row.itemId];
-    if (poll && row.optionId in poll) poll[row.optionId] = Number(row.n);
+    if (poll && row.optionId in poll) poll[row.optionId] += row.n;
   }
   return results;
 }
@@ -123,9 +126,30 @@ export async function storeQuestion(db: Db, b: Broadcast, fields: QuestionFields
   return now.toISOString();
 }
 
-/** The newest questions first, for the moderator. */
-export async function receivedQuestions(db: Db, broadcast: string): Promise<ReceivedQuestion[]> {
-  const rows = await db.select().from(liveQuestions).where(eq(liveQuestions.broadcast, broadcast))
-    .orderBy(desc(liveQuestions.receivedAt), desc(liveQuestions.id)).limit(QUESTIONS_LISTED);
-  return rows.map((r) => ({ name: r.name, email: r.email, type: r.type, message: r.message, receivedAt: r.receivedAt.toISOString() }));
+/** Where a page of questions ends: `<receivedAt ISO>_<id>`; the next page starts below it. */
+export const questionCursor = (q: ReceivedQuestion) => `${q.receivedAt}_${q.id}`;
+const CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)_(\d{1,12})$/;
+export function parseQuestionCursor(raw: string | undefined): { at: Date; id: number } | undefined {
+  const m = raw ? CURSOR.exec(raw) : null;
+  if (raw && !m) throw new ApiError(400, 'Invalid page cursor', { fields: ['before'] });
+  return m ? { at: new Date(m[1]), id: Number(m[2]) } : undefined;
+}
+
+/** One page of the questions, newest first (below `before` when given), and the cursor of the next page. */
+export async function receivedQuestions(db: Db, broadcast: string, before?: { at: Date; id: number }) {
+  let where: SQL | undefined = eq(liveQuestions.broadcast, broadcast);
+  if (before) {
+    where = and(where, or(lt(liveQuestions.receivedAt, before.at), and(eq(liveQuestions.receivedAt, before.at), lt(liveQuestions.id, before.id))));
+  }
+  const rows = await db.select().from(liveQuestions).where(where)
+    .orderBy(desc(liveQuestions.receivedAt), desc(liveQuestions.id)).limit(QUESTIONS_PAGE + 1);
+  const questions: ReceivedQuestion[] = rows.slice(0, QUESTIONS_PAGE)
+    .map((r) => ({ id: r.id, name: r.name, email: r.email, type: r.type, message: r.message, receivedAt: r.receivedAt.toISOString() }));
+  return { questions, next: rows.length > QUESTIONS_PAGE ? questionCursor(questions.at(-1)!) : null };
+}
+
+/** How many questions the broadcast received (the console's heading; read with the console's page, never per visitor). */
+export async function questionCount(db: Db, broadcast: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(liveQuestions).where(eq(liveQuestions.broadcast, broadcast));
+  return Number(row?.n ?? 0);
 }

@@ -82,6 +82,8 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
       info: await scope(c, param(c, 'broadcast', KeySchema), body.pageToken, body.voterId), pollId: param(c, 'pollId', ItemIdSchema),
     }),
     keylessInTransaction: true,
+    // The keyed statements write only under a key they claimed (keyedInteraction.ts): one statement on PostgreSQL too.
+    batchedOnPostgres: true,
     batched: async (body, { info, pollId }, claim) => (await keyedVote(deps.db, claim, info, pollId, body.voterId, body.optionId, deps.now())).run,
     work: (d, body, { info, pollId }) => asVoter(d, info, body.voterId, 'voterId',
       async () => ({ status: 200, body: await vote(d.db, info, pollId, body.voterId, body.optionId, d.now()) })),
@@ -108,6 +110,8 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
     body: AskQuestionRequestSchema,
     prepare: (body, c) => scope(c, body.broadcastSlug, body.pageToken, body.registrationId),
     keylessInTransaction: true,
+    // The keyed statements write only under a key they claimed (keyedInteraction.ts): one statement on PostgreSQL too.
+    batchedOnPostgres: true,
     batched: (body, info, claim) => keyedQuestion(deps.db, claim, info, questionFields(body), body.registrationId ?? null, deps.now()),
     work: (d, body, info) => asVoter(d, info, body.registrationId, 'registrationId', async () => {
       const receivedAt = await storeQuestion(d.db, info, questionFields(body), body.registrationId ?? null, d.now());

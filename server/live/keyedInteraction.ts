@@ -2,9 +2,11 @@
  * A keyed vote or question (the app's outbox sends each with an Idempotency-Key) as ONE statement,
  * one run of the group commit (db/prepared.ts, db/keyedAnswers.ts): the voter check of voters.ts,
  * the rules of interaction.ts (poll known, option of the poll, poll active), the write, the poll's
- * counts after it, and the key with its answer. A repeated key finds its stored answer and does
- * nothing. Used on PGlite itself; elsewhere interaction.ts runs in the key's transaction
- * (http/idempotency.ts), with the same rules and the same answers.
+ * counts after it (from the counter rows, never a count over the votes), and the key with its
+ * answer. A repeated key finds its stored answer and does nothing. The write happens only under a key the statement claimed, so the statement is safe on
+ * PostgreSQL too, where a vote or question is then one statement instead of a transaction of
+ * eight round trips holding the counter row (`batchedOnPostgres`); the quiz and keyless writes
+ * take interaction.ts in a transaction, with the same rules and the same answers.
  */
 import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../../src/domain/ids.ts';
 import type { QuestionFields } from '../../src/domain/question.ts';
@@ -45,22 +47,28 @@ const VOTE = preparedStatement('keyed_vote', `
       when not exists (select from live_controls where broadcast = $10 and active_poll = $8) then 409
       else 200 end as status
     where not exists (select from prior)
-  ), voted as (
-    insert into live_votes (broadcast, item_id, voter_id, option_id, updated_at)
-    select $10, $8, $6, $9, $3::timestamptz from decision where status = 200
-    on conflict (broadcast, item_id, voter_id) do update set option_id = excluded.option_id, updated_at = excluded.updated_at
-    returning 1
-  ), others as (
-    select option_id, count(*)::int as n from live_votes where broadcast = $10 and item_id = $8 and voter_id <> $6 group by option_id
+  ), previous as (
+    select option_id from live_votes where broadcast = $10 and item_id = $8 and voter_id = $6
   ), results as (
-    select jsonb_object_agg(o->>'id', coalesce(others.n, 0) + case when o->>'id' = $9 then 1 else 0 end) as counts
-    from item cross join lateral jsonb_array_elements(item.options) o left join others on others.option_id = o->>'id'
+    -- The counter rows as this statement found them, plus this vote (minus the one it replaces).
+    select jsonb_object_agg(o->>'id',
+      (select coalesce(sum(c.n), 0)::int from live_poll_counts c where c.broadcast = $10 and c.item_id = $8 and c.option_id = o->>'id')
+      + case when o->>'id' = $9 then 1 else 0 end
+      - case when o->>'id' = (select option_id from previous) then 1 else 0 end) as counts
+    from item cross join lateral jsonb_array_elements(item.options) o
   ), ${claim('status', `case status
       when 200 then jsonb_build_object('pollId', $8::text, 'optionId', $9::text, 'results', (select counts from results))
       when 403 then (select body from refused)
       when 404 then jsonb_build_object('error', $11::text)
       when 400 then jsonb_build_object('error', $12::text, 'fields', jsonb_build_array('optionId'))
-      else jsonb_build_object('error', $13::text, 'code', 'closed') end`)}
+      else jsonb_build_object('error', $13::text, 'code', 'closed') end`)}, voted as (
+    -- Only under a key this statement claimed: on PostgreSQL a second request with the same key
+    -- at the same moment waits for the first one's key, claims nothing and writes nothing.
+    insert into live_votes (broadcast, item_id, voter_id, option_id, updated_at)
+    select $10, $8, $6, $9, $3::timestamptz from claimed where claimed.status = 200
+    on conflict (broadcast, item_id, voter_id) do update set option_id = excluded.option_id, updated_at = excluded.updated_at
+    returning 1
+  )
   select ${KEYED_COLUMNS}, exists (select from voted) as voted`);
 
 /** $8 broadcast, $9 event, $10 registration, $11-$14 name, e-mail, type, message. */
@@ -68,12 +76,13 @@ const QUESTION = preparedStatement('keyed_question', `
   with ${voterGate('registrationId')}, decision as (
     select case when (select ok from voter_ok) then 201 else 403 end as status
     where not exists (select from prior)
-  ), asked as (
-    insert into live_questions (broadcast, event_id, registration_id, name, email, type, message, received_at)
-    select $8, $9, $10, $11, $12, $13, $14, $3::timestamptz from decision where status = 201
   ), ${claim('status', `case status when 201 then jsonb_build_object('ok', true, 'receivedAt', $15::text)
-      else (select body from refused) end`)}
-  select ${KEYED_COLUMNS}`);
+      else (select body from refused) end`)}, asked as (
+    insert into live_questions (broadcast, event_id, registration_id, name, email, type, message, received_at)
+    select $8, $9, $10, $11, $12, $13, $14, $3::timestamptz from claimed where claimed.status = 201
+    returning 1
+  )
+  select ${KEYED_COLUMNS}, (select count(*) from asked) as asked`);
 
 /** What the statement knows of the voter check; an id that can be no registration is refused at once. */
 function gateValues(key: KeyClaim, b: Broadcast, voterId: string | null | undefined, field: string, now: Date) {

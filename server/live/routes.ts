@@ -21,10 +21,11 @@ import { BASE_SECURITY_HEADERS } from '../http/securityHeaders.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
 import { trackEventStream } from '../http/metrics.ts';
 import { createBroadcasts, type Broadcast } from './broadcasts.ts';
+import { withActiveItems } from './activeItems.ts';
 import { applyPatch, effectiveState } from './controlState.ts';
 import { knows } from '../../src/domain/poll.ts';
 import { createLiveHubs } from './hub.ts';
-import { listItems, pollResults, receivedQuestions } from './interaction.ts';
+import { listItems, parseQuestionCursor, pollResults, questionCount, receivedQuestions } from './interaction.ts';
 import { interactionRoutes } from './interactionRoutes.ts';
 import { createHeartbeats } from './heartbeats.ts';
 import { libraryAsset } from './library.ts';
@@ -230,12 +231,18 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   };
   const eventOr404 = async (c: Context) => (await broadcasts.byEvent(idParam(c, 'eventId'))) ?? (() => { throw notFound('Event'); })();
 
+  /** The newest page of questions, the cursor of the next page and how many there are. */
+  async function questionsView(info: Broadcast) {
+    const [{ questions, next }, total] = await Promise.all([receivedQuestions(deps.db, info.broadcast), questionCount(deps.db, info.broadcast)]);
+    return { questions, nextQuestions: next, questionCount: total };
+  }
+
   /** The organiser's view: the state plus received questions, polls and quiz (with right answers) and live counts. */
   async function controlView(info: Broadcast, state: LiveState) {
     const items = await listItems(deps.db, info.broadcast);
     return {
       eventId: info.eventId, broadcast: info.broadcast, ...state,
-      questions: await receivedQuestions(deps.db, info.broadcast),
+      ...await questionsView(info),
       polls: items.polls, quiz: items.quiz, results: await pollResults(deps.db, info.broadcast, items.polls),
     };
   }
@@ -245,6 +252,15 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     const info = await eventOr404(c);
     c.header('Cache-Control', 'no-store');
     return c.json(await controlView(info, await hubs.snapshot(info)));
+  });
+
+  /** An older page of questions: `?before=` the cursor a page ended with. */
+  app.get('/control/:eventId/questions', async (c) => {
+    authorised(c);
+    const info = await eventOr404(c);
+    const page = await receivedQuestions(deps.db, info.broadcast, parseQuestionCursor(c.req.query('before')));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ questions: page.questions, nextQuestions: page.next });
   });
 
   app.post('/control/:eventId', async (c) => {
@@ -258,7 +274,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     const row = await applyPatch(deps.db, info, patch, deps.now());
     hubs.changed(info.broadcast);
     c.header('Cache-Control', 'no-store');
-    return c.json(await controlView(info, effectiveState(info, row, deps.now().getTime())));
+    return c.json(await controlView(info, withActiveItems(effectiveState(info, row, deps.now().getTime()), items)));
   });
 
   // QA: cut every open stream of the broadcast in this process; clients reconnect and catch up.

@@ -62,4 +62,4 @@ export const AskQuestionAnswerSchema = v.object({ ok: v.literal(true), receivedA
 export type AskQuestionAnswer = v.InferOutput<typeof AskQuestionAnswerSchema>;
 
 /** What the control GET lists about received questions (organiser only). */
-export interface ReceivedQuestion { name: string; email: string; type: string; message: string; receivedAt: string }
+export interface ReceivedQuestion { id: number; name: string; email: string; type: string; message: string; receivedAt: string }

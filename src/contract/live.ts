@@ -4,6 +4,7 @@
  * change, so a client never goes back to an older state after a reconnect.
  */
 import * as v from 'valibot';
+import { PollDefinitionSchema } from './interaction';
 import { SafeLine } from './text';
 
 /** A one-line value of 1 to `max` characters (ids, slugs, codes). */
@@ -28,6 +29,13 @@ export const LiveStateSchema = v.object({
   activeQuiz: v.nullable(v.string()),
   /** ISO time the broadcast went on air (null before): the player's clock, so every viewer sees the same moment. */
   onAirAt: v.nullable(v.string()),
+  /**
+   * The active poll's and quiz question's definitions (the quiz without its right answer), so a
+   * page shows an item the moment it starts without reading anything (issue 32). Their counts
+   * come as `event: results`. Absent from a director that does not push them: the app then reads
+   * the interaction overview.
+   */
+  items: v.optional(v.object({ poll: v.nullable(PollDefinitionSchema), quiz: v.nullable(PollDefinitionSchema) })),
 });
 
 export type BroadcastState = v.InferOutput<typeof BroadcastStateSchema>;

@@ -24,6 +24,8 @@ export const LOCAL = {
   voterId: 'eventhall.voterId',
   /** The events whose "Install the app" offer the visitor dismissed (a JSON list of event ids). */
   installDismissed: 'eventhall.installDismissed',
+  /** This browser's own poll votes and quiz answers per broadcast and voter (state/liveChoices.ts). */
+  liveChoices: 'eventhall.liveChoices',
 } as const;
 
 /** idb-keyval store names (database, store). */

@@ -105,8 +105,10 @@ describe('the stream', () => {
     expect(beat.comment).toBe('heartbeat');
     await sse.close();
 
-    // Resume: up to date -> nothing but heartbeats; behind -> the current state at once.
+    // Resume: up to date -> no state, only the pushed counts (a reconnect reads nothing else), then
+    // heartbeats; behind -> the current state at once.
     const upToDate = await stream(`/live-director/stream/beng-in-de-praktijk?lastEventId=${second.id}`);
+    expect(JSON.parse((await upToDate.sse.next(2000)).data!)).toEqual({ results: { 'poll-beng-ervaring': { o1: 0, o2: 0, o3: 0 } } });
     expect((await upToDate.sse.next(2000)).comment).toBe('heartbeat');
     await upToDate.sse.close();
     const behind = await stream('/live-director/stream/webinar', { 'Last-Event-ID': first.id });
@@ -119,6 +121,7 @@ describe('the stream', () => {
     const first = await sse.nextState();
     const dropped = await t.app.request('http://localhost/live-director/control/multi-session-closing/drop-streams', { method: 'POST', headers: auth });
     expect(await dropped.json()).toEqual({ dropped: 1 });
+    expect((await sse.next(2000)).event).toBe('results'); // sent on connect, after the state
     await expect(sse.next(2000)).rejects.toThrow('stream ended');
     expect((await t.app.request('http://localhost/live-director/control/multi-session-closing/drop-streams', { method: 'POST' })).status).toBe(401);
     await control('multi-session-closing', { state: 'on-air' }); // while nobody listens

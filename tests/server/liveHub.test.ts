@@ -30,14 +30,18 @@ describe('live hub', () => {
     });
     for (const client of clients) await hubs.join(info, client, undefined);
     expect(hubs.clients()).toBe(3000);
-    expect(new Set(written.map((w) => w[0])).size).toBe(1); // the same bytes for everyone on connect
+    // On connect the state, then the poll counts: the same bytes for everyone.
+    expect(written.every((w) => w.length === 2)).toBe(true);
+    expect(new Set(written.map((w) => w[0])).size).toBe(1);
+    expect(new Set(written.map((w) => w[1])).size).toBe(1);
+    expect(new TextDecoder().decode(written[0][1])).toMatch(/^event: results\ndata: \{"results":\{.*\}\}\n\n$/);
 
     await applyPatch(database.db, info, { visible: { chat: true } }, NOW);
     hubs.changed(info.broadcast); // the local feed hands it to this process's hub
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(written.every((w) => w.length === 2)).toBe(true);
-    expect(new Set(written.map((w) => w[1])).size).toBe(1);
-    const text = new TextDecoder().decode(written[0][1]);
+    expect(written.every((w) => w.length === 3)).toBe(true);
+    expect(new Set(written.map((w) => w[2])).size).toBe(1);
+    const text = new TextDecoder().decode(written[0][2]);
     expect(text).toMatch(/^event: state\nid: \d+\ndata: \{.*"chat":true.*\}\n\n$/);
 
     for (const client of clients) hubs.leave(info.broadcast, client);

@@ -1,52 +1,52 @@
 /**
- * The broadcast's polls and quiz questions with this voter's own votes and answers, read when a
- * panel opens, when the organiser starts another item, and after the stream reconnects (counts
- * pushed while it was away would be missed otherwise). Pushed counts (the live store) win over
- * the read ones once they arrive.
+ * The active poll and quiz question with their counts and this voter's own choices, for the
+ * panels. The live state pushes the active items' definitions and `event: results` the counts
+ * (issue 32), so a page makes no request when an item starts, and a reconnect gets both from the
+ * stream. This voter's own votes and answers are known from its own writes and kept in the
+ * browser (state/liveChoices.ts). A director that pushes no items is read instead (useOverviewRead).
  */
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, interactionApi } from '../../api';
-import type { InteractionOverview } from '../../contract';
-import { usePageToken } from '../../project/pageToken';
-import { useLiveSnapshot } from '../../state/live';
+import { useCallback, useMemo, useState } from 'react';
+import type { InteractionOverview, PollDefinition, QuizOutcome } from '../../contract';
+import { applyPollResults, useLiveSnapshot } from '../../state/live';
+import { loadChoices, saveChoices, type OwnChoices } from '../../state/liveChoices';
+import { useOverviewRead, type OverviewStatus } from './useOverviewRead';
 
-export type OverviewStatus = 'loading' | 'ready' | 'failed';
+export type { OverviewStatus };
+
+export interface OwnChange { vote?: [string, string]; results?: [string, Record<string, number>]; answer?: QuizOutcome }
 
 export function useOverview(broadcast: string, voterId: string) {
   const { live, connection, results: pushed } = useLiveSnapshot();
-  const [overview, setOverview] = useState<InteractionOverview | null>(null);
-  const [status, setStatus] = useState<OverviewStatus>('loading');
-  const [reads, setReads] = useState(0);
   const activePoll = live?.activePoll ?? null;
   const activeQuiz = live?.activeQuiz ?? null;
+  const items = live?.items;
   const open = connection === 'open' || connection === 'idle';
-  const { pageToken, refused } = usePageToken();
+  const read = useOverviewRead(broadcast, voterId, !!live && !items && open, `${activePoll} ${activeQuiz}`);
+  const [own, setOwn] = useState<{ key: string; choices: OwnChoices }>(() => ({ key: `${broadcast} ${voterId}`, choices: loadChoices(broadcast, voterId) }));
+  // Another broadcast or voter: that pair's kept choices.
+  const choices = own.key === `${broadcast} ${voterId}` ? own.choices : loadChoices(broadcast, voterId);
 
-  useEffect(() => {
-    if (!open) return;
-    const abort = new AbortController();
-    interactionApi.overview(broadcast, voterId, abort.signal, pageToken).then((next) => {
-      setOverview(next);
-      setStatus('ready');
-    }, (error: unknown) => {
-      if (abort.signal.aborted || refused(error)) return;
-      console.warn('Polls and quiz not loaded', error);
-      // Offline: what was read before stays usable.
-      setStatus((s) => (s === 'ready' && error instanceof ApiError && error.isNetwork ? s : 'failed'));
-    });
-    return () => abort.abort();
-  }, [broadcast, voterId, activePoll, activeQuiz, open, reads, pageToken, refused]);
-
-  /** Records this voter's own choice at once (the answer of a vote or quiz call). */
-  const remember = useCallback((change: { vote?: [string, string]; results?: [string, Record<string, number>]; answer?: InteractionOverview['answers'][string] }) => {
-    setOverview((current) => current && {
-      ...current,
+  /** Records this voter's own choice at once (the answer of a vote or quiz call), also for a reload. */
+  const remember = useCallback((change: OwnChange) => {
+    const current = loadChoices(broadcast, voterId);
+    const next: OwnChoices = {
       votes: change.vote ? { ...current.votes, [change.vote[0]]: change.vote[1] } : current.votes,
-      results: change.results ? { ...current.results, [change.results[0]]: change.results[1] } : current.results,
       answers: change.answer ? { ...current.answers, [change.answer.questionId]: change.answer } : current.answers,
-    });
-  }, []);
+    };
+    saveChoices(broadcast, voterId, next);
+    setOwn({ key: `${broadcast} ${voterId}`, choices: next });
+    if (change.results) applyPollResults({ [change.results[0]]: change.results[1] });
+  }, [broadcast, voterId]);
 
+  const overview = useMemo((): InteractionOverview | null => {
+    const base = items
+      ? { polls: items.poll ? [items.poll as PollDefinition] : [], quiz: items.quiz ? [items.quiz as PollDefinition] : [], results: {}, votes: {}, answers: {} }
+      : read.overview;
+    if (!base) return null;
+    return { ...base, votes: { ...base.votes, ...choices.votes }, answers: { ...base.answers, ...choices.answers } };
+  }, [items, read.overview, choices]);
+
+  const status: OverviewStatus = items ? 'ready' : read.status;
   const results = overview ? { ...overview.results, ...(pushed ?? {}) } : {};
-  return { overview, status, results, activePoll, activeQuiz, remember, reload: () => setReads((n) => n + 1) };
+  return { overview, status, results, activePoll, activeQuiz, remember, reload: read.reload };
 }

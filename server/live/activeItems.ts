@@ -1,0 +1,19 @@
+/**
+ * The state a page gets carries the definitions of the active poll and quiz question (issue 32):
+ * the moment an organiser starts one, every open page has what it needs to show it, with no read
+ * of its own. The quiz's right option never leaves the server.
+ */
+import type { LiveState } from '../../src/contract/live.ts';
+import type { Items } from './interaction.ts';
+
+export function withActiveItems(state: LiveState, items: Items): LiveState {
+  const poll = items.polls.find((p) => p.id === state.activePoll);
+  const quiz = items.quiz.find((q) => q.id === state.activeQuiz);
+  return {
+    ...state,
+    items: {
+      poll: poll ? { id: poll.id, question: poll.question, options: poll.options } : null,
+      quiz: quiz ? { id: quiz.id, question: quiz.question, options: quiz.options } : null,
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The interaction state pushed beside the controller state: each part is its own SSE event, a
+ * full value each time (never a diff), sent to a stream when it joins and to every stream when it
+ * changes. A part is loaded once per change for all streams of a process, at most four times a
+ * second per broadcast however many writes arrive. Today's part is `results` (every poll's
+ * counts); another (an upvoted question list) is one more entry in PUSHED_PARTS.
+ */
+import type { PollResults } from '../../src/contract/interaction.ts';
+import type { Db } from '../db/client.ts';
+import type { Broadcast } from './broadcasts.ts';
+import { pollResults, type Items } from './interaction.ts';
+
+export interface PartContext { db: Db; info: Broadcast; items?: Items }
+
+export interface PushedPart {
+  /** The SSE event name; also the slot a slow client keeps only the latest of. */
+  event: string;
+  load(context: PartContext): Promise<unknown>;
+}
+
+export const PUSHED_PARTS: PushedPart[] = [
+  {
+    event: 'results',
+    load: async ({ db, info, items }): Promise<{ results: PollResults }> => ({ results: await pollResults(db, info.broadcast, items?.polls) }),
+  },
+];
+
+/** Never more than four pushes a second per broadcast. */
+export const MIN_PUSH_INTERVAL_MS = 250;
+/** While votes keep coming: every 0.1 ms per open stream (10,000 streams: once a second), 1 s at most. */
+const PUSH_MS_PER_STREAM = 0.1;
+const MAX_PUSH_INTERVAL_MS = 1000;
+/** No new vote for this long: the storm stopped, push the final counts now (a process tells the others every 100 ms). */
+const QUIET_MS = 150;
+
+/**
+ * When to push next. Each push is one write per open stream: 10,000 pages four times a second
+ * would be 40,000 socket writes a second, more than the votes themselves cost. So while votes keep
+ * coming the pushes space out with the number of streams, and once they stop (QUIET_MS) the final
+ * counts go out at once: every page has them well within a second of the last vote.
+ */
+export function nextPushAt(lastPushAt: number, lastChangeAt: number, streams: number): number {
+  const interval = Math.min(MAX_PUSH_INTERVAL_MS, Math.max(MIN_PUSH_INTERVAL_MS, streams * PUSH_MS_PER_STREAM));
+  return Math.max(lastPushAt + MIN_PUSH_INTERVAL_MS, Math.min(lastPushAt + interval, lastChangeAt + QUIET_MS));
+}
+
+const encoder = new TextEncoder();
+/** No id: the resume point stays the state's. */
+export const partMessage = (event: string, json: string) => encoder.encode(`event: ${event}\ndata: ${json}\n\n`);
+
+export interface PartMessage { event: string; message: Uint8Array }
+
+/**
+ * One broadcast's parts as last loaded. `load()` re-reads all of them; a part whose value did not
+ * change keeps its bytes and is not re-sent. Overlapping loads: a later one never loses to an
+ * earlier one.
+ */
+export function partsOf(context: () => PartContext) {
+  const loaded = new Map<string, { json: string; message: Uint8Array; seq: number }>();
+  let seq = 0;
+  return {
+    /** Answers the parts that changed. */
+    async load(): Promise<PartMessage[]> {
+      const mine = ++seq;
+      const changed: PartMessage[] = [];
+      const values = await Promise.all(PUSHED_PARTS.map((part) => part.load(context())));
+      PUSHED_PARTS.forEach((part, i) => {
+        const before = loaded.get(part.event);
+        if (before && before.seq > mine) return;
+        const json = JSON.stringify(values[i]);
+        if (before?.json === json) {
+          before.seq = mine;
+          return;
+        }
+        const message = partMessage(part.event, json);
+        loaded.set(part.event, { json, message, seq: mine });
+        changed.push({ event: part.event, message });
+      });
+      return changed;
+    },
+    /** What a joining stream gets after the state. */
+    messages: (): PartMessage[] => PUSHED_PARTS.flatMap((part) => {
+      const message = loaded.get(part.event)?.message;
+      return message ? [{ event: part.event, message }] : [];
+    }),
+    loaded: () => loaded.size > 0,
+  };
+}
+export type HubParts = ReturnType<typeof partsOf>;
