@@ -34,6 +34,7 @@ import { PAGE_TOKEN_QUERY, requirePageToken } from './pageToken.ts';
 import { bearerMatches } from './secrets.ts';
 import { claim, HEARTBEAT_MS, oneBrowser, release, releaseAll } from './sessions.ts';
 import { serveTestSignal } from './testSignal.ts';
+import { notifierFor } from '../push/notifier.ts';
 
 /** @hono/node-server's marker on RESPONSE_ALREADY_SENT. */
 const ALREADY_SENT_HEADER = 'x-hono-already-sent';
@@ -257,6 +258,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     if (unknown.length) throw new ApiError(400, `No such ${unknown.includes('activePoll') ? 'poll' : 'quiz question'} for this broadcast.`, { fields: unknown });
     const row = await applyPatch(deps.db, info, patch, deps.now());
     hubs.changed(info.broadcast);
+    notifierFor(deps).liveOpened(info.projectId, info.eventId, patch);
     c.header('Cache-Control', 'no-store');
     return c.json(await controlView(info, effectiveState(info, row, deps.now().getTime())));
   });

@@ -114,6 +114,7 @@ export function startMailSender(options: SenderOptions): MailSender {
       .returning({
         id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, link: mailOutbox.link,
         projectId: mailOutbox.projectId, registrationId: mailOutbox.registrationId, createdAt: mailOutbox.createdAt,
+        kind: mailOutbox.kind, calendar: mailOutbox.calendar,
         attempts: mailOutbox.attempts,
       });
   }

@@ -1,0 +1,53 @@
+/**
+ * A session's reminder mails: one outbox row per registration registered for the session when
+ * its moment came (active, the session among its selected ones, made before the moment), in the
+ * project's language with the start in the registration's time zone. Written in the claim's
+ * transaction, in chunks, so 10,000 registrants are a handful of statements.
+ */
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { paths } from '../../src/domain/paths.ts';
+import type { Db } from '../db/client.ts';
+import { mailOutbox, registrations } from '../db/schema.ts';
+import { reminderMail } from '../mail/reminderText.ts';
+import { formatFullStart, safeTimeZone } from '../services/formatTime.ts';
+import { projectLanguage, type StoredEvent, type StoredProject } from '../services/projects.ts';
+
+const CHUNK = 1000;
+
+/** Active registrations of the project registered for `eventId`, made no later than `madeBy`. */
+export function registrantsOf(projectId: string, eventId: string, madeBy: Date) {
+  return and(
+    eq(registrations.projectId, projectId),
+    eq(registrations.unregistered, false),
+    sql`${eventId} = any(${registrations.selectedEvents})`,
+    lte(registrations.createdAt, madeBy),
+  );
+}
+
+/** The session's name, with the event's title when it is another (a session of a programme). */
+export function sessionTitle(project: StoredProject, event: StoredEvent): string {
+  const title = String(project.doc.eventTitle ?? '');
+  const name = String(event.doc.name ?? '').trim();
+  return !name || name === title ? title : title ? `${name} (${title})` : name;
+}
+
+export async function writeReminderMails(
+  tx: Db, project: StoredProject, event: StoredEvent, offsetMinutes: number, dueAt: Date, origin: string, at: Date,
+): Promise<number> {
+  const rows = await tx.select({
+    id: registrations.id, email: registrations.email, firstName: registrations.firstName, timeZone: registrations.timeZone,
+  }).from(registrations).where(registrantsOf(project.id, event.id, dueAt));
+  const language = projectLanguage(project);
+  const session = sessionTitle(project, event);
+  const organiser = String(project.doc.companyName ?? '');
+  const testPageLink = `${origin}/${encodeURIComponent(event.id)}/test-page`;
+  const start = Number(event.doc.startTime);
+  const mails = rows.map((reg) => {
+    const link = `${origin}${paths.personal(event.id, reg.id)}`;
+    const when = formatFullStart(start, language, safeTimeZone(reg.timeZone));
+    const { subject, text } = reminderMail({ language, firstName: reg.firstName, session, offsetMinutes, when, link, testPageLink, organiser });
+    return { to: reg.email, subject, text, link, projectId: project.id, registrationId: reg.id, kind: 'reminder' as const, createdAt: at };
+  });
+  for (let i = 0; i < mails.length; i += CHUNK) await tx.insert(mailOutbox).values(mails.slice(i, i + CHUNK));
+  return mails.length;
+}
