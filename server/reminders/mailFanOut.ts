@@ -24,11 +24,12 @@ export function registrantsOf(projectId: string, eventId: string, madeBy: Date) 
   );
 }
 
-/** The session's name, with the event's title when it is another (a session of a programme). */
+/** The session's name; in a programme of several sessions followed by the event's (calendar) title. */
 export function sessionTitle(project: StoredProject, event: StoredEvent): string {
-  const title = String(project.doc.eventTitle ?? '');
+  const title = String(project.doc.calendarTitle || project.doc.eventTitle || '');
   const name = String(event.doc.name ?? '').trim();
-  return !name || name === title ? title : title ? `${name} (${title})` : name;
+  if (!name) return title;
+  return project.events.length > 1 && title && name !== title ? `${name} (${title})` : name;
 }
 
 export async function writeReminderMails(
