@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../server/db/client.ts';
 import { reminderJobs } from '../../server/db/schema.ts';
 import { SETUP_TIMEOUT } from './helpers.ts';
+import { PORT_SHIFT } from './reminderHelpers.ts';
 import { testSmtp, until } from './mailSmtp.ts';
 import { freshPostgresDatabase } from './testDatabase.ts';
 import { PROJECT, mailSender, projectStartingAt, register, reminderApp, reminderRunner } from './reminderHelpers.ts';
@@ -53,7 +54,7 @@ describe('two processes hand out each reminder once', () => {
     const database = openPglite('');
     await database.migrate();
     cleanups.push(() => database.close());
-    await raceTwoRunners(database, database, 8342);
+    await raceTwoRunners(database, database, 8342 + PORT_SHIFT);
   }, 3 * SETUP_TIMEOUT);
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: two processes, each with its own pool', async () => {
@@ -62,6 +63,6 @@ describe('two processes hand out each reminder once', () => {
     const open = () => { const d = openPostgres(url); cleanups.push(() => d.close()); return d; };
     const setup = open();
     await setup.migrate();
-    await raceTwoRunners(setup, open(), 8343);
+    await raceTwoRunners(setup, open(), 8343 + PORT_SHIFT);
   }, 3 * SETUP_TIMEOUT);
 });

@@ -11,10 +11,13 @@ import { startMailSender, type MailSender } from '../../server/mail/sender.ts';
 import { startReminders, type ReminderRunner, type SessionPush } from '../../server/reminders/dispatcher.ts';
 import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
 import { FAST_RETRY } from './mailSmtp.ts';
+import { onPostgres } from './testDatabase.ts';
 
 export const EVENT = 'open-source-day';
 export const PROJECT = 'proj-open-source-day';
 export const ORIGIN = 'http://localhost';
+/** The server-postgres project may run beside the default one: its SMTP and push ports are others. */
+export const PORT_SHIFT = onPostgres() ? 10 : 0;
 
 export function reminderApp(db: Db, config: Partial<Config> = {}) {
   const app = createApp({

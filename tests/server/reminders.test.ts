@@ -13,12 +13,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderJobs } from '../../server/db/schema.ts';
 import { SETUP_TIMEOUT } from './helpers.ts';
+import { PORT_SHIFT } from './reminderHelpers.ts';
 import { testSmtp, until } from './mailSmtp.ts';
 import { openTestDatabase } from './testDatabase.ts';
 import { EVENT, PROJECT, mailSender, projectStartingAt, register, reminderApp, reminderRunner } from './reminderHelpers.ts';
 
 const OFFSET_SECONDS = 3;
-const smtp = testSmtp(8341);
+const smtp = testSmtp(8341 + PORT_SHIFT);
 const cleanups: (() => Promise<unknown> | void)[] = [];
 afterAll(async () => { for (const clean of cleanups.reverse()) await clean(); });
 
