@@ -3,11 +3,12 @@
  * server/calendar).
  *
  * A reminder is a row per session, channel and offset, not per registration: at its moment one
- * process claims it (`FOR UPDATE SKIP LOCKED`) and, in the same transaction, writes one outbox
- * mail for every registration registered for the session at that moment, then marks it sent.
+ * process claims it (`FOR UPDATE SKIP LOCKED`) and, in the same transaction, writes the outbox
+ * mails of the next chunk of registrations registered for the session and moves its cursor; the
+ * last chunk marks it sent.
  * So who gets it is always current (unregistered, added or removed sessions need no hook), a
  * registration made after the moment gets none, and the claim plus its mails commit or roll back
- * together: exactly once, across processes and restarts.
+ * together, chunk by chunk: exactly once, across processes and restarts.
  */
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -29,6 +30,12 @@ export const reminderJobs = pgTable('reminder_jobs', {
   /** The session's start minus the offset; moved with the session by the organiser's writes. */
   dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
   status: text('status').$type<ReminderStatus>().notNull().default('pending'),
+  /**
+   * A mail row is handed out in chunks, each its own short transaction (registrations are not held
+   * up behind 10,000 inserts): the e-mail of the last registration written so far, in the order of
+   * the (project, e-mail) index. Null before the first chunk.
+   */
+  cursor: text('cursor'),
   /** When it was handed out or dropped, and to how many registrations. */
   doneAt: timestamp('done_at', { withTimezone: true }),
   recipients: integer('recipients'),

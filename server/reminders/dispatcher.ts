@@ -1,12 +1,15 @@
 /**
- * The reminder runner, in every server process: claims due reminder rows one at a time with
- * `FOR UPDATE SKIP LOCKED` inside a transaction that also writes the reminder's outbox mails and
- * marks the row sent. Two processes never take one row; a process that dies mid-way rolls back
- * and the row is due again; the mails leave through the outbox sender (mail/sender.ts), woken
- * after the commit. A row found more than LATE_LIMIT_MS after its moment (the server was down),
- * or of a session that ended or is gone, is dropped. Push rows (`channel: push`) read their
- * subscriptions in the claim and send after the commit (at most once: a crash between the commit
- * and the push loses that push rather than doubling it).
+ * The reminder runner, in every server process: claims a due reminder row with
+ * `FOR UPDATE SKIP LOCKED` inside a transaction that also writes the outbox mails of its next
+ * chunk of registrants (mailFanOut.ts) and moves the row's cursor, or marks it sent after the
+ * last chunk. Two processes never hold one row at once and take its chunks in turn; a process that
+ * dies mid-way rolls back that chunk and the row is due again where it stood; the mails leave
+ * through the outbox sender (mail/sender.ts), woken after each chunk. Short transactions keep
+ * PGlite's one connection free for registrations between chunks. A row first found more than
+ * LATE_LIMIT_MS after its moment (the server was down), or of a session that ended or is gone,
+ * is dropped. Push rows (`channel: push`) read their subscriptions in the claim and send after
+ * the commit (at most once: a crash between the commit and the push loses that push rather than
+ * doubling it).
  */
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -29,11 +32,13 @@ export interface ReminderRunnerOptions {
   now?: () => Date;
   pollMs?: number;
   push?: SessionPush;
+  /** Registrations per claim (mailFanOut.ts REMINDER_CHUNK; tests make it small). */
+  chunkSize?: number;
   log?: (line: string) => void;
 }
 
 export interface ReminderRunner {
-  /** Hands out every due row; resolves to how many rows were taken (sent or dropped). */
+  /** Hands out every due row; resolves to how many claims were made (chunks sent, rows dropped). */
   runOnce(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -61,14 +66,17 @@ export function startReminders(options: ReminderRunnerOptions): ReminderRunner {
       const event = project?.events.find((e) => e.id === job.eventId);
       const done = (status: 'sent' | 'dropped', recipients: number) => tx.update(reminderJobs)
         .set({ status, recipients, doneAt: at }).where(eq(reminderJobs.id, job.id));
-      if (!project || !event || at.getTime() - job.dueAt.getTime() > LATE_LIMIT_MS || endOf(event) <= at.getTime()) {
-        await done('dropped', 0);
+      const late = job.cursor === null && at.getTime() - job.dueAt.getTime() > LATE_LIMIT_MS;
+      if (!project || !event || late || endOf(event) <= at.getTime()) {
+        await done('dropped', job.recipients ?? 0);
         return { mails: 0 };
       }
       if (job.channel === 'mail') {
-        const mails = await writeReminderMails(tx, project, event, job.offsetMinutes, job.dueAt, origin, at);
-        await done('sent', mails);
-        return { mails };
+        const { written, cursor } = await writeReminderMails(tx, project, event, job, origin, at, options.chunkSize);
+        const recipients = (job.recipients ?? 0) + written;
+        if (cursor === undefined) await done('sent', recipients);
+        else await tx.update(reminderJobs).set({ cursor, recipients }).where(eq(reminderJobs.id, job.id));
+        return { mails: written };
       }
       const push = options.push ? await options.push.prepare(tx, project, event, job.dueAt) : { count: 0, send: undefined };
       await done('sent', push.count);
@@ -78,15 +86,15 @@ export function startReminders(options: ReminderRunnerOptions): ReminderRunner {
 
   async function runOnce(): Promise<number> {
     let taken = 0;
-    let mails = 0;
     for (;;) {
       const outcome = await takeOne();
       if (!outcome) break;
       taken += 1;
-      mails += outcome.mails;
+      if (outcome.mails) mailQueued();
       outcome.send?.().catch((err) => log(`Push: ${errorSummary(err)}`));
+      // Let the requests that queued behind this chunk in.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    if (mails) mailQueued();
     return taken;
   }
 

@@ -1,10 +1,10 @@
 /**
  * A session's reminder mails: one outbox row per registration registered for the session when
  * its moment came (active, the session among its selected ones, made before the moment), in the
- * project's language with the start in the registration's time zone. Written in the claim's
- * transaction, in chunks, so 10,000 registrants are a handful of statements.
+ * project's language with the start in the registration's time zone. One chunk per claim
+ * (dispatcher.ts), in e-mail order along the (project, e-mail) index, after the row's cursor.
  */
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { paths } from '../../src/domain/paths.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox, registrations } from '../db/schema.ts';
@@ -12,7 +12,8 @@ import { reminderMail } from '../mail/reminderText.ts';
 import { formatFullStart, safeTimeZone } from '../services/formatTime.ts';
 import { projectLanguage, type StoredEvent, type StoredProject } from '../services/projects.ts';
 
-const CHUNK = 1000;
+/** Registrations per claim: one short transaction each, so registrations are served in between. */
+export const REMINDER_CHUNK = 500;
 
 /** Active registrations of the project registered for `eventId`, made no later than `madeBy`. */
 export function registrantsOf(projectId: string, eventId: string, madeBy: Date) {
@@ -32,12 +33,16 @@ export function sessionTitle(project: StoredProject, event: StoredEvent): string
   return project.events.length > 1 && title && name !== title ? `${name} (${title})` : name;
 }
 
+/** Writes the next chunk after `cursor` (an e-mail); answers how many and the new cursor (undefined: none left). */
 export async function writeReminderMails(
-  tx: Db, project: StoredProject, event: StoredEvent, offsetMinutes: number, dueAt: Date, origin: string, at: Date,
-): Promise<number> {
+  tx: Db, project: StoredProject, event: StoredEvent, job: { offsetMinutes: number; dueAt: Date; cursor: string | null },
+  origin: string, at: Date, chunk = REMINDER_CHUNK,
+): Promise<{ written: number; cursor?: string }> {
   const rows = await tx.select({
     id: registrations.id, email: registrations.email, firstName: registrations.firstName, timeZone: registrations.timeZone,
-  }).from(registrations).where(registrantsOf(project.id, event.id, dueAt));
+  }).from(registrations)
+    .where(and(registrantsOf(project.id, event.id, job.dueAt), job.cursor === null ? undefined : gt(registrations.email, job.cursor)))
+    .orderBy(asc(registrations.email)).limit(chunk);
   const language = projectLanguage(project);
   const session = sessionTitle(project, event);
   const organiser = String(project.doc.companyName ?? '');
@@ -46,9 +51,9 @@ export async function writeReminderMails(
   const mails = rows.map((reg) => {
     const link = `${origin}${paths.personal(event.id, reg.id)}`;
     const when = formatFullStart(start, language, safeTimeZone(reg.timeZone));
-    const { subject, text } = reminderMail({ language, firstName: reg.firstName, session, offsetMinutes, when, link, testPageLink, organiser });
+    const { subject, text } = reminderMail({ language, firstName: reg.firstName, session, offsetMinutes: job.offsetMinutes, when, link, testPageLink, organiser });
     return { to: reg.email, subject, text, link, projectId: project.id, registrationId: reg.id, kind: 'reminder' as const, createdAt: at };
   });
-  for (let i = 0; i < mails.length; i += CHUNK) await tx.insert(mailOutbox).values(mails.slice(i, i + CHUNK));
-  return mails.length;
+  if (mails.length) await tx.insert(mailOutbox).values(mails);
+  return { written: mails.length, cursor: rows.length === chunk ? rows.at(-1)!.email : undefined };
 }

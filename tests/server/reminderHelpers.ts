@@ -53,6 +53,6 @@ export function mailSender(db: Db, port: number): MailSender {
   });
 }
 
-export function reminderRunner(db: Db, push?: SessionPush): ReminderRunner {
-  return startReminders({ db, origin: ORIGIN, pollMs: 50, push, log: () => {} });
+export function reminderRunner(db: Db, push?: SessionPush, chunkSize?: number): ReminderRunner {
+  return startReminders({ db, origin: ORIGIN, pollMs: 50, push, chunkSize, log: () => {} });
 }

@@ -152,7 +152,7 @@ describe('reminder mails', () => {
     await restarted.stop();
 
     const [job] = await t.db.select().from(reminderJobs).where(eq(reminderJobs.offsetMinutes, OFFSET_SECONDS / 60));
-    await t.db.update(reminderJobs).set({ status: 'pending', dueAt: new Date(Date.now() - 16 * 60_000) }).where(eq(reminderJobs.id, job.id));
+    await t.db.update(reminderJobs).set({ status: 'pending', dueAt: new Date(Date.now() - 16 * 60_000), recipients: null, cursor: null }).where(eq(reminderJobs.id, job.id));
     expect(await reminderRunner(t.db).runOnce()).toBeGreaterThanOrEqual(1);
     const [dropped] = await t.db.select().from(reminderJobs).where(eq(reminderJobs.id, job.id));
     expect(dropped).toMatchObject({ status: 'dropped', recipients: 0 });

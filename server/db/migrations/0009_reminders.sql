@@ -22,6 +22,7 @@ CREATE TABLE "reminder_jobs" (
 	"offset_minutes" double precision NOT NULL,
 	"due_at" timestamp with time zone NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
+	"cursor" text,
 	"done_at" timestamp with time zone,
 	"recipients" integer
 );
