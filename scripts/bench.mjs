@@ -4,7 +4,7 @@
 // first. Prints one markdown table (stdout; progress goes to stderr) and writes bench-results.json.
 //   BENCH_FILL=100000     registrations in the database for the "filled" runs
 //   BENCH_DURATION=5      seconds per load run (after a 1 s warm-up)
-//   BENCH_ONLY=pages|server|offline   one part only (while developing)
+//   BENCH_ONLY=pages|server|offline|reminders   one part only (while developing)
 //   BENCH_PORT, BENCH_FLOOR_PORT, DIST_DIR, CHROME_PATH
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ const OUT = join(ROOT, 'bench-results.json');
 const FILL = intEnv('BENCH_FILL', 100_000);
 const DURATION = intEnv('BENCH_DURATION', 5);
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (!['', 'pages', 'server', 'offline'].includes(ONLY)) throw new Error(`BENCH_ONLY is pages, server or offline, got ${ONLY}`);
+if (!['', 'pages', 'server', 'offline', 'reminders'].includes(ONLY)) throw new Error(`BENCH_ONLY is pages, server, offline or reminders, got ${ONLY}`);
 // The pages a visitor reloads offline after one visit (issue 13): the on-site web-app page and the landing.
 // And the installed app started from the home screen at its manifest's start_url (issue 28).
 const OFFLINE_PAGES = ['/hybrid-summit/demoRegistrationHybrid01', '/hybrid-summit', { visit: '/hybrid-summit/demoRegistrationHybrid01', launch: '/hybrid-summit/app?source=pwa' }];
@@ -100,6 +100,12 @@ async function main() {
     fill: FILL, durationSeconds: DURATION, concurrency: LEVELS, goals: GOALS,
   };
   progress(`load average ${meta.loadavgBefore.join(' ')} on ${meta.cpus} cores (other work on the machine makes figures noisy)`);
+  // Issue 34: 10,000 registrants' reminders at their moment, on a server of its own (bench/reminders.mjs).
+  const reminderRows = ONLY === '' || ONLY === 'reminders' ? await (await import('./bench/reminders.mjs')).reminderBenchRows(progress) : [];
+  if (ONLY === 'reminders') {
+    console.log(markdownTable(reminderRows));
+    return;
+  }
 
   const port = await freePort(process.env.BENCH_PORT);
   progress(`starting the server on 127.0.0.1:${port} (throwaway DATA_DIR)`);
@@ -198,6 +204,7 @@ async function main() {
   }
 
   if (result.export) rows.push(exportRow(result.export));
+  rows.push(...reminderRows);
   await stopProcess(server);
   meta.loadavgAfter = loadavg().map((n) => Number(n.toFixed(2)));
   meta.seconds = Math.round((Date.now() - t0) / 1000);

@@ -29,6 +29,8 @@ import { documentPreloads } from './http/documentPreloads.ts';
 import { documentManifestLink } from './http/documentManifest.ts';
 import { createAppManifests } from './cache/appManifests.ts';
 import { manifestRoutes } from './routes/manifest.ts';
+import { calendarFeedRoutes } from './routes/calendarFeed.ts';
+import { pushRoutes } from './push/routes.ts';
 import { MEDIA_DIR, mountStatic, underServerPrefix } from './static.ts';
 
 export type { AppDeps, AppInput } from './deps.ts';
@@ -93,6 +95,8 @@ export function createApp(input: AppInput): Hono {
     app.route('/dev/oauth', oauthRoutes(deps));
   }
   app.route('/', manifestRoutes(deps, createAppManifests(MEDIA_DIR)));
+  app.route('/', calendarFeedRoutes(deps));
+  app.route('/api/push', pushRoutes(deps, limiter));
   const documentHead = async (path: string) =>
     (await Promise.all([documentPreloads(deps.cache, path), documentManifestLink(deps.cache, path)])).join('');
   mountStatic(app, deps.config, documentHead);

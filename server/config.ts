@@ -1,5 +1,7 @@
 /** Server settings, read once from the environment so the rest of the code never touches process.env. */
 import { thirdPartiesFromEnv, type ThirdParties } from './http/contentPolicy.ts';
+import { DEFAULT_FROM } from './mail/config.ts';
+import { reminderOffsetsFromEnv } from './reminders/offsets.ts';
 
 export interface Config {
   /**
@@ -28,6 +30,12 @@ export interface Config {
   live: { controlToken?: string; jitsiAppSecret?: string; pageTokenSecret?: string; jitsiDomain?: string; elearningSecret?: string; heartbeatMs?: number; maxConnections?: number };
   /** The organiser admin's origin: the only one whose preview messages the page accepts (ADMIN_ORIGIN). */
   adminOrigin: string;
+  /** Reminder mails, minutes before each session's start (REMINDER_OFFSETS, default 1440,60; reminders/offsets.ts). */
+  reminderOffsets: number[];
+  /** MAIL_FROM: the From of every mail, and the ORGANIZER of the calendar invites (calendar/invite.ts). */
+  mailFrom: string;
+  /** Web Push (push/vapid.ts): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (else made once in the data folder), VAPID_SUBJECT. */
+  push: { publicKey?: string; privateKey?: string; subject?: string };
   /** Organiser API (server/admin/): its token (else one in the data folder) and how long personal data stays. */
   admin: { token?: string; retentionMonths: number };
   /**
@@ -78,6 +86,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     trustProxy: proxyHops(env.TRUST_PROXY),
     live: { controlToken: env.LIVE_CONTROL_TOKEN || undefined, jitsiAppSecret: env.JITSI_APP_SECRET || undefined, pageTokenSecret: env.PAGE_TOKEN_SECRET || undefined, jitsiDomain: env.JITSI_DOMAIN || undefined, elearningSecret: env.ELEARNING_SECRET || undefined, maxConnections: env.LIVE_MAX_CONNECTIONS ? positiveNumber(env.LIVE_MAX_CONNECTIONS, 20_000) : undefined },
+    reminderOffsets: reminderOffsetsFromEnv(env.REMINDER_OFFSETS),
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_FROM,
+    push: { publicKey: env.VAPID_PUBLIC_KEY || undefined, privateKey: env.VAPID_PRIVATE_KEY || undefined, subject: env.VAPID_SUBJECT || undefined },
     adminOrigin: env.ADMIN_ORIGIN ? env.ADMIN_ORIGIN.replace(/\/+$/, '') : 'http://localhost:5174',
     admin: { token: env.ADMIN_TOKEN || undefined, retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6) },
     thirdParties: thirdPartiesFromEnv(env),

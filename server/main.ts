@@ -18,6 +18,9 @@ import { openDatabase, type Database } from './db/client.ts';
 import { protectDataFolder, tighten } from './db/dataFolder.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
 import { startMailFromEnv } from './mail/start.ts';
+import { notifierFor } from './push/notifier.ts';
+import { startReminders } from './reminders/dispatcher.ts';
+import { scheduleAllReminders } from './reminders/schedule.ts';
 import { reconcileCounters } from './services/counterSync.ts';
 import { demoLinks } from './seed/demoLinks.ts';
 import { demoProjects, seed } from './seed/index.ts';
@@ -69,6 +72,13 @@ try {
 const app = createApp({ db: database.db, config, now: () => new Date(), cache, feed });
 const mail = startMailFromEnv(database.db, process.env, config.production);
 startRetentionJob({ db: database.db, config, now: () => new Date(), cache });
+// Reminder rows follow the sessions as they are now (the demo seed re-timed its own), then every
+// process hands out the due ones (reminders/dispatcher.ts: each row by one process).
+await scheduleAllReminders(database.db, config.reminderOffsets, new Date());
+const reminders = startReminders({
+  db: database.db, origin: config.publicUrl ?? `http://localhost:${config.port}`,
+  push: notifierFor({ db: database.db, config, now: () => new Date() }),
+});
 // A long accept queue: at the start minute, or when every page reconnects after a restart, a short
 // one overflows and the kernel drops (then resets) connections before this process can take them.
 // The kernel caps it at net.core.somaxconn.
@@ -107,6 +117,7 @@ async function stop(signal: string) {
   setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), 2000).unref();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   await closed;
+  await reminders.stop();
   await mail?.stop();
   await cache.close();
   await database.close();

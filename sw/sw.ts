@@ -14,6 +14,8 @@ import { setupNavigation } from './navigation';
 import { setupOutbox } from './outbox';
 import { setupPrecache } from './precache';
 import { setupProjectData } from './projectData';
+// Notifications (issue 34): its push and notificationclick listeners register on import.
+import './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 

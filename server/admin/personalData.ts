@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  analyticsEvents, evaluationAnswers, events, liveQuestions, liveSessions, liveVotes, mailOutbox, registrations,
+  analyticsEvents, evaluationAnswers, events, liveQuestions, liveSessions, liveVotes, mailOutbox, pushSubscriptions, registrations,
 } from '../db/schema.ts';
 
 interface PersonalTable { name: string; rows(projectId: string): SQL }
@@ -27,6 +27,8 @@ export const PERSONAL_DATA: PersonalTable[] = [
     name: 'liveQuestions',
     rows: (id) => sql`from ${liveQuestions} where ${liveQuestions.eventId} in (select ${events.id} from ${events} where ${events.projectId} = ${id})`,
   },
+  // A browser's push subscription (endpoint and keys) belongs to its registration (issue 34).
+  { name: 'pushSubscriptions', rows: (id) => sql`from ${pushSubscriptions} where ${pushSubscriptions.projectId} = ${id}` },
   { name: 'registrations', rows: (id) => sql`from ${registrations} where ${registrations.projectId} = ${id}` },
   { name: 'mails', rows: (id) => sql`from ${mailOutbox} where ${mailOutbox.projectId} = ${id}` },
   { name: 'analytics', rows: (id) => sql`from ${analyticsEvents} where ${analyticsEvents.projectId} = ${id}` },

@@ -45,8 +45,11 @@ export async function listAdminProjects(db: Db) {
   }));
 }
 
+/** Runs in the write's transaction before the rows change (calendar/organiserChanges.ts: reminders, calendar updates). */
+export type ProjectWriteHook = (tx: Db, input: AdminProject, now: Date) => Promise<void>;
+
 /** Replaces the project; true when it was created. Event ids are global: one of another project is a 400. */
-export async function writeAdminProject(db: Db, input: AdminProject, now: Date): Promise<boolean> {
+export async function writeAdminProject(db: Db, input: AdminProject, now: Date, beforeWrite?: ProjectWriteHook): Promise<boolean> {
   const { _id: id, companyId, events: eventDocs, live, pagePassword, pagePasswordSet: _ignored, ...doc } = input;
   const password = typeof pagePassword === 'string' ? await hashPassword(pagePassword) : pagePassword;
   const eventIds = eventDocs.map((e) => e._id);
@@ -58,6 +61,7 @@ export async function writeAdminProject(db: Db, input: AdminProject, now: Date):
     }
     await refuseTakenBroadcasts(tx, id, eventDocs);
     const [existing] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
+    await beforeWrite?.(tx, input, now);
     const passwordSet = password === undefined ? {} : { pagePassword: password };
     await tx.insert(projects).values({ id, companyId, doc, pagePassword: password ?? null, updatedAt: now })
       .onConflictDoUpdate({ target: projects.id, set: { companyId, doc, updatedAt: now, ...passwordSet } });

@@ -14,6 +14,7 @@ import { exportRegistrations } from './export.ts';
 import { deleteAdminProject, listAdminProjects, readAdminProject, writeAdminProject } from './projectStore.ts';
 import { AdminProjectSchema, invalidPaths } from './schema.ts';
 import { requireToken } from './token.ts';
+import { organiserWriteHook } from '../calendar/organiserChanges.ts';
 
 export const INVALID_PROJECT = 'The project document is not valid.';
 
@@ -53,7 +54,7 @@ export function adminRoutes(deps: AppDeps, token: string) {
     if (parsed.output._id !== projectId) {
       return c.json({ error: 'The document\'s _id must be the project id of the path.', fields: ['_id'] }, 400);
     }
-    const created = await writeAdminProject(deps.db, parsed.output, deps.now());
+    const created = await writeAdminProject(deps.db, parsed.output, deps.now(), organiserWriteHook(deps));
     await deps.cache.projectChanged(projectId);
     return c.json(await readAdminProject(deps.db, projectId), created ? 201 : 200);
   });

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { EventSchema, ProjectSchema, SAFE_ID_CHARS } from '../../src/contract/index.ts';
+import { MAX_OFFSET_MINUTES, MAX_OFFSETS } from '../reminders/offsets.ts';
 import { SERVER_PREFIXES } from '../static.ts';
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(SAFE_ID_CHARS, 'Use only letters, digits, _ and -'));
@@ -56,6 +57,12 @@ export const AdminProjectSchema = v.pipe(
     pagePasswordSet: v.optional(v.boolean()),
     /** The live director's content per event id. */
     live: v.optional(v.record(Id, LiveContentSchema), {}),
+    /** Reminder mails, minutes before each session (issue 34): absent or null the server's REMINDER_OFFSETS, [] none. */
+    reminderOffsets: v.optional(v.nullable(v.pipe(
+      v.array(v.pipe(v.number(), v.integer('Whole minutes'), v.minValue(1), v.maxValue(MAX_OFFSET_MINUTES, 'At most 30 days before the start'))),
+      v.maxLength(MAX_OFFSETS, `At most ${MAX_OFFSETS} reminders`),
+      v.check((list) => new Set(list).size === list.length, 'Each reminder offset once'),
+    ))),
   }),
   v.forward(v.check((p) => new Set(p.events.map((e) => e._id)).size === p.events.length, 'Event ids must be unique'), ['events']),
   v.forward(v.check((p) => Object.keys(p.live).every((id) => p.events.some((e) => e._id === id)), 'Live content for an event the project does not have'), ['live']),
@@ -63,7 +70,7 @@ export const AdminProjectSchema = v.pipe(
 );
 export type AdminProject = v.InferOutput<typeof AdminProjectSchema>;
 
-const PROJECT_KEYS = ['_id', 'companyId', ...Object.keys(ProjectEntries), 'events', 'pagePasswordSet', 'live'];
+const PROJECT_KEYS = ['_id', 'companyId', ...Object.keys(ProjectEntries), 'events', 'pagePasswordSet', 'live', 'reminderOffsets'];
 const EVENT_KEYS = Object.keys(AdminEventSchema.entries);
 
 /** The keys in the schema's order (the database keeps JSON keys in its own), others after them. */

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { errorSummary } from '../lib/logSafe.ts';
 import { ensureCounters } from '../services/counterSync.ts';
 import { readCounts, type CountChanges } from '../services/counters.ts';
-import { safeTimeZone } from '../services/formatTime.ts';
+import { safeTimeZone } from '../lib/formatTime.ts';
 import { isFull, publicProject } from '../services/projects.ts';
 import { loadProject, projectIdOfEvent, type StoredProject } from '../db/projects.ts';
 import { BoundedMap } from '../lib/boundedMap.ts';

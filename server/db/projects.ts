@@ -16,6 +16,9 @@ export interface StoredProject {
 export interface StoredEvent { id: string; doc: Record<string, unknown> }
 
 /** The project's logo (`style.logoUrl` of its stored document), when it has one. */
+/** The project's language (a locale of src/contract), nlFormal when the organiser gave none. */
+export const projectLanguage = (p: StoredProject) => String(p.doc.language ?? 'nlFormal');
+
 export function projectLogoUrl(project: StoredProject | undefined): string | undefined {
   const logo = (project?.doc.style as { logoUrl?: unknown } | undefined)?.logoUrl;
   return typeof logo === 'string' && logo ? logo : undefined;

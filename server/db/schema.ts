@@ -102,3 +102,4 @@ export * from './schemaLive.ts';
 export * from './schemaMail.ts';
 export * from './schemaEvaluation.ts';
 export * from './schemaInteraction.ts';
+export * from './schemaReminders.ts';

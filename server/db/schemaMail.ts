@@ -12,9 +12,10 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 /**
  * What a mail is for, so limits can count the mails of one kind (mail/mailLimits.ts): the first
  * confirmation, the personal link sent again (a repeated registration), the magic-link login
- * mail, and the mail of an attendance change.
+ * mail, the mail of an attendance change, and (issue 34) a session's reminder, the calendar update
+ * after the organiser moved or renamed a session, and the calendar cancel after unregistering.
  */
-export const MAIL_KINDS = ['confirmation', 'registered-again', 'login-link', 'attendance'] as const;
+export const MAIL_KINDS = ['confirmation', 'registered-again', 'login-link', 'attendance', 'reminder', 'calendar-update', 'calendar-cancel'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const mailOutbox = pgTable('mail_outbox', {
@@ -38,6 +39,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   /** A sender holds the row until then; after it (a crashed sender) any sender may take it again. */
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
   lastError: text('last_error'),
+  /** The invite this mail carries instead of the registration's PUBLISH entry (a REQUEST update or a CANCEL), as sent. */
+  calendar: text('calendar'),
 }, (t) => [
   index('mail_outbox_to_idx').on(t.to),
   // The per-address limits count an address's recent mails of a project (mail/mailLimits.ts).

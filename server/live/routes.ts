@@ -35,12 +35,11 @@ import { PAGE_TOKEN_QUERY, requirePageToken } from './pageToken.ts';
 import { bearerMatches } from './secrets.ts';
 import { claim, HEARTBEAT_MS, oneBrowser, release, releaseAll } from './sessions.ts';
 import { serveTestSignal } from './testSignal.ts';
-
+import { notifierFor } from '../push/notifier.ts';
 /** @hono/node-server's marker on RESPONSE_ALREADY_SENT. */
 const ALREADY_SENT_HEADER = 'x-hono-already-sent';
 
-const HEARTBEAT_DEFAULT_MS = 15_000;
-const RETRY_AFTER_S = 10;
+const HEARTBEAT_DEFAULT_MS = 15_000; const RETRY_AFTER_S = 10;
 const SSE_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
   // no-transform: a proxy must not compress (hold back) events; X-Accel-Buffering: nor buffer them.
@@ -273,6 +272,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     if (unknown.length) throw new ApiError(400, `No such ${unknown.includes('activePoll') ? 'poll' : 'quiz question'} for this broadcast.`, { fields: unknown });
     const row = await applyPatch(deps.db, info, patch, deps.now());
     hubs.changed(info.broadcast);
+    notifierFor(deps).liveOpened(info.projectId, info.eventId, patch);
     c.header('Cache-Control', 'no-store');
     return c.json(await controlView(info, withActiveItems(effectiveState(info, row, deps.now().getTime()), items)));
   });

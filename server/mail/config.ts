@@ -14,7 +14,7 @@ export interface MailSettings {
   describe: string;
 }
 
-const DEFAULT_FROM = '"Eventhall" <no-reply@localhost>';
+export const DEFAULT_FROM = '"Eventhall" <no-reply@localhost>';
 
 export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings | undefined {
   const from = env.MAIL_FROM?.trim() || DEFAULT_FROM;

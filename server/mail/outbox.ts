@@ -17,6 +17,8 @@ export interface OutgoingMail {
   registrationId?: string;
   /** Default 'confirmation'; the limits of mail/mailLimits.ts count by kind. */
   kind?: MailKind;
+  /** An invite that replaces the registration's PUBLISH entry (calendar/invite.ts: REQUEST or CANCEL). */
+  calendar?: string;
 }
 
 /** Stores the mail (`deps.db` may be the caller's transaction); the sender sees it after the commit. */

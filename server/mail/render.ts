@@ -10,6 +10,7 @@ import { buildIcs, calendarEntry, icsFileName } from '../../src/domain/calendar.
 import type { TimedEvent } from '../../src/domain/time.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { projectLogoUrl, type StoredProject } from '../db/projects.ts';
+import { methodOf } from './invite.ts';
 import { mailChrome } from './confirmationText.ts';
 
 export interface OutboxRow {
@@ -20,6 +21,9 @@ export interface OutboxRow {
   link: string | null;
   registrationId: string | null;
   createdAt: Date;
+  /** Reminders carry no invite; calendar updates and cancels carry their own (`calendar`). */
+  kind?: string;
+  calendar?: string | null;
 }
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -81,7 +85,7 @@ ${body}
 
 /** The .ics of the registration as the app builds it, or undefined (hidden, no events, no link). */
 export function calendarAttachment(row: OutboxRow, project: StoredProject | undefined, nowSeconds: number) {
-  if (!project || project.doc.hideCalendarInvite || !row.link || !row.registrationId) return undefined;
+  if (!project || project.doc.hideCalendarInvite || !row.link || !row.registrationId || row.kind === 'reminder') return undefined;
   const origin = originOf(row.link);
   const location = project.doc.location as { formattedAddress?: string } | undefined;
   const entry = calendarEntry({
@@ -110,6 +114,9 @@ export function renderMail(row: OutboxRow, project: StoredProject | undefined, f
     text: row.text,
     html: mailHtml(row, project),
     headers: { 'Content-Language': mailChrome(String(project?.doc.language ?? 'nlFormal')).lang, 'Auto-Submitted': 'auto-generated' },
-    attachments: ics ? [{ filename: ics.filename, content: ics.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [],
+    // An update or cancel (issue 34) is an iTIP message: nodemailer puts it in as the alternative
+    // part calendar apps act on (and as an attachment); the others carry the PUBLISH entry.
+    ...(row.calendar ? { icalEvent: { method: methodOf(row.calendar), filename: 'invite.ics', content: row.calendar } } : {}),
+    attachments: ics && !row.calendar ? [{ filename: ics.filename, content: ics.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [],
   };
 }

@@ -85,7 +85,9 @@ export function startMailSender(options: SenderOptions): MailSender {
   const { db, settings } = options;
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? 1000;
-  const batchSize = options.batchSize ?? 20;
+  // 100 a round: each round waits twice for the database (claim, mark sent), which under load
+  // (PGlite busy with registrations) costs more than the sends; 10,000 reminders at once need it.
+  const batchSize = options.batchSize ?? 100;
   const leaseMs = options.leaseMs ?? 120_000;
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -114,6 +116,7 @@ export function startMailSender(options: SenderOptions): MailSender {
       .returning({
         id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, link: mailOutbox.link,
         projectId: mailOutbox.projectId, registrationId: mailOutbox.registrationId, createdAt: mailOutbox.createdAt,
+        kind: mailOutbox.kind, calendar: mailOutbox.calendar,
         attempts: mailOutbox.attempts,
       });
   }

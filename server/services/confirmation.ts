@@ -10,9 +10,9 @@ import { confirmationMail } from '../mail/confirmationText.ts';
 import { loginLinkMail } from '../mail/loginLinkText.ts';
 import { ATTENDANCE_MAIL_QUOTA, LINK_MAIL_QUOTA, mailAllowed } from '../mail/mailLimits.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { formatFullStart, safeTimeZone } from './formatTime.ts';
+import { formatFullStart, safeTimeZone } from '../lib/formatTime.ts';
 import type { ConfirmationDraft } from './newRegistration.ts';
-import { projectLanguage } from './projects.ts';
+import { projectLanguage } from '../db/projects.ts';
 import type { StoredProject } from '../db/projects.ts';
 import type { RegistrationRow } from './registrationRecords.ts';
 

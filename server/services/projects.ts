@@ -5,8 +5,8 @@
  */
 import * as v from 'valibot';
 import { ProjectSchema, type LoginMode, type Project, type ProjectEvent } from '../../src/contract/index.ts';
-import type { StoredEvent, StoredProject } from '../db/projects.ts';
-import { formatEventTimes, safeTimeZone } from './formatTime.ts';
+import { projectLanguage, type StoredEvent, type StoredProject } from '../db/projects.ts';
+import { formatEventTimes, safeTimeZone } from '../lib/formatTime.ts';
 import { cleanProjectDocument } from './organiserHtml.ts';
 
 /** The on-demand id the public document shows while the page password guards the real one. */
@@ -22,7 +22,6 @@ function withoutProtectedData(doc: ProjectEvent): ProjectEvent {
 }
 
 export const projectType = (p: StoredProject) => String(p.doc.projectType ?? '');
-export const projectLanguage = (p: StoredProject) => String(p.doc.language ?? 'nlFormal');
 /**
  * `registration.loginMode` (issue 27): `direct` (the spec's flow: find-by-email and a repeated
  * registration answer the registration id) or `magic-link` (they answer 202 and the personal

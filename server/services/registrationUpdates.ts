@@ -13,6 +13,7 @@ import type { StoredProject } from '../db/projects.ts';
 import { findRegistration, lockRegistration, type RegistrationRow } from './registrationRecords.ts';
 import { fullEventsMessage } from './registrationRules.ts';
 import { keepRoundChoices, oneChoicePerRound } from './agendaSelection.ts';
+import { queueCalendarCancel } from '../calendar/cancel.ts';
 
 export const NO_SEATS_LEFT = 'There are no on-site seats left. You can still attend online.';
 
@@ -100,6 +101,7 @@ export async function unsubscribe(deps: AppDeps, reg: RegistrationRow): Promise<
       .returning({ selectedEvents: registrations.selectedEvents, onSiteViewer: registrations.onSiteViewer });
     // Already unregistered: it held nothing, so nothing changes.
     const events = gone ? await releasePlaces(tx, gone.selectedEvents) : [];
+    if (gone) await queueCalendarCancel({ ...deps, db: tx }, reg);
     const seats = gone?.onSiteViewer === 1 ? await releaseSeat(tx, reg.projectId) : undefined;
     return { result: undefined, changes: { projectId: reg.projectId, events, seats } };
   });

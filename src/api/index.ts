@@ -3,3 +3,4 @@ export { ApiError, answerStoredAt } from './http';
 export type * from '../contract';
 export { liveApi } from './live';
 export { interactionApi, parseResultsEvent } from './interaction';
+export { pushApi } from './push';

@@ -14,6 +14,7 @@ import { WaitingStatus } from '../live/WaitingStatus';
 import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 import { HandoutList } from '../event-info/HandoutList';
 import { paths } from '../../domain/paths';
+import { StayInformed } from '../notifications/StayInformed';
 
 /** `notice`: shown first, where the player would be (the link plays in another browser). */
 export function DesktopEventView({ notice }: { notice?: ReactNode }) {
@@ -32,6 +33,7 @@ export function DesktopEventView({ notice }: { notice?: ReactNode }) {
         <Link href={paths.calendar(eventId, id)}><Trans>Add to calendar</Trans></Link>
         <Link href={paths.unregister(eventId, id)}><Trans>Unregister</Trans></Link>
       </nav>
+      <StayInformed />
     </>
   );
   return (

@@ -7,6 +7,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { EventMeta } from '../event-info/EventParts';
 import { WaitingStatus } from '../live/WaitingStatus';
 import { paths } from '../../domain/paths';
+import { StayInformed } from '../notifications/StayInformed';
 
 export function HomeTab() {
   const { project, eventId, registrationId, registration } = useShell();
@@ -31,6 +32,7 @@ export function HomeTab() {
           <Link href={paths.calendar(eventId, id)}><Trans>Add to calendar</Trans></Link>
         </nav>
       )}
+      <StayInformed />
     </section>
   );
 }

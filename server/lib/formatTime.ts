@@ -4,7 +4,7 @@
  * time-zone checks are kept per process (bounded: time zones come from request URLs).
  */
 import type { Locale } from '../../src/contract/index.ts';
-import { BoundedMap } from '../lib/boundedMap.ts';
+import { BoundedMap } from './boundedMap.ts';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
 

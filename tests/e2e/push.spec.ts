@@ -1,0 +1,69 @@
+/**
+ * Notifications of the installed app (issue 34), in Chromium against the production build: the
+ * personal page offers the opt-in and the calendar feed; the service worker's push handler,
+ * driven through CDP `ServiceWorker.deliverPushMessage` with a message as the server writes it
+ * (server/push/notify.ts, tests/server/push.test.ts), shows nothing while a page of the site is
+ * visible and otherwise the notification in the visitor's language, which names the personal
+ * page a tap opens. The tap itself cannot be driven in Chromium: its logic (open that page of
+ * this origin, focus it when open) is tested as functions in tests/unit/notifications.
+ */
+import { expect, test, type BrowserContext, type CDPSession } from '@playwright/test';
+import { waitForServiceWorkerControl } from './offlineHelpers';
+
+const ADA = '/hybrid-summit/demoRegistrationHybrid01';
+
+async function serviceWorkerRegistrationId(cdp: CDPSession, scopeOrigin: string): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const reg = registrations.find((r) => r.scopeURL.startsWith(scopeOrigin) && !r.isDeleted);
+      if (reg) resolve(reg.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+async function notifications(context: BrowserContext) {
+  const [worker] = context.serviceWorkers();
+  return worker.evaluate(async () => (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications())
+    .map((n: Notification) => ({ title: n.title, body: n.body, lang: n.lang, tag: n.tag, data: n.data })));
+}
+
+test('the personal page offers the notifications opt-in and the self-updating calendar', async ({ page, baseURL }) => {
+  await page.goto(ADA);
+  const card = page.getByRole('region', { name: 'Stay informed' });
+  await expect(card.getByRole('button', { name: 'Notify me when a session starts or a poll opens' })).toBeVisible();
+  const host = new URL(baseURL!).host;
+  await expect(card.getByRole('link', { name: 'Subscribe in your calendar app' }))
+    .toHaveAttribute('href', `webcal://${host}${ADA}/calendar.ics`);
+  const feed = await page.request.get(`${ADA}/calendar.ics`);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['cache-control']).toBe('no-store');
+  expect(await feed.text()).toContain('BEGIN:VEVENT');
+});
+
+test('a push shows the server’s notification in the visitor’s language, only while no page of the site is visible', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await page.goto(ADA);
+  await waitForServiceWorkerControl(page);
+  const cdp = await context.newCDPSession(page);
+  const registrationId = await serviceWorkerRegistrationId(cdp, baseURL!);
+  const message = {
+    kind: 'poll-open', title: 'Eröffnung', body: 'Eine Umfrage ist geöffnet', lang: 'de',
+    url: ADA, tag: 'poll-open-hybrid-summit',
+  };
+  const deliver = () => cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId, data: JSON.stringify(message) });
+
+  // The page is visible: the visitor sees the poll there, no notification.
+  await deliver();
+  await page.waitForTimeout(500);
+  expect(await notifications(context)).toEqual([]);
+
+  // Away from the site (the phone in the pocket): the notification shows.
+  await page.goto('about:blank');
+  await deliver();
+  await expect.poll(() => notifications(context)).toEqual([{
+    title: 'Eröffnung', body: 'Eine Umfrage ist geöffnet', lang: 'de', tag: 'poll-open-hybrid-summit',
+    data: { url: ADA, kind: 'poll-open' },
+  }]);
+});
