@@ -15,6 +15,8 @@ export const SESSION = {
   secureData: 'secureData',
   /** The evaluation's stand-in registration id when the link had no valid one (spec 2 section 3). */
   evaluationFakeId: 'evaluationFakeId',
+  /** `1` right after an on-site registration: the personal page confirms it with a toast, once. */
+  registeredOnSite: 'registeredOnSite',
 } as const;
 
 export const LOCAL = {
@@ -24,6 +26,8 @@ export const LOCAL = {
   voterId: 'eventhall.voterId',
   /** The events whose "Install the app" offer the visitor dismissed (a JSON list of event ids). */
   installDismissed: 'eventhall.installDismissed',
+  /** Polls voted on and quiz outcomes of this browser (state/interactionMemory.ts): badges and the quiz's right answer after a reload. */
+  interaction: 'eventhall.interaction',
 } as const;
 
 /** idb-keyval store names (database, store). */
