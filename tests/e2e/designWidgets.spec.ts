@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { liveSummit, SIZES } from './designHelpers';
-import { uniqueEmail } from './liveHelpers';
+import { summitCopy, uniqueEmail } from './liveHelpers';
 import { open } from './visitorRoutes';
 
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
@@ -128,3 +128,23 @@ for (const language of ['en', 'nlFormal', 'nlInformal', 'de', 'fr']) {
     await context.close();
   });
 }
+
+test('an on-site registration through the form is confirmed with a toast on the personal page, once', async ({ browser, request }) => {
+  const eventId = await summitCopy(request);
+  const context = await browser.newContext(SIZES.phone);
+  const page = await context.newPage();
+  await open(page, `/${eventId}/registration`);
+  await page.getByLabel('First name').fill('Hedy');
+  await page.getByLabel('Last name').fill('Lamarr');
+  await page.getByLabel('E-mail address').fill(uniqueEmail('toast'));
+  await page.getByLabel('Organisation').selectOption({ label: 'MediSync' });
+  await page.getByRole('checkbox', { name: 'Remote patient monitoring' }).check();
+  await page.getByRole('radio', { name: 'On site in Utrecht' }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'You are registered to attend on site. Your seat is reserved.' });
+  await expect(toast).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.bottom-tabs')).toBeVisible();
+  await expect(toast).toHaveCount(0);
+  await context.close();
+});
