@@ -4,10 +4,10 @@
  * Pages that confirm after an action load this with the action (React.lazy), not with the page.
  */
 import { Toast as RadixToast } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { ToastRegion } from './ToastRegion';
-import type { ToastMessage } from './useToast';
 
-export default function ToastOutlet({ message, onClose, duration = 5000 }: { message: ToastMessage | null; onClose: () => void; duration?: number }) {
+export default function ToastOutlet({ message, onClose, duration = 5000 }: { message: { id: number; text: ReactNode } | null; onClose: () => void; duration?: number }) {
   return (
     <ToastRegion>
       <RadixToast.Root key={message?.id} className="toast" open={Boolean(message)} duration={duration}
