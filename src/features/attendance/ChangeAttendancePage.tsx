@@ -7,6 +7,7 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Toast, ToggleGroup } from 'radix-ui';
+import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ToastRegion } from '../../ui/ToastRegion';
 import { useEffect, useRef, useState } from 'react';
@@ -77,13 +78,13 @@ function AttendanceToggle() {
   if (registration.unregistered) {
     return (
       <DesktopLayout>
-        <section className="card account-page">
+        <Card as="section" className="account-page">
           <h1><Trans>Change attendance</Trans></h1>
           <p className="notice" role="status"><Trans>You have been unregistered from this event.</Trans></p>
           <div className="actions">
             <Link className="button button-primary" href={paths.registration(eventId)}><Trans>Back to registration</Trans></Link>
           </div>
-        </section>
+        </Card>
       </DesktopLayout>
     );
   }
@@ -128,7 +129,7 @@ function AttendanceToggle() {
   return (
     <ToastRegion>
       <DesktopLayout>
-        <section className="card account-page attendance-page">
+        <Card as="section" className="account-page attendance-page">
           <h1 id="attendance-title"><Trans>Change attendance</Trans></h1>
           <p className="muted">{project.eventTitle}</p>
           <p id="attendance-current">
@@ -184,7 +185,7 @@ function AttendanceToggle() {
           <div className="actions">
             <Link className="button button-link" href={paths.personal(eventId, registrationId)}><Trans>Back to the event page</Trans></Link>
           </div>
-        </section>
+        </Card>
 
         <ConfirmDialog open={confirmingOnline} title={<Trans>Give up your seat on site?</Trans>}
           confirmLabel={<Trans>Yes, attend online</Trans>} cancelLabel={<Trans>Keep my seat</Trans>}
