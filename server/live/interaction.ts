@@ -113,10 +113,11 @@ export async function answerQuiz(db: Db, b: Broadcast, questionId: string, voter
   const correct = row.rightOption === optionId;
   const [stored] = await db.insert(liveVotes).values({ broadcast: b.broadcast, itemId: questionId, voterId, optionId, correct, updatedAt: now })
     .onConflictDoNothing().returning();
-  if (stored) return { status: 200, body: { questionId, optionId, correct } };
+  const rightOptionId = row.rightOption ?? undefined;
+  if (stored) return { status: 200, body: { questionId, optionId, correct, rightOptionId } };
   const [first] = await db.select().from(liveVotes)
     .where(and(eq(liveVotes.broadcast, b.broadcast), eq(liveVotes.itemId, questionId), eq(liveVotes.voterId, voterId)));
-  const outcome = { questionId, optionId: first.optionId, correct: first.correct === true };
+  const outcome = { questionId, optionId: first.optionId, correct: first.correct === true, rightOptionId };
   if (first.optionId === optionId) return { status: 200, body: outcome };
   return { status: 409, body: { error: 'You already answered this question.', code: 'already-answered', outcome } };
 }

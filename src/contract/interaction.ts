@@ -18,7 +18,8 @@ export type PollDefinition = v.InferOutput<typeof PollDefinitionSchema>;
 export const PollResultsSchema = v.record(v.string(), v.record(v.string(), Count));
 export type PollResults = v.InferOutput<typeof PollResultsSchema>;
 
-export const QuizOutcomeSchema = v.object({ questionId: Id, optionId: Id, correct: v.boolean() });
+/** `rightOptionId`: the right answer, told to a voter once they answered (issue 29; not in the overview). */
+export const QuizOutcomeSchema = v.object({ questionId: Id, optionId: Id, correct: v.boolean(), rightOptionId: v.optional(Id) });
 export type QuizOutcome = v.InferOutput<typeof QuizOutcomeSchema>;
 
 /** GET /live-director/interaction/{broadcast}?voterId=: what the panels need, with this voter's own votes and answers. */

@@ -21,3 +21,15 @@ export function registrationLayout(input: RegistrationLayoutInput): Registration
   if (usesDynamicPage(input.dynamicLayout, input.previewMode)) return 'side-panel';
   return input.isMobile ? 'mobile' : 'desktop';
 }
+
+/** A text answer of a fixed length up to this many characters fits one line. */
+export const ONE_LINE_MAX_LENGTH = 40;
+
+/**
+ * Whether a text field shows as a text area: a `textarea` field does, except one whose fixed
+ * length is short (an 8-character membership number is one line, not a box; issue 29).
+ */
+export function isMultilineField(field: { type: string; length?: number }): boolean {
+  if (field.type !== 'textarea') return false;
+  return field.length === undefined || field.length > ONE_LINE_MAX_LENGTH;
+}

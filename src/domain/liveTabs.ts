@@ -45,10 +45,12 @@ export function livePwaTabs(projectTabs: readonly PwaTab[], project: LiveTabProj
   return orderPwaTabs(tabs);
 }
 
-/** Poll and quiz tabs carry an active badge while a question is active (spec 2 section 4). */
-export function tabBadge(tab: string, live: LiveTabState | null): boolean {
-  if (tab === 'poll') return Boolean(live?.visible.polls && live.activePoll);
-  if (tab === 'quiz') return Boolean(live?.visible.quiz && live.activeQuiz);
+/**
+ * Poll and quiz tabs carry an active badge while a question is active (spec 2 section 4) and this
+ * visitor has not answered it yet (issue 29): `answered` says whether they voted on, or answered, an item.
+ */
+export function tabBadge(tab: string, live: LiveTabState | null, answered: (itemId: string) => boolean = () => false): boolean {
+  if (tab === 'poll') return Boolean(live?.visible.polls && live.activePoll && !answered(live.activePoll));
+  if (tab === 'quiz') return Boolean(live?.visible.quiz && live.activeQuiz && !answered(live.activeQuiz));
   return false;
 }
-

@@ -2,12 +2,15 @@
  * The header's offline corner, in both layouts: "Last updated: 5 minutes ago" while the page
  * shows a kept copy of the project or registration, and 'Waiting to be sent: 2' while the
  * visitor's own requests wait in the outbox (analytics are not counted: they are not theirs).
+ * Offline it is one compact line, "Offline · Waiting to be sent: 2 · Last updated 14:05", in
+ * place of the app's offline bar (issue 29: two stacked banners took a third of a phone).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatAge } from '../domain/freshness';
 import { INTL_TAG } from '../i18n/activate';
 import type { Locale } from '../contract';
 import { useNow } from '../hooks/useNow';
+import { useOnline } from '../pwa/pwaAtoms';
 import { useOldestStoredAt } from '../state/freshness';
 import { useWaitingCount } from '../state/outboxSync';
 import { OutboxRefusals } from './OutboxRefusals';
@@ -21,6 +24,8 @@ export function OfflineStatus() {
   const shell = useOptionalShell();
   const storedAt = useOldestStoredAt(shell?.dataKeys ?? []);
   const waiting = useWaitingCount();
+  const online = useOnline();
+  if (!online) return <div className="offline-status"><OfflineLine storedAt={storedAt} waiting={waiting} /><OutboxRefusals /></div>;
   return (
     <div className="offline-status">
       {storedAt !== undefined && <LastUpdated storedAt={storedAt} />}
@@ -41,8 +46,19 @@ function LastUpdated({ storedAt }: { storedAt: number }) {
   const age = formatAge(storedAt, nowSeconds * 1000, tag);
   const exact = storedAt > 0 ? new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(storedAt) : undefined;
   return (
-    <p className="offline-status__age" title={exact}>
+    <span className="offline-status__age" title={exact}>
       {t`Last updated: ${age}`}
-    </p>
+    </span>
+  );
+}
+
+/** Offline: what the visitor needs in one line. */
+function OfflineLine({ storedAt, waiting }: { storedAt: number | undefined; waiting: number }) {
+  return (
+    <div className="offline-line" role="status" data-testid="offline-line">
+      <span className="offline-line__part offline-line__state"><Trans>Offline</Trans></span>
+      {waiting > 0 && <span className="offline-line__part"><Trans>Waiting to be sent: {waiting}</Trans></span>}
+      {storedAt !== undefined && <span className="offline-line__part"><LastUpdated storedAt={storedAt} /></span>}
+    </div>
   );
 }

@@ -15,6 +15,8 @@ export const SESSION = {
   secureData: 'secureData',
   /** The evaluation's stand-in registration id when the link had no valid one (spec 2 section 3). */
   evaluationFakeId: 'evaluationFakeId',
+  /** `1` right after an on-site registration: the personal page confirms it with a toast, once. */
+  registeredOnSite: 'registeredOnSite',
 } as const;
 
 export const LOCAL = {
@@ -24,8 +26,8 @@ export const LOCAL = {
   voterId: 'eventhall.voterId',
   /** The events whose "Install the app" offer the visitor dismissed (a JSON list of event ids). */
   installDismissed: 'eventhall.installDismissed',
-  /** This browser's own poll votes and quiz answers per broadcast and voter (state/liveChoices.ts). */
-  liveChoices: 'eventhall.liveChoices',
+  /** What this browser did in the live widgets (state/interactionMemory.ts): its votes, quiz outcomes, the badges it cleared. */
+  interaction: 'eventhall.interaction',
 } as const;
 
 /** idb-keyval store names (database, store). */

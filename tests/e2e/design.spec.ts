@@ -2,14 +2,10 @@
  * Designed controls (issue 29): no browser-drawn radio button or checkbox shows on a visitor
  * route (src/ui/controls.css draws them), and the live widgets' touch targets are at least 44 px.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { control, summitCopy, uniqueEmail } from './liveHelpers';
+import { expect, test, type Page } from '@playwright/test';
+import { liveSummit, SIZES } from './designHelpers';
+import { control } from './liveHelpers';
 import { batches, open } from './visitorRoutes';
-
-const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  laptop: { viewport: { width: 1366, height: 900 } },
-} as const;
 
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
@@ -17,21 +13,6 @@ test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 const nativeControls = (page: Page) => page.evaluate(() => [...document.querySelectorAll('input[type="radio"], input[type="checkbox"]')]
   .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && getComputedStyle(el).appearance !== 'none')
   .map((el) => `${location.pathname}${location.hash}: ${el.outerHTML.slice(0, 80)}`));
-
-/** A summit copy on air with its poll and quiz running, and an on-site registration in it. */
-async function liveSummit(request: APIRequestContext, onSite: 0 | 1 = 1): Promise<string> {
-  const eventId = await summitCopy(request);
-  await control(request, eventId, {
-    state: 'on-air', activePoll: 'poll-remote-care', activeQuiz: 'quiz-hospital-at-home',
-    visible: { polls: true, chat: true, quiz: true, questions: true, handouts: true },
-  });
-  const response = await request.post('/api/registrations', { data: {
-    event_id: eventId, time_zone: 'Europe/Amsterdam', first_name: 'Ada', last_name: 'Tester', email: uniqueEmail('design'),
-    company: 'CareConnect', interests: ['interest-1'], on_site_viewer: onSite, SELECTED_EVENTS: [eventId],
-  } });
-  expect(response.status(), await response.text()).toBe(200);
-  return `/${eventId}/${(await response.json() as { registrationID: string }).registrationID}`;
-}
 
 for (const [size, options] of Object.entries(SIZES)) {
   test(`no native radio button or checkbox shows on any visitor route or web-app tab, ${size}`, async ({ browser, request }) => {
@@ -104,11 +85,17 @@ test('offline the web-app keeps the Questions tab, the chip says offline, and a 
   const bar = page.getByRole('navigation', { name: 'App tabs' });
   await expect(bar.getByRole('tab', { name: 'Questions' })).toBeVisible();
   await expect(page.locator('.pwa-header .chip')).toHaveText('Offline');
+  // One compact status line instead of stacked banners; the app's own offline bar steps back.
+  const line = page.getByTestId('offline-line');
+  await expect(line).toBeVisible();
+  await expect(page.locator('.pwa-offline__bar')).toBeHidden();
+  expect((await line.boundingBox())!.height).toBeLessThan(40);
   await bar.getByRole('tab', { name: 'Questions' }).click();
   const panel = page.locator('.pwa-panel[data-tab="question"]');
   await panel.getByLabel('Your question').fill('Is the afternoon session recorded?');
   await panel.getByRole('button', { name: 'Send question' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Your question could not be sent yet.' })).toBeVisible();
+  await expect(line).toContainText('Waiting to be sent: 1');
   await context.close();
 });
 
@@ -135,4 +122,30 @@ test('after an in-app page change the focus is on the new page\'s heading', asyn
   await page.getByRole('link', { name: 'Register' }).first().click();
   await expect(page).toHaveURL(/\/hybrid-summit\/registration$/);
   await expect(page.locator('h1:focus')).toHaveCount(1);
+});
+
+test('form fields as designed: a one-line membership number, an unanswered scale shows no "0", the phone country is not cut', async ({ browser }) => {
+  const context = await browser.newContext(SIZES.laptop);
+  const page = await context.newPage();
+  await open(page, '/webinar/registration');
+  expect(await page.getByLabel(/lidmaatschapsnummer/).evaluate((el) => el.tagName)).toBe('INPUT');
+  await expect(page.locator('.scale-field .slider-value')).toHaveText('–');
+  await page.locator('.scale-field input[type="range"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.scale-field .slider-value')).toHaveText('1');
+
+  await open(page, '/hybrid-summit/registration');
+  const country = page.locator('.mobile-row select');
+  await country.focus(); // loads the phone rules and the full country list
+  await expect(country.locator('option[value="NL"]')).toHaveText('Netherlands (+31)');
+  // The chosen country's text fits the control (its padding and arrow taken off).
+  const room = await country.evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const context2d = document.createElement('canvas').getContext('2d')!;
+    context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context2d.measureText(select.selectedOptions[0].text).width;
+    return select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20 - text;
+  });
+  expect(room).toBeGreaterThanOrEqual(0);
+  await context.close();
 });

@@ -39,7 +39,7 @@ test('an evaluation with every question type: validation, send, read back, updat
   await page.getByRole('radio', { name: '4 stars' }).check();
   const scale = page.getByLabel('How likely are you to recommend the summit to a colleague?');
   await scale.fill('8');
-  await expect(page.locator('output.scale-value')).toHaveText('8');
+  await expect(page.locator('output.slider-value')).toHaveText('8');
   await page.getByLabel('How did you hear about the summit?').selectOption({ label: 'Other, namely…' });
   await send.click();
   // Choosing the open answer makes its text required.

@@ -155,12 +155,13 @@ describe('quiz', () => {
     expect((await answer('quiz-hospital-at-home', voter(10), 'o2')).status).toBe(409);
     await control('hybrid-summit', { activeQuiz: 'quiz-hospital-at-home' });
     const right = await answer('quiz-hospital-at-home', voter(10), 'o2');
-    expect(right.json).toEqual({ questionId: 'quiz-hospital-at-home', optionId: 'o2', correct: true });
+    expect(right.json).toEqual({ questionId: 'quiz-hospital-at-home', optionId: 'o2', correct: true, rightOptionId: 'o2' });
     const wrong = await answer('quiz-hospital-at-home', voter(11), 'o3');
-    expect(wrong.json.correct).toBe(false);
+    // Once answered, the voter is told the right option (issue 29: the panel shows it).
+    expect(wrong.json).toEqual({ questionId: 'quiz-hospital-at-home', optionId: 'o3', correct: false, rightOptionId: 'o2' });
     const second = await answer('quiz-hospital-at-home', voter(11), 'o2');
     expect(second.status).toBe(409);
-    expect(second.json).toMatchObject({ code: 'already-answered', outcome: { optionId: 'o3', correct: false } });
+    expect(second.json).toMatchObject({ code: 'already-answered', outcome: { optionId: 'o3', correct: false, rightOptionId: 'o2' } });
     expect((await answer('quiz-hospital-at-home', voter(11), 'o3')).json.correct).toBe(false);
     const mine = await t.get(`/live-director/interaction/${SUMMIT}?voterId=${voter(11)}`);
     expect(mine.json.answers).toEqual({ 'quiz-hospital-at-home': { questionId: 'quiz-hospital-at-home', optionId: 'o3', correct: false } });

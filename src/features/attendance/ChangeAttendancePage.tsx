@@ -1,11 +1,14 @@
 /**
  * /{event_id}/{registration_id}/change-attendance (hybrid only; other projects go to unregister):
  * online/on-site toggle, the seats left (polled every 2.5 s), the change with a new confirmation
- * mail, a 5 s success toast and a 5 s lock. A failed change keeps the previous value and says so;
+ * mail, a 5 s success toast and a 5 s lock. Giving up an on-site seat asks once first (issue 29:
+ * seats are scarce and one tap should not lose one). A failed change keeps the previous value and says so;
  * offline the change is kept in the outbox and sent later, exactly once (useCommand).
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Toast, ToggleGroup } from 'radix-ui';
+import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ToastRegion } from '../../ui/ToastRegion';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect } from 'wouter';
@@ -47,6 +50,7 @@ function AttendanceToggle() {
   const [locked, setLocked] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
   const [toastOpen, setToastOpen] = useState(false);
+  const [confirmingOnline, setConfirmingOnline] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const lockTimer = useRef<number | undefined>(undefined);
 
@@ -78,13 +82,13 @@ function AttendanceToggle() {
   if (registration.unregistered) {
     return (
       <DesktopLayout>
-        <section className="card account-page">
+        <Card as="section" className="account-page">
           <h1><Trans>Change attendance</Trans></h1>
           <p className="notice" role="status"><Trans>You have been unregistered from this event.</Trans></p>
           <div className="actions">
             <Link className="button button-primary" href={paths.registration(eventId)}><Trans>Back to registration</Trans></Link>
           </div>
-        </section>
+        </Card>
       </DesktopLayout>
     );
   }
@@ -123,7 +127,7 @@ function AttendanceToggle() {
   return (
     <ToastRegion>
       <DesktopLayout>
-        <section className="card account-page attendance-page">
+        <Card as="section" className="account-page attendance-page">
           <h1 id="attendance-title"><Trans>Change attendance</Trans></h1>
           <p className="muted">{project.eventTitle}</p>
           <p id="attendance-current">
@@ -134,7 +138,10 @@ function AttendanceToggle() {
             type="single"
             className="attendance-toggle"
             value={String(current)}
-            onValueChange={(value) => { if (value === '0' || value === '1') void change(value === '1' ? 1 : 0); }}
+            onValueChange={(value) => {
+              if (value === '0' && current === 1) setConfirmingOnline(true);
+              else if (value === '1') void change(1);
+            }}
             disabled={pending || locked}
             aria-labelledby="attendance-title"
             aria-describedby="attendance-current attendance-seats"
@@ -176,7 +183,13 @@ function AttendanceToggle() {
           <div className="actions">
             <Link className="button button-link" href={paths.personal(eventId, registrationId)}><Trans>Back to the event page</Trans></Link>
           </div>
-        </section>
+        </Card>
+
+        <ConfirmDialog open={confirmingOnline} title={<Trans>Give up your seat on site?</Trans>}
+          confirmLabel={<Trans>Yes, attend online</Trans>} cancelLabel={<Trans>Keep my seat</Trans>}
+          onConfirm={() => { setConfirmingOnline(false); void change(0); }} onCancel={() => setConfirmingOnline(false)}>
+          <p><Trans>Your seat goes to someone else. You can only come back on site while seats are left.</Trans></p>
+        </ConfirmDialog>
 
         <Toast.Root className="toast" open={toastOpen} onOpenChange={setToastOpen} duration={ATTENDANCE_TOAST_MS}>
           <Toast.Title>

@@ -5,6 +5,7 @@ import { countdownParts, STARTING_THRESHOLD } from '../../domain/countdown';
 import { sessionStatus } from '../../domain/time';
 import { useNow } from '../../hooks/useNow';
 import { Icon } from '../../ui/icons';
+import { LiveChip } from '../../ui/LiveChip';
 
 export function EventMeta({ project, event }: { project: Project; event: ProjectEvent }) {
   const address = project.location?.formattedAddress;
@@ -24,7 +25,7 @@ export function EventStatus({ event }: { event: ProjectEvent }) {
     const status = sessionStatus(event, seconds);
     return status === 'upcoming' ? seconds : status;
   });
-  if (now === 'live') return <p className="status-line"><span className="chip chip-live">LIVE</span> <Trans>The event has begun.</Trans></p>;
+  if (now === 'live') return <p className="status-line"><LiveChip /> <Trans>The event has begun.</Trans></p>;
   if (now === 'ended') return <p className="status-line"><Trans>The event has ended.</Trans></p>;
   return <Countdown secondsLeft={event.startTime - now} />;
 }

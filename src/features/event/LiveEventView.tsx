@@ -51,7 +51,8 @@ function OfflineView({ pwaUser, broadcast, elsewhere }: { pwaUser: boolean; broa
     return <div data-broadcast-state="elsewhere"><WaitingPage notice={notice} /></div>;
   }
   const note = stage === 'on-air' ? <PlayerOffline /> : null;
-  if (pwaUser) return <div data-broadcast-state="offline">{note}<PwaEventView stage={stage} broadcast={broadcast} offline /></div>;
+  // In the web-app look the note stands in the home tab, where the player would be (not above the header).
+  if (pwaUser) return <div data-broadcast-state="offline"><PwaEventView stage={stage} broadcast={broadcast} offline notice={note} /></div>;
   if (stage === 'post') return <div data-broadcast-state="offline"><Suspense fallback={<Loader />}><EndPage /></Suspense></div>;
   return <div data-broadcast-state="offline">{note}<WaitingPage /></div>;
 }

@@ -1,10 +1,13 @@
 /**
  * One question with its options as a radio group and a submit button: the poll's vote and the
- * quiz's answer. Arrow keys move between options (native radios); nothing steals focus.
+ * quiz's answer, each option a card of the design system (src/ui/Choice.tsx, 44 px and more).
+ * Arrow keys move between options (native radios); nothing steals focus.
  */
 import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { PollDefinition } from '../../contract';
+import { Button } from '../../ui/Button';
+import { Radio } from '../../ui/Choice';
 
 interface ChoiceFormProps {
   item: PollDefinition;
@@ -28,15 +31,12 @@ export function ChoiceForm({ item, submitLabel, busy, initial, onSubmit }: Choic
       <fieldset aria-describedby={missing ? `${id}-error` : undefined}>
         <legend className="choice-question">{item.question}</legend>
         {item.options.map((option) => (
-          <label key={option.id} className="choice choice-card">
-            <input type="radio" name={`${id}-option`} value={option.id} checked={chosen === option.id}
-              onChange={() => { setChosen(option.id); setMissing(false); }} />
-            {' '}{option.text}
-          </label>
+          <Radio key={option.id} look="card" name={`${id}-option`} value={option.id} checked={chosen === option.id} label={option.text}
+            onChange={() => { setChosen(option.id); setMissing(false); }} />
         ))}
       </fieldset>
       {missing && <p className="field-error" id={`${id}-error`}><Trans>Please choose an answer.</Trans></p>}
-      <button type="submit" className="button button-primary" disabled={busy}>{submitLabel}</button>
+      <Button type="submit" disabled={busy}>{submitLabel}</Button>
     </form>
   );
 }

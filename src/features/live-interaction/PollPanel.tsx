@@ -5,13 +5,16 @@
  * organiser closed the poll is refused, and the visitor is told so.
  */
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../api';
 import type { PollDefinition, PollResults as Results } from '../../contract';
 import { newIdempotencyKey, voteItem } from '../../domain/outbox';
 import { useCommand } from '../../state/useCommand';
 import { usePageToken } from '../../project/pageToken';
 import { useShell } from '../../project/shellContext';
+import { rememberAnswered } from '../../state/interactionMemory';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { ChoiceForm } from './ChoiceForm';
 import { Feedback, useFeedback } from './Feedback';
 import { PollResults } from './PollResults';
@@ -36,7 +39,7 @@ export default function PollPanel({ broadcast, pwaUser }: InteractionPanelProps)
       ) : activePoll && status === 'failed' ? (
         <p className="muted" role="status"><Trans>The poll could not be loaded. It appears once the connection is back.</Trans></p>
       ) : (
-        <p className="interaction-empty"><Trans>No poll is running right now.</Trans></p>
+        <EmptyState icon="poll"><Trans>No poll is running right now.</Trans></EmptyState>
       )}
     </section>
   );
@@ -61,10 +64,13 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
   const feedback = useFeedback();
+  // A vote the server knows of (another tab, an earlier visit) clears the badge too.
+  useEffect(() => { if (mine) rememberAnswered(broadcast, poll.id); }, [mine, broadcast, poll.id]);
   const outbox = useCommand('vote', {
     onSent: ({ result }) => {
       if (!('pollId' in result)) return;
       remember({ vote: [result.pollId, result.optionId], results: [result.pollId, result.results] });
+      rememberAnswered(broadcast, result.pollId);
       feedback.show(<Trans>Your saved vote was sent. Thank you for voting!</Trans>);
     },
     onRefused: (outcome) => setFailure(outcome.status === 409 ? 'closed' : 'other'),
@@ -79,6 +85,7 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
     setBusy(false);
     if (result.status === 'sent') {
       remember({ vote: [poll.id, optionId], results: [poll.id, result.answer.results] });
+      rememberAnswered(broadcast, poll.id);
       setChanging(false);
       feedback.show(<Trans>Thank you for voting!</Trans>);
     } else if (result.status === 'unkept') setFailure('storage');
@@ -92,7 +99,7 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
       {mine && !changing ? (
         <>
           <PollResults poll={poll} results={results} mine={mine} />
-          <button type="button" className="button button-outline" onClick={() => setChanging(true)}><Trans>Change my vote</Trans></button>
+          <Button variant="outline" onClick={() => setChanging(true)}><Trans>Change my vote</Trans></Button>
         </>
       ) : (
         <ChoiceForm item={poll} initial={mine} busy={busy} onSubmit={(id) => void vote(id)} submitLabel={<Trans>Vote</Trans>} />

@@ -18,7 +18,10 @@ import { useShell } from '../../project/shellContext';
 import { Feedback, useFeedback } from './Feedback';
 import type { InteractionPanelProps } from './props';
 import { QueuedNotice } from './QueuedNotice';
-import { aria, Counter, ErrorLine, useQuestionErrorText } from './questionFields';
+import { Counter, ErrorLine, useQuestionErrorText } from './questionFields';
+import { Button } from '../../ui/Button';
+import { ChoiceList, Radio } from '../../ui/Choice';
+import { TextArea, TextField } from '../../ui/Field';
 import './interaction.css';
 
 type Failure = 'other' | 'rejected' | 'storage' | 'saved-rejected' | null;
@@ -34,7 +37,7 @@ export default function QuestionPanel({ broadcast, pwaUser }: InteractionPanelPr
     type: 'content',
     message: '',
   };
-  const { register, handleSubmit, watch, setError, resetField, formState: { errors, isSubmitting } } = useForm<QuestionFieldsInput, unknown, QuestionFields>({
+  const { register, handleSubmit, watch, setError, resetField, setFocus, formState: { errors, isSubmitting } } = useForm<QuestionFieldsInput, unknown, QuestionFields>({
     resolver: valibotResolver(QuestionFieldsSchema), defaultValues: defaults,
   });
   const errorText = useQuestionErrorText();
@@ -53,9 +56,13 @@ export default function QuestionPanel({ broadcast, pwaUser }: InteractionPanelPr
     const result = await outbox.send(questionItem(newIdempotencyKey((bytes) => crypto.getRandomValues(bytes)), body, eventId, Date.now()));
     if (result.status === 'sent') {
       resetField('message');
+      // The button was disabled while sending, which dropped the focus: back to the message, ready for the next one.
+      setFocus('message');
       feedback.show(<Trans>Thank you! Your question was sent.</Trans>);
-    } else if (result.status === 'queued') resetField('message');
-    else if (result.status === 'unkept') setFailure('storage');
+    } else if (result.status === 'queued') {
+      resetField('message');
+      setFocus('message');
+    } else if (result.status === 'unkept') setFailure('storage');
     else if (refused(result.error)) return;
     else if (result.error instanceof ApiError && result.error.status === 422 && result.error.fields.length) {
       const names = result.error.fields;
@@ -71,31 +78,19 @@ export default function QuestionPanel({ broadcast, pwaUser }: InteractionPanelPr
     <section className="interaction-panel question-panel" aria-labelledby="question-title">
       <h2 id="question-title" className="interaction-title"><Trans>Ask a question</Trans></h2>
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <div className="form-field">
-          <label className="field-label" htmlFor="question-name"><Trans>Name</Trans></label>
-          <input type="text" autoComplete="name" {...register('name')} {...aria('name', e.name)} />
-          <ErrorLine name="name" text={e.name} />
-        </div>
-        <div className="form-field">
-          <label className="field-label" htmlFor="question-email"><Trans>E-mail address</Trans></label>
-          <input type="email" autoComplete="email" {...register('email')} {...aria('email', e.email)} />
-          <ErrorLine name="email" text={e.email} />
-        </div>
+        <TextField id="question-name" label={<Trans>Name</Trans>} autoComplete="name" {...register('name')} error={e.name} />
+        <TextField id="question-email" label={<Trans>E-mail address</Trans>} type="email" autoComplete="email" {...register('email')} error={e.email} />
         <fieldset className="form-field field-group" aria-invalid={e.type ? true : undefined} aria-describedby={e.type ? 'question-type-error' : undefined}>
           <legend className="field-label"><Trans>Your question is about</Trans></legend>
-          <label className="choice"><input type="radio" value="content" {...register('type')} /> <Trans>The content</Trans></label>
-          <label className="choice"><input type="radio" value="technical" {...register('type')} /> <Trans>A technical problem</Trans></label>
+          <ChoiceList className="question-types">
+            <Radio value="content" label={<Trans>The content</Trans>} {...register('type')} />
+            <Radio value="technical" label={<Trans>A technical problem</Trans>} {...register('type')} />
+          </ChoiceList>
           <ErrorLine name="type" text={e.type} />
         </fieldset>
-        <div className="form-field">
-          <label className="field-label" htmlFor="question-message"><Trans>Your question</Trans></label>
-          <textarea rows={4} {...register('message')} {...aria('message', e.message, true)} />
-          <Counter length={length} />
-          <ErrorLine name="message" text={e.message} />
-        </div>
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
-          {isSubmitting ? t`Sending…` : t`Send question`}
-        </button>
+        <TextArea id="question-message" label={<Trans>Your question</Trans>} {...register('message')} error={e.message}
+          hint={<Counter length={length} />} />
+        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t`Sending…` : t`Send question`}</Button>
       </form>
       <div role="alert" className="interaction-alert">
         {failure === 'other' && <Trans>Your question could not be sent. Please try again.</Trans>}

@@ -1,7 +1,8 @@
 /**
  * The active quiz question (DECISIONS.md): one answer per question; the answer says right or
- * wrong in a banner for 5 s, then the panel keeps showing which option was chosen. Quiz answers
- * need the server's verdict at once, so they are not kept for later when offline.
+ * wrong in a banner for 5 s, and the panel keeps showing the visitor's answer and the right one
+ * (issue 29), also after a reload (state/interactionMemory.ts). Quiz answers need the server's
+ * verdict at once, so they are not kept for later when offline.
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -10,8 +11,11 @@ import { ApiError, interactionApi } from '../../api';
 import { usePageToken } from '../../project/pageToken';
 import { QuizOutcomeSchema, type PollDefinition, type QuizOutcome } from '../../contract';
 import { FEEDBACK_MS } from '../../domain/poll';
+import { rememberAnswered, rememberQuizOutcome, useInteractionMemory } from '../../state/interactionMemory';
+import { EmptyState } from '../../ui/EmptyState';
 import { ChoiceForm } from './ChoiceForm';
 import type { InteractionPanelProps } from './props';
+import { QuizAnswer } from './QuizAnswer';
 import { useOverview } from './useOverview';
 import { useVoterId } from './voter';
 import './interaction.css';
@@ -19,19 +23,20 @@ import './interaction.css';
 export default function QuizPanel({ broadcast }: InteractionPanelProps) {
   const voterId = useVoterId();
   const { overview, status, activeQuiz, remember } = useOverview(broadcast, voterId);
+  const memory = useInteractionMemory(broadcast);
   const question = overview?.quiz.find((q) => q.id === activeQuiz);
   return (
     <section className="interaction-panel quiz-panel" aria-labelledby="quiz-title">
       <h2 id="quiz-title" className="interaction-title"><Trans>Quiz</Trans></h2>
       {question ? (
-        <ActiveQuestion key={question.id} question={question} answered={overview?.answers[question.id]} broadcast={broadcast} voterId={voterId}
-          onAnswered={(answer) => remember({ answer })} />
+        <ActiveQuestion key={question.id} question={question} answered={memory.quizOutcome(question.id) ?? overview?.answers[question.id]}
+          broadcast={broadcast} voterId={voterId} onAnswered={(answer) => { rememberQuizOutcome(broadcast, answer); remember({ answer }); }} />
       ) : activeQuiz && status === 'loading' ? (
         <p className="muted"><Trans>Loading the question…</Trans></p>
       ) : activeQuiz && status === 'failed' ? (
         <p className="muted" role="status"><Trans>The question could not be loaded. It appears once the connection is back.</Trans></p>
       ) : (
-        <p className="interaction-empty"><Trans>No quiz question is running right now.</Trans></p>
+        <EmptyState icon="quiz"><Trans>No quiz question is running right now.</Trans></EmptyState>
       )}
     </section>
   );
@@ -52,6 +57,8 @@ function ActiveQuestion({ question, answered, broadcast, voterId, onAnswered }: 
   const [busy, setBusy] = useState(false);
   const [verdict, setVerdict] = useState<QuizOutcome | null>(null);
   const [failure, setFailure] = useState<Failure>(null);
+  // An answer the server knows of (another tab) clears the badge too.
+  useEffect(() => { if (answered) rememberAnswered(broadcast, question.id); }, [answered, broadcast, question.id]);
 
   useEffect(() => {
     if (!verdict) return;
@@ -80,14 +87,10 @@ function ActiveQuestion({ question, answered, broadcast, voterId, onAnswered }: 
     }
   };
 
-  const chosen = answered && question.options.find((o) => o.id === answered.optionId);
   return (
     <>
       {answered ? (
-        <>
-          <p className="choice-question">{question.question}</p>
-          <p><Trans>Your answer:</Trans> <strong>{chosen?.text}</strong></p>
-        </>
+        <QuizAnswer question={question} outcome={answered} />
       ) : (
         <ChoiceForm item={question} busy={busy} onSubmit={(id) => void answer(id)} submitLabel={<Trans>Answer</Trans>} />
       )}

@@ -22,22 +22,14 @@ export function useQuestionErrorText() {
   };
 }
 
-export function aria(name: string, error: string | undefined, hint = false) {
-  const ids = questionIds(name);
-  const described = [error ? ids.error : '', hint ? ids.hint : ''].filter(Boolean).join(' ');
-  return { id: ids.input, 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': described || undefined };
-}
-
 export function ErrorLine({ name, text }: { name: string; text: string | undefined }) {
   return text ? <p className="field-error" id={questionIds(name).error}>{text}</p> : null;
 }
 
-/** "n/1024", tied to the message box by aria-describedby (read with it, not on every keystroke). */
+/** "n/1024", the message box's hint (tied to it by aria-describedby: read with it, not on every keystroke). */
 export function Counter({ length }: { length: number }) {
   const over = length > QUESTION_MAX_LENGTH;
   return (
-    <p className={over ? 'field-hint question-counter question-counter-over' : 'field-hint muted question-counter'} id={questionIds('message').hint}>
-      {length}/{QUESTION_MAX_LENGTH}
-    </p>
+    <span className={over ? 'question-counter question-counter-over' : 'question-counter'}>{length}/{QUESTION_MAX_LENGTH}</span>
   );
 }

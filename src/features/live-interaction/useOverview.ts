@@ -2,13 +2,13 @@
  * The active poll and quiz question with their counts and this voter's own choices, for the
  * panels. The live state pushes the active items' definitions and `event: results` the counts
  * (issue 32), so a page makes no request when an item starts, and a reconnect gets both from the
- * stream. This voter's own votes and answers are known from its own writes and kept in the
- * browser (state/liveChoices.ts). A director that pushes no items is read instead (useOverviewRead).
+ * stream. This browser's own votes and answers are known from its own writes and kept in the
+ * browser (state/interactionMemory.ts). A director that pushes no items is read instead (useOverviewRead).
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { InteractionOverview, PollDefinition, QuizOutcome } from '../../contract';
 import { applyPollResults, useLiveSnapshot } from '../../state/live';
-import { loadChoices, saveChoices, type OwnChoices } from '../../state/liveChoices';
+import { rememberQuizOutcome, rememberVote, useInteractionMemory } from '../../state/interactionMemory';
 import { useOverviewRead, type OverviewStatus } from './useOverviewRead';
 
 export type { OverviewStatus };
@@ -22,21 +22,15 @@ export function useOverview(broadcast: string, voterId: string) {
   const items = live?.items;
   const open = connection === 'open' || connection === 'idle';
   const read = useOverviewRead(broadcast, voterId, !!live && !items && open, `${activePoll} ${activeQuiz}`);
-  const [own, setOwn] = useState<{ key: string; choices: OwnChoices }>(() => ({ key: `${broadcast} ${voterId}`, choices: loadChoices(broadcast, voterId) }));
-  // Another broadcast or voter: that pair's kept choices.
-  const choices = own.key === `${broadcast} ${voterId}` ? own.choices : loadChoices(broadcast, voterId);
+  const memory = useInteractionMemory(broadcast);
+  const choices = memory.choices();
 
-  /** Records this voter's own choice at once (the answer of a vote or quiz call), also for a reload. */
+  /** Records this browser's own choice at once (the answer of a vote or quiz call), also for a reload. */
   const remember = useCallback((change: OwnChange) => {
-    const current = loadChoices(broadcast, voterId);
-    const next: OwnChoices = {
-      votes: change.vote ? { ...current.votes, [change.vote[0]]: change.vote[1] } : current.votes,
-      answers: change.answer ? { ...current.answers, [change.answer.questionId]: change.answer } : current.answers,
-    };
-    saveChoices(broadcast, voterId, next);
-    setOwn({ key: `${broadcast} ${voterId}`, choices: next });
+    if (change.vote) rememberVote(broadcast, change.vote[0], change.vote[1]);
+    if (change.answer) rememberQuizOutcome(broadcast, change.answer);
     if (change.results) applyPollResults({ [change.results[0]]: change.results[1] });
-  }, [broadcast, voterId]);
+  }, [broadcast]);
 
   const overview = useMemo((): InteractionOverview | null => {
     const base = items
@@ -44,7 +38,7 @@ export function useOverview(broadcast: string, voterId: string) {
       : read.overview;
     if (!base) return null;
     return { ...base, votes: { ...base.votes, ...choices.votes }, answers: { ...base.answers, ...choices.answers } };
-  }, [items, read.overview, choices]);
+  }, [items, read.overview, choices.votes, choices.answers]);
 
   const status: OverviewStatus = items ? 'ready' : read.status;
   const results = overview ? { ...overview.results, ...(pushed ?? {}) } : {};

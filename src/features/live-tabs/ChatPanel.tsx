@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { config } from '../../config';
 import { chatEmbedUrl } from '../../domain/chat';
 import { useShell } from '../../project/shellContext';
+import './chat.css';
 
 export default function ChatPanel() {
   const { i18n, t } = useLingui();

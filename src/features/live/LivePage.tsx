@@ -7,6 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, type CSSProperties } from 'react';
 import { liveColumns } from '../../domain/live';
+import { LiveChip } from '../../ui/LiveChip';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useIsMobile } from '../../project/layoutAtoms';
 import { useShell } from '../../project/shellContext';
@@ -44,7 +45,7 @@ export default function LivePage({ broadcast }: { broadcast: string }) {
         <section className="live-video-column">
           <header className="live-title">
             <h1>{liveTitle(project)}</h1>
-            <span className="chip chip-live">LIVE</span>
+            <LiveChip />
             <button type="button" className="icon-button live-fullscreen" onClick={fullscreen.active ? fullscreen.leave : fullscreen.enter}
               aria-label={fullscreen.active ? t`Leave fullscreen` : t`Fullscreen`} aria-pressed={fullscreen.active}>
               <LiveIcon name={fullscreen.active ? 'fullscreen-exit' : 'fullscreen'} />

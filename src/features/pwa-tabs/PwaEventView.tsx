@@ -13,11 +13,14 @@ import { useDropGoneTabHash } from '../../hooks/useLocationHash';
 import { livePwaTabs, tabBadge, type LiveTabState } from '../../domain/liveTabs';
 import { afterFirstPaint } from '../../hooks/afterFirstPaint';
 import type { BroadcastState } from '../../contract';
+import { LiveChip } from '../../ui/LiveChip';
 import { Loader } from '../../ui/Loader';
+import { useInteractionMemory } from '../../state/interactionMemory';
 import { useLiveSnapshot } from '../../state/live';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { HandoutList } from '../event-info/HandoutList';
 import { HomeTab } from './HomeTab';
+import { RegisteredToast } from './RegisteredToast';
 import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 import { loadPwaEndHome, loadPwaLiveHome } from '../live/pageChunks';
 
@@ -40,7 +43,9 @@ export function PwaEventView({ stage, broadcast, offline = false, notice }: Prop
   const own = useMemo(() => availablePwaTabs(project), [project]);
   // The controller toggles handouts, questions, polls, chat and quiz live (spec 2 section 6).
   const tabs = livePwaTabs(own, project, live, offline);
-  const badged = tabs.filter((tab) => tabBadge(tab, live));
+  const { answered } = useInteractionMemory(broadcast);
+  // A badge until the visitor voted or answered (issue 29).
+  const badged = tabs.filter((tab) => tabBadge(tab, live, answered));
   // Offline nothing is known about the controller's tabs: the hash stays for when it is back.
   useDropGoneTabHash(PWA_TABS, offline ? PWA_TABS : tabs);
   // What the page first showed: the extras load later and react to what changed since.
@@ -52,6 +57,7 @@ export function PwaEventView({ stage, broadcast, offline = false, notice }: Prop
       <PwaLayout tabs={tabs} badged={badged} header={<PwaHeader live={stage === 'on-air'} offline={offline} />}
         renderTab={(tab) => <TabPanel tab={tab} stage={stage} broadcast={broadcast} offline={offline} notice={notice} />} />
       {painted && <Suspense fallback={null}><PwaLiveChanges tabs={tabs} baseline={baseline} /></Suspense>}
+      <RegisteredToast />
     </>
   );
 }
@@ -62,7 +68,7 @@ function PwaHeader({ live, offline }: { live: boolean; offline: boolean }) {
   return (
     <>
       <h1 className="pwa-title">{project.eventTitle}</h1>
-      {offline ? <span className="chip chip-offline"><Trans>Offline</Trans></span> : live && <span className="chip chip-live">LIVE</span>}
+      {(live || offline) && <LiveChip offline={offline} />}
     </>
   );
 }

@@ -2,6 +2,7 @@
 import type { Control } from 'react-hook-form';
 import type { RegistrationField } from '../../contract';
 import type { FormValues } from '../../domain/formSchema';
+import { isMultilineField } from '../../domain/formLayout';
 import { CheckboxField, RadioField } from './fields/ChoiceGroupField';
 import { DateField } from './fields/DateField';
 import { DropdownField } from './fields/DropdownField';
@@ -24,7 +25,7 @@ interface Props {
 export function FormField({ field, control, phone, onPhoneWanted, seatsLeft }: Props) {
   switch (field.type) {
     case 'email': return <EmailField field={field} control={control} />;
-    case 'textarea': return <TextField field={field} control={control} multiline />;
+    case 'textarea': return <TextField field={field} control={control} multiline={isMultilineField(field)} />;
     case 'dropdown': return <DropdownField field={field} control={control} />;
     case 'radio': return <RadioField field={field} control={control} />;
     case 'checkbox': return <CheckboxField field={field} control={control} />;

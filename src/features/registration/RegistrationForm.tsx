@@ -149,6 +149,8 @@ export function RegistrationForm() {
     const query = new URLSearchParams(search);
     sessionStore.set(SESSION.registrationId, result.registrationID);
     sessionStore.set(SESSION.attendanceType, String(storedAttendance(result, requestedOnSite)));
+    // The personal page says "you have a seat" once (a toast, issue 29).
+    if (storedAttendance(result, requestedOnSite) === 1) sessionStore.set(SESSION.registeredOnSite, '1');
     const pwaFlag = query.has('pwa') || (hybrid && sessionStore.get(SESSION.pwa) === 'true');
     navigate(registrationRedirect({
       eventId,

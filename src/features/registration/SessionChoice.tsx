@@ -8,6 +8,7 @@ import type { Control } from 'react-hook-form';
 import type { ProjectEvent } from '../../contract';
 import { availability, breakoutRounds, chooseBreakout, isBreakout, type EventCounts } from '../../domain/breakouts';
 import { SELECTED_EVENTS_KEY, type FormValues } from '../../domain/formSchema';
+import { ChoiceList, Radio } from '../../ui/Choice';
 import { FieldError, useFormField } from './fields/common';
 
 interface Props {
@@ -50,7 +51,7 @@ export function SessionChoice({ events, counts, nowSeconds, control }: Props) {
         <fieldset key={round.group} className="form-field field-group breakout-round">
           <legend className="field-label">{round.name}<span className="required-mark" aria-hidden="true"> *</span></legend>
           <p className="muted field-hint"><Trans>Choose one session.</Trans></p>
-          <div className="choice-list">
+          <ChoiceList>
             {round.events.map((event) => {
               const state = availability(event, nowSeconds, counts);
               const disabled = state !== 'open';
@@ -58,29 +59,30 @@ export function SessionChoice({ events, counts, nowSeconds, control }: Props) {
               const isFirst = !disabled && firstRadio;
               if (isFirst) firstRadio = false;
               return (
-                <label key={event._id} className={disabled ? 'choice session-option choice-disabled' : 'choice session-option'}>
-                  <input
-                    ref={isFirst ? ref : undefined}
-                    type="radio"
-                    name={`breakout-${round.group}`}
-                    value={event._id}
-                    checked={selected.includes(event._id)}
-                    disabled={disabled}
-                    onChange={() => onChange(chooseBreakout(selected, event._id, events))}
-                    onBlur={onBlur}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={[disabled ? noteId : '', error ? SESSIONS_ERROR_ID : ''].filter(Boolean).join(' ') || undefined}
-                  />
-                  <span className="session-text">
-                    <span className="session-name">{event.name}</span>
-                    <span className="session-time muted">{event.agendaStartAndEndTime ?? event.startTimeFormatted}</span>
-                    {state === 'full' && <span className="session-note" id={noteId}><Trans>This session is currently full</Trans></span>}
-                    {state === 'ended' && <span className="session-note" id={noteId}><Trans>This session has ended</Trans></span>}
-                  </span>
-                </label>
+                <Radio
+                  key={event._id}
+                  labelClassName="session-option"
+                  ref={isFirst ? ref : undefined}
+                  name={`breakout-${round.group}`}
+                  value={event._id}
+                  checked={selected.includes(event._id)}
+                  disabled={disabled}
+                  onChange={() => onChange(chooseBreakout(selected, event._id, events))}
+                  onBlur={onBlur}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={[disabled ? noteId : '', error ? SESSIONS_ERROR_ID : ''].filter(Boolean).join(' ') || undefined}
+                  label={(
+                    <span className="session-text">
+                      <span className="session-name">{event.name}</span>
+                      <span className="session-time muted">{event.agendaStartAndEndTime ?? event.startTimeFormatted}</span>
+                      {state === 'full' && <span className="session-note" id={noteId}><Trans>This session is currently full</Trans></span>}
+                      {state === 'ended' && <span className="session-note" id={noteId}><Trans>This session has ended</Trans></span>}
+                    </span>
+                  )}
+                />
               );
             })}
-          </div>
+          </ChoiceList>
         </fieldset>
       ))}
       <FieldError id={SESSIONS_ERROR_ID} text={error} />

@@ -72,6 +72,12 @@ describe('controller changes', () => {
     expect(tabBadge('quiz', state({ quiz: true }, { activeQuiz: 'q1' }))).toBe(true);
     expect(tabBadge('chat', state({ chat: true }))).toBe(false);
   });
+  it('clears the badge once the visitor voted on or answered the active item', () => {
+    const answered = (id: string) => id === 'p1' || id === 'q1';
+    expect(tabBadge('poll', state({ polls: true }, { activePoll: 'p1' }), answered)).toBe(false);
+    expect(tabBadge('poll', state({ polls: true }, { activePoll: 'p2' }), answered)).toBe(true);
+    expect(tabBadge('quiz', state({ quiz: true }, { activeQuiz: 'q1' }), answered)).toBe(false);
+  });
   it('selects the poll tab for a newly active poll, livecontent for evaluation or cta', () => {
     const before = state({ polls: true });
     expect(autoSelectedTab(before, state({ polls: true }, { activePoll: 'p1' }))).toBe('poll');

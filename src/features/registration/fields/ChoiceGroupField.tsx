@@ -1,5 +1,6 @@
 /** Radio (one answer) and checkbox (several answers) groups of a field's options. */
 import type { FieldOption, RegistrationField } from '../../../contract';
+import { Checkbox, ChoiceList as Options, Radio } from '../../../ui/Choice';
 import { describedBy, FieldError, FieldGroup, fieldIds, useFormField, type FieldProps } from './common';
 
 interface ChoiceListProps {
@@ -16,26 +17,25 @@ interface ChoiceListProps {
 /** The first input carries the field's id and ref, so its label and error focus land there. */
 function ChoiceList({ field, options, type, isChecked, onToggle, onBlur, inputRef, error }: ChoiceListProps) {
   const ids = fieldIds(field);
+  const Control = type === 'radio' ? Radio : Checkbox;
   return (
     <FieldGroup field={field}>
-      <div className="choice-list">
+      <Options>
         {options.map((option, index) => (
-          <label key={option.id} className="choice">
-            <input
-              ref={index === 0 ? inputRef : undefined}
-              id={index === 0 ? ids.input : undefined}
-              type={type}
-              name={field.name}
-              value={option.id}
-              checked={isChecked(option.id)}
-              onChange={(event) => onToggle(option.id, event.target.checked)}
-              onBlur={onBlur}
-              {...describedBy(ids, error)}
-            />
-            <span>{option.text}</span>
-          </label>
+          <Control
+            key={option.id}
+            ref={index === 0 ? inputRef : undefined}
+            id={index === 0 ? ids.input : undefined}
+            name={field.name}
+            value={option.id}
+            label={option.text}
+            checked={isChecked(option.id)}
+            onChange={(event) => onToggle(option.id, event.target.checked)}
+            onBlur={onBlur}
+            {...describedBy(ids, error)}
+          />
         ))}
-      </div>
+      </Options>
       <FieldError id={ids.error} text={error} />
     </FieldGroup>
   );

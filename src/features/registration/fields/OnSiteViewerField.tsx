@@ -4,6 +4,7 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import { ChoiceList, Radio } from '../../../ui/Choice';
 import { describedBy, FieldError, FieldGroup, fieldIds, useFormField, type FieldProps } from './common';
 
 export function OnSiteViewerField({ field, control, seatsLeft }: FieldProps & { seatsLeft: number | null }) {
@@ -20,31 +21,29 @@ export function OnSiteViewerField({ field, control, seatsLeft }: FieldProps & { 
   const seatsId = fieldIds(field, 'seats').input;
   return (
     <FieldGroup field={field} className="on-site-field">
-      <div className="choice-list">
+      <ChoiceList>
         {([0, 1] as const).map((option) => {
           const disabled = option === 1 && noSeats;
           const a11y = describedBy(ids, error);
           const describedByIds = [a11y['aria-describedby'], option === 1 && seatsLeft !== null ? seatsId : ''].filter(Boolean).join(' ');
           return (
-            <label key={option} className={disabled ? 'choice choice-disabled' : 'choice'}>
-              <input
-                ref={option === 0 ? ref : undefined}
-                id={option === 0 ? ids.input : fieldIds(field, 'on-site').input}
-                type="radio"
-                name={field.name}
-                value={option}
-                checked={current === option}
-                disabled={disabled}
-                onChange={() => onChange(option)}
-                onBlur={onBlur}
-                aria-invalid={a11y['aria-invalid']}
-                aria-describedby={describedByIds || undefined}
-              />
-              <span>{labelOf(option)}</span>
-            </label>
+            <Radio
+              key={option}
+              ref={option === 0 ? ref : undefined}
+              id={option === 0 ? ids.input : fieldIds(field, 'on-site').input}
+              name={field.name}
+              value={option}
+              label={labelOf(option)}
+              checked={current === option}
+              disabled={disabled}
+              onChange={() => onChange(option)}
+              onBlur={onBlur}
+              aria-invalid={a11y['aria-invalid']}
+              aria-describedby={describedByIds || undefined}
+            />
           );
         })}
-      </div>
+      </ChoiceList>
       {seatsLeft !== null && Number.isFinite(seatsLeft) && (
         <p className={noSeats ? 'seats-note seats-none' : 'seats-note muted'} id={seatsId} role="status">
           {noSeats
