@@ -24,7 +24,7 @@ import { createRateLimiter } from '../http/rateLimit.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import type { LiveHubs } from './hub.ts';
 import { requirePageToken } from './pageToken.ts';
-import { keyedQuestion, keyedVote } from './keyedInteraction.ts';
+import { keyedQuestion, keyedQuizAnswer, keyedVote } from './keyedInteraction.ts';
 import { countVoterWrite, isActiveRegistration, notRegistered } from './voters.ts';
 import { answerQuiz, listItems, pollResults, publicQuiz, storeQuestion, voterChoices, vote } from './interaction.ts';
 
@@ -96,6 +96,7 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
       info: await scope(c, param(c, 'broadcast', KeySchema), body.pageToken, body.voterId), questionId: param(c, 'questionId', ItemIdSchema),
     }),
     keylessInTransaction: true,
+    batched: (body, { info, questionId }, claim) => keyedQuizAnswer(deps.db, claim, info, questionId, body.voterId, body.optionId, deps.now()),
     work: (d, body, { info, questionId }) => asVoter(d, info, body.voterId, 'voterId',
       () => answerQuiz(d.db, info, questionId, body.voterId, body.optionId, d.now())),
   }));

@@ -1,5 +1,5 @@
 /**
- * A keyed vote or question (the app's outbox sends each with an Idempotency-Key) as ONE statement,
+ * A keyed vote, quiz answer or question (the app sends each with an Idempotency-Key) as ONE statement,
  * one run of the group commit (db/prepared.ts, db/keyedAnswers.ts): the voter check of voters.ts,
  * the rules of interaction.ts (poll known, option of the poll, poll active), the write, the poll's
  * counts after it (from the counter rows, never a count over the votes), and the key with its
@@ -14,7 +14,7 @@ import { KEYED_COLUMNS, keyedRunOf, priorCte, type KeyClaim, type KeyedColumns, 
 import type { Db } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import type { Broadcast } from './broadcasts.ts';
-import { CLOSED_MESSAGES, OPTION_UNKNOWN, POLL_NOT_FOUND } from './interaction.ts';
+import { ALREADY_ANSWERED, CLOSED_MESSAGES, OPTION_UNKNOWN, POLL_NOT_FOUND, QUIZ_NOT_FOUND } from './interaction.ts';
 import { NOT_REGISTERED, notRegistered } from './voters.ts';
 
 /**
@@ -71,6 +71,45 @@ const VOTE = preparedStatement('keyed_vote', `
   )
   select ${KEYED_COLUMNS}, exists (select from voted) as voted`);
 
+/**
+ * $8 question, $9 option, $10 broadcast, $11-$14 the not-found, unknown-option, closed and
+ * already-answered messages. One answer per voter: a repeat of the same option is answered with
+ * the first outcome, another option is a 409 that carries it (interaction.ts answerQuiz).
+ */
+const QUIZ = preparedStatement('keyed_quiz_answer', `
+  with ${voterGate('voterId')}, item as (
+    select options, right_option from live_polls where broadcast = $10 and id = $8 and kind = 'quiz'
+  ), decision as (
+    select case
+      when not (select ok from voter_ok) then 403
+      when not exists (select from item) then 404
+      when not exists (select from item, jsonb_array_elements(item.options) o where o->>'id' = $9) then 400
+      when not exists (select from live_controls where broadcast = $10 and active_quiz = $8) then 409
+      else 200 end as status
+    where not exists (select from prior)
+  ), answered as (
+    insert into live_votes (broadcast, item_id, voter_id, option_id, correct, updated_at)
+    select $10, $8, $6, $9, coalesce((select right_option from item) = $9, false), $3::timestamptz from decision where status = 200
+    on conflict do nothing
+    returning option_id, correct
+  ), earlier as (
+    select option_id, coalesce(correct, false) as correct from live_votes where broadcast = $10 and item_id = $8 and voter_id = $6
+  ), outcome as (
+    select case when d.status <> 200 then d.status when exists (select from answered) then 200
+        when (select option_id from earlier) = $9 then 200 else 409 end as status,
+      jsonb_build_object('questionId', $8::text, 'optionId', coalesce((select option_id from answered), (select option_id from earlier)),
+        'correct', coalesce((select correct from answered), (select correct from earlier))) as body,
+      d.status as decided
+    from decision d
+  ), ${claim('o.status', `case
+      when o.decided = 403 then (select body from refused)
+      when o.decided = 404 then jsonb_build_object('error', $11::text)
+      when o.decided = 400 then jsonb_build_object('error', $12::text, 'fields', jsonb_build_array('optionId'))
+      when o.decided = 409 then jsonb_build_object('error', $13::text, 'code', 'closed')
+      when o.status = 409 then jsonb_build_object('error', $14::text, 'code', 'already-answered', 'outcome', o.body)
+      else o.body end`).replace('from decision', 'from outcome o')}
+  select ${KEYED_COLUMNS}`);
+
 /** $8 broadcast, $9 event, $10 registration, $11-$14 name, e-mail, type, message. */
 const QUESTION = preparedStatement('keyed_question', `
   with ${voterGate('registrationId')}, decision as (
@@ -97,6 +136,15 @@ export async function keyedVote(
   const [row] = await VOTE.run(db, [...gateValues(key, b, voterId, 'voterId', now), pollId, optionId, b.broadcast,
     POLL_NOT_FOUND, OPTION_UNKNOWN, CLOSED_MESSAGES.poll]);
   return { run: keyedRunOf(row as KeyedColumns), voted: (row as { voted?: boolean } | undefined)?.voted === true };
+}
+
+/** A quiz answer's outcome: right or wrong, once per voter. */
+export async function keyedQuizAnswer(
+  db: Db, key: KeyClaim, b: Broadcast, questionId: string, voterId: string, optionId: string, now: Date,
+): Promise<KeyedRun> {
+  const [row] = await QUIZ.run(db, [...gateValues(key, b, voterId, 'voterId', now), questionId, optionId, b.broadcast,
+    QUIZ_NOT_FOUND, OPTION_UNKNOWN, CLOSED_MESSAGES.quiz, ALREADY_ANSWERED]);
+  return keyedRunOf(row as KeyedColumns);
 }
 
 export async function keyedQuestion(
