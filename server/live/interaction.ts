@@ -17,6 +17,8 @@ export interface QuizDefinition extends PollDefinition { rightOptionId: string |
 export interface Items { polls: PollDefinition[]; quiz: QuizDefinition[] }
 
 export const POLL_NOT_FOUND = 'Poll not found';
+export const QUIZ_NOT_FOUND = 'Quiz question not found';
+export const ALREADY_ANSWERED = 'You already answered this question.';
 export const OPTION_UNKNOWN = 'Unknown option';
 export const CLOSED_MESSAGES = {
   poll: 'The poll closed: votes are no longer accepted.',
@@ -72,7 +74,7 @@ export async function voterChoices(db: Db, broadcast: string, voterId: string, i
 
 async function itemOf(db: Db, broadcast: string, id: string, kind: 'poll' | 'quiz') {
   const [row] = await db.select().from(livePolls).where(and(eq(livePolls.broadcast, broadcast), eq(livePolls.id, id)));
-  if (!row || row.kind !== kind) throw new ApiError(404, kind === 'poll' ? POLL_NOT_FOUND : 'Quiz question not found');
+  if (!row || row.kind !== kind) throw new ApiError(404, kind === 'poll' ? POLL_NOT_FOUND : QUIZ_NOT_FOUND);
   return row;
 }
 
@@ -118,7 +120,7 @@ export async function answerQuiz(db: Db, b: Broadcast, questionId: string, voter
     .where(and(eq(liveVotes.broadcast, b.broadcast), eq(liveVotes.itemId, questionId), eq(liveVotes.voterId, voterId)));
   const outcome = { questionId, optionId: first.optionId, correct: first.correct === true };
   if (first.optionId === optionId) return { status: 200, body: outcome };
-  return { status: 409, body: { error: 'You already answered this question.', code: 'already-answered', outcome } };
+  return { status: 409, body: { error: ALREADY_ANSWERED, code: 'already-answered', outcome } };
 }
 
 export async function storeQuestion(db: Db, b: Broadcast, fields: QuestionFields, registrationId: string | null, now: Date): Promise<string> {

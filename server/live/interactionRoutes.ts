@@ -25,6 +25,7 @@ import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import type { LiveHubs } from './hub.ts';
 import { requirePageToken } from './pageToken.ts';
 import { keyedQuestion, keyedVote } from './keyedInteraction.ts';
+import { keyedQuizAnswer } from './keyedQuiz.ts';
 import { countVoterWrite, isActiveRegistration, notRegistered } from './voters.ts';
 import { answerQuiz, listItems, pollResults, publicQuiz, storeQuestion, voterChoices, vote } from './interaction.ts';
 
@@ -54,7 +55,7 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
   async function answer(
     c: Context, voter: { info: Broadcast; id: string | null | undefined; field: string },
     write: (d: AppDeps) => Promise<StoredAnswer>, then?: (a: StoredAnswer) => void,
-    batched?: (claim: KeyClaim) => Promise<KeyedRun>,
+    batched?: (claim: KeyClaim) => Promise<KeyedRun>, batchedOnPostgres = true,
   ) {
     countVoterWrite(c, deps, limiter, voter.info, voter.id);
     const work = async (d: AppDeps) => {
@@ -62,7 +63,7 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
       return write(d);
     };
     // The keyed statements write only under a key they claimed (keyedInteraction.ts): one statement on PostgreSQL too.
-    const answer = await answerCommand(c, deps, { work, batched, keylessInTransaction: true, batchedOnPostgres: true });
+    const answer = await answerCommand(c, deps, { work, batched, keylessInTransaction: true, batchedOnPostgres });
     if (!answer.replayed) then?.(answer);
     return commandResponse(c, answer);
   }
@@ -95,7 +96,8 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
     const questionId = param(c, 'questionId', ItemIdSchema);
     const body = await jsonBody(c, VoteRequestSchema);
     requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
-    return answer(c, { info, id: body.voterId, field: 'voterId' }, (d) => answerQuiz(d.db, info, questionId, body.voterId, body.optionId, d.now()));
+    return answer(c, { info, id: body.voterId, field: 'voterId' }, (d) => answerQuiz(d.db, info, questionId, body.voterId, body.optionId, d.now()),
+      undefined, (claim) => keyedQuizAnswer(deps.db, claim, info, questionId, body.voterId, body.optionId, deps.now()), false);
   });
 
   app.post(COMMANDS.question.path, async (c) => {
