@@ -17,9 +17,9 @@ export interface QuizDefinition extends PollDefinition { rightOptionId: string |
 export interface Items { polls: PollDefinition[]; quiz: QuizDefinition[] }
 
 export const POLL_NOT_FOUND = 'Poll not found';
-export const OPTION_UNKNOWN = 'Unknown option';
 export const QUIZ_NOT_FOUND = 'Quiz question not found';
 export const ALREADY_ANSWERED = 'You already answered this question.';
+export const OPTION_UNKNOWN = 'Unknown option';
 export const CLOSED_MESSAGES = {
   poll: 'The poll closed: votes are no longer accepted.',
   quiz: 'The quiz question closed: answers are no longer accepted.',

@@ -22,13 +22,13 @@ import { NOT_REGISTERED, notRegistered } from './voters.ts';
  * ($6 the voter id), then the statement's own. `decision` is the answer's status, or no row
  * when the key is known.
  */
-const voterGate = (field: string) => `${priorCte(1)}, voter_ok as (
+export const voterGate = (field: string) => `${priorCte(1)}, voter_ok as (
     select not $5::boolean or exists (select from registrations where id = $6 and project_id = $4 and not unregistered) as ok
   ), refused as (
     select jsonb_build_object('error', $7::text, 'fields', jsonb_build_array('${field}'), 'code', 'not-registered') as body
   )`;
 
-const claim = (status: string, body: string) => `claimed as (
+export const claim = (status: string, body: string) => `claimed as (
     insert into idempotency_keys (key, fingerprint, status, body, created_at)
     select $1, $2, ${status}, ${body}, $3::timestamptz from decision
     on conflict do nothing
@@ -97,8 +97,8 @@ const QUIZ = preparedStatement('keyed_quiz_answer', `
   ), outcome as (
     select case when d.status <> 200 then d.status when exists (select from answered) then 200
         when (select option_id from earlier) = $9 then 200 else 409 end as status,
-      jsonb_build_object('questionId', $8::text, 'optionId', coalesce((select option_id from answered), (select option_id from earlier)),
-        'correct', coalesce((select correct from answered), (select correct from earlier))) as body,
+      jsonb_strip_nulls(jsonb_build_object('questionId', $8::text, 'optionId', coalesce((select option_id from answered), (select option_id from earlier)),
+        'correct', coalesce((select correct from answered), (select correct from earlier)), 'rightOptionId', (select right_option from item))) as body,
       d.status as decided
     from decision d
   ), ${claim('o.status', `case
@@ -124,7 +124,7 @@ const QUESTION = preparedStatement('keyed_question', `
   select ${KEYED_COLUMNS}, (select count(*) from asked) as asked`);
 
 /** What the statement knows of the voter check; an id that can be no registration is refused at once. */
-function gateValues(key: KeyClaim, b: Broadcast, voterId: string | null | undefined, field: string, now: Date) {
+export function gateValues(key: KeyClaim, b: Broadcast, voterId: string | null | undefined, field: string, now: Date) {
   if (!b.openRegistration && (!isValidRegistrationId(voterId) || voterId === OPEN_REGISTRATION_ID)) throw notRegistered(field);
   return [key.key, key.fingerprint, now.toISOString(), b.projectId, !b.openRegistration, voterId ?? '', NOT_REGISTERED];
 }

@@ -9,6 +9,7 @@ import {
   AskQuestionAnswerSchema, InteractionOverviewSchema, PollResultsSchema, QuizOutcomeSchema, VoteAnswerSchema,
   type AskQuestionRequest, type VoteRequest,
 } from '../contract';
+import { randomId } from '../domain/ids';
 import { request } from './http';
 
 const enc = encodeURIComponent;
@@ -37,8 +38,11 @@ export const interactionApi = {
   vote: (broadcast: string, pollId: string, body: VoteRequest, options: Send = {}) =>
     request(`${liveDirectorBase()}/polls/${enc(broadcast)}/${enc(pollId)}/vote`, VoteAnswerSchema, { method: 'POST', body, idempotencyKey: options.idempotencyKey }),
 
-  answerQuiz: (broadcast: string, questionId: string, body: VoteRequest) =>
-    request(`${liveDirectorBase()}/quiz/${enc(broadcast)}/${enc(questionId)}/answer`, QuizOutcomeSchema, { method: 'POST', body }),
+  /** With a key of its own when none is given: a keyed answer is one statement on the server (issue 32). */
+  answerQuiz: (broadcast: string, questionId: string, body: VoteRequest, options: Send = {}) =>
+    request(`${liveDirectorBase()}/quiz/${enc(broadcast)}/${enc(questionId)}/answer`, QuizOutcomeSchema, {
+      method: 'POST', body, idempotencyKey: options.idempotencyKey ?? randomId(24, (bytes) => crypto.getRandomValues(bytes)),
+    }),
 
   askQuestion: (body: AskQuestionRequest, options: Send = {}) =>
     request(`${liveDirectorBase()}/ask-question`, AskQuestionAnswerSchema, { method: 'POST', body, idempotencyKey: options.idempotencyKey }),

@@ -123,7 +123,7 @@ describe('keyed quiz answers', () => {
     const opened = await transactionsDuring(async () => {
       const k = newKey();
       const right = await answer(voters[11]!, 'o2', k);
-      expect(right).toEqual({ status: 200, json: { questionId: QUIZ, optionId: 'o2', correct: true }, replayed: null });
+      expect(right).toEqual({ status: 200, json: { questionId: QUIZ, optionId: 'o2', correct: true, rightOptionId: 'o2' }, replayed: null });
       expect(await answer(voters[11]!, 'o2', k)).toEqual({ ...right, replayed: 'true' });
       // The same option again under a new key: the first outcome; another option: 409 carrying it.
       expect((await answer(voters[11]!, 'o2', newKey())).json).toEqual(right.json);

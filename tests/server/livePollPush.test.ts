@@ -164,3 +164,38 @@ describe('the pace of the pushes', () => {
     expect(nextPushAt(10_000, 10_000, 10_000)).toBe(10_250);
   });
 });
+
+describe('keyed quiz answers (one statement in the group commit)', () => {
+  const answer = (voter: string, optionId: string, headers: Record<string, string> = key(), question = 'quiz-campus') =>
+    send(`/live-director/quiz/${CAMPUS}/${question}/answer`, { voterId: voter, optionId }, headers);
+
+  it('keeps the first answer, says right or wrong, and refuses a closed question, an unknown option and question', async () => {
+    await control({ activeQuiz: 'quiz-campus' });
+    // No transaction of its own: the answers go in the group commit.
+    type Client = { transaction(fn: unknown): Promise<unknown> };
+    const client = (t.db as unknown as { $client: Client }).$client;
+    const { transaction } = client;
+    let opened = 0;
+    client.transaction = function (inner) { opened++; return transaction.call(this, inner); };
+    const [right, wrong] = await Promise.all([answer(voterId(200), 'o2'), answer(voterId(201), 'o1')]).finally(() => { client.transaction = transaction; });
+    expect(opened).toBe(0);
+    expect(right).toEqual({ status: 200, json: { questionId: 'quiz-campus', optionId: 'o2', correct: true, rightOptionId: 'o2' } });
+    expect(wrong).toEqual({ status: 200, json: { questionId: 'quiz-campus', optionId: 'o1', correct: false, rightOptionId: 'o2' } });
+    // The same answer again is answered again; another one is refused with the first.
+    expect(await answer(voterId(200), 'o2')).toEqual(right);
+    expect(await answer(voterId(200), 'o3')).toMatchObject({ status: 409, json: { code: 'already-answered', outcome: right.json } });
+    // A repeated key gets its first answer, also after the question closed.
+    const headers = key();
+    const first = await answer(voterId(202), 'o3', headers);
+    expect(first).toMatchObject({ status: 200, json: { correct: false } });
+    expect((await answer(voterId(203), 'o9')).json).toMatchObject({ fields: ['optionId'] });
+    expect((await answer(voterId(203), 'o1', key(), 'quiz-not-here')).status).toBe(404);
+    await control({ activeQuiz: null });
+    expect(await answer(voterId(202), 'o3', headers)).toEqual(first);
+    expect(await answer(voterId(204), 'o2')).toMatchObject({ status: 409, json: { code: 'closed' } });
+    expect((await t.get('/live-director/control/open-hybrid', auth)).status).toBe(200);
+    const rows = await t.db.execute(sql`select voter_id, option_id, correct from live_votes where broadcast = ${CAMPUS} and item_id = 'quiz-campus' order by voter_id`);
+    const list = ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { voter_id: string; option_id: string; correct: boolean }[];
+    expect(list.map((r) => [r.voter_id, r.option_id, r.correct])).toEqual([[voterId(200), 'o2', true], [voterId(201), 'o1', false], [voterId(202), 'o3', false]]);
+  });
+});
