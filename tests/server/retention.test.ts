@@ -12,7 +12,7 @@ import { localChangeFeed } from '../../server/cache/changeFeed.ts';
 import { testConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import {
-  analyticsEvents, evaluationAnswers, events, liveQuestions, liveSessions, liveVotes, mailOutbox, registrations,
+  analyticsEvents, evaluationAnswers, events, liveQuestions, liveSessions, liveVotes, mailOutbox, pushSubscriptions, registrations,
 } from '../../server/db/schema.ts';
 import { startRetentionJob } from '../../server/ops/retention.ts';
 import { seed } from '../../server/seed/index.ts';
@@ -66,6 +66,8 @@ beforeAll(async () => {
         // A poll vote and a question asked in the live page.
         await database.db.insert(liveVotes).values({ broadcast: eventId, itemId: 'poll-1', voterId: res.json.registrationID, optionId: 'o1' });
         await database.db.insert(liveQuestions).values({ broadcast: eventId, eventId, name: 'Anna', email: 'anna@example.com', type: 'content', message: 'Q?' });
+        // A browser subscribed to her notifications (issue 34).
+        await database.db.insert(pushSubscriptions).values({ projectId, registrationId: res.json.registrationID, eventId, endpoint: `https://push.example/${projectId}`, p256dh: 'k', auth: 'a' });
       }
     }
     expect((await call('POST', `/api/analytics/${projectId}/page-views`, { action: 'registration-page-view' })).status).toBe(200);
@@ -73,7 +75,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(async () => { await database.close(); });
 
-const count = async (table: typeof registrations | typeof mailOutbox | typeof analyticsEvents | typeof evaluationAnswers, projectId: string) =>
+const count = async (table: typeof registrations | typeof mailOutbox | typeof analyticsEvents | typeof evaluationAnswers | typeof pushSubscriptions, projectId: string) =>
   Number((await database.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.projectId, projectId)))[0].n);
 const votesOf = async (projectId: string) => Number((await database.db.select({ n: sql<number>`count(*)::int` }).from(liveVotes)
   .innerJoin(registrations, eq(registrations.id, liveVotes.voterId)).where(eq(registrations.projectId, projectId)))[0].n);
@@ -85,11 +87,11 @@ const sessionsOf = async (projectId: string) => Number((await database.db.select
 async function personalData(projectId: string) {
   return {
     liveSessions: await sessionsOf(projectId), liveVotes: await votesOf(projectId), liveQuestions: await questionsOf(projectId), registrations: await count(registrations, projectId), mails: await count(mailOutbox, projectId),
-    analytics: await count(analyticsEvents, projectId), evaluationAnswers: await count(evaluationAnswers, projectId),
+    analytics: await count(analyticsEvents, projectId), evaluationAnswers: await count(evaluationAnswers, projectId), pushSubscriptions: await count(pushSubscriptions, projectId),
   };
 }
-const FULL = { liveSessions: 1, liveVotes: 1, liveQuestions: 1, registrations: 2, mails: 2, analytics: 1, evaluationAnswers: 1 };
-const NONE = { liveSessions: 0, liveVotes: 0, liveQuestions: 0, registrations: 0, mails: 0, analytics: 0, evaluationAnswers: 0 };
+const FULL = { liveSessions: 1, liveVotes: 1, liveQuestions: 1, registrations: 2, mails: 2, analytics: 1, evaluationAnswers: 1, pushSubscriptions: 1 };
+const NONE = { liveSessions: 0, liveVotes: 0, liveQuestions: 0, registrations: 0, mails: 0, analytics: 0, evaluationAnswers: 0, pushSubscriptions: 0 };
 
 describe('retention', () => {
   it('keeps everything until 6 months after the last event ended', async () => {
