@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
+import { fork } from 'node:child_process';
 import { registrationRequests, round } from './load.mjs';
 import { freePort, settle, startProcess, stopAll, stopProcess } from './processes.mjs';
 
@@ -23,27 +23,15 @@ const READY = '/frontend-api/projectevents/hybrid-summit';
 const EXAMPLE = JSON.parse(readFileSync(resolve(ROOT, 'server/examples/project.json'), 'utf8'));
 const EVENT = EXAMPLE.events[0]._id;
 
-/** A local SMTP server noting when each message arrived, by Message-ID, and which were reminders. */
+/** The SMTP sink in its own process (smtpSink.mjs); `stats()` reads what arrived. */
 async function timingSmtp() {
-  const seen = new Map();
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'], authOptional: true, logger: false,
-    onData(stream, _session, callback) {
-      let head = '';
-      stream.on('data', (chunk) => { if (head.length < 8192) head += chunk.toString('latin1'); });
-      stream.on('end', () => {
-        const id = /^message-id:\s*(<[^>]+>)/im.exec(head)?.[1] ?? `(none ${seen.size})`;
-        const reminder = /^subject:\s*Reminder:/im.test(head);
-        const entry = seen.get(id) ?? { count: 0, at: Date.now(), reminder };
-        entry.count += 1;
-        seen.set(id, entry);
-        callback();
-      });
-    },
+  const child = fork(fileURLToPath(new URL('./smtpSink.mjs', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise((ok) => child.once('message', (m) => ok(m.port)));
+  const stats = () => new Promise((ok) => {
+    child.once('message', (m) => ok(new Map(m.entries.map(([id, count, at, reminder]) => [id, { count, at, reminder }]))));
+    child.send('stats');
   });
-  const port = await freePort(process.env.BENCH_SMTP_PORT);
-  await new Promise((ok, fail) => { server.once('error', fail); server.listen(port, '127.0.0.1', ok); });
-  return { port, seen, close: () => new Promise((ok) => server.close(ok)) };
+  return { port, stats, close: () => new Promise((ok) => { child.once('exit', ok); child.send('stop'); }) };
 }
 
 const admin = (base, doc) => fetch(`${base}/admin/api/projects/${doc._id}`, {
@@ -81,8 +69,12 @@ function load(base, tag, seconds) {
 
 async function drained(smtp, expected, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
-  while (smtp.seen.size < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-  return smtp.seen.size;
+  let seen = await smtp.stats();
+  while (seen.size < expected && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 500));
+    seen = await smtp.stats();
+  }
+  return seen;
 }
 
 export async function reminderBenchRows(progress = (msg) => process.stderr.write(`[reminders] ${msg}\n`)) {
@@ -95,7 +87,7 @@ export async function reminderBenchRows(progress = (msg) => process.stderr.write
   try {
     // The session two hours ahead, reminders off while its registrants come in.
     const startMs = Math.ceil((Date.now() + 2 * 3600_000) / 60_000) * 60_000;
-    const doc = { ...EXAMPLE, events: [{ ...EXAMPLE.events[0], startTime: startMs / 1000, durationInMinutes: 60 }], reminderOffsets: [] };
+    const doc = { ...EXAMPLE, events: [{ ...EXAMPLE.events[0], startTime: startMs / 1000, durationInMinutes: 60, registrationsCountLimit: null }], reminderOffsets: [] };
     delete doc.pagePassword;
     await admin(server.base, doc);
     progress(`registering ${COUNT.toLocaleString('en')} visitors for one session`);
@@ -118,10 +110,10 @@ export async function reminderBenchRows(progress = (msg) => process.stderr.write
     await new Promise((r) => setTimeout(r, Math.max(0, dueMs - Date.now())));
     const during = await load(server.base, 'reminddue', LOAD_SECONDS);
     expected += COUNT - failed + during.requests - during.non2xx - during.errors;
-    await drained(smtp, expected, 120_000);
-    const reminders = [...smtp.seen.values()].filter((e) => e.reminder);
+    const seen = await drained(smtp, expected, 120_000);
+    const reminders = [...seen.values()].filter((e) => e.reminder);
     const delays = reminders.map((e) => (e.at - dueMs) / 1000).sort((a, b) => a - b);
-    const twice = [...smtp.seen.values()].filter((e) => e.count > 1).length;
+    const twice = [...seen.values()].filter((e) => e.count > 1).length;
     const late = delays.filter((d) => d > MAX_DELAY_S).length;
     const loss = round(1 - during.reqPerSec / without.reqPerSec, 2);
     const last = delays.at(-1) ?? Infinity;

@@ -25,8 +25,12 @@ async function serviceWorkerRegistrationId(cdp: CDPSession, scopeOrigin: string)
 
 async function notifications(context: BrowserContext) {
   const [worker] = context.serviceWorkers();
-  return worker.evaluate(async () => (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications())
-    .map((n: Notification) => ({ title: n.title, body: n.body, lang: n.lang, tag: n.tag, data: n.data })));
+  // Runs in the service worker: its `registration` is typed here by hand (the test's lib is the DOM's).
+  return worker.evaluate(async () => {
+    const scope = self as unknown as { registration: { getNotifications(): Promise<Notification[]> } };
+    return (await scope.registration.getNotifications())
+      .map((n) => ({ title: n.title, body: n.body, lang: n.lang, tag: n.tag, data: n.data as unknown }));
+  });
 }
 
 test('the personal page offers the notifications opt-in and the self-updating calendar', async ({ page, baseURL }) => {

@@ -66,7 +66,7 @@ beforeAll(async () => {
         // A poll vote and a question asked in the live page.
         await database.db.insert(liveVotes).values({ broadcast: eventId, itemId: 'poll-1', voterId: res.json.registrationID, optionId: 'o1' });
         await database.db.insert(liveQuestions).values({ broadcast: eventId, eventId, name: 'Anna', email: 'anna@example.com', type: 'content', message: 'Q?' });
-        // The installed app's push subscription.
+        // A browser subscribed to her notifications (issue 34).
         await database.db.insert(pushSubscriptions).values({ projectId, registrationId: res.json.registrationID, eventId, endpoint: `https://push.example/${projectId}`, p256dh: 'k', auth: 'a' });
       }
     }
