@@ -38,4 +38,15 @@ export const liveQuestions = pgTable('live_questions', {
   type: text('type').notNull(),
   message: text('message').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('live_questions_broadcast_idx').on(t.broadcast, t.receivedAt)]);
+  // Audience Q&A (server/qna/): 'private' (never listed), 'pending', 'approved', 'rejected', 'answered'.
+  status: text('status').notNull().default('private'),
+  anonymous: boolean('anonymous').notNull().default(false),
+  /** Who asked (their own questions are marked); never sent to other visitors. */
+  voterId: text('voter_id'),
+  /** Upvotes, kept with the question (qna_upvotes holds who) so the list sorts on an index. */
+  votes: integer('votes').notNull().default(0),
+  highlighted: boolean('highlighted').notNull().default(false),
+}, (t) => [
+  index('live_questions_broadcast_idx').on(t.broadcast, t.receivedAt),
+  index('live_questions_listed_idx').on(t.broadcast, t.status, t.votes),
+]);

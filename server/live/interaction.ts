@@ -12,6 +12,7 @@ import { liveQuestions, livePolls, liveVotes } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Broadcast } from './broadcasts.ts';
 import { readControl } from './controlState.ts';
+import type { AskedAs } from '../qna/rules.ts';
 
 export interface QuizDefinition extends PollDefinition { rightOptionId: string | null }
 export interface Items { polls: PollDefinition[]; quiz: QuizDefinition[] }
@@ -118,8 +119,8 @@ export async function answerQuiz(db: Db, b: Broadcast, questionId: string, voter
   return { status: 409, body: { error: 'You already answered this question.', code: 'already-answered', outcome } };
 }
 
-export async function storeQuestion(db: Db, b: Broadcast, fields: QuestionFields, registrationId: string | null, now: Date): Promise<string> {
-  await db.insert(liveQuestions).values({ broadcast: b.broadcast, eventId: b.eventId, registrationId, ...fields, receivedAt: now });
+export async function storeQuestion(db: Db, b: Broadcast, fields: QuestionFields, registrationId: string | null, now: Date, asked?: AskedAs): Promise<string> {
+  await db.insert(liveQuestions).values({ broadcast: b.broadcast, eventId: b.eventId, registrationId, ...fields, receivedAt: now, ...asked });
   return now.toISOString();
 }
 

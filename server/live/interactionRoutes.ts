@@ -25,6 +25,7 @@ import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import type { LiveHubs } from './hub.ts';
 import { requirePageToken } from './pageToken.ts';
 import { keyedQuestion, keyedVote } from './keyedInteraction.ts';
+import { askedAs } from '../qna/rules.ts';
 import { countVoterWrite, isActiveRegistration, notRegistered } from './voters.ts';
 import { answerQuiz, listItems, pollResults, publicQuiz, storeQuestion, voterChoices, vote } from './interaction.ts';
 
@@ -107,9 +108,12 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
       if (!fields.success) throw new ApiError(422, 'Please check the marked fields.', { fields: questionIssueFields(fields.issues) });
       return fields.output;
     };
+    // Audience Q&A (server/qna/): where the question starts and who asked; listed events push their list again.
+    const asked = () => askedAs(info, body, questionFields().type);
     return answer(c, { info, id: body.registrationId, field: 'registrationId' }, async (d) => {
-      const receivedAt = await storeQuestion(d.db, info, questionFields(), body.registrationId ?? null, d.now());
+      const receivedAt = await storeQuestion(d.db, info, questionFields(), body.registrationId ?? null, d.now(), asked());
       return { status: 201, body: { ok: true, receivedAt } };
-    }, undefined, (claim) => keyedQuestion(deps.db, claim, info, questionFields(), body.registrationId ?? null, deps.now()));
+    }, (a) => { if (a.status === 201 && info.questionsMode !== 'private') deps.feed.publish({ kind: 'qna', broadcast: info.broadcast }); },
+    (claim) => keyedQuestion(deps.db, claim, info, questionFields(), body.registrationId ?? null, deps.now(), asked()));
   });
 }

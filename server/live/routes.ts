@@ -26,6 +26,8 @@ import { knows } from '../../src/domain/poll.ts';
 import { createLiveHubs } from './hub.ts';
 import { listItems, pollResults, receivedQuestions } from './interaction.ts';
 import { interactionRoutes } from './interactionRoutes.ts';
+import { createQnaPush } from '../qna/push.ts';
+import { qnaRoutes } from '../qna/routes.ts';
 import { createHeartbeats } from './heartbeats.ts';
 import { libraryAsset } from './library.ts';
 import { DEFAULT_MAX_STREAMS, openFilesLimit, streamLimit } from './limits.ts';
@@ -278,6 +280,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   app.on(['GET', 'HEAD'], '/test-signal.mp4', (c) => serveTestSignal(c));
 
   interactionRoutes(app, deps, broadcasts, hubs);
+  qnaRoutes(app, { deps, broadcasts, push: createQnaPush({ db: deps.db, feed: deps.feed, broadcasts, hubs }), authorised });
 
   return { app, hubs };
 }
