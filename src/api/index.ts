@@ -3,3 +3,5 @@ export { ApiError, answerStoredAt } from './http';
 export type * from '../contract';
 export { liveApi } from './live';
 export { interactionApi, parseResultsEvent } from './interaction';
+export { qnaApi, parseQuestionsEvent } from './qna';
+export { sendCommand } from './commands';

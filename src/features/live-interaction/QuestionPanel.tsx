@@ -13,12 +13,14 @@ import { ApiError, interactionApi } from '../../api';
 import { questionItem } from '../../domain/outbox';
 import { messageLength, QUESTION_FIELDS, QuestionFieldsSchema, type QuestionFields, type QuestionFieldsInput } from '../../domain/question';
 import { usePageToken } from '../../project/pageToken';
+import { noteQuestionAsked, useQnaSnapshot } from '../../state/qna';
 import { useShell } from '../../project/shellContext';
 import { Feedback, useFeedback } from './Feedback';
 import type { InteractionPanelProps } from './props';
 import { QueuedNotice } from './QueuedNotice';
 import { aria, Counter, ErrorLine, useQuestionErrorText } from './questionFields';
 import { newRequestKey, useInteractionOutbox } from './useInteractionOutbox';
+import { useVoterId } from './voter';
 import './interaction.css';
 
 type Failure = 'other' | 'rejected' | 'storage' | 'saved-rejected' | null;
@@ -45,14 +47,19 @@ export default function QuestionPanel({ broadcast, pwaUser }: InteractionPanelPr
     else setFailure('saved-rejected');
   });
   const length = messageLength(watch('message') ?? '');
+  const voterId = useVoterId();
+  const anonymousAllowed = useQnaSnapshot().list?.anonymousAllowed === true;
+  const [anonymous, setAnonymous] = useState(false);
 
   const onSubmit = async (fields: QuestionFields) => {
     setFailure(null);
-    const body = { broadcastSlug: broadcast, question: fields, registrationId, eventId, pageToken };
+    // Audience Q&A (features/qna): the voter id marks the visitor's own questions in the list.
+    const body = { broadcastSlug: broadcast, question: fields, registrationId, eventId, pageToken, voterId, ...(anonymous ? { anonymous } : {}) };
     const key = newRequestKey();
     try {
       await interactionApi.askQuestion(body, { idempotencyKey: key });
       resetField('message');
+      noteQuestionAsked();
       feedback.show(<Trans>Thank you! Your question was sent.</Trans>);
     } catch (error) {
       if (refused(error)) return;
@@ -96,6 +103,9 @@ export default function QuestionPanel({ broadcast, pwaUser }: InteractionPanelPr
           <Counter length={length} />
           <ErrorLine name="message" text={e.message} />
         </div>
+        {anonymousAllowed && (
+          <label className="choice"><input type="checkbox" checked={anonymous} onChange={(ev) => setAnonymous(ev.target.checked)} /> <Trans>Ask anonymously (others do not see your name)</Trans></label>
+        )}
         <button type="submit" className="button button-primary" disabled={isSubmitting}>
           {isSubmitting ? t`Sending…` : t`Send question`}
         </button>
