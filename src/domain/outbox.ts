@@ -54,10 +54,7 @@ export interface VoteItem extends ItemBase {
 }
 
 /** An audience upvote (or its taking back) made without a network: shown at once, sent later (features/qna). */
-export interface UpvoteItem extends ItemBase {
-  kind: 'upvote';
-  body: { broadcast: string; questionId: number; vote: UpvoteRequest };
-}
+export interface UpvoteItem extends ItemBase { kind: 'upvote'; body: { broadcast: string; questionId: number; vote: UpvoteRequest } }
 
 /** What the attendance page sends (the registration's fields with the wanted attendance). */
 export type AttendanceChange = { _id: string; event_id: string; on_site_viewer: Attendance } & Record<string, unknown>;
