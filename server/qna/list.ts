@@ -50,6 +50,10 @@ export async function qnaCounts(db: Db, broadcast: string): Promise<QnaCounts & 
 
 /** The list every page of the broadcast gets: one read and one serialisation per change. */
 export async function readList(db: Db, b: Broadcast): Promise<QnaList> {
+  // A private event lists nothing, also what an earlier mode listed.
+  if (b.questionsMode === 'private') {
+    return { mode: b.questionsMode, anonymousAllowed: b.anonymousQuestions, questions: [], highlighted: null, counts: { pending: 0, approved: 0, answered: 0 } };
+  }
   const [top, newest, answered, highlighted, counts] = await Promise.all([
     listed(db, b.broadcast, 'approved', 'votes', LIST_TOP),
     listed(db, b.broadcast, 'approved', 'newest', LIST_TOP),
@@ -69,6 +73,7 @@ export async function readList(db: Db, b: Broadcast): Promise<QnaList> {
 
 /** A page of the open or answered questions after the pushed top. */
 export async function readPage(db: Db, b: Broadcast, section: QnaSection, sort: QnaSort, offset: number, limit: number): Promise<QnaPage> {
+  if (b.questionsMode === 'private') return { questions: [], total: 0 };
   const status = sectionStatus(section);
   const [rows, [total]] = await Promise.all([
     listed(db, b.broadcast, status, sort, Math.min(limit, PAGE_MAX), offset),

@@ -77,6 +77,7 @@ export function qnaRoutes(app: Hono, { deps, broadcasts, push, authorised }: Qna
     const body = await jsonBody(c, UpvoteRequestSchema);
     requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
     countVoterWrite(c, deps, limiter, info, body.voterId);
+    if (info.questionsMode === 'private') throw notFound('Question');
     const answer = await answerCommand(c, deps, {
       keylessInTransaction: true,
       work: async (d) => {

@@ -136,6 +136,26 @@ describe('private mode (the default)', () => {
   });
 });
 
+describe('a long list', () => {
+  it('2,000 questions: the list holds only its top, the rest is paged; the moderator pages the queue', async () => {
+    const rows = (status: string, n: number) => Array.from({ length: n }, (_, i) =>
+      sql`('beng-in-de-praktijk', 'webinar', 'Bulk', 'bulk@example.com', 'content', ${`Bulk ${status} ${i}`}, ${status}, ${i % 17})`);
+    await t.db.execute(sql`insert into live_questions (broadcast, event_id, name, email, type, message, status, votes) values ${sql.join([...rows('pending', 1700), ...rows('approved', 300)], sql`, `)}`);
+    const list = (await snapshot(MODERATED)).list;
+    expect(list.counts).toMatchObject({ pending: 1700, approved: 300 });
+    expect(list.questions.length).toBeLessThanOrEqual(51);
+    expect(list.questions.filter((q: PublicQuestion) => q.status === 'approved').every((q: PublicQuestion) => q.votes >= 0)).toBe(true);
+    const page = (await t.get(`/live-director/qna/${MODERATED}/page?section=open&sort=votes&offset=20`)).json;
+    expect(page.total).toBe(300);
+    expect(page.questions).toHaveLength(50);
+    expect(page.questions[0].votes).toBeLessThanOrEqual(16);
+    const last = (await t.get('/live-director/qna-control/webinar?status=pending&offset=1650', auth)).json;
+    expect(last).toMatchObject({ total: 1700, offset: 1650 });
+    expect(last.questions).toHaveLength(50);
+    expect(last.questions[49].message).toBe('Bulk pending 1699');
+  });
+});
+
 describe('the pushed list', () => {
   it('every stream gets `event: questions` after a change, bursts collapsed to a few pushes', async () => {
     const readers = await Promise.all([0, 1].map(async () => sseReader((await t.app.request(`http://localhost/live-director/stream/${OPEN}`)).body!)));
