@@ -16,6 +16,7 @@
 //   BENCH_LIVE_IDLE=15                 seconds of idle CPU measurement (one heartbeat period)
 //   BENCH_LIVE_STORM=1                 restart the last single-process row's server: a reconnect storm (0: skip)
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL   a PostgreSQL to use (else a throwaway cluster)
+//   BENCH_LIVE_ROWS=qna                only the audience Q&A rows (scripts/bench/qna.mjs: BENCH_QNA_*)
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,6 +27,7 @@ import { inspectorOf } from './bench/inspect.mjs';
 import { startPostgres } from './bench/livePostgres.mjs';
 import { freePort, killAllNow, startProcess, stopAll, stopProcess } from './bench/processes.mjs';
 import { registrationBody } from './bench/load.mjs';
+import { runQnaRows } from './bench/qnaRows.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT = join(ROOT, 'bench', 'live.json');
@@ -270,6 +272,8 @@ function table(rows) {
 }
 
 async function main() {
+  // BENCH_LIVE_ROWS=qna: only the audience Q&A rows (scripts/bench/qna.mjs), into bench/qna.json.
+  if (process.env.BENCH_LIVE_ROWS === 'qna') return runQnaRows({ root: ROOT, startServer, stopServer, progress });
   const limit = fdLimit();
   const meta = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadavgBefore: loadavg().map((n) => round(n, 2)), fdLimit: limit, workers: WORKERS, ramp: RAMP, changes: CHANGES, goals: GOALS };
   progress(`load average ${meta.loadavgBefore.join(' ')} on ${meta.cpus} cores; open files limit ${limit ? `${limit.soft} (hard ${limit.hard})` : 'unknown'}`);

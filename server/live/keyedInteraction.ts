@@ -21,13 +21,13 @@ import { NOT_REGISTERED, notRegistered } from './voters.ts';
  * ($6 the voter id), then the statement's own. `decision` is the answer's status, or no row
  * when the key is known.
  */
-const voterGate = (field: string) => `${priorCte(1)}, voter_ok as (
+export const voterGate = (field: string) => `${priorCte(1)}, voter_ok as (
     select not $5::boolean or exists (select from registrations where id = $6 and project_id = $4 and not unregistered) as ok
   ), refused as (
     select jsonb_build_object('error', $7::text, 'fields', jsonb_build_array('${field}'), 'code', 'not-registered') as body
   )`;
 
-const claim = (status: string, body: string) => `claimed as (
+export const claim = (status: string, body: string) => `claimed as (
     insert into idempotency_keys (key, fingerprint, status, body, created_at)
     select $1, $2, ${status}, ${body}, $3::timestamptz from decision
     on conflict do nothing
@@ -77,7 +77,7 @@ const QUESTION = preparedStatement('keyed_question', `
   select ${KEYED_COLUMNS}`);
 
 /** What the statement knows of the voter check; an id that can be no registration is refused at once. */
-function gateValues(key: KeyClaim, b: Broadcast, voterId: string | null | undefined, field: string, now: Date) {
+export function gateValues(key: KeyClaim, b: Broadcast, voterId: string | null | undefined, field: string, now: Date) {
   if (!b.openRegistration && (!isValidRegistrationId(voterId) || voterId === OPEN_REGISTRATION_ID)) throw notRegistered(field);
   return [key.key, key.fingerprint, now.toISOString(), b.projectId, !b.openRegistration, voterId ?? '', NOT_REGISTERED];
 }

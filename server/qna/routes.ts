@@ -27,6 +27,7 @@ import { countVoterWrite, isActiveRegistration, notRegistered } from '../live/vo
 import { moderatorView } from './moderation.ts';
 import { readPage, readSnapshot, PAGE_MAX } from './list.ts';
 import type { QnaPush } from './push.ts';
+import { keyedUpvote } from './keyedUpvote.ts';
 import { moderate, setUpvote } from './writes.ts';
 
 const KeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^[A-Za-z0-9_.-]+$/));
@@ -80,6 +81,7 @@ export function qnaRoutes(app: Hono, { deps, broadcasts, push, authorised }: Qna
     if (info.questionsMode === 'private') throw notFound('Question');
     const answer = await answerCommand(c, deps, {
       keylessInTransaction: true,
+      batched: (claim) => keyedUpvote(deps.db, claim, info, questionId, body.voterId, body.up, deps.now()),
       work: async (d) => {
         if (!info.openRegistration && !(await isActiveRegistration(d, info.projectId, body.voterId))) throw notRegistered('voterId');
         return { status: 200, body: await setUpvote(d.db, info.broadcast, questionId, body.voterId, body.up, d.now()) };

@@ -90,6 +90,17 @@ describe('open mode', () => {
     expect((await send(`/live-director/qna/${OPEN}/${id}/upvote`, { voterId: voters[0], up: 'yes' })).status).toBe(400);
     expect((await send(`/live-director/qna/${OPEN}/abc/upvote`, { voterId: voters[0], up: true })).status).toBe(400);
   });
+
+  it('keyed upvotes (one statement of the group commit on PGlite) follow the same rules', async () => {
+    const id = byMessage((await snapshot(OPEN)).list, 'Vote on me?')!.id;
+    expect((await upvote(OPEN, id, voters[0], true, 'key-upvote-000000010')).json).toEqual({ questionId: id, up: true, votes: 2 });
+    expect((await upvote(OPEN, id, voters[0], true, 'key-upvote-000000011')).json.votes).toBe(2);
+    expect((await upvote(OPEN, id, voters[0], false, 'key-upvote-000000012')).json).toEqual({ questionId: id, up: false, votes: 1 });
+    expect((await upvote(OPEN, id, voters[0], false, 'key-upvote-000000012')).json.votes).toBe(1);
+    expect((await upvote(OPEN, 999999, voters[0], true, 'key-upvote-000000013')).status).toBe(404);
+    expect((await upvote(OPEN, id, 'notARegistration0000001', true, 'key-upvote-000000014')).status).toBe(403);
+    expect(await countedUpvotes(t.db, id)).toBe(1);
+  });
 });
 
 describe('moderated mode', () => {
@@ -111,6 +122,7 @@ describe('moderated mode', () => {
     const answered = await moderate('webinar', id, 'answered');
     expect(answered.json.question).toMatchObject({ status: 'answered', highlighted: false });
     expect((await upvote(MODERATED, id, webinarVoters[1], true)).json.code).toBe('closed');
+    expect((await upvote(MODERATED, id, webinarVoters[1], true, 'key-upvote-000000020')).json.code).toBe('closed');
     const list = (await snapshot(MODERATED)).list;
     expect(byMessage(list, 'Moderated question?')?.status).toBe('answered');
     expect(list.counts).toEqual({ pending: 0, approved: 0, answered: 1 });
