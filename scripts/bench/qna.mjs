@@ -68,6 +68,7 @@ async function writeAll(bases, progress) {
         return { res, write: { kind: 'question', marker: i, ackAt: res.ackAt } };
       })(q++)
       : (async (j) => {
+        while (!asked.length) await sleep(50); // the first questions' answers are still on their way
         const id = asked[asked.length - 1 - (j % Math.min(10, asked.length))];
         const body = { voterId: voter(j), up: true };
         const key = randomUUID();
@@ -134,7 +135,7 @@ export async function qnaRow({ servers, label, progress }) {
     const listP99 = Math.max(...results.map((r) => r.p99 ?? 0));
     const row = {
       label, pages: PAGES, open: results.reduce((n, r) => n + r.open, 0), lost: results.reduce((n, r) => n + r.lost, 0),
-      questions: run.questions, upvotes: run.upvotes, seconds: SECONDS, statuses: run.statuses,
+      questions: run.questions, upvotes: run.upvotes, acknowledged: run.writes.length, seconds: SECONDS, statuses: run.statuses,
       ackP50: pct(run.acks, 0.5), ackP99: pct(run.acks, 0.99), ackMax: run.acks.at(-1),
       listP50: Math.max(...results.map((r) => r.p50 ?? 0)), listP99, listMax: Math.max(...results.map((r) => r.max ?? 0)),
       measured: results.reduce((n, r) => n + r.measured, 0), unseen: results.reduce((n, r) => n + r.unseen, 0),
