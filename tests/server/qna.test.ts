@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QnaListSchema, QnaSnapshotSchema, type PublicQuestion } from '../../src/contract/qna.ts';
 import { countedUpvotes } from '../../server/qna/list.ts';
+import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
 
@@ -31,7 +32,7 @@ const snapshot = async (broadcast: string, voterId?: string) => (await t.get(`/l
 const byMessage = (list: { questions: PublicQuestion[] }, message: string) => list.questions.find((q) => q.message === message);
 
 beforeAll(async () => {
-  t = await makeTestApp({ live: { controlToken: TOKEN, heartbeatMs: 60_000 } });
+  t = await makeTestApp({ live: { controlToken: TOKEN, heartbeatMs: 60_000 }, admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
   await t.db.execute(sql`update events set doc = doc || '{"questionsMode":"open","anonymousQuestions":true}'::jsonb where id = 'hybrid-summit'`);
   await t.db.execute(sql`update events set doc = doc || '{"questionsMode":"moderated"}'::jsonb where id = 'webinar'`);
   for (let n = 0; n < 3; n += 1) voters.push((await t.post('/api/registrations', hybridForm(`qna${n}@example.com`, 0))).json.registrationID);
@@ -137,6 +138,22 @@ describe('moderated mode', () => {
     expect((await send('/live-director/qna-control/webinar/1', { action: 'approve' })).status).toBe(401);
     expect((await send('/live-director/qna-control/webinar/1', { action: 'delete' }, auth)).status).toBe(400);
     expect((await t.get('/live-director/qna-control/webinar?status=nope', auth)).status).toBe(400);
+  });
+});
+
+describe('the organiser document', () => {
+  it('takes questionsMode private, moderated or open and anonymousQuestions; refuses anything else by its path', async () => {
+    const admin = organiser(t.app);
+    const doc = exampleProject();
+    doc.events[0].questionsMode = 'moderated';
+    doc.events[0].anonymousQuestions = true;
+    expect((await admin.put(`/admin/api/projects/${doc._id}`, doc)).status).toBeLessThan(300);
+    expect((await t.get(`/live-director/qna/${doc.events[0]._id}`)).json.list).toMatchObject({ mode: 'moderated', anonymousAllowed: true });
+    doc.events[0].questionsMode = 'public';
+    expect(await admin.put(`/admin/api/projects/${doc._id}`, doc)).toMatchObject({ status: 400, json: { fields: ['events.0.questionsMode'] } });
+    doc.events[0].questionsMode = 'open';
+    doc.events[0].anonymousQuestions = 'yes';
+    expect(await admin.put(`/admin/api/projects/${doc._id}`, doc)).toMatchObject({ status: 400, json: { fields: ['events.0.anonymousQuestions'] } });
   });
 });
 
