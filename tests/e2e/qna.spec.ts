@@ -80,7 +80,7 @@ test('open: a question is listed at once; upvotes from two browsers reorder the 
 test('moderated (web-app look): waits for approval, approved from the console by keyboard, highlighted and answered for everyone', async ({ browser, request, page }) => {
   const eventId = await copy(request, 'moderated');
   const asker = await visitor(browser, request, eventId, 1);
-  await expect(asker.getByRole('navigation').last()).toBeVisible();
+  await expect(asker.getByRole('navigation', { name: 'App tabs' })).toBeVisible(); // the web-app look (on site)
   const other = await visitor(browser, request, eventId);
   await ask(asker, 'Gamma: is the recording shared?');
   await expect(card(asker, 'Gamma')).toContainText('Waiting for approval');

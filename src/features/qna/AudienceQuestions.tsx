@@ -48,7 +48,7 @@ export default function AudienceQuestions({ broadcast }: { broadcast: string }) 
       {highlighted && <ul className="qna-list qna-now">{card(highlighted, highlighted.status === 'approved')}</ul>}
       {waiting.length > 0 && <ul className="qna-list" aria-label={t`Waiting for approval`}>{waiting.map((q) => card(q, false))}</ul>}
       <QuestionSection broadcast={broadcast} section="open" sort={sort} total={list.counts.approved}
-        shown={(paged) => sortedQuestions(mergedQuestions(list.questions, paged), 'approved', sort)}
+        shown={(paged) => sortedQuestions(mergedQuestions(list.questions, paged), 'approved', sort).filter((q) => q.id !== list.highlighted)}
         render={(q) => card(q, true)} first={QNA_FIRST}
         empty={<p className="qna-empty"><Trans>No questions yet. Ask the first one!</Trans></p>} />
       {list.counts.answered > 0 && (
