@@ -63,11 +63,3 @@ export function confirmUpvote(questionId: number, up: boolean, votes: number): v
 export function dropUpvote(questionId: number): void {
   delete qnaStore.waiting[questionId];
 }
-
-export function resetQna(): void {
-  qnaStore.broadcast = null;
-  qnaStore.list = null;
-  qnaStore.mine = [];
-  qnaStore.upvoted = [];
-  qnaStore.waiting = {};
-}
