@@ -16,10 +16,11 @@
 //   BENCH_LIVE_IDLE=15                 seconds of idle CPU measurement (one heartbeat period)
 //   BENCH_LIVE_STORM=1                 restart the last single-process row's server: a reconnect storm (0: skip)
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL   a PostgreSQL to use (else a throwaway cluster)
-//   BENCH_LIVE_ROWS=connections,storm  which rows: the connection rows above, the storm rows (issue 32;
+//   BENCH_LIVE_ROWS=connections,storm,qna  which rows: the connection rows above, the storm rows (issue 32;
 //     scripts/bench/liveStormRows.mjs: BENCH_LIVE_POLL_PAGES=10000, BENCH_LIVE_VOTERS=8000,
 //     BENCH_LIVE_VOTE_SECONDS=10, BENCH_LIVE_QUESTIONS=2000, BENCH_LIVE_QUESTION_SECONDS=30,
 //     BENCH_LIVE_STORM_TWO=1 (the two-process PostgreSQL storm; 0: skip), BENCH_LIVE_STORM_RAMP=250)
+//     the audience Q&A rows (qna; scripts/bench/qna.mjs: BENCH_QNA_*)
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,6 +32,7 @@ import { startPostgres } from './bench/livePostgres.mjs';
 import { stormRows, stormTable } from './bench/liveStormRows.mjs';
 import { freePort, killAllNow, startProcess, stopAll, stopProcess } from './bench/processes.mjs';
 import { registrationBody } from './bench/load.mjs';
+import { runQnaRows } from './bench/qnaRows.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT = join(ROOT, 'bench', 'live.json');
@@ -276,6 +278,8 @@ function table(rows) {
 }
 
 async function main() {
+  // BENCH_LIVE_ROWS=qna: only the audience Q&A rows (scripts/bench/qna.mjs), into bench/qna.json.
+  if (process.env.BENCH_LIVE_ROWS === 'qna') return runQnaRows({ root: ROOT, startServer, stopServer, progress });
   const limit = fdLimit();
   const meta = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadavgBefore: loadavg().map((n) => round(n, 2)), fdLimit: limit, workers: WORKERS, ramp: RAMP, changes: CHANGES, goals: GOALS };
   progress(`load average ${meta.loadavgBefore.join(' ')} on ${meta.cpus} cores; open files limit ${limit ? `${limit.soft} (hard ${limit.hard})` : 'unknown'}`);

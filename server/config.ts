@@ -32,7 +32,7 @@ export interface Config {
   adminOrigin: string;
   /** Reminder mails, minutes before each session's start (REMINDER_OFFSETS, default 1440,60; reminders/offsets.ts). */
   reminderOffsets: number[];
-  /** MAIL_FROM: the From of every mail, and the ORGANIZER of the calendar invites (calendar/invite.ts). */
+  /** MAIL_FROM: the From of every mail, and the ORGANIZER of the calendar invites (mail/invite.ts). */
   mailFrom: string;
   /** Web Push (push/vapid.ts): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (else made once in the data folder), VAPID_SUBJECT. */
   push: { publicKey?: string; privateKey?: string; subject?: string };

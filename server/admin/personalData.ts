@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  analyticsEvents, evaluationAnswers, events, liveQuestions, liveSessions, liveVotes, mailOutbox, pushSubscriptions, registrations,
+  analyticsEvents, evaluationAnswers, events, liveQuestions, liveSessions, liveVotes, mailOutbox, pushSubscriptions, qnaUpvotes, registrations,
 } from '../db/schema.ts';
 
 interface PersonalTable { name: string; rows(projectId: string): SQL }
@@ -22,6 +22,11 @@ export const PERSONAL_DATA: PersonalTable[] = [
   {
     name: 'liveVotes',
     rows: (id) => sql`from ${liveVotes} where ${liveVotes.voterId} in (select ${registrations.id} from ${registrations} where ${registrations.projectId} = ${id})`,
+  },
+  // Audience Q&A upvotes (server/live/qna/) go with their questions; listed first so the count says so.
+  {
+    name: 'qnaUpvotes',
+    rows: (id) => sql`from ${qnaUpvotes} where ${qnaUpvotes.questionId} in (select ${liveQuestions.id} from ${liveQuestions} where ${liveQuestions.eventId} in (select ${events.id} from ${events} where ${events.projectId} = ${id}))`,
   },
   {
     name: 'liveQuestions',

@@ -93,7 +93,7 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
   let announcing: string | undefined;
 
   function heard(change: Change) {
-    if (change.kind === 'live' || change.kind === 'live-results') return; // server/live/ holds those
+    if (change.kind === 'live' || change.kind === 'live-results' || change.kind === 'qna') return; // server/live/ holds those
     if (change.kind === 'project' && change.projectId === announcing) return;
     const reread = (projectId: string) => (change.kind === 'counts' ? refreshCounts(projectId) : reload(projectId));
     const ids = change.kind === 'resync' ? [...byId.keys()] : [change.projectId];

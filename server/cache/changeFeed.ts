@@ -14,6 +14,8 @@ export type Change =
   | { kind: 'live'; broadcast: string }
   /** Votes of a broadcast's polls changed (server/live/interaction.ts): processes with its streams push the counts. */
   | { kind: 'live-results'; broadcast: string }
+  /** Audience questions of a broadcast changed (server/live/qna/): processes with its streams push the list. */
+  | { kind: 'qna'; broadcast: string }
   /** Changes may have been missed (the listener reconnected): re-read everything held. */
   | { kind: 'resync' };
 
@@ -29,7 +31,7 @@ export interface ChangeFeed {
  * Kinds the publishing process hears itself too: its own live streams need them as well (a
  * controller change or new poll results; a project change, which open pages pick up through the stream).
  */
-export const heardByPublisher = (change: Change): boolean => change.kind === 'live' || change.kind === 'live-results' || change.kind === 'project';
+export const heardByPublisher = (change: Change): boolean => change.kind === 'live' || change.kind === 'live-results' || change.kind === 'qna' || change.kind === 'project';
 
 export function localChangeFeed(): ChangeFeed {
   const listeners: ((change: Change) => void)[] = [];

@@ -103,3 +103,4 @@ export * from './schemaMail.ts';
 export * from './schemaEvaluation.ts';
 export * from './schemaInteraction.ts';
 export * from './schemaReminders.ts';
+export * from './schemaQna.ts';

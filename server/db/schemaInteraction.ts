@@ -38,11 +38,22 @@ export const liveQuestions = pgTable('live_questions', {
   type: text('type').notNull(),
   message: text('message').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('live_questions_broadcast_idx').on(t.broadcast, t.receivedAt)]);
+  // Audience Q&A (server/live/qna/): 'private' (never listed), 'pending', 'approved', 'rejected', 'answered'.
+  status: text('status').notNull().default('private'),
+  anonymous: boolean('anonymous').notNull().default(false),
+  /** Who asked (their own questions are marked); never sent to other visitors. */
+  voterId: text('voter_id'),
+  /** Upvotes, kept with the question (qna_upvotes holds who) so the list sorts on an index. */
+  votes: integer('votes').notNull().default(0),
+  highlighted: boolean('highlighted').notNull().default(false),
+}, (t) => [
+  index('live_questions_broadcast_idx').on(t.broadcast, t.receivedAt),
+  index('live_questions_listed_idx').on(t.broadcast, t.status, t.votes),
+]);
 
 /**
  * Live counts of each option (polls and quiz), kept by a trigger on live_votes (migration
- * 0009): a vote adds one, a replaced vote moves one, a deleted vote (retention) takes one
+ * 0010): a vote adds one, a replaced vote moves one, a deleted vote (retention) takes one
  * away. Reading the counts is a few rows, never a count over the votes. A vote lands in one of
  * eight shards by its voter, so thousands of voters at once on PostgreSQL do not all wait on one
  * row's lock; a voter's vote and its replacement use the same shard, so no shard goes below zero.

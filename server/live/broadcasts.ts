@@ -4,6 +4,8 @@
  * few seconds in memory, so thousands of connects cost one query.
  */
 import { eq, or, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { QuestionsModeSchema, type QuestionsMode } from '../../src/contract/qna.ts';
 import type { Db } from '../db/client.ts';
 import { events, projects } from '../db/schema.ts';
 import { BoundedMap } from '../lib/boundedMap.ts';
@@ -22,6 +24,9 @@ export interface Broadcast {
   protectedPage: boolean;
   /** `registration.type` is open: a browser's own voter id counts (voters.ts). */
   openRegistration: boolean;
+  /** Audience Q&A (server/live/qna/): `event.questionsMode`, `private` unless set; `event.anonymousQuestions`. */
+  questionsMode: QuestionsMode;
+  anonymousQuestions: boolean;
 }
 
 const KEEP_MS = 10_000;
@@ -74,6 +79,8 @@ export function createBroadcasts(db: Db) {
       moderator: row.doc.moderator === true,
       protectedPage: row.protectedPage === true,
       openRegistration: row.registrationType === 'open',
+      questionsMode: v.is(QuestionsModeSchema, row.doc.questionsMode) ? row.doc.questionsMode : 'private',
+      anonymousQuestions: row.doc.anonymousQuestions === true,
     };
   }
 

@@ -11,6 +11,7 @@ import { LIVE_WIDGETS } from '../../src/contract/live.ts';
 import { escapeHtml, htmlPage } from '../lib/html.ts';
 import { idParam } from '../http/params.ts';
 import { INTERACTION_HTML, INTERACTION_SCRIPT, INTERACTION_STYLE } from './directorInteraction.ts';
+import { QNA_HTML, QNA_STYLE, qnaScript } from './qna/console.ts';
 
 const STYLE = `<style>
   fieldset { border: 1px solid #d5dae4; border-radius: 6px; margin: 1rem 0; padding: .5rem 1rem 1rem; }
@@ -47,6 +48,7 @@ function script(eventId: string): string {
     source = new EventSource('/live-director/stream/' + encodeURIComponent(broadcast));
     source.addEventListener('state', function (e) { var s = JSON.parse(e.data); s.broadcast = broadcast; show(s); });
     source.addEventListener('results', function (e) { window.directorInteraction.results(JSON.parse(e.data).results); });
+    source.addEventListener('questions', function () { window.directorQna.pushed(); });
   }
   function shown(s) { var copy = Object.assign({}, s); delete copy.questions; delete copy.nextQuestions; delete copy.questionCount; delete copy.polls; delete copy.quiz; delete copy.results; return copy; }
   function call(method, body) {
@@ -98,7 +100,7 @@ export function directorConsoleRoutes() {
     const eventId = idParam(c, 'eventId');
     const widgets = LIVE_WIDGETS.map((w) => `<label><input type="checkbox" data-widget="${w}"> ${w}</label>`).join('');
     c.header('Cache-Control', 'no-store');
-    return c.html(htmlPage(`Director: ${eventId}`, `${STYLE}${INTERACTION_STYLE}
+    return c.html(htmlPage(`Director: ${eventId}`, `${STYLE}${INTERACTION_STYLE}${QNA_STYLE}
 <h1>Director console: ${escapeHtml(eventId)}</h1>
 <p class="note">Drives <code>/live-director/control/${escapeHtml(eventId)}</code>. The token is asked once and kept for this tab.</p>
 <p id="error" role="alert"></p>
@@ -112,12 +114,14 @@ export function directorConsoleRoutes() {
   <label><input type="radio" name="mode" value="player"> player</label>
   <label><input type="radio" name="mode" value="meeting"> meeting</label>
 </div></fieldset>
+${QNA_HTML}
 ${INTERACTION_HTML}
 <h2>Current state</h2>
 <pre id="state" aria-live="polite">loading...</pre>
 <p class="buttons"><button type="button" id="forget">Use another token</button>
 <button type="button" id="drop">Drop open streams (test the reconnect)</button></p>
 ${INTERACTION_SCRIPT}
+${qnaScript(eventId)}
 ${script(eventId)}`));
   });
   return app;

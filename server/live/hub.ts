@@ -267,6 +267,16 @@ export function createLiveHubs(options: HubOptions) {
       return clients.length;
     },
 
+    /** Writes another module's message (server/live/qna/) to this process's streams of the broadcast; answers how many. */
+    write(broadcast: string, message: Uint8Array, slot: string): number {
+      const clients = hubs.get(broadcast)?.clients ?? new Set<LiveClient>();
+      for (const client of clients) client.write(message, slot);
+      return clients.size;
+    },
+
+    /** Broadcasts with open streams (or joining ones) in this process. */
+    watched: () => [...hubs.keys()],
+
     /** Number of open streams (for tests and logs). */
     clients: () => [...hubs.values()].reduce((n, hub) => n + hub.clients.size, 0),
   };

@@ -12,6 +12,7 @@ import { liveQuestions, livePollCounts, livePolls, liveVotes } from '../db/schem
 import { ApiError } from '../http/errors.ts';
 import type { Broadcast } from './broadcasts.ts';
 import { readControl } from './controlState.ts';
+import type { AskedAs } from './qna/rules.ts';
 
 export interface QuizDefinition extends PollDefinition { rightOptionId: string | null }
 export interface Items { polls: PollDefinition[]; quiz: QuizDefinition[] }
@@ -124,8 +125,8 @@ export async function answerQuiz(db: Db, b: Broadcast, questionId: string, voter
   return { status: 409, body: { error: ALREADY_ANSWERED, code: 'already-answered', outcome } };
 }
 
-export async function storeQuestion(db: Db, b: Broadcast, fields: QuestionFields, registrationId: string | null, now: Date): Promise<string> {
-  await db.insert(liveQuestions).values({ broadcast: b.broadcast, eventId: b.eventId, registrationId, ...fields, receivedAt: now });
+export async function storeQuestion(db: Db, b: Broadcast, fields: QuestionFields, registrationId: string | null, now: Date, asked?: AskedAs): Promise<string> {
+  await db.insert(liveQuestions).values({ broadcast: b.broadcast, eventId: b.eventId, registrationId, ...fields, receivedAt: now, ...asked });
   return now.toISOString();
 }
 

@@ -25,6 +25,7 @@ import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import type { LiveHubs } from './hub.ts';
 import { requirePageToken } from './pageToken.ts';
 import { keyedQuestion, keyedQuizAnswer, keyedVote } from './keyedInteraction.ts';
+import { askedAs } from './qna/rules.ts';
 import { countVoterWrite, isActiveRegistration, notRegistered } from './voters.ts';
 import { answerQuiz, listItems, pollResults, publicQuiz, storeQuestion, voterChoices, vote } from './interaction.ts';
 
@@ -107,16 +108,19 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
     if (!fields.success) throw new ApiError(422, 'Please check the marked fields.', { fields: questionIssueFields(fields.issues) });
     return fields.output;
   };
+  // Audience Q&A (server/live/qna/): where the question starts and who asked; listed events push their list again.
+  const asked = (info: Broadcast, body: AskQuestionRequest) => askedAs(info, body, questionFields(body).type);
   app.post(COMMANDS.question.path, commandRoute(deps, {
     body: AskQuestionRequestSchema,
     prepare: (body, c) => scope(c, body.broadcastSlug, body.pageToken, body.registrationId),
     keylessInTransaction: true,
     // The keyed statements write only under a key they claimed (keyedInteraction.ts): one statement on PostgreSQL too.
     batchedOnPostgres: true,
-    batched: (body, info, claim) => keyedQuestion(deps.db, claim, info, questionFields(body), body.registrationId ?? null, deps.now()),
+    batched: (body, info, claim) => keyedQuestion(deps.db, claim, info, questionFields(body), body.registrationId ?? null, deps.now(), asked(info, body)),
     work: (d, body, info) => asVoter(d, info, body.registrationId, 'registrationId', async () => {
-      const receivedAt = await storeQuestion(d.db, info, questionFields(body), body.registrationId ?? null, d.now());
+      const receivedAt = await storeQuestion(d.db, info, questionFields(body), body.registrationId ?? null, d.now(), asked(info, body));
       return { status: 201, body: { ok: true, receivedAt } };
     }),
+    committed: (answer, _body, info) => { if (answer.status === 201 && info.questionsMode !== 'private') deps.feed.publish({ kind: 'qna', broadcast: info.broadcast }); },
   }));
 }

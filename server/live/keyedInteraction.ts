@@ -13,6 +13,7 @@ import type { QuestionFields } from '../../src/domain/question.ts';
 import { KEYED_COLUMNS, keyedRunOf, priorCte, type KeyClaim, type KeyedColumns, type KeyedRun } from '../db/keyedAnswers.ts';
 import type { Db } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared.ts';
+import type { AskedAs } from './qna/rules.ts';
 import type { Broadcast } from './broadcasts.ts';
 import { ALREADY_ANSWERED, CLOSED_MESSAGES, OPTION_UNKNOWN, POLL_NOT_FOUND, QUIZ_NOT_FOUND } from './interaction.ts';
 import { NOT_REGISTERED, notRegistered } from './voters.ts';
@@ -110,15 +111,15 @@ const QUIZ = preparedStatement('keyed_quiz_answer', `
       else o.body end`).replace('from decision', 'from outcome o')}
   select ${KEYED_COLUMNS}`);
 
-/** $8 broadcast, $9 event, $10 registration, $11-$14 name, e-mail, type, message. */
+/** $8 broadcast, $9 event, $10 registration, $11-$14 name, e-mail, type, message, $16-$18 the Q&A status, anonymity and voter (server/live/qna/rules.ts). */
 const QUESTION = preparedStatement('keyed_question', `
   with ${voterGate('registrationId')}, decision as (
     select case when (select ok from voter_ok) then 201 else 403 end as status
     where not exists (select from prior)
   ), ${claim('status', `case status when 201 then jsonb_build_object('ok', true, 'receivedAt', $15::text)
       else (select body from refused) end`)}, asked as (
-    insert into live_questions (broadcast, event_id, registration_id, name, email, type, message, received_at)
-    select $8, $9, $10, $11, $12, $13, $14, $3::timestamptz from claimed where claimed.status = 201
+    insert into live_questions (broadcast, event_id, registration_id, name, email, type, message, received_at, status, anonymous, voter_id)
+    select $8, $9, $10, $11, $12, $13, $14, $3::timestamptz, $16, $17, $18 from claimed where claimed.status = 201
     returning 1
   )
   select ${KEYED_COLUMNS}, (select count(*) from asked) as asked`);
@@ -148,9 +149,9 @@ export async function keyedQuizAnswer(
 }
 
 export async function keyedQuestion(
-  db: Db, key: KeyClaim, b: Broadcast, fields: QuestionFields, registrationId: string | null, now: Date,
+  db: Db, key: KeyClaim, b: Broadcast, fields: QuestionFields, registrationId: string | null, now: Date, asked: AskedAs,
 ): Promise<KeyedRun> {
   const [row] = await QUESTION.run(db, [...gateValues(key, b, registrationId, 'registrationId', now), b.broadcast, b.eventId, registrationId,
-    fields.name, fields.email, fields.type, fields.message, now.toISOString()]);
+    fields.name, fields.email, fields.type, fields.message, now.toISOString(), asked.status, asked.anonymous, asked.voterId]);
   return keyedRunOf(row as KeyedColumns);
 }

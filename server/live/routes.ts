@@ -27,6 +27,9 @@ import { knows } from '../../src/domain/poll.ts';
 import { createLiveHubs } from './hub.ts';
 import { listItems, parseQuestionCursor, pollResults, questionCount, receivedQuestions } from './interaction.ts';
 import { interactionRoutes } from './interactionRoutes.ts';
+import { createQnaPush } from './qna/push.ts';
+import { KeySchema, keyParam, lastEventId } from './routeParams.ts';
+import { qnaRoutes } from './qna/routes.ts';
 import { createHeartbeats } from './heartbeats.ts';
 import { libraryAsset } from './library.ts';
 import { DEFAULT_MAX_STREAMS, openFilesLimit, streamLimit } from './limits.ts';
@@ -49,26 +52,12 @@ const SSE_HEADERS = {
   // Written straight to the socket, past the app's header middleware: the same two it adds.
   ...BASE_SECURITY_HEADERS,
 };
-const KeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^[A-Za-z0-9_.-]+$/));
 const SessionIdSchema = v.pipe(v.string(), v.uuid());
 const HeartbeatSchema = v.object({
   broadcast: KeySchema, registrationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
   pageToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 const CloseQuerySchema = v.object({ broadcast: KeySchema, registrationId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
-const LastEventIdSchema = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
-
-function keyParam(c: Context, name: string): string {
-  const parsed = v.safeParse(KeySchema, c.req.param(name));
-  if (!parsed.success) throw new ApiError(400, `Invalid ${name}`, { fields: [name] });
-  return parsed.output;
-}
-
-function lastEventId(c: Context): number | undefined {
-  const raw = c.req.header('Last-Event-ID') ?? c.req.query('lastEventId');
-  const parsed = v.safeParse(LastEventIdSchema, raw?.trim());
-  return parsed.success ? parsed.output : undefined;
-}
 
 export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   const app = new Hono();
@@ -294,6 +283,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   app.on(['GET', 'HEAD'], '/test-signal.mp4', (c) => serveTestSignal(c));
 
   interactionRoutes(app, deps, broadcasts, hubs);
+  qnaRoutes(app, { deps, broadcasts, push: createQnaPush({ db: deps.db, feed: deps.feed, broadcasts, hubs }), authorised });
 
   return { app, hubs };
 }

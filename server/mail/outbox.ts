@@ -17,7 +17,7 @@ export interface OutgoingMail {
   registrationId?: string;
   /** Default 'confirmation'; the limits of mail/mailLimits.ts count by kind. */
   kind?: MailKind;
-  /** An invite that replaces the registration's PUBLISH entry (calendar/invite.ts: REQUEST or CANCEL). */
+  /** An invite that replaces the registration's PUBLISH entry (mail/invite.ts: REQUEST or CANCEL). */
   calendar?: string;
 }
 

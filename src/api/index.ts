@@ -4,3 +4,5 @@ export type * from '../contract';
 export { liveApi } from './live';
 export { interactionApi, parseResultsEvent } from './interaction';
 export { pushApi } from './push';
+export { qnaApi, parseQuestionsEvent } from './qna';
+export { sendCommand } from './commands';

@@ -61,6 +61,8 @@ export const ROUTES: AppRoute[] = [
   // The installed app's start_url (issue 28): boot opens the known personal page instead (pwa/launch.ts).
   { path: '/:eventId/app', page: 'other', source: 'none', ...page(() => import('../features/my-events/LaunchPage')) },
   { path: '/:eventId/ondemand', page: 'ondemand', source: 'event', ...ondemand },
+  // The audience questions on a projector (issue 35).
+  { path: '/:eventId/questions-screen', page: 'other', source: 'event', ...page(() => import('../features/qna/QuestionsScreen')) },
   { path: '/:eventId/test-page', page: 'other', source: 'event', ...page(() => import('../features/live/TestPage')) },
   { path: '/:eventId/preview-dynamic-blocks', page: 'other', source: 'event', ...page(() => import('../features/preview/PreviewPage')) },
   { path: '/:eventId/:registrationId/registration-confirmation', page: 'other', source: 'event', ...page(() => import('../features/confirmation/ConfirmationPage')) },

@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { EvaluationRequestSchema, EvaluationResultSchema } from './evaluation';
 import { AskQuestionAnswerSchema, AskQuestionRequestSchema, QuizOutcomeSchema, VoteAnswerSchema, VoteRequestSchema } from './interaction';
+import { UpvoteAnswerSchema, UpvoteRequestSchema } from './qna';
 import { LinkClickRequestSchema, PageViewRequestSchema } from './misc';
 import {
   RegistrationAnswerSchema, RegistrationRequestSchema, UpdateRegistrationRequestSchema, UpdateResultSchema, UpdateSelectionResultSchema,
@@ -65,6 +66,9 @@ export const COMMANDS = {
   }),
   quizAnswer: post('live', '/quiz/:broadcast/:questionId/answer', {
     request: VoteRequestSchema, answer: QuizOutcomeSchema, mayWaitOffline: false, outcome: 'shown',
+  }),
+  upvote: post('live', '/qna/:broadcast/:questionId/upvote', {
+    request: UpvoteRequestSchema, answer: UpvoteAnswerSchema, mayWaitOffline: true, outcome: 'shown',
   }),
   pageView: post('api', '/analytics/:projectKey/page-views', { request: PageViewRequestSchema, mayWaitOffline: true, outcome: 'silent' }),
   linkClick: post('api', '/analytics/:projectKey/link-clicks', { request: LinkClickRequestSchema, mayWaitOffline: true, outcome: 'silent' }),

@@ -16,3 +16,4 @@ export * from './offlineCopy';
 export * from './organiserHtml';
 export * from './text';
 export * from './commands';
+export * from './qna';

@@ -57,6 +57,9 @@ export const AskQuestionRequestSchema = v.object({
   registrationId: v.optional(v.nullable(SafeLine(100))),
   eventId: v.optional(v.nullable(SafeLine(100))),
   pageToken: v.optional(PageTokenSchema),
+  /** Audience Q&A (contract/qna.ts): the asker's voter id (their own questions are marked), and whether the list hides the name. */
+  voterId: v.optional(VoterIdSchema),
+  anonymous: v.optional(v.boolean()),
 });
 export type AskQuestionRequest = v.InferOutput<typeof AskQuestionRequestSchema>;
 export const AskQuestionAnswerSchema = v.object({ ok: v.literal(true), receivedAt: v.string() });

@@ -1,6 +1,7 @@
 /** The project document: events, fields, style and content, as the project call answers it. */
 import * as v from 'valibot';
 import { EvaluationSchema } from './evaluation';
+import { QuestionsModeSchema } from './qna';
 
 export const LOCALES = ['nlFormal', 'nlInformal', 'en', 'de', 'fr'] as const;
 export const LocaleSchema = v.picklist(LOCALES);
@@ -60,6 +61,10 @@ export const EventSchema = v.object({
   showHandoutTab: v.optional(v.boolean()),
   handouts: v.optional(v.array(HandoutSchema)),
   moderator: v.optional(v.boolean()),
+  /** Audience Q&A (contract/qna.ts): who sees the questions; `private` (the default) as before. */
+  questionsMode: v.optional(QuestionsModeSchema),
+  /** Whether a visitor may ask without their name on the public list. */
+  anonymousQuestions: v.optional(v.boolean()),
   liveDirectorBroadcastSlug: v.optional(v.string()),
   evaluation: v.optional(v.object({ fields: v.array(v.any()) })),
   // Formatted by the server in the client's time zone and the project's language.

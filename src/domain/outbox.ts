@@ -7,7 +7,7 @@
 import {
   isLinkMailed,
   type AskQuestionAnswer, type AskQuestionRequest, type EvaluationRequest, type EvaluationResult, type RegistrationAnswer,
-  type RegistrationRequest, type VoteAnswer, type VoteRequest, type CommandBody, type CommandCall,
+  type RegistrationRequest, type VoteAnswer, type VoteRequest, type CommandBody, type CommandCall, type UpvoteAnswer, type UpvoteRequest,
 } from '../contract';
 import { attendanceOf, type Attendance } from './attendance';
 import { randomId } from './ids';
@@ -53,6 +53,9 @@ export interface VoteItem extends ItemBase {
   body: { broadcast: string; pollId: string; vote: VoteRequest };
 }
 
+/** An audience upvote (or its taking back) made without a network: shown at once, sent later (features/qna). */
+export interface UpvoteItem extends ItemBase { kind: 'upvote'; body: { broadcast: string; questionId: number; vote: UpvoteRequest } }
+
 /** What the attendance page sends (the registration's fields with the wanted attendance). */
 export type AttendanceChange = { _id: string; event_id: string; on_site_viewer: Attendance } & Record<string, unknown>;
 
@@ -71,7 +74,7 @@ export interface AnalyticsItem extends ItemBase {
   body: { call: AnalyticsCall; projectKey: string; data: { eventId?: string; registrationId?: string } & Record<string, unknown> };
 }
 
-export type OutboxItem = RegistrationItem | EvaluationItem | AttendanceItem | AnalyticsItem | QuestionItem | VoteItem;
+export type OutboxItem = RegistrationItem | EvaluationItem | AttendanceItem | AnalyticsItem | QuestionItem | VoteItem | UpvoteItem;
 
 interface OutcomeBase {
   id: string;
@@ -112,8 +115,8 @@ export interface EvaluationSentOutcome extends OutcomeBase {
 /** A question or vote the server took. */
 export interface InteractionSentOutcome extends OutcomeBase {
   ok: true;
-  kind: 'question' | 'vote';
-  result: AskQuestionAnswer | VoteAnswer;
+  kind: 'question' | 'vote' | 'upvote';
+  result: AskQuestionAnswer | VoteAnswer | UpvoteAnswer;
 }
 
 /** The attendance the server stored (it may differ from the wish: no seat left online-only). */
@@ -134,7 +137,7 @@ export interface AnalyticsSentOutcome extends OutcomeBase {
 export type AnyOutboxOutcome = OutboxOutcome | EvaluationSentOutcome | AttendanceSentOutcome | AnalyticsSentOutcome | InteractionSentOutcome;
 
 /** The answer of each kind of request, for `acceptedOutcome`. */
-export type OutboxAnswer = RegistrationAnswer | EvaluationResult | { ok: boolean; on_site_viewer?: number } | AskQuestionAnswer | VoteAnswer | void;
+export type OutboxAnswer = RegistrationAnswer | EvaluationResult | { ok: boolean; on_site_viewer?: number } | AskQuestionAnswer | VoteAnswer | UpvoteAnswer | void;
 
 /** `random` fills a byte array (crypto.getRandomValues in the page, the worker and Node). */
 export function newIdempotencyKey(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>): string {
@@ -207,6 +210,10 @@ const OUTBOX_KINDS: { [K in OutboxItem['kind']]: {
   vote: {
     command: (item) => ({ kind: 'vote', params: { broadcast: item.body.broadcast, pollId: item.body.pollId }, body: item.body.vote }),
     accepted: (_item, result, base) => ({ ...base, kind: 'vote', result: result as VoteAnswer }),
+  },
+  upvote: {
+    command: (item) => ({ kind: 'upvote', params: { broadcast: item.body.broadcast, questionId: String(item.body.questionId) }, body: item.body.vote }),
+    accepted: (_item, result, base) => ({ ...base, kind: 'upvote', result: result as UpvoteAnswer }),
   },
   analytics: {
     command: ({ body: { call, projectKey, data } }) => (call === 'page-views'

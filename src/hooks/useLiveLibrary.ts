@@ -6,12 +6,13 @@
  * is in; a dropped stream reconnects by itself (the store's `connection` says so meanwhile).
  */
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, liveApi, parseResultsEvent } from '../api';
+import { ApiError, liveApi, parseQuestionsEvent, parseResultsEvent } from '../api';
 import { config } from '../config';
 import { openEventStream, type EventStream } from '../api/eventStream';
 import { LiveStateSchema } from '../contract';
 import { decodeLiveConfig, LIBRARY_POLL_CHECKS, LIBRARY_POLL_MS } from '../domain/live';
 import { applyLiveState, applyPollResults, resetLive, setLiveConnection, useLiveSnapshot } from '../state/live';
+import { applyQnaPush } from '../state/qna';
 
 export const LIVE_LIBRARY_URL = config.live.libraryUrl;
 export const LIVE_LIBRARY_GLOBAL = 'LiveDirector';
@@ -197,6 +198,8 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
           project: () => projectChanged.current?.(),
           // Poll counts after votes (the interaction panels show them).
           results: (data) => { const results = parseResultsEvent(data); if (results) applyPollResults(results); },
+          // The audience questions (features/qna) after every change.
+          questions: (data) => { const list = parseQuestionsEvent(data); if (list) applyQnaPush(list); },
         },
         beforeReconnect: async () => {
           try {

@@ -38,7 +38,7 @@ export async function batches(): Promise<Record<string, string[]>> {
       '/hybrid-summit/demoRegistrationHybrid01', '/multi-session/demoRegistrationMulti001', '/dynamic', '/linkedin-auth-callback', '/no-such-event',
     ],
     // Dutch: the webinar (waiting page with its countdown), the open hybrid event in the web-app look.
-    nl: [...eventRoutes('webinar', webinar), '/open-hybrid', '/open-hybrid/join', '/open-hybrid/openRegistrationId000000?pwa=true'],
+    nl: [...eventRoutes('webinar', webinar), '/open-hybrid', '/open-hybrid/join', '/open-hybrid/openRegistrationId000000?pwa=true', '/open-hybrid/questions-screen'],
     // German and French: the password-protected live page and the on-demand page.
     'de+fr': ['/secure-live', '/secure-live/registration', '/on-demand', '/on-demand/ondemand'],
   };

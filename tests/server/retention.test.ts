@@ -12,7 +12,7 @@ import { localChangeFeed } from '../../server/cache/changeFeed.ts';
 import { testConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import {
-  analyticsEvents, evaluationAnswers, events, liveQuestions, liveSessions, liveVotes, mailOutbox, pushSubscriptions, registrations,
+  analyticsEvents, evaluationAnswers, events, liveQuestions, liveSessions, liveVotes, mailOutbox, pushSubscriptions, qnaUpvotes, registrations,
 } from '../../server/db/schema.ts';
 import { startRetentionJob } from '../../server/admin/retention.ts';
 import { seed } from '../../server/seed/index.ts';
@@ -65,7 +65,9 @@ beforeAll(async () => {
         await database.db.insert(liveSessions).values({ registrationId: res.json.registrationID, broadcast: eventId, sessionId: `s-${eventId}`, lastSeen: clock });
         // A poll vote and a question asked in the live page.
         await database.db.insert(liveVotes).values({ broadcast: eventId, itemId: 'poll-1', voterId: res.json.registrationID, optionId: 'o1' });
-        await database.db.insert(liveQuestions).values({ broadcast: eventId, eventId, name: 'Anna', email: 'anna@example.com', type: 'content', message: 'Q?' });
+        const [asked] = await database.db.insert(liveQuestions).values({ broadcast: eventId, eventId, name: 'Anna', email: 'anna@example.com', type: 'content', message: 'Q?', status: 'approved', votes: 1 }).returning();
+        // An audience upvote on it (server/qna/).
+        await database.db.insert(qnaUpvotes).values({ questionId: asked.id, broadcast: eventId, voterId: res.json.registrationID });
         // A browser subscribed to her notifications (issue 34).
         await database.db.insert(pushSubscriptions).values({ projectId, registrationId: res.json.registrationID, eventId, endpoint: `https://push.example/${projectId}`, p256dh: 'k', auth: 'a' });
       }
@@ -81,17 +83,19 @@ const votesOf = async (projectId: string) => Number((await database.db.select({ 
   .innerJoin(registrations, eq(registrations.id, liveVotes.voterId)).where(eq(registrations.projectId, projectId)))[0].n);
 const questionsOf = async (projectId: string) => Number((await database.db.select({ n: sql<number>`count(*)::int` }).from(liveQuestions)
   .innerJoin(events, eq(events.id, liveQuestions.eventId)).where(eq(events.projectId, projectId)))[0].n);
+const upvotesOf = async (projectId: string) => Number((await database.db.select({ n: sql<number>`count(*)::int` }).from(qnaUpvotes)
+  .innerJoin(events, eq(events.id, qnaUpvotes.broadcast)).where(eq(events.projectId, projectId)))[0].n);
 const sessionsOf = async (projectId: string) => Number((await database.db.select({ n: sql<number>`count(*)::int` }).from(liveSessions)
   .innerJoin(events, eq(events.id, liveSessions.broadcast)).where(eq(events.projectId, projectId)))[0].n);
 
 async function personalData(projectId: string) {
   return {
-    liveSessions: await sessionsOf(projectId), liveVotes: await votesOf(projectId), liveQuestions: await questionsOf(projectId), registrations: await count(registrations, projectId), mails: await count(mailOutbox, projectId),
+    liveSessions: await sessionsOf(projectId), liveVotes: await votesOf(projectId), qnaUpvotes: await upvotesOf(projectId), liveQuestions: await questionsOf(projectId), registrations: await count(registrations, projectId), mails: await count(mailOutbox, projectId),
     analytics: await count(analyticsEvents, projectId), evaluationAnswers: await count(evaluationAnswers, projectId), pushSubscriptions: await count(pushSubscriptions, projectId),
   };
 }
-const FULL = { liveSessions: 1, liveVotes: 1, liveQuestions: 1, registrations: 2, mails: 2, analytics: 1, evaluationAnswers: 1, pushSubscriptions: 1 };
-const NONE = { liveSessions: 0, liveVotes: 0, liveQuestions: 0, registrations: 0, mails: 0, analytics: 0, evaluationAnswers: 0, pushSubscriptions: 0 };
+const FULL = { liveSessions: 1, liveVotes: 1, qnaUpvotes: 1, liveQuestions: 1, registrations: 2, mails: 2, analytics: 1, evaluationAnswers: 1, pushSubscriptions: 1 };
+const NONE = { liveSessions: 0, liveVotes: 0, qnaUpvotes: 0, liveQuestions: 0, registrations: 0, mails: 0, analytics: 0, evaluationAnswers: 0, pushSubscriptions: 0 };
 
 describe('retention', () => {
   it('keeps everything until 6 months after the last event ended', async () => {

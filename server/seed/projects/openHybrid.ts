@@ -55,6 +55,9 @@ export function openHybrid(at: At): SeedProject {
       onDemandID: null,
       liveDirectorBroadcastSlug: 'campus-noord-open-dag',
       chatType: 'noChat',
+      // Audience Q&A (issue 35): questions are listed at once, upvoted, and may be anonymous.
+      questionsMode: 'open',
+      anonymousQuestions: true,
     }],
   };
 }

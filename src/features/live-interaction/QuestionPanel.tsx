@@ -14,14 +14,16 @@ import { newIdempotencyKey, questionItem } from '../../domain/outbox';
 import { useCommand } from '../../state/useCommand';
 import { messageLength, QUESTION_FIELDS, QuestionFieldsSchema, type QuestionFields, type QuestionFieldsInput } from '../../domain/question';
 import { usePageToken } from '../../project/pageToken';
+import { noteQuestionAsked, useQnaSnapshot } from '../../state/qna';
 import { useShell } from '../../project/shellContext';
 import { Feedback, useFeedback } from './Feedback';
 import type { InteractionPanelProps } from './props';
 import { QueuedNotice } from './QueuedNotice';
 import { Counter, ErrorLine, useQuestionErrorText } from './questionFields';
 import { Button } from '../../ui/Button';
-import { ChoiceList, Radio } from '../../ui/Choice';
+import { Checkbox, ChoiceList, Radio } from '../../ui/Choice';
 import { TextArea, TextField } from '../../ui/Field';
+import { useVoterId } from './voter';
 import './interaction.css';
 
 type Failure = 'other' | 'rejected' | 'storage' | 'saved-rejected' | null;
@@ -48,14 +50,19 @@ export default function QuestionPanel({ broadcast, pwaUser }: InteractionPanelPr
     onRefused: () => setFailure('saved-rejected'),
   });
   const length = messageLength(watch('message') ?? '');
+  const voterId = useVoterId();
+  const anonymousAllowed = useQnaSnapshot().list?.anonymousAllowed === true;
+  const [anonymous, setAnonymous] = useState(false);
 
   const onSubmit = async (fields: QuestionFields) => {
     setFailure(null);
-    const body = { broadcastSlug: broadcast, question: fields, registrationId, eventId, pageToken };
+    // Audience Q&A (features/qna): the voter id marks the visitor's own questions in the list.
+    const body = { broadcastSlug: broadcast, question: fields, registrationId, eventId, pageToken, voterId, ...(anonymous ? { anonymous } : {}) };
     // Offline it waits under the same key: if the request did reach the server, nothing is stored twice.
     const result = await outbox.send(questionItem(newIdempotencyKey((bytes) => crypto.getRandomValues(bytes)), body, eventId, Date.now()));
     if (result.status === 'sent') {
       resetField('message');
+      noteQuestionAsked();
       // The button was disabled while sending, which dropped the focus: back to the message, ready for the next one.
       setFocus('message');
       feedback.show(<Trans>Thank you! Your question was sent.</Trans>);
@@ -90,6 +97,9 @@ export default function QuestionPanel({ broadcast, pwaUser }: InteractionPanelPr
         </fieldset>
         <TextArea id="question-message" label={<Trans>Your question</Trans>} {...register('message')} error={e.message}
           hint={<Counter length={length} />} />
+        {anonymousAllowed && (
+          <Checkbox checked={anonymous} onChange={(ev) => setAnonymous(ev.target.checked)} label={<Trans>Ask anonymously (others do not see your name)</Trans>} />
+        )}
         <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t`Sending…` : t`Send question`}</Button>
       </form>
       <div role="alert" className="interaction-alert">

@@ -6,6 +6,7 @@ import { SpeakersPanel } from './panels/SpeakersPanel';
 import { SponsorsPanel } from './panels/SponsorsPanel';
 
 const QuestionPanel = lazy(() => import('../live-interaction/QuestionPanel'));
+const AudienceQuestions = lazy(() => import('../qna/AudienceQuestions'));
 const PollPanel = lazy(() => import('../live-interaction/PollPanel'));
 const QuizPanel = lazy(() => import('../live-interaction/QuizPanel'));
 const ChatPanel = lazy(() => import('./ChatPanel'));
@@ -22,7 +23,7 @@ function Panel({ tab, broadcast }: { tab: LiveTab; broadcast: string }) {
     case 'program': return <ProgramPanel />;
     case 'speakers': return <SpeakersPanel />;
     case 'sponsors': return <SponsorsPanel />;
-    case 'question': return <QuestionPanel broadcast={broadcast} pwaUser={false} />;
+    case 'question': return <><QuestionPanel broadcast={broadcast} pwaUser={false} /><AudienceQuestions broadcast={broadcast} /></>;
     case 'poll': return <PollPanel broadcast={broadcast} pwaUser={false} />;
     case 'quiz': return <QuizPanel broadcast={broadcast} pwaUser={false} />;
     case 'chat': return <ChatPanel />;

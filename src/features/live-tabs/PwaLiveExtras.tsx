@@ -10,6 +10,7 @@ import { replaceHash } from '../../hooks/useLocationHash';
 import { LiveAnnouncer, useLiveChanges } from './useLiveChanges';
 
 const QuestionPanel = lazy(() => import('../live-interaction/QuestionPanel'));
+const AudienceQuestions = lazy(() => import('../qna/AudienceQuestions'));
 const PollPanel = lazy(() => import('../live-interaction/PollPanel'));
 const QuizPanel = lazy(() => import('../live-interaction/QuizPanel'));
 const ChatPanel = lazy(() => import('./ChatPanel'));
@@ -22,7 +23,7 @@ export function PwaLiveChanges({ tabs, baseline }: { tabs: readonly PwaTab[]; ba
 
 export function PwaLivePanel({ tab, broadcast }: { tab: 'question' | 'poll' | 'quiz' | 'chat'; broadcast: string }) {
   switch (tab) {
-    case 'question': return <QuestionPanel broadcast={broadcast} pwaUser />;
+    case 'question': return <><QuestionPanel broadcast={broadcast} pwaUser /><AudienceQuestions broadcast={broadcast} /></>;
     case 'poll': return <PollPanel broadcast={broadcast} pwaUser />;
     case 'quiz': return <QuizPanel broadcast={broadcast} pwaUser />;
     case 'chat': return <ChatPanel />;

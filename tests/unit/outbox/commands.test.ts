@@ -16,6 +16,7 @@ const items = [
   voteItem('k5', { broadcast: 'a b', pollId: 'p/1', vote: { voterId: 'v', optionId: 'o1' } }, 'hybrid-summit', 1),
   analyticsItem('k6', 'page-views', 'proj-x', { action: 'registration-page-view' }, 1),
   analyticsItem('k7', 'link-clicks', 'proj-x-pwa', { eventId: 'hybrid-summit' }, 1),
+  { id: 'k8', kind: 'upvote' as const, body: { broadcast: 'a b', questionId: 12, vote: { voterId: 'v', up: true } }, eventId: 'hybrid-summit', createdAt: 1 },
 ];
 
 describe('commands declared once', () => {
@@ -28,7 +29,7 @@ describe('commands declared once', () => {
     expect(paths).toEqual([
       'registration /registrations', 'attendance /update-registrations-and-send-mail', 'evaluation /evaluations',
       'question /ask-question', 'vote /polls/a%20b/p%2F1/vote',
-      'pageView /analytics/proj-x/page-views', 'linkClick /analytics/proj-x-pwa/link-clicks',
+      'pageView /analytics/proj-x/page-views', 'linkClick /analytics/proj-x-pwa/link-clicks', 'upvote /qna/a%20b/12/upvote',
     ]);
     expect(commandOf(items[6]!).body).toEqual({ eventId: 'hybrid-summit' });
   });

@@ -1,0 +1,63 @@
+/**
+ * The audience questions of a broadcast for this visitor: read on open, after the stream
+ * reconnects and after an own question; pushed changes arrive through the live store
+ * (`state/qna.ts`). An upvote shows at once; without a network it waits in the outbox and is
+ * reconciled with the server's count when sent.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { qnaApi } from '../../api';
+import { newIdempotencyKey } from '../../domain/outbox';
+import { usePageToken } from '../../project/pageToken';
+import { useShell } from '../../project/shellContext';
+import { useLiveSnapshot } from '../../state/live';
+import { applyQnaSnapshot, confirmUpvote, dropUpvote, useQnaSnapshot, wantUpvote } from '../../state/qna';
+import { useCommand } from '../../state/useCommand';
+import { useVoterId } from '../live-interaction/voter';
+
+export function useQna(broadcast: string) {
+  const voterId = useVoterId();
+  const { eventId } = useShell();
+  const { pageToken, refused } = usePageToken();
+  const { connection } = useLiveSnapshot();
+  const store = useQnaSnapshot();
+  const open = connection === 'open' || connection === 'idle';
+  const tapped = useRef(new Map<string, number>());
+
+  useEffect(() => {
+    if (!open) return;
+    const abort = new AbortController();
+    qnaApi.snapshot(broadcast, voterId, abort.signal, pageToken).then((snapshot) => applyQnaSnapshot(broadcast, snapshot), (error: unknown) => {
+      if (!abort.signal.aborted && !refused(error)) console.warn('Audience questions not loaded', error);
+    });
+    return () => abort.abort();
+  }, [broadcast, voterId, open, pageToken, refused, store.asked]);
+
+  const outbox = useCommand('upvote', {
+    onSent: ({ id, result }) => {
+      tapped.current.delete(id);
+      if ('up' in result) confirmUpvote(result.questionId, result.up, result.votes);
+    },
+    onRefused: ({ id }) => {
+      const questionId = tapped.current.get(id);
+      tapped.current.delete(id);
+      if (questionId !== undefined) dropUpvote(questionId);
+    },
+  });
+
+  const upvote = useCallback(async (questionId: number, up: boolean) => {
+    wantUpvote(questionId, up);
+    const key = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
+    tapped.current.set(key, questionId);
+    // Shown at once; without a network sent with the same key once online, counted once.
+    const result = await outbox.send({ id: key, kind: 'upvote', body: { broadcast, questionId, vote: { voterId, up, pageToken } }, eventId, createdAt: Date.now() });
+    if (result.status === 'queued') return;
+    tapped.current.delete(key);
+    if (result.status === 'sent') confirmUpvote(result.answer.questionId, result.answer.up, result.answer.votes);
+    else {
+      if (result.status === 'refused') refused(result.error);
+      dropUpvote(questionId);
+    }
+  }, [broadcast, voterId, pageToken, eventId, outbox, refused]);
+
+  return { ...store, voterId, upvote, waitingToSend: outbox.waiting };
+}

@@ -1,0 +1,180 @@
+/**
+ * Audience Q&A (issue 35) against the real server: ask and see it listed (open) or wait for
+ * approval (moderated), upvotes from two browsers reorder the list live, highlighted and answered
+ * states, the moderator's keyboard-operable queue in the director console, the room screen, an
+ * offline upvote arriving once, and the new texts in five locales. Each test imports its own copy
+ * of hybrid-summit (its own broadcast) with the questions mode it needs.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { summitCopy, TOKEN, uniqueEmail } from './liveHelpers';
+
+test.describe.configure({ timeout: 90_000 });
+const auth = { Authorization: `Bearer ${TOKEN}` };
+
+async function register(request: APIRequestContext, eventId: string, onSite: 0 | 1): Promise<string> {
+  const response = await request.post('/api/registrations', { data: {
+    event_id: eventId, time_zone: 'Europe/Amsterdam', first_name: 'Grace', last_name: 'Tester', email: uniqueEmail('qna'),
+    company: 'CareConnect', interests: ['interest-1'], on_site_viewer: onSite, SELECTED_EVENTS: [eventId],
+  } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { registrationID: string }).registrationID;
+}
+
+const copy = (request: APIRequestContext, mode: 'open' | 'moderated', language = 'en') =>
+  summitCopy(request, (doc, event) => { doc.language = language; event.questionsMode = mode; event.anonymousQuestions = true; });
+
+/** A visitor's page on the Questions tab, in its own browser context (its own browser id). */
+async function visitor(browser: Browser, request: APIRequestContext, eventId: string, onSite: 0 | 1 = 0): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/${eventId}/${await register(request, eventId, onSite)}#question`);
+  await expect(page.getByRole('heading', { name: 'Questions from the audience' })).toBeVisible();
+  return page;
+}
+
+async function ask(page: Page, message: string) {
+  await page.getByLabel('Name', { exact: true }).fill('Grace Tester');
+  await page.getByLabel('E-mail address').fill('grace.hidden@example.com');
+  await page.getByLabel('Your question', { exact: true }).fill(message);
+  await page.getByRole('button', { name: 'Send question' }).click();
+}
+
+const audience = (page: Page) => page.locator('section.qna');
+const card = (page: Page, message: string) => audience(page).locator('.qna-list li', { hasText: message }).first();
+const upvote = (page: Page, message: string) => card(page, message).getByRole('button', { name: /^Upvote/ });
+const order = (page: Page) => audience(page).locator('ol.qna-list .qna-message').allTextContents();
+
+async function questionId(request: APIRequestContext, eventId: string, message: string, status = 'pending'): Promise<number> {
+  const view = await (await request.get(`/live-director/qna-control/${eventId}?status=${status}`, { headers: auth })).json() as { questions: { id: number; message: string }[] };
+  return view.questions.find((q) => q.message === message)!.id;
+}
+const moderate = async (request: APIRequestContext, eventId: string, id: number, action: string) =>
+  expect((await request.post(`/live-director/qna-control/${eventId}/${id}`, { data: { action }, headers: auth })).status()).toBe(200);
+
+test('open: a question is listed at once; upvotes from two browsers reorder the list live; no e-mail shown', async ({ browser, request }) => {
+  const eventId = await copy(request, 'open');
+  const first = await visitor(browser, request, eventId);
+  const second = await visitor(browser, request, eventId);
+  await ask(first, 'Alpha: how is data shared?');
+  await expect(card(first, 'Alpha')).toContainText('Your question');
+  await ask(first, 'Beta: who pays for it?');
+  await expect(card(second, 'Beta')).toBeVisible(); // pushed to the other browser
+  await expect(card(second, 'Beta')).not.toContainText('Your question');
+  await expect(audience(second)).not.toContainText('grace.hidden@example.com');
+  await expect.poll(() => order(first)).toEqual(['Alpha: how is data shared?', 'Beta: who pays for it?']);
+
+  await upvote(second, 'Beta').click();
+  await expect(upvote(second, 'Beta')).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(first, 'Beta').locator('.qna-votes')).toHaveText('1');
+  await expect.poll(() => order(first)).toEqual(['Beta: who pays for it?', 'Alpha: how is data shared?']);
+  // Tap again takes it back; one upvote per voter.
+  await upvote(second, 'Beta').click();
+  await expect(upvote(second, 'Beta')).toHaveAttribute('aria-pressed', 'false');
+  await expect(card(first, 'Beta').locator('.qna-votes')).toHaveText('0');
+  // Newest first on request.
+  await audience(first).getByLabel('Sort by').selectOption('newest');
+  await expect.poll(() => order(first)).toEqual(['Beta: who pays for it?', 'Alpha: how is data shared?']);
+  await expect(audience(first).locator('[aria-live="polite"]')).toContainText('Open questions: 2');
+});
+
+test('moderated (web-app look): waits for approval, approved from the console by keyboard, highlighted and answered for everyone', async ({ browser, request, page }) => {
+  const eventId = await copy(request, 'moderated');
+  const asker = await visitor(browser, request, eventId, 1);
+  await expect(asker.getByRole('navigation', { name: 'App tabs' })).toBeVisible(); // the web-app look (on site)
+  const other = await visitor(browser, request, eventId);
+  await ask(asker, 'Gamma: is the recording shared?');
+  await expect(card(asker, 'Gamma')).toContainText('Waiting for approval');
+  await expect(audience(other)).not.toContainText('Gamma');
+
+  await page.addInitScript((token) => sessionStorage.setItem('liveControlToken', token), TOKEN);
+  await page.goto(`/live-director/console/${eventId}`);
+  const queue = page.locator('#qna');
+  await expect(queue.getByRole('button', { name: /^Queue \(1\)/ })).toBeVisible();
+  await expect(queue.locator('#qna-list')).toContainText('grace.hidden@example.com');
+  await queue.getByRole('button', { name: 'Approve: Gamma: is the recording shared?' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(queue.getByRole('button', { name: /^Approved \(1\)/ })).toBeVisible();
+
+  await expect(card(other, 'Gamma')).toBeVisible();
+  await expect(card(asker, 'Gamma')).not.toContainText('Waiting for approval');
+  await expect(card(asker, 'Gamma')).toContainText('Your question');
+
+  const id = await questionId(request, eventId, 'Gamma: is the recording shared?', 'approved');
+  await moderate(request, eventId, id, 'highlight');
+  for (const p of [asker, other]) await expect(audience(p).locator('.qna-card-highlighted').first()).toContainText('Being answered now');
+  await moderate(request, eventId, id, 'answered');
+  for (const p of [asker, other]) {
+    await expect(audience(p).getByRole('heading', { name: 'Answered' })).toBeVisible();
+    await expect(audience(p).locator('.qna-card-highlighted')).toHaveCount(0);
+    await expect(card(p, 'Gamma').getByRole('button', { name: /^Upvote/ })).toHaveCount(0);
+  }
+});
+
+test('the room screen shows the highlighted question large and the top questions, live, with a QR code to the event', async ({ page, request }) => {
+  const eventId = await copy(request, 'open');
+  const voter = await register(request, eventId, 0);
+  const asked = async (message: string) => expect((await request.post('/live-director/ask-question', { data: {
+    broadcastSlug: eventId, registrationId: voter, question: { name: 'Ada', email: 'ada@example.com', type: 'content', message },
+  } })).status()).toBe(201);
+  await asked('Delta: what about privacy?');
+  await page.goto(`/${eventId}/questions-screen`);
+  await expect(page.getByTestId('questions-screen-top')).toContainText('Delta: what about privacy?');
+  await expect(page.locator('.qs-qr svg')).toBeVisible();
+  await expect(page.locator('.qs-qr')).toHaveAttribute('aria-label', new RegExp(`/${eventId}$`));
+
+  await asked('Epsilon: when is the next one?');
+  const epsilon = await questionId(request, eventId, 'Epsilon: when is the next one?', 'approved');
+  expect((await request.post(`/live-director/qna/${eventId}/${epsilon}/upvote`, { data: { voterId: voter, up: true } })).status()).toBe(200);
+  await expect(page.getByTestId('questions-screen-top').locator('li').first()).toContainText('Epsilon');
+  await expect(page.getByTestId('questions-screen-top').locator('li').first()).toContainText('1 vote');
+  await moderate(request, eventId, epsilon, 'highlight');
+  await expect(page.getByTestId('questions-screen-now')).toContainText('Epsilon: when is the next one?');
+  const size = await page.getByTestId('questions-screen-now').locator('p').evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
+  expect(size).toBeGreaterThanOrEqual(40);
+});
+
+test('an upvote made offline shows at once and arrives once', async ({ browser, request }) => {
+  const eventId = await copy(request, 'open');
+  const voter = await register(request, eventId, 0);
+  expect((await request.post('/live-director/ask-question', { data: {
+    broadcastSlug: eventId, registrationId: voter, question: { name: 'Ada', email: 'ada@example.com', type: 'content', message: 'Zeta: offline vote?' },
+  } })).status()).toBe(201);
+  const page = await visitor(browser, request, eventId);
+  await expect(card(page, 'Zeta')).toBeVisible();
+  await page.context().setOffline(true);
+  await upvote(page, 'Zeta').click();
+  await expect(upvote(page, 'Zeta')).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(page, 'Zeta').locator('.qna-votes')).toHaveText('1');
+  const id = await questionId(request, eventId, 'Zeta: offline vote?', 'approved');
+  const votes = async () => ((await (await request.get(`/live-director/qna/${eventId}`)).json()) as { list: { questions: { id: number; votes: number }[] } })
+    .list.questions.find((q) => q.id === id)!.votes;
+  expect(await votes()).toBe(0);
+  await page.context().setOffline(false);
+  await expect.poll(votes, { timeout: 30_000 }).toBe(1);
+  await page.waitForTimeout(1500); // a second send would show here
+  expect(await votes()).toBe(1);
+  await page.reload();
+  await expect(upvote(page, 'Zeta')).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(page, 'Zeta').locator('.qna-votes')).toHaveText('1');
+});
+
+const LOCALES: [string, string, RegExp, string][] = [
+  ['nlFormal', 'Vragen uit het publiek', /^Stem voor/, 'Uw vraag'],
+  ['nlInformal', 'Vragen uit het publiek', /^Stem voor/, 'Je vraag'],
+  ['en', 'Questions from the audience', /^Upvote/, 'Your question'],
+  ['de', 'Fragen aus dem Publikum', /^Dafür stimmen/, 'Ihre Frage'],
+  ['fr', 'Questions du public', /^Voter pour/, 'Votre question'],
+];
+for (const [language, heading, upvoteName, mine] of LOCALES) {
+  test(`the audience list speaks ${language}`, async ({ page, request }) => {
+    const eventId = await copy(request, 'open', language);
+    const id = await register(request, eventId, 0);
+    expect((await request.post('/live-director/ask-question', { data: {
+      broadcastSlug: eventId, registrationId: id, voterId: id, question: { name: 'Ada', email: 'ada@example.com', type: 'content', message: 'Eta?' },
+    } })).status()).toBe(201);
+    await page.goto(`/${eventId}/${id}#question`);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByRole('button', { name: upvoteName })).toBeVisible();
+    await expect(page.locator('section.qna .qna-badge').first()).toHaveText(mine);
+  });
+}

@@ -1,0 +1,31 @@
+/** Audience Q&A order and counts (src/domain/qna.ts), shared by the Questions tab and the room screen. */
+import { describe, expect, it } from 'vitest';
+import type { PublicQuestion } from '../../../src/contract';
+import { isUpvoted, mergedQuestions, shownVotes, sortedQuestions } from '../../../src/domain/qna';
+
+const q = (id: number, votes: number, askedAt: string, status: PublicQuestion['status'] = 'approved'): PublicQuestion =>
+  ({ id, name: null, message: `q${id}`, votes, status, askedAt });
+const list = [q(1, 2, '2026-11-21T12:00:00Z'), q(2, 5, '2026-11-21T12:01:00Z'), q(3, 2, '2026-11-21T12:02:00Z'), q(4, 9, '2026-11-21T12:03:00Z', 'answered')];
+
+describe('audience question order', () => {
+  it('open questions by votes, ties the earlier first; newest first on request; answered apart', () => {
+    expect(sortedQuestions(list, 'approved', 'votes').map((x) => x.id)).toEqual([2, 1, 3]);
+    expect(sortedQuestions(list, 'approved', 'newest').map((x) => x.id)).toEqual([3, 2, 1]);
+    expect(sortedQuestions(list, 'answered', 'votes').map((x) => x.id)).toEqual([4]);
+  });
+
+  it('pushed questions win over paged copies of them', () => {
+    expect(mergedQuestions([q(1, 7, 'a')], [q(1, 2, 'a'), q(5, 0, 'b')]).map((x) => [x.id, x.votes])).toEqual([[1, 7], [5, 0]]);
+  });
+});
+
+describe('a tap not confirmed yet', () => {
+  it('shows at once and counts once, in either direction', () => {
+    expect(isUpvoted(1, [], { 1: true })).toBe(true);
+    expect(shownVotes(q(1, 2, 'a'), [], { 1: true })).toBe(3);
+    expect(shownVotes(q(1, 2, 'a'), [1], { 1: true })).toBe(2);
+    expect(shownVotes(q(1, 2, 'a'), [1], { 1: false })).toBe(1);
+    expect(shownVotes(q(1, 0, 'a'), [1], { 1: false })).toBe(0);
+    expect(shownVotes(q(1, 2, 'a'), [1], {})).toBe(2);
+  });
+});
