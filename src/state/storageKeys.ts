@@ -15,6 +15,8 @@ export const SESSION = {
   secureData: 'secureData',
   /** The evaluation's stand-in registration id when the link had no valid one (spec 2 section 3). */
   evaluationFakeId: 'evaluationFakeId',
+  /** The session auto-navigation just left: the next page keeps its evaluation and call-to-action in reach. */
+  endedSession: 'endedSession',
 } as const;
 
 export const LOCAL = {

@@ -4,6 +4,8 @@
  * no confirmation for web-app users) and the custom call-to-action.
  */
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { paths } from '../../domain/paths';
 import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -12,7 +14,7 @@ import { LiveButtons } from './LiveButtons';
 import { liveTitle } from './liveTitle';
 
 export function EndContent({ pwaUser }: { pwaUser: boolean }) {
-  const { project } = useShell();
+  const { project, eventId, registrationId } = useShell();
   const { live } = useLiveSnapshot();
   const handouts = project.endPage?.handouts;
   return (
@@ -21,6 +23,14 @@ export function EndContent({ pwaUser }: { pwaUser: boolean }) {
         <h1>{liveTitle(project)}</h1>
         <p className="status-line"><Trans>The event has ended.</Trans></p>
         <SafeHtml html={project.endPage?.content} />
+        {project.event.onDemandActive && (
+          <div className="actions">
+            <Link className="button button-primary" data-testid="watch-replay"
+              href={registrationId ? paths.ondemandWithRegistration(eventId, registrationId) : paths.ondemand(eventId)}>
+              <Trans>Watch the replay</Trans>
+            </Link>
+          </div>
+        )}
         <LiveButtons showEvaluation showCta={live?.visible.cta ?? true} pwaUser={pwaUser} />
       </section>
       {handouts && handouts.length > 0 && (
