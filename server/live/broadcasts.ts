@@ -22,6 +22,8 @@ export interface Broadcast {
   protectedPage: boolean;
   /** `registration.type` is open: a browser's own voter id counts (voters.ts). */
   openRegistration: boolean;
+  /** `questionForm.requireNameAndEmail`: a question needs a name and an e-mail (else they are optional). */
+  questionContactRequired?: boolean;
 }
 
 const KEEP_MS = 10_000;
@@ -48,6 +50,7 @@ export function createBroadcasts(db: Db) {
         projectType: sql<string | null>`${projects.doc}->>'projectType'`,
         protectedPage: sql<boolean>`coalesce(${projects.doc}->'security'->'passwordLivePageActive' = 'true'::jsonb, false)`,
         registrationType: sql<string | null>`${projects.doc}->'registration'->>'type'`,
+        questionContactRequired: sql<boolean>`coalesce(${projects.doc}->'questionForm'->'requireNameAndEmail' = 'true'::jsonb, false)`,
       })
       .from(events)
       .innerJoin(projects, eq(projects.id, events.projectId))
@@ -74,6 +77,7 @@ export function createBroadcasts(db: Db) {
       moderator: row.doc.moderator === true,
       protectedPage: row.protectedPage === true,
       openRegistration: row.registrationType === 'open',
+      questionContactRequired: row.questionContactRequired === true,
     };
   }
 

@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import { COMMANDS } from '../../src/contract/commands.ts';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts';
 import { AskQuestionRequestSchema, VoteRequestSchema, VoterIdSchema, type InteractionOverview } from '../../src/contract/interaction.ts';
-import { QuestionFieldsSchema, questionIssueFields } from '../../src/domain/question.ts';
+import { questionFieldsSchema, questionIssueFields } from '../../src/domain/question.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import type { KeyClaim, KeyedRun } from '../db/keyedAnswers.ts';
@@ -103,7 +103,7 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
     requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
     // The same rules as the form; 422 names the fields (spec 2 section 5).
     const questionFields = () => {
-      const fields = v.safeParse(QuestionFieldsSchema, body.question);
+      const fields = v.safeParse(questionFieldsSchema(info.questionContactRequired === true), body.question);
       if (!fields.success) throw new ApiError(422, 'Please check the marked fields.', { fields: questionIssueFields(fields.issues) });
       return fields.output;
     };

@@ -25,6 +25,7 @@ import { useWarmOffline } from '../project/useWarmOffline';
 import { routeLookupId, routeProjectSource, type RouteParams } from './routeMatch';
 import { ShellContext, type Shell } from '../project/shellContext';
 import { useProjectHead } from '../project/useProjectHead';
+import { useProjectLocale } from '../project/useProjectLocale';
 import { useRememberVisit } from '../project/useRememberVisit';
 import { useRememberPersonalLink } from '../project/useRememberPersonalLink';
 import { useManifestLink } from '../pwa/manifestLink';
@@ -91,10 +92,11 @@ export function ProjectShell({ route, params, children }: Props) {
   useManifestLink(shell && !previewMode ? appEventId : undefined);
   const pwaLook = shell?.pwaLook ?? false;
   useLayoutEffect(() => appStore.set(pwaLookAtom, pwaLook), [pwaLook]);
+  const localeReady = useProjectLocale(loaded?.language);
 
   if (route.source !== 'none' && !source) return <NotFound />;
   if (projectQuery.status === 'error') return isNotFound(projectQuery.error) ? <NotFound /> : <LoadError error={projectQuery.error} />;
-  if (!shell) return <Loader />;
+  if (!shell || !localeReady) return <Loader />;
 
   // A malformed or unknown registration id leads to the registration page (DECISIONS.md).
   if (routeRegistrationId && !isOpenId && !route.registrationOptional) {

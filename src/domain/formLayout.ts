@@ -21,3 +21,11 @@ export function registrationLayout(input: RegistrationLayoutInput): Registration
   if (usesDynamicPage(input.dynamicLayout, input.previewMode)) return 'side-panel';
   return input.isMobile ? 'mobile' : 'desktop';
 }
+
+/** The registration type of publisher single sign-on (spec 1 section 3: "a publisher type"). */
+export const PUBLISHER_REGISTRATION_TYPE = 'publisher';
+
+/** SSO-01: a publisher-type project registers through the publisher's sign-in, not the form. */
+export function usesPublisherSignIn(registrationType: string | undefined): boolean {
+  return registrationType === PUBLISHER_REGISTRATION_TYPE;
+}

@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { OfflineStatus } from './OfflineStatus';
+import { safeUrl } from '../domain/blocks';
 import { useShell } from './shellContext';
 
 export function DesktopLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
@@ -23,11 +24,15 @@ export function DesktopLayout({ children, aside }: { children: ReactNode; aside?
   );
 }
 
+/** The footer: support and privacy links, and the sponsors' footer logo when the project has one (END-04). */
 export function SiteFooter() {
+  const { project } = useShell();
+  const sponsorsLogo = safeUrl(project.sponsorsFooterLogo?.url);
   return (
     <footer className="site-footer">
       <a href="#support"><Trans>Support</Trans></a>
       <a href="#privacy-policy"><Trans>Privacy policy</Trans></a>
+      {sponsorsLogo && <img className="site-footer-sponsors" src={sponsorsLogo} alt="" height={32} loading="lazy" data-testid="footer-sponsors-logo" />}
     </footer>
   );
 }

@@ -3,15 +3,16 @@
  * characters with its counter. The same rules as the server (domain/question.ts) check it first;
  * a 422 marks the fields it names; other failures re-enable the button and keep the text; without
  * a network the question waits in the outbox. Name and e-mail come from the registration when the
- * project says `attachRegistrationDataToAskAQuestion`.
+ * project says `attachRegistrationDataToAskAQuestion`. Name and e-mail are optional (an anonymous
+ * question) unless the project's `questionForm.requireNameAndEmail` asks for them.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, interactionApi } from '../../api';
 import { questionItem } from '../../domain/outbox';
-import { messageLength, QUESTION_FIELDS, QuestionFieldsSchema, type QuestionFields, type QuestionFieldsInput } from '../../domain/question';
+import { messageLength, QUESTION_FIELDS, questionFieldsSchema, type QuestionFields, type QuestionFieldsInput } from '../../domain/question';
 import { usePageToken } from '../../project/pageToken';
 import { useShell } from '../../project/shellContext';
 import { Feedback, useFeedback } from './Feedback';
@@ -34,8 +35,10 @@ export default function QuestionPanel({ broadcast, pwaUser }: InteractionPanelPr
     type: 'content',
     message: '',
   };
+  const requireContact = project.questionForm?.requireNameAndEmail === true;
+  const schema = useMemo(() => questionFieldsSchema(requireContact), [requireContact]);
   const { register, handleSubmit, watch, setError, resetField, formState: { errors, isSubmitting } } = useForm<QuestionFieldsInput, unknown, QuestionFields>({
-    resolver: valibotResolver(QuestionFieldsSchema), defaultValues: defaults,
+    resolver: valibotResolver(schema), defaultValues: defaults,
   });
   const errorText = useQuestionErrorText();
   const feedback = useFeedback();
@@ -75,12 +78,16 @@ export default function QuestionPanel({ broadcast, pwaUser }: InteractionPanelPr
       <h2 id="question-title" className="interaction-title"><Trans>Ask a question</Trans></h2>
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <div className="form-field">
-          <label className="field-label" htmlFor="question-name"><Trans>Name</Trans></label>
+          <label className="field-label" htmlFor="question-name">
+            {requireContact ? <Trans>Name</Trans> : <Trans>Name (optional)</Trans>}
+          </label>
           <input type="text" autoComplete="name" {...register('name')} {...aria('name', e.name)} />
           <ErrorLine name="name" text={e.name} />
         </div>
         <div className="form-field">
-          <label className="field-label" htmlFor="question-email"><Trans>E-mail address</Trans></label>
+          <label className="field-label" htmlFor="question-email">
+            {requireContact ? <Trans>E-mail address</Trans> : <Trans>E-mail address (optional)</Trans>}
+          </label>
           <input type="email" autoComplete="email" {...register('email')} {...aria('email', e.email)} />
           <ErrorLine name="email" text={e.email} />
         </div>

@@ -4,6 +4,7 @@
  * no confirmation for web-app users) and the custom call-to-action.
  */
 import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../domain/paths';
 import { useShell } from '../../project/shellContext';
@@ -12,6 +13,9 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { HandoutList } from '../event-info/HandoutList';
 import { LiveButtons } from './LiveButtons';
 import { liveTitle } from './liveTitle';
+
+// The upcoming-only agenda (AGD-13), only on the end page of multi-session projects.
+const UpcomingSessions = lazy(() => import('../agenda/UpcomingSessions'));
 
 export function EndContent({ pwaUser }: { pwaUser: boolean }) {
   const { project, eventId, registrationId } = useShell();
@@ -33,6 +37,7 @@ export function EndContent({ pwaUser }: { pwaUser: boolean }) {
         )}
         <LiveButtons showEvaluation showCta={live?.visible.cta ?? true} pwaUser={pwaUser} />
       </section>
+      {project.projectType === 'multiSession' && <Suspense fallback={null}><UpcomingSessions /></Suspense>}
       {handouts && handouts.length > 0 && (
         <section className="card">
           <h2><Trans>Handouts</Trans></h2>

@@ -45,3 +45,28 @@ describe('SHELL-06: the personal link checks the redirect the personal page woul
     expect(projectOnDemandRedirect(multi as never, 'landing', null, false, NOW)).toBeNull();
   });
 });
+
+describe('LIVE-29: the sidebars honour showProgramTab', async () => {
+  const { availableLiveTabs } = await import('../../../src/domain/liveTabOrder');
+  const { availablePwaTabs } = await import('../../../src/domain/tabs');
+  const base = { projectType: 'single', topics: [{ title: 'Intro' }], event: {} };
+  it('false keeps the program out of the live and web-app sidebars; unset follows the topics', () => {
+    expect(availableLiveTabs(base, null)).toContain('program');
+    expect(availableLiveTabs({ ...base, showProgramTab: false }, null)).not.toContain('program');
+    expect(availablePwaTabs(base)).toContain('program');
+    expect(availablePwaTabs({ ...base, showProgramTab: false })).not.toContain('program');
+    expect(availablePwaTabs({ ...base, topics: [], showProgramTab: true })).toContain('program');
+  });
+});
+
+describe('END-03: endPage.showCrispChat', async () => {
+  const { endPageChat } = await import('../../../src/domain/chat');
+  const website = { chatType: 'websiteChat', websiteChatId: 'site-1' };
+  it('true keeps the chat on the end page, false keeps it out, unset follows the controller', () => {
+    expect(endPageChat(website, true, false)).toBe(true);
+    expect(endPageChat(website, false, true)).toBe(false);
+    expect(endPageChat(website, undefined, true)).toBe(true);
+    expect(endPageChat(website, undefined, false)).toBe(false);
+    expect(endPageChat({ chatType: 'noChat' }, true, true)).toBe(false);
+  });
+});
