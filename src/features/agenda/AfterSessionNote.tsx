@@ -14,7 +14,10 @@ export function AfterSessionNote({ actions }: { actions?: ReactNode }) {
   const { t } = useLingui();
   const [endedId, setEndedId] = useState(() => sessionStore.get(SESSION.endedSession));
   const ended = project.events.find((e) => e._id === endedId && e._id !== eventId);
-  if (!ended || !actions) return null;
+  // Only when there is something to keep in reach: an evaluation, an e-learning link or a call-to-action.
+  const evaluation = !project.evaluationButton?.hide && Boolean(project.evaluation || project.evaluationButton?.href);
+  const links = evaluation || Boolean(project.customCtaButton?.enabled) || Boolean(project.elearningButton);
+  if (!ended || !actions || !links) return null;
   const close = () => {
     sessionStore.remove(SESSION.endedSession);
     setEndedId(null);
