@@ -32,7 +32,11 @@ export function SiteFooter() {
     <footer className="site-footer">
       <a href="#support"><Trans>Support</Trans></a>
       <a href="#privacy-policy"><Trans>Privacy policy</Trans></a>
-      {sponsorsLogo && <img className="site-footer-sponsors" src={sponsorsLogo} alt="" height={32} loading="lazy" data-testid="footer-sponsors-logo" />}
+      {sponsorsLogo && (
+        // Sized here: the global img rule would otherwise give a wide logo its natural width.
+        <img className="site-footer-sponsors" src={sponsorsLogo} alt="" loading="lazy" data-testid="footer-sponsors-logo"
+          style={{ height: 32, width: 'auto', maxWidth: '40vw', alignSelf: 'center' }} />
+      )}
     </footer>
   );
 }
