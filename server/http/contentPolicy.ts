@@ -77,7 +77,8 @@ export function appPagePolicy<Nonce>(parties: ThirdParties, nonce: Nonce, frameA
     connectSrc: ["'self'", ...meeting, ...parties.connect],
     imgSrc: ["'self'", 'data:', 'blob:', ...parties.media],
     mediaSrc: ["'self'", 'blob:', ...parties.media],
-    fontSrc: ["'self'", 'data:'],
+    // The organiser's brand font (style.customFontUrl) may live where its images do (CONST-06).
+    fontSrc: ["'self'", 'data:', ...parties.media],
     frameSrc: ["'self'", ...meeting, ...parties.frames],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],

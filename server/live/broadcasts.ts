@@ -27,6 +27,8 @@ export interface Broadcast {
   /** Audience Q&A (server/live/qna/): `event.questionsMode`, `private` unless set; `event.anonymousQuestions`. */
   questionsMode: QuestionsMode;
   anonymousQuestions: boolean;
+  /** `questionForm.requireNameAndEmail`: a question needs a name and an e-mail (else they are optional). */
+  questionContactRequired?: boolean;
 }
 
 const KEEP_MS = 10_000;
@@ -53,6 +55,7 @@ export function createBroadcasts(db: Db) {
         projectType: sql<string | null>`${projects.doc}->>'projectType'`,
         protectedPage: sql<boolean>`coalesce(${projects.doc}->'security'->'passwordLivePageActive' = 'true'::jsonb, false)`,
         registrationType: sql<string | null>`${projects.doc}->'registration'->>'type'`,
+        questionContactRequired: sql<boolean>`coalesce(${projects.doc}->'questionForm'->'requireNameAndEmail' = 'true'::jsonb, false)`,
       })
       .from(events)
       .innerJoin(projects, eq(projects.id, events.projectId))
@@ -81,6 +84,7 @@ export function createBroadcasts(db: Db) {
       openRegistration: row.registrationType === 'open',
       questionsMode: v.is(QuestionsModeSchema, row.doc.questionsMode) ? row.doc.questionsMode : 'private',
       anonymousQuestions: row.doc.anonymousQuestions === true,
+      questionContactRequired: row.questionContactRequired === true,
     };
   }
 

@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import { COMMANDS } from '../../src/contract/commands.ts';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts';
 import { AskQuestionRequestSchema, VoteRequestSchema, VoterIdSchema, type AskQuestionRequest, type InteractionOverview } from '../../src/contract/interaction.ts';
-import { QuestionFieldsSchema, questionIssueFields } from '../../src/domain/question.ts';
+import { questionFieldsSchema, questionIssueFields } from '../../src/domain/question.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { commandRoute } from '../http/commandRoute.ts';
@@ -103,22 +103,22 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
   }));
 
   // The same rules as the form; 422 names the fields (spec 2 section 5).
-  const questionFields = (body: AskQuestionRequest) => {
-    const fields = v.safeParse(QuestionFieldsSchema, body.question);
+  const questionFields = (info: Broadcast, body: AskQuestionRequest) => {
+    const fields = v.safeParse(questionFieldsSchema(info.questionContactRequired === true), body.question);
     if (!fields.success) throw new ApiError(422, 'Please check the marked fields.', { fields: questionIssueFields(fields.issues) });
     return fields.output;
   };
   // Audience Q&A (server/live/qna/): where the question starts and who asked; listed events push their list again.
-  const asked = (info: Broadcast, body: AskQuestionRequest) => askedAs(info, body, questionFields(body).type);
+  const asked = (info: Broadcast, body: AskQuestionRequest) => askedAs(info, body, questionFields(info, body).type);
   app.post(COMMANDS.question.path, commandRoute(deps, {
     body: AskQuestionRequestSchema,
     prepare: (body, c) => scope(c, body.broadcastSlug, body.pageToken, body.registrationId),
     keylessInTransaction: true,
     // The keyed statements write only under a key they claimed (keyedInteraction.ts): one statement on PostgreSQL too.
     batchedOnPostgres: true,
-    batched: (body, info, claim) => keyedQuestion(deps.db, claim, info, questionFields(body), body.registrationId ?? null, deps.now(), asked(info, body)),
+    batched: (body, info, claim) => keyedQuestion(deps.db, claim, info, questionFields(info, body), body.registrationId ?? null, deps.now(), asked(info, body)),
     work: (d, body, info) => asVoter(d, info, body.registrationId, 'registrationId', async () => {
-      const receivedAt = await storeQuestion(d.db, info, questionFields(body), body.registrationId ?? null, d.now(), asked(info, body));
+      const receivedAt = await storeQuestion(d.db, info, questionFields(info, body), body.registrationId ?? null, d.now(), asked(info, body));
       return { status: 201, body: { ok: true, receivedAt } };
     }),
     committed: (answer, _body, info) => { if (answer.status === 201 && info.questionsMode !== 'private') deps.feed.publish({ kind: 'qna', broadcast: info.broadcast }); },

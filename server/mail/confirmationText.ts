@@ -15,6 +15,8 @@ export interface ConfirmationInput {
   organiser: string;
   /** A change of attendance rather than a first registration. */
   update: boolean;
+  /** Every event of the project has ended: the mail offers the replay, not the start. */
+  ended?: boolean;
 }
 
 interface Texts {
@@ -24,6 +26,9 @@ interface Texts {
   link: string;
   onSite(address: string): string;
   online: string;
+  /** An ended event (a replay registration): when it took place, and how to watch the replay. */
+  replayIntro(title: string, when: string): string;
+  replay: string;
   unregister: string;
   closing: string;
 }
@@ -44,6 +49,8 @@ const en: Texts = {
   link: 'Your personal link (keep it to yourself, it is your entrance):',
   onSite: (a) => `You will attend on site${a ? ` at ${a}` : ''}. Please have this e-mail ready at the entrance.`,
   online: 'You will watch online. Open your personal link shortly before the start.',
+  replayIntro: (t, w) => `Thank you for registering for ${t}, which took place on ${w}. You can watch the replay now.`,
+  replay: 'Open your personal link to watch the replay, whenever it suits you.',
   unregister: 'Can’t attend after all? Unregister here:',
   closing: 'Kind regards,',
 };
@@ -55,6 +62,8 @@ const nlFormal: Texts = {
   link: 'Uw persoonlijke link (deel deze niet, het is uw toegang):',
   onSite: (a) => `U bent ter plaatse aanwezig${a ? ` op ${a}` : ''}. Houd deze e-mail bij de ingang bij de hand.`,
   online: 'U kijkt online. Open uw persoonlijke link kort voor de start.',
+  replayIntro: (t, w) => `Bedankt voor uw registratie voor ${t}. Het evenement vond plaats op ${w}; u kunt de opname nu bekijken.`,
+  replay: 'Open uw persoonlijke link om de opname te bekijken, wanneer het u uitkomt.',
   unregister: 'Kunt u toch niet deelnemen? Meld u hier af:',
   closing: 'Met vriendelijke groet,',
 };
@@ -67,6 +76,8 @@ const nlInformal: Texts = {
   link: 'Je persoonlijke link (deel hem niet, het is jouw toegang):',
   onSite: (a) => `Je bent ter plaatse aanwezig${a ? ` op ${a}` : ''}. Houd deze e-mail bij de ingang bij de hand.`,
   online: 'Je kijkt online. Open je persoonlijke link kort voor de start.',
+  replayIntro: (t, w) => `Bedankt voor je registratie voor ${t}. Het evenement vond plaats op ${w}; je kunt de opname nu bekijken.`,
+  replay: 'Open je persoonlijke link om de opname te bekijken, wanneer het jou uitkomt.',
   unregister: 'Kun je toch niet deelnemen? Meld je hier af:',
   closing: 'Groeten,',
 };
@@ -78,6 +89,8 @@ const de: Texts = {
   link: 'Ihr persönlicher Link (bitte nicht weitergeben, er ist Ihr Zugang):',
   onSite: (a) => `Sie nehmen vor Ort teil${a ? ` (${a})` : ''}. Bitte halten Sie diese E-Mail am Eingang bereit.`,
   online: 'Sie nehmen online teil. Öffnen Sie Ihren persönlichen Link kurz vor Beginn.',
+  replayIntro: (t, w) => `Vielen Dank für Ihre Anmeldung zu ${t}. Die Veranstaltung fand am ${w} statt; Sie können die Aufzeichnung jetzt ansehen.`,
+  replay: 'Öffnen Sie Ihren persönlichen Link, um die Aufzeichnung anzusehen, wann es Ihnen passt.',
   unregister: 'Sie können doch nicht teilnehmen? Hier können Sie sich abmelden:',
   closing: 'Mit freundlichen Grüßen',
 };
@@ -89,6 +102,8 @@ const fr: Texts = {
   link: 'Votre lien personnel (ne le partagez pas, c’est votre accès) :',
   onSite: (a) => `Vous participerez sur place${a ? ` (${a})` : ''}. Gardez cet e-mail à portée de main à l’entrée.`,
   online: 'Vous suivrez l’événement en ligne. Ouvrez votre lien personnel peu avant le début.',
+  replayIntro: (t, w) => `Merci de votre inscription à ${t}, qui a eu lieu le ${w}. Vous pouvez regarder le replay dès maintenant.`,
+  replay: 'Ouvrez votre lien personnel pour regarder le replay quand vous le souhaitez.',
   unregister: 'Vous ne pouvez finalement pas participer ? Désinscrivez-vous ici :',
   closing: 'Cordialement,',
 };
@@ -114,11 +129,12 @@ export { localeOf as mailLocaleOf };
 export function confirmationMail(input: ConfirmationInput): { subject: string; text: string } {
   const t = TEXTS[localeOf(input.language)];
   // For an attendance change this line says which attendance is now booked.
-  const attendance = input.onSite ? t.onSite(input.address ?? '') : t.online;
+  const replay = Boolean(input.ended) && !input.update;
+  const attendance = replay ? t.replay : input.onSite ? t.onSite(input.address ?? '') : t.online;
   const text = [
     t.greeting(input.firstName),
     '',
-    t.intro(input.eventTitle, input.when, input.update),
+    replay ? t.replayIntro(input.eventTitle, input.when) : t.intro(input.eventTitle, input.when, input.update),
     '',
     t.link,
     input.link,

@@ -84,7 +84,7 @@ ${body}
 }
 
 /** The .ics of the registration as the app builds it, or undefined (hidden, no events, no link). */
-export function calendarAttachment(row: OutboxRow, project: StoredProject | undefined, nowSeconds: number) {
+export function calendarAttachment(row: OutboxRow, project: StoredProject | undefined, nowSeconds: number, queuedSeconds = nowSeconds) {
   if (!project || project.doc.hideCalendarInvite || !row.link || !row.registrationId || row.kind === 'reminder') return undefined;
   const origin = originOf(row.link);
   const location = project.doc.location as { formattedAddress?: string } | undefined;
@@ -98,13 +98,15 @@ export function calendarAttachment(row: OutboxRow, project: StoredProject | unde
     personalUrl: row.link,
     host: origin?.hostname ?? '',
     descriptionIntro: mailChrome(String(project.doc.language ?? 'nlFormal')).calendarIntro,
+    now: queuedSeconds, // an event that had ended gets no invite
   });
   if (!entry) return undefined;
   return { filename: icsFileName(entry.title), content: buildIcs(entry, { now: nowSeconds }) };
 }
 
 export function renderMail(row: OutboxRow, project: StoredProject | undefined, from: string, now: Date): SendMailOptions {
-  const ics = calendarAttachment(row, project, Math.floor(now.getTime() / 1000));
+  // Whether the event was still to come is judged when the mail was queued (the registration).
+  const ics = calendarAttachment(row, project, Math.floor(now.getTime() / 1000), Math.floor(row.createdAt.getTime() / 1000));
   return {
     from,
     to: row.to,

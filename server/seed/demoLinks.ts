@@ -11,6 +11,7 @@ export function demoLinks(origin: string, production = false): string[] {
     `${origin}/secure-live                            live, page password Open-Sesame (de)`,
     `${origin}/open-hybrid/join                       open hybrid, web-app look (nlInformal)`,
     `${origin}/dynamic                                dynamic blocks page (en)`,
+    `${origin}/publisher-day/registration             registration through the publisher sign-in (en)`,
     `${origin}/demo-company/registration-company      company default project`,
     `${origin}/live-director/console/hybrid-summit    director console (asks for the live-control token)`,
   ];

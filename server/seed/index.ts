@@ -12,6 +12,7 @@ import { multiSession } from './projects/multiSession.ts';
 import { onDemand } from './projects/onDemand.ts';
 import { openHybrid } from './projects/openHybrid.ts';
 import { secureLive } from './projects/secureLive.ts';
+import { publisherDay } from './projects/publisherDay.ts';
 import { webinar } from './projects/webinar.ts';
 import { seedInteraction } from './interaction.ts';
 import { seedRegistrations } from './registrations.ts';
@@ -21,7 +22,7 @@ export function demoProjects(now: Date): SeedProject[] {
   // Whole minutes read better on the pages ("started 15 minutes ago").
   const base = Math.floor(now.getTime() / 60_000) * 60;
   const at: At = (minutes) => base + minutes * 60;
-  return [hybridSummit, webinar, multiSession, onDemand, secureLive, openHybrid, dynamic].map((make) => make(at));
+  return [hybridSummit, webinar, multiSession, onDemand, secureLive, openHybrid, dynamic, publisherDay].map((make) => make(at));
 }
 
 export async function seed(db: Db, now: Date): Promise<void> {

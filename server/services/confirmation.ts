@@ -4,6 +4,7 @@
  * a magic-link login) and the attendance change. The last two kinds are limited per address and
  * hour (mail/mailLimits.ts); the caller holds the registration's row lock.
  */
+import { calendarOffered } from '../../src/domain/calendar.ts';
 import { paths } from '../../src/domain/paths.ts';
 import type { AppDeps } from '../deps.ts';
 import { confirmationMail } from '../mail/confirmationText.ts';
@@ -22,7 +23,7 @@ export type MailRegistration = Pick<RegistrationRow, 'id' | 'eventId' | 'email' 
 
 /** The mail with its text for online and for on-site attendance (the seat may still be refused). */
 export function confirmationDraft(
-  origin: string, project: StoredProject, reg: MailRegistration, update: boolean,
+  origin: string, project: StoredProject, reg: MailRegistration, update: boolean, now: Date = new Date(),
 ): ConfirmationDraft {
   const language = projectLanguage(project);
   const when = startOf(project, reg);
@@ -39,6 +40,7 @@ export function confirmationDraft(
     address: location?.formattedAddress,
     organiser: String(project.doc.companyName ?? ''),
     update,
+    ended: hasEnded(project, now),
   });
   const online = mail(false);
   return {
@@ -46,6 +48,12 @@ export function confirmationDraft(
     // The on-site text only when asked for: most registrations never want a seat.
     text: (onSite) => (onSite ? mail(true).text : online.text),
   };
+}
+
+/** Every event of the project has ended (a replay registration): no "starts on" in its mail. */
+function hasEnded(project: StoredProject, now: Date): boolean {
+  const events = project.events.map((e) => ({ startTime: Number(e.doc.startTime), durationInMinutes: Number(e.doc.durationInMinutes ?? 0) }));
+  return events.length > 0 && !calendarOffered(events, Math.floor(now.getTime() / 1000));
 }
 
 function startOf(project: StoredProject, reg: MailRegistration): string {
@@ -64,7 +72,7 @@ export async function sendPersonalLink(
   deps: AppDeps, origin: string, project: StoredProject, reg: Mailed, kind: 'registered-again' | 'login-link',
 ): Promise<boolean> {
   if (!(await mailAllowed(deps.db, project.id, reg.email, LINK_MAIL_QUOTA, deps.now()))) return false;
-  const { text, ...draft } = confirmationDraft(origin, project, reg, false);
+  const { text, ...draft } = confirmationDraft(origin, project, reg, false, deps.now());
   if (kind === 'registered-again') {
     await queueMail(deps, { ...draft, kind, text: text(reg.onSiteViewer === 1) });
     return true;
@@ -80,7 +88,7 @@ export async function sendPersonalLink(
 /** The mail of an attendance change; false (none queued) once the registration had its share this hour. */
 export async function sendAttendanceMail(deps: AppDeps, origin: string, project: StoredProject, reg: Mailed): Promise<boolean> {
   if (!(await mailAllowed(deps.db, project.id, reg.email, ATTENDANCE_MAIL_QUOTA, deps.now()))) return false;
-  const { text, ...mail } = confirmationDraft(origin, project, reg, true);
+  const { text, ...mail } = confirmationDraft(origin, project, reg, true, deps.now());
   await queueMail(deps, { ...mail, kind: 'attendance', text: text(reg.onSiteViewer === 1) });
   return true;
 }

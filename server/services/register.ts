@@ -35,7 +35,7 @@ function newRow(input: RegisterInput, now: Date, origin: string) {
     lastName: input.lastName, data: input.data, selectedEvents: mergeSelection(project, [], input.selectedEvents),
     eventId: input.eventId, timeZone: input.timeZone, ref: input.ref, generated: input.generated, now,
   };
-  return { row, seat: seatRequest(project, input.onSite), mail: confirmationDraft(origin, project, row, false) };
+  return { row, seat: seatRequest(project, input.onSite), mail: confirmationDraft(origin, project, row, false, now) };
 }
 
 async function registerNew(tx: Db, input: RegisterInput, now: Date, origin: string): Promise<Registered | undefined> {

@@ -28,7 +28,8 @@ export const api = {
     request(`${config.frontendApi}/frontend-api/projectevents/${enc(eventId)}?timeZone=${enc(clientTimeZone())}`, ProjectSchema, { signal }),
 
   getCompanyProject: (companyId: string, signal?: AbortSignal) =>
-    request(`${config.frontendApi}/frontend-api/company-preview/${enc(companyId)}`, CompanyPreviewSchema, { signal }),
+    // The client's time zone as with every project load (spec 1 section 1, I18N-05).
+    request(`${config.frontendApi}/frontend-api/company-preview/${enc(companyId)}?timeZone=${enc(clientTimeZone())}`, CompanyPreviewSchema, { signal }),
 
   checkPagePassword: (eventId: string, password: string) =>
     request(`${config.protectedEventApi}/frontend-api/projectevents/${enc(eventId)}/protected`, SecureDataSchema, { method: 'POST', body: { password } }),

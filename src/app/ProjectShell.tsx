@@ -7,9 +7,9 @@ import { lazy, Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react'
 import { Redirect, useSearch } from 'wouter';
 import { atCurrentSession } from '../domain/agenda';
 import { OPEN_REGISTRATION_ID } from '../domain/ids';
-import { onDemandRedirect } from '../domain/onDemandRedirect';
+import { projectOnDemandRedirect } from '../domain/onDemandRedirect';
 import { isPwaLook } from '../domain/pwaLook';
-import { nowSeconds, sessionStatus } from '../domain/time';
+import { nowSeconds } from '../domain/time';
 import { sessionStore } from '../state/browserStorage';
 import { SESSION } from '../state/storageKeys';
 import { appStore } from '../state/jotai';
@@ -25,6 +25,7 @@ import { useWarmOffline } from '../project/useWarmOffline';
 import { routeLookupId, routeProjectSource, type RouteParams } from './routeMatch';
 import { ShellContext, type Shell } from '../project/shellContext';
 import { useProjectHead } from '../project/useProjectHead';
+import { useProjectLocale } from '../project/useProjectLocale';
 import { useRememberVisit } from '../project/useRememberVisit';
 import { useRememberPersonalLink } from '../project/useRememberPersonalLink';
 import { useManifestLink } from '../pwa/manifestLink';
@@ -34,6 +35,8 @@ interface Props { route: AppRoute; params: RouteParams; children: ReactNode }
 
 // Multi-session personal pages: auto-navigation to the next session (loads only there).
 const MultiSessionNavigation = lazy(() => import('../features/agenda/MultiSessionNavigation'));
+// The ended session's evaluation and call-to-action, kept in reach around auto-navigation.
+const LiveButtons = lazy(() => import('../features/live/LiveButtons').then((m) => ({ default: m.LiveButtons })));
 
 export function ProjectShell({ route, params, children }: Props) {
   const source = routeProjectSource(route, params);
@@ -89,10 +92,11 @@ export function ProjectShell({ route, params, children }: Props) {
   useManifestLink(shell && !previewMode ? appEventId : undefined);
   const pwaLook = shell?.pwaLook ?? false;
   useLayoutEffect(() => appStore.set(pwaLookAtom, pwaLook), [pwaLook]);
+  const localeReady = useProjectLocale(loaded?.language);
 
   if (route.source !== 'none' && !source) return <NotFound />;
   if (projectQuery.status === 'error') return isNotFound(projectQuery.error) ? <NotFound /> : <LoadError error={projectQuery.error} />;
-  if (!shell) return <Loader />;
+  if (!shell || !localeReady) return <Loader />;
 
   // A malformed or unknown registration id leads to the registration page (DECISIONS.md).
   if (routeRegistrationId && !isOpenId && !route.registrationOptional) {
@@ -104,22 +108,16 @@ export function ProjectShell({ route, params, children }: Props) {
     if (registrationQuery.status !== 'success') return <Loader />;
   }
 
-  const redirect = onDemandRedirect({
-    page: route.page,
-    eventId: shell.eventId,
-    registrationId: shell.registrationId ?? undefined,
-    onDemandActive: Boolean(shell.project.event.onDemandActive),
-    requireRegistrationForOnDemand: Boolean(shell.project.requireRegistrationForOnDemand),
-    previewMode: Boolean(previewMode),
-    hasOpenEvents: shell.project.events.some((event) => sessionStatus(event, nowSeconds()) !== 'ended'),
-  });
+  const redirect = projectOnDemandRedirect(shell.project, route.page, shell.registrationId, Boolean(previewMode), nowSeconds());
   if (redirect) return <Redirect to={redirect} replace />;
 
   return (
     <ShellContext.Provider value={shell}>
       <Suspense fallback={<Loader />}>{children}</Suspense>
       {route.page === 'event' && shell.project.projectType === 'multiSession' && !previewMode && (
-        <Suspense fallback={null}><MultiSessionNavigation key={shell.eventId} /></Suspense>
+        <Suspense fallback={null}>
+          <MultiSessionNavigation key={shell.eventId} actions={<LiveButtons showEvaluation showCta pwaUser={shell.pwaLook} />} />
+        </Suspense>
       )}
       <HashDialogs />
     </ShellContext.Provider>

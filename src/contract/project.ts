@@ -52,6 +52,8 @@ export const EventSchema = v.object({
   onDemandID: v.optional(v.nullable(v.string())),
   onDemandPageContent: v.optional(v.string()),
   livePageContent: v.optional(v.string()),
+  /** LIVE-07: the organiser's short announcement, plain text, shown above the player. */
+  announcement: v.optional(v.pipe(v.string(), v.maxLength(1000))),
   livePageHandoutText: v.optional(v.string()),
   tabOrder: v.optional(v.array(v.string())),
   /** noChat, eventChat (a room by event) or websiteChat (a website's chat), src/domain/chat.ts. */
@@ -107,6 +109,8 @@ export const StyleSchema = v.object({
   backgroundGradient: v.optional(v.string()),
   backgroundUrl: v.optional(v.string()),
   fontFamily: v.optional(v.string()),
+  /** A brand font without an open licence (CONST-06): its font file, on this origin or a media origin of the CSP. */
+  customFontUrl: v.optional(v.string()),
   faviconUrl: v.optional(v.string()),
   buttonBorderRadius: v.optional(v.number()),
   labelBorderRadius: v.optional(v.number()),
@@ -185,6 +189,8 @@ export const ProjectSchema = v.object({
     hide: v.optional(v.boolean()), overwrite: v.optional(v.boolean()), title: v.optional(v.string()), href: v.optional(v.string()),
   })),
   customCtaButton: v.optional(v.object({ enabled: v.boolean(), title: v.string(), href: v.string() })),
+  /** The question form: name and e-mail are optional unless the organiser requires them (issue 30). */
+  questionForm: v.optional(v.object({ requireNameAndEmail: v.optional(v.boolean()) })),
   evaluation: v.optional(EvaluationSchema),
   onSiteEvaluation: v.optional(EvaluationSchema),
 });

@@ -135,3 +135,14 @@ export function atCurrentSession<P extends { projectType?: string; event: E; eve
   const current = currentSession(project.events, selected, now, project.event._id);
   return current && current._id !== project.event._id ? { ...project, event: current } : project;
 }
+
+/**
+ * The session a project's public pages (landing, registration) speak of: the project's own
+ * event while it has not ended; after that the earliest live session, else the next upcoming one,
+ * so an ended opening (on demand) never hides a live round or says "ended" before the closing.
+ */
+export function sessionOnShow<E extends AgendaEvent>(events: readonly E[], fallback: E, now: number): E {
+  if (sessionStatus(fallback, now) !== 'ended') return fallback;
+  const sorted = [...events].sort(byStart);
+  return sorted.find((e) => sessionStatus(e, now) === 'live') ?? sorted.find((e) => sessionStatus(e, now) === 'upcoming') ?? fallback;
+}

@@ -8,11 +8,14 @@ import type { Block } from '../contract';
 
 export const BLOCK_KINDS = [
   'column', 'header', 'text', 'image', 'video', 'slideshow', 'speakers', 'countdown', 'program', 'upcomingEvents', 'spacer',
+  // Spec 2 section 2 lists these among the elements (PART-03, AGD-20).
+  'participants', 'sponsors',
 ] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 const ALIASES: Record<string, BlockKind> = {
   columns: 'column', carousel: 'slideshow', programElement: 'program', 'program-element': 'program',
+  participantsList: 'participants', 'participants-list': 'participants', sponsorsElement: 'sponsors',
   upcoming: 'upcomingEvents', 'upcoming-events': 'upcomingEvents', upcomingevents: 'upcomingEvents',
 };
 

@@ -31,12 +31,21 @@ export interface CalendarSource {
   host: string;
   /** The description line before the link (already translated). */
   descriptionIntro?: string;
+  /** Now (seconds): a project whose last event has ended gets no calendar entry (issue 30). */
+  now?: number;
+}
+
+/** Whether a calendar entry still makes sense: some event of the project has not ended yet. */
+export function calendarOffered(events: readonly TimedEvent[], now: number): boolean {
+  const span = projectSpan(events);
+  return Boolean(span && span.end > now);
 }
 
 /** The calendar entry of a registration (DECISIONS.md: title, description, location rules). */
 export function calendarEntry(source: CalendarSource): CalendarEntry | undefined {
   const span = projectSpan(source.events);
   if (!span) return undefined;
+  if (source.now !== undefined && !calendarOffered(source.events, source.now)) return undefined;
   const title = source.calendarTitle?.trim() || source.eventTitle;
   const intro = source.descriptionIntro?.trim();
   return {

@@ -67,3 +67,12 @@ export function chatEmbedUrl(event: ChatEvent, visitor: ChatVisitor, templates: 
   if (kind === 'websiteChat') query.set('locale', chatLocale(visitor.locale));
   return `${base}${base.includes('?') ? '&' : '?'}${query.toString()}`;
 }
+
+/**
+ * The end page's chat (END-03): `endPage.showCrispChat` true keeps the chat there (the website
+ * chat kind is the spec's "Crisp" one, but any kind the event has is shown), false keeps it out,
+ * unset follows the controller's chat switch.
+ */
+export function endPageChat(event: ChatEvent, showCrispChat: boolean | undefined, controllerChat: boolean): boolean {
+  return hasChat(event) && (showCrispChat ?? controllerChat);
+}

@@ -33,3 +33,11 @@ export function isMultilineField(field: { type: string; length?: number }): bool
   if (field.type !== 'textarea') return false;
   return field.length === undefined || field.length > ONE_LINE_MAX_LENGTH;
 }
+
+/** The registration type of publisher single sign-on (spec 1 section 3: "a publisher type"). */
+export const PUBLISHER_REGISTRATION_TYPE = 'publisher';
+
+/** SSO-01: a publisher-type project registers through the publisher's sign-in, not the form. */
+export function usesPublisherSignIn(registrationType: string | undefined): boolean {
+  return registrationType === PUBLISHER_REGISTRATION_TYPE;
+}

@@ -42,6 +42,9 @@ export function buildRegistrationRequest(
     on_site_viewer: onSite,
     SELECTED_EVENTS: selected,
     ...(ref ? { ref } : {}),
+    // Spec 1 section 3: the data carries a GENERATED flag; the form's data was typed, not generated
+    // (the publisher sign-on's is, and says so on its own path).
+    GENERATED: false,
   };
 }
 

@@ -15,7 +15,8 @@ function offered(tab: LiveTab, project: LiveTabProject): boolean {
   switch (tab) {
     case 'livecontent': return true; // the live page's own content: always there, the fallback of last resort
     case 'agenda': return project.projectType === 'multiSession';
-    case 'program': return project.projectType !== 'multiSession' && (project.topics?.length ?? 0) > 0;
+    // LIVE-29: the organiser's showProgramTab false keeps the program out of the sidebar.
+    case 'program': return project.showProgramTab !== false && project.projectType !== 'multiSession' && (project.topics?.length ?? 0) > 0;
     case 'speakers': return (project.speakers?.length ?? 0) > 0;
     case 'sponsors': return (project.sponsors?.length ?? 0) > 0;
     case 'chat': return hasChat(project.event);

@@ -17,6 +17,7 @@ export interface LiveTabState {
 export interface LiveTabProject {
   projectType: string;
   topics?: unknown[];
+  showProgramTab?: boolean;
   speakers?: unknown[];
   sponsors?: unknown[];
   customTab?: { show: boolean };

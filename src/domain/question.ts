@@ -1,7 +1,7 @@
 /**
  * The question form's rules (spec 2 sections 3, 5 and 9), shared by the client form and the
- * server (POST /live-director/ask-question): name, e-mail, type (content or technical) and a
- * non-empty message of at most 1024 characters. Issues carry form error codes (formErrors.ts),
+ * server (POST /live-director/ask-question): name and e-mail (optional unless the project asks),
+ * type (content or technical) and a non-empty message of at most 1024 characters. Issues carry form error codes (formErrors.ts),
  * so the domain stays free of lingui and both sides name the same fields.
  */
 import * as v from 'valibot';
@@ -25,20 +25,32 @@ const required = encodeFormError('required');
 const characters = (multiLine = false) =>
   v.check<string, string>((value) => hasOnlyAllowedCharacters(value, multiLine), encodeFormError('invalidCharacters'));
 
-export const QuestionFieldsSchema = v.object({
-  name: v.pipe(
-    v.string(required), v.trim(), v.nonEmpty(required), characters(),
-    v.check((name) => messageLength(name) <= NAME_MAX_LENGTH, encodeFormError('maxLength', { max: NAME_MAX_LENGTH })),
-    v.check((name) => !holdsWebAddress(name), encodeFormError('noWebAddress')),
-  ),
-  email: v.pipe(v.string(required), v.trim(), v.nonEmpty(required), characters(), v.maxLength(EMAIL_MAX, encodeFormError('invalidEmail')),
-    v.regex(EMAIL_PATTERN, encodeFormError('invalidEmail'))),
-  type: v.picklist(QUESTION_TYPES, required),
-  message: v.pipe(
-    v.string(required), v.trim(), v.nonEmpty(required), characters(true),
-    v.check((m) => messageLength(m) <= QUESTION_MAX_LENGTH, encodeFormError('length', { length: QUESTION_MAX_LENGTH })),
-  ),
-});
+/**
+ * The question's fields. Only the message is required (spec 2 section 5): name and e-mail may
+ * stay empty (an anonymous question) unless the project asks for them
+ * (`questionForm.requireNameAndEmail`); when given they must be valid.
+ */
+export function questionFieldsSchema(requireContact: boolean) {
+  const filled = (value: string) => !requireContact || value !== '';
+  return v.object({
+    name: v.pipe(
+      v.optional(v.string(required), ''), v.trim(), v.check(filled, required), characters(),
+      v.check((name) => messageLength(name) <= NAME_MAX_LENGTH, encodeFormError('maxLength', { max: NAME_MAX_LENGTH })),
+      v.check((name) => !holdsWebAddress(name), encodeFormError('noWebAddress')),
+    ),
+    email: v.pipe(v.optional(v.string(required), ''), v.trim(), v.check(filled, required), characters(),
+      v.maxLength(EMAIL_MAX, encodeFormError('invalidEmail')),
+      v.check((email) => email === '' || EMAIL_PATTERN.test(email), encodeFormError('invalidEmail'))),
+    type: v.picklist(QUESTION_TYPES, required),
+    message: v.pipe(
+      v.string(required), v.trim(), v.nonEmpty(required), characters(true),
+      v.check((m) => messageLength(m) <= QUESTION_MAX_LENGTH, encodeFormError('length', { length: QUESTION_MAX_LENGTH })),
+    ),
+  });
+}
+
+/** The default rules: name and e-mail optional. */
+export const QuestionFieldsSchema = questionFieldsSchema(false);
 export type QuestionFieldsInput = v.InferInput<typeof QuestionFieldsSchema>;
 export type QuestionFields = v.InferOutput<typeof QuestionFieldsSchema>;
 

@@ -52,7 +52,8 @@ export function availablePwaTabs(project: {
   event: { handouts?: { url: string; buttonText: string }[]; showHandoutTab?: boolean };
 }): PwaTab[] {
   const tabs: PwaTab[] = ['home'];
-  if (project.showProgramTab || (project.topics?.length ?? 0) > 0) tabs.push('program');
+  // showProgramTab: true shows the program, false hides it, unset follows the topics (LIVE-29).
+  if (project.showProgramTab ?? (project.topics?.length ?? 0) > 0) tabs.push('program');
   if (project.event.showHandoutTab !== false && usableHandouts(project.event.handouts).length > 0) tabs.push('handout');
   if (project.customTab?.show) tabs.push('custom');
   tabs.push('support', 'privacy-policy');

@@ -11,12 +11,22 @@ export const SUPPORTED_FONTS = [
 ] as const;
 
 export const DEFAULT_PRIMARY = 'rgba(240,240,240,1)';
+/** Spec 2 section 9: the default background image; light, and self-hosted (public/media-default). */
+export const DEFAULT_BACKGROUND_URL = '/media-default/background.svg';
 
 /** The cards' and bars' background (base.css --color-surface). */
 const SURFACE = '#ffffff';
 
 const FONT_STACK: Record<string, string> = {
   arial: 'Arial, Helvetica, sans-serif',
+  // The spec's brand fonts (CONST-06), each with a near fallback while (or when not) loaded.
+  galanogrotesque: '"Galano Grotesque", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  caros: '"Caros", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  bebasneue: '"Bebas Neue", "Oswald", Impact, "Arial Narrow", sans-serif',
+  'bebas-neue': '"Bebas Neue", "Oswald", Impact, "Arial Narrow", sans-serif',
+  'dm sans': '"DM Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  'dm-sans': '"DM Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  afronaut: '"Afronaut", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   merriweather: '"Merriweather", Georgia, serif',
   slabo: '"Slabo 27px", Georgia, serif',
 };
@@ -119,8 +129,8 @@ export function themeVariables(project: Pick<Project, 'style' | 'pwaStyle'>, pwa
   };
   const background = pwa.backgroundGradient ?? style.backgroundGradient;
   const backgroundUrl = pwa.backgroundUrl ?? style.backgroundUrl;
-  if (background) vars['--page-background'] = background;
-  else if (backgroundUrl) vars['--page-background'] = `url("${backgroundUrl}") center / cover no-repeat fixed`;
+  // Without the organiser's gradient or image: the light default image (CONST-04), served by the app.
+  vars['--page-background'] = background || `url("${backgroundUrl || DEFAULT_BACKGROUND_URL}") center / cover no-repeat fixed`;
   return vars;
 }
 

@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { OfflineStatus } from './OfflineStatus';
+import { safeUrl } from '../domain/blocks';
 import { useShell } from './shellContext';
 
 export function DesktopLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
@@ -23,11 +24,19 @@ export function DesktopLayout({ children, aside }: { children: ReactNode; aside?
   );
 }
 
+/** The footer: support and privacy links, and the sponsors' footer logo when the project has one (END-04). */
 export function SiteFooter() {
+  const { project } = useShell();
+  const sponsorsLogo = safeUrl(project.sponsorsFooterLogo?.url);
   return (
     <footer className="site-footer">
       <a href="#support"><Trans>Support</Trans></a>
       <a href="#privacy-policy"><Trans>Privacy policy</Trans></a>
+      {sponsorsLogo && (
+        // Sized here: the global img rule would otherwise give a wide logo its natural width.
+        <img className="site-footer-sponsors" src={sponsorsLogo} alt="" loading="lazy" data-testid="footer-sponsors-logo"
+          style={{ height: 32, width: 'auto', maxWidth: '40vw', alignSelf: 'center' }} />
+      )}
     </footer>
   );
 }

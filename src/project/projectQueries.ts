@@ -33,7 +33,7 @@ async function loadProject(source: ProjectSource, answered?: (project: Project) 
   // The page shows only once its texts are in the project's language, and (for a moment at
   // most) its font: fetched side by side, so the text does not reflow, and shift the page, when
   // the font arrives just after the first paint.
-  const font = loadFont(project.style?.fontFamily ?? 'archivo');
+  const font = loadFont(project.style?.fontFamily ?? 'archivo', project.style?.customFontUrl);
   await activateLocale(project.language);
   await atMost(font, FIRST_PAINT_WAIT_MS);
   return project;

@@ -41,9 +41,10 @@ export function useProjectHead(shell: Shell | null) {
   }, [project, pwaLook]);
 
   const fontFamily = project ? project.style?.fontFamily ?? 'archivo' : undefined;
+  const customFontUrl = project?.style?.customFontUrl;
   useEffect(() => {
-    if (fontFamily) void loadFont(fontFamily);
-  }, [fontFamily]);
+    if (fontFamily) void loadFont(fontFamily, customFontUrl);
+  }, [fontFamily, customFontUrl]);
 
   useEffect(() => {
     if (!project?.customStyle) return;

@@ -17,6 +17,8 @@ export const SESSION = {
   evaluationFakeId: 'evaluationFakeId',
   /** `1` right after an on-site registration: the personal page confirms it with a toast, once. */
   registeredOnSite: 'registeredOnSite',
+  /** The session auto-navigation just left: the next page keeps its evaluation and call-to-action in reach. */
+  endedSession: 'endedSession',
 } as const;
 
 export const LOCAL = {

@@ -1,6 +1,8 @@
 /**
  * Project fonts, served from our own assets (never a font CDN). Each is a separate lazy chunk,
- * so a project downloads only the font it uses. Unknown fonts fall back to the system stack.
+ * so a project downloads only the font it uses. A brand font we do not bundle (no open licence,
+ * CONST-06) loads from the organiser's `style.customFontUrl` (this origin or a media origin the
+ * CSP allows); otherwise unknown fonts fall back to the system stack.
  */
 import { fontStack } from '../domain/theme';
 
@@ -30,10 +32,10 @@ const loading = new Map<string, Promise<void>>();
  * Loads the font's stylesheets, then asks for its faces: a face otherwise downloads only once
  * text uses it, after the first paint. Resolves once the faces are in, or failed.
  */
-export function loadFont(fontFamily: string): Promise<void> {
+export function loadFont(fontFamily: string, customFontUrl?: string): Promise<void> {
   const key = fontFamily.toLowerCase();
   const font = loaders[key];
-  if (!font) return Promise.resolve();
+  if (!font) return customFontUrl ? loadCustomFont(key, customFontUrl) : Promise.resolve();
   let load = loading.get(key);
   if (!load) {
     const family = fontStack(key).split(',')[0]!;
@@ -41,6 +43,32 @@ export function loadFont(fontFamily: string): Promise<void> {
       .then(() => Promise.all(font.weights.map((weight) => document.fonts?.load(`${weight} 1em ${family}`))))
       .then(() => undefined, (error: unknown) => console.warn('Font not loaded', fontFamily, error));
     loading.set(key, load);
+  }
+  return load;
+}
+
+/** http(s) or a path on this origin; never a `javascript:` or a CSS-breaking string. */
+function fontFileUrl(value: string): string | undefined {
+  try {
+    const url = new URL(value, window.location.origin);
+    return /^https?:$/.test(url.protocol) ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The organiser's font file as a FontFace under the family the theme's font stack names first. */
+function loadCustomFont(key: string, customFontUrl: string): Promise<void> {
+  const url = fontFileUrl(customFontUrl);
+  if (!url || typeof FontFace === 'undefined' || !document.fonts) return Promise.resolve();
+  const cacheKey = `${key} ${url}`;
+  let load = loading.get(cacheKey);
+  if (!load) {
+    const family = fontStack(key).split(',')[0]!.trim().replace(/^"|"$/g, '');
+    const face = new FontFace(family, `url(${JSON.stringify(url)})`, { weight: '100 900', display: 'swap' });
+    document.fonts.add(face);
+    load = face.load().then(() => undefined, (error: unknown) => console.warn('Brand font not loaded', key, error));
+    loading.set(cacheKey, load);
   }
   return load;
 }

@@ -163,14 +163,16 @@ test.describe('confirmation', () => {
     const [opening, sessionA, sessionB] = project.events;
     await page.goto(`/multi-session/demoRegistrationMulti001/registration-confirmation?full=${sessionB._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for registering! We have sent you a confirmation e-mail.');
-    await expect(page.getByRole('alert')).toHaveText(`Could not register for ${sessionB.name}. It is full.`);
+    await expect(page.getByRole('alert').getByRole('heading')).toHaveText('The event is full'); // CONF-03
+    await expect(page.getByRole('alert').locator('p')).toHaveText(`Could not register for ${sessionB.name}. It is full.`);
     await expect(page.getByRole('button', { name: 'iCal file (.ics)' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?/);
     await expect(page.getByRole('link', { name: 'Outlook' })).toHaveAttribute('href', /^https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?/);
     await expect(page.getByRole('link', { name: 'Go to your personal event page' })).toHaveAttribute('href', '/multi-session/demoRegistrationMulti001');
 
     await page.goto(`/multi-session/demoRegistrationMulti001/registration-confirmation?full=${sessionA._id},${sessionB._id}`);
-    await expect(page.getByRole('alert')).toHaveText(`Could not register for ${sessionA.name} and ${sessionB.name}. They are full.`);
+    await expect(page.getByRole('alert').getByRole('heading')).toHaveText('These events are full');
+    await expect(page.getByRole('alert').locator('p')).toHaveText(`Could not register for ${sessionA.name} and ${sessionB.name}. They are full.`);
     expect(opening).toBeDefined();
   });
 

@@ -28,7 +28,7 @@ test('every block kind of the demo renders, nested columns included, in page ord
   await expect(frames).toHaveCount(all.length);
   expect(await frames.evaluateAll((els) => els.map((el) => `${el.getAttribute('data-block-id')}:${el.getAttribute('data-level')}`)))
     .toEqual(['block-header:0', 'block-intro:0', 'block-image:0', 'block-video:0', 'block-slideshow:0', 'block-speakers:0',
-      'block-countdown:0', 'block-program:0', 'block-upcoming:0', 'block-spacer:0', 'block-columns:0', 'block-faq-1:1', 'block-faq-2:1']);
+      'block-countdown:0', 'block-program:0', 'block-upcoming:0', 'block-participants:0', 'block-sponsors:0', 'block-spacer:0', 'block-columns:0', 'block-faq-1:1', 'block-faq-2:1']);
   const block = (id: string) => page.locator(`[data-block-id="block-${id}"]`);
 
   // header with its background image and text colour

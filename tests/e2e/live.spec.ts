@@ -183,7 +183,7 @@ test('a project with a dynamic waiting layout shows its blocks before the start'
   const { registrationID } = await response.json() as { registrationID: string };
   await page.goto(`/dynamic/${registrationID}`); // the launch starts in a day: pre by its clock
   await expect(page.locator('[data-broadcast-state="pre"] [data-layout="dynamic"]')).toBeVisible();
-  await expect(page.getByText('We start shortly.')).toBeVisible();
+  await expect(page.getByText('The launch starts on this page.')).toBeVisible();
   await expect(page.getByTestId('waiting-page')).toHaveCount(0);
 });
 

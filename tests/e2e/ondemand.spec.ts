@@ -65,10 +65,10 @@ test('the call-to-action records a link click and opens its page', async ({ page
   const body = (await click).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ eventId: 'on-demand', registrationId: id, component: 'custom-cta', action: 'custom-cta-button-click' });
   // The new tab loads the call-to-action's page, /multi-session. Its opening has ended with the
-  // replay on, so that landing page's on-demand redirect (DECISIONS.md) then takes the visitor on
-  // to the replay: /multi-session is only the first address, the replay the one it settles on.
+  // replay on, but Round 1 is live, so the landing page stays and shows the round (issue 30).
   const opened = await popup;
-  await expect(opened).toHaveURL(/\/multi-session\/ondemand$/);
+  await expect(opened.getByTestId('event-status')).toContainText('Round 1');
+  await expect(opened).toHaveURL(/\/multi-session$/);
   const loaded = await opened.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname);
   expect(loaded).toBe('/multi-session');
 });

@@ -72,8 +72,8 @@ test('the admin origin updates the blocks, and the page reports every block with
   const frame = page.frameLocator('#preview');
   await expect(frame.getByRole('heading', { name: 'Meet Atlas 3' })).toBeVisible();
 
-  // After loading: the seeded page, 13 blocks (two nested), heights as the frame has them.
-  await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(13);
+  // After loading: the seeded page, 15 blocks (two nested), heights as the frame has them.
+  await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(15);
   const first = (await lastLoaded(page))!;
   expect(first.origin).toBe(APP);
   expect(first.data.components.filter((c) => c.level === 1).map((c) => c.id)).toEqual(['block-faq-1', 'block-faq-2']);
@@ -140,7 +140,7 @@ test('previewMode=on-site previews the blocks in the web-app look and still repo
   await expect(frame.locator('[data-layout="pwa"]')).toBeVisible();
   await expect(frame.getByRole('navigation', { name: 'App tabs' })).toBeVisible();
   await expect(frame.getByRole('heading', { name: 'Meet Atlas 3' })).toBeVisible();
-  await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(13);
+  await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(15);
   await page.evaluate((blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks), UPDATE);
   await expect(frame.getByRole('heading', { name: 'Preview title' })).toBeVisible();
   await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(4);
@@ -163,7 +163,7 @@ test('any page opened with previewMode takes the admin updates: the landing and 
   for (const path of ['/dynamic', '/dynamic/registration']) {
     await page.goto(`http://127.0.0.1:${ADMIN_PORT}/?path=${path}&previewMode=dynamic-waiting-page`);
     const frame = page.frameLocator('#preview');
-    await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(13);
+    await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(15);
     await page.evaluate((blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks), UPDATE);
     await expect(frame.getByRole('heading', { name: 'Preview title' })).toBeAttached();
     await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(4);
@@ -187,7 +187,7 @@ test('in the project language: a Dutch project previews blocks sent to it with D
 test('image and video alignments place the media against the text', async ({ page }) => {
   await page.goto(`http://127.0.0.1:${ADMIN_PORT}/`);
   const frame = page.frameLocator('#preview');
-  await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(13);
+  await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(15);
   const image = (alignment: string) => ({
     _id: `img-${alignment}`, componentType: 'image',
     componentOptions: { url: '/media/slides/atlas-1.svg', alt: alignment, alignment, content: `<p>Text ${alignment}</p>` },

@@ -2,6 +2,7 @@
 import type { Block } from '../../../src/contract/index.ts';
 import { background, logo, slide } from '../mediaCatalog.ts';
 import { SPEAKERS, speaker } from '../speakers.ts';
+import { SPONSORS, sponsor } from '../sponsors.ts';
 import { COMPANY, DEFAULT_STYLE, nameFields, type At, type SeedProject } from '../types.ts';
 import { EVALUATIONS } from '../evaluations.ts';
 
@@ -37,6 +38,8 @@ export const DYNAMIC_BLOCKS: Block[] = [
   block('countdown', 'countdown', undefined, { width: 'half', title: 'The launch starts in', backgroundColor: '#1e1b4b', textColor: '#ffffff' }),
   block('program', 'program', 'Programme', { width: 'half', title: 'Programme' }),
   block('upcoming', 'upcomingEvents', 'Dates', { width: 'full', title: 'Upcoming sessions' }),
+  block('participants', 'participants', undefined, { width: 'half', title: 'Who is joining' }),
+  block('sponsors', 'sponsors', undefined, { width: 'half', title: 'Launch partners' }),
   block('spacer', 'spacer', undefined, { width: 'full', height: 48 }),
   block('columns', 'column', 'FAQ', {
     width: 'full',
@@ -76,11 +79,12 @@ export function dynamic(at: At): SeedProject {
       waitingPageDynamicBlocks: {
         layout: 'dynamic',
         blocks: [
-          block('wait-header', 'header', undefined, { width: 'full', title: 'Atlas 3 launch', subtitle: 'We start shortly.' }),
+          block('wait-header', 'header', undefined, { width: 'full', title: 'Atlas 3 launch', subtitle: 'The launch starts on this page.' }),
           block('wait-countdown', 'countdown', undefined, { width: 'full' }),
         ],
       },
       speakers: [speaker(SPEAKERS.rivera), speaker(SPEAKERS.nakamura)],
+      sponsors: [sponsor(SPONSORS.fjord)],
       topics: [
         { title: 'Why we rebuilt Atlas', description: 'Elena Rivera on what customers asked for.' },
         { title: 'Live demo', description: 'Kenji Nakamura builds an automation from scratch.' },

@@ -96,6 +96,7 @@ export function hybridSummit(at: At): SeedProject {
       liveDirectorBroadcastSlug: 'hybrid-health-summit-2026',
       livePageContent: '<p>Welcome! Ask your questions in the Questions tab: the moderator collects them for the panel at the end.</p>',
       livePageHandoutText: '<p>Download the programme and the venue guide.</p>',
+      announcement: 'The panel moves to Hall 2 after the break; online viewers simply stay on this page.',
       showHandoutTab: true,
       handouts: hybridSummitHandouts,
       chatType: 'eventChat',

@@ -42,7 +42,7 @@ export function webinar(at: At): SeedProject {
         ...DEFAULT_STYLE, primaryColor: '#15803d',
         logoUrl: logo('duurzaam-bouwen.svg'), backgroundUrl: background('duurzaam-bouwen.svg'), faviconUrl: logo('duurzaam-bouwen.svg'),
       },
-      splashPageContent: '<p>Het webinar begint binnenkort. Zet uw geluid aan en houd pen en papier bij de hand voor de rekenvoorbeelden.</p>',
+      splashPageContent: '<p>Welkom bij het webinar. Zet vóór de start uw geluid aan en houd pen en papier bij de hand voor de rekenvoorbeelden.</p>',
       topics: [
         { title: 'De drie BENG-indicatoren in tien minuten', description: 'Energiebehoefte, primair fossiel energiegebruik en het aandeel hernieuwbare energie.' },
         { title: 'Rekenvoorbeeld: rijwoning en appartementengebouw', description: 'Waar de punten verloren gaan, en hoe u ze terugwint.' },

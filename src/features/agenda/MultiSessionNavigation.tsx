@@ -5,18 +5,26 @@
  * last 60 s is the live page's: features/live/SessionEndCountdown.)
  */
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AUTO_NAVIGATION_SECONDS, nextSession } from '../../domain/agenda';
 import { paths } from '../../domain/paths';
 import { useNow } from '../../hooks/useNow';
 import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
+import { sessionStore } from '../../state/browserStorage';
+import { SESSION } from '../../state/storageKeys';
 import { LazyDialog } from '../../ui/LazyDialog';
+import { AfterSessionNote } from './AfterSessionNote';
 
 export const AUTO_NAVIGATION_MAX_WIDTH = 840;
 
-export default function MultiSessionNavigation() {
+/**
+ * `actions`: the ended session's evaluation and call-to-action (the app passes the live page's
+ * buttons): in the dialog during the countdown, and in a note on the next session's page after
+ * it, so the navigation never takes them away.
+ */
+export default function MultiSessionNavigation({ actions }: { actions?: ReactNode }) {
   const { project, registration, registrationId } = useShell();
   const [, navigate] = useLocation();
   const now = useNow(1000);
@@ -36,11 +44,19 @@ export default function MultiSessionNavigation() {
   const target = next && registrationId ? paths.personal(next._id, registrationId) : null;
   const open = Boolean(post && postSince !== null && target && !dismissed);
 
+  const go = () => {
+    if (!target) return;
+    sessionStore.set(SESSION.endedSession, event._id);
+    navigate(target);
+  };
   useEffect(() => {
-    if (open && left <= 0 && target) navigate(target);
-  }, [open, left, target, navigate]);
+    if (open && left <= 0 && target) go();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, left, target]);
 
   return (
+    <>
+    {!open && <AfterSessionNote actions={actions} />}
     <LazyDialog
       open={open}
       onOpenChange={(isOpen) => { if (!isOpen) setDismissed(true); }}
@@ -50,10 +66,12 @@ export default function MultiSessionNavigation() {
       <p className="auto-navigation-text"><Trans>You go to the next session in {left} seconds:</Trans></p>
       <p><strong>{next?.name}</strong></p>
       <div className="actions">
-        <button type="button" className="button button-primary" onClick={() => target && navigate(target)}>
+        <button type="button" className="button button-primary" onClick={go}>
           <Trans>Go to the next session now</Trans>
         </button>
       </div>
+      {actions && <div className="auto-navigation-actions" data-testid="auto-navigation-actions">{actions}</div>}
     </LazyDialog>
+    </>
   );
 }

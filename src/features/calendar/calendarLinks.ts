@@ -34,6 +34,7 @@ export function useCalendarLinks(): CalendarLinks | null {
       personalUrl: personalUrl(eventId, registrationId),
       host: window.location.hostname,
       descriptionIntro: intro,
+      now: nowSeconds(), // no calendar offer for an event that has ended
     });
     if (!entry) return null;
     return { entry, google: googleCalendarUrl(entry), outlook: outlookCalendarUrl(entry), fileName: icsFileName(entry.title) };

@@ -15,6 +15,8 @@ import { FullEventsMessage, fullEventNames } from './FullEventsMessage';
 import '../login/account.css';
 import './confirmation.css';
 import { paths } from '../../domain/paths';
+import { calendarOffered } from '../../domain/calendar';
+import { nowSeconds } from '../../domain/time';
 import { usesDynamicPage } from '../../domain/formLayout';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { Project } from '../../contract';
@@ -36,7 +38,9 @@ export default function ConfirmationPage() {
   const fullNames = fullEventNames(project.events, fullIds);
   const forcedOnline = search.get('forcedOnline') === '1';
   const onSite = isOnSite(registration?.on_site_viewer);
+  // Links only while an event is to come (calendarLinks.ts); an ended event offers its replay.
   const links = useCalendarLinks();
+  const ended = !calendarOffered(project.events.length ? project.events : [project.event], nowSeconds());
 
   const webApp = onSite || pwaLook;
   const target = webApp ? paths.personalLink(eventId, registrationId ?? '', true) : paths.personal(eventId, registrationId ?? '');
@@ -67,9 +71,11 @@ export default function ConfirmationPage() {
         )}
         <section className="card">
           <h2><Trans>How to watch</Trans></h2>
-          {webApp
-            ? <p><Trans>Open the web app for the programme, handouts and the live stream. The link is also in your e-mail.</Trans></p>
-            : <p><Trans>You watch the event via your personal link. You find it in the e-mail and behind the button below.</Trans></p>}
+          {ended
+            ? <p><Trans>The event has taken place. You watch the replay via your personal link, in the e-mail and behind the button below.</Trans></p>
+            : webApp
+              ? <p><Trans>Open the web app for the programme, handouts and the live stream. The link is also in your e-mail.</Trans></p>
+              : <p><Trans>You watch the event via your personal link. You find it in the e-mail and behind the button below.</Trans></p>}
           <div className="actions">
             <Link className="button button-primary" href={target}>
               {webApp ? <Trans>Open the web app</Trans> : <Trans>Go to your personal event page</Trans>}

@@ -22,13 +22,19 @@ export function FullEventsMessage({ eventNames }: { eventNames: string[] }) {
   if (!eventNames.length) return null;
   const count = eventNames.length;
   const names = formatNameList(eventNames, i18n.locales ?? i18n.locale);
+  // The headline is the spec's full-events message (spec 1 section 8); the line names the events.
   return (
-    <p className="notice notice-warning" role="alert">
-      <Plural
-        value={count}
-        one={`Could not register for ${names}. It is full.`}
-        other={`Could not register for ${names}. They are full.`}
-      />
-    </p>
+    <div className="notice notice-warning full-events" role="alert">
+      <h2 className="full-events-title" data-testid="full-events-title">
+        <Plural value={count} one="The event is full" other="These events are full" />
+      </h2>
+      <p>
+        <Plural
+          value={count}
+          one={`Could not register for ${names}. It is full.`}
+          other={`Could not register for ${names}. They are full.`}
+        />
+      </p>
+    </div>
   );
 }

@@ -22,6 +22,8 @@ const LOADERS: Record<BlockKind, () => Promise<Module>> = {
   program: () => import('./blocks/ProgramBlock'),
   upcomingEvents: () => import('./blocks/UpcomingEventsBlock'),
   spacer: () => import('./blocks/SpacerBlock'),
+  participants: () => import('./blocks/ParticipantsBlock'),
+  sponsors: () => import('./blocks/SponsorsBlock'),
 };
 
 const loaded = new Map<BlockKind, ComponentType<BlockProps>>();

@@ -2,6 +2,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { Project, ProjectEvent } from '../../contract';
 import { countdownParts, STARTING_THRESHOLD } from '../../domain/countdown';
+import { sessionOnShow } from '../../domain/agenda';
 import { sessionStatus } from '../../domain/time';
 import { useNow } from '../../hooks/useNow';
 import { Icon } from '../../ui/icons';
@@ -19,15 +20,33 @@ export function EventMeta({ project, event }: { project: Project; event: Project
   );
 }
 
-export function EventStatus({ event }: { event: ProjectEvent }) {
+/**
+ * The status of the project's event, or, in a multi-session project whose own event has ended,
+ * of the session that is live or next (named, so the visitor knows which).
+ */
+export function EventStatus({ event, project }: { event: ProjectEvent; project?: Project }) {
   // Every second only while counting down; a live or ended event does not re-render per tick.
+  const shown = useNow(1000, (seconds) => (project?.projectType === 'multiSession' ? sessionOnShow(project.events, event, seconds) : event));
   const now = useNow(1000, (seconds) => {
-    const status = sessionStatus(event, seconds);
+    const status = sessionStatus(shown, seconds);
     return status === 'upcoming' ? seconds : status;
   });
-  if (now === 'live') return <p className="status-line"><LiveChip /> <Trans>The event has begun.</Trans></p>;
-  if (now === 'ended') return <p className="status-line"><Trans>The event has ended.</Trans></p>;
-  return <Countdown secondsLeft={event.startTime - now} />;
+  const name = shown === event ? null : shown.breakoutGroupName || shown.name;
+  if (now === 'live') {
+    return (
+      <p className="status-line" data-testid="event-status">
+        <LiveChip />{' '}
+        {name ? <Trans>Live now: {name}</Trans> : <Trans>The event has begun.</Trans>}
+      </p>
+    );
+  }
+  if (now === 'ended') return <p className="status-line" data-testid="event-status"><Trans>The event has ended.</Trans></p>;
+  return (
+    <>
+      {name && <p className="status-line" data-testid="event-status"><Trans>Next: {name}</Trans></p>}
+      <Countdown secondsLeft={shown.startTime - now} />
+    </>
+  );
 }
 
 export function Countdown({ secondsLeft }: { secondsLeft: number }) {

@@ -5,6 +5,9 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { Project } from '../../contract';
+import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../../domain/ids';
+import { useShell } from '../../project/shellContext';
+import { offersParticipants, ParticipantsElement } from '../participants/ParticipantsElement';
 
 // The agenda (labels, room switching) loads only for multi-session projects.
 const Agenda = lazy(() => import('../agenda/Agenda'));
@@ -28,6 +31,7 @@ export function ProgramAndSpeakers({ project, heading: Heading = 'h2', sectionCl
           <ProgramList project={project} />
         </section>
       )}
+      <PersonalParticipants className={sectionClassName} />
       {project.speakers?.length ? (
         <section className={sectionClassName}>
           <Heading><Trans>Speakers</Trans></Heading>
@@ -36,6 +40,14 @@ export function ProgramAndSpeakers({ project, heading: Heading = 'h2', sectionCl
       ) : null}
     </>
   );
+}
+
+/** The participants element beside the program, for a visitor with a personal link (PART-03). */
+function PersonalParticipants({ className }: { className?: string }) {
+  const { project, registrationId, registration } = useShell();
+  if (!isValidRegistrationId(registrationId) || registrationId === OPEN_REGISTRATION_ID || registration?.unregistered) return null;
+  if (!offersParticipants(project.registration)) return null;
+  return <section className={className}><ParticipantsElement /></section>;
 }
 
 export function ProgramList({ project }: { project: Project }) {

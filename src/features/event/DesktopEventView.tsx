@@ -15,6 +15,9 @@ import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 import { HandoutList } from '../event-info/HandoutList';
 import { paths } from '../../domain/paths';
 import { StayInformed } from '../notifications/StayInformed';
+import { calendarOffered } from '../../domain/calendar';
+import { usableHandouts } from '../../domain/tabs';
+import { nowSeconds } from '../../domain/time';
 
 /** `notice`: shown first, where the player would be (the link plays in another browser). */
 export function DesktopEventView({ notice }: { notice?: ReactNode }) {
@@ -22,15 +25,20 @@ export function DesktopEventView({ notice }: { notice?: ReactNode }) {
   const id = registrationId ?? '';
   const hybrid = project.projectType === 'hybrid';
   const firstName = registration?.first_name;
+  // No empty card: the handouts only when there are some; the calendar only for what is to come.
+  const hasHandouts = usableHandouts(project.event.handouts).length > 0;
+  const calendar = calendarOffered(project.events.length ? project.events : [project.event], nowSeconds());
   const aside = (
     <>
-      <section className="card">
-        <h2><Trans>Handouts</Trans></h2>
-        <HandoutList handouts={project.event.handouts} confirm />
-      </section>
+      {hasHandouts && (
+        <section className="card">
+          <h2><Trans>Handouts</Trans></h2>
+          <HandoutList handouts={project.event.handouts} confirm />
+        </section>
+      )}
       <nav className="card link-list" aria-label="Registration">
         {hybrid && <Link href={paths.changeAttendance(eventId, id)}><Trans>Change attendance</Trans></Link>}
-        <Link href={paths.calendar(eventId, id)}><Trans>Add to calendar</Trans></Link>
+        {calendar && <Link href={paths.calendar(eventId, id)}><Trans>Add to calendar</Trans></Link>}
         <Link href={paths.unregister(eventId, id)}><Trans>Unregister</Trans></Link>
       </nav>
       <StayInformed />

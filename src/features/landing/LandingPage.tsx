@@ -37,7 +37,7 @@ export default function LandingPage() {
         <section className="hero card">
           <h1>{project.eventTitle}</h1>
           <EventMeta project={project} event={project.event} />
-          <EventStatus event={project.event} />
+          <EventStatus event={project.event} project={project} />
           <div className="actions">
             <Link className="button button-primary" href={open ? paths.join(eventId) : paths.registration(eventId)}>
               {open ? <Trans>Join the event</Trans> : <Trans>Register</Trans>}

@@ -3,16 +3,17 @@
  * characters with its counter. The same rules as the server (domain/question.ts) check it first;
  * a 422 marks the fields it names; other failures re-enable the button and keep the text; without
  * a network the question waits in the outbox. Name and e-mail come from the registration when the
- * project says `attachRegistrationDataToAskAQuestion`.
+ * project says `attachRegistrationDataToAskAQuestion`. Name and e-mail are optional (an anonymous
+ * question) unless the project's `questionForm.requireNameAndEmail` asks for them.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api';
 import { newIdempotencyKey, questionItem } from '../../domain/outbox';
 import { useCommand } from '../../state/useCommand';
-import { messageLength, QUESTION_FIELDS, QuestionFieldsSchema, type QuestionFields, type QuestionFieldsInput } from '../../domain/question';
+import { messageLength, QUESTION_FIELDS, questionFieldsSchema, type QuestionFields, type QuestionFieldsInput } from '../../domain/question';
 import { usePageToken } from '../../project/pageToken';
 import { noteQuestionAsked, useQnaSnapshot } from '../../state/qna';
 import { useShell } from '../../project/shellContext';
@@ -39,8 +40,10 @@ export default function QuestionPanel({ broadcast, pwaUser }: InteractionPanelPr
     type: 'content',
     message: '',
   };
+  const requireContact = project.questionForm?.requireNameAndEmail === true;
+  const schema = useMemo(() => questionFieldsSchema(requireContact), [requireContact]);
   const { register, handleSubmit, watch, setError, resetField, setFocus, formState: { errors, isSubmitting } } = useForm<QuestionFieldsInput, unknown, QuestionFields>({
-    resolver: valibotResolver(QuestionFieldsSchema), defaultValues: defaults,
+    resolver: valibotResolver(schema), defaultValues: defaults,
   });
   const errorText = useQuestionErrorText();
   const feedback = useFeedback();
@@ -85,8 +88,9 @@ export default function QuestionPanel({ broadcast, pwaUser }: InteractionPanelPr
     <section className="interaction-panel question-panel" aria-labelledby="question-title">
       <h2 id="question-title" className="interaction-title"><Trans>Ask a question</Trans></h2>
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField id="question-name" label={<Trans>Name</Trans>} autoComplete="name" {...register('name')} error={e.name} />
-        <TextField id="question-email" label={<Trans>E-mail address</Trans>} type="email" autoComplete="email" {...register('email')} error={e.email} />
+        <TextField id="question-name" label={requireContact ? <Trans>Name</Trans> : <Trans>Name (optional)</Trans>} autoComplete="name" {...register('name')} error={e.name} />
+        <TextField id="question-email" label={requireContact ? <Trans>E-mail address</Trans> : <Trans>E-mail address (optional)</Trans>} type="email"
+          autoComplete="email" {...register('email')} error={e.email} />
         <fieldset className="form-field field-group" aria-invalid={e.type ? true : undefined} aria-describedby={e.type ? 'question-type-error' : undefined}>
           <legend className="field-label"><Trans>Your question is about</Trans></legend>
           <ChoiceList className="question-types">

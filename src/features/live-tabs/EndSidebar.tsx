@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense } from 'react';
-import { hasChat } from '../../domain/chat';
+import { endPageChat } from '../../domain/chat';
 import { chooseTab, usableHandouts } from '../../domain/tabs';
 import { replaceHash, useLocationHash } from '../../hooks/useLocationHash';
 import { useShell } from '../../project/shellContext';
@@ -25,7 +25,8 @@ export default function EndSidebar() {
   const { live } = useLiveSnapshot();
   const tabs: EndTab[] = ['livecontent'];
   if (live?.visible.handouts && usableHandouts(project.event.handouts).length) tabs.push('handout');
-  if (live?.visible.chat && hasChat(project.event)) tabs.push('chat');
+  const chat = endPageChat(project.event, project.endPage?.showCrispChat, Boolean(live?.visible.chat));
+  if (chat) tabs.push('chat');
   const active = chooseTab(tabs, useLocationHash()) ?? 'livecontent';
   const labels: Record<EndTab, string> = { livecontent: t`Content`, handout: t`Handouts`, chat: t`Chat` };
   return (
@@ -35,7 +36,7 @@ export default function EndSidebar() {
       </Tabs.List>
       <Tabs.Content value="livecontent" className="live-tab-panel card">
         <SafeHtml html={project.event.livePageContent} />
-        {live?.visible.chat && <p className="muted"><Trans>The chat stays open for a while after the broadcast.</Trans></p>}
+        {chat && <p className="muted"><Trans>The chat stays open for a while after the broadcast.</Trans></p>}
       </Tabs.Content>
       {tabs.includes('handout') && <Tabs.Content value="handout" className="live-tab-panel card"><HandoutPanel confirm /></Tabs.Content>}
       {tabs.includes('chat') && (

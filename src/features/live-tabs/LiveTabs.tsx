@@ -8,6 +8,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
+import { groupForHash } from '../../domain/agenda';
+import { breakoutRounds } from '../../domain/breakouts';
 import { tabBadge } from '../../domain/liveTabs';
 import { availableLiveTabs } from '../../domain/liveTabOrder';
 import { chooseTab, LIVE_TABS, type LiveTab } from '../../domain/tabs';
@@ -29,7 +31,9 @@ export function LiveTabs({ broadcast, vertical }: { broadcast: string; vertical:
   const { live } = useLiveSnapshot();
   const tabs = availableLiveTabs(project, live);
   const hash = useLocationHash();
-  const active = chooseTab(tabs, hash) ?? 'livecontent';
+  // A hash naming a breakout round (#Round%201) opens the agenda tab, which opens that round.
+  const roundHash = tabs.includes('agenda') && groupForHash(hash, breakoutRounds(project.events)) !== undefined;
+  const active = roundHash ? 'agenda' : chooseTab(tabs, hash) ?? 'livecontent';
   const select = (tab: LiveTab) => replaceHash(tab);
   const said = useLiveChanges({ tabs, select, contentTab: 'livecontent' });
   const badgeId = useId();

@@ -4,6 +4,9 @@
  * no confirmation for web-app users) and the custom call-to-action.
  */
 import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../domain/paths';
 import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -11,8 +14,11 @@ import { HandoutList } from '../event-info/HandoutList';
 import { LiveButtons } from './LiveButtons';
 import { liveTitle } from './liveTitle';
 
+// The upcoming-only agenda (AGD-13), only on the end page of multi-session projects.
+const UpcomingSessions = lazy(() => import('../agenda/UpcomingSessions'));
+
 export function EndContent({ pwaUser }: { pwaUser: boolean }) {
-  const { project } = useShell();
+  const { project, eventId, registrationId } = useShell();
   const { live } = useLiveSnapshot();
   const handouts = project.endPage?.handouts;
   return (
@@ -21,8 +27,17 @@ export function EndContent({ pwaUser }: { pwaUser: boolean }) {
         <h1>{liveTitle(project)}</h1>
         <p className="status-line"><Trans>The event has ended.</Trans></p>
         <SafeHtml html={project.endPage?.content} />
+        {project.event.onDemandActive && (
+          <div className="actions">
+            <Link className="button button-primary" data-testid="watch-replay"
+              href={registrationId ? paths.ondemandWithRegistration(eventId, registrationId) : paths.ondemand(eventId)}>
+              <Trans>Watch the replay</Trans>
+            </Link>
+          </div>
+        )}
         <LiveButtons showEvaluation showCta={live?.visible.cta ?? true} pwaUser={pwaUser} />
       </section>
+      {project.projectType === 'multiSession' && <Suspense fallback={null}><UpcomingSessions /></Suspense>}
       {handouts && handouts.length > 0 && (
         <section className="card">
           <h2><Trans>Handouts</Trans></h2>

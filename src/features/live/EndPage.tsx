@@ -5,6 +5,8 @@
 import { lazy, Suspense } from 'react';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useIsMobile } from '../../project/layoutAtoms';
+import { endPageChat } from '../../domain/chat';
+import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
 import { EndContent } from './EndContent';
 import './live.css';
@@ -13,9 +15,10 @@ import './live.css';
 const EndSidebar = lazy(() => import('../live-tabs/EndSidebar'));
 
 export default function EndPage() {
+  const { project } = useShell();
   const { live } = useLiveSnapshot();
   const mobile = useIsMobile();
-  const sidebar = mobile || Boolean(live?.visible.chat);
+  const sidebar = mobile || endPageChat(project.event, project.endPage?.showCrispChat, Boolean(live?.visible.chat));
   const aside = sidebar ? <Suspense fallback={null}><EndSidebar /></Suspense> : undefined;
   return (
     <DesktopLayout aside={aside}>

@@ -6,6 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, type CSSProperties } from 'react';
+import { usesPublisherSignIn } from '../../domain/formLayout';
 import { liveColumns } from '../../domain/live';
 import { LiveChip } from '../../ui/LiveChip';
 import { DesktopLayout } from '../../project/DesktopLayout';
@@ -13,6 +14,7 @@ import { useIsMobile } from '../../project/layoutAtoms';
 import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
 import { LiveTabs } from '../live-tabs/LiveTabs';
+import { Announcement } from './Announcement';
 import { LiveButtons } from './LiveButtons';
 import { LiveIcon } from './liveIcons';
 import { LiveStage } from './LiveStage';
@@ -31,7 +33,7 @@ export default function LivePage({ broadcast }: { broadcast: string }) {
   const mobile = useIsMobile();
   const page = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(page, mobile);
-  const publisherLook = project.registration.type === 'publisher';
+  const publisherLook = usesPublisherSignIn(project.registration.type);
   const { video, sidebar } = liveColumns(publisherLook);
   const columns = {
     '--video-xl': video.xl, '--video-lg': video.lg, '--video-md': video.md,
@@ -52,6 +54,7 @@ export default function LivePage({ broadcast }: { broadcast: string }) {
             </button>
           </header>
           {project.projectType === 'multiSession' && <SessionEndCountdown event={project.event} />}
+          <Announcement />
           <div className="live-stage">
             <LiveStage broadcast={broadcast} />
             {!mobile && (project.showPollsOverVideo || project.showQuizOverVideo) && <Suspense fallback={null}><OverVideo broadcast={broadcast} pwaUser={false} /></Suspense>}

@@ -5,6 +5,7 @@
 import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
 import { LiveButtons } from './LiveButtons';
+import { Announcement } from './Announcement';
 import { LiveStage } from './LiveStage';
 import { SessionEndCountdown } from './SessionEndCountdown';
 import './live.css';
@@ -14,6 +15,7 @@ export default function PwaLiveHome({ broadcast }: { broadcast: string }) {
   const { live } = useLiveSnapshot();
   return (
     <section className="pwa-live" data-testid="pwa-live">
+      <Announcement />
       <LiveStage broadcast={broadcast} />
       <LiveButtons showEvaluation={Boolean(live?.visible.evaluation)} showCta={Boolean(live?.visible.cta)} pwaUser />
       {project.projectType === 'multiSession' && <SessionEndCountdown event={project.event} />}

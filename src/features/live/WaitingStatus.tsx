@@ -9,6 +9,9 @@ import { waitingStatus } from '../../domain/live';
 import { useNow } from '../../hooks/useNow';
 import { Countdown } from '../event-info/EventParts';
 
+/** The last hour before the start, when the waiting page may say "soon". */
+export const STARTS_SOON_SECONDS = 3600;
+
 export function WaitingStatus({ event, personal }: { event: ProjectEvent; personal: boolean }) {
   const status = useNow(1000, (seconds) => {
     const next = waitingStatus(event, seconds);
@@ -24,5 +27,11 @@ export function WaitingStatus({ event, personal }: { event: ProjectEvent; person
   }
   if (status === 'started') return <p className="status-line"><Trans>The event has begun.</Trans></p>;
   if (status === 'ended') return <p className="status-line"><Trans>The event has ended.</Trans></p>;
-  return <div data-testid="waiting-countdown"><Countdown secondsLeft={status} /></div>;
+  // "Soon" only in the last hour; before that the page's date line says when (issue 30).
+  return (
+    <div data-testid="waiting-countdown">
+      {status <= STARTS_SOON_SECONDS && <p className="status-line" data-testid="starts-soon"><Trans>The event starts soon.</Trans></p>}
+      <Countdown secondsLeft={status} />
+    </div>
+  );
 }

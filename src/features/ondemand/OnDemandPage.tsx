@@ -17,6 +17,7 @@ import { PasswordGate } from '../password/PasswordGate';
 import { readSecureData } from '../password/secureData';
 import { CtaButton } from './CtaButton';
 import { OnDemandPlayer } from './OnDemandPlayer';
+import { ReplayLinks } from './ReplayLinks';
 import './ondemand.css';
 
 export default function OnDemandPage() {
@@ -55,6 +56,7 @@ export default function OnDemandPage() {
           {view.kind === 'unavailable' && (
             <p className="notice" role="status"><Trans>This recording is not available yet.</Trans></p>
           )}
+          <ReplayLinks />
         </section>
       </DesktopLayout>
     </PasswordGate>

@@ -8,6 +8,8 @@ import { EventMeta } from '../event-info/EventParts';
 import { WaitingStatus } from '../live/WaitingStatus';
 import { paths } from '../../domain/paths';
 import { StayInformed } from '../notifications/StayInformed';
+import { calendarOffered } from '../../domain/calendar';
+import { nowSeconds } from '../../domain/time';
 
 export function HomeTab() {
   const { project, eventId, registrationId, registration } = useShell();
@@ -29,7 +31,8 @@ export function HomeTab() {
       {personal && (
         <nav className="card link-list" aria-label="Registration">
           {project.projectType === 'hybrid' && <Link href={paths.changeAttendance(eventId, id)}><Trans>Change attendance</Trans></Link>}
-          <Link href={paths.calendar(eventId, id)}><Trans>Add to calendar</Trans></Link>
+          {calendarOffered(project.events.length ? project.events : [project.event], nowSeconds())
+            && <Link href={paths.calendar(eventId, id)}><Trans>Add to calendar</Trans></Link>}
         </nav>
       )}
       <StayInformed />

@@ -11,7 +11,7 @@ export function EventInfo({ showTitle = true }: { showTitle?: boolean }) {
       <EventMeta project={project} event={project.event} />
       {showTitle && <h2 className="event-info-title">{project.eventTitle}</h2>}
       <SafeHtml html={project.registration.introductionText} className="event-intro" />
-      <EventStatus event={project.event} />
+      <EventStatus event={project.event} project={project} />
       <ProgramAndSpeakers project={project} heading="h3" sectionClassName="event-info-section" />
     </div>
   );

@@ -4,7 +4,9 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { usesPublisherSignIn } from '../../domain/formLayout';
+import { paths } from '../../domain/paths';
 import { useShell } from '../../project/shellContext';
 import { OutboxNotice } from './OutboxNotice';
 import { clearLoginFailed, peekLoginFailed } from './prefill';
@@ -23,6 +25,7 @@ export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?
   const formShown = earlier?.kind !== 'sent' && earlier?.kind !== 'pending';
   useEffect(clearLoginFailed, []);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const publisher = usesPublisherSignIn(project.registration.type);
   const logo = project.style?.logoUrl;
   const logoStyle = {
     maxHeight: project.style?.customLogoHeightRegistrationPage ? `${project.style.customLogoHeightRegistrationPage}px` : undefined,
@@ -43,8 +46,15 @@ export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?
           <LinkedinButton eventId={eventId} />
         </div>
       )}
+      {publisher && (
+        <div className="publisher-signin" data-testid="publisher-signin">
+          <p><Trans>You register for this event with your publisher account.</Trans></p>
+          <Link className="button button-primary" href={paths.publisherLogin(eventId)}><Trans>Register with your publisher account</Trans></Link>
+        </div>
+      )}
       {earlier && <OutboxNotice earlier={earlier} onDismiss={dismissEarlier} />}
-      {formShown && <RegistrationForm />}
+      {/* The form stays the way in when the publisher sign-in failed (spec 1 section 4). */}
+      {formShown && (!publisher || loginFailed) && <RegistrationForm />}
     </div>
   );
 }

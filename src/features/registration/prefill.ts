@@ -26,6 +26,14 @@ export function peekLinkedinPrefill(): Prefill | null {
   }
 }
 
+/**
+ * Hands a known visitor's name and e-mail to the registration form (register again after
+ * unregistering, issue 30): the same hand-over as the professional-network prefill.
+ */
+export function storePrefill(prefill: Prefill) {
+  sessionStore.set(SESSION.linkedinPrefill, JSON.stringify(prefill));
+}
+
 export function clearLinkedinPrefill() {
   sessionStore.remove(SESSION.linkedinPrefill);
 }

@@ -1,6 +1,7 @@
 /**
  * /{event_id}/{registration_id}/unregister: agreement checkbox (required), unregister button;
- * the already-unregistered message (also after unregistering) with a link back to registration.
+ * the already-unregistered message (also after unregistering) with a link back to registration,
+ * which the form offers too (UNREG-05).
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans } from '@lingui/react/macro';
@@ -97,6 +98,7 @@ export default function UnregisterPage() {
             <div className="actions">
               <button type="submit" className="button button-primary" disabled={isSubmitting}><Trans>Unregister</Trans></button>
               <Link className="button button-link" href={paths.personal(eventId, registrationId)}><Trans>Back to the event page</Trans></Link>
+              <Link className="button button-link" href={paths.registration(eventId)}><Trans>Back to registration</Trans></Link>
             </div>
           </form>
         )}

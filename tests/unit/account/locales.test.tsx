@@ -12,7 +12,16 @@ afterEach(cleanup);
 async function textIn(locale: Locale, names: string[]) {
   await activateLocale(locale);
   const { container } = render(<I18nProvider i18n={i18n}><FullEventsMessage eventNames={names} /></I18nProvider>);
-  const text = container.textContent;
+  const text = container.querySelector('p')?.textContent ?? container.textContent;
+  cleanup();
+  return text;
+}
+
+/** The headline above the line (CONF-03): the spec's own full-events texts. */
+async function titleIn(locale: Locale, names: string[]) {
+  await activateLocale(locale);
+  const { container } = render(<I18nProvider i18n={i18n}><FullEventsMessage eventNames={names} /></I18nProvider>);
+  const text = container.querySelector('[data-testid="full-events-title"]')?.textContent;
   cleanup();
   return text;
 }
@@ -40,6 +49,18 @@ describe('full-events message in the five locales (from the PO catalogs)', () =>
   ])('%s: singular and plural', async (locale, singular, plural) => {
     expect(await textIn(locale, ONE)).toBe(singular);
     expect(await textIn(locale, TWO)).toBe(plural);
+  });
+
+  it.each<[Locale, string, string]>([
+    ['en', 'The event is full', 'These events are full'],
+    // Spec 1 section 8 gives these for Dutch and English alike, and the French ones: quoted exactly.
+    ['nlFormal', 'The event is full', 'These events are full'],
+    ['nlInformal', 'The event is full', 'These events are full'],
+    ['fr', "L'événement est complet.", 'Ces événements sont complets.'],
+    ['de', 'Die Veranstaltung ist ausgebucht', 'Diese Veranstaltungen sind ausgebucht'],
+  ])('CONF-03: the full-events headline in %s', async (locale, singular, plural) => {
+    expect(await titleIn(locale, ONE)).toBe(singular);
+    expect(await titleIn(locale, TWO)).toBe(plural);
   });
 
   it('renders nothing when no event was full', async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { resultRows, totalVotes, voterIdOf, knows } from '../../../src/domain/poll';
-import { messageCounter, QuestionFieldsSchema, questionIssueFields } from '../../../src/domain/question';
+import { messageCounter, QuestionFieldsSchema, questionFieldsSchema, questionIssueFields } from '../../../src/domain/question';
 import { decodeFormError } from '../../../src/domain/formErrors';
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', type: 'content', message: 'When is the break?' };
@@ -29,9 +29,17 @@ describe('question rules', () => {
   });
 
   it('names every bad field: name, e-mail, type', () => {
-    expect(fieldsOf({ name: '', email: 'x@', type: 'other', message: 'Hi' })).toEqual(['name', 'email', 'type']);
-    expect(fieldsOf({})).toEqual(['name', 'email', 'type', 'message']);
+    expect(fieldsOf({ name: 'https://spam.example', email: 'x@', type: 'other', message: 'Hi' })).toEqual(['name', 'email', 'type']);
+    expect(fieldsOf({})).toEqual(['type', 'message']);
     expect(fieldsOf({ ...valid, type: 'technical' })).toEqual([]);
+  });
+
+  it('only the message is required: name and e-mail may stay empty, unless the project asks for them', () => {
+    expect(fieldsOf({ name: '', email: '  ', type: 'content', message: 'Anonymous?' })).toEqual([]);
+    expect(fieldsOf({ type: 'content', message: 'Anonymous?' })).toEqual([]);
+    const strict = v.safeParse(questionFieldsSchema(true), { name: ' ', email: '', type: 'content', message: 'Hi' });
+    expect(strict.success ? [] : questionIssueFields(strict.issues)).toEqual(['name', 'email']);
+    expect(v.safeParse(questionFieldsSchema(true), valid).success).toBe(true);
   });
 
   it('counts characters for the counter', () => {

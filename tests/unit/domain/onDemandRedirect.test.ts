@@ -20,6 +20,12 @@ describe('on-demand redirect', () => {
     expect(onDemandRedirect({ ...base, page: 'registration', hasOpenEvents: false })).toBe('/on-demand/ondemand');
     expect(onDemandRedirect({ ...base, page: 'landing', hasOpenEvents: true })).toBe('/on-demand/ondemand');
   });
+  it('keeps every page of a multi-session project while a session is upcoming or live', () => {
+    const multi = { ...base, multiSession: true };
+    expect(onDemandRedirect({ ...multi, page: 'landing', hasOpenEvents: true })).toBeNull();
+    expect(onDemandRedirect({ ...multi, page: 'event', registrationId: 'demoRegistrationMulti001', hasOpenEvents: true })).toBeNull();
+    expect(onDemandRedirect({ ...multi, page: 'landing', hasOpenEvents: false })).toBe('/on-demand/ondemand');
+  });
   it('skips preview, inactive on-demand and the routes that opt out', () => {
     expect(onDemandRedirect({ ...base, previewMode: true })).toBeNull();
     expect(onDemandRedirect({ ...base, onDemandActive: false })).toBeNull();
