@@ -24,7 +24,13 @@ const loaders: Record<string, FontFiles> = {
   'pt-sans': { css: () => Promise.all([import('@fontsource/pt-sans/400.css'), import('@fontsource/pt-sans/700.css')]), weights: [400, 700] },
   merriweather: { css: () => Promise.all([import('@fontsource/merriweather/400.css'), import('@fontsource/merriweather/700.css')]), weights: [400, 700] },
   slabo: { css: () => import('@fontsource/slabo-27px/400.css'), weights: [400] },
+  // Open-licence brand fonts of the spec's list (CONST-06), bundled like the others.
+  'bebas-neue': { css: () => import('@fontsource/bebas-neue/400.css'), weights: [400] },
+  'dm-sans': { css: () => Promise.all([import('@fontsource/dm-sans/400.css'), import('@fontsource/dm-sans/700.css')]), weights: [400, 700] },
 };
+// The spellings organiser documents use for them (domain/theme.ts knows the same ones).
+loaders.bebasneue = loaders['bebas-neue']!;
+loaders['dm sans'] = loaders['dm-sans']!;
 
 const loading = new Map<string, Promise<void>>();
 

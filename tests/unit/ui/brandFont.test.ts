@@ -37,4 +37,12 @@ describe('CONST-06: brand fonts', () => {
     await loadFont('Caros', 'javascript:alert(1)');
     expect(faces).toHaveLength(1);
   });
+  it('bundles the open-licence brand fonts (Bebas Neue, DM Sans): their own faces, no organiser file needed', async () => {
+    const asked: string[] = [];
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { add: () => undefined, load: (font: string) => { asked.push(font); return Promise.resolve([]); } } });
+    vi.stubGlobal('FontFace', class { constructor() { throw new Error('no custom file for a bundled font'); } });
+    await loadFont('BebasNeue');
+    await loadFont('DM Sans');
+    expect(asked).toEqual(['400 1em "Bebas Neue"', '400 1em "DM Sans"', '700 1em "DM Sans"']);
+  });
 });
