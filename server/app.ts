@@ -25,8 +25,7 @@ import { registrationChangeRoutes } from './routes/registrationChanges.ts';
 import { registrationQueryRoutes } from './routes/registrationQueries.ts';
 import { registrationRoutes } from './routes/registrations.ts';
 import { liveRoutes } from './live/index.ts';
-import { documentPreloads } from './http/documentPreloads.ts';
-import { documentManifestLink } from './http/documentManifest.ts';
+import { visitorPage } from './ssr/visitorPage.ts';
 import { createAppManifests } from './cache/appManifests.ts';
 import { manifestRoutes } from './routes/manifest.ts';
 import { MEDIA_DIR, mountStatic, underServerPrefix } from './static.ts';
@@ -94,9 +93,7 @@ export function createApp(input: AppInput): Hono {
     app.route('/dev/oauth', oauthRoutes(deps));
   }
   app.route('/', manifestRoutes(deps, createAppManifests(MEDIA_DIR)));
-  const documentHead = async (path: string) =>
-    (await Promise.all([documentPreloads(deps.cache, path), documentManifestLink(deps.cache, path)])).join('');
-  mountStatic(app, deps.config, documentHead);
+  mountStatic(app, deps.config, visitorPage(deps));
 
   return app;
 }

@@ -15,7 +15,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import type { Config } from './config.ts';
-import { appDocument } from './http/appDocument.ts';
+import { appDocument, type PageParts } from './http/appDocument.ts';
 import { documentNonce, documentSecurityHeaders } from './http/securityHeaders.ts';
 
 /** Prefixes owned by the server: never answered with the app. */
@@ -64,8 +64,8 @@ function finish(res: Response, cache: string): Response {
 /** The app's own document: `/`, `/index.html` and every extensionless path outside the server's prefixes. */
 const isDocumentPath = (path: string) => path === '/index.html' || (!underServerPrefix(path) && !hasExtension(path));
 
-/** `preloads`: head tags for the page at a path (http/documentPreloads.ts). */
-export function mountStatic(app: Hono, config: Config, preloads: (path: string) => Promise<string> = async () => ''): void {
+/** `page`: what the server adds to the page at a path (head tags, server-rendered markup: server/ssr/). */
+export function mountStatic(app: Hono, config: Config, page: (c: Context) => Promise<PageParts> = async () => ({})): void {
   const root = resolve(config.distDir);
   const document = appDocument(resolve(root, 'index.html'));
   const documentHeaders = documentSecurityHeaders(config);
@@ -96,7 +96,7 @@ export function mountStatic(app: Hono, config: Config, preloads: (path: string) 
     const res = handlers && !isDocument && !isCompressedCopy(path) ? await tryFile(handlers.file, c) : undefined;
     if (res) return finish(res, cacheControl(path));
     if (!isDocument) return c.text('Not found', 404);
-    const page = handlers ? document(c, documentNonce(c), NO_CACHE, await preloads(path)) : undefined;
-    return page ?? c.text('The app has not been built yet. Run `npm run build`, then reload this page.', 503);
+    const answer = handlers ? document(c, documentNonce(c), NO_CACHE, await page(c)) : undefined;
+    return answer ?? c.text('The app has not been built yet. Run `npm run build`, then reload this page.', 503);
   });
 }
