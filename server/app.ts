@@ -26,6 +26,7 @@ import { registrationQueryRoutes } from './routes/registrationQueries.ts';
 import { registrationRoutes } from './routes/registrations.ts';
 import { liveRoutes } from './live/index.ts';
 import { visitorPage } from './ssr/visitorPage.ts';
+import { builtRenderer } from './ssr/renderer.ts';
 import { createAppManifests } from './cache/appManifests.ts';
 import { manifestRoutes } from './routes/manifest.ts';
 import { MEDIA_DIR, mountStatic, underServerPrefix } from './static.ts';
@@ -93,7 +94,8 @@ export function createApp(input: AppInput): Hono {
     app.route('/dev/oauth', oauthRoutes(deps));
   }
   app.route('/', manifestRoutes(deps, createAppManifests(MEDIA_DIR)));
-  mountStatic(app, deps.config, visitorPage(deps));
+  // Visitor pages rendered on the server (issue 33): the build's renderer, or the one a test passes.
+  mountStatic(app, deps.config, visitorPage(deps, input.serverRenderer ?? builtRenderer(deps.config.distDir)));
 
   return app;
 }

@@ -32,6 +32,9 @@ export const underServerPrefix = (path: string) =>
 
 const hasExtension = (path: string) => /\.[^/.]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 
+/** The build's server half (the renderer, dist/server) and its lists (dist/.vite) are the server's, never files to send. */
+const isServerBuild = (path: string) => path.startsWith('/server/') || path.startsWith('/.vite/');
+
 /** The compressed copies are served under the original name only, never by their own. */
 const isCompressedCopy = (path: string) => /\.(br|gz)$/.test(path);
 
@@ -93,7 +96,7 @@ export function mountStatic(app: Hono, config: Config, page: (c: Context) => Pro
     if (underServerPrefix(path)) return next();
     const handlers = distHandlers();
     const isDocument = isDocumentPath(path) || path === '/';
-    const res = handlers && !isDocument && !isCompressedCopy(path) ? await tryFile(handlers.file, c) : undefined;
+    const res = handlers && !isDocument && !isCompressedCopy(path) && !isServerBuild(path) ? await tryFile(handlers.file, c) : undefined;
     if (res) return finish(res, cacheControl(path));
     if (!isDocument) return c.text('Not found', 404);
     const answer = handlers ? document(c, documentNonce(c), NO_CACHE, await page(c)) : undefined;

@@ -30,18 +30,21 @@ export interface PageParts {
   title?: string;
   /** The page's server-rendered markup, in place of the template's spinner. */
   root?: string;
+  /** `<html style>`: the project's theme variables of a rendered page. */
+  htmlStyle?: string;
   /** Overrides the answer's Cache-Control (personal pages: private, no-store). */
   cacheControl?: string;
 }
 
 /** The template with the page's parts written in (before the nonce). */
-export function fillTemplate(text: string, { head = '', lang, title, root }: PageParts): string {
+export function fillTemplate(text: string, { head = '', lang, title, root, htmlStyle }: PageParts): string {
   let html = text;
   // A page of an event links that event's manifest (documentManifest.ts) instead of the build's global one.
   if (head.includes('rel="manifest"')) html = html.replace(BUILD_MANIFEST_LINK, '');
   if (head.includes('name="description"')) html = html.replace(TEMPLATE_DESCRIPTION, '');
   if (head.includes('rel="icon"')) html = html.replace(TEMPLATE_ICON, '');
   if (lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`);
+  if (htmlStyle) html = html.replace(/<html lang="([^"]*)"/, (tag) => `${tag} style="${escapeHtml(htmlStyle)}"`);
   if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (root !== undefined) html = html.replace(ROOT_OUTLET, () => root);
   return head ? html.replace('</head>', () => `${head}</head>`) : html;

@@ -15,6 +15,8 @@ import { documentPreloads } from '../http/documentPreloads.ts';
 import { isSafeId } from '../http/params.ts';
 import { isIndexable } from '../http/securityHeaders.ts';
 import { pageHead, type PageHead } from './pageHead.ts';
+import { renderedPages } from './renderedPage.ts';
+import type { LoadRenderer } from './renderer.ts';
 
 const HEADS_PER_PROJECT = 256;
 
@@ -47,14 +49,22 @@ function headFor(deps: AppDeps, entry: CachedProject, eventId: string, path: str
   return head;
 }
 
-export function visitorPage(deps: AppDeps) {
+/** `loadRenderer`: the app's server renderer (renderer.ts); without one, pages get their head only. */
+export function visitorPage(deps: AppDeps, loadRenderer?: LoadRenderer) {
+  const rendered = loadRenderer ? renderedPages(deps, loadRenderer) : async () => undefined;
   return async (c: Context): Promise<PageParts> => {
     const path = c.req.path;
-    const [preloads, manifest] = await Promise.all([documentPreloads(deps.cache, path), documentManifestLink(deps.cache, path)]);
+    const [preloads, manifest, page] = await Promise.all([documentPreloads(deps.cache, path), documentManifestLink(deps.cache, path), rendered(c)]);
     const eventId = pathEventId(path);
     const entry = eventId ? await deps.cache.projectByEvent(eventId) : undefined;
-    if (!entry || !eventId) return { head: preloads + manifest };
-    const head = headFor(deps, entry, eventId, path, siteOrigin(deps, c));
-    return { head: preloads + manifest + head.tags, lang: head.lang, title: head.title };
+    const own = entry && eventId ? headFor(deps, entry, eventId, path, siteOrigin(deps, c)) : undefined;
+    return {
+      head: preloads + manifest + (own?.tags ?? '') + (page?.head ?? ''),
+      lang: own?.lang,
+      title: own?.title,
+      root: page?.root,
+      htmlStyle: page?.htmlStyle,
+      cacheControl: page?.cacheControl,
+    };
   };
 }

@@ -77,6 +77,14 @@ describe('static files and history fallback', () => {
     }
   });
 
+  it('never sends the build\'s server half (the renderer) nor its lists', async () => {
+    mkdirSync(join(dist, 'server'), { recursive: true });
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, 'server', 'entry-server.js'), 'export {}');
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+    for (const path of ['/server/entry-server.js', '/.vite/manifest.json']) expect((await t.get(path)).status, path).toBe(404);
+  });
+
   it('never answers a missing file with index.html', async () => {
     const res = await t.get('/assets/x.js');
     expect(res.status).toBe(404);
