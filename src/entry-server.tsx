@@ -15,6 +15,7 @@ import { ServerQueries } from './hooks/useCachedQuery';
 import { INTL_TAG } from './i18n/activate';
 import { projectQueryKey, registrationQueryKey, type ProjectSource } from './project/projectQueries';
 import { createStore } from './state/jotai';
+import { isMobileAtom } from './project/layoutAtoms';
 import { holdClock } from './domain/time';
 import { isPwaLook } from './domain/pwaLook';
 import { themeVariables } from './domain/theme';
@@ -29,12 +30,12 @@ const CATALOGS: Record<Locale, Messages> = { nlFormal, nlInformal, en, de, fr };
 
 /**
  * The routes the server renders: the visitor pages. Others (sign-in callbacks, the director's
- * test page, the preview, the launch route) depend on the browser and get the shell.
+ * test page, the preview, the launch route) depend on the browser, and the redirecting ones
+ * (join, the personal links) show nothing of their own: they get the shell.
  */
 const RENDERED = new Set([
   '/:eventId', '/:eventId/registration', '/:companyId/registration-company', '/:eventId/login',
-  '/:eventId/ondemand', '/:eventId/:registrationId/registration-confirmation', '/:eventId/:registrationId/olr83ee2',
-  '/:eventId/:registrationId/personal-link', '/:eventId/:registrationId', '/:eventId/:registrationId/evaluation',
+  '/:eventId/ondemand', '/:eventId/:registrationId/registration-confirmation', '/:eventId/:registrationId', '/:eventId/:registrationId/evaluation',
   '/:eventId/:registrationId/ondemand-with-registration',
 ]);
 
@@ -66,6 +67,8 @@ export interface RenderInput {
   /** The time zone the project's times were formatted in. */
   zone: string;
   registration?: Registration | null;
+  /** The request says a phone (User-Agent, Sec-CH-UA-Mobile): the layout below 960 px. */
+  mobile: boolean;
 }
 
 export interface Rendered {
@@ -113,6 +116,13 @@ async function atOneSecond<T>(render: (renderedAt: number) => Promise<T>): Promi
 const SUSPENDED_PART = /<script>|<div hidden id="S:/;
 const ATTEMPTS = 3;
 
+/** A request's own store, with the layout its device asked for (the browser hydrates with the same, then measures). */
+function storeFor(mobile: boolean) {
+  const store = createStore();
+  store.set(isMobileAtom, mobile);
+  return store;
+}
+
 /** The look's theme variables, decided as the shell decides them (app/ProjectShell.tsx) from what the server knows. */
 function themeStyle(project: Project, registration: Registration | null, search: string): string {
   const query = new URLSearchParams(search);
@@ -127,7 +137,7 @@ function themeStyle(project: Project, registration: Registration | null, search:
   return Object.entries(themeVariables(project, pwaLook)).map(([name, value]) => `${name}:${value}`).join(';');
 }
 
-export async function renderPage({ path, search, plan, project, zone, registration }: RenderInput): Promise<Rendered> {
+export async function renderPage({ path, search, plan, project, zone, registration, mobile }: RenderInput): Promise<Rendered> {
   const match = findRoute(path);
   // The page's chunk first: rendered straight away, as in the browser after boot.
   await match?.route.load();
@@ -143,7 +153,7 @@ export async function renderPage({ path, search, plan, project, zone, registrati
       const { prelude } = await prerender(
         <ServerQueries.Provider value={new Map(Object.entries(queries))}>
           <Router ssrPath={path} ssrSearch={search.replace(/^\?/, '')}>
-            <App i18n={i18n} store={createStore()} />
+            <App i18n={i18n} store={storeFor(mobile)} />
           </Router>
         </ServerQueries.Provider>,
         // A part that fails here renders in the browser instead; the server says which.
@@ -159,6 +169,6 @@ export async function renderPage({ path, search, plan, project, zone, registrati
     let html = await once();
     for (let attempt = 1; attempt < ATTEMPTS && SUSPENDED_PART.test(html); attempt += 1) html = await once();
     if (SUSPENDED_PART.test(html)) throw new Error(`${path}: a part did not load: ${/<div hidden id="S:[\s\S]{0,300}/.exec(html)?.[0] ?? html.slice(html.indexOf('<script>'), 300)}`);
-    return { html, htmlStyle: themeStyle(project, registration ?? null, search), data: { locale, zone, renderedAt, queries } };
+    return { html, htmlStyle: themeStyle(project, registration ?? null, search), data: { locale, zone, renderedAt, mobile, queries } };
   });
 }

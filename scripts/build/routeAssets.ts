@@ -14,7 +14,13 @@ import type { Plugin } from 'vite';
 
 interface Chunk { type: 'chunk'; fileName: string; name: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; dynamicImports: string[]; viteMetadata?: { importedCss: Set<string> } }
 
-export interface RouteAssets { css: string[]; js: string[] }
+/**
+ * `lazyCss`: the stylesheets of parts the page loads only when it shows them, each with the
+ * classes only it defines: the server links one when the rendered page uses one of them.
+ */
+export interface RouteAssets { css: string[]; js: string[]; lazyCss: { file: string; classes: string[] }[] }
+
+const classesIn = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!));
 
 /** `path → page module` from the route table's text: `{ path: '…', … ...page(() => import('…')) }` or a named page. */
 function routeModules(routeTable: string): Map<string, string> {
@@ -51,13 +57,14 @@ export function routeAssets(routeTable: string): Plugin {
         const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\.[tj]sx?$/, '') === module);
         if (!page) continue;
         const css = new Set<string>();
+        const lazyCss = new Set<string>();
         const js = new Set<string>();
         const seen = new Set<string>();
         // Lazy parts are followed from every chunk the page uses but the routing ones.
         const visit = (chunk: Chunk, lazily: boolean) => {
           if (seen.has(chunk.fileName)) return;
           seen.add(chunk.fileName);
-          chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+          chunk.viteMetadata?.importedCss.forEach((file) => (lazily ? lazyCss : css).add(file));
           if (!lazily && !shared(chunk)) js.add(chunk.fileName);
           for (const file of chunk.imports) visit(byFile.get(file)!, lazily);
           if (routing(chunk)) return;
@@ -67,7 +74,13 @@ export function routeAssets(routeTable: string): Plugin {
           }
         };
         visit(page, false);
-        assets[path] = { css: [...css], js: [...js].filter((file) => file in bundle) };
+        const source = (file: string) => { const out = bundle[file]; return out?.type === 'asset' ? String(out.source) : ''; };
+        const always = new Set([...css].flatMap((file) => [...classesIn(source(file))]));
+        assets[path] = {
+          css: [...css],
+          js: [...js].filter((file) => file in bundle),
+          lazyCss: [...lazyCss].filter((file) => !css.has(file)).map((file) => ({ file, classes: [...classesIn(source(file))].filter((name) => !always.has(name)) })),
+        };
       }
       this.emitFile({ type: 'asset', fileName: '.vite/route-assets.json', source: JSON.stringify(assets) });
     } },

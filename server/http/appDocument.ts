@@ -73,7 +73,8 @@ export function appDocument(file: string) {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(body.length),
       'Cache-Control': parts.cacheControl ?? cacheControl,
-      Vary: 'Accept-Encoding',
+      // A rendered page follows the device (its layout) and the time-zone cookie.
+      Vary: parts.root === undefined ? 'Accept-Encoding' : 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent, Cookie',
     };
     if (encoding) headers['Content-Encoding'] = encoding;
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });

@@ -9,7 +9,10 @@ import { resolve } from 'node:path';
 import { escapeHtml } from '../http/html.ts';
 import { NONCE_PLACEHOLDER } from '../http/appDocument.ts';
 
-interface RouteAssets { css: string[]; js: string[] }
+interface RouteAssets { css: string[]; js: string[]; lazyCss?: { file: string; classes: string[] }[] }
+
+/** The class names a rendered page uses. */
+const classesOf = (html: string) => new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
 
 /** Assets index.html links already (the entry's stylesheet) are not linked twice. */
 export function pageAssets(distDir: string) {
@@ -22,8 +25,12 @@ export function pageAssets(distDir: string) {
     }
   };
   let loaded: { mtimeMs: number; routes: Record<string, RouteAssets>; tags: Map<string, string> } | undefined;
-  /** Link tags for the route's assets (empty when the build has no list). */
-  return (route: string): string => {
+  const link = (css: string) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" nonce="${NONCE_PLACEHOLDER}">`;
+  /**
+   * Link tags for the route's assets (empty when the build has no list), with the stylesheets of
+   * the lazy parts the rendered `html` shows.
+   */
+  return (route: string, html: string): string => {
     let mtimeMs: number;
     try { mtimeMs = statSync(file).mtimeMs; } catch { return ''; }
     if (loaded?.mtimeMs !== mtimeMs) {
@@ -37,11 +44,14 @@ export function pageAssets(distDir: string) {
     if (tags === undefined) {
       const assets = loaded.routes[route] ?? { css: [], js: [] };
       tags = [
-        ...assets.css.filter((css) => !inDocument(css)).map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" nonce="${NONCE_PLACEHOLDER}">`),
+        ...assets.css.filter((css) => !inDocument(css)).map(link),
         ...assets.js.filter((js) => !inDocument(js)).map((js) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(js)}" nonce="${NONCE_PLACEHOLDER}">`),
       ].join('');
       loaded.tags.set(route, tags);
     }
-    return tags;
+    const lazy = loaded.routes[route]?.lazyCss ?? [];
+    if (!lazy.length) return tags;
+    const used = classesOf(html);
+    return tags + lazy.filter(({ file, classes }) => !inDocument(file) && classes.some((name) => used.has(name))).map(({ file }) => link(file)).join('');
   };
 }

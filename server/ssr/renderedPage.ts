@@ -33,6 +33,13 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 type Rendered = Pick<PageParts, 'root' | 'head' | 'cacheControl' | 'htmlStyle'>;
 
+/** A phone, by its client hint or its User-Agent: the page is rendered in the layout below 960 px. */
+export function isPhone(c: Context): boolean {
+  const hint = c.req.header('sec-ch-ua-mobile');
+  if (hint) return hint === '?1';
+  return /Mobi|Android|iPhone|iPod/i.test(c.req.header('user-agent') ?? '');
+}
+
 const parsed = new WeakMap<PublicDocument, Project>();
 type Kept = BoundedMap<string, { at: number; page: Promise<Rendered | undefined> }>;
 /** Per renderer (a new build renders anew) and document. */
@@ -70,6 +77,7 @@ export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
     const document = deps.cache.document(found.entry, found.currentEventId, zone);
     const project = projectOf(document);
     const search = new URL(c.req.url).search;
+    const mobile = isPhone(c);
 
     const render = async (registrationId: string | null): Promise<Rendered | undefined> => {
       let registration;
@@ -80,8 +88,8 @@ export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
         registration = registrationDocument(row);
       }
       try {
-        const { html, htmlStyle, data } = await renderer.renderPage({ path, search, plan, project, zone, registration });
-        const head = assets(plan.route)
+        const { html, htmlStyle, data } = await renderer.renderPage({ path, search, plan, project, zone, registration, mobile });
+        const head = assets(plan.route, html)
           + `<script type="application/json" id="${SERVER_DATA_ID}" nonce="${NONCE_PLACEHOLDER}">${scriptJson(data)}</script>`;
         return { root: html, head, htmlStyle, ...(registrationId ? { cacheControl: PERSONAL_CACHE_CONTROL } : {}) };
       } catch (error) {
@@ -96,7 +104,7 @@ export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
     if (!byDocument) pages.set(renderer, (byDocument = new WeakMap()));
     let kept = byDocument.get(document);
     if (!kept) byDocument.set(document, (kept = new BoundedMap(PAGES_PER_DOCUMENT)));
-    const key = `${path}${search}`;
+    const key = `${mobile ? 'phone' : 'wide'}${path}${search}`;
     const now = Date.now();
     let held = kept.get(key);
     if (!held || now - held.at > PAGE_FRESH_MS) kept.set(key, (held = { at: now, page: render(null) }));

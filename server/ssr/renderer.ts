@@ -13,12 +13,12 @@ export type ProjectSource = { kind: 'event'; eventId: string } | { kind: 'compan
 
 export interface RoutePlan { route: string; source: ProjectSource; registrationId: string | null }
 
-export interface ServerData { locale: Locale; zone: string; renderedAt: number; queries: Record<string, unknown> }
+export interface ServerData { locale: Locale; zone: string; renderedAt: number; mobile: boolean; queries: Record<string, unknown> }
 
 export interface Renderer {
   planRoute(path: string): RoutePlan | null;
   renderPage(input: {
-    path: string; search: string; plan: RoutePlan; project: Project; zone: string; registration?: Registration | null;
+    path: string; search: string; plan: RoutePlan; project: Project; zone: string; registration?: Registration | null; mobile: boolean;
   }): Promise<{ html: string; htmlStyle: string; data: ServerData }>;
 }
 

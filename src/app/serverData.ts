@@ -15,6 +15,8 @@ export interface ServerData {
   zone: string;
   /** The second the server rendered at (seconds since the epoch): hydration's clock. */
   renderedAt: number;
+  /** Rendered in the phone layout (below 960 px), as the request's device said. */
+  mobile: boolean;
   /** Query-cache key → answer (hooks/useCachedQuery.ts). */
   queries: Record<string, unknown>;
 }

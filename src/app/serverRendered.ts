@@ -12,6 +12,7 @@ import { clientTimeZone } from '../api/client';
 import { refreshProject, refreshRegistration, type ProjectSource } from '../project/projectQueries';
 import { saveOffline } from '../state/offlineStore';
 import { onlineAtom } from '../pwa/pwaAtoms';
+import { isMobileAtom, MOBILE_QUERY } from '../project/layoutAtoms';
 import { appStore } from '../state/jotai';
 import { findRoute, routeProjectSource } from './routeMatch';
 import { ZONE_COOKIE, type ServerData } from './serverData';
@@ -32,6 +33,8 @@ export async function prepareHydration(data: ServerData, path: string): Promise<
   holdClock(data.renderedAt);
   // The server rendered online; offline (the worker's kept copy) the bar shows once hydrated.
   appStore.set(onlineAtom, true);
+  // The layout the server chose for the device; the real width applies once hydrated.
+  appStore.set(isMobileAtom, data.mobile);
   const match = findRoute(path);
   const project = projectIn(data);
   await Promise.all([
@@ -50,6 +53,7 @@ export async function prepareHydration(data: ServerData, path: string): Promise<
 export function afterHydration(data: ServerData, path: string): void {
   holdClock(null);
   appStore.set(onlineAtom, navigator.onLine);
+  appStore.set(isMobileAtom, window.matchMedia?.(MOBILE_QUERY).matches ?? false);
   const zone = clientTimeZone();
   if (zone !== data.zone) document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
   const source = routeSource(path);

@@ -3,7 +3,7 @@
  * over, no second render), without a hydration warning, in all five locales, and without a
  * layout shift when the app takes over.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 
 /**
  * Before any script: marks the page's heading as the server sent it (the same node must be there
@@ -81,3 +81,19 @@ for (const { path, lang, text, shell, player } of PAGES) {
     if (!player) expect(state.shift, 'no layout shift').toBeLessThanOrEqual(0.01);
   });
 }
+
+test.describe('on a phone', () => {
+  const { defaultBrowserType: _browser, ...phone } = devices['Pixel 5'];
+  test.use(phone);
+
+  test('the registration page comes in the phone layout and hydrates without a mismatch', async ({ page }) => {
+    await watchHydration(page);
+    const messages = hydrationMessages(page);
+    await page.goto('/hybrid-summit/registration');
+    await expect(page.locator('[data-layout="registration-mobile"]')).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(messages).toEqual([]);
+    const state = await page.evaluate(() => (window as unknown as { __ssr: { shift: number } }).__ssr);
+    expect(state.shift).toBeLessThanOrEqual(0.01);
+  });
+});

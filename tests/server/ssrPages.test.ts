@@ -98,6 +98,15 @@ describe('server-rendered visitor pages', { timeout: 30_000 }, () => {
     }
   });
 
+  it('renders the phone layout for a phone, and links only the stylesheets the page shows', async () => {
+    const phone = await t.get('/hybrid-summit/registration', { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36' });
+    expect(parts(phone.text).root).toContain('data-layout="registration-mobile"');
+    expect(parts(phone.text).data.mobile).toBe(true);
+    const wide = await t.get('/hybrid-summit/registration', { 'sec-ch-ua-mobile': '?0' });
+    expect(parts(wide.text).root).toContain('data-layout="registration-desktop"');
+    expect(wide.headers.get('vary')).toContain('User-Agent');
+  });
+
   it('escapes organiser text inside the data script', async () => {
     const res = await t.get('/hybrid-summit/registration');
     const script = /<script type="application\/json" id="server-data"[^>]*>([\s\S]*?)<\/script>/.exec(res.text)![1]!;
