@@ -156,8 +156,8 @@ export default defineConfig({
     ssr: {
       // Everything in the one file, React's production build included: the demo's server runs
       // without NODE_ENV, and React's development server renderer is several times slower.
-      resolve: { noExternal: true },
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      // (Not under vitest, which runs the app's source in this environment, JSX in development.)
+      ...(process.env.VITEST ? {} : { resolve: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       build: {
         outDir: 'dist/server',
         copyPublicDir: false,
