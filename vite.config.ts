@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { webManifest } from './src/pwa/webManifest.ts';
+import { routeAssets } from './scripts/build/routeAssets.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|svg|txt|xml)$/;
 
@@ -56,6 +57,16 @@ function preloadChunks(names: string[]): Plugin {
       },
     },
   };
+}
+
+/** Plugins of the browser's build only: the server renderer's build has no worker, copies or HTML. */
+function clientOnly(plugins: PluginOption): PluginOption {
+  const mark = (plugin: PluginOption): PluginOption => {
+    if (Array.isArray(plugin)) return plugin.map(mark);
+    if (!plugin || typeof plugin !== 'object' || plugin instanceof Promise) return plugin;
+    return { ...plugin, applyToEnvironment: (environment) => environment.name === 'client' } as Plugin;
+  };
+  return mark(plugins);
 }
 
 interface GraphContext {
@@ -106,6 +117,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    clientOnly([
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -128,12 +140,39 @@ export default defineConfig({
     }),
     compressServiceWorker(),
     preloadChunks(['render']),
+    ]),
+    // Each route's stylesheets and chunks, for the pages the server renders (server/ssr/pageAssets.ts).
+    routeAssets(fileURLToPath(new URL('./src/app/routeTable.ts', import.meta.url))),
   ],
+  // `vite build` builds the browser's app, then the server renderer (issue 33): src/entry-server.tsx
+  // into dist/server/entry-server.js, one file, with its packages left to node_modules.
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client);
+      await builder.build(builder.environments.ssr);
+    },
+  },
+  environments: {
+    ssr: {
+      // Everything in the one file, React's production build included: the demo's server runs
+      // without NODE_ENV, and React's development server renderer is several times slower.
+      // (Not under vitest, which runs the app's source in this environment, JSX in development.)
+      ...(process.env.VITEST ? {} : { resolve: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      build: {
+        outDir: 'dist/server',
+        copyPublicDir: false,
+        manifest: false,
+        rolldownOptions: { input: { 'entry-server': './src/entry-server.tsx' }, output: { codeSplitting: false } },
+      },
+    },
+  },
   // The server writes a fresh nonce over this placeholder in every page it sends (server/http/appDocument.ts).
   html: { cspNonce: '__CSP_NONCE__' },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The server reads it for the stylesheets and chunks of a rendered page (server/ssr/pageAssets.ts).
+    manifest: true,
     // Every browser we support (es2022) preloads modules natively; the polyfill only cost bytes.
     modulePreload: { polyfill: false },
     // Boot (main.tsx) is a small entry that starts the route's page and project beside the

@@ -25,8 +25,8 @@ import { registrationChangeRoutes } from './routes/registrationChanges.ts';
 import { registrationQueryRoutes } from './routes/registrationQueries.ts';
 import { registrationRoutes } from './routes/registrations.ts';
 import { liveRoutes } from './live/index.ts';
-import { documentPreloads } from './http/documentPreloads.ts';
-import { documentManifestLink } from './http/documentManifest.ts';
+import { visitorPage } from './ssr/visitorPage.ts';
+import { builtRenderer } from './ssr/renderer.ts';
 import { createAppManifests } from './cache/appManifests.ts';
 import { manifestRoutes } from './routes/manifest.ts';
 import { calendarFeedRoutes } from './routes/calendarFeed.ts';
@@ -97,9 +97,8 @@ export function createApp(input: AppInput): Hono {
   app.route('/', manifestRoutes(deps, createAppManifests(MEDIA_DIR)));
   app.route('/', calendarFeedRoutes(deps));
   app.route('/api/push', pushRoutes(deps, limiter));
-  const documentHead = async (path: string) =>
-    (await Promise.all([documentPreloads(deps.cache, path), documentManifestLink(deps.cache, path)])).join('');
-  mountStatic(app, deps.config, documentHead);
+  // Visitor pages rendered on the server (issue 33): the build's renderer, or the one a test passes.
+  mountStatic(app, deps.config, visitorPage(deps, input.serverRenderer ?? builtRenderer(deps.config.distDir)));
 
   return app;
 }

@@ -2,6 +2,7 @@ import { createAppCache, type AppCache } from './cache/appCache.ts';
 import { localChangeFeed, type ChangeFeed } from './cache/changeFeed.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { LoadRenderer } from './ssr/renderer.ts';
 import { DEV_PUBLISHER_PROFILE_URL, publisherProfileLookup, unconfiguredPublisher, type ProviderFetch, type PublisherProfileLookup } from './oauth/publisherProfile.ts';
 
 /** Everything the app needs from outside; tests pass an in-memory database and a fixed clock. */
@@ -25,7 +26,7 @@ export interface AppDeps {
 
 /** What createApp needs; the cache defaults to one for a single process (PGlite, tests). */
 export type AppInput = Omit<AppDeps, 'cache' | 'afterCommit' | 'feed' | 'publisherProfile'>
-  & { cache?: AppCache; feed?: ChangeFeed; publisherProfile?: PublisherProfileLookup };
+  & { cache?: AppCache; feed?: ChangeFeed; publisherProfile?: PublisherProfileLookup; serverRenderer?: LoadRenderer };
 
 /**
  * `ownApp` answers a request with this server's own routes: the development publisher is asked

@@ -15,7 +15,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import type { Config } from './config.ts';
-import { appDocument } from './http/appDocument.ts';
+import { appDocument, type PageParts } from './http/appDocument.ts';
 import { documentNonce, documentSecurityHeaders } from './http/securityHeaders.ts';
 
 /** Prefixes owned by the server: never answered with the app. */
@@ -31,6 +31,9 @@ export const underServerPrefix = (path: string) =>
   SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 const hasExtension = (path: string) => /\.[^/.]+$/.test(path.slice(path.lastIndexOf('/') + 1));
+
+/** The build's server half (the renderer, dist/server) and its lists (dist/.vite) are the server's, never files to send. */
+const isServerBuild = (path: string) => path.startsWith('/server/') || path.startsWith('/.vite/');
 
 /** The compressed copies are served under the original name only, never by their own. */
 const isCompressedCopy = (path: string) => /\.(br|gz)$/.test(path);
@@ -64,8 +67,8 @@ function finish(res: Response, cache: string): Response {
 /** The app's own document: `/`, `/index.html` and every extensionless path outside the server's prefixes. */
 const isDocumentPath = (path: string) => path === '/index.html' || (!underServerPrefix(path) && !hasExtension(path));
 
-/** `preloads`: head tags for the page at a path (http/documentPreloads.ts). */
-export function mountStatic(app: Hono, config: Config, preloads: (path: string) => Promise<string> = async () => ''): void {
+/** `page`: what the server adds to the page at a path (head tags, server-rendered markup: server/ssr/). */
+export function mountStatic(app: Hono, config: Config, page: (c: Context) => Promise<PageParts> = async () => ({})): void {
   const root = resolve(config.distDir);
   const document = appDocument(resolve(root, 'index.html'));
   const documentHeaders = documentSecurityHeaders(config);
@@ -93,10 +96,10 @@ export function mountStatic(app: Hono, config: Config, preloads: (path: string) 
     if (underServerPrefix(path)) return next();
     const handlers = distHandlers();
     const isDocument = isDocumentPath(path) || path === '/';
-    const res = handlers && !isDocument && !isCompressedCopy(path) ? await tryFile(handlers.file, c) : undefined;
+    const res = handlers && !isDocument && !isCompressedCopy(path) && !isServerBuild(path) ? await tryFile(handlers.file, c) : undefined;
     if (res) return finish(res, cacheControl(path));
     if (!isDocument) return c.text('Not found', 404);
-    const page = handlers ? document(c, documentNonce(c), NO_CACHE, await preloads(path)) : undefined;
-    return page ?? c.text('The app has not been built yet. Run `npm run build`, then reload this page.', 503);
+    const answer = handlers ? document(c, documentNonce(c), NO_CACHE, await page(c)) : undefined;
+    return answer ?? c.text('The app has not been built yet. Run `npm run build`, then reload this page.', 503);
   });
 }

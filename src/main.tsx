@@ -1,9 +1,12 @@
 /**
  * Boot, kept small so it runs early: it starts React DOM with the app shell, the route's page
  * chunk and its project (then the project's language) side by side, renders once all are in,
- * and starts the service worker and the outbox after the first paint.
+ * and starts the service worker and the outbox after the first paint. A page the server
+ * rendered (issue 33) is hydrated from the answers it carries instead.
  */
 import { preloadRoute } from './app/preloadRoute';
+import { afterHydration, prepareHydration } from './app/serverRendered';
+import { readServerData } from './app/serverData';
 import { holdUntilFirstPaint } from './hooks/afterFirstPaint';
 import { activateLocale, browserLocale } from './i18n/activate';
 import './ui/base.css';
@@ -15,12 +18,20 @@ const renderer = import('./app/render');
 
 async function boot() {
   holdUntilFirstPaint();
+  const root = document.getElementById('root')!;
+  const rendered = readServerData();
+  if (rendered) {
+    const path = window.location.pathname;
+    await prepareHydration(rendered, path);
+    (await renderer).hydrateApp(root, startPwa, () => afterHydration(rendered, path));
+    return;
+  }
   // A project page renders once its project and the project's language are in (index.html
   // shows a spinner until then); without a project the browser's language is used.
   const projectLoaded = await preloadRoute(await launchPath());
   if (!projectLoaded) await activateLocale(browserLocale());
   // The service worker and the outbox wait until the first screen is painted and the browser idle.
-  (await renderer).renderApp(document.getElementById('root')!, startPwa);
+  (await renderer).renderApp(root, startPwa);
 }
 
 /**

@@ -9,12 +9,46 @@ import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { preferredEncoding } from '../cache/publicDocument.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 /** Must match `html.cspNonce` in vite.config.ts. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** The manifest link vite-plugin-pwa writes into the build's index.html. */
 const BUILD_MANIFEST_LINK = /<link rel="manifest"[^>]*>/;
+const TEMPLATE_DESCRIPTION = /<meta name="description"[^>]*>/;
+const TEMPLATE_ICON = /<link rel="icon"[^>]*>/;
+/** index.html's spinner between these two comments is what the server's rendering replaces. */
+const ROOT_OUTLET = /<!--ssr-outlet-->[\s\S]*?<!--\/ssr-outlet-->/;
+
+/** What the server knows of a page beyond the build's template (server/ssr/). */
+export interface PageParts {
+  /** Tags to add to the head. */
+  head?: string;
+  /** `<html lang>` and `<title>`, when the page's project is known. */
+  lang?: string;
+  title?: string;
+  /** The page's server-rendered markup, in place of the template's spinner. */
+  root?: string;
+  /** `<html style>`: the project's theme variables of a rendered page. */
+  htmlStyle?: string;
+  /** Overrides the answer's Cache-Control (personal pages: private, no-store). */
+  cacheControl?: string;
+}
+
+/** The template with the page's parts written in (before the nonce). */
+export function fillTemplate(text: string, { head = '', lang, title, root, htmlStyle }: PageParts): string {
+  let html = text;
+  // A page of an event links that event's manifest (documentManifest.ts) instead of the build's global one.
+  if (head.includes('rel="manifest"')) html = html.replace(BUILD_MANIFEST_LINK, '');
+  if (head.includes('name="description"')) html = html.replace(TEMPLATE_DESCRIPTION, '');
+  if (head.includes('rel="icon"')) html = html.replace(TEMPLATE_ICON, '');
+  if (lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`);
+  if (htmlStyle) html = html.replace(/<html lang="([^"]*)"/, (tag) => `${tag} style="${escapeHtml(htmlStyle)}"`);
+  if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  if (root !== undefined) html = html.replace(ROOT_OUTLET, () => root);
+  return head ? html.replace('</head>', () => `${head}</head>`) : html;
+}
 
 export function appDocument(file: string) {
   let cached: { mtimeMs: number; text: string } | undefined;
@@ -26,14 +60,11 @@ export function appDocument(file: string) {
     return cached.text;
   };
 
-  /** The page for this answer (`head`: tags to add to its head), or undefined when the app is not built. */
-  return (c: Context, nonce: string, cacheControl: string, head = ''): Response | undefined => {
+  /** The page for this answer (`parts`: what the server adds), or undefined when the app is not built. */
+  return (c: Context, nonce: string, cacheControl: string, parts: PageParts = {}): Response | undefined => {
     const text = template();
     if (text === undefined) return undefined;
-    // A page of an event links that event's manifest (documentManifest.ts) instead of the build's global one.
-    const own = head.includes('rel="manifest"') ? text.replace(BUILD_MANIFEST_LINK, '') : text;
-    const withHead = head ? own.replace('</head>', `${head}</head>`) : own;
-    const html = Buffer.from(withHead.replaceAll(NONCE_PLACEHOLDER, nonce));
+    const html = Buffer.from(fillTemplate(text, parts).replaceAll(NONCE_PLACEHOLDER, nonce));
     const encoding = preferredEncoding(c.req.header('accept-encoding'));
     const body = encoding === 'br'
       ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
@@ -41,8 +72,9 @@ export function appDocument(file: string) {
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(body.length),
-      'Cache-Control': cacheControl,
-      Vary: 'Accept-Encoding',
+      'Cache-Control': parts.cacheControl ?? cacheControl,
+      // A rendered page follows the device (its layout) and the time-zone cookie.
+      Vary: parts.root === undefined ? 'Accept-Encoding' : 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent, Cookie',
     };
     if (encoding) headers['Content-Encoding'] = encoding;
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });

@@ -1,6 +1,6 @@
 /** React DOM and the app shell: a chunk boot imports at once, so it downloads beside the project. */
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { firstPaintDone } from '../hooks/afterFirstPaint';
 import { shareCspNonce } from '../project/cspNonce';
 import { App } from './App';
@@ -20,6 +20,30 @@ function AfterFirstPaint({ task }: { task: () => void }) {
     return () => clearTimeout(timer);
   }, [task]);
   return null;
+}
+
+/** Runs `task` once the page's first render is committed, before any effect of the page. */
+function Committed({ task }: { task: () => void }) {
+  useLayoutEffect(task, [task]);
+  return null;
+}
+
+/**
+ * A page the server rendered (issue 33): React takes its markup over instead of rendering it
+ * again; `hydrated` runs once it did, before the page's own effects.
+ */
+export function hydrateApp(container: HTMLElement, afterFirstPaint: () => void, hydrated: () => void): void {
+  shareCspNonce();
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App />
+      <AfterFirstPaint task={afterFirstPaint} />
+      <Committed task={hydrated} />
+    </StrictMode>,
+    // Where the markup differed, React renders that part again; say where (the e2e tests fail on it).
+    { onRecoverableError: (error, info) => console.error('Hydration:', error, info.componentStack) },
+  );
 }
 
 export function renderApp(container: HTMLElement, afterFirstPaint: () => void): void {

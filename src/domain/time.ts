@@ -21,6 +21,27 @@ export function projectSpan(events: readonly TimedEvent[]): { start: number; end
   return { start, end };
 }
 
+let heldAt: number | null = null;
+let renderedAt: number | null = null;
+
+/**
+ * A server-rendered page hydrates at the second the server rendered it (issue 33): its first
+ * render in the browser shows the same countdown and session state, then the clock runs
+ * (app/serverRendered.ts releases it with `null` once hydrated).
+ */
+export function holdClock(seconds: number | null): void {
+  heldAt = seconds;
+  if (seconds !== null) renderedAt = seconds;
+}
+
+/**
+ * The second the server rendered at, for a part hydrating later than the page (a lazy chunk
+ * arriving after the clock was released): hooks/useNow.ts starts from it while hydrating.
+ */
+export function renderedSeconds(): number {
+  return renderedAt ?? nowSeconds();
+}
+
 export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
+  return heldAt ?? Math.floor(Date.now() / 1000);
 }

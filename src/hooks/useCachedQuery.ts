@@ -2,7 +2,7 @@
  * A keyed, shared query cache: routes of the same event remount without refetching or
  * flashing a loader, and a value that did not change is not published again (no re-render).
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 
 export type QueryState<T> =
   | { status: 'idle' }
@@ -51,7 +51,23 @@ export function setQueryData<T>(key: string, data: T) {
   publish(entryFor(key), { status: 'success', data });
 }
 
+/**
+ * The answers a server rendering starts from (server/ssr/, src/entry-server.tsx): per request,
+ * never this module's shared cache. In the browser it is absent: hydration reads the cache,
+ * which boot seeds with the same answers (seedQueries) before React hydrates.
+ */
+export const ServerQueries = createContext<ReadonlyMap<string, unknown> | null>(null);
+
+/** The answers the server rendered with, before the first render: hydration then finds what the server had. */
+export function seedQueries(answers: Record<string, unknown>) {
+  for (const [key, data] of Object.entries(answers)) setQueryData(key, data);
+}
+
+const serverState = (answers: ReadonlyMap<string, unknown>, key: string | null): QueryState<unknown> =>
+  key && answers.has(key) ? { status: 'success', data: answers.get(key) } : { status: 'loading' };
+
 export function useCachedQuery<T>(key: string | null, load: () => Promise<T>): QueryState<T> {
+  const server = useContext(ServerQueries);
   const state = useSyncExternalStore(
     (listener) => {
       if (!key) return () => {};
@@ -60,6 +76,7 @@ export function useCachedQuery<T>(key: string | null, load: () => Promise<T>): Q
       return () => entry.listeners.delete(listener);
     },
     () => (key ? entryFor(key).state : IDLE),
+    () => (server ? (key ? serverState(server, key) : IDLE) : key ? entryFor(key).state : IDLE),
   ) as QueryState<T>;
   useEffect(() => {
     if (key) void ensureQuery(key, load);

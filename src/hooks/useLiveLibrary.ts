@@ -99,7 +99,7 @@ export function pollForLibrary(signal: AbortSignal, find = findGlobal): Promise<
 }
 
 /** The optional base64 configuration of `?config=`; an invalid one is ignored with a console error. */
-export function liveConfigFromLocation(search = window.location.search): Record<string, unknown> | undefined {
+export function liveConfigFromLocation(search = typeof window === 'undefined' ? '' : window.location.search): Record<string, unknown> | undefined {
   const { config, invalid } = decodeLiveConfig(new URLSearchParams(search).get('config'));
   if (invalid) console.error('Ignoring an invalid live configuration (?config=)');
   return config;

@@ -3,11 +3,14 @@
  * (projectQueries.ts), but in-app navigation to a project already in the cache loads nothing, so
  * the shell switches here and shows the loader until the catalogue is active.
  */
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../contract';
-import { activateLocale, i18n } from '../i18n/activate';
+import { activateLocale } from '../i18n/activate';
 
 export function useProjectLocale(language: Locale | undefined): boolean {
+  // The provider's instance: the browser's one, or on the server the request's own (entry-server.tsx).
+  const { i18n } = useLingui();
   const [, setActivated] = useState<string>();
   const ready = !language || i18n.locale === language;
   useEffect(() => {
@@ -15,6 +18,6 @@ export function useProjectLocale(language: Locale | undefined): boolean {
     let current = true;
     void activateLocale(language).then(() => { if (current) setActivated(language); });
     return () => { current = false; };
-  }, [language]);
+  }, [language, i18n]);
   return ready;
 }

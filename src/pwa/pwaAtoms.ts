@@ -31,7 +31,9 @@ export async function promptInstall(): Promise<void> {
   }
 }
 
-export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+// A server rendering (Node's navigator has no onLine) and a hydration render online: the server
+// rendered online, and the browser's first render must match (app/serverRendered.ts sets it after).
+export const onlineAtom = atom(typeof navigator?.onLine === 'boolean' ? navigator.onLine : true);
 export const useOnline = () => useAtomValue(onlineAtom, { store: appStore });
 
 if (typeof window !== 'undefined') {

@@ -4,6 +4,9 @@
  */
 import { createStore } from 'jotai';
 
+export type Store = ReturnType<typeof createStore>;
+
+export { createStore };
 export { atom, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';
 

@@ -13,10 +13,10 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     return loading;
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // The same boundary whether loaded or not: a server-rendered page hydrates whichever the browser has.
   function Preloadable(props: P) {
     const Loaded = loaded;
-    if (Loaded) return <Loaded {...props} />;
-    return <Suspense fallback={null}><Lazy {...props} /></Suspense>;
+    return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
   }
   return Object.assign(Preloadable, { preload });
 }

@@ -1,5 +1,5 @@
 /** Builds the app on an in-memory PGlite (or its own PostgreSQL database, testDatabase.ts) with the demo seed and a fixed clock. */
-import { createApp } from '../../server/app.ts';
+import { createApp, type AppInput } from '../../server/app.ts';
 import { testConfig, type Config } from '../../server/config.ts';
 import { seed } from '../../server/seed/index.ts';
 import { openTestDatabase } from './testDatabase.ts';
@@ -10,10 +10,11 @@ export const SETUP_TIMEOUT = 60_000;
 /** Saturday 21 November 2026, 12:00 UTC (13:00 in Amsterdam). */
 export const NOW = new Date('2026-11-21T12:00:00Z');
 
-export async function makeTestApp(config: Partial<Config> = {}) {
+/** `input`: more of createApp's input (the server renderer of the ssr tests). */
+export async function makeTestApp(config: Partial<Config> = {}, input: Pick<AppInput, 'serverRenderer'> = {}) {
   const database = await openTestDatabase();
   await seed(database.db, NOW);
-  const app = createApp({ db: database.db, config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent-dist', ...config }), now: () => NOW });
+  const app = createApp({ db: database.db, config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent-dist', ...config }), now: () => NOW, ...input });
 
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await app.request(`http://localhost${path}`, {

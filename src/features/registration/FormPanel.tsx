@@ -27,10 +27,10 @@ export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const publisher = usesPublisherSignIn(project.registration.type);
   const logo = project.style?.logoUrl;
-  const logoStyle = {
-    maxHeight: project.style?.customLogoHeightRegistrationPage ? `${project.style.customLogoHeightRegistrationPage}px` : undefined,
-    width: project.style?.customLogoWidthInPercentRegistrationPage ? `${project.style.customLogoWidthInPercentRegistrationPage}%` : undefined,
-  };
+  // The logo's height is set before it loads (registration.css), so a server-rendered page does not shift.
+  const customHeight = project.style?.customLogoHeightRegistrationPage ? `${project.style.customLogoHeightRegistrationPage}px` : undefined;
+  const customWidth = project.style?.customLogoWidthInPercentRegistrationPage ? `${project.style.customLogoWidthInPercentRegistrationPage}%` : undefined;
+  const logoStyle = { maxHeight: customHeight, height: customWidth ? 'auto' : customHeight, width: customWidth };
   return (
     <div className="form-panel">
       {showLogo && logo && <img className="form-logo" src={logo} alt={project.companyName} style={logoStyle} />}

@@ -1,0 +1,57 @@
+/**
+ * The stylesheets and chunks of a rendered page's route (issue 33), as the build lists them in
+ * DIST_DIR/.vite/route-assets.json (scripts/build/routeAssets.ts): linked in the page's head, the
+ * page is styled at its first paint, before any script ran, and its chunks download at once.
+ * Re-read when the build changes under a running server.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { escapeHtml } from '../lib/html.ts';
+import { NONCE_PLACEHOLDER } from '../http/appDocument.ts';
+
+interface RouteAssets { css: string[]; js: string[]; lazyCss?: { file: string; classes: string[] }[] }
+
+/** The class names a rendered page uses. */
+const classesOf = (html: string) => new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+
+/** Assets index.html links already (the entry's stylesheet) are not linked twice. */
+export function pageAssets(distDir: string) {
+  const file = resolve(distDir, '.vite', 'route-assets.json');
+  const inDocument = (asset: string) => {
+    try {
+      return readFileSync(resolve(distDir, 'index.html'), 'utf8').includes(`/${asset}"`);
+    } catch {
+      return false;
+    }
+  };
+  let loaded: { mtimeMs: number; routes: Record<string, RouteAssets>; tags: Map<string, string> } | undefined;
+  const link = (css: string) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" nonce="${NONCE_PLACEHOLDER}">`;
+  /**
+   * Link tags for the route's assets (empty when the build has no list), with the stylesheets of
+   * the lazy parts the rendered `html` shows.
+   */
+  return (route: string, html: string): string => {
+    let mtimeMs: number;
+    try { mtimeMs = statSync(file).mtimeMs; } catch { return ''; }
+    if (loaded?.mtimeMs !== mtimeMs) {
+      try {
+        loaded = { mtimeMs, routes: JSON.parse(readFileSync(file, 'utf8')) as Record<string, RouteAssets>, tags: new Map() };
+      } catch {
+        return '';
+      }
+    }
+    let tags = loaded.tags.get(route);
+    if (tags === undefined) {
+      const assets = loaded.routes[route] ?? { css: [], js: [] };
+      tags = [
+        ...assets.css.filter((css) => !inDocument(css)).map(link),
+        ...assets.js.filter((js) => !inDocument(js)).map((js) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(js)}" nonce="${NONCE_PLACEHOLDER}">`),
+      ].join('');
+      loaded.tags.set(route, tags);
+    }
+    const lazy = loaded.routes[route]?.lazyCss ?? [];
+    if (!lazy.length) return tags;
+    const used = classesOf(html);
+    return tags + lazy.filter(({ file, classes }) => !inDocument(file) && classes.some((name) => used.has(name))).map(({ file }) => link(file)).join('');
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Server-rendered pages hydrate (issue 33): the markup the server sent stays (React takes it
+ * over, no second render), without a hydration warning, in all five locales, and without a
+ * layout shift when the app takes over.
+ */
+import { devices, expect, test, type Page } from '@playwright/test';
+
+/**
+ * Before any script: marks the page's heading as the server sent it (the same node must be there
+ * once React took over: no second render), and adds up every layout shift.
+ */
+async function watchHydration(page: Page) {
+  await page.addInitScript(() => {
+    const state = { shift: 0 };
+    (window as unknown as { __ssr: typeof state }).__ssr = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) state.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('#root h1, #root h2');
+      if (heading) (heading as unknown as { fromServer: boolean }).fromServer = true;
+    });
+  });
+}
+
+function hydrationMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && /hydrat|did not match|server rendered|server HTML/i.test(message.text())) {
+      messages.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => messages.push(String(error)));
+  return messages;
+}
+
+/**
+ * `shell`: the server sends the page's data and head, and the loader the browser shows as well
+ * until the live connection is ready (the personal pages' broadcast view), hydrated all the same.
+ */
+const PAGES: { path: string; lang: string; text: RegExp; shell?: true; player?: true }[] = [
+  { path: '/hybrid-summit', lang: 'en', text: /Hybrid Health Summit 2026/ },
+  { path: '/hybrid-summit/registration', lang: 'en', text: /How will you attend\?/ },
+  { path: '/hybrid-summit/login', lang: 'en', text: /Hybrid Health Summit 2026/ },
+  { path: '/hybrid-summit/demoRegistrationHybrid01', lang: 'en', text: /Ada/, shell: true },
+  { path: '/hybrid-summit/demoRegistrationOnline01', lang: 'en', text: /Grace/, shell: true },
+  { path: '/webinar', lang: 'nl', text: /Registreren/ },
+  { path: '/webinar/registration', lang: 'nl', text: /BENG/ },
+  { path: '/on-demand/registration', lang: 'fr', text: /cybersécurité/ },
+  { path: '/secure-live', lang: 'de', text: /./ },
+  { path: '/open-hybrid', lang: 'nl', text: /./ },
+  { path: '/multi-session/demoRegistrationMulti001', lang: 'en', text: /Linus/, shell: true },
+  { path: '/dynamic', lang: 'en', text: /./, player: true },
+];
+
+for (const { path, lang, text, shell, player } of PAGES) {
+  test(`${path} comes rendered from the server and hydrates without a mismatch`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+    const data = /<script type="application\/json" id="server-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    if (shell) expect(data).toMatch(text);
+    else {
+      expect(root, 'the server sent the page, not the spinner').not.toContain('page-loader');
+      expect(root.replace(/<[^>]*>/g, ' ')).toMatch(text);
+    }
+    expect(html).toContain(`<html lang="${lang}"`);
+
+    await watchHydration(page);
+    const messages = hydrationMessages(page);
+    await page.goto(path);
+    // Hydrated: the page answers clicks (React attached), and its clock runs.
+    await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+    await page.waitForTimeout(1500);
+    const state = await page.evaluate(() => (window as unknown as { __ssr: { shift: number } }).__ssr);
+    const kept = await page.evaluate(() => (document.querySelector('#root h1, #root h2') as unknown as { fromServer?: boolean } | null)?.fromServer);
+    expect(messages).toEqual([]);
+    if (!shell) expect(kept, 'the server markup was kept').toBe(true);
+    // (The on-demand player of the dynamic page's video block sizes itself once its script ran, hydrated or not.)
+    if (!player) expect(state.shift, 'no layout shift').toBeLessThanOrEqual(0.01);
+  });
+}
+
+test.describe('on a phone', () => {
+  const { defaultBrowserType: _browser, ...phone } = devices['Pixel 5'];
+  test.use(phone);
+
+  test('the registration page comes in the phone layout and hydrates without a mismatch', async ({ page }) => {
+    await watchHydration(page);
+    const messages = hydrationMessages(page);
+    await page.goto('/hybrid-summit/registration');
+    await expect(page.locator('[data-layout="registration-mobile"]')).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(messages).toEqual([]);
+    const state = await page.evaluate(() => (window as unknown as { __ssr: { shift: number } }).__ssr);
+    expect(state.shift).toBeLessThanOrEqual(0.01);
+  });
+});
