@@ -99,7 +99,7 @@ test('the waiting page two days ahead: a date, no "soon", no empty handouts card
   await expect(page.getByTestId('starts-soon')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /hand-outs|handouts/i })).toHaveCount(0);
   await expect(page.getByText(/geen hand-outs/i)).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Zet in agenda' }).or(page.getByRole('link', { name: /agenda/i }))).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Toevoegen aan agenda' })).toBeVisible();
 });
 
 test('the personal link after unregistering says so and offers to register again, prefilled (and UNREG-05)', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 /** The calendar entry of the shell's registration, and the .ics download in the browser. */
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useShell } from '../../project/shellContext';
 import { buildIcs, calendarEntry, googleCalendarUrl, icsFileName, outlookCalendarUrl, type CalendarEntry } from '../../domain/calendar';
 import { nowSeconds } from '../../domain/time';
@@ -18,12 +18,16 @@ export function personalUrl(eventId: string, registrationId: string): string {
   return `${window.location.origin}${paths.personal(eventId, registrationId)}`;
 }
 
+const noSubscription = () => () => {};
+
 export function useCalendarLinks(): CalendarLinks | null {
   const { project, eventId, registrationId } = useShell();
   const { t } = useLingui();
   const intro = t`Watch the event via your personal link:`;
+  // The links are absolute (this origin): none in the server's render, added once hydrated.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
   return useMemo(() => {
-    if (!registrationId) return null;
+    if (!registrationId || !inBrowser) return null;
     const entry = calendarEntry({
       projectId: project._id,
       eventTitle: project.eventTitle,
@@ -38,7 +42,7 @@ export function useCalendarLinks(): CalendarLinks | null {
     });
     if (!entry) return null;
     return { entry, google: googleCalendarUrl(entry), outlook: outlookCalendarUrl(entry), fileName: icsFileName(entry.title) };
-  }, [project, eventId, registrationId, intro]);
+  }, [project, eventId, registrationId, intro, inBrowser]);
 }
 
 /** Saves the .ics file through a Blob and an object URL (works offline, no server round trip). */
