@@ -23,7 +23,11 @@ async function boot() {
   if (rendered) {
     const path = window.location.pathname;
     await prepareHydration(rendered, path);
-    (await renderer).hydrateApp(root, startPwa, () => afterHydration(rendered, path));
+    (await renderer).hydrateApp(root, startPwa, () => {
+      // The server's markup is the app's now: it takes taps and keys (server/http/appDocument.ts).
+      root.removeAttribute('inert');
+      afterHydration(rendered, path);
+    });
     return;
   }
   // A project page renders once its project and the project's language are in (index.html

@@ -46,7 +46,11 @@ export function fillTemplate(text: string, { head = '', lang, title, root, htmlS
   if (lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`);
   if (htmlStyle) html = html.replace(/<html lang="([^"]*)"/, (tag) => `${tag} style="${escapeHtml(htmlStyle)}"`);
   if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  if (root !== undefined) html = html.replace(ROOT_OUTLET, () => root);
+  if (root !== undefined) {
+    // Inert until hydrated (main.tsx removes it): a tap on the server's markup before the app
+    // has taken it over would be lost, and Enter in a form would submit it natively.
+    html = html.replace(ROOT_OUTLET, () => root).replace('<div id="root">', '<div id="root" inert>');
+  }
   return head ? html.replace('</head>', () => `${head}</head>`) : html;
 }
 

@@ -58,7 +58,7 @@ const PAGES: { path: string; lang: string; text: RegExp; shell?: true; player?: 
 for (const { path, lang, text, shell, player } of PAGES) {
   test(`${path} comes rendered from the server and hydrates without a mismatch`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
-    const root = /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+    const root = /<div id="root" inert>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
     const data = /<script type="application\/json" id="server-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     if (shell) expect(data).toMatch(text);
     else {
@@ -72,6 +72,8 @@ for (const { path, lang, text, shell, player } of PAGES) {
     await page.goto(path);
     // Hydrated: the page answers clicks (React attached), and its clock runs.
     await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+    // Inert until then (a tap before would be lost), taking taps from now on.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await page.waitForTimeout(1500);
     const state = await page.evaluate(() => (window as unknown as { __ssr: { shift: number } }).__ssr);
     const kept = await page.evaluate(() => (document.querySelector('#root h1, #root h2') as unknown as { fromServer?: boolean } | null)?.fromServer);

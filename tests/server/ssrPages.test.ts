@@ -32,7 +32,7 @@ afterAll(async () => {
 
 /** The markup inside `<div id="root">`, and the data script. */
 function parts(html: string) {
-  const root = /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+  const root = /<div id="root" inert>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
   const data = /<script type="application\/json" id="server-data" nonce="[^"]*">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return { root, data: data ? JSON.parse(data) : undefined };
 }
