@@ -6,38 +6,28 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { createAppCache } from '../../server/cache/appCache.ts';
-import { postgresChangeFeed } from '../../server/cache/postgresChangeFeed.ts';
 import { testConfig } from '../../server/config.ts';
 import { openPostgres, type Database } from '../../server/db/client.ts';
 import { registrations } from '../../server/db/schema.ts';
 import { seed } from '../../server/seed/index.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
+import { onPostgresServer, processParts } from './postgresProcess.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const dbName = `eventhall_live_${randomBytes(4).toString('hex')}`;
 const TOKEN = 'pg-live-token';
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try { await client.query(statement); } finally { await client.end(); }
-}
+const admin = (statement: string) => onPostgresServer(adminUrl, statement);
 
 async function startProcess(url: string) {
-  const database = openPostgres(url);
-  const feed = await postgresChangeFeed({
-    url, notify: async (channel, payload) => { await database.db.execute(sql`select pg_notify(${channel}, ${payload})`); },
-  });
-  const cache = createAppCache(database.db, feed);
+  const { database, feed, cache, close } = await processParts(url);
   const app = createApp({
     db: database.db, config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent', live: { controlToken: TOKEN } }), now: () => NOW, cache, feed,
   });
-  return { app, db: database.db, close: async () => { await cache.close(); await database.close(); } };
+  return { app, db: database.db, close };
 }
 type Process = Awaited<ReturnType<typeof startProcess>>;
 
