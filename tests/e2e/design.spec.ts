@@ -138,14 +138,21 @@ test('form fields as designed: a one-line membership number, an unanswered scale
   const country = page.locator('.mobile-row select');
   await country.focus(); // loads the phone rules and the full country list
   await expect(country.locator('option[value="NL"]')).toHaveText('Netherlands (+31)');
-  // The chosen country's text fits the control (its padding and arrow taken off).
-  const room = await country.evaluate((select: HTMLSelectElement) => {
+  // The chosen country's text fits the control (its padding and arrow taken off), measured in a
+  // span that takes the select's own resolved font.
+  const fit = await country.evaluate(async (select: HTMLSelectElement) => {
+    await document.fonts.ready;
     const style = getComputedStyle(select);
-    const context2d = document.createElement('canvas').getContext('2d')!;
-    context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const text = context2d.measureText(select.selectedOptions[0].text).width;
-    return select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20 - text;
+    const probe = document.createElement('span');
+    probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${style.font};letter-spacing:${style.letterSpacing}`;
+    probe.textContent = select.selectedOptions[0].text;
+    document.body.append(probe);
+    const text = probe.getBoundingClientRect().width;
+    probe.remove();
+    const inner = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    return { chosen: select.selectedOptions[0].text, text, inner, font: style.font };
   });
-  expect(room).toBeGreaterThanOrEqual(0);
+  expect(fit.chosen).toBe('Netherlands (+31)');
+  expect(fit.inner - fit.text, JSON.stringify(fit)).toBeGreaterThanOrEqual(0);
   await context.close();
 });

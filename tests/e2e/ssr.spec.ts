@@ -11,7 +11,7 @@ import { devices, expect, test, type Page } from '@playwright/test';
  */
 async function watchHydration(page: Page) {
   await page.addInitScript(() => {
-    const state = { shift: 0 };
+    const state = { shift: 0, hidden: [] as string[] };
     (window as unknown as { __ssr: typeof state }).__ssr = state;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
@@ -19,6 +19,14 @@ async function watchHydration(page: Page) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
+      // React hides a boundary's shown content with an inline display none when an update
+      // suspends it again: the page would blink out and swallow taps.
+      new MutationObserver((records) => {
+        for (const { target } of records) {
+          const element = target as HTMLElement;
+          if (element.style?.display === 'none' && element.style.getPropertyPriority('display') === 'important') state.hidden.push(element.outerHTML.slice(0, 80));
+        }
+      }).observe(document.getElementById('root')!, { subtree: true, attributes: true, attributeFilter: ['style'] });
       const heading = document.querySelector('#root h1, #root h2');
       if (heading) (heading as unknown as { fromServer: boolean }).fromServer = true;
     });
@@ -75,7 +83,8 @@ for (const { path, lang, text, shell, player } of PAGES) {
     // Inert until then (a tap before would be lost), taking taps from now on.
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await page.waitForTimeout(1500);
-    const state = await page.evaluate(() => (window as unknown as { __ssr: { shift: number } }).__ssr);
+    const state = await page.evaluate(() => (window as unknown as { __ssr: { shift: number; hidden: string[] } }).__ssr);
+    expect(state.hidden, 'nothing suspended again once shown').toEqual([]);
     const kept = await page.evaluate(() => (document.querySelector('#root h1, #root h2') as unknown as { fromServer?: boolean } | null)?.fromServer);
     expect(messages).toEqual([]);
     if (!shell) expect(kept, 'the server markup was kept').toBe(true);
@@ -95,7 +104,8 @@ test.describe('on a phone', () => {
     await expect(page.locator('[data-layout="registration-mobile"]')).toBeVisible();
     await page.waitForTimeout(1500);
     expect(messages).toEqual([]);
-    const state = await page.evaluate(() => (window as unknown as { __ssr: { shift: number } }).__ssr);
+    const state = await page.evaluate(() => (window as unknown as { __ssr: { shift: number; hidden: string[] } }).__ssr);
+    expect(state.hidden, 'nothing suspended again once shown').toEqual([]);
     expect(state.shift).toBeLessThanOrEqual(0.01);
   });
 });

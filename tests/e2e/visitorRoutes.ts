@@ -44,9 +44,11 @@ export async function batches(): Promise<Record<string, string[]>> {
   };
 }
 
-/** Waits until the route shows its page (the boot loader is gone) and late chunks are in. */
+/** Waits until the route shows its page (the boot loader is gone, server markup hydrated) and late chunks are in. */
 export async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('#root > .page-loader')).toHaveCount(0, { timeout: 15_000 });
+  // Server-rendered markup is inert until the app has taken it over.
+  await expect(page.locator('#root[inert]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('h1, h2, [role="dialog"]').first()).toBeVisible({ timeout: 15_000 });
 }

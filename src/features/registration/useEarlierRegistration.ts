@@ -35,7 +35,13 @@ export function firstOutboxRead(eventId: string): Read {
 }
 
 export function useEarlierRegistration(eventId: string) {
-  const first = use(firstOutboxRead(eventId));
+  // The mounted page keeps its read: the map forgets it once mounted (a later visit reads
+  // afresh), and a render after that must not start a new read and suspend the whole page
+  // (hidden until IndexedDB answers, taps and keys lost).
+  const [held, setHeld] = useState(() => ({ eventId, read: firstOutboxRead(eventId) }));
+  const read = held.eventId === eventId ? held.read : firstOutboxRead(eventId);
+  if (read !== held.read) setHeld({ eventId, read });
+  const first = use(read);
   const version = useOutboxVersion();
   const [earlier, setEarlier] = useState<EarlierOutbox | null>(first);
   const dismissed = useRef(false);
