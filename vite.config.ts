@@ -194,6 +194,9 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
+    // Most server files wait (timers, sockets, a database) rather than compute: four at a time
+    // keep the two cores busy, and halve the suite's time against one file per core.
+    maxWorkers: 4,
     // With a PostgreSQL at hand (TEST_DATABASE_URL, scripts/ci/postgres.sh) the server tests run
     // a second time with the server on PostgreSQL, each file on a database of its own
     // (tests/server/testDatabase.ts). Left out: files that already pick their store themselves.

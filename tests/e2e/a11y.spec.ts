@@ -1,33 +1,43 @@
 /**
- * Accessibility of every route (issue 14): axe-core (WCAG 2.1 A/AA rules) on each route of
- * src/app/routeTable.ts, in two locales (an English and a Dutch project, plus the German and
- * French demo pages), in both layouts (desktop, and a phone, where on-site visitors get the
- * web-app look). No serious or critical violation is allowed. The same pages are opened with
- * `prefers-reduced-motion: reduce`: nothing moves then but the loading spinner (slowed down), and
- * no page raises a CSP violation (the policy of server/http/securityHeaders.ts), no text sits
- * straight on the organiser's background image, and every link to a new tab has rel=noopener.
- * One browser context per locale x layout batch; every route is a navigation in it.
+ * Every visitor route, once per locale batch and size, with every page-wide check on it (issues
+ * 14 and 29). One browser context per locale x size; every route is a navigation in it, and each
+ * page is checked where it stands:
+ * - axe-core (WCAG 2.1 A/AA rules): no serious or critical violation;
+ * - all text reads: axe's color-contrast finds no violation, and each node it cannot judge (text
+ *   over a gradient, an image or another element: "incomplete") passes a pixel check on a
+ *   screenshot (contrastCheck.ts);
+ * - with `prefers-reduced-motion: reduce` nothing moves but the loading spinner (slowed down);
+ * - no CSP violation (server/http/securityHeaders.ts), no text straight on the organiser's
+ *   background image, every link to a new tab has rel=noopener;
+ * - no radio button or checkbox the browser draws itself (src/ui/controls.css draws them).
+ * The sizes: a phone (390x844) and a laptop (1366x900).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { contrastFindings, unreadableText } from './contrastCheck';
+import { SIZES } from './designHelpers';
 import { batches, open } from './visitorRoutes';
 
-const LAYOUTS = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-} as const;
-type Layout = keyof typeof LAYOUTS;
+type Size = keyof typeof SIZES;
 
 interface Found { path: string; id: string; impact: string; targets: string[] }
 
-async function serious(page: Page, path: string): Promise<Found[]> {
-  // Only violations are read: axe then skips building the details of passes and incomplete checks
-  // (the same rules run; the suite spends a quarter of its browser time here).
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] }).analyze();
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** One axe run for both questions: the serious violations, and the contrast it could not judge. */
+const runAxe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  .options({ resultTypes: ['violations', 'incomplete'] }).analyze();
+
+function serious(result: AxeResults, path: string): Found[] {
   return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && v.id !== 'color-contrast') // contrast: contrastFindings
     .map((v) => ({ path, id: v.id, impact: v.impact!, targets: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`) }));
 }
+
+/** Visible radios and checkboxes the browser draws itself (appearance other than none). */
+const nativeControls = (page: Page) => page.evaluate(() => [...document.querySelectorAll('input[type="radio"], input[type="checkbox"]')]
+  .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && getComputedStyle(el).appearance !== 'none')
+  .map((el) => `${location.pathname}${location.hash}: ${el.outerHTML.slice(0, 80)}`));
 
 /**
  * Text set straight on the organiser's page background (an image or a gradient, where axe cannot
@@ -55,45 +65,56 @@ const movingThings = (page: Page) => page.evaluate(() => document.getAnimations(
   .filter((el): el is Element => Boolean(el) && !(el as Element).matches('.spinner, .button-spinner'))
   .map((el) => `${el.localName}.${el.className}`));
 
-async function runBatch(browser: Browser, paths: string[], layout: Layout) {
-  const context = await browser.newContext({ ...LAYOUTS[layout], reducedMotion: 'reduce' });
+async function runBatch(browser: Browser, paths: string[], size: Size) {
+  const context = await browser.newContext({ ...SIZES[size], reducedMotion: 'reduce' });
   const page = await context.newPage();
+  const decoder = await context.newPage(); // a blank page that decodes the pixel checks' screenshots
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   const found: Found[] = [];
+  const unreadable: string[] = [];
   const moving: string[] = [];
   const onBackground: string[] = [];
   const openers: string[] = [];
   const csp: string[] = [];
+  const native: string[] = [];
   for (const path of paths) {
     await open(page, path);
-    found.push(...await serious(page, path));
+    const url = page.url();
+    const result = await runAxe(page);
+    found.push(...serious(result, path));
+    const contrast = await contrastFindings(page, decoder, `${size} ${path}`, result);
+    // A page that moved on by itself (a sign-in callback) is read where it landed.
+    unreadable.push(...(page.url() === url ? contrast : await unreadableText(page, decoder, `${size} ${path}`)));
     moving.push(...(await movingThings(page)).map((m) => `${path}: ${m}`));
     onBackground.push(...(await textOnPageBackground(page)).map((m) => `${path}: ${m}`));
     // Links that open a new tab never hand it this page (window.opener).
     openers.push(...(await page.locator('a[target="_blank"]:not([rel~="noopener"])').evaluateAll((links) => links.map((a) => a.outerHTML.slice(0, 80)))).map((m) => `${path}: ${m}`));
     csp.push(...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).map((v) => `${path}: ${v}`));
+    native.push(...await nativeControls(page));
   }
   await context.close();
-  return { found, moving, csp, onBackground, openers };
+  return { found, unreadable, moving, csp, onBackground, openers, native };
 }
 
 test.describe.configure({ mode: 'parallel' });
 
-for (const layout of Object.keys(LAYOUTS) as Layout[]) {
+for (const size of Object.keys(SIZES) as Size[]) {
   for (const locale of ['en', 'nl', 'de+fr']) {
-    test(`axe: every route, ${locale}, ${layout}: no serious or critical violation; nothing moves for reduced motion`, async ({ browser }) => {
-      test.setTimeout(240_000);
+    test(`every route, ${locale}, ${size}: no serious axe violation, all text reads, nothing moves, no native radio or checkbox`, async ({ browser }) => {
+      test.setTimeout(300_000);
       const paths = (await batches())[locale];
-      const { found, moving, csp, onBackground, openers } = await runBatch(browser, paths, layout);
+      const { found, unreadable, moving, csp, onBackground, openers, native } = await runBatch(browser, paths, size);
       expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+      expect(unreadable).toEqual([]);
       expect(moving).toEqual([]);
       expect(csp).toEqual([]);
       expect(onBackground).toEqual([]);
       expect(openers).toEqual([]);
+      expect(native).toEqual([]);
     });
   }
 }

@@ -8,6 +8,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
 
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
 type Target = string | string[];
 
 /** What the page knows of one node: the text box on screen, its colour and the ratio it needs. */
@@ -112,8 +114,17 @@ export async function unreadableText(page: Page, decoder: Page, label: string): 
 async function checkOnce(page: Page, decoder: Page, label: string): Promise<string[]> {
   // options() replaces the options object: withRules() must come after it.
   const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations', 'incomplete'] }).withRules(['color-contrast']).analyze();
-  const found = result.violations.flatMap((v) => v.nodes.map((n) => `${label}: ${n.target.flat().join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
-  for (const node of result.incomplete.flatMap((i) => i.nodes)) {
+  return contrastFindings(page, decoder, label, result);
+}
+
+/**
+ * The unreadable text of an axe run that included color-contrast (with incomplete results):
+ * its violations, and the incomplete nodes whose pixel check fails.
+ */
+export async function contrastFindings(page: Page, decoder: Page, label: string, result: AxeResults): Promise<string[]> {
+  const contrast = (results: AxeResults['violations']) => results.filter((r) => r.id === 'color-contrast').flatMap((r) => r.nodes);
+  const found = contrast(result.violations).map((n) => `${label}: ${n.target.flat().join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
+  for (const node of contrast(result.incomplete)) {
     const failure = await pixelCheck(page, decoder, node.target as Target[]);
     if (failure) found.push(`${label}: ${failure}`);
   }

@@ -1,6 +1,6 @@
 /**
- * The visitor routes of src/app/routeTable.ts that the accessibility sweeps open (a11y.spec.ts,
- * contrast.spec.ts), in batches of one locale each, and the way a sweep waits for a page.
+ * The visitor routes of src/app/routeTable.ts that the route sweep opens (a11y.spec.ts), in
+ * batches of one locale each, and the way a sweep waits for a page.
  */
 import { expect, request as newRequest, type Page } from '@playwright/test';
 

@@ -31,7 +31,8 @@ export function EventStatus({ event, project }: { event: ProjectEvent; project?:
     const status = sessionStatus(shown, seconds);
     return status === 'upcoming' ? seconds : status;
   });
-  const name = shown === event ? null : shown.breakoutGroupName || shown.name;
+  // By id: a refreshed project brings new objects a render before the clock's pick follows.
+  const name = shown._id === event._id ? null : shown.breakoutGroupName || shown.name;
   if (now === 'live') {
     return (
       <p className="status-line" data-testid="event-status">
