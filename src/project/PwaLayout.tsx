@@ -30,12 +30,16 @@ interface Props {
   badged?: readonly PwaTab[];
 }
 
+/** The web-app tab shown: the one the URL hash names, else home. */
+export function useActivePwaTab(tabs: readonly PwaTab[]): PwaTab {
+  return chooseTab(tabs, useLocationHash()) ?? 'home';
+}
+
 export function PwaLayout({ tabs, renderTab, header, badged = [] }: Props) {
   const { i18n, t } = useLingui();
   const { project, registration, eventId } = useShell();
   const onSite = registration?.on_site_viewer === 1 && !registration.unregistered;
-  const hash = useLocationHash();
-  const active = chooseTab(tabs, hash) ?? 'home';
+  const active = useActivePwaTab(tabs);
   const { visible, overflow } = splitPwaTabs(tabs);
 
   // Web-app users keep what they saw and what waits to be sent, also under storage pressure.

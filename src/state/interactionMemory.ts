@@ -2,10 +2,12 @@
  * What this browser did in the live widgets, per broadcast (issues 29 and 32): its poll votes
  * (the option), and its quiz outcomes (with the right answer). Known from its own writes, so no
  * page asks the server what it chose (an item starting or a reconnect reads nothing); the tab
- * badges clear once an item is answered; the quiz shows its verdict and the right answer again
+ * badges clear once an item is answered, or seen (its tab was open and the visitor went on to
+ * another: the badge shows while the item is active and new, spec 2 section 4); the quiz shows its verdict and the right answer again
  * after a reload. Kept in localStorage (small, read at once on the first render); the newest
  * KEEP items stay. One store for all of it: the badges, the panels and useOverview read it.
  */
+import { useEffect, useRef } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import type { QuizOutcome } from '../contract';
 import { localStore } from './browserStorage';
@@ -16,6 +18,8 @@ const KEEP = 100;
 interface Memory {
   /** `broadcast item` keys of the polls voted on and quiz questions answered, oldest first. */
   answered: string[];
+  /** `broadcast item` keys of the polls and quiz questions whose tab the visitor saw and left, oldest first. */
+  seen: string[];
   /** `broadcast poll` -> the option this browser voted for. */
   votes: Record<string, string>;
   /** `broadcast question` -> this browser's outcome. */
@@ -29,27 +33,29 @@ export interface OwnChoices {
 }
 
 const keyOf = (broadcast: string, itemId: string) => `${broadcast} ${itemId}`;
+const keys = (value: unknown): string[] => (Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : []);
 const isRecord = (value: unknown): value is Record<string, never> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 function read(): Memory {
   try {
     const parsed = JSON.parse(localStore.get(LOCAL.interaction) ?? '{}') as Partial<Memory>;
     return {
-      answered: Array.isArray(parsed.answered) ? parsed.answered.filter((k) => typeof k === 'string') : [],
+      answered: keys(parsed.answered),
+      seen: keys(parsed.seen),
       votes: isRecord(parsed.votes) ? parsed.votes : {},
       quiz: isRecord(parsed.quiz) ? parsed.quiz : {},
     };
   } catch {
-    return { answered: [], votes: {}, quiz: {} };
+    return { answered: [], seen: [], votes: {}, quiz: {} };
   }
 }
 
-const memory = proxy<Memory>(typeof window === 'undefined' ? { answered: [], votes: {}, quiz: {} } : read());
+const memory = proxy<Memory>(typeof window === 'undefined' ? { answered: [], seen: [], votes: {}, quiz: {} } : read());
 
 function save() {
   const answered = memory.answered.slice(-KEEP);
   const kept = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).filter(([key]) => answered.includes(key)));
-  localStore.set(LOCAL.interaction, JSON.stringify({ answered, votes: kept(memory.votes), quiz: kept(memory.quiz) }));
+  localStore.set(LOCAL.interaction, JSON.stringify({ answered, seen: memory.seen.slice(-KEEP), votes: kept(memory.votes), quiz: kept(memory.quiz) }));
 }
 
 function markAnswered(key: string) {
@@ -63,6 +69,30 @@ export function rememberAnswered(broadcast: string, itemId: string) {
   if (memory.answered.includes(key)) return;
   memory.answered.push(key);
   save();
+}
+
+export function rememberSeen(broadcast: string, itemId: string) {
+  const key = keyOf(broadcast, itemId);
+  if (memory.seen.includes(key)) return;
+  memory.seen.push(key);
+  save();
+}
+
+/**
+ * Marks the active poll or quiz question seen once the visitor leaves its open tab (`active`:
+ * the tab shown now). A newly active poll opens its tab with the badge on; going elsewhere
+ * after that clears it.
+ */
+export function useSeenWhenLeft(broadcast: string, active: string, items: { poll?: string | null; quiz?: string | null }) {
+  const shown = useRef({ active, ...items });
+  useEffect(() => {
+    const before = shown.current;
+    if (before.active !== active && (before.active === 'poll' || before.active === 'quiz')) {
+      const item = before[before.active];
+      if (item) rememberSeen(broadcast, item);
+    }
+    shown.current = { active, ...items };
+  }, [broadcast, active, items.poll, items.quiz]); // items: a new object each render, its ids are what count
 }
 
 export function rememberVote(broadcast: string, pollId: string, optionId: string) {
@@ -91,6 +121,8 @@ export function useInteractionMemory(broadcast: string) {
   const snapshot = useSnapshot(memory);
   return {
     answered: (itemId: string) => snapshot.answered.includes(keyOf(broadcast, itemId)),
+    /** Answered, or seen and left: no badge. */
+    settled: (itemId: string) => snapshot.answered.includes(keyOf(broadcast, itemId)) || snapshot.seen.includes(keyOf(broadcast, itemId)),
     quizOutcome: (questionId: string): QuizOutcome | undefined => snapshot.quiz[keyOf(broadcast, questionId)] as QuizOutcome | undefined,
     choices: (): OwnChoices => choicesIn(snapshot as Readonly<Memory>, broadcast),
   };

@@ -132,6 +132,11 @@ test.describe('with polls', () => {
     await control(request, eventId, { visible: { evaluation: true } });
     await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: 'Share your feedback' })).toBeVisible();
+    // The poll was shown and left: its badge is gone while it still runs, after a reload too (issue 29).
+    await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
+    await page.reload();
+    await expect(tab(page, 'Poll')).toBeVisible();
+    await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
     await control(request, eventId, { activePoll: null });
     await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
   });

@@ -71,11 +71,12 @@ test('an event page seen online opens offline', async ({ page, context, request 
   // The first project call may have left before the worker took control: load once more.
   await page.reload();
   await expect(heading).toBeVisible();
-  const projectCached = await page.evaluate(async (cacheName) => {
+  // The server-rendered page shows at once; it loads its project again through the worker once
+  // hydrated (src/app/serverRendered.ts), and the worker keeps that copy.
+  await expect.poll(() => page.evaluate(async (cacheName) => {
     const keys = await (await caches.open(cacheName)).keys();
     return keys.some((request) => new URL(request.url).pathname === '/frontend-api/projectevents/hybrid-summit');
-  }, SW_CACHE.projectData);
-  expect(projectCached).toBe(true);
+  }, SW_CACHE.projectData)).toBe(true);
 
   await context.setOffline(true);
   await page.reload();

@@ -5,7 +5,7 @@
  * organiser closed the poll is refused, and the visitor is told so.
  */
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../api';
 import type { PollDefinition, PollResults as Results } from '../../contract';
 import { newIdempotencyKey, voteItem } from '../../domain/outbox';
@@ -28,9 +28,11 @@ export default function PollPanel({ broadcast, pwaUser }: InteractionPanelProps)
   const voterId = useVoterId();
   const { overview, status, results, activePoll, remember } = useOverview(broadcast, voterId);
   const poll = overview?.polls.find((p) => p.id === activePoll);
+  // The panel can show twice (its tab and the card over the video): ids of its own.
+  const titleId = useId();
   return (
-    <section className="interaction-panel poll-panel" aria-labelledby="poll-title">
-      <h2 id="poll-title" className="interaction-title"><Trans>Poll</Trans></h2>
+    <section className="interaction-panel poll-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="interaction-title"><Trans>Poll</Trans></h2>
       {poll ? (
         <ActivePoll key={poll.id} poll={poll} results={results} mine={overview?.votes[poll.id]} broadcast={broadcast}
           voterId={voterId} pwaUser={pwaUser} remember={remember} />

@@ -5,7 +5,7 @@
  * verdict at once, so they are not kept for later when offline.
  */
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useId } from 'react';
 import * as v from 'valibot';
 import { ApiError, interactionApi } from '../../api';
 import { usePageToken } from '../../project/pageToken';
@@ -25,9 +25,10 @@ export default function QuizPanel({ broadcast }: InteractionPanelProps) {
   const { overview, status, activeQuiz, remember } = useOverview(broadcast, voterId);
   const memory = useInteractionMemory(broadcast);
   const question = overview?.quiz.find((q) => q.id === activeQuiz);
+  const titleId = useId(); // the panel can show twice (its tab and the card over the video)
   return (
-    <section className="interaction-panel quiz-panel" aria-labelledby="quiz-title">
-      <h2 id="quiz-title" className="interaction-title"><Trans>Quiz</Trans></h2>
+    <section className="interaction-panel quiz-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="interaction-title"><Trans>Quiz</Trans></h2>
       {question ? (
         <ActiveQuestion key={question.id} question={question} answered={memory.quizOutcome(question.id) ?? overview?.answers[question.id]}
           broadcast={broadcast} voterId={voterId} onAnswered={(answer) => { rememberQuizOutcome(broadcast, answer); remember({ answer }); }} />

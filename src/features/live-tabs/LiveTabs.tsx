@@ -15,7 +15,7 @@ import { availableLiveTabs } from '../../domain/liveTabOrder';
 import { chooseTab, LIVE_TABS, type LiveTab } from '../../domain/tabs';
 import { replaceHash, useDropGoneTabHash, useLocationHash } from '../../hooks/useLocationHash';
 import { useShell } from '../../project/shellContext';
-import { useInteractionMemory } from '../../state/interactionMemory';
+import { useInteractionMemory, useSeenWhenLeft } from '../../state/interactionMemory';
 import { useLiveSnapshot } from '../../state/live';
 import { LiveTabPanel } from './LiveTabPanel';
 import { LIVE_TAB_LABELS } from './tabLabels';
@@ -37,7 +37,8 @@ export function LiveTabs({ broadcast, vertical }: { broadcast: string; vertical:
   const select = (tab: LiveTab) => replaceHash(tab);
   const said = useLiveChanges({ tabs, select, contentTab: 'livecontent' });
   const badgeId = useId();
-  const { answered } = useInteractionMemory(broadcast);
+  const { settled } = useInteractionMemory(broadcast);
+  useSeenWhenLeft(broadcast, active, { poll: live?.activePoll, quiz: live?.activeQuiz });
 
   useDropGoneTabHash(LIVE_TABS, tabs);
   // A panel opened once stays mounted (hidden): a draft question or the chat frame survives a look at another tab.
@@ -51,7 +52,7 @@ export function LiveTabs({ broadcast, vertical }: { broadcast: string; vertical:
         orientation={vertical ? 'vertical' : 'horizontal'} data-orientation={vertical ? 'vertical' : 'horizontal'}>
         <Tabs.List className="live-tabs-list" aria-label={t`Live tabs`}>
           {tabs.map((tab) => {
-            const badge = tabBadge(tab, live, answered);
+            const badge = tabBadge(tab, live, settled);
             return (
               <Tabs.Trigger key={tab} value={tab} className="live-tab" data-badge={badge ? 'active' : undefined}
                 aria-describedby={badge ? badgeId : undefined}>

@@ -6,7 +6,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { PwaLayout } from '../../project/PwaLayout';
+import { PwaLayout, useActivePwaTab } from '../../project/PwaLayout';
 import { useShell } from '../../project/shellContext';
 import { availablePwaTabs, PWA_TABS, type PwaTab } from '../../domain/tabs';
 import { useDropGoneTabHash } from '../../hooks/useLocationHash';
@@ -15,7 +15,7 @@ import { afterFirstPaint } from '../../hooks/afterFirstPaint';
 import type { BroadcastState } from '../../contract';
 import { LiveChip } from '../../ui/LiveChip';
 import { Loader } from '../../ui/Loader';
-import { useInteractionMemory } from '../../state/interactionMemory';
+import { useInteractionMemory, useSeenWhenLeft } from '../../state/interactionMemory';
 import { useLiveSnapshot } from '../../state/live';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { HandoutList } from '../event-info/HandoutList';
@@ -43,9 +43,10 @@ export function PwaEventView({ stage, broadcast, offline = false, notice }: Prop
   const own = useMemo(() => availablePwaTabs(project), [project]);
   // The controller toggles handouts, questions, polls, chat and quiz live (spec 2 section 6).
   const tabs = livePwaTabs(own, project, live, offline);
-  const { answered } = useInteractionMemory(broadcast);
-  // A badge until the visitor voted or answered (issue 29).
-  const badged = tabs.filter((tab) => tabBadge(tab, live, answered));
+  const { settled } = useInteractionMemory(broadcast);
+  // A badge until the visitor voted, answered, or saw the item and went on (issue 29).
+  const badged = tabs.filter((tab) => tabBadge(tab, live, settled));
+  useSeenWhenLeft(broadcast, useActivePwaTab(tabs), { poll: live?.activePoll, quiz: live?.activeQuiz });
   // Offline nothing is known about the controller's tabs: the hash stays for when it is back.
   useDropGoneTabHash(PWA_TABS, offline ? PWA_TABS : tabs);
   // What the page first showed: the extras load later and react to what changed since.
