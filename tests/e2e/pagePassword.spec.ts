@@ -90,3 +90,15 @@ test('a token the server refuses (tampered in storage) brings the password dialo
   await unlock(page, 'Open-Sesame');
   await expect(page.getByTestId('live-page')).toBeVisible();
 });
+
+test('the room screen of a protected event asks for the page password first; its list is not readable without it', async ({ page, request }) => {
+  await control(request, 'secure-live', { state: 'on-air', visible: { questions: true } });
+  // Without the page token the audience list stays closed, whoever knows the broadcast.
+  expect((await request.get('/live-director/qna/rheinland-mv-2026')).status()).toBe(401);
+  await page.goto('/secure-live/questions-screen');
+  await expect(page.getByTestId('questions-screen')).toHaveCount(0);
+  await unlock(page, 'Open-Sesame');
+  const screen = page.getByTestId('questions-screen');
+  await expect(screen).toBeVisible();
+  await expect(screen.locator('.qs-qr svg')).toBeVisible();
+});

@@ -70,4 +70,25 @@ test('a push shows the server’s notification in the visitor’s language, only
     title: 'Eröffnung', body: 'Eine Umfrage ist geöffnet', lang: 'de', tag: 'poll-open-hybrid-summit',
     data: { url: ADA, kind: 'poll-open' },
   }]);
+
+  // A tap: the worker's own click handler closes the notification and opens the personal page
+  // (no window of the site is open). A click dispatched here carries no user gesture, so the
+  // browser refuses the window itself: what the handler asked for is recorded on the way.
+  const [worker] = context.serviceWorkers();
+  const tapped = await worker.evaluate(async () => {
+    const scope = self as unknown as {
+      clients: { openWindow(url: string): Promise<unknown> };
+      registration: { getNotifications(): Promise<Notification[]> };
+      dispatchEvent(event: Event): boolean;
+    };
+    const asked: string[] = [];
+    const openWindow = scope.clients.openWindow.bind(scope.clients);
+    scope.clients.openWindow = (url) => { asked.push(url); return openWindow(url).catch(() => null); };
+    const [notification] = await scope.registration.getNotifications();
+    const Click = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+    scope.dispatchEvent(new Click('notificationclick', { notification }));
+    for (let waited = 0; asked.length === 0 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    return { asked, left: (await scope.registration.getNotifications()).length };
+  });
+  expect(tapped).toEqual({ asked: [new URL(ADA, baseURL).href], left: 0 });
 });

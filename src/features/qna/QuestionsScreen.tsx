@@ -9,6 +9,7 @@ import { toString as qrSvg } from 'qrcode';
 import { paths } from '../../domain/paths';
 import { sortedQuestions } from '../../domain/qna';
 import { useShell } from '../../project/shellContext';
+import { LivePagePassword } from '../password/LivePagePassword';
 import { useRoomQuestions } from './useRoomQuestions';
 import './questionsScreen.css';
 
@@ -28,7 +29,12 @@ function Votes({ count }: { count: number }) {
   return <Plural value={count} one="# vote" other="# votes" />;
 }
 
-export default function QuestionsScreen() {
+/** The page: behind the live page's password where the project sets one (its questions are the live page's). */
+export default function QuestionsScreenPage() {
+  return <LivePagePassword><QuestionsScreen /></LivePagePassword>;
+}
+
+function QuestionsScreen() {
   const { project, eventId, pageToken } = useShell();
   const broadcast = project.event.liveDirectorBroadcastSlug || project.event._id || eventId;
   const list = useRoomQuestions(broadcast, pageToken);
