@@ -21,6 +21,7 @@ import { loadProject, type StoredProject } from '../db/projects.ts';
 import type { MailSettings } from './config.ts';
 import { renderMail, type OutboxRow } from './render.ts';
 import { onMailQueued } from './wake.ts';
+import { pollingLoop } from '../lib/pollingLoop.ts';
 
 export interface RetryPolicy {
   /** The first retry waits this long; each next one twice as long, up to `maxMs`. */
@@ -96,11 +97,6 @@ export function startMailSender(options: SenderOptions): MailSender {
   const base = { pool: true as const, maxConnections: 5, maxRequeues: 0, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
   const transport = createTransport(typeof settings.smtp === 'string' ? { ...base, url: settings.smtp } : { ...base, ...settings.smtp });
 
-  let stopped = false;
-  let running: Promise<unknown> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let again = false;
-
   /** Claims due rows until `lease`; the outcome updates only touch rows still under that lease. */
   async function claim(at: Date, lease: Date): Promise<ClaimedRow[]> {
     const due = and(
@@ -162,41 +158,19 @@ export function startMailSender(options: SenderOptions): MailSender {
     return rows.length;
   }
 
-  function schedule(ms: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    timer.unref?.();
-  }
-
-  function tick() {
-    if (stopped) return;
-    if (running) { again = true; return; }
-    again = false;
-    running = (async () => {
-      let claimed = 0;
-      try {
-        // A full batch means more may be due: keep going without waiting for the poll.
-        do claimed = await runOnce(); while (claimed === batchSize && !stopped);
-      } catch (err) {
-        log(`Mail sender: ${errorSummary(err)}`);
-      }
-    })().finally(() => {
-      running = undefined;
-      schedule(again ? 0 : pollMs);
-    });
-  }
-
-  const unsubscribe = onMailQueued(() => schedule(0));
-  schedule(0);
+  const loop = pollingLoop(async () => {
+    let claimed = 0;
+    // A full batch means more may be due: keep going without waiting for the poll.
+    do claimed = await runOnce(); while (claimed === batchSize && !loop.stopped);
+  }, pollMs, (err) => log(`Mail sender: ${errorSummary(err)}`));
+  const unsubscribe = onMailQueued(() => loop.wake());
 
   return {
-    wake: () => schedule(0),
+    wake: () => loop.wake(),
     runOnce,
     async stop() {
-      if (stopped) return;
-      stopped = true;
-      clearTimeout(timer);
+      if (loop.stopped) return;
+      const running = loop.stop();
       unsubscribe();
       // A hung relay must not hold up a shutdown: rows still out keep their lease and are
       // taken again once it runs out.

@@ -19,6 +19,7 @@ import { mailQueued } from '../mail/wake.ts';
 import { loadProject, type StoredEvent, type StoredProject } from '../db/projects.ts';
 import { writeReminderMails } from './mailFanOut.ts';
 import { LATE_LIMIT_MS } from './offsets.ts';
+import { pollingLoop } from '../lib/pollingLoop.ts';
 
 /** The push side (push/sessionPush.ts): reads whom to notify inside the claim, sends after it. */
 export interface SessionPush {
@@ -50,9 +51,6 @@ export function startReminders(options: ReminderRunnerOptions): ReminderRunner {
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? 1000;
   const log = options.log ?? ((line: string) => console.warn(line));
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
 
   /** One row: undefined when none is due. */
   async function takeOne(): Promise<{ mails: number; send?: () => Promise<void> } | undefined> {
@@ -98,28 +96,11 @@ export function startReminders(options: ReminderRunnerOptions): ReminderRunner {
     return taken;
   }
 
-  function schedule(ms: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    timer.unref?.();
-  }
-
-  function tick() {
-    if (stopped || running) return;
-    running = runOnce().catch((err) => log(`Reminders: ${errorSummary(err)}`)).finally(() => {
-      running = undefined;
-      schedule(pollMs);
-    });
-  }
-
-  schedule(0);
+  const loop = pollingLoop(runOnce, pollMs, (err) => log(`Reminders: ${errorSummary(err)}`));
   return {
     runOnce,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
     },
   };
 }

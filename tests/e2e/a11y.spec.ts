@@ -15,7 +15,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contrastFindings, unreadableText } from './contrastCheck';
-import { SIZES } from './designHelpers';
+import { nativeControls, SIZES } from './designHelpers';
 import { batches, open } from './visitorRoutes';
 
 type Size = keyof typeof SIZES;
@@ -33,11 +33,6 @@ function serious(result: AxeResults, path: string): Found[] {
     .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && v.id !== 'color-contrast') // contrast: contrastFindings
     .map((v) => ({ path, id: v.id, impact: v.impact!, targets: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`) }));
 }
-
-/** Visible radios and checkboxes the browser draws itself (appearance other than none). */
-const nativeControls = (page: Page) => page.evaluate(() => [...document.querySelectorAll('input[type="radio"], input[type="checkbox"]')]
-  .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && getComputedStyle(el).appearance !== 'none')
-  .map((el) => `${location.pathname}${location.hash}: ${el.outerHTML.slice(0, 80)}`));
 
 /**
  * Text set straight on the organiser's page background (an image or a gradient, where axe cannot

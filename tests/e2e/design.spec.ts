@@ -3,17 +3,12 @@
  * widgets' tabs (src/ui/controls.css draws them; a11y.spec.ts sweeps every visitor route), and
  * the live widgets' touch targets are at least 44 px.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { liveSummit, SIZES } from './designHelpers';
+import { expect, test } from '@playwright/test';
+import { liveSummit, nativeControls, SIZES } from './designHelpers';
 import { control } from './liveHelpers';
 import { open } from './visitorRoutes';
 
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
-
-/** Visible radios and checkboxes the browser draws itself (appearance other than none). */
-const nativeControls = (page: Page) => page.evaluate(() => [...document.querySelectorAll('input[type="radio"], input[type="checkbox"]')]
-  .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && getComputedStyle(el).appearance !== 'none')
-  .map((el) => `${location.pathname}${location.hash}: ${el.outerHTML.slice(0, 80)}`));
 
 // (Every visitor route is swept for them by a11y.spec.ts; here the live widgets' tabs.)
 for (const [size, options] of Object.entries(SIZES)) {

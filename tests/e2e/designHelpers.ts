@@ -1,5 +1,5 @@
 /** Shared by the design checks (design.spec.ts, designWidgets.spec.ts): the two sizes and a live summit copy. */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { control, summitCopy, uniqueEmail, type Doc } from './liveHelpers';
 
 export const SIZES = {
@@ -21,3 +21,8 @@ export async function liveSummit(request: APIRequestContext, onSite: 0 | 1 = 1, 
   expect(response.status(), await response.text()).toBe(200);
   return `/${eventId}/${(await response.json() as { registrationID: string }).registrationID}`;
 }
+
+/** Visible radios and checkboxes the browser draws itself (appearance other than none). */
+export const nativeControls = (page: Page) => page.evaluate(() => [...document.querySelectorAll('input[type="radio"], input[type="checkbox"]')]
+  .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && getComputedStyle(el).appearance !== 'none')
+  .map((el) => `${location.pathname}${location.hash}: ${el.outerHTML.slice(0, 80)}`));
