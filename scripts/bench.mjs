@@ -134,7 +134,7 @@ async function main() {
     result.pages = await measureTransfers(server.base, PAGES);
     await freeLiveLinks();
     progress('Lighthouse mobile, one run per page');
-    const scores = await lighthouseScores(server.base, PAGES, (r) => progress(`  ${r.path}: perf ${r.performance}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms`));
+    const scores = await lighthouseScores(server.base, PAGES, (r) => progress(`  ${r.path}: perf ${r.performance}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`));
     result.pages.forEach((t, i) => rows.push(pageRow(t, scores[i])));
   }
 

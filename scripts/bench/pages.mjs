@@ -67,6 +67,7 @@ export async function lighthouseScores(base, paths, onPage) {
         bestPractices: score('best-practices'), seo: score('seo'),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+        cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
         // audits short of full marks in the categories whose goal is 1.0
         failedAudits: Object.entries(categories).filter(([id]) => id !== 'performance').flatMap(([, c]) => c.auditRefs)
           .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)

@@ -34,6 +34,11 @@ export const LIVE_SWITCHED = { question: 'questions', poll: 'polls', chat: 'chat
  * The web-app tabs: the project's own (home, program, handout, custom, support, privacy-policy)
  * plus the ones the controller turns on (question, poll, chat, quiz); handouts follow the controller too.
  */
+/** A copy of the controller state's part the tabs react to. */
+export function tabStateOf(live: LiveTabState): LiveTabState {
+  return { visible: { ...live.visible }, activePoll: live.activePoll, activeQuiz: live.activeQuiz };
+}
+
 export function livePwaTabs(projectTabs: readonly PwaTab[], project: LiveTabProject, live: LiveTabState | null, offline = false): PwaTab[] {
   const shown = (tab: keyof typeof LIVE_SWITCHED) => Boolean(live?.visible[LIVE_SWITCHED[tab]]);
   const tabs = projectTabs.filter((tab) => tab !== 'handout' || !live || shown('handout'));

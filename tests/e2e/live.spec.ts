@@ -97,6 +97,8 @@ test.describe('webinar broadcast (desktop)', () => {
     const id = await registerWebinar(request);
     await page.goto(`/webinar/${id}`);
     await expect(page.getByTestId('waiting-page')).toBeVisible();
+    // Connected (the waiting page shows by the clock while the stream opens).
+    await expect(page.locator('[data-broadcast-state="pre"]')).toBeVisible();
 
     // The venue Wi-Fi goes: the server's open stream ends and the live director cannot be reached.
     let offline = true;

@@ -45,21 +45,22 @@ function hydrationMessages(page: Page): string[] {
 }
 
 /**
- * `shell`: the server sends the page's data and head, and the loader the browser shows as well
- * until the live connection is ready (the personal pages' broadcast view), hydrated all the same.
+ * `shell`: the server sends the page's data and head, and the loader the browser shows as well,
+ * hydrated all the same. The personal pages come rendered as the event's clock has them while
+ * the live connection opens (the player's box empty until it says this browser may play).
  */
 const PAGES: { path: string; lang: string; text: RegExp; shell?: true; player?: true }[] = [
   { path: '/hybrid-summit', lang: 'en', text: /Hybrid Health Summit 2026/ },
   { path: '/hybrid-summit/registration', lang: 'en', text: /How will you attend\?/ },
   { path: '/hybrid-summit/login', lang: 'en', text: /Hybrid Health Summit 2026/ },
-  { path: '/hybrid-summit/demoRegistrationHybrid01', lang: 'en', text: /Ada/, shell: true },
-  { path: '/hybrid-summit/demoRegistrationOnline01', lang: 'en', text: /Grace/, shell: true },
+  { path: '/hybrid-summit/demoRegistrationHybrid01', lang: 'en', text: /Welcome on site, Ada/ },
+  { path: '/hybrid-summit/demoRegistrationOnline01', lang: 'en', text: /Hybrid Health Summit 2026/ },
   { path: '/webinar', lang: 'nl', text: /Registreren/ },
   { path: '/webinar/registration', lang: 'nl', text: /BENG/ },
   { path: '/on-demand/registration', lang: 'fr', text: /cybersécurité/ },
   { path: '/secure-live', lang: 'de', text: /./ },
   { path: '/open-hybrid', lang: 'nl', text: /./ },
-  { path: '/multi-session/demoRegistrationMulti001', lang: 'en', text: /Linus/, shell: true },
+  { path: '/multi-session/demoRegistrationMulti001', lang: 'en', text: /Sustaining maintainers/ },
   { path: '/dynamic', lang: 'en', text: /./, player: true },
 ];
 

@@ -1,6 +1,7 @@
 /** The calendar entry of the shell's registration, and the .ics download in the browser. */
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useInBrowser } from '../../hooks/useInBrowser';
 import { useShell } from '../../project/shellContext';
 import { buildIcs, calendarEntry, googleCalendarUrl, icsFileName, outlookCalendarUrl, type CalendarEntry } from '../../domain/calendar';
 import { nowSeconds } from '../../domain/time';
@@ -18,14 +19,12 @@ export function personalUrl(eventId: string, registrationId: string): string {
   return `${window.location.origin}${paths.personal(eventId, registrationId)}`;
 }
 
-const noSubscription = () => () => {};
-
 export function useCalendarLinks(): CalendarLinks | null {
   const { project, eventId, registrationId } = useShell();
   const { t } = useLingui();
   const intro = t`Watch the event via your personal link:`;
   // The links are absolute (this origin): none in the server's render, added once hydrated.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useInBrowser();
   return useMemo(() => {
     if (!registrationId || !inBrowser) return null;
     const entry = calendarEntry({

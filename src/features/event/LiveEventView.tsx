@@ -9,6 +9,7 @@ import { waitingPageLayout } from '../../domain/blocks';
 import { clockBroadcastState, livePageFor } from '../../domain/live';
 import { nowSeconds } from '../../domain/time';
 import { useNow } from '../../hooks/useNow';
+import type { BroadcastState } from '../../contract';
 import { liveConfigFromLocation, useLiveLibrary, type LiveConnectOptions } from '../../hooks/useLiveLibrary';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useShell } from '../../project/shellContext';
@@ -20,12 +21,12 @@ import { PwaEventView } from '../pwa-tabs/PwaEventView';
 import { DesktopEventView } from './DesktopEventView';
 import { PlayerOffline } from './PlayerOffline';
 import { OpenElsewhere } from './OpenElsewhere';
-import { loadEndPage, loadLivePage, prefetchPwaViewFor } from '../live/pageChunks';
+import { endPage, livePage, prefetchPwaViewFor } from '../live/pageChunks';
 import '../live/live.css';
 
-const LivePage = lazy(loadLivePage);
+const LivePage = livePage.View;
 const DynamicWaitingPage = lazy(() => import('../dynamic-blocks/DynamicWaitingPage'));
-const EndPage = lazy(loadEndPage);
+const EndPage = endPage.View;
 
 /** The waiting page: the default layout, or the dynamic block layout as the project (or preview) says. */
 function WaitingPage({ notice }: { notice?: ReactNode }) {
@@ -57,6 +58,26 @@ function OfflineView({ pwaUser, broadcast, elsewhere }: { pwaUser: boolean; broa
   return <div data-broadcast-state="offline">{note}<WaitingPage /></div>;
 }
 
+/**
+ * The page for a broadcast state. `connecting`: the live connection is still opening (and in the
+ * server's rendering, which never connects), the state is the event's clock's: the page without
+ * the player, whose box is kept, as the one-browser rule is the connection's to decide. The same
+ * tree as once connected, so the player takes its place without remounting or moving the page.
+ */
+function BroadcastView({ stage, pwaUser, broadcast, connecting }: { stage: BroadcastState; pwaUser: boolean; broadcast: string; connecting: boolean }) {
+  const kind = livePageFor(stage, pwaUser);
+  return (
+    <div data-broadcast-state={connecting ? 'connecting' : stage}>
+      <ReconnectingBanner />
+      {kind === 'waiting' && <WaitingPage />}
+      {kind === 'pwa-live' && <PwaEventView stage={stage} broadcast={broadcast} connecting={connecting} />}
+      {kind === 'live' && <Suspense fallback={<Loader />}><LivePage broadcast={broadcast} connecting={connecting} /></Suspense>}
+      {kind === 'end' && (pwaUser
+        ? <PwaEventView stage="post" broadcast={broadcast} connecting={connecting} />
+        : <Suspense fallback={<Loader />}><EndPage /></Suspense>)}
+    </div>
+  );
+}
 
 export function LiveEventView() {
   const { project, eventId, registrationId, registration, previewMode, refreshProject, pageToken, pageTokenRejected, pwaLook } = useShell();
@@ -80,6 +101,7 @@ export function LiveEventView() {
     if (error === 'unauthorized') pageTokenRejected?.();
   }, [error, pageTokenRejected]);
   const { live } = useLiveSnapshot();
+  const clockStage = useNow(5000, (seconds) => clockBroadcastState(project.event, seconds));
   // While the connection opens, the web-app view the clock expects downloads beside it.
   useEffect(() => {
     if (pwaUser) prefetchPwaViewFor(clockBroadcastState(project.event, nowSeconds()));
@@ -90,17 +112,6 @@ export function LiveEventView() {
   if (error === 'already-open') return <OfflineView pwaUser={pwaUser} broadcast={broadcast} elsewhere={takeOver} />;
   if (error) return <DesktopLayout><LiveError error={error} /></DesktopLayout>;
   if (offline) return <OfflineView pwaUser={pwaUser} broadcast={broadcast} />;
-  if (!ready || !live) return <Loader />;
-  const kind = livePageFor(live.state, pwaUser);
-  return (
-    <div data-broadcast-state={live.state}>
-      <ReconnectingBanner />
-      {kind === 'waiting' && <WaitingPage />}
-      {kind === 'pwa-live' && <PwaEventView stage={live.state} broadcast={broadcast} />}
-      {kind === 'live' && <Suspense fallback={<Loader />}><LivePage broadcast={broadcast} /></Suspense>}
-      {kind === 'end' && (pwaUser
-        ? <PwaEventView stage="post" broadcast={broadcast} />
-        : <Suspense fallback={<Loader />}><EndPage /></Suspense>)}
-    </div>
-  );
+  const connected = ready && live;
+  return <BroadcastView stage={connected ? live.state : clockStage} pwaUser={pwaUser} broadcast={broadcast} connecting={!connected} />;
 }

@@ -30,7 +30,7 @@ export default function EndSidebar() {
   const active = chooseTab(tabs, useLocationHash()) ?? 'livecontent';
   const labels: Record<EndTab, string> = { livecontent: t`Content`, handout: t`Handouts`, chat: t`Chat` };
   return (
-    <Tabs.Root className="live-tabs" value={active} onValueChange={(value) => replaceHash(value)} data-testid="end-sidebar">
+    <Tabs.Root className="live-tabs" value={active} onValueChange={(value) => replaceHash(value)} data-testid="end-sidebar" data-view="end-sidebar">
       <Tabs.List className="live-tabs-list" aria-label={t`Live tabs`}>
         {tabs.map((tab) => <Tabs.Trigger key={tab} value={tab} className="live-tab">{labels[tab]}</Tabs.Trigger>)}
       </Tabs.List>

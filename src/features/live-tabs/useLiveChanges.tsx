@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { autoSelectedTab, liveAnnouncements, type LiveAnnouncement } from '../../domain/liveChanges';
-import type { LiveTabState } from '../../domain/liveTabs';
+import { tabStateOf, type LiveTabState } from '../../domain/liveTabs';
 import { useLiveSnapshot } from '../../state/live';
 
 interface Options<T extends string> {
@@ -62,11 +62,6 @@ function typing(): boolean {
   const element = document.activeElement as HTMLElement | null;
   if (!element || element === document.body) return false;
   return element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'IFRAME'].includes(element.tagName);
-}
-
-/** A copy of the controller state's part the tabs react to. */
-export function tabStateOf(live: LiveTabState): LiveTabState {
-  return { visible: { ...live.visible }, activePoll: live.activePoll, activeQuiz: live.activeQuiz };
 }
 
 /**

@@ -4,7 +4,8 @@
  * no confirmation for web-app users) and the custom call-to-action.
  */
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { upcomingSessions } from './endChunks';
 import { Link } from 'wouter';
 import { paths } from '../../domain/paths';
 import { useShell } from '../../project/shellContext';
@@ -15,14 +16,14 @@ import { LiveButtons } from './LiveButtons';
 import { liveTitle } from './liveTitle';
 
 // The upcoming-only agenda (AGD-13), only on the end page of multi-session projects.
-const UpcomingSessions = lazy(() => import('../agenda/UpcomingSessions'));
+const UpcomingSessions = upcomingSessions.View;
 
 export function EndContent({ pwaUser }: { pwaUser: boolean }) {
   const { project, eventId, registrationId } = useShell();
   const { live } = useLiveSnapshot();
   const handouts = project.endPage?.handouts;
   return (
-    <div className="end-content" data-testid="end-page">
+    <div className="end-content" data-testid="end-page" data-view={pwaUser ? 'pwa-end-home' : 'end-page'}>
       <section className="card">
         <h1>{liveTitle(project)}</h1>
         <p className="status-line"><Trans>The event has ended.</Trans></p>

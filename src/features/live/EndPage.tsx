@@ -2,7 +2,8 @@
  * The end page in the desktop layout (spec 2 section 2), with its footer; the sidebar (content,
  * handouts, chat) appears on a phone or when the controller shows the chat.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { endSidebar } from './endChunks';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useIsMobile } from '../../project/layoutAtoms';
 import { endPageChat } from '../../domain/chat';
@@ -12,7 +13,7 @@ import { EndContent } from './EndContent';
 import './live.css';
 
 // Tabs for the content, the handouts and the chat (radix Tabs), only when the sidebar shows.
-const EndSidebar = lazy(() => import('../live-tabs/EndSidebar'));
+const EndSidebar = endSidebar.View;
 
 export default function EndPage() {
   const { project } = useShell();

@@ -26,7 +26,8 @@ import './live.css';
 // The active poll or quiz over the video (non-mobile, showPollsOverVideo / showQuizOverVideo).
 const OverVideo = lazy(() => import('../live-interaction/OverVideo'));
 
-export default function LivePage({ broadcast }: { broadcast: string }) {
+/** `connecting`: the player's box, empty until the connection says this browser may play. */
+export default function LivePage({ broadcast, connecting = false }: { broadcast: string; connecting?: boolean }) {
   const { t } = useLingui();
   const { project } = useShell();
   const { live } = useLiveSnapshot();
@@ -43,7 +44,7 @@ export default function LivePage({ broadcast }: { broadcast: string }) {
 
   return (
     <DesktopLayout>
-      <div ref={page} className="live-page" data-fullscreen={fullscreen.mode} style={columns} data-testid="live-page">
+      <div ref={page} className="live-page" data-view="live-page" data-fullscreen={fullscreen.mode} style={columns} data-testid="live-page">
         <section className="live-video-column">
           <header className="live-title">
             <h1>{liveTitle(project)}</h1>
@@ -56,8 +57,8 @@ export default function LivePage({ broadcast }: { broadcast: string }) {
           {project.projectType === 'multiSession' && <SessionEndCountdown event={project.event} />}
           <Announcement />
           <div className="live-stage">
-            <LiveStage broadcast={broadcast} />
-            {!mobile && (project.showPollsOverVideo || project.showQuizOverVideo) && <Suspense fallback={null}><OverVideo broadcast={broadcast} pwaUser={false} /></Suspense>}
+            {connecting ? <div className="live-player" aria-busy="true" data-testid="live-connecting" /> : <LiveStage broadcast={broadcast} />}
+            {!connecting && !mobile && (project.showPollsOverVideo || project.showQuizOverVideo) && <Suspense fallback={null}><OverVideo broadcast={broadcast} pwaUser={false} /></Suspense>}
           </div>
           <LiveButtons showEvaluation={Boolean(visible?.evaluation)} showCta={Boolean(visible?.cta)} pwaUser={false} />
         </section>

@@ -10,13 +10,14 @@ import { LiveStage } from './LiveStage';
 import { SessionEndCountdown } from './SessionEndCountdown';
 import './live.css';
 
-export default function PwaLiveHome({ broadcast }: { broadcast: string }) {
+/** `connecting`: the player's box, empty until the connection says this browser may play. */
+export default function PwaLiveHome({ broadcast, connecting = false }: { broadcast: string; connecting?: boolean }) {
   const { project } = useShell();
   const { live } = useLiveSnapshot();
   return (
-    <section className="pwa-live" data-testid="pwa-live">
+    <section className="pwa-live" data-testid="pwa-live" data-view="pwa-live-home">
       <Announcement />
-      <LiveStage broadcast={broadcast} />
+      {connecting ? <div className="live-player" aria-busy="true" data-testid="live-connecting" /> : <LiveStage broadcast={broadcast} />}
       <LiveButtons showEvaluation={Boolean(live?.visible.evaluation)} showCta={Boolean(live?.visible.cta)} pwaUser />
       {project.projectType === 'multiSession' && <SessionEndCountdown event={project.event} />}
     </section>

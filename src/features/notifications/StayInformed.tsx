@@ -4,6 +4,7 @@
  * notifications when a session starts or a poll opens. Nothing is asked before the visitor taps.
  */
 import { Trans } from '@lingui/react/macro';
+import { useInBrowser } from '../../hooks/useInBrowser';
 import { useShell } from '../../project/shellContext';
 import { calendarFeedUrl } from './pushSupport';
 import { useWebPush } from './useWebPush';
@@ -36,7 +37,10 @@ function NotifyOptIn({ projectId, registrationId, eventId }: { projectId: string
 
 export function StayInformed() {
   const { project, eventId, registrationId, registration } = useShell();
-  if (!registrationId || !registration || registration.unregistered) return null;
+  // The feed's address is absolute (this origin) and push support is the browser's: not in the
+  // server's render; the card comes last on its page, so it moves nothing when it comes in.
+  const inBrowser = useInBrowser();
+  if (!inBrowser || !registrationId || !registration || registration.unregistered) return null;
   return (
     <section className="card stay-informed" aria-labelledby="stay-informed-title">
       <h2 id="stay-informed-title"><Trans>Stay informed</Trans></h2>

@@ -10,7 +10,7 @@ import { PwaLayout, useActivePwaTab } from '../../project/PwaLayout';
 import { useShell } from '../../project/shellContext';
 import { availablePwaTabs, PWA_TABS, type PwaTab } from '../../domain/tabs';
 import { useDropGoneTabHash } from '../../hooks/useLocationHash';
-import { livePwaTabs, tabBadge, type LiveTabState } from '../../domain/liveTabs';
+import { livePwaTabs, tabBadge, tabStateOf, type LiveTabState } from '../../domain/liveTabs';
 import { afterFirstPaint } from '../../hooks/afterFirstPaint';
 import type { BroadcastState } from '../../contract';
 import { LiveChip } from '../../ui/LiveChip';
@@ -22,22 +22,25 @@ import { HandoutList } from '../event-info/HandoutList';
 import { HomeTab } from './HomeTab';
 import { RegisteredToast } from './RegisteredToast';
 import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
-import { loadPwaEndHome, loadPwaLiveHome } from '../live/pageChunks';
+import { pwaEndHome, pwaLiveHome } from '../live/pageChunks';
 
 const SupportContent = lazy(() => import('../../project/support/SupportContent').then((m) => ({ default: m.SupportContent })));
 const PrivacyContent = lazy(() => import('../../project/support/PrivacyContent').then((m) => ({ default: m.PrivacyContent })));
 
-const PwaLiveHome = lazy(loadPwaLiveHome);
+const PwaLiveHome = pwaLiveHome.View;
 // The live extras (announcements, automatic selection, interaction panels) stay off the first screen.
 const extras = () => import('../live-tabs/PwaLiveExtras');
 const PwaLiveChanges = lazy(() => extras().then((m) => ({ default: m.PwaLiveChanges })));
 const PwaLivePanel = lazy(() => extras().then((m) => ({ default: m.PwaLivePanel })));
-const PwaEndHome = lazy(loadPwaEndHome);
+const PwaEndHome = pwaEndHome.View;
 
-/** `notice`: first in the home tab, where the player would be (the link plays in another browser). */
-interface Props { stage: BroadcastState; broadcast: string; offline?: boolean; notice?: ReactNode }
+/**
+ * `notice`: first in the home tab, where the player would be (the link plays in another browser).
+ * `connecting`: the live connection is still opening (features/event/LiveEventView.tsx).
+ */
+interface Props { stage: BroadcastState; broadcast: string; offline?: boolean; connecting?: boolean; notice?: ReactNode }
 
-export function PwaEventView({ stage, broadcast, offline = false, notice }: Props) {
+export function PwaEventView({ stage, broadcast, offline = false, connecting = false, notice }: Props) {
   const { project } = useShell();
   const { live } = useLiveSnapshot();
   const own = useMemo(() => availablePwaTabs(project), [project]);
@@ -47,17 +50,19 @@ export function PwaEventView({ stage, broadcast, offline = false, notice }: Prop
   // A badge until the visitor voted, answered, or saw the item and went on (issue 29).
   const badged = tabs.filter((tab) => tabBadge(tab, live, settled));
   useSeenWhenLeft(broadcast, useActivePwaTab(tabs), { poll: live?.activePoll, quiz: live?.activeQuiz });
-  // Offline nothing is known about the controller's tabs: the hash stays for when it is back.
-  useDropGoneTabHash(PWA_TABS, offline ? PWA_TABS : tabs);
-  // What the page first showed: the extras load later and react to what changed since.
-  const [baseline] = useState<LiveTabState | null>(() => (live ? { visible: { ...live.visible }, activePoll: live.activePoll, activeQuiz: live.activeQuiz } : null));
+  // Offline or connecting nothing is known about the controller's tabs: the hash stays for when it is known.
+  useDropGoneTabHash(PWA_TABS, offline || connecting ? PWA_TABS : tabs);
+  // What the page first showed of the controller's state (once connected): the extras load
+  // later and react to what changed since, not to what was already there when it connected.
+  const [baseline, setBaseline] = useState<LiveTabState | null>(() => (live ? tabStateOf(live) : null));
+  if (!baseline && live && !connecting) setBaseline(tabStateOf(live));
   const [painted, setPainted] = useState(false);
   useEffect(() => afterFirstPaint(() => setPainted(true)), []);
   return (
     <>
       <PwaLayout tabs={tabs} badged={badged} header={<PwaHeader live={stage === 'on-air'} offline={offline} />}
-        renderTab={(tab) => <TabPanel tab={tab} stage={stage} broadcast={broadcast} offline={offline} notice={notice} />} />
-      {painted && <Suspense fallback={null}><PwaLiveChanges tabs={tabs} baseline={baseline} /></Suspense>}
+        renderTab={(tab) => <TabPanel tab={tab} stage={stage} broadcast={broadcast} offline={offline} connecting={connecting} notice={notice} />} />
+      {painted && !connecting && <Suspense fallback={null}><PwaLiveChanges tabs={tabs} baseline={baseline} /></Suspense>}
       <RegisteredToast />
     </>
   );
@@ -74,18 +79,18 @@ function PwaHeader({ live, offline }: { live: boolean; offline: boolean }) {
   );
 }
 
-function Home({ stage, broadcast, offline }: Props) {
+function Home({ stage, broadcast, offline, connecting }: Props) {
   // Offline the player cannot play: the home tab (status by the clock) stays.
-  if (stage === 'on-air' && !offline) return <Suspense fallback={<Loader />}><PwaLiveHome broadcast={broadcast} /><HomeTab /></Suspense>;
+  if (stage === 'on-air' && !offline) return <Suspense fallback={<Loader />}><PwaLiveHome broadcast={broadcast} connecting={connecting} /><HomeTab /></Suspense>;
   if (stage === 'post') return <Suspense fallback={<Loader />}><PwaEndHome /></Suspense>;
   return <HomeTab />;
 }
 
-function TabPanel({ tab, stage, broadcast, offline, notice }: { tab: PwaTab } & Props) {
+function TabPanel({ tab, stage, broadcast, offline, connecting, notice }: { tab: PwaTab } & Props) {
   const { project } = useShell();
   switch (tab) {
     case 'home':
-      return <>{notice}<Home stage={stage} broadcast={broadcast} offline={offline} /></>;
+      return <>{notice}<Home stage={stage} broadcast={broadcast} offline={offline} connecting={connecting} /></>;
     case 'program':
       return <div className="pwa-program"><ProgramAndSpeakers project={project} /></div>;
     case 'handout':
