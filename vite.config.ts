@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { webManifest } from './src/pwa/webManifest.ts';
 import { routeAssets } from './scripts/build/routeAssets.ts';
-import { hydrationPriority } from './scripts/build/hydrationPriority.ts';
+import { scriptsAfterPaint } from './scripts/build/scriptsAfterPaint.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|svg|txt|xml)$/;
 
@@ -141,7 +141,7 @@ export default defineConfig({
     }),
     compressServiceWorker(),
     preloadChunks(['render']),
-    hydrationPriority(),
+    scriptsAfterPaint('__CSP_NONCE__'),
     ]),
     // Each route's stylesheets and chunks, for the pages the server renders (server/ssr/pageAssets.ts).
     routeAssets(fileURLToPath(new URL('./src/app/routeTable.ts', import.meta.url))),

@@ -96,8 +96,12 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   /** Null only inside the transaction that is still producing the answer. */
   status: integer('status'),
   body: jsonb('body').$type<unknown>(),
+  /**
+   * Read only by the purge at start-up (http/idempotency.ts), which scans the table once: no
+   * index, since every keyed write (registrations, votes, questions) would update it.
+   */
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('idempotency_keys_created_idx').on(t.createdAt)]);
+});
 export * from './schemaLive.ts';
 export * from './schemaMail.ts';
 export * from './schemaEvaluation.ts';

@@ -42,7 +42,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   /** The invite this mail carries instead of the registration's PUBLISH entry (a REQUEST update or a CANCEL), as sent. */
   calendar: text('calendar'),
 }, (t) => [
-  index('mail_outbox_to_idx').on(t.to),
+  // No index on the address alone: only the demo's mailbox lists by it, and every registration
+  // would update it.
   // The per-address limits count an address's recent mails of a project (mail/mailLimits.ts).
   index('mail_outbox_recent_idx').on(t.projectId, t.to, t.createdAt),
   index('mail_outbox_pending_idx').on(t.id).where(sql`status = 'pending'`),

@@ -43,12 +43,11 @@ export function pageAssets(distDir: string) {
     let tags = loaded.tags.get(route);
     if (tags === undefined) {
       const assets = loaded.routes[route] ?? { css: [], js: [] };
-      // Scripts at low priority, as index.html's (scripts/build/hydrationPriority.ts): they hydrate
-      // a page that is already painted, after its stylesheets and images.
-      tags = [
-        ...assets.css.filter((css) => !inDocument(css)).map(link),
-        ...assets.js.filter((js) => !inDocument(js)).map((js) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(js)}" nonce="${NONCE_PLACEHOLDER}">`),
-      ].join('');
+      // The chunks download after the first paint, as index.html's scripts do
+      // (scripts/build/scriptsAfterPaint.ts): they hydrate a page that is already painted.
+      const chunks = assets.js.filter((js) => !inDocument(js))
+        .map((js) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(js)}" nonce="${NONCE_PLACEHOLDER}">`).join('');
+      tags = assets.css.filter((css) => !inDocument(css)).map(link).join('') + (chunks && `<template data-after-paint>${chunks}</template>`);
       loaded.tags.set(route, tags);
     }
     const lazy = loaded.routes[route]?.lazyCss ?? [];

@@ -1,0 +1,13 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import fs from 'node:fs';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const r = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+console.log('perf', r.lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'SI', a['speed-index'].numericValue, 'TBT', a['total-blocking-time'].numericValue, 'CLS', a['cumulative-layout-shift'].numericValue);
+console.log(JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.map(i=>i.items?.map(x=>x.node?.snippet||x.phase+':'+x.timing)), null, 0));
+console.log(JSON.stringify(a['render-blocking-insight']?.details ?? a['render-blocking-resources']?.details?.items?.map(i=>[i.url,i.wastedMs]), null, 0).slice(0,1500));
+console.log(JSON.stringify(a['network-dependency-tree-insight']?.details, null, 0).slice(0,3000));
+fs.writeFileSync('/tmp/lhr.json', JSON.stringify(r.lhr));
+await chrome.kill();
