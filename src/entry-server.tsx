@@ -9,7 +9,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { Locale, Project, Registration } from './contract';
-import { App } from './app/App';
+import { AppRoot } from './app/AppRoot';
 import { findRoute, routeLookupId, routeProjectSource } from './app/routeMatch';
 import { ServerQueries } from './hooks/useCachedQuery';
 import { INTL_TAG } from './i18n/activate';
@@ -153,7 +153,7 @@ export async function renderPage({ path, search, plan, project, zone, registrati
       const { prelude } = await prerender(
         <ServerQueries.Provider value={new Map(Object.entries(queries))}>
           <Router ssrPath={path} ssrSearch={search.replace(/^\?/, '')}>
-            <App i18n={i18n} store={storeFor(mobile)} />
+            <AppRoot i18n={i18n} store={storeFor(mobile)} />
           </Router>
         </ServerQueries.Provider>,
         // A part that fails here renders in the browser instead; the server says which.

@@ -1,32 +1,8 @@
 /** React DOM and the app shell: a chunk boot imports at once, so it downloads beside the project. */
-import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { firstPaintDone } from '../hooks/afterFirstPaint';
 import { shareCspNonce } from '../project/cspNonce';
-import { App } from './App';
-
-/** After the first screen is on (its frame presented, its images started), when idle. */
-const SETTLE_MS = 1000;
-
-/** Releases the work held for after the first paint, then calls `task` once the browser is idle. */
-function AfterFirstPaint({ task }: { task: () => void }) {
-  useEffect(() => {
-    const start = () => {
-      firstPaintDone();
-      if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
-      else task();
-    };
-    const timer = setTimeout(start, SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [task]);
-  return null;
-}
-
-/** Runs `task` once the page's first render is committed, before any effect of the page. */
-function Committed({ task }: { task: () => void }) {
-  useLayoutEffect(task, [task]);
-  return null;
-}
+import { AppRoot } from './AppRoot';
 
 /**
  * A page the server rendered (issue 33): React takes its markup over instead of rendering it
@@ -36,11 +12,7 @@ export function hydrateApp(container: HTMLElement, afterFirstPaint: () => void, 
   shareCspNonce();
   hydrateRoot(
     container,
-    <StrictMode>
-      <App />
-      <AfterFirstPaint task={afterFirstPaint} />
-      <Committed task={hydrated} />
-    </StrictMode>,
+    <AppRoot afterFirstPaint={afterFirstPaint} hydrated={hydrated} />,
     // Where the markup differed, React renders that part again; say where (the e2e tests fail on it).
     { onRecoverableError: (error, info) => console.error('Hydration:', error, info.componentStack) },
   );
@@ -54,10 +26,7 @@ export function renderApp(container: HTMLElement, afterFirstPaint: () => void): 
   // and the page's own loads go on meanwhile. index.html's spinner stays until it commits.
   startTransition(() => {
     root.render(
-      <StrictMode>
-        <App />
-        <AfterFirstPaint task={afterFirstPaint} />
-      </StrictMode>,
+      <AppRoot afterFirstPaint={afterFirstPaint} />,
     );
   });
 }

@@ -64,3 +64,11 @@ export async function summitCopy(request: APIRequestContext, change: (doc: Doc, 
   expect([200, 201], await put.text()).toContain(put.status());
   return eventId;
 }
+
+/**
+ * Waits until the personal page is connected to the broadcast: it shows the page by the event's
+ * clock before (`connecting`), and a controller change made then is the state it connects to.
+ */
+export async function connected(page: Page) {
+  await expect(page.locator('[data-broadcast-state]:not([data-broadcast-state="connecting"])')).toBeVisible();
+}

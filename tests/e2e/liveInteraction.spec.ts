@@ -4,7 +4,7 @@
  * broadcast (English): polls, quiz and questions start and stop through the control API.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { control, registerHybridOnline, TOKEN } from './liveHelpers';
+import { connected, control, registerHybridOnline, TOKEN } from './liveHelpers';
 
 const SUMMIT = 'hybrid-health-summit-2026';
 const REMOTE_CARE = 'Which remote-care service does your organisation already offer?';
@@ -73,7 +73,7 @@ test.describe('hybrid-summit interaction', () => {
     const id = await registerHybridOnline(request);
     await control(request, 'hybrid-summit', { activePoll: null, visible: { polls: true } });
     await page.goto(`/hybrid-summit/${id}`);
-    await expect(page.getByTestId('live-page')).toBeVisible();
+    await connected(page);
     await control(request, 'hybrid-summit', { activePoll: 'poll-biggest-hurdle' });
     const tab = page.getByRole('tab', { name: /Poll/ });
     await expect(tab).toHaveAttribute('aria-selected', 'true');

@@ -5,7 +5,7 @@
  * without touching another test's broadcast.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { control, summitCopy, uniqueEmail } from './liveHelpers';
+import { connected, control, summitCopy, uniqueEmail } from './liveHelpers';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -60,6 +60,7 @@ test('the tab list follows the controller: chat appears live, survives a reload,
   const eventId = await summitCopy(request);
   const id = await register(request, eventId, 0);
   await page.goto(`/${eventId}/${id}`);
+  await connected(page);
   await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
   await expect(tab(page, 'Chat')).toHaveCount(0);
 
@@ -118,6 +119,7 @@ test.describe('with polls', () => {
     const eventId = await pollCopy(request, { polls: true });
     const id = await register(request, eventId, 0);
     await page.goto(`/${eventId}/${id}#speakers`);
+    await connected(page);
     await expect(tab(page, 'Poll')).toBeVisible();
     await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
     await tab(page, 'Speakers').focus();
@@ -166,6 +168,7 @@ test.describe('with polls', () => {
       const eventId = await pollCopy(request, {});
       const id = await register(request, eventId, 1);
       await page.goto(`/${eventId}/${id}`);
+      await connected(page);
       const bar = page.getByRole('navigation', { name: 'App tabs' });
       await expect(bar.getByRole('tab')).toHaveCount(5);
       const order = ['Home', 'Program', 'Handouts', 'Venue', 'Questions'];

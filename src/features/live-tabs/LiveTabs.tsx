@@ -40,7 +40,8 @@ export function LiveTabs({ broadcast, vertical }: { broadcast: string; vertical:
   const { settled } = useInteractionMemory(broadcast);
   useSeenWhenLeft(broadcast, active, { poll: live?.activePoll, quiz: live?.activeQuiz });
 
-  useDropGoneTabHash(LIVE_TABS, tabs);
+  // Before the connection nothing is known about the controller's tabs: the hash stays for when it is.
+  useDropGoneTabHash(LIVE_TABS, live ? tabs : LIVE_TABS);
   // A panel opened once stays mounted (hidden): a draft question or the chat frame survives a look at another tab.
   const [opened, setOpened] = useState<ReadonlySet<LiveTab>>(() => new Set([active]));
   useEffect(() => setOpened((old) => (old.has(active) ? old : new Set(old).add(active))), [active]);
