@@ -113,9 +113,10 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
   const projectChanged = useRef(onProjectChanged);
   projectChanged.current = onProjectChanged;
   const [error, setError] = useState<LiveLibraryError | null>(null);
-  // Offline from the start (a reload on the venue's dead Wi-Fi): the page shows what it kept at
-  // once, without a loader while the library's script fails to load.
-  const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
+  // Offline from the start (a reload on the venue's dead Wi-Fi) the effect below says so at once,
+  // without trying the library's script. Not in the first render: that one hydrates the server's
+  // markup, rendered online (while connecting the page shows what the event's clock says).
+  const [offline, setOffline] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // Set by takeOver() for the next connect only.
   const takingOver = useRef(false);

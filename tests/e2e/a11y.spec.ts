@@ -13,7 +13,7 @@
  * The sizes: a phone (390x844) and a laptop (1366x900).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { contrastFindings, unreadableText } from './contrastCheck';
 import { nativeControls, SIZES } from './designHelpers';
 import { batches, open } from './visitorRoutes';

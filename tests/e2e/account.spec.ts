@@ -3,7 +3,7 @@
  * calendar, participants and the open-registration entry. Registrations that change are made
  * here through the API (never on-site on hybrid-summit: seats.spec.ts owns those seats).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { readFile } from 'node:fs/promises';
 
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,5 +1,5 @@
 /** The dynamic event page on the seeded `dynamic` project, against the real server. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 interface SeedBlock { _id: string; componentType: string; tabTitle?: string; componentOptions?: Record<string, unknown> }
 interface Project {

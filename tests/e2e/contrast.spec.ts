@@ -5,7 +5,7 @@
  * cannot judge (text over a gradient, an image or another element) must pass a pixel check on a
  * screenshot (contrastCheck.ts).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { unreadableText } from './contrastCheck';
 import { control, summitCopy, uniqueEmail } from './liveHelpers';
 import { open } from './visitorRoutes';

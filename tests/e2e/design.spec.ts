@@ -3,7 +3,7 @@
  * widgets' tabs (src/ui/controls.css draws them; a11y.spec.ts sweeps every visitor route), and
  * the live widgets' touch targets are at least 44 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { liveSummit, nativeControls, SIZES } from './designHelpers';
 import { control } from './liveHelpers';
 import { open } from './visitorRoutes';

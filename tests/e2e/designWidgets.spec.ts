@@ -3,7 +3,7 @@
  * and keeps the right answer, the card over the video closes after voting, the question form
  * keeps the focus, giving up an on-site seat asks once, the tab labels fit in every locale.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { liveSummit, SIZES } from './designHelpers';
 import { summitCopy, uniqueEmail } from './liveHelpers';
 import { open } from './visitorRoutes';

@@ -3,7 +3,7 @@
  * read back, 'Update your answer', the fake id, the web-app return after 5 s, and the
  * evaluation-page-view analytics with and without -pwa, none in preview or with ignoreStatActions.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 async function register(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {
   const response = await request.post('/api/registrations', { data: { time_zone: 'Europe/Amsterdam', first_name: 'Eva', last_name: 'Luator', ...data } });

@@ -3,7 +3,7 @@
  * handout with a progress bar, each is then marked 'Available offline', and offline the handout
  * comes back from the worker's cache as the PDF itself, not the app shell.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { firstVisit, projectOf } from './offlineHelpers';
 
 const ON_SITE = '/hybrid-summit/demoRegistrationHybrid01';

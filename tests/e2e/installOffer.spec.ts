@@ -3,7 +3,7 @@
  * browser gives an install prompt (a dispatched `beforeinstallprompt`, as Chromium fires it), not
  * to an online visitor, not inside the installed app, and not again once dismissed for the event.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const ADA = '/hybrid-summit/demoRegistrationHybrid01'; // on site
 const GRACE = '/hybrid-summit/demoRegistrationOnline01'; // online

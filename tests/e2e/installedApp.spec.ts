@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type Page } from './fixtures';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { firstVisit } from './offlineHelpers';
 import { expectPlaying, uniqueEmail } from './liveHelpers';

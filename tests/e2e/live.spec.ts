@@ -4,7 +4,7 @@
  * waits for a state, never a fixed time. Controller-changing tests own their broadcast: webinar
  * (desktop, formal Dutch) here, open-hybrid and secure-live in liveWebApp.spec.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { control, expectPlaying, registerHybridOnline, registerWebinar, TOKEN, uniqueEmail } from './liveHelpers';
 
 // Each test drives a broadcast through several states and plays video on a shared 2-core machine.

@@ -3,7 +3,7 @@
  * console, and the visitor panels reached through the live page's tabs. They own the hybrid-summit
  * broadcast (English): polls, quiz and questions start and stop through the control API.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { connected, control, registerHybridOnline, TOKEN } from './liveHelpers';
 
 const SUMMIT = 'hybrid-health-summit-2026';

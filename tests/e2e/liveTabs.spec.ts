@@ -4,7 +4,7 @@
  * air by its clock, its own broadcast) through the organiser API, so it can drive the controller
  * without touching another test's broadcast.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { connected, control, summitCopy, uniqueEmail } from './liveHelpers';
 
 test.describe.configure({ timeout: 60_000 });

@@ -2,7 +2,7 @@
  * The broadcast in the web-app look on a phone (open-hybrid, informal Dutch), offline, the page
  * password before the live page (secure-live), and the test page, against the real server.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { control, expectPlaying, uniqueEmail } from './liveHelpers';
 
 // Each test drives a broadcast through several states and plays video on a shared 2-core machine.

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 
 const token = () => readFileSync(join(process.env.E2E_DATA_DIR!, 'admin-token'), 'utf8').trim();
 const example = () => JSON.parse(readFileSync(new URL('../../server/examples/project.json', import.meta.url), 'utf8'));

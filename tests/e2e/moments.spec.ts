@@ -4,7 +4,7 @@
  * after unregistering and on an on-demand project. Seeded projects are only read; the breakout
  * that ends is a copy of multi-session with its own broadcasts, so no other file's state moves.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { control, multiSessionCopy, register, uniqueEmail } from './momentsHelpers';
 
 test('/multi-session while Round 1 is live: the landing and registration show it, with Register, and never "ended"', async ({ page }) => {

@@ -4,7 +4,7 @@
  * is and is loaded again when the network returns. `context.setOffline` also cuts the service
  * worker's network, so what answers really is the cache.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { firstVisit, projectOf } from './offlineHelpers';
 
 const ON_SITE = '/hybrid-summit/demoRegistrationHybrid01';

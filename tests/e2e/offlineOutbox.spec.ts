@@ -5,7 +5,7 @@
  * the header's pending count shows and clears. On open-hybrid (250 seats) and online hybrid-summit
  * visitors, so the seats of hybrid-summit stay with seats.spec.ts.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from './fixtures';
 import { firstVisit, pendingInOutbox, queuedKinds } from './offlineHelpers';
 
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;

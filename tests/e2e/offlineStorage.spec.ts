@@ -2,7 +2,7 @@
  * Storage for the offline app (issue 13): web-app users ask for persistent storage; a full quota
  * gives a clear message and no crash; an update cleans old caches and never loses a pending item.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 /** On demand (issue 11): the replay plays and seeks, registration is required outside preview, the protected marker. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 async function registerForOnDemand(request: import('@playwright/test').APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/registrations', {

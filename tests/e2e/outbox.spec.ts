@@ -3,7 +3,7 @@
  * without a network is kept on the device and sent by itself later, exactly once. On `webinar`
  * (Dutch, online only), so the on-site seats of hybrid-summit stay with seats.spec.ts.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { pendingInOutbox } from './offlineHelpers';
 
 const REGISTRATION_ID = '[A-Za-z0-9_-]{24}';

@@ -4,7 +4,7 @@
  * token and plays, and whose question reaches the server with it; a refused token (tampered in
  * storage) brings the password dialog back.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { control, expectPlaying, uniqueEmail } from './liveHelpers';
 
 test.describe.configure({ timeout: 60_000 });

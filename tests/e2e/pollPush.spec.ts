@@ -4,7 +4,7 @@
  * counts and this browser's own vote (kept in the browser since it voted, before a reload).
  * A summit copy of its own (liveHelpers summitCopy): no other test drives its broadcast.
  */
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from './fixtures';
 import { control, summitCopy, uniqueEmail } from './liveHelpers';
 
 const POLL = 'Which remote-care service does your organisation already offer?';

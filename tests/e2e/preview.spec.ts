@@ -4,7 +4,7 @@
  * the page tells its parent what it shows, with the real heights.
  */
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from './fixtures';
 
 const APP_PORT = Number(process.env.E2E_PORT ?? 8181);
 const ADMIN_PORT = APP_PORT + 1;

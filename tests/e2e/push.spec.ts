@@ -7,7 +7,7 @@
  * page a tap opens. The tap itself cannot be driven in Chromium: its logic (open that page of
  * this origin, focus it when open) is tested as functions in tests/unit/notifications.
  */
-import { expect, test, type BrowserContext, type CDPSession } from '@playwright/test';
+import { expect, test, type BrowserContext, type CDPSession } from './fixtures';
 import { waitForServiceWorkerControl } from './offlineHelpers';
 
 const ADA = '/hybrid-summit/demoRegistrationHybrid01';

@@ -2,7 +2,7 @@
  * The installable, offline-capable app against the production build served by the real server
  * (baseURL comes from playwright.config.ts). No fixed sleeps: every step waits for a state.
  */
-import { chromium, expect, test, type APIRequestContext } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext } from './fixtures';
 import { waitForServiceWorkerControl } from './offlineHelpers';
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME, THEME_COLOR } from '../../src/pwa/webManifest';
 import { SW_CACHE } from '../../src/state/storageKeys';

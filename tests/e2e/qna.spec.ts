@@ -5,7 +5,7 @@
  * offline upvote arriving once, and the new texts in five locales. Each test imports its own copy
  * of hybrid-summit (its own broadcast) with the questions mode it needs.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { summitCopy, TOKEN, uniqueEmail } from './liveHelpers';
 
 test.describe.configure({ timeout: 90_000 });

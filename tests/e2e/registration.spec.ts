@@ -2,7 +2,7 @@
  * Registration journeys against the real server (spec 1 sections 2-5, 7, 8). Every registration
  * on hybrid-summit here is ONLINE: seats.spec.ts owns the on-site seats.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 const HYBRID_PROJECT = 'proj-hybrid-summit';
 const REGISTRATION_ID = '[A-Za-z0-9_-]{24}';

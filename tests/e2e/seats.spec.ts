@@ -4,7 +4,7 @@
  * register on hybrid-summit as online only.
  * Order: attendance changes first (they give seats back), then the run-out journey.
  */
-import { test } from '@playwright/test';
+import { test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,5 +1,5 @@
 /** The app shell against the real server: loading, not-found, layouts, locale, hash dialogs, redirects. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 async function projectOf(request: import('@playwright/test').APIRequestContext, eventId: string) {
   const response = await request.get(`/frontend-api/projectevents/${eventId}`);

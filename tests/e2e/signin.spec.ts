@@ -3,7 +3,7 @@
  * (/dev/oauth/linkedin and /dev/oauth/publisher check state, redirect uri and PKCE for real).
  * No fixed sleeps. Registrations on hybrid-summit made here are online (on_site_viewer 0).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 const LINKEDIN_PROVIDER = 'Sign in to the professional network (development provider)';
 const PUBLISHER_PROVIDER = 'Sign in with the publisher account (development provider)';

@@ -3,7 +3,7 @@
  * SUB-01, CONF-03 and the question rules): seeded projects are read; where a row needs a setting
  * the seed does not have, a copy of a project is imported (summitCopy, multiSessionCopy).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { summitCopy } from './liveHelpers';
 import { control, multiSessionCopy, register, uniqueEmail } from './momentsHelpers';
 

@@ -3,7 +3,7 @@
  * over, no second render), without a hydration warning, in all five locales, and without a
  * layout shift when the app takes over.
  */
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from './fixtures';
 
 /**
  * Before any script: marks the page's heading as the server sent it (the same node must be there

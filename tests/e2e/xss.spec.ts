@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, request as newRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as newRequest, test, type APIRequestContext, type Page } from './fixtures';
 import { XSS_PAYLOADS } from './xssPayloads';
 
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`;

@@ -1,0 +1,42 @@
+/**
+ * The specs' `test`: Playwright's, with every page of the test's context waiting after a
+ * navigation (goto, reload) until the app has hydrated the server's markup. A visitor page comes
+ * rendered from the server and is inert until the app has taken it over (issue 33): its content
+ * is visible before the app runs, so "visible" no longer means "the app is there". Without this
+ * a test could act (dispatch an event, navigate on, call the director) before the app listens.
+ * What a page does before hydration is tested on its own (ssr.spec.ts).
+ */
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** How long a navigation waits for the app; a page whose scripts cannot load (offline tests) goes on after it. */
+const HYDRATION_WAIT_MS = 10_000;
+
+async function hydrated(page: Page): Promise<void> {
+  // Navigating on meanwhile (a redirect) ends the wait too: the next navigation waits again.
+  await page.waitForFunction(() => !document.querySelector('#root[inert]'), undefined, { timeout: HYDRATION_WAIT_MS }).catch(() => undefined);
+}
+
+function waitForHydration(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated(page);
+    return response;
+  };
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    context.on('page', waitForHydration);
+    for (const page of context.pages()) waitForHydration(page);
+    await use(context);
+  },
+});
