@@ -17,7 +17,7 @@ import { LiveTabs } from '../live-tabs/LiveTabs';
 import { Announcement } from './Announcement';
 import { LiveButtons } from './LiveButtons';
 import { LiveIcon } from './liveIcons';
-import { LiveStage } from './LiveStage';
+import { ConnectingStage, LiveStage } from './LiveStage';
 import { SessionEndCountdown } from './SessionEndCountdown';
 import { useFullscreen } from './useFullscreen';
 import { liveTitle } from './liveTitle';
@@ -57,7 +57,7 @@ export default function LivePage({ broadcast, connecting = false }: { broadcast:
           {project.projectType === 'multiSession' && <SessionEndCountdown event={project.event} />}
           <Announcement />
           <div className="live-stage">
-            {connecting ? <div className="live-player" aria-busy="true" data-testid="live-connecting" /> : <LiveStage broadcast={broadcast} />}
+            {connecting ? <ConnectingStage /> : <LiveStage broadcast={broadcast} />}
             {!connecting && !mobile && (project.showPollsOverVideo || project.showQuizOverVideo) && <Suspense fallback={null}><OverVideo broadcast={broadcast} pwaUser={false} /></Suspense>}
           </div>
           <LiveButtons showEvaluation={Boolean(visible?.evaluation)} showCta={Boolean(visible?.cta)} pwaUser={false} />

@@ -6,7 +6,7 @@ import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
 import { LiveButtons } from './LiveButtons';
 import { Announcement } from './Announcement';
-import { LiveStage } from './LiveStage';
+import { ConnectingStage, LiveStage } from './LiveStage';
 import { SessionEndCountdown } from './SessionEndCountdown';
 import './live.css';
 
@@ -17,7 +17,7 @@ export default function PwaLiveHome({ broadcast, connecting = false }: { broadca
   return (
     <section className="pwa-live" data-testid="pwa-live" data-view="pwa-live-home">
       <Announcement />
-      {connecting ? <div className="live-player" aria-busy="true" data-testid="live-connecting" /> : <LiveStage broadcast={broadcast} />}
+      {connecting ? <ConnectingStage /> : <LiveStage broadcast={broadcast} />}
       <LiveButtons showEvaluation={Boolean(live?.visible.evaluation)} showCta={Boolean(live?.visible.cta)} pwaUser />
       {project.projectType === 'multiSession' && <SessionEndCountdown event={project.event} />}
     </section>
