@@ -25,6 +25,7 @@ test('the hash picks the tab, arrow keys move between tabs, and fullscreen shows
   const eventId = await summitCopy(request);
   const id = await register(request, eventId, 0);
   await page.goto(`/${eventId}/${id}#speakers`);
+  await connected(page); // the controller's tabs (Questions, Handouts) come with the connection
   await expect(tab(page, 'Speakers')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Speakers' }).getByRole('link', { name: 'Dr. Amara Okafor' })).toHaveAttribute('href', /amara-okafor/);
 
