@@ -2,7 +2,8 @@
  * Every route of the spec, in one table (history mode). Order matters: fixed segments before
  * parameters. `page` feeds the on-demand redirect rule; `source` says how the project loads.
  */
-import { createElement, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyView } from '../ui/lazyView';
 import type { Project } from '../contract';
 import type { ShellPage } from '../domain/onDemandRedirect';
 
@@ -26,21 +27,13 @@ export interface AppRoute {
 
 /**
  * One import shared by the page component and the boot-time preload (same promise, one fetch).
- * Once loaded (boot loads it before the first render) the page renders straight away: a lazy
- * component would suspend once anyway, and React then holds the page back behind the loader for
- * a moment (its fallback throttling), after the loader itself was painted.
+ * Once loaded (boot loads it before the first render) the page renders straight away
+ * (ui/lazyView.ts): a plain lazy component would suspend once anyway, and React then holds the
+ * page back behind the loader for a moment (its fallback throttling), after the loader was painted.
  */
 function page(load: () => Promise<PageModule>): Pick<AppRoute, 'component' | 'load'> {
-  let loaded: PageModule | undefined;
-  let loading: Promise<PageModule> | undefined;
-  const once = () => {
-    loading ??= load().then((module) => (loaded = module));
-    loading.catch(() => { loading = undefined; }); // offline before it was cached: a later try may work
-    return loading;
-  };
-  const Lazy = lazy(once);
-  const Page = () => createElement(loaded?.default ?? Lazy);
-  return { component: Page, load: once };
+  const view = lazyView(load);
+  return { component: view.View, load: view.load };
 }
 
 const landing = page(() => import('../features/landing/LandingPage'));
