@@ -1,5 +1,6 @@
 /**
- * The background sender: takes due rows of the outbox, sends them over SMTP (nodemailer, pooled),
+ * The background sender: takes due rows of the outbox, sends them over SMTP (nodemailer, pooled,
+ * in a worker thread: smtpThread.ts),
  * and records the outcome. Nothing lost, nothing doubled:
  * - a claim is one conditional UPDATE of rows picked `FOR UPDATE SKIP LOCKED` that sets a lease
  *   (`lease_until`) and counts the attempt, so two processes (or two senders in one) never hold
@@ -13,7 +14,6 @@
  * between the relay's "250 OK" and the database update is recognisable as the same mail.
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { createTransport } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { errorSummary, redact } from '../lib/logSafe.ts';
 import { mailOutbox } from '../db/schemaMail.ts';
@@ -22,6 +22,7 @@ import type { MailSettings } from './config.ts';
 import { renderMail, type OutboxRow } from './render.ts';
 import { onMailQueued } from './wake.ts';
 import { pollingLoop } from '../lib/pollingLoop.ts';
+import { startSmtpThread } from './smtpThread.ts';
 
 export interface RetryPolicy {
   /** The first retry waits this long; each next one twice as long, up to `maxMs`. */
@@ -95,7 +96,7 @@ export function startMailSender(options: SenderOptions): MailSender {
   const log = options.log ?? ((line: string) => console.warn(line));
   const stopWaitMs = options.stopWaitMs ?? 5000;
   const base = { pool: true as const, maxConnections: 5, maxRequeues: 0, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
-  const transport = createTransport(typeof settings.smtp === 'string' ? { ...base, url: settings.smtp } : { ...base, ...settings.smtp });
+  const smtp = startSmtpThread(typeof settings.smtp === 'string' ? { ...base, url: settings.smtp } : { ...base, ...settings.smtp });
 
   /** Claims due rows until `lease`; the outcome updates only touch rows still under that lease. */
   async function claim(at: Date, lease: Date): Promise<ClaimedRow[]> {
@@ -144,7 +145,7 @@ export function startMailSender(options: SenderOptions): MailSender {
     const sent: number[] = [];
     await Promise.all(rows.map(async (row) => {
       try {
-        await transport.sendMail(renderMail(row, await projectOf(row.projectId), settings.from, at));
+        await smtp.send(renderMail(row, await projectOf(row.projectId), settings.from, at));
         sent.push(row.id);
       } catch (err) {
         await failed(row, err, now(), lease);
@@ -177,7 +178,7 @@ export function startMailSender(options: SenderOptions): MailSender {
       let waited: NodeJS.Timeout | undefined;
       await Promise.race([running, new Promise((resolve) => { waited = setTimeout(resolve, stopWaitMs); })]);
       clearTimeout(waited);
-      transport.close();
+      await smtp.close();
     },
   };
 }
