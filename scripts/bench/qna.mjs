@@ -47,6 +47,7 @@ async function writeAll(bases, progress) {
   const writes = [];
   const acks = [];
   const byKind = {};
+  const timeline = {}; // per kind: [sent at (ms into the run), ack ms], to tell a start-up wait from a steady one
   const statuses = {};
   const asked = []; // question ids (from the pushed list's markers we would not know them: read them back)
   let q = 0;
@@ -80,6 +81,7 @@ async function writeAll(bases, progress) {
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       acks.push(res.ms);
       (byKind[write.kind] ??= []).push(res.ms);
+      (timeline[write.kind] ??= []).push([res.ackAt - res.ms - started, res.ms]);
       if (res.status < 300) writes.push(write);
       if (write.kind === 'question' && res.status === 201) {
         // The new question's id, for the upvotes that follow (the newest one of the list).
@@ -94,6 +96,9 @@ async function writeAll(bases, progress) {
   for (const [kind, list] of Object.entries(byKind)) {
     list.sort((a, b) => a - b);
     progress(`  ${kind}: ${list.length} acknowledged, p50 ${Math.round(pct(list, 0.5))} ms, p99 ${Math.round(pct(list, 0.99))} ms`);
+    const early = timeline[kind].filter(([at]) => at < 10_000).map(([, ms]) => ms).sort((a, b) => a - b);
+    const later = timeline[kind].filter(([at]) => at >= 10_000).map(([, ms]) => ms).sort((a, b) => a - b);
+    progress(`    sent in the first 10 s: ${early.length}, p99 ${Math.round(pct(early, 0.99) ?? 0)} ms; after: ${later.length}, p99 ${Math.round(pct(later, 0.99) ?? 0)} ms`);
   }
   return { writes, acks: acks.sort((a, b) => a - b), statuses, questions: q, upvotes: u };
 }
