@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { webManifest } from './src/pwa/webManifest.ts';
 import { routeAssets } from './scripts/build/routeAssets.ts';
 import { scriptsAfterPaint } from './scripts/build/scriptsAfterPaint.ts';
+import { catalogParts } from './scripts/build/catalogParts.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|svg|txt|xml)$/;
 
@@ -118,6 +119,8 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    // Each locale's catalogue in parts: what the first download shows, and a part per page family.
+    catalogParts({ routeTable: fileURLToPath(new URL('./src/app/routeTable.ts', import.meta.url)), entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)) }),
     clientOnly([
     VitePWA({
       strategies: 'injectManifest',
