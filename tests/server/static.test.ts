@@ -97,6 +97,9 @@ describe('static files and history fallback', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('last-modified')).toBeNull(); // never revalidated: no date to send
+    // Its own requests are this origin's /assets files: no Referrer-Policy to send; nosniff stays.
+    expect(asset.headers.get('referrer-policy')).toBeNull();
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     for (const path of ['/sw.js', '/index.html', '/manifest.webmanifest']) {
       const res = await t.get(path);
       expect(res.status, path).toBe(200);
