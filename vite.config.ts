@@ -13,6 +13,7 @@ import { webManifest } from './src/pwa/webManifest.ts';
 import { routeAssets } from './scripts/build/routeAssets.ts';
 import { scriptsAfterPaint } from './scripts/build/scriptsAfterPaint.ts';
 import { catalogParts } from './scripts/build/catalogParts.ts';
+import { CATALOG_VIEWS } from './scripts/build/catalogViews.ts';
 import { familyChunks, type Families } from './scripts/build/familyChunks.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|svg|txt|xml)$/;
@@ -146,7 +147,11 @@ export default defineConfig({
     react(),
     lingui(),
     // Each locale's catalogue in parts: what the first download shows, and a part per page family.
-    catalogParts({ routeTable: fileURLToPath(new URL('./src/app/routeTable.ts', import.meta.url)), entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)) }),
+    catalogParts({
+      routeTable: fileURLToPath(new URL('./src/app/routeTable.ts', import.meta.url)),
+      entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+      views: Object.fromEntries(Object.entries(CATALOG_VIEWS).map(([part, files]) => [part, src(files)])),
+    }),
     clientOnly([
     VitePWA({
       strategies: 'injectManifest',

@@ -41,11 +41,16 @@ async function compileCatalogues(config: LinguiConfig): Promise<Map<string, Comp
   return out;
 }
 
-export function catalogParts({ routeTable, entry }: { routeTable: string; entry: string }): Plugin {
+/**
+ * `views`: part → lazily loaded modules outside the route table (absolute paths without
+ * extension) whose strings come with that part; every lazy import of one goes through
+ * `withMessages(part, …)` (tests/unit/build/catalogSplit.test.ts checks the sources).
+ */
+export function catalogParts({ routeTable, entry, views = {} }: { routeTable: string; entry: string; views?: Record<string, string[]> }): Plugin {
   const config = getConfig({ cwd: process.cwd() });
   const locales = config.locales;
   const source = config.sourceLocale ?? 'en';
-  const routes = [...routeModules(routeTable).values()];
+  const routes = [...routeModules(routeTable).values(), ...Object.entries(views).flatMap(([part, modules]) => modules.map((module) => ({ module, part })))];
   const partNames = [...new Set([CORE, ...routes.map((route) => route.part)])];
   const idsByModule = new Map<string, Set<string>>();
   let split: Map<string, Set<string>> | undefined;
@@ -85,12 +90,12 @@ export function catalogParts({ routeTable, entry }: { routeTable: string; entry:
       if (!splitting(this.environment)) return;
       const catalogue = new Set(Object.keys((await compiled!).get(source) ?? {}));
       const withoutExtension = new Map([...this.getModuleIds()].map((id) => [id.replace(SOURCE, ''), id]));
-      const pages = new Map(routes.flatMap((route) => {
+      const roots = new Map(routes.flatMap((route) => {
         const id = withoutExtension.get(route.module);
         return id ? [[id, route.part] as const] : [];
       }));
       split = splitCatalog({
-        entry, router: routeTable, pages, catalogue,
+        entry, roots, catalogue,
         links: (id) => {
           const info = this.getModuleInfo(id);
           return info && { imports: info.importedIds, dynamicImports: info.dynamicallyImportedIds };

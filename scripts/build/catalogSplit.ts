@@ -2,21 +2,20 @@
  * Which compiled messages go into which part of a locale's catalogue (scripts/build/catalogParts.ts).
  *
  * `core` holds every message the modules reachable from the entry can show, following static
- * and lazy imports alike, except the route table's lazy imports of pages: those lead to a part
- * each (a page family named in the route table; pages without a name are core). A part holds
- * what its pages can reach and core does not. A page's part loads with its chunk, before it
- * renders (src/i18n/activate.ts), so every module that can run has its strings: core is always
- * in, and the lazy parts a page reaches are counted in its own part.
+ * and lazy imports alike, except lazy imports of a part's roots: the route table's pages (a page
+ * family named in the route table; pages without a name are core) and the lazily loaded views
+ * given to the plugin. A part holds what its roots can reach and core does not. A part loads
+ * with its roots' chunks, before they render (src/i18n/activate.ts withMessages), so every
+ * module that can run has its strings: core is always in, and the lazy modules a root reaches
+ * are counted in its own part.
  */
 export interface ModuleLinks { imports: readonly string[]; dynamicImports: readonly string[] }
 
 export interface SplitInput {
   /** The entry module (src/main.tsx). */
   entry: string;
-  /** The route table module: its lazy imports of pages are where parts begin. */
-  router: string;
-  /** Page module → its part; `core` for the pages of the first download. */
-  pages: ReadonlyMap<string, string>;
+  /** Root module → its part (`core` for the pages of the first download): lazy imports of a root start its part. */
+  roots: ReadonlyMap<string, string>;
   links: (id: string) => ModuleLinks | null;
   /** The message ids a module's code uses (its string literals are enough: unknown ones drop out). */
   idsIn: (id: string) => Iterable<string>;
@@ -36,8 +35,8 @@ function reach(starts: Iterable<string>, input: SplitInput): Set<string> {
     const links = input.links(id);
     if (!links) continue;
     stack.push(...links.imports);
-    // The route table's pages are reached through their parts, not from wherever the table is.
-    stack.push(...(id === input.router ? links.dynamicImports.filter((page) => !input.pages.has(page)) : links.dynamicImports));
+    // A root is loaded lazily with its part: what it shows is counted there, not here.
+    stack.push(...links.dynamicImports.filter((lazy) => !input.roots.has(lazy)));
   }
   return seen;
 }
@@ -51,12 +50,12 @@ function idsOf(modules: Iterable<string>, input: SplitInput): Set<string> {
 /** Part name → the message ids it carries; `core` always, the others without core's ids. */
 export function splitCatalog(input: SplitInput): Map<string, Set<string>> {
   const byPart = new Map<string, string[]>();
-  for (const [page, part] of input.pages) byPart.set(part, [...(byPart.get(part) ?? []), page]);
+  for (const [root, part] of input.roots) byPart.set(part, [...(byPart.get(part) ?? []), root]);
   const core = idsOf(reach([input.entry, ...(byPart.get(CORE) ?? [])], input), input);
   const parts = new Map([[CORE, core]]);
-  for (const [part, pages] of byPart) {
+  for (const [part, roots] of byPart) {
     if (part === CORE) continue;
-    parts.set(part, new Set([...idsOf(reach(pages, input), input)].filter((id) => !core.has(id))));
+    parts.set(part, new Set([...idsOf(reach(roots, input), input)].filter((id) => !core.has(id))));
   }
   return parts;
 }

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { lazyView } from '../ui/lazyView';
-import { loadMessages } from '../i18n/activate';
+import { withMessages } from '../i18n/activate';
 import type { Project } from '../contract';
 import type { ShellPage } from '../domain/onDemandRedirect';
 
@@ -33,7 +33,7 @@ export interface AppRoute {
  * page back behind the loader for a moment (its fallback throttling), after the loader was painted.
  */
 function page(load: () => Promise<PageModule>, part?: string): Pick<AppRoute, 'component' | 'load'> {
-  const view = lazyView(part ? () => Promise.all([load(), loadMessages(part)]).then(([module]) => module) : load);
+  const view = lazyView(part ? withMessages(part, load) : load);
   return { component: view.View, load: view.load };
 }
 

@@ -82,4 +82,8 @@ export async function loadMessages(part: string): Promise<void> {
   await Promise.all([...locales].map((locale) => loadPart(locale, part)));
 }
 
+/** A lazy import of a module whose strings are in `part` (app/routeTable.ts, vite.config.ts catalogParts views). */
+export const withMessages = <T>(part: string, load: () => Promise<T>) => () =>
+  Promise.all([load(), loadMessages(part)]).then(([module]) => module);
+
 export { i18n };

@@ -1,0 +1,9 @@
+/**
+ * Lazily loaded views outside the route table whose strings come in a catalogue part of their
+ * own (scripts/build/catalogParts.ts): long texts few visitors open. Paths under src/, without
+ * extension; every lazy import of one goes through `withMessages(part, …)` (src/i18n/activate.ts).
+ */
+export const CATALOG_VIEWS: Record<string, string[]> = {
+  support: ['project/support/SupportDialogs', 'project/support/SupportContent', 'project/support/PrivacyContent'],
+  'my-events': ['features/my-events/MyEventsPage'],
+};
