@@ -23,7 +23,7 @@ const LOADERS_ID = 'virtual:catalog-parts';
 const PART_PREFIX = 'virtual:catalog-part/';
 /** A part's module (and chunk) name: messages-<part>. */
 const PART_NAME = 'messages-';
-const PLACEHOLDER = /(["'`])__CATALOG_PART__:(\w+):(\w+)\1/g;
+const PLACEHOLDER = /(["'`])__CATALOG_PART__:([\w-]+):([\w-]+)\1/g;
 const SOURCE = /\.[cm]?[jt]sx?$/;
 
 type LinguiConfig = ReturnType<typeof getConfig>;
@@ -108,11 +108,14 @@ export function catalogParts({ routeTable, entry, views = {} }: { routeTable: st
     async renderChunk(code) {
       if (!split || !code.includes('__CATALOG_PART__')) return null;
       const catalogues = await compiled!;
-      return code.replace(PLACEHOLDER, (_match, _quote, locale: string, part: string) => {
+      const filled = code.replace(PLACEHOLDER, (_match, _quote, locale: string, part: string) => {
         const all = catalogues.get(locale)!;
         const messages = Object.fromEntries([...split!.get(part)!].sort().map((id) => [id, all[id]]));
         return JSON.stringify(JSON.stringify(messages));
       });
+      // A part left unfilled would throw in the browser at its first use: fail the build instead.
+      if (filled.includes('__CATALOG_PART__')) this.error('A catalogue part was left unfilled (its name has characters the placeholder does not match?)');
+      return filled;
     },
   };
 }
