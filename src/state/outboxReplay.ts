@@ -49,10 +49,31 @@ export async function replayWith(store: OutboxStore, send: SendItem, now: () => 
 /** Every kind as its command (src/contract/commands.ts); the item's id is its Idempotency-Key. */
 export const sendWithApi: SendItem = (item) => sendCommand(commandOf(item), { idempotencyKey: item.id }) as Promise<OutboxAnswer>;
 
-let running: Promise<ReplayReport> | undefined;
-
-/** The outbox in IndexedDB through the api client; overlapping calls share one run. */
-export function replayOutbox(): Promise<ReplayReport> {
-  running ??= replayWith(idbOutboxStore, sendWithApi, Date.now).finally(() => { running = undefined; });
-  return running;
+/**
+ * Runs `pass` one at a time. A call while a pass runs gets the next pass, which starts once that
+ * one has ended (further calls meanwhile share it). Sharing the running pass would lose the call:
+ * that pass may already have read the outbox, or have its send fail, before the reason for the
+ * call arose (the network back while a send hung, a new item), and the item would then wait for
+ * the next trigger (the 30 s retry, the next start).
+ */
+export function oneAtATime<T>(pass: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = () => {
+    const current: Promise<T> = pass().finally(() => { if (running === current) running = undefined; });
+    running = current;
+    return current;
+  };
+  return () => {
+    if (next) return next;
+    if (!running) return start();
+    next = running.then(() => undefined, () => undefined).then(() => {
+      next = undefined;
+      return start();
+    });
+    return next;
+  };
 }
+
+/** The outbox in IndexedDB through the api client, one pass at a time. */
+export const replayOutbox = oneAtATime(() => replayWith(idbOutboxStore, sendWithApi, Date.now));
