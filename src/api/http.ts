@@ -3,9 +3,7 @@
  * with the HTTP status (0 when the network is unreachable) and the server's field names.
  */
 import * as v from 'valibot';
-import { ApiErrorBodySchema } from '../contract/misc';
-import { IDEMPOTENCY_HEADER } from '../contract/idempotency';
-import { STORED_AT_HEADER, storedAtOf } from '../contract/offlineCopy';
+import { ApiErrorBodySchema, IDEMPOTENCY_HEADER, STORED_AT_HEADER, storedAtOf } from '../contract';
 
 export class ApiError extends Error {
   readonly status: number;

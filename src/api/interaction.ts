@@ -5,7 +5,10 @@
  */
 import * as v from 'valibot';
 import { config } from '../config';
-import { AskQuestionAnswerSchema, InteractionOverviewSchema, PollResultsSchema, QuizOutcomeSchema, VoteAnswerSchema, type AskQuestionRequest, type VoteRequest } from '../contract/interaction';
+import {
+  AskQuestionAnswerSchema, InteractionOverviewSchema, PollResultsSchema, QuizOutcomeSchema, VoteAnswerSchema,
+  type AskQuestionRequest, type VoteRequest,
+} from '../contract';
 import { randomId } from '../domain/ids';
 import { request } from './http';
 

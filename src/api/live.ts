@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { config } from '../config';
 import { request } from './http';
-import { ElearningAnswerSchema, LiveStateSchema, type ElearningRequest } from '../contract/live';
+import { ElearningAnswerSchema, LiveStateSchema, type ElearningRequest } from '../contract';
 
 export const JitsiJwtAnswerSchema = v.object({ jwt: v.string() });
 

@@ -5,8 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { api } from '../../api/client';
-import { ApiError } from '../../api/http';
+import { api, ApiError } from '../../api';
 import type { ProjectEvent } from '../../contract';
 import { selectionWith } from '../../domain/agenda';
 import type { EventCounts } from '../../domain/breakouts';

@@ -2,8 +2,7 @@
  * The blocks the organiser's preview posts never passed the server: they are cleaned here, with
  * the contract's policy and the same DOMPurify, loaded on the first preview update only.
  */
-import { cleanBlocks, htmlCleaner } from '../../contract/organiserHtml';
-import type { Block } from '../../contract/project';
+import { cleanBlocks, htmlCleaner, type Block } from '../../contract';
 
 let cleaner: Promise<(html: string) => string> | undefined;
 

@@ -7,10 +7,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, useId } from 'react';
 import * as v from 'valibot';
-import { ApiError } from '../../api/http';
-import { interactionApi } from '../../api/interaction';
+import { ApiError, interactionApi } from '../../api';
 import { usePageToken } from '../../project/pageToken';
-import { QuizOutcomeSchema, type PollDefinition, type QuizOutcome } from '../../contract/interaction';
+import { QuizOutcomeSchema, type PollDefinition, type QuizOutcome } from '../../contract';
 import { FEEDBACK_MS } from '../../domain/poll';
 import { rememberAnswered, rememberQuizOutcome, useInteractionMemory } from '../../state/interactionMemory';
 import { EmptyState } from '../../ui/EmptyState';

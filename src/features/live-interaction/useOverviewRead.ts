@@ -5,8 +5,7 @@
  * director pushes them, so with it this hook never reads (`enabled` false).
  */
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../api/http';
-import { interactionApi } from '../../api/interaction';
+import { ApiError, interactionApi } from '../../api';
 import type { InteractionOverview } from '../../contract';
 import { usePageToken } from '../../project/pageToken';
 

@@ -5,8 +5,7 @@
  * It also carries what the public document of a protected project leaves out (withSecureData).
  */
 import * as v from 'valibot';
-import { SecureDataSchema } from '../../contract/misc';
-import type { Project } from '../../contract/project';
+import { SecureDataSchema, type Project } from '../../contract';
 import { sessionStore } from '../../state/browserStorage';
 import { SESSION } from '../../state/storageKeys';
 

@@ -3,11 +3,10 @@
  * read again before every reconnect. The projector is nobody's registration: it only reads.
  */
 import { useEffect, useState } from 'react';
-import { parseQuestionsEvent, qnaApi } from '../../api/qna';
+import { parseQuestionsEvent, qnaApi } from '../../api';
 import { openEventStream } from '../../api/eventStream';
 import { liveDirectorBase } from '../../api/interaction';
-import { LiveStateSchema } from '../../contract/live';
-import type { QnaList } from '../../contract/qna';
+import { LiveStateSchema, type QnaList } from '../../contract';
 
 export function useRoomQuestions(broadcast: string, pageToken?: string): QnaList | null {
   const [list, setList] = useState<QnaList | null>(null);
