@@ -115,14 +115,15 @@ export async function reminderBenchRows(progress = (msg) => process.stderr.write
     const delays = reminders.map((e) => (e.at - dueMs) / 1000).sort((a, b) => a - b);
     const twice = [...seen.values()].filter((e) => e.count > 1).length;
     const late = delays.filter((d) => d > MAX_DELAY_S).length;
-    const loss = round(1 - during.reqPerSec / without.reqPerSec, 2);
+    const lossRaw = 1 - during.reqPerSec / without.reqPerSec;
+    const loss = round(lossRaw, 2);
     const last = delays.at(-1) ?? Infinity;
     progress(`  ${reminders.length} reminders, first after ${delays[0]?.toFixed(1)} s, last after ${last.toFixed(1)} s; registrations ${without.reqPerSec}/s without, ${during.reqPerSec}/s during`);
     const problems = [];
     if (reminders.length < COUNT - failed) problems.push(`${COUNT - failed - reminders.length} reminders missing`);
     if (late) problems.push(`${late} later than ${MAX_DELAY_S} s`);
     if (twice) problems.push(`${twice} mails twice`);
-    if (loss > MAX_LOSS) problems.push(`registrations ${Math.round(loss * 100)} % slower`);
+    if (lossRaw > MAX_LOSS) problems.push(`registrations ${Math.round(loss * 100)} % slower`);
     return [{
       kind: 'server',
       name: `reminders: ${(COUNT - failed).toLocaleString('en')} registrants of one session, ${reminders.length.toLocaleString('en')} handed to SMTP, last ${last.toFixed(1)} s after the moment (p50 ${delays[Math.floor(delays.length / 2)]?.toFixed(1)} s), ${twice} twice; registrations c${CONNECTIONS} during it (${without.reqPerSec}/s without)`,
