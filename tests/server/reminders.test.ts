@@ -155,7 +155,10 @@ describe('reminder mails', () => {
 
     const [job] = await t.db.select().from(reminderJobs).where(eq(reminderJobs.offsetMinutes, OFFSET_SECONDS / 60));
     await t.db.update(reminderJobs).set({ status: 'pending', dueAt: new Date(Date.now() - 16 * 60_000), recipients: null, cursor: null }).where(eq(reminderJobs.id, job.id));
-    expect(await reminderRunner(t.db).runOnce()).toBeGreaterThanOrEqual(1);
+    // A runner whose own loop is stopped: its first round would race this call for the row.
+    const once = reminderRunner(t.db);
+    await once.stop();
+    expect(await once.runOnce()).toBe(1);
     const [dropped] = await t.db.select().from(reminderJobs).where(eq(reminderJobs.id, job.id));
     expect(dropped).toMatchObject({ status: 'dropped', recipients: 0 });
     await new Promise((resolve) => setTimeout(resolve, 300));
