@@ -11,6 +11,7 @@
  */
 import { PGlite, protocol, types } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
+import { bindMessage } from './bindMessage.ts';
 import type { Db } from './client.ts';
 
 type Row = Record<string, unknown>;
@@ -114,7 +115,7 @@ function executeMessages(client: PGlite, run: Waiting, { parameterTypes }: Descr
     const serializer = client.serializers[parameterTypes[i]!];
     return serializer ? serializer(value) : String(value);
   });
-  return [serialize.bind({ statement: run.statement.name, values: serialized }), serialize.execute({})];
+  return [bindMessage(run.statement.name, serialized), serialize.execute({})];
 }
 
 /** A DataRow's text values as an object, by the statement's fields and PGlite's parsers. */

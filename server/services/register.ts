@@ -5,6 +5,7 @@
  * commit together, and this process's memory learns the new counts right after the commit.
  */
 import { randomId, REGISTRATION_ID_LENGTH } from '../../src/domain/ids.ts';
+import { fillRandom } from '../lib/randomPool.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import type { KeyClaim, KeyedRun } from '../db/keyedAnswers.ts';
@@ -22,7 +23,7 @@ import type { RegisterInput, RegisterOutcome, Registered } from './registrationT
 export type { RegisterInput, RegisterOutcome, Registered };
 
 export const newRegistrationId = () =>
-  randomId(REGISTRATION_ID_LENGTH, (bytes) => crypto.getRandomValues(bytes));
+  randomId(REGISTRATION_ID_LENGTH, fillRandom);
 
 /**
  * A new e-mail: one statement (newRegistration.ts). Undefined when the e-mail is known after all;
