@@ -16,6 +16,7 @@
 //   BENCH_LIVE_IDLE=15                 seconds of idle CPU measurement (one heartbeat period)
 //   BENCH_LIVE_STORM=1                 restart the last single-process row's server: a reconnect storm (0: skip)
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL   a PostgreSQL to use (else a throwaway cluster)
+//   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   extra Node options for the servers (investigations)
 //   BENCH_LIVE_ROWS=connections,storm,qna  which rows: the connection rows above, the storm rows (issue 32;
 //     scripts/bench/liveStormRows.mjs: BENCH_LIVE_POLL_PAGES=10000, BENCH_LIVE_VOTERS=8000,
 //     BENCH_LIVE_VOTE_SECONDS=10, BENCH_LIVE_QUESTIONS=2000, BENCH_LIVE_QUESTION_SECONDS=30,
@@ -71,7 +72,8 @@ function fdLimit() {
 async function startServer(name, env, { port, dataDir } = {}) {
   port ??= await freePort();
   const inspectPort = await freePort();
-  const proc = await startProcess(name, [`--inspect=127.0.0.1:${inspectPort}`, '--import', 'tsx', 'server/main.ts'], {
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = await startProcess(name, [...extra, `--inspect=127.0.0.1:${inspectPort}`, '--import', 'tsx', 'server/main.ts'], {
     port, cwd: ROOT, readyPath: '/healthz', dataDir,
     env: {
       RATE_LIMIT_SCALE: '100000', DIST_DIR: join(ROOT, '.no-dist'), SMTP_URL: '', DATABASE_URL: '',
