@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { webManifest } from './src/pwa/webManifest.ts';
 import { routeAssets } from './scripts/build/routeAssets.ts';
 import { scriptsAfterPaint } from './scripts/build/scriptsAfterPaint.ts';
+import { catalogParts } from './scripts/build/catalogParts.ts';
+import { CATALOG_VIEWS } from './scripts/build/catalogViews.ts';
+import { familyChunks, type Families } from './scripts/build/familyChunks.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|svg|txt|xml)$/;
 
@@ -111,6 +114,31 @@ function shellChunk({ boot, shell, routes, minPages, name }: { boot: string; she
   };
 }
 
+const src = (files: string[]) => files.map((file) => fileURLToPath(new URL(`./src/${file}`, import.meta.url)));
+
+/**
+ * Lazily loaded modules whose shared code goes in one chunk per family (scripts/build/familyChunks.ts):
+ * the personal page with the views it opens on (anchors), and the event's other lazy parts.
+ * The registration page has none: what it shares, it shares with pages outside any family.
+ */
+const FAMILIES: Families = {
+  event: {
+    anchors: src(['features/event/EventPage', 'features/event/PersonalLinkPage', 'features/live/PwaLiveHome', 'features/live/PwaEndHome',
+      'features/live/LivePage', 'features/live/EndPage', 'pwa/InstallOffer']),
+    members: src(['features/live/TestPage', 'features/ondemand/OnDemandPage', 'features/preview/PreviewPage', 'features/calendar/CalendarPage',
+      'features/agenda/Agenda', 'features/agenda/AgendaPanel', 'features/agenda/UpcomingSessions', 'features/agenda/MultiSessionNavigation',
+      'features/live-interaction/OverVideo', 'features/live-interaction/PollPanel', 'features/live-interaction/QuizPanel',
+      'features/live-interaction/QuestionPanel', 'features/qna/AudienceQuestions', 'features/live-tabs/ChatPanel',
+      'features/live-tabs/EndSidebar', 'features/live-tabs/PwaLiveExtras', 'features/qna/QuestionsScreen']),
+  },
+};
+
+function chunkNames() {
+  const shell = shellChunk({ boot: './src/main.tsx', shell: './src/app/render.tsx', routes: './src/app/routeTable.ts', minPages: 4, name: 'render' });
+  const family = familyChunks(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), FAMILIES);
+  return (id: string, ctx: GraphContext) => shell(id, ctx) ?? family(id, ctx);
+}
+
 // One config for the app build and for vitest (no second copy to drift apart).
 export default defineConfig({
   plugins: [
@@ -118,6 +146,12 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    // Each locale's catalogue in parts: what the first download shows, and a part per page family.
+    catalogParts({
+      routeTable: fileURLToPath(new URL('./src/app/routeTable.ts', import.meta.url)),
+      entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+      views: Object.fromEntries(Object.entries(CATALOG_VIEWS).map(([part, files]) => [part, src(files)])),
+    }),
     clientOnly([
     VitePWA({
       strategies: 'injectManifest',
@@ -184,7 +218,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [{
-            name: shellChunk({ boot: './src/main.tsx', shell: './src/app/render.tsx', routes: './src/app/routeTable.ts', minPages: 4, name: 'render' }),
+            name: chunkNames(),
             includeDependenciesRecursively: false,
           }],
         },

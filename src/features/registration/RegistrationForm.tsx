@@ -11,8 +11,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
-import { ApiError, clientTimeZone } from '../../api';
-import { ApiErrorWithEventsSchema, isLinkMailed, type RegistrationAnswer, type RegistrationRequest } from '../../contract';
+import { ApiError } from '../../api/http';
+import { clientTimeZone } from '../../api/client';
+import { ApiErrorWithEventsSchema, isLinkMailed, type RegistrationAnswer, type RegistrationRequest } from '../../contract/registration';
 import { seedRegistration } from '../../project/projectQueries';
 import { useShell } from '../../project/shellContext';
 import { attendanceOf, type Attendance } from '../../domain/attendance';
