@@ -15,6 +15,7 @@ import { scriptsAfterPaint } from './scripts/build/scriptsAfterPaint.ts';
 import { catalogParts } from './scripts/build/catalogParts.ts';
 import { CATALOG_VIEWS } from './scripts/build/catalogViews.ts';
 import { familyChunks, type Families } from './scripts/build/familyChunks.ts';
+import { sharedChunks } from './scripts/build/sharedChunks.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|svg|txt|xml)$/;
 
@@ -133,10 +134,25 @@ const FAMILIES: Families = {
   },
 };
 
+/**
+ * Small modules the registration page (the first page of most visits) shares with a few other
+ * pages, in chunks by the pages that load them together (scripts/build/sharedChunks.ts).
+ */
+const SHARED: Record<string, string[]> = {
+  // The form library and its error texts: the registration, evaluation, login and unregister pages, the question panel.
+  forms: ['/node_modules/react-hook-form/', '/node_modules/@hookform/resolvers/', ...src(['features/registration/errorMessages'])],
+  // Sending and its answers: commands, the on-site seat count, error codes, choices, the "link mailed" note
+  // (the registration page; parts of it the change-attendance, evaluation and login pages and the live panels).
+  submit: src(['state/useCommand', 'hooks/useAttendancePolling', 'domain/seats', 'domain/formErrors', 'ui/Choice', 'features/login/LinkMailed']),
+  // The personal page's too: the dialog, the LinkedIn prefill, the form layout.
+  dialog: src(['ui/LazyDialog', 'features/registration/prefill', 'domain/formLayout']),
+};
+
 function chunkNames() {
   const shell = shellChunk({ boot: './src/main.tsx', shell: './src/app/render.tsx', routes: './src/app/routeTable.ts', minPages: 4, name: 'render' });
+  const shared = sharedChunks(SHARED);
   const family = familyChunks(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), FAMILIES);
-  return (id: string, ctx: GraphContext) => shell(id, ctx) ?? family(id, ctx);
+  return (id: string, ctx: GraphContext) => shell(id, ctx) ?? shared(id) ?? family(id, ctx);
 }
 
 // One config for the app build and for vitest (no second copy to drift apart).
