@@ -34,7 +34,7 @@ import { FormField } from './FormField';
 import { loadPhoneModule, usePhoneModule } from './phone';
 import { clearLinkedinPrefill, peekLinkedinPrefill } from './prefill';
 import { PrivacyNote } from './PrivacyNote';
-import { SessionChoice } from './SessionChoice';
+import { prepareSessionChoice, SessionChoice } from './rareParts';
 import { SubmitStatus, type SubmitState } from './SubmitStatus';
 import { useDefaultCountry, useEventCounts } from './useFormData';
 
@@ -47,6 +47,8 @@ export function RegistrationForm() {
   const onSiteField = fields.find((f) => f.type === 'on-site-viewer');
   const search = useSearch();
   const [, navigate] = useLocation();
+  // In since the page's prepare; else (a page opened in the app) it loads now, the page waiting behind its loader.
+  prepareSessionChoice(project).catch(() => undefined);
 
   // The phone rules load when a mobile field is first focused or holds a number, not with the page.
   const [phoneWanted, setPhoneWanted] = useState(false);
