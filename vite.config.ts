@@ -140,7 +140,10 @@ const FAMILIES: Families = {
  */
 const SHARED: Record<string, string[]> = {
   // The form library and its error texts: the registration, evaluation, login and unregister pages, the question panel.
-  forms: ['/node_modules/react-hook-form/', '/node_modules/@hookform/resolvers/', ...src(['features/registration/errorMessages'])],
+  forms: ['/node_modules/react-hook-form/', '/node_modules/@hookform/resolvers/', ...src(['features/registration/errorMessages',
+    'domain/formSchema', 'domain/fieldRules', 'features/registration/fields/common', 'features/registration/fields/TextField',
+    'features/registration/fields/DropdownField', 'features/registration/fields/ChoiceGroupField', 'features/registration/fields/ScaleField',
+    'ui/Slider', 'features/registration/analytics'])],
   // Sending and its answers: commands, the on-site seat count, error codes, choices, the "link mailed" note
   // (the registration page; parts of it the change-attendance, evaluation and login pages and the live panels).
   submit: src(['state/useCommand', 'hooks/useAttendancePolling', 'domain/seats', 'domain/formErrors', 'ui/Choice', 'features/login/LinkMailed']),
