@@ -44,14 +44,14 @@ const registration = page(() => import('../features/registration/RegistrationPag
 const ondemand = page(() => import('../features/ondemand/OnDemandPage'), 'event');
 
 export const ROUTES: AppRoute[] = [
-  { path: '/linkedin-auth-callback', page: 'other', source: 'none', ...page(() => import('../features/signin/LinkedinCallbackPage'), 'registration') },
+  { path: '/linkedin-auth-callback', page: 'other', source: 'none', ...page(() => import('../features/signin/LinkedinCallbackPage'), 'signin') },
   { path: '/forward-to-event-page/:eventId', page: 'other', source: 'event', ...page(() => import('../features/agenda/ForwardPage'), 'event') },
   { path: '/:companyId/registration-company', page: 'registration', source: 'company', ...registration },
   { path: '/:eventId/registration', page: 'registration', source: 'event', ...registration },
-  { path: '/:eventId/login', page: 'other', source: 'event', ...page(() => import('../features/login/LoginPage'), 'registration') },
-  { path: '/:eventId/join', page: 'other', source: 'event', ...page(() => import('../features/join/JoinPage'), 'registration') },
-  { path: '/:eventId/publisher-login', page: 'other', source: 'event', ...page(() => import('../features/signin/PublisherLoginPage'), 'registration') },
-  { path: '/:eventId/cas-callback', page: 'other', source: 'event', ...page(() => import('../features/signin/CasCallbackPage'), 'registration') },
+  { path: '/:eventId/login', page: 'other', source: 'event', ...page(() => import('../features/login/LoginPage'), 'signin') },
+  { path: '/:eventId/join', page: 'other', source: 'event', ...page(() => import('../features/join/JoinPage'), 'signin') },
+  { path: '/:eventId/publisher-login', page: 'other', source: 'event', ...page(() => import('../features/signin/PublisherLoginPage'), 'signin') },
+  { path: '/:eventId/cas-callback', page: 'other', source: 'event', ...page(() => import('../features/signin/CasCallbackPage'), 'signin') },
   // The installed app's start_url (issue 28): boot opens the known personal page instead (pwa/launch.ts).
   { path: '/:eventId/app', page: 'other', source: 'none', ...page(() => import('../features/my-events/LaunchPage'), 'event') },
   { path: '/:eventId/ondemand', page: 'ondemand', source: 'event', ...ondemand },
