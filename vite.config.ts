@@ -144,9 +144,9 @@ const SHARED: Record<string, string[]> = {
     'domain/formSchema', 'domain/fieldRules', 'features/registration/fields/common', 'features/registration/fields/TextField',
     'features/registration/fields/DropdownField', 'features/registration/fields/ChoiceGroupField', 'features/registration/fields/ScaleField',
     'ui/Slider', 'features/registration/analytics'])],
-  // Sending and its answers: commands, the on-site seat count, error codes, choices, the "link mailed" note
-  // (the registration page; parts of it the change-attendance, evaluation and login pages and the live panels).
-  submit: src(['state/useCommand', 'hooks/useAttendancePolling', 'domain/seats', 'domain/formErrors', 'ui/Choice', 'features/login/LinkMailed']),
+  // Sending and its answers: commands, the on-site seat count, error codes, choices (the registration
+  // page; parts of it the change-attendance and evaluation pages and the live panels).
+  submit: src(['state/useCommand', 'hooks/useAttendancePolling', 'domain/seats', 'domain/formErrors', 'ui/Choice']),
   // The personal page's too: the dialog, the LinkedIn prefill, the form layout.
   dialog: src(['ui/LazyDialog', 'features/registration/prefill', 'domain/formLayout']),
 };

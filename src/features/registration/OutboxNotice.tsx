@@ -7,7 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { personalPagePath } from '../../domain/outbox';
 import { LinkMailedMessage } from '../login/LinkMailed';
-import { QueuedMessage } from './SubmitStatus';
+import { QueuedMessage } from './SubmitMessages';
 import type { EarlierOutbox } from './useEarlierRegistration';
 
 export function OutboxNotice({ earlier, onDismiss }: { earlier: EarlierOutbox; onDismiss: () => void }) {
