@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { personalPagePath } from '../../domain/outbox';
 import { LinkMailedMessage } from '../login/LinkMailed';
 import { QueuedMessage } from './SubmitMessages';
-import type { EarlierOutbox } from './useEarlierRegistration';
+import type { EarlierOutbox } from './earlierOutbox';
 
 export function OutboxNotice({ earlier, onDismiss }: { earlier: EarlierOutbox; onDismiss: () => void }) {
   if (earlier.kind === 'rejected') {

@@ -7,7 +7,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../contract';
 import { INTL_TAG } from '../../i18n/activate';
 import { LinkMailedNotice } from '../login/LinkMailed';
-import type { SubmitState } from './SubmitStatus';
+import type { SubmitState } from './submitState';
 
 export { answeredRegistration, buildRegistrationRequest, registrationRedirect, storedAttendance } from '../../domain/formOutcome';
 

@@ -4,16 +4,13 @@
  * showing an empty form. What the open form queues is its own (useCommand), never "earlier".
  */
 import { use, useCallback, useEffect, useRef, useState } from 'react';
-import type { OutboxOutcome, SentOutcome } from '../../domain/outbox';
 import { useOutboxVersion } from '../../state/outboxSync';
 import { clearOutcome, listPending, outcomesFor } from '../../state/outbox';
 import { isQueuedHere } from '../../state/useCommand';
 import { withNotice } from './rareParts';
 
-export type EarlierOutbox =
-  | { kind: 'sent'; outcome: SentOutcome }
-  | { kind: 'rejected'; outcome: OutboxOutcome }
-  | { kind: 'pending' };
+export type { EarlierOutbox } from './earlierOutbox';
+import type { EarlierOutbox } from './earlierOutbox';
 
 /**
  * The first read of an event's outbox. The page suspends on it (a few milliseconds of
