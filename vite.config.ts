@@ -12,6 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { webManifest } from './src/pwa/webManifest.ts';
 import { routeAssets } from './scripts/build/routeAssets.ts';
 import { scriptsAfterPaint } from './scripts/build/scriptsAfterPaint.ts';
+import { catalogParts } from './scripts/build/catalogParts.ts';
+import { CATALOG_VIEWS } from './scripts/build/catalogViews.ts';
+import { familyChunks, type Families } from './scripts/build/familyChunks.ts';
+import { sharedChunks } from './scripts/build/sharedChunks.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|svg|txt|xml)$/;
 
@@ -111,6 +115,49 @@ function shellChunk({ boot, shell, routes, minPages, name }: { boot: string; she
   };
 }
 
+const src = (files: string[]) => files.map((file) => fileURLToPath(new URL(`./src/${file}`, import.meta.url)));
+
+/**
+ * Lazily loaded modules whose shared code goes in one chunk per family (scripts/build/familyChunks.ts):
+ * the personal page with the views it opens on (anchors), and the event's other lazy parts.
+ * The registration page has none: what it shares, it shares with pages outside any family.
+ */
+const FAMILIES: Families = {
+  event: {
+    anchors: src(['features/event/EventPage', 'features/event/PersonalLinkPage', 'features/live/PwaLiveHome', 'features/live/PwaEndHome',
+      'features/live/LivePage', 'features/live/EndPage', 'pwa/InstallOffer']),
+    members: src(['features/live/TestPage', 'features/ondemand/OnDemandPage', 'features/preview/PreviewPage', 'features/calendar/CalendarPage',
+      'features/agenda/Agenda', 'features/agenda/AgendaPanel', 'features/agenda/UpcomingSessions', 'features/agenda/MultiSessionNavigation',
+      'features/live-interaction/OverVideo', 'features/live-interaction/PollPanel', 'features/live-interaction/QuizPanel',
+      'features/live-interaction/QuestionPanel', 'features/qna/AudienceQuestions', 'features/live-tabs/ChatPanel',
+      'features/live-tabs/EndSidebar', 'features/live-tabs/PwaLiveExtras', 'features/qna/QuestionsScreen']),
+  },
+};
+
+/**
+ * Small modules the registration page (the first page of most visits) shares with a few other
+ * pages, in chunks by the pages that load them together (scripts/build/sharedChunks.ts).
+ */
+const SHARED: Record<string, string[]> = {
+  // The form library and its error texts: the registration, evaluation, login and unregister pages, the question panel.
+  forms: ['/node_modules/react-hook-form/', '/node_modules/@hookform/resolvers/', ...src(['features/registration/errorMessages',
+    'domain/formSchema', 'domain/fieldRules', 'features/registration/fields/common', 'features/registration/fields/TextField',
+    'features/registration/fields/DropdownField', 'features/registration/fields/ChoiceGroupField', 'features/registration/fields/ScaleField',
+    'ui/Slider', 'features/registration/analytics'])],
+  // Sending and its answers: commands, the on-site seat count, error codes, choices (the registration
+  // page; parts of it the change-attendance and evaluation pages and the live panels).
+  submit: src(['state/useCommand', 'hooks/useAttendancePolling', 'domain/seats', 'domain/formErrors', 'ui/Choice']),
+  // The personal page's too: the dialog, the LinkedIn prefill, the form layout.
+  dialog: src(['ui/LazyDialog', 'features/registration/prefill', 'domain/formLayout']),
+};
+
+function chunkNames() {
+  const shell = shellChunk({ boot: './src/main.tsx', shell: './src/app/render.tsx', routes: './src/app/routeTable.ts', minPages: 4, name: 'render' });
+  const shared = sharedChunks(SHARED);
+  const family = familyChunks(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), FAMILIES);
+  return (id: string, ctx: GraphContext) => shell(id, ctx) ?? shared(id) ?? family(id, ctx);
+}
+
 // One config for the app build and for vitest (no second copy to drift apart).
 export default defineConfig({
   plugins: [
@@ -118,6 +165,12 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    // Each locale's catalogue in parts: what the first download shows, and a part per page family.
+    catalogParts({
+      routeTable: fileURLToPath(new URL('./src/app/routeTable.ts', import.meta.url)),
+      entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+      views: Object.fromEntries(Object.entries(CATALOG_VIEWS).map(([part, files]) => [part, src(files)])),
+    }),
     clientOnly([
     VitePWA({
       strategies: 'injectManifest',
@@ -184,7 +237,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [{
-            name: shellChunk({ boot: './src/main.tsx', shell: './src/app/render.tsx', routes: './src/app/routeTable.ts', minPages: 4, name: 'render' }),
+            name: chunkNames(),
             includeDependenciesRecursively: false,
           }],
         },

@@ -8,9 +8,8 @@
  * rendered page shows its lazy parts too), but not through the shared chunks (their lazy imports
  * are every page) and not the project fonts (only the project's own font is used).
  */
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { routeModules } from './routeModules.ts';
 
 interface Chunk { type: 'chunk'; fileName: string; name: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; dynamicImports: string[]; viteMetadata?: { importedCss: Set<string> } }
 
@@ -21,19 +20,6 @@ interface Chunk { type: 'chunk'; fileName: string; name: string; isEntry: boolea
 export interface RouteAssets { css: string[]; js: string[]; lazyCss: { file: string; classes: string[] }[] }
 
 const classesIn = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!));
-
-/** `path → page module` from the route table's text: `{ path: '…', … ...page(() => import('…')) }` or a named page. */
-function routeModules(routeTable: string): Map<string, string> {
-  const source = readFileSync(routeTable, 'utf8');
-  const named = new Map<string, string>();
-  for (const [, name, spec] of source.matchAll(/const (\w+) = page\(\(\) => import\('([^']+)'\)\)/g)) named.set(name!, spec!);
-  const routes = new Map<string, string>();
-  for (const [, path, inline, name] of source.matchAll(/\{ path: '([^']+)'[^\n]*?\.\.\.(?:page\(\(\) => import\('([^']+)'\)\)|(\w+))/g)) {
-    const spec = inline ?? named.get(name!);
-    if (spec) routes.set(path!, resolve(dirname(routeTable), spec));
-  }
-  return routes;
-}
 
 /** The entry and the shell chunk (vite.config.ts shellChunk): in index.html already. */
 const shared = (chunk: Chunk) => chunk.isEntry || chunk.name === 'render' || chunk.name.includes('rolldown-runtime');
@@ -48,7 +34,7 @@ export function routeAssets(routeTable: string): Plugin {
       const chunks = Object.values(bundle).filter((out): out is Chunk & typeof out => out.type === 'chunk') as unknown as Chunk[];
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const assets: Record<string, RouteAssets> = {};
-      const routes = routeModules(routeTable);
+      const routes = new Map([...routeModules(routeTable)].map(([path, route]) => [path, route.module]));
       const pageModules = new Set(routes.values());
       const pageFiles = new Set(chunks.filter((chunk) => pageModules.has(chunk.facadeModuleId?.replace(/\.[tj]sx?$/, '') ?? '')).map((chunk) => chunk.fileName));
       // A chunk that imports pages lazily (the route table's) leads to every page: its lazy imports are not this page's parts.

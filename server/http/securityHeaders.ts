@@ -1,7 +1,7 @@
 /**
  * Security headers, with hono's own secureHeaders middleware:
  * - every answer: `X-Content-Type-Options: nosniff` and a Referrer-Policy that keeps personal
- *   paths (registration ids) out of other sites' logs;
+ *   paths (registration ids) out of other sites' logs (not the build's /assets files, below);
  * - the app's pages: a Content-Security-Policy with a fresh nonce per answer (see appDocument.ts),
  *   the Permissions-Policy, no framing except the preview route by the admin origin, and
  *   `X-Robots-Tag: noindex` on personal and utility pages.
@@ -34,9 +34,18 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
  */
 export const BASE_SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': REFERRER_POLICY } as const;
 
-/** For every answer, API and files included. */
-export const baseSecurityHeaders = (): MiddlewareHandler =>
-  secureHeaders({ ...OFF, xContentTypeOptions: true, referrerPolicy: REFERRER_POLICY, removePoweredBy: true });
+/**
+ * For every answer, API and files included. The build's hashed files (/assets/) go without the
+ * Referrer-Policy: on a script or stylesheet it only governs the requests that file starts
+ * itself (a module's imports, a stylesheet's url()s), which are this origin's /assets files,
+ * whose referrer is the file's own address, never a personal path; and the page's own policy
+ * (and every browser's default) is the same anyway. ~50 bytes less on each file of a visit.
+ */
+export function baseSecurityHeaders(): MiddlewareHandler {
+  const all = secureHeaders({ ...OFF, xContentTypeOptions: true, referrerPolicy: REFERRER_POLICY, removePoweredBy: true });
+  const assets = secureHeaders({ ...OFF, xContentTypeOptions: true, referrerPolicy: false, removePoweredBy: true });
+  return (c, next) => (c.req.path.startsWith('/assets/') ? assets(c, next) : all(c, next));
+}
 
 /** Second path segments of pages anyone may find in a search engine; everything else is noindex. */
 const PUBLIC_SECOND = new Set(['registration', 'registration-company', 'ondemand']);

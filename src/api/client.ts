@@ -1,35 +1,21 @@
-/** One function per call of spec sections 7, paths as in API-PATHS.md. */
+/** One function per call of spec sections 7, paths as in API-PATHS.md (the first reads in projectReads.ts). */
 import { config } from '../config';
 import { request, requestNoContent } from './http';
-import {
-  ClientIpSchema, CompanyPreviewSchema, CountEachEventSchema, FindByEmailAnswerSchema, OnSiteViewersSchema,
-  PARTICIPANTS_REGISTRATION_QUERY, ParticipantsSchema, ProfessionalProfileSchema, ProjectSchema, PublisherProfileSchema, PublisherTokenSchema,
-  RegistrationAnswerSchema, RegistrationSchema, SecureDataSchema, UpdateResultSchema, UpdateSelectionResultSchema,
-  type RegistrationRequest,
-} from '../contract';
+import { clientTimeZone, projectReads } from './projectReads';
+import { ClientIpSchema, CountEachEventSchema, OnSiteViewersSchema, PARTICIPANTS_REGISTRATION_QUERY, ParticipantsSchema, ProfessionalProfileSchema, PublisherProfileSchema, PublisherTokenSchema, SecureDataSchema } from '../contract/misc';
+import { FindByEmailAnswerSchema, RegistrationAnswerSchema, UpdateResultSchema, UpdateSelectionResultSchema, type RegistrationRequest } from '../contract/registration';
 import type { Attendance } from '../domain/attendance';
 
 const enc = encodeURIComponent;
 
-export function clientTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Amsterdam';
-  } catch {
-    return 'Europe/Amsterdam';
-  }
-}
+export { clientTimeZone };
 
 function withQuery(url: string, query: Record<string, string>): string {
   return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`;
 }
 
 export const api = {
-  getProject: (eventId: string, signal?: AbortSignal) =>
-    request(`${config.frontendApi}/frontend-api/projectevents/${enc(eventId)}?timeZone=${enc(clientTimeZone())}`, ProjectSchema, { signal }),
-
-  getCompanyProject: (companyId: string, signal?: AbortSignal) =>
-    // The client's time zone as with every project load (spec 1 section 1, I18N-05).
-    request(`${config.frontendApi}/frontend-api/company-preview/${enc(companyId)}?timeZone=${enc(clientTimeZone())}`, CompanyPreviewSchema, { signal }),
+  ...projectReads,
 
   checkPagePassword: (eventId: string, password: string) =>
     request(`${config.protectedEventApi}/frontend-api/projectevents/${enc(eventId)}/protected`, SecureDataSchema, { method: 'POST', body: { password } }),
@@ -55,9 +41,6 @@ export const api = {
 
   unsubscribe: (projectId: string, registrationId: string) =>
     requestNoContent(`${config.cdnApi}/registrations/${enc(projectId)}/${enc(registrationId)}/unsubscribe`, { method: 'PUT' }),
-
-  getRegistration: (projectId: string, registrationId: string, signal?: AbortSignal) =>
-    request(`${config.cdnApi}/registrations/${enc(projectId)}/${enc(registrationId)}`, RegistrationSchema, { signal }),
 
   /** `{_id}` (direct login mode) or, in `magic-link` mode, the 202 without an id. */
   findByEmail: (projectId: string, email: string) =>

@@ -4,7 +4,7 @@
  * outbox (page and service worker) sends every waiting item through here.
  */
 import { config } from '../config';
-import { COMMANDS, commandPath, type CommandAnswer, type CommandCall, type CommandKind, type CommandSpec } from '../contract';
+import { COMMANDS, commandPath, type CommandAnswer, type CommandCall, type CommandKind, type CommandSpec } from '../contract/commands';
 import { request, requestNoContent } from './http';
 import { liveDirectorBase } from './interaction';
 

@@ -1,6 +1,6 @@
 /** Evaluation calls (spec 2 section 7, API-PATHS.md): send the answers, read the stored ones back. */
 import { config } from '../config';
-import { EvaluationResultSchema, StoredEvaluationSchema, type EvaluationRequest } from '../contract';
+import { EvaluationResultSchema, StoredEvaluationSchema, type EvaluationRequest } from '../contract/evaluation';
 import { request } from './http';
 
 const enc = encodeURIComponent;

@@ -3,7 +3,9 @@
  * with the HTTP status (0 when the network is unreachable) and the server's field names.
  */
 import * as v from 'valibot';
-import { ApiErrorBodySchema, IDEMPOTENCY_HEADER, STORED_AT_HEADER, storedAtOf } from '../contract';
+import { ApiErrorBodySchema } from '../contract/misc';
+import { IDEMPOTENCY_HEADER } from '../contract/idempotency';
+import { STORED_AT_HEADER, storedAtOf } from '../contract/offlineCopy';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -5,10 +5,7 @@
  */
 import * as v from 'valibot';
 import { config } from '../config';
-import {
-  AskQuestionAnswerSchema, InteractionOverviewSchema, PollResultsSchema, QuizOutcomeSchema, VoteAnswerSchema,
-  type AskQuestionRequest, type VoteRequest,
-} from '../contract';
+import { AskQuestionAnswerSchema, InteractionOverviewSchema, PollResultsSchema, QuizOutcomeSchema, VoteAnswerSchema, type AskQuestionRequest, type VoteRequest } from '../contract/interaction';
 import { randomId } from '../domain/ids';
 import { request } from './http';
 

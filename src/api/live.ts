@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { config } from '../config';
 import { request } from './http';
-import { ElearningAnswerSchema, LiveStateSchema, type ElearningRequest } from '../contract';
+import { ElearningAnswerSchema, LiveStateSchema, type ElearningRequest } from '../contract/live';
 
 export const JitsiJwtAnswerSchema = v.object({ jwt: v.string() });
 

@@ -1,6 +1,6 @@
 /** The preview's settings from the server (ADMIN_ORIGIN), falling back to the build's default. */
 import { config } from '../config';
-import { PreviewSettingsSchema, type PreviewSettings } from '../contract';
+import { PreviewSettingsSchema, type PreviewSettings } from '../contract/preview';
 import { request } from './http';
 
 let settings: Promise<PreviewSettings> | undefined;

@@ -4,7 +4,7 @@
  * `event: questions`. The upvote itself is a command (`sendCommand({ kind: 'upvote' })`).
  */
 import * as v from 'valibot';
-import { QnaListSchema, QnaPageSchema, QnaSnapshotSchema, type QnaSection, type QnaSort } from '../contract';
+import { QnaListSchema, QnaPageSchema, QnaSnapshotSchema, type QnaSection, type QnaSort } from '../contract/qna';
 import { request } from './http';
 import { liveDirectorBase } from './interaction';
 

@@ -8,6 +8,7 @@ import { ProjectShell } from './ProjectShell';
 import { NotFound } from './NotFound';
 import { Loader } from '../ui/Loader';
 import { paths } from '../domain/paths';
+import { withMessages } from '../i18n/activate';
 
 function RoutePage({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
   const Page = route.component;
@@ -18,7 +19,7 @@ function RoutePage({ route, params }: { route: AppRoute; params: Record<string, 
 }
 
 // Loaded only where shown: the home page of a browser without an event in this tab.
-const MyEventsPage = lazy(() => import('../features/my-events/MyEventsPage'));
+const MyEventsPage = lazy(withMessages('my-events', () => import('../features/my-events/MyEventsPage')));
 
 function Home() {
   // No event in the URL: reopen the one this tab last showed, else the events this browser knows.

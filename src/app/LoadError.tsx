@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ApiError } from '../api';
+import { ApiError } from '../api/http';
 
 /** A load that failed for another reason than "not found": say so and offer a retry. */
 export function LoadError({ error }: { error: unknown }) {

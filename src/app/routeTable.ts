@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { lazyView } from '../ui/lazyView';
+import { withMessages } from '../i18n/activate';
 import type { Project } from '../contract';
 import type { ShellPage } from '../domain/onDemandRedirect';
 
@@ -31,41 +32,41 @@ export interface AppRoute {
  * (ui/lazyView.ts): a plain lazy component would suspend once anyway, and React then holds the
  * page back behind the loader for a moment (its fallback throttling), after the loader was painted.
  */
-function page(load: () => Promise<PageModule>): Pick<AppRoute, 'component' | 'load'> {
-  const view = lazyView(load);
+function page(load: () => Promise<PageModule>, part?: string): Pick<AppRoute, 'component' | 'load'> {
+  const view = lazyView(part ? withMessages(part, load) : load);
   return { component: view.View, load: view.load };
 }
 
 const landing = page(() => import('../features/landing/LandingPage'));
-const eventPage = page(() => import('../features/event/EventPage'));
-const personalLink = page(() => import('../features/event/PersonalLinkPage'));
-const registration = page(() => import('../features/registration/RegistrationPage'));
-const ondemand = page(() => import('../features/ondemand/OnDemandPage'));
+const eventPage = page(() => import('../features/event/EventPage'), 'event');
+const personalLink = page(() => import('../features/event/PersonalLinkPage'), 'event');
+const registration = page(() => import('../features/registration/RegistrationPage'), 'registration');
+const ondemand = page(() => import('../features/ondemand/OnDemandPage'), 'event');
 
 export const ROUTES: AppRoute[] = [
-  { path: '/linkedin-auth-callback', page: 'other', source: 'none', ...page(() => import('../features/signin/LinkedinCallbackPage')) },
-  { path: '/forward-to-event-page/:eventId', page: 'other', source: 'event', ...page(() => import('../features/agenda/ForwardPage')) },
+  { path: '/linkedin-auth-callback', page: 'other', source: 'none', ...page(() => import('../features/signin/LinkedinCallbackPage'), 'signin') },
+  { path: '/forward-to-event-page/:eventId', page: 'other', source: 'event', ...page(() => import('../features/agenda/ForwardPage'), 'event') },
   { path: '/:companyId/registration-company', page: 'registration', source: 'company', ...registration },
   { path: '/:eventId/registration', page: 'registration', source: 'event', ...registration },
-  { path: '/:eventId/login', page: 'other', source: 'event', ...page(() => import('../features/login/LoginPage')) },
-  { path: '/:eventId/join', page: 'other', source: 'event', ...page(() => import('../features/join/JoinPage')) },
-  { path: '/:eventId/publisher-login', page: 'other', source: 'event', ...page(() => import('../features/signin/PublisherLoginPage')) },
-  { path: '/:eventId/cas-callback', page: 'other', source: 'event', ...page(() => import('../features/signin/CasCallbackPage')) },
+  { path: '/:eventId/login', page: 'other', source: 'event', ...page(() => import('../features/login/LoginPage'), 'signin') },
+  { path: '/:eventId/join', page: 'other', source: 'event', ...page(() => import('../features/join/JoinPage'), 'signin') },
+  { path: '/:eventId/publisher-login', page: 'other', source: 'event', ...page(() => import('../features/signin/PublisherLoginPage'), 'signin') },
+  { path: '/:eventId/cas-callback', page: 'other', source: 'event', ...page(() => import('../features/signin/CasCallbackPage'), 'signin') },
   // The installed app's start_url (issue 28): boot opens the known personal page instead (pwa/launch.ts).
-  { path: '/:eventId/app', page: 'other', source: 'none', ...page(() => import('../features/my-events/LaunchPage')) },
+  { path: '/:eventId/app', page: 'other', source: 'none', ...page(() => import('../features/my-events/LaunchPage'), 'event') },
   { path: '/:eventId/ondemand', page: 'ondemand', source: 'event', ...ondemand },
   // The audience questions on a projector (issue 35).
-  { path: '/:eventId/questions-screen', page: 'other', source: 'event', ...page(() => import('../features/qna/QuestionsScreen')) },
-  { path: '/:eventId/test-page', page: 'other', source: 'event', ...page(() => import('../features/live/TestPage')) },
-  { path: '/:eventId/preview-dynamic-blocks', page: 'other', source: 'event', ...page(() => import('../features/preview/PreviewPage')) },
-  { path: '/:eventId/:registrationId/registration-confirmation', page: 'other', source: 'event', ...page(() => import('../features/confirmation/ConfirmationPage')) },
+  { path: '/:eventId/questions-screen', page: 'other', source: 'event', ...page(() => import('../features/qna/QuestionsScreen'), 'event') },
+  { path: '/:eventId/test-page', page: 'other', source: 'event', ...page(() => import('../features/live/TestPage'), 'event') },
+  { path: '/:eventId/preview-dynamic-blocks', page: 'other', source: 'event', ...page(() => import('../features/preview/PreviewPage'), 'event') },
+  { path: '/:eventId/:registrationId/registration-confirmation', page: 'other', source: 'event', ...page(() => import('../features/confirmation/ConfirmationPage'), 'account') },
   { path: '/:eventId/:registrationId/olr83ee2', page: 'personal-link', source: 'event', ...personalLink },
   { path: '/:eventId/:registrationId/personal-link', page: 'personal-link', source: 'event', ...personalLink },
-  { path: '/:eventId/:registrationId/calendar', page: 'other', source: 'event', ...page(() => import('../features/calendar/CalendarPage')) },
-  { path: '/:eventId/:registrationId/unregister', page: 'other', source: 'event', ...page(() => import('../features/unregister/UnregisterPage')) },
-  { path: '/:eventId/:registrationId/change-attendance', page: 'other', source: 'event', ...page(() => import('../features/attendance/ChangeAttendancePage')) },
-  { path: '/:eventId/:registrationId/participants', page: 'other', source: 'event', ...page(() => import('../features/participants/ParticipantsPage')) },
-  { path: '/:eventId/:registrationId/evaluation', page: 'evaluation', source: 'event', ...page(() => import('../features/evaluation/EvaluationPage')), registrationOptional: true },
+  { path: '/:eventId/:registrationId/calendar', page: 'other', source: 'event', ...page(() => import('../features/calendar/CalendarPage'), 'account') },
+  { path: '/:eventId/:registrationId/unregister', page: 'other', source: 'event', ...page(() => import('../features/unregister/UnregisterPage'), 'account') },
+  { path: '/:eventId/:registrationId/change-attendance', page: 'other', source: 'event', ...page(() => import('../features/attendance/ChangeAttendancePage'), 'account') },
+  { path: '/:eventId/:registrationId/participants', page: 'other', source: 'event', ...page(() => import('../features/participants/ParticipantsPage'), 'account') },
+  { path: '/:eventId/:registrationId/evaluation', page: 'evaluation', source: 'event', ...page(() => import('../features/evaluation/EvaluationPage'), 'account'), registrationOptional: true },
   { path: '/:eventId/:registrationId/ondemand-with-registration', page: 'ondemand', source: 'event', ...ondemand },
   { path: '/:eventId/:registrationId', page: 'event', source: 'event', ...eventPage },
   { path: '/:eventId', page: 'landing', source: 'event', ...landing },

@@ -8,7 +8,7 @@ import type { Project } from '../contract';
 import { holdClock } from '../domain/time';
 import { seedQueries } from '../hooks/useCachedQuery';
 import { activateLocale } from '../i18n/activate';
-import { clientTimeZone } from '../api/client';
+import { clientTimeZone } from '../api/projectReads';
 import { refreshProject, refreshRegistration, type ProjectSource } from '../project/projectQueries';
 import { saveOffline } from '../state/offlineStore';
 import { onlineAtom } from '../pwa/pwaAtoms';

@@ -3,7 +3,8 @@
  * only in the contract's shape; the answer lists every block with its level and height.
  */
 import * as v from 'valibot';
-import { UpdateBlocksMessageSchema, type Block, type BlocksLoadedMessage } from '../contract';
+import { UpdateBlocksMessageSchema, type BlocksLoadedMessage } from '../contract/preview';
+import type { Block } from '../contract/project';
 
 /** An origin as `MessageEvent.origin` gives it: scheme, host and port, no path or trailing slash. */
 export function normalizeOrigin(value: string | undefined | null): string | undefined {

@@ -4,10 +4,9 @@
  * scale -> answerInt, dropdown -> answerObjectId (or answerText for the open-answer option),
  * checkbox -> answerArray, text -> answerText. A question left empty sends no answer.
  */
-import {
-  hasOnlyAllowedCharacters, SCALE_MAX, SCALE_MIN, STAR_COUNT,
-  type EvaluationAnswer, type EvaluationField, type Evaluation, type Project,
-} from '../contract';
+import { hasOnlyAllowedCharacters } from '../contract/text';
+import { SCALE_MAX, SCALE_MIN, STAR_COUNT, type EvaluationAnswer, type EvaluationField, type Evaluation } from '../contract/evaluation';
+import type { Project } from '../contract/project';
 import { encodeFormError } from './formErrors';
 import { isValidRegistrationId, OPEN_REGISTRATION_ID } from './ids';
 

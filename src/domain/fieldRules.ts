@@ -4,7 +4,8 @@
  * accept exactly the same input. Each rule returns an encoded error code (formErrors.ts) or
  * undefined when the value is fine.
  */
-import { hasOnlyAllowedCharacters, holdsWebAddress, NAME_MAX_LENGTH, type RegistrationField } from '../contract';
+import { hasOnlyAllowedCharacters, holdsWebAddress, NAME_MAX_LENGTH } from '../contract/text';
+import type { RegistrationField } from '../contract/project';
 import { encodeFormError, type FormErrorCode, type FormErrorParams } from './formErrors';
 
 export interface DateParts { day: string; month: string; year: string }

@@ -1,5 +1,5 @@
 /** Registration-id and ref checks (spec 1 sections 3 and 5). */
-import { SAFE_ID_CHARS } from '../contract';
+import { SAFE_ID_CHARS } from '../contract/registration';
 
 export const REGISTRATION_ID_LENGTH = 24;
 /** The fixed placeholder id of open-registration events (DECISIONS.md). */

@@ -4,11 +4,11 @@
  * end an item's life. A registration pressed offline is kept and sent later, exactly once: the
  * server answers a repeated Idempotency-Key with the stored answer instead of acting twice.
  */
-import {
-  isLinkMailed,
-  type AskQuestionAnswer, type AskQuestionRequest, type EvaluationRequest, type EvaluationResult, type RegistrationAnswer,
-  type RegistrationRequest, type VoteAnswer, type VoteRequest, type CommandBody, type CommandCall, type UpvoteAnswer, type UpvoteRequest,
-} from '../contract';
+import { isLinkMailed, type RegistrationAnswer, type RegistrationRequest } from '../contract/registration';
+import type { AskQuestionAnswer, AskQuestionRequest, VoteAnswer, VoteRequest } from '../contract/interaction';
+import type { EvaluationRequest, EvaluationResult } from '../contract/evaluation';
+import type { CommandBody, CommandCall } from '../contract/commands';
+import type { UpvoteAnswer, UpvoteRequest } from '../contract/qna';
 import { attendanceOf, type Attendance } from './attendance';
 import { randomId } from './ids';
 import { paths } from './paths';

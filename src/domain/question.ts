@@ -5,7 +5,7 @@
  * so the domain stays free of lingui and both sides name the same fields.
  */
 import * as v from 'valibot';
-import { hasOnlyAllowedCharacters, holdsWebAddress, NAME_MAX_LENGTH } from '../contract';
+import { hasOnlyAllowedCharacters, holdsWebAddress, NAME_MAX_LENGTH } from '../contract/text';
 import { encodeFormError } from './formErrors';
 
 export const QUESTION_MAX_LENGTH = 1024;

@@ -42,6 +42,11 @@ export function renderedSeconds(): number {
   return renderedAt ?? nowSeconds();
 }
 
+/** Whether the clock holds a server-rendered page's second (hydrating): a moment stamped now would be on the server's clock. */
+export function clockHeld(): boolean {
+  return heldAt !== null;
+}
+
 export function nowSeconds(): number {
   return heldAt ?? Math.floor(Date.now() / 1000);
 }

@@ -5,7 +5,7 @@
  * tab is hidden (a phone in a pocket should not poll).
  */
 import { useEffect, useState } from 'react';
-import { api } from '../api';
+import { api } from '../api/client';
 
 export const ATTENDANCE_POLL_CHANGE_PAGE_MS = 2500;
 export const ATTENDANCE_POLL_FIELD_MS = 4500;

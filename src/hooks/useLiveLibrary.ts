@@ -6,10 +6,13 @@
  * is in; a dropped stream reconnects by itself (the store's `connection` says so meanwhile).
  */
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, liveApi, parseQuestionsEvent, parseResultsEvent } from '../api';
+import { ApiError } from '../api/http';
+import { liveApi } from '../api/live';
+import { parseQuestionsEvent } from '../api/qna';
+import { parseResultsEvent } from '../api/interaction';
 import { config } from '../config';
 import { openEventStream, type EventStream } from '../api/eventStream';
-import { LiveStateSchema } from '../contract';
+import { LiveStateSchema } from '../contract/live';
 import { decodeLiveConfig, LIBRARY_POLL_CHECKS, LIBRARY_POLL_MS } from '../domain/live';
 import { applyLiveState, applyPollResults, resetLive, setLiveConnection, useLiveSnapshot } from '../state/live';
 import { applyQnaPush } from '../state/qna';

@@ -3,7 +3,7 @@
  * 401 means the token expired or was tampered with, so the page asks for the password again.
  */
 import { useCallback } from 'react';
-import { ApiError } from '../api';
+import { ApiError } from '../api/http';
 import { useShell } from './shellContext';
 
 export function usePageToken() {

@@ -1,5 +1,6 @@
 /** Loading the project (by event or company) and the registration, with the offline copy. */
-import { answerStoredAt, api, ApiError } from '../api';
+import { answerStoredAt, ApiError } from '../api/http';
+import { projectReads } from '../api/projectReads';
 import type { Project, Registration } from '../contract';
 import { ensureQuery, peekQuery, useCachedQuery, setQueryData } from '../hooks/useCachedQuery';
 import { activateLocale } from '../i18n/activate';
@@ -27,8 +28,8 @@ async function loadFresh<T>(key: string, load: () => Promise<T>): Promise<T> {
 async function loadProject(source: ProjectSource, answered?: (project: Project) => void): Promise<Project> {
   const key = projectQueryKey(source)!;
   const project = source.kind === 'event'
-    ? await loadFresh(key, () => api.getProject(source.eventId))
-    : await loadFresh(key, () => api.getCompanyProject(source.companyId));
+    ? await loadFresh(key, () => projectReads.getProject(source.eventId))
+    : await loadFresh(key, () => projectReads.getCompanyProject(source.companyId));
   answered?.(project);
   // The page shows only once its texts are in the project's language, and (for a moment at
   // most) its font: fetched side by side, so the text does not reflow, and shift the page, when
@@ -89,7 +90,7 @@ export function useRegistrationQuery(projectId: string | undefined, registration
 
 function loadRegistration(projectId: string, registrationId: string): Promise<Registration> {
   const key = registrationQueryKey(projectId, registrationId)!;
-  return loadFresh(key, () => api.getRegistration(projectId, registrationId));
+  return loadFresh(key, () => projectReads.getRegistration(projectId, registrationId));
 }
 
 /** Loads the registration again (the network is back, or the outbox changed it on the server). */

@@ -6,10 +6,6 @@
  * stored evaluation, speaker and sponsor pictures). Once per project and visitor per page load.
  */
 import { useEffect } from 'react';
-import { api } from '../api';
-import { evaluationApi } from '../api/evaluation';
-import { evaluationFor } from '../domain/evaluation';
-import { OPEN_REGISTRATION_ID } from '../domain/ids';
 import { afterFirstPaint } from '../hooks/afterFirstPaint';
 import type { Shell } from './shellContext';
 
@@ -33,7 +29,8 @@ export function useWarmOffline(shell: Shell | null): void {
       cancel = afterFirstPaint(() => {
         timer = window.setTimeout(() => {
           warmed.add(key);
-          void warm(latest, registrationId);
+          // The calls and their schemas load only now: no page needs them for its first paint.
+          void import('./warmOffline').then((module) => module.warm(latest, registrationId)).catch(() => warmed.delete(key));
         }, WARM_DELAY_MS);
       });
     };
@@ -44,34 +41,4 @@ export function useWarmOffline(shell: Shell | null): void {
     // `key` stands for the shell's project and visitor; a new shell object of the same is no reason.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-}
-
-/** Every call settles on its own; a failure only means that page will say it is offline. */
-async function warm(shell: Shell, registrationId: string | null): Promise<void> {
-  const { project, registration } = shell;
-  const calls: Promise<unknown>[] = [api.countEachEvent(project._id), ...imagesOf(shell).map(warmImage)];
-  if (registrationId && registrationId !== OPEN_REGISTRATION_ID) {
-    if (project.registration.participantsList !== false) calls.push(api.participants(project._id, registrationId));
-    if (project.projectType === 'hybrid') calls.push(api.countOnSiteViewers(project._id));
-    const evaluation = evaluationFor(project, registration?.on_site_viewer === 1);
-    if (evaluation) calls.push(evaluationApi.stored(evaluation._id, registrationId));
-  }
-  await Promise.allSettled(calls);
-}
-
-function imagesOf({ project }: Shell): string[] {
-  const urls = [
-    project.style?.logoUrl, project.style?.backgroundUrl, project.pwaStyle?.backgroundUrl, project.sponsorsFooterLogo?.url,
-    ...(project.speakers ?? []).map((speaker) => speaker.avatar?.url),
-    ...(project.sponsors ?? []).map((sponsor) => sponsor.avatar?.url),
-  ];
-  return [...new Set(urls.filter((url): url is string => Boolean(url)))];
-}
-
-/** Loads an image at low priority, so the worker's image cache keeps it. */
-function warmImage(src: string): Promise<void> {
-  const image = new Image();
-  image.fetchPriority = 'low';
-  image.src = src;
-  return image.decode().catch(() => undefined);
 }

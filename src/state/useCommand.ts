@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sendCommand } from '../api/commands';
 import { ApiError } from '../api/http';
-import { COMMANDS, type CommandAnswer } from '../contract';
+import { COMMANDS, type CommandAnswer } from '../contract/commands';
 import { commandOf, type AnyOutboxOutcome, type OutboxItem, type RejectedOutcome } from '../domain/outbox';
 import { clearOutcome, listPending, readAnyOutcome, remove } from './outbox';
 import { queueRequest, recount, useOutboxRetry, useOutboxVersion } from './outboxSync';

@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
@@ -97,6 +100,9 @@ describe('static files and history fallback', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('last-modified')).toBeNull(); // never revalidated: no date to send
+    // Its own requests are this origin's /assets files: no Referrer-Policy to send; nosniff stays.
+    expect(asset.headers.get('referrer-policy')).toBeNull();
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     for (const path of ['/sw.js', '/index.html', '/manifest.webmanifest']) {
       const res = await t.get(path);
       expect(res.status, path).toBe(200);
@@ -220,5 +226,42 @@ describe('precompressed copies of the build', () => {
     expect(font.res.headers.get('content-encoding')).toBeNull();
     expect(font.res.headers.get('vary')).toBeNull();
     expect(font.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('the headers of a build file as sent over HTTP/1.1', () => {
+  /** The header lines (`name: value`) as Node's server writes them for `path`, through a real socket. */
+  async function headerLines(path: string, headers: Record<string, string> = {}): Promise<string[]> {
+    const server = createAdaptorServer({ fetch: t.app.fetch });
+    const agent = new Agent({ keepAlive: true });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      return await new Promise((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
+          res.resume();
+          const lines = res.rawHeaders.flatMap((value, i) => (i % 2 ? [] : [`${value.toLowerCase()}: ${res.rawHeaders[i + 1]}`]));
+          res.on('end', () => resolve(lines));
+        }).on('error', reject);
+      });
+    } finally {
+      agent.destroy();
+      server.close();
+    }
+  }
+
+  it('keeps the connection open without the Keep-Alive hint on /assets files; other answers keep Node\'s headers', async () => {
+    const names = (lines: string[]) => lines.map((line) => line.split(':')[0]);
+    const asset = await headerLines('/assets/app-1234.js');
+    expect(asset).toContain('connection: keep-alive');
+    expect(names(asset)).not.toContain('keep-alive');
+    expect(names(asset)).not.toContain('referrer-policy');
+    expect(asset).toContain('x-content-type-options: nosniff');
+    const worker = await headerLines('/sw.js');
+    expect(worker).toEqual(expect.arrayContaining(['connection: keep-alive', 'keep-alive: timeout=5', 'referrer-policy: strict-origin-when-cross-origin']));
+  });
+
+  it('still closes when the client asks to', async () => {
+    expect(await headerLines('/assets/app-1234.js', { connection: 'close' })).toContain('connection: close');
   });
 });

@@ -9,6 +9,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AUTO_NAVIGATION_SECONDS, nextSession } from '../../domain/agenda';
 import { paths } from '../../domain/paths';
+import { clockHeld, nowSeconds } from '../../domain/time';
 import { useNow } from '../../hooks/useNow';
 import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
@@ -36,7 +37,11 @@ export default function MultiSessionNavigation({ actions }: { actions?: ReactNod
   const next = registrationId ? nextSession(project.events, selected, event._id, now) : undefined;
 
   useEffect(() => {
-    if (post && postSince === null) setPostSince(now);
+    // The post state can arrive while a server-rendered page hydrates, when `now` is the
+    // server's second (app/serverRendered.ts), possibly minutes off the visitor's clock that
+    // counts down: then the page left at once or 30 s late. The count starts on the visitor's
+    // clock once it runs (the next tick), as `now` then is.
+    if (post && postSince === null && !clockHeld()) setPostSince(nowSeconds());
     if (!post && postSince !== null) setPostSince(null);
   }, [post, postSince, now]);
 

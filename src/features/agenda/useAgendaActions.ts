@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { api, ApiError } from '../../api';
+import { api } from '../../api/client';
+import { ApiError } from '../../api/http';
 import type { ProjectEvent } from '../../contract';
 import { selectionWith } from '../../domain/agenda';
 import type { EventCounts } from '../../domain/breakouts';

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ToastRegion } from '../../ui/ToastRegion';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/http';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { storeRegistration } from '../../project/projectQueries';
 import { useShell } from '../../project/shellContext';

@@ -2,7 +2,8 @@
  * The blocks the organiser's preview posts never passed the server: they are cleaned here, with
  * the contract's policy and the same DOMPurify, loaded on the first preview update only.
  */
-import { cleanBlocks, htmlCleaner, type Block } from '../../contract';
+import { cleanBlocks, htmlCleaner } from '../../contract/organiserHtml';
+import type { Block } from '../../contract/project';
 
 let cleaner: Promise<(html: string) => string> | undefined;
 

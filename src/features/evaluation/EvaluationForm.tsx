@@ -7,7 +7,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useForm, type Control, type Resolver } from 'react-hook-form';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/http';
 import type { Evaluation, EvaluationAnswer } from '../../contract';
 import { evaluationItem, newIdempotencyKey, type EvaluationItem } from '../../domain/outbox';
 import { PREVIEW_SUBMIT_DELAY_MS } from '../../domain/evaluation';

@@ -4,7 +4,7 @@
  * chosen one are filled. 0 is "no answer".
  */
 import { Plural } from '@lingui/react/macro';
-import { STAR_COUNT } from '../../contract';
+import { STAR_COUNT } from '../../contract/evaluation';
 import { describedBy, FieldError, FieldGroup, fieldIds, useFormField, type FieldProps } from '../registration/fields/common';
 
 const STARS = Array.from({ length: STAR_COUNT }, (_, i) => i + 1);

@@ -6,7 +6,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/http';
 import type { PollDefinition, PollResults as Results } from '../../contract';
 import { newIdempotencyKey, voteItem } from '../../domain/outbox';
 import { useCommand } from '../../state/useCommand';

@@ -10,7 +10,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/http';
 import { newIdempotencyKey, questionItem } from '../../domain/outbox';
 import { useCommand } from '../../state/useCommand';
 import { messageLength, QUESTION_FIELDS, questionFieldsSchema, type QuestionFields, type QuestionFieldsInput } from '../../domain/question';

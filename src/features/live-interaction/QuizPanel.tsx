@@ -7,9 +7,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, useId } from 'react';
 import * as v from 'valibot';
-import { ApiError, interactionApi } from '../../api';
+import { ApiError } from '../../api/http';
+import { interactionApi } from '../../api/interaction';
 import { usePageToken } from '../../project/pageToken';
-import { QuizOutcomeSchema, type PollDefinition, type QuizOutcome } from '../../contract';
+import { QuizOutcomeSchema, type PollDefinition, type QuizOutcome } from '../../contract/interaction';
 import { FEEDBACK_MS } from '../../domain/poll';
 import { rememberAnswered, rememberQuizOutcome, useInteractionMemory } from '../../state/interactionMemory';
 import { EmptyState } from '../../ui/EmptyState';

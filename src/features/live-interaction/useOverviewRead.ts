@@ -5,7 +5,8 @@
  * director pushes them, so with it this hook never reads (`enabled` false).
  */
 import { useEffect, useState } from 'react';
-import { ApiError, interactionApi } from '../../api';
+import { ApiError } from '../../api/http';
+import { interactionApi } from '../../api/interaction';
 import type { InteractionOverview } from '../../contract';
 import { usePageToken } from '../../project/pageToken';
 

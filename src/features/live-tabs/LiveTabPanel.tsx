@@ -4,11 +4,12 @@ import type { LiveTab } from '../../domain/tabs';
 import { CustomPanel, HandoutPanel, LiveContentPanel, ProgramPanel } from './panels/ContentPanels';
 import { SpeakersPanel } from './panels/SpeakersPanel';
 import { SponsorsPanel } from './panels/SponsorsPanel';
+import { withMessages } from '../../i18n/activate';
 
-const QuestionPanel = lazy(() => import('../live-interaction/QuestionPanel'));
-const AudienceQuestions = lazy(() => import('../qna/AudienceQuestions'));
-const PollPanel = lazy(() => import('../live-interaction/PollPanel'));
-const QuizPanel = lazy(() => import('../live-interaction/QuizPanel'));
+const QuestionPanel = lazy(withMessages('interaction', () => import('../live-interaction/QuestionPanel')));
+const AudienceQuestions = lazy(withMessages('interaction', () => import('../qna/AudienceQuestions')));
+const PollPanel = lazy(withMessages('interaction', () => import('../live-interaction/PollPanel')));
+const QuizPanel = lazy(withMessages('interaction', () => import('../live-interaction/QuizPanel')));
 const ChatPanel = lazy(() => import('./ChatPanel'));
 const AgendaPanel = lazy(() => import('../agenda/AgendaPanel').then((m) => ({ default: m.AgendaPanel })));
 

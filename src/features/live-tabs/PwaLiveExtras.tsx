@@ -8,11 +8,12 @@ import type { LiveTabState } from '../../domain/liveTabs';
 import type { PwaTab } from '../../domain/tabs';
 import { replaceHash } from '../../hooks/useLocationHash';
 import { LiveAnnouncer, useLiveChanges } from './useLiveChanges';
+import { withMessages } from '../../i18n/activate';
 
-const QuestionPanel = lazy(() => import('../live-interaction/QuestionPanel'));
-const AudienceQuestions = lazy(() => import('../qna/AudienceQuestions'));
-const PollPanel = lazy(() => import('../live-interaction/PollPanel'));
-const QuizPanel = lazy(() => import('../live-interaction/QuizPanel'));
+const QuestionPanel = lazy(withMessages('interaction', () => import('../live-interaction/QuestionPanel')));
+const AudienceQuestions = lazy(withMessages('interaction', () => import('../qna/AudienceQuestions')));
+const PollPanel = lazy(withMessages('interaction', () => import('../live-interaction/PollPanel')));
+const QuizPanel = lazy(withMessages('interaction', () => import('../live-interaction/QuizPanel')));
 const ChatPanel = lazy(() => import('./ChatPanel'));
 
 /** Selects and announces as the controller changes; the home tab holds the buttons in the web-app. */

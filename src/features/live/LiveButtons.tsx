@@ -6,7 +6,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { liveApi } from '../../api';
+import { liveApi } from '../../api/live';
 import { analyticsProjectKey, shouldRecordPageView } from '../../domain/analytics';
 import { OPEN_LINK_DELAY_MS, withPwaFlag, withQueryString } from '../../domain/live';
 import { paths } from '../../domain/paths';

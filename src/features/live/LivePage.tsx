@@ -22,9 +22,10 @@ import { SessionEndCountdown } from './SessionEndCountdown';
 import { useFullscreen } from './useFullscreen';
 import { liveTitle } from './liveTitle';
 import './live.css';
+import { withMessages } from '../../i18n/activate';
 
 // The active poll or quiz over the video (non-mobile, showPollsOverVideo / showQuizOverVideo).
-const OverVideo = lazy(() => import('../live-interaction/OverVideo'));
+const OverVideo = lazy(withMessages('interaction', () => import('../live-interaction/OverVideo')));
 
 /** `connecting`: the player's box, empty until the connection says this browser may play. */
 export default function LivePage({ broadcast, connecting = false }: { broadcast: string; connecting?: boolean }) {

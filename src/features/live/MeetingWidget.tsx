@@ -6,7 +6,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { liveApi } from '../../api';
+import { liveApi } from '../../api/live';
 import { config } from '../../config';
 import { usePageToken } from '../../project/pageToken';
 import { useShell } from '../../project/shellContext';

@@ -4,7 +4,7 @@
  * come unasked) or off. The subscription goes to the server for this registration.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { pushApi } from '../../api';
+import { pushApi } from '../../api/push';
 import { isStandalone } from '../../pwa/installOffer';
 import { isAppleMobile, keyBytes, pushAvailability, type PushAvailability } from './pushSupport';
 

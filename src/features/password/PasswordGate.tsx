@@ -7,7 +7,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { api, ApiError } from '../../api';
+import { api } from '../../api/client';
+import { ApiError } from '../../api/http';
 import { ShellContext, useShell } from '../../project/shellContext';
 import { Dialog } from '../../ui/Dialog';
 import { clearSecureData, readSecureData, storeSecureData, withSecureData, type SecureData } from './secureData';

@@ -5,7 +5,8 @@
  * It also carries what the public document of a protected project leaves out (withSecureData).
  */
 import * as v from 'valibot';
-import { SecureDataSchema, type Project } from '../../contract';
+import { SecureDataSchema } from '../../contract/misc';
+import type { Project } from '../../contract/project';
 import { sessionStore } from '../../state/browserStorage';
 import { SESSION } from '../../state/storageKeys';
 

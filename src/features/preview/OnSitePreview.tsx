@@ -6,9 +6,10 @@ import type { PwaTab } from '../../domain/tabs';
 import { PwaLayout } from '../../project/PwaLayout';
 import { useShell } from '../../project/shellContext';
 import { DynamicBlocks } from '../dynamic-blocks/DynamicPage';
+import { withMessages } from '../../i18n/activate';
 
-const SupportContent = lazy(() => import('../../project/support/SupportContent').then((m) => ({ default: m.SupportContent })));
-const PrivacyContent = lazy(() => import('../../project/support/PrivacyContent').then((m) => ({ default: m.PrivacyContent })));
+const SupportContent = lazy(withMessages('support', () => import('../../project/support/SupportContent').then((m) => ({ default: m.SupportContent }))));
+const PrivacyContent = lazy(withMessages('support', () => import('../../project/support/PrivacyContent').then((m) => ({ default: m.PrivacyContent }))));
 
 const TABS: PwaTab[] = ['home', 'support', 'privacy-policy'];
 

@@ -23,9 +23,10 @@ import { HomeTab } from './HomeTab';
 import { RegisteredToast } from './RegisteredToast';
 import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 import { pwaEndHome, pwaLiveHome } from '../live/pageChunks';
+import { withMessages } from '../../i18n/activate';
 
-const SupportContent = lazy(() => import('../../project/support/SupportContent').then((m) => ({ default: m.SupportContent })));
-const PrivacyContent = lazy(() => import('../../project/support/PrivacyContent').then((m) => ({ default: m.PrivacyContent })));
+const SupportContent = lazy(withMessages('support', () => import('../../project/support/SupportContent').then((m) => ({ default: m.SupportContent }))));
+const PrivacyContent = lazy(withMessages('support', () => import('../../project/support/PrivacyContent').then((m) => ({ default: m.PrivacyContent }))));
 
 const PwaLiveHome = pwaLiveHome.View;
 // The live extras (announcements, automatic selection, interaction panels) stay off the first screen.

@@ -4,7 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
-import { qnaApi } from '../../api';
+import { qnaApi } from '../../api/qna';
 import type { PublicQuestion, QnaSection, QnaSort } from '../../contract';
 import { usePageToken } from '../../project/pageToken';
 

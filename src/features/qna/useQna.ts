@@ -5,7 +5,7 @@
  * reconciled with the server's count when sent.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { qnaApi } from '../../api';
+import { qnaApi } from '../../api/qna';
 import { newIdempotencyKey } from '../../domain/outbox';
 import { usePageToken } from '../../project/pageToken';
 import { useShell } from '../../project/shellContext';

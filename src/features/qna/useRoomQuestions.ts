@@ -3,10 +3,11 @@
  * read again before every reconnect. The projector is nobody's registration: it only reads.
  */
 import { useEffect, useState } from 'react';
-import { parseQuestionsEvent, qnaApi } from '../../api';
+import { parseQuestionsEvent, qnaApi } from '../../api/qna';
 import { openEventStream } from '../../api/eventStream';
 import { liveDirectorBase } from '../../api/interaction';
-import { LiveStateSchema, type QnaList } from '../../contract';
+import { LiveStateSchema } from '../../contract/live';
+import type { QnaList } from '../../contract/qna';
 
 export function useRoomQuestions(broadcast: string, pageToken?: string): QnaList | null {
   const [list, setList] = useState<QnaList | null>(null);

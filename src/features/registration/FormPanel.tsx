@@ -3,12 +3,12 @@
  * when an earlier visit's registration was sent from the offline outbox, that news instead.
  */
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { usesPublisherSignIn } from '../../domain/formLayout';
 import { paths } from '../../domain/paths';
 import { useShell } from '../../project/shellContext';
-import { OutboxNotice } from './OutboxNotice';
+import { OutboxNotice } from './rareParts';
 import { clearLoginFailed, peekLoginFailed } from './prefill';
 import { RegistrationForm } from './RegistrationForm';
 import { preloadable } from '../../ui/preloadable';
@@ -52,7 +52,8 @@ export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?
           <Link className="button button-primary" href={paths.publisherLogin(eventId)}><Trans>Register with your publisher account</Trans></Link>
         </div>
       )}
-      {earlier && <OutboxNotice earlier={earlier} onDismiss={dismissEarlier} />}
+      {/* Loaded before `earlier` is set (rareParts.ts); the boundary only for a chunk that could not load. */}
+      {earlier && <Suspense fallback={null}><OutboxNotice earlier={earlier} onDismiss={dismissEarlier} /></Suspense>}
       {/* The form stays the way in when the publisher sign-in failed (spec 1 section 4). */}
       {formShown && (!publisher || loginFailed) && <RegistrationForm />}
     </div>

@@ -7,8 +7,8 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { personalPagePath } from '../../domain/outbox';
 import { LinkMailedMessage } from '../login/LinkMailed';
-import { QueuedMessage } from './SubmitStatus';
-import type { EarlierOutbox } from './useEarlierRegistration';
+import { QueuedMessage } from './SubmitMessages';
+import type { EarlierOutbox } from './earlierOutbox';
 
 export function OutboxNotice({ earlier, onDismiss }: { earlier: EarlierOutbox; onDismiss: () => void }) {
   if (earlier.kind === 'rejected') {

@@ -11,14 +11,14 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
-import { ApiError, clientTimeZone } from '../../api';
-import { ApiErrorWithEventsSchema, isLinkMailed, type RegistrationAnswer, type RegistrationRequest } from '../../contract';
+import { ApiError } from '../../api/http';
+import { clientTimeZone } from '../../api/client';
+import { ApiErrorWithEventsSchema, isLinkMailed, type RegistrationAnswer, type RegistrationRequest } from '../../contract/registration';
 import { seedRegistration } from '../../project/projectQueries';
 import { useShell } from '../../project/shellContext';
 import { attendanceOf, type Attendance } from '../../domain/attendance';
 import { defaultSelection, keepOpen, requiredRounds } from '../../domain/breakouts';
 import { encodeFormError } from '../../domain/formErrors';
-import { answeredRegistration, buildRegistrationRequest, registrationRedirect, storedAttendance } from '../../domain/formOutcome';
 import {
   buildRegistrationSchema, hasOpenAnswer, initialFormValues, openAnswerKey, SELECTED_EVENTS_KEY, type FormValues, type PhoneValue,
 } from '../../domain/formSchema';
@@ -33,9 +33,12 @@ import { FormField } from './FormField';
 import { loadPhoneModule, usePhoneModule } from './phone';
 import { clearLinkedinPrefill, peekLinkedinPrefill } from './prefill';
 import { PrivacyNote } from './PrivacyNote';
-import { SessionChoice } from './SessionChoice';
-import { SubmitStatus, type SubmitState } from './SubmitStatus';
+import { prepareSessionChoice, SessionChoice } from './rareParts';
+import { loadSubmitted, SubmitStatus, type SubmitState } from './SubmitStatus';
 import { useDefaultCountry, useEventCounts } from './useFormData';
+
+// What a submit needs beyond the form (SubmitMessages.tsx) loads once the visitor starts on it, not with the page.
+const loadTexts = () => void loadSubmitted().catch(() => undefined);
 
 export function RegistrationForm() {
   const { project, eventId } = useShell();
@@ -46,6 +49,8 @@ export function RegistrationForm() {
   const onSiteField = fields.find((f) => f.type === 'on-site-viewer');
   const search = useSearch();
   const [, navigate] = useLocation();
+  // In since the page's prepare; else (a page opened in the app) it loads now, the page waiting behind its loader.
+  prepareSessionChoice(project).catch(() => undefined);
 
   // The phone rules load when a mobile field is first focused or holds a number, not with the page.
   const [phoneWanted, setPhoneWanted] = useState(false);
@@ -139,11 +144,13 @@ export function RegistrationForm() {
    * After the server accepted it, now or from the outbox: spec 1 section 4's next page, or, for
    * a known e-mail of a magic-link project (no id in the answer), the message that it was mailed.
    */
-  const succeed = useCallback((result: RegistrationAnswer, requestedOnSite: Attendance) => {
+  const succeed = useCallback(async (result: RegistrationAnswer, requestedOnSite: Attendance) => {
     if (isLinkMailed(result)) {
       setStatus({ kind: 'mailed' });
       return;
     }
+    // In since the send (or its queueing) began: a sent registration was built with it.
+    const { answeredRegistration, registrationRedirect, storedAttendance } = await loadSubmitted();
     // The next page shows the answer at once; the server's record loads behind it.
     if (sentRequest.current) seedRegistration(answeredRegistration(project._id, sentRequest.current, result));
     const query = new URLSearchParams(search);
@@ -184,20 +191,28 @@ export function RegistrationForm() {
 
   // Sent now, or (offline) queued and answered later by this page's replay or the service worker's.
   const outbox = useCommand('registration', {
-    onSent: (outcome) => succeed(outcome.result, outcome.requestedOnSite),
+    onSent: (outcome) => void succeed(outcome.result, outcome.requestedOnSite),
     onRefused: (outcome) => refused(new ApiError(outcome.status, outcome.message, outcome.fields, outcome.body)),
   });
 
   const send = useCallback(async (output: FormValues) => {
     setStatus({ kind: 'sending' });
     const query = new URLSearchParams(search);
-    const request = buildRegistrationRequest(output, fields, { eventId, timeZone: clientTimeZone(), ref: query.get('ref') });
+    let submitted: Awaited<ReturnType<typeof loadSubmitted>>;
+    try {
+      submitted = await loadSubmitted();
+    } catch {
+      // Offline before the chunk came (or was cached): as any send without a network, press Register again.
+      setStatus({ kind: 'offline' });
+      return;
+    }
+    const request = submitted.buildRegistrationRequest(output, fields, { eventId, timeZone: clientTimeZone(), ref: query.get('ref') });
     // The key goes with the first try too: if that one did reach the server and only the answer
     // was lost, the queued repeat is answered from the server's record, not registered twice.
     const key = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
     sentRequest.current = request;
     const result = await outbox.send(registrationItem(key, request, Date.now()));
-    if (result.status === 'sent') succeed(result.answer, attendanceOf(request.on_site_viewer));
+    if (result.status === 'sent') await succeed(result.answer, attendanceOf(request.on_site_viewer));
     else if (result.status === 'queued') setStatus({ kind: 'queued' });
     else if (result.status === 'unkept') setStatus({ kind: 'offline' });
     else refused(result.error);
@@ -207,6 +222,7 @@ export function RegistrationForm() {
     // A second submit while one is under way, or while one waits in the outbox, is ignored.
     if (busy.current || outbox.waiting) return;
     busy.current = true;
+    loadTexts();
     try {
       await form.handleSubmit(send, (errors) => {
         setStatus({ kind: 'idle' });
@@ -237,7 +253,7 @@ export function RegistrationForm() {
   const sending = status.kind === 'sending';
   const waiting = outbox.waiting;
   return (
-    <form className="registration-form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
+    <form className="registration-form" noValidate onSubmit={onSubmit} onFocus={loadTexts} aria-busy={sending || undefined}>
       {fields.map((field) => (
         <FormField key={field.id} field={field} control={control} phone={phone} onPhoneWanted={wantPhone} seatsLeft={field.type === 'on-site-viewer' && hybrid ? seatsLeft : null} />
       ))}

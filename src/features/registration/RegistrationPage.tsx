@@ -15,6 +15,7 @@ import { usePageView } from './analytics';
 import { EventInfo } from './EventInfo';
 import { FormPanel, LinkedinButton } from './FormPanel';
 import { firstOutboxRead } from './useEarlierRegistration';
+import { prepareSessionChoice } from './rareParts';
 import { preloadable } from '../../ui/preloadable';
 import './registration.css';
 
@@ -28,6 +29,7 @@ const DynamicPage = preloadable(() => loadDynamicPage().then((m) => m.DynamicPag
 export function prepare(project: Project): Promise<unknown> {
   return Promise.all([
     firstOutboxRead(project.event._id),
+    prepareSessionChoice(project),
     project.registration.showLinkedin && LinkedinButton.preload(),
     usesDynamicPage(project.dynamicBlocks?.layout, null) && SidePanel.preload(),
     usesDynamicPage(project.dynamicBlocks?.layout, null) && DynamicPage.preload(),

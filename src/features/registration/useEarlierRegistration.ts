@@ -4,15 +4,13 @@
  * showing an empty form. What the open form queues is its own (useCommand), never "earlier".
  */
 import { use, useCallback, useEffect, useRef, useState } from 'react';
-import type { OutboxOutcome, SentOutcome } from '../../domain/outbox';
 import { useOutboxVersion } from '../../state/outboxSync';
 import { clearOutcome, listPending, outcomesFor } from '../../state/outbox';
 import { isQueuedHere } from '../../state/useCommand';
+import { withNotice } from './rareParts';
 
-export type EarlierOutbox =
-  | { kind: 'sent'; outcome: SentOutcome }
-  | { kind: 'rejected'; outcome: OutboxOutcome }
-  | { kind: 'pending' };
+export type { EarlierOutbox } from './earlierOutbox';
+import type { EarlierOutbox } from './earlierOutbox';
 
 /**
  * The first read of an event's outbox. The page suspends on it (a few milliseconds of
@@ -26,7 +24,7 @@ const firstReads = new Map<string, Read>();
 export function firstOutboxRead(eventId: string): Read {
   let read = firstReads.get(eventId);
   if (!read) {
-    const started: Read = readEarlier(eventId);
+    const started: Read = readEarlier(eventId).then(withNotice);
     // React's use() reads a settled promise's status and value without suspending.
     void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
     firstReads.set(eventId, read = started);
@@ -57,7 +55,7 @@ export function useEarlierRegistration(eventId: string) {
     if (shown.current.eventId === eventId && shown.current.version === version) return; // the first read told this
     shown.current = { eventId, version };
     let cancelled = false;
-    void readEarlier(eventId).then((found) => {
+    void readEarlier(eventId).then(withNotice).then((found) => {
       if (cancelled) return;
       setEarlier(dismissed.current ? null : found);
       if (found?.kind === 'rejected') void clearOutcome(found.outcome.id).catch(() => {});

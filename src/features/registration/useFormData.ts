@@ -1,6 +1,6 @@
 /** Data the form needs besides the project: registrations per event, the phone country, seats. */
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../api';
+import { api } from '../../api/client';
 import type { EventCounts } from '../../domain/breakouts';
 import { afterFirstPaint } from '../../hooks/afterFirstPaint';
 

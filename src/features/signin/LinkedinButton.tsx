@@ -1,7 +1,6 @@
 /** Professional-network sign-in button on the registration form (shown when showLinkedin). */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import './signin.css';
 
 function LinkedinLogo() {
   return (

@@ -2,7 +2,7 @@
  * Professional-network sign-in (spec 1 section 4): leave with a fresh 40-character state, come
  * back to /linkedin-auth-callback, exchange the code for the profile, prefill the form.
  */
-import { api } from '../../api';
+import { api } from '../../api/client';
 import { config } from '../../config';
 import { createState, type CryptoLike } from '../../domain/pkce';
 import { checkCallback, linkedinAuthorizeUrl, linkedinRedirectUri, registrationPath } from '../../domain/oauthState';

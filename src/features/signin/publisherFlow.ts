@@ -2,8 +2,9 @@
  * Publisher single sign-on (spec 1 sections 4 and 8): authorization code with PKCE S256, then
  * token, profile and a generated registration.
  */
-import { api } from '../../api';
-import { isLinkMailed, type Project } from '../../contract';
+import { api } from '../../api/client';
+import { isLinkMailed } from '../../contract/registration';
+import type { Project } from '../../contract/project';
 import { config } from '../../config';
 import { createPkcePair, createState, type CryptoLike } from '../../domain/pkce';
 import { publisherAuthorizeUrl, publisherRedirectUri, ssoRegistrationBody, type SsoRegistrationBody } from '../../domain/oauthState';

@@ -1,10 +1,11 @@
 /** #support and #privacy-policy open dialogs on any page; closing one drops the hash. */
 import { lazy, Suspense } from 'react';
 import { useLocationHash } from '../../hooks/useLocationHash';
+import { withMessages } from '../../i18n/activate';
 import { useHashTabsActive } from '../layoutAtoms';
 
 // The dialogs (and radix Dialog) load only when a visitor asks for one.
-const SupportDialogs = lazy(() => import('./SupportDialogs'));
+const SupportDialogs = lazy(withMessages('support', () => import('./SupportDialogs')));
 const HASHES = new Set(['#support', '#privacy-policy']);
 
 export function HashDialogs() {

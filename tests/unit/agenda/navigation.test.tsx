@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveState, ProjectEvent } from '../../../src/contract';
 import MultiSessionNavigation from '../../../src/features/agenda/MultiSessionNavigation';
+import { holdClock } from '../../../src/domain/time';
 import { activateLocale } from '../../../src/i18n/activate';
 import { ShellContext, type Shell } from '../../../src/project/shellContext';
 import { applyLiveState, resetLive } from '../../../src/state/live';
@@ -42,7 +43,7 @@ beforeEach(async () => {
   vi.setSystemTime(NOW * 1000);
   resetLive();
 });
-afterEach(() => { cleanup(); vi.useRealTimers(); resetLive(); });
+afterEach(() => { cleanup(); holdClock(null); vi.useRealTimers(); resetLive(); });
 
 describe('auto-navigation', () => {
   it('waits for post, counts 30 s, then opens the next session', async () => {
@@ -64,5 +65,21 @@ describe('auto-navigation', () => {
     await act(async () => { vi.advanceTimersByTime(31_000); });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(location.history).toEqual(['/closing/reg']);
+  });
+
+  // A server-rendered page hydrates at the server's second (app/serverRendered.ts). When the
+  // post state arrived before the clock was released, the 30 s counted from the server's clock
+  // against the visitor's: 40 minutes apart, the page left at the next tick (CI under load).
+  it('counts 30 s on the visitor clock when the post state arrives while a server-rendered page hydrates', async () => {
+    holdClock(NOW - 2400);
+    const location = mount(round);
+    await act(async () => { applyLiveState(state(1, 'post')); });
+    act(() => { holdClock(null); });
+    await act(async () => { vi.advanceTimersByTime(1_000); });
+    expect(await screen.findByRole('dialog', { name: 'This session has ended' })).toHaveTextContent('You go to the next session in 30 seconds:');
+    await act(async () => { vi.advanceTimersByTime(29_000); });
+    expect(location.history.at(-1)).toBe('/a/reg');
+    await act(async () => { vi.advanceTimersByTime(1_000); });
+    expect(location.history.at(-1)).toBe('/closing/demoRegistrationMulti001');
   });
 });

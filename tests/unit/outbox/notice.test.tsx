@@ -18,8 +18,10 @@ const item = registrationItem('key-0123456789abcdef', { event_id: 'webinar', ema
 const ID = 'abcdefghijklmnopqrstuvwx';
 
 describe('outbox texts', () => {
-  it('a queued registration is a status whose first sentence says it was not sent yet; no alert', () => {
+  it('a queued registration is a status whose first sentence says it was not sent yet; no alert', async () => {
     wrap(<SubmitStatus status={{ kind: 'queued' }} multi={false} eventName={(id) => id} />);
+    // The texts come in a chunk of their own (SubmitStatus.tsx), which the form awaits before it sets a status.
+    await screen.findByText(/Your registration could not be sent yet/);
     const status = screen.getByRole('status');
     expect(status.textContent).toMatch(/^Your registration could not be sent yet\. It is saved on this device and will be sent automatically/);
     expect(screen.getByRole('alert').textContent).toBe('');
