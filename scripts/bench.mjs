@@ -36,6 +36,13 @@ const PROJECT_ID = 'proj-hybrid-summit';
 const DOC = `/frontend-api/projectevents/${PROJECT}`;
 const BENCH_LIVE_TOKEN = 'bench-live-control-token-0123456789';
 const COUNT = `/api/registrations/${PROJECT_ID}/count-on-site-viewers`;
+/** The reads every visitor makes, and the server-rendered public pages (issue 33: HTML from memory), against the floor's cached GET. */
+const GET_ROWS = [
+  ['GET project document', `GET ${DOC}`, DOC],
+  ['GET count-on-site-viewers', 'GET …/count-on-site-viewers', COUNT],
+  ['GET landing page', `GET /${PROJECT} (server-rendered HTML)`, `/${PROJECT}`],
+  ['GET registration page', `GET /${PROJECT}/registration (server-rendered HTML)`, `/${PROJECT}/registration`],
+];
 const LEVELS = [10, 50];
 const FLOOR_GET = '/frontend-api/projectevents/floor';
 /** The write rows: the run's label, the row's name and its goals (report.mjs). */
@@ -83,7 +90,7 @@ async function serverRuns(server, phase, voters) {
   for (const c of LEVELS) {
     runs[`keyless registrations c${c}`] = await run(server, `${phase}: registrations (no key)`, registrationRequests(`${phase}nokey${c}`, { keyed: false }), c);
   }
-  for (const [label, path] of [['GET project document', DOC], ['GET count-on-site-viewers', COUNT]]) {
+  for (const [label, , path] of GET_ROWS) {
     for (const c of LEVELS) runs[`${label} c${c}`] = await run(server, `${phase}: ${label}`, getRequests(path), c);
   }
   return runs;
@@ -192,7 +199,7 @@ async function main() {
           }));
         }
       }
-      for (const [label, short] of [['GET project document', `GET ${DOC}`], ['GET count-on-site-viewers', `GET …/count-on-site-viewers`]]) {
+      for (const [label, short] of GET_ROWS) {
         for (const c of LEVELS) {
           rows.push(serverRow({
             name: `${short} c${c}, ${n}`, run: result[phase][`${label} c${c}`], floor: floorRun[`GET c${c}`],

@@ -56,6 +56,22 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
   return undefined;
 }
 
+/** Whether `Accept-Encoding` admits gzip (every browser that sends br does). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  let accepts = gzipFor.get(acceptEncoding);
+  if (accepts === undefined) {
+    accepts = acceptEncoding.toLowerCase().split(',').some((part) => {
+      const [name, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return (name.trim() === 'gzip' || name.trim() === '*') && (q === undefined || Number(q.slice(2)) > 0);
+    });
+    gzipFor.set(acceptEncoding, accepts);
+  }
+  return accepts;
+}
+const gzipFor = new BoundedMap<string, boolean>(256);
+
 /** Browsers send a handful of distinct headers: each is parsed once (bounded, headers come from clients). */
 const chosenFor = new BoundedMap<string, Encoding | null>(256);
 

@@ -2,17 +2,23 @@
  * The app's HTML document (dist/index.html) with this answer's CSP nonce written in. The build
  * leaves a placeholder (vite.config.ts `html.cspNonce`) on its own script and link tags and in
  * `<meta property="csp-nonce">`, where the page reads it back for the tags it inserts itself.
- * A fresh nonce per answer means no precompressed copy: the page is a few KB, compressed here
- * (brotli at a fast level) in well under a millisecond.
+ * A fresh nonce per answer: a page that is the same for everyone but its nonce (public pages,
+ * the shell) is deflated once and joined with each answer's nonce (noncedGzip.ts); a personal
+ * page is compressed per answer (brotli at a fast level, well under a millisecond).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { preferredEncoding } from '../cache/publicDocument.ts';
+import { acceptsGzip, preferredEncoding } from '../cache/publicDocument.ts';
+import { BoundedMap } from '../lib/boundedMap.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { gzipWithNonce, noncedPage, type NoncedPage } from './noncedGzip.ts';
 
 /** Must match `html.cspNonce` in vite.config.ts. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** Pages kept compressed by their text (per path, layout and zone, as server/ssr/ keeps their markup). */
+const PAGES_KEPT = 128;
 
 /** The manifest link vite-plugin-pwa writes into the build's index.html. */
 const BUILD_MANIFEST_LINK = /<link rel="manifest"[^>]*>/;
@@ -55,24 +61,52 @@ export function fillTemplate(text: string, { head = '', lang, title, root, htmlS
 }
 
 export function appDocument(file: string) {
-  let cached: { mtimeMs: number; text: string } | undefined;
-  /** Re-read when the build changes under a running server. */
+  let cached: { mtimeMs: number; text: string; checkedAt: number } | undefined;
+  /** Re-read when the build changes under a running server (looked at once a second at most). */
   const template = (): string | undefined => {
+    const now = Date.now();
+    if (cached && now - cached.checkedAt < 1000) return cached.text;
     let mtimeMs: number;
     try { mtimeMs = statSync(file).mtimeMs; } catch { return undefined; }
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(file, 'utf8') };
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(file, 'utf8'), checkedAt: now };
+    cached.checkedAt = now;
     return cached.text;
+  };
+
+  /**
+   * Kept by the parts object (server/ssr/visitorPage.ts gives a kept page the same one), so a
+   * kept page's text is neither built nor compared per answer; else by the page's text.
+   */
+  const byParts = new WeakMap<PageParts, { text: string; page: NoncedPage }>();
+  const byText = new BoundedMap<string, NoncedPage>(PAGES_KEPT);
+  const shared = (text: string, parts: PageParts, nonce: string) => {
+    let held = byParts.get(parts);
+    if (held?.text !== text) {
+      const filled = fillTemplate(text, parts);
+      let page = byText.get(filled);
+      if (!page) byText.set(filled, (page = noncedPage(filled, NONCE_PLACEHOLDER)));
+      byParts.set(parts, (held = { text, page }));
+    }
+    return gzipWithNonce(held.page, nonce);
   };
 
   /** The page for this answer (`parts`: what the server adds), or undefined when the app is not built. */
   return (c: Context, nonce: string, cacheControl: string, parts: PageParts = {}): Response | undefined => {
     const text = template();
     if (text === undefined) return undefined;
-    const html = Buffer.from(fillTemplate(text, parts).replaceAll(NONCE_PLACEHOLDER, nonce));
-    const encoding = preferredEncoding(c.req.header('accept-encoding'));
-    const body = encoding === 'br'
-      ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
-      : encoding === 'gzip' ? gzipSync(html, { level: 6 }) : html;
+    const accept = c.req.header('accept-encoding');
+    const personal = parts.cacheControl !== undefined;
+    let encoding = preferredEncoding(accept);
+    let body: Buffer;
+    if (!personal && acceptsGzip(accept)) {
+      encoding = 'gzip';
+      body = shared(text, parts, nonce);
+    } else {
+      const html = Buffer.from(fillTemplate(text, parts).replaceAll(NONCE_PLACEHOLDER, nonce));
+      body = encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+        : encoding === 'gzip' ? gzipSync(html, { level: 6 }) : html;
+    }
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(body.length),

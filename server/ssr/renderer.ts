@@ -28,9 +28,14 @@ export type LoadRenderer = () => Promise<Renderer | undefined>;
 export function builtRenderer(distDir: string): LoadRenderer {
   const file = resolve(distDir, 'server', 'entry-server.js');
   let loaded: { mtimeMs: number; renderer: Promise<Renderer | undefined> } | undefined;
+  let checkedAt = 0;
   return () => {
+    // The file is looked at once a second at most: a stat per page was a visible share of a kept page's cost.
+    const now = Date.now();
+    if (loaded && now - checkedAt < 1000) return loaded.renderer;
+    checkedAt = now;
     let mtimeMs: number;
-    try { mtimeMs = statSync(file).mtimeMs; } catch { return Promise.resolve(undefined); }
+    try { mtimeMs = statSync(file).mtimeMs; } catch { loaded = undefined; return Promise.resolve(undefined); }
     if (loaded?.mtimeMs !== mtimeMs) {
       const url = `${pathToFileURL(file).href}?v=${mtimeMs}`;
       const renderer = (import(url) as Promise<Partial<Renderer>>).then(

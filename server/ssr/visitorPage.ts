@@ -19,6 +19,7 @@ import { renderedPages } from './renderedPage.ts';
 import type { LoadRenderer } from './renderer.ts';
 
 const HEADS_PER_PROJECT = 256;
+const PARTS_PER_PAGE = 4;
 
 const heads = new WeakMap<CachedProject, BoundedMap<string, PageHead>>();
 
@@ -58,13 +59,33 @@ export function visitorPage(deps: AppDeps, loadRenderer?: LoadRenderer) {
     const eventId = pathEventId(path);
     const entry = eventId ? await deps.cache.projectByEvent(eventId) : undefined;
     const own = entry && eventId ? headFor(deps, entry, eventId, path, siteOrigin(deps, c)) : undefined;
-    return {
+    const build = (): PageParts => ({
       head: preloads + manifest + (own?.tags ?? '') + (page?.head ?? ''),
       lang: own?.lang,
       title: own?.title,
       root: page?.root,
       htmlStyle: page?.htmlStyle,
       cacheControl: page?.cacheControl,
-    };
+    });
+    // A kept page and head give the same parts object again, which http/appDocument.ts keeps the compressed page by.
+    if (page?.cacheControl !== undefined || !(page ?? own)) return build();
+    return keptParts(page ?? own!, page ? own : undefined, `${preloads}\u0000${manifest}`, build);
   };
+}
+
+const assembled = new WeakMap<object, WeakMap<object, BoundedMap<string, PageParts>> & { alone?: BoundedMap<string, PageParts> }>();
+
+/** The parts of a public page, the same object for the same kept markup, head and links. */
+function keptParts(anchor: object, second: object | undefined, links: string, build: () => PageParts): PageParts {
+  let bySecond = assembled.get(anchor);
+  if (!bySecond) assembled.set(anchor, (bySecond = new WeakMap()));
+  let byLinks = second ? bySecond.get(second) : bySecond.alone;
+  if (!byLinks) {
+    byLinks = new BoundedMap(PARTS_PER_PAGE);
+    if (second) bySecond.set(second, byLinks);
+    else bySecond.alone = byLinks;
+  }
+  let parts = byLinks.get(links);
+  if (!parts) byLinks.set(links, (parts = build()));
+  return parts;
 }
