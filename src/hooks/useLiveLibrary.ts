@@ -195,7 +195,12 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
         schema: LiveStateSchema,
         event: 'state',
         onMessage: (state) => applyLiveState(state),
-        onStatus: setLiveConnection,
+        onStatus: (next) => {
+          setLiveConnection(next);
+          // A change made between the page's read of the project and this stream's start was told
+          // to the streams open then, not to this one: the page checks its copy (a 304 when current).
+          if (next === 'open') projectChanged.current?.();
+        },
         // After a server restart its thousands of pages come back over 5 s, not at once (issue 15).
         spreadMs: RECONNECT_SPREAD_MS,
         onEvent: {

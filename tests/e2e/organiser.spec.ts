@@ -86,3 +86,24 @@ test('an open event page shows a changed title without a reload (through its liv
   // The same document: nothing reloaded the page.
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test('a page whose live stream starts just after a change still shows the new title', async ({ page, request }) => {
+  const doc = { ...example(), _id: 'proj-e2e-retitle-late' };
+  doc.events[0] = { ...doc.events[0], _id: 'e2e-retitle-late', startTime: Math.floor(Date.now() / 1000) - 600, durationInMinutes: 120 };
+  doc.live = {};
+  await importProject(request, doc);
+  const registered = await request.post('/api/registrations', {
+    data: { event_id: 'e2e-retitle-late', email: uniqueEmail('retitlelate'), first_name: 'Ana', last_name: 'Ruiz', role: 'Maintainer', time_zone: 'Europe/Amsterdam' },
+  });
+  const { registrationID } = await registered.json() as { registrationID: string };
+  // The stream is held back until the organiser's change is in: its `project` event went to the
+  // streams open at that moment, not to this page's.
+  let release!: () => void;
+  const changed = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/live-director/stream/**', async (route) => { await changed; await route.continue(); });
+  await page.goto(`/e2e-retitle-late/${registrationID}`);
+  await expect(page.getByRole('heading', { level: 1, name: doc.eventTitle })).toBeVisible();
+  await importProject(request, { ...doc, eventTitle: 'Open Source Day: late news' });
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open Source Day: late news' })).toBeVisible();
+});
