@@ -141,6 +141,7 @@ async function reconnect(conn) {
     await request(conn.base, 'GET', `/live-director/state/${conn.broadcast}`).catch(() => undefined);
     const status = await stream(conn);
     if (status === 200) {
+      checkProject(conn);
       storm.reconnected += 1;
       storm.lastAt = now();
       return;
@@ -149,6 +150,11 @@ async function reconnect(conn) {
   }
 }
 let storm;
+
+/** As the page does once its stream is open (src/hooks/useLiveLibrary.ts): it reads its project again. */
+function checkProject(conn) {
+  if (conn.event) request(conn.base, 'GET', `/frontend-api/projectevents/${conn.event}`).catch(() => undefined);
+}
 
 async function openOne(job, i) {
   const base = job.bases[i % job.bases.length];
@@ -176,10 +182,11 @@ async function openOne(job, i) {
   }
   const conn = {
     open: false, lastEventId: '', base, broadcast: job.broadcast, url: new URL(session.streamUrl, base),
-    localAddress: job.localAddresses[i % job.localAddresses.length],
+    localAddress: job.localAddresses[i % job.localAddresses.length], event: job.pageReads ? job.event : undefined,
   };
   const streamStarted = now();
   const status = await stream(conn);
+  if (status === 200) checkProject(conn);
   if (job.pageReads) (reads.stream ??= []).push(now() - streamStarted);
   statuses[status] = (statuses[status] ?? 0) + 1;
   if (status !== 200) failed += 1;
