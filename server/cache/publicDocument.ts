@@ -43,44 +43,35 @@ export class PublicDocument {
   }
 }
 
-/** The best encoding the client accepts (`Accept-Encoding`), brotli first; undefined: plain. */
-function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
+/** What one `Accept-Encoding` admits: the best encoding (brotli first; undefined: plain), and whether gzip is among them. */
+interface Accepted { best: Encoding | undefined; gzip: boolean }
+
+function parseAcceptEncoding(acceptEncoding: string): Accepted {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
+  const gzip = accepted.has('gzip') || accepted.has('*');
+  return { best: accepted.has('br') ? 'br' : gzip ? 'gzip' : undefined, gzip };
+}
+
+/** Browsers send a handful of distinct headers: each is parsed once (bounded, headers come from clients). */
+const acceptedFor = new BoundedMap<string, Accepted>(256);
+
+function acceptedBy(acceptEncoding: string): Accepted {
+  let accepted = acceptedFor.get(acceptEncoding);
+  if (!accepted) acceptedFor.set(acceptEncoding, (accepted = parseAcceptEncoding(acceptEncoding)));
+  return accepted;
+}
+
+/** The best encoding the client accepts, brotli first; undefined: plain. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  return acceptEncoding ? acceptedBy(acceptEncoding).best : undefined;
 }
 
 /** Whether `Accept-Encoding` admits gzip (every browser that sends br does). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  let accepts = gzipFor.get(acceptEncoding);
-  if (accepts === undefined) {
-    accepts = acceptEncoding.toLowerCase().split(',').some((part) => {
-      const [name, ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return (name.trim() === 'gzip' || name.trim() === '*') && (q === undefined || Number(q.slice(2)) > 0);
-    });
-    gzipFor.set(acceptEncoding, accepts);
-  }
-  return accepts;
-}
-const gzipFor = new BoundedMap<string, boolean>(256);
-
-/** Browsers send a handful of distinct headers: each is parsed once (bounded, headers come from clients). */
-const chosenFor = new BoundedMap<string, Encoding | null>(256);
-
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  let chosen = chosenFor.get(acceptEncoding);
-  if (chosen === undefined) {
-    chosen = parseAcceptEncoding(acceptEncoding) ?? null;
-    chosenFor.set(acceptEncoding, chosen);
-  }
-  return chosen ?? undefined;
+  return acceptEncoding ? acceptedBy(acceptEncoding).gzip : false;
 }

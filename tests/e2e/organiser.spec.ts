@@ -66,17 +66,22 @@ test('the page password from the import opens the protected live page', async ({
   await expect(page.getByRole('heading', { level: 1, name: doc.eventTitle })).toBeVisible();
 });
 
-test('an open event page shows a changed title without a reload (through its live stream)', async ({ page, request }) => {
-  const doc = { ...example(), _id: 'proj-e2e-retitle' };
-  doc.events[0] = { ...doc.events[0], _id: 'e2e-retitle', startTime: Math.floor(Date.now() / 1000) - 600, durationInMinutes: 120 };
+/** A project whose one event is live now, imported, with a registration: its personal page is a live page. */
+async function liveEventWithRegistration(request: APIRequestContext, id: string) {
+  const doc = { ...example(), _id: `proj-${id}` };
+  doc.events[0] = { ...doc.events[0], _id: id, startTime: Math.floor(Date.now() / 1000) - 600, durationInMinutes: 120 };
   doc.live = {};
   await importProject(request, doc);
   const registered = await request.post('/api/registrations', {
-    data: { event_id: 'e2e-retitle', email: uniqueEmail('retitle'), first_name: 'Ana', last_name: 'Ruiz', role: 'Maintainer', time_zone: 'Europe/Amsterdam' },
+    data: { event_id: id, email: uniqueEmail(id.replace(/-/g, '')), first_name: 'Ana', last_name: 'Ruiz', role: 'Maintainer', time_zone: 'Europe/Amsterdam' },
   });
   expect(registered.status()).toBe(200);
   const { registrationID } = await registered.json() as { registrationID: string };
+  return { doc, registrationID };
+}
 
+test('an open event page shows a changed title without a reload (through its live stream)', async ({ page, request }) => {
+  const { doc, registrationID } = await liveEventWithRegistration(request, 'e2e-retitle');
   await page.goto(`/e2e-retitle/${registrationID}`);
   await expect(page.getByRole('heading', { level: 1, name: doc.eventTitle })).toBeVisible();
   await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
@@ -88,14 +93,7 @@ test('an open event page shows a changed title without a reload (through its liv
 });
 
 test('a page whose live stream starts just after a change still shows the new title', async ({ page, request }) => {
-  const doc = { ...example(), _id: 'proj-e2e-retitle-late' };
-  doc.events[0] = { ...doc.events[0], _id: 'e2e-retitle-late', startTime: Math.floor(Date.now() / 1000) - 600, durationInMinutes: 120 };
-  doc.live = {};
-  await importProject(request, doc);
-  const registered = await request.post('/api/registrations', {
-    data: { event_id: 'e2e-retitle-late', email: uniqueEmail('retitlelate'), first_name: 'Ana', last_name: 'Ruiz', role: 'Maintainer', time_zone: 'Europe/Amsterdam' },
-  });
-  const { registrationID } = await registered.json() as { registrationID: string };
+  const { doc, registrationID } = await liveEventWithRegistration(request, 'e2e-retitle-late');
   // The stream is held back until the organiser's change is in: its `project` event went to the
   // streams open at that moment, not to this page's.
   let release!: () => void;
