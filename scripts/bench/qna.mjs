@@ -100,6 +100,12 @@ async function writeAll(bases, progress) {
     const later = timeline[kind].filter(([at]) => at >= 10_000).map(([, ms]) => ms).sort((a, b) => a - b);
     progress(`    sent in the first 10 s: ${early.length}, p99 ${Math.round(pct(early, 0.99) ?? 0)} ms; after: ${later.length}, p99 ${Math.round(pct(later, 0.99) ?? 0)} ms`);
   }
+  // The first seconds, second by second: one stall (every write waiting at once) or a slow start.
+  const all = Object.values(timeline).flat();
+  for (let second = 0; second < 15; second++) {
+    const inSecond = all.filter(([at]) => at >= second * 1000 && at < (second + 1) * 1000).map(([, ms]) => ms).sort((a, b) => a - b);
+    if (inSecond.length) progress(`    second ${second}: ${inSecond.length} writes, p50 ${Math.round(pct(inSecond, 0.5))} ms, max ${Math.round(inSecond.at(-1))} ms`);
+  }
   return { writes, acks: acks.sort((a, b) => a - b), statuses, questions: q, upvotes: u };
 }
 

@@ -52,11 +52,28 @@ const HEARTBEAT = encoder.encode(': heartbeat\n\n');
 const RECHECK_MS = 60_000;
 /** A process tells the others of new votes at most this often per broadcast (one NOTIFY, not one per vote). */
 const PUBLISH_INTERVAL_MS = 100;
-const BEAT_SLICE = 500;
+/** Streams written per turn of the event loop: requests (a vote's answer) get their turn between slices. */
+const FAN_OUT_SLICE = 500;
 
 export const sseMessage = (state: LiveState) => encoder.encode(`event: state\nid: ${state.version}\ndata: ${JSON.stringify(state)}\n\n`);
 /** The organiser changed the project: open pages fetch it again. No id, so a resume point stays the state's. */
 export const projectMessage = (projectId: string) => encoder.encode(`event: project\ndata: ${JSON.stringify({ projectId })}\n\n`);
+
+/**
+ * Writes one message to every stream, FAN_OUT_SLICE at a time: 10,000 writes in one go hold every
+ * request back for a good part of a second. Later messages start after earlier ones and advance
+ * a slice per turn as well, so each stream still gets them in order; a stream that joins in
+ * between gets the current messages on joining and none of the older one.
+ */
+export function writeToAll(clients: Iterable<LiveClient>, message: Uint8Array, slot?: string): void {
+  const all = [...clients];
+  let i = 0;
+  const slice = () => {
+    for (const end = Math.min(all.length, i + FAN_OUT_SLICE); i < end; i++) all[i].write(message, slot);
+    if (i < all.length) setImmediate(slice);
+  };
+  slice();
+}
 
 export interface HubOptions {
   db: Db;
@@ -93,7 +110,7 @@ export function createLiveHubs(options: HubOptions) {
     if (hub.state && state.version <= hub.state.version) return;
     hub.state = state;
     hub.message = sseMessage(state);
-    for (const client of hub.clients) client.write(hub.message, 'state');
+    writeToAll(hub.clients, hub.message, 'state');
   }
 
   /** Re-reads one broadcast and pushes it if it is newer; overlapping calls collapse into one more. */
@@ -127,7 +144,7 @@ export function createLiveHubs(options: HubOptions) {
   /** Re-reads the pushed parts and writes those that changed to every stream. */
   async function loadParts(hub: Hub): Promise<void> {
     try {
-      for (const { event, message } of await hub.parts.load()) for (const client of hub.clients) client.write(message, event);
+      for (const { event, message } of await hub.parts.load()) writeToAll(hub.clients, message, event);
     } catch (err) {
       console.warn(`Poll results of ${hub.info.broadcast} not refreshed: ${errorSummary(err)}`);
     }
@@ -158,7 +175,7 @@ export function createLiveHubs(options: HubOptions) {
     for (const hub of hubs.values()) {
       if (hub.info.projectId !== projectId) continue;
       message ??= projectMessage(projectId);
-      for (const client of hub.clients) client.write(message, 'project');
+      writeToAll(hub.clients, message, 'project');
     }
   }
 
@@ -186,15 +203,9 @@ export function createLiveHubs(options: HubOptions) {
     }
   }
 
-  /** The heartbeat, in slices: 10,000 writes at once would hold every request back for a moment every 15 s. */
+  /** The heartbeat (no slot: a full socket skips it). */
   function beat() {
-    const all = [...hubs.values()].flatMap((hub) => [...hub.clients]);
-    let i = 0;
-    const slice = () => {
-      for (const end = Math.min(all.length, i + BEAT_SLICE); i < end; i++) all[i].write(HEARTBEAT);
-      if (i < all.length) setImmediate(slice);
-    };
-    slice();
+    writeToAll([...hubs.values()].flatMap((hub) => [...hub.clients]), HEARTBEAT);
   }
 
   return {
@@ -270,7 +281,7 @@ export function createLiveHubs(options: HubOptions) {
     /** Writes another module's message (server/live/qna/) to this process's streams of the broadcast; answers how many. */
     write(broadcast: string, message: Uint8Array, slot: string): number {
       const clients = hubs.get(broadcast)?.clients ?? new Set<LiveClient>();
-      for (const client of clients) client.write(message, slot);
+      writeToAll(clients, message, slot);
       return clients.size;
     },
 
