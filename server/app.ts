@@ -19,6 +19,7 @@ import { oauthRoutes } from './routes/oauth.ts';
 import { operationsRoutes } from './ops/index.ts';
 import { createMetrics } from './http/metrics.ts';
 import { hotReadRoutes } from './routes/hotReads.ts';
+import { hotPageRoutes } from './routes/hotPages.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { registrationChangeRoutes } from './routes/registrationChanges.ts';
@@ -31,7 +32,7 @@ import { createAppManifests } from './cache/appManifests.ts';
 import { manifestRoutes } from './routes/manifest.ts';
 import { calendarFeedRoutes } from './routes/calendarFeed.ts';
 import { pushRoutes } from './push/routes.ts';
-import { MEDIA_DIR, mountStatic, underServerPrefix } from './static.ts';
+import { documentPages, MEDIA_DIR, mountStatic, underServerPrefix } from './static.ts';
 
 export type { AppDeps, AppInput } from './deps.ts';
 
@@ -59,6 +60,10 @@ export function createApp(input: AppInput): Hono {
   // First: the reads every attendee makes, answered whole from memory (headers and metrics
   // included) or passed on to the regular routes below.
   app.route('/', hotReadRoutes(deps, metrics));
+  // Visitor pages rendered on the server (issue 33): the build's renderer, or the one a test
+  // passes. Answered whole here in the common case, else by the regular route (static.ts) at the end.
+  const pages = documentPages(deps.config, visitorPage(deps, input.serverRenderer ?? builtRenderer(deps.config.distDir)));
+  app.route('/', hotPageRoutes(deps, pages, metrics));
   // nosniff and the Referrer-Policy on every answer, errors and 404s included.
   app.use('*', baseSecurityHeaders());
   // Then: its metrics middleware times every request, limits and compression included.
@@ -97,8 +102,7 @@ export function createApp(input: AppInput): Hono {
   app.route('/', manifestRoutes(deps, createAppManifests(MEDIA_DIR)));
   app.route('/', calendarFeedRoutes(deps));
   app.route('/api/push', pushRoutes(deps, limiter));
-  // Visitor pages rendered on the server (issue 33): the build's renderer, or the one a test passes.
-  mountStatic(app, deps.config, visitorPage(deps, input.serverRenderer ?? builtRenderer(deps.config.distDir)));
+  mountStatic(app, deps.config, pages);
 
   return app;
 }

@@ -78,12 +78,27 @@ function keepsAlive(c: Context): boolean {
 }
 
 /** The app's own document: `/`, `/index.html` and every extensionless path outside the server's prefixes. */
-const isDocumentPath = (path: string) => path === '/index.html' || (!underServerPrefix(path) && !hasExtension(path));
+export const isDocumentPath = (path: string) => path === '/index.html' || (!underServerPrefix(path) && !hasExtension(path));
 
-/** `page`: what the server adds to the page at a path (head tags, server-rendered markup: server/ssr/). */
-export function mountStatic(app: Hono, config: Config, page: (c: Context) => Promise<PageParts> = async () => ({})): void {
+/**
+ * The app's document with what the server adds at a path (`page`: head tags, server-rendered
+ * markup, server/ssr/), for the regular route below and for the whole answers of routes/hotPages.ts.
+ * Undefined while the app is not built.
+ */
+export function documentPages(config: Config, page: (c: Context) => Promise<PageParts> = async () => ({})) {
+  const document = appDocument(resolve(config.distDir, 'index.html'));
+  return {
+    /** What the server adds to the page at this request's path. */
+    parts: page,
+    /** The answer with those parts and `nonce`; `security`: its security headers, when no middleware adds them. */
+    answer: (c: Context, nonce: string, parts: PageParts, security?: Record<string, string>): Response | undefined =>
+      document(c, nonce, NO_CACHE, parts, security),
+  };
+}
+export type DocumentPages = ReturnType<typeof documentPages>;
+
+export function mountStatic(app: Hono, config: Config, document: DocumentPages = documentPages(config)): void {
   const root = resolve(config.distDir);
-  const document = appDocument(resolve(root, 'index.html'));
   const documentHeaders = documentSecurityHeaders(config);
   const media = serveStatic({ root: MEDIA_DIR, rewriteRequestPath: (p) => p.replace(/^\/media/, '') });
   let dist: { file: MiddlewareHandler } | undefined;
@@ -112,7 +127,7 @@ export function mountStatic(app: Hono, config: Config, page: (c: Context) => Pro
     const res = handlers && !isDocument && !isCompressedCopy(path) && !isServerBuild(path) ? await tryFile(handlers.file, c) : undefined;
     if (res) return finish(res, cacheControl(path), c);
     if (!isDocument) return c.text('Not found', 404);
-    const answer = handlers ? document(c, documentNonce(c), NO_CACHE, await page(c)) : undefined;
+    const answer = handlers ? document.answer(c, documentNonce(c), await document.parts(c)) : undefined;
     return answer ?? c.text('The app has not been built yet. Run `npm run build`, then reload this page.', 503);
   });
 }

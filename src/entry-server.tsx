@@ -6,7 +6,9 @@
  * the markup from the same answers (app/serverRendered.ts), so its first render is this one.
  */
 import { setupI18n, type Messages } from '@lingui/core';
-import { prerender } from 'react-dom/static';
+// The edge build: the Node one keeps an AsyncLocalStorage, and once it has rendered a page, Node
+// runs its hooks on every promise of the process, every request the server answers included.
+import { prerender } from 'react-dom/static.edge';
 import { Router } from 'wouter';
 import type { Locale, Project, Registration } from './contract';
 import { AppRoot } from './app/AppRoot';

@@ -38,8 +38,11 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
   const byId = new Map<string, CachedProject>();
   const projectIdByEvent = new Map<string, string>();
   const loading = new Map<string, Promise<CachedProject | undefined>>();
+  /** Counts every change of what is held (a project replaced or dropped, its documents dropped). */
+  let generation = 0;
 
   function install(entry: CachedProject) {
+    generation += 1;
     const previous = byId.get(entry.project.id);
     for (const e of previous?.project.events ?? []) projectIdByEvent.delete(e.id);
     for (const e of entry.project.events) projectIdByEvent.set(e.id, entry.project.id);
@@ -53,7 +56,7 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
     const done = (async () => {
       const project = await loadProject(db, projectId);
       if (!project) {
-        byId.delete(projectId);
+        if (byId.delete(projectId)) generation += 1;
         return undefined;
       }
       await ensureCounters(db, projectId);
@@ -73,6 +76,7 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
     if (full === entry.fullEvents) return;
     entry.fullEvents = full;
     entry.documents.clear();
+    generation += 1;
   }
 
   /** A change heard while a load runs may be newer than what that load read: load once more after it. */
@@ -106,6 +110,9 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
 
   return {
     project,
+
+    /** Changes whenever anything held changes: what was built from it (routes/hotPages.ts) is built again. */
+    generation: () => generation,
 
     async projectByEvent(eventId: string): Promise<CachedProject | undefined> {
       if (!isId(eventId)) return undefined;

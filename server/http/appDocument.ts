@@ -90,8 +90,11 @@ export function appDocument(file: string) {
     return gzipWithNonce(held.page, nonce);
   };
 
-  /** The page for this answer (`parts`: what the server adds), or undefined when the app is not built. */
-  return (c: Context, nonce: string, cacheControl: string, parts: PageParts = {}): Response | undefined => {
+  /**
+   * The page for this answer (`parts`: what the server adds), or undefined when the app is not
+   * built. `security`: its security headers, when no middleware adds them (routes/hotPages.ts).
+   */
+  return (c: Context, nonce: string, cacheControl: string, parts: PageParts = {}, security?: Record<string, string>): Response | undefined => {
     const text = template();
     if (text === undefined) return undefined;
     const accept = c.req.header('accept-encoding');
@@ -107,14 +110,16 @@ export function appDocument(file: string) {
         ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
         : encoding === 'gzip' ? gzipSync(html, { level: 6 }) : html;
     }
-    const headers: Record<string, string> = {
+    // `security` is this answer's own object: written into, not copied.
+    const headers: Record<string, string> = Object.assign(security ?? {}, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(body.length),
       'Cache-Control': parts.cacheControl ?? cacheControl,
       // A rendered page follows the device (its layout) and the time-zone cookie.
       Vary: parts.root === undefined ? 'Accept-Encoding' : 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent, Cookie',
-    };
+    });
     if (encoding) headers['Content-Encoding'] = encoding;
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+    // A view of the answer's bytes, not a copy of them.
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: 200, headers });
   };
 }

@@ -8,7 +8,7 @@
  * The other headers hono would add by default are left off on purpose: cross-origin isolation
  * headers would stop the meeting, the players and a separately hosted API from working.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config.ts';
 import { appPagePolicy, appPermissions, NO_THIRD_PARTIES } from './contentPolicy.ts';
@@ -56,9 +56,11 @@ export function isIndexable(path: string): boolean {
   return parts.length === 2 && PUBLIC_SECOND.has(parts[1]);
 }
 
+/** The organiser's preview route. */
+export const PREVIEW_PATH = /^\/[^/]+\/preview-dynamic-blocks\/?$/;
+
 /** The preview route, or any page opened with `?previewMode` (features/dynamic-blocks/usePreviewBlocks.ts). */
-export const isPreview = (c: Context) =>
-  /^\/[^/]+\/preview-dynamic-blocks\/?$/.test(c.req.path) || c.req.query('previewMode') !== undefined;
+export const isPreview = (c: Context) => PREVIEW_PATH.test(c.req.path) || c.req.query('previewMode') !== undefined;
 
 /** The nonce secureHeaders made for this answer (set before the handler runs). */
 export const documentNonce = (c: Context): string => (c.get('secureHeadersNonce' as never) as string | undefined) ?? '';
@@ -109,4 +111,39 @@ export function devPageSecurityHeaders(): MiddlewareHandler {
     // Other answers under /dev (scripts, JSON) keep only the headers every answer gets.
     if (!page) c.res.headers.delete('Content-Security-Policy');
   };
+}
+
+/** Stands for the nonce in documentHeaderTemplates (base64 never holds a `!`). */
+const NONCE_MARK = '!nonce!';
+
+export interface DocumentHeaders {
+  /** The headers of an app page at `path` carrying `nonce`, as a plain object. */
+  (path: string, nonce: string): Record<string, string>;
+}
+
+/**
+ * The headers documentSecurityHeaders gives an app page (not the preview), taken from that
+ * middleware itself once, for pages answered whole ahead of the middleware (routes/hotPages.ts):
+ * one source for both, and per answer only the nonce is written in.
+ */
+export async function documentHeaderTemplates(config: Config): Promise<DocumentHeaders> {
+  const app = new Hono();
+  app.use('*', (c, next) => {
+    c.set('secureHeadersNonce' as never, NONCE_MARK as never);
+    return next();
+  });
+  app.use('*', documentSecurityHeaders(config));
+  app.get('*', (c) => c.body(null, 204));
+  const read = async (path: string) => {
+    const entries = [...(await app.request(`http://localhost${path}`)).headers].map(([name, value]) => [name, value.split(NONCE_MARK)] as const);
+    const fixed = Object.fromEntries(entries.filter(([, pieces]) => pieces.length === 1).map(([name, [value]]) => [name, value!]));
+    const nonced = entries.filter(([, pieces]) => pieces.length > 1);
+    return (nonce: string) => {
+      const headers: Record<string, string> = { ...fixed };
+      for (const [name, pieces] of nonced) headers[name] = pieces.join(nonce);
+      return headers;
+    };
+  };
+  const [indexable, noindex] = await Promise.all([read('/index-template'), read('/noindex/template/page')]);
+  return (path, nonce) => (isIndexable(path) ? indexable : noindex)(nonce);
 }

@@ -25,8 +25,10 @@ import type { LoadRenderer, Renderer, RoutePlan } from './renderer.ts';
 
 /** Must match src/app/serverData.ts. */
 const SERVER_DATA_ID = 'server-data';
-const ZONE_COOKIE = 'tz';
+export const ZONE_COOKIE = 'tz';
 const PAGES_PER_DOCUMENT = 64;
+/** Route plans kept per path: matching the route table is a regular expression per route. */
+const PLANS_KEPT = 1024;
 /** A kept page is rendered again after this long: countdowns and "live now" follow the clock. */
 const PAGE_FRESH_MS = 60_000;
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
@@ -64,12 +66,22 @@ function projectOf(document: PublicDocument): Project {
   return project;
 }
 
+const plans = new WeakMap<Renderer, BoundedMap<string, RoutePlan | null>>();
+
+function planOf(renderer: Renderer, path: string): RoutePlan | null {
+  let kept = plans.get(renderer);
+  if (!kept) plans.set(renderer, (kept = new BoundedMap(PLANS_KEPT)));
+  let plan = kept.get(path);
+  if (plan === undefined) kept.set(path, (plan = renderer.planRoute(path)));
+  return plan;
+}
+
 export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
   const assets = pageAssets(deps.config.distDir);
   return async (c: Context): Promise<Rendered | undefined> => {
     const renderer = await loadRenderer();
     const path = c.req.path;
-    const plan = renderer?.planRoute(path);
+    const plan = renderer && planOf(renderer, path);
     if (!renderer || !plan) return undefined;
     const found = await projectEntry(deps, plan);
     if (!found) return undefined;

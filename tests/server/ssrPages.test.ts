@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Renderer } from '../../server/ssr/renderer.ts';
+import { ADMIN_TOKEN, organiser } from './adminHelpers.ts';
 import { makeTestApp, NOW, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   // The app's renderer from source (vitest compiles it as the build does); not a typed import:
   // the server's typecheck does not compile the app's JSX.
   const entry = '../../src/entry-server.tsx';
-  t = await makeTestApp({ distDir: dist }, { serverRenderer: () => import(/* @vite-ignore */ entry) as Promise<Renderer> });
+  t = await makeTestApp({ distDir: dist, admin: { token: ADMIN_TOKEN, retentionMonths: 6 } }, { serverRenderer: () => import(/* @vite-ignore */ entry) as Promise<Renderer> });
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   vi.useRealTimers();
@@ -105,6 +106,43 @@ describe('server-rendered visitor pages', { timeout: 30_000 }, () => {
     const wide = await t.get('/hybrid-summit/registration', { 'sec-ch-ua-mobile': '?0' });
     expect(parts(wide.text).root).toContain('data-layout="registration-desktop"');
     expect(wide.headers.get('vary')).toContain('User-Agent');
+  });
+
+  it('answers a plain page path whole ahead of the middleware (routes/hotPages.ts), as the regular route would', async () => {
+    const nonces = (text: string) => text.replace(/nonce-[A-Za-z0-9+/=]+/g, 'nonce-N').replace(/nonce="[^"]*"/g, 'nonce="N"');
+    const headersOf = (res: { headers: Headers }) => nonces(JSON.stringify([...res.headers].filter(([name]) => name !== 'content-length')));
+    const before = await organiser(t.app).get('/metrics');
+    const pageRequests = (text: string) => Number(/requests_total\{[^}]*route="\(page\)"[^}]*\} (\d+)/.exec(text)?.[1] ?? 0);
+    for (const path of ['/hybrid-summit/registration', '/hybrid-summit/demoRegistrationOnline01', '/webinar']) {
+      const hot = await t.get(path);
+      // A query takes the regular route, through every middleware.
+      const regular = await t.get(`${path}?from=test`);
+      expect(hot.status, path).toBe(200);
+      expect(headersOf(hot), path).toBe(headersOf(regular));
+      expect(nonces(hot.text), path).toBe(nonces(regular.text));
+      // Each answer its own nonce, the same in its policy and its page.
+      const nonce = /'nonce-([^']+)'/.exec(hot.headers.get('content-security-policy')!)![1]!;
+      expect(hot.text).toContain(`nonce="${nonce}"`);
+      expect(regular.headers.get('content-security-policy')).not.toContain(nonce);
+    }
+    const after = await organiser(t.app).get('/metrics');
+    expect(pageRequests(after.text) - pageRequests(before.text)).toBe(3);
+  });
+
+  it('shows an organiser\'s change on the next answer of a kept public page', async () => {
+    const admin = organiser(t.app);
+    const before = await t.get('/webinar');
+    expect(text(parts(before.text).root)).toContain('Webinar BENG in de praktijk');
+    const exported = await admin.get('/admin/api/projects/proj-webinar');
+    const changed = JSON.parse(JSON.stringify(exported.json).replaceAll('Webinar BENG in de praktijk: wat', 'Webinar BENG vandaag: wat'));
+    try {
+      expect((await admin.put('/admin/api/projects/proj-webinar', changed)).status).toBe(200);
+      const after = await t.get('/webinar');
+      expect(text(parts(after.text).root)).toContain('Webinar BENG vandaag: wat');
+      expect(after.text).toContain('<title>Webinar BENG vandaag');
+    } finally {
+      await admin.put('/admin/api/projects/proj-webinar', exported.json);
+    }
   });
 
   it('escapes organiser text inside the data script', async () => {
