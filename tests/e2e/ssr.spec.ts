@@ -11,11 +11,16 @@ import { devices, expect, test, type Page } from './fixtures';
  */
 async function watchHydration(page: Page) {
   await page.addInitScript(() => {
-    const state = { shift: 0, hidden: [] as string[] };
+    const state = { shift: 0, hidden: [] as string[], shifted: [] as string[] };
     (window as unknown as { __ssr: typeof state }).__ssr = state;
+    type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources?: { node?: Node | null }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) state.shift += entry.value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        state.shift += entry.value;
+        // What moved, for the failure message: a shift under load is otherwise a bare number.
+        const nodes = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : node?.nodeName ?? '?'));
+        state.shifted.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
@@ -84,13 +89,13 @@ for (const { path, lang, text, shell, player } of PAGES) {
     // Inert until then (a tap before would be lost), taking taps from now on.
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await page.waitForTimeout(1500);
-    const state = await page.evaluate(() => (window as unknown as { __ssr: { shift: number; hidden: string[] } }).__ssr);
+    const state = await page.evaluate(() => (window as unknown as { __ssr: { shift: number; hidden: string[]; shifted: string[] } }).__ssr);
     expect(state.hidden, 'nothing suspended again once shown').toEqual([]);
     const kept = await page.evaluate(() => (document.querySelector('#root h1, #root h2') as unknown as { fromServer?: boolean } | null)?.fromServer);
     expect(messages).toEqual([]);
     if (!shell) expect(kept, 'the server markup was kept').toBe(true);
     // (The on-demand player of the dynamic page's video block sizes itself once its script ran, hydrated or not.)
-    if (!player) expect(state.shift, 'no layout shift').toBeLessThanOrEqual(0.01);
+    if (!player) expect(state.shift, `no layout shift (${state.shifted.join('; ')})`).toBeLessThanOrEqual(0.01);
   });
 }
 
@@ -105,7 +110,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('[data-layout="registration-mobile"]')).toBeVisible();
     await page.waitForTimeout(1500);
     expect(messages).toEqual([]);
-    const state = await page.evaluate(() => (window as unknown as { __ssr: { shift: number; hidden: string[] } }).__ssr);
+    const state = await page.evaluate(() => (window as unknown as { __ssr: { shift: number; hidden: string[]; shifted: string[] } }).__ssr);
     expect(state.hidden, 'nothing suspended again once shown').toEqual([]);
     expect(state.shift).toBeLessThanOrEqual(0.01);
   });
