@@ -28,8 +28,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const NO_CACHE_FILES = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/']);
 
+/** Asked of every GET (routes/hotPages.ts): no string is built per prefix. */
 export const underServerPrefix = (path: string) =>
-  SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  SERVER_PREFIXES.some((prefix) => path.startsWith(prefix) && (path.length === prefix.length || path[prefix.length] === '/'));
 
 const hasExtension = (path: string) => /\.[^/.]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 

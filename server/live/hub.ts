@@ -65,7 +65,7 @@ export const projectMessage = (projectId: string) => encoder.encode(`event: proj
  * a slice per turn as well, so each stream still gets them in order; a stream that joins in
  * between gets the current messages on joining and none of the older one.
  */
-export function writeToAll(clients: Iterable<LiveClient>, message: Uint8Array, slot?: string): void {
+function writeToAll(clients: Iterable<LiveClient>, message: Uint8Array, slot?: string): void {
   const all = [...clients];
   let i = 0;
   const slice = () => {
