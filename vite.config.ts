@@ -262,7 +262,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: ['tests/server/**/*.test.ts'],
-          exclude: ['tests/server/{postgres,adminPostgres,livePostgres,preparedBatch,mailConcurrency,mailConfig,mailRetry,adminToken,preview}.test.ts', 'tests/server/faults*.test.ts'],
+          exclude: ['tests/server/{postgres,adminPostgres,livePostgres,preparedBatch,preparedPostgres,mailConcurrency,mailConfig,mailRetry,adminToken,preview}.test.ts', 'tests/server/faults*.test.ts'],
           env: { SERVER_TEST_DB: 'postgres' },
         },
       }] : []),

@@ -20,7 +20,8 @@
 //   BENCH_LIVE_ROWS=connections,storm,qna  which rows: the connection rows above, the storm rows (issue 32;
 //     scripts/bench/liveStormRows.mjs: BENCH_LIVE_POLL_PAGES=10000, BENCH_LIVE_VOTERS=8000,
 //     BENCH_LIVE_VOTE_SECONDS=10, BENCH_LIVE_QUESTIONS=2000, BENCH_LIVE_QUESTION_SECONDS=30,
-//     BENCH_LIVE_STORM_TWO=1 (the two-process PostgreSQL storm; 0: skip), BENCH_LIVE_STORM_RAMP=250)
+//     BENCH_LIVE_STORM_ONE=1 (the one-process PGlite storm; 0: skip), BENCH_LIVE_STORM_TWO=1 (the two-process
+//     PostgreSQL storm; 0: skip), BENCH_LIVE_STORM_RAMP=250)
 //     the audience Q&A rows (qna; scripts/bench/qna.mjs: BENCH_QNA_*)
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

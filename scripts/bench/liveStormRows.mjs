@@ -12,6 +12,7 @@ const VOTERS = intEnv('BENCH_LIVE_VOTERS', 8000);
 const VOTE_SECONDS = intEnv('BENCH_LIVE_VOTE_SECONDS', 10);
 const QUESTIONS = intEnv('BENCH_LIVE_QUESTIONS', 2000);
 const QUESTION_SECONDS = intEnv('BENCH_LIVE_QUESTION_SECONDS', 30);
+const ONE = intEnv('BENCH_LIVE_STORM_ONE', 1) > 0;
 const TWO = intEnv('BENCH_LIVE_STORM_TWO', 1) > 0;
 const RAMP = intEnv('BENCH_LIVE_STORM_RAMP', 250);
 const EVENT = 'open-hybrid';
@@ -47,11 +48,13 @@ async function stormOn(servers, { workers, token, progress, label }) {
 export async function stormRows({ root, startServer, stopServer, freePort, stopAll, workers, token, progress }) {
   if (PAGES === 0) return [];
   const rows = [];
-  const one = await startServer('live-storm', {});
-  try {
-    rows.push(await stormOn([one], { workers, token, progress, label: 'one process (PGlite)' }));
-  } finally {
-    await stopServer(one);
+  if (ONE) {
+    const one = await startServer('live-storm', {});
+    try {
+      rows.push(await stormOn([one], { workers, token, progress, label: 'one process (PGlite)' }));
+    } finally {
+      await stopServer(one);
+    }
   }
   if (!TWO) return rows;
   progress('PostgreSQL for the two-process storm');
