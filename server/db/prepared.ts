@@ -7,9 +7,8 @@
  *   backend six times per statement; for the registration statement that was about three
  *   quarters of its cost (0.75 ms against 0.26 ms measured on this machine).
  * - on a PostgreSQL pool: as a named prepared statement of node-postgres, parsed and planned once
- *   per connection. Sent as text each time, the keyed vote's statement cost PostgreSQL about a
- *   millisecond of CPU per run, nearly all of it parse and plan: 800 votes a second took most of
- *   a core.
+ *   per connection. Sent as text, PostgreSQL parses and plans these CTE-heavy statements anew each
+ *   time, which costs several times their execution.
  * - anywhere else (a transaction): through drizzle, as any other query.
  * All ways see the same text and the same values, so they cannot drift apart.
  */
@@ -38,24 +37,31 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** The pool when `db` is a PostgreSQL database itself (not a transaction). */
-function poolOf(db: Db): pg.Pool | undefined {
-  const client = (db as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : undefined;
-}
-
-/** The types drizzle's node-postgres session leaves as PostgreSQL's text (timestamps, dates, intervals and their arrays): the same rows both ways. */
-const TEXT_TYPE_IDS = new Set([1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
-const pgTypes = {
-  getTypeParser: (id: number, format?: 'text' | 'binary') =>
-    TEXT_TYPE_IDS.has(id) ? (value: string) => value : pg.types.getTypeParser(id, format),
-};
+/** What drizzle was opened on: the PGlite instance or the pg.Pool; a transaction has neither. */
+const clientOf = (db: Db): unknown => (db as { $client?: unknown }).$client;
 
 /** The PGlite instance when `db` is the database itself; undefined for a transaction or PostgreSQL. */
 function pgliteOf(db: Db): PGlite | undefined {
-  const client = (db as { $client?: unknown }).$client;
+  const client = clientOf(db);
   return client instanceof PGlite ? client : undefined;
 }
+
+/** The pool when `db` is a PostgreSQL database itself (not a transaction). */
+function poolOf(db: Db): pg.Pool | undefined {
+  const client = clientOf(db);
+  return client instanceof pg.Pool ? client : undefined;
+}
+
+/**
+ * The types drizzle's node-postgres session leaves as PostgreSQL's text, so both forms answer the
+ * same rows: timestamptz, timestamp, date, interval, and the arrays of numeric, timestamp,
+ * timestamptz, interval and date.
+ */
+const TEXT_TYPE_IDS = new Set([1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
+const asText = (value: string) => value;
+const pgTypes = {
+  getTypeParser: (id: number, format?: 'text' | 'binary') => (TEXT_TYPE_IDS.has(id) ? asText : pg.types.getTypeParser(id, format)),
+};
 
 /**
  * The drizzle form of the text: its chunks between placeholders, each value as one bound parameter
