@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -11,18 +11,25 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'eventhall-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one folder per run
 
+/**
+ * Headless Chromium with software rendering in the browser process: without `--in-process-gpu`
+ * every browser also starts a GPU process of its own.
+ */
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--no-sandbox', '--disable-gpu', '--in-process-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run',
 ];
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // A worker is a browser beside the one server: one per core.
+  workers: availableParallelism(),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Fits a test on a machine three times slower than a quiet developer's; a test whose first visit
+  // installs the service worker and fills its caches is marked slow (offlineHelpers.ts).
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -40,7 +47,8 @@ export default defineConfig({
     command: 'node --import tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/frontend-api/projectevents/hybrid-summit`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start creates and seeds the database: over a minute on a slow, busy machine.
+    timeout: 180_000,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', RATE_LIMIT_SCALE: '50', ADMIN_ORIGIN: `http://127.0.0.1:${PORT + 1}`, LIVE_CONTROL_TOKEN: process.env.LIVE_CONTROL_TOKEN ?? 'e2e-live-control-token' },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -13,6 +13,7 @@ as_pg() {
 }
 as_pg "'$PG_BIN/initdb' -D '$PG_DIR/data' -U postgres --auth=trust -E UTF8 >'$PG_DIR/initdb.log'"
 as_pg "'$PG_BIN/pg_ctl' -D '$PG_DIR/data' -l '$PG_DIR/server.log' -w -o \"-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off\" start >/dev/null"
-trap "as_pg \"'$PG_BIN/pg_ctl' -D '$PG_DIR/data' -m fast stop\" >/dev/null 2>&1 || true" EXIT
+stop_test_postgres() { as_pg "'$PG_BIN/pg_ctl' -D '$PG_DIR/data' -m fast stop" >/dev/null 2>&1 || true; }
+trap stop_test_postgres EXIT
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') for the tests at $TEST_DATABASE_URL"

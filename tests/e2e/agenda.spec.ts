@@ -5,13 +5,14 @@
  * on the closing's waiting page (the live page's sidebar tabs are another feature). The seeded
  * Linus is only read; journeys that change sessions use fresh registrations. Switching rooms
  * frees a place in Session B for a moment, so that journey refills it at once.
- * The file runs in order in one worker: the last block changes the controller of Session B and
- * of the closing, whose waiting page the tests before it read (Session A stays on air for the
- * live tests of other files).
+ * The file runs in order in one worker. The test that changes the controllers of Session B and of
+ * the closing does so on its own copy of the project, so no other test sees those sessions end.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { eventCopy } from './liveHelpers';
+import { waitForServiceWorkerControl } from './offlineHelpers';
 
 interface Event { _id: string; name: string; startTime: number; durationInMinutes: number }
 const OPENING = 'multi-session';
@@ -23,17 +24,17 @@ const TOKEN = process.env.LIVE_CONTROL_TOKEN ?? 'e2e-live-control-token';
 
 test.describe.configure({ mode: 'serial' });
 
-async function eventsOf(request: APIRequestContext): Promise<Record<string, Event>> {
-  const project = await (await request.get('/frontend-api/projectevents/multi-session')).json() as { events: Event[] };
+async function eventsOf(request: APIRequestContext, opening = OPENING): Promise<Record<string, Event>> {
+  const project = await (await request.get(`/frontend-api/projectevents/${opening}`)).json() as { events: Event[] };
   return Object.fromEntries(project.events.map((e) => [e._id, e]));
 }
 const endMs = (e: Event) => (e.startTime + e.durationInMinutes * 60) * 1000;
 
 let counter = 0;
-async function registerFresh(request: APIRequestContext, sessions: string[]): Promise<string> {
+async function registerFresh(request: APIRequestContext, sessions: string[], opening = OPENING): Promise<string> {
   counter += 1;
   const response = await request.post('/api/registrations', { data: {
-    event_id: OPENING, first_name: 'Agenda', last_name: `Tester${counter}`,
+    event_id: opening, first_name: 'Agenda', last_name: `Tester${counter}`,
     email: `agenda.${Date.now()}.${counter}.${test.info().workerIndex}@example.com`,
     time_zone: 'Europe/Amsterdam', SELECTED_EVENTS: sessions,
   } });
@@ -177,11 +178,7 @@ test('the forward route opens the earliest further session, or the landing page 
 test('the forward route says "Please wait" with retry links while the registration cannot be loaded', async ({ context, page, request }) => {
   const id = await registerFresh(request, [OPENING, A]);
   await page.goto(`/${CLOSING}/${LINUS}`); // the app, its worker and this project's offline copy
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null).catch(async () => {
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  });
+  await waitForServiceWorkerControl(page);
   await page.evaluate((registrationId) => sessionStorage.setItem('registrationId', registrationId), id);
   await context.setOffline(true);
   await page.goto(`/forward-to-event-page/${CLOSING}`);
@@ -238,54 +235,57 @@ test.describe('the controller of Session B and the closing', () => {
   });
 
   test('auto-navigation: 30 s after post the next session, navigate now, and it stops after the last', async ({ page, request }) => {
-    const events = await eventsOf(request);
-    const id = 'seedMultiRoundB000000002'; // in Session B; only this test uses this visitor
+    // Its own copy of the project: Session B and the closing end for this test only.
+    const opening = await eventCopy(request, 'proj-multi-session', 'agenda-copy');
+    const [b, closing] = [`${opening}-round1-b`, `${opening}-closing`];
+    const events = await eventsOf(request, opening);
+    const id = await registerFresh(request, [opening, b], opening);
     await page.clock.install();
-    await page.goto(`/${OPENING}/${id}`);
+    await page.goto(`/${opening}/${id}`);
     await expect(page.getByTestId('live-page')).toBeVisible();
-    await at(page, endMs(events[B]!) - 30_000);
+    await at(page, endMs(events[b]!) - 30_000);
     await expect(page.getByTestId('session-end-countdown')).toContainText(/This breakout session ends in (29|30) seconds/);
 
     const dialog = page.getByRole('dialog', { name: 'This session has ended' });
     try {
-      await at(page, endMs(events[B]!) + 1000, 0);
-      await control(request, B, 'post');
+      await at(page, endMs(events[b]!) + 1000, 0);
+      await control(request, b, 'post');
       // The page's timers run only when the test moves the clock: a little at a time until the dialog shows.
       await expect(async () => {
         await page.clock.runFor(100);
         await expect(dialog).toBeVisible({ timeout: 100 });
       }).toPass();
       await expect(dialog).toContainText(/You go to the next session in (29|30) seconds:/);
-      await expect(dialog).toContainText(events[CLOSING]!.name);
+      await expect(dialog).toContainText(events[closing]!.name);
       await expect(dialog).toHaveCSS('max-width', '840px');
       // The clock ticks once a second from its own phase: allow one second either way.
       await page.clock.runFor(14_000);
       await expect(dialog).toContainText(/You go to the next session in (14|15|16) seconds:/);
-      await expect(page).toHaveURL(new RegExp(`/${OPENING}/${id}$`));
+      await expect(page).toHaveURL(new RegExp(`/${opening}/${id}$`));
       await page.clock.runFor(16_000);
-      await expect(page).toHaveURL(new RegExp(`/${CLOSING}/${id}$`));
+      await expect(page).toHaveURL(new RegExp(`/${closing}/${id}$`));
       await page.clock.resume(); // the live library's polling needs running timers
       await expect(page.getByTestId('waiting-page')).toBeVisible();
       await expect(dialog).toHaveCount(0);
 
       // Back on the ended round: 'navigate now' goes at once.
-      await page.goto(`/${OPENING}/${id}`);
+      await page.goto(`/${opening}/${id}`);
       await page.clock.resume();
       await dialog.getByRole('button', { name: 'Go to the next session now' }).click();
-      await expect(page).toHaveURL(new RegExp(`/${CLOSING}/${id}$`));
+      await expect(page).toHaveURL(new RegExp(`/${closing}/${id}$`));
     } finally {
-      await control(request, B, 'on-air');
+      await control(request, b, 'on-air');
     }
 
     // The closing is the last session: once it is post, no dialog and no navigation.
     try {
-      await control(request, CLOSING, 'post');
+      await control(request, closing, 'post');
       await expect(page.locator('[data-broadcast-state="post"]')).toBeVisible();
       await page.clock.runFor(31_000);
       await expect(dialog).toHaveCount(0);
-      await expect(page).toHaveURL(new RegExp(`/${CLOSING}/${id}$`));
+      await expect(page).toHaveURL(new RegExp(`/${closing}/${id}$`));
     } finally {
-      await control(request, CLOSING, 'pre');
+      await control(request, closing, 'pre');
     }
   });
 });

@@ -163,8 +163,13 @@ test('the register button opens the form as a side panel that locks page scrolli
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
   const before = await page.evaluate(() => window.scrollY);
   await page.mouse.move(200, 400);
+  // The wheel has reached the page and two frames were drawn after it: a scroll would show by then.
+  await page.evaluate(() => {
+    (window as unknown as { wheeled: Promise<void> }).wheeled = new Promise<void>((resolve) => addEventListener('wheel',
+      () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true, passive: true }));
+  });
   await page.mouse.wheel(0, 1500);
-  await page.waitForTimeout(300);
+  await page.evaluate(() => (window as unknown as { wheeled: Promise<void> }).wheeled);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
   await panel.getByRole('button', { name: 'Close the registration form' }).click();
   await expect(panel).toHaveCount(0);

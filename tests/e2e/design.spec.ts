@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import { liveSummit, nativeControls, SIZES } from './designHelpers';
 import { control } from './liveHelpers';
 import { open } from './visitorRoutes';
+import { waitForServiceWorkerControl } from './offlineHelpers';
 
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
@@ -66,8 +67,7 @@ test('offline the web-app keeps the Questions tab, the chip says offline, and a 
   const context = await browser.newContext(SIZES.phone);
   const page = await context.newPage();
   await open(page, webApp);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 }).catch(() => page.reload());
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorkerControl(page);
   await page.reload();
   await page.evaluate(() => { location.hash = 'question'; });
   await expect(page.locator('.pwa-panel[data-tab="question"] textarea')).toBeVisible();

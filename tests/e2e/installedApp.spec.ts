@@ -23,8 +23,6 @@ async function manifestOf(page: Page): Promise<{ href: string; manifest: Record<
   return { href: href!, manifest: await response.json() };
 }
 
-test.describe.configure({ timeout: 60_000 });
-
 test('a page of an event links its own manifest: its name, colours and start_url, also from the cached shell', async ({ page }) => {
   await page.goto(ADA);
   await expect(appTabs(page)).toBeVisible();

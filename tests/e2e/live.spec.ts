@@ -1,30 +1,25 @@
 /**
  * The broadcast states against the real server and its reference live director (production
  * build, Chromium). The organiser's controller is driven through the control API; every step
- * waits for a state, never a fixed time. Controller-changing tests own their broadcast: webinar
- * (desktop, formal Dutch) here, open-hybrid and secure-live in liveWebApp.spec.ts.
+ * waits for a state, never a fixed time. A test that changes the controller drives its own copy of
+ * an event (its own broadcast): the webinar (desktop, formal Dutch) here, hybrid-summit below.
  */
-import { expect, test } from './fixtures';
-import { control, expectPlaying, registerHybridOnline, registerWebinar, TOKEN, uniqueEmail } from './liveHelpers';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { control, eventCopy, expectPlaying, registerHybridOnline, registerWebinar, TOKEN, uniqueEmail } from './liveHelpers';
 
-// Each test drives a broadcast through several states and plays video on a shared 2-core machine.
-test.describe.configure({ timeout: 60_000 });
+const webinarCopy = (request: APIRequestContext) => eventCopy(request, 'proj-webinar', 'webinar-copy');
 
 test.describe('webinar broadcast (desktop)', () => {
-  test.describe.configure({ mode: 'serial' });
-  test.afterAll(async ({ request }) => {
-    await control(request, 'webinar', { state: 'pre', mode: 'player', visible: { evaluation: false, cta: false } });
-  });
-
   test('pre shows the countdown; on-air turns the same page live and the video plays; post shows the end page', async ({ page, request }) => {
-    await control(request, 'webinar', { state: 'pre', mode: 'player' });
-    const id = await registerWebinar(request);
-    await page.goto(`/webinar/${id}`);
+    const webinar = await webinarCopy(request);
+    await control(request, webinar, { state: 'pre', mode: 'player' });
+    const id = await registerWebinar(request, webinar);
+    await page.goto(`/${webinar}/${id}`);
     await expect(page.getByTestId('waiting-page')).toBeVisible();
     await expect(page.getByRole('timer')).toContainText(/dag|dagen/);
     await page.evaluate(() => { (window as unknown as { samePage: boolean }).samePage = true; });
 
-    await control(request, 'webinar', { state: 'on-air' });
+    await control(request, webinar, { state: 'on-air' });
     await expect(page.getByTestId('live-page')).toBeVisible();
     await expect(page.locator('.live-title .chip-live')).toHaveText('LIVE');
     await expectPlaying(page);
@@ -37,18 +32,19 @@ test.describe('webinar broadcast (desktop)', () => {
     await page.getByRole('button', { name: 'Volledig scherm sluiten' }).click();
     await expect(page.getByTestId('live-page')).toHaveAttribute('data-fullscreen', 'off');
 
-    await control(request, 'webinar', { state: 'post' });
+    await control(request, webinar, { state: 'post' });
     await expect(page.getByTestId('end-page')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Bedankt voor uw deelname' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
   test('under a minute before the start the waiting page says it is about to start, with a spinner', async ({ page, request }) => {
-    await control(request, 'webinar', { state: 'pre', mode: 'player' });
-    const project = await (await request.get('/frontend-api/projectevents/webinar')).json() as { event: { startTime: number } };
-    const id = await registerWebinar(request);
+    const webinar = await webinarCopy(request);
+    await control(request, webinar, { state: 'pre', mode: 'player' });
+    const project = await (await request.get(`/frontend-api/projectevents/${webinar}`)).json() as { event: { startTime: number } };
+    const id = await registerWebinar(request, webinar);
     await page.clock.install({ time: project.event.startTime * 1000 - 75_000 });
-    await page.goto(`/webinar/${id}`);
+    await page.goto(`/${webinar}/${id}`);
     await expect(page.getByRole('timer')).toBeVisible();
     await page.clock.fastForward(20_000); // 55 s left
     const starting = page.getByTestId('waiting-starting');
@@ -58,10 +54,11 @@ test.describe('webinar broadcast (desktop)', () => {
   });
 
   test('on a phone an online visitor gets the desktop layout stacked, and the end page its sidebar', async ({ page, request }) => {
+    const webinar = await webinarCopy(request);
     await page.setViewportSize({ width: 390, height: 844 });
-    await control(request, 'webinar', { state: 'on-air', mode: 'player' });
-    const id = await registerWebinar(request);
-    await page.goto(`/webinar/${id}`);
+    await control(request, webinar, { state: 'on-air', mode: 'player' });
+    const id = await registerWebinar(request, webinar);
+    await page.goto(`/${webinar}/${id}`);
     await expect(page.locator('[data-layout="desktop"]')).toBeVisible();
     await expectPlaying(page);
     const video = await page.getByTestId('live-video').boundingBox();
@@ -69,33 +66,35 @@ test.describe('webinar broadcast (desktop)', () => {
     expect(video!.width).toBeGreaterThan(300);
     expect(sidebar!.y).toBeGreaterThan(video!.y + video!.height); // below the player, not beside it
 
-    await control(request, 'webinar', { state: 'post' });
+    await control(request, webinar, { state: 'post' });
     await expect(page.getByTestId('end-page')).toBeVisible();
     await expect(page.getByTestId('end-sidebar')).toBeVisible();
   });
 
   test('the meeting mode starts the video meeting muted, video on, no prejoin, no subject or timer', async ({ page, request }) => {
-    await control(request, 'webinar', { state: 'on-air', mode: 'meeting' });
-    const id = await registerWebinar(request);
-    await page.goto(`/webinar/${id}`);
+    const webinar = await webinarCopy(request);
+    await control(request, webinar, { state: 'on-air', mode: 'meeting' });
+    const id = await registerWebinar(request, webinar);
+    await page.goto(`/${webinar}/${id}`);
     await expect(page.getByTestId('live-meeting')).toBeVisible();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __jitsiCalls?: unknown[] }).__jitsiCalls?.length ?? 0)).toBe(1);
     const call = await page.evaluate(() => (window as unknown as { __jitsiCalls: { options: Record<string, any> }[] }).__jitsiCalls[0]);
     expect(call.options.jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    const project = await (await request.get('/frontend-api/projectevents/webinar')).json() as { event: { _id: string; liveDirectorBroadcastSlug?: string } };
+    const project = await (await request.get(`/frontend-api/projectevents/${webinar}`)).json() as { event: { _id: string; liveDirectorBroadcastSlug?: string } };
     expect(call.options.roomName).toBe(project.event.liveDirectorBroadcastSlug || project.event._id);
     expect(call.options.configOverwrite).toMatchObject({
       startWithAudioMuted: true, startWithVideoMuted: false, prejoinPageEnabled: false, hideConferenceSubject: true, hideConferenceTimer: true,
     });
     // Back to the player without a reload.
-    await control(request, 'webinar', { mode: 'player' });
+    await control(request, webinar, { mode: 'player' });
     await expectPlaying(page);
   });
 
   test('a dropped stream shows that it reconnects and catches up with what changed meanwhile', async ({ page, request }) => {
-    await control(request, 'webinar', { state: 'pre', mode: 'player' });
-    const id = await registerWebinar(request);
-    await page.goto(`/webinar/${id}`);
+    const webinar = await webinarCopy(request);
+    await control(request, webinar, { state: 'pre', mode: 'player' });
+    const id = await registerWebinar(request, webinar);
+    await page.goto(`/${webinar}/${id}`);
     await expect(page.getByTestId('waiting-page')).toBeVisible();
     // Connected (the waiting page shows by the clock while the stream opens).
     await expect(page.locator('[data-broadcast-state="pre"]')).toBeVisible();
@@ -103,11 +102,11 @@ test.describe('webinar broadcast (desktop)', () => {
     // The venue Wi-Fi goes: the server's open stream ends and the live director cannot be reached.
     let offline = true;
     await page.route(/\/live-director\/(stream|state)\//, (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
-    const dropped = await request.post('/live-director/control/webinar/drop-streams', { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const dropped = await request.post(`/live-director/control/${webinar}/drop-streams`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(dropped.status()).toBe(200);
     expect(((await dropped.json()) as { dropped: number }).dropped).toBeGreaterThan(0);
     await expect(page.getByTestId('live-reconnecting')).toBeVisible();
-    await control(request, 'webinar', { state: 'on-air' });
+    await control(request, webinar, { state: 'on-air' });
     await expect(page.getByTestId('waiting-page')).toBeVisible(); // nothing reaches the page meanwhile
 
     offline = false;

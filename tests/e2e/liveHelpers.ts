@@ -11,19 +11,21 @@ export async function control(request: APIRequestContext, eventId: string, patch
   expect(response.status(), await response.text()).toBe(200);
 }
 
-export async function registerWebinar(request: APIRequestContext): Promise<string> {
+/** A registration of the webinar, or of a copy of it (`eventCopy`). */
+export async function registerWebinar(request: APIRequestContext, eventId = 'webinar'): Promise<string> {
   const response = await request.post('/api/registrations', { data: {
-    event_id: 'webinar', time_zone: 'Europe/Amsterdam', first_name: 'Sanne', last_name: 'Bakker', knowledge_level: 7, role: 'Adviseur',
+    event_id: eventId, time_zone: 'Europe/Amsterdam', first_name: 'Sanne', last_name: 'Bakker', knowledge_level: 7, role: 'Adviseur',
     email: uniqueEmail('live.webinar'),
   } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { registrationID: string }).registrationID;
 }
 
-export async function registerHybridOnline(request: APIRequestContext): Promise<string> {
+/** An online registration of hybrid-summit, or of a copy of it (`summitCopy`). */
+export async function registerHybridOnline(request: APIRequestContext, eventId = 'hybrid-summit'): Promise<string> {
   const response = await request.post('/api/registrations', { data: {
-    event_id: 'hybrid-summit', time_zone: 'Europe/Amsterdam', first_name: 'Grace', last_name: 'Tester', email: uniqueEmail('live.hybrid'),
-    company: 'CareConnect', interests: ['interest-1'], on_site_viewer: 0, SELECTED_EVENTS: ['hybrid-summit'],
+    event_id: eventId, time_zone: 'Europe/Amsterdam', first_name: 'Grace', last_name: 'Tester', email: uniqueEmail('live.hybrid'),
+    company: 'CareConnect', interests: ['interest-1'], on_site_viewer: 0, SELECTED_EVENTS: [eventId],
   } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { registrationID: string }).registrationID;
@@ -46,24 +48,36 @@ let copies = 0;
 export type Doc = Record<string, any>;
 
 /**
- * A copy of hybrid-summit as project `proj-tabs-…` with event `tabs-…` (on air by its clock, its
- * own broadcast), so a test can drive the controller without touching another test's broadcast;
- * `change` edits the copy.
+ * A copy of a project as `proj-<prefix>-…`, its first event `<prefix>-…` and each other event that
+ * id with its own ending (`multi-session-round1-a` → `<prefix>-…-round1-a`), wherever the project
+ * names them (breakout rounds, the organiser's `live` polls and quiz). Each event has its own
+ * broadcast (the event id; on air by its clock), so a test can drive the controller without
+ * touching another test's broadcast, and no other test's change reaches it. `change` edits the
+ * copy (`event` is its first event). Answers the first event's id.
  */
-export async function summitCopy(request: APIRequestContext, change: (doc: Doc, event: Doc) => void = () => {}): Promise<string> {
+export async function eventCopy(request: APIRequestContext, projectId: string, prefix: string, change: (doc: Doc, event: Doc) => void = () => {}): Promise<string> {
   const auth = { authorization: `Bearer ${readFileSync(join(process.env.E2E_DATA_DIR!, 'admin-token'), 'utf8').trim()}` };
-  const original = await (await request.get('/admin/api/projects/proj-hybrid-summit', { headers: auth })).json() as Doc;
-  const eventId = `tabs-${test.info().workerIndex}-${Date.now().toString(36)}-${copies++}`;
-  const event = { ...original.events[0], _id: eventId, eventChatId: `room-${eventId}` };
-  delete event.liveDirectorBroadcastSlug; // its own broadcast: the event id
-  // Its own copy of the summit's polls and quiz (the organiser's `live` content is the director's).
-  const live = { [eventId]: (original.live as Record<string, unknown>)[original.events[0]._id as string] };
-  const doc = { ...original, _id: `proj-${eventId}`, live, pagePasswordSet: undefined, events: [event] };
-  change(doc, event);
+  const original = await (await request.get(`/admin/api/projects/${projectId}`, { headers: auth })).json() as Doc;
+  const eventId = `${prefix}-${test.info().workerIndex}-${Date.now().toString(36)}-${copies++}`;
+  const ids = (original.events as Doc[]).map((event) => event._id as string);
+  const renamed = new Map(ids.map((id, i) => [id, i === 0 ? eventId : `${eventId}${id.startsWith(`${ids[0]}-`) ? id.slice(ids[0].length) : `-${i}`}`]));
+  const longestFirst = [...renamed.keys()].sort((a, b) => b.length - a.length);
+  let json = JSON.stringify({ ...original, _id: `proj-${eventId}`, pagePasswordSet: undefined });
+  for (const id of longestFirst) json = json.split(JSON.stringify(id)).join(JSON.stringify(renamed.get(id)));
+  const doc = JSON.parse(json) as Doc;
+  for (const event of doc.events as Doc[]) {
+    delete event.liveDirectorBroadcastSlug; // its own broadcast: the event id
+    event.eventChatId = `room-${event._id}`;
+  }
+  change(doc, doc.events[0]);
   const put = await request.put(`/admin/api/projects/proj-${eventId}`, { data: doc, headers: auth });
   expect([200, 201], await put.text()).toContain(put.status());
   return eventId;
 }
+
+/** A copy of hybrid-summit (`eventCopy`) as event `tabs-…`. */
+export const summitCopy = (request: APIRequestContext, change?: (doc: Doc, event: Doc) => void) =>
+  eventCopy(request, 'proj-hybrid-summit', 'tabs', change);
 
 /**
  * Waits until the personal page is connected to the broadcast: it shows the page by the event's

@@ -1,35 +1,30 @@
 /**
  * Questions, polls and quiz against the real server (production build, Chromium): the director
- * console, and the visitor panels reached through the live page's tabs. They own the hybrid-summit
- * broadcast (English): polls, quiz and questions start and stop through the control API.
+ * console, and the visitor panels reached through the live page's tabs. Each test drives its own
+ * copy of hybrid-summit (English, its own broadcast, the summit's polls and quiz), so no other test
+ * sees its polls start and no other test's change reaches it.
  */
 import { expect, test, type APIRequestContext } from './fixtures';
-import { connected, control, registerHybridOnline, TOKEN } from './liveHelpers';
+import { connected, control, registerHybridOnline, summitCopy, TOKEN } from './liveHelpers';
 
-const SUMMIT = 'hybrid-health-summit-2026';
 const REMOTE_CARE = 'Which remote-care service does your organisation already offer?';
 const HURDLE = 'What holds remote care back most where you work?';
 const QUIZ = 'In the pilot presented today, how many days sooner did patients go home on average?';
-/** Another visitor: only registrations of hybrid-summit vote and ask there (issue 27). */
-const voterId = (request: APIRequestContext) => registerHybridOnline(request);
+/** Another visitor: only registrations of the event vote and ask there (issue 27). */
+const voterId = (request: APIRequestContext, eventId: string) => registerHybridOnline(request, eventId);
 
-async function organiserView(request: APIRequestContext) {
-  const response = await request.get('/live-director/control/hybrid-summit', { headers: { Authorization: `Bearer ${TOKEN}` } });
+async function organiserView(request: APIRequestContext, eventId: string) {
+  const response = await request.get(`/live-director/control/${eventId}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
   expect(response.status()).toBe(200);
   return response.json() as Promise<{ results: Record<string, Record<string, number>>; questions: { message: string }[] }>;
 }
 
-test.describe('hybrid-summit interaction', () => {
-  test.describe.configure({ mode: 'serial', timeout: 60_000 });
-  test.afterAll(async ({ request }) => {
-    await control(request, 'hybrid-summit', { activePoll: null, activeQuiz: null, visible: { polls: false, quiz: false } });
-  });
-
+test.describe('interaction on a copy of hybrid-summit', () => {
   test('director console: starts and stops polls and quiz, counts votes live, lists received questions', async ({ page, request }) => {
-    await control(request, 'hybrid-summit', { activePoll: null, activeQuiz: null });
+    const eventId = await summitCopy(request);
     await page.addInitScript((token) => sessionStorage.setItem('liveControlToken', token), TOKEN);
     await page.clock.install();
-    await page.goto('/live-director/console/hybrid-summit');
+    await page.goto(`/live-director/console/${eventId}`);
     const polls = page.getByRole('group', { name: 'Polls' });
     await expect(polls.getByText(REMOTE_CARE)).toBeVisible();
     await expect(polls.getByText(HURDLE)).toBeVisible();
@@ -42,14 +37,14 @@ test.describe('hybrid-summit interaction', () => {
     await expect(stop).toBeFocused(); // the redraw keeps the moderator's place
 
     // A visitor votes (the visitors' API); the console's count moves without a reload.
-    const before = (await organiserView(request)).results['poll-remote-care'].o3;
-    const vote = await request.post(`/live-director/polls/${SUMMIT}/poll-remote-care/vote`, { data: { voterId: await voterId(request), optionId: 'o3' } });
+    const before = (await organiserView(request, eventId)).results['poll-remote-care'].o3;
+    const vote = await request.post(`/live-director/polls/${eventId}/poll-remote-care/vote`, { data: { voterId: await voterId(request, eventId), optionId: 'o3' } });
     expect(vote.status(), await vote.text()).toBe(200);
     const row = polls.locator('[data-item="poll-remote-care"] .options li', { hasText: 'Digital triage before a visit' });
     await expect(row).toContainText(`${before + 1} (`);
 
     // Only the active poll takes votes.
-    const closed = await request.post(`/live-director/polls/${SUMMIT}/poll-biggest-hurdle/vote`, { data: { voterId: await voterId(request), optionId: 'o1' } });
+    const closed = await request.post(`/live-director/polls/${eventId}/poll-biggest-hurdle/vote`, { data: { voterId: await voterId(request, eventId), optionId: 'o1' } });
     expect(closed.status()).toBe(409);
 
     await quiz.getByRole('button', { name: `Start quiz: ${QUIZ}` }).click();
@@ -60,7 +55,7 @@ test.describe('hybrid-summit interaction', () => {
     // A question reaches the moderator at the console's next re-read.
     const message = `From the e2e audience ${Date.now()}: is the recording shared?`;
     const asked = await request.post('/live-director/ask-question', {
-      data: { broadcastSlug: SUMMIT, registrationId: 'demoRegistrationOnline01', question: { name: 'Grace Tester', email: 'grace@example.com', type: 'content', message } },
+      data: { broadcastSlug: eventId, registrationId: await registerHybridOnline(request, eventId), question: { name: 'Grace Tester', email: 'grace@example.com', type: 'content', message } },
     });
     expect(asked.status()).toBe(201);
     await page.clock.runFor(5000);
@@ -68,34 +63,34 @@ test.describe('hybrid-summit interaction', () => {
     await expect(page.locator('#questions')).toContainText('Grace Tester <grace@example.com> - content');
   });
 
-  // enable after tabs merge
   test('a poll started through the control API badges and selects the Poll tab; the vote is stored and its result shows', async ({ page, request }) => {
-    const id = await registerHybridOnline(request);
-    await control(request, 'hybrid-summit', { activePoll: null, visible: { polls: true } });
-    await page.goto(`/hybrid-summit/${id}`);
+    const eventId = await summitCopy(request);
+    const id = await registerHybridOnline(request, eventId);
+    await control(request, eventId, { activePoll: null, visible: { polls: true } });
+    await page.goto(`/${eventId}/${id}`);
     await connected(page);
-    await control(request, 'hybrid-summit', { activePoll: 'poll-biggest-hurdle' });
+    await control(request, eventId, { activePoll: 'poll-biggest-hurdle' });
     const tab = page.getByRole('tab', { name: /Poll/ });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByText('No poll is running right now.')).toHaveCount(0);
-    const before = (await organiserView(request)).results['poll-biggest-hurdle'].o2;
+    const before = (await organiserView(request, eventId)).results['poll-biggest-hurdle'].o2;
     await panel.getByRole('radio', { name: 'Staff time and training' }).check();
     await panel.getByRole('button', { name: 'Vote' }).click();
     await expect(panel.getByRole('status').filter({ hasText: 'Thank you for voting!' })).toBeVisible();
     await expect(panel.locator('.poll-bar-mine')).toContainText('Staff time and training');
-    expect((await organiserView(request)).results['poll-biggest-hurdle'].o2).toBe(before + 1);
+    expect((await organiserView(request, eventId)).results['poll-biggest-hurdle'].o2).toBe(before + 1);
     // Someone else's vote shows up live.
-    await request.post(`/live-director/polls/${SUMMIT}/poll-biggest-hurdle/vote`, { data: { voterId: await voterId(request), optionId: 'o2' } });
+    await request.post(`/live-director/polls/${eventId}/poll-biggest-hurdle/vote`, { data: { voterId: await voterId(request, eventId), optionId: 'o2' } });
     await expect(panel.locator('.poll-bar-mine .poll-bar-count')).toContainText(`${before + 2} votes`);
   });
 
-  // enable after tabs merge
   test('a quiz answer says right or wrong for 5 s, then the answer stays marked', async ({ page, request }) => {
-    const id = await registerHybridOnline(request);
-    await control(request, 'hybrid-summit', { activeQuiz: 'quiz-hospital-at-home', visible: { quiz: true } });
+    const eventId = await summitCopy(request);
+    const id = await registerHybridOnline(request, eventId);
+    await control(request, eventId, { activeQuiz: 'quiz-hospital-at-home', visible: { quiz: true } });
     await page.clock.install();
-    await page.goto(`/hybrid-summit/${id}`);
+    await page.goto(`/${eventId}/${id}`);
     await page.getByRole('tab', { name: /Quiz/ }).click();
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('radio', { name: '1.8 days' }).check();
@@ -107,10 +102,10 @@ test.describe('hybrid-summit interaction', () => {
     await expect(panel.locator('.quiz-option-right')).toContainText('Your answer');
   });
 
-  // enable after tabs merge
   test('a question over 1024 characters is refused with the field marked and its text kept; a 422 from the server marks the named field', async ({ page, request }) => {
-    const id = await registerHybridOnline(request);
-    await page.goto(`/hybrid-summit/${id}`);
+    const eventId = await summitCopy(request);
+    const id = await registerHybridOnline(request, eventId);
+    await page.goto(`/${eventId}/${id}`);
     await page.getByRole('tab', { name: 'Questions' }).click();
     const panel = page.getByRole('tabpanel');
     // attachRegistrationDataToAskAQuestion: name and e-mail come from the registration.
@@ -137,10 +132,10 @@ test.describe('hybrid-summit interaction', () => {
     await expect(panel.getByRole('button', { name: 'Send question' })).toBeEnabled();
   });
 
-  // enable after tabs merge
   test('a question asked offline is saved on the device, sent when back online, and stored once', async ({ page, context, request }) => {
-    const id = await registerHybridOnline(request);
-    await page.goto(`/hybrid-summit/${id}`);
+    const eventId = await summitCopy(request);
+    const id = await registerHybridOnline(request, eventId);
+    await page.goto(`/${eventId}/${id}`);
     await page.getByRole('tab', { name: 'Questions' }).click();
     const panel = page.getByRole('tabpanel');
     const text = `Offline in hall 7 ${Date.now()}`;
@@ -151,6 +146,6 @@ test.describe('hybrid-summit interaction', () => {
     await expect(panel.getByText('It is saved on this device and will be sent automatically')).toBeVisible();
     await context.setOffline(false);
     await expect(panel.getByText('Your saved question was sent.')).toBeVisible();
-    await expect.poll(async () => (await organiserView(request)).questions.filter((q) => q.message === text).length).toBe(1);
+    await expect.poll(async () => (await organiserView(request, eventId)).questions.filter((q) => q.message === text).length).toBe(1);
   });
 });

@@ -7,8 +7,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { connected, control, summitCopy, uniqueEmail } from './liveHelpers';
 
-test.describe.configure({ timeout: 60_000 });
-
 async function register(request: APIRequestContext, eventId: string, onSite: 0 | 1): Promise<string> {
   const response = await request.post('/api/registrations', { data: {
     event_id: eventId, time_zone: 'Europe/Amsterdam', first_name: 'Grace', last_name: 'Tester', email: uniqueEmail('tabs'),

@@ -1,45 +1,40 @@
 /**
  * The broadcast in the web-app look on a phone (open-hybrid, informal Dutch), offline, the page
- * password before the live page (secure-live), and the test page, against the real server.
+ * password before the live page (secure-live), and the test page, against the real server. A test
+ * that changes the controller drives its own copy of the event (its own broadcast).
  */
-import { expect, test } from './fixtures';
-import { control, expectPlaying, uniqueEmail } from './liveHelpers';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { control, eventCopy, expectPlaying, uniqueEmail } from './liveHelpers';
+import { firstVisit } from './offlineHelpers';
 
-// Each test drives a broadcast through several states and plays video on a shared 2-core machine.
-test.describe.configure({ timeout: 60_000 });
+const openHybridCopy = (request: APIRequestContext) => eventCopy(request, 'proj-open-hybrid', 'open-copy');
+const secureLiveCopy = (request: APIRequestContext) => eventCopy(request, 'proj-secure-live', 'secure-copy', (doc) => { doc.pagePassword = 'Open-Sesame'; });
 
 test.describe('web-app look on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  test.describe.configure({ mode: 'serial' });
-  test.afterAll(async ({ request }) => {
-    await control(request, 'open-hybrid', { state: 'on-air' });
-  });
 
   test('pre shows the countdown in the home tab, on-air the player, post the end content', async ({ page, request }) => {
-    await control(request, 'open-hybrid', { state: 'pre' });
-    await page.goto('/open-hybrid/openRegistrationId000000?pwa=true');
+    const event = await openHybridCopy(request);
+    await control(request, event, { state: 'pre' });
+    await page.goto(`/${event}/openRegistrationId000000?pwa=true`);
     await expect(page.getByRole('navigation', { name: 'App-tabbladen' })).toBeVisible();
     await expect(page.locator('[data-broadcast-state="pre"]')).toBeVisible();
     await expect(page.locator('.pwa-header .chip-live')).toHaveCount(0);
 
-    await control(request, 'open-hybrid', { state: 'on-air' });
+    await control(request, event, { state: 'on-air' });
     await expect(page.getByTestId('pwa-live')).toBeVisible();
     await expect(page.locator('.pwa-header .chip-live')).toHaveText('LIVE');
     await expectPlaying(page);
 
-    await control(request, 'open-hybrid', { state: 'post' });
+    await control(request, event, { state: 'post' });
     await expect(page.getByTestId('end-page')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'App-tabbladen' })).toBeVisible();
   });
 
   test('offline the attendee keeps the web-app home without the player, and is back live once online', async ({ page, context, request }) => {
-    await control(request, 'open-hybrid', { state: 'on-air' });
-    await page.goto('/open-hybrid/openRegistrationId000000?pwa=true');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 }).catch(() => page.reload());
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.reload();
-    await expect(page.getByTestId('pwa-live')).toBeVisible();
+    const event = await openHybridCopy(request);
+    await control(request, event, { state: 'on-air' });
+    await firstVisit(page, `/${event}/openRegistrationId000000?pwa=true`, (p) => expect(p.getByTestId('pwa-live')).toBeVisible());
 
     await context.setOffline(true);
     await page.reload();
@@ -65,18 +60,15 @@ test('the test page shows the sample stream, help text and the browser and syste
 });
 
 test.describe('password first, then the live page with the buttons the controller shows', () => {
-  test.afterAll(async ({ request }) => {
-    await control(request, 'secure-live', { visible: { evaluation: false } });
-  });
-
   test('the evaluation button appears when the controller shows it and opens the evaluation page in a new tab', async ({ page, context, request }) => {
-    await control(request, 'secure-live', { visible: { evaluation: false } });
+    const event = await secureLiveCopy(request);
+    await control(request, event, { visible: { evaluation: false } });
     const response = await request.post('/api/registrations', { data: {
-      event_id: 'secure-live', time_zone: 'Europe/Amsterdam', first_name: 'Jonas', last_name: 'Weber', email: uniqueEmail('live.secure'),
+      event_id: event, time_zone: 'Europe/Amsterdam', first_name: 'Jonas', last_name: 'Weber', email: uniqueEmail('live.secure'),
     } });
     expect(response.status()).toBe(200);
     const { registrationID: id } = await response.json() as { registrationID: string };
-    await page.goto(`/secure-live/${id}`);
+    await page.goto(`/${event}/${id}`);
     const dialog = page.getByRole('dialog', { name: 'Diese Seite ist geschützt' });
     await expect(dialog).toBeVisible();
     await expect(page.getByTestId('live-page')).toHaveCount(0);
@@ -86,13 +78,13 @@ test.describe('password first, then the live page with the buttons the controlle
     await expectPlaying(page);
     await expect(page.getByRole('button', { name: 'Evaluation' })).toHaveCount(0);
 
-    await control(request, 'secure-live', { visible: { evaluation: true } });
+    await control(request, event, { visible: { evaluation: true } });
     const evaluation = page.getByRole('button', { name: 'Evaluation' });
     await expect(evaluation).toBeVisible();
     const opened = context.waitForEvent('page');
     await evaluation.click();
     const tab = await opened;
-    await expect(tab).toHaveURL(new RegExp(`/secure-live/${id}/evaluation$`));
+    await expect(tab).toHaveURL(new RegExp(`/${event}/${id}/evaluation$`));
     await tab.close();
   });
 });

@@ -2,10 +2,12 @@
  * Shared steps of the offline tests: a page controlled by the service worker, a first visit that
  * the worker saw whole, and readers of what the app keeps in IndexedDB.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Waits until the service worker is active and controls the page (reloading once if needed). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  // The slowest honest step of the suite: the worker downloads and stores the whole app shell.
+  test.slow();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   const controlled = () => navigator.serviceWorker.controller !== null;
   try {

@@ -7,8 +7,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { control, expectPlaying, uniqueEmail } from './liveHelpers';
 
-test.describe.configure({ timeout: 60_000 });
-
 async function registerSecureLive(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/registrations', { data: {
     event_id: 'secure-live', time_zone: 'Europe/Berlin', first_name: 'Klara', last_name: 'Schmidt', email: uniqueEmail('password.secure'),

@@ -34,7 +34,6 @@ function recordRequests(page: Page, favicon = ''): string[] {
 }
 
 test('an open page makes no request when a poll or quiz question starts, and shows it with its counts and its own vote', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const eventId = await summitCopy(request);
   const broadcast = eventId; // the copy has its own broadcast: the event id
   await control(request, eventId, { state: 'on-air', activePoll: 'poll-remote-care', activeQuiz: null, visible: { polls: true, quiz: true, questions: true } });

@@ -58,9 +58,21 @@ test('a push shows the server’s notification in the visitor’s language, only
   };
   const deliver = () => cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId, data: JSON.stringify(message) });
 
-  // The page is visible: the visitor sees the poll there, no notification.
+  // The page is visible: the visitor sees the poll there, no notification. The worker's handler is
+  // watched (its window look-up and any notification it asks for), so the test knows when it has
+  // decided instead of waiting a while.
+  const [worker] = context.serviceWorkers();
+  await worker.evaluate(() => {
+    const scope = self as unknown as { clients: { matchAll(o?: unknown): Promise<unknown[]> }; registration: { showNotification(...a: unknown[]): Promise<void> }; watched: { decided: number; shown: number } };
+    scope.watched = { decided: 0, shown: 0 };
+    const matchAll = scope.clients.matchAll.bind(scope.clients);
+    scope.clients.matchAll = async (options) => { const open = await matchAll(options); setTimeout(() => { scope.watched.decided += 1; }); return open; };
+    const showNotification = scope.registration.showNotification.bind(scope.registration);
+    scope.registration.showNotification = (...args) => { scope.watched.shown += 1; return showNotification(...args); };
+  });
+  const watched = () => worker.evaluate(() => (self as unknown as { watched: { decided: number; shown: number } }).watched);
   await deliver();
-  await page.waitForTimeout(500);
+  await expect.poll(watched).toEqual({ decided: 1, shown: 0 });
   expect(await notifications(context)).toEqual([]);
 
   // Away from the site (the phone in the pocket): the notification shows.
@@ -74,7 +86,6 @@ test('a push shows the server’s notification in the visitor’s language, only
   // A tap: the worker's own click handler closes the notification and opens the personal page
   // (no window of the site is open). A click dispatched here carries no user gesture, so the
   // browser refuses the window itself: what the handler asked for is recorded on the way.
-  const [worker] = context.serviceWorkers();
   const tapped = await worker.evaluate(async () => {
     const scope = self as unknown as {
       clients: { openWindow(url: string): Promise<unknown> };

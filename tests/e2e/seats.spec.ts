@@ -106,7 +106,7 @@ test.describe('attendance', () => {
     const toast = page.getByRole('status').filter({ hasText: 'You now attend on site.' });
     await expect(toast).toBeVisible();
     await expect(seats).toHaveText('No seats left on site');
-    await expect(toast).toHaveCount(0, { timeout: 10_000 });
+    await expect(toast).toHaveCount(0);
 
     await expect(online).toBeEnabled({ timeout: 10_000 });
     await online.click();

@@ -1,0 +1,32 @@
+// `npm run test:slow`: rehearses a slower machine before a change lands. The end-to-end specs that
+// suffer first when the CPU is short (the first visit that installs the worker and fills its
+// caches, offline reloads, the installed app, live pages and Q&A) run with busy processes beside
+// them that take most of the machine, and without retries, so a test that only passes on a quiet
+// machine fails here. Extra arguments go to Playwright (`npm run test:slow -- --repeat-each=3`).
+//   SLOW_HOGS   busy processes beside the suite (default: twice the cores, about a third of the
+//               CPU left for the suite on a machine the suite alone would fill)
+import { availableParallelism } from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+
+const SPECS = [
+  'offline', 'offlineOutbox', 'offlineStorage', 'handoutsOffline', 'installedApp', 'pwa',
+  'qna', 'live', 'liveWebApp', 'liveInteraction', 'liveTabs', 'pollPush',
+].map((name) => `tests/e2e/${name}.spec.ts`);
+
+const hogCount = Number(process.env.SLOW_HOGS ?? availableParallelism() * 2);
+const hogs = Array.from({ length: hogCount }, () =>
+  spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random())'], { stdio: 'ignore' }));
+const stopHogs = () => { for (const hog of hogs) hog.kill('SIGKILL'); };
+process.on('exit', stopHogs);
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
+console.log(`test:slow: ${hogCount} busy processes beside the end-to-end specs on ${availableParallelism()} cores, no retries`);
+const startedAt = Date.now();
+const run = spawnSync('npx', ['playwright', 'test', '--retries=0', ...SPECS, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, CI: process.env.CI ?? 'true' },
+});
+stopHogs();
+console.log(`\ntest:slow: ${((Date.now() - startedAt) / 1000).toFixed(1)} s with ${hogCount} busy processes beside it`);
+process.exit(run.status ?? 1);
