@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
  * End-to-end tests against the real server serving the production build, on a throwaway
- * PGlite folder, in Debian's Chromium (never a downloaded browser).
+ * PGlite folder, in Debian's Chromium and its headless shell (never a downloaded browser).
  */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'eventhall-e2e-'));
@@ -19,6 +19,17 @@ export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--in-process-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run',
 ];
+
+/** Debian's Chromium (`chromium`), the browser the visitors' Chrome is. */
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless shell of the same Chromium (`chromium-headless-shell`), Playwright's own
+ * choice for headless runs: the same engine without the desktop browser's window compositor, a
+ * quarter less time for the suite on two cores. The specs of what only the desktop browser does
+ * (installing the app, notifications, the PDF viewer, the storage quota) run in `CHROMIUM`.
+ */
+const HEADLESS_SHELL = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const DESKTOP_BROWSER_SPECS = /\/(installedApp|installOffer|pwa|push|handoutsOffline)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,10 +49,15 @@ export default defineConfig({
     // share one browser id. The test of the rule itself opens a second browser with its own id.
     storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: 'liveDirector.browserId', value: '00000000-0000-4000-8000-0000000e2e00' }] }] },
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      testIgnore: DESKTOP_BROWSER_SPECS,
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM, args: CHROMIUM_ARGS } },
+    },
+    { name: 'desktop-chromium', testMatch: DESKTOP_BROWSER_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',

@@ -16,7 +16,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { contrastFindings, unreadableText } from './contrastCheck';
 import { nativeControls, SIZES } from './designHelpers';
-import { batches, open } from './visitorRoutes';
+import { batches, batchesFor, open } from './visitorRoutes';
 
 type Size = keyof typeof SIZES;
 
@@ -97,11 +97,21 @@ async function runBatch(browser: Browser, paths: string[], size: Size) {
 
 test.describe.configure({ mode: 'parallel' });
 
+/**
+ * Each locale's routes in parts of at most this many, a test each: the parts spread over the
+ * workers, and each fits its timeout on a slow machine.
+ */
+const ROUTES_PER_TEST = 7;
+const parts = Object.entries(batchesFor('-')).flatMap(([locale, paths]) => {
+  const count = Math.ceil(paths.length / ROUTES_PER_TEST);
+  return Array.from({ length: count }, (_, i) => ({ locale, name: count > 1 ? `${locale} ${i + 1}/${count}` : locale, from: i * ROUTES_PER_TEST }));
+});
+
 for (const size of Object.keys(SIZES) as Size[]) {
-  for (const locale of ['en', 'nl', 'de+fr']) {
-    test(`every route, ${locale}, ${size}: no serious axe violation, all text reads, nothing moves, no native radio or checkbox`, async ({ browser }) => {
-      test.setTimeout(300_000);
-      const paths = (await batches())[locale];
+  for (const { locale, name, from } of parts) {
+    test(`every route, ${name}, ${size}: no serious axe violation, all text reads, nothing moves, no native radio or checkbox`, async ({ browser }) => {
+      test.slow();
+      const paths = (await batches())[locale].slice(from, from + ROUTES_PER_TEST);
       const { found, unreadable, moving, csp, onBackground, openers, native } = await runBatch(browser, paths, size);
       expect(found, JSON.stringify(found, null, 2)).toEqual([]);
       expect(unreadable).toEqual([]);

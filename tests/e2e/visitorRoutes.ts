@@ -29,8 +29,8 @@ export function eventRoutes(event: string, id: string): string[] {
   ];
 }
 
-export async function batches(): Promise<Record<string, string[]>> {
-  const webinar = await register('webinar', { first_name: 'Ilse', last_name: 'de Vries', knowledge_level: 6, role: 'Architect' });
+/** The routes of each locale batch, with `webinarId` an online registration of the webinar. */
+export function batchesFor(webinarId: string): Record<string, string[]> {
   return {
     // English: the hybrid summit (live now), its company page, the web-app look of an on-site visitor.
     en: [
@@ -38,10 +38,14 @@ export async function batches(): Promise<Record<string, string[]>> {
       '/hybrid-summit/demoRegistrationHybrid01', '/multi-session/demoRegistrationMulti001', '/dynamic', '/linkedin-auth-callback', '/no-such-event',
     ],
     // Dutch: the webinar (waiting page with its countdown), the open hybrid event in the web-app look.
-    nl: [...eventRoutes('webinar', webinar), '/open-hybrid', '/open-hybrid/join', '/open-hybrid/openRegistrationId000000?pwa=true', '/open-hybrid/questions-screen'],
+    nl: [...eventRoutes('webinar', webinarId), '/open-hybrid', '/open-hybrid/join', '/open-hybrid/openRegistrationId000000?pwa=true', '/open-hybrid/questions-screen'],
     // German and French: the password-protected live page and the on-demand page.
     'de+fr': ['/secure-live', '/secure-live/registration', '/on-demand', '/on-demand/ondemand'],
   };
+}
+
+export async function batches(): Promise<Record<string, string[]>> {
+  return batchesFor(await register('webinar', { first_name: 'Ilse', last_name: 'de Vries', knowledge_level: 6, role: 'Architect' }));
 }
 
 /** Waits until the route shows its page (the boot loader is gone, server markup hydrated) and late chunks are in. */
