@@ -26,10 +26,11 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * Debian's headless shell of the same Chromium (`chromium-headless-shell`), Playwright's own
  * choice for headless runs: the same engine without the desktop browser's window compositor, a
  * quarter less time for the suite on two cores. The specs of what only the desktop browser does
- * (installing the app, notifications, the PDF viewer, the storage quota) run in `CHROMIUM`.
+ * (installing the app, notifications, the PDF viewer, the storage quota) run in `CHROMIUM`: these
+ * spec files, and any test tagged `@desktop-browser` (a grep title starts with the spec's file).
  */
 const HEADLESS_SHELL = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-const DESKTOP_BROWSER_SPECS = /\/(installedApp|installOffer|pwa|push|handoutsOffline)\.spec\.ts$/;
+const DESKTOP_BROWSER = /(?:^|\s)(installedApp|installOffer|pwa|push|handoutsOffline)\.spec\.ts |@desktop-browser/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -54,10 +55,10 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: DESKTOP_BROWSER_SPECS,
+      grepInvert: DESKTOP_BROWSER,
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM, args: CHROMIUM_ARGS } },
     },
-    { name: 'desktop-chromium', testMatch: DESKTOP_BROWSER_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop-chromium', grep: DESKTOP_BROWSER, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',

@@ -2,7 +2,8 @@
 // suffer first when the CPU is short (the first visit that installs the worker and fills its
 // caches, offline reloads, the installed app, live pages and Q&A) run with busy processes beside
 // them that take most of the machine, and without retries, so a test that only passes on a quiet
-// machine fails here. Extra arguments go to Playwright (`npm run test:slow -- --repeat-each=3`).
+// machine fails here. Extra arguments go to Playwright (`npm run test:slow -- --repeat-each=3`);
+// spec files among them replace the list.
 //   SLOW_HOGS   busy processes beside the suite (default: twice the cores, about a third of the
 //               CPU left for the suite on a machine the suite alone would fill)
 import { availableParallelism } from 'node:os';
@@ -23,7 +24,10 @@ process.on('SIGTERM', () => process.exit(143));
 
 console.log(`test:slow: ${hogCount} busy processes beside the end-to-end specs on ${availableParallelism()} cores, no retries`);
 const startedAt = Date.now();
-const run = spawnSync('npx', ['playwright', 'test', '--retries=0', ...SPECS, ...process.argv.slice(2)], {
+// Spec files named on the command line replace the list.
+const args = process.argv.slice(2);
+const specs = args.some((arg) => arg.endsWith('.spec.ts')) ? [] : SPECS;
+const run = spawnSync('npx', ['playwright', 'test', '--retries=0', ...specs, ...args], {
   stdio: 'inherit',
   env: { ...process.env, CI: process.env.CI ?? 'true' },
 });

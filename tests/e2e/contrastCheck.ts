@@ -83,18 +83,42 @@ async function resolve(page: Page, target: Target[]): Promise<{ frame: Frame; se
   return frame && box && flat.length === 2 ? { frame, selector: flat[1], offset: { x: box.x, y: box.y } } : null;
 }
 
-/** The pixel check of one incomplete node: a failure text, or null when the text reads. */
-async function pixelCheck(page: Page, decoder: Page, target: Target[]): Promise<string | null> {
-  const where = await resolve(page, target);
-  if (!where) return `${target.flat().join(' ')}: not found for the pixel check`;
-  const box = await measure(where.frame, where.selector);
-  if (!box) return null; // nothing visible to read
+/** A node to photograph: where it is, and its text colour as measured while the text showed. */
+interface Pending { label: string; where: NonNullable<Awaited<ReturnType<typeof resolve>>>; color: TextBox['color']; needed: number }
+
+/**
+ * The pixel checks of the incomplete nodes: failure texts, none when every text reads. The colours
+ * are read first with the text showing; then the text is hidden once for all the photographs
+ * (hiding restyles the whole page), and each node is scrolled into view and photographed.
+ */
+async function pixelChecks(page: Page, decoder: Page, targets: Target[][]): Promise<string[]> {
+  const failures: string[] = [];
+  const pending: Pending[] = [];
+  for (const target of targets) {
+    const label = target.flat().join(' ');
+    const where = await resolve(page, target);
+    if (!where) { failures.push(`${label}: not found for the pixel check`); continue; }
+    const box = await measure(where.frame, where.selector);
+    if (box) pending.push({ label, where, color: box.color, needed: box.needed }); // else nothing visible to read
+  }
+  if (pending.length === 0) return failures;
+  const shots: { node: Pending; png: Buffer }[] = [];
   await hideText(page, true);
-  const clip = { x: box.x + where.offset.x, y: box.y + where.offset.y, width: box.width, height: box.height };
-  const png = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
-  await hideText(page, false);
-  const ratio = await lowestContrast(decoder, png, box.color);
-  return ratio >= box.needed ? null : `${target.flat().join(' ')}: ${ratio.toFixed(2)}:1 at its worst pixel, needs ${box.needed}:1`;
+  try {
+    for (const node of pending) {
+      const box = await measure(node.where.frame, node.where.selector);
+      if (!box) continue;
+      const clip = { x: box.x + node.where.offset.x, y: box.y + node.where.offset.y, width: box.width, height: box.height };
+      shots.push({ node, png: await page.screenshot({ clip, animations: 'disabled', caret: 'hide' }) });
+    }
+  } finally {
+    await hideText(page, false);
+  }
+  for (const { node, png } of shots) {
+    const ratio = await lowestContrast(decoder, png, node.color);
+    if (ratio < node.needed) failures.push(`${node.label}: ${ratio.toFixed(2)}:1 at its worst pixel, needs ${node.needed}:1`);
+  }
+  return failures;
 }
 
 /**
@@ -124,9 +148,6 @@ async function checkOnce(page: Page, decoder: Page, label: string): Promise<stri
 export async function contrastFindings(page: Page, decoder: Page, label: string, result: AxeResults): Promise<string[]> {
   const contrast = (results: AxeResults['violations']) => results.filter((r) => r.id === 'color-contrast').flatMap((r) => r.nodes);
   const found = contrast(result.violations).map((n) => `${label}: ${n.target.flat().join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
-  for (const node of contrast(result.incomplete)) {
-    const failure = await pixelCheck(page, decoder, node.target as Target[]);
-    if (failure) found.push(`${label}: ${failure}`);
-  }
-  return found;
+  const failures = await pixelChecks(page, decoder, contrast(result.incomplete).map((node) => node.target as Target[]));
+  return [...found, ...failures.map((failure) => `${label}: ${failure}`)];
 }

@@ -242,7 +242,8 @@ test('after the broadcast the end page keeps the chat in its sidebar tabs while 
 test.describe('the web-app on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a handout opens without confirmation for a web-app user', async ({ page, request }) => {
+  // The PDF opens in a tab of its own: the desktop browser's viewer (the headless shell downloads it).
+  test('a handout opens without confirmation for a web-app user', { tag: '@desktop-browser' }, async ({ page, request }) => {
     const eventId = await summitCopy(request);
     const id = await register(request, eventId, 1);
     await page.goto(`/${eventId}/${id}#handout`);
