@@ -171,7 +171,8 @@ test.describe.configure({ mode: 'serial' });
 
 for (const look of ['desktop', 'phone'] as const) {
   test(`${XSS_PAYLOADS.length} payloads in every rich-text field never run (${look})`, async ({ browser }) => {
-    test.setTimeout(180_000);
+    // Every page of every rich-text field with its payloads: minutes on a slow machine.
+    test.setTimeout(480_000);
     const context = await browser.newContext(look === 'phone' ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
     const page = await context.newPage();
     const dialogs = await watch(page);
