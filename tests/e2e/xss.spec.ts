@@ -170,7 +170,8 @@ async function check(page: Page, dialogs: string[], where: string) {
 test.describe.configure({ mode: 'serial' });
 
 for (const look of ['desktop', 'phone'] as const) {
-  test(`${XSS_PAYLOADS.length} payloads in every rich-text field never run (${look})`, async ({ browser }) => {
+  // In the desktop browser, whose handling of a payload's download or dialog is the visitors'.
+  test(`${XSS_PAYLOADS.length} payloads in every rich-text field never run (${look})`, { tag: '@desktop-browser' }, async ({ browser }) => {
     // Every page of every rich-text field with its payloads: minutes on a slow machine.
     test.setTimeout(480_000);
     const context = await browser.newContext(look === 'phone' ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
