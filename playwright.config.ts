@@ -56,7 +56,10 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: DESKTOP_BROWSER,
-      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM, args: CHROMIUM_ARGS } },
+      use: {
+        ...devices['Desktop Chrome'], channel: undefined,
+        launchOptions: { executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM, args: CHROMIUM_ARGS },
+      },
     },
     { name: 'desktop-chromium', grep: DESKTOP_BROWSER, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],

@@ -60,7 +60,9 @@ export async function eventCopy(request: APIRequestContext, projectId: string, p
   const original = await (await request.get(`/admin/api/projects/${projectId}`, { headers: auth })).json() as Doc;
   const eventId = `${prefix}-${test.info().workerIndex}-${Date.now().toString(36)}-${copies++}`;
   const ids = (original.events as Doc[]).map((event) => event._id as string);
-  const renamed = new Map(ids.map((id, i) => [id, i === 0 ? eventId : `${eventId}${id.startsWith(`${ids[0]}-`) ? id.slice(ids[0].length) : `-${i}`}`]));
+  // The first event's id is the copy's; another keeps its own ending after the first one's id.
+  const ending = (id: string, i: number) => (id.startsWith(`${ids[0]}-`) ? id.slice(ids[0].length) : `-${i}`);
+  const renamed = new Map(ids.map((id, i) => [id, i === 0 ? eventId : `${eventId}${ending(id, i)}`]));
   const longestFirst = [...renamed.keys()].sort((a, b) => b.length - a.length);
   let json = JSON.stringify({ ...original, _id: `proj-${eventId}`, pagePasswordSet: undefined });
   for (const id of longestFirst) json = json.split(JSON.stringify(id)).join(JSON.stringify(renamed.get(id)));
