@@ -49,7 +49,9 @@ export default defineConfig({
     // Tests open the seeded demo links from many contexts at once, as if one visitor's tabs: they
     // share one browser id. The test of the rule itself opens a second browser with its own id.
     storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: 'liveDirector.browserId', value: '00000000-0000-4000-8000-0000000e2e00' }] }] },
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast: about twice a test's CPU time here.
+    // Recorded only when a failed test runs again (CI retries once); locally, `--trace on`.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [

@@ -12,9 +12,9 @@
  * - no radio button or checkbox the browser draws itself (src/ui/controls.css draws them).
  * The sizes: a phone (390x844) and a laptop (1366x900).
  */
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { contrastFindings, unreadableText } from './contrastCheck';
+import { AXE_OPTIONS, axeOn, contrastFindings, unreadableText } from './contrastCheck';
 import { nativeControls, SIZES } from './designHelpers';
 import { batches, batchesFor, open } from './visitorRoutes';
 
@@ -25,8 +25,7 @@ interface Found { path: string; id: string; impact: string; targets: string[] }
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /** One axe run for both questions: the serious violations, and the contrast it could not judge. */
-const runAxe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-  .options({ resultTypes: ['violations', 'incomplete'] }).analyze();
+const runAxe = (page: Page) => axeOn(page).options(AXE_OPTIONS).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
 
 function serious(result: AxeResults, path: string): Found[] {
   return result.violations

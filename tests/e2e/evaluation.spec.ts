@@ -3,7 +3,7 @@
  * read back, 'Update your answer', the fake id, the web-app return after 5 s, and the
  * evaluation-page-view analytics with and without -pwa, none in preview or with ignoreStatActions.
  */
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, pageSettled, test, type APIRequestContext, type Page } from './fixtures';
 
 async function register(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {
   const response = await request.post('/api/registrations', { data: { time_zone: 'Europe/Amsterdam', first_name: 'Eva', last_name: 'Luator', ...data } });
@@ -153,7 +153,7 @@ test('no analytics in preview (which sends nothing) or with ignoreStatActions', 
   await page.addInitScript(() => localStorage.setItem('ignoreStatActions', '1'));
   await page.goto('/hybrid-summit/demoRegistrationOnline01/evaluation');
   await expect(page.getByRole('button', { name: /Send|Update your answer/ })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   expect(calls).toEqual([]);
 });
 

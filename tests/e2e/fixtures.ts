@@ -40,3 +40,14 @@ export const test = base.extend({
     await use(context);
   },
 });
+
+/**
+ * Until the page's own start-up work is over: its load event, then the browser idle twice (the
+ * app starts its deferred work after the first paint and in idle time). Not `networkidle`: a page
+ * that reads live data (the seats every 4.5 s) or a worker filling its caches may not be quiet
+ * for 500 ms on a busy machine for a long time.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise<void>((resolve) => { requestIdleCallback(() => requestIdleCallback(() => resolve())); }));
+}

@@ -2,7 +2,7 @@
  * Registration journeys against the real server (spec 1 sections 2-5, 7, 8). Every registration
  * on hybrid-summit here is ONLINE: seats.spec.ts owns the on-site seats.
  */
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, pageSettled, test, type APIRequestContext, type Page } from './fixtures';
 
 const HYBRID_PROJECT = 'proj-hybrid-summit';
 const REGISTRATION_ID = '[A-Za-z0-9_-]{24}';
@@ -70,7 +70,7 @@ test.describe('hybrid-summit (English)', () => {
     page.on('request', (r) => { if (/\/assets\/libphonenumber[^/]*\.js$/.test(r.url())) phoneChunks.push(r.url()); });
     await page.goto('/hybrid-summit/registration');
     await expect(page.getByLabel('Mobile number (for on-site updates)')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     expect(phoneChunks).toEqual([]);
     const phoneChunk = page.waitForRequest((r) => /\/assets\/libphonenumber[^/]*\.js$/.test(r.url()));
     await page.getByLabel('Mobile number (for on-site updates)').focus();
