@@ -34,8 +34,12 @@ export interface Config {
   reminderOffsets: number[];
   /** MAIL_FROM: the From of every mail, and the ORGANIZER of the calendar invites (mail/invite.ts). */
   mailFrom: string;
-  /** Web Push (push/vapid.ts): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (else made once in the data folder), VAPID_SUBJECT. */
-  push: { publicKey?: string; privateKey?: string; subject?: string };
+  /**
+   * Web Push (push/vapid.ts): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (else made once in the data
+   * folder), VAPID_SUBJECT. PUSH_LOOPBACK_FOR_TESTS=1 also lets push endpoints on this machine
+   * through (push/endpointRules.ts), for the tests' push service; production refuses to start with it.
+   */
+  push: { publicKey?: string; privateKey?: string; subject?: string; loopbackForTests?: boolean };
   /** Organiser API (server/admin/): its token (else one in the data folder) and how long personal data stays. */
   admin: { token?: string; retentionMonths: number };
   /**
@@ -88,12 +92,27 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     live: { controlToken: env.LIVE_CONTROL_TOKEN || undefined, jitsiAppSecret: env.JITSI_APP_SECRET || undefined, pageTokenSecret: env.PAGE_TOKEN_SECRET || undefined, jitsiDomain: env.JITSI_DOMAIN || undefined, elearningSecret: env.ELEARNING_SECRET || undefined, maxConnections: env.LIVE_MAX_CONNECTIONS ? positiveNumber(env.LIVE_MAX_CONNECTIONS, 20_000) : undefined },
     reminderOffsets: reminderOffsetsFromEnv(env.REMINDER_OFFSETS),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_FROM,
-    push: { publicKey: env.VAPID_PUBLIC_KEY || undefined, privateKey: env.VAPID_PRIVATE_KEY || undefined, subject: env.VAPID_SUBJECT || undefined },
+    push: { publicKey: env.VAPID_PUBLIC_KEY || undefined, privateKey: env.VAPID_PRIVATE_KEY || undefined, subject: env.VAPID_SUBJECT || undefined, loopbackForTests: flag(env.PUSH_LOOPBACK_FOR_TESTS, false) },
     adminOrigin: env.ADMIN_ORIGIN ? env.ADMIN_ORIGIN.replace(/\/+$/, '') : 'http://localhost:5174',
     admin: { token: env.ADMIN_TOKEN || undefined, retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6) },
     thirdParties: thirdPartiesFromEnv(env),
     publisher: { profileUrl: absoluteUrl(env.PUBLISHER_PROFILE_URL) ?? absoluteUrl(env.VITE_PUBLISHER_PROFILE_URL) },
   };
+}
+
+/**
+ * Why a production server must not start with these settings (main.ts prints them and exits
+ * before it opens a database or listens); empty when it may.
+ */
+export function productionStartProblems(config: Config): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  // Mailed personal links take PUBLIC_URL, else the request's Host header, which a caller chooses:
+  // a genuine mail to a visitor could then carry a link to another host.
+  if (!config.publicUrl) problems.push('NODE_ENV=production needs PUBLIC_URL (the origin of the personal links in mails, e.g. https://events.example.com).');
+  // The tests' push service on loopback: in production it lets visitors make the server call this machine.
+  if (config.push.loopbackForTests) problems.push('NODE_ENV=production refuses PUSH_LOOPBACK_FOR_TESTS (push endpoints on this machine are for tests only).');
+  return problems;
 }
 
 /** Defaults for tests and embedding: everything in memory, limits as in production. */

@@ -12,7 +12,7 @@ import { createApp } from './app.ts';
 import { createAppCache, type AppCache } from './cache/appCache.ts';
 import { localChangeFeed, type ChangeFeed } from './cache/changeFeed.ts';
 import { postgresChangeFeed } from './cache/postgresChangeFeed.ts';
-import { configFromEnv } from './config.ts';
+import { configFromEnv, productionStartProblems } from './config.ts';
 import { startRetentionJob } from './admin/retention.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { protectDataFolder, tighten } from './db/dataFolder.ts';
@@ -38,12 +38,12 @@ const config = configFromEnv();
 console.log(config.production
   ? 'Mode: production (NODE_ENV=production): no /dev routes, no tokens printed' + (config.demoSeed ? ', demo data seeded (DEMO_SEED=1)' : ', no demo data')
   : 'Mode: demo (development pages under /dev; set NODE_ENV=production for a real deployment)');
-// Mailed personal links take PUBLIC_URL, else the request's Host header, which a caller chooses:
-// in production a genuine mail to a visitor could then carry a link to another host.
-if (config.production && !config.publicUrl) {
-  console.error('Cannot start: NODE_ENV=production needs PUBLIC_URL (the origin of the personal links in mails, e.g. https://events.example.com).');
+const refusals = productionStartProblems(config);
+if (refusals.length) {
+  for (const problem of refusals) console.error(`Cannot start: ${problem}`);
   process.exit(1);
 }
+if (config.push.loopbackForTests) console.log('Push: PUSH_LOOPBACK_FOR_TESTS=1, push endpoints on this machine are accepted (tests and demo only)');
 let database: Database;
 let cache: AppCache;
 let feed: ChangeFeed;

@@ -47,7 +47,7 @@ export function createNotifier(db: Db, config: Config, now: () => Date, log = (l
       // The page of the session with the registration the browser subscribed with.
       url: paths.personal(event.id, target.registrationId),
       tag: `${kind}-${event.id}`,
-    }), log);
+    }), log, config.push.loopbackForTests);
   };
   return {
     async prepare(tx, project, event, dueAt) {

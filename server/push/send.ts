@@ -2,12 +2,16 @@
  * Sends notifications: the web-push package encrypts (RFC 8291 aes128gcm) and signs (RFC 8292
  * VAPID) each message, fetch delivers it. A subscription the push service answers 404 or 410 (the browser unsubscribed or the
  * subscription expired) is deleted; other failures are logged (no endpoint: it identifies a
- * browser) and the subscription kept.
+ * browser) and the subscription kept. Only endpoints of the push services are sent to, at a public
+ * address, and no redirect is followed (issue 43, endpointRules.ts and deliver.ts); a stored
+ * endpoint that no longer passes (stored before those rules) is deleted unsent.
  */
 import { inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Db } from '../db/client.ts';
 import { pushSubscriptions } from '../db/schema.ts';
+import { deliverPush, guardedLookup } from './deliver.ts';
+import { pushEndpointProblem } from './endpointRules.ts';
 import type { PushKind } from './pushText.ts';
 import type { VapidDetails } from './vapid.ts';
 
@@ -22,34 +26,36 @@ const PARALLEL = 20;
 
 export async function sendPushes(
   db: Db, vapid: VapidDetails, targets: PushTarget[], messageFor: (target: PushTarget) => PushMessage,
-  log: (line: string) => void = (line) => console.warn(line),
+  log: (line: string) => void = (line) => console.warn(line), loopbackForTests = false,
 ): Promise<{ sent: number; removed: number }> {
   const gone: number[] = [];
+  const lookup = guardedLookup(loopbackForTests);
   let sent = 0;
   let next = 0;
   async function worker() {
     while (next < targets.length) {
       const target = targets[next++];
+      if (pushEndpointProblem(target.endpoint, loopbackForTests)) {
+        gone.push(target.id);
+        continue;
+      }
       try {
-        // web-push encrypts and signs; the request goes out with fetch, which also reaches the
-        // plain-http loopback service of the tests (web-push's own transport is https only).
+        // web-push encrypts and signs; deliver.ts sends, which also reaches the plain-http
+        // loopback service of the tests (web-push's own transport is https only).
         const request = webpush.generateRequestDetails(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           JSON.stringify(messageFor(target)),
           { vapidDetails: vapid, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm', urgency: 'high' },
         );
-        const headers = Object.fromEntries(Object.entries(request.headers)
-          .filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
-        const res = await fetch(request.endpoint, {
-          method: request.method, headers, body: request.body ? new Uint8Array(request.body) : null,
-          signal: AbortSignal.timeout(10_000),
-        });
-        await res.body?.cancel();
-        if (res.status === 404 || res.status === 410) gone.push(target.id);
-        else if (res.ok) sent += 1;
-        else log(`Push ${target.id} refused: ${res.status}`);
+        const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+        const status = await deliverPush({
+          endpoint: request.endpoint, method: request.method, headers, body: request.body ? new Uint8Array(request.body) : null,
+        }, lookup);
+        if (status === 404 || status === 410) gone.push(target.id);
+        else if (status >= 200 && status < 300) sent += 1;
+        else log(`Push ${target.id} refused: ${status}`);
       } catch (err) {
-        log(`Push ${target.id} failed: ${(err as Error).name} ${(err as { cause?: { code?: string } }).cause?.code ?? ''}`);
+        log(`Push ${target.id} failed: ${(err as Error).name} ${(err as { code?: string }).code ?? ''}`);
       }
     }
   }

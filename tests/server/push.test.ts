@@ -27,7 +27,7 @@ async function setUp() {
   cleanups.push(() => service.close());
   const database = await openTestDatabase();
   cleanups.push(() => database.close());
-  const { app, admin } = reminderApp(database.db, { reminderOffsets: [], live: { controlToken: CONTROL_TOKEN } });
+  const { app, admin } = reminderApp(database.db, { reminderOffsets: [], live: { controlToken: CONTROL_TOKEN }, push: { loopbackForTests: true } });
   return { db: database.db, app, admin };
 }
 beforeAll(async () => { t = await setUp(); }, SETUP_TIMEOUT);
@@ -51,7 +51,7 @@ describe('web push', () => {
     expect((await subscribe('https://push.example.com/x', { p256dh: 'short', auth: 'x' })).status).toBe(400);
     expect((await subscribe('http://push.example.com/x')).status).toBe(400);
 
-    const runner = reminderRunner(t.db, notifierFor({ db: t.db, config: (await import('../../server/config.ts')).testConfig(), now: () => new Date() }));
+    const runner = reminderRunner(t.db, notifierFor({ db: t.db, config: (await import('../../server/config.ts')).testConfig({ push: { loopbackForTests: true } }), now: () => new Date() }));
     cleanups.push(() => runner.stop());
     await until(() => service.received.some((r) => r.path === '/ada'), 15_000, 'the push');
     const message = service.received.find((r) => r.path === '/ada')!;
