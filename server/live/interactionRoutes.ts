@@ -3,10 +3,12 @@
  *   GET  /interaction/{broadcast}?voterId=      polls, quiz (without right answers), counts, own votes
  *   POST /polls/{broadcast}/{pollId}/vote       { voterId, optionId }: one vote per voter, again replaces
  *   POST /quiz/{broadcast}/{questionId}/answer  { voterId, optionId }: right or wrong, one answer
- *   POST /ask-question                          { broadcastSlug, question, registrationId?, eventId? }
+ *   POST /ask-question                          { broadcastSlug, question, registrationId?, eventId?, voterId? }
+ *   POST /voter-id                              { voterId }: an id for open-registration events (voterIds.ts)
  * The POSTs take an Idempotency-Key (the app's offline outbox sends them again until answered).
  * Open to any page origin, as the library's other calls. A protected project's calls need the
- * page token (pageToken.ts); the writes need a registration of the project (voters.ts).
+ * page token (pageToken.ts); the writes need a registration of the project (voters.ts), or on an
+ * open-registration event a voter id the server issued, and count against it (issue 43).
  */
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -15,6 +17,7 @@ import * as v from 'valibot';
 import { COMMANDS } from '../../src/contract/commands.ts';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts';
 import { AskQuestionRequestSchema, VoteRequestSchema, VoterIdSchema, type AskQuestionRequest, type InteractionOverview } from '../../src/contract/interaction.ts';
+import { OPEN_REGISTRATION_ID } from '../../src/domain/ids.ts';
 import { questionFieldsSchema, questionIssueFields } from '../../src/domain/question.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, notFound } from '../http/errors.ts';
@@ -26,7 +29,9 @@ import type { LiveHubs } from './hub.ts';
 import { requirePageToken } from './pageToken.ts';
 import { keyedQuestion, keyedQuizAnswer, keyedVote } from './keyedInteraction.ts';
 import { askedAs } from './qna/rules.ts';
-import { countVoterWrite, isActiveRegistration, notRegistered } from './voters.ts';
+import { clientAddress } from '../http/clientIp.ts';
+import { countVoterWrite, isActiveRegistration, notRegistered, QUESTIONS_PER_VOTER_PER_MINUTE } from './voters.ts';
+import { issueVoterId, requireKnownVoter, VOTER_IDS_PER_ADDRESS_PER_HOUR } from './voterIds.ts';
 import { answerQuiz, listItems, pollResults, publicQuiz, storeQuestion, voterChoices, vote } from './interaction.ts';
 
 const KeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^[A-Za-z0-9_.-]+$/));
@@ -41,7 +46,7 @@ function param(c: Context, name: string, schema: v.GenericSchema<string>): strin
 export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcasts, hubs: LiveHubs) {
   const open = cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type', IDEMPOTENCY_HEADER], maxAge: 600 });
   const limit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
-  for (const path of ['/interaction/*', '/polls/*', '/quiz/*', '/ask-question']) app.use(path, open);
+  for (const path of ['/interaction/*', '/polls/*', '/quiz/*', '/ask-question', '/voter-id']) app.use(path, open);
   for (const path of ['/polls/*', '/quiz/*', '/ask-question']) app.use(path, limit);
   const limiter = createRateLimiter(deps);
 
@@ -53,12 +58,27 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
    * route helper (http/commandRoute.ts). With a key on PGlite, `batched` (keyedInteraction.ts)
    * does voter check, write and key in one run of the group commit.
    */
-  async function scope(c: Context, broadcast: string, pageToken: string | undefined, voterId: string | null | undefined) {
+  async function scope(c: Context, broadcast: string, pageToken: string | undefined, voterId: string | null | undefined, field = 'voterId') {
     const info = await broadcastOr404(broadcast);
     requirePageToken(c, deps.config, info, deps.now(), pageToken);
     countVoterWrite(c, deps, limiter, info, voterId);
+    await requireKnownVoter(deps, info, voterId, field);
     return info;
   }
+  /** Who asks: the registration, else (open registration, or none given) the voter id; every question counts against it. */
+  async function questionScope(c: Context, body: AskQuestionRequest) {
+    const registrationId = body.registrationId && body.registrationId !== OPEN_REGISTRATION_ID ? body.registrationId : null;
+    const voter = registrationId ?? body.voterId;
+    const info = await scope(c, body.broadcastSlug, body.pageToken, voter, registrationId ? 'registrationId' : 'voterId');
+    if (voter) limiter.hit(`question-voter:${info.projectId}:${voter}`, QUESTIONS_PER_VOTER_PER_MINUTE);
+    return info;
+  }
+
+  app.post('/voter-id', (c) => {
+    limiter.hit(`voter-id:${clientAddress(c, deps.config.trustProxy)}`, VOTER_IDS_PER_ADDRESS_PER_HOUR, 60 * 60_000);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ voterId: issueVoterId(deps.config) });
+  });
   /** The voter check of the unbatched path, then the write. */
   async function asVoter(d: AppDeps, info: Broadcast, id: string | null | undefined, field: string, write: () => Promise<StoredAnswer>) {
     if (!info.openRegistration && !(await isActiveRegistration(d, info.projectId, id))) throw notRegistered(field);
@@ -112,7 +132,7 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
   const asked = (info: Broadcast, body: AskQuestionRequest) => askedAs(info, body, questionFields(info, body).type);
   app.post(COMMANDS.question.path, commandRoute(deps, {
     body: AskQuestionRequestSchema,
-    prepare: (body, c) => scope(c, body.broadcastSlug, body.pageToken, body.registrationId),
+    prepare: (body, c) => questionScope(c, body),
     keylessInTransaction: true,
     // The keyed statements write only under a key they claimed (keyedInteraction.ts): one statement on PostgreSQL too.
     batchedOnPostgres: true,

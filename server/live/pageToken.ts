@@ -31,6 +31,9 @@ function secretOf(config: Config): string {
 
 const mac = (secret: string, text: string) => createHmac('sha256', secret).update(text, 'utf8').digest('base64url');
 
+/** HMAC-SHA256 (base64url) under the live secret; `text` starts with what it is for (voterIds.ts: `voter:`). */
+export const liveMac = (config: Config, text: string) => mac(secretOf(config), text);
+
 /** `<expiry seconds>.<signature>`; the ids are not in it, they come from what the call is about. */
 export function signPageToken(secret: string, projectId: string, eventId: string, expiresAt: number): string {
   return `${expiresAt}.${mac(secret, `page:${projectId}:${eventId}:${expiresAt}`)}`;

@@ -18,6 +18,10 @@ import type { RateLimiter } from '../http/rateLimit.ts';
 export const WRITES_PER_IP_PER_MINUTE = 600;
 /** One visitor votes, answers and asks a few times a minute at most. */
 export const WRITES_PER_VOTER_PER_MINUTE = 30;
+/** Questions of one voter: a visitor asks one now and then; a flood would fill the open list (issue 43). */
+export const QUESTIONS_PER_VOTER_PER_MINUTE = 5;
+/** Upvotes of one address on one question, over a live session: a venue shares an address, a script should not count as a crowd. */
+export const UPVOTES_PER_ADDRESS_PER_QUESTION = 20;
 
 export const NOT_REGISTERED = 'Only registered visitors of this event can take part. Please open the page with your personal link.';
 

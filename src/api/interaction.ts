@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { config } from '../config';
-import { AskQuestionAnswerSchema, InteractionOverviewSchema, PollResultsSchema, QuizOutcomeSchema, VoteAnswerSchema, type AskQuestionRequest, type VoteRequest } from '../contract/interaction';
+import { AskQuestionAnswerSchema, InteractionOverviewSchema, IssuedVoterIdSchema, PollResultsSchema, QuizOutcomeSchema, VoteAnswerSchema, type AskQuestionRequest, type VoteRequest } from '../contract/interaction';
 import { randomId } from '../domain/ids';
 import { request } from './http';
 
@@ -40,6 +40,9 @@ export const interactionApi = {
     request(`${liveDirectorBase()}/quiz/${enc(broadcast)}/${enc(questionId)}/answer`, QuizOutcomeSchema, {
       method: 'POST', body, idempotencyKey: options.idempotencyKey ?? randomId(24, (bytes) => crypto.getRandomValues(bytes)),
     }),
+
+  /** A voter id from the server, for a browser without a registration (open-registration events). */
+  issueVoterId: () => request(`${liveDirectorBase()}/voter-id`, IssuedVoterIdSchema, { method: 'POST', body: {} }),
 
   askQuestion: (body: AskQuestionRequest, options: Send = {}) =>
     request(`${liveDirectorBase()}/ask-question`, AskQuestionAnswerSchema, { method: 'POST', body, idempotencyKey: options.idempotencyKey }),

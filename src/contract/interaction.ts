@@ -37,6 +37,11 @@ export type InteractionOverview = v.InferOutput<typeof InteractionOverviewSchema
 /** The voter: a registration id, or a browser's own random id (domain/poll.ts voterIdOf). */
 export const VoterIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid voter id'));
 
+/** POST /live-director/voter-id: a voter id the server issued (signed), for open-registration events (issue 43). */
+export const IssuedVoterIdSchema = v.object({ voterId: VoterIdSchema });
+/** An issued voter id's shape (the server checks its signature): `v` and 43 base64url characters. */
+export const ISSUED_VOTER_ID = /^v[A-Za-z0-9_-]{43}$/;
+
 /**
  * The page password's token (issue 27): required by every live call of a protected project. In
  * the body of a POST (the offline outbox keeps bodies, not headers), `?pageToken=` on a GET.

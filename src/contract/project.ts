@@ -1,7 +1,7 @@
 /** The project document: events, fields, style and content, as the project call answers it. */
 import * as v from 'valibot';
 import { EvaluationSchema } from './evaluation';
-import { QuestionsModeSchema } from './qna';
+import { QuestionsModeSchema, QuestionsScreenSchema } from './qna';
 
 export const LOCALES = ['nlFormal', 'nlInformal', 'en', 'de', 'fr'] as const;
 export const LocaleSchema = v.picklist(LOCALES);
@@ -65,6 +65,8 @@ export const EventSchema = v.object({
   moderator: v.optional(v.boolean()),
   /** Audience Q&A (contract/qna.ts): who sees the questions; `private` (the default) as before. */
   questionsMode: v.optional(QuestionsModeSchema),
+  /** What the room screen lists (contract/qna.ts): `moderated` unless the organiser chooses `open`. */
+  questionsScreen: v.optional(QuestionsScreenSchema),
   /** Whether a visitor may ask without their name on the public list. */
   anonymousQuestions: v.optional(v.boolean()),
   liveDirectorBroadcastSlug: v.optional(v.string()),

@@ -10,6 +10,13 @@ import { PageTokenSchema, VoterIdSchema } from './interaction';
 /** `private`: today's flow (only the moderator sees questions); `moderated`: shown once approved; `open`: shown at once. */
 export const QUESTIONS_MODES = ['private', 'moderated', 'open'] as const;
 export const QuestionsModeSchema = v.picklist(QUESTIONS_MODES);
+
+/**
+ * `event.questionsScreen`, what a projected room screen lists (issue 43): `moderated` (the default)
+ * only what a moderator let through, `open` every listed question, as the organiser chooses.
+ */
+export const QUESTIONS_SCREEN_MODES = ['moderated', 'open'] as const;
+export const QuestionsScreenSchema = v.picklist(QUESTIONS_SCREEN_MODES);
 export type QuestionsMode = v.InferOutput<typeof QuestionsModeSchema>;
 
 /** `private`: never listed (private mode, technical questions). */

@@ -3,7 +3,7 @@
  * open questions by votes (ties: the earlier first) or newest first, answered ones newest first,
  * and a count that already holds this visitor's tap the server has not confirmed yet.
  */
-import type { PublicQuestion, QnaSort } from '../contract';
+import type { PublicQuestion, QnaSort, QuestionsMode } from '../contract';
 
 /** A page renders this many of a section at first; "Show more" reads the rest in pages. */
 export const QNA_FIRST = 20;
@@ -29,4 +29,13 @@ export function shownVotes(q: PublicQuestion, upvoted: readonly number[], waitin
   const held = upvoted.includes(q.id);
   const wanted = isUpvoted(q.id, upvoted, waiting);
   return Math.max(0, q.votes + (wanted === held ? 0 : wanted ? 1 : -1));
+}
+
+/**
+ * Whether the room screen lists the top open questions (issue 43). In an `open` event every
+ * question is listed at once, so a projector would show any text anyone typed: there the screen
+ * shows only the moderator's highlighted question, unless the organiser chose `questionsScreen: 'open'`.
+ */
+export function roomScreenListsQuestions(event: { questionsMode?: QuestionsMode; questionsScreen?: 'moderated' | 'open' }): boolean {
+  return event.questionsMode !== 'open' || event.questionsScreen === 'open';
 }

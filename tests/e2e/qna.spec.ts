@@ -21,7 +21,7 @@ async function register(request: APIRequestContext, eventId: string, onSite: 0 |
 }
 
 const copy = (request: APIRequestContext, mode: 'open' | 'moderated', language = 'en') =>
-  summitCopy(request, (doc, event) => { doc.language = language; event.questionsMode = mode; event.anonymousQuestions = true; });
+  summitCopy(request, (doc, event) => { doc.language = language; event.questionsMode = mode; event.questionsScreen = 'open'; event.anonymousQuestions = true; });
 
 /** A visitor's page on the Questions tab, in its own browser context (its own browser id). */
 async function visitor(browser: Browser, request: APIRequestContext, eventId: string, onSite: 0 | 1 = 0): Promise<Page> {

@@ -8,7 +8,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../server/config.ts';
 import { nextPushAt } from '../../server/live/pushedParts.ts';
+import { signedVoterId } from '../../server/live/voterIds.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
 
@@ -19,7 +21,7 @@ const POLL = 'poll-studie';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await makeTestApp({ live: { controlToken: TOKEN, heartbeatMs: 60_000 } });
+  t = await makeTestApp({ live: { controlToken: TOKEN, heartbeatMs: 60_000, pageTokenSecret: LIVE_SECRET } });
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
@@ -32,7 +34,9 @@ const send = async (path: string, body: unknown, headers: Record<string, string>
 const control = (body: unknown) => send('/live-director/control/open-hybrid', body, auth);
 let keys = 0;
 const key = () => ({ 'Idempotency-Key': `push-${String(++keys).padStart(8, '0')}-abcdef` });
-const voterId = (n: number) => `browser-voter-${String(n).padStart(8, '0')}`;
+/** Voter ids of an open event are the server's (issue 43): signed with the app's live secret, as POST /voter-id does. */
+const LIVE_SECRET = 'test-live-secret-poll-push';
+const voterId = (n: number) => signedVoterId(testConfig({ live: { pageTokenSecret: LIVE_SECRET } }), `browser-voter-${String(n).padStart(7, '0')}`);
 const vote = (voter: string, optionId: string, headers: Record<string, string> = key(), poll = POLL) =>
   send(`/live-director/polls/${CAMPUS}/${poll}/vote`, { voterId: voter, optionId }, headers);
 const openStream = async () => sseReader((await t.app.request(`http://localhost/live-director/stream/${CAMPUS}`)).body!);
@@ -128,7 +132,7 @@ describe('a question storm', () => {
     const before = (await t.get('/live-director/control/open-hybrid', auth)).json.questionCount as number;
     const asks = Array.from({ length: 120 }, (_, n) => ({ n, headers: key() }));
     const ask = ({ n, headers }: { n: number; headers: Record<string, string> }) => send('/live-director/ask-question', {
-      broadcastSlug: CAMPUS, eventId: 'open-hybrid', question: { name: `Visitor ${n}`, email: `v${n}@example.com`, type: 'content', message: `Storm question ${n}` },
+      broadcastSlug: CAMPUS, eventId: 'open-hybrid', voterId: voterId(300 + n), question: { name: `Visitor ${n}`, email: `v${n}@example.com`, type: 'content', message: `Storm question ${n}` },
     }, headers);
     const answers = await Promise.all([...asks, ...asks.slice(0, 20)].map(ask));
     expect(answers.every((a) => a.status === 201)).toBe(true);

@@ -7,7 +7,9 @@
  *   GET  /qna-control/{eventId}?status=&offset=&limit=      the moderator's queue (control token)
  *   POST /qna-control/{eventId}/{questionId}                { action } (control token)
  * Visitors' calls are open to any page origin like the library's, and need the page token on a
- * protected project; the upvote needs a voter of the project (live/voters.ts) and is rate limited.
+ * protected project; the upvote needs a voter of the project (live/voters.ts; on an open event a
+ * voter id the server issued, live/voterIds.ts), is rate limited, and one address counts at most
+ * UPVOTES_PER_ADDRESS_PER_QUESTION upvotes on a question.
  */
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -23,13 +25,17 @@ import { commandRoute } from '../../http/commandRoute.ts';
 import { createRateLimiter } from '../../http/rateLimit.ts';
 import type { Broadcasts } from '../broadcasts.ts';
 import { requirePageToken } from '../pageToken.ts';
-import { countVoterWrite, isActiveRegistration, notRegistered } from '../voters.ts';
+import { clientAddress } from '../../http/clientIp.ts';
+import { requireKnownVoter } from '../voterIds.ts';
+import { countVoterWrite, isActiveRegistration, notRegistered, UPVOTES_PER_ADDRESS_PER_QUESTION } from '../voters.ts';
 import { moderatorView } from './moderation.ts';
 import { readPage, readSnapshot, PAGE_MAX } from './list.ts';
 import type { QnaPush } from './push.ts';
 import { keyedUpvote } from './keyedUpvote.ts';
 import { moderate, setUpvote } from './writes.ts';
 
+/** The upvote cap per address holds over a live session (a window of this length, in memory). */
+const UPVOTE_CAP_WINDOW_MS = 6 * 60 * 60_000;
 const KeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^[A-Za-z0-9_.-]+$/));
 const QuestionIdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number), v.minValue(1));
 const Offset = v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)), '0');
@@ -79,7 +85,10 @@ export function qnaRoutes(app: Hono, { deps, broadcasts, push, authorised }: Qna
       const questionId = parsed(QuestionIdSchema, c.req.param('questionId'), 'questionId');
       requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
       countVoterWrite(c, deps, limiter, info, body.voterId);
+      await requireKnownVoter(deps, info, body.voterId, 'voterId');
       if (info.questionsMode === 'private') throw notFound('Question');
+      // Many voter ids from one address count as one crowd at most (issue 43); taking one back is free.
+      if (body.up) limiter.hit(`upvote-address:${clientAddress(c, deps.config.trustProxy)}:${info.broadcast}:${questionId}`, UPVOTES_PER_ADDRESS_PER_QUESTION, UPVOTE_CAP_WINDOW_MS);
       return { info, questionId };
     },
     keylessInTransaction: true,

@@ -52,7 +52,8 @@ interface ActivePollProps {
   results: Results;
   mine: string | undefined;
   broadcast: string;
-  voterId: string;
+  /** Undefined while the server issues this browser's id (voter.ts): voting waits. */
+  voterId: string | undefined;
   pwaUser: boolean;
   remember: ReturnType<typeof useOverview>['remember'];
 }
@@ -79,6 +80,7 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
   });
 
   const vote = async (optionId: string) => {
+    if (!voterId) return;
     setBusy(true);
     setFailure(null);
     const body = { voterId, optionId, pageToken };
@@ -104,7 +106,7 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
           <Button variant="outline" onClick={() => setChanging(true)}><Trans>Change my vote</Trans></Button>
         </>
       ) : (
-        <ChoiceForm item={poll} initial={mine} busy={busy} onSubmit={(id) => void vote(id)} submitLabel={<Trans>Vote</Trans>} />
+        <ChoiceForm item={poll} initial={mine} busy={busy || !voterId} onSubmit={(id) => void vote(id)} submitLabel={<Trans>Vote</Trans>} />
       )}
       <div role="alert" className="interaction-alert">
         {failure === 'closed' && <Trans>This poll has closed: your vote was not counted.</Trans>}

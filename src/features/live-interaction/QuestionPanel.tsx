@@ -104,7 +104,7 @@ export default function QuestionPanel({ broadcast, pwaUser }: InteractionPanelPr
         {anonymousAllowed && (
           <Checkbox checked={anonymous} onChange={(ev) => setAnonymous(ev.target.checked)} label={<Trans>Ask anonymously (others do not see your name)</Trans>} />
         )}
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t`Sending…` : t`Send question`}</Button>
+        <Button type="submit" disabled={isSubmitting || !voterId}>{isSubmitting ? t`Sending…` : t`Send question`}</Button>
       </form>
       <div role="alert" className="interaction-alert">
         {failure === 'other' && <Trans>Your question could not be sent. Please try again.</Trans>}

@@ -50,7 +50,8 @@ interface ActiveQuestionProps {
   question: PollDefinition;
   answered: QuizOutcome | undefined;
   broadcast: string;
-  voterId: string;
+  /** Undefined while the server issues this browser's id (voter.ts): answering waits. */
+  voterId: string | undefined;
   onAnswered(outcome: QuizOutcome): void;
 }
 
@@ -69,6 +70,7 @@ function ActiveQuestion({ question, answered, broadcast, voterId, onAnswered }: 
   }, [verdict]);
 
   const answer = async (optionId: string) => {
+    if (!voterId) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -94,7 +96,7 @@ function ActiveQuestion({ question, answered, broadcast, voterId, onAnswered }: 
       {answered ? (
         <QuizAnswer question={question} outcome={answered} />
       ) : (
-        <ChoiceForm item={question} busy={busy} onSubmit={(id) => void answer(id)} submitLabel={<Trans>Answer</Trans>} />
+        <ChoiceForm item={question} busy={busy || !voterId} onSubmit={(id) => void answer(id)} submitLabel={<Trans>Answer</Trans>} />
       )}
       <p role="status" className={verdict ? `quiz-verdict quiz-verdict-${verdict.correct ? 'right' : 'wrong'}` : 'quiz-verdict'}>
         {verdict && (verdict.correct ? <Trans>Right answer!</Trans> : <Trans>Wrong answer.</Trans>)}

@@ -15,7 +15,7 @@ export type { OverviewStatus };
 
 export interface OwnChange { vote?: [string, string]; results?: [string, Record<string, number>]; answer?: QuizOutcome }
 
-export function useOverview(broadcast: string, voterId: string) {
+export function useOverview(broadcast: string, voterId: string | undefined) {
   const { live, connection, results: pushed } = useLiveSnapshot();
   const activePoll = live?.activePoll ?? null;
   const activeQuiz = live?.activeQuiz ?? null;

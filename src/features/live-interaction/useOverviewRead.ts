@@ -12,14 +12,15 @@ import { usePageToken } from '../../project/pageToken';
 
 export type OverviewStatus = 'loading' | 'ready' | 'failed';
 
-export function useOverviewRead(broadcast: string, voterId: string, enabled: boolean, activeIds: string) {
+export function useOverviewRead(broadcast: string, voterId: string | undefined, enabled: boolean, activeIds: string) {
   const [overview, setOverview] = useState<InteractionOverview | null>(null);
   const [status, setStatus] = useState<OverviewStatus>('loading');
   const [reads, setReads] = useState(0);
   const { pageToken, refused } = usePageToken();
 
   useEffect(() => {
-    if (!enabled) return;
+    // No voter id yet (being issued, voter.ts): the read waits for it, so the own choices come with it.
+    if (!enabled || !voterId) return;
     const abort = new AbortController();
     interactionApi.overview(broadcast, voterId, abort.signal, pageToken).then((next) => {
       setOverview(next);

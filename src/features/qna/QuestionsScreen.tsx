@@ -1,13 +1,14 @@
 /**
  * /{event}/questions-screen, for a projector (issue 35): the question being answered now, large;
- * the top open questions by votes; a QR code to the event's page so the room can ask and vote.
+ * the top open questions by votes (in an `open` event only where the organiser chose
+ * `questionsScreen: 'open'`, domain/qna.ts); a QR code to the event's page so the room can ask and vote.
  * In the project's theme, sized to the viewport so the back of the hall can read it; live.
  */
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { toString as qrSvg } from 'qrcode';
 import { paths } from '../../domain/paths';
-import { sortedQuestions } from '../../domain/qna';
+import { roomScreenListsQuestions, sortedQuestions } from '../../domain/qna';
 import { useShell } from '../../project/shellContext';
 import { LivePagePassword } from '../password/LivePagePassword';
 import { useRoomQuestions } from './useRoomQuestions';
@@ -40,7 +41,8 @@ function QuestionsScreen() {
   const list = useRoomQuestions(broadcast, pageToken);
   const url = `${window.location.origin}${paths.landing(eventId)}`;
   const highlighted = list?.questions.find((q) => q.id === list.highlighted) ?? null;
-  const top = list ? sortedQuestions(list.questions, 'approved', 'votes').filter((q) => q.id !== list.highlighted).slice(0, SCREEN_TOP) : [];
+  const listed = roomScreenListsQuestions(project.event);
+  const top = list && listed ? sortedQuestions(list.questions, 'approved', 'votes').filter((q) => q.id !== list.highlighted).slice(0, SCREEN_TOP) : [];
 
   return (
     <main className="qs" data-testid="questions-screen">
@@ -57,7 +59,7 @@ function QuestionsScreen() {
           </blockquote>
         ) : <p className="qs-muted"><Trans>Ask your questions and vote for the ones you want answered.</Trans></p>}
       </section>
-      <section className="qs-top" aria-labelledby="qs-top-title">
+      {listed && <section className="qs-top" aria-labelledby="qs-top-title">
         <h2 id="qs-top-title"><Trans>Top questions</Trans></h2>
         {top.length ? (
           <ol data-testid="questions-screen-top">
@@ -66,7 +68,7 @@ function QuestionsScreen() {
             ))}
           </ol>
         ) : <p className="qs-muted"><Trans>No questions yet.</Trans></p>}
-      </section>
+      </section>}
       <aside className="qs-join">
         <QrCode url={url} />
         <p><Trans>Scan to ask and vote</Trans></p>

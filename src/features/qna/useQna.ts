@@ -45,6 +45,8 @@ export function useQna(broadcast: string) {
   });
 
   const upvote = useCallback(async (questionId: number, up: boolean) => {
+    // Until the server issued this browser's id (voter.ts) there is no one to count the tap for.
+    if (!voterId) return;
     wantUpvote(questionId, up);
     const key = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
     tapped.current.set(key, questionId);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Issue 27: votes, quiz answers, questions and evaluations need an active registration of the
- * broadcast's project (or, where registration is open, the browser's own voter id), and are
+ * broadcast's project (or, where registration is open, a voter id the server issued), and are
  * rate limited per voter; a broadcast slug two projects share resolves to neither.
  */
 import { eq } from 'drizzle-orm';
@@ -77,10 +77,12 @@ describe('a registration-required project (hybrid-summit)', () => {
 });
 
 describe('an open-registration project (open-hybrid)', () => {
-  it("accepts the browser's own random voter id, as the app sends it", async () => {
-    expect((await vote('browserVoterIdRandom0001', 'open-hybrid', 'poll-studie')).status).toBe(200);
+  it('accepts a voter id the server issued, as the app sends it, and refuses one the browser invented (issue 43)', async () => {
+    const issued = (await t.post('/live-director/voter-id', {})).json.voterId as string;
+    expect((await vote(issued, 'open-hybrid', 'poll-studie')).status).toBe(200);
+    expect((await vote('browserVoterIdRandom0001', 'open-hybrid', 'poll-studie')).json).toMatchObject({ code: 'voter-not-issued' });
     const question = await t.post('/live-director/ask-question', {
-      broadcastSlug: 'open-hybrid', registrationId: 'openRegistrationId000000', eventId: 'open-hybrid',
+      broadcastSlug: 'open-hybrid', registrationId: 'openRegistrationId000000', eventId: 'open-hybrid', voterId: issued,
       question: { name: 'Sam', email: 'sam@example.com', type: 'content', message: 'Waar is zaal 2?' },
     });
     expect(question.status).toBe(201);
