@@ -72,6 +72,8 @@ export function createApp(input: AppInput): Hono {
   const limitBody = bodySizeLimit(64 * 1024);
   app.use('/api/*', limitBody);
   app.use('/frontend-api/*', limitBody);
+  // The demo's stand-ins too (issue 43: /dev/chat took 20 MB).
+  app.use('/dev/*', limitBody);
   // No NUL or lone surrogate in a query or form reaches a route (JSON bodies: jsonBody).
   app.use('*', refuseMalformedInput());
   // The built app goes out precompressed (static.ts); the server's own answers are compressed here.

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
-import { assertStorable, notFound } from '../http/errors.ts';
+import { assertStorable, notFound, requireJsonType } from '../http/errors.ts';
 import { idParam } from '../http/params.ts';
 import { runRetention } from './retention.ts';
 import { exportRegistrations } from './export.ts';
@@ -38,6 +38,7 @@ export function adminRoutes(deps: AppDeps, token: string) {
 
   app.put('/projects/:projectId', async (c) => {
     const projectId = idParam(c, 'projectId');
+    requireJsonType(c);
     let body: unknown;
     try {
       body = await c.req.json();

@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
 import { storeKeyedAnswer, type KeyClaim, type KeyedRun } from '../db/keyedAnswers.ts';
 import { isPgliteDatabase } from '../db/prepared.ts';
-import { apiErrorOf, errorBody, isRetryableRefusal, parseJsonText, type ApiError } from './errors.ts';
+import { apiErrorOf, errorBody, isRetryableRefusal, parseJsonText, requireJsonType, type ApiError } from './errors.ts';
 import { checkedAnswer, commandResponse, fingerprintOf, idempotencyKeyOf, once, type StoredAnswer } from './idempotency.ts';
 
 export interface CommandHandler<S extends v.GenericSchema, P> {
@@ -58,6 +58,7 @@ export async function runCommand<S extends v.GenericSchema, P>(
   c: Context, deps: AppDeps, h: CommandHandler<S, P>,
 ): Promise<StoredAnswer & { replayed: boolean }> {
   const key = idempotencyKeyOf(c);
+  requireJsonType(c);
   const text = await c.req.text();
   const decided = await decide(c, text, h);
   const work = (d: AppDeps) => {

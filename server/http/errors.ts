@@ -1,6 +1,6 @@
 /** One error type for every expected failure; app.onError turns it into the JSON error body. */
 import * as v from 'valibot';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { hasUnstorableCharacters, INVALID_CHARACTERS_MESSAGE } from '../../src/contract/index.ts';
 import { Refusal, type RefusalKind } from '../services/refusal.ts';
@@ -57,10 +57,27 @@ export function parseOr400<S extends v.GenericSchema>(schema: S, input: unknown,
 }
 
 /**
- * Reads a JSON body; a missing or malformed body is a 400, never a 500. What the schema lets
+ * A JSON body must say so (415 otherwise): a cross-site page may POST `text/plain` without the
+ * browser asking first (a "simple" request), never `application/json` (issue 43).
+ */
+export function requireJsonType(c: Context): void {
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
+    throw new ApiError(415, 'The request body must be sent as application/json.');
+  }
+}
+
+/** The same as a middleware, for routes whose body another middleware reads first (a size limit that streams it). */
+export const jsonBodiesOnly = (): MiddlewareHandler => async (c, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') requireJsonType(c);
+  await next();
+};
+
+/**
+ * Reads a JSON body (of type application/json, else 415); a missing or malformed body is a 400, never a 500. What the schema lets
  * through as free-form is checked too (assertStorable): no NUL, lone surrogate or deep nesting.
  */
 export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  requireJsonType(c);
   return parseJsonText(await c.req.text(), schema);
 }
 

@@ -20,7 +20,7 @@ import { AskQuestionRequestSchema, VoteRequestSchema, VoterIdSchema, type AskQue
 import { OPEN_REGISTRATION_ID } from '../../src/domain/ids.ts';
 import { questionFieldsSchema, questionIssueFields } from '../../src/domain/question.ts';
 import type { AppDeps } from '../deps.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, jsonBodiesOnly, notFound } from '../http/errors.ts';
 import { commandRoute } from '../http/commandRoute.ts';
 import type { StoredAnswer } from '../http/idempotency.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
@@ -47,7 +47,7 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
   const open = cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type', IDEMPOTENCY_HEADER], maxAge: 600 });
   const limit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
   for (const path of ['/interaction/*', '/polls/*', '/quiz/*', '/ask-question', '/voter-id']) app.use(path, open);
-  for (const path of ['/polls/*', '/quiz/*', '/ask-question']) app.use(path, limit);
+  for (const path of ['/polls/*', '/quiz/*', '/ask-question']) app.use(path, jsonBodiesOnly(), limit);
   const limiter = createRateLimiter(deps);
 
   const broadcastOr404 = async (key: string) => (await broadcasts.byBroadcast(key)) ?? (() => { throw notFound('Broadcast'); })();

@@ -20,7 +20,7 @@ import { IDEMPOTENCY_HEADER } from '../../../src/contract/idempotency.ts';
 import { VoterIdSchema } from '../../../src/contract/interaction.ts';
 import { ModerationRequestSchema, QNA_SECTIONS, QNA_SORTS, UpvoteRequestSchema } from '../../../src/contract/qna.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ApiError, jsonBody, notFound } from '../../http/errors.ts';
+import { ApiError, jsonBodiesOnly, jsonBody, notFound } from '../../http/errors.ts';
 import { commandRoute } from '../../http/commandRoute.ts';
 import { createRateLimiter } from '../../http/rateLimit.ts';
 import type { Broadcasts } from '../broadcasts.ts';
@@ -55,7 +55,7 @@ export interface QnaRouteDeps { deps: AppDeps; broadcasts: Broadcasts; push: Qna
 export function qnaRoutes(app: Hono, { deps, broadcasts, push, authorised }: QnaRouteDeps) {
   const open = cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type', IDEMPOTENCY_HEADER], maxAge: 600 });
   app.use('/qna/*', open);
-  app.use('/qna/*', bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) }));
+  app.use('/qna/*', jsonBodiesOnly(), bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) }));
   const limiter = createRateLimiter(deps);
   const broadcastOf = async (c: Context) =>
     (await broadcasts.byBroadcast(parsed(KeySchema, c.req.param('broadcast'), 'broadcast'))) ?? (() => { throw notFound('Broadcast'); })();
