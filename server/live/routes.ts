@@ -37,6 +37,7 @@ import { NodeSseClient } from './nodeStream.ts';
 import { PAGE_TOKEN_QUERY, requirePageToken } from './pageToken.ts';
 import { bearerMatches } from './secrets.ts';
 import { claim, HEARTBEAT_MS, oneBrowser, release, releaseAll } from './sessions.ts';
+import { isActiveRegistration, notRegistered } from './voters.ts';
 import { serveTestSignal } from './testSignal.ts';
 import { notifierFor } from '../push/notifier.ts';
 /** @hono/node-server's marker on RESPONSE_ALREADY_SENT. */
@@ -112,6 +113,8 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     // Tabs of one browser share its id, so they share the claim: the rule is about browsers.
     const sessionId = body.browserId ?? randomUUID();
     const exclusive = oneBrowser(info, body.registrationId);
+    // A claim only for a registration of the project (issue 43: any id was stored).
+    if (exclusive && !(await isActiveRegistration(deps, info.projectId, body.registrationId))) throw notRegistered('registrationId');
     if (exclusive && !(await claim(deps.db, info.broadcast, body.registrationId!, sessionId, deps.now(), body.takeOver === true))) {
       return c.json({ error: 'This viewing link is already open in another browser.', code: 'already-open' }, 409);
     }

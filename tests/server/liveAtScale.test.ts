@@ -8,6 +8,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrations } from '../../server/db/schema.ts';
 import { NodeSseClient, STALL_MS } from '../../server/live/nodeStream.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
@@ -124,9 +125,14 @@ describe('heartbeats in a batch', () => {
 
   it('answers each of hundreds of simultaneous heartbeats by its own claim', async () => {
     const broadcast = 'hybrid-health-summit-2026';
+    const link = (i: number) => `scale-registration-${String(i).padStart(5, '0')}`;
     const uuid = (i: number, browser: number) => `${String(browser).padStart(8, '0')}-0000-4000-8000-${String(i).padStart(12, '0')}`;
-    const session = (i: number, browser: number) => t.post('/live-director/sessions', { broadcast, registrationId: `scale-reg-${i}`, browserId: uuid(i, browser) });
-    const beat = (i: number, browser: number) => t.post(`/live-director/sessions/${uuid(i, browser)}/heartbeat`, { broadcast, registrationId: `scale-reg-${i}` });
+    const session = (i: number, browser: number) => t.post('/live-director/sessions', { broadcast, registrationId: link(i), browserId: uuid(i, browser) });
+    // Claims are for registrations of the project (issue 43): the 301 links exist.
+    await t.db.insert(registrations).values([...Array.from({ length: 300 }, (_, i) => i), 1000].map((i) => ({
+      id: link(i), projectId: 'proj-hybrid-summit', email: `scale.${i}@example.com`, eventId: 'hybrid-summit',
+    })));
+    const beat = (i: number, browser: number) => t.post(`/live-director/sessions/${uuid(i, browser)}/heartbeat`, { broadcast, registrationId: link(i) });
     const claims = await Promise.all(Array.from({ length: 300 }, (_, i) => session(i, 1)));
     expect(claims.every((c) => c.status === 201 && c.json.heartbeatMs > 0)).toBe(true);
     expect((await session(0, 2)).status).toBe(409); // another browser on link 0
@@ -138,7 +144,7 @@ describe('heartbeats in a batch', () => {
     // A link nobody holds is taken by its heartbeat.
     expect((await beat(1000, 3)).status).toBe(204);
     expect((await session(1000, 4)).status).toBe(409);
-  });
+  }, 30_000);
 });
 
 describe('the stream limit', () => {

@@ -11,6 +11,7 @@ import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { openPostgres, type Database } from '../../server/db/client.ts';
 import { registrations } from '../../server/db/schema.ts';
+import { signedVoterId } from '../../server/live/voterIds.ts';
 import { seed } from '../../server/seed/index.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
@@ -19,13 +20,15 @@ import { onPostgresServer, processParts } from './postgresProcess.ts';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const dbName = `eventhall_live_${randomBytes(4).toString('hex')}`;
 const TOKEN = 'pg-live-token';
+/** Both processes share the live secret, as a deployment does: the voter ids of the open event are signed with it (issue 43). */
+const LIVE_SECRET = 'pg-live-secret';
 
 const admin = (statement: string) => onPostgresServer(adminUrl, statement);
 
 async function startProcess(url: string) {
   const { database, feed, cache, close } = await processParts(url);
   const app = createApp({
-    db: database.db, config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent', live: { controlToken: TOKEN } }), now: () => NOW, cache, feed,
+    db: database.db, config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent', live: { controlToken: TOKEN, pageTokenSecret: LIVE_SECRET } }), now: () => NOW, cache, feed,
   });
   return { app, db: database.db, close };
 }
@@ -133,7 +136,7 @@ describe.skipIf(!adminUrl)('live director on two processes sharing PostgreSQL', 
     // Open registration: a browser's own id votes. 60 voters, each process half of them; 10 sent again at
     // the same moment with the same key to the other process (one statement each on PostgreSQL: the
     // second claims no key and writes nothing).
-    const votes = Array.from({ length: 60 }, (_, n) => ({ n, voterId: `pg-storm-voter-${String(n).padStart(6, '0')}`, optionId: `o${(n % 4) + 1}` }));
+    const votes = Array.from({ length: 60 }, (_, n) => ({ n, voterId: signedVoterId(testConfig({ live: { pageTokenSecret: LIVE_SECRET } }), `pg-storm-voter-${String(n).padStart(6, '0')}`), optionId: `o${(n % 4) + 1}` }));
     const send = ({ n, voterId, optionId }: (typeof votes)[number], key = `pg-storm-${n}-abcdef`, other = false) =>
       post((n % 2 === 1) !== other ? a : b, '/live-director/polls/campus-noord-open-dag/poll-studie/vote', { voterId, optionId }, { 'Idempotency-Key': key });
     const answers = await Promise.all([...votes.map((v) => send(v)), ...votes.slice(0, 10).map((v) => send(v, undefined, true))]);
