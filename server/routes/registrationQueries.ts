@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { FindByEmailRequestSchema, LINK_MAILED, PARTICIPANTS_OFF, PARTICIPANTS_REGISTRATION_QUERY } from '../../src/contract/index.ts';
 import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../../src/domain/ids.ts';
+import { showsParticipants } from '../../src/domain/participants.ts';
 import type { CachedProject } from '../cache/appCache.ts';
 import type { AppDeps } from '../deps.ts';
 import { registrations } from '../db/schema.ts';
@@ -27,8 +28,7 @@ async function countedProject(deps: AppDeps, c: Context): Promise<CachedProject>
 
 /** 403 when the project shows no list, 401 without a registration id, 403 when it is not an active registration of the project. */
 async function requireParticipant(deps: AppDeps, c: Context, projectId: string, cached: CachedProject): Promise<void> {
-  const settings = cached.project.doc.registration as { participantsList?: unknown } | undefined;
-  if (settings?.participantsList === false) {
+  if (!showsParticipants(cached.project.doc.registration as { participantsList?: unknown } | undefined)) {
     throw new ApiError(403, 'This event does not show a participants list.', { code: PARTICIPANTS_OFF });
   }
   const id = c.req.query(PARTICIPANTS_REGISTRATION_QUERY);
@@ -74,7 +74,7 @@ export function registrationQueryRoutes(deps: AppDeps, limiter: RateLimiter) {
   });
 
   // Names of other visitors: only for a registered visitor of this project, and only where the
-  // organiser shows the list (registration.participantsList, default on). Never for anyone else.
+  // organiser shows the list (registration.participantsList, off unless set). Never for anyone else.
   app.get('/network-registrations/:projectID', limiter.perIp('participants', 120), async (c) => {
     const projectId = idParam(c, 'projectID');
     const cached = await deps.cache.project(projectId);

@@ -6,6 +6,7 @@ import { api } from '../api/client';
 import { evaluationApi } from '../api/evaluation';
 import { evaluationFor } from '../domain/evaluation';
 import { OPEN_REGISTRATION_ID } from '../domain/ids';
+import { showsParticipants } from '../domain/participants';
 import type { Shell } from './shellContext';
 
 /** Every call settles on its own; a failure only means that page will say it is offline. */
@@ -13,7 +14,7 @@ export async function warm(shell: Shell, registrationId: string | null): Promise
   const { project, registration } = shell;
   const calls: Promise<unknown>[] = [api.countEachEvent(project._id), ...imagesOf(shell).map(warmImage)];
   if (registrationId && registrationId !== OPEN_REGISTRATION_ID) {
-    if (project.registration.participantsList !== false) calls.push(api.participants(project._id, registrationId));
+    if (showsParticipants(project.registration)) calls.push(api.participants(project._id, registrationId));
     if (project.projectType === 'hybrid') calls.push(api.countOnSiteViewers(project._id));
     const evaluation = evaluationFor(project, registration?.on_site_viewer === 1);
     if (evaluation) calls.push(evaluationApi.stored(evaluation._id, registrationId));

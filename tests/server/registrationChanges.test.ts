@@ -112,9 +112,10 @@ describe('counts and participants', () => {
   });
 
   it('lists participants of a project', async () => {
-    const res = await t.get('/api/network-registrations/proj-multi-session?registrationId=demoRegistrationMulti001');
+    // The summit's demo shows its list (off unless the organiser turns it on, issue 43).
+    const res = await t.get('/api/network-registrations/proj-hybrid-summit?registrationId=demoRegistrationOnline01');
     const people = v.parse(ParticipantsSchema, res.json);
-    expect(people).toContainEqual({ title: '', first_name: 'Linus', last_name: 'Torvalds' });
+    expect(people).toContainEqual({ title: '', first_name: 'Ada', last_name: 'Lovelace' });
     expect(res.text).not.toContain('@');
     expect((await t.get('/api/network-registrations/nothing-here')).status).toBe(404);
   });

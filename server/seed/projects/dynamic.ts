@@ -66,6 +66,8 @@ export function dynamic(at: At): SeedProject {
         type: 'normal',
         introductionText: '<p>Register for the live launch of Atlas 3 and get early access to the public beta.</p>',
         confirmationText: '<p>You are in! Your personal link is on its way to your inbox.</p>',
+        // Its participants block leads to the list: shown in the demo (off unless turned on).
+        participantsList: true,
         fields: [
           ...nameFields({ first: 'First name', last: 'Last name', email: 'Work e-mail' }),
           { id: 'f-company', name: 'company', label: 'Company', required: false, type: 'text' },

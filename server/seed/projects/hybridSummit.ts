@@ -32,6 +32,8 @@ export function hybridSummit(at: At): SeedProject {
         confirmationText: '<p>Thank you for registering! We have sent your personal link by e-mail. Open it shortly before the start to watch online.</p>',
         onSiteConfirmationText: '<p>See you in Utrecht! Show your personal link at the registration desk in hall 7. The desk opens 45 minutes before the start; Wi-Fi details are in the app.</p>',
         attachRegistrationDataToAskAQuestion: true,
+        // The demo shows the participants list (off unless the organiser turns it on).
+        participantsList: true,
         showLinkedin: true,
         fields: [
           ...nameFields({ first: 'First name', last: 'Last name', email: 'E-mail address' }),

@@ -6,11 +6,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../../domain/ids';
+import { showsParticipants } from '../../domain/participants';
 import { paths } from '../../domain/paths';
 import { useShell } from '../../project/shellContext';
 
-/** Whether the project offers its participants list (default: yes). */
-export const offersParticipants = (registration: { participantsList?: boolean }) => registration.participantsList !== false;
+/** Whether the project offers its participants list (only when the organiser turns it on, domain/participants.ts). */
+export const offersParticipants = showsParticipants;
 
 export function ParticipantsElement({ title }: { title?: string }) {
   const { project, eventId, registrationId, registration } = useShell();

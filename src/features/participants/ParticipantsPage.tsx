@@ -12,6 +12,7 @@ import { useShell } from '../../project/shellContext';
 import '../login/account.css';
 import './participants.css';
 import { paths } from '../../domain/paths';
+import { showsParticipants } from '../../domain/participants';
 
 type Participants = v.InferOutput<typeof ParticipantsSchema>;
 type State =
@@ -32,7 +33,7 @@ export default function ParticipantsPage() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
-  const shown = project.registration.participantsList !== false;
+  const shown = showsParticipants(project.registration);
   useEffect(() => {
     if (!shown) return setState({ status: 'denied', reason: 'off' });
     if (!isValidRegistrationId(registrationId) || registrationId === OPEN_REGISTRATION_ID) return setState({ status: 'denied', reason: 'unregistered' });

@@ -50,6 +50,7 @@ describe('GET /api/network-registrations/{projectID}', () => {
   it('is refused to everyone when the project turns the list off', async () => {
     const admin = organiser(t.app);
     const doc = exampleProject();
+    doc.registration.participantsList = true; // off unless the organiser turns it on (issue 43)
     expect((await admin.put('/admin/api/projects/proj-open-source-day', doc)).status).toBe(201);
     const reg = await t.post('/api/registrations', {
       event_id: 'open-source-day', email: 'list@example.com', first_name: 'Lis', last_name: 'Tener', role: 'Maintainer',
