@@ -37,10 +37,13 @@ export const SafeText = (max: number) => v.pipe(v.string(), v.maxLength(max), al
 export const NAME_MAX_LENGTH = 100;
 /**
  * A name may not hold a web address: mail clients turn `www.x` or `scheme://` into a link, sent
- * from the organiser's address (issue 27).
+ * from the organiser's address (issue 27), and a bare host too (`evil.example/login`, issue 43):
+ * a word, a dot, and two or more ASCII letters that end the word (a top-level domain). "Dr. Who"
+ * and "J.R.R." pass; "St.John" does not, "St. John" does.
  */
 const WEB_ADDRESS = /[a-z][a-z0-9+.-]*:\/\/|www\./i;
-export const holdsWebAddress = (value: string) => WEB_ADDRESS.test(value);
+const BARE_HOST = /[\p{L}\p{N}-]\.[a-z]{2,63}(?![\p{L}\p{N}_])/iu;
+export const holdsWebAddress = (value: string) => WEB_ADDRESS.test(value) || BARE_HOST.test(value);
 
 /** A first or last name in a request: one line, at most 100 characters, no web address. */
 export const NameSchema = v.pipe(
