@@ -10,11 +10,14 @@ import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import { idParam, timeZoneQuery } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
+import { clientAddress } from '../http/clientIp.ts';
 import { documentAnswer } from './hotReads.ts';
 import { loadCompanyDefaultProjectId } from '../db/projects.ts';
 import { issuePageToken } from '../live/pageToken.ts';
 import { protectedEventData } from '../live/recordings.ts';
 
+/** Page password attempts per address and project a minute. */
+export const PASSWORD_GUESSES_PER_MINUTE = 10;
 export const WRONG_PASSWORD = 'The password you entered is invalid. Note that the password is case-sensitive.';
 
 /** The kept document (304, brotli, gzip or plain): the same answer as the hot read's. */
@@ -39,12 +42,14 @@ export function projectRoutes(deps: AppDeps, limiter: RateLimiter) {
     return sendDocument(deps, c, cached, undefined);
   });
 
-  app.post('/projectevents/:eventID/protected', limiter.perIp('password', 10, 'eventID'), async (c) => {
+  // Guesses are counted per project (issue 43: per event, a project of N events allowed 10·N a minute).
+  app.post('/projectevents/:eventID/protected', limiter.perIp('password-lookup', 60), async (c) => {
     const eventId = idParam(c, 'eventID');
     const { password } = await jsonBody(c, PasswordRequestSchema);
     const project = (await deps.cache.projectByEvent(eventId))?.project;
     if (!project) throw notFound('Event');
     if (!project.pagePassword) throw new ApiError(404, 'This event has no page password.');
+    limiter.hit(`password:${clientAddress(c, deps.config.trustProxy)}:${project.id}`, PASSWORD_GUESSES_PER_MINUTE);
     if (!await passwordMatches(password, project.pagePassword)) throw new ApiError(401, WRONG_PASSWORD);
     const event = project.events.find((e) => e.id === eventId);
     if (!event) throw notFound('Event');
