@@ -8,7 +8,9 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
 import { assertStorable, notFound, requireJsonType } from '../http/errors.ts';
+import { clientAddress } from '../http/clientIp.ts';
 import { idParam } from '../http/params.ts';
+import { createRateLimiter } from '../http/rateLimit.ts';
 import { runRetention } from './retention.ts';
 import { exportRegistrations } from './export.ts';
 import { deleteAdminProject, listAdminProjects, readAdminProject, writeAdminProject } from './projectStore.ts';
@@ -17,6 +19,7 @@ import { requireToken } from './token.ts';
 import { organiserWriteHook } from '../calendar/organiserChanges.ts';
 
 export const INVALID_PROJECT = 'The project document is not valid.';
+export const WRONG_TOKENS_PER_MINUTE = 30;
 
 export function adminRoutes(deps: AppDeps, token: string) {
   const app = new Hono();
@@ -24,7 +27,9 @@ export function adminRoutes(deps: AppDeps, token: string) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  app.use('*', requireToken(token));
+  // Guessing tokens: 30 wrong ones a minute per address, then 429 (as the live control API).
+  const limiter = createRateLimiter(deps);
+  app.use('*', requireToken(token, (c) => limiter.hit(`admin-token:${clientAddress(c, deps.config.trustProxy)}`, WRONG_TOKENS_PER_MINUTE)));
   const limit = bodyLimit({ maxSize: 4 * 1024 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
   app.put('*', limit);
 

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
 import { bearerMatches, secretFromFolder } from '../http/secrets.ts';
 
@@ -23,10 +23,14 @@ export function adminToken(config: Config, log: (line: string) => void = console
   return token;
 }
 
-/** `Authorization: Bearer <token>`, compared in constant time; anything else is a 401. */
-export function requireToken(token: string): MiddlewareHandler {
+/**
+ * `Authorization: Bearer <token>`, compared in constant time; anything else is a 401, counted by
+ * `countFailure` first (which answers 429 to a guesser, issue 43).
+ */
+export function requireToken(token: string, countFailure: (c: Context) => void = () => {}): MiddlewareHandler {
   return async (c, next) => {
     if (!bearerMatches(c.req.header('Authorization'), token)) {
+      countFailure(c);
       c.header('WWW-Authenticate', 'Bearer');
       c.header('Cache-Control', 'no-store');
       return c.json({ error: 'A valid organiser token is required.' }, 401);
