@@ -28,7 +28,7 @@ export interface Config {
   trustProxy: number;
   /** Live director (server/live/): the organiser's control token (else one in the data folder), the meeting secret and domain, the page-password token's secret. */
   live: { controlToken?: string; jitsiAppSecret?: string; pageTokenSecret?: string; jitsiDomain?: string; elearningSecret?: string; heartbeatMs?: number; maxConnections?: number };
-  /** The organiser admin's origin: the only one whose preview messages the page accepts (ADMIN_ORIGIN). */
+  /** The organiser admin's origin: the only one whose preview messages the page accepts (ADMIN_ORIGIN); production: none unless set. */
   adminOrigin: string;
   /** Reminder mails, minutes before each session's start (REMINDER_OFFSETS, default 1440,60; reminders/offsets.ts). */
   reminderOffsets: number[];
@@ -93,7 +93,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     reminderOffsets: reminderOffsetsFromEnv(env.REMINDER_OFFSETS),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_FROM,
     push: { publicKey: env.VAPID_PUBLIC_KEY || undefined, privateKey: env.VAPID_PRIVATE_KEY || undefined, subject: env.VAPID_SUBJECT || undefined, loopbackForTests: flag(env.PUSH_LOOPBACK_FOR_TESTS, false) },
-    adminOrigin: env.ADMIN_ORIGIN ? env.ADMIN_ORIGIN.replace(/\/+$/, '') : 'http://localhost:5174',
+    // The demo's admin runs on localhost:5174; a production server lets no origin frame the preview unless told (issue 43).
+    adminOrigin: env.ADMIN_ORIGIN ? env.ADMIN_ORIGIN.replace(/\/+$/, '') : (production ? '' : 'http://localhost:5174'),
     admin: { token: env.ADMIN_TOKEN || undefined, retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6) },
     thirdParties: thirdPartiesFromEnv(env),
     publisher: { profileUrl: absoluteUrl(env.PUBLISHER_PROFILE_URL) ?? absoluteUrl(env.VITE_PUBLISHER_PROFILE_URL) },

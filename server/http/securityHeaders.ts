@@ -56,6 +56,15 @@ export function isIndexable(path: string): boolean {
   return parts.length === 2 && PUBLIC_SECOND.has(parts[1]);
 }
 
+/**
+ * HSTS (issue 43): a production server whose PUBLIC_URL is https sits behind a TLS proxy, and
+ * its pages tell the browser to come back over https only, for a year. No includeSubDomains: the
+ * organiser's other hosts are not ours to decide for. The pages carry it (a visit starts there).
+ */
+export function strictTransport(config: Config): string | false {
+  return config.production && config.publicUrl?.startsWith('https://') ? 'max-age=31536000' : false;
+}
+
 /** The organiser's preview route. */
 export const PREVIEW_PATH = /^\/[^/]+\/preview-dynamic-blocks\/?$/;
 
@@ -71,10 +80,14 @@ export const documentNonce = (c: Context): string => (c.get('secureHeadersNonce'
  */
 export function documentSecurityHeaders(config: Config): MiddlewareHandler {
   const parties = config.thirdParties ?? NO_THIRD_PARTIES;
-  const common = { ...OFF, xContentTypeOptions: true, referrerPolicy: REFERRER_POLICY, permissionsPolicy: appPermissions(parties) };
+  const common = {
+    ...OFF, xContentTypeOptions: true, referrerPolicy: REFERRER_POLICY, permissionsPolicy: appPermissions(parties),
+    strictTransportSecurity: strictTransport(config),
+  };
   const page = secureHeaders({ ...common, xFrameOptions: 'DENY', contentSecurityPolicy: appPagePolicy(parties, NONCE, []) });
-  // The organiser's admin embeds the preview (features/preview, ?previewMode): only its origin may frame it.
-  const preview = secureHeaders({ ...common, contentSecurityPolicy: appPagePolicy(parties, NONCE, [config.adminOrigin]) });
+  // The organiser's admin embeds the preview (features/preview, ?previewMode): only its origin may
+  // frame it, and none when no ADMIN_ORIGIN is configured in production (config.ts).
+  const preview = secureHeaders({ ...common, contentSecurityPolicy: appPagePolicy(parties, NONCE, config.adminOrigin ? [config.adminOrigin] : []) });
   return async (c, next) => {
     await (isPreview(c) ? preview : page)(c, next);
     if (!isIndexable(c.req.path)) c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
