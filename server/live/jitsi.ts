@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { sign } from 'hono/jwt';
 import { JitsiJwtRequestSchema } from '../../src/contract/live.ts';
 import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../../src/domain/ids.ts';
+import type { Config } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { registrations } from '../db/schema.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
@@ -17,6 +18,15 @@ import { externalApiScript } from './jitsiStandIn.ts';
 
 export const JITSI_APP_ID = 'eventhall';
 const TOKEN_LIFETIME_S = 6 * 60 * 60;
+
+/**
+ * The token's `sub` (the meeting host it is for): JITSI_DOMAIN, else PUBLIC_URL's host, which a
+ * production server always has (config.ts). Only the demo without either takes the request's
+ * host, which a caller chooses (issue 43).
+ */
+export function meetingSubject(config: Config, requestUrl: string): string {
+  return config.live.jitsiDomain ?? new URL(config.publicUrl ?? requestUrl).host;
+}
 
 export function jitsiJwtRoutes(deps: AppDeps, secret: string) {
   const app = new Hono();
@@ -46,7 +56,7 @@ export function jitsiJwtRoutes(deps: AppDeps, secret: string) {
     const jwt = await sign({
       aud: 'jitsi',
       iss: JITSI_APP_ID,
-      sub: deps.config.live.jitsiDomain ?? new URL(c.req.url).host,
+      sub: meetingSubject(deps.config, c.req.url),
       room: info.broadcast,
       iat,
       nbf: iat - 60,
