@@ -17,6 +17,7 @@ import { startRetentionJob } from './admin/retention.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { protectDataFolder, tighten } from './db/dataFolder.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
+import { backgroundSettled } from './lib/background.ts';
 import { startMailFromEnv } from './mail/start.ts';
 import { notifierFor } from './push/notifier.ts';
 import { startReminders } from './reminders/dispatcher.ts';
@@ -117,6 +118,8 @@ async function stop(signal: string) {
   setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), 2000).unref();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   await closed;
+  // Answered requests may still be writing (a login link's mail, lib/background.ts).
+  await backgroundSettled();
   await reminders.stop();
   await mail?.stop();
   await cache.close();

@@ -10,6 +10,7 @@ import { registrations } from '../db/schema.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
 import { idParam, isSafeId, publicOrigin, registrationIdParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
+import { runInBackground } from '../lib/background.ts';
 import { eachEventCounts, onSiteCount } from './hotReads.ts';
 import { mailLoginLink } from '../services/loginLink.ts';
 import { loginMode } from '../services/projects.ts';
@@ -57,8 +58,10 @@ export function registrationQueryRoutes(deps: AppDeps, limiter: RateLimiter) {
     const { email } = await jsonBody(c, FindByEmailRequestSchema);
     const project = (await deps.cache.project(projectId))?.project;
     if (project && loginMode(project) === 'magic-link') {
-      // The same answer for every address: the link goes only to a registered one (services/loginLink.ts).
-      await mailLoginLink(deps, publicOrigin(c, deps.config), project, email);
+      // The same answer for every address, at once: the lookup and the link's mail (only to a
+      // registered address, services/loginLink.ts) run after it, so the time tells nothing (issue 43).
+      const origin = publicOrigin(c, deps.config);
+      runInBackground('Login link', () => mailLoginLink(deps, origin, project, email));
       return c.json(LINK_MAILED, 202);
     }
     const reg = await findByEmail(deps.db, projectId, email);
