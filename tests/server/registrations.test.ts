@@ -139,13 +139,13 @@ describe('publisher sign-on registration', () => {
   it('registers as GENERATED, as the provider confirms the access token, and dedupes by e-mail', async () => {
     const accessToken = await publisherAccessToken(t, { firstname: 'Sanne', lastname: 'de Vries', email: 'sanne@example.com', big_number: '19012345601' });
     const { attributes } = await publisherProfile(t, accessToken);
-    const body = { access_token: accessToken, event_id: 'webinar', cas_id: attributes.cas_id, first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.com', big_number: '19012345601' };
+    const body = { access_token: accessToken, event_id: 'publisher-day', cas_id: attributes.cas_id, first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.com', big_number: '19012345601' };
     const first = await t.post('/api/sso-registrations', body);
     expect(first.status).toBe(200);
     expect(first.json.cannotRegisterForEvents).toEqual([]);
     const again = await t.post('/api/sso-registrations', body);
     expect(again.json.registrationID).toBe(first.json.registrationID);
-    const reg = await t.get(`/api/registrations/proj-webinar/${first.json.registrationID}`);
+    const reg = await t.get(`/api/registrations/proj-publisher-day/${first.json.registrationID}`);
     expect(reg.json).toMatchObject({ GENERATED: true, cas_id: attributes.cas_id, big_number: '19012345601' });
     expect((await t.post('/api/sso-registrations', { ...body, cas_id: undefined })).status).toBe(400);
   });

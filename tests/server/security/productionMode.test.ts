@@ -125,7 +125,7 @@ describe('the director console', () => {
 describe('production without its settings', () => {
   it('refuses a sign-on registration when no provider is configured (the dev provider is gone)', async () => {
     const res = await production.post('/api/sso-registrations', {
-      access_token: 'a'.repeat(32), event_id: 'webinar', cas_id: 'cas-1', first_name: 'Piet', last_name: 'Jansen',
+      access_token: 'a'.repeat(32), event_id: 'publisher-day', cas_id: 'cas-1', first_name: 'Piet', last_name: 'Jansen',
       email: 'piet@example.com', big_number: '11111111111',
     });
     expect(res.status).toBe(503);

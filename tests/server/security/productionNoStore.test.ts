@@ -32,7 +32,7 @@ describe('personal answers are no-store', () => {
     expect(registered.status).toBeLessThan(300);
     expect(registered.headers.get('cache-control')).toBe('no-store');
     const sso = await t.post('/api/sso-registrations', {
-      event_id: 'webinar', cas_id: 'cas-no-store', first_name: 'Sanne', last_name: 'Store', email: 'sanne.store@example.com', big_number: '19012345601',
+      event_id: 'publisher-day', cas_id: 'cas-no-store', first_name: 'Sanne', last_name: 'Store', email: 'sanne.store@example.com', big_number: '19012345601',
     });
     expect(sso.headers.get('cache-control')).toBe('no-store');
     const update = await t.post('/api/update-registrations', { registration_id: 'demoRegistrationMulti001', event_ids: [] });

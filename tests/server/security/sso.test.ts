@@ -21,7 +21,7 @@ async function signedIn(person: PublisherPerson) {
   const accessToken = await publisherAccessToken(t, person);
   const { attributes } = await publisherProfile(t, accessToken);
   return {
-    access_token: accessToken, event_id: 'webinar', cas_id: attributes.cas_id,
+    access_token: accessToken, event_id: 'publisher-day', cas_id: attributes.cas_id,
     first_name: attributes.firstname, last_name: attributes.lastname, email: attributes.email, big_number: attributes.big_number,
   };
 }
@@ -62,8 +62,7 @@ describe('publisher sign-on registration', () => {
 
   it('does not rewrite a known registration: it only adds sessions and mails the stored address', async () => {
     const form = await t.post('/api/registrations', {
-      event_id: 'webinar', email: 'known.sso@example.com', first_name: 'Original', last_name: 'Owner', time_zone: 'Europe/Amsterdam',
-      knowledge_level: 7, role: 'role-architect',
+      event_id: 'publisher-day', email: 'known.sso@example.com', first_name: 'Original', last_name: 'Owner', time_zone: 'Europe/Amsterdam',
     });
     expect(form.status).toBe(200);
     const before = await rowOf('known.sso@example.com');
