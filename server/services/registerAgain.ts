@@ -13,6 +13,9 @@
  *   held no seat while unregistered, so nobody loses one). The owner is mailed, with the
  *   unregister link, so a revival they did not want is one click away.
  *
+ * In a `magic-link` project neither happens: the repeat only mails the link to the stored
+ * address; sessions and a revival are the personal link's (issue 43).
+ *
  * The record is locked first, so the counters and the per-address mail limit see one request
  * at a time.
  */
@@ -20,6 +23,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { registrations } from '../db/schema.ts';
+import { loginMode } from './projects.ts';
 import { Refusal } from './refusal.ts';
 import { sendPersonalLink } from './confirmation.ts';
 import { takePlaces, takeSeat, type SeatCount } from './counters.ts';
@@ -54,6 +58,15 @@ export async function registerAgain(deps: AppDeps, input: RegisterInput, now: Da
   const existing = await lockByEmail(tx, project.id, input.email);
   // The insert before conflicted on the primary key, not the e-mail: a random id collided.
   if (!existing) throw new Error('A new registration id was already taken; the request can be sent again.');
+  // In magic-link mode the address is all a stranger needs to know: a repeat only mails the
+  // link; sessions are added, and a withdrawal undone, from the personal link only (issue 43).
+  if (loginMode(project) === 'magic-link') {
+    await sendPersonalLink(deps, origin, project, existing, 'registered-again');
+    return {
+      outcome: { registrationId: existing.id, cannotRegisterForEvents: [], onSiteViewer: existing.onSiteViewer, selectedEvents: existing.selectedEvents, registeredAgain: true },
+      changes: { projectId: project.id, events: [] },
+    };
+  }
   const revived = existing.unregistered;
   // An unregistered record holds no places and no seat: the counters left it when it unregistered.
   const have = revived ? [] : existing.selectedEvents;
