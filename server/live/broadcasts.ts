@@ -9,6 +9,7 @@ import { QuestionsModeSchema, type QuestionsMode } from '../../src/contract/qna.
 import type { Db } from '../db/client.ts';
 import { events, projects } from '../db/schema.ts';
 import { BoundedMap } from '../lib/boundedMap.ts';
+import { passwordVersion } from './pageToken.ts';
 
 export interface Broadcast {
   /** The canonical key: the slug, else the event id. */
@@ -22,6 +23,8 @@ export interface Broadcast {
   moderator: boolean;
   /** `security.passwordLivePageActive`: every live call needs the page token (pageToken.ts). */
   protectedPage: boolean;
+  /** The page password's version (pageToken.ts): a new password ends the tokens of the old one. */
+  passwordVersion: string;
   /** `registration.type` is open: a browser's own voter id counts (voters.ts). */
   openRegistration: boolean;
   /** Audience Q&A (server/live/qna/): `event.questionsMode`, `private` unless set; `event.anonymousQuestions`. */
@@ -54,6 +57,7 @@ export function createBroadcasts(db: Db) {
         id: events.id, projectId: events.projectId, doc: events.doc,
         projectType: sql<string | null>`${projects.doc}->>'projectType'`,
         protectedPage: sql<boolean>`coalesce(${projects.doc}->'security'->'passwordLivePageActive' = 'true'::jsonb, false)`,
+        pagePassword: projects.pagePassword,
         registrationType: sql<string | null>`${projects.doc}->'registration'->>'type'`,
         questionContactRequired: sql<boolean>`coalesce(${projects.doc}->'questionForm'->'requireNameAndEmail' = 'true'::jsonb, false)`,
       })
@@ -81,6 +85,7 @@ export function createBroadcasts(db: Db) {
       multiSession: row.projectType === 'multiSession',
       moderator: row.doc.moderator === true,
       protectedPage: row.protectedPage === true,
+      passwordVersion: passwordVersion(row.pagePassword),
       openRegistration: row.registrationType === 'open',
       questionsMode: v.is(QuestionsModeSchema, row.doc.questionsMode) ? row.doc.questionsMode : 'private',
       anonymousQuestions: row.doc.anonymousQuestions === true,

@@ -14,14 +14,14 @@ import type { AppDeps } from '../deps.ts';
 import { events, projects } from '../db/schema.ts';
 import { cleanHtml } from '../services/organiserHtml.ts';
 import { MEDIA_DIR } from '../static.ts';
-import { recordingName } from './pageToken.ts';
+import { passwordVersion, recordingName } from './pageToken.ts';
 
 /** The protected fields of an event (stored document) for the `/protected` answer. */
-export function protectedEventData(config: Config, doc: Record<string, unknown>) {
+export function protectedEventData(config: Config, doc: Record<string, unknown>, version = '') {
   const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
   const onDemandId = text(doc.onDemandID);
   return {
-    onDemandID: onDemandId && recordingName(config, onDemandId),
+    onDemandID: onDemandId && recordingName(config, onDemandId, version),
     // Organiser HTML leaves the server clean, as in the public document.
     livePageContent: text(doc.livePageContent) && cleanHtml(text(doc.livePageContent)!),
     liveDirectorBroadcastSlug: text(doc.liveDirectorBroadcastSlug),
@@ -33,15 +33,15 @@ const KEEP_MS = 10_000;
 
 export function recordingRoutes(deps: AppDeps) {
   const app = new Hono();
-  let known: { at: number; ids: Set<string> } | undefined;
+  let known: { at: number; ids: Map<string, string> } | undefined;
 
-  /** The on-demand ids of protected projects' events (re-read every few seconds). */
-  async function protectedIds(): Promise<Set<string>> {
+  /** The on-demand ids of protected projects' events, with their password's version (re-read every few seconds). */
+  async function protectedIds(): Promise<Map<string, string>> {
     if (known && Date.now() - known.at < KEEP_MS) return known.ids;
-    const rows = await deps.db.select({ id: sql<string>`${events.doc}->>'onDemandID'` }).from(events)
+    const rows = await deps.db.select({ id: sql<string>`${events.doc}->>'onDemandID'`, password: projects.pagePassword }).from(events)
       .innerJoin(projects, sql`${projects.id} = ${events.projectId}`)
       .where(sql`${projects.doc}->'security'->'passwordLivePageActive' = 'true'::jsonb and ${events.doc}->>'onDemandID' is not null`);
-    known = { at: Date.now(), ids: new Set(rows.map((r) => r.id)) };
+    known = { at: Date.now(), ids: new Map(rows.map((r) => [r.id, passwordVersion(r.password)])) };
     return known.ids;
   }
 
@@ -52,7 +52,7 @@ export function recordingRoutes(deps: AppDeps) {
     const ids = await protectedIds();
     if (ids.has(name)) return c.json({ error: 'Not found' }, 404);
     // A keyed name: `<id>-<key>`, where the key is the one the server makes for that id.
-    const id = [...ids].find((candidate) => name.startsWith(`${candidate}-`) && recordingName(deps.config, candidate) === name);
+    const id = [...ids.keys()].find((candidate) => name.startsWith(`${candidate}-`) && recordingName(deps.config, candidate, ids.get(candidate)) === name);
     if (!id) return next();
     // The stored file under its plain name, with byte ranges (seeking), sent under the keyed one.
     const res = await serveStatic({ root: MEDIA_DIR, path: `ondemand/${id}.${extension}` })(c, async () => {});

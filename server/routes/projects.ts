@@ -13,7 +13,7 @@ import type { RateLimiter } from '../http/rateLimit.ts';
 import { clientAddress } from '../http/clientIp.ts';
 import { documentAnswer } from './hotReads.ts';
 import { loadCompanyDefaultProjectId } from '../db/projects.ts';
-import { issuePageToken } from '../live/pageToken.ts';
+import { issuePageToken, passwordVersion } from '../live/pageToken.ts';
 import { protectedEventData } from '../live/recordings.ts';
 
 /** Page password attempts per address and project a minute. */
@@ -55,9 +55,10 @@ export function projectRoutes(deps: AppDeps, limiter: RateLimiter) {
     if (!event) throw notFound('Event');
     // The signed, expiring proof every live call of this event checks, and what the public
     // document leaves out of a protected project (services/projects.ts).
-    const { token, expiresAt } = issuePageToken(deps.config, project.id, eventId, deps.now());
+    const version = passwordVersion(project.pagePassword);
+    const { token, expiresAt } = issuePageToken(deps.config, project.id, eventId, deps.now(), version);
     c.header('Cache-Control', 'no-store');
-    return c.json({ eventId, token, expiresAt, ...protectedEventData(deps.config, event.doc) });
+    return c.json({ eventId, token, expiresAt, ...protectedEventData(deps.config, event.doc, version) });
   });
 
   return app;

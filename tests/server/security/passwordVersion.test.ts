@@ -1,0 +1,35 @@
+// @vitest-environment node
+/**
+ * Issue 43, Low: a page token stayed valid for its 12 h after the organiser changed the page
+ * password, and a protected recording's keyed name never changed, so whoever had them kept
+ * access. Both now carry the password's version: after a change the old token is a 401 (within
+ * the 10 s a process keeps a broadcast), and the new password gives a new token and a new
+ * recording name (the old one no longer matches the key, live/recordings.ts).
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN_TOKEN, organiser } from '../adminHelpers.ts';
+import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
+import { until } from '../mailSmtp.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } }); }, SETUP_TIMEOUT);
+afterAll(() => t?.close());
+
+const unlock = async (password: string) => (await t.post('/frontend-api/projectevents/secure-live/protected', { password })).json as { token: string; onDemandID: string | null };
+const state = (token: string) => t.get(`/live-director/state/secure-live?pageToken=${encodeURIComponent(token)}`);
+
+it('a new page password ends the old tokens and renames the protected recording', async () => {
+  const old = await unlock('Open-Sesame');
+  expect((await state(old.token)).status).toBe(200);
+
+  const admin = organiser(t.app);
+  const doc = (await admin.get('/admin/api/projects/proj-secure-live')).json;
+  expect((await admin.put('/admin/api/projects/proj-secure-live', { ...doc, pagePassword: 'New-Sesame-2027' })).status).toBe(200);
+
+  // Each process keeps what it read of a broadcast for up to 10 s (live/broadcasts.ts): then the old token is refused.
+  await until(async () => (await state(old.token)).status === 401, 20_000, 'the old token refused');
+  const fresh = await unlock('New-Sesame-2027');
+  expect((await state(fresh.token)).status).toBe(200);
+  expect(fresh.onDemandID).toBeTruthy();
+  expect(fresh.onDemandID).not.toBe(old.onDemandID);
+}, 60_000);
