@@ -1,7 +1,7 @@
 /**
  * Sign-in flows against the production build and the real server's development providers
  * (/dev/oauth/linkedin and /dev/oauth/publisher check state, redirect uri and PKCE for real).
- * No fixed sleeps. Registrations on hybrid-summit made here are online (on_site_viewer 0).
+ * No fixed sleeps. Publisher sign-on registers only on a publisher project (issue 43): the demo's publisher-day.
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
@@ -13,9 +13,7 @@ const isPublisherAuthorize = (url: URL) => url.pathname === '/dev/oauth/publishe
 
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-function session(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((k) => sessionStorage.getItem(k), key);
-}
+const session = (page: Page, key: string): Promise<string | null> => page.evaluate((k) => sessionStorage.getItem(k), key);
 
 /** Every alert of the page, accepted, in order. */
 function collectDialogs(page: Page): string[] {
@@ -48,7 +46,7 @@ async function projectId(request: APIRequestContext, eventId: string): Promise<s
 }
 
 /** Opens the publisher sign-in and waits for the provider's page. */
-async function startPublisher(page: Page, eventId = 'hybrid-summit') {
+async function startPublisher(page: Page, eventId = 'publisher-day') {
   await page.goto(`/${eventId}/publisher-login`);
   await expect(page.getByRole('heading', { name: PUBLISHER_PROVIDER })).toBeVisible();
 }
@@ -123,7 +121,7 @@ test.describe('professional network', () => {
 });
 
 test.describe('publisher single sign-on', () => {
-  test('publisher-login, provider, Allow: a generated online registration and the personal page', async ({ page, request }) => {
+  test('publisher-login, provider, Allow: a generated registration and the personal page', async ({ page, request }) => {
     const email = unique('publisher');
     const dialogs = collectDialogs(page);
     const headings = await recordHeadings(page);
@@ -134,7 +132,7 @@ test.describe('publisher single sign-on', () => {
     const authorize = new URL(page.url());
     expect(Object.fromEntries(authorize.searchParams)).toEqual({
       client_id: expect.any(String),
-      redirect_uri: new URL('/hybrid-summit/cas-callback', page.url()).toString(),
+      redirect_uri: new URL('/publisher-day/cas-callback', page.url()).toString(),
       response_type: 'code',
       state: expect.stringMatching(/^[A-Za-z0-9]{40}$/),
       code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -148,30 +146,31 @@ test.describe('publisher single sign-on', () => {
     await page.getByRole('button', { name: 'Allow' }).click();
     const answer = await registered;
     expect(answer.status()).toBe(200);
-    expect(answer.request().postDataJSON()).toMatchObject({ event_id: 'hybrid-summit', email, first_name: 'Pieter', last_name: 'Publisher', on_site_viewer: 0 });
+    expect(answer.request().postDataJSON()).toMatchObject({ event_id: 'publisher-day', email, first_name: 'Pieter', last_name: 'Publisher' });
+    expect(answer.request().postDataJSON()).not.toHaveProperty('on_site_viewer'); // a webinar: only hybrid bodies say online
 
     await page.waitForURL((url) => REGISTRATION_ID.test(url.pathname.split('/')[2] ?? '') && url.pathname.split('/').length === 3);
     const registrationId = new URL(page.url()).pathname.split('/')[2]!;
-    expect(new URL(page.url()).pathname).toBe(`/hybrid-summit/${registrationId}`);
+    expect(new URL(page.url()).pathname).toBe(`/publisher-day/${registrationId}`);
     expect(await session(page, 'publisherState')).toBeNull();
     expect(await session(page, 'publisherVerifier')).toBeNull();
     expect(headings).toContain('Requesting token');
 
-    const stored = await request.get(`/api/registrations/${await projectId(request, 'hybrid-summit')}/${registrationId}`);
+    const stored = await request.get(`/api/registrations/${await projectId(request, 'publisher-day')}/${registrationId}`);
     expect(stored.ok()).toBe(true);
     expect(await stored.json()).toMatchObject({ _id: registrationId, email, on_site_viewer: 0, GENERATED: true, cas_id: expect.any(String) });
 
     // The same callback again (state and verifier were used up): refused.
     expect(callbackUrl).toContain('code=');
     await page.goto(callbackUrl);
-    await page.waitForURL((url) => url.pathname === '/hybrid-summit/registration');
+    await page.waitForURL((url) => url.pathname === '/publisher-day/registration');
     expect(dialogs).toEqual(['failed to log in!']);
   });
 
   test('the redirect page shows before the provider opens', async ({ page }) => {
     // Locators and evaluate wait while a navigation is pending: the page reports its headings itself.
     const headings = await recordHeadings(page);
-    await page.goto('/hybrid-summit/publisher-login');
+    await page.goto('/publisher-day/publisher-login');
     await expect(page.getByRole('heading', { name: PUBLISHER_PROVIDER })).toBeVisible();
     await expect.poll(() => headings).toContain('Redirecting to the publisher');
   });
@@ -181,8 +180,8 @@ test.describe('publisher single sign-on', () => {
     await startPublisher(page);
     const state = (await session(page, 'publisherState'))!;
 
-    await page.goto('/hybrid-summit/cas-callback?code=abc&state=wrong');
-    await page.waitForURL((url) => url.pathname === '/hybrid-summit/registration');
+    await page.goto('/publisher-day/cas-callback?code=abc&state=wrong');
+    await page.waitForURL((url) => url.pathname === '/publisher-day/registration');
     await expect.poll(() => dialogs).toEqual(['failed to log in!']);
     // Checked once, then gone: the state does not survive a failed callback.
     expect(await session(page, 'publisherState')).toBeNull();
@@ -190,8 +189,8 @@ test.describe('publisher single sign-on', () => {
     expect(await session(page, 'loginFailed')).toBeNull();
 
     await startPublisher(page);
-    await page.goto(`/hybrid-summit/cas-callback?state=${state}`);
-    await page.waitForURL((url) => url.pathname === '/hybrid-summit/registration');
+    await page.goto(`/publisher-day/cas-callback?state=${state}`);
+    await page.waitForURL((url) => url.pathname === '/publisher-day/registration');
     await expect.poll(() => dialogs).toEqual(['failed to log in!', 'failed to log in.']);
   });
 
@@ -221,7 +220,7 @@ test.describe('publisher single sign-on', () => {
     await expect(page.getByRole('heading', { name: PUBLISHER_PROVIDER })).toBeVisible();
     await fillPublisherPerson(page, email);
     await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL((url) => /^\/hybrid-summit\/[A-Za-z0-9_-]{24}$/.test(url.pathname));
+    await page.waitForURL((url) => /^\/publisher-day\/[A-Za-z0-9_-]{24}$/.test(url.pathname));
   });
 
   test.describe('with intercepted requests', () => {
@@ -251,7 +250,7 @@ test.describe('publisher single sign-on', () => {
       await expect(page.getByRole('heading', { name: 'Please wait' })).toBeVisible();
       await page.getByRole('button', { name: 'Requesting profile failed. Click here to retry.' }).click();
       await page.getByRole('button', { name: 'Registration failed. Click here to retry.' }).click();
-      await page.waitForURL((url) => /^\/hybrid-summit\/[A-Za-z0-9_-]{24}$/.test(url.pathname));
+      await page.waitForURL((url) => /^\/publisher-day\/[A-Za-z0-9_-]{24}$/.test(url.pathname));
     });
 
     test('accepts the saved verifier once and refuses another verifier', async ({ page, request }) => {
