@@ -1,11 +1,11 @@
 /**
  * The last spec rows of issue 30, one test each (unit tests cover CONST-01, CONST-04, CONST-06,
  * SUB-01, CONF-03 and the question rules): seeded projects are read; where a row needs a setting
- * the seed does not have, a copy of a project is imported (summitCopy, multiSessionCopy).
+ * the seed does not have, a copy of a project is imported (summitCopy, multiSessionCopy, eventCopy).
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { summitCopy } from './liveHelpers';
-import { control, multiSessionCopy, register, uniqueEmail } from './momentsHelpers';
+import { eventCopy, registerWebinar, summitCopy } from './liveHelpers';
+import { control, multiSessionCopy, register } from './momentsHelpers';
 
 const registerSummitCopy = (request: APIRequestContext, eventId: string) => register(request, {
   event_id: eventId, company: 'CareConnect', interests: ['interest-1'], on_site_viewer: 0, SELECTED_EVENTS: [eventId],
@@ -94,11 +94,11 @@ test('PART-03 / AGD-20: participants and sponsors elements on the dynamic page; 
   await expect(page.locator('[data-block-id="block-participants"]')).toContainText('Who is joining');
   await expect(page.locator('[data-block-id="block-sponsors"]').getByRole('link', { name: 'Careers at Fjord' })).toBeVisible();
 
-  const id = await register(request, {
-    event_id: 'webinar', first_name: 'Sanne', last_name: 'Bakker', knowledge_level: 7, role: 'Adviseur', email: uniqueEmail('part'),
-  });
-  await page.goto(`/webinar/${id}`);
+  // The list is off unless the organiser turns it on (issue 43): a webinar copy that does.
+  const webinar = await eventCopy(request, 'proj-webinar', 'part', (doc) => { doc.registration.participantsList = true; });
+  const id = await registerWebinar(request, webinar);
+  await page.goto(`/${webinar}/${id}`);
   await page.getByTestId('participants-element').getByRole('link', { name: 'Bekijk de deelnemers' }).click();
-  await expect(page).toHaveURL(new RegExp(`/webinar/${id}/participants$`));
+  await expect(page).toHaveURL(new RegExp(`/${webinar}/${id}/participants$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deelnemers');
 });
