@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 const token = () => readFileSync(join(process.env.E2E_DATA_DIR!, 'admin-token'), 'utf8').trim();
 const example = () => JSON.parse(readFileSync(new URL('../../server/examples/project.json', import.meta.url), 'utf8'));
@@ -17,6 +17,19 @@ const MESSAGE = 'If you registered, we have mailed your personal link';
 interface Mail { link: string; text: string; kind: string }
 const mailsTo = async (request: APIRequestContext, email: string) =>
   (await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as Mail[];
+/** The login-link mails to `email`, once there are `count`: the lookup and the mail run after the answer (issue 43). */
+async function loginLinks(request: APIRequestContext, email: string, count = 1): Promise<Mail[]> {
+  const links = async () => (await mailsTo(request, email)).filter((m) => m.kind === 'login-link');
+  await expect.poll(async () => (await links()).length).toBe(count);
+  return links();
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/e2e-magic/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText(MESSAGE)).toBeVisible();
+}
 
 test.beforeAll(async ({ request }) => {
   const doc = { ...example(), _id: 'proj-e2e-magic' };
@@ -39,13 +52,10 @@ test('logging in by e-mail says the link was mailed, and the mailed link opens t
   const email = uniqueEmail('magic');
   const id = await registered(request, email);
 
-  await page.goto('/e2e-magic/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText(MESSAGE)).toBeVisible();
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/e2e-magic\/login$/);
 
-  const [mail] = (await mailsTo(request, email)).filter((m) => m.kind === 'login-link');
+  const [mail] = await loginLinks(request, email);
   expect(mail.link).toMatch(new RegExp(`/e2e-magic/${id}$`));
   expect(mail.text).toContain(mail.link);
   await page.goto(mail.link);
@@ -55,10 +65,14 @@ test('logging in by e-mail says the link was mailed, and the mailed link opens t
 
 test('an unknown address gets the same message and no mail', async ({ page, request }) => {
   const email = uniqueEmail('stranger');
-  await page.goto('/e2e-magic/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText(MESSAGE)).toBeVisible();
+  await logIn(page, email);
+  // Its lookup runs after the answer (issue 43). A registered address asked for next gets its
+  // mail only after that lookup is done (the demo's database runs one transaction at a time):
+  // once that mail is there, the stranger's answer is final.
+  const known = uniqueEmail('known');
+  await registered(request, known);
+  await logIn(page, known);
+  await loginLinks(request, known);
   expect(await mailsTo(request, email)).toEqual([]);
 });
 
