@@ -6,7 +6,7 @@
  * of hybrid-summit (its own broadcast) with the questions mode it needs.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
-import { summitCopy, TOKEN, uniqueEmail } from './liveHelpers';
+import { eventCopy, summitCopy, TOKEN, uniqueEmail } from './liveHelpers';
 import { pendingInOutbox } from './offlineHelpers';
 
 const auth = { Authorization: `Bearer ${TOKEN}` };
@@ -131,6 +131,52 @@ test('the room screen shows the highlighted question large and the top questions
   await expect(page.getByTestId('questions-screen-now')).toContainText('Epsilon: when is the next one?');
   const size = await page.getByTestId('questions-screen-now').locator('p').evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
   expect(size).toBeGreaterThanOrEqual(40);
+});
+
+test('an open event\'s room screen lists no questions unless the organiser chose questionsScreen \'open\'; the highlighted one shows', async ({ page, request }) => {
+  // Issue 43: an open event lists every question at once, so by default a projector shows only the moderator's pick.
+  const eventId = await summitCopy(request, (doc, event) => { doc.language = 'en'; event.questionsMode = 'open'; });
+  const voter = await register(request, eventId, 0);
+  for (const message of ['Theta: never on the screen?', 'Iota: picked by the moderator?']) {
+    expect((await request.post('/live-director/ask-question', { data: {
+      broadcastSlug: eventId, registrationId: voter, question: { name: 'Ada', email: 'ada@example.com', type: 'content', message },
+    } })).status()).toBe(201);
+  }
+  await page.goto(`/${eventId}/questions-screen`);
+  await moderate(request, eventId, await questionId(request, eventId, 'Iota: picked by the moderator?', 'approved'), 'highlight');
+  await expect(page.getByTestId('questions-screen-now')).toContainText('Iota: picked by the moderator?');
+  await expect(page.getByRole('heading', { name: 'Top questions' })).toHaveCount(0);
+  await expect(page.getByTestId('questions-screen')).not.toContainText('Theta');
+});
+
+test('open registration: a browser votes with the voter id the server issued it; an id the server did not issue is refused', async ({ browser, request }) => {
+  const eventId = await eventCopy(request, 'proj-open-hybrid', 'qna-open', (doc) => { doc.language = 'en'; });
+  const issued = await request.post('/live-director/voter-id');
+  expect(issued.status()).toBe(200);
+  const { voterId } = await issued.json() as { voterId: string };
+  expect((await request.post('/live-director/ask-question', { data: {
+    broadcastSlug: eventId, voterId, question: { name: 'Ada', email: 'ada@example.com', type: 'content', message: 'Kappa: who counts?' },
+  } })).status()).toBe(201);
+  const id = await questionId(request, eventId, 'Kappa: who counts?', 'approved');
+  // An id a client made up (the browsers used to) counts for nobody.
+  const madeUp = await request.post(`/live-director/qna/${eventId}/${id}/upvote`, { data: { voterId: 'madeUpVoterId0000000000', up: true } });
+  expect(madeUp.status()).toBe(403);
+  expect(await madeUp.json()).toMatchObject({ code: 'voter-not-issued' });
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const asked = page.waitForResponse((r) => r.url().endsWith('/live-director/voter-id') && r.request().method() === 'POST');
+  await page.goto(`/${eventId}/openRegistrationId000000?pwa=true#question`);
+  await expect(page.getByRole('heading', { name: 'Questions from the audience' })).toBeVisible();
+  const own = ((await (await asked).json()) as { voterId: string }).voterId;
+  expect(own).toMatch(/^v[A-Za-z0-9_-]{43}$/);
+  await upvote(page, 'Kappa').click();
+  await expect(upvote(page, 'Kappa')).toHaveAttribute('aria-pressed', 'true');
+  const votes = async () => ((await (await request.get(`/live-director/qna/${eventId}`)).json()) as { list: { questions: { id: number; votes: number }[] } })
+    .list.questions.find((q) => q.id === id)!.votes;
+  await expect.poll(votes).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('eventhall.voterId'))).toBe(own);
+  await context.close();
 });
 
 test('an upvote made offline shows at once and arrives once', async ({ browser, request }) => {
