@@ -33,16 +33,22 @@ const KEEP_MS = 10_000;
 
 export function recordingRoutes(deps: AppDeps) {
   const app = new Hono();
-  let known: { at: number; ids: Map<string, string> } | undefined;
+  let known: { at: number; ids: Map<string, Set<string>> } | undefined;
 
-  /** The on-demand ids of protected projects' events, with their password's version (re-read every few seconds). */
-  async function protectedIds(): Promise<Map<string, string>> {
+  /**
+   * The on-demand ids of protected projects' events, each with the password versions of every
+   * project that shows it (re-read every few seconds). One recording may be shown by several
+   * protected projects (a copy of a project keeps its recording): each password's name serves it.
+   */
+  async function protectedIds(): Promise<Map<string, Set<string>>> {
     if (known && Date.now() - known.at < KEEP_MS) return known.ids;
     const rows = await deps.db.select({ id: sql<string>`${events.doc}->>'onDemandID'`, password: projects.pagePassword }).from(events)
       .innerJoin(projects, sql`${projects.id} = ${events.projectId}`)
       .where(sql`${projects.doc}->'security'->'passwordLivePageActive' = 'true'::jsonb and ${events.doc}->>'onDemandID' is not null`);
-    known = { at: Date.now(), ids: new Map(rows.map((r) => [r.id, passwordVersion(r.password)])) };
-    return known.ids;
+    const ids = new Map<string, Set<string>>();
+    for (const r of rows) ids.set(r.id, (ids.get(r.id) ?? new Set<string>()).add(passwordVersion(r.password)));
+    known = { at: Date.now(), ids };
+    return ids;
   }
 
   app.on(['GET', 'HEAD'], '/:file', async (c, next) => {
@@ -52,7 +58,8 @@ export function recordingRoutes(deps: AppDeps) {
     const ids = await protectedIds();
     if (ids.has(name)) return c.json({ error: 'Not found' }, 404);
     // A keyed name: `<id>-<key>`, where the key is the one the server makes for that id.
-    const id = [...ids.keys()].find((candidate) => name.startsWith(`${candidate}-`) && recordingName(deps.config, candidate, ids.get(candidate)) === name);
+    const keyedBy = (candidate: string) => [...ids.get(candidate)!].some((version) => recordingName(deps.config, candidate, version) === name);
+    const id = [...ids.keys()].find((candidate) => name.startsWith(`${candidate}-`) && keyedBy(candidate));
     if (!id) return next();
     // The stored file under its plain name, with byte ranges (seeking), sent under the keyed one.
     const res = await serveStatic({ root: MEDIA_DIR, path: `ondemand/${id}.${extension}` })(c, async () => {});

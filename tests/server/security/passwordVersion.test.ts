@@ -33,3 +33,24 @@ it('a new page password ends the old tokens and renames the protected recording'
   expect(fresh.onDemandID).toBeTruthy();
   expect(fresh.onDemandID).not.toBe(old.onDemandID);
 }, 60_000);
+
+/** A copy of secure-live as `id` with its own page password: the same recording, another password. */
+async function twin(id: string, password: string): Promise<string | null> {
+  const admin = organiser(t.app);
+  const doc = (await admin.get('/admin/api/projects/proj-secure-live')).json;
+  const events = doc.events.map((event: Record<string, unknown>) => ({ ...event, _id: id, liveDirectorBroadcastSlug: id }));
+  const put = await admin.put(`/admin/api/projects/proj-${id}`, { ...doc, _id: `proj-${id}`, events, live: {}, pagePasswordSet: undefined, pagePassword: password });
+  expect(put.status, put.text).toBe(201);
+  return ((await t.post(`/frontend-api/projectevents/${id}/protected`, { password })).json as { onDemandID: string | null }).onDemandID;
+}
+
+it('a recording several protected projects show is served under each one\'s keyed name', async () => {
+  const names = [await twin('secure-twin-a', 'Twin-Sesame-A'), await twin('secure-twin-b', 'Twin-Sesame-B')];
+  expect(names[0]).toMatch(/^od-rheinland-mv-2026-[A-Za-z0-9]{24}$/);
+  expect(names[1]).toMatch(/^od-rheinland-mv-2026-[A-Za-z0-9]{24}$/);
+  expect(names[0]).not.toBe(names[1]);
+  // The server re-reads the protected recordings every 10 s (live/recordings.ts): then both names play.
+  for (const name of names) {
+    await until(async () => (await t.app.request(`http://localhost/media/ondemand/${name}.mp4`)).status === 200, 20_000, `${name} served`);
+  }
+}, 60_000);
