@@ -16,7 +16,7 @@ import { memoryStore } from './memoryStore';
 
 const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 beforeAll(() => {
-  if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
+  i18n.loadAndActivate({ locale: 'en', messages: {} }); // the source texts, whatever an earlier file of the worker activated
 });
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 

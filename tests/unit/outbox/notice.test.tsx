@@ -10,7 +10,7 @@ import { SubmitStatus } from '../../../src/features/registration/SubmitStatus';
 
 const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 beforeAll(() => {
-  if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
+  i18n.loadAndActivate({ locale: 'en', messages: {} }); // the source texts, whatever an earlier file of the worker activated
 });
 afterEach(cleanup);
 

@@ -12,7 +12,7 @@ import { appStore } from '../../../src/state/jotai';
 const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 beforeAll(() => {
-  if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
+  i18n.loadAndActivate({ locale: 'en', messages: {} }); // the source texts, whatever an earlier file of the worker activated
 });
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LinkedinButton } from '../../../src/features/signin/LinkedinButton';
 
 beforeAll(() => {
-  if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
+  i18n.loadAndActivate({ locale: 'en', messages: {} }); // the source texts, whatever an earlier file of the worker activated
 });
 afterEach(() => {
   cleanup();
