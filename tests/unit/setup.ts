@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { beforeAll } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 
 // Unit files share a worker (vite.config.ts, isolate: false): each starts as a fresh page would,
-// with empty storage and an empty document, whatever the file before it left.
+// with the real globals and timers, empty storage and an empty document, whatever the file before
+// it left.
 beforeAll(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   if (typeof document === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
