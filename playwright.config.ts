@@ -45,10 +45,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // The live director lets a single-session link play in one browser at a time (DECISIONS.md).
-    // Tests open the seeded demo links from many contexts at once, as if one visitor's tabs: they
-    // share one browser id. The test of the rule itself opens a second browser with its own id.
-    storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: 'liveDirector.browserId', value: '00000000-0000-4000-8000-0000000e2e00' }] }] },
+    // Every context shares one browser id for the live director: tests/e2e/fixtures.ts.
     // A trace records every action's DOM and a screencast: about twice a test's CPU time here.
     // Recorded only when a failed test runs again (CI retries once); locally, `--trace on`.
     trace: 'on-first-retry',

@@ -6,7 +6,7 @@
  * a test could act (dispatch an event, navigate on, call the director) before the app listens.
  * What a page does before hydration is tested on its own (ssr.spec.ts).
  */
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -33,7 +33,32 @@ function waitForHydration(page: Page): void {
   };
 }
 
-export const test = base.extend({
+/**
+ * The live director lets a single-session link play in one browser at a time (DECISIONS.md).
+ * Tests open the seeded demo links from many contexts at once, as if one visitor's tabs: every
+ * context shares one browser id, unless a test gives it a storage state of its own (the test of
+ * the rule opens a second browser that way). Put in place by an init script, before the app reads
+ * it: a storage state in the config would open and navigate an extra page in every new context
+ * to write it, about a third of a second of CPU each here.
+ */
+const BROWSER_ID = { key: 'liveDirector.browserId', value: '00000000-0000-4000-8000-0000000e2e00' };
+
+function sharedBrowserId(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (!options?.storageState) {
+      await context.addInitScript(({ key, value }) => {
+        try { if (!localStorage.getItem(key)) localStorage.setItem(key, value); } catch { /* an opaque origin has no storage */ }
+      }, BROWSER_ID);
+    }
+    return context;
+  };
+  return browser;
+}
+
+export const test = base.extend<object, object>({
+  browser: [async ({ browser }, use) => { await use(sharedBrowserId(browser)); }, { scope: 'worker' }],
   context: async ({ context }, use) => {
     context.on('page', waitForHydration);
     for (const page of context.pages()) waitForHydration(page);
