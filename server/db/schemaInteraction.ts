@@ -15,6 +15,11 @@ export const livePolls = pgTable('live_polls', {
   /** Quiz only: the right option's id (never sent to visitors before they answer). */
   rightOption: text('right_option'),
   position: integer('position').notNull().default(0),
+  /**
+   * When the director first started the item (issue 43): visitors are never told of an item
+   * before, not even its question. Set with the control change that starts it; never cleared.
+   */
+  startedAt: timestamp('started_at', { withTimezone: true }),
 }, (t) => [primaryKey({ columns: [t.broadcast, t.id] })]);
 
 export const liveVotes = pgTable('live_votes', {

@@ -7,14 +7,14 @@
  * clock phase (0, 1, 2) while the state follows the clock. An organiser change adds 3, which is
  * more than any clock phase, so versions never go back.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   BroadcastStateSchema, LIVE_WIDGETS, PlayerModeSchema,
   type BroadcastState, type LiveControlPatch, type LiveState, type LiveWidget,
 } from '../../src/contract/live.ts';
 import type { Db } from '../db/client.ts';
-import { liveControls } from '../db/schema.ts';
+import { liveControls, livePolls } from '../db/schema.ts';
 import type { Broadcast } from './broadcasts.ts';
 
 export type ControlRow = typeof liveControls.$inferSelect;
@@ -83,6 +83,12 @@ export async function applyPatch(db: Db, b: Broadcast, patch: LiveControlPatch, 
     if (patch.mode) next.mode = patch.mode;
     if (patch.activePoll !== undefined) next.activePoll = patch.activePoll;
     if (patch.activeQuiz !== undefined) next.activeQuiz = patch.activeQuiz;
+    // The items it starts are listed to visitors from now on (interaction.ts listItems), in the same commit.
+    const starting = [patch.activePoll, patch.activeQuiz].filter((id): id is string => typeof id === 'string');
+    if (starting.length) {
+      await tx.update(livePolls).set({ startedAt: now })
+        .where(and(eq(livePolls.broadcast, b.broadcast), inArray(livePolls.id, starting), isNull(livePolls.startedAt)));
+    }
     const [updated] = await tx.update(liveControls).set(next).where(eq(liveControls.broadcast, b.broadcast)).returning();
     return updated;
   });

@@ -5,7 +5,7 @@
  * one JSON.stringify per change. A heartbeat comment goes to every stream every 15 s.
  * The state carries the active poll's and quiz question's definitions (activeItems.ts), so a page
  * reads nothing when one starts. Poll results and any other pushed part (pushedParts.ts) travel
- * the same way as their own events (`event: results`: all polls of the broadcast, full counts
+ * the same way as their own events (`event: results`: every started poll of the broadcast, full counts
  * each time, read from counter rows): a vote publishes `live-results`, each process re-reads at
  * most four times a second per broadcast and writes one serialisation to every stream. A joining
  * stream gets the parts right after the state, so a reconnect needs no read of its own.
@@ -75,6 +75,7 @@ function writeToAll(clients: Iterable<LiveClient>, message: Uint8Array, slot?: s
   slice();
 }
 
+const startedKey = (items: Items) => items.polls.map((p) => p.id).join('\n');
 export interface HubOptions {
   db: Db;
   feed: ChangeFeed;
@@ -91,7 +92,8 @@ export function createLiveHubs(options: HubOptions) {
   let heartbeat: NodeJS.Timeout | undefined;
 
   async function load(info: Broadcast): Promise<{ state: LiveState; clock: boolean; items: Items }> {
-    const [row, items] = await Promise.all([readControl(db, info.broadcast), listItems(db, info.broadcast)]);
+    // Only started items (issue 43): the active ones and the `results` part alike.
+    const [row, items] = await Promise.all([readControl(db, info.broadcast), listItems(db, info.broadcast, 'started')]);
     return { state: withActiveItems(effectiveState(info, row, now().getTime()), items), clock: followsClock(row), items };
   }
 
@@ -127,10 +129,13 @@ export function createLiveHubs(options: HubOptions) {
         try {
           hub.info = (await broadcasts.byBroadcast(broadcast)) ?? hub.info;
           const { state, clock, items } = await load(hub.info);
+          // A poll just started: its (zero) counts join the results part now, not at its first vote.
+          const newlyStarted = hub.items !== undefined && startedKey(items) !== startedKey(hub.items);
           hub.items = items;
           // A new hub pushes nothing before it holds the counts too: a joining stream gets both.
           if (!hub.parts.loaded()) await hub.parts.load();
           fanOut(hub, state);
+          if (newlyStarted) void loadParts(hub);
           schedule(hub, clock);
         } catch (err) {
           console.warn(`Live state of ${broadcast} not refreshed: ${errorSummary(err)}`);

@@ -4,7 +4,7 @@
  * quiz question, which says right or wrong; votes and answers only while the item is active.
  * Every function takes the db it must use (the Idempotency-Key transaction's, in routes).
  */
-import { and, asc, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { PollDefinition, PollResults, QuizOutcome, ReceivedQuestion } from '../../src/contract/interaction.ts';
 import type { QuestionFields } from '../../src/domain/question.ts';
 import type { Db } from '../db/client.ts';
@@ -29,8 +29,15 @@ export const CLOSED_MESSAGES = {
 /** The moderator's console lists this many questions a page (a storm of 2,000 stays quick to draw). */
 export const QUESTIONS_PAGE = 50;
 
-export async function listItems(db: Db, broadcast: string): Promise<Items> {
-  const rows = await db.select().from(livePolls).where(eq(livePolls.broadcast, broadcast)).orderBy(asc(livePolls.position), asc(livePolls.id));
+/**
+ * Which items a caller may see: visitors only those the director has started (issue 43: a poll's
+ * question is not public before its moment); the director and organiser every item.
+ */
+export type ItemScope = 'started' | 'all';
+
+export async function listItems(db: Db, broadcast: string, scope: ItemScope): Promise<Items> {
+  const where = scope === 'all' ? eq(livePolls.broadcast, broadcast) : and(eq(livePolls.broadcast, broadcast), isNotNull(livePolls.startedAt));
+  const rows = await db.select().from(livePolls).where(where).orderBy(asc(livePolls.position), asc(livePolls.id));
   const items: Items = { polls: [], quiz: [] };
   for (const row of rows) {
     const definition = { id: row.id, question: row.question, options: row.options };
@@ -44,11 +51,12 @@ export async function listItems(db: Db, broadcast: string): Promise<Items> {
 export const publicQuiz = (quiz: QuizDefinition[]): PollDefinition[] => quiz.map(({ id, question, options }) => ({ id, question, options }));
 
 /**
- * Every poll of the broadcast with a count for each of its options (0 included), from the
- * counter rows the votes' trigger keeps (schemaInteraction.ts): a few rows, however many votes.
+ * Every given poll (without: every started one) with a count for each of its options (0
+ * included), from the counter rows the votes' trigger keeps (schemaInteraction.ts): a few rows,
+ * however many votes. Counts of polls not given are left out.
  */
 export async function pollResults(db: Db, broadcast: string, polls?: PollDefinition[]): Promise<PollResults> {
-  const defined = polls ?? (await listItems(db, broadcast)).polls;
+  const defined = polls ?? (await listItems(db, broadcast, 'started')).polls;
   const counted = await db.select({ itemId: livePollCounts.itemId, optionId: livePollCounts.optionId, n: livePollCounts.n })
     .from(livePollCounts).where(eq(livePollCounts.broadcast, broadcast));
   const results: PollResults = {};

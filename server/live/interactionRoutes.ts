@@ -1,6 +1,6 @@
 /**
  * Visitors' calls for questions, polls and quiz under /live-director/ (README.md in this folder):
- *   GET  /interaction/{broadcast}?voterId=      polls, quiz (without right answers), counts, own votes
+ *   GET  /interaction/{broadcast}?voterId=      started polls, quiz (without right answers), counts, own votes
  *   POST /polls/{broadcast}/{pollId}/vote       { voterId, optionId }: one vote per voter, again replaces
  *   POST /quiz/{broadcast}/{questionId}/answer  { voterId, optionId }: right or wrong, one answer
  *   POST /ask-question                          { broadcastSlug, question, registrationId?, eventId?, voterId? }
@@ -89,7 +89,8 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
     const info = await broadcastOr404(param(c, 'broadcast', KeySchema));
     requirePageToken(c, deps.config, info, deps.now());
     const voter = v.safeParse(VoterIdSchema, c.req.query('voterId'));
-    const items = await listItems(deps.db, info.broadcast);
+    // Only what the director has started (issue 43); its votes, results and own choices alike.
+    const items = await listItems(deps.db, info.broadcast, 'started');
     const results = await pollResults(deps.db, info.broadcast, items.polls);
     const own = voter.success ? await voterChoices(deps.db, info.broadcast, voter.output, items) : { votes: {}, answers: {} };
     const body: InteractionOverview = { polls: items.polls, quiz: publicQuiz(items.quiz), results, ...own };

@@ -2,7 +2,7 @@
  * The interaction state pushed beside the controller state: each part is its own SSE event, a
  * full value each time (never a diff), sent to a stream when it joins and to every stream when it
  * changes. A part is loaded once per change for all streams of a process, at most four times a
- * second per broadcast however many writes arrive. Today's part is `results` (every poll's
+ * second per broadcast however many writes arrive. Today's part is `results` (every started poll's
  * counts); another (an upvoted question list) is one more entry in PUSHED_PARTS.
  */
 import type { PollResults } from '../../src/contract/interaction.ts';

@@ -230,7 +230,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
 
   /** The organiser's view: the state plus received questions, polls and quiz (with right answers) and live counts. */
   async function controlView(info: Broadcast, state: LiveState) {
-    const items = await listItems(deps.db, info.broadcast);
+    const items = await listItems(deps.db, info.broadcast, 'all');
     return {
       eventId: info.eventId, broadcast: info.broadcast, ...state,
       ...await questionsView(info),
@@ -259,7 +259,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     const info = await eventOr404(c);
     const patch = await jsonBody(c, LiveControlPatchSchema);
     // Only a poll or quiz question this broadcast holds can be started.
-    const items = await listItems(deps.db, info.broadcast);
+    const items = await listItems(deps.db, info.broadcast, 'all');
     const unknown = [!knows(items.polls, patch.activePoll) && 'activePoll', !knows(items.quiz, patch.activeQuiz) && 'activeQuiz'].filter(Boolean) as string[];
     if (unknown.length) throw new ApiError(400, `No such ${unknown.includes('activePoll') ? 'poll' : 'quiz question'} for this broadcast.`, { fields: unknown });
     const row = await applyPatch(deps.db, info, patch, deps.now());

@@ -72,7 +72,7 @@ describe('importing a project', () => {
     expect(exported.status).toBe(200);
     expect(exported.json.live[EVENT].quiz[0].correctOptionId).toBe('gpl');
     // The live director starts what the organiser loaded (one store), right answer included.
-    const items = await listItems(t.db, EVENT);
+    const items = await listItems(t.db, EVENT, 'all');
     expect(items.polls.map((p) => p.id)).toEqual(['poll-funding']);
     expect(items.quiz[0].rightOptionId).toBe('gpl');
     // A demo project's seeded polls read back in the organiser's document (its broadcast slug).

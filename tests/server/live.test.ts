@@ -108,7 +108,8 @@ describe('the stream', () => {
     // Resume: up to date -> no state, only the pushed counts (a reconnect reads nothing else), then
     // heartbeats; behind -> the current state at once.
     const upToDate = await stream(`/live-director/stream/beng-in-de-praktijk?lastEventId=${second.id}`);
-    expect(JSON.parse((await upToDate.sse.next(2000)).data!)).toEqual({ results: { 'poll-beng-ervaring': { o1: 0, o2: 0, o3: 0 } } });
+    // (No poll of this broadcast was started: none is listed, issue 43.)
+    expect(JSON.parse((await upToDate.sse.next(2000)).data!)).toEqual({ results: {} });
     expect((await upToDate.sse.next(2000)).comment).toBe('heartbeat');
     await upToDate.sse.close();
     const behind = await stream('/live-director/stream/webinar', { 'Last-Event-ID': first.id });

@@ -49,17 +49,22 @@ async function countedFromVotes() {
 }
 
 describe('the pushed item', () => {
-  it('the state carries the active poll and quiz question (never the right option), and the counts come on connect', async () => {
+  it('the state carries the active poll and quiz question (never the right option), and the counts come on connect and at its start', async () => {
     const sse = await openStream();
     try {
       const first = await sse.nextState();
       expect(first.state.items).toEqual({ poll: null, quiz: null });
       const onConnect = await sse.next();
       expect(onConnect.event).toBe('results');
-      expect(JSON.parse(onConnect.data!).results[POLL]).toEqual({ o1: 0, o2: 0, o3: 0, o4: 0 });
+      // Not started yet: not listed (issue 43).
+      expect(JSON.parse(onConnect.data!).results).toEqual({});
 
       expect((await control({ activePoll: POLL, activeQuiz: 'quiz-campus' })).status).toBe(200);
       const started = (await sse.nextState()).state;
+      // Its counts come with its start, not with its first vote.
+      const counted = await sse.next();
+      expect(counted.event).toBe('results');
+      expect(JSON.parse(counted.data!).results[POLL]).toEqual({ o1: 0, o2: 0, o3: 0, o4: 0 });
       expect(started.items.poll).toEqual({
         id: POLL, question: 'Welke opleiding spreekt je het meest aan?',
         options: [{ id: 'o1', text: 'Techniek' }, { id: 'o2', text: 'Zorg en welzijn' }, { id: 'o3', text: 'Economie en ondernemen' }, { id: 'o4', text: 'Ik weet het nog niet' }],
