@@ -102,7 +102,7 @@ export function createApp(input: AppInput): Hono {
     app.route('/dev/oauth', oauthRoutes(deps));
   }
   app.route('/', manifestRoutes(deps, createAppManifests(MEDIA_DIR)));
-  app.route('/', calendarFeedRoutes(deps));
+  app.route('/', calendarFeedRoutes(deps, limiter));
   app.route('/api/push', pushRoutes(deps, limiter));
   mountStatic(app, deps.config, pages);
 

@@ -46,9 +46,18 @@ export const registrations = pgTable('registrations', {
   ref: text('ref'),
   generated: boolean('generated').notNull().default(false),
   unregistered: boolean('unregistered').notNull().default(false),
+  /**
+   * The calendar feed's own token (issue 43): calendar services store the feed's address, so it
+   * is not the personal link. Made at the first ask (services/calendarFeedToken.ts), replaced on request.
+   */
+  calendarToken: text('calendar_token'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('registrations_project_email_idx').on(t.projectId, t.email)]);
+}, (t) => [
+  uniqueIndex('registrations_project_email_idx').on(t.projectId, t.email),
+  // Partial: a new registration (no token yet) adds nothing to it on the hot insert path.
+  uniqueIndex('registrations_calendar_token_idx').on(t.calendarToken).where(sql`${t.calendarToken} is not null`),
+]);
 
 /**
  * Active registrations per event, kept current by every write that changes them, so a limit is

@@ -17,3 +17,4 @@ export * from './organiserHtml';
 export * from './text';
 export * from './commands';
 export * from './qna';
+export * from './calendarFeed';

@@ -40,6 +40,9 @@ beforeAll(async () => { t = await setUp(); }, SETUP_TIMEOUT);
 const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 const mailsTo = (address: string, subject: RegExp) => smtp.received.filter((m) => to(m) === address && subject.test(m.subject ?? ''));
 const REMINDER = /^Reminder: /;
+/** The feed's own token, as the personal page asks for it (issue 43). */
+const feedToken = async (registrationId: string) =>
+  ((await (await t.app.request(`http://localhost/api/registrations/${PROJECT}/${registrationId}/calendar-feed`)).json()) as { token: string }).token;
 
 function calendarOf(mail: ParsedMail) {
   const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
@@ -113,7 +116,7 @@ describe('reminder mails', () => {
   }, 30_000);
 
   it('keeps a personal calendar feed with the current time, never cached or indexed', async () => {
-    const res = await t.app.request(`http://localhost/${EVENT}/${ada}/calendar.ics`);
+    const res = await t.app.request(`http://localhost/api/calendar-feed/${await feedToken(ada)}.ics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -123,7 +126,7 @@ describe('reminder mails', () => {
     expect(events).toHaveLength(1);
     expect((events[0].getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime()).toBe(startMs);
     expect(events[0].getFirstPropertyValue('sequence')).toBe(1);
-    expect((await t.app.request(`http://localhost/${EVENT}/nope-${ada}/calendar.ics`)).status).toBe(404);
+    expect((await t.app.request(`http://localhost/api/calendar-feed/${'x'.repeat(32)}.ics`)).status).toBe(404);
   });
 
   it('unregistering sends the cancel of that entry', async () => {
@@ -138,7 +141,7 @@ describe('reminder mails', () => {
     await t.app.request(`http://localhost/api/registrations/${PROJECT}/${late}/unsubscribe`, { method: 'PUT' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsTo('late@example.com', /^Unregistered/)).toHaveLength(1);
-    const feed = await (await t.app.request(`http://localhost/${EVENT}/${late}/calendar.ics`)).text();
+    const feed = await (await t.app.request(`http://localhost/api/calendar-feed/${await feedToken(late)}.ics`)).text();
     expect(new ICAL.Component(ICAL.parse(feed)).getAllSubcomponents('vevent')).toHaveLength(0);
   });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "registrations" ADD COLUMN "calendar_token" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "registrations_calendar_token_idx" ON "registrations" USING btree ("calendar_token") WHERE "registrations"."calendar_token" is not null;
