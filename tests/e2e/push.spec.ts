@@ -38,12 +38,15 @@ test('the personal page offers the notifications opt-in and the self-updating ca
   const card = page.getByRole('region', { name: 'Stay informed' });
   await expect(card.getByRole('button', { name: 'Notify me when a session starts or a poll opens' })).toBeVisible();
   const host = new URL(baseURL!).host;
-  await expect(card.getByRole('link', { name: 'Subscribe in your calendar app' }))
-    .toHaveAttribute('href', `webcal://${host}${ADA}/calendar.ics`);
-  const feed = await page.request.get(`${ADA}/calendar.ics`);
+  // The feed's own token is its address, never the personal link (issue 43).
+  const link = card.getByRole('link', { name: 'Subscribe in your calendar app' });
+  await expect(link).toHaveAttribute('href', new RegExp(`^webcal://${host.replace(/\./g, '\\.')}/api/calendar-feed/[A-Za-z0-9_-]{32}\\.ics$`));
+  const path = new URL((await link.getAttribute('href'))!.replace(/^webcal:/, 'http:')).pathname;
+  const feed = await page.request.get(path);
   expect(feed.status()).toBe(200);
   expect(feed.headers()['cache-control']).toBe('no-store');
   expect(await feed.text()).toContain('BEGIN:VEVENT');
+  expect((await page.request.get(`${ADA}/calendar.ics`)).status()).toBe(410);
 });
 
 test('a push shows the server’s notification in the visitor’s language, only while no page of the site is visible', async ({ page, context, baseURL }) => {

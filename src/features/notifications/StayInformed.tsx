@@ -6,7 +6,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useInBrowser } from '../../hooks/useInBrowser';
 import { useShell } from '../../project/shellContext';
-import { calendarFeedUrl } from './pushSupport';
+import { useCalendarFeed } from './useCalendarFeed';
 import { useWebPush } from './useWebPush';
 import './notifications.css';
 
@@ -35,6 +35,21 @@ function NotifyOptIn({ projectId, registrationId, eventId }: { projectId: string
   );
 }
 
+function CalendarFeedLink({ projectId, registrationId }: { projectId: string; registrationId: string }) {
+  // The feed's own address (issue 43), never the personal link: asked from the server.
+  const url = useCalendarFeed(projectId, registrationId);
+  if (!url) return null;
+  return (
+    <p>
+      <a href={url} data-testid="calendar-feed">
+        <Trans>Subscribe in your calendar app</Trans>
+      </a>
+      <br />
+      <span className="muted"><Trans>Your calendar then follows every change of the programme.</Trans></span>
+    </p>
+  );
+}
+
 export function StayInformed() {
   const { project, eventId, registrationId, registration } = useShell();
   // The feed's address is absolute (this origin) and push support is the browser's: not in the
@@ -44,13 +59,7 @@ export function StayInformed() {
   return (
     <section className="card stay-informed" aria-labelledby="stay-informed-title">
       <h2 id="stay-informed-title"><Trans>Stay informed</Trans></h2>
-      <p>
-        <a href={calendarFeedUrl(window.location.origin, eventId, registrationId)} data-testid="calendar-feed">
-          <Trans>Subscribe in your calendar app</Trans>
-        </a>
-        <br />
-        <span className="muted"><Trans>Your calendar then follows every change of the programme.</Trans></span>
-      </p>
+      <CalendarFeedLink projectId={project._id} registrationId={registrationId} />
       <NotifyOptIn projectId={project._id} registrationId={registrationId} eventId={eventId} />
     </section>
   );

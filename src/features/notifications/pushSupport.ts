@@ -33,8 +33,8 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** The personal calendar feed as a calendar app subscribes to it (server/calendar/feed.ts). */
-export function calendarFeedUrl(origin: string, eventId: string, registrationId: string): string {
-  const url = new URL(`/${encodeURIComponent(eventId)}/${encodeURIComponent(registrationId)}/calendar.ics`, origin);
+/** The calendar feed's address (its own token, issue 43; api/calendarFeed.ts) as a calendar app subscribes to it. */
+export function calendarFeedUrl(feedUrl: string): string {
+  const url = new URL(feedUrl);
   return `webcal://${url.host}${url.pathname}`;
 }

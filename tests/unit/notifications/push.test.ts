@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openUrl, parsePush, shouldShow, windowToFocus } from '../../../sw/pushMessage';
+import { calendarFeedApi } from '../../../src/api/calendarFeed';
 import { calendarFeedUrl, isAppleMobile, keyBytes, pushAvailability } from '../../../src/features/notifications/pushSupport';
 
 const ORIGIN = 'https://events.example.com';
@@ -48,6 +49,8 @@ describe('opt-in (app)', () => {
 
   it('decodes the VAPID key and builds the webcal feed link', () => {
     expect([...keyBytes('AQID_-8')]).toEqual([1, 2, 3, 255, 239]);
-    expect(calendarFeedUrl(ORIGIN, 'ev', 'reg 1')).toBe('webcal://events.example.com/ev/reg%201/calendar.ics');
+    // The feed's own token is its address (issue 43), under the API prefix; never the personal link.
+    const token = 'Feed_Token-0123456789abcdefghijk';
+    expect(calendarFeedUrl(calendarFeedApi.feedUrl(`${ORIGIN}/ev/reg1`, token))).toBe(`webcal://events.example.com/api/calendar-feed/${token}.ics`);
   });
 });
