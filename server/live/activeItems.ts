@@ -17,3 +17,6 @@ export function withActiveItems(state: LiveState, items: Items): LiveState {
     },
   };
 }
+
+/** The started polls as one comparable value: a change means a poll just started (its counts are pushed at once). */
+export const startedPolls = (items: Items): string => items.polls.map((p) => p.id).join('\n');

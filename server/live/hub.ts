@@ -15,7 +15,7 @@ import type { ChangeFeed } from '../cache/changeFeed.ts';
 import type { Db } from '../db/client.ts';
 import { errorSummary } from '../lib/logSafe.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
-import { withActiveItems } from './activeItems.ts';
+import { startedPolls, withActiveItems } from './activeItems.ts';
 import { effectiveState, followsClock, nextClockChange, readControl } from './controlState.ts';
 import { listItems, type Items } from './interaction.ts';
 import { nextPushAt, partsOf, type HubParts } from './pushedParts.ts';
@@ -75,7 +75,6 @@ function writeToAll(clients: Iterable<LiveClient>, message: Uint8Array, slot?: s
   slice();
 }
 
-const startedKey = (items: Items) => items.polls.map((p) => p.id).join('\n');
 export interface HubOptions {
   db: Db;
   feed: ChangeFeed;
@@ -130,7 +129,7 @@ export function createLiveHubs(options: HubOptions) {
           hub.info = (await broadcasts.byBroadcast(broadcast)) ?? hub.info;
           const { state, clock, items } = await load(hub.info);
           // A poll just started: its (zero) counts join the results part now, not at its first vote.
-          const newlyStarted = hub.items !== undefined && startedKey(items) !== startedKey(hub.items);
+          const newlyStarted = hub.items !== undefined && startedPolls(items) !== startedPolls(hub.items);
           hub.items = items;
           // A new hub pushes nothing before it holds the counts too: a joining stream gets both.
           if (!hub.parts.loaded()) await hub.parts.load();
