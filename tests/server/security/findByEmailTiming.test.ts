@@ -9,20 +9,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mailOutbox } from '../../../server/db/schemaMail.ts';
 import { backgroundSettled } from '../../../server/lib/background.ts';
-import { ADMIN_TOKEN, exampleProject, organiser } from '../adminHelpers.ts';
-import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
+import { SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
+import { FIND_BY_EMAIL as FIND, MAGIC_EVENT, magicLinkApp } from './magicLinkApp.ts';
 
-const PROJECT = 'proj-open-source-day';
-const FIND = `/api/registrations/${PROJECT}/find-by-email`;
 const KNOWN = 'timing.magic@example.com';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
-  const doc = exampleProject();
-  doc.registration.loginMode = 'magic-link';
-  expect((await organiser(t.app).put(`/admin/api/projects/${PROJECT}`, doc)).status).toBe(201);
-  expect((await t.post('/api/registrations', { event_id: 'open-source-day', email: KNOWN, first_name: 'Tim', last_name: 'Ing', role: 'Maintainer' })).status).toBe(200);
+  t = await magicLinkApp();
+  expect((await t.post('/api/registrations', { event_id: MAGIC_EVENT, email: KNOWN, first_name: 'Tim', last_name: 'Ing', role: 'Maintainer' })).status).toBe(200);
   expect((await t.post(FIND, { email: 'warm.up@example.com' })).status).toBe(202); // the project is in the cache
   await backgroundSettled();
 }, SETUP_TIMEOUT);

@@ -8,23 +8,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../server/db/schemaMail.ts';
 import { backgroundSettled } from '../../../server/lib/background.ts';
-import { ADMIN_TOKEN, exampleProject, organiser } from '../adminHelpers.ts';
-import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
+import { SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
+import { FIND_BY_EMAIL as FIND, MAGIC_EVENT, MAGIC_PROJECT as PROJECT, magicLinkApp } from './magicLinkApp.ts';
 
 let t: TestApp;
-const PROJECT = 'proj-open-source-day';
-const FIND = `/api/registrations/${PROJECT}/find-by-email`;
 
 beforeAll(async () => {
-  t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
-  const doc = exampleProject();
-  doc.registration.loginMode = 'magic-link';
-  expect((await organiser(t.app).put(`/admin/api/projects/${PROJECT}`, doc)).status).toBe(201);
+  t = await magicLinkApp();
 }, SETUP_TIMEOUT);
 afterAll(async () => { await backgroundSettled(); await t.close(); });
 
 const form = (email: string, extra: Record<string, unknown> = {}) => ({
-  event_id: 'open-source-day', email, first_name: 'Grace', last_name: 'Owner', role: 'Maintainer', time_zone: 'Europe/Amsterdam', ...extra,
+  event_id: MAGIC_EVENT, email, first_name: 'Grace', last_name: 'Owner', role: 'Maintainer', time_zone: 'Europe/Amsterdam', ...extra,
 });
 /** find-by-email, then its lookup and mail, which run after the answer (issue 43). */
 const findSettled = async (email: string) => { const res = await t.post(FIND, { email }); await backgroundSettled(); return res; };

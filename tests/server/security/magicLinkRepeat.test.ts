@@ -9,20 +9,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registrations } from '../../../server/db/schema.ts';
 import { mailOutbox } from '../../../server/db/schemaMail.ts';
-import { ADMIN_TOKEN, exampleProject, organiser } from '../adminHelpers.ts';
-import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
+import { SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
+import { MAGIC_EVENT, MAGIC_PROJECT as PROJECT, magicLinkApp } from './magicLinkApp.ts';
 
-const PROJECT = 'proj-open-source-day';
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
-  const doc = exampleProject();
-  doc.registration.loginMode = 'magic-link';
-  expect((await organiser(t.app).put(`/admin/api/projects/${PROJECT}`, doc)).status).toBe(201);
+  t = await magicLinkApp();
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
-const form = (email: string) => ({ event_id: 'open-source-day', email, first_name: 'Owen', last_name: 'Er', role: 'Maintainer', time_zone: 'Europe/Amsterdam' });
+const form = (email: string) => ({ event_id: MAGIC_EVENT, email, first_name: 'Owen', last_name: 'Er', role: 'Maintainer', time_zone: 'Europe/Amsterdam' });
 
 it('a repeat registration of an unsubscribed address does not undo the unsubscribe; it mails the owner the link', async () => {
   const first = await t.post('/api/registrations', form('left.magic@example.com'));
