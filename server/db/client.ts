@@ -27,12 +27,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * `dataDir` empty means in memory (tests); `template` then starts it from a dumped data folder
- * (PGlite's dumpDataDir), which skips initdb.
+ * (PGlite's dumpDataDir), which skips initdb. `settings`: postgresql.conf lines for an in-memory
+ * database (a test's small one needs less than the default shared memory, which is most of its start).
  */
-export function openPglite(dataDir: string, template?: Blob | File): Database {
+export function openPglite(dataDir: string, template?: Blob | File, settings?: string): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataFolder(dataDir) : () => {};
-  const client = dataDir ? new PGlite(dataDir) : new PGlite(template ? { loadDataDir: template } : undefined);
+  const client = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir: template, postgresqlconf: settings });
   const db = drizzlePglite({ client, schema });
   return {
     db,

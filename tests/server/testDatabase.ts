@@ -82,10 +82,16 @@ async function migratedTemplate(): Promise<Blob> {
   }
 }
 
+/**
+ * A test's database holds a few hundred rows: 16 MB of shared buffers instead of PGlite's 128 MB
+ * keep all of them and start the database in two thirds of the time (it sets up less memory).
+ */
+const TEST_PGLITE_SETTINGS = 'shared_buffers = 16MB';
+
 /** A migrated, empty database for one test file (or one test). */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (!onPostgres()) {
-    const database = openPglite('', await migratedTemplate());
+    const database = openPglite('', await migratedTemplate(), TEST_PGLITE_SETTINGS);
     await database.migrate(); // nothing to apply: it checks the template is current
     return database;
   }
