@@ -15,8 +15,11 @@ const SPECS = [
 ].map((name) => `tests/e2e/${name}.spec.ts`);
 
 const hogCount = Number(process.env.SLOW_HOGS ?? availableParallelism() * 2);
+// Each hog in a session of its own, as Playwright starts each browser: Linux shares the CPU between
+// sessions (autogroups) first, so hogs sharing this script's session would together get one
+// session's share, and none at all when that session is niced.
 const hogs = Array.from({ length: hogCount }, () =>
-  spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random())'], { stdio: 'ignore' }));
+  spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random())'], { stdio: 'ignore', detached: true }));
 const stopHogs = () => { for (const hog of hogs) hog.kill('SIGKILL'); };
 process.on('exit', stopHogs);
 process.on('SIGINT', () => process.exit(130));
