@@ -37,6 +37,9 @@ const PROJECT_DATA: readonly RegExp[] = [
   // The registration itself; find-by-email is a POST and never reaches a GET route.
   /^\/api\/registrations\/[^/]+\/[^/]+$/,
   /^\/api\/network-registrations\/[^/]+$/,
+  // The calendar feed's token (GET; a POST replaces it and is never kept): the personal page
+  // offers its subscription link offline too.
+  /^\/api\/registrations\/[^/]+\/[^/]+\/calendar-feed$/,
   // Evaluation answers already sent: the form reopens offline with them.
   /^\/api\/evaluations\/[^/]+\/[^/]+$/,
 ];

@@ -51,6 +51,7 @@ describe('project data routes', () => {
     '/api/registrations/p1/count-each-event',
     '/api/registrations/p1/count-on-site-viewers',
     '/api/network-registrations/p1',
+    '/api/registrations/p1/demoRegistrationHybrid01/calendar-feed',
   ])('keeps %s', (path) => {
     expect(isProjectDataPath(path)).toBe(true);
   });
