@@ -47,6 +47,44 @@ function compressServiceWorker(): Plugin {
 }
 
 /**
+ * The service worker's own build (vite-plugin-pwa runs a second vite build for sw.ts, with an
+ * inline config): it says as much as the app's build (`--logLevel warn` from
+ * scripts/build-if-stale.mjs), and its output asks for one file the way rolldown names it now
+ * (`codeSplitting: false`; the plugin still writes the deprecated `inlineDynamicImports`).
+ */
+function serviceWorkerBuild(): Plugin {
+  let logLevel: 'info' | 'warn' | 'error' | 'silent' = 'info';
+  return {
+    name: 'service-worker-build',
+    config: () => ({ logLevel }),
+    options: (options) => ({ ...options, checks: { ...options.checks, ...QUIET_CHECKS } }),
+    outputOptions(options) {
+      if (options.inlineDynamicImports === undefined) return null;
+      const { inlineDynamicImports, ...rest } = options;
+      return { ...rest, codeSplitting: !inlineDynamicImports };
+    },
+    // Set by the app's build before the worker's starts (the plugin below reads the app's config).
+    api: { follow: (level: typeof logLevel) => void (logLevel = level) },
+  };
+}
+
+/** Hands the app build's log level to the service worker's build. */
+function followLogLevel(worker: Plugin): Plugin {
+  return {
+    name: 'service-worker-log-level',
+    apply: 'build',
+    configResolved: (config) => (worker.api as { follow(level: string): void }).follow(config.logLevel ?? 'info'),
+  };
+}
+
+/**
+ * The bundler's plugin timing report says, on a busy machine at every build, that the Babel
+ * pass (the lingui macro) takes most of the time, which it does on purpose. It is a report, not
+ * a problem: left off (rolldown's documented switch). Every other check stays on.
+ */
+const QUIET_CHECKS = { bundlerTimings: false } as const;
+
+/**
  * `<link rel="modulepreload">` in index.html for the chunks every page needs but the entry only
  * imports dynamically (React DOM and the app shell, `names`): the browser fetches them beside the
  * entry instead of after it has run, one round trip less on the way to the first paint.
@@ -166,6 +204,8 @@ const UNIT_FILES_WITH_MOCKS = [
   'tests/unit/outbox/retry.test.tsx', 'tests/unit/outbox/useCommand.test.tsx', 'tests/unit/i18n/catalogParts.test.ts',
 ];
 
+const SERVICE_WORKER_BUILD = serviceWorkerBuild();
+
 export default defineConfig({
   plugins: [
     // The lingui macro must run before React's transform sees the <Trans> tags.
@@ -189,6 +229,7 @@ export default defineConfig({
       injectManifest: {
         // js/css/html only: icons and fonts are listed by the worker itself or cached at runtime.
         globPatterns: ['**/*.{js,css,html}'],
+        buildPlugins: { vite: [SERVICE_WORKER_BUILD] },
       },
       devOptions: { enabled: false },
     }),
@@ -200,6 +241,7 @@ export default defineConfig({
       algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
     }),
     compressServiceWorker(),
+    followLogLevel(SERVICE_WORKER_BUILD),
     preloadChunks(['render']),
     scriptsAfterPaint('__CSP_NONCE__'),
     ]),
@@ -224,7 +266,7 @@ export default defineConfig({
         outDir: 'dist/server',
         copyPublicDir: false,
         manifest: false,
-        rolldownOptions: { input: { 'entry-server': './src/entry-server.tsx' }, output: { codeSplitting: false } },
+        rolldownOptions: { input: { 'entry-server': './src/entry-server.tsx' }, output: { codeSplitting: false }, checks: QUIET_CHECKS },
       },
     },
   },
@@ -241,9 +283,11 @@ export default defineConfig({
     // React DOM + app shell chunk (app/render.tsx). Modules the shell and the pages share stay in
     // the entry or the shell chunk, both always loaded first, instead of a dozen tiny shared chunks.
     rolldownOptions: {
+      checks: QUIET_CHECKS,
       output: {
         codeSplitting: {
           groups: [{
+            debugName: 'shell, shared and family chunks',
             name: chunkNames(),
             includeDependenciesRecursively: false,
           }],
