@@ -333,7 +333,7 @@ export default defineConfig({
             'tests/server/security/{dataFolder,productionProcess,productionPublicUrl}.test.ts', 'tests/server/faults*.test.ts',
             // What the HTTP layer answers before or without a store call: the same on either store.
             'tests/server/{ssrHead,static,compress,manifest,securityHeaders}.test.ts',
-            'tests/server/security/{transportAndFraming,devBodyLimit,meetingSubject,jsonOnly,proxy}.test.ts',
+            'tests/server/security/{transportAndFraming,strictTransport,devBodyLimit,meetingSubject,jsonOnly,proxy}.test.ts',
           ],
           env: { SERVER_TEST_DB: 'postgres' },
           isolate: false,

@@ -6,7 +6,6 @@
  */
 import './v8Flags.ts';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
 import { createAppCache, type AppCache } from './cache/appCache.ts';
@@ -17,6 +16,7 @@ import { startRetentionJob } from './admin/retention.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { protectDataFolder, tighten } from './db/dataFolder.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
+import { createNodeServer } from './http/nodeServer.ts';
 import { backgroundSettled } from './lib/background.ts';
 import { startMailFromEnv } from './mail/start.ts';
 import { notifierFor } from './push/notifier.ts';
@@ -84,7 +84,7 @@ const reminders = startReminders({
 // one overflows and the kernel drops (then resets) connections before this process can take them.
 // The kernel caps it at net.core.somaxconn.
 const LISTEN_BACKLOG = 65_535;
-const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host });
+const server = createNodeServer(app.fetch, config);
 server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
   const info = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -95,13 +95,6 @@ server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG },
   console.log('Demo:');
   for (const line of demoLinks(origin, config.production)) console.log(`  ${line}`);
 });
-
-// Live streams stay open for hours (the SSE route switches off their idle timeout itself). Between
-// requests a keep-alive connection waits longer than the usual 60 s idle timeout of a load
-// balancer in front, so the balancer, not this server, closes it (no race on a reused socket).
-const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
-http.keepAliveTimeout = 65_000;
-http.headersTimeout = 66_000;
 
 server.on('error', (err: NodeJS.ErrnoException) => {
   console.error(err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use; set PORT to another port.` : err);
