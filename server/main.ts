@@ -1,8 +1,8 @@
 /**
- * The reference server: `node --import tsx server/main.ts`. Locks down the data folder, migrates,
- * seeds the demo (re-timing it; not in production unless DEMO_SEED=1), recounts the registration
- * counters, listens, and on SIGINT/SIGTERM closes the HTTP server, the change feed and the
- * database before exiting.
+ * The reference server: `node --import tsx server/main.ts`. Locks down the data folder, migrates
+ * (under a lock on PostgreSQL, db/migrateLocked.ts), seeds the demo (re-timing it; not in
+ * production unless DEMO_SEED=1), recounts the registration counters, listens, and on
+ * SIGINT/SIGTERM stops gracefully within 10 s (ops/gracefulStop.ts).
  */
 import './v8Flags.ts';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +18,8 @@ import { protectDataFolder, tighten } from './db/dataFolder.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
 import { createNodeServer } from './http/nodeServer.ts';
 import { backgroundSettled } from './lib/background.ts';
+import { createOpenStreams } from './lib/openStreams.ts';
+import { stopGracefully } from './ops/gracefulStop.ts';
 import { startMailFromEnv } from './mail/start.ts';
 import { notifierFor } from './push/notifier.ts';
 import { startReminders } from './reminders/dispatcher.ts';
@@ -70,7 +72,8 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ db: database.db, config, now: () => new Date(), cache, feed });
+const streams = createOpenStreams();
+const app = createApp({ db: database.db, config, now: () => new Date(), cache, feed, streams });
 const mail = startMailFromEnv(database.db, process.env, config.production);
 startRetentionJob({ db: database.db, config, now: () => new Date(), cache });
 // Reminder rows follow the sessions as they are now (the demo seed re-timed its own), then every
@@ -102,22 +105,16 @@ server.on('error', (err: NodeJS.ErrnoException) => {
 });
 
 let stopping = false;
-async function stop(signal: string) {
+function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: stopping`);
-  // Give open requests a moment, then cut keep-alive connections so close() can finish.
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), 2000).unref();
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-  await closed;
-  // Answered requests may still be writing (a login link's mail, lib/background.ts).
-  await backgroundSettled();
-  await reminders.stop();
-  await mail?.stop();
-  await cache.close();
-  await database.close();
-  process.exit(0);
+  void stopGracefully({
+    server, streams,
+    workers: [() => reminders.stop(), async () => mail?.stop()],
+    // Answered requests may still be writing (a login link's mail, lib/background.ts).
+    closeAfter: [backgroundSettled, () => cache.close(), () => database.close()],
+  });
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
