@@ -5,9 +5,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { webManifest } from './src/pwa/webManifest.ts';
@@ -17,72 +15,9 @@ import { catalogParts } from './scripts/build/catalogParts.ts';
 import { CATALOG_VIEWS } from './scripts/build/catalogViews.ts';
 import { familyChunks, type Families } from './scripts/build/familyChunks.ts';
 import { sharedChunks } from './scripts/build/sharedChunks.ts';
+import { compressServiceWorker, followLogLevel, QUIET_CHECKS, serviceWorkerBuild } from './scripts/build/serviceWorkerBuild.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|svg|txt|xml)$/;
-
-/**
- * vite-plugin-pwa writes sw.js (with its precache list) and manifest.webmanifest in its own
- * closeBundle, after the compression plugin has seen the bundle: compress those two last.
- */
-function compressServiceWorker(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'compress-service-worker',
-    apply: 'build',
-    configResolved: (config) => void (outDir = config.build.outDir),
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        for (const name of ['sw.js', 'manifest.webmanifest']) {
-          const file = join(outDir, name);
-          let body: Buffer;
-          try { body = readFileSync(file); } catch { continue; }
-          writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-        }
-      },
-    },
-  };
-}
-
-/**
- * The service worker's own build (vite-plugin-pwa runs a second vite build for sw.ts, with an
- * inline config): it says as much as the app's build (`--logLevel warn` from
- * scripts/build-if-stale.mjs), and its output asks for one file the way rolldown names it now
- * (`codeSplitting: false`; the plugin still writes the deprecated `inlineDynamicImports`).
- */
-function serviceWorkerBuild(): Plugin {
-  let logLevel: 'info' | 'warn' | 'error' | 'silent' = 'info';
-  return {
-    name: 'service-worker-build',
-    config: () => ({ logLevel }),
-    options: (options) => ({ ...options, checks: { ...options.checks, ...QUIET_CHECKS } }),
-    outputOptions(options) {
-      if (options.inlineDynamicImports === undefined) return null;
-      const { inlineDynamicImports, ...rest } = options;
-      return { ...rest, codeSplitting: !inlineDynamicImports };
-    },
-    // Set by the app's build before the worker's starts (the plugin below reads the app's config).
-    api: { follow: (level: typeof logLevel) => void (logLevel = level) },
-  };
-}
-
-/** Hands the app build's log level to the service worker's build. */
-function followLogLevel(worker: Plugin): Plugin {
-  return {
-    name: 'service-worker-log-level',
-    apply: 'build',
-    configResolved: (config) => (worker.api as { follow(level: string): void }).follow(config.logLevel ?? 'info'),
-  };
-}
-
-/**
- * The bundler's plugin timing report says, on a busy machine at every build, that the Babel
- * pass (the lingui macro) takes most of the time, which it does on purpose. It is a report, not
- * a problem: left off (rolldown's documented switch). Every other check stays on.
- */
-const QUIET_CHECKS = { bundlerTimings: false } as const;
 
 /**
  * `<link rel="modulepreload">` in index.html for the chunks every page needs but the entry only
