@@ -67,7 +67,7 @@ function migrationsHash(): string {
  * every test file (each file runs in its own module context, so the file on disk is the cache):
  * starting from it skips initdb and the migrations, about 1 s of each file's setup.
  */
-async function migratedTemplate(): Promise<Blob> {
+export async function migratedTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `eventhall-test-pglite-${migrationsHash()}.tar`);
   try {
     return new Blob([readFileSync(file)]);
