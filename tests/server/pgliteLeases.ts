@@ -1,6 +1,6 @@
 /**
  * In-memory PGlite test databases, handed on from one test file to the next in the same worker
- * (the `server` project runs its files in shared workers, vite.config.ts). Starting one from the
+ * (the `server` project runs its files in shared workers, tests/testConfig.ts). Starting one from the
  * migrated template, and collecting its memory afterwards, cost the server project about 1.5 CPU-s
  * per file on two cores (340 CPU-s for the project against 205 with leases); emptying one for the
  * next file (every table truncated, the session discarded) takes about 0.05 s.

@@ -1,6 +1,6 @@
 /**
  * The database of a server test: in-memory PGlite by default; a database of its own on
- * PostgreSQL when the suite runs in the `server-postgres` project (vite.config.ts sets
+ * PostgreSQL when the suite runs in the `server-postgres` project (tests/testConfig.ts sets
  * SERVER_TEST_DB=postgres there, and TEST_DATABASE_URL names a server where the user may create
  * databases, see scripts/ci/postgres.sh). Each call gets an empty database (PGlite: emptied
  * and handed on, pgliteLeases.ts; PostgreSQL: a new one, dropped on close), so test files never
