@@ -47,8 +47,8 @@ export interface Config {
   admin: { token?: string; retentionMonths: number };
   /**
    * The publisher sign-on provider's profile endpoint, which the server asks to confirm an
-   * access token before a sign-on registration (PUBLISHER_PROFILE_URL, else an absolute
-   * VITE_PUBLISHER_PROFILE_URL); unset: the development provider of this server, in process.
+   * access token before a sign-on registration (PUBLISHER_PROFILE_URL or its deprecated
+   * VITE_ name, an absolute URL); unset: the development provider of this server, in process.
    */
   publisher: { profileUrl?: string };
   /** Other origins the app's pages load from or talk to (the deployment settings, CHAT_EMBED_ORIGINS, CSP_MEDIA_ORIGINS): the page's CSP. */
