@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyDeploymentSettings } from '../../../src/config';
 import { DEMO_DEPLOYMENT_SETTINGS, withoutProviders, type LiveState, type Project } from '../../../src/contract';
 import { LiveStage } from '../../../src/features/live/LiveStage';
@@ -18,7 +18,10 @@ import { ShellContext, type Shell } from '../../../src/project/shellContext';
 import { applyLiveState, resetLive } from '../../../src/state/live';
 
 // The form itself (its fields, session choice, outbox) is not what is looked at here: a stand-in.
-vi.mock('../../../src/features/registration/RegistrationForm', () => ({ RegistrationForm: () => <form data-testid="registration-form" /> }));
+vi.mock('../../../src/features/registration/RegistrationForm', async () => {
+  const { createElement } = await import('react');
+  return { RegistrationForm: () => createElement('form', { 'data-testid': 'registration-form' }) };
+});
 
 const project = {
   _id: 'proj-summit', companyId: 'acme', eventTitle: 'Summit', projectType: 'hybrid', language: 'en',
@@ -41,9 +44,10 @@ const production = withoutProviders(DEMO_DEPLOYMENT_SETTINGS);
 
 beforeAll(async () => {
   i18n.loadAndActivate({ locale: 'en', messages: {} }); // the source texts, whatever an earlier file of the worker activated
-  // As the registration page does before its first render (RegistrationPage's prepare).
-  await Promise.all([LinkedinButton.preload(), firstOutboxRead('summit')]);
+  await LinkedinButton.preload();
 });
+// As the registration page does before each first render (RegistrationPage's prepare): a mounted form forgets its read.
+beforeEach(() => firstOutboxRead('summit'));
 afterEach(() => {
   cleanup();
   resetLive();
