@@ -42,7 +42,7 @@ export function applyDeploymentSettings(settings: DeploymentSettings): void {
 
 /**
  * A sign-in provider's settings. Only reached when the page offered that sign-in
- * (domain/deploymentFeatures.ts); an old link to its page on a deployment without it fails here.
+ * (domain/formLayout.ts); an old link to its page on a deployment without it fails here.
  */
 export function signInProvider<K extends 'linkedin' | 'publisher'>(name: K): NonNullable<DeploymentSettings[K]> {
   const settings = config[name];

@@ -4,7 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { config } from '../../config';
-import { meetingDomain } from '../../domain/deploymentFeatures';
+import { meetingDomain } from '../../domain/live';
 import { useLiveSnapshot } from '../../state/live';
 import { LivePlayer } from './LivePlayer';
 import { MeetingWidget } from './MeetingWidget';

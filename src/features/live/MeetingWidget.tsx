@@ -28,7 +28,7 @@ function loadMeetingScript(domain: string): Promise<JitsiConstructor> {
   });
 }
 
-/** `domain`: where the meeting's script loads from (domain/deploymentFeatures.ts meetingDomain). */
+/** `domain`: where the meeting's script loads from (domain/live.ts meetingDomain). */
 export function MeetingWidget({ roomName, domain }: { roomName: string; domain: string }) {
   const { project, eventId, registrationId, registration } = useShell();
   const { pageToken, refused } = usePageToken();

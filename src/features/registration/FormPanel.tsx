@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { config } from '../../config';
-import { linkedinSignInOffered, publisherSignInOffered } from '../../domain/deploymentFeatures';
+import { linkedinSignInOffered, publisherSignInOffered } from '../../domain/formLayout';
 import { paths } from '../../domain/paths';
 import { useShell } from '../../project/shellContext';
 import { OutboxNotice } from './rareParts';

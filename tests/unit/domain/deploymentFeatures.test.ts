@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEPLOYMENT_SETTINGS, withoutProviders } from '../../../src/contract/deploymentSettings';
-import { linkedinSignInOffered, meetingDomain, publisherSignInOffered } from '../../../src/domain/deploymentFeatures';
+import { linkedinSignInOffered, publisherSignInOffered } from '../../../src/domain/formLayout';
+import { meetingDomain } from '../../../src/domain/live';
 
 const off = withoutProviders(DEMO_DEPLOYMENT_SETTINGS);
 
