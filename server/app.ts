@@ -21,6 +21,7 @@ import { createMetrics } from './http/metrics.ts';
 import { hotReadRoutes } from './routes/hotReads.ts';
 import { hotPageRoutes } from './routes/hotPages.ts';
 import { previewRoutes } from './routes/preview.ts';
+import { deploymentSettingsRoutes } from './routes/deploymentSettings.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { registrationChangeRoutes } from './routes/registrationChanges.ts';
 import { registrationQueryRoutes } from './routes/registrationQueries.ts';
@@ -95,6 +96,7 @@ export function createApp(input: AppInput): Hono {
   app.route('/api/evaluations', evaluationRoutes(deps, limiter));
   app.route('/api', miscRoutes(deps));
   app.route('/api', previewRoutes(deps));
+  app.route('/', deploymentSettingsRoutes(deps));
   // The demo's pages and stand-ins: mails, analytics and sign-in providers. Never in production.
   if (!deps.config.production) {
     app.route('/dev/analytics', devAnalyticsRoutes(deps));

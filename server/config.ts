@@ -1,5 +1,8 @@
 /** Server settings, read once from the environment so the rest of the code never touches process.env. */
-import { thirdPartiesFromEnv, type ThirdParties } from './http/contentPolicy.ts';
+import type { DeploymentSettings } from '../src/contract/index.ts';
+import { readDeploymentSettings } from './deploymentSettings.ts';
+import { deploymentSummary } from './deploymentSummary.ts';
+import { thirdPartiesOf, type ThirdParties } from './http/contentPolicy.ts';
 import { DEFAULT_FROM } from './mail/config.ts';
 import { reminderOffsetsFromEnv } from './reminders/offsets.ts';
 
@@ -44,12 +47,19 @@ export interface Config {
   admin: { token?: string; retentionMonths: number };
   /**
    * The publisher sign-on provider's profile endpoint, which the server asks to confirm an
-   * access token before a sign-on registration (PUBLISHER_PROFILE_URL, else an absolute
-   * VITE_PUBLISHER_PROFILE_URL); unset: the development provider of this server, in process.
+   * access token before a sign-on registration (PUBLISHER_PROFILE_URL or its deprecated
+   * VITE_ name, an absolute URL); unset: the development provider of this server, in process.
    */
   publisher: { profileUrl?: string };
-  /** Other origins the app's pages load from or talk to (VITE_* of the build, CHAT_EMBED_ORIGINS, CSP_MEDIA_ORIGINS): the page's CSP. */
+  /** Other origins the app's pages load from or talk to (the deployment settings, CHAT_EMBED_ORIGINS, CSP_MEDIA_ORIGINS): the page's CSP. */
   thirdParties: ThirdParties;
+  /**
+   * What the page receives (deploymentSettings.ts): API prefixes, player and library addresses,
+   * third-party providers (null: off); its adminOrigin is `adminOrigin` above (pageSettings).
+   */
+  deployment: DeploymentSettings;
+  /** Start lines: deprecated names in use, refused values, and what each third party points at or that it is off. */
+  deploymentNotes: { warnings: string[]; summary: string[] };
 }
 
 function positiveNumber(raw: string | undefined, fallback: number): number {
@@ -77,6 +87,7 @@ function proxyHops(raw: string | undefined): number {
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  const deployment = readDeploymentSettings(env, production);
   return {
     production,
     demoSeed: flag(env.DEMO_SEED, !production),
@@ -89,15 +100,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: positiveNumber(env.RATE_LIMIT_SCALE, 1),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     trustProxy: proxyHops(env.TRUST_PROXY),
-    live: { controlToken: env.LIVE_CONTROL_TOKEN || undefined, jitsiAppSecret: env.JITSI_APP_SECRET || undefined, pageTokenSecret: env.PAGE_TOKEN_SECRET || undefined, jitsiDomain: env.JITSI_DOMAIN || undefined, elearningSecret: env.ELEARNING_SECRET || undefined, maxConnections: env.LIVE_MAX_CONNECTIONS ? positiveNumber(env.LIVE_MAX_CONNECTIONS, 20_000) : undefined },
+    live: { controlToken: env.LIVE_CONTROL_TOKEN || undefined, jitsiAppSecret: env.JITSI_APP_SECRET || undefined, pageTokenSecret: env.PAGE_TOKEN_SECRET || undefined, jitsiDomain: deployment.values.JITSI_DOMAIN, elearningSecret: env.ELEARNING_SECRET || undefined, maxConnections: env.LIVE_MAX_CONNECTIONS ? positiveNumber(env.LIVE_MAX_CONNECTIONS, 20_000) : undefined },
     reminderOffsets: reminderOffsetsFromEnv(env.REMINDER_OFFSETS),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_FROM,
     push: { publicKey: env.VAPID_PUBLIC_KEY || undefined, privateKey: env.VAPID_PRIVATE_KEY || undefined, subject: env.VAPID_SUBJECT || undefined, loopbackForTests: flag(env.PUSH_LOOPBACK_FOR_TESTS, false) },
-    // The demo's admin runs on localhost:5174; a production server lets no origin frame the preview unless told (issue 43).
-    adminOrigin: env.ADMIN_ORIGIN ? env.ADMIN_ORIGIN.replace(/\/+$/, '') : (production ? '' : 'http://localhost:5174'),
+    adminOrigin: deployment.settings.adminOrigin,
     admin: { token: env.ADMIN_TOKEN || undefined, retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6) },
-    thirdParties: thirdPartiesFromEnv(env),
-    publisher: { profileUrl: absoluteUrl(env.PUBLISHER_PROFILE_URL) ?? absoluteUrl(env.VITE_PUBLISHER_PROFILE_URL) },
+    thirdParties: thirdPartiesOf(deployment.settings, env),
+    publisher: { profileUrl: absoluteUrl(deployment.values.PUBLISHER_PROFILE_URL) },
+    deployment: deployment.settings,
+    deploymentNotes: { warnings: deployment.warnings, summary: deploymentSummary(deployment.settings, deployment.values) },
   };
 }
 
@@ -115,6 +127,10 @@ export function productionStartProblems(config: Config): string[] {
   if (config.push.loopbackForTests) problems.push('NODE_ENV=production refuses PUSH_LOOPBACK_FOR_TESTS (push endpoints on this machine are for tests only).');
   return problems;
 }
+
+/** The settings written into the page: the deployment's, with the admin origin the server itself holds to. */
+export const pageSettings = (config: Pick<Config, 'deployment' | 'adminOrigin'>): DeploymentSettings =>
+  ({ ...config.deployment, adminOrigin: config.adminOrigin });
 
 /** Defaults for tests and embedding: everything in memory, limits as in production. */
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -41,6 +41,8 @@ const config = configFromEnv();
 console.log(config.production
   ? 'Mode: production (NODE_ENV=production): no /dev routes, no tokens printed' + (config.demoSeed ? ', demo data seeded (DEMO_SEED=1)' : ', no demo data')
   : 'Mode: demo (development pages under /dev; set NODE_ENV=production for a real deployment)');
+for (const warning of config.deploymentNotes.warnings) console.warn(`Warning: ${warning}`);
+for (const line of config.deploymentNotes.summary) console.log(line);
 const refusals = productionStartProblems(config);
 if (refusals.length) {
   for (const problem of refusals) console.error(`Cannot start: ${problem}`);

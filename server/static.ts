@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
-import type { Config } from './config.ts';
-import { appDocument, type PageParts } from './http/appDocument.ts';
+import { pageSettings, type Config } from './config.ts';
+import { appDocument, deploymentSettingsElement, type PageParts } from './http/appDocument.ts';
 import { documentNonce, documentSecurityHeaders } from './http/securityHeaders.ts';
 
 /** Prefixes owned by the server: never answered with the app. */
@@ -87,7 +87,8 @@ export const isDocumentPath = (path: string) => path === '/index.html' || (!unde
  * Undefined while the app is not built.
  */
 export function documentPages(config: Config, page: (c: Context) => Promise<PageParts> = async () => ({})) {
-  const document = appDocument(resolve(config.distDir, 'index.html'));
+  // Every page carries the deployment's settings (issue 44): the app reads them at boot, no request of its own.
+  const document = appDocument(resolve(config.distDir, 'index.html'), deploymentSettingsElement(pageSettings(config)));
   return {
     /** What the server adds to the page at this request's path. */
     parts: page,

@@ -1,50 +1,51 @@
 /**
- * Deployment configuration, read once at build time from VITE_* variables. Every prefix
- * defaults to the same origin, where the reference server answers (API-PATHS.md).
+ * The deployment's settings (contract/deploymentSettings.ts), given by the server at run time
+ * (issue 44), so one build serves every deployment: read here from the page the server sent,
+ * before any other module of the app runs. The installed app's cached shell has none: boot loads
+ * them (main.tsx, applyDeploymentSettings) before its first render. Until then, and in unit
+ * tests, the demo's settings (every prefix on this origin, the /dev stand-ins).
+ *
+ * Read its values where they are used (at render or call time), never into a module's constant:
+ * the shell's settings arrive after the modules have run. The service worker's outbox replay
+ * sends through src/api too: it applies the settings it keeps (sw/deploymentSettings.ts).
  */
-const env = import.meta.env;
+import * as v from 'valibot';
+import { DEMO_DEPLOYMENT_SETTINGS, DEPLOYMENT_SETTINGS_ID, DeploymentSettingsSchema, type DeploymentSettings } from './contract/deploymentSettings';
 
-function list(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+/** What is read of a document; the service worker, which bundles this module too, has none. */
+interface SettingsSource { getElementById(id: string): { textContent: string | null } | null }
+
+/** The settings element the server writes into every page, or null (the shell, a test, the worker, the server's renderer). */
+export function readDocumentSettings(doc = (globalThis as { document?: SettingsSource }).document): DeploymentSettings | null {
+  const text = doc?.getElementById(DEPLOYMENT_SETTINGS_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = v.safeParse(DeploymentSettingsSchema, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
 }
 
-export const config = {
-  /** `frontend-api/...` calls. */
-  frontendApi: env.VITE_FRONTEND_API ?? '',
-  /** `{protected-event-api}`. */
-  protectedEventApi: env.VITE_PROTECTED_EVENT_API ?? '',
-  /** `{api}` and `{registrations endpoint}`. */
-  api: env.VITE_API ?? '/api',
-  /** `{cdn-api}`. */
-  cdnApi: env.VITE_CDN_API ?? '/api',
-  /** The organiser's admin origin: the only origin whose preview messages are accepted. */
-  adminOrigin: env.VITE_ADMIN_ORIGIN ?? 'http://localhost:5174',
-  /** The external on-demand player script (spec 2 section 7); the reference server serves one. */
-  onDemandPlayerUrl: env.VITE_ONDEMAND_PLAYER_URL ?? '/media/ondemand/player.js',
-  /** Projects whose agenda buttons are hidden (DECISIONS.md: empty by default). */
-  agendaButtonsHiddenFor: list(env.VITE_AGENDA_BUTTONS_HIDDEN_PROJECT_IDS),
-  live: {
-    /** The live director's library script (API-PATHS.md). */
-    libraryUrl: env.VITE_LIVE_DIRECTOR_LIBRARY ?? '/live-director/library.js',
-    /** The reference player's test signal. */
-    testSignalUrl: env.VITE_LIVE_TEST_SIGNAL ?? '/live-director/test-signal.mp4',
-    /** The video-meeting domain (its script is `<domain>/external_api.js`); empty: the reference server's /dev/jitsi. */
-    jitsiDomain: env.VITE_JITSI_DOMAIN ?? '',
-  },
-  /** The two chat embeds (src/domain/chat.ts); `{id}` is the room or website id. Default: the reference server's stand-in. */
-  chat: {
-    eventChat: env.VITE_CHAT_EVENT_EMBED ?? '/dev/chat/event/{id}',
-    websiteChat: env.VITE_CHAT_WEBSITE_EMBED ?? '/dev/chat/website/{id}',
-  },
-  linkedin: {
-    authorizeUrl: env.VITE_LINKEDIN_AUTHORIZE_URL ?? '/dev/oauth/linkedin/authorize',
-    accessTokenUrl: env.VITE_LINKEDIN_ACCESS_TOKEN_URL ?? '/dev/oauth/linkedin/access-token',
-    clientId: env.VITE_LINKEDIN_CLIENT_ID ?? 'eventhall-dev',
-  },
-  publisher: {
-    authorizeUrl: env.VITE_PUBLISHER_AUTHORIZE_URL ?? '/dev/oauth/publisher/authorize',
-    tokenUrl: env.VITE_PUBLISHER_TOKEN_URL ?? '/dev/oauth/publisher/token',
-    profileUrl: env.VITE_PUBLISHER_PROFILE_URL ?? '/dev/oauth/publisher/profile',
-    clientId: env.VITE_PUBLISHER_CLIENT_ID ?? 'eventhall-dev',
-  },
-} as const;
+const fromDocument = readDocumentSettings();
+
+/** True when the page came with its settings (a page the server sent, not the cached shell). */
+export const hasDocumentSettings = fromDocument !== null;
+
+/** One object for the app's lifetime: applying settings changes its fields, never the object. */
+export const config: DeploymentSettings = { ...(fromDocument ?? DEMO_DEPLOYMENT_SETTINGS) };
+
+/** Boot (the shell's settings) and the server's renderer (the process's settings) apply them here. */
+export function applyDeploymentSettings(settings: DeploymentSettings): void {
+  Object.assign(config, settings);
+}
+
+/**
+ * A sign-in provider's settings. Only reached when the page offered that sign-in
+ * (domain/formLayout.ts); an old link to its page on a deployment without it fails here.
+ */
+export function signInProvider<K extends 'linkedin' | 'publisher'>(name: K): NonNullable<DeploymentSettings[K]> {
+  const settings = config[name];
+  if (!settings) throw new Error(`${name} sign-in is off on this deployment`);
+  return settings as NonNullable<DeploymentSettings[K]>;
+}

@@ -10,7 +10,8 @@ import { setupI18n, type Messages } from '@lingui/core';
 // runs its hooks on every promise of the process, every request the server answers included.
 import { prerender } from 'react-dom/static.edge';
 import { Router } from 'wouter';
-import type { Locale, Project, Registration } from './contract';
+import type { DeploymentSettings, Locale, Project, Registration } from './contract';
+import { applyDeploymentSettings } from './config';
 import { AppRoot } from './app/AppRoot';
 import { findRoute, routeLookupId, routeProjectSource } from './app/routeMatch';
 import { ServerQueries } from './hooks/useCachedQuery';
@@ -71,6 +72,11 @@ export interface RenderInput {
   registration?: Registration | null;
   /** The request says a phone (User-Agent, Sec-CH-UA-Mobile): the layout below 960 px. */
   mobile: boolean;
+  /**
+   * The deployment's settings, as the page carries them for the browser: one set per server
+   * process, so applying them for every render changes nothing between renders.
+   */
+  settings?: DeploymentSettings;
 }
 
 export interface Rendered {
@@ -139,7 +145,8 @@ function themeStyle(project: Project, registration: Registration | null, search:
   return Object.entries(themeVariables(project, pwaLook)).map(([name, value]) => `${name}:${value}`).join(';');
 }
 
-export async function renderPage({ path, search, plan, project, zone, registration, mobile }: RenderInput): Promise<Rendered> {
+export async function renderPage({ path, search, plan, project, zone, registration, mobile, settings }: RenderInput): Promise<Rendered> {
+  if (settings) applyDeploymentSettings(settings);
   const match = findRoute(path);
   // The page's chunk first: rendered straight away, as in the browser after boot.
   await match?.route.load();

@@ -2,11 +2,13 @@
  * Boot, kept small so it runs early: it starts React DOM with the app shell, the route's page
  * chunk and its project (then the project's language) side by side, renders once all are in,
  * and starts the service worker and the outbox after the first paint. A page the server
- * rendered (issue 33) is hydrated from the answers it carries instead.
+ * rendered (issue 33) is hydrated from the answers it carries instead. The deployment's settings
+ * come with every page the server sends; the cached shell loads them first (app/shellSettings.ts).
  */
 import { preloadRoute } from './app/preloadRoute';
 import { afterHydration, prepareHydration } from './app/serverRendered';
 import { readServerData } from './app/serverData';
+import { loadShellSettings } from './app/shellSettings';
 import { holdUntilFirstPaint } from './hooks/afterFirstPaint';
 import { activateLocale, browserLocale } from './i18n/activate';
 import './ui/base.css';
@@ -19,6 +21,8 @@ const renderer = import('./app/render');
 async function boot() {
   holdUntilFirstPaint();
   const root = document.getElementById('root')!;
+  // Settings first: every page reads them (a page the server sent has them already).
+  await loadShellSettings();
   const rendered = readServerData();
   if (rendered) {
     const path = window.location.pathname;

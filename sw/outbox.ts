@@ -5,6 +5,7 @@
  */
 import { OUTBOX_CHANGED_MESSAGE, OUTBOX_SYNC_TAG } from '../src/domain/outbox';
 import { replayOutbox } from '../src/state/outboxReplay';
+import { applyKeptSettings } from './deploymentSettings';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -13,7 +14,9 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-async function replayAndTell(): Promise<void> {
+async function replayAndTell(event: ExtendableEvent): Promise<void> {
+  // The API prefixes are the deployment's (issue 44), not the build's.
+  await applyKeptSettings(event);
   const report = await replayOutbox();
   if (report.settled.length) {
     const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -25,6 +28,6 @@ async function replayAndTell(): Promise<void> {
 export function setupOutbox(): void {
   self.addEventListener('sync', (event) => {
     const sync = event as SyncEvent;
-    if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayAndTell());
+    if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayAndTell(sync));
   });
 }

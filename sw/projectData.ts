@@ -9,15 +9,18 @@ import { cachePlugins } from './plugins';
 import { isProjectDataPath } from './routes';
 import { stampPlugin } from './stamp';
 
+/** Also asked by the worker itself (deploymentSettings.ts): the same cache, the same freshness. */
+export const projectDataStrategy = new NetworkFirst({
+  cacheName: SW_CACHE.projectData,
+  networkTimeoutSeconds: 3,
+  plugins: [...cachePlugins(80, 14), stampPlugin],
+});
+
 export function setupProjectData(): void {
   registerRoute(
     // Any origin: the API prefixes are configurable and may point at another host.
     ({ url }) => isProjectDataPath(url.pathname),
-    new NetworkFirst({
-      cacheName: SW_CACHE.projectData,
-      networkTimeoutSeconds: 3,
-      plugins: [...cachePlugins(80, 14), stampPlugin],
-    }),
+    projectDataStrategy,
     'GET',
   );
 }

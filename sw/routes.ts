@@ -42,6 +42,8 @@ const PROJECT_DATA: readonly RegExp[] = [
   /^\/api\/registrations\/[^/]+\/[^/]+\/calendar-feed$/,
   // Evaluation answers already sent: the form reopens offline with them.
   /^\/api\/evaluations\/[^/]+\/[^/]+$/,
+  // The deployment's settings (issue 44): the cached shell has none of its own.
+  /^\/api\/deployment-settings$/,
 ];
 
 /** GET calls whose last answer is kept so the visitor's pages open offline. */

@@ -8,6 +8,7 @@
  */
 import type { PrecacheEntry } from 'workbox-precaching';
 import { setupCacheCleanup } from './cleanup';
+import { setupDeploymentSettings } from './deploymentSettings';
 import { setupLifecycle } from './lifecycle';
 import { setupMedia } from './media';
 import { setupNavigation } from './navigation';
@@ -25,6 +26,7 @@ setupCacheCleanup();
 setupPrecache(self.__WB_MANIFEST);
 setupNavigation();
 setupProjectData();
+setupDeploymentSettings();
 setupMedia();
 setupOutbox();
 

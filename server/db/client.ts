@@ -34,15 +34,16 @@ export function openPglite(dataDir: string, template?: Blob | File, settings?: s
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataFolder(dataDir) : () => {};
   const client = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir: template, postgresqlconf: settings });
+  return pgliteDatabase(client, async () => {
+    await client.close();
+    release();
+  });
+}
+
+/** The schema's queries and migrations on a PGlite client; `close` ends it. */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite({ client, schema });
-  return {
-    db,
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: async () => {
-      await client.close();
-      release();
-    },
-  };
+  return { db, migrate: () => migratePglite(db, { migrationsFolder }), close };
 }
 
 export function openPostgres(url: string): Database {

@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import { acceptsGzip, preferredEncoding } from '../cache/publicDocument.ts';
 import { BoundedMap } from '../lib/boundedMap.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { DEPLOYMENT_SETTINGS_ID, type DeploymentSettings } from '../../src/contract/index.ts';
 import { gzipWithNonce, noncedPage, type NoncedPage } from './noncedGzip.ts';
 
 /** Must match `html.cspNonce` in vite.config.ts. */
@@ -60,7 +61,18 @@ export function fillTemplate(text: string, { head = '', lang, title, root, htmlS
   return head ? html.replace('</head>', () => `${head}</head>`) : html;
 }
 
-export function appDocument(file: string) {
+/**
+ * The deployment's settings (issue 44) as a data element the page reads at boot (src/config.ts):
+ * `<` escaped so no value can end the element. A data block runs nothing, so the CSP's
+ * script-src does not apply to it and it needs no nonce.
+ */
+export function deploymentSettingsElement(settings: DeploymentSettings): string {
+  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${DEPLOYMENT_SETTINGS_ID}">${json}</script>`;
+}
+
+/** `headEnd`: written into the head of every page (the deployment's settings), once per build read. */
+export function appDocument(file: string, headEnd = '') {
   let cached: { mtimeMs: number; text: string; checkedAt: number } | undefined;
   /** Re-read when the build changes under a running server (looked at once a second at most). */
   const template = (): string | undefined => {
@@ -68,7 +80,11 @@ export function appDocument(file: string) {
     if (cached && now - cached.checkedAt < 1000) return cached.text;
     let mtimeMs: number;
     try { mtimeMs = statSync(file).mtimeMs; } catch { return undefined; }
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(file, 'utf8'), checkedAt: now };
+    if (cached?.mtimeMs !== mtimeMs) {
+      // In the head, after the build's preloads: a module script runs after the document is parsed, so it is there for boot.
+      const text = readFileSync(file, 'utf8').replace('</head>', () => `${headEnd}</head>`);
+      cached = { mtimeMs, text, checkedAt: now };
+    }
     cached.checkedAt = now;
     return cached.text;
   };

@@ -14,6 +14,7 @@ import type { CachedProject } from '../cache/appCache.ts';
 import { BoundedMap } from '../lib/boundedMap.ts';
 import type { PublicDocument } from '../cache/publicDocument.ts';
 import type { AppDeps } from '../deps.ts';
+import { pageSettings } from '../config.ts';
 import type { PageParts } from '../http/appDocument.ts';
 import { NONCE_PLACEHOLDER } from '../http/appDocument.ts';
 import { errorSummary } from '../lib/logSafe.ts';
@@ -78,6 +79,7 @@ function planOf(renderer: Renderer, path: string): RoutePlan | null {
 
 export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
   const assets = pageAssets(deps.config.distDir);
+  const settings = pageSettings(deps.config);
   return async (c: Context): Promise<Rendered | undefined> => {
     const renderer = await loadRenderer();
     const path = c.req.path;
@@ -100,7 +102,7 @@ export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
         registration = registrationDocument(row);
       }
       try {
-        const { html, htmlStyle, data } = await renderer.renderPage({ path, search, plan, project, zone, registration, mobile });
+        const { html, htmlStyle, data } = await renderer.renderPage({ path, search, plan, project, zone, registration, mobile, settings });
         const head = assets(plan.route, html)
           + `<script type="application/json" id="${SERVER_DATA_ID}" nonce="${NONCE_PLACEHOLDER}">${scriptJson(data)}</script>`;
         return { root: html, head, htmlStyle, ...(registrationId ? { cacheControl: PERSONAL_CACHE_CONTROL } : {}) };

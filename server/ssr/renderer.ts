@@ -7,7 +7,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locale, Project, Registration } from '../../src/contract/index.ts';
+import type { DeploymentSettings, Locale, Project, Registration } from '../../src/contract/index.ts';
 
 export type ProjectSource = { kind: 'event'; eventId: string } | { kind: 'company'; companyId: string };
 
@@ -19,6 +19,8 @@ export interface Renderer {
   planRoute(path: string): RoutePlan | null;
   renderPage(input: {
     path: string; search: string; plan: RoutePlan; project: Project; zone: string; registration?: Registration | null; mobile: boolean;
+    /** The deployment's settings (issue 44), which the page is rendered with as the browser hydrates it. */
+    settings: DeploymentSettings;
   }): Promise<{ html: string; htmlStyle: string; data: ServerData }>;
 }
 

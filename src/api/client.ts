@@ -1,5 +1,5 @@
 /** One function per call of spec sections 7, paths as in API-PATHS.md (the first reads in projectReads.ts). */
-import { config } from '../config';
+import { config, signInProvider } from '../config';
 import { request, requestNoContent } from './http';
 import { clientTimeZone, projectReads } from './projectReads';
 import { ClientIpSchema, CountEachEventSchema, OnSiteViewersSchema, PARTICIPANTS_REGISTRATION_QUERY, ParticipantsSchema, ProfessionalProfileSchema, PublisherProfileSchema, PublisherTokenSchema, SecureDataSchema } from '../contract/misc';
@@ -65,15 +65,15 @@ export const api = {
 
   /** Professional network: the authorization code for the profile (email, firstName, lastName). */
   linkedinAccessToken: (body: { code: string; redirect_uri: string }) =>
-    request(config.linkedin.accessTokenUrl, ProfessionalProfileSchema, { method: 'POST', body }),
+    request(signInProvider('linkedin').accessTokenUrl, ProfessionalProfileSchema, { method: 'POST', body }),
 
   /** Publisher: the authorization code plus PKCE verifier for an access token. */
   publisherToken: (query: { client_id: string; redirect_uri: string; code: string; code_verifier: string }) =>
-    request(withQuery(config.publisher.tokenUrl, query), PublisherTokenSchema),
+    request(withQuery(signInProvider('publisher').tokenUrl, query), PublisherTokenSchema),
 
   /** Publisher: the signed-in person's profile. */
   publisherProfile: (accessToken: string) =>
-    request(config.publisher.profileUrl, PublisherProfileSchema, { headers: { Authorization: `Bearer ${accessToken}` } }),
+    request(signInProvider('publisher').profileUrl, PublisherProfileSchema, { headers: { Authorization: `Bearer ${accessToken}` } }),
 
   linkClick: (projectKey: string, body: { eventId: string; registrationId?: string } & Record<string, unknown>, options: { idempotencyKey?: string } = {}) =>
     requestNoContent(`${config.api}/analytics/${enc(projectKey)}/link-clicks`, { method: 'POST', body, idempotencyKey: options.idempotencyKey }),

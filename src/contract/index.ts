@@ -18,3 +18,4 @@ export * from './text';
 export * from './commands';
 export * from './qna';
 export * from './calendarFeed';
+export * from './deploymentSettings';

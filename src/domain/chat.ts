@@ -22,12 +22,21 @@ export function chatKind(event: ChatEvent): ChatKind | null {
   return (CHAT_KINDS as readonly string[]).includes(event.chatType ?? '') ? (event.chatType as ChatKind) : null;
 }
 
-/** An event has a chat when its kind is one of the two and the kind's identifier is known. */
-export function hasChat(event: ChatEvent): boolean {
+/**
+ * The deployment's embed address per kind (contract/deploymentSettings.ts); null: the deployment
+ * has no such chat (production without CHAT_EVENT_EMBED / CHAT_WEBSITE_EMBED).
+ */
+export type ChatEmbeds = Record<ChatKind, string | null>;
+
+/**
+ * An event has a chat when its kind is one of the two, the kind's identifier is known and the
+ * deployment embeds that kind: without an address there is nothing to show, so no chat tab.
+ */
+export function hasChat(event: ChatEvent, embeds: ChatEmbeds): boolean {
   const kind = chatKind(event);
+  if (!kind || embeds[kind] === null) return false;
   if (kind === 'eventChat') return Boolean(event.eventChatId || event._id);
-  if (kind === 'websiteChat') return Boolean(event.websiteChatId);
-  return false;
+  return Boolean(event.websiteChatId);
 }
 
 /** Spec 2 section 7: nl for the Dutch languages, else en. */
@@ -57,11 +66,12 @@ export function chatIdentity(visitor: ChatVisitor): { nickname: string; email: s
  * kinds get the visitor's nickname and e-mail (spec 2 section 6: {name}, {email}), the website
  * kind also the locale. Null without a chat.
  */
-export function chatEmbedUrl(event: ChatEvent, visitor: ChatVisitor, templates: Record<ChatKind, string>): string | null {
+export function chatEmbedUrl(event: ChatEvent, visitor: ChatVisitor, templates: ChatEmbeds): string | null {
   const kind = chatKind(event);
-  if (!kind || !hasChat(event)) return null;
+  const template = kind && templates[kind];
+  if (!kind || !template || !hasChat(event, templates)) return null;
   const id = kind === 'eventChat' ? event.eventChatId || event._id || '' : event.websiteChatId ?? '';
-  const base = templates[kind].replace('{id}', encodeURIComponent(id));
+  const base = template.replace('{id}', encodeURIComponent(id));
   const { nickname, email } = chatIdentity(visitor);
   const query = new URLSearchParams({ email, nickname });
   if (kind === 'websiteChat') query.set('locale', chatLocale(visitor.locale));
@@ -73,6 +83,6 @@ export function chatEmbedUrl(event: ChatEvent, visitor: ChatVisitor, templates: 
  * chat kind is the spec's "Crisp" one, but any kind the event has is shown), false keeps it out,
  * unset follows the controller's chat switch.
  */
-export function endPageChat(event: ChatEvent, showCrispChat: boolean | undefined, controllerChat: boolean): boolean {
-  return hasChat(event) && (showCrispChat ?? controllerChat);
+export function endPageChat(event: ChatEvent, showCrispChat: boolean | undefined, controllerChat: boolean, embeds: ChatEmbeds): boolean {
+  return hasChat(event, embeds) && (showCrispChat ?? controllerChat);
 }

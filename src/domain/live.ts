@@ -117,3 +117,13 @@ export function clockBroadcastState(event: TimedEvent, nowSeconds: number): Broa
   const status = sessionStatus(event, nowSeconds);
   return status === 'upcoming' ? 'pre' : status === 'live' ? 'on-air' : 'post';
 }
+
+/**
+ * Where the meeting's external_api.js loads from (issue 44): the deployment's domain, the
+ * reference server's stand-in on this host ('' in the demo), or null: no meeting on this
+ * deployment (production without JITSI_DOMAIN).
+ */
+export function meetingDomain(jitsiDomain: string | null, host: string): string | null {
+  if (jitsiDomain === null) return null;
+  return jitsiDomain || `${host}/dev/jitsi`;
+}

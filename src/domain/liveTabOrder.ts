@@ -3,7 +3,7 @@
  * offers and the controller shows, in the event's tabOrder.
  */
 import { LEGACY_LIVE_TABS, LIVE_TABS, usableHandouts, type LiveTab } from './tabs';
-import { hasChat } from './chat';
+import { hasChat, type ChatEmbeds } from './chat';
 import { LIVE_SWITCHED, type LiveTabProject, type LiveTabState } from './liveTabs';
 
 function handoutsOffered(project: LiveTabProject): boolean {
@@ -11,7 +11,7 @@ function handoutsOffered(project: LiveTabProject): boolean {
 }
 
 /** Whether one tab has something to show, before the controller's say. */
-function offered(tab: LiveTab, project: LiveTabProject): boolean {
+function offered(tab: LiveTab, project: LiveTabProject, chatEmbeds: ChatEmbeds): boolean {
   switch (tab) {
     case 'livecontent': return true; // the live page's own content: always there, the fallback of last resort
     case 'agenda': return project.projectType === 'multiSession';
@@ -19,7 +19,7 @@ function offered(tab: LiveTab, project: LiveTabProject): boolean {
     case 'program': return project.showProgramTab !== false && project.projectType !== 'multiSession' && (project.topics?.length ?? 0) > 0;
     case 'speakers': return (project.speakers?.length ?? 0) > 0;
     case 'sponsors': return (project.sponsors?.length ?? 0) > 0;
-    case 'chat': return hasChat(project.event);
+    case 'chat': return hasChat(project.event, chatEmbeds);
     case 'handout': return handoutsOffered(project);
     case 'custom': return Boolean(project.customTab?.show);
     default: return true;
@@ -39,10 +39,13 @@ export function liveTabOrder(project: LiveTabProject): LiveTab[] {
   return [...first, ...LIVE_TABS.filter((tab) => !first.includes(tab))];
 }
 
-/** The live page's sidebar tabs, in order: what the project offers and the controller shows. */
-export function availableLiveTabs(project: LiveTabProject, live: LiveTabState | null): LiveTab[] {
+/**
+ * The live page's sidebar tabs, in order: what the project offers, the deployment has
+ * (`chatEmbeds`: the chat's embed addresses) and the controller shows.
+ */
+export function availableLiveTabs(project: LiveTabProject, live: LiveTabState | null, chatEmbeds: ChatEmbeds): LiveTab[] {
   return liveTabOrder(project).filter((tab) => {
-    if (!offered(tab, project)) return false;
+    if (!offered(tab, project, chatEmbeds)) return false;
     const flag = LIVE_SWITCHED[tab as keyof typeof LIVE_SWITCHED];
     return flag ? Boolean(live?.visible[flag]) : true;
   });

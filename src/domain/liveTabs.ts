@@ -5,7 +5,7 @@
  * liveChanges.ts.
  */
 import { orderPwaTabs, type PwaTab } from './tabs';
-import { hasChat } from './chat';
+import { hasChat, type ChatEmbeds } from './chat';
 
 /** The controller's part that changes the tab list (LiveState in the contract). */
 export interface LiveTabState {
@@ -39,14 +39,15 @@ export function tabStateOf(live: LiveTabState): LiveTabState {
   return { visible: { ...live.visible }, activePoll: live.activePoll, activeQuiz: live.activeQuiz };
 }
 
-export function livePwaTabs(projectTabs: readonly PwaTab[], project: LiveTabProject, live: LiveTabState | null, offline = false): PwaTab[] {
+/** `chatEmbeds`: the deployment's chat addresses (no chat tab for a kind it has none of). */
+export function livePwaTabs(projectTabs: readonly PwaTab[], project: LiveTabProject, live: LiveTabState | null, chatEmbeds: ChatEmbeds, offline = false): PwaTab[] {
   const shown = (tab: keyof typeof LIVE_SWITCHED) => Boolean(live?.visible[LIVE_SWITCHED[tab]]);
   const tabs = projectTabs.filter((tab) => tab !== 'handout' || !live || shown('handout'));
   // Offline with nothing known of the controller, the Questions tab stays: the outbox keeps a
   // question until the network is back (issue 29), where the other live tabs have nothing to show.
   if (shown('question') || (offline && !live)) tabs.push('question');
   if (shown('poll')) tabs.push('poll');
-  if (shown('chat') && hasChat(project.event)) tabs.push('chat');
+  if (shown('chat') && hasChat(project.event, chatEmbeds)) tabs.push('chat');
   if (shown('quiz')) tabs.push('quiz');
   return orderPwaTabs(tabs);
 }

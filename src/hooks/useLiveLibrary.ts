@@ -17,7 +17,6 @@ import { decodeLiveConfig, LIBRARY_POLL_CHECKS, LIBRARY_POLL_MS } from '../domai
 import { applyLiveState, applyPollResults, resetLive, setLiveConnection, useLiveSnapshot } from '../state/live';
 import { applyQnaPush } from '../state/qna';
 
-export const LIVE_LIBRARY_URL = config.live.libraryUrl;
 export const LIVE_LIBRARY_GLOBAL = 'LiveDirector';
 /** A dropped live stream waits a random 0-5 s (at least) before it reconnects. */
 export const RECONNECT_SPREAD_MS = 5000;
@@ -152,7 +151,7 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
 
     const start = async () => {
       try {
-        await loadScript(LIVE_LIBRARY_URL);
+        await loadScript(config.live.libraryUrl);
       } catch {
         failUnlessOffline('library');
         return;

@@ -3,7 +3,7 @@
  * calendar, participants and the open-registration entry. Registrations that change are made
  * here through the API (never on-site on hybrid-summit: seats.spec.ts owns those seats).
  */
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, expectFocusInside, test, type APIRequestContext } from './fixtures';
 import { readFile } from 'node:fs/promises';
 
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -99,6 +99,7 @@ test('page password: the dialog cannot be closed, the wrong case fails in German
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: project.eventTitle })).toHaveCount(0);
 
+  await expectFocusInside(dialog);
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();

@@ -6,7 +6,7 @@
  * a test could act (dispatch an event, navigate on, call the director) before the app listens.
  * What a page does before hydration is tested on its own (ssr.spec.ts).
  */
-import { test as base, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -75,4 +75,13 @@ export const test = base.extend<object, object>({
 export async function pageSettled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.evaluate(() => new Promise<void>((resolve) => { requestIdleCallback(() => requestIdleCallback(() => resolve())); }));
+}
+
+/**
+ * Until a dialog or menu takes keys: radix moves the focus into it in the same effects that make
+ * it listen for Escape, which run after it shows. On a busy machine a key pressed as soon as it is
+ * visible can come before them, as a visitor's could not (they see it, then press).
+ */
+export async function expectFocusInside(layer: Locator): Promise<void> {
+  await expect.poll(() => layer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 }

@@ -4,7 +4,7 @@
  * is and is loaded again when the network returns. `context.setOffline` also cuts the service
  * worker's network, so what answers really is the cache.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, expectFocusInside, test, type Page } from './fixtures';
 import { firstVisit, projectOf } from './offlineHelpers';
 
 const ON_SITE = '/hybrid-summit/demoRegistrationHybrid01';
@@ -44,6 +44,7 @@ test('the on-site personal page reloads offline, every web-app tab opens, and it
   if (await more.count()) {
     await more.click();
     const items = await page.getByRole('menuitem').allTextContents();
+    await expectFocusInside(page.getByRole('menu'));
     await page.keyboard.press('Escape');
     for (const name of items) {
       await bar.getByRole('button', { name: 'More tabs' }).click();

@@ -2,7 +2,7 @@
  * Registration journeys against the real server (spec 1 sections 2-5, 7, 8). Every registration
  * on hybrid-summit here is ONLINE: seats.spec.ts owns the on-site seats.
  */
-import { expect, pageSettled, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, expectFocusInside, pageSettled, test, type APIRequestContext, type Page } from './fixtures';
 
 const HYBRID_PROJECT = 'proj-hybrid-summit';
 const REGISTRATION_ID = '[A-Za-z0-9_-]{24}';
@@ -183,6 +183,7 @@ test.describe('hybrid-summit (English)', () => {
     const dialog = page.getByRole('dialog', { name: 'Hybrid Health Summit 2026' });
     await expect(dialog.getByRole('heading', { name: 'Program' })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Speakers' })).toBeVisible();
+    await expectFocusInside(dialog);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByLabel('First name')).toBeVisible();
@@ -319,6 +320,7 @@ test.describe('dynamic page', () => {
     await panel.getByRole('link', { name: 'Read the privacy policy' }).click();
     const privacy = page.getByRole('dialog', { name: 'Privacy policy' });
     await expect(privacy).toBeVisible();
+    await expectFocusInside(privacy);
     await page.keyboard.press('Escape');
     await expect(privacy).toHaveCount(0);
     await expect(panel).toBeVisible();

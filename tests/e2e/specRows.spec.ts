@@ -3,7 +3,7 @@
  * SUB-01, CONF-03 and the question rules): seeded projects are read; where a row needs a setting
  * the seed does not have, a copy of a project is imported (summitCopy, multiSessionCopy, eventCopy).
  */
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, expectFocusInside, test, type APIRequestContext, type Page } from './fixtures';
 import { eventCopy, registerWebinar, summitCopy } from './liveHelpers';
 import { control, multiSessionCopy, register } from './momentsHelpers';
 
@@ -75,7 +75,9 @@ test('AGD-13: the end of a session lists the sessions still to come that the vis
   const id = await register(request, { event_id: copy.opening, SELECTED_EVENTS: [copy.opening, copy.roundA] });
   await control(request, copy.roundA, 'post');
   await page.goto(`/${copy.roundA}/${id}`);
-  await page.getByRole('dialog', { name: 'This session has ended' }).press('Escape');
+  const ended = page.getByRole('dialog', { name: 'This session has ended' });
+  await expectFocusInside(ended);
+  await ended.press('Escape');
   const upcoming = page.getByTestId('upcoming-sessions');
   await expect(upcoming.locator('.agenda-session')).toHaveCount(1);
   await expect(upcoming.locator(`.agenda-session[data-event-id="${copy.closing}"]`).getByRole('button', { name: 'Register' })).toBeVisible();

@@ -23,8 +23,9 @@ beforeAll(async () => {
     distDir: dist,
     adminOrigin: ADMIN,
     thirdParties: thirdPartiesFromEnv({
-      VITE_JITSI_DOMAIN: 'meet.example.org', VITE_API: 'https://api.example.org/v1', VITE_CDN_API: 'https://cdn.example.org/api',
-      VITE_LIVE_DIRECTOR_LIBRARY: 'https://live.example.org/library.js', CHAT_EMBED_ORIGINS: 'https://chat.example.org, not a url',
+      JITSI_DOMAIN: 'meet.example.org', API: 'https://api.example.org/v1', CDN_API: 'https://cdn.example.org/api',
+      LIVE_DIRECTOR_LIBRARY: 'https://live.example.org/library.js', CHAT_EMBED_ORIGINS: 'https://chat.example.org, not a url',
+      // The build-time name of earlier releases still counts (issue 44).
       VITE_LINKEDIN_AUTHORIZE_URL: 'https://www.linkedin.com/oauth/v2/authorization',
     }),
   });

@@ -7,12 +7,16 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSettings, testConfig } from '../../server/config.ts';
+import { deploymentSettingsElement } from '../../server/http/appDocument.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let dist: string;
 const BUILD_MANIFEST = '<link rel="manifest" href="/manifest.webmanifest">';
 const INDEX = `<!doctype html><html><head><title>App</title>${BUILD_MANIFEST}<script type="module" src="/assets/app-1234.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"></div></body></html>`;
+/** index.html as the server sends it: with the deployment's settings in its head (issue 44). */
+const PAGE = INDEX.replace('</head>', `${deploymentSettingsElement(pageSettings(testConfig()))}</head>`);
 /**
  * A page of an event links the event's manifest instead of the build's (http/documentManifest.ts),
  * and carries the event's own head (ssr/pageHead.ts, tested in ssrHead.test.ts).
@@ -62,7 +66,7 @@ describe('static files and history fallback', () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toMatch(/text\/html/);
       if (path.startsWith('/hybrid-summit')) expectEventPage(res.text, 'hybrid-summit');
-      else expect(anyNonce(res.text), path).toBe(anyNonce(INDEX));
+      else expect(anyNonce(res.text), path).toBe(anyNonce(PAGE));
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
     }
   });
@@ -76,7 +80,7 @@ describe('static files and history fallback', () => {
       expect((await t.get(path)).text, path).not.toContain(LOGO_HINT);
     }
     for (const path of ['/no-such-event/registration']) {
-      expect(anyNonce((await t.get(path)).text), path).toBe(anyNonce(INDEX));
+      expect(anyNonce((await t.get(path)).text), path).toBe(anyNonce(PAGE));
     }
   });
 
@@ -150,12 +154,12 @@ describe('precompressed copies of the build', () => {
   const files = [
     { path: '/assets/app-1234.js', body: APP_JS, type: /javascript/, cache: 'public, max-age=31536000, immutable' },
     { path: '/sw.js', body: SW_JS, type: /javascript/, cache: 'no-cache' },
-    { path: '/index.html', body: INDEX, type: /text\/html/, cache: 'no-cache' },
+    { path: '/index.html', body: PAGE, type: /text\/html/, cache: 'no-cache' },
     { path: '/manifest.webmanifest', body: '{"name":"App"}', type: /manifest\+json/, cache: 'no-cache' },
     // the history fallback sends index.html's copies too
     // (the event's page: its body as a plain GET answers it, with the server's head)
     { path: '/hybrid-summit/registration', body: '', type: /text\/html/, cache: 'no-cache' },
-    { path: '/', body: INDEX, type: /text\/html/, cache: 'no-cache' },
+    { path: '/', body: PAGE, type: /text\/html/, cache: 'no-cache' },
   ];
   beforeAll(async () => {
     files[4].body = (await t.get('/hybrid-summit/registration')).text;

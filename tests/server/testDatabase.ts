@@ -1,9 +1,10 @@
 /**
  * The database of a server test: in-memory PGlite by default; a database of its own on
- * PostgreSQL when the suite runs in the `server-postgres` project (vite.config.ts sets
+ * PostgreSQL when the suite runs in the `server-postgres` project (tests/testConfig.ts sets
  * SERVER_TEST_DB=postgres there, and TEST_DATABASE_URL names a server where the user may create
- * databases, see scripts/ci/postgres.sh). Each call gets a fresh database, dropped on close,
- * so test files never see each other's rows, on either store.
+ * databases, see scripts/ci/postgres.sh). Each call gets an empty database (PGlite: emptied
+ * and handed on, pgliteLeases.ts; PostgreSQL: a new one, dropped on close), so test files never
+ * see each other's rows, on either store.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../server/db/client.ts';
+import { leasedPglite } from './pgliteLeases.ts';
 
 export const onPostgres = () => process.env.SERVER_TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
@@ -65,7 +67,7 @@ function migrationsHash(): string {
  * every test file (each file runs in its own module context, so the file on disk is the cache):
  * starting from it skips initdb and the migrations, about 1 s of each file's setup.
  */
-async function migratedTemplate(): Promise<Blob> {
+export async function migratedTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `eventhall-test-pglite-${migrationsHash()}.tar`);
   try {
     return new Blob([readFileSync(file)]);
@@ -91,9 +93,11 @@ const TEST_PGLITE_SETTINGS = 'shared_buffers = 16MB';
 /** A migrated, empty database for one test file (or one test). */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (!onPostgres()) {
-    const database = openPglite('', await migratedTemplate(), TEST_PGLITE_SETTINGS);
-    await database.migrate(); // nothing to apply: it checks the template is current
-    return database;
+    return leasedPglite(async () => {
+      const database = openPglite('', await migratedTemplate(), TEST_PGLITE_SETTINGS);
+      await database.migrate(); // nothing to apply: it checks the template is current
+      return (database.db as unknown as { $client: PGlite }).$client;
+    });
   }
   const { url, drop } = await freshPostgresDatabase();
   const database = openPostgres(url);

@@ -1,7 +1,7 @@
 /**
  * Preview mode (the preview route, or any page opened with ?previewMode): the blocks the admin
  * sends replace the page's blocks, but only from the admin origin (ADMIN_ORIGIN, read from the
- * server at run time; the build's VITE_ADMIN_ORIGIN if that fails). Outside preview: the given
+ * server at run time; the page's deployment settings if that fails). Outside preview: the given
  * blocks, no listener and no request.
  */
 import { useEffect, useState } from 'react';

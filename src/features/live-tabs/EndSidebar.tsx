@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense } from 'react';
 import { endPageChat } from '../../domain/chat';
+import { config } from '../../config';
 import { chooseTab, usableHandouts } from '../../domain/tabs';
 import { replaceHash, useLocationHash } from '../../hooks/useLocationHash';
 import { useShell } from '../../project/shellContext';
@@ -25,7 +26,7 @@ export default function EndSidebar() {
   const { live } = useLiveSnapshot();
   const tabs: EndTab[] = ['livecontent'];
   if (live?.visible.handouts && usableHandouts(project.event.handouts).length) tabs.push('handout');
-  const chat = endPageChat(project.event, project.endPage?.showCrispChat, Boolean(live?.visible.chat));
+  const chat = endPageChat(project.event, project.endPage?.showCrispChat, Boolean(live?.visible.chat), config.chat);
   if (chat) tabs.push('chat');
   const active = chooseTab(tabs, useLocationHash()) ?? 'livecontent';
   const labels: Record<EndTab, string> = { livecontent: t`Content`, handout: t`Handouts`, chat: t`Chat` };

@@ -12,6 +12,7 @@ import { groupForHash } from '../../domain/agenda';
 import { breakoutRounds } from '../../domain/breakouts';
 import { tabBadge } from '../../domain/liveTabs';
 import { availableLiveTabs } from '../../domain/liveTabOrder';
+import { config } from '../../config';
 import { chooseTab, LIVE_TABS, type LiveTab } from '../../domain/tabs';
 import { replaceHash, useDropGoneTabHash, useLocationHash } from '../../hooks/useLocationHash';
 import { useShell } from '../../project/shellContext';
@@ -29,7 +30,7 @@ export function LiveTabs({ broadcast, vertical }: { broadcast: string; vertical:
   const { i18n, t } = useLingui();
   const { project } = useShell();
   const { live } = useLiveSnapshot();
-  const tabs = availableLiveTabs(project, live);
+  const tabs = availableLiveTabs(project, live, config.chat);
   const hash = useLocationHash();
   // A hash naming a breakout round (#Round%201) opens the agenda tab, which opens that round.
   const roundHash = tabs.includes('agenda') && groupForHash(hash, breakoutRounds(project.events)) !== undefined;

@@ -7,6 +7,7 @@ import { endSidebar } from './endChunks';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useIsMobile } from '../../project/layoutAtoms';
 import { endPageChat } from '../../domain/chat';
+import { config } from '../../config';
 import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
 import { EndContent } from './EndContent';
@@ -19,7 +20,7 @@ export default function EndPage() {
   const { project } = useShell();
   const { live } = useLiveSnapshot();
   const mobile = useIsMobile();
-  const sidebar = mobile || endPageChat(project.event, project.endPage?.showCrispChat, Boolean(live?.visible.chat));
+  const sidebar = mobile || endPageChat(project.event, project.endPage?.showCrispChat, Boolean(live?.visible.chat), config.chat);
   const aside = sidebar ? <Suspense fallback={null}><EndSidebar /></Suspense> : undefined;
   return (
     <DesktopLayout aside={aside}>

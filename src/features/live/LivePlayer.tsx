@@ -9,10 +9,9 @@ import { config } from '../../config';
 import { needsSeek, playerPosition } from '../../domain/live';
 import { LiveIcon } from './liveIcons';
 
-export const TEST_SIGNAL_URL = config.live.testSignalUrl;
 const SYNC_EVERY_MS = 5000;
 
-export function LivePlayer({ onAirAt, src = TEST_SIGNAL_URL }: { onAirAt: string | null; src?: string }) {
+export function LivePlayer({ onAirAt, src = config.live.testSignalUrl }: { onAirAt: string | null; src?: string }) {
   const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);

@@ -1,4 +1,10 @@
-/** The player or the video meeting, as the controller's mode says. */
+/**
+ * The player or the video meeting, as the controller's mode says. A deployment without a meeting
+ * domain (production without JITSI_DOMAIN) offers no meeting: a notice stands in its place.
+ */
+import { Trans } from '@lingui/react/macro';
+import { config } from '../../config';
+import { meetingDomain } from '../../domain/live';
 import { useLiveSnapshot } from '../../state/live';
 import { LivePlayer } from './LivePlayer';
 import { MeetingWidget } from './MeetingWidget';
@@ -17,6 +23,10 @@ export function ConnectingStage() {
 
 export function LiveStage({ broadcast }: { broadcast: string }) {
   const { live } = useLiveSnapshot();
-  if (live?.mode === 'meeting') return <MeetingWidget roomName={broadcast} />;
+  if (live?.mode === 'meeting') {
+    const domain = meetingDomain(config.live.jitsiDomain, globalThis.location?.host ?? '');
+    if (domain) return <MeetingWidget roomName={broadcast} domain={domain} />;
+    return <p className="live-meeting live-meeting-off" role="status" data-testid="live-meeting-off"><Trans>The video meeting is not available on this site.</Trans></p>;
+  }
   return <LivePlayer onAirAt={live?.onAirAt ?? null} />;
 }

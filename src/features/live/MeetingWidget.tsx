@@ -7,14 +7,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { liveApi } from '../../api/live';
-import { config } from '../../config';
 import { usePageToken } from '../../project/pageToken';
 import { useShell } from '../../project/shellContext';
 
-/** The meeting domain (configuration); the reference server's dev stand-in answers on /dev/jitsi. */
-export function meetingDomain(): string {
-  return config.live.jitsiDomain || `${window.location.host}/dev/jitsi`;
-}
 
 interface JitsiApi { dispose(): void }
 type JitsiConstructor = new (domain: string, options: Record<string, unknown>) => JitsiApi;
@@ -33,7 +28,8 @@ function loadMeetingScript(domain: string): Promise<JitsiConstructor> {
   });
 }
 
-export function MeetingWidget({ roomName }: { roomName: string }) {
+/** `domain`: where the meeting's script loads from (domain/live.ts meetingDomain). */
+export function MeetingWidget({ roomName, domain }: { roomName: string; domain: string }) {
   const { project, eventId, registrationId, registration } = useShell();
   const { pageToken, refused } = usePageToken();
   const parent = useRef<HTMLDivElement>(null);
@@ -45,7 +41,6 @@ export function MeetingWidget({ roomName }: { roomName: string }) {
   useEffect(() => {
     let meeting: JitsiApi | undefined;
     let stopped = false;
-    const domain = meetingDomain();
     setFailed(false);
     Promise.all([
       liveApi.jitsiJwt({ registration_id: registrationId ?? '', event_id: project.event._id || eventId, email, moderator, pageToken }),
@@ -79,7 +74,7 @@ export function MeetingWidget({ roomName }: { roomName: string }) {
       stopped = true;
       meeting?.dispose();
     };
-  }, [roomName, registrationId, eventId, project.event._id, email, displayName, moderator, pageToken, refused]);
+  }, [roomName, domain, registrationId, eventId, project.event._id, email, displayName, moderator, pageToken, refused]);
 
   return (
     <div className="live-meeting" data-testid="live-meeting">

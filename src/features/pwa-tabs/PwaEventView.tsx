@@ -8,6 +8,7 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PwaLayout, useActivePwaTab } from '../../project/PwaLayout';
 import { useShell } from '../../project/shellContext';
+import { config } from '../../config';
 import { availablePwaTabs, PWA_TABS, type PwaTab } from '../../domain/tabs';
 import { useDropGoneTabHash } from '../../hooks/useLocationHash';
 import { livePwaTabs, tabBadge, tabStateOf, type LiveTabState } from '../../domain/liveTabs';
@@ -46,7 +47,7 @@ export function PwaEventView({ stage, broadcast, offline = false, connecting = f
   const { live } = useLiveSnapshot();
   const own = useMemo(() => availablePwaTabs(project), [project]);
   // The controller toggles handouts, questions, polls, chat and quiz live (spec 2 section 6).
-  const tabs = livePwaTabs(own, project, live, offline);
+  const tabs = livePwaTabs(own, project, live, config.chat, offline);
   const { settled } = useInteractionMemory(broadcast);
   // A badge until the visitor voted, answered, or saw the item and went on (issue 29).
   const badged = tabs.filter((tab) => tabBadge(tab, live, settled));

@@ -5,7 +5,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { usesPublisherSignIn } from '../../domain/formLayout';
+import { config } from '../../config';
+import { linkedinSignInOffered, publisherSignInOffered } from '../../domain/formLayout';
 import { paths } from '../../domain/paths';
 import { useShell } from '../../project/shellContext';
 import { OutboxNotice } from './rareParts';
@@ -25,7 +26,9 @@ export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?
   const formShown = earlier?.kind !== 'sent' && earlier?.kind !== 'pending';
   useEffect(clearLoginFailed, []);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const publisher = usesPublisherSignIn(project.registration.type);
+  // A provider the deployment has not configured offers no button; the form is the way in then.
+  const publisher = publisherSignInOffered(project.registration.type, config);
+  const linkedin = linkedinSignInOffered(project.registration.showLinkedin, config);
   const logo = project.style?.logoUrl;
   // The logo's height is set before it loads (registration.css), so a server-rendered page does not shift.
   const customHeight = project.style?.customLogoHeightRegistrationPage ? `${project.style.customLogoHeightRegistrationPage}px` : undefined;
@@ -41,7 +44,7 @@ export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?
       {query.get('ondemand') === 'true' && (
         <p className="notice" role="status"><Trans>Register to get access to the on-demand recording of this event.</Trans></p>
       )}
-      {project.registration.showLinkedin && (
+      {linkedin && (
         <div className="linkedin-slot">
           <LinkedinButton eventId={eventId} />
         </div>

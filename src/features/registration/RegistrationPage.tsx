@@ -9,7 +9,8 @@ import { SiteFooter } from '../../project/DesktopLayout';
 import { OfflineStatus } from '../../project/OfflineStatus';
 import { useShell } from '../../project/shellContext';
 import type { Project } from '../../contract';
-import { registrationLayout, usesDynamicPage } from '../../domain/formLayout';
+import { linkedinSignInOffered, registrationLayout, usesDynamicPage } from '../../domain/formLayout';
+import { config } from '../../config';
 import { LazyDialog } from '../../ui/LazyDialog';
 import { usePageView } from './analytics';
 import { EventInfo } from './EventInfo';
@@ -30,7 +31,7 @@ export function prepare(project: Project): Promise<unknown> {
   return Promise.all([
     firstOutboxRead(project.event._id),
     prepareSessionChoice(project),
-    project.registration.showLinkedin && LinkedinButton.preload(),
+    linkedinSignInOffered(project.registration.showLinkedin, config) && LinkedinButton.preload(),
     usesDynamicPage(project.dynamicBlocks?.layout, null) && SidePanel.preload(),
     usesDynamicPage(project.dynamicBlocks?.layout, null) && DynamicPage.preload(),
     usesDynamicPage(project.dynamicBlocks?.layout, null) && loadDynamicPage().then((m) => m.prepareDynamicPage(project)),

@@ -3,7 +3,7 @@
  * back to /linkedin-auth-callback, exchange the code for the profile, prefill the form.
  */
 import { api } from '../../api/client';
-import { config } from '../../config';
+import { signInProvider } from '../../config';
 import { createState, type CryptoLike } from '../../domain/pkce';
 import { checkCallback, linkedinAuthorizeUrl, linkedinRedirectUri, registrationPath } from '../../domain/oauthState';
 import { sessionStore } from '../../state/browserStorage';
@@ -12,9 +12,10 @@ import { signinStorage } from './signinStorage';
 
 /** Saves state and event, then answers the provider URL to go to. */
 export function startLinkedinSignIn(eventId: string, origin = window.location.origin, crypto?: CryptoLike): string {
+  const { authorizeUrl, clientId } = signInProvider('linkedin');
   const state = createState(crypto);
   signinStorage.saveLinkedinState({ state, eventId });
-  return linkedinAuthorizeUrl({ authorizeUrl: config.linkedin.authorizeUrl, clientId: config.linkedin.clientId, origin, state });
+  return linkedinAuthorizeUrl({ authorizeUrl, clientId, origin, state });
 }
 
 /**

@@ -5,26 +5,25 @@
 import { api } from '../../api/client';
 import { isLinkMailed } from '../../contract/registration';
 import type { Project } from '../../contract/project';
-import { config } from '../../config';
+import { signInProvider } from '../../config';
 import { createPkcePair, createState, type CryptoLike } from '../../domain/pkce';
 import { publisherAuthorizeUrl, publisherRedirectUri, ssoRegistrationBody, type SsoRegistrationBody } from '../../domain/oauthState';
 import { signinStorage } from './signinStorage';
 
 /** Makes and saves state and verifier, then answers the provider URL to go to. */
 export async function startPublisherSignIn(eventId: string, origin = window.location.origin, crypto?: CryptoLike): Promise<string> {
+  const { authorizeUrl, clientId } = signInProvider('publisher');
   const state = createState(crypto);
   const { verifier, challenge } = await createPkcePair(crypto);
   signinStorage.savePublisherSecrets(state, verifier);
-  return publisherAuthorizeUrl({
-    authorizeUrl: config.publisher.authorizeUrl, clientId: config.publisher.clientId, origin, eventId, state, challenge,
-  });
+  return publisherAuthorizeUrl({ authorizeUrl, clientId, origin, eventId, state, challenge });
 }
 
 export type PublisherStep = 'token' | 'profile' | 'register';
 
 export async function requestAccessToken(eventId: string, code: string, verifier: string, origin = window.location.origin): Promise<string> {
   const answer = await api.publisherToken({
-    client_id: config.publisher.clientId,
+    client_id: signInProvider('publisher').clientId,
     redirect_uri: publisherRedirectUri(origin, eventId),
     code,
     code_verifier: verifier,

@@ -6,10 +6,17 @@ const visitor = { previewMode: null, previewNickname: 'Preview', firstName: 'Gra
 
 describe('chat embed', () => {
   it('knows the two kinds and noChat', () => {
-    expect(hasChat({ chatType: 'noChat' })).toBe(false);
-    expect(hasChat({ chatType: 'eventChat', _id: 'e1' })).toBe(true);
-    expect(hasChat({ chatType: 'websiteChat' })).toBe(false); // no website id
-    expect(hasChat({ chatType: 'websiteChat', websiteChatId: 'w1' })).toBe(true);
+    expect(hasChat({ chatType: 'noChat' }, templates)).toBe(false);
+    expect(hasChat({ chatType: 'eventChat', _id: 'e1' }, templates)).toBe(true);
+    expect(hasChat({ chatType: 'websiteChat' }, templates)).toBe(false); // no website id
+    expect(hasChat({ chatType: 'websiteChat', websiteChatId: 'w1' }, templates)).toBe(true);
+  });
+  it('has no chat of a kind the deployment embeds nothing for (production without CHAT_*_EMBED)', () => {
+    const eventOnly = { eventChat: 'https://chat.example.org/room/{id}', websiteChat: null };
+    expect(hasChat({ chatType: 'eventChat', _id: 'e1' }, eventOnly)).toBe(true);
+    expect(hasChat({ chatType: 'websiteChat', websiteChatId: 'w1' }, eventOnly)).toBe(false);
+    expect(chatEmbedUrl({ chatType: 'websiteChat', websiteChatId: 'w1' }, visitor, eventOnly)).toBeNull();
+    expect(chatEmbedUrl({ chatType: 'eventChat', _id: 'e1' }, visitor, eventOnly)).toMatch(/^https:\/\/chat\.example\.org\/room\/e1\?/);
   });
   it('uses nl for the Dutch languages, else en', () => {
     expect(chatLocale('nlFormal')).toBe('nl');

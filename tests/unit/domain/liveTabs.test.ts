@@ -4,6 +4,8 @@ import { availableLiveTabs, liveTabOrder } from '../../../src/domain/liveTabOrde
 import { livePwaTabs, tabBadge, type LiveTabProject, type LiveTabState } from '../../../src/domain/liveTabs';
 import { availablePwaTabs } from '../../../src/domain/tabs';
 
+const embeds = { eventChat: '/dev/chat/event/{id}', websiteChat: '/dev/chat/website/{id}' };
+const noEmbeds = { eventChat: null, websiteChat: null };
 const hidden = { polls: false, chat: false, questions: false, handouts: false, quiz: false, evaluation: false, cta: false };
 const state = (visible: Partial<LiveTabState['visible']> = {}, extra: Partial<LiveTabState> = {}): LiveTabState =>
   ({ visible: { ...hidden, ...visible }, activePoll: null, activeQuiz: null, ...extra });
@@ -23,27 +25,31 @@ const summit: LiveTabProject = {
 
 describe('available live tabs', () => {
   it('follows tabOrder and adds what the controller shows', () => {
-    expect(availableLiveTabs(summit, state())).toEqual(['livecontent', 'program', 'speakers', 'sponsors', 'custom']);
-    expect(availableLiveTabs(summit, state({ questions: true, polls: true, handouts: true }))).toEqual(
+    expect(availableLiveTabs(summit, state(), embeds)).toEqual(['livecontent', 'program', 'speakers', 'sponsors', 'custom']);
+    expect(availableLiveTabs(summit, state({ questions: true, polls: true, handouts: true }), embeds)).toEqual(
       ['livecontent', 'program', 'speakers', 'sponsors', 'question', 'poll', 'handout', 'custom']);
   });
   it('appends switched-on tabs the tabOrder leaves out, in the default order', () => {
-    expect(availableLiveTabs(summit, state({ chat: true, quiz: true }))).toEqual(
+    expect(availableLiveTabs(summit, state({ chat: true, quiz: true }), embeds)).toEqual(
       ['livecontent', 'program', 'speakers', 'sponsors', 'custom', 'chat', 'quiz']);
   });
   it('drops the chat tab without a chat kind, and handouts without usable items', () => {
     const noChat = { ...summit, event: { ...summit.event, chatType: 'noChat', handouts: [{ url: '', buttonText: 'x' }] } };
-    expect(availableLiveTabs(noChat, state({ chat: true, handouts: true }))).not.toContain('chat');
-    expect(availableLiveTabs(noChat, state({ chat: true, handouts: true }))).not.toContain('handout');
+    expect(availableLiveTabs(noChat, state({ chat: true, handouts: true }), embeds)).not.toContain('chat');
+    expect(availableLiveTabs(noChat, state({ chat: true, handouts: true }), embeds)).not.toContain('handout');
+  });
+  it('drops the chat tab on a deployment without the event\'s chat kind', () => {
+    expect(availableLiveTabs(summit, state({ chat: true }), noEmbeds)).not.toContain('chat');
+    expect(livePwaTabs(availablePwaTabs(summit), summit, state({ chat: true }), noEmbeds)).not.toContain('chat');
   });
   it('uses the default order, or the older one for events without agenda data', () => {
     expect(liveTabOrder({ projectType: 'multiSession', event: {} }).slice(0, 3)).toEqual(['livecontent', 'agenda', 'program']);
     expect(liveTabOrder({ projectType: 'webinar', event: {} }).slice(0, 3)).toEqual(['livecontent', 'chat', 'handout']);
-    const multi = availableLiveTabs({ projectType: 'multiSession', topics: [{}], event: {} }, state({ questions: true }));
+    const multi = availableLiveTabs({ projectType: 'multiSession', topics: [{}], event: {} }, state({ questions: true }), embeds);
     expect(multi).toEqual(['livecontent', 'agenda', 'question']); // the agenda stands for the program
   });
   it('keeps livecontent as the tab of last resort', () => {
-    expect(availableLiveTabs({ projectType: 'webinar', event: {} }, null)).toEqual(['livecontent']);
+    expect(availableLiveTabs({ projectType: 'webinar', event: {} }, null, embeds)).toEqual(['livecontent']);
   });
 });
 
@@ -51,17 +57,17 @@ describe('web-app tabs with the controller', () => {
   const project = { ...summit, showProgramTab: true };
   const own = availablePwaTabs(project);
   it('adds question, poll, chat and quiz live, after the own tabs and before support and privacy-policy', () => {
-    expect(livePwaTabs(own, summit, state({ questions: true, polls: true, chat: true, quiz: true, handouts: true }))).toEqual(
+    expect(livePwaTabs(own, summit, state({ questions: true, polls: true, chat: true, quiz: true, handouts: true }), embeds)).toEqual(
       ['home', 'program', 'handout', 'custom', 'question', 'poll', 'chat', 'quiz', 'support', 'privacy-policy']);
   });
   it('keeps the Questions tab offline when nothing is known of the controller (the outbox queues questions)', () => {
-    expect(livePwaTabs(own, summit, null, true)).toContain('question');
-    expect(livePwaTabs(own, summit, null)).not.toContain('question');
-    expect(livePwaTabs(own, summit, state({ questions: false }), true)).not.toContain('question');
+    expect(livePwaTabs(own, summit, null, embeds, true)).toContain('question');
+    expect(livePwaTabs(own, summit, null, embeds)).not.toContain('question');
+    expect(livePwaTabs(own, summit, state({ questions: false }), embeds, true)).not.toContain('question');
   });
   it('hides the handouts the controller hides, keeps them without a controller state', () => {
-    expect(livePwaTabs(own, summit, state())).not.toContain('handout');
-    expect(livePwaTabs(own, summit, null)).toContain('handout');
+    expect(livePwaTabs(own, summit, state(), embeds)).not.toContain('handout');
+    expect(livePwaTabs(own, summit, null, embeds)).toContain('handout');
   });
 });
 

@@ -4,6 +4,8 @@ import { sessionOnShow } from '../../../src/domain/agenda';
 import { calendarEntry, calendarOffered } from '../../../src/domain/calendar';
 import { projectOnDemandRedirect } from '../../../src/domain/onDemandRedirect';
 
+/** Both chat kinds embedded (the demo's stand-ins). */
+const embeds = { eventChat: '/dev/chat/event/{id}', websiteChat: '/dev/chat/website/{id}' };
 const NOW = 1_000_000;
 const ev = (id: string, startOffsetMin: number, duration: number, extra: Record<string, unknown> = {}) =>
   ({ _id: id, name: id, startTime: NOW + startOffsetMin * 60, durationInMinutes: duration, ...extra });
@@ -51,8 +53,8 @@ describe('LIVE-29: the sidebars honour showProgramTab', async () => {
   const { availablePwaTabs } = await import('../../../src/domain/tabs');
   const base = { projectType: 'single', topics: [{ title: 'Intro' }], event: {} };
   it('false keeps the program out of the live and web-app sidebars; unset follows the topics', () => {
-    expect(availableLiveTabs(base, null)).toContain('program');
-    expect(availableLiveTabs({ ...base, showProgramTab: false }, null)).not.toContain('program');
+    expect(availableLiveTabs(base, null, embeds)).toContain('program');
+    expect(availableLiveTabs({ ...base, showProgramTab: false }, null, embeds)).not.toContain('program');
     expect(availablePwaTabs(base)).toContain('program');
     expect(availablePwaTabs({ ...base, showProgramTab: false })).not.toContain('program');
     expect(availablePwaTabs({ ...base, topics: [], showProgramTab: true })).toContain('program');
@@ -63,10 +65,10 @@ describe('END-03: endPage.showCrispChat', async () => {
   const { endPageChat } = await import('../../../src/domain/chat');
   const website = { chatType: 'websiteChat', websiteChatId: 'site-1' };
   it('true keeps the chat on the end page, false keeps it out, unset follows the controller', () => {
-    expect(endPageChat(website, true, false)).toBe(true);
-    expect(endPageChat(website, false, true)).toBe(false);
-    expect(endPageChat(website, undefined, true)).toBe(true);
-    expect(endPageChat(website, undefined, false)).toBe(false);
-    expect(endPageChat({ chatType: 'noChat' }, true, true)).toBe(false);
+    expect(endPageChat(website, true, false, embeds)).toBe(true);
+    expect(endPageChat(website, false, true, embeds)).toBe(false);
+    expect(endPageChat(website, undefined, true, embeds)).toBe(true);
+    expect(endPageChat(website, undefined, false, embeds)).toBe(false);
+    expect(endPageChat({ chatType: 'noChat' }, true, true, embeds)).toBe(false);
   });
 });

@@ -52,6 +52,8 @@ describe('project data routes', () => {
     '/api/registrations/p1/count-on-site-viewers',
     '/api/network-registrations/p1',
     '/api/registrations/p1/demoRegistrationHybrid01/calendar-feed',
+    // The deployment's settings (issue 44): the cached shell reads them offline.
+    '/api/deployment-settings',
   ])('keeps %s', (path) => {
     expect(isProjectDataPath(path)).toBe(true);
   });
