@@ -151,7 +151,9 @@ test.describe('rooms of Round 1', () => {
     await toggle(other).click();
     await expect(row(other, roomB).getByRole('button', { name: 'Join' })).toBeVisible();
     // ...but the first visitor takes it back before they click.
-    const back = await request.post('/api/update-registrations', { data: { _id: person, event_id: roomB, SELECTED_EVENTS: [opening, roomB] } });
+    const back = await request.post('/api/update-registrations', {
+      data: { _id: person, event_id: roomB, SELECTED_EVENTS: [opening, roomB] },
+    });
     expect(((await back.json()) as { SELECTED_EVENTS: string[] }).SELECTED_EVENTS).toEqual([opening, roomB]);
 
     await row(other, roomB).getByRole('button', { name: 'Join' }).click();
