@@ -69,7 +69,10 @@ function checked(values: DeploymentValues, warnings: string[]): DeploymentValues
     const value = /API$|ORIGIN$/.test(name) ? raw.replace(/\/+$/, '') : raw;
     const check = CHECKS[name] ?? (/(URL|EMBED|LIBRARY|SIGNAL)$/.test(name) ? isAddress : () => true);
     if (check(value)) kept[name] = value;
-    else warnings.push(`${name} ignored: ${JSON.stringify(raw)} is not ${name === 'JITSI_DOMAIN' ? 'a host name' : name === 'ADMIN_ORIGIN' ? 'an origin' : 'a path or an http(s) URL'}.`);
+    else {
+      const expected = name === 'JITSI_DOMAIN' ? 'a host name' : name === 'ADMIN_ORIGIN' ? 'an origin' : 'a path or an http(s) URL';
+      warnings.push(`${name} ignored: ${JSON.stringify(raw)} is not ${expected}.`);
+    }
   }
   return kept;
 }
@@ -80,7 +83,9 @@ const list = (value: string | undefined) => (value ?? '').split(',').map((s) => 
  * A provider needs all of its settings in production (a partial one would send visitors to a
  * half-configured sign-in); the demo fills each missing one with its stand-in.
  */
-function provider<T extends Record<string, string>>(given: { [K in keyof T]: string | undefined }, demo: T | null, production: boolean): T | null {
+function provider<T extends Record<string, string>>(
+  given: { [K in keyof T]: string | undefined }, demo: T | null, production: boolean,
+): T | null {
   const entries = Object.entries(given) as [keyof T, string | undefined][];
   if (production) return entries.every(([, value]) => value) ? (given as T) : null;
   return demo && (Object.fromEntries(entries.map(([key, value]) => [key, value ?? demo[key]])) as T);
@@ -111,7 +116,9 @@ export function readDeploymentSettings(env: NodeJS.ProcessEnv, production: boole
       eventChat: standIn(values.CHAT_EVENT_EMBED, demo.chat.eventChat),
       websiteChat: standIn(values.CHAT_WEBSITE_EMBED, demo.chat.websiteChat),
     },
-    linkedin: provider({ authorizeUrl: values.LINKEDIN_AUTHORIZE_URL, accessTokenUrl: values.LINKEDIN_ACCESS_TOKEN_URL, clientId: values.LINKEDIN_CLIENT_ID }, demo.linkedin, production),
+    linkedin: provider({
+      authorizeUrl: values.LINKEDIN_AUTHORIZE_URL, accessTokenUrl: values.LINKEDIN_ACCESS_TOKEN_URL, clientId: values.LINKEDIN_CLIENT_ID,
+    }, demo.linkedin, production),
     publisher: provider({
       authorizeUrl: values.PUBLISHER_AUTHORIZE_URL, tokenUrl: values.PUBLISHER_TOKEN_URL,
       profileUrl: values.PUBLISHER_PROFILE_URL, clientId: values.PUBLISHER_CLIENT_ID,

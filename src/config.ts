@@ -10,13 +10,20 @@
  * sends through src/api too: it applies the settings it keeps (sw/deploymentSettings.ts).
  */
 import * as v from 'valibot';
-import { DEMO_DEPLOYMENT_SETTINGS, DEPLOYMENT_SETTINGS_ID, DeploymentSettingsSchema, type DeploymentSettings } from './contract/deploymentSettings';
+import {
+  DEMO_DEPLOYMENT_SETTINGS, DEPLOYMENT_SETTINGS_ID, DeploymentSettingsSchema, type DeploymentSettings,
+} from './contract/deploymentSettings';
 
 /** What is read of a document; the service worker, which bundles this module too, has none. */
 interface SettingsSource { getElementById(id: string): { textContent: string | null } | null }
 
-/** The settings element the server writes into every page, or null (the shell, a test, the worker, the server's renderer). */
-export function readDocumentSettings(doc = (globalThis as { document?: SettingsSource }).document): DeploymentSettings | null {
+/**
+ * The settings element the server writes into every page, or null (the shell, a test, the worker,
+ * the server's renderer).
+ */
+export function readDocumentSettings(
+  doc = (globalThis as { document?: SettingsSource }).document,
+): DeploymentSettings | null {
   const text = doc?.getElementById(DEPLOYMENT_SETTINGS_ID)?.textContent;
   if (!text) return null;
   try {

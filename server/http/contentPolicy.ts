@@ -56,7 +56,8 @@ export function thirdPartiesOf(settings: DeploymentSettings, env: NodeJS.Process
   return {
     meetingHost: hostOnly(live.jitsiDomain ?? undefined),
     scripts: origins(live.libraryUrl, player),
-    connect: origins(api, cdnApi, frontendApi, protectedEventApi, live.libraryUrl, linkedin?.accessTokenUrl, publisher?.tokenUrl, publisher?.profileUrl),
+    connect: origins(api, cdnApi, frontendApi, protectedEventApi, live.libraryUrl,
+      linkedin?.accessTokenUrl, publisher?.tokenUrl, publisher?.profileUrl),
     frames: origins(...list(env.CHAT_EMBED_ORIGINS), chat.eventChat ?? undefined, chat.websiteChat ?? undefined, player),
     media: origins(cdnApi, live.testSignalUrl, player, ...list(env.CSP_MEDIA_ORIGINS)),
     forms: origins(linkedin?.authorizeUrl, publisher?.authorizeUrl),

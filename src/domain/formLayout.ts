@@ -46,7 +46,9 @@ export function usesPublisherSignIn(registrationType: string | undefined): boole
  * Issue 44: the project asks for the LinkedIn button (registration.showLinkedin) and the
  * deployment has the provider (null in its settings: production without LINKEDIN_*).
  */
-export function linkedinSignInOffered(showLinkedin: boolean | undefined, settings: { linkedin: object | null }): boolean {
+export function linkedinSignInOffered(
+  showLinkedin: boolean | undefined, settings: { linkedin: object | null },
+): boolean {
   return Boolean(showLinkedin) && settings.linkedin !== null;
 }
 
@@ -54,6 +56,8 @@ export function linkedinSignInOffered(showLinkedin: boolean | undefined, setting
  * Issue 44: a publisher-type project registers through the publisher's sign-in when the
  * deployment has it; without it the form is the way in, as after a failed sign-in (spec 1 section 4).
  */
-export function publisherSignInOffered(registrationType: string | undefined, settings: { publisher: object | null }): boolean {
+export function publisherSignInOffered(
+  registrationType: string | undefined, settings: { publisher: object | null },
+): boolean {
   return usesPublisherSignIn(registrationType) && settings.publisher !== null;
 }

@@ -4,7 +4,8 @@
  * a closing in 2 h. Playwright's clock moves the page's time; nothing sleeps. The agenda is read
  * on the closing's waiting page (the live page's sidebar tabs are another feature). The seeded
  * Linus is only read; journeys that change sessions use fresh registrations. Switching rooms
- * frees a place in Session B for a moment, so that journey refills it at once.
+ * frees a place in a full Session B, so that journey runs on a copy of the project whose Session
+ * B it fills itself: other specs (registration.spec.ts) read the seeded Session B as full meanwhile.
  * The file runs in order in one worker. The test that changes the controllers of Session B and of
  * the closing does so on its own copy of the project, so no other test sees those sessions end.
  */
@@ -12,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { eventCopy } from './liveHelpers';
+import { multiSessionCopy } from './momentsHelpers';
 import { waitForServiceWorkerControl } from './offlineHelpers';
 
 interface Event { _id: string; name: string; startTime: number; durationInMinutes: number }
@@ -41,8 +43,8 @@ async function registerFresh(request: APIRequestContext, sessions: string[], ope
   expect(response.status()).toBe(200);
   return ((await response.json()) as { registrationID: string }).registrationID;
 }
-async function selectionOf(request: APIRequestContext, id: string): Promise<string[]> {
-  return ((await (await request.get(`/api/registrations/proj-multi-session/${id}`)).json()) as { SELECTED_EVENTS: string[] }).SELECTED_EVENTS;
+async function selectionOf(request: APIRequestContext, id: string, projectId = 'proj-multi-session'): Promise<string[]> {
+  return ((await (await request.get(`/api/registrations/${projectId}/${id}`)).json()) as { SELECTED_EVENTS: string[] }).SELECTED_EVENTS;
 }
 async function control(request: APIRequestContext, eventId: string, state: 'pre' | 'on-air' | 'post') {
   const response = await request.post(`/live-director/control/${eventId}`, { data: { state }, headers: { Authorization: `Bearer ${TOKEN}` } });
@@ -118,8 +120,6 @@ test('a hash equal to the round name opens the round', async ({ page }) => {
 });
 
 test.describe('rooms of Round 1', () => {
-  // Session B is full in the seed; only here does it get a free place, for a few seconds.
-  test.describe.configure({ mode: 'serial' });
 
   test('a full room says so and offers no button', async ({ page }) => {
     await page.goto(`/${CLOSING}/${LINUS}`);
@@ -129,30 +129,37 @@ test.describe('rooms of Round 1', () => {
   });
 
   test('switching rooms within the round, and the refusal when the room filled up meanwhile', async ({ browser, page, request }) => {
-    const person = 'seedMultiRoundB000000001'; // one of the three in the full Session B
-    const visitor = await registerFresh(request, [OPENING, A]);
+    const copy = await multiSessionCopy(request);
+    const [opening, roomA, roomB, closing] = [copy.opening, copy.roundA, copy.roundA.replace(A, B), copy.closing];
+    // Session B of the copy, full as the seed's: its limit is three.
+    const inB = [];
+    for (let i = 0; i < 3; i++) inB.push(await registerFresh(request, [opening, roomB], opening));
+    const person = inB[0];
+    const visitor = await registerFresh(request, [opening, roomA], opening);
     const context = await browser.newContext();
     const other = await context.newPage();
-    await other.goto(`/${CLOSING}/${visitor}`);
-    await page.goto(`/${CLOSING}/${person}`);
-    await expect(label(page, B)).toHaveText('Join');
+    await other.goto(`/${closing}/${visitor}`);
+    await page.goto(`/${closing}/${person}`);
+    await expect(label(page, roomB)).toHaveText('Join');
     await toggle(page).click();
-    await row(page, A).getByRole('button', { name: 'Join' }).click();
-    await expect(page).toHaveURL(new RegExp(`/${A}/${person}$`));
-    expect(await selectionOf(request, person)).toEqual([OPENING, A]);
+    await row(page, roomA).getByRole('button', { name: 'Join' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${roomA}/${person}$`));
+    expect(await selectionOf(request, person, copy.projectId)).toEqual([opening, roomA]);
 
     // Session B has a free place now: the visitor in A sees Join there...
     await other.reload();
     await toggle(other).click();
-    await expect(row(other, B).getByRole('button', { name: 'Join' })).toBeVisible();
+    await expect(row(other, roomB).getByRole('button', { name: 'Join' })).toBeVisible();
     // ...but the first visitor takes it back before they click.
-    const back = await request.post('/api/update-registrations', { data: { _id: person, event_id: B, SELECTED_EVENTS: [OPENING, B] } });
-    expect(((await back.json()) as { SELECTED_EVENTS: string[] }).SELECTED_EVENTS).toEqual([OPENING, B]);
+    const back = await request.post('/api/update-registrations', {
+      data: { _id: person, event_id: roomB, SELECTED_EVENTS: [opening, roomB] },
+    });
+    expect(((await back.json()) as { SELECTED_EVENTS: string[] }).SELECTED_EVENTS).toEqual([opening, roomB]);
 
-    await row(other, B).getByRole('button', { name: 'Join' }).click();
-    await expect(row(other, B).getByRole('alert')).toHaveText('This session is currently full');
-    await expect(other).toHaveURL(new RegExp(`/${CLOSING}/${visitor}$`));
-    expect(await selectionOf(request, visitor)).toEqual([OPENING, A]);
+    await row(other, roomB).getByRole('button', { name: 'Join' }).click();
+    await expect(row(other, roomB).getByRole('alert')).toHaveText('This session is currently full');
+    await expect(other).toHaveURL(new RegExp(`/${closing}/${visitor}$`));
+    expect(await selectionOf(request, visitor, copy.projectId)).toEqual([opening, roomA]);
     await context.close();
   });
 });

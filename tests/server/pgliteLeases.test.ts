@@ -6,8 +6,9 @@ import { NOW, SETUP_TIMEOUT } from './helpers.ts';
 import { onPostgres, openTestDatabase } from './testDatabase.ts';
 import { seed } from '../../server/seed/index.ts';
 
+type Rows = { rows: { n: number }[] };
 const count = async (db: Awaited<ReturnType<typeof openTestDatabase>>['db']) =>
-  Number(((await db.execute(sql`select count(*)::int as n from projects`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+  Number(((await db.execute(sql`select count(*)::int as n from projects`)) as unknown as Rows).rows[0].n);
 
 it.skipIf(onPostgres())('a returned database reaches the next file empty, and the file before can no longer use it', async () => {
   const first = await openTestDatabase();

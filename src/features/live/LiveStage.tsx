@@ -26,7 +26,11 @@ export function LiveStage({ broadcast }: { broadcast: string }) {
   if (live?.mode === 'meeting') {
     const domain = meetingDomain(config.live.jitsiDomain, globalThis.location?.host ?? '');
     if (domain) return <MeetingWidget roomName={broadcast} domain={domain} />;
-    return <p className="live-meeting live-meeting-off" role="status" data-testid="live-meeting-off"><Trans>The video meeting is not available on this site.</Trans></p>;
+    return (
+      <p className="live-meeting live-meeting-off" role="status" data-testid="live-meeting-off">
+        <Trans>The video meeting is not available on this site.</Trans>
+      </p>
+    );
   }
   return <LivePlayer onAirAt={live?.onAirAt ?? null} />;
 }
