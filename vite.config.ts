@@ -5,9 +5,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { webManifest } from './src/pwa/webManifest.ts';
 import { routeAssets } from './scripts/build/routeAssets.ts';
@@ -16,35 +14,10 @@ import { catalogParts } from './scripts/build/catalogParts.ts';
 import { CATALOG_VIEWS } from './scripts/build/catalogViews.ts';
 import { familyChunks, type Families } from './scripts/build/familyChunks.ts';
 import { sharedChunks } from './scripts/build/sharedChunks.ts';
+import { compressServiceWorker, followLogLevel, QUIET_CHECKS, serviceWorkerBuild } from './scripts/build/serviceWorkerBuild.ts';
 import { testConfig } from './tests/testConfig.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|svg|txt|xml)$/;
-
-/**
- * vite-plugin-pwa writes sw.js (with its precache list) and manifest.webmanifest in its own
- * closeBundle, after the compression plugin has seen the bundle: compress those two last.
- */
-function compressServiceWorker(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'compress-service-worker',
-    apply: 'build',
-    configResolved: (config) => void (outDir = config.build.outDir),
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        for (const name of ['sw.js', 'manifest.webmanifest']) {
-          const file = join(outDir, name);
-          let body: Buffer;
-          try { body = readFileSync(file); } catch { continue; }
-          writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-        }
-      },
-    },
-  };
-}
 
 /**
  * `<link rel="modulepreload">` in index.html for the chunks every page needs but the entry only
@@ -160,6 +133,8 @@ function chunkNames() {
 }
 
 // One config for the app build and for vitest (no second copy to drift apart): tests/testConfig.ts.
+const SERVICE_WORKER_BUILD = serviceWorkerBuild();
+
 export default defineConfig({
   plugins: [
     // The lingui macro must run before React's transform sees the <Trans> tags.
@@ -183,6 +158,7 @@ export default defineConfig({
       injectManifest: {
         // js/css/html only: icons and fonts are listed by the worker itself or cached at runtime.
         globPatterns: ['**/*.{js,css,html}'],
+        buildPlugins: { vite: [SERVICE_WORKER_BUILD] },
       },
       devOptions: { enabled: false },
     }),
@@ -194,6 +170,7 @@ export default defineConfig({
       algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
     }),
     compressServiceWorker(),
+    followLogLevel(SERVICE_WORKER_BUILD),
     preloadChunks(['render']),
     scriptsAfterPaint('__CSP_NONCE__'),
     ]),
@@ -218,7 +195,7 @@ export default defineConfig({
         outDir: 'dist/server',
         copyPublicDir: false,
         manifest: false,
-        rolldownOptions: { input: { 'entry-server': './src/entry-server.tsx' }, output: { codeSplitting: false } },
+        rolldownOptions: { input: { 'entry-server': './src/entry-server.tsx' }, output: { codeSplitting: false }, checks: QUIET_CHECKS },
       },
     },
   },
@@ -235,9 +212,11 @@ export default defineConfig({
     // React DOM + app shell chunk (app/render.tsx). Modules the shell and the pages share stay in
     // the entry or the shell chunk, both always loaded first, instead of a dozen tiny shared chunks.
     rolldownOptions: {
+      checks: QUIET_CHECKS,
       output: {
         codeSplitting: {
           groups: [{
+            debugName: 'shell, shared and family chunks',
             name: chunkNames(),
             includeDependenciesRecursively: false,
           }],

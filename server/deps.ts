@@ -2,6 +2,7 @@ import { createAppCache, type AppCache } from './cache/appCache.ts';
 import { localChangeFeed, type ChangeFeed } from './cache/changeFeed.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createOpenStreams, type OpenStreams } from './lib/openStreams.ts';
 import type { LoadRenderer } from './ssr/renderer.ts';
 import { DEV_PUBLISHER_PROFILE_URL, publisherProfileLookup, unconfiguredPublisher, type ProviderFetch, type PublisherProfileLookup } from './oauth/publisherProfile.ts';
 
@@ -22,11 +23,13 @@ export interface AppDeps {
   afterCommit(fn: () => void): void;
   /** Confirms a publisher sign-on's access token with the provider (oauth/publisherProfile.ts). */
   publisherProfile: PublisherProfileLookup;
+  /** This process's open event streams: a graceful stop asks them to come back (main.ts). */
+  streams: OpenStreams;
 }
 
 /** What createApp needs; the cache defaults to one for a single process (PGlite, tests). */
-export type AppInput = Omit<AppDeps, 'cache' | 'afterCommit' | 'feed' | 'publisherProfile'>
-  & { cache?: AppCache; feed?: ChangeFeed; publisherProfile?: PublisherProfileLookup; serverRenderer?: LoadRenderer };
+export type AppInput = Omit<AppDeps, 'cache' | 'afterCommit' | 'feed' | 'publisherProfile' | 'streams'>
+  & { cache?: AppCache; feed?: ChangeFeed; publisherProfile?: PublisherProfileLookup; serverRenderer?: LoadRenderer; streams?: OpenStreams };
 
 /**
  * `ownApp` answers a request with this server's own routes: the development publisher is asked
@@ -42,6 +45,7 @@ export function completeDeps(input: AppInput, ownApp: ProviderFetch): AppDeps {
         : input.config.production ? unconfiguredPublisher : publisherProfileLookup(DEV_PUBLISHER_PROFILE_URL, ownApp)),
     feed,
     cache: input.cache ?? createAppCache(input.db, feed),
+    streams: input.streams ?? createOpenStreams(),
     afterCommit: (fn) => fn(),
   };
 }

@@ -1,12 +1,11 @@
 /**
- * The reference server: `node --import tsx server/main.ts`. Locks down the data folder, migrates,
- * seeds the demo (re-timing it; not in production unless DEMO_SEED=1), recounts the registration
- * counters, listens, and on SIGINT/SIGTERM closes the HTTP server, the change feed and the
- * database before exiting.
+ * The reference server: `node --import tsx server/main.ts`. Locks down the data folder, migrates
+ * (under a lock on PostgreSQL, db/migrateLocked.ts), seeds the demo (re-timing it; not in
+ * production unless DEMO_SEED=1), recounts the registration counters, listens, and on
+ * SIGINT/SIGTERM stops gracefully within 10 s (ops/gracefulStop.ts).
  */
 import './v8Flags.ts';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
 import { createAppCache, type AppCache } from './cache/appCache.ts';
@@ -17,7 +16,10 @@ import { startRetentionJob } from './admin/retention.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { protectDataFolder, tighten } from './db/dataFolder.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
+import { createNodeServer } from './http/nodeServer.ts';
 import { backgroundSettled } from './lib/background.ts';
+import { createOpenStreams } from './lib/openStreams.ts';
+import { stopGracefully } from './ops/gracefulStop.ts';
 import { startMailFromEnv } from './mail/start.ts';
 import { notifierFor } from './push/notifier.ts';
 import { startReminders } from './reminders/dispatcher.ts';
@@ -72,7 +74,8 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ db: database.db, config, now: () => new Date(), cache, feed });
+const streams = createOpenStreams();
+const app = createApp({ db: database.db, config, now: () => new Date(), cache, feed, streams });
 const mail = startMailFromEnv(database.db, process.env, config.production);
 startRetentionJob({ db: database.db, config, now: () => new Date(), cache });
 // Reminder rows follow the sessions as they are now (the demo seed re-timed its own), then every
@@ -86,7 +89,7 @@ const reminders = startReminders({
 // one overflows and the kernel drops (then resets) connections before this process can take them.
 // The kernel caps it at net.core.somaxconn.
 const LISTEN_BACKLOG = 65_535;
-const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host });
+const server = createNodeServer(app.fetch, config);
 server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
   const info = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -98,35 +101,22 @@ server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG },
   for (const line of demoLinks(origin, config.production)) console.log(`  ${line}`);
 });
 
-// Live streams stay open for hours (the SSE route switches off their idle timeout itself). Between
-// requests a keep-alive connection waits longer than the usual 60 s idle timeout of a load
-// balancer in front, so the balancer, not this server, closes it (no race on a reused socket).
-const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
-http.keepAliveTimeout = 65_000;
-http.headersTimeout = 66_000;
-
 server.on('error', (err: NodeJS.ErrnoException) => {
   console.error(err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use; set PORT to another port.` : err);
   void database.close().finally(() => process.exit(1));
 });
 
 let stopping = false;
-async function stop(signal: string) {
+function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: stopping`);
-  // Give open requests a moment, then cut keep-alive connections so close() can finish.
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), 2000).unref();
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-  await closed;
-  // Answered requests may still be writing (a login link's mail, lib/background.ts).
-  await backgroundSettled();
-  await reminders.stop();
-  await mail?.stop();
-  await cache.close();
-  await database.close();
-  process.exit(0);
+  void stopGracefully({
+    server, streams,
+    workers: [() => reminders.stop(), async () => mail?.stop()],
+    // Answered requests may still be writing (a login link's mail, lib/background.ts).
+    closeAfter: [backgroundSettled, () => cache.close(), () => database.close()],
+  });
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

@@ -9,9 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataFolder } from './folderLock.ts';
+import { migrateLocked } from './migrateLocked.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -51,7 +51,8 @@ export function openPostgres(url: string): Database {
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    // Other processes may start on the same database at the same moment.
+    migrate: () => migrateLocked(pool, migrationsFolder),
     close: () => pool.end(),
   };
 }

@@ -7,6 +7,8 @@
  *   `X-Robots-Tag: noindex` on personal and utility pages.
  * The other headers hono would add by default are left off on purpose: cross-origin isolation
  * headers would stop the meeting, the players and a separately hosted API from working.
+ * Strict-Transport-Security depends on how the request came, not on the answer: it is set on
+ * Node's response for every answer that came over HTTPS (strictTransport.ts).
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -56,15 +58,6 @@ export function isIndexable(path: string): boolean {
   return parts.length === 2 && PUBLIC_SECOND.has(parts[1]);
 }
 
-/**
- * HSTS (issue 43): a production server whose PUBLIC_URL is https sits behind a TLS proxy, and
- * its pages tell the browser to come back over https only, for a year. No includeSubDomains: the
- * organiser's other hosts are not ours to decide for. The pages carry it (a visit starts there).
- */
-export function strictTransport(config: Config): string | false {
-  return config.production && config.publicUrl?.startsWith('https://') ? 'max-age=31536000' : false;
-}
-
 /** The organiser's preview route. */
 export const PREVIEW_PATH = /^\/[^/]+\/preview-dynamic-blocks\/?$/;
 
@@ -82,7 +75,6 @@ export function documentSecurityHeaders(config: Config): MiddlewareHandler {
   const parties = config.thirdParties ?? NO_THIRD_PARTIES;
   const common = {
     ...OFF, xContentTypeOptions: true, referrerPolicy: REFERRER_POLICY, permissionsPolicy: appPermissions(parties),
-    strictTransportSecurity: strictTransport(config),
   };
   const page = secureHeaders({ ...common, xFrameOptions: 'DENY', contentSecurityPolicy: appPagePolicy(parties, NONCE, []) });
   // The organiser's admin embeds the preview (features/preview, ?previewMode): only its origin may

@@ -12,11 +12,12 @@
  * client that has not drained for STALL_MS is cut off: it reconnects and resumes by Last-Event-ID.
  */
 import type { ServerResponse } from 'node:http';
+import { retryLine, type ComingBack } from '../lib/openStreams.ts';
 import type { LiveClient } from './hub.ts';
 
 export const STALL_MS = 120_000;
 
-export class NodeSseClient implements LiveClient {
+export class NodeSseClient implements LiveClient, ComingBack {
   /** Unsent messages by slot, in the order they were first held back. */
   private held: Map<string, Uint8Array> | undefined;
   private stalledSince = 0;
@@ -82,6 +83,19 @@ export class NodeSseClient implements LiveClient {
 
   abort(): void {
     this.res.destroy();
+  }
+
+  /**
+   * A graceful stop: the browser's reconnection delay, then the end of the body, which closes the
+   * connection (the stream's has no keep-alive). Messages still held back are dropped: the
+   * reconnect resumes by Last-Event-ID.
+   */
+  comeBack(retryMs: number): void {
+    if (this.res.destroyed || this.res.writableEnded) return;
+    this.start();
+    this.held = undefined;
+    this.send(Buffer.from(retryLine(retryMs)));
+    this.res.end();
   }
 
   /** Whether messages are held back (for tests). */

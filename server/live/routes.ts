@@ -4,12 +4,9 @@
  * and the test signal.
  */
 import { randomUUID } from 'node:crypto';
-import { ServerResponse } from 'node:http';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
 import { LiveControlPatchSchema, LiveSessionRequestSchema, type LiveSessionAnswer, type LiveState } from '../../src/contract/live.ts';
 import { preferredEncoding } from '../cache/publicDocument.ts';
@@ -19,7 +16,6 @@ import { clientAddress } from '../http/clientIp.ts';
 import { idParam } from '../http/params.ts';
 import { BASE_SECURITY_HEADERS } from '../http/securityHeaders.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
-import { trackEventStream } from '../http/metrics.ts';
 import { createBroadcasts, type Broadcast } from './broadcasts.ts';
 import { withActiveItems } from './activeItems.ts';
 import { applyPatch, effectiveState } from './controlState.ts';
@@ -28,12 +24,11 @@ import { createLiveHubs } from './hub.ts';
 import { listItems, parseQuestionCursor, pollResults, questionCount, receivedQuestions } from './interaction.ts';
 import { interactionRoutes } from './interactionRoutes.ts';
 import { createQnaPush } from './qna/push.ts';
-import { KeySchema, keyParam, lastEventId } from './routeParams.ts';
+import { KeySchema, keyParam } from './routeParams.ts';
 import { qnaRoutes } from './qna/routes.ts';
 import { createHeartbeats } from './heartbeats.ts';
 import { libraryAsset } from './library.ts';
-import { DEFAULT_MAX_STREAMS, openFilesLimit, streamLimit } from './limits.ts';
-import { NodeSseClient } from './nodeStream.ts';
+import { streamRoute } from './streamRoute.ts';
 import { PAGE_TOKEN_QUERY, requirePageToken } from './pageToken.ts';
 import { bearerMatches } from './secrets.ts';
 import { claim, HEARTBEAT_MS, oneBrowser, release, releaseAll } from './sessions.ts';
@@ -43,16 +38,7 @@ import { notifierFor } from '../push/notifier.ts';
 /** @hono/node-server's marker on RESPONSE_ALREADY_SENT. */
 const ALREADY_SENT_HEADER = 'x-hono-already-sent';
 
-const HEARTBEAT_DEFAULT_MS = 15_000; const RETRY_AFTER_S = 10;
-const SSE_HEADERS = {
-  'Content-Type': 'text/event-stream; charset=utf-8',
-  // no-transform: a proxy must not compress (hold back) events; X-Accel-Buffering: nor buffer them.
-  'Cache-Control': 'no-store, no-transform',
-  'X-Accel-Buffering': 'no',
-  'Access-Control-Allow-Origin': '*',
-  // Written straight to the socket, past the app's header middleware: the same two it adds.
-  ...BASE_SECURITY_HEADERS,
-};
+const HEARTBEAT_DEFAULT_MS = 15_000;
 const SessionIdSchema = v.pipe(v.string(), v.uuid());
 const HeartbeatSchema = v.object({
   broadcast: KeySchema, registrationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
@@ -153,63 +139,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     return c.json(await hubs.snapshot(info));
   });
 
-  // Open streams of this process (both paths), for the connection limit.
-  let streams = 0;
-  const maxStreams = streamLimit(deps.config.live.maxConnections, openFilesLimit());
-  if (maxStreams < DEFAULT_MAX_STREAMS && deps.config.live.maxConnections === undefined && deps.config.dataDir) {
-    console.log(`Live streams: at most ${maxStreams} at once, by the open-files limit (raise \`ulimit -n\` or LimitNOFILE for more; server/README.md)`);
-  }
-  app.get('/stream/:broadcast', async (c) => {
-    const info = await broadcastOr404(keyParam(c, 'broadcast'));
-    requirePageToken(c, deps.config, info, deps.now());
-    if (streams >= maxStreams) {
-      // A clear answer instead of running out of memory or file descriptors: the client retries later.
-      c.header('Retry-After', String(RETRY_AFTER_S));
-      return c.json({ error: 'This live broadcast has as many viewers as this server takes; trying again shortly.' }, 503);
-    }
-    const since = lastEventId(c);
-    const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
-    if (outgoing instanceof ServerResponse) return nodeStream(info, outgoing, since);
-    c.header('X-Accel-Buffering', 'no'); // a proxy in front must not hold events back either
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.header(name, value);
-    streams += 1;
-    const res = streamSSE(c, async (stream) => {
-      const ended = new Promise<void>((resolve) => stream.onAbort(resolve));
-      try {
-        await hubs.join(info, stream, since);
-        await ended;
-      } finally {
-        streams -= 1;
-        hubs.leave(info.broadcast, stream);
-      }
-    });
-    // streamSSE says no-cache; no-transform also keeps proxies from compressing (holding back) events.
-    c.header('Cache-Control', 'no-store, no-transform');
-    return res;
-  });
-
-  /** Under Node: the stream written straight to the socket (nodeStream.ts), headers by hand. */
-  async function nodeStream(info: Broadcast, res: ServerResponse, since: number | undefined): Promise<Response> {
-    const client = new NodeSseClient(res, SSE_HEADERS);
-    streams += 1;
-    const closed = trackEventStream();
-    let gone = false;
-    res.once('close', () => {
-      gone = true;
-      streams -= 1;
-      closed();
-      hubs.leave(info.broadcast, client);
-    });
-    try {
-      await hubs.join(info, client, since);
-    } catch (err) {
-      if (res.headersSent) res.destroy();
-      throw err;
-    }
-    if (gone) hubs.leave(info.broadcast, client); // closed while joining: its leave came first
-    else client.start();
-    return RESPONSE_ALREADY_SENT;
-  }
+  streamRoute(app, { deps, hubs, broadcastOr404 });
 
   const limiter = createRateLimiter(deps);
   const authorised = (c: Context) => {

@@ -12,6 +12,9 @@
  *   polling; queueMail in this process wakes the sender at once.
  * Each message carries a stable Message-ID (render.ts), so the rare second copy after a crash
  * between the relay's "250 OK" and the database update is recognisable as the same mail.
+ * The SMTP thread gets a few mails of a batch at a time (SMTP_IN_FLIGHT): when the process stops,
+ * the rest of the batch was never handed over and goes back unclaimed at once (its attempt not
+ * counted), for another process to send; only the few in the thread wait for their outcome.
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -23,6 +26,7 @@ import { renderMail, type OutboxRow } from './render.ts';
 import { onMailQueued } from './wake.ts';
 import { pollingLoop } from '../lib/pollingLoop.ts';
 import { startSmtpThread } from './smtpThread.ts';
+import { slots } from '../lib/slots.ts';
 
 export interface RetryPolicy {
   /** The first retry waits this long; each next one twice as long, up to `maxMs`. */
@@ -56,11 +60,17 @@ export interface MailSender {
   wake(): void;
   /** One claim-and-send round; resolves to the number of rows claimed (tests, bench). */
   runOnce(): Promise<number>;
-  /** Finishes the round in progress (its rows are marked; at most `stopWaitMs`), then closes the SMTP connections. */
+  /**
+   * Ends the loop: mails not yet handed to the SMTP thread go back unclaimed, those out get up to
+   * `stopWaitMs` for their answer (then fail, to be retried); resolves once every row is marked.
+   */
   stop(): Promise<void>;
 }
 
 type ClaimedRow = OutboxRow & { projectId: string | null; attempts: number };
+
+/** Mails handed to the SMTP thread at once: twice its pool's connections keeps every connection busy. */
+const SMTP_IN_FLIGHT = 10;
 
 export const DEFAULT_RETRY: RetryPolicy = { baseMs: 30_000, maxMs: 3_600_000, giveUpAfterMs: 86_400_000 };
 
@@ -97,6 +107,7 @@ export function startMailSender(options: SenderOptions): MailSender {
   const stopWaitMs = options.stopWaitMs ?? 5000;
   const base = { pool: true as const, maxConnections: 5, maxRequeues: 0, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
   const smtp = startSmtpThread(typeof settings.smtp === 'string' ? { ...base, url: settings.smtp } : { ...base, ...settings.smtp });
+  const handOver = slots(SMTP_IN_FLIGHT);
 
   /** Claims due rows until `lease`; the outcome updates only touch rows still under that lease. */
   async function claim(at: Date, lease: Date): Promise<ClaimedRow[]> {
@@ -131,7 +142,8 @@ export function startMailSender(options: SenderOptions): MailSender {
     log(`Mail ${row.id} to ${giveUp ? 'failed for good' : `retry in ${Math.round(wait / 1000)} s`}: ${redact(lastError)}`);
   }
 
-  async function runOnce(): Promise<number> {
+  /** `stopping`: while the loop stops, rows not yet handed to the SMTP thread go back (a direct call sends them all). */
+  async function runOnce(stopping: () => boolean = () => false): Promise<number> {
     const at = now();
     const lease = new Date(at.getTime() + leaseMs);
     const rows = await claim(at, lease);
@@ -143,14 +155,24 @@ export function startMailSender(options: SenderOptions): MailSender {
       return projects.get(id)!;
     };
     const sent: number[] = [];
+    const unsent: number[] = [];
     await Promise.all(rows.map(async (row) => {
+      const free = await handOver.take();
       try {
+        if (stopping()) { unsent.push(row.id); return; }
         await smtp.send(renderMail(row, await projectOf(row.projectId), settings.from, at));
         sent.push(row.id);
       } catch (err) {
         await failed(row, err, now(), lease);
+      } finally {
+        free();
       }
     }));
+    // Stopping: what this process never handed to the relay is free for another at once.
+    if (unsent.length) {
+      await db.update(mailOutbox).set({ leaseUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+        .where(and(inArray(mailOutbox.id, unsent), eq(mailOutbox.leaseUntil, lease)));
+    }
     if (sent.length) {
       await db.update(mailOutbox)
         .set({ status: 'sent', sentAt: now(), leaseUntil: null, nextAttemptAt: null, lastError: null })
@@ -162,23 +184,25 @@ export function startMailSender(options: SenderOptions): MailSender {
   const loop = pollingLoop(async () => {
     let claimed = 0;
     // A full batch means more may be due: keep going without waiting for the poll.
-    do claimed = await runOnce(); while (claimed === batchSize && !loop.stopped);
+    do claimed = await runOnce(() => loop.stopped); while (claimed === batchSize && !loop.stopped);
   }, pollMs, (err) => log(`Mail sender: ${errorSummary(err)}`));
   const unsubscribe = onMailQueued(() => loop.wake());
 
   return {
     wake: () => loop.wake(),
-    runOnce,
+    runOnce: () => runOnce(),
     async stop() {
       if (loop.stopped) return;
       const running = loop.stop();
       unsubscribe();
-      // A hung relay must not hold up a shutdown: rows still out keep their lease and are
-      // taken again once it runs out.
+      // A hung relay must not hold up a shutdown: after stopWaitMs the thread closes, which fails
+      // the sends still out (marked for a retry like any failure). The round then ends with its
+      // last updates (those marks, the unsent rows handed back) before the database closes.
       let waited: NodeJS.Timeout | undefined;
       await Promise.race([running, new Promise((resolve) => { waited = setTimeout(resolve, stopWaitMs); })]);
       clearTimeout(waited);
       await smtp.close();
+      await running;
     },
   };
 }

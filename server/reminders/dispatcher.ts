@@ -82,9 +82,12 @@ export function startReminders(options: ReminderRunnerOptions): ReminderRunner {
     });
   }
 
-  async function runOnce(): Promise<number> {
+  /** `stopping`: the loop's rounds end early when the runner stops; a direct call runs to the end. */
+  async function runOnce(stopping: () => boolean = () => false): Promise<number> {
     let taken = 0;
-    for (;;) {
+    // Stopping ends the round after the chunk in hand: a claim is its transaction, so what is
+    // left stays due for another process (nothing to hand back).
+    while (!stopping()) {
       const outcome = await takeOne();
       if (!outcome) break;
       taken += 1;
@@ -96,9 +99,9 @@ export function startReminders(options: ReminderRunnerOptions): ReminderRunner {
     return taken;
   }
 
-  const loop = pollingLoop(runOnce, pollMs, (err) => log(`Reminders: ${errorSummary(err)}`));
+  const loop = pollingLoop(() => runOnce(() => loop.stopped), pollMs, (err) => log(`Reminders: ${errorSummary(err)}`));
   return {
-    runOnce,
+    runOnce: () => runOnce(),
     async stop() {
       await loop.stop();
     },

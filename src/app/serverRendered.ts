@@ -55,7 +55,9 @@ export function afterHydration(data: ServerData, path: string): void {
   appStore.set(onlineAtom, navigator.onLine);
   appStore.set(isMobileAtom, window.matchMedia?.(MOBILE_QUERY).matches ?? false);
   const zone = clientTimeZone();
-  if (zone !== data.zone) document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  // Secure on an https page: never sent over plain http (the demo on http://localhost keeps it).
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  if (zone !== data.zone) document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax${secure}`;
   const source = routeSource(path);
   const project = projectIn(data);
   const registration = Object.entries(data.queries).find(([key]) => key.startsWith('registration:'));

@@ -5,7 +5,7 @@
  * own page from what this browser remembers (the personal link never goes into the manifest).
  */
 import type { Project } from '../contract';
-import { parseColor } from './theme';
+import { parseColor } from './theme.ts';
 
 /** The app's own colours: the fallback when a project names none (and the global manifest's). */
 export const APP_THEME_COLOR = '#1d3557';

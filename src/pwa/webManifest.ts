@@ -3,7 +3,7 @@
  * vite-plugin-pwa writes it and tests read the built file. Each event has its own, built by the
  * server (src/domain/appManifest.ts).
  */
-import { APP_BACKGROUND_COLOR, APP_ICONS, APP_THEME_COLOR } from '../domain/appManifest';
+import { APP_BACKGROUND_COLOR, APP_ICONS, APP_THEME_COLOR } from '../domain/appManifest.ts';
 
 export const PRODUCT_NAME = 'Eventhall: webinars and hybrid events';
 export const PRODUCT_SHORT_NAME = 'Eventhall';

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
@@ -166,6 +166,30 @@ describe('restart', () => {
     sender(db, good.port);
     await until(async () => (await rowOf(db, 'hung@example.com')).status === 'sent', 30_000, 'delivery after the restart');
     expect(arrivedTo(good, 'hung@example.com')).toHaveLength(1);
+    expect(hung.received).toHaveLength(0);
+  }, 2 * SETUP_TIMEOUT);
+
+  it('hands back, when it stops, the mails it claimed but never gave the relay (issue 44)', async () => {
+    const hung = testSmtp(8269);
+    hung.fallback = 'hang';
+    await hung.listen();
+    cleanups.push(() => hung.close());
+    const db = shared;
+    const addresses = Array.from({ length: 15 }, (_, i) => `handback${i}@example.com`);
+    for (const address of addresses) await register(db, address);
+
+    // A long lease: a row still claimed after the stop would stay so for the rest of the test.
+    const first = sender(db, hung.port, { leaseMs: 600_000, stopWaitMs: 200 });
+    await until(() => hung.attempts >= 1, 30_000, 'the first messages to reach the hung relay');
+    await first.stop();
+    const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.to, addresses));
+    expect(rows).toHaveLength(15);
+    // Nothing stays claimed: another process may take every row at once (or at its retry time).
+    expect(rows.map((row) => [row.status, row.leaseUntil])).toEqual(rows.map(() => ['pending', null]));
+    // The SMTP thread held a few; the others were never handed over and count no attempt.
+    const neverSent = rows.filter((row) => row.attempts === 0 && row.nextAttemptAt === null);
+    expect(neverSent.length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((row) => row.attempts === 1)).toHaveLength(15 - neverSent.length);
     expect(hung.received).toHaveLength(0);
   }, 2 * SETUP_TIMEOUT);
 });

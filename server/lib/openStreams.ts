@@ -1,0 +1,44 @@
+/**
+ * This process's open event streams, so a graceful stop (ops/gracefulStop.ts) can ask each to
+ * come back: it gets a `retry:` line and its end, and the browser reconnects, through the load
+ * balancer, to a process that is still running. Once the stop has begun a new stream is refused
+ * (the route answers 503 with Retry-After) instead of being opened and cut a moment later.
+ */
+export interface ComingBack {
+  /** Writes `retry: <ms>` and ends the stream. */
+  comeBack(retryMs: number): void;
+}
+
+export interface OpenStreams {
+  /** Registers an open stream; the function it answers forgets it again (on close). */
+  add(stream: ComingBack): () => void;
+  /** True once comeBackAll ran: new streams are refused. */
+  readonly closing: boolean;
+  /** Asks every open stream to come back after about `retryMs` (spread a little); answers how many. */
+  comeBackAll(retryMs: number): number;
+}
+
+/** The reconnect delays a stop hands out, spread over `retryMs` to twice that, so the pages do not come back in one burst. */
+export const spreadRetry = (retryMs: number) => Math.round(retryMs + Math.random() * retryMs);
+
+export function createOpenStreams(): OpenStreams {
+  const open = new Set<ComingBack>();
+  let closing = false;
+  return {
+    add(stream) {
+      open.add(stream);
+      return () => void open.delete(stream);
+    },
+    get closing() { return closing; },
+    comeBackAll(retryMs) {
+      closing = true;
+      const all = [...open];
+      open.clear();
+      for (const stream of all) stream.comeBack(spreadRetry(retryMs));
+      return all.length;
+    },
+  };
+}
+
+/** The SSE lines of a `comeBack`: no event, only the reconnection time for the browser's EventSource. */
+export const retryLine = (ms: number) => `retry: ${ms}\n\n`;
