@@ -42,7 +42,7 @@ export const testConfig: ViteUserConfig['test'] = {
         name: 'server-postgres',
         include: ['tests/server/**/*.test.ts'],
         exclude: [
-          'tests/server/{postgres,migrateLockPostgres,adminPostgres,livePostgres,liveScale,qnaPostgres,preparedBatch,preparedPostgres,mailConcurrency,mailConfig,mailRetry,reminderConcurrency}.test.ts',
+          'tests/server/{postgres,postgresRestart,migrateLockPostgres,adminPostgres,livePostgres,liveScale,qnaPostgres,preparedBatch,preparedPostgres,mailConcurrency,mailConfig,mailRetry,reminderConcurrency}.test.ts',
           'tests/server/{adminToken,gracefulStop,bindMessage,boundedMap,momentsCsp,momentsMail,noncedGzip,randomPool,preview}.test.ts',
           'tests/server/security/{dataFolder,productionProcess,productionPublicUrl}.test.ts', 'tests/server/faults*.test.ts',
           // What the HTTP layer answers before or without a store call: the same on either store.

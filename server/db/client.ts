@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { errorSummary } from '../lib/logSafe.ts';
 import { lockDataFolder } from './folderLock.ts';
 import { migrateLocked } from './migrateLocked.ts';
 import * as schema from './schema.ts';
@@ -48,6 +49,10 @@ export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Data
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url });
+  // A restart or failover of PostgreSQL ends the pool's idle connections with an 'error' event,
+  // which would end the process without a listener. The pool drops the connection; the next
+  // query opens a new one (and a query in flight fails once: its request answers 5xx and is retried).
+  pool.on('error', (err) => console.warn(`Database: an idle connection ended (${errorSummary(err)}); the next query opens a new one`));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
