@@ -166,6 +166,16 @@ test('live through the proxy: a change within a second, from either process; the
   const frame = page.locator('iframe[title="Chat"]');
   await expect(frame).toHaveAttribute('src', new RegExp(`^${stack.caddy.chatOrigin}/room/`));
   await expect(page.frameLocator('iframe[title="Chat"]').getByText(CHAT_PAGE_TEXT)).toBeVisible();
+
+  // No meeting configured (JITSI_DOMAIN): the director's meeting mode says so, at laptop and phone size.
+  await control({ mode: 'meeting' });
+  await expect(page.getByText('The video meeting is not available on this site.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('meeting-off-laptop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText('The video meeting is not available on this site.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('meeting-off-phone.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await control({ mode: 'player' });
 });
 
 test('a rolling restart under writes: one process stopped with SIGTERM, then PostgreSQL; nothing lost, nothing twice', async () => {
