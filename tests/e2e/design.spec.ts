@@ -109,11 +109,21 @@ test('on a laptop the poll over the video keeps to the lower third and follows t
   await context.close();
 });
 
-test('after an in-app page change the focus is on the new page\'s heading', async ({ page }) => {
+test('after an in-app page change the focus is on the new page\'s heading, with a ring only after the keyboard', async ({ page }) => {
+  const ringed = () => page.locator('h1:focus').evaluate((heading) => heading.matches(':focus-visible'));
   await open(page, '/hybrid-summit');
   await page.getByRole('link', { name: 'Register' }).first().click();
   await expect(page).toHaveURL(/\/hybrid-summit\/registration$/);
   await expect(page.locator('h1:focus')).toHaveCount(1);
+  expect(await ringed()).toBe(false); // a click: no rectangle around the heading
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/hybrid-summit$/);
+  await page.getByRole('link', { name: 'Register' }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/hybrid-summit\/registration$/);
+  await expect(page.locator('h1:focus')).toHaveCount(1);
+  expect(await ringed()).toBe(true); // the keyboard: the ring says where the focus went
 });
 
 test('form fields as designed: a one-line membership number, an unanswered scale shows no "0", the phone country is not cut', async ({ browser }) => {
