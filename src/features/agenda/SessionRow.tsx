@@ -1,8 +1,10 @@
 /** One session of the agenda: time, name, and its status label (a button when clicking does something). */
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
 import type { ProjectEvent } from '../../contract';
 import { agendaLabel, labelAction } from '../../domain/agenda';
 import type { EventCounts } from '../../domain/breakouts';
+import { paths } from '../../domain/paths';
 import { LabelText } from './labels';
 import type { AgendaNotice } from './useAgendaActions';
 
@@ -14,7 +16,7 @@ interface Props {
   counts: EventCounts | undefined;
   /** The project is on the configured list whose agenda shows no buttons. */
   buttonsHidden: boolean;
-  /** Registering needs a registration: without one, Register and Join are plain labels. */
+  /** Registering here needs a registration: without one, Register and Join open the registration page. */
   canRegister: boolean;
   busy: boolean;
   notice: AgendaNotice['kind'] | undefined;
@@ -42,6 +44,13 @@ export function SessionRow({ event, now, currentEventId, registered, counts, but
       >
         <LabelText label={label} />
       </button>
+    );
+  } else if (action === 'register') {
+    // A visitor without a registration registers on the form, with this session chosen.
+    control = buttonsHidden ? null : (
+      <Link href={paths.registration(event._id)} className={`${chipClass} agenda-button`} aria-describedby={nameId}>
+        <LabelText label={label} />
+      </Link>
     );
   } else {
     control = <span className={chipClass}><LabelText label={label} /></span>;
