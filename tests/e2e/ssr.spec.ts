@@ -38,10 +38,11 @@ async function watchHydration(page: Page) {
   });
 }
 
+/** Hydration complaints, also as the production build words them ("Minified React error #418; visit https://react.dev/errors/418…"). */
 function hydrationMessages(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && /hydrat|did not match|server rendered|server HTML/i.test(message.text())) {
+    if ((message.type() === 'error' || message.type() === 'warning') && /hydrat|did not match|server rendered|server HTML|react\.dev\/errors\/(418|419|421|422|423|425)\b/i.test(message.text())) {
       messages.push(message.text());
     }
   });
