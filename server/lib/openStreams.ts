@@ -5,7 +5,7 @@
  * (the route answers 503 with Retry-After) instead of being opened and cut a moment later.
  */
 export interface ComingBack {
-  /** Writes `retry: <ms>` and ends the stream. */
+  /** Writes `retry: <ms>` with the come-back event and ends the stream. */
   comeBack(retryMs: number): void;
 }
 
@@ -40,5 +40,12 @@ export function createOpenStreams(): OpenStreams {
   };
 }
 
-/** The SSE lines of a `comeBack`: no event, only the reconnection time for the browser's EventSource. */
-export const retryLine = (ms: number) => `retry: ${ms}\n\n`;
+/** The named event of a `comeBack`: the app reconnects after its delay (src/api/eventStream.ts). */
+export const COME_BACK_EVENT = 'come-back';
+
+/**
+ * The SSE lines of a `comeBack`: the reconnection time as the browser's EventSource reads it
+ * (`retry:`), and as an event the app reads, since a page reconnects by itself after a drop and
+ * would otherwise wait its restart spread of up to 5 s.
+ */
+export const retryLine = (ms: number) => `retry: ${ms}\nevent: ${COME_BACK_EVENT}\ndata: ${ms}\n\n`;

@@ -3,7 +3,9 @@
  * contract schema, and after a drop reconnects with jittered exponential backoff (a restarted
  * server does not get every client back in the same second), resuming after the last event id
  * it saw. `beforeReconnect` runs first on each reconnect, so a caller can fetch the versioned
- * snapshot and miss nothing the stream sent while it was away.
+ * snapshot and miss nothing the stream sent while it was away. A server that stops gracefully
+ * says when to come back (the `come-back` event, server/lib/openStreams.ts): its own spread delay
+ * then replaces the backoff, so a rolling restart has its pages back within seconds.
  */
 import * as v from 'valibot';
 
@@ -43,6 +45,16 @@ export interface EventStreamOptions<S extends v.GenericSchema> {
 
 export interface EventStream { close(): void }
 
+/** The server's come-back event, and the longest delay it may ask for. */
+const COME_BACK_EVENT = 'come-back';
+const COME_BACK_MAX_MS = 10_000;
+
+/** The delay a come-back event asks for, or undefined when its data is no delay. */
+export function comeBackDelay(data: string): number | undefined {
+  const ms = Number(data);
+  return Number.isInteger(ms) && ms >= 0 ? Math.min(ms, COME_BACK_MAX_MS) : undefined;
+}
+
 /** "Full jitter": anywhere between 0 and the exponential ceiling (at least `spreadMs`), never above the cap. */
 export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random: () => number, spreadMs = 0): number {
   return Math.round(random() * Math.min(maxMs, Math.max(spreadMs, baseMs * 2 ** attempt)));
@@ -61,6 +73,8 @@ export function openEventStream<S extends v.GenericSchema>(options: EventStreamO
   let attempt = 0;
   let lastEventId = '';
   let closed = false;
+  /** Set by the server's come-back event: the wait before the next connection. */
+  let comeBackMs: number | undefined;
 
   const status = (next: StreamStatus) => options.onStatus?.(next);
 
@@ -75,6 +89,7 @@ export function openEventStream<S extends v.GenericSchema>(options: EventStreamO
       if (event.lastEventId) lastEventId = event.lastEventId;
       options.onMessage(parsed.output, event.lastEventId);
     });
+    current.addEventListener(COME_BACK_EVENT, (event) => { comeBackMs = comeBackDelay(event.data); });
     for (const [name, handle] of Object.entries(options.onEvent ?? {})) {
       current.addEventListener(name, (event) => handle(event.data));
     }
@@ -84,8 +99,10 @@ export function openEventStream<S extends v.GenericSchema>(options: EventStreamO
       current.close();
       source = undefined;
       status('reconnecting');
-      timer = setTimeout(() => void reconnect(), backoffDelay(attempt, baseDelayMs, maxDelayMs, random, spreadMs));
-      attempt += 1;
+      const wait = comeBackMs ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, random, spreadMs);
+      if (comeBackMs === undefined) attempt += 1;
+      comeBackMs = undefined;
+      timer = setTimeout(() => void reconnect(), wait);
     });
   };
 

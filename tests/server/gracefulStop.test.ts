@@ -74,7 +74,7 @@ describe('SIGTERM', () => {
 
       expect(exit.code).toBe(0);
       expect(exit.ms).toBeLessThan(10_000);
-      expect(await said).toMatch(/\nretry: \d+\n\n$/);
+      expect(await said).toMatch(/\nretry: (\d+)\nevent: come-back\ndata: \1\n\n$/);
       const answered = answers.filter((a) => a.status >= 200 && a.status < 300);
       // Some answers came only after the signal: the stop let them finish.
       expect(answered.filter((a) => a.afterSignal).length).toBeGreaterThan(0);

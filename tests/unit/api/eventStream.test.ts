@@ -3,7 +3,7 @@
  * by name, `lastEventId` on messages, `error` on a drop (the client then reconnects itself).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, openEventStream, withLastEventId, type EventSourceLike, type StreamStatus } from '../../../src/api/eventStream';
+import { backoffDelay, comeBackDelay, openEventStream, withLastEventId, type EventSourceLike, type StreamStatus } from '../../../src/api/eventStream';
 import { LiveStateSchema, type LiveState } from '../../../src/contract';
 
 class FakeSource implements EventSourceLike {
@@ -80,6 +80,34 @@ describe('event stream', () => {
     stream.close();
     expect(sources[2]!.closed).toBe(true);
     expect(statuses.at(-1)).toBe('closed');
+  });
+
+  it('comes back when a stopping server says, instead of the restart spread', async () => {
+    const sources: FakeSource[] = [];
+    openEventStream({
+      url: '/s', schema: LiveStateSchema, event: 'state', random: () => 1, spreadMs: 5000,
+      create: (u) => { const s = new FakeSource(u); sources.push(s); return s; }, onMessage: () => {},
+    });
+    sources[0]!.emit('open');
+    sources[0]!.emit('come-back', '1400');
+    sources[0]!.emit('error'); // the stream's end
+    await vi.advanceTimersByTimeAsync(1399);
+    expect(sources).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sources).toHaveLength(2);
+    // A drop without the event waits the spread again.
+    sources[1]!.emit('error');
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(sources).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sources).toHaveLength(3);
+  });
+
+  it('takes from a come-back event only a delay of at most 10 s', () => {
+    expect(comeBackDelay('1400')).toBe(1400);
+    expect(comeBackDelay('600000')).toBe(10_000);
+    expect(comeBackDelay('-1')).toBeUndefined();
+    expect(comeBackDelay('soon')).toBeUndefined();
   });
 
   it('spreads reconnects: full jitter under an exponential, capped ceiling', () => {
