@@ -17,12 +17,27 @@
 //   BENCH_LIVE_STORM=1                 restart the last single-process row's server: a reconnect storm (0: skip)
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL   a PostgreSQL to use (else a throwaway cluster)
 //   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   extra Node options for the servers (investigations)
-//   BENCH_LIVE_ROWS=connections,storm,qna  which rows: the connection rows above, the storm rows (issue 32;
+//   BENCH_LIVE_ROWS=connections,storm,restart,qna  which rows (default connections,storm,restart): the connection rows above, the storm rows (issue 32;
 //     scripts/bench/liveStormRows.mjs: BENCH_LIVE_POLL_PAGES=10000, BENCH_LIVE_VOTERS=8000,
 //     BENCH_LIVE_VOTE_SECONDS=10, BENCH_LIVE_QUESTIONS=2000, BENCH_LIVE_QUESTION_SECONDS=30,
 //     BENCH_LIVE_STORM_ONE=1 (the one-process PGlite storm; 0: skip), BENCH_LIVE_STORM_TWO=1 (the two-process
 //     PostgreSQL storm; 0: skip), BENCH_LIVE_STORM_RAMP=250)
 //     the audience Q&A rows (qna; scripts/bench/qna.mjs: BENCH_QNA_*)
+//     and the rolling restart (restart, issue 44; scripts/bench/restartRow.mjs, about a minute): two
+//     processes on a throwaway PostgreSQL as in the two-process row, 1,000 pages split over them with
+//     their streams open, 200 registrations a second with an Idempotency-Key each (a send that fails
+//     with a connection error or a 5xx goes again with the same key to the other process, as the
+//     page's outbox through a balancer would), the director changing the state every second; one
+//     process gets SIGTERM, exits (its stop time), starts again, writing goes on a few seconds. Its
+//     pages come back as the app's do (0-5 s, snapshot, Last-Event-ID), to the other process when
+//     theirs is gone (no balancer runs: the clients route around it as one would). The database
+//     must then hold every acknowledged registration once (rows and confirmation mails by e-mail);
+//     back on live: SIGTERM until a dropped page holds the current state on a reopened stream.
+//     Goals: 0 lost, 0 doubled, stop <= 10 s, back on live p99 <= 5 s. BENCH_LIVE_RESTART_PAGES=1000,
+//     BENCH_LIVE_RESTART_WRITES=200 (a second), BENCH_LIVE_RESTART_BEFORE=5 / _AFTER=5 (seconds of
+//     writing before the signal / after the restarted process answers), BENCH_LIVE_RESTART_HONOUR_RETRY=1
+//     (pages wait the stop's `retry:` time, 1-2 s, instead of the app's 0-5 s). A run of some rows keeps
+//     the other parts of bench/live.json (with their run's meta under `earlier`).
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -35,6 +50,7 @@ import { stormRows, stormTable } from './bench/liveStormRows.mjs';
 import { freePort, killAllNow, startProcess, stopAll, stopProcess } from './bench/processes.mjs';
 import { registrationBody } from './bench/load.mjs';
 import { runQnaRows } from './bench/qnaRows.mjs';
+import { restartRow, restartTable } from './bench/restartRow.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT = join(ROOT, 'bench', 'live.json');
@@ -50,7 +66,7 @@ const CHANGES = intEnv('BENCH_LIVE_CHANGES', 10);
 const WORKERS = intEnv('BENCH_LIVE_WORKERS', 2);
 const IDLE = intEnv('BENCH_LIVE_IDLE', 15);
 const STORM = intEnv('BENCH_LIVE_STORM', 1) > 0;
-const ROWS = (process.env.BENCH_LIVE_ROWS || 'connections,storm').split(',').map((s) => s.trim());
+const ROWS = (process.env.BENCH_LIVE_ROWS || 'connections,storm,restart').split(',').map((s) => s.trim());
 const READ_KINDS = ['project', 'registration', 'library', 'state'];
 const GOALS = { p99: 1000, bytesPerClient: 20 * 1024, readP99: 100 };
 
@@ -280,6 +296,17 @@ function table(rows) {
   return lines.join('\n');
 }
 
+/** A run of some rows only keeps the other rows of bench/live.json, with the meta of the run that measured them. */
+function keepEarlier(now) {
+  let before;
+  try { before = JSON.parse(readFileSync(OUT, 'utf8')); } catch { return now; }
+  const kept = { rows: !ROWS.includes('connections'), storms: !ROWS.includes('storm'), restart: !ROWS.includes('restart') };
+  const names = Object.keys(kept).filter((k) => kept[k] && before[k] !== undefined);
+  if (!names.length) return now;
+  for (const k of names) now[k] = before[k];
+  return { ...now, earlier: { parts: names, meta: before.earlier?.meta ?? before.meta } };
+}
+
 async function main() {
   // BENCH_LIVE_ROWS=qna: only the audience Q&A rows (scripts/bench/qna.mjs), into bench/qna.json.
   if (process.env.BENCH_LIVE_ROWS === 'qna') return runQnaRows({ root: ROOT, startServer, stopServer, progress });
@@ -319,14 +346,18 @@ async function main() {
   const storms = ROWS.includes('storm')
     ? await stormRows({ root: ROOT, startServer, stopServer, freePort, stopAll, workers: WORKERS, token: TOKEN, progress })
     : [];
+  const restart = ROWS.includes('restart')
+    ? await restartRow({ root: ROOT, startServer, stopServer, freePort, stopAll, workers: WORKERS, token: TOKEN, progress })
+    : undefined;
   meta.loadavgAfter = loadavg().map((n) => round(n, 2));
   meta.seconds = Math.round((Date.now() - t0) / 1000);
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(OUT, `${JSON.stringify({ meta, rows, storms }, null, 2)}\n`);
+  writeFileSync(OUT, `${JSON.stringify(keepEarlier({ meta, rows, storms, restart }), null, 2)}\n`);
   progress(`done in ${meta.seconds} s; wrote ${OUT}`);
   if (rows.length) console.log(table(rows));
   console.log(stormTable(storms));
-  console.log(`\nRamp ${RAMP} connections/s (the start minute: its pages over ${START_MINUTE} s); ${CHANGES} changes per row (after one uncounted warm-up change), 0.5 s apart after each is delivered; latency from sending the control POST (to the first process) to the stream's receipt; delivered: the share of (stream, change) pairs that arrived; bytes/client: the servers' RSS (heap) growth per open stream, both after a full GC; ${WORKERS} load-client processes, the servers and (two-process row) PostgreSQL share the same ${meta.cpus} cores (CPU columns: 100 % = one core). Load average ${meta.loadavgBefore[0]} before, ${meta.loadavgAfter[0]} after.`);
+  console.log(restartTable(restart));
+  if (rows.length) console.log(`\nRamp ${RAMP} connections/s (the start minute: its pages over ${START_MINUTE} s); ${CHANGES} changes per row (after one uncounted warm-up change), 0.5 s apart after each is delivered; latency from sending the control POST (to the first process) to the stream's receipt; delivered: the share of (stream, change) pairs that arrived; bytes/client: the servers' RSS (heap) growth per open stream, both after a full GC; ${WORKERS} load-client processes, the servers and (two-process row) PostgreSQL share the same ${meta.cpus} cores (CPU columns: 100 % = one core). Load average ${meta.loadavgBefore[0]} before, ${meta.loadavgAfter[0]} after.`);
 }
 
 let stopping = false;

@@ -5,6 +5,7 @@
 // It records, per state version, the moment each stream received it. Talks to the parent by IPC.
 import http from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { createFailover } from './liveFailover.mjs';
 import { createVoting } from './liveVoter.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
@@ -34,6 +35,8 @@ let stopping = false;
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 const voting = createVoting({ request, now, agent: voteAgent });
+// The rolling-restart row: dropped streams come back, to the other process if theirs is gone.
+const failover = createFailover({ request, stream, now, stopping: () => stopping });
 
 function request(base, method, path, body, pool = agent, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
@@ -83,6 +86,7 @@ function follow(conn, res) {
     while ((cut = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
+      if (block.startsWith('retry: ')) failover.onRetry(conn, Number(block.slice(7)));
       if (block.startsWith('event: results\n')) {
         conn.results = block.slice(block.indexOf('\ndata: ') + 7);
         conn.resultsAt = at;
@@ -93,6 +97,7 @@ function follow(conn, res) {
       if (id) {
         conn.lastEventId = id[1];
         record(Number(id[1]), at);
+        failover.onState(conn, Number(id[1]), at);
         voting.onState(conn, Number(id[1]), block);
       }
     }
@@ -103,6 +108,7 @@ function follow(conn, res) {
     openNow -= 1;
     if (stopping) return;
     if (storm) void reconnect(conn);
+    else if (failover.active) failover.dropped(conn);
     else lost += 1;
   };
   res.on('close', gone);
@@ -228,6 +234,10 @@ process.on('message', (msg) => {
   } else if (msg.type === 'storm') {
     // The server is about to restart: dropped streams reconnect instead of counting as lost.
     storm = { reconnected: 0, refused: {}, lastAt: 0 };
+  } else if (msg.type === 'failover') {
+    failover.start(msg.job);
+  } else if (msg.type === 'failover-report') {
+    process.send({ type: 'failover-report', ...failover.report(), open: openNow });
   } else if (msg.type === 'storm-report') {
     process.send({ type: 'storm-report', ...storm, open: openNow });
   } else if (msg.type === 'reads') {

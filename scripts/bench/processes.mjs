@@ -49,12 +49,13 @@ export async function startProcess(name, args, { port, cwd, env = {}, readyPath 
   return proc;
 }
 
-export async function stopProcess(proc, { keepData = false } = {}) {
+/** SIGTERM, and SIGKILL after `killAfterMs` (the rolling-restart row waits out the server's own 10 s deadline). */
+export async function stopProcess(proc, { keepData = false, killAfterMs = 8000 } = {}) {
   if (!running.has(proc)) return;
   running.delete(proc);
   if (proc.child.exitCode === null && proc.child.signalCode === null) {
     proc.child.kill('SIGTERM');
-    const killer = setTimeout(() => proc.child.kill('SIGKILL'), 8000);
+    const killer = setTimeout(() => proc.child.kill('SIGKILL'), killAfterMs);
     await proc.exited;
     clearTimeout(killer);
   }
