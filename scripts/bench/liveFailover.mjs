@@ -1,10 +1,9 @@
 // The rolling-restart row's pages inside one load-client process (liveClient.mjs; restartRow.mjs
 // drives them). When a page's stream ends (its process is stopping: a `retry:` line, then the end)
-// it comes back as the app's does (src/api/eventStream.ts with useLiveLibrary.ts): it waits a
-// random 0..max(5 s, 1 s x 2^attempt) (the app closes its EventSource on the drop and waits its own
-// backoff, so it never sees the `retry:` line; with `honourRetry` the first wait is the line's time
-// instead, what a plain EventSource would do), fetches the snapshot (GET /live-director/state), then
-// reopens the stream with Last-Event-ID.
+// it comes back as the app's does (src/api/eventStream.ts with useLiveLibrary.ts): with `honourRetry`
+// (the default) the first wait is the stop's come-back delay (the event beside the `retry:` line, the
+// same time), else a random 0..max(5 s, 1 s x 2^attempt) as after a drop without it; it fetches the
+// snapshot (GET /live-director/state), then reopens the stream with Last-Event-ID.
 // No balancer runs in front of the bench: a request that finds its process gone (connection refused
 // or reset) or stopping (5xx, the stream's 503) is sent on to the other process, as a balancer in
 // front would send it (nginx proxy_next_upstream), and the page stays there.
