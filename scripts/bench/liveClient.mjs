@@ -86,7 +86,8 @@ function follow(conn, res) {
     while ((cut = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
-      if (block.startsWith('retry: ')) failover.onRetry(conn, Number(block.slice(7)));
+      // A stop's last words: `retry: <ms>` with the come-back event of the same delay.
+      if (block.startsWith('retry: ')) failover.onRetry(conn, Number(/^retry: (\d+)/.exec(block)?.[1]));
       if (block.startsWith('event: results\n')) {
         conn.results = block.slice(block.indexOf('\ndata: ') + 7);
         conn.resultsAt = at;
