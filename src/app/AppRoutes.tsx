@@ -1,13 +1,12 @@
 /** Renders the route table in one wouter <Switch>; its last route is the 404. */
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { sessionStore } from '../state/browserStorage';
 import { SESSION } from '../state/storageKeys';
 import { ROUTES, type AppRoute } from './routeTable';
 import { ProjectShell } from './ProjectShell';
 import { NotFound } from './NotFound';
 import { Loader } from '../ui/Loader';
-import { paths } from '../domain/paths';
 import { withMessages } from '../i18n/activate';
 
 function RoutePage({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
@@ -22,9 +21,8 @@ function RoutePage({ route, params }: { route: AppRoute; params: Record<string, 
 const MyEventsPage = lazy(withMessages('my-events', () => import('../features/my-events/MyEventsPage')));
 
 function Home() {
-  // No event in the URL: reopen the one this tab last showed, else the events this browser knows.
-  const eventId = sessionStore.get(SESSION.eventId);
-  return eventId ? <Redirect to={paths.landing(eventId)} replace /> : <Suspense fallback={<Loader />}><MyEventsPage /></Suspense>;
+  // No event in the URL: the events this browser knows, else the one this tab showed last.
+  return <Suspense fallback={<Loader />}><MyEventsPage lastEventId={sessionStore.get(SESSION.eventId)} /></Suspense>;
 }
 
 export function AppRoutes() {

@@ -104,29 +104,35 @@ test("launched from the home screen, the app opens the attendee's own page, onli
   test.info().annotations.push({ type: 'offline launch to tab bar, ms (launch / direct)', description: `${Math.round(launched)} / ${Math.round(direct)}` });
 });
 
-test('with nothing remembered, / and a start_url show "My events"; then the links this browser used, newest first', async ({ page }) => {
+test('with nothing remembered, / shows "My events" and a start_url the event\'s own page; then / lists the links this browser used, newest first', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible();
   await expect(page.getByText('No events on this device yet.')).toBeVisible();
   await expect(page.getByText('Open the personal link from the confirmation e-mail')).toBeVisible();
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 
+  // A fresh install knows no link: its start page names the event and offers registration and log-in.
   await page.goto('/webinar/app?source=pwa');
-  await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible();
+  await expect(page).toHaveURL(/\/webinar$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('BENG');
+  await expect(page.getByRole('link', { name: 'Registreren' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Al geregistreerd? Log in' })).toBeVisible();
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/app-manifest/webinar/manifest.webmanifest'); // still that event's app
 
   // Hydrated: the server's markup shows before the app runs and remembers the link.
   await open(page, '/multi-session/demoRegistrationMulti001');
   await page.goto(ADA);
   await expect(appTabs(page)).toBeVisible();
-  // A new window (this tab would reopen the event it showed last).
-  const home = await page.context().newPage();
-  await home.goto('/');
-  const links = home.getByRole('main').getByRole('link');
-  await expect(links).toHaveCount(2);
-  await expect(links.first()).toContainText('Hybrid Health Summit');
-  await links.nth(1).click();
-  await expect(home).toHaveURL(/\/multi-session\/demoRegistrationMulti001$/);
+  // This tab showed an event last, and the browser knows links: / lists them all.
+  const window = await page.context().newPage();
+  for (const home of [page, window]) {
+    await home.goto('/');
+    await expect(home.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible();
+    await expect(home.getByRole('main').getByRole('link')).toHaveCount(2);
+    await expect(home.getByRole('main').getByRole('link').first()).toContainText('Hybrid Health Summit');
+  }
+  await window.getByRole('main').getByRole('link').nth(1).click();
+  await expect(window).toHaveURL(/\/multi-session\/demoRegistrationMulti001$/);
 });
 
 const adminToken = () => readFileSync(join(process.env.E2E_DATA_DIR!, 'admin-token'), 'utf8').trim();

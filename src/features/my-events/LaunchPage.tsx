@@ -1,13 +1,15 @@
 /**
  * `/{eventId}/app`, the installed app's start_url. Boot has already swapped the address for the
  * known personal page when there is one (pwa/launch.ts); arriving here within the app, the same
- * look-up runs. Without a known link: "My events".
+ * look-up runs. Without a known link: the event's own page, which names it and offers
+ * registration and log-in (an installed app that opened on an unbranded "no events" page left
+ * the visitor nowhere to go).
  */
 import { useEffect, useState } from 'react';
 import { Redirect, useParams } from 'wouter';
+import { paths } from '../../domain/paths';
 import { latestLinkFor } from '../../state/knownLinks';
 import { Loader } from '../../ui/Loader';
-import MyEventsPage from './MyEventsPage';
 
 export default function LaunchPage() {
   const { eventId = '' } = useParams<{ eventId: string }>();
@@ -18,5 +20,5 @@ export default function LaunchPage() {
     return () => { current = false; };
   }, [eventId]);
   if (target === undefined) return <Loader />;
-  return target ? <Redirect to={target} replace /> : <MyEventsPage eventId={eventId} />;
+  return <Redirect to={target ?? paths.landing(eventId)} replace />;
 }

@@ -1,12 +1,13 @@
 /**
- * "My events" (issue 28): the home of a browser without an event in its address (`/`, and the
- * installed app's launch route when this browser knows no personal link of the event yet). It
- * lists the personal links this browser has used, the most recent first, or says how to open
- * one from the confirmation mail. Never a 404. The links come from this browser's own storage.
+ * "My events" (issue 28): the home of a browser without an event in its address (`/`). It lists
+ * the personal links this browser has used, the most recent first, whenever it knows one; else it
+ * goes to the event this tab showed last, or says how to open a link from the confirmation mail.
+ * Never a 404. The links come from this browser's own storage.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, Redirect } from 'wouter';
+import { paths } from '../../domain/paths';
 import { INTL_TAG } from '../../i18n/activate';
 import type { Locale } from '../../contract';
 import { setManifestLink } from '../../pwa/manifestLink';
@@ -24,15 +25,16 @@ function useKnownLinks(): KnownLink[] | undefined {
   return links;
 }
 
-/** `eventId`: shown at that event's launch route, which stays that event's app. */
-export default function MyEventsPage({ eventId }: { eventId?: string }) {
+/** `lastEventId`: the event this tab showed last, opened when the browser knows no link. */
+export default function MyEventsPage({ lastEventId }: { lastEventId?: string | null }) {
   const { t, i18n } = useLingui();
   const links = useKnownLinks();
   const title = t`My events`;
   useEffect(() => {
     document.title = title;
-    setManifestLink(eventId ?? null); // else the app of every event this browser knows
-  }, [title, eventId]);
+    setManifestLink(null); // the app of every event this browser knows
+  }, [title]);
+  if (links?.length === 0 && lastEventId) return <Redirect to={paths.landing(lastEventId)} replace />;
   const when = new Intl.DateTimeFormat(INTL_TAG[i18n.locale as Locale] ?? 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
