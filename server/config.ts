@@ -14,6 +14,12 @@ export interface Config {
   production: boolean;
   /** Seed (and re-time) the demo projects at start: the demo's default; DEMO_SEED=1 or 0 says otherwise. */
   demoSeed: boolean;
+  /**
+   * STOP_DRAIN_MS: on SIGTERM, how long the process goes on serving while /healthz answers 503, so
+   * the balancer's health check sends new requests elsewhere before the listener closes (ops/
+   * gracefulStop.ts). Production 3000 (above Caddy's 2 s check interval, deploy/), the demo 0.
+   */
+  stopDrainMs: number;
   port: number;
   host: string;
   dataDir: string;
@@ -91,6 +97,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production,
     demoSeed: flag(env.DEMO_SEED, !production),
+    stopDrainMs: env.STOP_DRAIN_MS === '0' ? 0 : positiveNumber(env.STOP_DRAIN_MS, production ? 3000 : 0),
     port: positiveNumber(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
     dataDir: env.DATA_DIR || '.data/',

@@ -112,7 +112,7 @@ function stop(signal: string) {
   stopping = true;
   console.log(`${signal}: stopping`);
   void stopGracefully({
-    server, streams,
+    server, streams, drainMs: config.stopDrainMs,
     workers: [() => reminders.stop(), async () => mail?.stop()],
     // Answered requests may still be writing (a login link's mail, lib/background.ts).
     closeAfter: [backgroundSettled, () => cache.close(), () => database.close()],

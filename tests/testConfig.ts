@@ -43,7 +43,7 @@ export const testConfig: ViteUserConfig['test'] = {
         include: ['tests/server/**/*.test.ts'],
         exclude: [
           'tests/server/{postgres,postgresRestart,migrateLockPostgres,adminPostgres,livePostgres,liveScale,qnaPostgres,preparedBatch,preparedPostgres,mailConcurrency,mailConfig,mailRetry,reminderConcurrency}.test.ts',
-          'tests/server/{adminToken,gracefulStop,bindMessage,boundedMap,momentsCsp,momentsMail,noncedGzip,randomPool,preview}.test.ts',
+          'tests/server/{adminToken,gracefulStop,stopDrain,bindMessage,boundedMap,momentsCsp,momentsMail,noncedGzip,randomPool,preview}.test.ts',
           'tests/server/security/{dataFolder,productionProcess,productionPublicUrl}.test.ts', 'tests/server/faults*.test.ts',
           // What the HTTP layer answers before or without a store call: the same on either store.
           'tests/server/{ssrHead,static,compress,manifest,securityHeaders}.test.ts',

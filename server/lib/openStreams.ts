@@ -12,6 +12,12 @@ export interface ComingBack {
 export interface OpenStreams {
   /** Registers an open stream; the function it answers forgets it again (on close). */
   add(stream: ComingBack): () => void;
+  /**
+   * True once the stop has begun (`announceStop`): /healthz answers 503 so the balancer sends
+   * new requests to other processes, while this one still serves what comes meanwhile.
+   */
+  readonly stopping: boolean;
+  announceStop(): void;
   /** True once comeBackAll ran: new streams are refused. */
   readonly closing: boolean;
   /** Asks every open stream to come back after about `retryMs` (spread a little); answers how many. */
@@ -24,7 +30,10 @@ export const spreadRetry = (retryMs: number) => Math.round(retryMs + Math.random
 export function createOpenStreams(): OpenStreams {
   const open = new Set<ComingBack>();
   let closing = false;
+  let stopping = false;
   return {
+    get stopping() { return stopping; },
+    announceStop() { stopping = true; },
     add(stream) {
       open.add(stream);
       return () => void open.delete(stream);
@@ -32,6 +41,7 @@ export function createOpenStreams(): OpenStreams {
     get closing() { return closing; },
     comeBackAll(retryMs) {
       closing = true;
+      stopping = true;
       const all = [...open];
       open.clear();
       for (const stream of all) stream.comeBack(spreadRetry(retryMs));

@@ -1,5 +1,9 @@
 /**
  * The stop on SIGTERM or SIGINT (main.ts), so a restart or an upgrade loses nothing:
+ * 0. the drain (`drainMs`, STOP_DRAIN_MS): /healthz answers 503 while everything else is served
+ *    as before, until the balancer's health check has taken this process out. A proxy that
+ *    cannot send a request body twice (Caddy 2.6) would otherwise answer 502 to the writes it
+ *    sent here in the moment the listener closed;
  * 1. the listening socket closes (the balancer sends new connections to the other processes);
  *    connections already accepted get a moment to have their request read (Node's own close()
  *    would cut those at once, requests sent in full among them), then each is closed as soon as
@@ -35,6 +39,8 @@ export interface StopParts {
   workers: (() => Promise<unknown>)[];
   /** Run in order once the requests and the workers are done. */
   closeAfter: (() => Promise<unknown>)[];
+  /** How long to go on serving with /healthz at 503 before the listener closes. */
+  drainMs?: number;
   deadlineMs?: number;
   log?(line: string): void;
   exit?(code: number): void;
@@ -44,6 +50,7 @@ export async function stopGracefully(parts: StopParts): Promise<void> {
   const log = parts.log ?? ((line: string) => console.log(line));
   const exit = parts.exit ?? ((code: number) => process.exit(code));
   const deadlineMs = parts.deadlineMs ?? STOP_DEADLINE_MS;
+  const began = Date.now();
   const deadline = setTimeout(() => {
     log(`Stop: not done after ${deadlineMs / 1000} s, exiting anyway`);
     exit(1);
@@ -51,6 +58,13 @@ export async function stopGracefully(parts: StopParts): Promise<void> {
   deadline.unref();
 
   const { server } = parts;
+  parts.streams.announceStop();
+  // At most half the time there is: the requests must still have theirs.
+  const drainMs = Math.min(parts.drainMs ?? 0, deadlineMs / 2);
+  if (drainMs > 0) {
+    log(`Stopping: /healthz says 503; serving on for ${drainMs} ms while the balancer takes this process out`);
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+  }
   // net.Server's close: stop listening, and resolve once every connection has ended.
   const requestsDone = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
   server.prependListener('request', lastOnItsConnection);
@@ -60,7 +74,7 @@ export async function stopGracefully(parts: StopParts): Promise<void> {
     server.closeIdleConnections();
     idle = setInterval(() => server.closeIdleConnections(), IDLE_CHECK_MS);
   }, READ_GRACE_MS);
-  const cut = setTimeout(() => server.closeAllConnections(), Math.max(0, deadlineMs - CUT_BEFORE_DEADLINE_MS));
+  const cut = setTimeout(() => server.closeAllConnections(), Math.max(0, deadlineMs - CUT_BEFORE_DEADLINE_MS - (Date.now() - began)));
   log(`Stopping: no new connections; ${streams} live stream(s) asked to reconnect; finishing the requests in flight`);
   try {
     await Promise.all([

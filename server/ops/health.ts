@@ -1,12 +1,16 @@
-/** GET /healthz for load balancers: 200 when the database answers within 2 s, else 503. */
+/**
+ * GET /healthz for load balancers: 200 when the database answers within 2 s, else 503; 503 too
+ * once the process is stopping (its requests still answered meanwhile, ops/gracefulStop.ts).
+ */
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
 
 const TIMEOUT_MS = 2000;
 
-export async function healthAnswer(db: Db, c: Context) {
+export async function healthAnswer(db: Db, c: Context, stopping = false) {
   c.header('Cache-Control', 'no-store');
+  if (stopping) return c.json({ status: 'stopping' }, 503);
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([

@@ -15,7 +15,7 @@ export function operationsRoutes(deps: AppDeps, metrics: ReturnType<typeof creat
   const token = adminToken(deps.config);
 
   app.use('*', metrics.middleware);
-  app.get('/healthz', (c) => healthAnswer(deps.db, c));
+  app.get('/healthz', (c) => healthAnswer(deps.db, c, deps.streams.stopping));
   app.get('/metrics', requireToken(token), async (c) => {
     c.header('Cache-Control', 'no-store');
     c.header('Content-Type', metrics.registry.contentType);
