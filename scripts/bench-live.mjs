@@ -23,20 +23,8 @@
 //     BENCH_LIVE_STORM_ONE=1 (the one-process PGlite storm; 0: skip), BENCH_LIVE_STORM_TWO=1 (the two-process
 //     PostgreSQL storm; 0: skip), BENCH_LIVE_STORM_RAMP=250)
 //     the audience Q&A rows (qna; scripts/bench/qna.mjs: BENCH_QNA_*)
-//     and the rolling restart (restart, issue 44; scripts/bench/restartRow.mjs, about a minute): two
-//     processes on a throwaway PostgreSQL as in the two-process row, 1,000 pages split over them with
-//     their streams open, 200 registrations a second with an Idempotency-Key each (a send that fails
-//     with a connection error or a 5xx goes again with the same key to the other process, as the
-//     page's outbox through a balancer would), the director changing the state every second; one
-//     process gets SIGTERM, exits (its stop time), starts again, writing goes on a few seconds. Its
-//     pages come back as the app's do (after the stop's come-back delay, 1-2 s; snapshot; Last-Event-ID), to the other process when
-//     theirs is gone (no balancer runs: the clients route around it as one would). The database
-//     must then hold every acknowledged registration once (rows and confirmation mails by e-mail);
-//     back on live: SIGTERM until a dropped page holds the current state on a reopened stream.
-//     Goals: 0 lost, 0 doubled, stop <= 10 s, back on live p99 <= 5 s. BENCH_LIVE_RESTART_PAGES=1000,
-//     BENCH_LIVE_RESTART_WRITES=200 (a second), BENCH_LIVE_RESTART_BEFORE=5 / _AFTER=5 (seconds of
-//     writing before the signal / after the restarted process answers), BENCH_LIVE_RESTART_HONOUR_RETRY=0
-//     (pages wait the 0-5 s spread of a drop without a come-back event, as before the event). A run of some rows keeps
+//     and the rolling restart (restart, issue 44, about a minute; scripts/bench/restartRow.mjs says
+//     what it does, its goals and its BENCH_LIVE_RESTART_* switches). A run of some rows keeps
 //     the other parts of bench/live.json (with their run's meta under `earlier`).
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -50,6 +38,7 @@ import { stormRows, stormTable } from './bench/liveStormRows.mjs';
 import { freePort, killAllNow, startProcess, stopAll, stopProcess } from './bench/processes.mjs';
 import { registrationBody } from './bench/load.mjs';
 import { runQnaRows } from './bench/qnaRows.mjs';
+import { keepEarlier, table } from './bench/liveReport.mjs';
 import { restartRow, restartTable } from './bench/restartRow.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -271,42 +260,6 @@ async function measureRow({ servers, clients: n, perSecond, pageIds, label, rest
   };
 }
 
-const ms = (n) => (n === null ? '–' : `${n} ms`);
-function table(rows) {
-  const lines = [
-    '| clients | processes | delivered | p50 | p99 | max | lost | failed | bytes/client (RSS) | heap/client | idle CPU | CPU in changes (server / clients) | goal |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
-  ];
-  for (const r of rows) {
-    const pass = r.delivered === 1 && r.p99 <= GOALS.p99 && r.lost === 0 && r.failed === 0 && (r.processes > 1 || r.bytesPerClient <= GOALS.bytesPerClient);
-    lines.push(`| ${r.clients.toLocaleString('en')} | ${r.processes} | ${(r.delivered * 100).toFixed(2)} % | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.lost} | ${r.failed} | ${(r.bytesPerClient / 1024).toFixed(1)} KiB | ${(r.heapBytesPerClient / 1024).toFixed(1)} KiB | ${r.idleCpuPercent} % | ${r.cpuDuringChanges.serverPercent} % / ${r.cpuDuringChanges.clientPercent} % | ${pass ? 'met' : 'MISSED'} |`);
-  }
-  for (const r of rows.filter((x) => x.storm)) {
-    const s = r.storm;
-    const refused = Object.values(s.refused).reduce((a, b) => a + b, 0);
-    lines.push('', `Reconnect storm (${r.clients.toLocaleString('en')} streams, one process): the server restarted (down ${s.downSeconds} s); ${s.open.toLocaleString('en')} of ${r.open.toLocaleString('en')} streams back ${s.backSeconds} s after it was up (${refused} attempts refused meanwhile ${JSON.stringify(s.refused)}); the next change reached ${(s.changeAfter.delivered * 100).toFixed(2)} % (p99 ${ms(s.changeAfter.p99)}, max ${ms(s.changeAfter.max)}).`);
-  }
-  for (const r of rows.filter((x) => x.startMinute)) {
-    const s = r.startMinute;
-    const errors = Object.values(s.errors).reduce((a, b) => a + b, 0);
-    lines.push('', `Start minute: ${s.pages.toLocaleString('en')} personal pages in ${s.seconds} s, ${s.requests.toLocaleString('en')} reads (project document, registration, library, live state): p50 ${ms(s.p50)}, p99 ${ms(s.p99)}, max ${ms(s.max)}, ${errors} errors${errors ? ` ${JSON.stringify(s.errors)}` : ''}; ${s.heartbeats.toLocaleString('en')} one-browser heartbeats, ${s.heartbeatsFailed} failed; the load clients' own event loops stalled up to ${ms(s.clientLoopMaxMs)} (p99 ${ms(s.clientLoopP99Ms)}) (goal: 0 errors, p99 ≤ ${GOALS.readP99} ms: ${errors === 0 && s.p99 <= GOALS.readP99 ? 'met' : 'MISSED'}).`);
-    lines.push('', '| request | count | p50 | p99 | max |', '|---|---:|---:|---:|---:|');
-    for (const [kind, k] of Object.entries(s.byKind)) lines.push(`| ${kind} | ${k.requests.toLocaleString('en')} | ${ms(k.p50)} | ${ms(k.p99)} | ${ms(k.max)} |`);
-  }
-  return lines.join('\n');
-}
-
-/** A run of some rows only keeps the other rows of bench/live.json, with the meta of the run that measured them. */
-function keepEarlier(now) {
-  let before;
-  try { before = JSON.parse(readFileSync(OUT, 'utf8')); } catch { return now; }
-  const kept = { rows: !ROWS.includes('connections'), storms: !ROWS.includes('storm'), restart: !ROWS.includes('restart') };
-  const names = Object.keys(kept).filter((k) => kept[k] && before[k] !== undefined);
-  if (!names.length) return now;
-  for (const k of names) now[k] = before[k];
-  return { ...now, earlier: { parts: names, meta: before.earlier?.meta ?? before.meta } };
-}
-
 async function main() {
   // BENCH_LIVE_ROWS=qna: only the audience Q&A rows (scripts/bench/qna.mjs), into bench/qna.json.
   if (process.env.BENCH_LIVE_ROWS === 'qna') return runQnaRows({ root: ROOT, startServer, stopServer, progress });
@@ -352,9 +305,9 @@ async function main() {
   meta.loadavgAfter = loadavg().map((n) => round(n, 2));
   meta.seconds = Math.round((Date.now() - t0) / 1000);
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(OUT, `${JSON.stringify(keepEarlier({ meta, rows, storms, restart }), null, 2)}\n`);
+  writeFileSync(OUT, `${JSON.stringify(keepEarlier({ meta, rows, storms, restart }, OUT, ROWS), null, 2)}\n`);
   progress(`done in ${meta.seconds} s; wrote ${OUT}`);
-  if (rows.length) console.log(table(rows));
+  if (rows.length) console.log(table(rows, GOALS));
   console.log(stormTable(storms));
   console.log(restartTable(restart));
   if (rows.length) console.log(`\nRamp ${RAMP} connections/s (the start minute: its pages over ${START_MINUTE} s); ${CHANGES} changes per row (after one uncounted warm-up change), 0.5 s apart after each is delivered; latency from sending the control POST (to the first process) to the stream's receipt; delivered: the share of (stream, change) pairs that arrived; bytes/client: the servers' RSS (heap) growth per open stream, both after a full GC; ${WORKERS} load-client processes, the servers and (two-process row) PostgreSQL share the same ${meta.cpus} cores (CPU columns: 100 % = one core). Load average ${meta.loadavgBefore[0]} before, ${meta.loadavgAfter[0]} after.`);
