@@ -1,5 +1,7 @@
 /** The confirmation mail, short and in the project's language (the visitor's locale: the app shows the project's). */
 import type { Locale } from '../../src/contract/index.ts';
+import type { Moment } from '../../src/domain/moment.ts';
+import { MOMENT_TEXTS } from './momentText.ts';
 
 export interface ConfirmationInput {
   language: string;
@@ -15,8 +17,8 @@ export interface ConfirmationInput {
   organiser: string;
   /** A change of attendance rather than a first registration. */
   update: boolean;
-  /** Every event of the project has ended: the mail offers the replay, not the start. */
-  ended?: boolean;
+  /** The moment of the registration (src/domain/moment.ts; before when not given): live says it has started, replay offers the replay. */
+  moment?: Moment;
 }
 
 interface Texts {
@@ -127,14 +129,27 @@ export const commonWords = (language: string): Pick<Texts, 'greeting' | 'link' |
 export { localeOf as mailLocaleOf };
 
 export function confirmationMail(input: ConfirmationInput): { subject: string; text: string } {
-  const t = TEXTS[localeOf(input.language)];
-  // For an attendance change this line says which attendance is now booked.
-  const replay = Boolean(input.ended) && !input.update;
-  const attendance = replay ? t.replay : input.onSite ? t.onSite(input.address ?? '') : t.online;
+  const locale = localeOf(input.language);
+  const t = TEXTS[locale];
+  const m = MOMENT_TEXTS[locale];
+  const moment = input.moment ?? 'before';
+  const title = input.eventTitle;
+  // A first registration says when the event starts, started or took place; a change says what changed.
+  const intro = input.update ? t.intro(title, input.when, true)
+    : moment === 'live' ? m.liveIntro(title, input.when)
+      : moment === 'replay' ? t.replayIntro(title, input.when)
+        : moment === 'after' ? m.afterIntro(title, input.when)
+          : t.intro(title, input.when, false);
+  // The attendance now booked, in the words of the moment: no "shortly before the start" once it has begun.
+  const attendance = input.onSite && (moment === 'before' || moment === 'live') ? t.onSite(input.address ?? '')
+    : moment === 'live' ? m.live
+      : moment === 'replay' ? t.replay
+        : moment === 'after' ? m.after
+          : t.online;
   const text = [
     t.greeting(input.firstName),
     '',
-    replay ? t.replayIntro(input.eventTitle, input.when) : t.intro(input.eventTitle, input.when, input.update),
+    intro,
     '',
     t.link,
     input.link,

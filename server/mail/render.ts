@@ -2,11 +2,13 @@
  * An outbox row as the message that leaves: the stored text (what /dev/mail shows) as the plain
  * part, the same words as HTML in the project's colour with its logo (readable without images),
  * the personal link as a button and as text, and the calendar entry as `text/calendar;
- * method=PUBLISH` (the same content as the app's #ics download) unless hideCalendarInvite.
+ * method=PUBLISH` (the same content as the app's #ics download) unless hideCalendarInvite or
+ * the event had begun when the mail was queued.
  * The row is all that is needed besides the project: rows written by any path render alike.
  */
 import type { SendMailOptions } from 'nodemailer/lib/mailer';
 import { buildIcs, calendarEntry, icsFileName } from '../../src/domain/calendar.ts';
+import { calendarOfferedAt, momentOf } from '../../src/domain/moment.ts';
 import type { TimedEvent } from '../../src/domain/time.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { projectLogoUrl, type StoredProject } from '../db/projects.ts';
@@ -86,6 +88,9 @@ ${body}
 /** The .ics of the registration as the app builds it, or undefined (hidden, no events, no link). */
 export function calendarAttachment(row: OutboxRow, project: StoredProject | undefined, nowSeconds: number, queuedSeconds = nowSeconds) {
   if (!project || project.doc.hideCalendarInvite || !row.link || !row.registrationId || row.kind === 'reminder') return undefined;
+  const events = project.events.map((e) => e.doc as unknown as TimedEvent);
+  // Only for what is still to come (issue 45): no invite for an event that has begun or ended.
+  if (!calendarOfferedAt(momentOf(events, queuedSeconds))) return undefined;
   const origin = originOf(row.link);
   const location = project.doc.location as { formattedAddress?: string } | undefined;
   const entry = calendarEntry({
@@ -93,12 +98,11 @@ export function calendarAttachment(row: OutboxRow, project: StoredProject | unde
     eventTitle: String(project.doc.eventTitle ?? ''),
     calendarTitle: typeof project.doc.calendarTitle === 'string' ? project.doc.calendarTitle : undefined,
     address: location?.formattedAddress,
-    events: project.events.map((e) => e.doc as unknown as TimedEvent),
+    events,
     registrationId: row.registrationId,
     personalUrl: row.link,
     host: origin?.hostname ?? '',
     descriptionIntro: mailChrome(String(project.doc.language ?? 'nlFormal')).calendarIntro,
-    now: queuedSeconds, // an event that had ended gets no invite
   });
   if (!entry) return undefined;
   return { filename: icsFileName(entry.title), content: buildIcs(entry, { now: nowSeconds }) };

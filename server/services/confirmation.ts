@@ -4,7 +4,7 @@
  * a magic-link login) and the attendance change. The last two kinds are limited per address and
  * hour (mail/mailLimits.ts); the caller holds the registration's row lock.
  */
-import { calendarOffered } from '../../src/domain/calendar.ts';
+import { registrationMoment, type Moment } from '../../src/domain/moment.ts';
 import { paths } from '../../src/domain/paths.ts';
 import type { AppDeps } from '../deps.ts';
 import { confirmationMail } from '../mail/confirmationText.ts';
@@ -19,7 +19,7 @@ import type { RegistrationRow } from './registrationRecords.ts';
 
 /** What the mail needs of a registration: a stored row, or the values a write is storing. */
 export type MailRegistration = Pick<RegistrationRow, 'id' | 'eventId' | 'email' | 'firstName'>
-  & { timeZone?: string | null };
+  & { timeZone?: string | null; selectedEvents?: string[] | null };
 
 /** The mail with its text for online and for on-site attendance (the seat may still be refused). */
 export function confirmationDraft(
@@ -40,7 +40,7 @@ export function confirmationDraft(
     address: location?.formattedAddress,
     organiser: String(project.doc.companyName ?? ''),
     update,
-    ended: hasEnded(project, now),
+    moment: momentOfMail(project, reg, now),
   });
   const online = mail(false);
   return {
@@ -50,10 +50,13 @@ export function confirmationDraft(
   };
 }
 
-/** Every event of the project has ended (a replay registration): no "starts on" in its mail. */
-function hasEnded(project: StoredProject, now: Date): boolean {
-  const events = project.events.map((e) => ({ startTime: Number(e.doc.startTime), durationInMinutes: Number(e.doc.durationInMinutes ?? 0) }));
-  return events.length > 0 && !calendarOffered(events, Math.floor(now.getTime() / 1000));
+/** The moment of the registration's sessions (src/domain/moment.ts): the mail's words follow it. */
+export function momentOfMail(project: StoredProject, reg: MailRegistration, now: Date): Moment {
+  const events = project.events.map((e) => ({
+    _id: e.id, startTime: Number(e.doc.startTime), durationInMinutes: Number(e.doc.durationInMinutes ?? 0),
+    onDemandActive: Boolean(e.doc.onDemandActive),
+  }));
+  return registrationMoment(events, reg.selectedEvents ?? undefined, Math.floor(now.getTime() / 1000));
 }
 
 function startOf(project: StoredProject, reg: MailRegistration): string {

@@ -239,7 +239,7 @@ test('after registering in the side panel the confirmation shows in the dynamic 
   await panel.getByLabel('Work e-mail').fill(`blocks-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
   await panel.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/dynamic\/[\w-]{24}\/registration-confirmation/);
-  await expect(page.getByRole('heading', { level: 1, name: /Thank you for registering/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /We have sent you a confirmation e-mail/ })).toBeVisible();
   await expect(page.locator('[data-layout="dynamic"]')).toBeVisible();
   await expect(page.locator('[data-block-id="block-header"]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

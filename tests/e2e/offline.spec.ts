@@ -105,7 +105,7 @@ test('after one visit of the personal page, the visitor\'s other pages open offl
   await expect(lastUpdated(page)).toBeVisible();
 
   await page.goto(`${ONLINE}/registration-confirmation`);
-  await expect(heading(page, /Thank you for registering/)).toBeVisible();
+  await expect(heading(page, /We have sent you a confirmation e-mail/)).toBeVisible();
 
   await page.goto(`${ONLINE}/calendar`);
   await expect(heading(page, 'Add to your calendar')).toBeVisible();

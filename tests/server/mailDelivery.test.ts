@@ -56,7 +56,7 @@ function vevent(ics: string): Record<string, string> {
 const icsUtc = (seconds: number) => new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
 
 describe('mail over SMTP', () => {
-  it('a registration arrives once: recipient, subject, both parts, links and the calendar entry', async () => {
+  it('a registration arrives once: recipient, subject, both parts and links; live, so no calendar entry', async () => {
     const res = await t.post('/api/registrations', hybridForm('mia.mail@example.com', 0, { first_name: 'Mia' }));
     expect(res.status).toBe(200);
     const id = res.json.registrationID as string;
@@ -77,16 +77,36 @@ describe('mail over SMTP', () => {
     expect(mail.html).toContain('#0f766e');
     expect(mail.html).toMatch(/<img src="http:\/\/localhost\/media\/logos\/[^"]+" alt="[^"]+"/);
 
-    // The calendar entry: as the app builds it for its #ics download from the public project.
+    // Registered while the summit is live (issue 45): it has started, open the link now; no invite.
+    expect(mail.text).toContain('is live now');
+    expect(mail.text).not.toMatch(/starts on|shortly before the start/);
+    expect(mail.attachments).toHaveLength(0);
+
+    // The receiver has the mail a moment before the sender hears the server's answer and marks it sent.
+    await expect.poll(async () => (await t.get('/dev/mail.json?to=mia.mail@example.com')).json[0], { timeout: 10_000 })
+      .toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect((await t.get('/dev/mail?to=mia.mail@example.com')).text).toContain('<strong>sent</strong>');
+  }, SETUP_TIMEOUT);
+
+  it('an event still to come carries the calendar entry, as the app builds it for its #ics download', async () => {
+    const res = await t.post('/api/registrations', {
+      event_id: 'webinar', email: 'ics.mail@example.com', first_name: 'Ines', last_name: 'de Wit',
+      knowledge_level: 6, role: 'Architect', date_of_birth: '04-07-1980',
+    });
+    expect(res.status).toBe(200);
+    const id = res.json.registrationID as string;
+    const link = `http://localhost/webinar/${id}`;
+    const [mail] = await mailFor('ics.mail@example.com');
+    expect(mail.text).toContain('Het evenement begint');
     expect(mail.attachments).toHaveLength(1);
     const [ics] = mail.attachments;
     expect(ics.contentType).toBe('text/calendar');
     expect(ics.headers.get('content-type')).toMatchObject({ params: { method: 'PUBLISH' } });
-    const project = (await t.get('/frontend-api/projectevents/hybrid-summit?timeZone=Europe/Amsterdam')).json as Project;
+    const project = (await t.get('/frontend-api/projectevents/webinar?timeZone=Europe/Amsterdam')).json as Project;
     const expected = calendarEntry({
       projectId: project._id, eventTitle: project.eventTitle, calendarTitle: project.calendarTitle,
       address: project.location?.formattedAddress, events: project.events, registrationId: id,
-      personalUrl: link, host: 'localhost', descriptionIntro: 'Watch the event via your personal link:',
+      personalUrl: link, host: 'localhost', descriptionIntro: 'Bekijk het evenement via uw persoonlijke link:',
     })!;
     const got = vevent(ics.content.toString('utf8'));
     expect(got).toMatchObject({
@@ -94,11 +114,6 @@ describe('mail over SMTP', () => {
       DESCRIPTION: expected.description, LOCATION: expected.location,
     });
     expect(ics.filename).toBe(`${expected.title.replace(/[/:]/g, ' ').replace(/\s+/g, ' ').trim()}.ics`);
-
-    // The receiver has the mail a moment before the sender hears the server's answer and marks it sent.
-    await expect.poll(async () => (await t.get('/dev/mail.json?to=mia.mail@example.com')).json[0], { timeout: 10_000 })
-      .toMatchObject({ status: 'sent', attempts: 1, lastError: null });
-    expect((await t.get('/dev/mail?to=mia.mail@example.com')).text).toContain('<strong>sent</strong>');
   }, SETUP_TIMEOUT);
 
   it('writes in the project language (nlFormal) and leaves the calendar out when hideCalendarInvite', async () => {
@@ -130,7 +145,7 @@ describe('mail over SMTP', () => {
     expect(second.text).toContain('You will attend on site at Jaarbeurs');
     expect(second.html).toContain('You will attend on site at Jaarbeurs');
     expect(second.messageId).not.toBe(first.messageId);
-    expect(second.attachments).toHaveLength(1);
+    expect(second.attachments).toHaveLength(0); // the summit is live: no invite (issue 45)
   }, SETUP_TIMEOUT);
 
   it('writes all five locales, for rows written by any path (here a plain insert of the confirmation draft)', async () => {

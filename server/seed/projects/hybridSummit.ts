@@ -29,7 +29,7 @@ export function hybridSummit(at: At): SeedProject {
       registration: {
         type: 'normal',
         introductionText: '<p>Join clinicians, builders and researchers for an afternoon about care that moves out of the hospital. Come to Utrecht (40 seats) or watch online: you choose below, and you can change it later.</p>',
-        confirmationText: '<p>Thank you for registering! We have sent your personal link by e-mail. Open it shortly before the start to watch online.</p>',
+        confirmationText: '<p>Thank you for registering! Your personal link is in your inbox: it opens the live stream, the programme and the handouts of the summit.</p>',
         onSiteConfirmationText: '<p>See you in Utrecht! Show your personal link at the registration desk in hall 7. The desk opens 45 minutes before the start; Wi-Fi details are in the app.</p>',
         attachRegistrationDataToAskAQuestion: true,
         // The demo shows the participants list (off unless the organiser turns it on).

@@ -45,7 +45,7 @@ export function onDemand(at: At): SeedProject {
       registrationType: 'normal',
       onDemandActive: true,
       onDemandID: 'od-cyber-pme-2026',
-      onDemandPageContent: '<p>Regardez le replay complet. Les supports sont disponibles sous la vidéo.</p>',
+      onDemandPageContent: '<p>Regardez le replay complet. Mettez la vidéo en pause pour appliquer chaque geste dans votre entreprise, à votre rythme.</p>',
       liveDirectorBroadcastSlug: 'cyber-pme-2026',
       chatType: 'noChat',
     }],

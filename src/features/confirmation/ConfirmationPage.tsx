@@ -4,7 +4,7 @@
  * In the dynamic layout (spec 1 section 2) the same content shows above the dynamic page's blocks.
  */
 import { Trans } from '@lingui/react/macro';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useShell } from '../../project/shellContext';
 import { isOnSite } from '../../domain/attendance';
@@ -15,8 +15,9 @@ import { FullEventsMessage, fullEventNames } from './FullEventsMessage';
 import '../login/account.css';
 import './confirmation.css';
 import { paths } from '../../domain/paths';
-import { calendarOffered } from '../../domain/calendar';
-import { nowSeconds } from '../../domain/time';
+import { calendarOfferedAt, registrationMoment } from '../../domain/moment';
+import { useNow } from '../../hooks/useNow';
+import { WatchSection } from './WatchSection';
 import { usesDynamicPage } from '../../domain/formLayout';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { Project } from '../../contract';
@@ -38,9 +39,10 @@ export default function ConfirmationPage() {
   const fullNames = fullEventNames(project.events, fullIds);
   const forcedOnline = search.get('forcedOnline') === '1';
   const onSite = isOnSite(registration?.on_site_viewer);
-  // Links only while an event is to come (calendarLinks.ts); an ended event offers its replay.
+  // The words of the moment (issue 45): the calendar only before the start; live: watch now.
   const links = useCalendarLinks();
-  const ended = !calendarOffered(project.events.length ? project.events : [project.event], nowSeconds());
+  const events = project.events.length ? project.events : [project.event];
+  const moment = useNow(10_000, (now) => registrationMoment(events, registration?.SELECTED_EVENTS, now));
 
   const webApp = onSite || pwaLook;
   const target = webApp ? paths.personalLink(eventId, registrationId ?? '', true) : paths.personal(eventId, registrationId ?? '');
@@ -48,12 +50,18 @@ export default function ConfirmationPage() {
     ? project.registration.onSiteConfirmationText
     : project.registration.confirmationText;
 
+  // Thanks once: the organiser's text, when there is one, speaks for itself (spec 1: the title says a mail was sent).
+  const organiserText = Boolean(text?.replace(/<[^>]*>/g, '').trim());
+  const watch = <WatchSection moment={moment} webApp={webApp} target={target} />;
+
   const Layout: Frame = usesDynamicPage(project.dynamicBlocks?.layout, previewMode) ? DynamicConfirmation ?? LazyDynamic : DesktopLayout;
   return (
     <Layout>
       <article className="confirmation">
         <section className="card">
-          <h1><Trans>Thank you for registering! We have sent you a confirmation e-mail.</Trans></h1>
+          <h1>{organiserText
+            ? <Trans>We have sent you a confirmation e-mail.</Trans>
+            : <Trans>Thank you for registering! We have sent you a confirmation e-mail.</Trans>}</h1>
           <p className="muted">{project.eventTitle}</p>
           <FullEventsMessage eventNames={fullNames} />
           {forcedOnline && (
@@ -63,25 +71,14 @@ export default function ConfirmationPage() {
           )}
           <SafeHtml html={text} />
         </section>
-        {!project.hideCalendarInvite && links && (
+        {moment === 'live' && watch}
+        {!project.hideCalendarInvite && links && calendarOfferedAt(moment) && (
           <section className="card" aria-labelledby="confirmation-calendar">
             <h2 id="confirmation-calendar"><Trans>Add to your calendar</Trans></h2>
             <CalendarOptions links={links} />
           </section>
         )}
-        <section className="card">
-          <h2><Trans>How to watch</Trans></h2>
-          {ended
-            ? <p><Trans>The event has taken place. You watch the replay via your personal link, in the e-mail and behind the button below.</Trans></p>
-            : webApp
-              ? <p><Trans>Open the web app for the programme, handouts and the live stream. The link is also in your e-mail.</Trans></p>
-              : <p><Trans>You watch the event via your personal link. You find it in the e-mail and behind the button below.</Trans></p>}
-          <div className="actions">
-            <Link className="button button-primary" href={target}>
-              {webApp ? <Trans>Open the web app</Trans> : <Trans>Go to your personal event page</Trans>}
-            </Link>
-          </div>
-        </section>
+        {moment !== 'live' && watch}
       </article>
     </Layout>
   );

@@ -15,7 +15,7 @@ import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 import { HandoutList } from '../event-info/HandoutList';
 import { paths } from '../../domain/paths';
 import { StayInformed } from '../notifications/StayInformed';
-import { calendarOffered } from '../../domain/calendar';
+import { calendarOfferedAt, registrationMoment } from '../../domain/moment';
 import { usableHandouts } from '../../domain/tabs';
 import { nowSeconds } from '../../domain/time';
 
@@ -27,7 +27,7 @@ export function DesktopEventView({ notice }: { notice?: ReactNode }) {
   const firstName = registration?.first_name;
   // No empty card: the handouts only when there are some; the calendar only for what is to come.
   const hasHandouts = usableHandouts(project.event.handouts).length > 0;
-  const calendar = calendarOffered(project.events.length ? project.events : [project.event], nowSeconds());
+  const calendar = calendarOfferedAt(registrationMoment(project.events.length ? project.events : [project.event], registration?.SELECTED_EVENTS, nowSeconds()));
   const aside = (
     <>
       {hasHandouts && (

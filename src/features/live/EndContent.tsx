@@ -7,13 +7,42 @@ import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { upcomingSessions } from './endChunks';
 import { Link } from 'wouter';
+import { laterSessionFollows, nextSession } from '../../domain/agenda';
 import { paths } from '../../domain/paths';
+import { useNow } from '../../hooks/useNow';
 import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { HandoutList } from '../event-info/HandoutList';
 import { LiveButtons } from './LiveButtons';
 import { liveTitle } from './liveTitle';
+
+/**
+ * "The event has ended" only when it has (issue 45): after a session that later sessions follow,
+ * "this session" has ended, with the way to the visitor's own next session when they have one.
+ */
+function EndStatus() {
+  const { project, registration, registrationId } = useShell();
+  const event = project.event;
+  const multi = project.projectType === 'multiSession';
+  const follows = useNow(10_000, (now) => multi && laterSessionFollows(project.events, event._id, now));
+  const next = useNow(10_000, (now) => (follows && registration && !registration.unregistered
+    ? nextSession(project.events, registration.SELECTED_EVENTS, event._id, now) ?? null : null));
+  if (!follows) return <p className="status-line" data-testid="end-status"><Trans>The event has ended.</Trans></p>;
+  const name = next ? (next.breakoutGroupName ? `${next.breakoutGroupName}: ${next.name}` : next.name) : '';
+  return (
+    <>
+      <p className="status-line" data-testid="end-status"><Trans>This session has ended.</Trans></p>
+      {next && registrationId && (
+        <div className="actions">
+          <Link className="button button-primary" href={paths.personal(next._id, registrationId)} data-testid="next-session">
+            <Trans>Next session: {name}</Trans>
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}
 
 // The upcoming-only agenda (AGD-13), only on the end page of multi-session projects.
 const UpcomingSessions = upcomingSessions.View;
@@ -26,7 +55,7 @@ export function EndContent({ pwaUser }: { pwaUser: boolean }) {
     <div className="end-content" data-testid="end-page" data-view={pwaUser ? 'pwa-end-home' : 'end-page'}>
       <section className="card">
         <h1>{liveTitle(project)}</h1>
-        <p className="status-line"><Trans>The event has ended.</Trans></p>
+        <EndStatus />
         <SafeHtml html={project.endPage?.content} />
         {project.event.onDemandActive && (
           <div className="actions">

@@ -1,7 +1,8 @@
 /**
  * /{event_id}/ondemand and /{event_id}/{registration_id}/ondemand-with-registration (spec 2
  * section 2): the title (plus the session name in multi-session projects), the player, and a
- * sidebar with the event's on-demand content and the custom call-to-action. Registration
+ * sidebar with the event's on-demand content and the custom call-to-action; below the video the
+ * handouts, only when there are some (issue 45). Registration
  * required and no registration id: the registration page with the on-demand flag (not in
  * preview). With the page password active the password dialog comes first; the protected
  * marker never reaches the player.
@@ -18,6 +19,8 @@ import { readSecureData } from '../password/secureData';
 import { CtaButton } from './CtaButton';
 import { OnDemandPlayer } from './OnDemandPlayer';
 import { ReplayLinks } from './ReplayLinks';
+import { HandoutList } from '../event-info/HandoutList';
+import { usableHandouts } from '../../domain/tabs';
 import './ondemand.css';
 
 export default function OnDemandPage() {
@@ -34,6 +37,9 @@ export default function OnDemandPage() {
   if (view.kind === 'register') return <Redirect to={view.to} replace />;
 
   const content = project.event.onDemandPageContent;
+  // The materials below the video only where there are some (issue 45): the session's handouts, else the end page's.
+  const eventHandouts = usableHandouts(project.event.handouts);
+  const handouts = eventHandouts.length ? eventHandouts : usableHandouts(project.endPage?.handouts);
   const cta = project.customCtaButton?.enabled;
   const aside = content || cta
     ? (
@@ -58,6 +64,12 @@ export default function OnDemandPage() {
           )}
           <ReplayLinks />
         </section>
+        {handouts.length > 0 && (
+          <section className="card" aria-labelledby="ondemand-handouts" data-testid="ondemand-handouts">
+            <h2 id="ondemand-handouts"><Trans>Handouts</Trans></h2>
+            <HandoutList handouts={handouts} confirm />
+          </section>
+        )}
       </DesktopLayout>
     </PasswordGate>
   );

@@ -8,7 +8,7 @@ import { EventMeta } from '../event-info/EventParts';
 import { WaitingStatus } from '../live/WaitingStatus';
 import { paths } from '../../domain/paths';
 import { StayInformed } from '../notifications/StayInformed';
-import { calendarOffered } from '../../domain/calendar';
+import { calendarOfferedAt, registrationMoment } from '../../domain/moment';
 import { nowSeconds } from '../../domain/time';
 
 export function HomeTab() {
@@ -31,7 +31,7 @@ export function HomeTab() {
       {personal && (
         <nav className="card link-list" aria-label="Registration">
           {project.projectType === 'hybrid' && <Link href={paths.changeAttendance(eventId, id)}><Trans>Change attendance</Trans></Link>}
-          {calendarOffered(project.events.length ? project.events : [project.event], nowSeconds())
+          {calendarOfferedAt(registrationMoment(project.events.length ? project.events : [project.event], registration?.SELECTED_EVENTS, nowSeconds()))
             && <Link href={paths.calendar(eventId, id)}><Trans>Add to calendar</Trans></Link>}
         </nav>
       )}
