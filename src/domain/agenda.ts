@@ -6,8 +6,11 @@
  * Decisions where the spec is silent:
  * - A route that names a session the visitor may attend (not ended; registered, or not a
  *   breakout) shows that session; otherwise the current-session rule applies.
- * - "Further" events start later than the session they follow; auto-navigation goes only to
- *   sessions the visitor registered for (issue 45). Without one it stops.
+ * - "Further" events start later than the session they follow; a breakout the visitor did not
+ *   choose is never a target. Without a further one, the project's last event is the target
+ *   when it starts later; else there is none and auto-navigation stops. (Issue 45 asked to send
+ *   a visitor only to sessions they registered for; spec 2 section 4 says "the next registered
+ *   or upcoming session", so an upcoming plenary session they may still join is a target.)
  */
 import type { ProjectEvent } from '../contract';
 import { chooseBreakout, isBreakout, isEventFull, type EventCounts } from './breakouts';
@@ -81,21 +84,18 @@ export function selectionWith(selected: readonly string[], eventId: string, even
 }
 
 /**
- * Where auto-navigation (and the forward page) goes after `fromId` (issue 45): the earliest
- * further session the visitor is registered for that has not ended, else the last further one
- * they are registered for; undefined when none remains, so nobody is sent to a session they
- * did not register for (the end page offers those instead). Without a registration (the
- * forward page of an anonymous visitor): the earliest further session that is open to anyone.
+ * Where auto-navigation (and the forward page) goes after `fromId`: the earliest further event
+ * the visitor is registered for or may still join, else the project's last event when it starts
+ * later; undefined when none remains.
  */
-export function nextSession<E extends AgendaEvent>(
-  events: readonly E[], selected: readonly string[] | null, fromId: string, now: number,
-): E | undefined {
+export function nextSession<E extends AgendaEvent>(events: readonly E[], selected: readonly string[], fromId: string, now: number): E | undefined {
   const from = events.find((e) => e._id === fromId);
   if (!from) return undefined;
   const further = events.filter((e) => e.startTime > from.startTime).sort(byStart);
-  if (selected === null) return further.find((e) => sessionStatus(e, now) !== 'ended' && !isBreakout(e)) ?? further.at(-1);
-  const mine = further.filter((e) => selected.includes(e._id));
-  return mine.find((e) => sessionStatus(e, now) !== 'ended') ?? mine.at(-1);
+  const target = further.find((e) => sessionStatus(e, now) !== 'ended' && (selected.includes(e._id) || !isBreakout(e)));
+  if (target) return target;
+  const last = [...events].sort(byStart).at(-1);
+  return last && last.startTime > from.startTime ? last : undefined;
 }
 
 /** Whether a session of the project is still to come or on after `fromId` has ended (its end page says "this session"). */

@@ -11,12 +11,14 @@ test('/multi-session while Round 1 is live: the landing and registration show it
   await page.goto('/multi-session');
   await expect(page).toHaveURL(/\/multi-session$/); // not the opening's replay
   await expect(page.getByTestId('event-status')).toHaveText(/LIVE\s*Live now: Round 1/);
-  await expect(page.getByRole('link', { name: 'Register', exact: true })).toBeVisible();
+  const register = page.locator('.hero').getByRole('link', { name: 'Register', exact: true });
+  await expect(register).toBeVisible();
   await expect(page.getByText('The event has ended.')).toHaveCount(0);
-  await expect(page.locator('.agenda-session[data-event-id="multi-session-round1-a"]')).toContainText('Join');
+  // The agenda's actions lead to the form too (no pill that does nothing).
+  await expect(page.locator('.agenda-session[data-event-id="multi-session-round1-a"]').getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/multi-session-round1-a/registration');
   await expect(page.locator('.agenda-session[data-event-id="multi-session"]')).toContainText('Watch');
 
-  await page.getByRole('link', { name: 'Register', exact: true }).click();
+  await register.click();
   await expect(page).toHaveURL(/\/multi-session\/registration$/);
   await expect(page.getByTestId('event-status')).toHaveText(/Live now: Round 1/);
   await expect(page.getByText('The event has ended.')).toHaveCount(0);

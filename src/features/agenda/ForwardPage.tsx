@@ -1,8 +1,8 @@
 /**
  * /forward-to-event-page/{event_id}: custom breakout navigation. 'Redirecting...' while the
  * visitor's registration (kept in this tab's session) loads, then their personal page of the
- * earliest further session they are registered for, or of this event when none follows (issue
- * 45). Without a registration in this tab, the landing page of the next session open to anyone. If the registration cannot be loaded: 'Please wait' with retry links.
+ * earliest further session, or of this event when none follows. Without a registration in this
+ * tab, the event's landing page. If the registration cannot be loaded: 'Please wait' with retry links.
  */
 import { Trans } from '@lingui/react/macro';
 import { Redirect } from 'wouter';
@@ -23,7 +23,7 @@ export default function ForwardPage() {
   const from = project.event._id;
 
   if (!registrationId || (query.status === 'error' && isNotFound(query.error))) {
-    return <Redirect to={paths.landing(nextSession(project.events, null, from, nowSeconds())?._id ?? from)} replace />;
+    return <Redirect to={paths.landing(nextSession(project.events, [], from, nowSeconds())?._id ?? from)} replace />;
   }
   if (query.status === 'success') {
     const next = nextSession(project.events, query.data.SELECTED_EVENTS, from, nowSeconds());
