@@ -11,7 +11,10 @@ import { open } from './visitorRoutes';
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 /** Few enough tabs for the laptop's row: these tests look at the widgets, not at the More menu (issue 45). */
-const fewTabs = (doc: Doc) => { doc.events[0].tabOrder = ['livecontent', 'question', 'poll', 'quiz']; };
+const fewTabs = (doc: Doc) => {
+  Object.assign(doc, { speakers: [], sponsors: [], showProgramTab: false, customTab: { ...doc.customTab, show: false } });
+  Object.assign(doc.events[0], { tabOrder: ['livecontent', 'question', 'poll', 'quiz'], showHandoutTab: false, chatType: 'noChat' });
+};
 const liveTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Live tabs' }).getByRole('tab', { name: new RegExp(name) });
 
 test('the Poll and Quiz "new" dots clear once the visitor voted and answered; the live marker stays while they run (INT-01)', async ({ browser, request }) => {

@@ -117,11 +117,14 @@ test.describe('with polls', () => {
   const QUIZ = 'quiz-hospital-at-home';
   const hidden = { polls: false, chat: false, quiz: false, evaluation: false, cta: false, questions: true, handouts: true };
   /**
-   * `fewTabs`: Info, Speakers, Poll and Chat only, which all fit the laptop's row: these tests look
+   * `fewTabs`: Info, Venue, Poll and Chat only, which all fit the laptop's row: these tests look
    * at the selection and the markers, the More menu has liveTabsFit.spec.ts.
    */
   async function pollCopy(request: APIRequestContext, visible: Record<string, boolean>, fewTabs = true): Promise<string> {
-    const eventId = await summitCopy(request, fewTabs ? (_doc, event) => { event.tabOrder = ['livecontent', 'speakers', 'poll', 'chat']; } : undefined);
+    const eventId = await summitCopy(request, fewTabs ? (doc, event) => {
+      Object.assign(doc, { speakers: [], sponsors: [], showProgramTab: false }); // the tabs the project offers of itself
+      event.tabOrder = ['livecontent', 'custom', 'poll', 'chat'];
+    } : undefined);
     const few = fewTabs ? { questions: false, handouts: false } : {};
     await control(request, eventId, { state: 'on-air', visible: { ...hidden, ...few, ...visible } });
     return eventId;
@@ -130,11 +133,11 @@ test.describe('with polls', () => {
   test('a newly active poll marks and selects the Poll tab without taking the focus; the evaluation button selects Info', async ({ page, request }) => {
     const eventId = await pollCopy(request, { polls: true });
     const id = await register(request, eventId, 0);
-    await page.goto(`/${eventId}/${id}#speakers`);
+    await page.goto(`/${eventId}/${id}#custom`);
     await connected(page);
     await expect(tab(page, 'Poll')).toBeVisible();
     await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
-    await tab(page, 'Speakers').focus();
+    await tab(page, 'Venue').focus();
 
     await control(request, eventId, { activePoll: POLL });
     await expect(tab(page, 'Poll')).toHaveAttribute('aria-selected', 'true');
@@ -142,7 +145,7 @@ test.describe('with polls', () => {
     await expect(tab(page, 'Poll')).toHaveAttribute('data-new', 'true');
     await expect(tab(page, 'Poll')).toHaveAccessibleDescription('Active now New');
     await expect(announcer(page)).toHaveText(/A poll has started/);
-    await expect(tab(page, 'Speakers')).toBeFocused();
+    await expect(tab(page, 'Venue')).toBeFocused();
 
     await control(request, eventId, { visible: { evaluation: true } });
     await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');

@@ -83,7 +83,7 @@ export function LiveTabs({ broadcast, vertical }: { broadcast: string; vertical:
             // The row as it would be with every tab selected, measured, never seen (useTabFit).
             <div className="live-tabs-measure" ref={measure} aria-hidden="true" inert>
               {tabs.map((tab) => <span key={tab} className="live-tab" data-state="active">{content(tab)}</span>)}
-              <span className="live-tab live-tab-more"><Icon name="more" size={18} /><span className="live-tab-label">{t`More`}</span><span className="live-tab-live" /></span>
+              <span className="live-tab live-tab-more"><Icon name="more" size={18} /><span className="live-tab-label">{t`More`}</span></span>
             </div>
           )}
         </div>

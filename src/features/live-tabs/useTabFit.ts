@@ -36,9 +36,19 @@ export function useTabFit<T>(tabs: readonly T[], active: T, enabled: boolean): {
     return () => observer.disconnect();
   }, [enabled, key]);
 
-  // Before the first measure (and in the server's rendering) every tab is in the row, which clips.
-  const fit = enabled && sizes && sizes.widths.length === tabs.length
-    ? fitTabs(tabs, sizes.widths, sizes.room, sizes.more, active, sizes.gap)
-    : { shown: [...tabs], more: [] };
+  // The row stays as it is while the selection moves within it (arrow keys go where the visitor
+  // sees tabs); it is laid out again when the selected tab is not in it, or the sizes change.
+  const last = useRef<{ basis: string; fit: TabFit<T> } | null>(null);
+  const basis = `${key}|${JSON.stringify(sizes)}`;
+  let fit: TabFit<T>;
+  if (!enabled || !sizes || sizes.widths.length !== tabs.length) {
+    // Before the first measure (and in the server's rendering) every tab is in the row, which clips.
+    fit = { shown: [...tabs], more: [] };
+  } else if (last.current?.basis === basis && last.current.fit.shown.includes(active)) {
+    fit = last.current.fit;
+  } else {
+    fit = fitTabs(tabs, sizes.widths, sizes.room, sizes.more, active, sizes.gap);
+  }
+  useLayoutEffect(() => { last.current = { basis, fit }; });
   return { fit, bar, measure };
 }
