@@ -52,12 +52,22 @@ export function livePwaTabs(projectTabs: readonly PwaTab[], project: LiveTabProj
   return orderPwaTabs(tabs);
 }
 
+/** What a poll or quiz tab carries (INT-01, DECISIONS.md): `live` while its item runs, `fresh` until seen or answered. */
+export interface TabMarks {
+  /** The spec's active badge: a calm marker while a poll or quiz question is active. */
+  live: boolean;
+  /** A red "new" dot while the active item is new to this visitor: not yet seen (its tab left) nor answered. */
+  fresh: boolean;
+}
+
 /**
- * Poll and quiz tabs carry an active badge while a question is active (spec 2 section 4) and this
- * visitor has not answered it yet (issue 29): `answered` says whether they voted on, or answered, an item.
+ * Poll and quiz tabs show an active badge while a question is active (spec 2 section 4, INT-01): a
+ * calm "live" marker for as long as it runs, and a red "new" dot only until the visitor saw it or
+ * answered it (issue 29 found red dots that stayed after voting; issue 45 that a badge which
+ * disappears once seen breaks INT-01). `settled`: answered, or seen and left.
  */
-export function tabBadge(tab: string, live: LiveTabState | null, answered: (itemId: string) => boolean = () => false): boolean {
-  if (tab === 'poll') return Boolean(live?.visible.polls && live.activePoll && !answered(live.activePoll));
-  if (tab === 'quiz') return Boolean(live?.visible.quiz && live.activeQuiz && !answered(live.activeQuiz));
-  return false;
+export function tabMarks(tab: string, live: LiveTabState | null, settled: (itemId: string) => boolean = () => false): TabMarks {
+  const item = tab === 'poll' ? (live?.visible.polls ? live.activePoll : null)
+    : tab === 'quiz' ? (live?.visible.quiz ? live.activeQuiz : null) : null;
+  return { live: Boolean(item), fresh: Boolean(item && !settled(item)) };
 }

@@ -16,6 +16,7 @@ import { OfflineStatus } from './OfflineStatus';
 import { useShell } from './shellContext';
 import { hashTabsActiveAtom } from './layoutAtoms';
 import type { OverflowMenuProps } from './OverflowMenu';
+import { TabMark } from './TabMark';
 import './pwaLayout.css';
 
 const OverflowMenu = lazy(() => import('./OverflowMenu'));
@@ -26,8 +27,10 @@ interface Props {
   tabs: PwaTab[];
   renderTab: (tab: PwaTab) => ReactNode;
   header?: ReactNode;
-  /** Tabs with an active badge (a poll or quiz question running). */
+  /** Tabs whose poll or quiz item is new to the visitor: a red dot (INT-01). */
   badged?: readonly PwaTab[];
+  /** Tabs whose poll or quiz item runs: the spec's active badge, a calm ring once the item is not new. */
+  running?: readonly PwaTab[];
 }
 
 /** The web-app tab shown: the one the URL hash names, else home. */
@@ -35,7 +38,7 @@ export function useActivePwaTab(tabs: readonly PwaTab[]): PwaTab {
   return chooseTab(tabs, useLocationHash()) ?? 'home';
 }
 
-export function PwaLayout({ tabs, renderTab, header, badged = [] }: Props) {
+export function PwaLayout({ tabs, renderTab, header, badged = [], running = [] }: Props) {
   const { i18n, t } = useLingui();
   const { project, registration, eventId } = useShell();
   const onSite = registration?.on_site_viewer === 1 && !registration.unregistered;
@@ -74,17 +77,18 @@ export function PwaLayout({ tabs, renderTab, header, badged = [] }: Props) {
       </main>
       <nav className="bottom-tabs" aria-label={t`App tabs`}>
         <TabList tabs={visible} active={active} onSelect={select} tabId={tabId} panelId={panelId} className="bottom-tabs-list" tabClassName="bottom-tab"
-          describedBy={(tab) => (badged.includes(tab) ? `${ids}-badge` : undefined)}>
+          describedBy={(tab) => [running.includes(tab) && `${ids}-badge`, badged.includes(tab) && `${ids}-new`].filter(Boolean).join(' ') || undefined}>
           {(tab) => (
             <>
               <Icon name={tab} />
               <span className="bottom-tab-label">{label(tab)}</span>
-              {badged.includes(tab) && <span className="bottom-tab-badge" data-testid={`badge-${tab}`} aria-hidden="true" />}
+              <TabMark tab={tab} badged={badged} running={running} />
             </>
           )}
         </TabList>
-        {overflow.length > 0 && <MoreTabs tabs={overflow} active={active} label={label} select={select} badged={badged} />}
+        {overflow.length > 0 && <MoreTabs tabs={overflow} active={active} label={label} select={select} badged={badged} running={running} />}
         <span id={`${ids}-badge`} hidden>{t`Active now`}</span>
+        <span id={`${ids}-new`} hidden>{t`New`}</span>
       </nav>
     </div>
   );
@@ -100,9 +104,11 @@ function MoreTabs(props: OverflowMenuProps) {
       aria-haspopup="menu" aria-expanded={false} onClick={() => setWanted(true)}>
       <Icon name="more" />
       <span className="bottom-tab-label">{t`More`}</span>
-      {props.tabs.some((tab) => props.badged.includes(tab)) && <span className="bottom-tab-badge" data-testid="badge-more" aria-hidden="true" />}
+      <TabMark tab="more" badged={props.tabs.some((tab) => props.badged.includes(tab)) ? ['more'] : []}
+        running={props.tabs.some((tab) => props.running?.includes(tab)) ? ['more'] : []} />
     </button>
   );
   if (!wanted) return trigger;
   return <Suspense fallback={trigger}><OverflowMenu {...props} /></Suspense>;
 }
+

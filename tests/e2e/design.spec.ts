@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures';
 import { liveSummit, nativeControls, SIZES } from './designHelpers';
-import { control } from './liveHelpers';
+import { control, liveTabNames } from './liveHelpers';
 import { open } from './visitorRoutes';
 import { waitForServiceWorkerControl } from './offlineHelpers';
 
@@ -55,10 +55,14 @@ test('on a laptop the live page keeps its tab list on one row with every widget 
   const page = await context.newPage();
   await open(page, livePage);
   const list = page.getByRole('tablist', { name: 'Live tabs' });
-  await expect(list.getByRole('tab', { name: 'Quiz' })).toBeAttached();
-  const tops = await list.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
-  expect(tops.length).toBeGreaterThanOrEqual(9);
+  await expect(list.getByRole('tab').first()).toBeVisible();
+  // One row: the tabs that do not fit wait in the More menu beside it (issue 45).
+  const tops = await page.locator('.live-tabs-bar [role="tab"], .live-tabs-bar [data-testid="live-tabs-more"]')
+    .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(1);
+  const names = await liveTabNames(page);
+  expect(names.length).toBeGreaterThanOrEqual(9);
+  expect(names).toContain('Quiz');
   await context.close();
 });
 

@@ -88,3 +88,30 @@ export const summitCopy = (request: APIRequestContext, change?: (doc: Doc, event
 export async function connected(page: Page) {
   await expect(page.locator('[data-broadcast-state]:not([data-broadcast-state="connecting"])')).toBeVisible();
 }
+
+/**
+ * Opens a tab of the live sidebar by its name: in the row, or through the row's More menu, which
+ * holds the tabs that do not fit (issue 45). Any locale: the menu is found by its test id.
+ */
+export async function openLiveTab(page: Page, name: string | RegExp) {
+  const inRow = page.locator('.live-tabs-list').getByRole('tab', { name, exact: typeof name === 'string' });
+  if (await inRow.count()) {
+    await inRow.click();
+  } else {
+    await page.getByTestId('live-tabs-more').click();
+    await page.getByRole('menu').getByRole('menuitem', { name, exact: typeof name === 'string' }).click();
+  }
+  await expect(page.locator('.live-tabs-list').getByRole('tab', { name, exact: typeof name === 'string', selected: true })).toBeVisible();
+}
+
+/** Every live sidebar tab's name, the row's and then the More menu's (the menu is closed again). */
+export async function liveTabNames(page: Page): Promise<string[]> {
+  const row = await page.locator('.live-tabs-list').getByRole('tab').allTextContents();
+  const more = page.getByTestId('live-tabs-more');
+  if (!(await more.count())) return row;
+  await more.click();
+  const menu = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  return [...row, ...menu];
+}

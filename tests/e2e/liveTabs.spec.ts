@@ -5,7 +5,7 @@
  * without touching another test's broadcast.
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { connected, control, summitCopy, uniqueEmail } from './liveHelpers';
+import { connected, control, liveTabNames, openLiveTab, summitCopy, uniqueEmail } from './liveHelpers';
 
 async function register(request: APIRequestContext, eventId: string, onSite: 0 | 1): Promise<string> {
   const response = await request.post('/api/registrations', { data: {
@@ -19,7 +19,7 @@ async function register(request: APIRequestContext, eventId: string, onSite: 0 |
 const tab = (page: Page, name: string, list = 'Live tabs') => page.getByRole('tablist', { name: list }).getByRole('tab', { name, exact: true });
 const announcer = (page: Page) => page.getByTestId('live-announcer');
 
-test('the hash picks the tab, arrow keys move between tabs, and fullscreen shows them vertically', async ({ page, request }) => {
+test('the hash picks the tab, arrow keys move between tabs, More holds the rest, and fullscreen shows them all vertically', async ({ page, request }) => {
   const eventId = await summitCopy(request);
   const id = await register(request, eventId, 0);
   await page.goto(`/${eventId}/${id}#speakers`);
@@ -27,30 +27,37 @@ test('the hash picks the tab, arrow keys move between tabs, and fullscreen shows
   await expect(tab(page, 'Speakers')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Speakers' }).getByRole('link', { name: 'Dr. Amara Okafor' })).toHaveAttribute('href', /amara-okafor/);
 
-  // The seeded tabOrder: livecontent, program, speakers, sponsors, question, poll, handout, custom.
-  const names = await page.getByRole('tablist', { name: 'Live tabs' }).getByRole('tab').allTextContents();
-  expect(names).toEqual(['Info', 'Program', 'Speakers', 'Sponsors', 'Questions', 'Handouts', 'Venue']);
+  // The seeded tabOrder: livecontent, program, speakers, sponsors, question, poll, handout, custom;
+  // the row holds what fits (the selected tab always), More the rest (issue 45).
+  const order = ['Info', 'Program', 'Speakers', 'Sponsors', 'Questions', 'Handouts', 'Venue'];
+  expect((await liveTabNames(page)).sort()).toEqual([...order].sort());
 
   await tab(page, 'Speakers').focus();
+  await page.keyboard.press('ArrowLeft');
+  const selected = page.getByRole('tablist', { name: 'Live tabs' }).getByRole('tab', { selected: true });
+  await expect(selected).not.toHaveText('Speakers');
+  await expect(selected).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(tab(page, 'Sponsors')).toBeFocused();
-  await expect(tab(page, 'Sponsors')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Speakers')).toBeFocused();
+  await expect(tab(page, 'Speakers')).toHaveAttribute('aria-selected', 'true');
+
+  await openLiveTab(page, 'Sponsors');
   await expect(page).toHaveURL(/#sponsors$/);
   const sponsors = page.getByRole('tabpanel', { name: 'Sponsors' });
   await expect(sponsors.getByRole('link', { name: 'Visit MediSync' })).toHaveCSS('background-color', 'rgb(8, 145, 178)');
   await expect(sponsors.getByText('Approval number: NL-MS-2026-014')).toBeVisible();
   await expect(sponsors.getByTestId('sponsors-footer-logo')).toBeVisible();
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await expect(tab(page, 'Program')).toBeFocused();
-  await page.keyboard.press('End');
-  await expect(tab(page, 'Venue')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Venue' }).getByRole('heading', { name: 'Venue' })).toBeVisible();
 
   await expect(page.getByRole('tablist', { name: 'Live tabs' })).toHaveAttribute('aria-orientation', 'horizontal');
   await page.getByRole('button', { name: 'Fullscreen', exact: true }).click();
   await expect(page.getByRole('tablist', { name: 'Live tabs' })).toHaveAttribute('aria-orientation', 'vertical');
-  await tab(page, 'Venue').focus();
+  // The column has room for every tab, in the event's order, and no More menu.
+  expect(await page.getByRole('tablist', { name: 'Live tabs' }).getByRole('tab').allTextContents()).toEqual(order);
+  await expect(page.getByTestId('live-tabs-more')).toHaveCount(0);
+  await tab(page, 'Sponsors').focus();
+  await page.keyboard.press('End');
+  await expect(tab(page, 'Venue')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Venue' }).getByRole('heading', { name: 'Venue' })).toBeVisible();
   await page.keyboard.press('ArrowUp');
   await expect(tab(page, 'Handouts')).toHaveAttribute('aria-selected', 'true');
 });
@@ -61,13 +68,13 @@ test('the tab list follows the controller: chat appears live, survives a reload,
   await page.goto(`/${eventId}/${id}`);
   await connected(page);
   await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
-  await expect(tab(page, 'Chat')).toHaveCount(0);
+  expect(await liveTabNames(page)).not.toContain('Chat');
 
   await control(request, eventId, { visible: { chat: true } });
-  await expect(tab(page, 'Chat')).toBeVisible();
   await expect(announcer(page)).toHaveText(/Chat is open/);
+  await expect.poll(() => liveTabNames(page)).toContain('Chat'); // in the row, or behind More
   await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true'); // a new tab does not take over
-  await tab(page, 'Chat').click();
+  await openLiveTab(page, 'Chat');
   await expect(page).toHaveURL(/#chat$/);
 
   // The chat stand-in got the registered visitor's name and e-mail, in the event's room.
@@ -85,6 +92,7 @@ test('the tab list follows the controller: chat appears live, survives a reload,
   await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
   await expect(announcer(page)).toHaveText(/Chat is closed/);
   await expect(page).not.toHaveURL(/#chat/);
+  expect(await liveTabNames(page)).not.toContain('Chat');
 });
 
 test('the website chat gets the nickname, e-mail and locale nl for a Dutch event', async ({ page, request }) => {
@@ -108,36 +116,47 @@ test.describe('with polls', () => {
   const POLL = 'poll-remote-care';
   const QUIZ = 'quiz-hospital-at-home';
   const hidden = { polls: false, chat: false, quiz: false, evaluation: false, cta: false, questions: true, handouts: true };
-  async function pollCopy(request: APIRequestContext, visible: Record<string, boolean>): Promise<string> {
-    const eventId = await summitCopy(request);
-    await control(request, eventId, { state: 'on-air', visible: { ...hidden, ...visible } });
+  /**
+   * `fewTabs`: Info, Venue, Poll and Chat only, which all fit the laptop's row: these tests look
+   * at the selection and the markers, the More menu has liveTabsFit.spec.ts.
+   */
+  async function pollCopy(request: APIRequestContext, visible: Record<string, boolean>, fewTabs = true): Promise<string> {
+    const eventId = await summitCopy(request, fewTabs ? (doc, event) => {
+      Object.assign(doc, { speakers: [], sponsors: [], showProgramTab: false }); // the tabs the project offers of itself
+      event.tabOrder = ['livecontent', 'custom', 'poll', 'chat'];
+    } : undefined);
+    const few = fewTabs ? { questions: false, handouts: false } : {};
+    await control(request, eventId, { state: 'on-air', visible: { ...hidden, ...few, ...visible } });
     return eventId;
   }
 
-  test('a newly active poll badges and selects the Poll tab without taking the focus; the evaluation button selects Info', async ({ page, request }) => {
+  test('a newly active poll marks and selects the Poll tab without taking the focus; the evaluation button selects Info', async ({ page, request }) => {
     const eventId = await pollCopy(request, { polls: true });
     const id = await register(request, eventId, 0);
-    await page.goto(`/${eventId}/${id}#speakers`);
+    await page.goto(`/${eventId}/${id}#custom`);
     await connected(page);
     await expect(tab(page, 'Poll')).toBeVisible();
     await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
-    await tab(page, 'Speakers').focus();
+    await tab(page, 'Venue').focus();
 
     await control(request, eventId, { activePoll: POLL });
     await expect(tab(page, 'Poll')).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 'Poll')).toHaveAttribute('data-badge', 'active');
-    await expect(tab(page, 'Poll')).toHaveAccessibleDescription('Active now');
+    await expect(tab(page, 'Poll')).toHaveAttribute('data-new', 'true');
+    await expect(tab(page, 'Poll')).toHaveAccessibleDescription('Active now New');
     await expect(announcer(page)).toHaveText(/A poll has started/);
-    await expect(tab(page, 'Speakers')).toBeFocused();
+    await expect(tab(page, 'Venue')).toBeFocused();
 
     await control(request, eventId, { visible: { evaluation: true } });
     await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: 'Share your feedback' })).toBeVisible();
-    // The poll was shown and left: its badge is gone while it still runs, after a reload too (issue 29).
-    await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
+    // The poll was shown and left: its "new" dot is gone, its live marker stays while it runs, after a reload too (INT-01).
+    await expect(tab(page, 'Poll')).not.toHaveAttribute('data-new', 'true');
+    await expect(tab(page, 'Poll')).toHaveAttribute('data-badge', 'active');
     await page.reload();
     await expect(tab(page, 'Poll')).toBeVisible();
-    await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
+    await expect(tab(page, 'Poll')).not.toHaveAttribute('data-new', 'true');
+    await expect(tab(page, 'Poll')).toHaveAttribute('data-badge', 'active');
     await control(request, eventId, { activePoll: null });
     await expect(tab(page, 'Poll')).not.toHaveAttribute('data-badge', 'active');
   });
@@ -164,7 +183,7 @@ test.describe('with polls', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
     test('the web-app shows 5 tabs in the bar and the rest behind More; the bar keeps its order when a poll starts, More keeps its label', async ({ page, request }) => {
-      const eventId = await pollCopy(request, {});
+      const eventId = await pollCopy(request, {}, false);
       const id = await register(request, eventId, 1);
       await page.goto(`/${eventId}/${id}`);
       await connected(page);
@@ -222,7 +241,7 @@ test('in preview the speaker links are inert and the chat gets the preview nickn
   const link = page.getByRole('tabpanel', { name: 'Speakers' }).getByRole('link', { name: 'Dr. Amara Okafor' });
   await expect(link).toHaveAttribute('aria-disabled', 'true');
   await expect(link).not.toHaveAttribute('href', /./);
-  await tab(page, 'Chat').click();
+  await openLiveTab(page, 'Chat');
   await expect(page.frameLocator('iframe[title="Chat"]').getByTestId('chat-nickname')).toHaveText('Preview');
 });
 

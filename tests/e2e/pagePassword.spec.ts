@@ -5,7 +5,7 @@
  * storage) brings the password dialog back.
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { control, expectPlaying, uniqueEmail } from './liveHelpers';
+import { control, expectPlaying, openLiveTab, uniqueEmail } from './liveHelpers';
 
 async function registerSecureLive(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/registrations', { data: {
@@ -57,7 +57,7 @@ test('the right password opens the live page: the library connects with the toke
   // The live page content the public document left out.
   await expect(page.getByText('Fragen zur Tagesordnung stellen Sie bitte über den Reiter')).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Fragen' }).click();
+  await openLiveTab(page, 'Fragen');
   const panel = page.getByRole('tabpanel');
   await panel.getByLabel('Name').fill('Klara Schmidt');
   await panel.getByLabel('E-Mail-Adresse').fill('klara@example.com');

@@ -5,7 +5,7 @@
  * A summit copy of its own (liveHelpers summitCopy): no other test drives its broadcast.
  */
 import { expect, test, type APIRequestContext, type Page, type Request } from './fixtures';
-import { control, summitCopy, uniqueEmail } from './liveHelpers';
+import { control, openLiveTab, summitCopy, uniqueEmail } from './liveHelpers';
 
 const POLL = 'Which remote-care service does your organisation already offer?';
 const QUIZ = 'In the pilot presented today, how many days sooner did patients go home on average?';
@@ -42,7 +42,7 @@ test('an open page makes no request when a poll or quiz question starts, and sho
   await expect(page.getByTestId('live-page')).toBeVisible();
 
   // This browser votes; someone else votes too.
-  await page.getByRole('tab', { name: /Poll/ }).click();
+  await openLiveTab(page, 'Poll');
   const panel = page.getByRole('tabpanel');
   await panel.getByRole('radio', { name: 'Home monitoring with wearables' }).check();
   await panel.getByRole('button', { name: 'Vote' }).click();
@@ -55,7 +55,7 @@ test('an open page makes no request when a poll or quiz question starts, and sho
   // After a reload (its own vote only in this browser now), the page waits with its stream open.
   await page.reload();
   await expect(page.getByTestId('live-page')).toBeVisible();
-  await page.getByRole('tab', { name: /Poll/ }).click();
+  await openLiveTab(page, 'Poll');
   await expect(page.getByRole('tabpanel').getByText('No poll is running right now.')).toBeVisible();
   // The page's own late loads first (idle-time chunks; the offline warm-up, project/useWarmOffline.ts,
   // once the service worker controls the page): recording starts after them and 2 s of quiet.
@@ -81,7 +81,7 @@ test('an open page makes no request when a poll or quiz question starts, and sho
   await expect(poll.locator('.poll-total')).toContainText('3 votes');
 
   await control(request, eventId, { activeQuiz: 'quiz-hospital-at-home' });
-  await page.getByRole('tab', { name: /Quiz/ }).click();
+  await openLiveTab(page, 'Quiz');
   const quiz = page.getByRole('tabpanel');
   await expect(quiz.getByText(QUIZ)).toBeVisible();
   await expect(quiz.getByRole('radio', { name: '1.8 days' })).toBeVisible();

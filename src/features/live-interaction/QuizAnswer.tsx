@@ -1,14 +1,14 @@
 /**
  * A quiz question after this visitor answered it (issue 29): every option, the visitor's answer
- * and the right one marked, and the verdict in words. Kept after a reload (the outcome is
- * remembered, state/interactionMemory.ts). Without the right answer (an answer from another
- * device, read from the overview) only the visitor's answer and the verdict show.
+ * and the right one marked. Kept after a reload (the outcome is remembered,
+ * state/interactionMemory.ts). Without the right answer (an answer from another device, read from
+ * the overview) only the visitor's answer shows. The verdict in words is `QuizVerdict`, said once
+ * by the panel (issue 45), not here as well.
  */
 import { Trans } from '@lingui/react/macro';
 import type { PollDefinition, QuizOutcome } from '../../contract';
 
 export function QuizAnswer({ question, outcome }: { question: PollDefinition; outcome: QuizOutcome }) {
-  const rightText = question.options.find((o) => o.id === outcome.rightOptionId)?.text;
   return (
     <div className="quiz-answer">
       <p className="choice-question">{question.question}</p>
@@ -27,11 +27,13 @@ export function QuizAnswer({ question, outcome }: { question: PollDefinition; ou
           );
         })}
       </ul>
-      <p className={`quiz-verdict quiz-verdict-${outcome.correct ? 'right' : 'wrong'}`} data-testid="quiz-verdict">
-        {outcome.correct
-          ? <Trans>Well done: that is the right answer.</Trans>
-          : rightText ? <Trans>Not quite: the right answer is {rightText}.</Trans> : <Trans>Not quite: that is not the right answer.</Trans>}
-      </p>
     </div>
   );
+}
+
+/** The verdict in words: right, or wrong with the right answer when it is known. */
+export function QuizVerdict({ question, outcome }: { question: PollDefinition; outcome: QuizOutcome }) {
+  const rightText = question.options.find((o) => o.id === outcome.rightOptionId)?.text;
+  if (outcome.correct) return <Trans>Well done: that is the right answer.</Trans>;
+  return rightText ? <Trans>Not quite: the right answer is {rightText}.</Trans> : <Trans>Not quite: that is not the right answer.</Trans>;
 }

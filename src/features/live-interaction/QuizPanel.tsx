@@ -1,7 +1,8 @@
 /**
  * The active quiz question (DECISIONS.md): one answer per question; the answer says right or
  * wrong in a banner for 5 s, and the panel keeps showing the visitor's answer and the right one
- * (issue 29), also after a reload (state/interactionMemory.ts). Quiz answers need the server's
+ * (issue 29), also after a reload (state/interactionMemory.ts). The verdict is said once (issue
+ * 45): one status line, a banner for the first 5 s, a plain line beside the marked answer after. Quiz answers need the server's
  * verdict at once, so they are not kept for later when offline.
  */
 import { Trans } from '@lingui/react/macro';
@@ -16,7 +17,7 @@ import { rememberAnswered, rememberQuizOutcome, useInteractionMemory } from '../
 import { EmptyState } from '../../ui/EmptyState';
 import { ChoiceForm } from './ChoiceForm';
 import type { InteractionPanelProps } from './props';
-import { QuizAnswer } from './QuizAnswer';
+import { QuizAnswer, QuizVerdict } from './QuizAnswer';
 import { useOverview } from './useOverview';
 import { useVoterId } from './voter';
 import './interaction.css';
@@ -98,8 +99,10 @@ function ActiveQuestion({ question, answered, broadcast, voterId, onAnswered }: 
       ) : (
         <ChoiceForm item={question} busy={busy || !voterId} onSubmit={(id) => void answer(id)} submitLabel={<Trans>Answer</Trans>} />
       )}
-      <p role="status" className={verdict ? `quiz-verdict quiz-verdict-${verdict.correct ? 'right' : 'wrong'}` : 'quiz-verdict'}>
-        {verdict && (verdict.correct ? <Trans>Right answer!</Trans> : <Trans>Wrong answer.</Trans>)}
+      {/* Always in the page, so the verdict is read out once when it arrives (not again after a reload). */}
+      <p role="status" data-testid="quiz-verdict" data-banner={verdict ? 'true' : undefined}
+        className={answered ? `quiz-verdict quiz-verdict-${answered.correct ? 'right' : 'wrong'}` : 'quiz-verdict'}>
+        {answered && <QuizVerdict question={question} outcome={answered} />}
       </p>
       <div role="alert" className="interaction-alert">
         {failure === 'closed' && <Trans>This question has closed: your answer was not counted.</Trans>}

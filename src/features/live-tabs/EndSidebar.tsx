@@ -32,9 +32,12 @@ export default function EndSidebar() {
   const labels: Record<EndTab, string> = { livecontent: t`Content`, handout: t`Handouts`, chat: t`Chat` };
   return (
     <Tabs.Root className="live-tabs" value={active} onValueChange={(value) => replaceHash(value)} data-testid="end-sidebar" data-view="end-sidebar">
-      <Tabs.List className="live-tabs-list" aria-label={t`Live tabs`}>
-        {tabs.map((tab) => <Tabs.Trigger key={tab} value={tab} className="live-tab">{labels[tab]}</Tabs.Trigger>)}
-      </Tabs.List>
+      {/* Three short tabs at most: they always fit the row, no More menu. */}
+      <div className="live-tabs-bar">
+        <Tabs.List className="live-tabs-list" aria-label={t`Live tabs`}>
+          {tabs.map((tab) => <Tabs.Trigger key={tab} value={tab} className="live-tab">{labels[tab]}</Tabs.Trigger>)}
+        </Tabs.List>
+      </div>
       <Tabs.Content value="livecontent" className="live-tab-panel card">
         <SafeHtml html={project.event.livePageContent} />
         {chat && <p className="muted"><Trans>The chat stays open for a while after the broadcast.</Trans></p>}

@@ -21,6 +21,8 @@ import { ConnectingStage, LiveStage } from './LiveStage';
 import { SessionEndCountdown } from './SessionEndCountdown';
 import { useFullscreen } from './useFullscreen';
 import { liveTitle } from './liveTitle';
+import { LiveTitle } from './LiveTitle';
+import { useActiveLiveTab } from '../live-tabs/useActiveLiveTab';
 import './live.css';
 import { withMessages } from '../../i18n/activate';
 
@@ -42,13 +44,15 @@ export default function LivePage({ broadcast, connecting = false }: { broadcast:
     '--sidebar-xl': sidebar.xl, '--sidebar-lg': sidebar.lg, '--sidebar-md': sidebar.md,
   } as CSSProperties;
   const visible = live?.visible;
+  // The poll over the video steps back while the sidebar's own tab shows it (INT-02).
+  const { active: sidebarTab } = useActiveLiveTab();
 
   return (
     <DesktopLayout>
       <div ref={page} className="live-page" data-view="live-page" data-fullscreen={fullscreen.mode} style={columns} data-testid="live-page">
         <section className="live-video-column">
           <header className="live-title">
-            <h1>{liveTitle(project)}</h1>
+            <LiveTitle title={liveTitle(project)} />
             <LiveChip />
             <button type="button" className="icon-button live-fullscreen" onClick={fullscreen.active ? fullscreen.leave : fullscreen.enter}
               aria-label={fullscreen.active ? t`Leave fullscreen` : t`Fullscreen`} aria-pressed={fullscreen.active}>
@@ -59,7 +63,7 @@ export default function LivePage({ broadcast, connecting = false }: { broadcast:
           <Announcement />
           <div className="live-stage">
             {connecting ? <ConnectingStage /> : <LiveStage broadcast={broadcast} />}
-            {!connecting && !mobile && (project.showPollsOverVideo || project.showQuizOverVideo) && <Suspense fallback={null}><OverVideo broadcast={broadcast} pwaUser={false} /></Suspense>}
+            {!connecting && !mobile && (project.showPollsOverVideo || project.showQuizOverVideo) && <Suspense fallback={null}><OverVideo broadcast={broadcast} pwaUser={false} sidebarTab={sidebarTab} /></Suspense>}
           </div>
           <LiveButtons showEvaluation={Boolean(visible?.evaluation)} showCta={Boolean(visible?.cta)} pwaUser={false} />
         </section>

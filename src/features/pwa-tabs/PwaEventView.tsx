@@ -11,7 +11,7 @@ import { useShell } from '../../project/shellContext';
 import { config } from '../../config';
 import { availablePwaTabs, PWA_TABS, type PwaTab } from '../../domain/tabs';
 import { useDropGoneTabHash } from '../../hooks/useLocationHash';
-import { livePwaTabs, tabBadge, tabStateOf, type LiveTabState } from '../../domain/liveTabs';
+import { livePwaTabs, tabMarks, tabStateOf, type LiveTabState } from '../../domain/liveTabs';
 import { afterFirstPaint } from '../../hooks/afterFirstPaint';
 import type { BroadcastState } from '../../contract';
 import { LiveChip } from '../../ui/LiveChip';
@@ -49,8 +49,9 @@ export function PwaEventView({ stage, broadcast, offline = false, connecting = f
   // The controller toggles handouts, questions, polls, chat and quiz live (spec 2 section 6).
   const tabs = livePwaTabs(own, project, live, config.chat, offline);
   const { settled } = useInteractionMemory(broadcast);
-  // A badge until the visitor voted, answered, or saw the item and went on (issue 29).
-  const badged = tabs.filter((tab) => tabBadge(tab, live, settled));
+  // A calm ring while a poll or quiz item runs, a red dot until the visitor voted, answered, or saw it and went on (INT-01).
+  const badged = tabs.filter((tab) => tabMarks(tab, live, settled).fresh);
+  const running = tabs.filter((tab) => tabMarks(tab, live, settled).live);
   useSeenWhenLeft(broadcast, useActivePwaTab(tabs), { poll: live?.activePoll, quiz: live?.activeQuiz });
   // Offline or connecting nothing is known about the controller's tabs: the hash stays for when it is known.
   useDropGoneTabHash(PWA_TABS, offline || connecting ? PWA_TABS : tabs);
@@ -62,7 +63,7 @@ export function PwaEventView({ stage, broadcast, offline = false, connecting = f
   useEffect(() => afterFirstPaint(() => setPainted(true)), []);
   return (
     <>
-      <PwaLayout tabs={tabs} badged={badged} header={<PwaHeader live={stage === 'on-air'} offline={offline} />}
+      <PwaLayout tabs={tabs} badged={badged} running={running} header={<PwaHeader live={stage === 'on-air'} offline={offline} />}
         renderTab={(tab) => <TabPanel tab={tab} stage={stage} broadcast={broadcast} offline={offline} connecting={connecting} notice={notice} />} />
       {painted && !connecting && <Suspense fallback={null}><PwaLiveChanges tabs={tabs} baseline={baseline} /></Suspense>}
       <RegisteredToast />

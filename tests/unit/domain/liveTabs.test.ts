@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoSelectedTab, liveAnnouncements } from '../../../src/domain/liveChanges';
 import { availableLiveTabs, liveTabOrder } from '../../../src/domain/liveTabOrder';
-import { livePwaTabs, tabBadge, type LiveTabProject, type LiveTabState } from '../../../src/domain/liveTabs';
+import { livePwaTabs, tabMarks, type LiveTabProject, type LiveTabState } from '../../../src/domain/liveTabs';
 import { availablePwaTabs } from '../../../src/domain/tabs';
 
 const embeds = { eventChat: '/dev/chat/event/{id}', websiteChat: '/dev/chat/website/{id}' };
@@ -73,16 +73,17 @@ describe('web-app tabs with the controller', () => {
 
 describe('controller changes', () => {
   it('badges poll and quiz while a question is active', () => {
-    expect(tabBadge('poll', state({ polls: true }, { activePoll: 'p1' }))).toBe(true);
-    expect(tabBadge('poll', state({ polls: true }))).toBe(false);
-    expect(tabBadge('quiz', state({ quiz: true }, { activeQuiz: 'q1' }))).toBe(true);
-    expect(tabBadge('chat', state({ chat: true }))).toBe(false);
+    expect(tabMarks('poll', state({ polls: true }, { activePoll: 'p1' }))).toEqual({ live: true, fresh: true });
+    expect(tabMarks('poll', state({ polls: true }))).toEqual({ live: false, fresh: false });
+    expect(tabMarks('poll', state({ polls: false }, { activePoll: 'p1' }))).toEqual({ live: false, fresh: false });
+    expect(tabMarks('quiz', state({ quiz: true }, { activeQuiz: 'q1' }))).toEqual({ live: true, fresh: true });
+    expect(tabMarks('chat', state({ chat: true }))).toEqual({ live: false, fresh: false });
   });
-  it('clears the badge once the visitor voted on or answered the active item', () => {
-    const answered = (id: string) => id === 'p1' || id === 'q1';
-    expect(tabBadge('poll', state({ polls: true }, { activePoll: 'p1' }), answered)).toBe(false);
-    expect(tabBadge('poll', state({ polls: true }, { activePoll: 'p2' }), answered)).toBe(true);
-    expect(tabBadge('quiz', state({ quiz: true }, { activeQuiz: 'q1' }), answered)).toBe(false);
+  it('INT-01: keeps the live marker while the item runs, the new dot only until it is seen or answered', () => {
+    const settled = (id: string) => id === 'p1' || id === 'q1';
+    expect(tabMarks('poll', state({ polls: true }, { activePoll: 'p1' }), settled)).toEqual({ live: true, fresh: false });
+    expect(tabMarks('poll', state({ polls: true }, { activePoll: 'p2' }), settled)).toEqual({ live: true, fresh: true });
+    expect(tabMarks('quiz', state({ quiz: true }, { activeQuiz: 'q1' }), settled)).toEqual({ live: true, fresh: false });
   });
   it('selects the poll tab for a newly active poll, livecontent for evaluation or cta', () => {
     const before = state({ polls: true });
