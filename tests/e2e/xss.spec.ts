@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as newRequest, test, type APIRequestContext, type Page } from './fixtures';
+import { liveTabNames, openLiveTab } from './liveHelpers';
 import { XSS_PAYLOADS } from './xssPayloads';
 
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`;
@@ -190,6 +191,14 @@ for (const look of ['desktop', 'phone'] as const) {
         if (!(await tab.isVisible())) continue;
         await tab.click();
         await check(page, dialogs, `${path} tab ${await tab.textContent()}`);
+      }
+      // The live sidebar's tabs that do not fit the row are in its More menu: each panel is checked too.
+      if (await page.getByTestId('live-tabs-more').count()) {
+        const names = (await liveTabNames(page)).slice(await page.locator('.live-tabs-list').getByRole('tab').count());
+        for (const name of names) {
+          await openLiveTab(page, name.trim());
+          await check(page, dialogs, `${path} tab ${name}`);
+        }
       }
     }
     expect(links).toBeGreaterThan(10);
