@@ -127,7 +127,8 @@ export function QuestionComposer({ broadcast, pwaUser, anonymousAllowed, outbox,
             // Ctrl+Enter (Cmd+Enter) sends; Enter alone makes a new line, as in any text box.
             onKeyDown={(ev) => { if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) { ev.preventDefault(); void submit(); } }}
             hint={length > 0 ? <Counter length={length} /> : undefined} />
-          <Button type="submit" className="qna-send" disabled={isSubmitting || !voterId}>{isSubmitting ? t`Sending…` : t`Send question`}</Button>
+          {/* "Send" fits beside the one line in a sidebar; its name says what it sends (and holds the visible word). */}
+          <Button type="submit" className="qna-send" aria-label={isSubmitting ? undefined : t`Send question`} disabled={isSubmitting || !voterId}>{isSubmitting ? t`Sending…` : t`Send`}</Button>
         </div>
       </form>
       <div role="alert" className="interaction-alert">

@@ -3,12 +3,14 @@
  * the event lists them), then "Your questions" with where each stands, then the composer, kept
  * at the foot of the screen on a phone. A question kept offline shows under "Your questions"
  * until it is sent, also after a reload or a visit to another tab (the outbox queue is adopted
- * here); once sent the tab says so and reads the visitor's own questions again.
+ * here); once sent the tab says so (the header does when the tab is hidden: project/OutboxSent)
+ * and reads the visitor's own questions again.
  */
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ownQuestions, type UnsentQuestion } from '../../domain/qna';
 import { noteQuestionAsked } from '../../state/qna';
+import { tellSentQuestions } from '../../state/sentNotice';
 import { useCommand, type ItemOf } from '../../state/useCommand';
 import { Button } from '../../ui/Button';
 import { useFeedback } from '../live-interaction/Feedback';
@@ -27,12 +29,15 @@ const unsentOf = (items: readonly ItemOf<'question'>[]): UnsentQuestion[] => ite
 export default function QuestionsTab({ broadcast, pwaUser }: InteractionPanelProps) {
   const qna = useQna(broadcast);
   const feedback = useFeedback();
+  const root = useRef<HTMLDivElement>(null);
   const [savedRefused, setSavedRefused] = useState(false);
   const outbox = useCommand('question', {
     adopt: (item) => item.body.broadcastSlug === broadcast,
     onSent: () => {
       noteQuestionAsked();
-      feedback.show(<Trans>Your saved question was sent.</Trans>);
+      // The live sidebar keeps an opened tab mounted but hidden: there the header says it.
+      if (shows(root.current)) feedback.show(<Trans>Your saved question was sent.</Trans>);
+      else tellSentQuestions(1);
     },
     onRefused: () => setSavedRefused(true),
   });
@@ -41,7 +46,7 @@ export default function QuestionsTab({ broadcast, pwaUser }: InteractionPanelPro
   const own = ownQuestions(list ? qna.mine : [], unsentOf(outbox.queued), list?.highlighted ?? null);
 
   return (
-    <div className={`qna-feed${listed ? ' qna-feed-listed' : ''}`}>
+    <div ref={root} className={`qna-feed${listed ? ' qna-feed-listed' : ''}`}>
       {list === null && <ListState failed={qna.failed} offline={qna.offline} retry={qna.retry} />}
       {listed && <AudienceQuestions broadcast={broadcast} list={list} qna={qna} />}
       <YourQuestions questions={own} />
@@ -49,6 +54,12 @@ export default function QuestionsTab({ broadcast, pwaUser }: InteractionPanelPro
         outbox={outbox} feedback={feedback} savedRefused={savedRefused} />
     </div>
   );
+}
+
+/** Whether the tab is on screen (not in a hidden panel). */
+function shows(element: HTMLElement | null): boolean {
+  if (!element) return false;
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : element.offsetParent !== null;
 }
 
 /** Before the list is there: loading, not loaded (with "Try again"), or waiting for the connection. */
