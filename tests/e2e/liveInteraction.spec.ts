@@ -165,8 +165,9 @@ test.describe('interaction on a copy of hybrid-summit', () => {
     await panel.getByLabel('Your question').fill(text);
     await panel.getByRole('button', { name: 'Send question' }).click();
     await expect(panel.getByText('It is saved on this device and will be sent automatically')).toBeVisible();
-    // The visitor moves on to the agenda (the Questions tab stays mounted, hidden) and the network comes back.
-    await page.getByRole('tab', { name: 'Agenda' }).click();
+    // The visitor moves on to the programme (the Questions tab stays mounted, hidden) and the network comes back.
+    await page.getByRole('tab', { name: 'Program' }).click();
+    await expect(panel.getByLabel('Your question')).toBeHidden();
     await context.setOffline(false);
     const told = page.getByRole('status').filter({ hasText: 'Your saved question was sent.' });
     await expect(told).toBeVisible();

@@ -77,7 +77,7 @@ test('open: a question is listed at once; upvotes from two browsers reorder the 
   await expect(upvote(second, 'Beta')).toHaveAttribute('aria-pressed', 'false');
   await expect(card(first, 'Beta').locator('.qna-votes')).toHaveText('0');
   // Newest first on request: a segmented toggle (issue 45), no native select.
-  const sort = audience(first).getByRole('group', { name: 'Sort by' });
+  const sort = audience(first).getByRole('radiogroup', { name: 'Sort by' });
   await expect(sort.getByRole('radio', { name: 'Most votes' })).toHaveAttribute('aria-checked', 'true');
   await sort.getByRole('radio', { name: 'Newest' }).click();
   await expect(sort.getByRole('radio', { name: 'Newest' })).toHaveAttribute('aria-checked', 'true');
