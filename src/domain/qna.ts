@@ -39,3 +39,27 @@ export function shownVotes(q: PublicQuestion, upvoted: readonly number[], waitin
 export function roomScreenListsQuestions(event: { questionsMode?: QuestionsMode; questionsScreen?: 'moderated' | 'open' }): boolean {
   return event.questionsMode !== 'open' || event.questionsScreen === 'open';
 }
+
+/**
+ * Where one of the visitor's own questions stands ("Your questions"): `unsent` waits on this
+ * device (the outbox), `pending` waits for the moderator, `approved` is listed for everyone,
+ * `now` is being answered (highlighted), `answered` is done.
+ */
+export type OwnStatus = 'unsent' | 'pending' | 'approved' | 'now' | 'answered';
+export interface OwnQuestion { key: string; message: string; status: OwnStatus }
+/** A question still in the outbox: its key and the message as the visitor typed it. */
+export interface UnsentQuestion { id: string; message: string; createdAt: number }
+
+/**
+ * The visitor's own questions for "Your questions": the ones still on this device first (they are
+ * the newest; the server does not know them yet), newest first, then the server's, newest first.
+ * A question the server holds that is highlighted reads `now`, whatever its status.
+ */
+export function ownQuestions(mine: readonly PublicQuestion[], unsent: readonly UnsentQuestion[], highlighted: number | null): OwnQuestion[] {
+  const waiting = [...unsent].sort((a, b) => b.createdAt - a.createdAt)
+    .map((q): OwnQuestion => ({ key: `unsent-${q.id}`, message: q.message, status: 'unsent' }));
+  const known = [...mine].sort(newest).map((q): OwnQuestion => ({
+    key: `q-${q.id}`, message: q.message, status: q.id === highlighted && q.status !== 'pending' ? 'now' : q.status,
+  }));
+  return [...waiting, ...known];
+}

@@ -14,6 +14,7 @@ import { useOnline } from '../pwa/pwaAtoms';
 import { useOldestStoredAt } from '../state/freshness';
 import { useWaitingCount } from '../state/outboxSync';
 import { OutboxRefusals } from './OutboxRefusals';
+import { OutboxSent } from './OutboxSent';
 import { useOptionalShell } from './shellContext';
 import './offlineStatus.css';
 
@@ -25,9 +26,11 @@ export function OfflineStatus() {
   const storedAt = useOldestStoredAt(shell?.dataKeys ?? []);
   const waiting = useWaitingCount();
   const online = useOnline();
-  if (!online) return <div className="offline-status"><OfflineLine storedAt={storedAt} waiting={waiting} /><OutboxRefusals /></div>;
+  // OutboxSent first in both: it stays mounted (its live region too) as the network comes back.
+  if (!online) return <div className="offline-status"><OutboxSent /><OfflineLine storedAt={storedAt} waiting={waiting} /><OutboxRefusals /></div>;
   return (
     <div className="offline-status">
+      <OutboxSent />
       {storedAt !== undefined && <LastUpdated storedAt={storedAt} />}
       {waiting > 0 && (
         <p className="offline-status__waiting" role="status">

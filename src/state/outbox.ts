@@ -65,6 +65,12 @@ export async function refusedOutcomes(): Promise<RejectedOutcome[]> {
   return outcomes.filter((o): o is RejectedOutcome => !o.ok && o.kind !== 'registration').sort((a, b) => a.settledAt - b.settledAt);
 }
 
+/** Sent items of these kinds whose outcome nobody has shown yet, oldest first (project/OutboxSent). */
+export async function sentOutcomes(kinds: readonly AnyOutboxOutcome['kind'][]): Promise<AnyOutboxOutcome[]> {
+  const outcomes = await withPrefix<AnyOutboxOutcome>(OUTBOX_KEY.outcome);
+  return outcomes.filter((o) => o.ok && kinds.includes(o.kind)).sort((a, b) => a.settledAt - b.settledAt);
+}
+
 /** Once the page has shown or acted on an outcome, it is not shown again. */
 export async function clearOutcome(id: string): Promise<void> {
   await del(outcomeKey(id), outboxDb());

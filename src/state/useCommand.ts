@@ -45,6 +45,14 @@ export interface CommandOptions<K extends WaitingKind> {
 const queuedHere = new Set<string>();
 export const isQueuedHere = (id: string) => queuedHere.has(id);
 
+/**
+ * Ids a mounted hook waits for, or has handed to its page: their outcome is told there. The
+ * header's notice (project/OutboxSent) tells the others: a question sent while its tab was closed.
+ */
+const watchedHere = new Set<string>();
+const handedHere = new Set<string>();
+export const isToldHere = (id: string) => watchedHere.has(id) || handedHere.has(id);
+
 export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptions<K> = {}) {
   const [queued, setQueued] = useState<ItemOf<K>[]>([]);
   const version = useOutboxVersion();
@@ -74,6 +82,11 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
     });
     return () => { cancelled = true; };
   }, [queued, version]);
+
+  useEffect(() => {
+    for (const item of queued) watchedHere.add(item.id);
+    return () => { for (const item of queued) watchedHere.delete(item.id); };
+  }, [queued]);
 
   useOutboxRetry(queued.length > 0);
 
@@ -111,6 +124,7 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
 
 /** Hands a settled item's outcome to the page, then clears it, unless it is a refusal nobody here tells. */
 function settle<K extends WaitingKind>(outcome: AnyOutboxOutcome, options: CommandOptions<K>): void {
+  handedHere.add(outcome.id);
   if (outcome.ok) options.onSent?.(outcome as SentOf<K>);
   else if (options.onRefused) options.onRefused(outcome);
   else return;

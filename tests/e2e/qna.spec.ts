@@ -32,7 +32,10 @@ async function visitor(browser: Browser, request: APIRequestContext, eventId: st
   return page;
 }
 
+/** Name and e-mail are folded under "Ask as …" (issue 45): opened first. */
 async function ask(page: Page, message: string) {
+  const askAs = page.getByRole('button', { name: /^Ask as/ });
+  if ((await askAs.getAttribute('aria-expanded')) !== 'true') await askAs.click();
   await page.getByLabel(/^Name( \(optional\))?$/).fill('Grace Tester');
   await page.getByLabel('E-mail address').fill('grace.hidden@example.com');
   await page.getByLabel('Your question', { exact: true }).fill(message);
@@ -43,6 +46,8 @@ const audience = (page: Page) => page.locator('section.qna');
 const card = (page: Page, message: string) => audience(page).locator('.qna-list li', { hasText: message }).first();
 const upvote = (page: Page, message: string) => card(page, message).getByRole('button', { name: /^Upvote/ });
 const order = (page: Page) => audience(page).locator('ol.qna-list .qna-message').allTextContents();
+/** "Your questions": the visitor's own, with where each stands. */
+const own = (page: Page, message: string) => page.locator('section.qna-mine li', { hasText: message });
 
 async function questionId(request: APIRequestContext, eventId: string, message: string, status = 'pending'): Promise<number> {
   const view = await (await request.get(`/live-director/qna-control/${eventId}?status=${status}`, { headers: auth })).json() as { questions: { id: number; message: string }[] };
@@ -71,9 +76,15 @@ test('open: a question is listed at once; upvotes from two browsers reorder the 
   await upvote(second, 'Beta').click();
   await expect(upvote(second, 'Beta')).toHaveAttribute('aria-pressed', 'false');
   await expect(card(first, 'Beta').locator('.qna-votes')).toHaveText('0');
-  // Newest first on request.
-  await audience(first).getByLabel('Sort by').selectOption('newest');
+  // Newest first on request: a segmented toggle (issue 45), no native select.
+  const sort = audience(first).getByRole('radiogroup', { name: 'Sort by' });
+  await expect(sort.getByRole('radio', { name: 'Most votes' })).toHaveAttribute('aria-checked', 'true');
+  await sort.getByRole('radio', { name: 'Newest' }).click();
+  await expect(sort.getByRole('radio', { name: 'Newest' })).toHaveAttribute('aria-checked', 'true');
   await expect.poll(() => order(first)).toEqual(['Beta: who pays for it?', 'Alpha: how is data shared?']);
+  await expect(first.getByRole('tabpanel').locator('select')).toHaveCount(0);
+  // Own questions stand under "Your questions" as published.
+  await expect(own(first, 'Alpha')).toContainText('Published');
   await expect(audience(first).locator('[aria-live="polite"]')).toContainText('Open questions: 2');
 });
 
@@ -83,8 +94,12 @@ test('moderated (web-app look): waits for approval, approved from the console by
   await expect(asker.getByRole('navigation', { name: 'App tabs' })).toBeVisible(); // the web-app look (on site)
   const other = await visitor(browser, request, eventId);
   await ask(asker, 'Gamma: is the recording shared?');
-  await expect(card(asker, 'Gamma')).toContainText('Waiting for approval');
+  // It no longer vanishes after its toast (issue 45): "Your questions" holds it, waiting.
+  await expect(own(asker, 'Gamma')).toContainText('Waiting for approval');
+  await expect(own(asker, 'Gamma')).toHaveAttribute('data-status', 'pending');
+  await expect(audience(asker)).not.toContainText('Gamma');
   await expect(audience(other)).not.toContainText('Gamma');
+  await expect(asker.getByText('No questions yet. Questions show here once the moderator has approved them.')).toBeVisible();
 
   await page.addInitScript((token) => sessionStorage.setItem('liveControlToken', token), TOKEN);
   await page.goto(`/live-director/console/${eventId}`);
@@ -98,16 +113,66 @@ test('moderated (web-app look): waits for approval, approved from the console by
   await expect(card(other, 'Gamma')).toBeVisible();
   await expect(card(asker, 'Gamma')).not.toContainText('Waiting for approval');
   await expect(card(asker, 'Gamma')).toContainText('Your question');
+  await expect(own(asker, 'Gamma')).toHaveAttribute('data-status', 'approved');
+  await expect(own(asker, 'Gamma')).toContainText('Published');
 
   const id = await questionId(request, eventId, 'Gamma: is the recording shared?', 'approved');
   await moderate(request, eventId, id, 'highlight');
   for (const p of [asker, other]) await expect(audience(p).locator('.qna-card-highlighted').first()).toContainText('Being answered now');
+  await expect(own(asker, 'Gamma')).toHaveAttribute('data-status', 'now');
   await moderate(request, eventId, id, 'answered');
   for (const p of [asker, other]) {
     await expect(audience(p).getByRole('heading', { name: 'Answered' })).toBeVisible();
     await expect(audience(p).locator('.qna-card-highlighted')).toHaveCount(0);
     await expect(card(p, 'Gamma').getByRole('button', { name: /^Upvote/ })).toHaveCount(0);
   }
+  await expect(own(asker, 'Gamma')).toContainText('Has been answered');
+  await expect(own(other, 'Gamma')).toHaveCount(0);
+});
+
+test('the Questions tab is a feed on a phone: the list first, one line to ask that grows, kept at the foot, the form folded', async ({ browser, request }) => {
+  const eventId = await copy(request, 'open');
+  const voter = await register(request, eventId, 0);
+  for (let i = 1; i <= 8; i++) {
+    expect((await request.post('/live-director/ask-question', { data: {
+      broadcastSlug: eventId, registrationId: voter, question: { name: 'Ada', email: 'ada@example.com', type: 'content', message: `Feed ${i}: a question from the room` },
+    } })).status()).toBe(201);
+  }
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`/${eventId}/${await register(request, eventId, 0)}#question`);
+  const heading = page.getByRole('heading', { name: 'Questions from the audience' });
+  await expect(heading).toBeVisible();
+  await expect(audience(page).locator('ol.qna-list > li')).toHaveCount(8);
+  const message = page.getByLabel('Your question', { exact: true });
+  // The audience list comes before the composer, on screen and in the reading order.
+  const listFirst = await audience(page).evaluate((list, area) => Boolean(list.compareDocumentPosition(area!) & Node.DOCUMENT_POSITION_FOLLOWING), await message.elementHandle());
+  expect(listFirst).toBe(true);
+  // Name, e-mail and type are folded under "Ask as …"; the composer is one line.
+  await expect(page.getByLabel(/^Name/)).toBeHidden();
+  const askAs = page.getByRole('button', { name: /^Ask as/ });
+  await expect(askAs).toHaveAttribute('aria-expanded', 'false');
+  const oneLine = (await message.boundingBox())!.height;
+  expect(oneLine).toBeLessThan(60);
+  // Kept at the foot of the screen while the list scrolls under it.
+  await heading.scrollIntoViewIfNeeded();
+  const foot = (await message.boundingBox())!;
+  expect(foot.y + foot.height).toBeLessThanOrEqual(844);
+  expect(foot.y).toBeGreaterThan((await heading.boundingBox())!.y);
+  // It grows as the visitor types, and shrinks back once sent.
+  await message.fill('A longer question\nover a few lines\nso the box grows\nwith the text');
+  await expect.poll(async () => (await message.boundingBox())!.height).toBeGreaterThan(oneLine + 40);
+  await page.getByRole('button', { name: 'Send question' }).click();
+  await expect(message).toHaveValue('');
+  await expect.poll(async () => (await message.boundingBox())!.height).toBeLessThan(60);
+  await expect(own(page, 'A longer question')).toContainText('Published');
+  // The fold opens by keyboard; the fields are there.
+  await askAs.focus();
+  await page.keyboard.press('Enter');
+  await expect(askAs).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel(/^Name/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'A technical problem' })).toBeVisible();
+  await context.close();
 });
 
 test('the room screen shows the highlighted question large and the top questions, live, with a QR code to the event', async ({ page, request }) => {

@@ -6,8 +6,7 @@ import { SpeakersPanel } from './panels/SpeakersPanel';
 import { SponsorsPanel } from './panels/SponsorsPanel';
 import { withMessages } from '../../i18n/activate';
 
-const QuestionPanel = lazy(withMessages('interaction', () => import('../live-interaction/QuestionPanel')));
-const AudienceQuestions = lazy(withMessages('interaction', () => import('../qna/AudienceQuestions')));
+const QuestionsTab = lazy(withMessages('interaction', () => import('../qna/QuestionsTab')));
 const PollPanel = lazy(withMessages('interaction', () => import('../live-interaction/PollPanel')));
 const QuizPanel = lazy(withMessages('interaction', () => import('../live-interaction/QuizPanel')));
 const ChatPanel = lazy(() => import('./ChatPanel'));
@@ -24,7 +23,7 @@ function Panel({ tab, broadcast }: { tab: LiveTab; broadcast: string }) {
     case 'program': return <ProgramPanel />;
     case 'speakers': return <SpeakersPanel />;
     case 'sponsors': return <SponsorsPanel />;
-    case 'question': return <><QuestionPanel broadcast={broadcast} pwaUser={false} /><AudienceQuestions broadcast={broadcast} /></>;
+    case 'question': return <QuestionsTab broadcast={broadcast} pwaUser={false} />;
     case 'poll': return <PollPanel broadcast={broadcast} pwaUser={false} />;
     case 'quiz': return <QuizPanel broadcast={broadcast} pwaUser={false} />;
     case 'chat': return <ChatPanel />;

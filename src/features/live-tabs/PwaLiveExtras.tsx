@@ -10,8 +10,7 @@ import { replaceHash } from '../../hooks/useLocationHash';
 import { LiveAnnouncer, useLiveChanges } from './useLiveChanges';
 import { withMessages } from '../../i18n/activate';
 
-const QuestionPanel = lazy(withMessages('interaction', () => import('../live-interaction/QuestionPanel')));
-const AudienceQuestions = lazy(withMessages('interaction', () => import('../qna/AudienceQuestions')));
+const QuestionsTab = lazy(withMessages('interaction', () => import('../qna/QuestionsTab')));
 const PollPanel = lazy(withMessages('interaction', () => import('../live-interaction/PollPanel')));
 const QuizPanel = lazy(withMessages('interaction', () => import('../live-interaction/QuizPanel')));
 const ChatPanel = lazy(() => import('./ChatPanel'));
@@ -24,7 +23,7 @@ export function PwaLiveChanges({ tabs, baseline }: { tabs: readonly PwaTab[]; ba
 
 export function PwaLivePanel({ tab, broadcast }: { tab: 'question' | 'poll' | 'quiz' | 'chat'; broadcast: string }) {
   switch (tab) {
-    case 'question': return <><QuestionPanel broadcast={broadcast} pwaUser /><AudienceQuestions broadcast={broadcast} /></>;
+    case 'question': return <QuestionsTab broadcast={broadcast} pwaUser />;
     case 'poll': return <PollPanel broadcast={broadcast} pwaUser />;
     case 'quiz': return <QuizPanel broadcast={broadcast} pwaUser />;
     case 'chat': return <ChatPanel />;

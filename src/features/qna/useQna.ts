@@ -4,7 +4,7 @@
  * (`state/qna.ts`). An upvote shows at once; without a network it waits in the outbox and is
  * reconciled with the server's count when sent.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { qnaApi } from '../../api/qna';
 import { newIdempotencyKey } from '../../domain/outbox';
 import { usePageToken } from '../../project/pageToken';
@@ -22,15 +22,23 @@ export function useQna(broadcast: string) {
   const store = useQnaSnapshot();
   const open = connection === 'open' || connection === 'idle';
   const tapped = useRef(new Map<string, number>());
+  // A failed read says so in the tab (with "Try again"), not only in the console.
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!open) return;
     const abort = new AbortController();
-    qnaApi.snapshot(broadcast, voterId, abort.signal, pageToken).then((snapshot) => applyQnaSnapshot(broadcast, snapshot), (error: unknown) => {
-      if (!abort.signal.aborted && !refused(error)) console.warn('Audience questions not loaded', error);
+    qnaApi.snapshot(broadcast, voterId, abort.signal, pageToken).then((snapshot) => {
+      applyQnaSnapshot(broadcast, snapshot);
+      setFailed(false);
+    }, (error: unknown) => {
+      if (abort.signal.aborted || refused(error)) return;
+      console.warn('Audience questions not loaded', error);
+      setFailed(true);
     });
     return () => abort.abort();
-  }, [broadcast, voterId, open, pageToken, refused, store.asked]);
+  }, [broadcast, voterId, open, pageToken, refused, store.asked, attempt]);
 
   const outbox = useCommand('upvote', {
     onSent: ({ id, result }) => {
@@ -61,5 +69,6 @@ export function useQna(broadcast: string) {
     }
   }, [broadcast, voterId, pageToken, eventId, outbox, refused]);
 
-  return { ...store, voterId, upvote, waitingToSend: outbox.waiting };
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...store, voterId, upvote, waitingToSend: outbox.waiting, failed, retry, offline: connection === 'reconnecting' || connection === 'closed' };
 }

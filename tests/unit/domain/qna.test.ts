@@ -1,7 +1,7 @@
 /** Audience Q&A order and counts (src/domain/qna.ts), shared by the Questions tab and the room screen. */
 import { describe, expect, it } from 'vitest';
 import type { PublicQuestion } from '../../../src/contract';
-import { isUpvoted, mergedQuestions, shownVotes, sortedQuestions } from '../../../src/domain/qna';
+import { isUpvoted, mergedQuestions, ownQuestions, shownVotes, sortedQuestions } from '../../../src/domain/qna';
 
 const q = (id: number, votes: number, askedAt: string, status: PublicQuestion['status'] = 'approved'): PublicQuestion =>
   ({ id, name: null, message: `q${id}`, votes, status, askedAt });
@@ -27,5 +27,25 @@ describe('a tap not confirmed yet', () => {
     expect(shownVotes(q(1, 2, 'a'), [1], { 1: false })).toBe(1);
     expect(shownVotes(q(1, 0, 'a'), [1], { 1: false })).toBe(0);
     expect(shownVotes(q(1, 2, 'a'), [1], {})).toBe(2);
+  });
+});
+
+describe('your questions', () => {
+  const mine = [q(7, 0, '2026-11-21T12:00:00Z', 'answered'), q(8, 3, '2026-11-21T12:05:00Z'), q(9, 0, '2026-11-21T12:09:00Z', 'pending')];
+  const unsent = [{ id: 'k1', message: 'first offline', createdAt: 1 }, { id: 'k2', message: 'second offline', createdAt: 2 }];
+
+  it('lists what waits on this device first, newest first, then the server\'s own questions, newest first', () => {
+    expect(ownQuestions(mine, unsent, null).map((x) => [x.key, x.status])).toEqual([
+      ['unsent-k2', 'unsent'], ['unsent-k1', 'unsent'], ['q-9', 'pending'], ['q-8', 'approved'], ['q-7', 'answered'],
+    ]);
+  });
+
+  it('a highlighted own question reads "being answered now"; a pending one never does', () => {
+    expect(ownQuestions(mine, [], 8).find((x) => x.key === 'q-8')?.status).toBe('now');
+    expect(ownQuestions(mine, [], 9).find((x) => x.key === 'q-9')?.status).toBe('pending');
+  });
+
+  it('nothing asked: an empty list', () => {
+    expect(ownQuestions([], [], null)).toEqual([]);
   });
 });

@@ -1,0 +1,48 @@
+/**
+ * "Your saved question was sent." in the header (issue 45): a question kept offline and sent
+ * later was sent without a word when its tab was not on screen. The Questions tab says it itself
+ * while it shows; otherwise it tells this (state/sentNotice). Outcomes no open page watched (sent
+ * by the service worker with the page closed, or after a reload) are read here and told once
+ * (cleared as they are told). Polite, for the feedback time (spec 2: 5 s).
+ */
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { FEEDBACK_MS } from '../domain/poll';
+import { clearOutcome, sentOutcomes } from '../state/outbox';
+import { useOutboxVersion } from '../state/outboxSync';
+import { clearSentNotice, tellSentQuestions, useSentNotice } from '../state/sentNotice';
+import { isToldHere } from '../state/useCommand';
+
+export function OutboxSent() {
+  const version = useOutboxVersion();
+  const notice = useSentNotice();
+  const count = notice?.questions ?? 0;
+
+  useEffect(() => {
+    let cancelled = false;
+    sentOutcomes(['question']).then((found) => {
+      const untold = found.filter((outcome) => !isToldHere(outcome.id));
+      if (cancelled || !untold.length) return;
+      for (const outcome of untold) void clearOutcome(outcome.id).catch(() => {});
+      tellSentQuestions(untold.length);
+    }, () => {}); // storage blocked: nothing was kept, so nothing was sent later
+    return () => { cancelled = true; };
+  }, [version]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(clearSentNotice, FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  // Always in the page (a live region that appears with its text may not be read out).
+  return (
+    <p className="offline-status__sent" role="status">
+      {notice && (
+        <span className="offline-status__chip offline-status__chip-sent">
+          {count === 1 ? <Trans>Your saved question was sent.</Trans> : <Trans>Your {count} saved questions were sent.</Trans>}
+        </span>
+      )}
+    </p>
+  );
+}
