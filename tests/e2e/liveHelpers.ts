@@ -98,7 +98,12 @@ export async function openLiveTab(page: Page, name: string | RegExp) {
   if (await inRow.count()) {
     await inRow.click();
   } else {
-    await page.getByTestId('live-tabs-more').click();
+    // The row measures itself again as the page settles (fonts, icons): a click on More in that
+    // moment can land on the button it replaces, so the menu is opened until it shows.
+    await expect(async () => {
+      if (!(await page.getByRole('menu').count())) await page.getByTestId('live-tabs-more').click();
+      await expect(page.getByRole('menu')).toBeVisible({ timeout: 2000 });
+    }).toPass();
     await page.getByRole('menu').getByRole('menuitem', { name, exact: typeof name === 'string' }).click();
   }
   await expect(page.locator('.live-tabs-list').getByRole('tab', { name, exact: typeof name === 'string', selected: true })).toBeVisible();

@@ -159,7 +159,7 @@ test.describe('interaction on a copy of hybrid-summit', () => {
     const eventId = await summitCopy(request);
     const id = await registerHybridOnline(request, eventId);
     await page.goto(`/${eventId}/${id}`);
-    await page.getByRole('tab', { name: 'Questions' }).click();
+    await openLiveTab(page, 'Questions');
     const panel = page.getByRole('tabpanel');
     const text = `Sent from the corridor ${Date.now()}`;
     await expect(panel.getByLabel('Your question')).toBeVisible();
