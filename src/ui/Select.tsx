@@ -6,34 +6,10 @@
  * over or on it, focus), and it takes the trigger's place, open when the visitor asked to open.
  * The value stays a plain string with '' for "nothing chosen", as the native select's was.
  */
-import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { assignRef, chosenLabel, type Menu, type SelectProps } from './selectParts';
 
-export interface SelectOption { value: string; label: string; disabled?: boolean }
-
-export interface SelectProps {
-  id: string;
-  /** '' shows the placeholder. */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  onFocus?: () => void;
-  options: SelectOption[];
-  /** Options above a separator (the phone's preferred countries). */
-  preferred?: SelectOption[];
-  /** Shown while nothing is chosen, and offered first so a choice can be undone; none: no empty choice. */
-  placeholder?: string;
-  ref?: Ref<HTMLButtonElement | null>;
-  name?: string;
-  autoComplete?: string;
-  className?: string;
-  'aria-label'?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-  'aria-required'?: boolean;
-}
-
-export type SelectMenuProps = SelectProps & { defaultOpen: boolean; autoFocus: boolean };
-type Menu = (props: SelectMenuProps) => React.ReactNode;
+export type { SelectOption, SelectProps } from './selectParts';
 
 let loading: Promise<Menu> | null = null;
 let loaded: Menu | null = null;
@@ -42,16 +18,6 @@ const loadMenu = () => (loading ??= import('./SelectMenu').then((m) => (loaded =
   loading = null;
   throw error;
 }));
-
-/** The trigger's text: the chosen option's label, or the placeholder. */
-export const chosenLabel = ({ value, options, preferred = [], placeholder = '' }: SelectProps) =>
-  (value && [...preferred, ...options].find((o) => o.value === value)?.label) || placeholder;
-
-/** Gives an element to a ref prop of either kind (react-hook-form's is a function). */
-export function assignRef<T>(ref: Ref<T | null> | undefined, element: T | null) {
-  if (typeof ref === 'function') ref(element);
-  else if (ref) ref.current = element;
-}
 
 const OPEN_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
 

@@ -6,7 +6,7 @@
  */
 import { Select as Radix } from 'radix-ui';
 import { useEffect, useRef } from 'react';
-import { assignRef, chosenLabel, type SelectMenuProps, type SelectOption } from './Select';
+import { assignRef, chosenLabel, type SelectMenuProps, type SelectOption } from './selectParts';
 import './select.css';
 
 /**

@@ -133,7 +133,7 @@ test.describe('hybrid-summit (English)', () => {
     await expect(page.getByLabel('First name')).toHaveValue('Grace');
     await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
     await expect(page.getByLabel('E-mail address')).toHaveValue(email);
-    await expect(page.getByLabel('Organisation').locator('option:checked')).toHaveText('CareConnect');
+    await expect(page.getByLabel('Organisation')).toHaveText('CareConnect');
     await expect(page.getByRole('checkbox', { name: 'Interoperability and data sharing' })).toBeChecked();
 
     await context.setOffline(false);
