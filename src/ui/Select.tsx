@@ -1,6 +1,6 @@
 /**
  * The design system's select (issue 45): a drawn trigger and list instead of the browser's own.
- * The list is radix Select (popper, focus, type-ahead, about 25 KiB compressed), which the
+ * The list is radix Select (popper, focus, type-ahead: about 31 KiB compressed with its radix parts), which the
  * registration page cannot carry in its first download (130 KiB budget). So the page paints this
  * look-alike trigger, the radix part (SelectMenu.tsx) loads when the visitor shows intent (pointer
  * over or on it, focus), and it takes the trigger's place, open when the visitor asked to open.
