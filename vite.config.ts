@@ -113,11 +113,12 @@ const FAMILIES: Families = {
  * pages, in chunks by the pages that load them together (scripts/build/sharedChunks.ts).
  */
 const SHARED: Record<string, string[]> = {
-  // The form library and its error texts: the registration, evaluation, login and unregister pages, the question panel.
+  // The form library and its error texts, the fields and the select's look-alike trigger: the registration,
+  // evaluation, login and unregister pages, the question panel.
   forms: ['/node_modules/react-hook-form/', '/node_modules/@hookform/resolvers/', ...src(['features/registration/errorMessages',
     'domain/formSchema', 'domain/fieldRules', 'features/registration/fields/common', 'features/registration/fields/TextField',
     'features/registration/fields/DropdownField', 'features/registration/fields/ChoiceGroupField', 'features/registration/fields/ScaleField',
-    'ui/Slider', 'features/registration/analytics'])],
+    'ui/Slider', 'ui/Select', 'ui/selectParts', 'features/registration/analytics'])],
   // Sending and its answers: commands, the on-site seat count, error codes, choices (the registration
   // page; parts of it the change-attendance and evaluation pages and the live panels).
   submit: src(['state/useCommand', 'hooks/useAttendancePolling', 'domain/seats', 'domain/formErrors', 'ui/Choice']),

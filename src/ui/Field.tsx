@@ -1,10 +1,11 @@
 /**
  * The design system's text field, text area and select: a label, the control (drawn by
  * controls.css: 44 px, the page's font, the theme's input radius), a hint and a red error line,
- * tied together by ids (aria-describedby, aria-invalid). The select stays the browser's own list,
- * the one every phone shows best, with the control itself drawn here.
+ * tied together by ids (aria-describedby, aria-invalid). The select is the designed one
+ * (Select.tsx), never the browser's raw list.
  */
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { Select as DesignedSelect, type SelectProps } from './Select';
 
 export interface FieldShellProps {
   id: string;
@@ -55,10 +56,10 @@ export function TextArea({ id, label, required, hint, error, fieldClassName, ref
   );
 }
 
-export function Select({ id, label, required, hint, error, fieldClassName, ref, children, ...select }: Shell & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+export function SelectField({ id, label, required, hint, error, fieldClassName, ...select }: Shell & Omit<SelectProps, 'id'>) {
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
-      <select ref={ref} aria-required={required || undefined} {...select} {...fieldAria(id, error, Boolean(hint))}>{children}</select>
+      <DesignedSelect aria-required={required || undefined} {...select} {...fieldAria(id, error, Boolean(hint))} />
     </FieldShell>
   );
 }

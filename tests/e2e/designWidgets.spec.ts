@@ -7,6 +7,7 @@ import { expect, test, type Page } from './fixtures';
 import { liveSummit, SIZES } from './designHelpers';
 import { openLiveTab, summitCopy, uniqueEmail, type Doc } from './liveHelpers';
 import { open } from './visitorRoutes';
+import { chooseOption } from './selectHelpers';
 
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
@@ -146,7 +147,7 @@ test('an on-site registration through the form is confirmed with a toast on the 
   await page.getByLabel('First name').fill('Hedy');
   await page.getByLabel('Last name').fill('Lamarr');
   await page.getByLabel('E-mail address').fill(uniqueEmail('toast'));
-  await page.getByLabel('Organisation').selectOption({ label: 'MediSync' });
+  await chooseOption(page, 'Organisation', 'MediSync');
   await page.getByRole('checkbox', { name: 'Remote patient monitoring' }).check();
   await page.getByRole('radio', { name: 'On site in Utrecht' }).check();
   await page.getByRole('button', { name: 'Register' }).click();

@@ -4,6 +4,7 @@
  * evaluation-page-view analytics with and without -pwa, none in preview or with ignoreStatActions.
  */
 import { expect, pageSettled, test, type APIRequestContext, type Page } from './fixtures';
+import { chooseOption } from './selectHelpers';
 
 async function register(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {
   const response = await request.post('/api/registrations', { data: { time_zone: 'Europe/Amsterdam', first_name: 'Eva', last_name: 'Luator', ...data } });
@@ -40,7 +41,7 @@ test('an evaluation with every question type: validation, send, read back, updat
   const scale = page.getByLabel('How likely are you to recommend the summit to a colleague?');
   await scale.fill('8');
   await expect(page.locator('output.slider-value')).toHaveText('8');
-  await page.getByLabel('How did you hear about the summit?').selectOption({ label: 'Other, namely…' });
+  await chooseOption(page, 'How did you hear about the summit?', 'Other, namely…');
   await send.click();
   // Choosing the open answer makes its text required.
   await expect(page.locator('.field-error', { hasText: 'Required field' })).toHaveCount(1);
@@ -84,7 +85,7 @@ test('a failed send keeps every answer (French, on demand)', async ({ page, requ
   await expect(page.locator('.field-error', { hasText: 'Champ obligatoire' })).toHaveCount(2);
 
   await page.getByRole('radio', { name: '3 étoiles' }).check();
-  await page.getByLabel('Quel geste allez-vous appliquer en premier ?').selectOption({ label: 'Les sauvegardes' });
+  await chooseOption(page, 'Quel geste allez-vous appliquer en premier ?', 'Les sauvegardes');
   await page.getByLabel('Un commentaire pour l’intervenant ?').fill('Très clair');
   await page.route('**/api/evaluations', (route) => route.request().method() === 'POST'
     ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' })
@@ -145,7 +146,7 @@ test('no analytics in preview (which sends nothing) or with ignoreStatActions', 
   await page.goto('/hybrid-summit/demoRegistrationOnline01/evaluation?previewMode=default-registration');
   await page.getByRole('radio', { name: '2 stars' }).check();
   await page.getByLabel('How likely are you to recommend the summit to a colleague?').fill('3');
-  await page.getByLabel('How did you hear about the summit?').selectOption({ label: 'Newsletter' });
+  await chooseOption(page, 'How did you hear about the summit?', 'Newsletter');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('dialog', { name: 'Thank you for your feedback!' })).toBeVisible();
   expect(posts).toEqual([]);
@@ -164,7 +165,7 @@ test('answers sent offline wait in the outbox and arrive once, with one key, whe
   await page.goto(`/hybrid-summit/${id}/evaluation`);
   await page.getByRole('radio', { name: '3 stars' }).check();
   await page.getByLabel('How likely are you to recommend the summit to a colleague?').fill('6');
-  await page.getByLabel('How did you hear about the summit?').selectOption({ label: 'A colleague' });
+  await chooseOption(page, 'How did you hear about the summit?', 'A colleague');
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Your answers are kept on this device')).toBeVisible();

@@ -8,6 +8,7 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { eventCopy } from './liveHelpers';
 import { control, multiSessionCopy, register, uniqueEmail } from './momentsHelpers';
+import { chooseOption } from './selectHelpers';
 
 async function mailTo(request: APIRequestContext, email: string): Promise<string> {
   let text = '';
@@ -25,7 +26,7 @@ test('registering online while the summit is live: started, Watch now, no calend
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Hopper');
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Organisation').selectOption({ label: 'CareConnect' });
+  await chooseOption(page, 'Organisation', 'CareConnect');
   await page.getByRole('checkbox', { name: 'Interoperability and data sharing' }).check();
   await page.getByRole('radio', { name: 'Online' }).check();
   await page.getByRole('button', { name: 'Register' }).click();

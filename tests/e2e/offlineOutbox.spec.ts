@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from './fixtures';
 import { firstVisit, pendingInOutbox, queuedKinds } from './offlineHelpers';
+import { chooseOption } from './selectHelpers';
 
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -105,7 +106,7 @@ test('an evaluation sent offline after one visit, its replay cut off by closing 
   await page.goto(`/hybrid-summit/${id}/evaluation`);
   await page.getByRole('radio', { name: '5 stars' }).check();
   await page.getByLabel('How likely are you to recommend the summit to a colleague?').fill('9');
-  await page.getByLabel('How did you hear about the summit?').selectOption({ label: 'A colleague' });
+  await chooseOption(page, 'How did you hear about the summit?', 'A colleague');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Your answers are kept on this device')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Waiting to be sent: 1' })).toBeVisible();

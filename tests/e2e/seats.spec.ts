@@ -5,6 +5,7 @@
  * Order: attendance changes first (they give seats back), then the run-out journey.
  */
 import { test } from './fixtures';
+import { chooseOption } from './selectHelpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -140,7 +141,7 @@ test.describe('run-out', () => {
     await page.getByLabel('First name').fill('Hedy');
     await page.getByLabel('Last name').fill('Lamarr');
     await page.getByLabel('E-mail address').fill(address);
-    await page.getByLabel('Organisation').selectOption({ label: 'MediSync' });
+    await chooseOption(page, 'Organisation', 'MediSync');
     await page.getByRole('checkbox', { name: 'Remote patient monitoring' }).check();
   };
 

@@ -7,9 +7,12 @@ import { useMemo } from 'react';
 import { pad2, pickerYears, type DateParts } from '../../../domain/formSchema';
 import { INTL_TAG } from '../../../i18n/activate';
 import type { Locale } from '../../../contract';
+import { Select, type SelectOption } from '../../../ui/Select';
 import { describedBy, FieldError, FieldGroup, fieldIds, useFormField, type FieldProps } from './common';
 
 const EMPTY: DateParts = { day: '', month: '', year: '' };
+// Days as the dropdown offers them: '01' to '31' shown as 1 to 31.
+const DAYS: SelectOption[] = Array.from({ length: 31 }, (_, i) => ({ value: pad2(i + 1), label: String(i + 1) }));
 
 export function DateField({ field, control, picker = false }: FieldProps & { picker?: boolean }) {
   const { t } = useLingui();
@@ -57,8 +60,8 @@ interface PickerProps {
   set: (key: keyof DateParts, value: string) => void;
   part: (key: keyof DateParts) => string;
   onBlur: () => void;
-  a11y: Record<string, unknown>;
-  dayRef: (element: HTMLSelectElement | null) => void;
+  a11y: { 'aria-invalid'?: boolean; 'aria-describedby'?: string; 'aria-required'?: boolean };
+  dayRef: (element: HTMLButtonElement | null) => void;
 }
 
 function PickerParts({ parts, set, part, onBlur, a11y, dayRef }: PickerProps) {
@@ -68,30 +71,24 @@ function PickerParts({ parts, set, part, onBlur, a11y, dayRef }: PickerProps) {
     const format = new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, i) => ({ value: pad2(i + 1), label: format.format(new Date(Date.UTC(2000, i, 1))) }));
   }, [tag]);
-  const years = useMemo(() => pickerYears(new Date()), []);
-  const days = Array.from({ length: 31 }, (_, i) => pad2(i + 1));
+  const years = useMemo(() => pickerYears(new Date()).map((y) => ({ value: y, label: y })), []);
+  const select = (key: keyof DateParts, options: SelectOption[], empty: string) => (
+    <Select id={part(key)} ref={key === 'day' ? dayRef : undefined} value={parts[key]} onChange={(next) => set(key, next)} onBlur={onBlur}
+      placeholder={empty} options={options} {...a11y} />
+  );
   return (
     <>
       <span className="date-part">
         <label htmlFor={part('day')}><Trans>Day</Trans></label>
-        <select ref={dayRef} id={part('day')} value={parts.day} onChange={(e) => set('day', e.target.value)} onBlur={onBlur} {...a11y}>
-          <option value="">--</option>
-          {days.map((d) => <option key={d} value={d}>{Number(d)}</option>)}
-        </select>
+        {select('day', DAYS, '--')}
       </span>
-      <span className="date-part">
+      <span className="date-part date-part-month">
         <label htmlFor={part('month')}><Trans>Month</Trans></label>
-        <select id={part('month')} value={parts.month} onChange={(e) => set('month', e.target.value)} onBlur={onBlur} {...a11y}>
-          <option value="">--</option>
-          {months.map((m) => <option key={m.value} value={m.value}>{m.label}</option>)}
-        </select>
+        {select('month', months, '--')}
       </span>
       <span className="date-part date-part-year">
         <label htmlFor={part('year')}><Trans>Year</Trans></label>
-        <select id={part('year')} value={parts.year} onChange={(e) => set('year', e.target.value)} onBlur={onBlur} {...a11y}>
-          <option value="">----</option>
-          {years.map((y) => <option key={y} value={y}>{y}</option>)}
-        </select>
+        {select('year', years, '----')}
       </span>
     </>
   );

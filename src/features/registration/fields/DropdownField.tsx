@@ -1,6 +1,7 @@
 /** A dropdown; an open-answer option reveals a required text entry for the visitor's own answer. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOpenAnswer, openAnswerKey } from '../../../domain/formSchema';
+import { Select } from '../../../ui/Select';
 import { AUTOCOMPLETE, describedBy, FieldError, FieldLabel, fieldIds, useFormField, type FieldProps } from './common';
 
 export function DropdownField({ field, control }: FieldProps) {
@@ -12,20 +13,19 @@ export function DropdownField({ field, control }: FieldProps) {
   return (
     <div className="form-field">
       <FieldLabel htmlFor={ids.input} field={field} />
-      <select
+      <Select
         ref={ref}
         id={ids.input}
         name={field.name}
         value={value ?? ''}
         autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={onChange}
         onBlur={onBlur}
+        placeholder={field.placeholder || t`Make a choice`}
+        options={field.options?.map((option) => ({ value: option.id, label: option.text })) ?? []}
         aria-required={field.required || undefined}
         {...describedBy(ids, error)}
-      >
-        <option value="">{field.placeholder || t`Make a choice`}</option>
-        {field.options?.map((option) => <option key={option.id} value={option.id}>{option.text}</option>)}
-      </select>
+      />
       <FieldError id={ids.error} text={error} />
       {open && chosen?.openAnswer && <OpenAnswer field={field} control={control} />}
     </div>

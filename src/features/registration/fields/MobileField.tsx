@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react';
 import type { Locale } from '../../../contract';
 import type { PhoneValue } from '../../../domain/formSchema';
 import { INTL_TAG } from '../../../i18n/activate';
+import { Select, type SelectOption } from '../../../ui/Select';
 import type { PhoneModule } from '../phone';
 import { describedBy, FieldError, FieldLabel, fieldIds, useFormField, type FieldProps } from './common';
 
@@ -32,18 +33,16 @@ export function MobileField({ field, control, phone, onWanted }: MobileProps) {
     <div className="form-field mobile-field">
       <FieldLabel htmlFor={ids.input} field={field} />
       <div className="mobile-row">
-        <select
+        <Select
           id={countryId}
           aria-label={t`Country code`}
           value={current.country}
-          onChange={(e) => onChange({ ...current, country: e.target.value })}
+          onChange={(country) => onChange({ ...current, country })}
           onFocus={onWanted}
           onBlur={onBlur}
-        >
-          {options.preferred.map((o) => <option key={o.code} value={o.code}>{o.label}</option>)}
-          {options.rest.length > 0 && <option disabled value="">──────────</option>}
-          {options.rest.map((o) => <option key={o.code} value={o.code}>{o.label}</option>)}
-        </select>
+          preferred={options.preferred}
+          options={options.rest}
+        />
         <input
           ref={ref}
           id={ids.input}
@@ -65,9 +64,7 @@ export function MobileField({ field, control, phone, onWanted }: MobileProps) {
   );
 }
 
-interface CountryOption { code: string; label: string }
-
-function countryOptions(phone: PhoneModule | null, tag: string, selected: string): { preferred: CountryOption[]; rest: CountryOption[] } {
+function countryOptions(phone: PhoneModule | null, tag: string, selected: string): { preferred: SelectOption[]; rest: SelectOption[] } {
   let names: Intl.DisplayNames | undefined;
   try {
     names = new Intl.DisplayNames([tag], { type: 'region' });
@@ -78,10 +75,10 @@ function countryOptions(phone: PhoneModule | null, tag: string, selected: string
   if (!phone) {
     // Until the phone rules arrive, offer the preferred and the selected country.
     const codes = [...new Set([...PREFERRED_COUNTRIES, selected])];
-    return { preferred: codes.map((code) => ({ code, label: label(code, code === 'NL' ? '31' : undefined) })), rest: [] };
+    return { preferred: codes.map((code) => ({ value: code, label: label(code, code === 'NL' ? '31' : undefined) })), rest: [] };
   }
-  const all = phone.countries.map((c) => ({ code: c.code, label: label(c.code, c.callingCode) }));
-  const preferred = PREFERRED_COUNTRIES.map((code) => all.find((c) => c.code === code)).filter((c): c is CountryOption => Boolean(c));
-  const rest = all.filter((c) => !PREFERRED_COUNTRIES.includes(c.code)).sort((a, b) => a.label.localeCompare(b.label, tag));
+  const all = phone.countries.map((c) => ({ value: c.code, label: label(c.code, c.callingCode) }));
+  const preferred = PREFERRED_COUNTRIES.map((code) => all.find((c) => c.value === code)).filter((c): c is SelectOption => Boolean(c));
+  const rest = all.filter((c) => !PREFERRED_COUNTRIES.includes(c.value)).sort((a, b) => a.label.localeCompare(b.label, tag));
   return { preferred, rest };
 }
