@@ -103,7 +103,7 @@ const FAMILIES: Families = {
     members: src(['features/live/TestPage', 'features/ondemand/OnDemandPage', 'features/preview/PreviewPage', 'features/calendar/CalendarPage',
       'features/agenda/Agenda', 'features/agenda/AgendaPanel', 'features/agenda/UpcomingSessions', 'features/agenda/MultiSessionNavigation',
       'features/live-interaction/OverVideo', 'features/live-interaction/PollPanel', 'features/live-interaction/QuizPanel',
-      'features/live-interaction/QuestionPanel', 'features/qna/AudienceQuestions', 'features/live-tabs/ChatPanel',
+      'features/qna/QuestionsTab', 'features/qna/AudienceQuestions', 'features/live-tabs/ChatPanel',
       'features/live-tabs/EndSidebar', 'features/live-tabs/PwaLiveExtras', 'features/qna/QuestionsScreen']),
   },
 };
@@ -122,8 +122,8 @@ const SHARED: Record<string, string[]> = {
   // Sending and its answers: commands, the on-site seat count, error codes, choices (the registration
   // page; parts of it the change-attendance and evaluation pages and the live panels).
   submit: src(['state/useCommand', 'hooks/useAttendancePolling', 'domain/seats', 'domain/formErrors', 'ui/Choice']),
-  // The personal page's too: the dialog, the LinkedIn prefill, the form layout.
-  dialog: src(['ui/LazyDialog', 'features/registration/prefill', 'domain/formLayout']),
+  // The personal page's too: the dialog, the LinkedIn prefill, the form layout, the moment's words.
+  dialog: src(['ui/LazyDialog', 'features/registration/prefill', 'domain/formLayout', 'domain/moment']),
 };
 
 function chunkNames() {
