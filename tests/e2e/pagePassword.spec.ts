@@ -59,6 +59,9 @@ test('the right password opens the live page: the library connects with the toke
 
   await openLiveTab(page, 'Fragen');
   const panel = page.getByRole('tabpanel');
+  // Name and e-mail are folded under "Fragen als …" (issue 45): opened first.
+  const askAs = panel.getByRole('button', { name: /^Fragen als/ });
+  if ((await askAs.getAttribute('aria-expanded')) !== 'true') await askAs.click();
   await panel.getByLabel('Name').fill('Klara Schmidt');
   await panel.getByLabel('E-Mail-Adresse').fill('klara@example.com');
   await panel.getByLabel('Ihre Frage').fill('Wann beginnt die Abstimmung?');
