@@ -5,20 +5,10 @@
  * (and thanks once in French); after a breakout round the page says "this session" and the
  * countdown goes where the spec says (the next registered or upcoming session). Hybrid-summit registrations here are online.
  */
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test } from './fixtures';
 import { eventCopy } from './liveHelpers';
-import { control, multiSessionCopy, register, uniqueEmail } from './momentsHelpers';
+import { control, mailTo, multiSessionCopy, register, uniqueEmail } from './momentsHelpers';
 import { chooseOption } from './selectHelpers';
-
-async function mailTo(request: APIRequestContext, email: string): Promise<string> {
-  let text = '';
-  await expect.poll(async () => {
-    const mails = await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json() as { text: string }[];
-    text = mails[0]?.text ?? '';
-    return text.length;
-  }).toBeGreaterThan(0);
-  return text;
-}
 
 test('registering online while the summit is live: started, Watch now, no calendar, thanked once; the mail says it is live', async ({ page, request }) => {
   const email = uniqueEmail('live.words');

@@ -4,8 +4,8 @@
  * after unregistering and on an on-demand project. Seeded projects are only read; the breakout
  * that ends is a copy of multi-session with its own broadcasts, so no other file's state moves.
  */
-import { expect, test, type APIRequestContext } from './fixtures';
-import { control, multiSessionCopy, register, uniqueEmail } from './momentsHelpers';
+import { expect, test } from './fixtures';
+import { control, mailTo, multiSessionCopy, register, uniqueEmail } from './momentsHelpers';
 
 test('/multi-session while Round 1 is live: the landing and registration show it, with Register, and never "ended"', async ({ page }) => {
   await page.goto('/multi-session');
@@ -55,16 +55,6 @@ test('the end of a breakout: evaluation in the countdown dialog, and still in re
   await note.getByRole('button', { name: 'Close' }).click();
   await expect(note).toHaveCount(0);
 });
-
-async function mailTo(request: APIRequestContext, email: string): Promise<string> {
-  let text = '';
-  await expect.poll(async () => {
-    const mails = await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json() as { text: string }[];
-    text = mails[0]?.text ?? '';
-    return text.length;
-  }).toBeGreaterThan(0);
-  return text;
-}
 
 test('a replay registration: no calendar offer on the confirmation, and the mail tells how to watch the replay', async ({ page, request }) => {
   const email = uniqueEmail('replay');

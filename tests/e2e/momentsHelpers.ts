@@ -52,3 +52,14 @@ export async function multiSessionCopy(request: APIRequestContext, change: (doc:
   await putProject(request, doc);
   return { projectId: doc._id as string, opening: rename('multi-session'), roundA: rename('multi-session-round1-a'), closing: rename('multi-session-closing') };
 }
+
+/** The text of the first mail the demo's outbox (/dev/mail.json) holds for `email`, once there is one. */
+export async function mailTo(request: APIRequestContext, email: string): Promise<string> {
+  let text = '';
+  await expect.poll(async () => {
+    const mails = await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json() as { text: string }[];
+    text = mails[0]?.text ?? '';
+    return text.length;
+  }).toBeGreaterThan(0);
+  return text;
+}
