@@ -2,8 +2,9 @@
 // drives them). When a page's stream ends (its process is stopping: a `retry:` line, then the end)
 // it comes back as the app's does (src/api/eventStream.ts with useLiveLibrary.ts): with `honourRetry`
 // (the default) the first wait is the stop's come-back delay (the event beside the `retry:` line, the
-// same time), else a random 0..max(5 s, 1 s x 2^attempt) as after a drop without it; it fetches the
-// snapshot (GET /live-director/state), then reopens the stream with Last-Event-ID.
+// same time), and it reopens the stream with Last-Event-ID without a snapshot; else (or when that
+// reopening fails) a random 0..max(5 s, 1 s x 2^attempt) as after a drop without it, and it fetches
+// the snapshot (GET /live-director/state) before it reopens.
 // No balancer runs in front of the bench: a request that finds its process gone (connection refused
 // or reset) or stopping (5xx, the stream's 503) is sent on to the other process, as a balancer in
 // front would send it (nginx proxy_next_upstream), and the page stays there.
@@ -59,7 +60,7 @@ export function createFailover({ request, stream, now, stopping }) {
       const told = job.honourRetry && attempt === 0 && page.retryMs !== undefined;
       await sleep(told ? page.retryMs : Math.random() * Math.min(30_000, Math.max(job.spreadMs, 1000 * 2 ** attempt)));
       if (stopping()) return;
-      await snapshot(conn, page);
+      if (!told) await snapshot(conn, page);
       if (await reopen(conn)) {
         page.reopenAt = now();
         page.to = conn.base;

@@ -5,7 +5,10 @@
  * it saw. `beforeReconnect` runs first on each reconnect, so a caller can fetch the versioned
  * snapshot and miss nothing the stream sent while it was away. A server that stops gracefully
  * says when to come back (the `come-back` event, server/lib/openStreams.ts): its own spread delay
- * then replaces the backoff, so a rolling restart has its pages back within seconds.
+ * then replaces the backoff, and the page reopens the stream straight away without the snapshot:
+ * the stream resumes by Last-Event-ID and sends what changed, and in a rolling restart the one
+ * process left would otherwise answer every page twice. Should that reopening fail, the next
+ * attempt is an ordinary one, snapshot first (which also finds an expired page token).
  */
 import * as v from 'valibot';
 
@@ -99,11 +102,17 @@ export function openEventStream<S extends v.GenericSchema>(options: EventStreamO
       current.close();
       source = undefined;
       status('reconnecting');
+      const told = comeBackMs !== undefined;
       const wait = comeBackMs ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, random, spreadMs);
-      if (comeBackMs === undefined) attempt += 1;
+      if (!told) attempt += 1;
       comeBackMs = undefined;
-      timer = setTimeout(() => void reconnect(), wait);
+      timer = setTimeout(() => void (told ? reopen() : reconnect()), wait);
     });
+  };
+
+  const reopen = () => {
+    timer = undefined;
+    connect();
   };
 
   const reconnect = async () => {

@@ -82,24 +82,30 @@ describe('event stream', () => {
     expect(statuses.at(-1)).toBe('closed');
   });
 
-  it('comes back when a stopping server says, instead of the restart spread', async () => {
+  it('comes back when a stopping server says, instead of the restart spread, resuming without a snapshot', async () => {
     const sources: FakeSource[] = [];
+    const beforeReconnect = vi.fn();
     openEventStream({
-      url: '/s', schema: LiveStateSchema, event: 'state', random: () => 1, spreadMs: 5000,
+      url: '/s', schema: LiveStateSchema, event: 'state', random: () => 1, spreadMs: 5000, beforeReconnect,
       create: (u) => { const s = new FakeSource(u); sources.push(s); return s; }, onMessage: () => {},
     });
     sources[0]!.emit('open');
+    sources[0]!.emit('state', JSON.stringify(state(7)), '7');
     sources[0]!.emit('come-back', '1400');
     sources[0]!.emit('error'); // the stream's end
     await vi.advanceTimersByTimeAsync(1399);
     expect(sources).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(sources).toHaveLength(2);
-    // A drop without the event waits the spread again.
+    // The stream resumes after the last id and sends what changed: no snapshot asked of the one process left.
+    expect(sources[1]!.url).toBe('/s?lastEventId=7');
+    expect(beforeReconnect).not.toHaveBeenCalled();
+    // A drop without the event waits the spread again, snapshot first.
     sources[1]!.emit('error');
     await vi.advanceTimersByTimeAsync(4999);
     expect(sources).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
+    expect(beforeReconnect).toHaveBeenCalledTimes(1);
     expect(sources).toHaveLength(3);
   });
 
