@@ -9,11 +9,13 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { tabMarks } from '../../domain/liveTabs';
 import { ALL_LIVE_TABS, type LiveTab } from '../../domain/tabs';
 import { replaceHash, useDropGoneTabHash } from '../../hooks/useLocationHash';
+import { hashTabsActiveAtom } from '../../project/layoutAtoms';
 import { useShell } from '../../project/shellContext';
+import { appStore } from '../../state/jotai';
 import { useInteractionMemory, useSeenWhenLeft } from '../../state/interactionMemory';
 import { useLiveSnapshot } from '../../state/live';
 import { Icon } from '../../ui/icons';
@@ -41,6 +43,15 @@ export function LiveTabs({ broadcast, vertical }: { broadcast: string; vertical:
   useSeenWhenLeft(broadcast, active, { poll: live?.activePoll, quiz: live?.activeQuiz });
   // In fullscreen the tabs stand in a column beside the panel: all of them, no menu.
   const { fit, bar, measure } = useTabFit(tabs, active, !vertical);
+
+  // The second variant's Support and Privacy policy tabs take #support and #privacy-policy from
+  // the dialogs those hashes open elsewhere (project/support/HashDialogs), as the web-app bar does.
+  const hashTabs = tabs.includes('support');
+  useLayoutEffect(() => {
+    if (!hashTabs) return;
+    appStore.set(hashTabsActiveAtom, true);
+    return () => appStore.set(hashTabsActiveAtom, false);
+  }, [hashTabs]);
 
   // Before the connection nothing is known about the controller's tabs: the hash stays for when it is.
   useDropGoneTabHash(ALL_LIVE_TABS, live ? tabs : ALL_LIVE_TABS);
