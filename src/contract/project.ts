@@ -56,6 +56,11 @@ export const EventSchema = v.object({
   announcement: v.optional(v.pipe(v.string(), v.maxLength(1000))),
   livePageHandoutText: v.optional(v.string()),
   tabOrder: v.optional(v.array(v.string())),
+  /**
+   * The live page's look (spec 2 section 2): 1 (default) the sidebar tabs as listed; 2 a home tab
+   * first holding about, speakers and program, and support (FAQ) and privacy-policy tabs last.
+   */
+  livePageVariant: v.optional(v.picklist([1, 2])),
   /** noChat, eventChat (a room by event) or websiteChat (a website's chat), src/domain/chat.ts. */
   chatType: v.optional(v.string()),
   eventChatId: v.optional(v.string()),

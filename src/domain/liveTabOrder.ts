@@ -1,6 +1,7 @@
 /**
  * Which tabs the live page's sidebar offers, in which order (spec 2 section 2): what the project
- * offers and the controller shows, in the event's tabOrder.
+ * offers and the controller shows, in the event's tabOrder; in the second live-page variant with
+ * home first and support and privacy-policy last.
  */
 import { LEGACY_LIVE_TABS, LIVE_TABS, usableHandouts, type LiveTab } from './tabs';
 import { hasChat, type ChatEmbeds } from './chat';
@@ -39,15 +40,34 @@ export function liveTabOrder(project: LiveTabProject): LiveTab[] {
   return [...first, ...LIVE_TABS.filter((tab) => !first.includes(tab))];
 }
 
+/** The tabs the second variant's home holds (about is the live content): never tabs of their own there. */
+export const HOME_HOLDS: readonly LiveTab[] = ['livecontent', 'speakers', 'program'];
+
+/** The event's live-page variant (spec 2 section 2): 2 only when the organiser chose it. */
+export function livePageVariant(project: LiveTabProject): 1 | 2 {
+  return project.event.livePageVariant === 2 ? 2 : 1;
+}
+
 /**
  * The live page's sidebar tabs, in order: what the project offers, the deployment has
- * (`chatEmbeds`: the chat's embed addresses) and the controller shows.
+ * (`chatEmbeds`: the chat's embed addresses) and the controller shows. The second variant
+ * (`event.livePageVariant` 2) folds the live content, speakers and program into one home tab,
+ * always first, and ends with support and privacy-policy, always last, as the web-app bar does;
+ * the event's tabOrder orders the tabs between (its livecontent, speakers and program stand for
+ * home, whose place is fixed).
  */
 export function availableLiveTabs(project: LiveTabProject, live: LiveTabState | null, chatEmbeds: ChatEmbeds): LiveTab[] {
-  return liveTabOrder(project).filter((tab) => {
+  const tabs = liveTabOrder(project).filter((tab) => {
     if (!offered(tab, project, chatEmbeds)) return false;
     const flag = LIVE_SWITCHED[tab as keyof typeof LIVE_SWITCHED];
     return flag ? Boolean(live?.visible[flag]) : true;
   });
+  if (livePageVariant(project) === 1) return tabs;
+  return ['home', ...tabs.filter((tab) => !HOME_HOLDS.includes(tab)), 'support', 'privacy-policy'];
+}
+
+/** Whether the second variant's home shows a program and speakers section (what would have been their tabs). */
+export function homeSections(project: LiveTabProject, chatEmbeds: ChatEmbeds): { program: boolean; speakers: boolean } {
+  return { program: offered('program', project, chatEmbeds), speakers: offered('speakers', project, chatEmbeds) };
 }
 

@@ -23,6 +23,8 @@ export interface LiveTabProject {
   customTab?: { show: boolean };
   event: {
     tabOrder?: readonly string[]; chatType?: string; eventChatId?: string; websiteChatId?: string;
+    /** The live page's look (spec 2 section 2): 2 has home, support and privacy-policy tabs; default 1. */
+    livePageVariant?: number;
     showHandoutTab?: boolean; handouts?: { url: string; buttonText: string }[];
   };
 }

@@ -28,8 +28,16 @@ export function splitPwaTabs<T>(ordered: readonly T[], visible = PWA_VISIBLE_TAB
   return { visible: ordered.slice(0, visible), overflow: ordered.slice(visible) };
 }
 
+/** The live sidebar's tabs in their default order (the first live-page variant). */
 export const LIVE_TABS = ['livecontent', 'agenda', 'program', 'speakers', 'sponsors', 'question', 'poll', 'chat', 'handout', 'quiz', 'custom'] as const;
-export type LiveTab = (typeof LIVE_TABS)[number];
+/**
+ * The second live-page variant's own tabs (spec 2 section 2, `event.livePageVariant` 2): home
+ * (about, speakers and program in one) first, support (the FAQ) and privacy-policy last.
+ */
+export const LIVE_VARIANT_TWO_TABS = ['home', 'support', 'privacy-policy'] as const;
+/** Every tab a live sidebar may hold, of either variant (a hash naming one of these is a tab's). */
+export const ALL_LIVE_TABS = [...LIVE_TABS, ...LIVE_VARIANT_TWO_TABS] as const;
+export type LiveTab = (typeof ALL_LIVE_TABS)[number];
 /** The older default for events without agenda data. */
 export const LEGACY_LIVE_TABS: LiveTab[] = ['livecontent', 'chat', 'handout'];
 

@@ -1,4 +1,7 @@
-/** secure-live: a German members' meeting, live now, behind the page password (server-side only). */
+/**
+ * secure-live: a German members' meeting, live now, behind the page password (server-side only),
+ * in the second live-page variant (home, support and privacy-policy tabs).
+ */
 import { background, logo } from '../mediaCatalog.ts';
 import { SPEAKERS, speaker } from '../speakers.ts';
 import { COMPANY, DEFAULT_STYLE, nameFields, type At, type SeedProject } from '../types.ts';
@@ -49,6 +52,8 @@ export function secureLive(at: At): SeedProject {
       liveDirectorBroadcastSlug: 'rheinland-mv-2026',
       livePageContent: '<p>Fragen zur Tagesordnung stellen Sie bitte über den Reiter „Fragen“.</p>',
       chatType: 'noChat',
+      // The second live-page variant (spec 2 section 2): Start (about, program, speakers) first, Hilfe and Datenschutzerklärung last.
+      livePageVariant: 2,
     }],
   };
 }

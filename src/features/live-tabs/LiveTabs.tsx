@@ -9,11 +9,13 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { tabMarks } from '../../domain/liveTabs';
-import { LIVE_TABS, type LiveTab } from '../../domain/tabs';
+import { ALL_LIVE_TABS, type LiveTab } from '../../domain/tabs';
 import { replaceHash, useDropGoneTabHash } from '../../hooks/useLocationHash';
+import { hashTabsActiveAtom } from '../../project/layoutAtoms';
 import { useShell } from '../../project/shellContext';
+import { appStore } from '../../state/jotai';
 import { useInteractionMemory, useSeenWhenLeft } from '../../state/interactionMemory';
 import { useLiveSnapshot } from '../../state/live';
 import { Icon } from '../../ui/icons';
@@ -26,7 +28,7 @@ import { LiveAnnouncer, useLiveChanges } from './useLiveChanges';
 import { useTabFit } from './useTabFit';
 import './liveTabs.css';
 
-const isLiveTab = (name: string): name is LiveTab => (LIVE_TABS as readonly string[]).includes(name);
+const isLiveTab = (name: string): name is LiveTab => (ALL_LIVE_TABS as readonly string[]).includes(name);
 
 export function LiveTabs({ broadcast, vertical }: { broadcast: string; vertical: boolean }) {
   const { i18n, t } = useLingui();
@@ -34,15 +36,25 @@ export function LiveTabs({ broadcast, vertical }: { broadcast: string; vertical:
   const { live } = useLiveSnapshot();
   const { tabs, active } = useActiveLiveTab();
   const select = (tab: LiveTab) => replaceHash(tab);
-  const said = useLiveChanges({ tabs, select, contentTab: 'livecontent' });
+  // The buttons' tab: the live content, which the second variant's home holds.
+  const said = useLiveChanges({ tabs, select, contentTab: tabs.includes('home') ? 'home' : 'livecontent' });
   const ids = useId();
   const { settled } = useInteractionMemory(broadcast);
   useSeenWhenLeft(broadcast, active, { poll: live?.activePoll, quiz: live?.activeQuiz });
   // In fullscreen the tabs stand in a column beside the panel: all of them, no menu.
   const { fit, bar, measure } = useTabFit(tabs, active, !vertical);
 
+  // The second variant's Support and Privacy policy tabs take #support and #privacy-policy from
+  // the dialogs those hashes open elsewhere (project/support/HashDialogs), as the web-app bar does.
+  const hashTabs = tabs.includes('support');
+  useLayoutEffect(() => {
+    if (!hashTabs) return;
+    appStore.set(hashTabsActiveAtom, true);
+    return () => appStore.set(hashTabsActiveAtom, false);
+  }, [hashTabs]);
+
   // Before the connection nothing is known about the controller's tabs: the hash stays for when it is.
-  useDropGoneTabHash(LIVE_TABS, live ? tabs : LIVE_TABS);
+  useDropGoneTabHash(ALL_LIVE_TABS, live ? tabs : ALL_LIVE_TABS);
   // A panel opened once stays mounted (hidden): a draft question or the chat frame survives a look at another tab.
   const [opened, setOpened] = useState<ReadonlySet<LiveTab>>(() => new Set([active]));
   useEffect(() => setOpened((old) => (old.has(active) ? old : new Set(old).add(active))), [active]);

@@ -15,4 +15,8 @@ export const LIVE_TAB_LABELS: Record<LiveTab, MessageDescriptor> = {
   handout: msg`Handouts`,
   quiz: msg`Quiz`,
   custom: msg`Extra`,
+  // The second live-page variant's tabs (the web-app's words).
+  home: msg`Home`,
+  support: msg`Support`,
+  'privacy-policy': msg`Privacy policy`,
 };

@@ -15,7 +15,8 @@ export function RegisteredToast() {
   useEffect(() => {
     if (sessionStore.get(SESSION.registeredOnSite) !== '1') return;
     sessionStore.remove(SESSION.registeredOnSite);
-    show(<Trans>You are registered to attend on site. Your seat is reserved.</Trans>);
+    // A one-line confirmation without a title or action: the spec's plain toast, 2000 ms (CONST-01).
+    show(<Trans>You are registered to attend on site. Your seat is reserved.</Trans>, 'plain');
   }, [show]);
   if (!toast.message) return null;
   return <Suspense fallback={null}><LazyToast message={toast.message} onClose={toast.clear} /></Suspense>;
