@@ -27,7 +27,7 @@ export function directorScript(eventId: string): string {
   var eventId = ${id}, widgetNames = ${names}, said = ${said}, stateNames = ${states};
   var KEY = 'liveControlToken';
   var $ = function (sel) { return document.querySelector(sel); };
-  var source = null;
+  var source = null, readFailed = false, last = null;
   function token() { return sessionStorage.getItem(KEY) || ''; }
   function status(text) { $('#status').textContent = text; }
   function signedIn(yes) {
@@ -43,6 +43,7 @@ export function directorScript(eventId: string): string {
     field.focus();
   }
   function show(s) {
+    last = s;
     $('#state').textContent = JSON.stringify(shown(s), null, 2);
     document.querySelectorAll('[data-state]').forEach(function (b) { b.setAttribute('aria-pressed', String(b.dataset.state === s.state)); });
     document.querySelectorAll('[data-widget]').forEach(function (c) {
@@ -66,7 +67,8 @@ export function directorScript(eventId: string): string {
   /** A control call; resolves with the new state, or undefined after an error (shown) or a 401 (the form comes back). */
   function call(method, body) {
     if (!token()) { askToken(); return Promise.resolve(); }
-    $('#error').textContent = '';
+    // An action starts afresh; a re-read clears only the error a re-read left (the server was away).
+    if (method !== 'GET') $('#error').textContent = '';
     return fetch('/live-director/control/' + encodeURIComponent(eventId), {
       method: method, headers: Object.assign({ authorization: 'Bearer ' + token() }, body ? { 'content-type': 'application/json' } : {}),
       body: body ? JSON.stringify(body) : undefined,
@@ -74,15 +76,17 @@ export function directorScript(eventId: string): string {
       if (res.status === 401) { askToken('Wrong token: check LIVE_CONTROL_TOKEN, or the live-control-token file in the data folder.'); return; }
       return res.json().then(function (data) {
         if (!res.ok) throw new Error(data.error || res.statusText);
+        if (method === 'GET' && readFailed) { readFailed = false; $('#error').textContent = ''; }
         signedIn(true);
         show(data);
         return data;
       });
-    }).catch(function (err) { $('#error').textContent = err.message; });
+    }).catch(function (err) { if (method === 'GET') readFailed = true; $('#error').textContent = (method === 'GET' ? 'Could not read the broadcast: ' : 'Not saved: ') + err.message; });
   }
   function change(body, what) {
     status('Saving…');
-    call('POST', body).then(function (s) { if (s) status(what(s)); else status(''); });
+    // A refused change: the controls go back to the server's state at once.
+    call('POST', body).then(function (s) { if (s) status(what(s)); else { status(''); if (token() && last) show(last); } });
   }
   $('#signin').addEventListener('submit', function (e) {
     e.preventDefault();

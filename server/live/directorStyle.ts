@@ -70,7 +70,8 @@ export const CONSOLE_STYLE = `<style>
   .button[disabled] { opacity: .55; cursor: not-allowed; }
   .button-accent { background: var(--color-secondary-ui); border-color: var(--color-secondary-ui); color: var(--color-on-secondary-ui); }
   .button-small { min-height: 44px; padding: 6px 12px; font-size: .9rem; }
-  #qna .tabs .button { gap: 0; }
+  /* Inline, not flex: a flex button's parts ("Queue (", the count, ")") would be named with spaces between. */
+  #qna .tabs .button { display: inline-block; }
   .button-row { display: flex; flex-wrap: wrap; gap: var(--space); align-items: center; }
 
   /* Segmented control: one pressed segment, shown by the accent fill and a check mark (not colour alone). */
@@ -80,7 +81,7 @@ export const CONSOLE_STYLE = `<style>
     background: var(--color-surface); color: var(--color-secondary-ui); }
   .segmented > :first-child { border-inline-start: 0; }
   .segmented > [aria-pressed="true"], .segmented > label:has(input:checked) { background: var(--color-secondary-ui); color: var(--color-on-secondary-ui); }
-  .segmented > [aria-pressed="true"]::before, .segmented > label:has(input:checked)::before { content: "✓"; }
+  .segmented > [aria-pressed="true"]::before, .segmented > label:has(input:checked)::before { content: "✓" / ""; } /* not part of the name */
   .segmented > [data-state="on-air"][aria-pressed="true"] { background: var(--color-live); }
   .segmented > button:focus-visible, .segmented > label:has(input:focus-visible) { box-shadow: inset 0 0 0 3px var(--color-text); outline: 2px solid var(--color-surface); outline-offset: -5px; }
   .segmented input { position: absolute; opacity: 0; width: 1px; height: 1px; }

@@ -62,16 +62,16 @@ test('signs in by its form: a wrong token inline, then the right one; switches a
 
   // The live state by its segmented control: one segment pressed, the header's chip, the visitors.
   const states = page.getByRole('group', { name: 'Broadcast state' });
-  await states.getByRole('button', { name: 'On air' }).click();
-  await expect(states.getByRole('button', { name: 'On air' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(states.getByRole('button', { name: 'Pre (waiting)' })).toHaveAttribute('aria-pressed', 'false');
+  await states.getByRole('button', { name: 'On air', exact: true }).click();
+  await expect(states.getByRole('button', { name: 'On air', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(states.getByRole('button', { name: 'Pre (waiting)', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.locator('#state-chip')).toHaveText('ON AIR');
   await expect(page.getByRole('status')).toHaveText('On air: visitors see the broadcast.');
   expect((await visitorState(request, eventId)).state).toBe('on-air');
 
   // Another producer's change (the control API) reaches this console by the broadcast's stream.
   await control(request, eventId, { state: 'post', visible: { polls: false } });
-  await expect(states.getByRole('button', { name: 'Post (ended)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(states.getByRole('button', { name: 'Post (ended)', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(polls).not.toBeChecked();
   await expect(page.locator('#state-chip')).toHaveText('Post (ended)');
 
@@ -123,6 +123,16 @@ test('on a phone: the app\'s font, drawn switches with 44 px targets, a focus ri
   expect(await switches.first().evaluate((input) => getComputedStyle(input).boxShadow)).not.toBe('none');
   await page.keyboard.press('Space');
   await expect(page.getByRole('status')).toHaveText(/^Polls: (shown to|hidden from) visitors\.$/);
+
+  // A change the server refuses: said in the alert line, and the switch goes back at once.
+  await page.route(`**/live-director/control/${eventId}`, (route) => (route.request().method() === 'POST'
+    ? route.fulfill({ status: 503, json: { error: 'The director is restarting.' } }) : route.continue()));
+  const chat = page.getByRole('switch', { name: 'Chat' });
+  const before = await chat.isChecked();
+  await chat.click();
+  await expect(page.locator('#error')).toHaveText('Not saved: The director is restarting.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toBeVisible();
+  await expect(chat).toBeChecked({ checked: before });
 
   expect(seen.dialogs).toEqual([]);
   expect(seen.refused).toEqual([]);
