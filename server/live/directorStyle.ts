@@ -93,7 +93,7 @@ export const CONSOLE_STYLE = `<style>
   .switch-list > li:first-child .switch-row { border-top: 0; }
   .switch-row small { display: block; font-weight: 400; color: var(--color-muted); }
   input[role="switch"] { appearance: none; -webkit-appearance: none; flex: none; position: relative; width: 48px; height: 28px; margin: 0; border-radius: 14px;
-    background: color-mix(in srgb, var(--color-muted) 45%, var(--color-surface)); border: 2px solid transparent; cursor: pointer; transition: background .15s; }
+    background: color-mix(in srgb, var(--color-muted) 75%, var(--color-surface)); border: 2px solid transparent; cursor: pointer; transition: background .15s; }
   input[role="switch"]::before { content: ""; position: absolute; top: 2px; left: 2px; width: 20px; height: 20px; border-radius: 50%; background: var(--color-surface);
     box-shadow: 0 1px 2px rgba(0,0,0,.3); transition: transform .15s; }
   input[role="switch"]:checked { background: var(--color-success); }
@@ -119,7 +119,10 @@ export const CONSOLE_STYLE = `<style>
   .message-status { background: var(--color-surface); border-inline-start: 4px solid var(--color-success); }
   .message-error { background: #fdecea; color: #8a1c12; border-color: #f3b8b1; }
 
-  details.debug summary { cursor: pointer; font-weight: 600; min-height: 44px; display: flex; align-items: center; }
+  details.debug summary { cursor: pointer; font-weight: 600; min-height: 44px; display: flex; align-items: center; gap: var(--space); list-style: none; }
+  details.debug summary::-webkit-details-marker { display: none; }
+  details.debug summary::before { content: "▸" / ""; transition: transform .15s; }
+  details.debug[open] summary::before { transform: rotate(90deg); }
   details.debug pre { background: var(--color-bg); padding: calc(var(--space) * 1.5); border-radius: var(--radius-card); white-space: pre-wrap; overflow-wrap: anywhere; font-size: .85rem; margin: var(--space) 0 0; }
 
   @media (max-width: 959.98px) {
