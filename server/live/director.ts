@@ -1,88 +1,89 @@
 /**
  * The director console: /live-director/console/{eventId} (in the demo /dev/director/{eventId}
- * redirects there). A server-rendered page with a small inline script that drives the control
- * API (token asked once, kept in sessionStorage) and follows the broadcast's public stream. The
+ * redirects there). A server-rendered page on the visitor app's design system (directorStyle.ts)
+ * with small inline scripts that drive the control API (the token asked in a sign-in form, kept in
+ * sessionStorage: directorScript.ts) and follow the broadcast's public stream. The
  * page itself holds no data, so it is served in production too: the questions with names and
  * e-mails, polls and quiz answers come only from the control API, which needs the token. Not part
  * of the visitor app.
  */
 import { Hono } from 'hono';
 import { LIVE_WIDGETS } from '../../src/contract/live.ts';
-import { escapeHtml, htmlPage } from '../lib/html.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { idParam } from '../http/params.ts';
+import { appStylesheetLinks } from './consoleAssets.ts';
 import { INTERACTION_HTML, INTERACTION_SCRIPT, INTERACTION_STYLE } from './directorInteraction.ts';
+import { directorScript, STATE_NAMES, WIDGET_NAMES } from './directorScript.ts';
+import { CONSOLE_STYLE } from './directorStyle.ts';
 import { QNA_HTML, QNA_STYLE, qnaScript } from './qna/console.ts';
 
-const STYLE = `<style>
-  fieldset { border: 1px solid #d5dae4; border-radius: 6px; margin: 1rem 0; padding: .5rem 1rem 1rem; }
-  .row { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
-  .row label { display: inline-flex; gap: .35rem; margin: .25rem .75rem .25rem 0; font-weight: 400; }
-  .row input[type=text] { width: 12rem; }
-  input[type=checkbox], input[type=radio] { width: auto; }
-  button[aria-pressed=true] { background: #1d4ed8; border-color: #1d4ed8; color: #fff; }
-  pre { background: #f4f6fa; padding: .75rem; border-radius: 6px; white-space: pre-wrap; }
-  #error { color: #b42318; }
-</style>`;
+const SIGN_IN = `<form id="signin" class="panel signin" aria-labelledby="signin-title" novalidate>
+  <h2 id="signin-title">Sign in to the director console</h2>
+  <p class="note">The control token is LIVE_CONTROL_TOKEN, or the live-control-token file in the server's data folder. This tab keeps it until you close it.</p>
+  <div class="form-field">
+    <label class="field-label" for="token">Control token</label>
+    <input id="token" name="token" type="password" autocomplete="current-password" aria-describedby="token-error">
+    <p id="token-error" class="field-error" role="alert"></p>
+  </div>
+  <button type="submit" class="button button-accent">Sign in</button>
+</form>`;
 
-function script(eventId: string): string {
-  const id = JSON.stringify(eventId).replace(/</g, '\\u003c');
-  return `<script>
-(function () {
-  var eventId = ${id};
-  var $ = function (sel) { return document.querySelector(sel); };
-  var source = null;
-  function token() {
-    var t = sessionStorage.getItem('liveControlToken');
-    if (!t) { t = prompt('Live control token (LIVE_CONTROL_TOKEN, or the live-control-token file in the data folder)') || ''; if (t) sessionStorage.setItem('liveControlToken', t); }
-    return t;
-  }
-  function show(s) {
-    $('#state').textContent = JSON.stringify(shown(s), null, 2);
-    document.querySelectorAll('[data-state]').forEach(function (b) { b.setAttribute('aria-pressed', String(b.dataset.state === s.state)); });
-    document.querySelectorAll('[data-widget]').forEach(function (c) { c.checked = !!s.visible[c.dataset.widget]; });
-    document.querySelectorAll('[name=mode]').forEach(function (r) { r.checked = r.value === s.mode; });
-    window.directorInteraction.render(s);
-    if (!source && s.broadcast) follow(s.broadcast);
-  }
-  function follow(broadcast) {
-    source = new EventSource('/live-director/stream/' + encodeURIComponent(broadcast));
-    source.addEventListener('state', function (e) { var s = JSON.parse(e.data); s.broadcast = broadcast; show(s); });
-    source.addEventListener('results', function (e) { window.directorInteraction.results(JSON.parse(e.data).results); });
-    source.addEventListener('questions', function () { window.directorQna.pushed(); });
-  }
-  function shown(s) { var copy = Object.assign({}, s); delete copy.questions; delete copy.nextQuestions; delete copy.questionCount; delete copy.polls; delete copy.quiz; delete copy.results; return copy; }
-  function call(method, body) {
-    $('#error').textContent = '';
-    return fetch('/live-director/control/' + encodeURIComponent(eventId), {
-      method: method, headers: Object.assign({ authorization: 'Bearer ' + token() }, body ? { 'content-type': 'application/json' } : {}),
-      body: body ? JSON.stringify(body) : undefined,
-    }).then(function (res) {
-      return res.json().then(function (data) {
-        if (res.status === 401) { sessionStorage.removeItem('liveControlToken'); }
-        if (!res.ok) throw new Error(data.error || res.statusText);
-        show(data);
-      });
-    }).catch(function (err) { $('#error').textContent = err.message; });
-  }
-  document.addEventListener('click', function (e) {
-    var b = e.target.closest('button');
-    if (!b) return;
-    if (b.dataset.state) call('POST', { state: b.dataset.state });
-    if (b.dataset.toggle) { var id = b.dataset.id || null; call('POST', b.dataset.toggle === 'poll' ? { activePoll: id } : { activeQuiz: id }); }
-    if (b.id === 'forget') { sessionStorage.removeItem('liveControlToken'); call('GET'); }
-    if (b.id === 'drop') fetch('/live-director/control/' + encodeURIComponent(eventId) + '/drop-streams', { method: 'POST', headers: { authorization: 'Bearer ' + token() } })
-      .then(function (res) { return res.json(); }).then(function (d) { $('#error').textContent = d.error || ('Dropped ' + d.dropped + ' stream(s); they reconnect.'); });
-  });
-  document.addEventListener('change', function (e) {
-    var t = e.target;
-    if (t.dataset.widget) { var visible = {}; visible[t.dataset.widget] = t.checked; call('POST', { visible: visible }); }
-    if (t.name === 'mode') call('POST', { mode: t.value });
-  });
-  call('GET');
-  // New questions reach the moderator by this re-read (they never travel on the visitors' stream).
-  setInterval(function () { if (sessionStorage.getItem('liveControlToken')) call('GET'); }, 5000);
-})();
-</script>`;
+const states = Object.entries(STATE_NAMES).map(([state, name]) => `<button type="button" data-state="${state}" aria-pressed="false">${name}</button>`).join('');
+const widgets = LIVE_WIDGETS.map((w) => `<li><label class="switch-row"><span>${WIDGET_NAMES[w]}</span><span class="switch-end">
+  <span class="switch-state" aria-hidden="true">Hidden</span><input type="checkbox" role="switch" data-widget="${w}"></span></label></li>`).join('');
+
+const CONTROLS = `<fieldset class="panel"><legend>Broadcast state</legend><div class="segmented">${states}</div></fieldset>
+<fieldset class="panel"><legend>Widgets shown</legend><ul class="switch-list">${widgets}</ul></fieldset>
+<fieldset class="panel"><legend>Player</legend><div class="segmented">
+  <label><input type="radio" name="mode" value="player"> Player</label>
+  <label><input type="radio" name="mode" value="meeting"> Meeting</label>
+</div></fieldset>`;
+
+const TOOLS = `<section class="panel" aria-labelledby="tools-title"><h2 id="tools-title">Tools</h2>
+<div class="button-row"><button type="button" class="button" id="drop">Drop open streams (test the reconnect)</button></div>
+<details class="debug"><summary>Stream state (JSON)</summary><pre id="state">loading...</pre></details>
+</section>`;
+
+/** The whole page: its own document (not htmlPage's), with the app's stylesheet first. */
+function consolePage(eventId: string, stylesheets: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Director: ${escapeHtml(eventId)}</title>
+${stylesheets}${CONSOLE_STYLE}${INTERACTION_STYLE}${QNA_STYLE}
+</head>
+<body>
+<header class="console-header">
+<div class="console-bar">
+  <h1>Director console <span class="event-id">${escapeHtml(eventId)}</span></h1>
+  <span id="state-chip" class="chip chip-waiting" hidden></span>
+  <span class="spacer"></span>
+  <button type="button" class="button button-small" id="forget" hidden>Forget token</button>
+</div>
+<div class="console-messages">
+  <p id="status" class="message message-status" role="status"></p>
+  <p id="error" class="message message-error" role="alert"></p>
+</div>
+</header>
+<main class="console-main">
+${SIGN_IN}
+<div id="console" class="console-main-inner" hidden>
+<p class="note">Drives <code>/live-director/control/${escapeHtml(eventId)}</code>; follows the broadcast's stream live.</p>
+<div class="console-grid">
+<div class="console-column">${CONTROLS}</div>
+<div class="console-column">${QNA_HTML}${INTERACTION_HTML}</div>
+</div>
+${TOOLS}
+</div>
+</main>
+${INTERACTION_SCRIPT}
+${qnaScript(eventId)}
+${directorScript(eventId)}
+</body>
+</html>`;
 }
 
 export const consolePath = (eventId: string) => `/live-director/console/${encodeURIComponent(eventId)}`;
@@ -94,35 +95,14 @@ export function directorConsoleRedirect() {
   return app;
 }
 
-export function directorConsoleRoutes() {
+/** `distDir`: the app's build, whose entry stylesheet the console links (consoleAssets.ts). */
+export function directorConsoleRoutes(distDir: string) {
+  const stylesheets = appStylesheetLinks(distDir);
   const app = new Hono();
   app.get('/:eventId', (c) => {
     const eventId = idParam(c, 'eventId');
-    const widgets = LIVE_WIDGETS.map((w) => `<label><input type="checkbox" data-widget="${w}"> ${w}</label>`).join('');
     c.header('Cache-Control', 'no-store');
-    return c.html(htmlPage(`Director: ${eventId}`, `${STYLE}${INTERACTION_STYLE}${QNA_STYLE}
-<h1>Director console: ${escapeHtml(eventId)}</h1>
-<p class="note">Drives <code>/live-director/control/${escapeHtml(eventId)}</code>. The token is asked once and kept for this tab.</p>
-<p id="error" role="alert"></p>
-<fieldset><legend>Broadcast state</legend><div class="row">
-  <button type="button" data-state="pre">Pre (waiting)</button>
-  <button type="button" data-state="on-air">On air</button>
-  <button type="button" data-state="post">Post (ended)</button>
-</div></fieldset>
-<fieldset><legend>Widgets shown</legend><div class="row">${widgets}</div></fieldset>
-<fieldset><legend>Player</legend><div class="row">
-  <label><input type="radio" name="mode" value="player"> player</label>
-  <label><input type="radio" name="mode" value="meeting"> meeting</label>
-</div></fieldset>
-${QNA_HTML}
-${INTERACTION_HTML}
-<h2>Current state</h2>
-<pre id="state" aria-live="polite">loading...</pre>
-<p class="buttons"><button type="button" id="forget">Use another token</button>
-<button type="button" id="drop">Drop open streams (test the reconnect)</button></p>
-${INTERACTION_SCRIPT}
-${qnaScript(eventId)}
-${script(eventId)}`));
+    return c.html(consolePage(eventId, stylesheets()));
   });
   return app;
 }

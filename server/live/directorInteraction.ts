@@ -6,25 +6,30 @@
 
 export const INTERACTION_STYLE = `<style>
   .items { list-style: none; padding: 0; margin: 0; }
-  .items > li { border-top: 1px solid #e3e7ef; padding: .6rem 0; }
-  .items .head { display: flex; gap: .75rem; align-items: baseline; justify-content: space-between; }
-  .items .options { list-style: none; padding: 0; margin: .35rem 0 0; }
-  .items .options li { display: grid; grid-template-columns: 1fr 8rem 5.5rem; gap: .5rem; align-items: center; font-size: .95rem; }
+  .items > li { border-top: 1px solid var(--color-border); padding: calc(var(--space) * 1.5) 0; }
+  .items > li:first-child { border-top: 0; padding-top: 0; }
+  .items .head { display: flex; gap: .75rem; align-items: flex-start; justify-content: space-between; }
+  .items > li:has(.active-badge) { border-inline-start: 4px solid var(--color-live); padding-inline-start: calc(var(--space) * 1.5); }
+  .items .head > span { display: flex; gap: var(--space); align-items: center; flex: none; }
+  .items .options { list-style: none; padding: 0; margin: var(--space) 0 0; display: grid; gap: 4px; }
+  .items .options li { display: grid; grid-template-columns: minmax(0, 1fr) minmax(4rem, 8rem) 5.5rem; gap: .5rem; align-items: center; font-size: .95rem; }
   .items meter { width: 100%; }
-  .active-badge { background: #1d4ed8; color: #fff; border-radius: 10px; padding: 0 .5rem; font-size: .8rem; }
-  #questions li { border-top: 1px solid #e3e7ef; padding: .5rem 0; }
-  #questions .meta { color: #5b6478; font-size: .85rem; }
+  .active-badge { background: var(--color-live); color: #fff; border-radius: var(--radius-label); padding: 0 .6rem; font-size: .8rem; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; }
+  #questions { list-style: none; padding: 0; margin: var(--space) 0 0; }
+  #questions li { border-top: 1px solid var(--color-border); padding: var(--space) 0; }
+  #questions .meta { color: var(--color-muted); font-size: .85rem; overflow-wrap: anywhere; }
   #questions p { margin: .2rem 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+  @media (max-width: 599.98px) { .items .options li { grid-template-columns: minmax(0, 1fr) 5.5rem; } .items .options meter { grid-column: 1 / -1; grid-row: 2; } }
 </style>`;
 
 export const INTERACTION_HTML = `
-<fieldset><legend>Polls</legend><p class="note">Results count live while the console is open.</p><ul class="items" id="polls"><li>loading...</li></ul></fieldset>
-<fieldset><legend>Quiz questions</legend><ul class="items" id="quiz"><li>loading...</li></ul></fieldset>
-<section aria-labelledby="questions-title">
+<fieldset class="panel"><legend>Polls</legend><p class="note">Results count live while the console is open.</p><ul class="items" id="polls"><li>loading...</li></ul></fieldset>
+<fieldset class="panel"><legend>Quiz questions</legend><ul class="items" id="quiz"><li>loading...</li></ul></fieldset>
+<section class="panel" aria-labelledby="questions-title">
   <h2 id="questions-title">Questions received (<span id="question-count">0</span>)</h2>
   <p class="note">Newest first, 50 a page; the first page is checked every 5 seconds.</p>
-  <p class="row"><button type="button" id="questions-newer" disabled>Newer</button> <span id="questions-page">page 1</span>
-    <button type="button" id="questions-older" disabled>Older</button></p>
+  <div class="button-row"><button type="button" class="button button-small" id="questions-newer" disabled>Newer</button> <span id="questions-page">page 1</span>
+    <button type="button" class="button button-small" id="questions-older" disabled>Older</button></div>
   <ol id="questions"></ol>
 </section>`;
 
@@ -42,8 +47,8 @@ export const INTERACTION_SCRIPT = `<script>
     var title = el('strong', it.question);
     head.append(title);
     var right = el('span');
-    if (active) right.append(el('span', 'active', 'active-badge'), ' ');
-    var b = el('button', active ? 'Stop' : 'Start');
+    if (active) right.append(el('span', 'active', 'active-badge'));
+    var b = el('button', active ? 'Stop' : 'Start', 'button button-small' + (active ? '' : ' button-accent'));
     b.type = 'button'; b.setAttribute('aria-pressed', String(active));
     b.setAttribute('aria-label', (active ? 'Stop ' : 'Start ') + kind + ': ' + it.question);
     b.dataset.toggle = kind; b.dataset.id = active ? '' : it.id;

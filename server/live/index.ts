@@ -30,7 +30,7 @@ export function liveRoutes(deps: AppDeps): Hono {
 
   const app = new Hono();
   // The console page holds no data: every call it makes needs the control token.
-  app.route('/live-director/console', directorConsoleRoutes());
+  app.route('/live-director/console', directorConsoleRoutes(deps.config.distDir));
   app.route('/live-director', liveDirectorRoutes(deps, controlToken).app);
   app.route('/api', jitsiJwtRoutes(deps, jitsiSecret));
   app.route('/api', elearningRoutes(deps, elearningSecret));

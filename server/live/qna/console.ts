@@ -8,28 +8,29 @@
  */
 
 export const QNA_STYLE = `<style>
-  #qna .tabs { display: flex; flex-wrap: wrap; gap: .5rem; margin: .5rem 0; }
+  #qna .tabs { display: flex; flex-wrap: wrap; gap: var(--space); margin: var(--space) 0; }
+  #qna .tabs [aria-pressed="true"] { background: var(--color-secondary-ui); border-color: var(--color-secondary-ui); color: var(--color-on-secondary-ui); }
   #qna-list { list-style: none; padding: 0; margin: 0; }
-  #qna-list > li { border-top: 1px solid #e3e7ef; padding: .5rem 0; display: grid; gap: .25rem; }
-  #qna-list li.now { background: #eef3ff; }
-  #qna-list .meta { color: #5b6478; font-size: .85rem; }
+  #qna-list > li { border-top: 1px solid var(--color-border); padding: var(--space) 0; display: grid; gap: 6px; }
+  #qna-list li.now { background: color-mix(in srgb, var(--color-secondary-ui) 8%, var(--color-surface)); border-inline-start: 4px solid var(--color-secondary-ui); padding-inline-start: var(--space); }
+  #qna-list .meta { color: var(--color-muted); font-size: .85rem; overflow-wrap: anywhere; }
   #qna-list p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-  #qna-list .actions { display: flex; flex-wrap: wrap; gap: .4rem; }
-  #qna .pager { display: flex; gap: .5rem; align-items: center; margin-top: .5rem; }
+  #qna-list .actions { display: flex; flex-wrap: wrap; gap: 6px; }
+  #qna .pager { display: flex; flex-wrap: wrap; gap: var(--space); align-items: center; margin-top: var(--space); }
 </style>`;
 
 export const QNA_HTML = `
-<section id="qna" aria-labelledby="qna-title">
+<section id="qna" class="panel" aria-labelledby="qna-title">
   <h2 id="qna-title">Audience questions</h2>
   <p class="note" id="qna-mode"></p>
   <div class="tabs" role="group" aria-label="Show questions">
-    <button type="button" data-qna-status="pending" aria-pressed="true">Queue (<span data-count="pending">0</span>)</button>
-    <button type="button" data-qna-status="approved" aria-pressed="false">Approved (<span data-count="approved">0</span>)</button>
-    <button type="button" data-qna-status="answered" aria-pressed="false">Answered (<span data-count="answered">0</span>)</button>
-    <button type="button" data-qna-status="rejected" aria-pressed="false">Rejected (<span data-count="rejected">0</span>)</button>
+    <button type="button" class="button button-small" data-qna-status="pending" aria-pressed="true">Queue (<span data-count="pending">0</span>)</button>
+    <button type="button" class="button button-small" data-qna-status="approved" aria-pressed="false">Approved (<span data-count="approved">0</span>)</button>
+    <button type="button" class="button button-small" data-qna-status="answered" aria-pressed="false">Answered (<span data-count="answered">0</span>)</button>
+    <button type="button" class="button button-small" data-qna-status="rejected" aria-pressed="false">Rejected (<span data-count="rejected">0</span>)</button>
   </div>
   <ol id="qna-list" aria-live="polite"></ol>
-  <div class="pager"><button type="button" id="qna-prev">Previous page</button><span id="qna-page"></span><button type="button" id="qna-next">Next page</button></div>
+  <div class="pager"><button type="button" class="button button-small" id="qna-prev">Previous page</button><span id="qna-page"></span><button type="button" class="button button-small" id="qna-next">Next page</button></div>
 </section>`;
 
 const ACTIONS = { pending: ['approve', 'reject', 'answered'], approved: ['highlight', 'answered', 'reject'], answered: ['highlight', 'reopen'], rejected: ['approve'] };
@@ -79,7 +80,7 @@ export function qnaScript(eventId: string): string {
     var row = el('div', null, 'actions');
     (actions[q.status] || []).forEach(function (a) {
       var name = a === 'highlight' && q.highlighted ? 'unhighlight' : a;
-      var b = el('button', labels[name]); b.type = 'button'; b.dataset.qnaAction = name; b.dataset.qnaId = q.id;
+      var b = el('button', labels[name], 'button button-small' + (name === 'approve' ? ' button-accent' : '')); b.type = 'button'; b.dataset.qnaAction = name; b.dataset.qnaId = q.id;
       b.setAttribute('aria-label', labels[name] + ': ' + q.message.slice(0, 80));
       row.append(b);
     });
