@@ -94,19 +94,21 @@ export async function connected(page: Page) {
  * holds the tabs that do not fit (issue 45). Any locale: the menu is found by its test id.
  */
 export async function openLiveTab(page: Page, name: string | RegExp) {
-  const inRow = page.locator('.live-tabs-list').getByRole('tab', { name, exact: typeof name === 'string' });
-  if (await inRow.count()) {
-    await inRow.click();
-  } else {
-    // The row measures itself again as the page settles (fonts, icons): a click on More in that
-    // moment can land on the button it replaces, so the menu is opened until it shows.
-    await expect(async () => {
-      if (!(await page.getByRole('menu').count())) await page.getByTestId('live-tabs-more').click();
-      await expect(page.getByRole('menu')).toBeVisible({ timeout: 2000 });
-    }).toPass();
-    await page.getByRole('menu').getByRole('menuitem', { name, exact: typeof name === 'string' }).click();
-  }
-  await expect(page.locator('.live-tabs-list').getByRole('tab', { name, exact: typeof name === 'string', selected: true })).toBeVisible();
+  const exact = typeof name === 'string';
+  const selected = page.locator('.live-tabs-list').getByRole('tab', { name, exact, selected: true });
+  // The row measures itself again as the page settles (fonts, icons), and a starting poll selects
+  // its tab by itself (INT-02), moving it from the More menu into the row: each try looks afresh.
+  await expect(async () => {
+    if (await selected.count()) return;
+    const inRow = page.locator('.live-tabs-list').getByRole('tab', { name, exact });
+    if (await inRow.count()) {
+      await inRow.click({ timeout: 2000 });
+    } else {
+      if (!(await page.getByRole('menu').count())) await page.getByTestId('live-tabs-more').click({ timeout: 2000 });
+      await page.getByRole('menu').getByRole('menuitem', { name, exact }).click({ timeout: 2000 });
+    }
+    await expect(selected).toBeVisible({ timeout: 2000 });
+  }).toPass();
 }
 
 /** Every live sidebar tab's name, the row's and then the More menu's (the menu is closed again). */
