@@ -212,7 +212,7 @@ test('a recording that cannot be played: the page says so, and the player offers
   await page.goto(`/${copy}/ondemand`);
   await expect(page.getByRole('alert').filter({ hasText: 'L’enregistrement ne peut pas être lu pour le moment.' })).toBeVisible();
   const player = page.getByRole('group', { name: 'Lecteur vidéo' });
-  await expect(player.getByRole('slider', { name: 'Position de lecture' })).toBeHidden();
-  await expect(player.getByRole('button', { name: 'Lire' })).toHaveCount(2);
-  await expect(player.getByRole('button', { name: 'Lire' }).first()).toBeHidden();
+  await expect(player).toBeVisible();
+  await expect(player.getByRole('button')).toHaveCount(0);
+  await expect(player.getByRole('slider')).toHaveCount(0);
 });
