@@ -3,8 +3,9 @@
  * question the moderator highlights (through the director's control API) is large with its asker,
  * the top five approved questions follow in vote order inside the viewport without a scroll bar, a
  * long question is cut inside its row, the QR code is large enough to scan from the back, and every
- * text reads on the project's image background. The same screen fits 1280x720 and 1366x768 without
- * scrolling, and a 390 px phone without sideways overflow. `SHOTS=/dir` keeps screenshots.
+ * text reads on the project's image background. The same screen fits 1280x720, 1366x768 and
+ * 1366x900 without scrolling (with a long question highlighted: 1920x1080, 1280x720 and a 4:3
+ * 1024x768), and a 390 px phone without sideways overflow. `SHOTS=/dir` keeps screenshots.
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { unreadableText } from './contrastCheck';
@@ -147,7 +148,7 @@ test('the room screen on a 1920x1080 projector: the highlighted question large, 
   // The long one highlighted: a step smaller and cut to a few lines, and the list still fits below it.
   expect((await request.post(`/live-director/qna-control/${eventId}/${ids.get(LONG)}`, { data: { action: 'highlight' }, headers: auth })).status()).toBe(200);
   await expect(now).toContainText('Lima');
-  for (const [width, height] of [[1920, 1080], [1280, 720]]) {
+  for (const [width, height] of [[1920, 1080], [1280, 720], [1024, 768]]) {
     await page.setViewportSize({ width, height });
     await expectFits(page, `${width}x${height}, the long one highlighted`, ['Hotel', 'Alfa', 'Bravo', 'Charlie', 'Delta']);
     const text = page.getByTestId('questions-screen-now').locator('p');
