@@ -40,6 +40,25 @@ export function roomScreenListsQuestions(event: { questionsMode?: QuestionsMode;
   return event.questionsMode !== 'open' || event.questionsScreen === 'open';
 }
 
+/** Questions a projected room screen lists beside the highlighted one (issue 45: what fills the rest of a 16:9 screen, readable). */
+export const ROOM_SCREEN_TOP = 5;
+
+/** The room screen's list: the top approved questions by votes (ties: the earlier first), the highlighted one left out (it shows large above). */
+export function roomScreenTop(questions: readonly PublicQuestion[], highlighted: number | null, count = ROOM_SCREEN_TOP): PublicQuestion[] {
+  return sortedQuestions(questions, 'approved', 'votes').filter((q) => q.id !== highlighted).slice(0, count);
+}
+
+/**
+ * How long the highlighted question reads on the room screen: a short one in the largest type,
+ * a longer one a step smaller with more lines (a question may hold 1024 characters), so the
+ * list below keeps its room. The lengths are about three and five lines of a 1920 px projector.
+ */
+export type RoomTextLength = 'short' | 'medium' | 'long';
+export function roomTextLength(message: string): RoomTextLength {
+  const length = message.trim().length;
+  return length <= 100 ? 'short' : length <= 220 ? 'medium' : 'long';
+}
+
 /**
  * Where one of the visitor's own questions stands ("Your questions"): `unsent` waits on this
  * device (the outbox), `pending` waits for the moderator, `approved` is listed for everyone,

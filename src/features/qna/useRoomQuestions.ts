@@ -1,6 +1,8 @@
 /**
  * The room screen's questions: read once, then the broadcast's own stream (`event: questions`),
  * read again before every reconnect. The projector is nobody's registration: it only reads.
+ * A read that fails is tried again after a while by itself: nobody stands at a projector to
+ * press "Try again", and the stream may stay open (so no reconnect would read it).
  */
 import { useEffect, useState } from 'react';
 import { parseQuestionsEvent, qnaApi } from '../../api/qna';
@@ -9,23 +11,41 @@ import { liveDirectorBase } from '../../api/interaction';
 import { LiveStateSchema } from '../../contract/live';
 import type { QnaList } from '../../contract/qna';
 
-export function useRoomQuestions(broadcast: string, pageToken?: string): QnaList | null {
-  const [list, setList] = useState<QnaList | null>(null);
+/** How long the screen waits before it reads the questions again after a failed read. */
+const RETRY_MS = 15_000;
+
+export interface RoomQuestions {
+  /** The list, or null until the first read or push. */
+  list: QnaList | null;
+  /** The last read failed and nothing has arrived since (the screen says so; it keeps trying). */
+  failed: boolean;
+}
+
+export function useRoomQuestions(broadcast: string, pageToken?: string): RoomQuestions {
+  const [state, setState] = useState<RoomQuestions>({ list: null, failed: false });
   useEffect(() => {
     let closed = false;
-    const read = () => qnaApi.snapshot(broadcast, undefined, undefined, pageToken).then((s) => { if (!closed) setList(s.list); });
-    read().catch((error: unknown) => console.warn('Questions not loaded', error));
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const show = (list: QnaList) => { if (!closed) setState({ list, failed: false }); };
+    const read = () => qnaApi.snapshot(broadcast, undefined, undefined, pageToken).then((s) => show(s.list));
+    const readOrRetry = () => read().catch((error: unknown) => {
+      console.warn('Questions not loaded', error);
+      if (closed) return;
+      setState((now) => ({ ...now, failed: true }));
+      retry = setTimeout(readOrRetry, RETRY_MS);
+    });
+    void readOrRetry();
     const query = pageToken ? `?pageToken=${encodeURIComponent(pageToken)}` : '';
     const stream = openEventStream({
       url: `${liveDirectorBase()}/stream/${encodeURIComponent(broadcast)}${query}`,
       schema: LiveStateSchema,
       event: 'state',
       onMessage: () => {},
-      onEvent: { questions: (data) => { const next = parseQuestionsEvent(data); if (next && !closed) setList(next); } },
+      onEvent: { questions: (data) => { const next = parseQuestionsEvent(data); if (next) show(next); } },
       spreadMs: 5000,
       beforeReconnect: read,
     });
-    return () => { closed = true; stream.close(); };
+    return () => { closed = true; clearTimeout(retry); stream.close(); };
   }, [broadcast, pageToken]);
-  return list;
+  return state;
 }

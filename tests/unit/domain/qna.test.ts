@@ -1,7 +1,7 @@
 /** Audience Q&A order and counts (src/domain/qna.ts), shared by the Questions tab and the room screen. */
 import { describe, expect, it } from 'vitest';
 import type { PublicQuestion } from '../../../src/contract';
-import { isUpvoted, mergedQuestions, ownQuestions, shownVotes, sortedQuestions } from '../../../src/domain/qna';
+import { isUpvoted, mergedQuestions, ownQuestions, roomScreenTop, roomTextLength, shownVotes, sortedQuestions } from '../../../src/domain/qna';
 
 const q = (id: number, votes: number, askedAt: string, status: PublicQuestion['status'] = 'approved'): PublicQuestion =>
   ({ id, name: null, message: `q${id}`, votes, status, askedAt });
@@ -47,5 +47,22 @@ describe('your questions', () => {
 
   it('nothing asked: an empty list', () => {
     expect(ownQuestions([], [], null)).toEqual([]);
+  });
+});
+
+describe('the room screen', () => {
+  const many = [q(1, 3, 'a'), q(2, 9, 'b'), q(3, 3, 'c'), q(4, 1, 'd'), q(5, 0, 'e'), q(6, 7, 'f'), q(7, 2, 'g'), q(8, 20, 'h', 'answered'), q(9, 50, 'i', 'pending')];
+  it('lists the top five approved by votes, ties the earlier first, without the highlighted one', () => {
+    expect(roomScreenTop(many, null).map((x) => x.id)).toEqual([2, 6, 1, 3, 7]);
+    expect(roomScreenTop(many, 2).map((x) => x.id)).toEqual([6, 1, 3, 7, 4]);
+    expect(roomScreenTop(many, 8).map((x) => x.id)).toEqual([2, 6, 1, 3, 7]);
+    expect(roomScreenTop([], null)).toEqual([]);
+  });
+  it('sizes the highlighted question by its length', () => {
+    expect(roomTextLength('When is the next one?')).toBe('short');
+    expect(roomTextLength('x'.repeat(100))).toBe('short');
+    expect(roomTextLength(`  ${'x'.repeat(101)}  `)).toBe('medium');
+    expect(roomTextLength('x'.repeat(220))).toBe('medium');
+    expect(roomTextLength('x'.repeat(1024))).toBe('long');
   });
 });
