@@ -55,15 +55,17 @@ const textOnPageBackground = (page: Page) => page.evaluate(() => {
 
 /**
  * The page scrolls sideways: its scrolling width passes the window's. Named with the elements
- * that reach past the right edge (the innermost few), so a failure says what to fix.
+ * that reach past the right edge (the innermost few), so a failure says what to fix. Measured
+ * against the viewport the test set, not `innerWidth`: a phone (isMobile) zooms out to a page
+ * wider than itself, and its innerWidth then grows with the page (600 for a 600 px page).
  */
-const sidewaysScroll = (page: Page) => page.evaluate(() => {
+const sidewaysScroll = (page: Page) => page.evaluate((width) => {
   const root = document.scrollingElement!;
-  if (root.scrollWidth <= innerWidth) return [];
-  const past = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > innerWidth + 1 && el.checkVisibility())
+  if (root.scrollWidth <= width) return [];
+  const past = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > width + 1 && el.checkVisibility())
     .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)));
-  return [`scrollWidth ${root.scrollWidth} > ${innerWidth}: ${past.slice(0, 3).map((el) => `${el.localName}.${el.className}`).join(', ')}`];
-});
+  return [`scrollWidth ${root.scrollWidth} > ${width}: ${past.slice(0, 3).map((el) => `${el.localName}.${el.className}`).join(', ')}`];
+}, page.viewportSize()!.width);
 
 /** Running animations other than the loading spinners (which only slow down, WCAG 2.3.3 essential). */
 const movingThings = (page: Page) => page.evaluate(() => document.getAnimations()
