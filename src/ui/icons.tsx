@@ -15,10 +15,6 @@ const PATHS: Record<string, string> = {
   download: 'M12 4v11m-5-5l5 5 5-5M5 20h14',
   location: 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 4v5l3 2',
-  swap: 'M4 8h15l-4-4M20 16H5l4 4',
-  'calendar-add': 'M4 5h16v15H4zM4 9h16M8 3v4m8-4v4M12 12v5m-2.5-2.5h5',
-  feed: 'M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14M6 19h.01',
-  leave: 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
 };
 
 export function Icon({ name, size = 24 }: { name: string; size?: number }) {
