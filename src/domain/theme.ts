@@ -95,6 +95,19 @@ export function textColorOn(color: string, background: string, minimum = MIN_TEX
   return target === 0 ? DARK_TEXT : '#ffffff';
 }
 
+/**
+ * The web-app header's bar: the project's brand colour (issue 45: the accent, an organiser's
+ * amber beside a teal brand, clashed as a header), with black or white text that reads on it
+ * (WCAG AA); a mid-tone brand on which neither reaches 4.5:1 is darkened until white text does.
+ */
+export function headerColors(brand: string): { background: string; text: string } {
+  const rgb = parseColor(brand);
+  const text = readableTextOn(brand);
+  const textRgb = parseColor(text)!;
+  if (!rgb || contrast(luminance(rgb), luminance(textRgb)) >= MIN_TEXT_CONTRAST) return { background: brand, text };
+  return { background: textColorOn(brand, '#ffffff'), text: '#ffffff' };
+}
+
 export function parseColor(color: string): [number, number, number] | null {
   const hex = color.trim().match(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i);
   if (hex) {
@@ -111,11 +124,15 @@ export function themeVariables(project: Pick<Project, 'style' | 'pwaStyle'>, pwa
   const style = project.style ?? {};
   const pwa = pwaLook ? project.pwaStyle ?? {} : {};
   const primary = pwa.primaryColor ?? style.primaryColor ?? DEFAULT_PRIMARY;
+  const header = headerColors(primary);
   const vars: Record<string, string> = {
     '--color-primary': primary,
     '--color-on-primary': buttonTextOn(primary, style.textInsideButtonColorHex),
     '--color-secondary': pwa.secondaryColor ?? primary,
     '--color-on-secondary': readableTextOn(pwa.secondaryColor ?? primary),
+    // The web-app header follows the brand; the secondary colour stays the accent (active tab, focus).
+    '--color-header': header.background,
+    '--color-on-header': header.text,
     // The accent as text (the active bottom tab) on the white surface, readable whatever the organiser chose.
     '--color-secondary-text': textColorOn(pwa.secondaryColor ?? primary, SURFACE),
     // The accent as a control part (checked radio, results bar, focus ring) on the white surface.

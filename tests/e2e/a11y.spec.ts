@@ -9,7 +9,8 @@
  * - with `prefers-reduced-motion: reduce` nothing moves but the loading spinner (slowed down);
  * - no CSP violation (server/http/securityHeaders.ts), no text straight on the organiser's
  *   background image, every link to a new tab has rel=noopener;
- * - no radio button or checkbox the browser draws itself (src/ui/controls.css draws them).
+ * - no radio button or checkbox the browser draws itself (src/ui/controls.css draws them);
+ * - no sideways scrolling: the page is no wider than the window (issue 45, at 390 px above all).
  * The sizes: a phone (390x844) and a laptop (1366x900).
  */
 import type AxeBuilder from '@axe-core/playwright';
@@ -52,6 +53,20 @@ const textOnPageBackground = (page: Page) => page.evaluate(() => {
   return hits;
 });
 
+/**
+ * The page scrolls sideways: its scrolling width passes the window's. Named with the elements
+ * that reach past the right edge (the innermost few), so a failure says what to fix. Measured
+ * against the viewport the test set, not `innerWidth`: a phone (isMobile) zooms out to a page
+ * wider than itself, and its innerWidth then grows with the page (600 for a 600 px page).
+ */
+const sidewaysScroll = (page: Page) => page.evaluate((width) => {
+  const root = document.scrollingElement!;
+  if (root.scrollWidth <= width) return [];
+  const past = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > width + 1 && el.checkVisibility())
+    .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)));
+  return [`scrollWidth ${root.scrollWidth} > ${width}: ${past.slice(0, 3).map((el) => `${el.localName}.${el.className}`).join(', ')}`];
+}, page.viewportSize()!.width);
+
 /** Running animations other than the loading spinners (which only slow down, WCAG 2.3.3 essential). */
 const movingThings = (page: Page) => page.evaluate(() => document.getAnimations()
   .filter((a) => a.playState === 'running')
@@ -75,6 +90,7 @@ async function runBatch(browser: Browser, paths: string[], size: Size) {
   const openers: string[] = [];
   const csp: string[] = [];
   const native: string[] = [];
+  const sideways: string[] = [];
   for (const path of paths) {
     await open(page, path);
     const url = page.url();
@@ -89,9 +105,10 @@ async function runBatch(browser: Browser, paths: string[], size: Size) {
     openers.push(...(await page.locator('a[target="_blank"]:not([rel~="noopener"])').evaluateAll((links) => links.map((a) => a.outerHTML.slice(0, 80)))).map((m) => `${path}: ${m}`));
     csp.push(...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).map((v) => `${path}: ${v}`));
     native.push(...await nativeControls(page));
+    sideways.push(...(await sidewaysScroll(page)).map((m) => `${size} ${path}: ${m}`));
   }
   await context.close();
-  return { found, unreadable, moving, csp, onBackground, openers, native };
+  return { found, unreadable, moving, csp, onBackground, openers, native, sideways };
 }
 
 test.describe.configure({ mode: 'parallel' });
@@ -108,10 +125,10 @@ const parts = Object.entries(batchesFor('-')).flatMap(([locale, paths]) => {
 
 for (const size of Object.keys(SIZES) as Size[]) {
   for (const { locale, name, from } of parts) {
-    test(`every route, ${name}, ${size}: no serious axe violation, all text reads, nothing moves, no native radio or checkbox`, async ({ browser }) => {
+    test(`every route, ${name}, ${size}: no serious axe violation, all text reads, nothing moves, no native radio or checkbox, no sideways scroll`, async ({ browser }) => {
       test.slow();
       const paths = (await batches())[locale].slice(from, from + ROUTES_PER_TEST);
-      const { found, unreadable, moving, csp, onBackground, openers, native } = await runBatch(browser, paths, size);
+      const { found, unreadable, moving, csp, onBackground, openers, native, sideways } = await runBatch(browser, paths, size);
       expect(found, JSON.stringify(found, null, 2)).toEqual([]);
       expect(unreadable).toEqual([]);
       expect(moving).toEqual([]);
@@ -119,6 +136,7 @@ for (const size of Object.keys(SIZES) as Size[]) {
       expect(onBackground).toEqual([]);
       expect(openers).toEqual([]);
       expect(native).toEqual([]);
+      expect(sideways).toEqual([]);
     });
   }
 }

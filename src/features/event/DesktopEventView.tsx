@@ -3,9 +3,9 @@
  * start time, title, content, countdown (about to start with a spinner under 60 s), program,
  * speakers and handouts.
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { ActionList, ActionRow } from '../../ui/ActionRow';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useShell } from '../../project/shellContext';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -21,6 +21,7 @@ import { nowSeconds } from '../../domain/time';
 
 /** `notice`: shown first, where the player would be (the link plays in another browser). */
 export function DesktopEventView({ notice }: { notice?: ReactNode }) {
+  const { t } = useLingui();
   const { project, eventId, registrationId, registration } = useShell();
   const id = registrationId ?? '';
   const hybrid = project.projectType === 'hybrid';
@@ -36,11 +37,11 @@ export function DesktopEventView({ notice }: { notice?: ReactNode }) {
           <HandoutList handouts={project.event.handouts} confirm />
         </section>
       )}
-      <nav className="card link-list" aria-label="Registration">
-        {hybrid && <Link href={paths.changeAttendance(eventId, id)}><Trans>Change attendance</Trans></Link>}
-        {calendar && <Link href={paths.calendar(eventId, id)}><Trans>Add to calendar</Trans></Link>}
-        <Link href={paths.unregister(eventId, id)}><Trans>Unregister</Trans></Link>
-      </nav>
+      <ActionList label={t`Your registration`}>
+        {hybrid && <ActionRow href={paths.changeAttendance(eventId, id)} icon="swap"><Trans>Change attendance</Trans></ActionRow>}
+        {calendar && <ActionRow href={paths.calendar(eventId, id)} icon="calendar-add"><Trans>Add to calendar</Trans></ActionRow>}
+        <ActionRow href={paths.unregister(eventId, id)} icon="leave"><Trans>Unregister</Trans></ActionRow>
+      </ActionList>
       <StayInformed />
     </>
   );

@@ -46,9 +46,13 @@ export default function MyEventsPage({ lastEventId }: { lastEventId?: string | n
           {links.map((link) => (
             <li key={`${link.eventId}/${link.registrationId}`}>
               <Link href={link.path} className="card my-events__link">
-                <strong className="my-events__title">{link.title}</strong>
-                {link.name && <span>{link.name}</span>}
-                <span className="muted"><Trans>Last opened {when.format(link.usedAt)}</Trans></span>
+                <span className="my-events__text">
+                  <strong className="my-events__title">{link.title}</strong>
+                  {link.name && <span>{link.name}</span>}
+                  <span className="muted"><Trans>Last opened {when.format(link.usedAt)}</Trans></span>
+                </span>
+                <svg className="my-events__chevron" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
+                  strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false"><path d="M9 6l6 6-6 6" /></svg>
               </Link>
             </li>
           ))}

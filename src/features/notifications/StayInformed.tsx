@@ -5,6 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useInBrowser } from '../../hooks/useInBrowser';
+import { ActionRow } from '../../ui/ActionRow';
 import { useShell } from '../../project/shellContext';
 import { useCalendarFeed } from './useCalendarFeed';
 import { useWebPush } from './useWebPush';
@@ -20,7 +21,7 @@ function NotifyOptIn({ projectId, registrationId, eventId }: { projectId: string
     return (
       <p className="notify-optin" data-testid="notify-on">
         <span><Trans>Notifications are on for this device.</Trans></span>{' '}
-        <button type="button" className="button-link" onClick={() => void disable()}><Trans>Turn off</Trans></button>
+        <button type="button" className="button button-link" onClick={() => void disable()}><Trans>Turn off</Trans></button>
       </p>
     );
   }
@@ -40,13 +41,9 @@ function CalendarFeedLink({ projectId, registrationId }: { projectId: string; re
   const url = useCalendarFeed(projectId, registrationId);
   if (!url) return null;
   return (
-    <p>
-      <a href={url} data-testid="calendar-feed">
-        <Trans>Subscribe in your calendar app</Trans>
-      </a>
-      <br />
-      <span className="muted"><Trans>Your calendar then follows every change of the programme.</Trans></span>
-    </p>
+    <ActionRow href={url} plain icon="feed" data-testid="calendar-feed" hint={<Trans>Your calendar then follows every change of the programme.</Trans>}>
+      <Trans>Subscribe in your calendar app</Trans>
+    </ActionRow>
   );
 }
 

@@ -1,6 +1,6 @@
 /** Web-app home: the event status, the organiser's home-screen content and quick links. */
-import { Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionList, ActionRow } from '../../ui/ActionRow';
 import { useShell } from '../../project/shellContext';
 import { isOnSite } from '../../domain/attendance';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -12,10 +12,12 @@ import { calendarOfferedAt, registrationMoment } from '../../domain/moment';
 import { nowSeconds } from '../../domain/time';
 
 export function HomeTab() {
+  const { t } = useLingui();
   const { project, eventId, registrationId, registration } = useShell();
   const id = registrationId ?? '';
   const personal = registration && !registration.unregistered;
   const firstName = registration?.first_name;
+  const calendar = calendarOfferedAt(registrationMoment(project.events.length ? project.events : [project.event], registration?.SELECTED_EVENTS, nowSeconds()));
   return (
     <section className="pwa-home">
       {firstName && (
@@ -28,12 +30,11 @@ export function HomeTab() {
         <WaitingStatus event={project.event} personal={Boolean(personal)} />
       </div>
       <SafeHtml html={project.pwaHomescreenContent} className="card" />
-      {personal && (
-        <nav className="card link-list" aria-label="Registration">
-          {project.projectType === 'hybrid' && <Link href={paths.changeAttendance(eventId, id)}><Trans>Change attendance</Trans></Link>}
-          {calendarOfferedAt(registrationMoment(project.events.length ? project.events : [project.event], registration?.SELECTED_EVENTS, nowSeconds()))
-            && <Link href={paths.calendar(eventId, id)}><Trans>Add to calendar</Trans></Link>}
-        </nav>
+      {personal && (project.projectType === 'hybrid' || calendar) && (
+        <ActionList label={t`Your registration`}>
+          {project.projectType === 'hybrid' && <ActionRow href={paths.changeAttendance(eventId, id)} icon="swap"><Trans>Change attendance</Trans></ActionRow>}
+          {calendar && <ActionRow href={paths.calendar(eventId, id)} icon="calendar-add"><Trans>Add to calendar</Trans></ActionRow>}
+        </ActionList>
       )}
       <StayInformed />
     </section>

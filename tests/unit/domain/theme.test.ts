@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fontStack, pageTitle, readableTextOn, themeVariables } from '../../../src/domain/theme';
+import { fontStack, headerColors, pageTitle, parseColor, readableTextOn, themeVariables } from '../../../src/domain/theme';
 import { seatsRemaining } from '../../../src/domain/seats';
 import { countdownParts } from '../../../src/domain/countdown';
 import { projectSpan, sessionStatus } from '../../../src/domain/time';
+
+/** WCAG contrast of two colours, computed here independently of the module under test. */
+function ratio(a: string, b: string): number {
+  const lum = (c: string) => parseColor(c)!.map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; })
+    .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const [x, y] = [lum(a), lum(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
 
 describe('theme', () => {
   it('uses the spec defaults', () => {
@@ -20,6 +28,23 @@ describe('theme', () => {
     expect(themeVariables(project, true)['--color-primary']).toBe('#00ff00');
     expect(themeVariables(project, true)['--color-secondary']).toBe('#000080');
     expect(themeVariables(project, true)['--radius-card']).toBe('20px');
+  });
+  it('colours the web-app header with the brand, not the accent, and text that reads on it (issue 45)', () => {
+    const summit = { style: { primaryColor: '#0f766e' }, pwaStyle: { primaryColor: '#0f766e', secondaryColor: '#f59e0b' } };
+    const vars = themeVariables(summit, true);
+    expect(vars['--color-header']).toBe('#0f766e');
+    expect(vars['--color-on-header']).toBe('#ffffff');
+    expect(vars['--color-secondary']).toBe('#f59e0b'); // still the accent
+    expect(headerColors('#ea580c')).toEqual({ background: '#ea580c', text: '#111111' });
+    expect(headerColors('rgba(240,240,240,1)').text).toBe('#111111');
+    // A mid-grey on which neither black nor white reaches 4.5:1 is darkened under white text.
+    const grey = headerColors('#6e6e6e');
+    expect(grey.text).toBe('#ffffff');
+    expect(ratio(grey.background, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    for (const brand of ['#0f766e', '#ea580c', '#f59e0b', '#6e6e6e', '#777777', '#1d4ed8', '#ffff00']) {
+      const { background, text } = headerColors(brand);
+      expect(ratio(background, text), brand).toBeGreaterThanOrEqual(4.5);
+    }
   });
   it('picks readable text colours and font stacks', () => {
     expect(readableTextOn('#ffffff')).toBe('#111111');
