@@ -98,8 +98,11 @@ export async function restartRow({ root, startServer, stopServer, freePort, stop
     };
     const since = (key) => spread(pages.map((p) => p[key] - signalAt));
     const timeline = { dropped: since('droppedAt'), snapshot: since('snapshotAt'), reopened: since('reopenAt'), firstState: since('firstStateAt') };
+    // Current at the reopening: the version the page held (its Last-Event-ID, or the snapshot it
+    // read) is the latest the director had made by then, so the stream had nothing to send it.
+    const heldAtReopen = (p) => Math.max(p.snapshotVersion ?? -1, p.before ?? -1);
     const back = pages.map((p) => {
-      const current = p.snapshotVersion >= latestAt(director.versions, p.reopenAt);
+      const current = heldAtReopen(p) >= latestAt(director.versions, p.reopenAt);
       const at = p.reopenAt === undefined ? undefined : current ? p.reopenAt : p.firstStateAt;
       return at === undefined ? Infinity : at - signalAt;
     }).sort((a, b) => a - b);
@@ -133,6 +136,7 @@ export async function restartRow({ root, startServer, stopServer, freePort, stop
         retryMs: pages.length ? [Math.min(...pages.map((p) => p.retryMs ?? Infinity)), Math.max(...pages.map((p) => p.retryMs ?? -1))] : [],
         back: back.filter(Number.isFinite).length, refused, timeline,
         backBySnapshot: pages.filter((p) => p.snapshotVersion >= latestAt(director.versions, p.reopenAt)).length,
+        currentAtReopen: pages.filter((p) => p.reopenAt !== undefined && heldAtReopen(p) >= latestAt(director.versions, p.reopenAt)).length,
         backP50Ms: round(percentile(back, 50)), backP99Ms: round(percentile(back, 99)), backMaxMs: round(back.at(-1)),
         finalChange: { version: finalVersion, received: final.times.length, open: final.open },
       },
