@@ -13,8 +13,8 @@
  * - no sideways scrolling: the page is no wider than the window (issue 45, at 390 px above all).
  * The sizes: a phone (390x844) and a laptop (1366x900).
  */
-import type AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures';
+import type { AxeResults } from './axeRun';
 import { AXE_OPTIONS, axeOn, contrastFindings, unreadableText } from './contrastCheck';
 import { nativeControls, SIZES } from './designHelpers';
 import { batches, batchesFor, open } from './visitorRoutes';
@@ -23,7 +23,7 @@ type Size = keyof typeof SIZES;
 
 interface Found { path: string; id: string; impact: string; targets: string[] }
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
 
 /** One axe run for both questions: the serious violations, and the contrast it could not judge. */
 const runAxe = (page: Page) => axeOn(page).options(AXE_OPTIONS).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -5,25 +5,23 @@
  * the text colour must reach WCAG AA (4.5:1, 3:1 for large text) against every pixel of it.
  * A node passes only through axe's own pass or through that pixel check.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
 import type { RunOptions } from 'axe-core';
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+import { AxeRun, type AxeResults } from './axeRun';
 
 /**
- * axe for a page, run in the page itself (the builder's legacy mode). The default mode also opens
+ * axe for a page, run in the page itself (axeRun.ts, as the builder's legacy mode). The builder's default mode opens
  * a blank page for every run and injects axe into it to merge the frames' results, about three
  * times the time of the run here; what it adds is testing cross-origin frames, and the app loads
  * none (nothing comes from third-party hosts; the chat frame is the project's own). A frame axe
  * could not reach or test anyway is reported by `frame-tested`, which `untestedFrames` turns into
  * a failure.
  */
-export function axeOn(page: Page): AxeBuilder {
+export function axeOn(page: Page): AxeRun {
   const origin = new URL(page.url()).origin;
   const foreign = page.frames().map((f) => f.url()).filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
   if (foreign.length > 0) throw new Error(`cross-origin frames, which axe's legacy mode cannot test: ${foreign.join(', ')}`);
-  return new AxeBuilder({ page }).setLegacyMode(true);
+  return new AxeRun(page);
 }
 
 /** axe options that keep `frame-tested` on whatever the run's tags or rules (options.rules wins). */

@@ -67,3 +67,37 @@ export async function projectOf(request: APIRequestContext, eventId: string): Pr
   expect(response.ok()).toBe(true);
   return response.json();
 }
+
+/**
+ * Selects a tab of the web-app's bottom bar, in the bar or in its More menu: the bar holds the
+ * first five visible tabs, and a tab that becomes available as the page settles (its live
+ * widgets read from the cache) moves the last ones into the menu, so each try looks afresh.
+ */
+export async function openAppTab(page: Page, name: string): Promise<void> {
+  const bar = page.getByRole('navigation', { name: 'App tabs' });
+  const selected = bar.getByRole('tab', { name, selected: true });
+  await expect(async () => {
+    if (await selected.count()) return;
+    const inBar = bar.getByRole('tab', { name });
+    if (await inBar.count()) {
+      await inBar.click({ timeout: 2000 });
+    } else {
+      if (!(await page.getByRole('menu').count())) await bar.getByRole('button', { name: 'More tabs' }).click({ timeout: 2000 });
+      await page.getByRole('menuitem', { name }).click({ timeout: 2000 });
+    }
+    await expect(page.getByRole('tabpanel')).not.toBeEmpty({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Every tab of the web-app's bottom bar, the bar's and then its More menu's (the menu closed again). */
+export async function appTabNames(page: Page): Promise<string[]> {
+  const bar = page.getByRole('navigation', { name: 'App tabs' });
+  const inBar = (await bar.getByRole('tab').allTextContents()).map((n) => n.trim());
+  const more = bar.getByRole('button', { name: 'More tabs' });
+  if (!(await more.count())) return inBar;
+  await more.click();
+  const menu = (await page.getByRole('menuitem').allTextContents()).map((n) => n.trim());
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  return [...inBar, ...menu];
+}
