@@ -5,8 +5,8 @@
  * Re-read when the build changes under a running server; none without a build (the console then
  * uses its fallback tokens and the system font, directorStyle.ts).
  */
-import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { builtFile } from '../lib/builtFile.ts';
 import { escapeHtml } from '../lib/html.ts';
 
 /** The stylesheet addresses of a built index.html (only this origin's /assets files). */
@@ -18,18 +18,7 @@ export function entryStylesheets(indexHtml: string): string[] {
 
 /** `<link>` tags of the app's entry stylesheet(s) for a server-written page. */
 export function appStylesheetLinks(distDir: string): () => string {
-  const file = resolve(distDir, 'index.html');
-  let cached: { mtimeMs: number; tags: string } | undefined;
-  return () => {
-    let mtimeMs: number;
-    try { mtimeMs = statSync(file).mtimeMs; } catch { return ''; }
-    if (cached?.mtimeMs !== mtimeMs) {
-      let tags = '';
-      try {
-        tags = entryStylesheets(readFileSync(file, 'utf8')).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-      } catch { /* a build being written: none this time */ }
-      cached = { mtimeMs, tags };
-    }
-    return cached.tags;
-  };
+  const links = builtFile(resolve(distDir, 'index.html'), (html) =>
+    entryStylesheets(html).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join(''));
+  return () => links() ?? '';
 }

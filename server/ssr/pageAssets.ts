@@ -4,8 +4,9 @@
  * page is styled at its first paint, before any script ran, and its chunks download at once.
  * Re-read when the build changes under a running server.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { builtFile } from '../lib/builtFile.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { NONCE_PLACEHOLDER } from '../http/appDocument.ts';
 
@@ -24,22 +25,16 @@ export function pageAssets(distDir: string) {
       return false;
     }
   };
-  let loaded: { mtimeMs: number; routes: Record<string, RouteAssets>; tags: Map<string, string> } | undefined;
+  // Each build's list with the link tags made from it, per route.
+  const build = builtFile(file, (text) => ({ routes: JSON.parse(text) as Record<string, RouteAssets>, tags: new Map<string, string>() }));
   const link = (css: string) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" nonce="${NONCE_PLACEHOLDER}">`;
   /**
    * Link tags for the route's assets (empty when the build has no list), with the stylesheets of
    * the lazy parts the rendered `html` shows.
    */
   return (route: string, html: string): string => {
-    let mtimeMs: number;
-    try { mtimeMs = statSync(file).mtimeMs; } catch { return ''; }
-    if (loaded?.mtimeMs !== mtimeMs) {
-      try {
-        loaded = { mtimeMs, routes: JSON.parse(readFileSync(file, 'utf8')) as Record<string, RouteAssets>, tags: new Map() };
-      } catch {
-        return '';
-      }
-    }
+    const loaded = build();
+    if (!loaded) return '';
     let tags = loaded.tags.get(route);
     if (tags === undefined) {
       const assets = loaded.routes[route] ?? { css: [], js: [] };
