@@ -123,8 +123,9 @@ test('CONST-01: the on-site registration\'s plain confirmation toast goes after 
   await expect.poll(async () => (await lives()).length, { timeout: 10_000 }).toBe(1);
   const [life] = await lives();
   expect(life!.kind).toBe('plain');
-  // 2000 ms by its timer; a busy machine may fire it late, never early. The default (3000) would fail.
-  expect(life!.ms).toBeGreaterThanOrEqual(1950);
+  // 2000 ms by its timer. The page notices the opening after the timer started (a busy CI saw it
+  // 104 ms late, so 1,896 ms) and the closing late; the default toast (3000) would fail the upper bound.
+  expect(life!.ms).toBeGreaterThanOrEqual(1500);
   expect(life!.ms).toBeLessThan(2800);
   await context.close();
 });
