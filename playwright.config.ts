@@ -16,8 +16,14 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one fol
  * every browser also starts a GPU process of its own.
  */
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--in-process-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--in-process-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 /** Debian's Chromium (`chromium`), the browser the visitors' Chrome is. */
@@ -56,7 +62,8 @@ export default defineConfig({
       name: 'desktop',
       grepInvert: DESKTOP_BROWSER,
       use: {
-        ...devices['Desktop Chrome'], channel: undefined,
+        ...devices['Desktop Chrome'],
+        channel: undefined,
         launchOptions: { executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM, args: CHROMIUM_ARGS },
       },
     },
@@ -70,7 +77,15 @@ export default defineConfig({
     reuseExistingServer: false,
     // A first start creates and seeds the database: over a minute on a slow, busy machine.
     timeout: 180_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', RATE_LIMIT_SCALE: '50', ADMIN_ORIGIN: `http://127.0.0.1:${PORT + 1}`, LIVE_CONTROL_TOKEN: process.env.LIVE_CONTROL_TOKEN ?? 'e2e-live-control-token' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
+      RATE_LIMIT_SCALE: '50',
+      ADMIN_ORIGIN: `http://127.0.0.1:${PORT + 1}`,
+      LIVE_CONTROL_TOKEN: process.env.LIVE_CONTROL_TOKEN ?? 'e2e-live-control-token',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -13,7 +13,10 @@ function newest(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
 }
 
-const builtAt = existsSync(BUILT) && existsSync('dist/sw.js') && existsSync('dist/server/entry-server.js') ? statSync(BUILT).mtimeMs : 0;
+const builtAt =
+  existsSync(BUILT) && existsSync('dist/sw.js') && existsSync('dist/server/entry-server.js')
+    ? statSync(BUILT).mtimeMs
+    : 0;
 const sourcesAt = Math.max(...SOURCES.map(newest));
 if (builtAt && builtAt >= sourcesAt && !process.argv.includes('--force')) {
   console.log('App build is up to date.');

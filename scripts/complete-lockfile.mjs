@@ -14,14 +14,27 @@ const text = readFileSync(LOCK, 'utf8');
 const lock = JSON.parse(text);
 const packages = lock.packages;
 
-const OS = ['android', 'darwin', 'freebsd', 'openbsd', 'netbsd', 'openharmony', 'sunos', 'aix', 'win32', 'linux', 'cygwin'];
+const OS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'openharmony',
+  'sunos',
+  'aix',
+  'win32',
+  'linux',
+  'cygwin',
+];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x', 'mips64el', 'wasm32'];
 
 /** Guesses os and cpu from a platform package name such as @rollup/rollup-win32-arm64-msvc. */
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((p) => OS.includes(p));
-  const cpu = parts.find((p) => CPU.includes(p)) ?? (parts.includes('eabi') || parts.includes('gnueabihf') ? 'arm' : undefined);
+  const cpu =
+    parts.find((p) => CPU.includes(p)) ?? (parts.includes('eabi') || parts.includes('gnueabihf') ? 'arm' : undefined);
   return { os, cpu };
 }
 
@@ -58,7 +71,16 @@ for (const [path, entry] of Object.entries(packages)) {
 // object, plain values and arrays come before objects; within each group the keys of
 // SW_KEY_ORDER come first in that order, then the others by localeCompare(…, 'en'). It keeps the
 // indentation and line ending it found in the file and ends it with one newline.
-const SW_KEY_ORDER = ['name', 'version', 'lockfileVersion', 'resolved', 'integrity', 'requires', 'packages', 'dependencies'];
+const SW_KEY_ORDER = [
+  'name',
+  'version',
+  'lockfileVersion',
+  'resolved',
+  'integrity',
+  'requires',
+  'packages',
+  'dependencies',
+];
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 function compareKeys(a, b) {
   const ai = SW_KEY_ORDER.indexOf(a);
@@ -68,8 +90,11 @@ function compareKeys(a, b) {
 }
 function sorted(_key, value) {
   if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).sort(([ak, av], [bk, bv]) =>
-    isObject(av) === isObject(bv) ? compareKeys(ak, bk) : isObject(av) ? 1 : -1));
+  return Object.fromEntries(
+    Object.entries(value).sort(([ak, av], [bk, bv]) =>
+      isObject(av) === isObject(bv) ? compareKeys(ak, bk) : isObject(av) ? 1 : -1,
+    ),
+  );
 }
 const found = /^\s*[{[]((?:\r?\n)+)([\s\t]*)/.exec(text); // as json-parse-even-better-errors reads it
 const newline = found?.[1] || '\n';
@@ -78,8 +103,12 @@ const written = `${JSON.stringify(lock, sorted, indent)}\n`.replace(/\n/g, newli
 
 if (process.argv.includes('--check')) {
   const problems = [];
-  if (added.length) problems.push(`it misses ${added.length} optional platform packages (${added.slice(0, 3).join(', ')}${added.length > 3 ? ', …' : ''})`);
-  else if (written !== text) problems.push('it is not written the way npm writes it (key order, indentation or final newline)');
+  if (added.length)
+    problems.push(
+      `it misses ${added.length} optional platform packages (${added.slice(0, 3).join(', ')}${added.length > 3 ? ', …' : ''})`,
+    );
+  else if (written !== text)
+    problems.push('it is not written the way npm writes it (key order, indentation or final newline)');
   if (problems.length) {
     console.error(`package-lock.json: ${problems.join('; ')}.\nFix: npm run lockfile, then commit package-lock.json.`);
     process.exit(1);
@@ -87,5 +116,11 @@ if (process.argv.includes('--check')) {
   console.log('package-lock.json is complete.');
 } else {
   if (written !== text) writeFileSync(LOCK, written);
-  console.log(added.length ? `Added ${added.length} optional platform entries.` : written === text ? 'Nothing to add.' : 'Nothing to add; rewrote the lock in npm\'s own format.');
+  console.log(
+    added.length
+      ? `Added ${added.length} optional platform entries.`
+      : written === text
+        ? 'Nothing to add.'
+        : "Nothing to add; rewrote the lock in npm's own format.",
+  );
 }

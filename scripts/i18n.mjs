@@ -16,7 +16,9 @@ execSync('npx lingui extract --clean', { stdio: 'ignore' });
 
 const translations = {};
 const sources = {};
-for (const file of readdirSync(DIR).filter((f) => f.endsWith('.json')).sort()) {
+for (const file of readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const entries = JSON.parse(readFileSync(join(DIR, file), 'utf8'));
   for (const [message, byLocale] of Object.entries(entries)) {
     if (translations[message] && sources[message] !== file) {

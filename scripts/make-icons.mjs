@@ -42,11 +42,12 @@ function inMark(px, py, s) {
   for (const wave of waves) {
     if (Math.abs(d - wave.r) <= waveWidth / 2 && angle <= waveHalfAngle) return true;
     // Round caps at both ends of each wave.
-    for (const sx of [-1, 1]) for (const sy of [-1, 1]) {
-      const cx = dot.x + sx * wave.r * Math.cos(waveHalfAngle);
-      const cy = dot.y + sy * wave.r * Math.sin(waveHalfAngle);
-      if (Math.hypot(x - cx, y - cy) <= waveWidth / 2) return true;
-    }
+    for (const sx of [-1, 1])
+      for (const sy of [-1, 1]) {
+        const cx = dot.x + sx * wave.r * Math.cos(waveHalfAngle);
+        const cy = dot.y + sy * wave.r * Math.sin(waveHalfAngle);
+        if (Math.hypot(x - cx, y - cy) <= waveWidth / 2) return true;
+      }
   }
   if (Math.abs(x - stem.x) <= stem.w / 2 && y >= stem.y1 && y <= stem.y2) return true;
   const r = stage.h / 2;
@@ -70,13 +71,14 @@ function draw(size, { radius, markScale }) {
     for (let i = 0; i < size; i++) {
       let bg = 0;
       let mark = 0;
-      for (let sj = 0; sj < SS; sj++) for (let si = 0; si < SS; si++) {
-        const x = (i + (si + 0.5) / SS) / size;
-        const y = (j + (sj + 0.5) / SS) / size;
-        if (!inBackground(x, y, radius)) continue;
-        bg++;
-        if (inMark(x, y, markScale)) mark++;
-      }
+      for (let sj = 0; sj < SS; sj++)
+        for (let si = 0; si < SS; si++) {
+          const x = (i + (si + 0.5) / SS) / size;
+          const y = (j + (sj + 0.5) / SS) / size;
+          if (!inBackground(x, y, radius)) continue;
+          bg++;
+          if (inMark(x, y, markScale)) mark++;
+        }
       const alpha = bg / (SS * SS);
       const white = bg ? mark / bg : 0;
       const o = (j * size + i) * 4;

@@ -10,8 +10,18 @@ import { availableParallelism } from 'node:os';
 import { spawn, spawnSync } from 'node:child_process';
 
 const SPECS = [
-  'offline', 'offlineOutbox', 'offlineStorage', 'handoutsOffline', 'installedApp', 'pwa',
-  'qna', 'live', 'liveWebApp', 'liveInteraction', 'liveTabs', 'pollPush',
+  'offline',
+  'offlineOutbox',
+  'offlineStorage',
+  'handoutsOffline',
+  'installedApp',
+  'pwa',
+  'qna',
+  'live',
+  'liveWebApp',
+  'liveInteraction',
+  'liveTabs',
+  'pollPush',
 ].map((name) => `tests/e2e/${name}.spec.ts`);
 
 const hogCount = Number(process.env.SLOW_HOGS ?? availableParallelism() * 2);
@@ -19,13 +29,18 @@ const hogCount = Number(process.env.SLOW_HOGS ?? availableParallelism() * 2);
 // sessions (autogroups) first, so hogs sharing this script's session would together get one
 // session's share, and none at all when that session is niced.
 const hogs = Array.from({ length: hogCount }, () =>
-  spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random())'], { stdio: 'ignore', detached: true }));
-const stopHogs = () => { for (const hog of hogs) hog.kill('SIGKILL'); };
+  spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random())'], { stdio: 'ignore', detached: true }),
+);
+const stopHogs = () => {
+  for (const hog of hogs) hog.kill('SIGKILL');
+};
 process.on('exit', stopHogs);
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 
-console.log(`test:slow: ${hogCount} busy processes beside the end-to-end specs on ${availableParallelism()} cores, no retries`);
+console.log(
+  `test:slow: ${hogCount} busy processes beside the end-to-end specs on ${availableParallelism()} cores, no retries`,
+);
 const startedAt = Date.now();
 // Spec files named on the command line replace the list.
 const args = process.argv.slice(2);

@@ -18,7 +18,10 @@ for (const [name, command] of STAGES) {
   const run = spawnSync(command, { stdio: 'inherit', shell: true });
   const code = run.status ?? 1;
   rows.push([name, Date.now() - began, code === 0 ? 'passed' : `failed (exit ${code})`]);
-  if (code !== 0) { failed = code; break; }
+  if (code !== 0) {
+    failed = code;
+    break;
+  }
 }
 
 const width = Math.max(...STAGES.map(([name]) => name.length));

@@ -63,7 +63,10 @@ export function createApp(input: AppInput): Hono {
   app.route('/', hotReadRoutes(deps, metrics));
   // Visitor pages rendered on the server (issue 33): the build's renderer, or the one a test
   // passes. Answered whole here in the common case, else by the regular route (static.ts) at the end.
-  const pages = documentPages(deps.config, visitorPage(deps, input.serverRenderer ?? builtRenderer(deps.config.distDir)));
+  const pages = documentPages(
+    deps.config,
+    visitorPage(deps, input.serverRenderer ?? builtRenderer(deps.config.distDir)),
+  );
   app.route('/', hotPageRoutes(deps, pages, metrics));
   // nosniff and the Referrer-Policy on every answer, errors and 404s included.
   app.use('*', baseSecurityHeaders());

@@ -36,7 +36,15 @@ export interface Config {
    */
   trustProxy: number;
   /** Live director (server/live/): the organiser's control token (else one in the data folder), the meeting secret and domain, the page-password token's secret. */
-  live: { controlToken?: string; jitsiAppSecret?: string; pageTokenSecret?: string; jitsiDomain?: string; elearningSecret?: string; heartbeatMs?: number; maxConnections?: number };
+  live: {
+    controlToken?: string;
+    jitsiAppSecret?: string;
+    pageTokenSecret?: string;
+    jitsiDomain?: string;
+    elearningSecret?: string;
+    heartbeatMs?: number;
+    maxConnections?: number;
+  };
   /** The organiser admin's origin: the only one whose preview messages the page accepts (ADMIN_ORIGIN); production: none unless set. */
   adminOrigin: string;
   /** Reminder mails, minutes before each session's start (REMINDER_OFFSETS, default 1440,60; reminders/offsets.ts). */
@@ -107,16 +115,31 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: positiveNumber(env.RATE_LIMIT_SCALE, 1),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     trustProxy: proxyHops(env.TRUST_PROXY),
-    live: { controlToken: env.LIVE_CONTROL_TOKEN || undefined, jitsiAppSecret: env.JITSI_APP_SECRET || undefined, pageTokenSecret: env.PAGE_TOKEN_SECRET || undefined, jitsiDomain: deployment.values.JITSI_DOMAIN, elearningSecret: env.ELEARNING_SECRET || undefined, maxConnections: env.LIVE_MAX_CONNECTIONS ? positiveNumber(env.LIVE_MAX_CONNECTIONS, 20_000) : undefined },
+    live: {
+      controlToken: env.LIVE_CONTROL_TOKEN || undefined,
+      jitsiAppSecret: env.JITSI_APP_SECRET || undefined,
+      pageTokenSecret: env.PAGE_TOKEN_SECRET || undefined,
+      jitsiDomain: deployment.values.JITSI_DOMAIN,
+      elearningSecret: env.ELEARNING_SECRET || undefined,
+      maxConnections: env.LIVE_MAX_CONNECTIONS ? positiveNumber(env.LIVE_MAX_CONNECTIONS, 20_000) : undefined,
+    },
     reminderOffsets: reminderOffsetsFromEnv(env.REMINDER_OFFSETS),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_FROM,
-    push: { publicKey: env.VAPID_PUBLIC_KEY || undefined, privateKey: env.VAPID_PRIVATE_KEY || undefined, subject: env.VAPID_SUBJECT || undefined, loopbackForTests: flag(env.PUSH_LOOPBACK_FOR_TESTS, false) },
+    push: {
+      publicKey: env.VAPID_PUBLIC_KEY || undefined,
+      privateKey: env.VAPID_PRIVATE_KEY || undefined,
+      subject: env.VAPID_SUBJECT || undefined,
+      loopbackForTests: flag(env.PUSH_LOOPBACK_FOR_TESTS, false),
+    },
     adminOrigin: deployment.settings.adminOrigin,
     admin: { token: env.ADMIN_TOKEN || undefined, retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6) },
     thirdParties: thirdPartiesOf(deployment.settings, env),
     publisher: { profileUrl: absoluteUrl(deployment.values.PUBLISHER_PROFILE_URL) },
     deployment: deployment.settings,
-    deploymentNotes: { warnings: deployment.warnings, summary: deploymentSummary(deployment.settings, deployment.values) },
+    deploymentNotes: {
+      warnings: deployment.warnings,
+      summary: deploymentSummary(deployment.settings, deployment.values),
+    },
   };
 }
 
@@ -129,15 +152,23 @@ export function productionStartProblems(config: Config): string[] {
   const problems: string[] = [];
   // Mailed personal links take PUBLIC_URL, else the request's Host header, which a caller chooses:
   // a genuine mail to a visitor could then carry a link to another host.
-  if (!config.publicUrl) problems.push('NODE_ENV=production needs PUBLIC_URL (the origin of the personal links in mails, e.g. https://events.example.com).');
+  if (!config.publicUrl)
+    problems.push(
+      'NODE_ENV=production needs PUBLIC_URL (the origin of the personal links in mails, e.g. https://events.example.com).',
+    );
   // The tests' push service on loopback: in production it lets visitors make the server call this machine.
-  if (config.push.loopbackForTests) problems.push('NODE_ENV=production refuses PUSH_LOOPBACK_FOR_TESTS (push endpoints on this machine are for tests only).');
+  if (config.push.loopbackForTests)
+    problems.push(
+      'NODE_ENV=production refuses PUSH_LOOPBACK_FOR_TESTS (push endpoints on this machine are for tests only).',
+    );
   return problems;
 }
 
 /** The settings written into the page: the deployment's, with the admin origin the server itself holds to. */
-export const pageSettings = (config: Pick<Config, 'deployment' | 'adminOrigin'>): DeploymentSettings =>
-  ({ ...config.deployment, adminOrigin: config.adminOrigin });
+export const pageSettings = (config: Pick<Config, 'deployment' | 'adminOrigin'>): DeploymentSettings => ({
+  ...config.deployment,
+  adminOrigin: config.adminOrigin,
+});
 
 /** Defaults for tests and embedding: everything in memory, limits as in production. */
 export function testConfig(overrides: Partial<Config> = {}): Config {

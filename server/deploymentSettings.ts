@@ -13,11 +13,25 @@ import * as v from 'valibot';
 import { DEMO_DEPLOYMENT_SETTINGS, DeploymentSettingsSchema, type DeploymentSettings } from '../src/contract/index.ts';
 
 export const DEPLOYMENT_VARIABLES = [
-  'FRONTEND_API', 'PROTECTED_EVENT_API', 'API', 'CDN_API', 'ADMIN_ORIGIN', 'ONDEMAND_PLAYER_URL',
-  'AGENDA_BUTTONS_HIDDEN_PROJECT_IDS', 'LIVE_DIRECTOR_LIBRARY', 'LIVE_TEST_SIGNAL', 'JITSI_DOMAIN',
-  'CHAT_EVENT_EMBED', 'CHAT_WEBSITE_EMBED',
-  'LINKEDIN_AUTHORIZE_URL', 'LINKEDIN_ACCESS_TOKEN_URL', 'LINKEDIN_CLIENT_ID',
-  'PUBLISHER_AUTHORIZE_URL', 'PUBLISHER_TOKEN_URL', 'PUBLISHER_PROFILE_URL', 'PUBLISHER_CLIENT_ID',
+  'FRONTEND_API',
+  'PROTECTED_EVENT_API',
+  'API',
+  'CDN_API',
+  'ADMIN_ORIGIN',
+  'ONDEMAND_PLAYER_URL',
+  'AGENDA_BUTTONS_HIDDEN_PROJECT_IDS',
+  'LIVE_DIRECTOR_LIBRARY',
+  'LIVE_TEST_SIGNAL',
+  'JITSI_DOMAIN',
+  'CHAT_EVENT_EMBED',
+  'CHAT_WEBSITE_EMBED',
+  'LINKEDIN_AUTHORIZE_URL',
+  'LINKEDIN_ACCESS_TOKEN_URL',
+  'LINKEDIN_CLIENT_ID',
+  'PUBLISHER_AUTHORIZE_URL',
+  'PUBLISHER_TOKEN_URL',
+  'PUBLISHER_PROFILE_URL',
+  'PUBLISHER_CLIENT_ID',
 ] as const;
 export type DeploymentVariable = (typeof DEPLOYMENT_VARIABLES)[number];
 export type DeploymentValues = Partial<Record<DeploymentVariable, string>>;
@@ -50,7 +64,8 @@ export function deploymentValues(env: NodeJS.ProcessEnv): { values: DeploymentVa
 }
 
 /** An address the page loads or links: this origin's path or an http(s) URL. */
-const isAddress = (value: string) => value.startsWith('/') ? !value.startsWith('//') : /^https?:\/\/[^/\s]+/i.test(value);
+const isAddress = (value: string) =>
+  value.startsWith('/') ? !value.startsWith('//') : /^https?:\/\/[^/\s]+/i.test(value);
 /** A bare host, with a port perhaps (what the meeting's external_api.js is loaded from). */
 const isHost = (value: string) => /^[A-Za-z0-9.-]+(?::\d+)?$/.test(value);
 const isOrigin = (value: string) => /^https?:\/\/[^/\s]+$/i.test(value);
@@ -58,8 +73,12 @@ const isOrigin = (value: string) => /^https?:\/\/[^/\s]+$/i.test(value);
 const isPrefix = (value: string) => value === '' || isAddress(value);
 
 const CHECKS: Partial<Record<DeploymentVariable, (value: string) => boolean>> = {
-  FRONTEND_API: isPrefix, PROTECTED_EVENT_API: isPrefix, API: isPrefix, CDN_API: isPrefix,
-  ADMIN_ORIGIN: isOrigin, JITSI_DOMAIN: isHost,
+  FRONTEND_API: isPrefix,
+  PROTECTED_EVENT_API: isPrefix,
+  API: isPrefix,
+  CDN_API: isPrefix,
+  ADMIN_ORIGIN: isOrigin,
+  JITSI_DOMAIN: isHost,
 };
 
 /** Values that are no address (a typo, a missing scheme) are reported and left unset. */
@@ -70,21 +89,28 @@ function checked(values: DeploymentValues, warnings: string[]): DeploymentValues
     const check = CHECKS[name] ?? (/(URL|EMBED|LIBRARY|SIGNAL)$/.test(name) ? isAddress : () => true);
     if (check(value)) kept[name] = value;
     else {
-      const expected = name === 'JITSI_DOMAIN' ? 'a host name' : name === 'ADMIN_ORIGIN' ? 'an origin' : 'a path or an http(s) URL';
+      const expected =
+        name === 'JITSI_DOMAIN' ? 'a host name' : name === 'ADMIN_ORIGIN' ? 'an origin' : 'a path or an http(s) URL';
       warnings.push(`${name} ignored: ${JSON.stringify(raw)} is not ${expected}.`);
     }
   }
   return kept;
 }
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * A provider needs all of its settings in production (a partial one would send visitors to a
  * half-configured sign-in); the demo fills each missing one with its stand-in.
  */
 function provider<T extends Record<string, string>>(
-  given: { [K in keyof T]: string | undefined }, demo: T | null, production: boolean,
+  given: { [K in keyof T]: string | undefined },
+  demo: T | null,
+  production: boolean,
 ): T | null {
   const entries = Object.entries(given) as [keyof T, string | undefined][];
   if (production) return entries.every(([, value]) => value) ? (given as T) : null;
@@ -116,13 +142,25 @@ export function readDeploymentSettings(env: NodeJS.ProcessEnv, production: boole
       eventChat: standIn(values.CHAT_EVENT_EMBED, demo.chat.eventChat),
       websiteChat: standIn(values.CHAT_WEBSITE_EMBED, demo.chat.websiteChat),
     },
-    linkedin: provider({
-      authorizeUrl: values.LINKEDIN_AUTHORIZE_URL, accessTokenUrl: values.LINKEDIN_ACCESS_TOKEN_URL, clientId: values.LINKEDIN_CLIENT_ID,
-    }, demo.linkedin, production),
-    publisher: provider({
-      authorizeUrl: values.PUBLISHER_AUTHORIZE_URL, tokenUrl: values.PUBLISHER_TOKEN_URL,
-      profileUrl: values.PUBLISHER_PROFILE_URL, clientId: values.PUBLISHER_CLIENT_ID,
-    }, demo.publisher, production),
+    linkedin: provider(
+      {
+        authorizeUrl: values.LINKEDIN_AUTHORIZE_URL,
+        accessTokenUrl: values.LINKEDIN_ACCESS_TOKEN_URL,
+        clientId: values.LINKEDIN_CLIENT_ID,
+      },
+      demo.linkedin,
+      production,
+    ),
+    publisher: provider(
+      {
+        authorizeUrl: values.PUBLISHER_AUTHORIZE_URL,
+        tokenUrl: values.PUBLISHER_TOKEN_URL,
+        profileUrl: values.PUBLISHER_PROFILE_URL,
+        clientId: values.PUBLISHER_CLIENT_ID,
+      },
+      demo.publisher,
+      production,
+    ),
   };
   // The shape the page checks too: a mistake here fails the server's start, not every page.
   return { settings: v.parse(DeploymentSettingsSchema, settings), values, warnings };

@@ -4,7 +4,13 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createOpenStreams, type OpenStreams } from './lib/openStreams.ts';
 import type { LoadRenderer } from './ssr/renderer.ts';
-import { DEV_PUBLISHER_PROFILE_URL, publisherProfileLookup, unconfiguredPublisher, type ProviderFetch, type PublisherProfileLookup } from './oauth/publisherProfile.ts';
+import {
+  DEV_PUBLISHER_PROFILE_URL,
+  publisherProfileLookup,
+  unconfiguredPublisher,
+  type ProviderFetch,
+  type PublisherProfileLookup,
+} from './oauth/publisherProfile.ts';
 
 /** Everything the app needs from outside; tests pass an in-memory database and a fixed clock. */
 export interface AppDeps {
@@ -28,8 +34,13 @@ export interface AppDeps {
 }
 
 /** What createApp needs; the cache defaults to one for a single process (PGlite, tests). */
-export type AppInput = Omit<AppDeps, 'cache' | 'afterCommit' | 'feed' | 'publisherProfile' | 'streams'>
-  & { cache?: AppCache; feed?: ChangeFeed; publisherProfile?: PublisherProfileLookup; serverRenderer?: LoadRenderer; streams?: OpenStreams };
+export type AppInput = Omit<AppDeps, 'cache' | 'afterCommit' | 'feed' | 'publisherProfile' | 'streams'> & {
+  cache?: AppCache;
+  feed?: ChangeFeed;
+  publisherProfile?: PublisherProfileLookup;
+  serverRenderer?: LoadRenderer;
+  streams?: OpenStreams;
+};
 
 /**
  * `ownApp` answers a request with this server's own routes: the development publisher is asked
@@ -40,9 +51,13 @@ export function completeDeps(input: AppInput, ownApp: ProviderFetch): AppDeps {
   const configured = input.config.publisher?.profileUrl;
   return {
     ...input,
-    publisherProfile: input.publisherProfile
-      ?? (configured ? publisherProfileLookup(configured, fetch)
-        : input.config.production ? unconfiguredPublisher : publisherProfileLookup(DEV_PUBLISHER_PROFILE_URL, ownApp)),
+    publisherProfile:
+      input.publisherProfile ??
+      (configured
+        ? publisherProfileLookup(configured, fetch)
+        : input.config.production
+          ? unconfiguredPublisher
+          : publisherProfileLookup(DEV_PUBLISHER_PROFILE_URL, ownApp)),
     feed,
     cache: input.cache ?? createAppCache(input.db, feed),
     streams: input.streams ?? createOpenStreams(),

@@ -33,14 +33,19 @@ function openChangeFeed(database: Database, databaseUrl: string | undefined): Pr
   if (!databaseUrl) return localChangeFeed();
   return postgresChangeFeed({
     url: databaseUrl,
-    notify: async (channel, payload) => { await database.db.execute(sql`select pg_notify(${channel}, ${payload})`); },
+    notify: async (channel, payload) => {
+      await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
   });
 }
 
 const config = configFromEnv();
-console.log(config.production
-  ? 'Mode: production (NODE_ENV=production): no /dev routes, no tokens printed' + (config.demoSeed ? ', demo data seeded (DEMO_SEED=1)' : ', no demo data')
-  : 'Mode: demo (development pages under /dev; set NODE_ENV=production for a real deployment)');
+console.log(
+  config.production
+    ? 'Mode: production (NODE_ENV=production): no /dev routes, no tokens printed' +
+        (config.demoSeed ? ', demo data seeded (DEMO_SEED=1)' : ', no demo data')
+    : 'Mode: demo (development pages under /dev; set NODE_ENV=production for a real deployment)',
+);
 for (const warning of config.deploymentNotes.warnings) console.warn(`Warning: ${warning}`);
 for (const line of config.deploymentNotes.summary) console.log(line);
 const refusals = productionStartProblems(config);
@@ -48,7 +53,8 @@ if (refusals.length) {
   for (const problem of refusals) console.error(`Cannot start: ${problem}`);
   process.exit(1);
 }
-if (config.push.loopbackForTests) console.log('Push: PUSH_LOOPBACK_FOR_TESTS=1, push endpoints on this machine are accepted (tests and demo only)');
+if (config.push.loopbackForTests)
+  console.log('Push: PUSH_LOOPBACK_FOR_TESTS=1, push endpoints on this machine are accepted (tests and demo only)');
 let database: Database;
 let cache: AppCache;
 let feed: ChangeFeed;
@@ -82,7 +88,8 @@ startRetentionJob({ db: database.db, config, now: () => new Date(), cache });
 // process hands out the due ones (reminders/dispatcher.ts: each row by one process).
 await scheduleAllReminders(database.db, config.reminderOffsets, new Date());
 const reminders = startReminders({
-  db: database.db, origin: config.publicUrl ?? `http://localhost:${config.port}`,
+  db: database.db,
+  origin: config.publicUrl ?? `http://localhost:${config.port}`,
   push: notifierFor({ db: database.db, config, now: () => new Date() }),
 });
 // A long accept queue: at the start minute, or when every page reconnects after a restart, a short
@@ -112,7 +119,9 @@ function stop(signal: string) {
   stopping = true;
   console.log(`${signal}: stopping`);
   void stopGracefully({
-    server, streams, drainMs: config.stopDrainMs,
+    server,
+    streams,
+    drainMs: config.stopDrainMs,
     workers: [() => reminders.stop(), async () => mail?.stop()],
     // Answered requests may still be writing (a login link's mail, lib/background.ts).
     closeAfter: [backgroundSettled, () => cache.close(), () => database.close()],

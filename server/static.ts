@@ -20,7 +20,17 @@ import { appDocument, deploymentSettingsElement, type PageParts } from './http/a
 import { documentNonce, documentSecurityHeaders } from './http/securityHeaders.ts';
 
 /** Prefixes owned by the server: never answered with the app. */
-export const SERVER_PREFIXES = ['/api', '/frontend-api', '/dev', '/live-director', '/media', '/admin', '/healthz', '/metrics', '/app-manifest'];
+export const SERVER_PREFIXES = [
+  '/api',
+  '/frontend-api',
+  '/dev',
+  '/live-director',
+  '/media',
+  '/admin',
+  '/healthz',
+  '/metrics',
+  '/app-manifest',
+];
 
 export const MEDIA_DIR = fileURLToPath(new URL('./static/media', import.meta.url));
 
@@ -30,7 +40,9 @@ const NO_CACHE_FILES = new Set(['/sw.js', '/index.html', '/manifest.webmanifest'
 
 /** Asked of every GET (routes/hotPages.ts): no string is built per prefix. */
 export const underServerPrefix = (path: string) =>
-  SERVER_PREFIXES.some((prefix) => path.startsWith(prefix) && (path.length === prefix.length || path[prefix.length] === '/'));
+  SERVER_PREFIXES.some(
+    (prefix) => path.startsWith(prefix) && (path.length === prefix.length || path[prefix.length] === '/'),
+  );
 
 const hasExtension = (path: string) => /\.[^/.]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 
@@ -79,7 +91,8 @@ function keepsAlive(c: Context): boolean {
 }
 
 /** The app's own document: `/`, `/index.html` and every extensionless path outside the server's prefixes. */
-export const isDocumentPath = (path: string) => path === '/index.html' || (!underServerPrefix(path) && !hasExtension(path));
+export const isDocumentPath = (path: string) =>
+  path === '/index.html' || (!underServerPrefix(path) && !hasExtension(path));
 
 /**
  * The app's document with what the server adds at a path (`page`: head tags, server-rendered
@@ -126,7 +139,10 @@ export function mountStatic(app: Hono, config: Config, document: DocumentPages =
     if (underServerPrefix(path)) return next();
     const handlers = distHandlers();
     const isDocument = isDocumentPath(path) || path === '/';
-    const res = handlers && !isDocument && !isCompressedCopy(path) && !isServerBuild(path) ? await tryFile(handlers.file, c) : undefined;
+    const res =
+      handlers && !isDocument && !isCompressedCopy(path) && !isServerBuild(path)
+        ? await tryFile(handlers.file, c)
+        : undefined;
     if (res) return finish(res, cacheControl(path), c);
     if (!isDocument) return c.text('Not found', 404);
     const answer = handlers ? document.answer(c, documentNonce(c), await document.parts(c)) : undefined;

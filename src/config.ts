@@ -11,11 +11,16 @@
  */
 import * as v from 'valibot';
 import {
-  DEMO_DEPLOYMENT_SETTINGS, DEPLOYMENT_SETTINGS_ID, DeploymentSettingsSchema, type DeploymentSettings,
+  DEMO_DEPLOYMENT_SETTINGS,
+  DEPLOYMENT_SETTINGS_ID,
+  DeploymentSettingsSchema,
+  type DeploymentSettings,
 } from './contract/deploymentSettings';
 
 /** What is read of a document; the service worker, which bundles this module too, has none. */
-interface SettingsSource { getElementById(id: string): { textContent: string | null } | null }
+interface SettingsSource {
+  getElementById(id: string): { textContent: string | null } | null;
+}
 
 /**
  * The settings element the server writes into every page, or null (the shell, a test, the worker,

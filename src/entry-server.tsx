@@ -37,8 +37,14 @@ const CATALOGS: Record<Locale, Messages> = { nlFormal, nlInformal, en, de, fr };
  * (join, the personal links) show nothing of their own: they get the shell.
  */
 const RENDERED = new Set([
-  '/:eventId', '/:eventId/registration', '/:companyId/registration-company', '/:eventId/login',
-  '/:eventId/ondemand', '/:eventId/:registrationId/registration-confirmation', '/:eventId/:registrationId', '/:eventId/:registrationId/evaluation',
+  '/:eventId',
+  '/:eventId/registration',
+  '/:companyId/registration-company',
+  '/:eventId/login',
+  '/:eventId/ondemand',
+  '/:eventId/:registrationId/registration-confirmation',
+  '/:eventId/:registrationId',
+  '/:eventId/:registrationId/evaluation',
   '/:eventId/:registrationId/ondemand-with-registration',
 ]);
 
@@ -90,7 +96,8 @@ export interface Rendered {
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
   let text = '';
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true });
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
+    text += decoder.decode(chunk, { stream: true });
   return text + decoder.decode();
 }
 
@@ -134,18 +141,30 @@ function storeFor(mobile: boolean) {
 /** The look's theme variables, decided as the shell decides them (app/ProjectShell.tsx) from what the server knows. */
 function themeStyle(project: Project, registration: Registration | null, search: string): string {
   const query = new URLSearchParams(search);
-  const pwaLook = isPwaLook({
-    projectType: project.projectType,
-    registrationType: project.registration.type,
-    pwaQuery: query.has('pwa'),
-    pwaSessionFlag: false,
-    onSiteViewer: registration?.on_site_viewer,
-    hasRegistration: Boolean(registration && !registration.unregistered),
-  }) || query.get('previewMode') === 'on-site';
-  return Object.entries(themeVariables(project, pwaLook)).map(([name, value]) => `${name}:${value}`).join(';');
+  const pwaLook =
+    isPwaLook({
+      projectType: project.projectType,
+      registrationType: project.registration.type,
+      pwaQuery: query.has('pwa'),
+      pwaSessionFlag: false,
+      onSiteViewer: registration?.on_site_viewer,
+      hasRegistration: Boolean(registration && !registration.unregistered),
+    }) || query.get('previewMode') === 'on-site';
+  return Object.entries(themeVariables(project, pwaLook))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
 }
 
-export async function renderPage({ path, search, plan, project, zone, registration, mobile, settings }: RenderInput): Promise<Rendered> {
+export async function renderPage({
+  path,
+  search,
+  plan,
+  project,
+  zone,
+  registration,
+  mobile,
+  settings,
+}: RenderInput): Promise<Rendered> {
   if (settings) applyDeploymentSettings(settings);
   const match = findRoute(path);
   // The page's chunk first: rendered straight away, as in the browser after boot.
@@ -167,7 +186,13 @@ export async function renderPage({ path, search, plan, project, zone, registrati
         </ServerQueries.Provider>,
         // A part that fails here renders in the browser instead; the server says which.
         // Never outlined into a hidden segment and a script: the whole page in place (the CSP refuses inline scripts).
-        { progressiveChunkSize: Number.MAX_SAFE_INTEGER, signal: abort.signal, onError: (error) => { if (!abort.signal.aborted) console.warn(`Server rendering of ${path}:`, error); } },
+        {
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+          signal: abort.signal,
+          onError: (error) => {
+            if (!abort.signal.aborted) console.warn(`Server rendering of ${path}:`, error);
+          },
+        },
       );
       return await readAll(prelude);
     } finally {
@@ -177,7 +202,14 @@ export async function renderPage({ path, search, plan, project, zone, registrati
   return atOneSecond(async (renderedAt) => {
     let html = await once();
     for (let attempt = 1; attempt < ATTEMPTS && SUSPENDED_PART.test(html); attempt += 1) html = await once();
-    if (SUSPENDED_PART.test(html)) throw new Error(`${path}: a part did not load: ${/<div hidden id="S:[\s\S]{0,300}/.exec(html)?.[0] ?? html.slice(html.indexOf('<script>'), 300)}`);
-    return { html, htmlStyle: themeStyle(project, registration ?? null, search), data: { locale, zone, renderedAt, mobile, queries } };
+    if (SUSPENDED_PART.test(html))
+      throw new Error(
+        `${path}: a part did not load: ${/<div hidden id="S:[\s\S]{0,300}/.exec(html)?.[0] ?? html.slice(html.indexOf('<script>'), 300)}`,
+      );
+    return {
+      html,
+      htmlStyle: themeStyle(project, registration ?? null, search),
+      data: { locale, zone, renderedAt, mobile, queries },
+    };
   });
 }

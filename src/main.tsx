@@ -48,14 +48,19 @@ async function boot() {
  */
 async function launchPath(): Promise<string> {
   if (/^\/[^/]+\/app\/?$/i.test(window.location.pathname)) {
-    await import('./pwa/launch').then((launch) => launch.openKnownLink()).catch((error) => console.warn('Launch:', error));
+    await import('./pwa/launch')
+      .then((launch) => launch.openKnownLink())
+      .catch((error) => console.warn('Launch:', error));
   }
   return window.location.pathname;
 }
 
 function startPwa() {
   // Offline before the chunk came (and before a worker could cache it): try again once online.
-  import('./pwa/startPwa').then((pwa) => pwa.startPwa(), () => window.addEventListener('online', startPwa, { once: true }));
+  import('./pwa/startPwa').then(
+    (pwa) => pwa.startPwa(),
+    () => window.addEventListener('online', startPwa, { once: true }),
+  );
 }
 
 void boot();

@@ -10,9 +10,11 @@ declare const self: ServiceWorkerGlobalScope;
 
 export function setupCacheCleanup(): void {
   self.addEventListener('activate', (event) => {
-    event.waitUntil((async () => {
-      const stale = outdatedCaches(await caches.keys());
-      await Promise.all(stale.map((name) => caches.delete(name)));
-    })());
+    event.waitUntil(
+      (async () => {
+        const stale = outdatedCaches(await caches.keys());
+        await Promise.all(stale.map((name) => caches.delete(name)));
+      })(),
+    );
   });
 }

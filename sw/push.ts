@@ -25,7 +25,10 @@ async function show(text: string | undefined) {
 async function openPage(url: string) {
   const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const existing = windowToFocus(open as WindowClient[], url);
-  if (existing) { await existing.focus(); return; }
+  if (existing) {
+    await existing.focus();
+    return;
+  }
   await self.clients.openWindow(url);
 }
 

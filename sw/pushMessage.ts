@@ -6,14 +6,29 @@
  * visitor already sees the poll or the start, so nothing is shown (browsers allow a silent push
  * while one of the site's pages is visible). The server then needs no per-browser page state.
  */
-export interface PushPayload { kind: string; title: string; body: string; lang?: string; url: string; tag?: string }
+export interface PushPayload {
+  kind: string;
+  title: string;
+  body: string;
+  lang?: string;
+  url: string;
+  tag?: string;
+}
 
 export function parsePush(text: string | undefined): PushPayload | undefined {
   if (!text) return undefined;
   try {
     const data = JSON.parse(text) as Partial<PushPayload>;
-    if (typeof data.title !== 'string' || typeof data.body !== 'string' || typeof data.url !== 'string') return undefined;
-    return { kind: String(data.kind ?? ''), title: data.title, body: data.body, lang: data.lang, url: data.url, tag: data.tag };
+    if (typeof data.title !== 'string' || typeof data.body !== 'string' || typeof data.url !== 'string')
+      return undefined;
+    return {
+      kind: String(data.kind ?? ''),
+      title: data.title,
+      body: data.body,
+      lang: data.lang,
+      url: data.url,
+      tag: data.tag,
+    };
   } catch {
     return undefined;
   }

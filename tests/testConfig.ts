@@ -6,8 +6,11 @@ import type { ViteUserConfig } from 'vitest/config';
 
 /** Unit files that mock modules (vi.mock): each runs on a fresh module graph. */
 const UNIT_FILES_WITH_MOCKS = [
-  'tests/unit/dynamic-blocks/usePreviewBlocks.test.tsx', 'tests/unit/pwa/registerServiceWorker.test.ts',
-  'tests/unit/outbox/retry.test.tsx', 'tests/unit/outbox/useCommand.test.tsx', 'tests/unit/i18n/catalogParts.test.ts',
+  'tests/unit/dynamic-blocks/usePreviewBlocks.test.tsx',
+  'tests/unit/pwa/registerServiceWorker.test.ts',
+  'tests/unit/outbox/retry.test.tsx',
+  'tests/unit/outbox/useCommand.test.tsx',
+  'tests/unit/i18n/catalogParts.test.ts',
 ];
 
 export const testConfig: ViteUserConfig['test'] = {
@@ -30,28 +33,49 @@ export const testConfig: ViteUserConfig['test'] = {
     // Unit files share a worker's loaded modules and DOM too (a third of their time, against a
     // process and an environment each); the files that replace modules with vi.mock get their own
     // module graph, as a mock cannot reach a module an earlier file already loaded.
-    { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: UNIT_FILES_WITH_MOCKS, isolate: false } },
+    {
+      extends: true,
+      test: {
+        name: 'unit',
+        include: ['tests/unit/**/*.test.{ts,tsx}'],
+        exclude: UNIT_FILES_WITH_MOCKS,
+        isolate: false,
+      },
+    },
     { extends: true, test: { name: 'unit-mocks', include: UNIT_FILES_WITH_MOCKS } },
     // A server file builds its own app on its own database, as one process serves many
     // projects: its files share a worker's loaded modules (PGlite, the server) instead of
     // starting a process and importing them again each, which was two thirds of their time.
-    { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], isolate: false, globalSetup: ['tests/server/templateSetup.ts'] } },
-    ...(process.env.TEST_DATABASE_URL ? [{
+    {
       extends: true,
       test: {
-        name: 'server-postgres',
+        name: 'server',
         include: ['tests/server/**/*.test.ts'],
-        exclude: [
-          'tests/server/{postgres,postgresRestart,migrateLockPostgres,adminPostgres,livePostgres,liveScale,qnaPostgres,preparedBatch,preparedPostgres,mailConcurrency,mailConfig,mailRetry,reminderConcurrency}.test.ts',
-          'tests/server/{adminToken,gracefulStop,stopDrain,bindMessage,boundedMap,momentsCsp,momentsMail,noncedGzip,randomPool,preview}.test.ts',
-          'tests/server/security/{dataFolder,productionProcess,productionPublicUrl}.test.ts', 'tests/server/faults*.test.ts',
-          // What the HTTP layer answers before or without a store call: the same on either store.
-          'tests/server/{ssrHead,static,compress,manifest,securityHeaders}.test.ts',
-          'tests/server/security/{transportAndFraming,strictTransport,devBodyLimit,meetingSubject,jsonOnly,proxy}.test.ts',
-        ],
-        env: { SERVER_TEST_DB: 'postgres' },
         isolate: false,
+        globalSetup: ['tests/server/templateSetup.ts'],
       },
-    }] : []),
+    },
+    ...(process.env.TEST_DATABASE_URL
+      ? [
+          {
+            extends: true,
+            test: {
+              name: 'server-postgres',
+              include: ['tests/server/**/*.test.ts'],
+              exclude: [
+                'tests/server/{postgres,postgresRestart,migrateLockPostgres,adminPostgres,livePostgres,liveScale,qnaPostgres,preparedBatch,preparedPostgres,mailConcurrency,mailConfig,mailRetry,reminderConcurrency}.test.ts',
+                'tests/server/{adminToken,gracefulStop,stopDrain,bindMessage,boundedMap,momentsCsp,momentsMail,noncedGzip,randomPool,preview}.test.ts',
+                'tests/server/security/{dataFolder,productionProcess,productionPublicUrl}.test.ts',
+                'tests/server/faults*.test.ts',
+                // What the HTTP layer answers before or without a store call: the same on either store.
+                'tests/server/{ssrHead,static,compress,manifest,securityHeaders}.test.ts',
+                'tests/server/security/{transportAndFraming,strictTransport,devBodyLimit,meetingSubject,jsonOnly,proxy}.test.ts',
+              ],
+              env: { SERVER_TEST_DB: 'postgres' },
+              isolate: false,
+            },
+          },
+        ]
+      : []),
   ],
 };

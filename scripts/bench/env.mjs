@@ -13,5 +13,10 @@ export function intEnv(name, fallback) {
 /** Comma-separated whole numbers > 0, or `fallback` when unset. */
 export function listEnv(name, fallback) {
   const raw = process.env[name];
-  return raw ? raw.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0) : fallback;
+  return raw
+    ? raw
+        .split(',')
+        .map((s) => Number(s.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0)
+    : fallback;
 }

@@ -16,7 +16,9 @@ export const BENCH_ADMIN_TOKEN = 'bench-organiser-token-not-secret';
 
 function rssMiB(pid) {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return line ? Number(line.split(/\s+/)[1]) / 1024 : undefined;
   } catch {
     return undefined;
@@ -28,27 +30,33 @@ export async function measureExport(proc, projectId, token = BENCH_ADMIN_TOKEN) 
   const pid = proc.child.pid;
   const before = rssMiB(pid);
   let peak = before ?? 0;
-  const sampler = setInterval(() => { peak = Math.max(peak, rssMiB(pid) ?? 0); }, 20);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMiB(pid) ?? 0);
+  }, 20);
   const started = performance.now();
   try {
     // node:http, not fetch: fetch's body stream hands over 64 KiB at a time, which would time the
     // first 64 KiB instead of the first byte.
     const { firstByteMs, bytes, lines } = await new Promise((resolve, reject) => {
-      const req = get(`${proc.base}/admin/api/projects/${projectId}/registrations.csv`, { headers: { authorization: `Bearer ${token}` } }, (res) => {
-        if (res.statusCode !== 200) {
-          res.resume();
-          reject(new Error(`the export answered ${res.statusCode}`));
-          return;
-        }
-        const got = { firstByteMs: undefined, bytes: 0, lines: 0 };
-        res.on('data', (chunk) => {
-          got.firstByteMs ??= performance.now() - started;
-          got.bytes += chunk.length;
-          for (const b of chunk) if (b === 10) got.lines++;
-        });
-        res.on('end', () => resolve(got));
-        res.on('error', reject);
-      });
+      const req = get(
+        `${proc.base}/admin/api/projects/${projectId}/registrations.csv`,
+        { headers: { authorization: `Bearer ${token}` } },
+        (res) => {
+          if (res.statusCode !== 200) {
+            res.resume();
+            reject(new Error(`the export answered ${res.statusCode}`));
+            return;
+          }
+          const got = { firstByteMs: undefined, bytes: 0, lines: 0 };
+          res.on('data', (chunk) => {
+            got.firstByteMs ??= performance.now() - started;
+            got.bytes += chunk.length;
+            for (const b of chunk) if (b === 10) got.lines++;
+          });
+          res.on('end', () => resolve(got));
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
     });
     const totalMs = performance.now() - started;
@@ -58,8 +66,14 @@ export async function measureExport(proc, projectId, token = BENCH_ADMIN_TOKEN) 
     if (firstByteMs > EXPORT_GOALS.firstByteMs) problems.push('first byte');
     if (growthMiB !== null && growthMiB >= EXPORT_GOALS.growthMiB) problems.push('memory');
     return {
-      rows: lines - 1, bytes, firstByteMs: round(firstByteMs, 1), totalMs: Math.round(totalMs),
-      rssBeforeMiB: before === undefined ? null : round(before, 1), rssPeakMiB: round(peak, 1), growthMiB, problems,
+      rows: lines - 1,
+      bytes,
+      firstByteMs: round(firstByteMs, 1),
+      totalMs: Math.round(totalMs),
+      rssBeforeMiB: before === undefined ? null : round(before, 1),
+      rssPeakMiB: round(peak, 1),
+      growthMiB,
+      problems,
     };
   } finally {
     clearInterval(sampler);
@@ -71,9 +85,17 @@ export function exportRow(r) {
   return {
     kind: 'server',
     name: `GET …/registrations.csv, ${r.rows.toLocaleString('en')} regs: first byte ${r.firstByteMs} ms, all ${(r.bytes / 2 ** 20).toFixed(1)} MiB in ${(r.totalMs / 1000).toFixed(1)} s, memory +${r.growthMiB ?? '?'} MiB`,
-    connections: 1, reqPerSec: '', p50: null, p99: null, floorRatio: null, lossVsEmpty: null,
+    connections: 1,
+    reqPerSec: '',
+    p50: null,
+    p99: null,
+    floorRatio: null,
+    lossVsEmpty: null,
     goal: `first byte < ${EXPORT_GOALS.firstByteMs} ms, memory < +${EXPORT_GOALS.growthMiB} MiB`,
-    pass: r.problems.length === 0, problems: r.problems, run: { requests: 0, non2xx: 0 }, export: r,
+    pass: r.problems.length === 0,
+    problems: r.problems,
+    run: { requests: 0, non2xx: 0 },
+    export: r,
   };
 }
 
@@ -84,12 +106,24 @@ async function standalone() {
   const log = (msg) => process.stderr.write(`[export bench] ${msg}\n`);
   log(`starting the server on port ${port}`);
   const server = await startProcess('server', ['--import', 'tsx', 'server/main.ts'], {
-    port, cwd: root, readyPath: '/healthz',
-    env: { RATE_LIMIT_SCALE: '100000', SMTP_URL: '', DATABASE_URL: '', ADMIN_TOKEN: BENCH_ADMIN_TOKEN, DIST_DIR: '/nonexistent' },
+    port,
+    cwd: root,
+    readyPath: '/healthz',
+    env: {
+      RATE_LIMIT_SCALE: '100000',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
+      DIST_DIR: '/nonexistent',
+    },
   });
   try {
     log(`filling ${amount} registrations into hybrid-summit through the API`);
-    const filled = await fill(server.base, amount, { onProgress: (done, total, secs) => { if (done % 10_000 < 50) log(`  ${done} / ${total} (${Math.round(done / secs)}/s)`); } });
+    const filled = await fill(server.base, amount, {
+      onProgress: (done, total, secs) => {
+        if (done % 10_000 < 50) log(`  ${done} / ${total} (${Math.round(done / secs)}/s)`);
+      },
+    });
     log(`filled ${filled.ok} in ${filled.seconds} s`);
     await settle(server);
     const result = await measureExport(server, 'proj-hybrid-summit');

@@ -14,15 +14,27 @@ const runs = Number(process.argv[3] ?? 3);
 if (!dataDir) throw new Error('usage: exportRepeat.mjs <dataDir> [runs]');
 const fresh = !existsSync(dataDir);
 const server = await startProcess('server', ['--import', 'tsx', 'server/main.ts'], {
-  port: await freePort(), cwd: root, readyPath: '/healthz', dataDir,
-  env: { RATE_LIMIT_SCALE: '100000', SMTP_URL: '', DATABASE_URL: '', ADMIN_TOKEN: BENCH_ADMIN_TOKEN, DIST_DIR: '/nonexistent', ...(process.env.EXTRA_NODE_OPTIONS ? { NODE_OPTIONS: process.env.EXTRA_NODE_OPTIONS } : {}) },
+  port: await freePort(),
+  cwd: root,
+  readyPath: '/healthz',
+  dataDir,
+  env: {
+    RATE_LIMIT_SCALE: '100000',
+    SMTP_URL: '',
+    DATABASE_URL: '',
+    ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
+    DIST_DIR: '/nonexistent',
+    ...(process.env.EXTRA_NODE_OPTIONS ? { NODE_OPTIONS: process.env.EXTRA_NODE_OPTIONS } : {}),
+  },
 });
 try {
   if (fresh) console.error('filled', (await fill(server.base, Number(process.env.BENCH_FILL ?? 100_000))).ok);
   await settle(server);
   for (let i = 0; i < runs; i++) {
     const r = await measureExport(server, 'proj-hybrid-summit');
-    console.log(`run ${i + 1}: rows ${r.rows}, first byte ${r.firstByteMs} ms, total ${r.totalMs} ms, rss ${r.rssBeforeMiB} -> peak ${r.rssPeakMiB} (+${r.growthMiB})`);
+    console.log(
+      `run ${i + 1}: rows ${r.rows}, first byte ${r.firstByteMs} ms, total ${r.totalMs} ms, rss ${r.rssBeforeMiB} -> peak ${r.rssPeakMiB} (+${r.growthMiB})`,
+    );
   }
 } finally {
   await stopProcess(server, { keepData: true });

@@ -27,7 +27,13 @@ await db.exec(`create table if not exists registrations (
 function cachedDocument(bytes) {
   const doc = { _id: 'proj-floor', events: [], texts: {} };
   for (let i = 0; JSON.stringify(doc).length < bytes - 200; i++) {
-    doc.events.push({ id: `event-${i}`, title: `Session ${i}`, start: '2026-11-21T12:00:00Z', seats: 40, onSite: i % 2 === 0 });
+    doc.events.push({
+      id: `event-${i}`,
+      title: `Session ${i}`,
+      start: '2026-11-21T12:00:00Z',
+      seats: 40,
+      onSite: i % 2 === 0,
+    });
   }
   doc.texts.pad = 'x'.repeat(Math.max(0, bytes - JSON.stringify(doc).length));
   return JSON.stringify(doc);
@@ -39,13 +45,18 @@ app.post('/api/registrations', async (c) => {
   const body = await c.req.json();
   const id = randomUUID();
   await db.query('insert into registrations (id, project_id, email, data) values ($1, $2, $3, $4)', [
-    id, String(body.event_id), String(body.email).toLowerCase(), body,
+    id,
+    String(body.event_id),
+    String(body.email).toLowerCase(),
+    body,
   ]);
   return c.json({ registrationID: id, cannotRegisterForEvents: [], on_site_viewer: body.on_site_viewer ?? 0 });
 });
 app.get('/frontend-api/projectevents/:id', (c) => c.body(documentJson, 200, { 'Content-Type': 'application/json' }));
 
-const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => console.log(`floor listening on ${port}`));
+const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>
+  console.log(`floor listening on ${port}`),
+);
 async function stop() {
   server.close();
   await db.close();

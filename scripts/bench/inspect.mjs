@@ -15,17 +15,23 @@ export async function inspectorOf(port) {
     pending.get(msg.id)?.(msg);
     pending.delete(msg.id);
   };
-  const call = (method, params = {}) => new Promise((resolve, reject) => {
-    const id = ++next;
-    pending.set(id, (msg) => (msg.error ? reject(new Error(`${method}: ${msg.error.message}`)) : resolve(msg.result)));
-    ws.send(JSON.stringify({ id, method, params }));
-  });
+  const call = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const id = ++next;
+      pending.set(id, (msg) =>
+        msg.error ? reject(new Error(`${method}: ${msg.error.message}`)) : resolve(msg.result),
+      );
+      ws.send(JSON.stringify({ id, method, params }));
+    });
   return {
     /** process.memoryUsage() after two full collections (bytes). */
     async memory() {
       await call('HeapProfiler.collectGarbage');
       await call('HeapProfiler.collectGarbage');
-      const answer = await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true });
+      const answer = await call('Runtime.evaluate', {
+        expression: 'JSON.stringify(process.memoryUsage())',
+        returnByValue: true,
+      });
       return JSON.parse(answer.result.value);
     },
     close: () => ws.close(),

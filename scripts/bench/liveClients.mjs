@@ -68,14 +68,19 @@ export async function openClients({ workers, count, perSecond, onProgress, ...jo
     });
   }
   const share = Math.ceil(count / workers);
-  const opened = await Promise.all(procs.map((child, w) => {
-    const offset = w * share;
-    const mine = Math.max(0, Math.min(share, count - offset));
-    // Each worker its own loopback source addresses: 10,000 sockets never run out of ports.
-    const localAddresses = Array.from({ length: 4 }, (_, k) => `127.0.${w + 1}.${k + 1}`);
-    child.send({ type: 'open', job: { ...job, count: mine, offset, perSecond: perSecond / workers, localAddresses } });
-    return waitFor(child, 'opened');
-  }));
+  const opened = await Promise.all(
+    procs.map((child, w) => {
+      const offset = w * share;
+      const mine = Math.max(0, Math.min(share, count - offset));
+      // Each worker its own loopback source addresses: 10,000 sockets never run out of ports.
+      const localAddresses = Array.from({ length: 4 }, (_, k) => `127.0.${w + 1}.${k + 1}`);
+      child.send({
+        type: 'open',
+        job: { ...job, count: mine, offset, perSecond: perSecond / workers, localAddresses },
+      });
+      return waitFor(child, 'opened');
+    }),
+  );
   const statuses = {};
   for (const o of opened) for (const [k, n] of Object.entries(o.statuses)) statuses[k] = (statuses[k] ?? 0) + n;
   const open = opened.reduce((n, o) => n + o.open, 0);
@@ -83,22 +88,32 @@ export async function openClients({ workers, count, perSecond, onProgress, ...jo
   const rampSeconds = Math.max(...opened.map((o) => o.rampSeconds));
 
   return {
-    open, failed, statuses, rampSeconds,
+    open,
+    failed,
+    statuses,
+    rampSeconds,
     pids: procs.map((p) => p.pid),
     /** Resolves once every open stream of every worker has `version`, or after `timeoutMs`. */
     async delivered(version, timeoutMs) {
       const done = () => procs.every((child, w) => complete.get(child) >= version || opened[w].open === 0);
       const result = await new Promise((resolve) => {
         const timer = setTimeout(() => resolve('timeout'), timeoutMs);
-        onComplete = () => { if (done()) { clearTimeout(timer); resolve('all'); } };
+        onComplete = () => {
+          if (done()) {
+            clearTimeout(timer);
+            resolve('all');
+          }
+        };
         onComplete();
       });
       onComplete = () => {};
-      const answers = await Promise.all(procs.map((child) => {
-        const answer = waitFor(child, 'times', (m) => m.version === version);
-        child.send({ type: 'collect', version });
-        return answer;
-      }));
+      const answers = await Promise.all(
+        procs.map((child) => {
+          const answer = waitFor(child, 'times', (m) => m.version === version);
+          child.send({ type: 'collect', version });
+          return answer;
+        }),
+      );
       return {
         complete: result !== 'timeout',
         times: answers.flatMap((a) => a.times),
@@ -111,11 +126,13 @@ export async function openClients({ workers, count, perSecond, onProgress, ...jo
       for (const child of procs) child.send({ type: 'storm' });
     },
     async stormReport() {
-      const answers = await Promise.all(procs.map((child) => {
-        const answer = waitFor(child, 'storm-report');
-        child.send({ type: 'storm-report' });
-        return answer;
-      }));
+      const answers = await Promise.all(
+        procs.map((child) => {
+          const answer = waitFor(child, 'storm-report');
+          child.send({ type: 'storm-report' });
+          return answer;
+        }),
+      );
       const refused = {};
       for (const a of answers) for (const [k, n] of Object.entries(a.refused)) refused[k] = (refused[k] ?? 0) + n;
       return {
@@ -126,13 +143,16 @@ export async function openClients({ workers, count, perSecond, onProgress, ...jo
       };
     },
     async reads() {
-      const answers = await Promise.all(procs.map((child) => {
-        const answer = waitFor(child, 'reads');
-        child.send({ type: 'reads' });
-        return answer;
-      }));
+      const answers = await Promise.all(
+        procs.map((child) => {
+          const answer = waitFor(child, 'reads');
+          child.send({ type: 'reads' });
+          return answer;
+        }),
+      );
       const readErrors = {};
-      for (const a of answers) for (const [k, n] of Object.entries(a.readErrors)) readErrors[k] = (readErrors[k] ?? 0) + n;
+      for (const a of answers)
+        for (const [k, n] of Object.entries(a.readErrors)) readErrors[k] = (readErrors[k] ?? 0) + n;
       return {
         latencies: answers.reduce((all, a) => {
           for (const [kind, list] of Object.entries(a.reads)) (all[kind] ??= []).push(...list);
@@ -147,23 +167,29 @@ export async function openClients({ workers, count, perSecond, onProgress, ...jo
     },
     /** Sends `msg` to every load client and collects their answers of `type`. */
     async ask(msg, type) {
-      return Promise.all(procs.map((child) => {
-        const answer = waitFor(child, type);
-        child.send(msg);
-        return answer;
-      }));
+      return Promise.all(
+        procs.map((child) => {
+          const answer = waitFor(child, type);
+          child.send(msg);
+          return answer;
+        }),
+      );
     },
     tell(msg) {
       for (const child of procs) child.send(msg);
     },
     async stop() {
-      const answers = await Promise.all(procs.map(async (child) => {
-        if (child.exitCode !== null) return { lost: 0 };
-        const answer = waitFor(child, 'stopped').catch(() => ({ lost: 0 }));
-        child.send({ type: 'stop' });
-        return answer;
-      }));
-      await Promise.all(procs.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)));
+      const answers = await Promise.all(
+        procs.map(async (child) => {
+          if (child.exitCode !== null) return { lost: 0 };
+          const answer = waitFor(child, 'stopped').catch(() => ({ lost: 0 }));
+          child.send({ type: 'stop' });
+          return answer;
+        }),
+      );
+      await Promise.all(
+        procs.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)),
+      );
       return answers.reduce((n, a) => n + a.lost, 0);
     },
   };
@@ -172,7 +198,11 @@ export async function openClients({ workers, count, perSecond, onProgress, ...jo
 /** Last resort on exit. */
 export function killClientsNow() {
   for (const child of children) {
-    try { child.kill('SIGKILL'); } catch { /* gone */ }
+    try {
+      child.kill('SIGKILL');
+    } catch {
+      /* gone */
+    }
   }
 }
 

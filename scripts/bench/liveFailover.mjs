@@ -10,7 +10,9 @@
 // front would send it (nginx proxy_next_upstream), and the page stays there.
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const count = (into, key) => { into[key] = (into[key] ?? 0) + 1; };
+const count = (into, key) => {
+  into[key] = (into[key] ?? 0) + 1;
+};
 /** Connection errors come as codes (strings); a 5xx is a stopping or failing process. */
 const passOn = (status) => typeof status === 'string' || status >= 500;
 
@@ -28,7 +30,9 @@ export function createFailover({ request, stream, now, stopping }) {
   /** The page's beforeReconnect: the versioned snapshot. */
   async function snapshot(conn, page) {
     for (let tries = 0; tries < 2; tries++) {
-      const res = await request(conn.base, 'GET', `/live-director/state/${conn.broadcast}`).catch((err) => ({ status: err.code ?? err.message }));
+      const res = await request(conn.base, 'GET', `/live-director/state/${conn.broadcast}`).catch((err) => ({
+        status: err.code ?? err.message,
+      }));
       if (res.status === 200) {
         page.snapshotAt = now();
         page.snapshotVersion = Number(JSON.parse(res.body.toString('utf8')).version);
@@ -71,11 +75,19 @@ export function createFailover({ request, stream, now, stopping }) {
   }
 
   return {
-    start(given) { job = given; },
-    get active() { return job !== undefined; },
+    start(given) {
+      job = given;
+    },
+    get active() {
+      return job !== undefined;
+    },
     /** The stream said `retry: <ms>` (the stop's last words before its end). */
-    onRetry(conn, ms) { conn.retryMs = ms; },
-    dropped(conn) { void comeBack(conn); },
+    onRetry(conn, ms) {
+      conn.retryMs = ms;
+    },
+    dropped(conn) {
+      void comeBack(conn);
+    },
     /** A state message: the first one on the page's reopened stream (it may come before reopen() returns). */
     onState(conn, version, at) {
       const page = conn.page;

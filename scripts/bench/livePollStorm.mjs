@@ -13,15 +13,27 @@ const now = () => performance.timeOrigin + performance.now();
 const round = (n, d = 0) => (Number.isFinite(n) ? Math.round(n * 10 ** d) / 10 ** d : null);
 const stats = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
-  return { n: sorted.length, p50: round(percentile(sorted, 50), 1), p99: round(percentile(sorted, 99), 1), max: round(sorted.at(-1), 1) };
+  return {
+    n: sorted.length,
+    p50: round(percentile(sorted, 50), 1),
+    p99: round(percentile(sorted, 99), 1),
+    max: round(sorted.at(-1), 1),
+  };
 };
-const sumInto = (into, from) => { for (const [k, n] of Object.entries(from)) into[k] = (into[k] ?? 0) + n; return into; };
+const sumInto = (into, from) => {
+  for (const [k, n] of Object.entries(from)) into[k] = (into[k] ?? 0) + n;
+  return into;
+};
 
 function controlClient(base, eventId, token) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   return {
     async post(body) {
-      const res = await fetch(`${base}/live-director/control/${eventId}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      const res = await fetch(`${base}/live-director/control/${eventId}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
       if (!res.ok) throw new Error(`control answered ${res.status}: ${await res.text()}`);
       return res.json();
     },
@@ -43,13 +55,19 @@ export async function pollStorm({ servers, clients, eventId, pollId, options, to
   const off = await control.post({ activePoll: null, visible: { polls: true } });
   await clients.delivered(off.version, 10_000);
   const initial = (await control.get()).results[pollId];
-  await clients.ask({ type: 'warm', bases: servers.map((s) => s.base), count: Math.ceil(256 / servers.length) }, 'warmed');
+  await clients.ask(
+    { type: 'warm', bases: servers.map((s) => s.base), count: Math.ceil(256 / servers.length) },
+    'warmed',
+  );
   clients.tell({ type: 'loop-reset' });
   const before = usage(servers);
   const started = Date.now();
   const sentAt = now();
   const { version } = await control.post({ activePoll: pollId });
-  clients.tell({ type: 'vote', job: { pollId, version, share, spreadMs, repeatShare: 0.05, options, run: Date.now().toString(36) } });
+  clients.tell({
+    type: 'vote',
+    job: { pollId, version, share, spreadMs, repeatShare: 0.05, options, run: Date.now().toString(36) },
+  });
   const d = await clients.delivered(version, 10_000);
   const delivery = stats(d.times.map((t) => t - sentAt));
   progress(`  poll delivered to ${d.times.length}/${d.open}: p99 ${delivery.p99} ms`);
@@ -65,9 +83,15 @@ export async function pollStorm({ servers, clients, eventId, pollId, options, to
   const expectedCounts = Object.fromEntries(options.map((o) => [o, (initial[o] ?? 0) + (acknowledged[o] ?? 0)]));
   const expected = JSON.stringify(expectedCounts);
   const latency = stats(reports.flatMap((r) => r.latencies));
-  const slowest = reports.flatMap((r) => r.slowest).sort((a, b) => b[1] - a[1]).slice(0, 10).map(([at, ms]) => `${round((at - sentAt) / 1000, 2)} s: ${round(ms)} ms`);
+  const slowest = reports
+    .flatMap((r) => r.slowest)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([at, ms]) => `${round((at - sentAt) / 1000, 2)} s: ${round(ms)} ms`);
   progress(`  slowest votes (sent after the poll start): ${slowest.join(', ')}`);
-  progress(`  ${latency.n} votes answered: p50 ${latency.p50} ms, p99 ${latency.p99} ms ${JSON.stringify(reports.reduce((a, r) => sumInto(a, r.statuses), {}))}`);
+  progress(
+    `  ${latency.n} votes answered: p50 ${latency.p50} ms, p99 ${latency.p99} ms ${JSON.stringify(reports.reduce((a, r) => sumInto(a, r.statuses), {}))}`,
+  );
 
   let final;
   const finalDeadline = Date.now() + 15_000;
@@ -82,21 +106,47 @@ export async function pollStorm({ servers, clients, eventId, pollId, options, to
   // A vote never answered may or may not count: only beyond those is a count lost or doubled.
   const unanswered = reports.reduce((all, r) => sumInto(all, r.unanswered), {});
   const lost = options.reduce((n, o) => n + Math.max(0, expectedCounts[o] - (actual[o] ?? 0)), 0);
-  const doubled = options.reduce((n, o) => n + Math.max(0, (actual[o] ?? 0) - expectedCounts[o] - (unanswered[o] ?? 0)), 0);
-  const cpuMsPerVote = ((usage(servers).cpu - before.cpu) * 1000) / Math.max(1, Object.values(acknowledged).reduce((a, b) => a + b, 0));
+  const doubled = options.reduce(
+    (n, o) => n + Math.max(0, (actual[o] ?? 0) - expectedCounts[o] - (unanswered[o] ?? 0)),
+    0,
+  );
+  const cpuMsPerVote =
+    ((usage(servers).cpu - before.cpu) * 1000) /
+    Math.max(
+      1,
+      Object.values(acknowledged).reduce((a, b) => a + b, 0),
+    );
   const toFinal = stats(final.times.map((t) => Math.max(0, t - lastAckAt)));
-  progress(`  final counts on ${final.times.length} pages (${final.unmatched} not): p99 ${toFinal.p99} ms after the last vote; lost ${lost}, doubled ${doubled}`);
+  progress(
+    `  final counts on ${final.times.length} pages (${final.unmatched} not): p99 ${toFinal.p99} ms after the last vote; lost ${lost}, doubled ${doubled}`,
+  );
   await control.post({ activePoll: null });
   return {
-    pages: d.open, processes: servers.length, delivered: d.times.length, delivery,
+    pages: d.open,
+    processes: servers.length,
+    delivered: d.times.length,
+    delivery,
     itemInPush: reports.reduce((n, r) => n + r.itemsSeen, 0),
-    votes: { scheduled: reports.reduce((n, r) => n + r.scheduled, 0), acknowledged: Object.values(acknowledged).reduce((a, b) => a + b, 0), latency,
-      statuses: reports.reduce((a, r) => sumInto(a, r.statuses), {}), repeats: reports.reduce((n, r) => n + r.repeats, 0),
-      repeatsDiffering: reports.reduce((n, r) => n + r.repeatsDiffering, 0) },
+    votes: {
+      scheduled: reports.reduce((n, r) => n + r.scheduled, 0),
+      acknowledged: Object.values(acknowledged).reduce((a, b) => a + b, 0),
+      latency,
+      statuses: reports.reduce((a, r) => sumInto(a, r.statuses), {}),
+      repeats: reports.reduce((n, r) => n + r.repeats, 0),
+      repeatsDiffering: reports.reduce((n, r) => n + r.repeatsDiffering, 0),
+    },
     final: { pages: final.times.length, unmatched: final.unmatched, afterLastVote: toFinal },
-    lost, doubled, expected: expectedCounts, actual, unanswered, retries: reports.reduce((n, r) => n + r.retries, 0), cpuMsPerVote: round(cpuMsPerVote, 2),
-    serverCpuPercent: round(((after.cpu - before.cpu) / seconds) * 100), serverRssMiB: round(after.rss / 2 ** 20, 1),
-    clientLoopMaxMs: round(Math.max(...reports.map((r) => r.loopMaxMs)), 1), clientLoopP99Ms: round(Math.max(...reports.map((r) => r.loopP99Ms)), 1),
+    lost,
+    doubled,
+    expected: expectedCounts,
+    actual,
+    unanswered,
+    retries: reports.reduce((n, r) => n + r.retries, 0),
+    cpuMsPerVote: round(cpuMsPerVote, 2),
+    serverCpuPercent: round(((after.cpu - before.cpu) / seconds) * 100),
+    serverRssMiB: round(after.rss / 2 ** 20, 1),
+    clientLoopMaxMs: round(Math.max(...reports.map((r) => r.loopMaxMs)), 1),
+    clientLoopP99Ms: round(Math.max(...reports.map((r) => r.loopP99Ms)), 1),
   };
 }
 
@@ -124,10 +174,22 @@ export async function questionStorm({ servers, eventId, broadcast, token, questi
     if (due > now()) await sleep(due - now());
     const base = servers[i % servers.length].base;
     const headers = { 'content-type': 'application/json', 'idempotency-key': `bench-question-${run}-${i}` };
-    const body = JSON.stringify({ broadcastSlug: broadcast, eventId, question: { name: `Visitor ${i}`, email: `visitor${i}@example.com`, type: 'content', message: `Question ${i} of the storm: what comes next?` } });
+    const body = JSON.stringify({
+      broadcastSlug: broadcast,
+      eventId,
+      question: {
+        name: `Visitor ${i}`,
+        email: `visitor${i}@example.com`,
+        type: 'content',
+        message: `Question ${i} of the storm: what comes next?`,
+      },
+    });
     const sendOnce = async () => {
       const t = now();
-      const res = await fetch(`${base}/live-director/ask-question`, { method: 'POST', headers, body }).catch((err) => ({ status: err.cause?.code ?? 'error', text: async () => '' }));
+      const res = await fetch(`${base}/live-director/ask-question`, { method: 'POST', headers, body }).catch((err) => ({
+        status: err.cause?.code ?? 'error',
+        text: async () => '',
+      }));
       await res.text();
       latencies.push(now() - t);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
@@ -144,9 +206,18 @@ export async function questionStorm({ servers, eventId, broadcast, token, questi
   const newestFirst = view.questions.every((q, i, all) => i === 0 || all[i - 1].receivedAt >= q.receivedAt);
   const latency = stats(latencies);
   const consoleMs = stats(consoleReads.map((r) => r.ms));
-  progress(`  ${questions} questions: stored ${stored}, answers p99 ${latency.p99} ms ${JSON.stringify(statuses)}; console read p99 ${consoleMs.p99} ms (${view.questions.length} listed of ${view.questionCount})`);
+  progress(
+    `  ${questions} questions: stored ${stored}, answers p99 ${latency.p99} ms ${JSON.stringify(statuses)}; console read p99 ${consoleMs.p99} ms (${view.questions.length} listed of ${view.questionCount})`,
+  );
   return {
-    processes: servers.length, questions, seconds, stored, latency, statuses, console: { reads: consoleMs, pageSize: view.questions.length, total: view.questionCount, newestFirst },
-    serverCpuPercent: round(((after.cpu - used.cpu) / ((now() - started) / 1000)) * 100), serverRssMiB: round(after.rss / 2 ** 20, 1),
+    processes: servers.length,
+    questions,
+    seconds,
+    stored,
+    latency,
+    statuses,
+    console: { reads: consoleMs, pageSize: view.questions.length, total: view.questionCount, newestFirst },
+    serverCpuPercent: round(((after.cpu - used.cpu) / ((now() - started) / 1000)) * 100),
+    serverRssMiB: round(after.rss / 2 ** 20, 1),
   };
 }

@@ -9,12 +9,18 @@ import pg from 'pg';
 async function admin(url, statement) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  try { await client.query(statement); } finally { await client.end(); }
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 async function cluster(root, port) {
   const shell = spawn('bash', ['-c', 'source scripts/ci/postgres.sh >&2 && echo "$TEST_DATABASE_URL" && read -r _'], {
-    cwd: root, env: { ...process.env, PG_PORT: String(port) }, stdio: ['pipe', 'pipe', 'inherit'],
+    cwd: root,
+    env: { ...process.env, PG_PORT: String(port) },
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const url = await new Promise((resolve, reject) => {
     let out = '';
@@ -26,7 +32,13 @@ async function cluster(root, port) {
     shell.once('exit', (code) => reject(new Error(`scripts/ci/postgres.sh failed (${code})`)));
   });
   const exited = new Promise((resolve) => shell.once('exit', resolve));
-  return { url, stop: async () => { shell.stdin.end(); await exited; } };
+  return {
+    url,
+    stop: async () => {
+      shell.stdin.end();
+      await exited;
+    },
+  };
 }
 
 /** A fresh database; `stop()` drops it (and stops the cluster when this started one). */

@@ -24,19 +24,42 @@ export const STORM_GOALS = { deliveryP99: 1000, voteP99: 1000, finalP99: 1000 };
 async function stormOn(servers, { workers, token, progress, label }) {
   progress(`${label}: opening ${PAGES} pages at ${RAMP}/s`);
   const clients = await openClients({
-    workers, count: PAGES, perSecond: RAMP, bases: servers.map((s) => s.base), broadcast: BROADCAST, event: EVENT, projectId: 'proj-open-hybrid', pageReads: false,
+    workers,
+    count: PAGES,
+    perSecond: RAMP,
+    bases: servers.map((s) => s.base),
+    broadcast: BROADCAST,
+    event: EVENT,
+    projectId: 'proj-open-hybrid',
+    pageReads: false,
   });
   progress(`  ${clients.open} open, ${clients.failed} failed ${JSON.stringify(clients.statuses)}`);
   try {
     progress(`  poll storm: ${VOTERS} of ${clients.open} pages vote within ${VOTE_SECONDS} s`);
     const poll = await pollStorm({
-      servers, clients, eventId: EVENT, pollId: POLL, options: OPTIONS, token, progress,
-      share: VOTERS / Math.max(1, clients.open), spreadMs: VOTE_SECONDS * 1000,
+      servers,
+      clients,
+      eventId: EVENT,
+      pollId: POLL,
+      options: OPTIONS,
+      token,
+      progress,
+      share: VOTERS / Math.max(1, clients.open),
+      spreadMs: VOTE_SECONDS * 1000,
     });
     progress(`  question storm: ${QUESTIONS} questions in ${QUESTION_SECONDS} s`);
-    const questions = QUESTIONS > 0
-      ? await questionStorm({ servers, eventId: EVENT, broadcast: BROADCAST, token, questions: QUESTIONS, seconds: QUESTION_SECONDS, progress })
-      : undefined;
+    const questions =
+      QUESTIONS > 0
+        ? await questionStorm({
+            servers,
+            eventId: EVENT,
+            broadcast: BROADCAST,
+            token,
+            questions: QUESTIONS,
+            seconds: QUESTION_SECONDS,
+            progress,
+          })
+        : undefined;
     return { label, open: clients.open, failed: clients.failed, poll, questions, lostStreams: await clients.stop() };
   } catch (err) {
     await clients.stop();
@@ -77,22 +100,40 @@ const ms = (n) => (n === null || n === undefined ? '–' : `${n} ms`);
 export function stormTable(rows) {
   if (!rows.length) return '';
   const lines = [
-    '', `Poll storm: ${PAGES.toLocaleString('en')} pages, a poll starts, ${VOTERS.toLocaleString('en')} vote within ${VOTE_SECONDS} s (a key each, a human 0-${VOTE_SECONDS} s delay, 5 % sent twice with the same key).`, '',
+    '',
+    `Poll storm: ${PAGES.toLocaleString('en')} pages, a poll starts, ${VOTERS.toLocaleString('en')} vote within ${VOTE_SECONDS} s (a key each, a human 0-${VOTE_SECONDS} s delay, 5 % sent twice with the same key).`,
+    '',
     '| processes | pages | poll delivered (p50 / p99) | item in the push | votes acked | vote ack p50 / p99 / max | final counts after the last vote (p50 / p99 / max) | lost / doubled | server CPU / RSS | CPU per vote | client stalls (max) | goal |',
     '|---|---:|---|---:|---:|---|---|---|---|---:|---:|---|',
   ];
   for (const r of rows) {
     const p = r.poll;
-    const met = p.delivered === p.pages && p.delivery.p99 <= STORM_GOALS.deliveryP99 && p.votes.latency.p99 <= STORM_GOALS.voteP99
-      && p.final.unmatched === 0 && p.final.afterLastVote.p99 <= STORM_GOALS.finalP99 && p.lost === 0 && p.doubled === 0 && p.votes.acknowledged === p.votes.scheduled;
-    lines.push(`| ${r.label} | ${p.pages.toLocaleString('en')} | ${p.delivered.toLocaleString('en')}: ${ms(p.delivery.p50)} / ${ms(p.delivery.p99)} | ${p.itemInPush.toLocaleString('en')} | ${p.votes.acknowledged.toLocaleString('en')} of ${p.votes.scheduled.toLocaleString('en')} ${JSON.stringify(p.votes.statuses)} | ${ms(p.votes.latency.p50)} / ${ms(p.votes.latency.p99)} / ${ms(p.votes.latency.max)} | ${p.final.pages.toLocaleString('en')} pages (${p.final.unmatched} not): ${ms(p.final.afterLastVote.p50)} / ${ms(p.final.afterLastVote.p99)} / ${ms(p.final.afterLastVote.max)} | ${p.lost} / ${p.doubled} (${p.votes.repeats} repeats, ${p.votes.repeatsDiffering} answered differently; ${p.retries} resent after a failure) | ${p.serverCpuPercent} % / ${p.serverRssMiB} MiB | ${ms(p.cpuMsPerVote)} | ${ms(p.clientLoopMaxMs)} | ${met ? 'met' : 'MISSED'} |`);
+    const met =
+      p.delivered === p.pages &&
+      p.delivery.p99 <= STORM_GOALS.deliveryP99 &&
+      p.votes.latency.p99 <= STORM_GOALS.voteP99 &&
+      p.final.unmatched === 0 &&
+      p.final.afterLastVote.p99 <= STORM_GOALS.finalP99 &&
+      p.lost === 0 &&
+      p.doubled === 0 &&
+      p.votes.acknowledged === p.votes.scheduled;
+    lines.push(
+      `| ${r.label} | ${p.pages.toLocaleString('en')} | ${p.delivered.toLocaleString('en')}: ${ms(p.delivery.p50)} / ${ms(p.delivery.p99)} | ${p.itemInPush.toLocaleString('en')} | ${p.votes.acknowledged.toLocaleString('en')} of ${p.votes.scheduled.toLocaleString('en')} ${JSON.stringify(p.votes.statuses)} | ${ms(p.votes.latency.p50)} / ${ms(p.votes.latency.p99)} / ${ms(p.votes.latency.max)} | ${p.final.pages.toLocaleString('en')} pages (${p.final.unmatched} not): ${ms(p.final.afterLastVote.p50)} / ${ms(p.final.afterLastVote.p99)} / ${ms(p.final.afterLastVote.max)} | ${p.lost} / ${p.doubled} (${p.votes.repeats} repeats, ${p.votes.repeatsDiffering} answered differently; ${p.retries} resent after a failure) | ${p.serverCpuPercent} % / ${p.serverRssMiB} MiB | ${ms(p.cpuMsPerVote)} | ${ms(p.clientLoopMaxMs)} | ${met ? 'met' : 'MISSED'} |`,
+    );
   }
-  lines.push('', `Question storm: ${QUESTIONS.toLocaleString('en')} questions in ${QUESTION_SECONDS} s (a key each, 5 % sent twice), while the console reads its first page every second.`, '',
-    '| processes | stored | answers p50 / p99 / max | statuses | console read p50 / p99 / max | console page | server CPU / RSS | goal |', '|---|---:|---|---|---|---|---|---|');
+  lines.push(
+    '',
+    `Question storm: ${QUESTIONS.toLocaleString('en')} questions in ${QUESTION_SECONDS} s (a key each, 5 % sent twice), while the console reads its first page every second.`,
+    '',
+    '| processes | stored | answers p50 / p99 / max | statuses | console read p50 / p99 / max | console page | server CPU / RSS | goal |',
+    '|---|---:|---|---|---|---|---|---|',
+  );
   for (const r of rows.filter((x) => x.questions)) {
     const q = r.questions;
     const met = q.stored === q.questions && q.console.newestFirst && q.console.reads.p99 <= 1000;
-    lines.push(`| ${r.label} | ${q.stored.toLocaleString('en')} of ${q.questions.toLocaleString('en')} | ${ms(q.latency.p50)} / ${ms(q.latency.p99)} / ${ms(q.latency.max)} | ${JSON.stringify(q.statuses)} | ${ms(q.console.reads.p50)} / ${ms(q.console.reads.p99)} / ${ms(q.console.reads.max)} | ${q.console.pageSize} of ${q.console.total.toLocaleString('en')}, newest first: ${q.console.newestFirst ? 'yes' : 'NO'} | ${q.serverCpuPercent} % / ${q.serverRssMiB} MiB | ${met ? 'met' : 'MISSED'} |`);
+    lines.push(
+      `| ${r.label} | ${q.stored.toLocaleString('en')} of ${q.questions.toLocaleString('en')} | ${ms(q.latency.p50)} / ${ms(q.latency.p99)} / ${ms(q.latency.max)} | ${JSON.stringify(q.statuses)} | ${ms(q.console.reads.p50)} / ${ms(q.console.reads.p99)} / ${ms(q.console.reads.max)} | ${q.console.pageSize} of ${q.console.total.toLocaleString('en')}, newest first: ${q.console.newestFirst ? 'yes' : 'NO'} | ${q.serverCpuPercent} % / ${q.serverRssMiB} MiB | ${met ? 'met' : 'MISSED'} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -7,9 +7,21 @@
 
 /** JSON with its keys sorted, to compare answers by content. */
 function canonical(bytes) {
-  const sort = (v) => (Array.isArray(v) ? v.map(sort) : v && typeof v === 'object'
-    ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort(v[k])])) : v);
-  try { return JSON.stringify(sort(JSON.parse(bytes.toString()))); } catch { return bytes.toString(); }
+  const sort = (v) =>
+    Array.isArray(v)
+      ? v.map(sort)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sort(v[k])]),
+          )
+        : v;
+  try {
+    return JSON.stringify(sort(JSON.parse(bytes.toString())));
+  } catch {
+    return bytes.toString();
+  }
 }
 
 export function createVoting({ request, now, agent }) {
@@ -44,7 +56,9 @@ export function createVoting({ request, now, agent }) {
         retries += 1;
         await new Promise((r) => setTimeout(r, 1000));
       }
-      outcome = await request(conn.base, 'POST', path, body, agent, { 'idempotency-key': key }).catch((err) => ({ status: err.code ?? err.message }));
+      outcome = await request(conn.base, 'POST', path, body, agent, { 'idempotency-key': key }).catch((err) => ({
+        status: err.code ?? err.message,
+      }));
     }
     latencies.push(now() - started);
     timeline.push([started, now() - started]);
@@ -54,7 +68,9 @@ export function createVoting({ request, now, agent }) {
       lastAckAt = Math.max(lastAckAt, now());
       if (Math.random() < job.repeatShare) {
         repeats += 1;
-        const again = await request(conn.base, 'POST', path, body, agent, { 'idempotency-key': key }).catch(() => undefined);
+        const again = await request(conn.base, 'POST', path, body, agent, { 'idempotency-key': key }).catch(
+          () => undefined,
+        );
         // The same answer, whatever the order of its keys (a replay comes from the stored jsonb).
         if (again?.status !== 200 || canonical(again.body) !== canonical(outcome.body)) repeatsDiffering += 1;
       }
@@ -124,7 +140,18 @@ export function createVoting({ request, now, agent }) {
       });
     },
     report: () => ({
-      latencies, statuses, acknowledged, unanswered, retries, slowest: timeline.sort((a, b) => b[1] - a[1]).slice(0, 10), lastAckAt, scheduled, finished, repeats, repeatsDiffering, itemsSeen,
+      latencies,
+      statuses,
+      acknowledged,
+      unanswered,
+      retries,
+      slowest: timeline.sort((a, b) => b[1] - a[1]).slice(0, 10),
+      lastAckAt,
+      scheduled,
+      finished,
+      repeats,
+      repeatsDiffering,
+      itemsSeen,
     }),
     /** Per open page: when its latest pushed counts arrived if they are `expected` (a JSON string), else unmatched. */
     final(conns, expected) {

@@ -10,8 +10,14 @@ let emails = 0;
 export function registrationBody(tag) {
   emails += 1;
   return JSON.stringify({
-    event_id: 'hybrid-summit', email: `bench.${tag}.${emails}@example.com`, first_name: 'Bench', last_name: 'Visitor',
-    company: 'CareConnect', interests: ['Patient-facing apps'], on_site_viewer: 0, time_zone: 'Europe/Amsterdam',
+    event_id: 'hybrid-summit',
+    email: `bench.${tag}.${emails}@example.com`,
+    first_name: 'Bench',
+    last_name: 'Visitor',
+    company: 'CareConnect',
+    interests: ['Patient-facing apps'],
+    on_site_viewer: 0,
+    time_zone: 'Europe/Amsterdam',
   });
 }
 
@@ -20,22 +26,32 @@ let keys = 0;
 export const newKey = () => `bench-${process.pid}-${String(++keys).padStart(10, '0')}`;
 
 /** Registrations as the page sends them (`keyed`, the default: with an Idempotency-Key), or without a key. */
-export const registrationRequests = (tag, { keyed = true } = {}) => [{
-  method: 'POST',
-  path: '/api/registrations',
-  headers: { ...DEFAULT_HEADERS, 'content-type': 'application/json' },
-  setupRequest: (req) => ({
-    ...req, body: registrationBody(tag), ...(keyed ? { headers: { ...req.headers, 'idempotency-key': newKey() } } : {}),
-  }),
-}];
+export const registrationRequests = (tag, { keyed = true } = {}) => [
+  {
+    method: 'POST',
+    path: '/api/registrations',
+    headers: { ...DEFAULT_HEADERS, 'content-type': 'application/json' },
+    setupRequest: (req) => ({
+      ...req,
+      body: registrationBody(tag),
+      ...(keyed ? { headers: { ...req.headers, 'idempotency-key': newKey() } } : {}),
+    }),
+  },
+];
 
 /** A keyed JSON POST whose body `bodyOf` makes per request. */
-export const keyedPosts = (path, bodyOf) => [{
-  method: 'POST',
-  path,
-  headers: { ...DEFAULT_HEADERS, 'content-type': 'application/json' },
-  setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyOf()), headers: { ...req.headers, 'idempotency-key': newKey() } }),
-}];
+export const keyedPosts = (path, bodyOf) => [
+  {
+    method: 'POST',
+    path,
+    headers: { ...DEFAULT_HEADERS, 'content-type': 'application/json' },
+    setupRequest: (req) => ({
+      ...req,
+      body: JSON.stringify(bodyOf()),
+      headers: { ...req.headers, 'idempotency-key': newKey() },
+    }),
+  },
+];
 
 export const getRequests = (path) => [{ method: 'GET', path, headers: DEFAULT_HEADERS }];
 
@@ -72,10 +88,25 @@ export async function fill(base, amount, { connections = 50, tag = 'fill', onPro
   const started = Date.now();
   const r = await cannon(
     // A long timeout: a request given up on is still served later, and would then be sent twice.
-    { url: base, connections: Math.min(connections, amount), amount, timeout: 120, requests: registrationRequests(tag) },
-    (tick) => { done += tick.counter; onProgress?.(done, amount, (Date.now() - started) / 1000); },
+    {
+      url: base,
+      connections: Math.min(connections, amount),
+      amount,
+      timeout: 120,
+      requests: registrationRequests(tag),
+    },
+    (tick) => {
+      done += tick.counter;
+      onProgress?.(done, amount, (Date.now() - started) / 1000);
+    },
   );
-  return { sent: r.requests.total, ok: r.requests.total - r.non2xx, non2xx: r.non2xx, errors: r.errors, seconds: round((Date.now() - started) / 1000, 1) };
+  return {
+    sent: r.requests.total,
+    ok: r.requests.total - r.non2xx,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    seconds: round((Date.now() - started) / 1000, 1),
+  };
 }
 
 export const round = (n, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;

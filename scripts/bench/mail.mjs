@@ -20,10 +20,14 @@ const READY = '/frontend-api/projectevents/hybrid-summit';
 async function countingSmtp() {
   const seen = new Map();
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'], authOptional: true, logger: false,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
     onData(stream, _session, callback) {
       let head = '';
-      stream.on('data', (chunk) => { if (head.length < 8192) head += chunk.toString('latin1'); });
+      stream.on('data', (chunk) => {
+        if (head.length < 8192) head += chunk.toString('latin1');
+      });
       stream.on('end', () => {
         const id = /^message-id:\s*(<[^>]+>)/im.exec(head)?.[1] ?? `(none ${seen.size})`;
         seen.set(id, (seen.get(id) ?? 0) + 1);
@@ -32,14 +36,19 @@ async function countingSmtp() {
     },
   });
   const port = await freePort(process.env.BENCH_SMTP_PORT);
-  await new Promise((ok, fail) => { server.once('error', fail); server.listen(port, '127.0.0.1', ok); });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', ok);
+  });
   return { port, seen, close: () => new Promise((ok) => server.close(ok)) };
 }
 
 function burst(base, tag, amount) {
   return new Promise((ok, fail) => {
-    autocannon({ url: base, connections: CONNECTIONS, amount, timeout: 120, requests: registrationRequests(tag) },
-      (err, r) => (err ? fail(err) : ok(r)));
+    autocannon(
+      { url: base, connections: CONNECTIONS, amount, timeout: 120, requests: registrationRequests(tag) },
+      (err, r) => (err ? fail(err) : ok(r)),
+    );
   });
 }
 
@@ -47,7 +56,10 @@ function burst(base, tag, amount) {
 async function measureBurst(label, env, progress) {
   const port = await freePort();
   const server = await startProcess(`mail-${label}`, ['--import', 'tsx', 'server/main.ts'], {
-    port, cwd: ROOT, readyPath: READY, env: { RATE_LIMIT_SCALE: '100000', DATABASE_URL: '', SMTP_URL: '', ...env },
+    port,
+    cwd: ROOT,
+    readyPath: READY,
+    env: { RATE_LIMIT_SCALE: '100000', DATABASE_URL: '', SMTP_URL: '', ...env },
   });
   try {
     await burst(server.base, `mailwarm${label}`, 100);
@@ -56,7 +68,15 @@ async function measureBurst(label, env, progress) {
     const r = await burst(server.base, `mail${label}`, COUNT);
     const seconds = (Date.now() - started) / 1000;
     const ok = r.requests.total - r.non2xx;
-    const run = { connections: CONNECTIONS, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, reqPerSec: round(ok / seconds, 1), p50: r.latency.p50, p99: r.latency.p99 };
+    const run = {
+      connections: CONNECTIONS,
+      requests: r.requests.total,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      reqPerSec: round(ok / seconds, 1),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+    };
     progress(`  ${label}: ${ok} registrations in ${seconds.toFixed(1)} s (${run.reqPerSec}/s, p99 ${run.p99} ms)`);
     return { server, run };
   } catch (err) {
@@ -102,13 +122,23 @@ export async function mailBenchRows(progress = (msg) => process.stderr.write(`[m
   if (twice) problems.push(`${twice} twice`);
   if (loss > MAX_LOSS) problems.push(`${Math.round(loss * 100)} % slower`);
   if (onBest.non2xx || onBest.errors) problems.push(`${onBest.non2xx} non-2xx, ${onBest.errors} errors`);
-  return [{
-    kind: 'server',
-    name: `mail on: ${COUNT.toLocaleString('en')} registrations in a burst c${CONNECTIONS} (mail off ${offBest.reqPerSec}/s; ${delivered.toLocaleString('en')} of ${expected.toLocaleString('en')} delivered, ${twice} twice)`,
-    connections: CONNECTIONS, reqPerSec: onBest.reqPerSec, p50: onBest.p50, p99: onBest.p99, floorRatio: null, lossVsEmpty: loss,
-    goal: `≤ ${MAX_LOSS * 100} % below mail off, all delivered once`, pass: problems.length === 0, problems, run: onBest,
-    mail: { off, on, delivered, expected, twice },
-  }];
+  return [
+    {
+      kind: 'server',
+      name: `mail on: ${COUNT.toLocaleString('en')} registrations in a burst c${CONNECTIONS} (mail off ${offBest.reqPerSec}/s; ${delivered.toLocaleString('en')} of ${expected.toLocaleString('en')} delivered, ${twice} twice)`,
+      connections: CONNECTIONS,
+      reqPerSec: onBest.reqPerSec,
+      p50: onBest.p50,
+      p99: onBest.p99,
+      floorRatio: null,
+      lossVsEmpty: loss,
+      goal: `≤ ${MAX_LOSS * 100} % below mail off, all delivered once`,
+      pass: problems.length === 0,
+      problems,
+      run: onBest,
+      mail: { off, on, delivered, expected, twice },
+    },
+  ];
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -6,18 +6,30 @@
 import { chromium } from '@playwright/test';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const OFFLINE_RUNS = 7;
 
 /** Records, in every document, when the first non-empty h1 appears (performance.now()). */
 function watchHeading() {
   const seen = () => {
     const h1 = document.querySelector('h1');
-    if (h1 && h1.textContent.trim()) { window.__contentAt = performance.now(); return true; }
+    if (h1 && h1.textContent.trim()) {
+      window.__contentAt = performance.now();
+      return true;
+    }
     return false;
   };
-  const observer = new MutationObserver(() => { if (seen()) observer.disconnect(); });
+  const observer = new MutationObserver(() => {
+    if (seen()) observer.disconnect();
+  });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
@@ -36,7 +48,8 @@ export async function measureOfflineReloads(base, paths, runs = OFFLINE_RUNS) {
         await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
         // In the full bench run (after Lighthouse) the active worker has sometimes not claimed the
         // page within 30 s; a reload is controlled by it in any case (a visitor's next page view).
-        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 })
+        await page
+          .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 })
           .catch(async () => {
             process.stderr.write(`[bench] ${path}: the worker did not claim the page; reloading\n`);
             await page.reload();
@@ -49,13 +62,21 @@ export async function measureOfflineReloads(base, paths, runs = OFFLINE_RUNS) {
         const times = [];
         for (let i = 0; i < runs; i += 1) {
           const target = launch ? await context.newPage() : page;
-          if (launch) await target.goto(base + launch); else await target.reload();
+          if (launch) await target.goto(base + launch);
+          else await target.reload();
           await target.waitForFunction(() => window.__contentAt !== undefined, undefined, { timeout: 10_000 });
           times.push(await target.evaluate(() => Math.round(window.__contentAt)));
           if (launch) await target.close();
         }
         times.sort((a, b) => a - b);
-        out.push({ path: launch ? `${launch} launched after visiting ${path}` : path, runs, medianMs: times[Math.floor(times.length / 2)], minMs: times[0], maxMs: times.at(-1), times });
+        out.push({
+          path: launch ? `${launch} launched after visiting ${path}` : path,
+          runs,
+          medianMs: times[Math.floor(times.length / 2)],
+          minMs: times[0],
+          maxMs: times.at(-1),
+          times,
+        });
       } finally {
         await context.close();
       }

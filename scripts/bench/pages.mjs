@@ -6,8 +6,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const KINDS = { Script: 'js', Stylesheet: 'css' };
 
 /** Per page: total and per-file transferred bytes of scripts and style sheets. */
@@ -24,7 +31,12 @@ export async function measureTransfers(base, paths) {
         const seen = new Map();
         const files = [];
         cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-          if (KINDS[type]) seen.set(requestId, { kind: KINDS[type], url: response.url, encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? 'identity' });
+          if (KINDS[type])
+            seen.set(requestId, {
+              kind: KINDS[type],
+              url: response.url,
+              encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? 'identity',
+            });
         });
         cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
           const file = seen.get(requestId);
@@ -49,12 +61,17 @@ export async function measureTransfers(base, paths) {
 
 /** Lighthouse (mobile, default simulated throttling) scores, LCP and TBT per page. */
 export async function lighthouseScores(base, paths, onPage) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROME_ARGS], handleSIGINT: false });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', ...CHROME_ARGS],
+    handleSIGINT: false,
+  });
   try {
     const out = [];
     for (const path of paths) {
       const result = await lighthouse(base + path, {
-        port: chrome.port, logLevel: 'error',
+        port: chrome.port,
+        logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
@@ -63,17 +80,24 @@ export async function lighthouseScores(base, paths, onPage) {
       const score = (id) => categories[id]?.score ?? null;
       const row = {
         path,
-        performance: score('performance'), accessibility: score('accessibility'),
-        bestPractices: score('best-practices'), seo: score('seo'),
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
         cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
         // audits short of full marks in the categories whose goal is 1.0
-        failedAudits: Object.entries(categories).filter(([id]) => id !== 'performance').flatMap(([, c]) => c.auditRefs)
+        failedAudits: Object.entries(categories)
+          .filter(([id]) => id !== 'performance')
+          .flatMap(([, c]) => c.auditRefs)
           .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
-          .map((ref) => ref.id).filter((id, i, all) => all.indexOf(id) === i),
-        seoFailedAudits: categories.seo?.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
-          .map((ref) => ref.id) ?? [],
+          .map((ref) => ref.id)
+          .filter((id, i, all) => all.indexOf(id) === i),
+        seoFailedAudits:
+          categories.seo?.auditRefs
+            .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+            .map((ref) => ref.id) ?? [],
         warnings: runWarnings,
       };
       out.push(row);

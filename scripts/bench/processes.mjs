@@ -23,7 +23,11 @@ export async function freePort(wanted) {
 }
 
 /** Starts `node args` with a fresh DATA_DIR; resolves once `readyPath` answers 200. */
-export async function startProcess(name, args, { port, cwd, env = {}, readyPath = '/', timeoutMs = 180_000, dataDir: given }) {
+export async function startProcess(
+  name,
+  args,
+  { port, cwd, env = {}, readyPath = '/', timeoutMs = 180_000, dataDir: given },
+) {
   // A restart (bench:live's reconnect storm) passes the folder of the process it replaces.
   const dataDir = given ?? mkdtempSync(join(tmpdir(), `eventhall-bench-${name}-`));
   const child = spawn(process.execPath, args, {
@@ -32,7 +36,9 @@ export async function startProcess(name, args, { port, cwd, env = {}, readyPath 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const proc = { name, child, dataDir, port, base: `http://${HOST}:${port}`, log: '' };
-  const keep = (chunk) => { proc.log = (proc.log + chunk).slice(-4000); };
+  const keep = (chunk) => {
+    proc.log = (proc.log + chunk).slice(-4000);
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   proc.exited = new Promise((resolve) => child.once('exit', resolve));
@@ -42,8 +48,11 @@ export async function startProcess(name, args, { port, cwd, env = {}, readyPath 
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} while starting:\n${proc.log}`);
     try {
       if ((await fetch(proc.base + readyPath)).ok) break;
-    } catch { /* not listening yet */ }
-    if (Date.now() - started > timeoutMs) throw new Error(`${name} did not answer ${readyPath} within ${timeoutMs / 1000} s:\n${proc.log}`);
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${name} did not answer ${readyPath} within ${timeoutMs / 1000} s:\n${proc.log}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return proc;
@@ -69,7 +78,11 @@ export async function stopAll() {
 /** Synchronous last resort when the bench itself is exiting. */
 export function killAllNow() {
   for (const proc of running) {
-    try { proc.child.kill('SIGKILL'); } catch { /* gone */ }
+    try {
+      proc.child.kill('SIGKILL');
+    } catch {
+      /* gone */
+    }
     rmSync(proc.dataDir, { recursive: true, force: true });
   }
   running.clear();

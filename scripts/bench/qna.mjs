@@ -27,7 +27,12 @@ const voter = (n) => `benchvoter${String(n).padStart(12, '0')}`;
 
 function message(child, type) {
   return new Promise((resolve, reject) => {
-    const on = (msg) => { if (msg.type === type) { child.off('message', on); resolve(msg); } };
+    const on = (msg) => {
+      if (msg.type === type) {
+        child.off('message', on);
+        resolve(msg);
+      }
+    };
     child.on('message', on);
     child.once('exit', (code) => reject(new Error(`Q&A load client exited (${code})`)));
   });
@@ -35,7 +40,11 @@ function message(child, type) {
 
 async function post(base, path, body, key) {
   const started = performance.timeOrigin + performance.now();
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify(body),
+  });
   const json = await res.json().catch(() => ({}));
   const ackAt = performance.timeOrigin + performance.now();
   return { status: res.status, json, ackAt, ms: ackAt - started };
@@ -62,49 +71,77 @@ async function writeAll(bases, progress) {
     const askNow = asked.length < 10 || q * total < (n + 1) * QUESTIONS ? q < QUESTIONS : u >= UPVOTES;
     const run = askNow
       ? (async (i) => {
-        const body = { broadcastSlug: BROADCAST, voterId: voter(900000 + i), question: { name: 'Bench', email: 'bench@example.com', type: 'content', message: `bench-q-${i}` } };
-        const key = randomUUID();
-        const res = await post(base, '/live-director/ask-question', body, key);
-        if (twice) await post(bases[(n + 1) % bases.length], '/live-director/ask-question', body, key);
-        return { res, write: { kind: 'question', marker: i, ackAt: res.ackAt } };
-      })(q++)
+          const body = {
+            broadcastSlug: BROADCAST,
+            voterId: voter(900000 + i),
+            question: { name: 'Bench', email: 'bench@example.com', type: 'content', message: `bench-q-${i}` },
+          };
+          const key = randomUUID();
+          const res = await post(base, '/live-director/ask-question', body, key);
+          if (twice) await post(bases[(n + 1) % bases.length], '/live-director/ask-question', body, key);
+          return { res, write: { kind: 'question', marker: i, ackAt: res.ackAt } };
+        })(q++)
       : (async (j) => {
-        while (!asked.length) await sleep(50); // the first questions' answers are still on their way
-        const id = asked[asked.length - 1 - (j % Math.min(10, asked.length))];
-        const body = { voterId: voter(j), up: true };
-        const key = randomUUID();
-        const res = await post(base, `/live-director/qna/${BROADCAST}/${id}/upvote`, body, key);
-        if (twice) await post(bases[(n + 1) % bases.length], `/live-director/qna/${BROADCAST}/${id}/upvote`, body, key);
-        return { res, write: { kind: 'upvote', id, votes: res.json.votes, ackAt: res.ackAt } };
-      })(u++);
-    pending.push(run.then(async ({ res, write }) => {
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-      acks.push(res.ms);
-      (byKind[write.kind] ??= []).push(res.ms);
-      (timeline[write.kind] ??= []).push([res.ackAt - res.ms - started, res.ms]);
-      if (res.status < 300) writes.push(write);
-      if (write.kind === 'question' && res.status === 201) {
-        // The new question's id, for the upvotes that follow (the newest one of the list).
-        const snap = await (await fetch(`${base}/live-director/qna/${BROADCAST}`)).json();
-        const found = snap.list.questions.find((x) => x.message === `bench-q-${write.marker}`);
-        if (found) asked.push(found.id);
-      }
-    }, (err) => { statuses[err.code ?? err.message] = (statuses[err.code ?? err.message] ?? 0) + 1; }));
+          while (!asked.length) await sleep(50); // the first questions' answers are still on their way
+          const id = asked[asked.length - 1 - (j % Math.min(10, asked.length))];
+          const body = { voterId: voter(j), up: true };
+          const key = randomUUID();
+          const res = await post(base, `/live-director/qna/${BROADCAST}/${id}/upvote`, body, key);
+          if (twice)
+            await post(bases[(n + 1) % bases.length], `/live-director/qna/${BROADCAST}/${id}/upvote`, body, key);
+          return { res, write: { kind: 'upvote', id, votes: res.json.votes, ackAt: res.ackAt } };
+        })(u++);
+    pending.push(
+      run.then(
+        async ({ res, write }) => {
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          acks.push(res.ms);
+          (byKind[write.kind] ??= []).push(res.ms);
+          (timeline[write.kind] ??= []).push([res.ackAt - res.ms - started, res.ms]);
+          if (res.status < 300) writes.push(write);
+          if (write.kind === 'question' && res.status === 201) {
+            // The new question's id, for the upvotes that follow (the newest one of the list).
+            const snap = await (await fetch(`${base}/live-director/qna/${BROADCAST}`)).json();
+            const found = snap.list.questions.find((x) => x.message === `bench-q-${write.marker}`);
+            if (found) asked.push(found.id);
+          }
+        },
+        (err) => {
+          statuses[err.code ?? err.message] = (statuses[err.code ?? err.message] ?? 0) + 1;
+        },
+      ),
+    );
     if (n % 1000 === 0 && n) progress(`  ${n} of ${total} writes`);
   }
   await Promise.all(pending);
   for (const [kind, list] of Object.entries(byKind)) {
     list.sort((a, b) => a - b);
-    progress(`  ${kind}: ${list.length} acknowledged, p50 ${Math.round(pct(list, 0.5))} ms, p99 ${Math.round(pct(list, 0.99))} ms`);
-    const early = timeline[kind].filter(([at]) => at < 10_000).map(([, ms]) => ms).sort((a, b) => a - b);
-    const later = timeline[kind].filter(([at]) => at >= 10_000).map(([, ms]) => ms).sort((a, b) => a - b);
-    progress(`    sent in the first 10 s: ${early.length}, p99 ${Math.round(pct(early, 0.99) ?? 0)} ms; after: ${later.length}, p99 ${Math.round(pct(later, 0.99) ?? 0)} ms`);
+    progress(
+      `  ${kind}: ${list.length} acknowledged, p50 ${Math.round(pct(list, 0.5))} ms, p99 ${Math.round(pct(list, 0.99))} ms`,
+    );
+    const early = timeline[kind]
+      .filter(([at]) => at < 10_000)
+      .map(([, ms]) => ms)
+      .sort((a, b) => a - b);
+    const later = timeline[kind]
+      .filter(([at]) => at >= 10_000)
+      .map(([, ms]) => ms)
+      .sort((a, b) => a - b);
+    progress(
+      `    sent in the first 10 s: ${early.length}, p99 ${Math.round(pct(early, 0.99) ?? 0)} ms; after: ${later.length}, p99 ${Math.round(pct(later, 0.99) ?? 0)} ms`,
+    );
   }
   // The first seconds, second by second: one stall (every write waiting at once) or a slow start.
   const all = Object.values(timeline).flat();
   for (let second = 0; second < 15; second++) {
-    const inSecond = all.filter(([at]) => at >= second * 1000 && at < (second + 1) * 1000).map(([, ms]) => ms).sort((a, b) => a - b);
-    if (inSecond.length) progress(`    second ${second}: ${inSecond.length} writes, p50 ${Math.round(pct(inSecond, 0.5))} ms, max ${Math.round(inSecond.at(-1))} ms`);
+    const inSecond = all
+      .filter(([at]) => at >= second * 1000 && at < (second + 1) * 1000)
+      .map(([, ms]) => ms)
+      .sort((a, b) => a - b);
+    if (inSecond.length)
+      progress(
+        `    second ${second}: ${inSecond.length} writes, p50 ${Math.round(pct(inSecond, 0.5))} ms, max ${Math.round(inSecond.at(-1))} ms`,
+      );
   }
   return { writes, acks: acks.sort((a, b) => a - b), statuses, questions: q, upvotes: u };
 }
@@ -114,7 +151,9 @@ async function counted(base) {
   let votes = 0;
   let total = 0;
   for (let offset = 0; ; offset += 50) {
-    const page = await (await fetch(`${base}/live-director/qna/${BROADCAST}/page?section=open&sort=newest&offset=${offset}&limit=50`)).json();
+    const page = await (
+      await fetch(`${base}/live-director/qna/${BROADCAST}/page?section=open&sort=newest&offset=${offset}&limit=50`)
+    ).json();
     total = page.total;
     votes += page.questions.filter((x) => x.message.startsWith('bench-q-')).reduce((n, x) => n + x.votes, 0);
     if (!page.questions.length) break;
@@ -124,36 +163,72 @@ async function counted(base) {
 
 export async function qnaRow({ servers, label, progress }) {
   const bases = servers.map((s) => s.base);
-  const procs = Array.from({ length: WORKERS }, () => fork(new URL('./qnaClient.mjs', import.meta.url), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+  const procs = Array.from({ length: WORKERS }, () =>
+    fork(new URL('./qnaClient.mjs', import.meta.url), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  );
   try {
     const share = Math.ceil(PAGES / WORKERS);
     progress(`${label}: opening ${PAGES} pages`);
-    const opened = await Promise.all(procs.map((child, w) => {
-      const answer = message(child, 'opened');
-      child.send({ type: 'open', job: { bases, broadcast: BROADCAST, count: Math.min(share, PAGES - w * share), offset: w * share, perSecond: RAMP / WORKERS, sample: SAMPLE,
-        localAddresses: Array.from({ length: 4 }, (_, k) => `127.0.${w + 11}.${k + 1}`) } });
-      return answer;
-    }));
-    progress(`  ${opened.reduce((n, o) => n + o.open, 0)} open; ${QUESTIONS} questions and ${UPVOTES} upvotes over ${SECONDS} s`);
+    const opened = await Promise.all(
+      procs.map((child, w) => {
+        const answer = message(child, 'opened');
+        child.send({
+          type: 'open',
+          job: {
+            bases,
+            broadcast: BROADCAST,
+            count: Math.min(share, PAGES - w * share),
+            offset: w * share,
+            perSecond: RAMP / WORKERS,
+            sample: SAMPLE,
+            localAddresses: Array.from({ length: 4 }, (_, k) => `127.0.${w + 11}.${k + 1}`),
+          },
+        });
+        return answer;
+      }),
+    );
+    progress(
+      `  ${opened.reduce((n, o) => n + o.open, 0)} open; ${QUESTIONS} questions and ${UPVOTES} upvotes over ${SECONDS} s`,
+    );
     const run = await writeAll(bases, progress);
     await sleep(2000); // the last push (at most 250 ms) and its fan-out
-    const results = await Promise.all(procs.map((child) => {
-      const answer = message(child, 'evaluated');
-      child.send({ type: 'evaluate', writes: run.writes });
-      return answer;
-    }));
+    const results = await Promise.all(
+      procs.map((child) => {
+        const answer = message(child, 'evaluated');
+        child.send({ type: 'evaluate', writes: run.writes });
+        return answer;
+      }),
+    );
     const server = await counted(bases[0]);
     const listP99 = Math.max(...results.map((r) => r.p99 ?? 0));
     const row = {
-      label, pages: PAGES, open: results.reduce((n, r) => n + r.open, 0), lost: results.reduce((n, r) => n + r.lost, 0),
-      questions: run.questions, upvotes: run.upvotes, acknowledged: run.writes.length, seconds: SECONDS, statuses: run.statuses,
-      ackP50: pct(run.acks, 0.5), ackP99: pct(run.acks, 0.99), ackMax: run.acks.at(-1),
-      listP50: Math.max(...results.map((r) => r.p50 ?? 0)), listP99, listMax: Math.max(...results.map((r) => r.max ?? 0)),
-      measured: results.reduce((n, r) => n + r.measured, 0), unseen: results.reduce((n, r) => n + r.unseen, 0),
-      stale: results.reduce((n, r) => n + r.stale, 0), counted: server,
+      label,
+      pages: PAGES,
+      open: results.reduce((n, r) => n + r.open, 0),
+      lost: results.reduce((n, r) => n + r.lost, 0),
+      questions: run.questions,
+      upvotes: run.upvotes,
+      acknowledged: run.writes.length,
+      seconds: SECONDS,
+      statuses: run.statuses,
+      ackP50: pct(run.acks, 0.5),
+      ackP99: pct(run.acks, 0.99),
+      ackMax: run.acks.at(-1),
+      listP50: Math.max(...results.map((r) => r.p50 ?? 0)),
+      listP99,
+      listMax: Math.max(...results.map((r) => r.max ?? 0)),
+      measured: results.reduce((n, r) => n + r.measured, 0),
+      unseen: results.reduce((n, r) => n + r.unseen, 0),
+      stale: results.reduce((n, r) => n + r.stale, 0),
+      counted: server,
     };
-    row.met = row.ackP99 <= QNA_GOALS.ackP99 && row.listP99 <= QNA_GOALS.listP99 && row.stale === 0 && row.lost === 0
-      && server.questions === QUESTIONS && server.votes === run.writes.filter((w) => w.kind === 'upvote').length;
+    row.met =
+      row.ackP99 <= QNA_GOALS.ackP99 &&
+      row.listP99 <= QNA_GOALS.listP99 &&
+      row.stale === 0 &&
+      row.lost === 0 &&
+      server.questions === QUESTIONS &&
+      server.votes === run.writes.filter((w) => w.kind === 'upvote').length;
     return row;
   } finally {
     for (const child of procs) if (child.connected) child.send({ type: 'stop' });
@@ -162,10 +237,14 @@ export async function qnaRow({ servers, label, progress }) {
 
 export function qnaTable(rows) {
   const ms = (n) => (n == null ? '-' : `${Math.round(n)} ms`);
-  const lines = ['| row | pages open | questions | upvotes | write ack p50 / p99 | list current p50 / p99 / max | stale pages | lost | counted (questions, votes) | goal |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|'];
+  const lines = [
+    '| row | pages open | questions | upvotes | write ack p50 / p99 | list current p50 / p99 / max | stale pages | lost | counted (questions, votes) | goal |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
   for (const r of rows) {
-    lines.push(`| ${r.label} | ${r.open.toLocaleString('en')} | ${r.questions} | ${r.upvotes} | ${ms(r.ackP50)} / ${ms(r.ackP99)} | ${ms(r.listP50)} / ${ms(r.listP99)} / ${ms(r.listMax)} | ${r.stale} | ${r.lost} | ${r.counted.questions}, ${r.counted.votes} | ${r.met ? 'met' : 'MISSED'} |`);
+    lines.push(
+      `| ${r.label} | ${r.open.toLocaleString('en')} | ${r.questions} | ${r.upvotes} | ${ms(r.ackP50)} / ${ms(r.ackP99)} | ${ms(r.listP50)} / ${ms(r.listP99)} / ${ms(r.listMax)} | ${r.stale} | ${r.lost} | ${r.counted.questions}, ${r.counted.votes} | ${r.met ? 'met' : 'MISSED'} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -41,12 +41,21 @@ function post(base, path, body) {
   return new Promise((resolve, reject) => {
     const url = new URL(path, base);
     const payload = JSON.stringify(body);
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -54,37 +63,62 @@ function post(base, path, body) {
 
 async function openOne(job, n) {
   const base = job.bases[n % job.bases.length];
-  const res = await post(base, '/live-director/sessions', { broadcast: job.broadcast, browserId: crypto.randomUUID() }).catch(() => ({ status: 0 }));
-  if (res.status !== 201) { failed += 1; return; }
+  const res = await post(base, '/live-director/sessions', {
+    broadcast: job.broadcast,
+    browserId: crypto.randomUUID(),
+  }).catch(() => ({ status: 0 }));
+  if (res.status !== 201) {
+    failed += 1;
+    return;
+  }
   const url = new URL(JSON.parse(res.body).streamUrl, base);
   const stream = { sampled: streams.length < job.sample, seen: [], last: -1, open: false };
   await new Promise((resolve) => {
-    const req = http.get({ host: url.hostname, port: url.port, path: url.pathname, agent: false, localAddress: job.localAddresses[n % job.localAddresses.length],
-      headers: { accept: 'text/event-stream' } }, (r) => {
-      if (r.statusCode !== 200) { failed += 1; r.resume(); return resolve(); }
-      stream.open = true;
-      streams.push(stream);
-      let buffer = '';
-      r.setEncoding('utf8');
-      r.on('data', (chunk) => {
-        const at = now();
-        buffer += chunk;
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          if (!block.startsWith('event: questions\n')) continue;
-          const i = payloadIndex(block.slice(block.indexOf('\ndata: ') + 7));
-          stream.last = i;
-          if (stream.sampled) stream.seen.push(i, at);
+    const req = http.get(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        agent: false,
+        localAddress: job.localAddresses[n % job.localAddresses.length],
+        headers: { accept: 'text/event-stream' },
+      },
+      (r) => {
+        if (r.statusCode !== 200) {
+          failed += 1;
+          r.resume();
+          return resolve();
         }
-      });
-      const gone = () => { if (stream.open && !stopping) lost += 1; stream.open = false; };
-      r.on('close', gone);
-      r.on('error', gone);
+        stream.open = true;
+        streams.push(stream);
+        let buffer = '';
+        r.setEncoding('utf8');
+        r.on('data', (chunk) => {
+          const at = now();
+          buffer += chunk;
+          let cut;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            if (!block.startsWith('event: questions\n')) continue;
+            const i = payloadIndex(block.slice(block.indexOf('\ndata: ') + 7));
+            stream.last = i;
+            if (stream.sampled) stream.seen.push(i, at);
+          }
+        });
+        const gone = () => {
+          if (stream.open && !stopping) lost += 1;
+          stream.open = false;
+        };
+        r.on('close', gone);
+        r.on('error', gone);
+        resolve();
+      },
+    );
+    req.on('error', () => {
+      failed += 1;
       resolve();
     });
-    req.on('error', () => { failed += 1; resolve(); });
     stream.req = req;
   });
 }
@@ -128,12 +162,16 @@ function evaluate(writes) {
   for (const stream of streams.filter((x) => x.sampled)) {
     const seen = stream.seen;
     for (const [k, w] of writes.entries()) {
-      if (first[k] < 0) { unseen += 1; continue; }
+      if (first[k] < 0) {
+        unseen += 1;
+        continue;
+      }
       let lo = 0;
       let hi = seen.length / 2;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if (seen[mid * 2] >= first[k]) hi = mid; else lo = mid + 1;
+        if (seen[mid * 2] >= first[k]) hi = mid;
+        else lo = mid + 1;
       }
       if (lo >= seen.length / 2) unseen += 1;
       else latencies.push(Math.max(0, seen[lo * 2 + 1] - w.ackAt));
@@ -142,8 +180,21 @@ function evaluate(writes) {
   const newest = summaries.length - 1;
   const stale = streams.filter((x) => x.last !== newest).length;
   latencies.sort((a, b) => a - b);
-  const at = (q) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : null);
-  return { measured: latencies.length, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? null, unseen, stale, open: streams.filter((x) => x.open).length, lost, failed, payloads: summaries.length, final: summaries[newest]?.counts };
+  const at = (q) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : null;
+  return {
+    measured: latencies.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? null,
+    unseen,
+    stale,
+    open: streams.filter((x) => x.open).length,
+    lost,
+    failed,
+    payloads: summaries.length,
+    final: summaries[newest]?.counts,
+  };
 }
 
 process.on('message', (msg) => {

@@ -25,18 +25,36 @@ const EVENT = EXAMPLE.events[0]._id;
 
 /** The SMTP sink in its own process (smtpSink.mjs); `stats()` reads what arrived. */
 async function timingSmtp() {
-  const child = fork(fileURLToPath(new URL('./smtpSink.mjs', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const port = await new Promise((ok) => child.once('message', (m) => ok(m.port)));
-  const stats = () => new Promise((ok) => {
-    child.once('message', (m) => ok(new Map(m.entries.map(([id, count, at, reminder]) => [id, { count, at, reminder }]))));
-    child.send('stats');
+  const child = fork(fileURLToPath(new URL('./smtpSink.mjs', import.meta.url)), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  return { port, stats, close: () => new Promise((ok) => { child.once('exit', ok); child.send('stop'); }) };
+  const port = await new Promise((ok) => child.once('message', (m) => ok(m.port)));
+  const stats = () =>
+    new Promise((ok) => {
+      child.once('message', (m) =>
+        ok(new Map(m.entries.map(([id, count, at, reminder]) => [id, { count, at, reminder }]))),
+      );
+      child.send('stats');
+    });
+  return {
+    port,
+    stats,
+    close: () =>
+      new Promise((ok) => {
+        child.once('exit', ok);
+        child.send('stop');
+      }),
+  };
 }
 
-const admin = (base, doc) => fetch(`${base}/admin/api/projects/${doc._id}`, {
-  method: 'PUT', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(doc),
-}).then(async (res) => { if (!res.ok) throw new Error(`PUT project answered ${res.status} ${await res.text()}`); });
+const admin = (base, doc) =>
+  fetch(`${base}/admin/api/projects/${doc._id}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify(doc),
+  }).then(async (res) => {
+    if (!res.ok) throw new Error(`PUT project answered ${res.status} ${await res.text()}`);
+  });
 
 /** `count` registrants of the example project's session, 50 at a time. */
 async function registrants(base, count) {
@@ -46,8 +64,16 @@ async function registrants(base, count) {
     while (next < count) {
       const i = next++;
       const res = await fetch(`${base}/api/registrations`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ event_id: EVENT, email: `reminded.${i}@example.com`, first_name: 'Rem', last_name: `Inder ${i}`, role: 'Maintainer', time_zone: i % 2 ? 'Europe/Amsterdam' : 'America/New_York' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          event_id: EVENT,
+          email: `reminded.${i}@example.com`,
+          first_name: 'Rem',
+          last_name: `Inder ${i}`,
+          role: 'Maintainer',
+          time_zone: i % 2 ? 'Europe/Amsterdam' : 'America/New_York',
+        }),
       });
       await res.arrayBuffer();
       if (!res.ok) failed += 1;
@@ -59,11 +85,25 @@ async function registrants(base, count) {
 
 function load(base, tag, seconds) {
   return new Promise((ok, fail) => {
-    autocannon({ url: base, connections: CONNECTIONS, duration: seconds, timeout: 120, requests: registrationRequests(tag) }, (err, r) => {
-      if (err) { fail(err); return; }
-      const done = r.requests.total - r.non2xx;
-      ok({ connections: CONNECTIONS, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, reqPerSec: round(done / r.duration, 1), p50: r.latency.p50, p99: r.latency.p99 });
-    });
+    autocannon(
+      { url: base, connections: CONNECTIONS, duration: seconds, timeout: 120, requests: registrationRequests(tag) },
+      (err, r) => {
+        if (err) {
+          fail(err);
+          return;
+        }
+        const done = r.requests.total - r.non2xx;
+        ok({
+          connections: CONNECTIONS,
+          requests: r.requests.total,
+          non2xx: r.non2xx,
+          errors: r.errors,
+          reqPerSec: round(done / r.duration, 1),
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+        });
+      },
+    );
   });
 }
 
@@ -81,13 +121,28 @@ export async function reminderBenchRows(progress = (msg) => process.stderr.write
   const smtp = await timingSmtp();
   const port = await freePort();
   const server = await startProcess('reminders', ['--import', 'tsx', 'server/main.ts'], {
-    port, cwd: ROOT, readyPath: READY,
-    env: { RATE_LIMIT_SCALE: '100000', DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, ADMIN_TOKEN: TOKEN, REMINDER_OFFSETS: 'off', PUBLIC_URL: '' },
+    port,
+    cwd: ROOT,
+    readyPath: READY,
+    env: {
+      RATE_LIMIT_SCALE: '100000',
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ADMIN_TOKEN: TOKEN,
+      REMINDER_OFFSETS: 'off',
+      PUBLIC_URL: '',
+    },
   });
   try {
     // The session two hours ahead, reminders off while its registrants come in.
     const startMs = Math.ceil((Date.now() + 2 * 3600_000) / 60_000) * 60_000;
-    const doc = { ...EXAMPLE, events: [{ ...EXAMPLE.events[0], startTime: startMs / 1000, durationInMinutes: 60, registrationsCountLimit: null }], reminderOffsets: [] };
+    const doc = {
+      ...EXAMPLE,
+      events: [
+        { ...EXAMPLE.events[0], startTime: startMs / 1000, durationInMinutes: 60, registrationsCountLimit: null },
+      ],
+      reminderOffsets: [],
+    };
     delete doc.pagePassword;
     await admin(server.base, doc);
     progress(`registering ${COUNT.toLocaleString('en')} visitors for one session`);
@@ -106,7 +161,9 @@ export async function reminderBenchRows(progress = (msg) => process.stderr.write
     const offset = Math.floor((startMs - Date.now() - 15_000) / 60_000);
     const dueMs = startMs - offset * 60_000;
     await admin(server.base, { ...doc, reminderOffsets: [offset] });
-    progress(`the reminder is due in ${((dueMs - Date.now()) / 1000).toFixed(0)} s; registrations at c${CONNECTIONS} start with it`);
+    progress(
+      `the reminder is due in ${((dueMs - Date.now()) / 1000).toFixed(0)} s; registrations at c${CONNECTIONS} start with it`,
+    );
     await new Promise((r) => setTimeout(r, Math.max(0, dueMs - Date.now())));
     const during = await load(server.base, 'reminddue', LOAD_SECONDS);
     expected += COUNT - failed + during.requests - during.non2xx - during.errors;
@@ -118,19 +175,39 @@ export async function reminderBenchRows(progress = (msg) => process.stderr.write
     const lossRaw = 1 - during.reqPerSec / without.reqPerSec;
     const loss = round(lossRaw, 2);
     const last = delays.at(-1) ?? Infinity;
-    progress(`  ${reminders.length} reminders, first after ${delays[0]?.toFixed(1)} s, last after ${last.toFixed(1)} s; registrations ${without.reqPerSec}/s without, ${during.reqPerSec}/s during`);
+    progress(
+      `  ${reminders.length} reminders, first after ${delays[0]?.toFixed(1)} s, last after ${last.toFixed(1)} s; registrations ${without.reqPerSec}/s without, ${during.reqPerSec}/s during`,
+    );
     const problems = [];
     if (reminders.length < COUNT - failed) problems.push(`${COUNT - failed - reminders.length} reminders missing`);
     if (late) problems.push(`${late} later than ${MAX_DELAY_S} s`);
     if (twice) problems.push(`${twice} mails twice`);
     if (lossRaw > MAX_LOSS) problems.push(`registrations ${Math.round(loss * 100)} % slower`);
-    return [{
-      kind: 'server',
-      name: `reminders: ${(COUNT - failed).toLocaleString('en')} registrants of one session, ${reminders.length.toLocaleString('en')} handed to SMTP, last ${last.toFixed(1)} s after the moment (p50 ${delays[Math.floor(delays.length / 2)]?.toFixed(1)} s), ${twice} twice; registrations c${CONNECTIONS} during it (${without.reqPerSec}/s without)`,
-      connections: CONNECTIONS, reqPerSec: during.reqPerSec, p50: during.p50, p99: during.p99, floorRatio: null, lossVsEmpty: loss,
-      goal: `all within ${MAX_DELAY_S} s, none twice, ≤ ${MAX_LOSS * 100} % below without`, pass: problems.length === 0, problems,
-      run: during, reminders: { count: reminders.length, expected: COUNT - failed, lastSeconds: round(last, 1), twice, late, without, during },
-    }];
+    return [
+      {
+        kind: 'server',
+        name: `reminders: ${(COUNT - failed).toLocaleString('en')} registrants of one session, ${reminders.length.toLocaleString('en')} handed to SMTP, last ${last.toFixed(1)} s after the moment (p50 ${delays[Math.floor(delays.length / 2)]?.toFixed(1)} s), ${twice} twice; registrations c${CONNECTIONS} during it (${without.reqPerSec}/s without)`,
+        connections: CONNECTIONS,
+        reqPerSec: during.reqPerSec,
+        p50: during.p50,
+        p99: during.p99,
+        floorRatio: null,
+        lossVsEmpty: loss,
+        goal: `all within ${MAX_DELAY_S} s, none twice, ≤ ${MAX_LOSS * 100} % below without`,
+        pass: problems.length === 0,
+        problems,
+        run: during,
+        reminders: {
+          count: reminders.length,
+          expected: COUNT - failed,
+          lastSeconds: round(last, 1),
+          twice,
+          late,
+          without,
+          during,
+        },
+      },
+    ];
   } finally {
     await stopProcess(server);
     await smtp.close();

@@ -24,8 +24,10 @@ const score = (n) => (n === null || n === undefined ? '–' : String(n));
  * is-crawlable audit and nothing else can bring it to 1.0. Such a page meets the SEO goal when
  * the server marked it noindex and is-crawlable is the only SEO audit short of full marks.
  */
-const noindexByDesign = (transfer, lh) => /noindex/i.test(transfer.robots ?? '')
-  && lh?.seoFailedAudits?.length === 1 && lh.seoFailedAudits[0] === 'is-crawlable';
+const noindexByDesign = (transfer, lh) =>
+  /noindex/i.test(transfer.robots ?? '') &&
+  lh?.seoFailedAudits?.length === 1 &&
+  lh.seoFailedAudits[0] === 'is-crawlable';
 
 export function pageRow(transfer, lh) {
   const kiB = kib(transfer.totalBytes);
@@ -37,15 +39,26 @@ export function pageRow(transfer, lh) {
   if (!lh || !(lh.tbtMs <= GOALS.paint.tbtMs)) problems.push('TBT');
   if (!lh || !(lh.cls <= GOALS.paint.cls)) problems.push('CLS');
   for (const [key, min] of Object.entries(GOALS.lighthouse)) {
-    if (key === 'seo' && lh && lh.seo < min && noindexByDesign(transfer, lh)) notes.push('seo: only is-crawlable, noindex by issue 14');
+    if (key === 'seo' && lh && lh.seo < min && noindexByDesign(transfer, lh))
+      notes.push('seo: only is-crawlable, noindex by issue 14');
     else if (!lh || lh[key] === null || lh[key] < min) problems.push(key);
   }
   return {
-    kind: 'page', name: transfer.path, kiB, jsKiB: kib(transfer.jsBytes), cssKiB: kib(transfer.cssBytes),
-    lighthouse: lh ? { performance: lh.performance, accessibility: lh.accessibility, bestPractices: lh.bestPractices, seo: lh.seo } : null,
-    lcpMs: lh?.lcpMs ?? null, tbtMs: lh?.tbtMs ?? null, cls: lh?.cls ?? null,
+    kind: 'page',
+    name: transfer.path,
+    kiB,
+    jsKiB: kib(transfer.jsBytes),
+    cssKiB: kib(transfer.cssBytes),
+    lighthouse: lh
+      ? { performance: lh.performance, accessibility: lh.accessibility, bestPractices: lh.bestPractices, seo: lh.seo }
+      : null,
+    lcpMs: lh?.lcpMs ?? null,
+    tbtMs: lh?.tbtMs ?? null,
+    cls: lh?.cls ?? null,
     goal: `≤ ${maxKiB} KiB; ≥ ${Object.values(GOALS.lighthouse).join(' / ')}; LCP ≤ ${GOALS.paint.lcpMs / 1000} s, TBT ≤ ${GOALS.paint.tbtMs} ms, CLS ≤ ${GOALS.paint.cls}`,
-    pass: problems.length === 0, problems, notes,
+    pass: problems.length === 0,
+    problems,
+    notes,
     biggestFiles: transfer.files.slice(0, 5).map((f) => ({ url: f.url, kiB: kib(f.bytes), encoding: f.encoding })),
     failedAudits: lh?.failedAudits ?? [],
   };
@@ -55,8 +68,13 @@ export function pageRow(transfer, lh) {
 export function offlineRow(m) {
   const pass = m.medianMs <= GOALS.offlineReloadMs;
   return {
-    kind: 'offline', name: `offline ${m.path.includes(' launched ') ? 'launch' : 'reload'} to heading: ${m.path} (median of ${m.runs}, ${m.minMs}–${m.maxMs} ms)`,
-    medianMs: m.medianMs, times: m.times, goal: `≤ ${GOALS.offlineReloadMs} ms`, pass, problems: pass ? [] : ['slow'],
+    kind: 'offline',
+    name: `offline ${m.path.includes(' launched ') ? 'launch' : 'reload'} to heading: ${m.path} (median of ${m.runs}, ${m.minMs}–${m.maxMs} ms)`,
+    medianMs: m.medianMs,
+    times: m.times,
+    goal: `≤ ${GOALS.offlineReloadMs} ms`,
+    pass,
+    problems: pass ? [] : ['slow'],
   };
 }
 
@@ -94,25 +112,72 @@ export function serverRow({ name, run, floor, kind, empty }) {
     }
   }
   return {
-    kind: kind === 'floor' ? 'floor' : 'server', name, connections: run.connections,
-    reqPerSec: run.reqPerSec, p50: run.p50, p99: run.p99, floorRatio: ratio, lossVsEmpty,
+    kind: kind === 'floor' ? 'floor' : 'server',
+    name,
+    connections: run.connections,
+    reqPerSec: run.reqPerSec,
+    p50: run.p50,
+    p99: run.p99,
+    floorRatio: ratio,
+    lossVsEmpty,
     goal: kind === 'floor' ? 'reference' : goal.join(', '),
-    pass: kind === 'floor' ? null : problems.length === 0, problems, run,
+    pass: kind === 'floor' ? null : problems.length === 0,
+    problems,
+    run,
   };
 }
 
 export function markdownTable(rows) {
-  const head = ['', 'KiB JS+CSS', 'perf / a11y / bp / seo', 'LCP', 'TBT', 'req/s', 'p50', 'p99', '× floor', 'goal', 'result'];
-  const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 || i >= 9 ? ' --- ' : ' ---: ')).join('|')}|`];
+  const head = [
+    '',
+    'KiB JS+CSS',
+    'perf / a11y / bp / seo',
+    'LCP',
+    'TBT',
+    'req/s',
+    'p50',
+    'p99',
+    '× floor',
+    'goal',
+    'result',
+  ];
+  const lines = [
+    `| ${head.join(' | ')} |`,
+    `|${head.map((_, i) => (i === 0 || i >= 9 ? ' --- ' : ' ---: ')).join('|')}|`,
+  ];
   for (const r of rows) {
     const noted = r.notes?.length ? ` (${r.notes.join('; ')})` : '';
     const result = r.pass === null ? '' : r.pass ? `pass${noted}` : `FAIL (${r.problems.join(', ')})${noted}`;
-    const cells = r.kind === 'offline'
-      ? [r.name, '', '', `${r.medianMs} ms`, '', '', '', '', '', r.goal, result]
-      : r.kind === 'page'
-      ? [r.name, r.kiB, r.lighthouse ? Object.values(r.lighthouse).map(score).join(' / ') : '–',
-        r.lcpMs === null ? '–' : `${(r.lcpMs / 1000).toFixed(2)} s`, r.tbtMs === null ? '–' : `${r.tbtMs} ms`, '', '', '', '', r.goal, result]
-      : [r.name, '', '', '', '', r.reqPerSec, answered(r) ? ms(r.p50) : '–', answered(r) ? ms(r.p99) : '–', r.floorRatio === null ? '' : `${r.floorRatio}×`, r.goal, result];
+    const cells =
+      r.kind === 'offline'
+        ? [r.name, '', '', `${r.medianMs} ms`, '', '', '', '', '', r.goal, result]
+        : r.kind === 'page'
+          ? [
+              r.name,
+              r.kiB,
+              r.lighthouse ? Object.values(r.lighthouse).map(score).join(' / ') : '–',
+              r.lcpMs === null ? '–' : `${(r.lcpMs / 1000).toFixed(2)} s`,
+              r.tbtMs === null ? '–' : `${r.tbtMs} ms`,
+              '',
+              '',
+              '',
+              '',
+              r.goal,
+              result,
+            ]
+          : [
+              r.name,
+              '',
+              '',
+              '',
+              '',
+              r.reqPerSec,
+              answered(r) ? ms(r.p50) : '–',
+              answered(r) ? ms(r.p99) : '–',
+              r.floorRatio === null ? '' : `${r.floorRatio}×`,
+              r.goal,
+              result,
+            ];
     lines.push(`| ${cells.join(' | ')} |`);
   }
   return lines.join('\n');

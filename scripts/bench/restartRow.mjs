@@ -39,10 +39,16 @@ async function stored(url) {
   try {
     const rows = (sql) => client.query(sql).then((r) => r.rows);
     return {
-      registrations: await rows(`select email, count(*)::int as n from registrations where email like 'bench.restart.%' group by email`),
-      mails: await rows(`select "to" as email, count(*)::int as n from mail_outbox where "to" like 'bench.restart.%' group by "to"`),
+      registrations: await rows(
+        `select email, count(*)::int as n from registrations where email like 'bench.restart.%' group by email`,
+      ),
+      mails: await rows(
+        `select "to" as email, count(*)::int as n from mail_outbox where "to" like 'bench.restart.%' group by "to"`,
+      ),
     };
-  } finally { await client.end(); }
+  } finally {
+    await client.end();
+  }
 }
 
 export async function restartRow({ root, startServer, stopServer, freePort, stopAll, workers, token, progress }) {
@@ -52,7 +58,16 @@ export async function restartRow({ root, startServer, stopServer, freePort, stop
     const servers = [await startServer('restart-a', env), await startServer('restart-b', env)];
     const bases = servers.map((s) => s.base);
     progress(`rolling restart: ${PAGES} pages over two processes, ${WRITES} registrations/s`);
-    const clients = await openClients({ workers, count: PAGES, perSecond: 250, bases, broadcast: BROADCAST, event: EVENT, projectId: 'proj-hybrid-summit', pageReads: false });
+    const clients = await openClients({
+      workers,
+      count: PAGES,
+      perSecond: 250,
+      bases,
+      broadcast: BROADCAST,
+      event: EVENT,
+      projectId: 'proj-hybrid-summit',
+      pageReads: false,
+    });
     progress(`  ${clients.open} open, ${clients.failed} failed ${JSON.stringify(clients.statuses)}`);
     clients.tell({ type: 'failover', job: { bases, spreadMs: 5000, honourRetry: HONOUR_RETRY } });
     const director = startDirector(servers, token, EVENT);
@@ -68,7 +83,12 @@ export async function restartRow({ root, startServer, stopServer, freePort, stop
     const signalAt = now();
     const probe = startProbe(servers[1].base, BROADCAST, () => signalAt);
     await stopProcess(old, { keepData: true, killAfterMs: 15_000 });
-    const stop = { ms: round(now() - signalAt), code: old.child.exitCode, signal: old.child.signalCode, said: old.log.split('\n').filter((l) => /Stop/.test(l)) };
+    const stop = {
+      ms: round(now() - signalAt),
+      code: old.child.exitCode,
+      signal: old.child.signalCode,
+      said: old.log.split('\n').filter((l) => /Stop/.test(l)),
+    };
     progress(`  ${old.name} exited (${stop.code ?? stop.signal}) ${stop.ms} ms after the signal; starting it again`);
     servers[0] = await startServer(old.name, env, { port: old.port, dataDir: old.dataDir });
     const restartedMs = round(now() - signalAt);
@@ -78,7 +98,7 @@ export async function restartRow({ root, startServer, stopServer, freePort, stop
     const survivor = await probe.stop();
 
     let report;
-    for (const deadline = Date.now() + 40_000; ;) {
+    for (const deadline = Date.now() + 40_000; ; ) {
       report = await clients.ask({ type: 'failover-report' }, 'failover-report');
       const pages = report.flatMap((r) => r.pages);
       if (pages.every((p) => p.reopenAt !== undefined) || Date.now() > deadline) break;
@@ -97,15 +117,22 @@ export async function restartRow({ root, startServer, stopServer, freePort, stop
       return [50, 99, 100].map((q) => round(percentile(sorted, q)));
     };
     const since = (key) => spread(pages.map((p) => p[key] - signalAt));
-    const timeline = { dropped: since('droppedAt'), snapshot: since('snapshotAt'), reopened: since('reopenAt'), firstState: since('firstStateAt') };
+    const timeline = {
+      dropped: since('droppedAt'),
+      snapshot: since('snapshotAt'),
+      reopened: since('reopenAt'),
+      firstState: since('firstStateAt'),
+    };
     // Current at the reopening: the version the page held (its Last-Event-ID, or the snapshot it
     // read) is the latest the director had made by then, so the stream had nothing to send it.
     const heldAtReopen = (p) => Math.max(p.snapshotVersion ?? -1, p.before ?? -1);
-    const back = pages.map((p) => {
-      const current = heldAtReopen(p) >= latestAt(director.versions, p.reopenAt);
-      const at = p.reopenAt === undefined ? undefined : current ? p.reopenAt : p.firstStateAt;
-      return at === undefined ? Infinity : at - signalAt;
-    }).sort((a, b) => a - b);
+    const back = pages
+      .map((p) => {
+        const current = heldAtReopen(p) >= latestAt(director.versions, p.reopenAt);
+        const at = p.reopenAt === undefined ? undefined : current ? p.reopenAt : p.firstStateAt;
+        return at === undefined ? Infinity : at - signalAt;
+      })
+      .sort((a, b) => a - b);
 
     const db = await stored(database.url);
     const rows = new Map(db.registrations.map((r) => [r.email, r.n]));
@@ -113,31 +140,55 @@ export async function restartRow({ root, startServer, stopServer, freePort, stop
     const acked = w.writes.filter((x) => x.status >= 200 && x.status < 300);
     const ackedEmails = new Set(acked.map((x) => x.email));
     const result = {
-      pages: PAGES, open: clients.open, failed: clients.failed, processes: 2, honourRetry: HONOUR_RETRY,
+      pages: PAGES,
+      open: clients.open,
+      failed: clients.failed,
+      processes: 2,
+      honourRetry: HONOUR_RETRY,
       writes: {
-        perSecond: WRITES, sent: w.writes.length, seconds: round(w.seconds, 1), achievedPerSecond: round(acked.length / w.seconds, 1),
-        acknowledged: acked.length, statuses: w.writes.reduce((o, x) => ({ ...o, [x.status]: (o[x.status] ?? 0) + 1 }), {}),
-        attempts: w.attempts, retried: w.writes.filter((x) => x.tries > 1).length, replayed: acked.filter((x) => x.replayed).length,
-        sendingSeconds: round(w.sending, 1), ack: spread(acked.map((x) => x.ms)),
+        perSecond: WRITES,
+        sent: w.writes.length,
+        seconds: round(w.seconds, 1),
+        achievedPerSecond: round(acked.length / w.seconds, 1),
+        acknowledged: acked.length,
+        statuses: w.writes.reduce((o, x) => ({ ...o, [x.status]: (o[x.status] ?? 0) + 1 }), {}),
+        attempts: w.attempts,
+        retried: w.writes.filter((x) => x.tries > 1).length,
+        replayed: acked.filter((x) => x.replayed).length,
+        sendingSeconds: round(w.sending, 1),
+        ack: spread(acked.map((x) => x.ms)),
         // Per second of sending (from the SIGTERM): how many started, the slowest answer (ms).
-        bySecond: Object.entries(w.writes.reduce((o, x) => {
-          const k = Math.floor((x.started - signalAt) / 1000);
-          o[k] = [(o[k]?.[0] ?? 0) + 1, Math.max(o[k]?.[1] ?? 0, round(x.ms))];
-          return o;
-        }, {})).sort((a, b) => a[0] - b[0]),
+        bySecond: Object.entries(
+          w.writes.reduce((o, x) => {
+            const k = Math.floor((x.started - signalAt) / 1000);
+            o[k] = [(o[k]?.[0] ?? 0) + 1, Math.max(o[k]?.[1] ?? 0, round(x.ms))];
+            return o;
+          }, {}),
+        ).sort((a, b) => a[0] - b[0]),
         lost: acked.filter((x) => !rows.has(x.email)).length,
         doubled: [...rows.values()].filter((n) => n > 1).length + [...mails.values()].filter((n) => n > 1).length,
         storedUnacknowledged: [...rows.keys()].filter((e) => !ackedEmails.has(e)).length,
         withoutMail: acked.filter((x) => !mails.has(x.email)).length,
       },
-      stop: { ...stop, restartedMs }, serverCpuPercentBefore: cpuBefore, survivorSnapshotRead: survivor,
+      stop: { ...stop, restartedMs },
+      serverCpuPercentBefore: cpuBefore,
+      survivorSnapshotRead: survivor,
       streams: {
-        dropped: pages.length, toldToComeBack: pages.filter((p) => p.retryMs !== undefined).length,
-        retryMs: pages.length ? [Math.min(...pages.map((p) => p.retryMs ?? Infinity)), Math.max(...pages.map((p) => p.retryMs ?? -1))] : [],
-        back: back.filter(Number.isFinite).length, refused, timeline,
+        dropped: pages.length,
+        toldToComeBack: pages.filter((p) => p.retryMs !== undefined).length,
+        retryMs: pages.length
+          ? [Math.min(...pages.map((p) => p.retryMs ?? Infinity)), Math.max(...pages.map((p) => p.retryMs ?? -1))]
+          : [],
+        back: back.filter(Number.isFinite).length,
+        refused,
+        timeline,
         backBySnapshot: pages.filter((p) => p.snapshotVersion >= latestAt(director.versions, p.reopenAt)).length,
-        currentAtReopen: pages.filter((p) => p.reopenAt !== undefined && heldAtReopen(p) >= latestAt(director.versions, p.reopenAt)).length,
-        backP50Ms: round(percentile(back, 50)), backP99Ms: round(percentile(back, 99)), backMaxMs: round(back.at(-1)),
+        currentAtReopen: pages.filter(
+          (p) => p.reopenAt !== undefined && heldAtReopen(p) >= latestAt(director.versions, p.reopenAt),
+        ).length,
+        backP50Ms: round(percentile(back, 50)),
+        backP99Ms: round(percentile(back, 99)),
+        backMaxMs: round(back.at(-1)),
         finalChange: { version: finalVersion, received: final.times.length, open: final.open },
       },
     };
@@ -157,10 +208,19 @@ export function restartTable(r) {
   const w = r.writes;
   const s = r.streams;
   const missed = Object.entries({
-    lost: w.lost > 0, doubled: w.doubled > 0, stop: r.stop.code !== 0 || r.stop.ms > RESTART_GOALS.stopMs,
-    'not back': s.back < s.dropped, 'p99': !(s.backP99Ms <= RESTART_GOALS.backP99Ms), 'next change': s.finalChange.received < r.open,
-  }).filter(([, bad]) => bad).map(([name]) => name);
-  return ['', `Rolling restart (issue 44): two processes on PostgreSQL, ${r.pages.toLocaleString('en')} open pages split over them, ${w.perSecond} registrations/s with an Idempotency-Key each (a failed send goes again, same key, to the other process); one process gets SIGTERM, exits, starts again; writing goes on ${AFTER} s after. Achieved: acknowledged writes over the time until the last answer. Back on live: from the SIGTERM until a dropped page holds the current state on a reopened stream (pages wait as the app's do: 0-5 s${r.honourRetry ? ', or the retry: line' : ''}). Goal: 0 lost, 0 doubled, stop ≤ 10 s, p99 ≤ 5 s.`, '',
+    lost: w.lost > 0,
+    doubled: w.doubled > 0,
+    stop: r.stop.code !== 0 || r.stop.ms > RESTART_GOALS.stopMs,
+    'not back': s.back < s.dropped,
+    p99: !(s.backP99Ms <= RESTART_GOALS.backP99Ms),
+    'next change': s.finalChange.received < r.open,
+  })
+    .filter(([, bad]) => bad)
+    .map(([name]) => name);
+  return [
+    '',
+    `Rolling restart (issue 44): two processes on PostgreSQL, ${r.pages.toLocaleString('en')} open pages split over them, ${w.perSecond} registrations/s with an Idempotency-Key each (a failed send goes again, same key, to the other process); one process gets SIGTERM, exits, starts again; writing goes on ${AFTER} s after. Achieved: acknowledged writes over the time until the last answer. Back on live: from the SIGTERM until a dropped page holds the current state on a reopened stream (pages wait as the app's do: 0-5 s${r.honourRetry ? ', or the retry: line' : ''}). Goal: 0 lost, 0 doubled, stop ≤ 10 s, p99 ≤ 5 s.`,
+    '',
     '| pages | writes/s (achieved) | acknowledged | ack p50 / p99 | lost | doubled | retried elsewhere (replayed) | stop (exit code) | streams ended (told to come back) | back on live p50 / p99 / max | next change reached | goal |',
     '|---:|---:|---:|---|---:|---:|---:|---:|---:|---|---:|---|',
     `| ${r.open.toLocaleString('en')} | ${w.perSecond} (${w.achievedPerSecond}) | ${w.acknowledged.toLocaleString('en')} of ${w.sent.toLocaleString('en')} | ${ms(w.ack[0])} / ${ms(w.ack[1])} | ${w.lost} | ${w.doubled} | ${w.retried} (${w.replayed}) | ${ms(r.stop.ms)} (${r.stop.code ?? r.stop.signal}) | ${s.dropped} (${s.toldToComeBack}) | ${ms(s.backP50Ms)} / ${ms(s.backP99Ms)} / ${ms(s.backMaxMs)} | ${s.finalChange.received} of ${s.finalChange.open} | ${missed.length ? `MISSED: ${missed.join(', ')}` : 'met'} |`,

@@ -9,21 +9,36 @@ import { newKey, registrationBody } from './load.mjs';
 const RETRY_MS = 250;
 const ATTEMPTS = 20;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const count = (into, key) => { into[key] = (into[key] ?? 0) + 1; };
+const count = (into, key) => {
+  into[key] = (into[key] ?? 0) + 1;
+};
 const now = () => performance.timeOrigin + performance.now();
 const round = (n) => Math.round(n);
 
 function post(agent, base, path, body, key) {
   return new Promise((resolve, reject) => {
     const url = new URL(path, base);
-    const req = http.request({
-      host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': key },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, replayed: res.headers['idempotent-replayed'] === 'true' }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'idempotency-key': key,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode, replayed: res.headers['idempotent-replayed'] === 'true' }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end(body);
@@ -46,7 +61,9 @@ export function startWrites({ bases, perSecond, tag = 'restart' }) {
     let base = bases[i % bases.length];
     for (;;) {
       w.tries += 1;
-      const res = await post(agent, base, '/api/registrations', body, w.key).catch((err) => ({ status: err.code ?? err.message }));
+      const res = await post(agent, base, '/api/registrations', body, w.key).catch((err) => ({
+        status: err.code ?? err.message,
+      }));
       count(attempts, res.status);
       const final = typeof res.status === 'number' && res.status < 500;
       if (final || w.tries >= ATTEMPTS) {
@@ -70,7 +87,9 @@ export function startWrites({ bases, perSecond, tag = 'restart' }) {
   }, 5);
 
   return {
-    get sent() { return sent; },
+    get sent() {
+      return sent;
+    },
     async stop() {
       clearInterval(timer);
       const sending = (now() - started) / 1000;
@@ -89,8 +108,10 @@ export function startDirector(servers, token, eventId) {
   const change = async (i) => {
     for (const s of [servers[i % 2], servers[(i + 1) % 2]]) {
       const res = await fetch(`${s.base}/live-director/control/${eventId}`, {
-        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ visible: { chat: i % 2 === 0 } }), signal: AbortSignal.timeout(10_000),
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ visible: { chat: i % 2 === 0 } }),
+        signal: AbortSignal.timeout(10_000),
       }).catch(() => undefined);
       if (!res?.ok) continue;
       const { version } = await res.json();
@@ -99,8 +120,20 @@ export function startDirector(servers, token, eventId) {
     }
     return undefined;
   };
-  const loop = (async () => { for (let i = 0; running; i++) { await change(i); await sleep(1000); } })();
-  return { versions, change, async stop() { running = false; await loop; } };
+  const loop = (async () => {
+    for (let i = 0; running; i++) {
+      await change(i);
+      await sleep(1000);
+    }
+  })();
+  return {
+    versions,
+    change,
+    async stop() {
+      running = false;
+      await loop;
+    },
+  };
 }
 
 /** The surviving process's snapshot read, four times a second: [ms after `from`, answer ms] of the slow ones. */
@@ -111,12 +144,20 @@ export function startProbe(base, broadcast, from) {
   const loop = (async () => {
     while (running) {
       const t = now();
-      await fetch(`${base}/live-director/state/${broadcast}`, { signal: AbortSignal.timeout(30_000) }).then((r) => r.arrayBuffer()).catch(() => undefined);
+      await fetch(`${base}/live-director/state/${broadcast}`, { signal: AbortSignal.timeout(30_000) })
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined);
       const took = now() - t;
       max = Math.max(max, took);
       if (took > 250) slow.push([round(t - from()), round(took)]);
       await sleep(250);
     }
   })();
-  return { async stop() { running = false; await loop; return { maxMs: round(max), slow }; } };
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return { maxMs: round(max), slow };
+    },
+  };
 }

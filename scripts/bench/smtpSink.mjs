@@ -6,10 +6,14 @@ import { SMTPServer } from 'smtp-server';
 
 const seen = new Map();
 const server = new SMTPServer({
-  disabledCommands: ['STARTTLS', 'AUTH'], authOptional: true, logger: false,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  authOptional: true,
+  logger: false,
   onData(stream, _session, callback) {
     let head = '';
-    stream.on('data', (chunk) => { if (head.length < 8192) head += chunk.toString('latin1'); });
+    stream.on('data', (chunk) => {
+      if (head.length < 8192) head += chunk.toString('latin1');
+    });
     stream.on('end', () => {
       const id = /^message-id:\s*(<[^>]+>)/im.exec(head)?.[1] ?? `(none ${seen.size})`;
       const entry = seen.get(id) ?? { count: 0, at: Date.now(), reminder: /^subject:\s*Reminder:/im.test(head) };
@@ -19,7 +23,9 @@ const server = new SMTPServer({
     });
   },
 });
-server.listen(Number(process.env.SINK_PORT || 0), '127.0.0.1', () => process.send({ port: server.server.address().port }));
+server.listen(Number(process.env.SINK_PORT || 0), '127.0.0.1', () =>
+  process.send({ port: server.server.address().port }),
+);
 process.on('message', (message) => {
   if (message === 'stats') process.send({ entries: [...seen].map(([id, e]) => [id, e.count, e.at, e.reminder]) });
   if (message === 'stop') server.close(() => process.exit(0));

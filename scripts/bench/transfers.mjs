@@ -6,16 +6,28 @@ import { measureTransfers } from './pages.mjs';
 import { freePort, startProcess, stopAll } from './processes.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const PATHS = process.argv.slice(2).length ? process.argv.slice(2)
-  : ['/hybrid-summit', '/hybrid-summit/registration', '/hybrid-summit/demoRegistrationHybrid01', '/webinar/registration'];
+const PATHS = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [
+      '/hybrid-summit',
+      '/hybrid-summit/registration',
+      '/hybrid-summit/demoRegistrationHybrid01',
+      '/webinar/registration',
+    ];
 const port = await freePort();
 const server = await startProcess('server', ['--import', 'tsx', 'server/main.ts'], {
-  port, cwd: ROOT, readyPath: '/healthz', env: { RATE_LIMIT_SCALE: '100000', DIST_DIR: join(ROOT, 'dist'), SMTP_URL: '', DATABASE_URL: '' },
+  port,
+  cwd: ROOT,
+  readyPath: '/healthz',
+  env: { RATE_LIMIT_SCALE: '100000', DIST_DIR: join(ROOT, 'dist'), SMTP_URL: '', DATABASE_URL: '' },
 });
 try {
   for (const page of await measureTransfers(server.base, PATHS)) {
-    console.log(`${page.path}: ${(page.totalBytes / 1024).toFixed(1)} KiB (js ${(page.jsBytes / 1024).toFixed(1)}, css ${(page.cssBytes / 1024).toFixed(1)})`);
-    for (const f of page.files) console.log(`  ${(f.bytes / 1024).toFixed(1).padStart(6)} ${f.encoding.padEnd(8)} ${f.url}`);
+    console.log(
+      `${page.path}: ${(page.totalBytes / 1024).toFixed(1)} KiB (js ${(page.jsBytes / 1024).toFixed(1)}, css ${(page.cssBytes / 1024).toFixed(1)})`,
+    );
+    for (const f of page.files)
+      console.log(`  ${(f.bytes / 1024).toFixed(1).padStart(6)} ${f.encoding.padEnd(8)} ${f.url}`);
   }
 } finally {
   await stopAll();

@@ -33,9 +33,13 @@ async function compileCatalogues(config: LinguiConfig): Promise<Map<string, Comp
   const [catalog] = await getCatalogs(config);
   const out = new Map<string, Compiled>();
   for (const locale of config.locales) {
-    const { messages } = await catalog!.getTranslations(locale, { fallbackLocales: config.fallbackLocales ?? {}, sourceLocale: config.sourceLocale ?? 'en' });
+    const { messages } = await catalog!.getTranslations(locale, {
+      fallbackLocales: config.fallbackLocales ?? {},
+      sourceLocale: config.sourceLocale ?? 'en',
+    });
     const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'json' });
-    if (errors.length) throw new Error(`Catalogue ${locale}: ${errors.map((error) => error.id).join(', ')} do not compile`);
+    if (errors.length)
+      throw new Error(`Catalogue ${locale}: ${errors.map((error) => error.id).join(', ')} do not compile`);
     out.set(locale, (JSON.parse(source) as { messages: Compiled }).messages);
   }
   return out;
@@ -46,17 +50,30 @@ async function compileCatalogues(config: LinguiConfig): Promise<Map<string, Comp
  * extension) whose strings come with that part; every lazy import of one goes through
  * `withMessages(part, …)` (tests/unit/build/catalogSplit.test.ts checks the sources).
  */
-export function catalogParts({ routeTable, entry, views = {} }: { routeTable: string; entry: string; views?: Record<string, string[]> }): Plugin {
+export function catalogParts({
+  routeTable,
+  entry,
+  views = {},
+}: {
+  routeTable: string;
+  entry: string;
+  views?: Record<string, string[]>;
+}): Plugin {
   const config = getConfig({ cwd: process.cwd() });
   const locales = config.locales;
   const source = config.sourceLocale ?? 'en';
-  const routes = [...routeModules(routeTable).values(), ...Object.entries(views).flatMap(([part, modules]) => modules.map((module) => ({ module, part })))];
+  const routes = [
+    ...routeModules(routeTable).values(),
+    ...Object.entries(views).flatMap(([part, modules]) => modules.map((module) => ({ module, part }))),
+  ];
   const partNames = [...new Set([CORE, ...routes.map((route) => route.part)])];
   const idsByModule = new Map<string, Set<string>>();
   let split: Map<string, Set<string>> | undefined;
   let compiled: Promise<Map<string, Compiled>> | undefined;
-  const splitting = (environment: { name: string; config: { command: string } }) => environment.name === 'client' && environment.config.command === 'build';
-  const catalogueFile = (locale: string) => `${config.catalogs![0]!.path.replace('<rootDir>', config.rootDir ?? process.cwd()).replace('{locale}', locale)}.po`;
+  const splitting = (environment: { name: string; config: { command: string } }) =>
+    environment.name === 'client' && environment.config.command === 'build';
+  const catalogueFile = (locale: string) =>
+    `${config.catalogs![0]!.path.replace('<rootDir>', config.rootDir ?? process.cwd()).replace('{locale}', locale)}.po`;
 
   return {
     name: 'catalog-parts',
@@ -66,15 +83,25 @@ export function catalogParts({ routeTable, entry, views = {} }: { routeTable: st
     },
     load(id) {
       if (id === `\0${LOADERS_ID}`) {
-        const byLocale = locales.map((locale) => `${JSON.stringify(locale)}: {${partNames.map((part) =>
-          `${JSON.stringify(part)}: () => import(${JSON.stringify(`${PART_PREFIX}${locale}/${PART_NAME}${part}`)})`).join(', ')}}`);
+        const byLocale = locales.map(
+          (locale) =>
+            `${JSON.stringify(locale)}: {${partNames
+              .map(
+                (part) =>
+                  `${JSON.stringify(part)}: () => import(${JSON.stringify(`${PART_PREFIX}${locale}/${PART_NAME}${part}`)})`,
+              )
+              .join(', ')}}`,
+        );
         return `export const loaders = {${byLocale.join(', ')}};`;
       }
       if (!id.startsWith(`\0${PART_PREFIX}`)) return null;
       const [locale, name] = id.slice(PART_PREFIX.length + 1).split('/') as [string, string];
       const part = name.slice(PART_NAME.length);
-      if (splitting(this.environment)) return `export const messages = JSON.parse("__CATALOG_PART__:${locale}:${part}");`;
-      return part === CORE ? `export { messages } from ${JSON.stringify(catalogueFile(locale))};` : 'export const messages = {};';
+      if (splitting(this.environment))
+        return `export const messages = JSON.parse("__CATALOG_PART__:${locale}:${part}");`;
+      return part === CORE
+        ? `export { messages } from ${JSON.stringify(catalogueFile(locale))};`
+        : 'export const messages = {};';
     },
     buildStart() {
       if (splitting(this.environment)) compiled = compileCatalogues(config);
@@ -82,7 +109,8 @@ export function catalogParts({ routeTable, entry, views = {} }: { routeTable: st
     transform: {
       order: 'post',
       handler(code, id) {
-        if (splitting(this.environment) && SOURCE.test(id) && !id.includes('/node_modules/')) idsByModule.set(id, idLiterals(code));
+        if (splitting(this.environment) && SOURCE.test(id) && !id.includes('/node_modules/'))
+          idsByModule.set(id, idLiterals(code));
         return null;
       },
     },
@@ -90,12 +118,16 @@ export function catalogParts({ routeTable, entry, views = {} }: { routeTable: st
       if (!splitting(this.environment)) return;
       const catalogue = new Set(Object.keys((await compiled!).get(source) ?? {}));
       const withoutExtension = new Map([...this.getModuleIds()].map((id) => [id.replace(SOURCE, ''), id]));
-      const roots = new Map(routes.flatMap((route) => {
-        const id = withoutExtension.get(route.module);
-        return id ? [[id, route.part] as const] : [];
-      }));
+      const roots = new Map(
+        routes.flatMap((route) => {
+          const id = withoutExtension.get(route.module);
+          return id ? [[id, route.part] as const] : [];
+        }),
+      );
       split = splitCatalog({
-        entry, roots, catalogue,
+        entry,
+        roots,
+        catalogue,
         links: (id) => {
           const info = this.getModuleInfo(id);
           return info && { imports: info.importedIds, dynamicImports: info.dynamicallyImportedIds };
@@ -103,7 +135,9 @@ export function catalogParts({ routeTable, entry, views = {} }: { routeTable: st
         idsIn: (id) => idsByModule.get(id) ?? [],
       });
       const en = (await compiled!).get(source)!;
-      this.info(`catalogue parts: ${[...split].map(([part, ids]) => `${part} ${ids.size} (${JSON.stringify([...ids].map((id) => en[id])).length} B)`).join(', ')} of ${catalogue.size} messages`);
+      this.info(
+        `catalogue parts: ${[...split].map(([part, ids]) => `${part} ${ids.size} (${JSON.stringify([...ids].map((id) => en[id])).length} B)`).join(', ')} of ${catalogue.size} messages`,
+      );
     },
     async renderChunk(code) {
       if (!split || !code.includes('__CATALOG_PART__')) return null;
@@ -114,7 +148,8 @@ export function catalogParts({ routeTable, entry, views = {} }: { routeTable: st
         return JSON.stringify(JSON.stringify(messages));
       });
       // A part left unfilled would throw in the browser at its first use: fail the build instead.
-      if (filled.includes('__CATALOG_PART__')) this.error('A catalogue part was left unfilled (its name has characters the placeholder does not match?)');
+      if (filled.includes('__CATALOG_PART__'))
+        this.error('A catalogue part was left unfilled (its name has characters the placeholder does not match?)');
       return filled;
     },
   };

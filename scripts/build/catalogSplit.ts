@@ -9,7 +9,10 @@
  * module that can run has its strings: core is always in, and the lazy modules a root reaches
  * are counted in its own part.
  */
-export interface ModuleLinks { imports: readonly string[]; dynamicImports: readonly string[] }
+export interface ModuleLinks {
+  imports: readonly string[];
+  dynamicImports: readonly string[];
+}
 
 export interface SplitInput {
   /** The entry module (src/main.tsx). */

@@ -7,6 +7,10 @@ export const CATALOG_VIEWS: Record<string, string[]> = {
   support: ['project/support/SupportDialogs', 'project/support/SupportContent', 'project/support/PrivacyContent'],
   'my-events': ['features/my-events/MyEventsPage'],
   // The live interaction panels: loaded once a poll, quiz or question round is on.
-  interaction: ['features/qna/QuestionsTab', 'features/live-interaction/PollPanel',
-    'features/live-interaction/QuizPanel', 'features/live-interaction/OverVideo'],
+  interaction: [
+    'features/qna/QuestionsTab',
+    'features/live-interaction/PollPanel',
+    'features/live-interaction/QuizPanel',
+    'features/live-interaction/OverVideo',
+  ],
 };

@@ -20,8 +20,14 @@ export type Families = Record<string, { anchors: readonly string[]; members: rea
 const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
 
 export function familyChunks(entry: string, families: Families) {
-  const familyOf = new Map(Object.entries(families).flatMap(([name, { anchors, members }]) => [...anchors, ...members].map((member) => [member, name] as const)));
-  const anchorOf = new Map(Object.entries(families).flatMap(([name, { anchors }]) => anchors.map((anchor) => [anchor, name] as const)));
+  const familyOf = new Map(
+    Object.entries(families).flatMap(([name, { anchors, members }]) =>
+      [...anchors, ...members].map((member) => [member, name] as const),
+    ),
+  );
+  const anchorOf = new Map(
+    Object.entries(families).flatMap(([name, { anchors }]) => anchors.map((anchor) => [anchor, name] as const)),
+  );
   let reachedBy: Map<string, Set<string>> | undefined;
   const importers = new Map<string, string[]>();
 
@@ -29,7 +35,7 @@ export function familyChunks(entry: string, families: Families) {
   const index = (ctx: GraphContext) => {
     const entries = new Set([entry]);
     const seen = new Set<string>();
-    for (const stack = [entry]; stack.length;) {
+    for (const stack = [entry]; stack.length; ) {
       const id = stack.pop()!;
       if (seen.has(id)) continue;
       seen.add(id);
@@ -38,10 +44,12 @@ export function familyChunks(entry: string, families: Families) {
       stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
     }
     const by = new Map<string, Set<string>>();
-    for (const id of seen) for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) importers.set(imported, [...(importers.get(imported) ?? []), id]);
+    for (const id of seen)
+      for (const imported of ctx.getModuleInfo(id)?.importedIds ?? [])
+        importers.set(imported, [...(importers.get(imported) ?? []), id]);
     for (const start of entries) {
       const closure = new Set<string>();
-      for (const stack = [start]; stack.length;) {
+      for (const stack = [start]; stack.length; ) {
         const id = stack.pop()!;
         if (closure.has(id)) continue;
         closure.add(id);
@@ -61,7 +69,7 @@ export function familyChunks(entry: string, families: Families) {
     if (id.endsWith('.css')) {
       const names = new Set((importers.get(id) ?? []).map((importer) => family(importer, ctx)));
       const [name] = names;
-      return names.size === 1 ? name ?? null : null;
+      return names.size === 1 ? (name ?? null) : null;
     }
     const names = new Set(entries.map((start) => familyOf.get(withoutExtension(start))));
     const [name] = names;

@@ -11,13 +11,26 @@
 import type { Plugin } from 'vite';
 import { routeModules } from './routeModules.ts';
 
-interface Chunk { type: 'chunk'; fileName: string; name: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; dynamicImports: string[]; viteMetadata?: { importedCss: Set<string> } }
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  name: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
 
 /**
  * `lazyCss`: the stylesheets of parts the page loads only when it shows them, each with the
  * classes only it defines: the server links one when the rendered page uses one of them.
  */
-export interface RouteAssets { css: string[]; js: string[]; lazyCss: { file: string; classes: string[] }[] }
+export interface RouteAssets {
+  css: string[];
+  js: string[];
+  lazyCss: { file: string; classes: string[] }[];
+}
 
 const classesIn = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!));
 
@@ -30,45 +43,59 @@ export function routeAssets(routeTable: string): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     // After vite dropped the chunks that were only stylesheets.
-    generateBundle: { order: 'post', handler(_options, bundle) {
-      const chunks = Object.values(bundle).filter((out): out is Chunk & typeof out => out.type === 'chunk') as unknown as Chunk[];
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const assets: Record<string, RouteAssets> = {};
-      const routes = new Map([...routeModules(routeTable)].map(([path, route]) => [path, route.module]));
-      const pageModules = new Set(routes.values());
-      const pageFiles = new Set(chunks.filter((chunk) => pageModules.has(chunk.facadeModuleId?.replace(/\.[tj]sx?$/, '') ?? '')).map((chunk) => chunk.fileName));
-      // A chunk that imports pages lazily (the route table's) leads to every page: its lazy imports are not this page's parts.
-      const routing = (chunk: Chunk) => shared(chunk) || chunk.dynamicImports.some((file) => pageFiles.has(file));
-      for (const [path, module] of routes) {
-        const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\.[tj]sx?$/, '') === module);
-        if (!page) continue;
-        const css = new Set<string>();
-        const lazyCss = new Set<string>();
-        const js = new Set<string>();
-        const seen = new Set<string>();
-        // Lazy parts are followed from every chunk the page uses but the routing ones.
-        const visit = (chunk: Chunk, lazily: boolean) => {
-          if (seen.has(chunk.fileName)) return;
-          seen.add(chunk.fileName);
-          chunk.viteMetadata?.importedCss.forEach((file) => (lazily ? lazyCss : css).add(file));
-          if (!lazily && !shared(chunk)) js.add(chunk.fileName);
-          for (const file of chunk.imports) visit(byFile.get(file)!, lazily);
-          if (routing(chunk)) return;
-          for (const file of chunk.dynamicImports) {
-            const lazy = byFile.get(file);
-            if (lazy && !lazy.facadeModuleId?.includes('@fontsource')) visit(lazy, true);
-          }
-        };
-        visit(page, false);
-        const source = (file: string) => { const out = bundle[file]; return out?.type === 'asset' ? String(out.source) : ''; };
-        const always = new Set([...css].flatMap((file) => [...classesIn(source(file))]));
-        assets[path] = {
-          css: [...css],
-          js: [...js].filter((file) => file in bundle),
-          lazyCss: [...lazyCss].filter((file) => !css.has(file)).map((file) => ({ file, classes: [...classesIn(source(file))].filter((name) => !always.has(name)) })),
-        };
-      }
-      this.emitFile({ type: 'asset', fileName: '.vite/route-assets.json', source: JSON.stringify(assets) });
-    } },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter(
+          (out): out is Chunk & typeof out => out.type === 'chunk',
+        ) as unknown as Chunk[];
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const assets: Record<string, RouteAssets> = {};
+        const routes = new Map([...routeModules(routeTable)].map(([path, route]) => [path, route.module]));
+        const pageModules = new Set(routes.values());
+        const pageFiles = new Set(
+          chunks
+            .filter((chunk) => pageModules.has(chunk.facadeModuleId?.replace(/\.[tj]sx?$/, '') ?? ''))
+            .map((chunk) => chunk.fileName),
+        );
+        // A chunk that imports pages lazily (the route table's) leads to every page: its lazy imports are not this page's parts.
+        const routing = (chunk: Chunk) => shared(chunk) || chunk.dynamicImports.some((file) => pageFiles.has(file));
+        for (const [path, module] of routes) {
+          const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\.[tj]sx?$/, '') === module);
+          if (!page) continue;
+          const css = new Set<string>();
+          const lazyCss = new Set<string>();
+          const js = new Set<string>();
+          const seen = new Set<string>();
+          // Lazy parts are followed from every chunk the page uses but the routing ones.
+          const visit = (chunk: Chunk, lazily: boolean) => {
+            if (seen.has(chunk.fileName)) return;
+            seen.add(chunk.fileName);
+            chunk.viteMetadata?.importedCss.forEach((file) => (lazily ? lazyCss : css).add(file));
+            if (!lazily && !shared(chunk)) js.add(chunk.fileName);
+            for (const file of chunk.imports) visit(byFile.get(file)!, lazily);
+            if (routing(chunk)) return;
+            for (const file of chunk.dynamicImports) {
+              const lazy = byFile.get(file);
+              if (lazy && !lazy.facadeModuleId?.includes('@fontsource')) visit(lazy, true);
+            }
+          };
+          visit(page, false);
+          const source = (file: string) => {
+            const out = bundle[file];
+            return out?.type === 'asset' ? String(out.source) : '';
+          };
+          const always = new Set([...css].flatMap((file) => [...classesIn(source(file))]));
+          assets[path] = {
+            css: [...css],
+            js: [...js].filter((file) => file in bundle),
+            lazyCss: [...lazyCss]
+              .filter((file) => !css.has(file))
+              .map((file) => ({ file, classes: [...classesIn(source(file))].filter((name) => !always.has(name)) })),
+          };
+        }
+        this.emitFile({ type: 'asset', fileName: '.vite/route-assets.json', source: JSON.stringify(assets) });
+      },
+    },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The route table's text read at build time (scripts/build/routeAssets.ts, catalogParts.ts):
- * `{ path: '…', … ...page(() => import('…'), 'part') }`, or a named page (`const x = page(…)`).
+ * `{ path: '…', … ...page(() => import('…'), 'part') }` over one or more lines, or a named page (`const x = page(…)`).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -12,16 +12,22 @@ export interface RouteModule {
   part: string;
 }
 
-const PAGE = /page\(\(\) => import\('([^']+)'\)(?:, '(\w+)')?\)/;
+const PAGE = /page\(\s*\(\) => import\('([^']+)'\)(?:,\s*'(\w+)')?,?\s*\)/;
 
 /** Route path → its page module and catalogue part. */
 export function routeModules(routeTable: string): Map<string, RouteModule> {
   const source = readFileSync(routeTable, 'utf8');
-  const page = (spec: string, part?: string): RouteModule => ({ module: resolve(dirname(routeTable), spec), part: part ?? 'core' });
+  const page = (spec: string, part?: string): RouteModule => ({
+    module: resolve(dirname(routeTable), spec),
+    part: part ?? 'core',
+  });
   const named = new Map<string, RouteModule>();
-  for (const [, name, spec, part] of source.matchAll(new RegExp(`const (\\w+) = ${PAGE.source}`, 'g'))) named.set(name!, page(spec!, part));
+  for (const [, name, spec, part] of source.matchAll(new RegExp(`const (\\w+) = ${PAGE.source}`, 'g')))
+    named.set(name!, page(spec!, part));
   const routes = new Map<string, RouteModule>();
-  for (const [, path, spec, part, name] of source.matchAll(new RegExp(`\\{ path: '([^']+)'[^\\n]*?\\.\\.\\.(?:${PAGE.source}|(\\w+))`, 'g'))) {
+  for (const [, path, spec, part, name] of source.matchAll(
+    new RegExp(`\\{\\s*path: '([^']+)'[^{}]*?\\.\\.\\.(?:${PAGE.source}|(\\w+))`, 'g'),
+  )) {
     const found = spec ? page(spec, part) : named.get(name!);
     if (found) routes.set(path!, found);
   }

@@ -25,7 +25,11 @@ export function compressServiceWorker(): Plugin {
         for (const name of ['sw.js', 'manifest.webmanifest']) {
           const file = join(outDir, name);
           let body: Buffer;
-          try { body = readFileSync(file); } catch { continue; }
+          try {
+            body = readFileSync(file);
+          } catch {
+            continue;
+          }
           writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
           writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
         }

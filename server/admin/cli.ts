@@ -28,8 +28,14 @@ async function main(args: string[]): Promise<number> {
   const api = adminClient();
   switch (command) {
     case 'list': {
-      const projects = await api.json('GET', '/projects') as { _id: string; eventTitle: string; events: string[]; registrations: number }[];
-      for (const p of projects) console.log(`${p._id}\t${p.registrations} registrations\t${p.events.join(', ')}\t${p.eventTitle}`);
+      const projects = (await api.json('GET', '/projects')) as {
+        _id: string;
+        eventTitle: string;
+        events: string[];
+        registrations: number;
+      }[];
+      for (const p of projects)
+        console.log(`${p._id}\t${p.registrations} registrations\t${p.events.join(', ')}\t${p.eventTitle}`);
       return 0;
     }
     case 'import': {
@@ -37,13 +43,19 @@ async function main(args: string[]): Promise<number> {
       const doc = JSON.parse(readFileSync(rest[0], 'utf8')) as { _id?: unknown };
       if (typeof doc._id !== 'string') throw new Error('The document needs an "_id" (the project id).');
       const res = await api.request('PUT', `/projects/${encodeURIComponent(doc._id)}`, doc);
-      const body = await res.json() as { events?: { _id: string }[]; error?: string; issues?: { path: string; message: string }[] };
+      const body = (await res.json()) as {
+        events?: { _id: string }[];
+        error?: string;
+        issues?: { path: string; message: string }[];
+      };
       if (!res.ok) {
         console.error(`${body.error ?? res.status}`);
         for (const issue of body.issues ?? []) console.error(`  ${issue.path || '(document)'}: ${issue.message}`);
         return 1;
       }
-      console.log(`${res.status === 201 ? 'Created' : 'Updated'} ${doc._id}; events: ${(body.events ?? []).map((e) => `${api.origin}/${e._id}`).join(' ')}`);
+      console.log(
+        `${res.status === 201 ? 'Created' : 'Updated'} ${doc._id}; events: ${(body.events ?? []).map((e) => `${api.origin}/${e._id}`).join(' ')}`,
+      );
       return 0;
     }
     case 'export': {
@@ -62,7 +74,8 @@ async function main(args: string[]): Promise<number> {
       return 0;
     }
     case 'delete': {
-      if (!rest[0] || !rest.includes('--yes')) throw new Error('delete removes every registration too: npm run project -- delete <projectId> --yes');
+      if (!rest[0] || !rest.includes('--yes'))
+        throw new Error('delete removes every registration too: npm run project -- delete <projectId> --yes');
       await api.json('DELETE', `/projects/${encodeURIComponent(rest[0])}`);
       console.log(`Deleted ${rest[0]}`);
       return 0;
@@ -73,7 +86,12 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then((code) => { process.exitCode = code; }, (err: Error) => {
-  console.error(err.message);
-  process.exitCode = 1;
-});
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: Error) => {
+    console.error(err.message);
+    process.exitCode = 1;
+  },
+);

@@ -9,13 +9,17 @@ export function adminClient(env: NodeJS.ProcessEnv = process.env) {
   const origin = (env.ADMIN_URL || `http://localhost:${config.port}`).replace(/\/+$/, '');
   const tokenFile = join(config.dataDir, ADMIN_TOKEN_FILE);
   const token = config.admin.token ?? (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : '');
-  if (!token) throw new Error(`No organiser token: set ADMIN_TOKEN, or start the server once (it writes ${tokenFile}).`);
+  if (!token)
+    throw new Error(`No organiser token: set ADMIN_TOKEN, or start the server once (it writes ${tokenFile}).`);
 
   async function request(method: string, path: string, body?: unknown): Promise<Response> {
     try {
       return await fetch(`${origin}/admin/api${path}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
@@ -27,7 +31,7 @@ export function adminClient(env: NodeJS.ProcessEnv = process.env) {
   async function json(method: string, path: string, body?: unknown): Promise<unknown> {
     const res = await request(method, path, body);
     const text = await res.text();
-    const parsed = text ? JSON.parse(text) as { error?: string } : undefined;
+    const parsed = text ? (JSON.parse(text) as { error?: string }) : undefined;
     if (!res.ok) throw new Error(`${res.status}: ${parsed?.error ?? text}`);
     return parsed;
   }

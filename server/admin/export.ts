@@ -26,8 +26,21 @@ import type { RegistrationRow } from '../services/registrationRecords.ts';
  */
 const PAGE = 100;
 const FIXED = ['registration_id', 'event_id', 'email', 'first_name', 'last_name'];
-const TRAILING = ['attendance', 'selected_events', 'time_zone', 'ref', 'generated', 'created_at', 'unregistered', 'unregistered_at'];
-const CSV_OPTIONS = { escape_formulas: true, quoted_match: /^[=+\-@\t\r]/, cast: { boolean: (value: boolean) => String(value) } };
+const TRAILING = [
+  'attendance',
+  'selected_events',
+  'time_zone',
+  'ref',
+  'generated',
+  'created_at',
+  'unregistered',
+  'unregistered_at',
+];
+const CSV_OPTIONS = {
+  escape_formulas: true,
+  quoted_match: /^[=+\-@\t\r]/,
+  cast: { boolean: (value: boolean) => String(value) },
+};
 
 type Cell = string | number | boolean | null;
 
@@ -43,11 +56,17 @@ function record(row: RegistrationRow, fieldNames: string[], options: OptionTexts
     return typeof value === 'object' ? JSON.stringify(value) : (text(value) as Cell);
   };
   return {
-    registration_id: row.id, event_id: row.eventId, email: row.email, first_name: row.firstName, last_name: row.lastName,
+    registration_id: row.id,
+    event_id: row.eventId,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
     ...Object.fromEntries(fieldNames.map((name) => [name, cell(name, row.data[name])])),
     attendance: row.onSiteViewer === 1 ? 'on-site' : 'online',
     selected_events: row.selectedEvents.join('; '),
-    time_zone: row.timeZone, ref: row.ref, generated: row.generated,
+    time_zone: row.timeZone,
+    ref: row.ref,
+    generated: row.generated,
     created_at: row.createdAt.toISOString(),
     unregistered: row.unregistered,
     // The registration row keeps no separate time: its last change is the unregistration.
@@ -62,9 +81,12 @@ async function* pages(db: Db, projectId: string): AsyncGenerator<RegistrationRow
     // project and sort them for each page; with sorting off, the index range is the only plan.
     const rows = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_sort = off`);
-      return tx.select().from(registrations)
+      return tx
+        .select()
+        .from(registrations)
         .where(and(eq(registrations.projectId, projectId), gt(registrations.email, after)))
-        .orderBy(asc(registrations.projectId), asc(registrations.email)).limit(PAGE);
+        .orderBy(asc(registrations.projectId), asc(registrations.email))
+        .limit(PAGE);
     });
     if (rows.length) yield rows;
     if (rows.length < PAGE) return;
@@ -75,9 +97,13 @@ async function* pages(db: Db, projectId: string): AsyncGenerator<RegistrationRow
 export async function exportRegistrations(deps: AppDeps, c: Context, projectId: string, format: 'csv' | 'json') {
   const project = await loadProject(deps.db, projectId);
   if (!project) throw notFound('Project');
-  const fields = projectFields(project).filter((f) => f.type !== 'on-site-viewer' && !FIXED.includes(f.name) && !TRAILING.includes(f.name));
+  const fields = projectFields(project).filter(
+    (f) => f.type !== 'on-site-viewer' && !FIXED.includes(f.name) && !TRAILING.includes(f.name),
+  );
   const fieldNames = fields.map((f) => f.name);
-  const options: OptionTexts = new Map(fields.map((f) => [f.name, new Map((f.options ?? []).map((o) => [o.id, o.text]))]));
+  const options: OptionTexts = new Map(
+    fields.map((f) => [f.name, new Map((f.options ?? []).map((o) => [o.id, o.text]))]),
+  );
   const columns = [...FIXED, ...fieldNames, ...TRAILING];
   const file = `${projectId}-registrations.${format}`;
   c.header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
@@ -86,25 +112,34 @@ export async function exportRegistrations(deps: AppDeps, c: Context, projectId: 
   // Said up front, so @hono/node-server sends the head at once instead of first reading a few
   // chunks of the body (which waits for the first page's query: PGlite runs on this thread).
   c.header('Transfer-Encoding', 'chunked');
-  return stream(c, async (out) => {
-    if (format === 'csv') await out.write(stringify([columns], { ...CSV_OPTIONS, bom: true }));
-    else await out.write('[');
-    let first = true;
-    for await (const rows of pages(deps.db, projectId)) {
-      // The client went away: stop reading pages nobody will receive.
-      if (out.aborted) return;
-      const records = rows.map((row) => record(row, fieldNames, options));
-      if (format === 'csv') {
-        await out.write(stringify(records.map((r) => columns.map((k) => r[k])), CSV_OPTIONS));
-      } else {
-        await out.write(`${first ? '\n' : ',\n'}${records.map((r) => JSON.stringify(r)).join(',\n')}`);
+  return stream(
+    c,
+    async (out) => {
+      if (format === 'csv') await out.write(stringify([columns], { ...CSV_OPTIONS, bom: true }));
+      else await out.write('[');
+      let first = true;
+      for await (const rows of pages(deps.db, projectId)) {
+        // The client went away: stop reading pages nobody will receive.
+        if (out.aborted) return;
+        const records = rows.map((row) => record(row, fieldNames, options));
+        if (format === 'csv') {
+          await out.write(
+            stringify(
+              records.map((r) => columns.map((k) => r[k])),
+              CSV_OPTIONS,
+            ),
+          );
+        } else {
+          await out.write(`${first ? '\n' : ',\n'}${records.map((r) => JSON.stringify(r)).join(',\n')}`);
+        }
+        first = false;
       }
-      first = false;
-    }
-    if (format === 'json') await out.write('\n]\n');
-  }, async (err, out) => {
-    // Headers are gone: a broken export ends short, and the log says why.
-    console.error(`Export of ${projectId} failed: ${errorSummary(err)}`);
-    await out.close();
-  });
+      if (format === 'json') await out.write('\n]\n');
+    },
+    async (err, out) => {
+      // Headers are gone: a broken export ends short, and the log says why.
+      console.error(`Export of ${projectId} failed: ${errorSummary(err)}`);
+      await out.close();
+    },
+  );
 }

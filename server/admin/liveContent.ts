@@ -14,12 +14,18 @@ import { broadcastOf } from '../live/broadcasts.ts';
 import type { LiveContent } from './schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-interface EventRow { id: string; doc: Record<string, unknown> }
+interface EventRow {
+  id: string;
+  doc: Record<string, unknown>;
+}
 
 export async function readLiveContent(db: Db | Tx, eventRows: EventRow[]): Promise<Record<string, LiveContent>> {
   const byBroadcast = new Map(eventRows.map((e) => [broadcastOf(e.id, e.doc), e.id]));
   if (!byBroadcast.size) return {};
-  const rows = await db.select().from(livePolls).where(inArray(livePolls.broadcast, [...byBroadcast.keys()]))
+  const rows = await db
+    .select()
+    .from(livePolls)
+    .where(inArray(livePolls.broadcast, [...byBroadcast.keys()]))
     .orderBy(asc(livePolls.broadcast), asc(livePolls.position), asc(livePolls.id));
   const live: Record<string, LiveContent> = {};
   for (const row of rows) {
@@ -31,21 +37,38 @@ export async function readLiveContent(db: Db | Tx, eventRows: EventRow[]): Promi
   return live;
 }
 
-export async function writeLiveContent(tx: Tx, eventRows: EventRow[], live: Record<string, LiveContent>): Promise<void> {
+export async function writeLiveContent(
+  tx: Tx,
+  eventRows: EventRow[],
+  live: Record<string, LiveContent>,
+): Promise<void> {
   for (const event of eventRows) {
     const broadcast = broadcastOf(event.id, event.doc);
     const content = live[event.id] ?? { polls: [], quiz: [] };
     const items = [
       ...content.polls.map((p) => ({ ...p, kind: 'poll', rightOption: null })),
-      ...content.quiz.map((q) => ({ id: q.id, question: q.question, options: q.options, kind: 'quiz', rightOption: q.correctOptionId })),
+      ...content.quiz.map((q) => ({
+        id: q.id,
+        question: q.question,
+        options: q.options,
+        kind: 'quiz',
+        rightOption: q.correctOptionId,
+      })),
     ].map((item, position) => ({ broadcast, position, ...item }));
     const keep = items.map((i) => i.id);
-    await tx.delete(livePolls).where(keep.length
-      ? and(eq(livePolls.broadcast, broadcast), notInArray(livePolls.id, keep))
-      : eq(livePolls.broadcast, broadcast));
+    await tx
+      .delete(livePolls)
+      .where(
+        keep.length
+          ? and(eq(livePolls.broadcast, broadcast), notInArray(livePolls.id, keep))
+          : eq(livePolls.broadcast, broadcast),
+      );
     for (const item of items) {
       const { broadcast: _b, id: _i, ...set } = item;
-      await tx.insert(livePolls).values(item).onConflictDoUpdate({ target: [livePolls.broadcast, livePolls.id], set });
+      await tx
+        .insert(livePolls)
+        .values(item)
+        .onConflictDoUpdate({ target: [livePolls.broadcast, livePolls.id], set });
     }
   }
 }

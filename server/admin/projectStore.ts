@@ -18,7 +18,11 @@ import { readableProject, type AdminProject } from './schema.ts';
 export async function readAdminProject(db: Db, projectId: string) {
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
   if (!row) return undefined;
-  const eventRows = await db.select().from(events).where(eq(events.projectId, projectId)).orderBy(asc(events.position), asc(events.id));
+  const eventRows = await db
+    .select()
+    .from(events)
+    .where(eq(events.projectId, projectId))
+    .orderBy(asc(events.position), asc(events.id));
   return readableProject({
     _id: row.id,
     companyId: row.companyId,
@@ -30,11 +34,19 @@ export async function readAdminProject(db: Db, projectId: string) {
 }
 
 export async function listAdminProjects(db: Db) {
-  const rows = await db.select({ id: projects.id, companyId: projects.companyId, doc: projects.doc, updatedAt: projects.updatedAt })
-    .from(projects).orderBy(asc(projects.id));
-  const eventRows = await db.select({ id: events.id, projectId: events.projectId }).from(events).orderBy(asc(events.position), asc(events.id));
-  const active = await db.select({ projectId: registrations.projectId, n: sql<number>`count(*)::int` })
-    .from(registrations).where(eq(registrations.unregistered, false)).groupBy(registrations.projectId);
+  const rows = await db
+    .select({ id: projects.id, companyId: projects.companyId, doc: projects.doc, updatedAt: projects.updatedAt })
+    .from(projects)
+    .orderBy(asc(projects.id));
+  const eventRows = await db
+    .select({ id: events.id, projectId: events.projectId })
+    .from(events)
+    .orderBy(asc(events.position), asc(events.id));
+  const active = await db
+    .select({ projectId: registrations.projectId, n: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(eq(registrations.unregistered, false))
+    .groupBy(registrations.projectId);
   return rows.map((p) => ({
     _id: p.id,
     companyId: p.companyId,
@@ -49,30 +61,51 @@ export async function listAdminProjects(db: Db) {
 export type ProjectWriteHook = (tx: Db, input: AdminProject, now: Date) => Promise<void>;
 
 /** Replaces the project; true when it was created. Event ids are global: one of another project is a 400. */
-export async function writeAdminProject(db: Db, input: AdminProject, now: Date, beforeWrite?: ProjectWriteHook): Promise<boolean> {
+export async function writeAdminProject(
+  db: Db,
+  input: AdminProject,
+  now: Date,
+  beforeWrite?: ProjectWriteHook,
+): Promise<boolean> {
   const { _id: id, companyId, events: eventDocs, live, pagePassword, pagePasswordSet: _ignored, ...doc } = input;
   const password = typeof pagePassword === 'string' ? await hashPassword(pagePassword) : pagePassword;
   const eventIds = eventDocs.map((e) => e._id);
   return db.transaction(async (tx) => {
-    const taken = await tx.select({ id: events.id }).from(events).where(and(inArray(events.id, eventIds), ne(events.projectId, id)));
+    const taken = await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(and(inArray(events.id, eventIds), ne(events.projectId, id)));
     if (taken.length) {
       const fields = taken.map((t) => `events.${eventIds.indexOf(t.id)}._id`);
-      throw new ApiError(400, `Event id already used by another project: ${taken.map((t) => t.id).join(', ')}`, { fields });
+      throw new ApiError(400, `Event id already used by another project: ${taken.map((t) => t.id).join(', ')}`, {
+        fields,
+      });
     }
     await refuseTakenBroadcasts(tx, id, eventDocs);
     const [existing] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
     await beforeWrite?.(tx, input, now);
     const passwordSet = password === undefined ? {} : { pagePassword: password };
-    await tx.insert(projects).values({ id, companyId, doc, pagePassword: password ?? null, updatedAt: now })
+    await tx
+      .insert(projects)
+      .values({ id, companyId, doc, pagePassword: password ?? null, updatedAt: now })
       .onConflictDoUpdate({ target: projects.id, set: { companyId, doc, updatedAt: now, ...passwordSet } });
     await tx.delete(events).where(and(eq(events.projectId, id), notInArray(events.id, eventIds)));
     for (const [position, { _id, ...eventDoc }] of eventDocs.entries()) {
-      await tx.insert(events).values({ id: _id, projectId: id, position, doc: eventDoc })
+      await tx
+        .insert(events)
+        .values({ id: _id, projectId: id, position, doc: eventDoc })
         .onConflictDoUpdate({ target: events.id, set: { position, doc: eventDoc } });
     }
-    await writeLiveContent(tx, eventDocs.map(({ _id, ...eventDoc }) => ({ id: _id, doc: eventDoc })), live);
+    await writeLiveContent(
+      tx,
+      eventDocs.map(({ _id, ...eventDoc }) => ({ id: _id, doc: eventDoc })),
+      live,
+    );
     // A new company gets this project as its default, so its company page works at once.
-    await tx.insert(companies).values({ id: companyId, name: doc.companyName, defaultProjectId: id }).onConflictDoNothing();
+    await tx
+      .insert(companies)
+      .values({ id: companyId, name: doc.companyName, defaultProjectId: id })
+      .onConflictDoNothing();
     await recountProject(tx, id, now);
     return !existing;
   });
@@ -84,14 +117,28 @@ export async function writeAdminProject(db: Db, input: AdminProject, now: Date, 
  * questions. A slug or event id of this project that is another project's broadcast is a 400.
  */
 async function refuseTakenBroadcasts(tx: Db, projectId: string, eventDocs: AdminProject['events']): Promise<void> {
-  const mine = eventDocs.map((e, index) => ({ index, id: e._id, key: broadcastOf(e._id, e as Record<string, unknown>) }));
-  const others = await tx.select({ id: events.id, doc: events.doc }).from(events).where(and(
-    ne(events.projectId, projectId),
-    or(
-      inArray(events.id, mine.map((e) => e.key)),
-      inArray(sql<string>`btrim(${events.doc}->>'liveDirectorBroadcastSlug')`, [...new Set(mine.flatMap((e) => [e.key, e.id]))]),
-    ),
-  ));
+  const mine = eventDocs.map((e, index) => ({
+    index,
+    id: e._id,
+    key: broadcastOf(e._id, e as Record<string, unknown>),
+  }));
+  const others = await tx
+    .select({ id: events.id, doc: events.doc })
+    .from(events)
+    .where(
+      and(
+        ne(events.projectId, projectId),
+        or(
+          inArray(
+            events.id,
+            mine.map((e) => e.key),
+          ),
+          inArray(sql<string>`btrim(${events.doc}->>'liveDirectorBroadcastSlug')`, [
+            ...new Set(mine.flatMap((e) => [e.key, e.id])),
+          ]),
+        ),
+      ),
+    );
   const otherKeys = new Set(others.flatMap((o) => [o.id, broadcastOf(o.id, o.doc)]));
   const otherSlugs = new Set(others.map((o) => broadcastOf(o.id, o.doc)));
   // Asked for by this event's id, the live director would find the other project's slug first.
@@ -106,12 +153,23 @@ async function refuseTakenBroadcasts(tx: Db, projectId: string, eventDocs: Admin
 /** Deletes the project, its counters, live controller rows, polls and quiz, and every row of personal data; false when unknown. */
 export async function deleteAdminProject(db: Db, projectId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+    const [existing] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for('update');
     if (!existing) return false;
     await deletePersonalData(tx, projectId);
-    const eventRows = await tx.select({ id: events.id, doc: events.doc }).from(events).where(eq(events.projectId, projectId));
+    const eventRows = await tx
+      .select({ id: events.id, doc: events.doc })
+      .from(events)
+      .where(eq(events.projectId, projectId));
     await writeLiveContent(tx, eventRows, {}); // its polls and quiz questions go with it
-    await tx.delete(liveControls).where(inArray(liveControls.eventId, tx.select({ id: events.id }).from(events).where(eq(events.projectId, projectId))));
+    await tx
+      .delete(liveControls)
+      .where(
+        inArray(liveControls.eventId, tx.select({ id: events.id }).from(events).where(eq(events.projectId, projectId))),
+      );
     await tx.delete(projects).where(eq(projects.id, projectId));
     return true;
   });

@@ -55,10 +55,10 @@ export async function runRetention(deps: RetentionDeps, { dryRun }: { dryRun: bo
     const rows = dryRun
       ? await countPersonalData(deps.db, projectId)
       : await deps.db.transaction(async (tx) => {
-        const deleted = await deletePersonalData(tx, projectId);
-        await recountProject(tx, projectId, now);
-        return deleted;
-      });
+          const deleted = await deletePersonalData(tx, projectId);
+          await recountProject(tx, projectId, now);
+          return deleted;
+        });
     if (!Object.values(rows).some(Boolean)) continue;
     report.projects.push({ projectId, lastEventEnded: new Date(end).toISOString(), rows });
     if (!dryRun) await deps.cache.projectChanged(projectId);
@@ -75,9 +75,11 @@ export function startRetentionJob(deps: RetentionDeps): () => void {
   const run = () => {
     runRetention(deps, { dryRun: false })
       .then(async (report) => {
-        for (const p of report.projects) console.log(`Retention: deleted personal data of ${p.projectId} (${JSON.stringify(p.rows)})`);
+        for (const p of report.projects)
+          console.log(`Retention: deleted personal data of ${p.projectId} (${JSON.stringify(p.rows)})`);
         const purged = await purgeLeftovers(deps.db, deps.now());
-        if (Object.values(purged).some(Boolean)) console.log(`Retention: cleared leftovers (${JSON.stringify(purged)})`);
+        if (Object.values(purged).some(Boolean))
+          console.log(`Retention: cleared leftovers (${JSON.stringify(purged)})`);
       })
       .catch((err: unknown) => console.error(`Retention failed: ${errorSummary(err)}`));
   };

@@ -29,8 +29,16 @@ export function adminRoutes(deps: AppDeps, token: string) {
   });
   // Guessing tokens: 30 wrong ones a minute per address, then 429 (as the live control API).
   const limiter = createRateLimiter(deps);
-  app.use('*', requireToken(token, (c) => limiter.hit(`admin-token:${clientAddress(c, deps.config.trustProxy)}`, WRONG_TOKENS_PER_MINUTE)));
-  const limit = bodyLimit({ maxSize: 4 * 1024 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
+  app.use(
+    '*',
+    requireToken(token, (c) =>
+      limiter.hit(`admin-token:${clientAddress(c, deps.config.trustProxy)}`, WRONG_TOKENS_PER_MINUTE),
+    ),
+  );
+  const limit = bodyLimit({
+    maxSize: 4 * 1024 * 1024,
+    onError: (c) => c.json({ error: 'The request is too large.' }, 413),
+  });
   app.put('*', limit);
 
   app.get('/projects', async (c) => c.json(await listAdminProjects(deps.db)));
@@ -58,7 +66,7 @@ export function adminRoutes(deps: AppDeps, token: string) {
     // NUL or lone surrogates anywhere in the document (PostgreSQL refuses them), or nesting deeper than ours: a 400.
     assertStorable(parsed.output, 'document');
     if (parsed.output._id !== projectId) {
-      return c.json({ error: 'The document\'s _id must be the project id of the path.', fields: ['_id'] }, 400);
+      return c.json({ error: "The document's _id must be the project id of the path.", fields: ['_id'] }, 400);
     }
     const created = await writeAdminProject(deps.db, parsed.output, deps.now(), organiserWriteHook(deps));
     await deps.cache.projectChanged(projectId);
@@ -67,13 +75,17 @@ export function adminRoutes(deps: AppDeps, token: string) {
 
   app.delete('/projects/:projectId', async (c) => {
     const projectId = idParam(c, 'projectId');
-    if (!await deleteAdminProject(deps.db, projectId)) throw notFound('Project');
+    if (!(await deleteAdminProject(deps.db, projectId))) throw notFound('Project');
     await deps.cache.projectChanged(projectId);
     return c.body(null, 204);
   });
 
-  app.get('/projects/:projectId/registrations.csv', (c) => exportRegistrations(deps, c, idParam(c, 'projectId'), 'csv'));
-  app.get('/projects/:projectId/registrations.json', (c) => exportRegistrations(deps, c, idParam(c, 'projectId'), 'json'));
+  app.get('/projects/:projectId/registrations.csv', (c) =>
+    exportRegistrations(deps, c, idParam(c, 'projectId'), 'csv'),
+  );
+  app.get('/projects/:projectId/registrations.json', (c) =>
+    exportRegistrations(deps, c, idParam(c, 'projectId'), 'json'),
+  );
 
   app.post('/retention', async (c) => {
     const dryRun = c.req.query('dryRun') === '1' || c.req.query('dryRun') === 'true';

@@ -9,17 +9,29 @@ import { EventSchema, ProjectSchema, SAFE_ID_CHARS } from '../../src/contract/in
 import { MAX_OFFSET_MINUTES, MAX_OFFSETS } from '../reminders/offsets.ts';
 import { SERVER_PREFIXES } from '../static.ts';
 
-const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(SAFE_ID_CHARS, 'Use only letters, digits, _ and -'));
+const Id = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(100),
+  v.regex(SAFE_ID_CHARS, 'Use only letters, digits, _ and -'),
+);
 const Text = v.pipe(v.string(), v.minLength(1), v.maxLength(2000));
 
 /** First path segments the server or the built app own: an event or company id there would never be reached. */
 const RESERVED_SEGMENTS = new Set([...SERVER_PREFIXES.map((p) => p.slice(1)), 'assets', 'icons', 'media-default']);
-const PathId = v.pipe(Id, v.check((id) => !RESERVED_SEGMENTS.has(id), 'This id is a path of the server; choose another'));
+const PathId = v.pipe(
+  Id,
+  v.check((id) => !RESERVED_SEGMENTS.has(id), 'This id is a path of the server; choose another'),
+);
 
 /** What the server adds to an event itself (times formatted per visitor, full events). */
 const COMPUTED_EVENT_KEYS = [
-  'startTimeFormatted', 'startDateTimeFormattedFull', 'startTimeFormattedTime', 'startTimeFormattedDate',
-  'agendaStartAndEndTime', 'disabled',
+  'startTimeFormatted',
+  'startDateTimeFormattedFull',
+  'startTimeFormattedTime',
+  'startTimeFormattedDate',
+  'agendaStartAndEndTime',
+  'disabled',
 ] as const;
 
 export const AdminEventSchema = v.object({
@@ -34,7 +46,10 @@ const OptionSchema = v.object({ id: Id, text: Text });
 const PollSchema = v.object({ id: Id, question: Text, options: v.pipe(v.array(OptionSchema), v.minLength(2)) });
 const QuizQuestionSchema = v.pipe(
   v.object({ id: Id, question: Text, options: v.pipe(v.array(OptionSchema), v.minLength(2)), correctOptionId: Id }),
-  v.forward(v.check((q) => q.options.some((o) => o.id === q.correctOptionId), 'The right answer must be one of the options'), ['correctOptionId']),
+  v.forward(
+    v.check((q) => q.options.some((o) => o.id === q.correctOptionId), 'The right answer must be one of the options'),
+    ['correctOptionId'],
+  ),
 );
 const LiveContentSchema = v.object({
   polls: v.optional(v.array(PollSchema), []),
@@ -58,19 +73,53 @@ export const AdminProjectSchema = v.pipe(
     /** The live director's content per event id. */
     live: v.optional(v.record(Id, LiveContentSchema), {}),
     /** Reminder mails, minutes before each session (issue 34): absent or null the server's REMINDER_OFFSETS, [] none. */
-    reminderOffsets: v.optional(v.nullable(v.pipe(
-      v.array(v.pipe(v.number(), v.integer('Whole minutes'), v.minValue(1), v.maxValue(MAX_OFFSET_MINUTES, 'At most 30 days before the start'))),
-      v.maxLength(MAX_OFFSETS, `At most ${MAX_OFFSETS} reminders`),
-      v.check((list) => new Set(list).size === list.length, 'Each reminder offset once'),
-    ))),
+    reminderOffsets: v.optional(
+      v.nullable(
+        v.pipe(
+          v.array(
+            v.pipe(
+              v.number(),
+              v.integer('Whole minutes'),
+              v.minValue(1),
+              v.maxValue(MAX_OFFSET_MINUTES, 'At most 30 days before the start'),
+            ),
+          ),
+          v.maxLength(MAX_OFFSETS, `At most ${MAX_OFFSETS} reminders`),
+          v.check((list) => new Set(list).size === list.length, 'Each reminder offset once'),
+        ),
+      ),
+    ),
   }),
-  v.forward(v.check((p) => new Set(p.events.map((e) => e._id)).size === p.events.length, 'Event ids must be unique'), ['events']),
-  v.forward(v.check((p) => Object.keys(p.live).every((id) => p.events.some((e) => e._id === id)), 'Live content for an event the project does not have'), ['live']),
-  v.forward(v.check((p) => !p.security?.passwordLivePageActive || p.pagePassword !== null, 'A protected live page needs a page password'), ['pagePassword']),
+  v.forward(
+    v.check((p) => new Set(p.events.map((e) => e._id)).size === p.events.length, 'Event ids must be unique'),
+    ['events'],
+  ),
+  v.forward(
+    v.check(
+      (p) => Object.keys(p.live).every((id) => p.events.some((e) => e._id === id)),
+      'Live content for an event the project does not have',
+    ),
+    ['live'],
+  ),
+  v.forward(
+    v.check(
+      (p) => !p.security?.passwordLivePageActive || p.pagePassword !== null,
+      'A protected live page needs a page password',
+    ),
+    ['pagePassword'],
+  ),
 );
 export type AdminProject = v.InferOutput<typeof AdminProjectSchema>;
 
-const PROJECT_KEYS = ['_id', 'companyId', ...Object.keys(ProjectEntries), 'events', 'pagePasswordSet', 'live', 'reminderOffsets'];
+const PROJECT_KEYS = [
+  '_id',
+  'companyId',
+  ...Object.keys(ProjectEntries),
+  'events',
+  'pagePasswordSet',
+  'live',
+  'reminderOffsets',
+];
 const EVENT_KEYS = Object.keys(AdminEventSchema.entries);
 
 /** The keys in the schema's order (the database keeps JSON keys in its own), others after them. */

@@ -16,9 +16,13 @@ export function adminToken(config: Config, log: (line: string) => void = console
   if (config.admin.token) return config.admin.token;
   const path = config.dataDir ? join(config.dataDir, ADMIN_TOKEN_FILE) : '';
   const existed = path !== '' && existsSync(path);
-  const token = secretFromFolder(config.dataDir, ADMIN_TOKEN_FILE, (value, where) => log(config.production
-    ? `Organiser API token (new): in ${where} (or set ADMIN_TOKEN)`
-    : `Organiser API token (new, kept in ${where}): ${value}`));
+  const token = secretFromFolder(config.dataDir, ADMIN_TOKEN_FILE, (value, where) =>
+    log(
+      config.production
+        ? `Organiser API token (new): in ${where} (or set ADMIN_TOKEN)`
+        : `Organiser API token (new, kept in ${where}): ${value}`,
+    ),
+  );
   if (existed) log(`Organiser API token: in ${path} (or set ADMIN_TOKEN)`);
   return token;
 }

@@ -32,7 +32,10 @@ export interface CachedProject {
 export type AppCache = ReturnType<typeof createAppCache>;
 
 const fullEventsOf = (project: StoredProject, counts: ProjectCounts) =>
-  project.events.filter((e) => isFull(e, counts.perEvent())).map((e) => e.id).join(' ');
+  project.events
+    .filter((e) => isFull(e, counts.perEvent()))
+    .map((e) => e.id)
+    .join(' ');
 
 export function createAppCache(db: Db, feed: ChangeFeed) {
   const byId = new Map<string, CachedProject>();
@@ -62,7 +65,12 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
       await ensureCounters(db, projectId);
       const counts = byId.get(projectId)?.counts ?? new ProjectCounts();
       counts.apply(await readCounts(db, projectId));
-      const entry = { project, counts, fullEvents: fullEventsOf(project, counts), documents: new BoundedMap<string, PublicDocument>(DOCUMENT_VARIANTS) };
+      const entry = {
+        project,
+        counts,
+        fullEvents: fullEventsOf(project, counts),
+        documents: new BoundedMap<string, PublicDocument>(DOCUMENT_VARIANTS),
+      };
       install(entry);
       return entry;
     })().finally(() => loading.delete(projectId));
@@ -85,7 +93,11 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
   /** Ids are letters, digits, `_` and `-`: anything else (NUL, a lone surrogate) is unknown without asking the database. */
   const isId = (id: string) => id.length <= 100 && SAFE_ID_CHARS.test(id);
   const project = (projectId: string) =>
-    (byId.has(projectId) ? Promise.resolve(byId.get(projectId)) : isId(projectId) ? load(projectId) : Promise.resolve(undefined));
+    byId.has(projectId)
+      ? Promise.resolve(byId.get(projectId))
+      : isId(projectId)
+        ? load(projectId)
+        : Promise.resolve(undefined);
 
   async function refreshCounts(projectId: string) {
     const entry = byId.get(projectId);
@@ -103,7 +115,8 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
     const ids = change.kind === 'resync' ? [...byId.keys()] : [change.projectId];
     for (const id of ids) {
       // Projects this process never loaded need nothing; failures wait for the next change.
-      if (byId.has(id)) reread(id).catch((err: unknown) => console.warn(`Cache refresh of ${id} failed: ${errorSummary(err)}`));
+      if (byId.has(id))
+        reread(id).catch((err: unknown) => console.warn(`Cache refresh of ${id} failed: ${errorSummary(err)}`));
     }
   }
   feed.subscribe(heard);
@@ -116,7 +129,7 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
 
     async projectByEvent(eventId: string): Promise<CachedProject | undefined> {
       if (!isId(eventId)) return undefined;
-      const projectId = projectIdByEvent.get(eventId) ?? await projectIdOfEvent(db, eventId);
+      const projectId = projectIdByEvent.get(eventId) ?? (await projectIdOfEvent(db, eventId));
       return projectId ? project(projectId) : undefined;
     },
 

@@ -10,7 +10,14 @@ import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { LocaleSchema, PwaStyleSchema, StyleSchema } from '../../src/contract/index.ts';
 import {
-  APP_ICONS, eventManifest, ICON_SIZES, ICON_VARIANTS, iconPath, manifestColors, type IconVariant, type ManifestIcon,
+  APP_ICONS,
+  eventManifest,
+  ICON_SIZES,
+  ICON_VARIANTS,
+  iconPath,
+  manifestColors,
+  type IconVariant,
+  type ManifestIcon,
 } from '../../src/domain/appManifest.ts';
 import { readLogo, renderIcon } from '../services/appIcons.ts';
 import { projectLogoUrl, type StoredProject } from '../db/projects.ts';
@@ -22,8 +29,14 @@ const ManifestFieldsSchema = v.object({
   pwaStyle: v.optional(PwaStyleSchema),
 });
 
-interface Rendered { version: string; icons: Map<IconVariant, Buffer> }
-export interface ManifestAnswer { json: string; etag: string }
+interface Rendered {
+  version: string;
+  icons: Map<IconVariant, Buffer>;
+}
+export interface ManifestAnswer {
+  json: string;
+  etag: string;
+}
 
 interface Entry {
   icons: Promise<Rendered | undefined>;
@@ -45,7 +58,10 @@ export function createAppManifests(mediaDir: string) {
       icons.set(variant, png);
     }
     // The icon URLs carry their content's hash: a launcher that kept an old icon fetches the new one.
-    const version = createHash('sha1').update(Buffer.concat([...icons.values()])).digest('base64url').slice(0, 12);
+    const version = createHash('sha1')
+      .update(Buffer.concat([...icons.values()]))
+      .digest('base64url')
+      .slice(0, 12);
     return { version, icons };
   }
 
@@ -72,7 +88,12 @@ export function createAppManifests(mediaDir: string) {
       const icons: ManifestIcon[] = rendered
         ? ICON_VARIANTS.map((variant) => {
             const { size, purpose } = ICON_SIZES[variant];
-            return { src: iconPath(eventId, variant, rendered.version), sizes: `${size}x${size}`, type: 'image/png', purpose };
+            return {
+              src: iconPath(eventId, variant, rendered.version),
+              sizes: `${size}x${size}`,
+              type: 'image/png',
+              purpose,
+            };
           })
         : APP_ICONS;
       const json = JSON.stringify(eventManifest(eventId, fields.output, icons));

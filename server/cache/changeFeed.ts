@@ -31,7 +31,8 @@ export interface ChangeFeed {
  * Kinds the publishing process hears itself too: its own live streams need them as well (a
  * controller change or new poll results; a project change, which open pages pick up through the stream).
  */
-export const heardByPublisher = (change: Change): boolean => change.kind === 'live' || change.kind === 'live-results' || change.kind === 'qna' || change.kind === 'project';
+export const heardByPublisher = (change: Change): boolean =>
+  change.kind === 'live' || change.kind === 'live-results' || change.kind === 'qna' || change.kind === 'project';
 
 export function localChangeFeed(): ChangeFeed {
   const listeners: ((change: Change) => void)[] = [];

@@ -54,10 +54,13 @@ export async function postgresChangeFeed(options: PostgresFeedOptions): Promise<
   function scheduleReconnect() {
     if (closed || reconnectTimer) return;
     const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** failures++);
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = undefined;
-      void connect(true);
-    }, ceiling / 2 + Math.random() * (ceiling / 2));
+    reconnectTimer = setTimeout(
+      () => {
+        reconnectTimer = undefined;
+        void connect(true);
+      },
+      ceiling / 2 + Math.random() * (ceiling / 2),
+    );
   }
 
   async function connect(again: boolean) {

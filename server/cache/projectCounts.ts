@@ -6,7 +6,10 @@
  */
 import type { CountChanges } from '../services/counters.ts';
 
-interface Versioned { value: number; version: number }
+interface Versioned {
+  value: number;
+  version: number;
+}
 
 export class ProjectCounts {
   private readonly events = new Map<string, Versioned>();

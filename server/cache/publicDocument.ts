@@ -11,13 +11,14 @@ import { BoundedMap } from '../lib/boundedMap.ts';
 export type Encoding = 'br' | 'gzip';
 
 const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
-  br: (text) => promisify(brotliCompress)(text, {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
-    },
-  }),
+  br: (text) =>
+    promisify(brotliCompress)(text, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+      },
+    }),
   gzip: (text) => promisify(gzip)(text, { level: 9 }),
 };
 
@@ -44,7 +45,10 @@ export class PublicDocument {
 }
 
 /** What one `Accept-Encoding` admits: the best encoding (brotli first; undefined: plain), and whether gzip is among them. */
-interface Accepted { best: Encoding | undefined; gzip: boolean }
+interface Accepted {
+  best: Encoding | undefined;
+  gzip: boolean;
+}
 
 function parseAcceptEncoding(acceptEncoding: string): Accepted {
   const accepted = new Set<string>();

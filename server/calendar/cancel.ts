@@ -27,13 +27,26 @@ export async function queueCalendarCancel(deps: AppDeps, reg: CancelledRegistrat
   if (!link || !entry) return;
   const now = deps.now();
   const calendar = inviteIcs({
-    entry, method: 'CANCEL', sequence: (await calendarSequence(deps.db, project.id)) + 1, now,
+    entry,
+    method: 'CANCEL',
+    sequence: (await calendarSequence(deps.db, project.id)) + 1,
+    now,
     organizer: organizerOf(deps.config.mailFrom),
     attendee: { email: reg.email, name: `${reg.firstName} ${reg.lastName}`.trim() },
   });
   const { subject, text } = calendarCancelMail({
-    language: String(project.doc.language ?? 'nlFormal'), firstName: reg.firstName,
-    eventTitle: String(project.doc.eventTitle ?? ''), organiser: String(project.doc.companyName ?? ''),
+    language: String(project.doc.language ?? 'nlFormal'),
+    firstName: reg.firstName,
+    eventTitle: String(project.doc.eventTitle ?? ''),
+    organiser: String(project.doc.companyName ?? ''),
   });
-  await queueMail(deps, { to: reg.email, subject, text, projectId: project.id, registrationId: reg.id, kind: 'calendar-cancel', calendar });
+  await queueMail(deps, {
+    to: reg.email,
+    subject,
+    text,
+    projectId: project.id,
+    registrationId: reg.id,
+    kind: 'calendar-cancel',
+    calendar,
+  });
 }

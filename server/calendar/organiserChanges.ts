@@ -38,23 +38,48 @@ export function organiserWriteHook(deps: Pick<AppDeps, 'config' | 'afterCommit'>
       const mailed = await mailUpdates(tx, before, after, deps.config.mailFrom, now);
       if (mailed) mailWritten(deps);
     }
-    await scheduleProjectReminders(tx, id, events.map((e) => ({ id: e._id, startTime: e.startTime })), projectReminderOffsets(doc, deps.config.reminderOffsets), now);
+    await scheduleProjectReminders(
+      tx,
+      id,
+      events.map((e) => ({ id: e._id, startTime: e.startTime })),
+      projectReminderOffsets(doc, deps.config.reminderOffsets),
+      now,
+    );
   };
 }
 
-async function mailUpdates(tx: Db, before: ProjectShape, after: ProjectShape, from: string, now: Date): Promise<number> {
+async function mailUpdates(
+  tx: Db,
+  before: ProjectShape,
+  after: ProjectShape,
+  from: string,
+  now: Date,
+): Promise<number> {
   const old = new Map(before.events.map((e) => [e.id, timing(e.doc)]));
   const changed = after.events.filter((e) => old.has(e.id) && old.get(e.id) !== timing(e.doc));
   const retitled = titleOf(before.doc) !== titleOf(after.doc);
   if (!changed.length && !retitled) return 0;
   const changedIds = (retitled ? after.events : changed).map((e) => e.id);
-  const regs = await tx.select({
-    id: registrations.id, email: registrations.email, firstName: registrations.firstName, lastName: registrations.lastName,
-    timeZone: registrations.timeZone, selectedEvents: registrations.selectedEvents,
-  }).from(registrations).where(and(
-    eq(registrations.projectId, after.id), eq(registrations.unregistered, false),
-    sql`${registrations.selectedEvents} && array[${sql.join(changedIds.map((e) => sql`${e}`), sql`, `)}]::text[]`,
-  ));
+  const regs = await tx
+    .select({
+      id: registrations.id,
+      email: registrations.email,
+      firstName: registrations.firstName,
+      lastName: registrations.lastName,
+      timeZone: registrations.timeZone,
+      selectedEvents: registrations.selectedEvents,
+    })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.projectId, after.id),
+        eq(registrations.unregistered, false),
+        sql`${registrations.selectedEvents} && array[${sql.join(
+          changedIds.map((e) => sql`${e}`),
+          sql`, `,
+        )}]::text[]`,
+      ),
+    );
   if (!regs.length) return 0;
   const sequence = await nextCalendarSequence(tx, after.id);
   const links = await mailedLinks(tx, after.id);
@@ -66,15 +91,41 @@ async function mailUpdates(tx: Db, before: ProjectShape, after: ProjectShape, fr
     const link = links.get(reg.id);
     if (!link) return [];
     const zone = safeTimeZone(reg.timeZone);
-    const sessions = after.events.filter((e) => reg.selectedEvents.includes(e.id) && (retitled || changed.includes(e)))
+    const sessions = after.events
+      .filter((e) => reg.selectedEvents.includes(e.id) && (retitled || changed.includes(e)))
       .map((e) => `${String(e.doc.name ?? eventTitle)}: ${formatFullStart(Number(e.doc.startTime), language, zone)}`);
-    const { subject, text } = calendarUpdateMail({ language, firstName: reg.firstName, eventTitle, sessions, link, organiser });
-    const entry = after.doc.hideCalendarInvite ? undefined : entryOf(after, reg.id, link);
-    const calendar = entry && inviteIcs({
-      entry, method: 'REQUEST', sequence, organizer, now,
-      attendee: { email: reg.email, name: `${reg.firstName} ${reg.lastName}`.trim() },
+    const { subject, text } = calendarUpdateMail({
+      language,
+      firstName: reg.firstName,
+      eventTitle,
+      sessions,
+      link,
+      organiser,
     });
-    return [{ to: reg.email, subject, text, link, projectId: after.id, registrationId: reg.id, kind: 'calendar-update' as const, calendar, createdAt: now }];
+    const entry = after.doc.hideCalendarInvite ? undefined : entryOf(after, reg.id, link);
+    const calendar =
+      entry &&
+      inviteIcs({
+        entry,
+        method: 'REQUEST',
+        sequence,
+        organizer,
+        now,
+        attendee: { email: reg.email, name: `${reg.firstName} ${reg.lastName}`.trim() },
+      });
+    return [
+      {
+        to: reg.email,
+        subject,
+        text,
+        link,
+        projectId: after.id,
+        registrationId: reg.id,
+        kind: 'calendar-update' as const,
+        calendar,
+        createdAt: now,
+      },
+    ];
   });
   for (let i = 0; i < mails.length; i += CHUNK) await tx.insert(mailOutbox).values(mails.slice(i, i + CHUNK));
   return mails.length;

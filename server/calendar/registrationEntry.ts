@@ -36,23 +36,38 @@ export function entryOf(project: ProjectShape, registrationId: string, personalU
  * never got a mail (no invite to update) are absent. One read per project (an index range).
  */
 export async function mailedLinks(tx: Db, projectId: string, registrationId?: string): Promise<Map<string, string>> {
-  const rows = await tx.selectDistinctOn([mailOutbox.registrationId], { registrationId: mailOutbox.registrationId, link: mailOutbox.link })
+  const rows = await tx
+    .selectDistinctOn([mailOutbox.registrationId], { registrationId: mailOutbox.registrationId, link: mailOutbox.link })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.projectId, projectId), isNotNull(mailOutbox.link), registrationId ? eq(mailOutbox.registrationId, registrationId) : isNotNull(mailOutbox.registrationId)))
+    .where(
+      and(
+        eq(mailOutbox.projectId, projectId),
+        isNotNull(mailOutbox.link),
+        registrationId ? eq(mailOutbox.registrationId, registrationId) : isNotNull(mailOutbox.registrationId),
+      ),
+    )
     .orderBy(mailOutbox.registrationId, mailOutbox.id);
   return new Map(rows.map((r) => [r.registrationId!, r.link!]));
 }
 
 /** The project's current SEQUENCE (0 before any change). */
 export async function calendarSequence(db: Db, projectId: string): Promise<number> {
-  const [row] = await db.select({ sequence: calendarSequences.sequence }).from(calendarSequences).where(eq(calendarSequences.projectId, projectId));
+  const [row] = await db
+    .select({ sequence: calendarSequences.sequence })
+    .from(calendarSequences)
+    .where(eq(calendarSequences.projectId, projectId));
   return row?.sequence ?? 0;
 }
 
 /** Raises the project's SEQUENCE by one and answers the new value. */
 export async function nextCalendarSequence(tx: Db, projectId: string): Promise<number> {
-  const [row] = await tx.insert(calendarSequences).values({ projectId, sequence: 1 })
-    .onConflictDoUpdate({ target: calendarSequences.projectId, set: { sequence: sql`${calendarSequences.sequence} + 1` } })
+  const [row] = await tx
+    .insert(calendarSequences)
+    .values({ projectId, sequence: 1 })
+    .onConflictDoUpdate({
+      target: calendarSequences.projectId,
+      set: { sequence: sql`${calendarSequences.sequence} + 1` },
+    })
     .returning({ sequence: calendarSequences.sequence });
   return row.sequence;
 }

@@ -52,7 +52,9 @@ export function openPostgres(url: string): Database {
   // A restart or failover of PostgreSQL ends the pool's idle connections with an 'error' event,
   // which would end the process without a listener. The pool drops the connection; the next
   // query opens a new one (and a query in flight fails once: its request answers 5xx and is retried).
-  pool.on('error', (err) => console.warn(`Database: an idle connection ended (${errorSummary(err)}); the next query opens a new one`));
+  pool.on('error', (err) =>
+    console.warn(`Database: an idle connection ended (${errorSummary(err)}); the next query opens a new one`),
+  );
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

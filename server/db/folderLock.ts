@@ -27,7 +27,9 @@ export function lockDataFolder(dataDir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(readFileSync(path, 'utf8').trim());
       if (holder && holder !== process.pid && alive(holder)) {
-        throw new Error(`The data folder ${dataDir} is in use by server process ${holder}. Stop it first, or set DATA_DIR to another folder.`);
+        throw new Error(
+          `The data folder ${dataDir} is in use by server process ${holder}. Stop it first, or set DATA_DIR to another folder.`,
+        );
       }
       rmSync(path, { force: true }); // left behind by a process that died
     }

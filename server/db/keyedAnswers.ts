@@ -51,7 +51,8 @@ export function keyedRunOf(row: KeyedColumns | undefined): KeyedRun {
 }
 
 /** The SQL of `prior`: the key's stored answer, if any ($n is the key). */
-export const priorCte = (n: number) => `prior as (select status, body, fingerprint from idempotency_keys where key = $${n})`;
+export const priorCte = (n: number) =>
+  `prior as (select status, body, fingerprint from idempotency_keys where key = $${n})`;
 
 /** The columns of keyedRunOf, read from the CTEs `prior` and `claimed` (insert ... returning status, body). */
 export const KEYED_COLUMNS = `(select status from claimed) as answer_status, (select body from claimed) as answer_body,
@@ -59,16 +60,25 @@ export const KEYED_COLUMNS = `(select status from claimed) as answer_status, (se
   (select fingerprint from prior) as prior_fingerprint`;
 
 /** An answer decided before any write (a refusal of the body): stored under the key unless it has one. */
-const STORE_ANSWER = preparedStatement('store_keyed_answer', `
+const STORE_ANSWER = preparedStatement(
+  'store_keyed_answer',
+  `
   with ${priorCte(1)}, claimed as (
     insert into idempotency_keys (key, fingerprint, status, body, created_at)
     select $1, $2, $3::int, $4::jsonb, $5::timestamptz where not exists (select from prior)
     on conflict do nothing
     returning status, body
   )
-  select ${KEYED_COLUMNS}`);
+  select ${KEYED_COLUMNS}`,
+);
 
 export async function storeKeyedAnswer(db: Db, claim: KeyClaim, answer: KeyedAnswer, now: Date): Promise<KeyedRun> {
-  const [row] = await STORE_ANSWER.run(db, [claim.key, claim.fingerprint, answer.status, JSON.stringify(answer.body), now.toISOString()]);
+  const [row] = await STORE_ANSWER.run(db, [
+    claim.key,
+    claim.fingerprint,
+    answer.status,
+    JSON.stringify(answer.body),
+    now.toISOString(),
+  ]);
   return keyedRunOf(row as KeyedColumns);
 }

@@ -60,7 +60,8 @@ function poolOf(db: Db): pg.Pool | undefined {
 const TEXT_TYPE_IDS = new Set([1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
 const asText = (value: string) => value;
 const pgTypes = {
-  getTypeParser: (id: number, format?: 'text' | 'binary') => (TEXT_TYPE_IDS.has(id) ? asText : pg.types.getTypeParser(id, format)),
+  getTypeParser: (id: number, format?: 'text' | 'binary') =>
+    TEXT_TYPE_IDS.has(id) ? asText : pg.types.getTypeParser(id, format),
 };
 
 /**
@@ -71,7 +72,9 @@ function toDrizzle(text: string): (values: readonly unknown[]) => SQL {
   const pieces = text.split(/\$(\d+)/);
   return (values) => {
     const chunks: SQL[] = [];
-    pieces.forEach((piece, i) => chunks.push(i % 2 ? sql`${sql.param(values[Number(piece) - 1] ?? null)}` : sql.raw(piece)));
+    pieces.forEach((piece, i) =>
+      chunks.push(i % 2 ? sql`${sql.param(values[Number(piece) - 1] ?? null)}` : sql.raw(piece)),
+    );
     return sql.join(chunks);
   };
 }
@@ -118,14 +121,23 @@ interface Described {
 function described(client: PGlite, statement: Statement): Promise<Described> {
   let description = statement.preparedOn.get(client);
   if (!description) {
-    description = client.execProtocol(concat([
-      serialize.parse({ name: statement.name, text: statement.text }),
-      serialize.describe({ type: 'S', name: statement.name }), serialize.sync(),
-    ])).then(({ messages }) => ({
-      parameterTypes: (messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined)?.dataTypeIDs ?? [],
-      fields: (messages.find((m) => m.name === 'rowDescription') as { fields: Described['fields'] } | undefined)?.fields
-        .map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [],
-    }));
+    description = client
+      .execProtocol(
+        concat([
+          serialize.parse({ name: statement.name, text: statement.text }),
+          serialize.describe({ type: 'S', name: statement.name }),
+          serialize.sync(),
+        ]),
+      )
+      .then(({ messages }) => ({
+        parameterTypes:
+          (messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined)
+            ?.dataTypeIDs ?? [],
+        fields:
+          (
+            messages.find((m) => m.name === 'rowDescription') as { fields: Described['fields'] } | undefined
+          )?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [],
+      }));
     statement.preparedOn.set(client, description);
     description.catch(() => statement.preparedOn.delete(client));
   }
@@ -145,7 +157,9 @@ function executeMessages(client: PGlite, run: Waiting, { parameterTypes }: Descr
 /** A DataRow's text values as an object, by the statement's fields and PGlite's parsers. */
 function rowOf(client: PGlite, fields: Described['fields'], values: (string | null)[]): Row {
   const row: Row = {};
-  fields.forEach((field, f) => { row[field.name] = types.parseType(values[f] ?? null, field.dataTypeID, client.parsers); });
+  fields.forEach((field, f) => {
+    row[field.name] = types.parseType(values[f] ?? null, field.dataTypeID, client.parsers);
+  });
   return row;
 }
 
@@ -160,7 +174,9 @@ async function runTogether(client: PGlite, runs: Waiting[]): Promise<Row[][]> {
   for (const message of messages) {
     if (message.name === 'commandComplete') i++;
     else if (message.name === 'dataRow' && i < runs.length) {
-      results[i]!.push(rowOf(client, descriptions[i]!.fields, (message as unknown as { fields: (string | null)[] }).fields));
+      results[i]!.push(
+        rowOf(client, descriptions[i]!.fields, (message as unknown as { fields: (string | null)[] }).fields),
+      );
     }
   }
   return results;
@@ -206,7 +222,8 @@ export function preparedStatement(name: string, text: string): PreparedStatement
       const client = pgliteOf(db);
       if (client) return enqueue(client, statement, values);
       const pool = poolOf(db);
-      if (pool) return (await pool.query({ name, text, values: [...values], types: pgTypes } as pg.QueryConfig)).rows as Row[];
+      if (pool)
+        return (await pool.query({ name, text, values: [...values], types: pgTypes } as pg.QueryConfig)).rows as Row[];
       const result = await db.execute(drizzleForm(values));
       return (result as unknown as { rows: Row[] }).rows;
     },

@@ -13,7 +13,10 @@ export interface StoredProject {
   pagePassword: string | null;
   events: StoredEvent[];
 }
-export interface StoredEvent { id: string; doc: Record<string, unknown> }
+export interface StoredEvent {
+  id: string;
+  doc: Record<string, unknown>;
+}
 
 /** The project's logo (`style.logoUrl` of its stored document), when it has one. */
 /** The project's language (a locale of src/contract), nlFormal when the organiser gave none. */
@@ -27,9 +30,16 @@ export function projectLogoUrl(project: StoredProject | undefined): string | und
 export async function loadProject(db: Db, projectId: string): Promise<StoredProject | undefined> {
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
   if (!row) return undefined;
-  const rows = await db.select().from(events).where(eq(events.projectId, projectId)).orderBy(asc(events.position), asc(events.id));
+  const rows = await db
+    .select()
+    .from(events)
+    .where(eq(events.projectId, projectId))
+    .orderBy(asc(events.position), asc(events.id));
   return {
-    id: row.id, companyId: row.companyId, doc: row.doc, pagePassword: row.pagePassword,
+    id: row.id,
+    companyId: row.companyId,
+    doc: row.doc,
+    pagePassword: row.pagePassword,
     events: rows.map((e) => ({ id: e.id, doc: e.doc })),
   };
 }
@@ -40,6 +50,9 @@ export async function projectIdOfEvent(db: Db, eventId: string): Promise<string 
 }
 
 export async function loadCompanyDefaultProjectId(db: Db, companyId: string): Promise<string | undefined> {
-  const [company] = await db.select({ projectId: companies.defaultProjectId }).from(companies).where(eq(companies.id, companyId));
+  const [company] = await db
+    .select({ projectId: companies.defaultProjectId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return company?.projectId;
 }

@@ -5,56 +5,68 @@
  */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const livePolls = pgTable('live_polls', {
-  broadcast: text('broadcast').notNull(),
-  id: text('id').notNull(),
-  /** 'poll' | 'quiz'. */
-  kind: text('kind').notNull(),
-  question: text('question').notNull(),
-  options: jsonb('options').$type<{ id: string; text: string }[]>().notNull(),
-  /** Quiz only: the right option's id (never sent to visitors before they answer). */
-  rightOption: text('right_option'),
-  position: integer('position').notNull().default(0),
-  /**
-   * When the director first started the item (issue 43): visitors are never told of an item
-   * before, not even its question. Set with the control change that starts it; never cleared.
-   */
-  startedAt: timestamp('started_at', { withTimezone: true }),
-}, (t) => [primaryKey({ columns: [t.broadcast, t.id] })]);
+export const livePolls = pgTable(
+  'live_polls',
+  {
+    broadcast: text('broadcast').notNull(),
+    id: text('id').notNull(),
+    /** 'poll' | 'quiz'. */
+    kind: text('kind').notNull(),
+    question: text('question').notNull(),
+    options: jsonb('options').$type<{ id: string; text: string }[]>().notNull(),
+    /** Quiz only: the right option's id (never sent to visitors before they answer). */
+    rightOption: text('right_option'),
+    position: integer('position').notNull().default(0),
+    /**
+     * When the director first started the item (issue 43): visitors are never told of an item
+     * before, not even its question. Set with the control change that starts it; never cleared.
+     */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.broadcast, t.id] })],
+);
 
-export const liveVotes = pgTable('live_votes', {
-  broadcast: text('broadcast').notNull(),
-  /** A poll's or a quiz question's id. */
-  itemId: text('item_id').notNull(),
-  voterId: text('voter_id').notNull(),
-  optionId: text('option_id').notNull(),
-  /** Quiz answers: whether the option was the right one. */
-  correct: boolean('correct'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.broadcast, t.itemId, t.voterId] })]);
+export const liveVotes = pgTable(
+  'live_votes',
+  {
+    broadcast: text('broadcast').notNull(),
+    /** A poll's or a quiz question's id. */
+    itemId: text('item_id').notNull(),
+    voterId: text('voter_id').notNull(),
+    optionId: text('option_id').notNull(),
+    /** Quiz answers: whether the option was the right one. */
+    correct: boolean('correct'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.broadcast, t.itemId, t.voterId] })],
+);
 
-export const liveQuestions = pgTable('live_questions', {
-  id: serial('id').primaryKey(),
-  broadcast: text('broadcast').notNull(),
-  eventId: text('event_id').notNull(),
-  registrationId: text('registration_id'),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  type: text('type').notNull(),
-  message: text('message').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  // Audience Q&A (server/live/qna/): 'private' (never listed), 'pending', 'approved', 'rejected', 'answered'.
-  status: text('status').notNull().default('private'),
-  anonymous: boolean('anonymous').notNull().default(false),
-  /** Who asked (their own questions are marked); never sent to other visitors. */
-  voterId: text('voter_id'),
-  /** Upvotes, kept with the question (qna_upvotes holds who) so the list sorts on an index. */
-  votes: integer('votes').notNull().default(0),
-  highlighted: boolean('highlighted').notNull().default(false),
-}, (t) => [
-  index('live_questions_broadcast_idx').on(t.broadcast, t.receivedAt),
-  index('live_questions_listed_idx').on(t.broadcast, t.status, t.votes),
-]);
+export const liveQuestions = pgTable(
+  'live_questions',
+  {
+    id: serial('id').primaryKey(),
+    broadcast: text('broadcast').notNull(),
+    eventId: text('event_id').notNull(),
+    registrationId: text('registration_id'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    // Audience Q&A (server/live/qna/): 'private' (never listed), 'pending', 'approved', 'rejected', 'answered'.
+    status: text('status').notNull().default('private'),
+    anonymous: boolean('anonymous').notNull().default(false),
+    /** Who asked (their own questions are marked); never sent to other visitors. */
+    voterId: text('voter_id'),
+    /** Upvotes, kept with the question (qna_upvotes holds who) so the list sorts on an index. */
+    votes: integer('votes').notNull().default(0),
+    highlighted: boolean('highlighted').notNull().default(false),
+  },
+  (t) => [
+    index('live_questions_broadcast_idx').on(t.broadcast, t.receivedAt),
+    index('live_questions_listed_idx').on(t.broadcast, t.status, t.votes),
+  ],
+);
 
 /**
  * Live counts of each option (polls and quiz), kept by a trigger on live_votes (migration
@@ -63,10 +75,14 @@ export const liveQuestions = pgTable('live_questions', {
  * eight shards by its voter, so thousands of voters at once on PostgreSQL do not all wait on one
  * row's lock; a voter's vote and its replacement use the same shard, so no shard goes below zero.
  */
-export const livePollCounts = pgTable('live_poll_counts', {
-  broadcast: text('broadcast').notNull(),
-  itemId: text('item_id').notNull(),
-  optionId: text('option_id').notNull(),
-  shard: integer('shard').notNull(),
-  n: integer('n').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.broadcast, t.itemId, t.optionId, t.shard] })]);
+export const livePollCounts = pgTable(
+  'live_poll_counts',
+  {
+    broadcast: text('broadcast').notNull(),
+    itemId: text('item_id').notNull(),
+    optionId: text('option_id').notNull(),
+    shard: integer('shard').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.broadcast, t.itemId, t.optionId, t.shard] })],
+);

@@ -26,9 +26,13 @@ export const liveControls = pgTable('live_controls', {
  * The one-browser rule (DECISIONS.md): one live connection per registration id and broadcast.
  * A claim whose heartbeat is older than 30 s may be taken over by another browser.
  */
-export const liveSessions = pgTable('live_sessions', {
-  registrationId: text('registration_id').notNull(),
-  broadcast: text('broadcast').notNull(),
-  sessionId: text('session_id').notNull(),
-  lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
-}, (t) => [primaryKey({ columns: [t.registrationId, t.broadcast] }), index('live_sessions_session_idx').on(t.sessionId)]);
+export const liveSessions = pgTable(
+  'live_sessions',
+  {
+    registrationId: text('registration_id').notNull(),
+    broadcast: text('broadcast').notNull(),
+    sessionId: text('session_id').notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.broadcast] }), index('live_sessions_session_idx').on(t.sessionId)],
+);

@@ -6,9 +6,18 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { liveQuestions } from './schemaInteraction.ts';
 
-export const qnaUpvotes = pgTable('qna_upvotes', {
-  questionId: integer('question_id').notNull().references(() => liveQuestions.id, { onDelete: 'cascade' }),
-  broadcast: text('broadcast').notNull(),
-  voterId: text('voter_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.questionId, t.voterId] }), index('qna_upvotes_voter_idx').on(t.broadcast, t.voterId)]);
+export const qnaUpvotes = pgTable(
+  'qna_upvotes',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => liveQuestions.id, { onDelete: 'cascade' }),
+    broadcast: text('broadcast').notNull(),
+    voterId: text('voter_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.voterId] }),
+    index('qna_upvotes_voter_idx').on(t.broadcast, t.voterId),
+  ],
+);

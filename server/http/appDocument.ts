@@ -79,7 +79,11 @@ export function appDocument(file: string, headEnd = '') {
     const now = Date.now();
     if (cached && now - cached.checkedAt < 1000) return cached.text;
     let mtimeMs: number;
-    try { mtimeMs = statSync(file).mtimeMs; } catch { return undefined; }
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
     if (cached?.mtimeMs !== mtimeMs) {
       // In the head, after the build's preloads: a module script runs after the document is parsed, so it is there for boot.
       const text = readFileSync(file, 'utf8').replace('</head>', () => `${headEnd}</head>`);
@@ -110,7 +114,13 @@ export function appDocument(file: string, headEnd = '') {
    * The page for this answer (`parts`: what the server adds), or undefined when the app is not
    * built. `security`: its security headers, when no middleware adds them (routes/hotPages.ts).
    */
-  return (c: Context, nonce: string, cacheControl: string, parts: PageParts = {}, security?: Record<string, string>): Response | undefined => {
+  return (
+    c: Context,
+    nonce: string,
+    cacheControl: string,
+    parts: PageParts = {},
+    security?: Record<string, string>,
+  ): Response | undefined => {
     const text = template();
     if (text === undefined) return undefined;
     const accept = c.req.header('accept-encoding');
@@ -122,9 +132,17 @@ export function appDocument(file: string, headEnd = '') {
       body = shared(text, parts, nonce);
     } else {
       const html = Buffer.from(fillTemplate(text, parts).replaceAll(NONCE_PLACEHOLDER, nonce));
-      body = encoding === 'br'
-        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
-        : encoding === 'gzip' ? gzipSync(html, { level: 6 }) : html;
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(html, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 5,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              },
+            })
+          : encoding === 'gzip'
+            ? gzipSync(html, { level: 6 })
+            : html;
     }
     // `security` is this answer's own object: written into, not copied.
     const headers: Record<string, string> = Object.assign(security ?? {}, {
@@ -136,6 +154,9 @@ export function appDocument(file: string, headEnd = '') {
     });
     if (encoding) headers['Content-Encoding'] = encoding;
     // A view of the answer's bytes, not a copy of them.
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: 200, headers });
+    return new Response(
+      c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length),
+      { status: 200, headers },
+    );
   };
 }

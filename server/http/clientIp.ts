@@ -12,7 +12,10 @@ import { isIP } from 'node:net';
 export function clientAddress(c: Context, proxyHops: number): string {
   const socket = socketAddress(c);
   if (proxyHops <= 0) return socket;
-  const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const claimed = entries.length >= proxyHops ? entries[entries.length - proxyHops]! : '';
   const address = normalise(claimed);
   return isIP(address) ? address : socket;
@@ -36,8 +39,14 @@ export function isLocalAddress(address: string): boolean {
   if (address === 'unknown' || address === '::1' || address === '::') return true;
   if (isIP(address) === 4) {
     const [a, b] = address.split('.').map(Number);
-    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)
-      || (a === 169 && b === 254) || a === 0;
+    return (
+      a === 127 ||
+      a === 10 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      a === 0
+    );
   }
   const lower = address.toLowerCase();
   return lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80:');

@@ -16,7 +16,14 @@ import type { AppDeps } from '../deps.ts';
 import { storeKeyedAnswer, type KeyClaim, type KeyedRun } from '../db/keyedAnswers.ts';
 import { isPgliteDatabase } from '../db/prepared.ts';
 import { apiErrorOf, errorBody, isRetryableRefusal, parseJsonText, requireJsonType, type ApiError } from './errors.ts';
-import { checkedAnswer, commandResponse, fingerprintOf, idempotencyKeyOf, once, type StoredAnswer } from './idempotency.ts';
+import {
+  checkedAnswer,
+  commandResponse,
+  fingerprintOf,
+  idempotencyKeyOf,
+  once,
+  type StoredAnswer,
+} from './idempotency.ts';
 
 export interface CommandHandler<S extends v.GenericSchema, P> {
   /** The request's schema (the command's `request`). */
@@ -38,7 +45,11 @@ export interface CommandHandler<S extends v.GenericSchema, P> {
 type Decided<B, P> = { body: B; prepared: P } | { refusal: ApiError };
 
 /** The body read and checked once, and the route's preparation; a refusal is kept to be answered (and stored) later. */
-async function decide<S extends v.GenericSchema, P>(c: Context, text: string, h: CommandHandler<S, P>): Promise<Decided<v.InferOutput<S>, P>> {
+async function decide<S extends v.GenericSchema, P>(
+  c: Context,
+  text: string,
+  h: CommandHandler<S, P>,
+): Promise<Decided<v.InferOutput<S>, P>> {
   let body: v.InferOutput<S>;
   try {
     body = parseJsonText(text, h.body);
@@ -55,7 +66,9 @@ async function decide<S extends v.GenericSchema, P>(c: Context, text: string, h:
 }
 
 export async function runCommand<S extends v.GenericSchema, P>(
-  c: Context, deps: AppDeps, h: CommandHandler<S, P>,
+  c: Context,
+  deps: AppDeps,
+  h: CommandHandler<S, P>,
 ): Promise<StoredAnswer & { replayed: boolean }> {
   const key = idempotencyKeyOf(c);
   requireJsonType(c);
@@ -68,20 +81,28 @@ export async function runCommand<S extends v.GenericSchema, P>(
   let answer: StoredAnswer & { replayed: boolean };
   if (!key) {
     if ('refusal' in decided) throw decided.refusal;
-    const plain = h.keylessInTransaction ? await deps.db.transaction((tx) => work({ ...deps, db: tx })) : await work(deps);
+    const plain = h.keylessInTransaction
+      ? await deps.db.transaction((tx) => work({ ...deps, db: tx }))
+      : await work(deps);
     answer = { ...plain, replayed: false };
   } else {
     const fingerprint = fingerprintOf(c, text);
-    answer = ((h.batchedOnPostgres || isPgliteDatabase(deps.db)) && await batchedAnswer(deps, { key, fingerprint }, decided, h))
-      || await once(deps, key, fingerprint, work);
+    answer =
+      ((h.batchedOnPostgres || isPgliteDatabase(deps.db)) &&
+        (await batchedAnswer(deps, { key, fingerprint }, decided, h))) ||
+      (await once(deps, key, fingerprint, work));
   }
-  if (!answer.replayed && answer.status < 300 && h.committed && !('refusal' in decided)) h.committed(answer, decided.body, decided.prepared);
+  if (!answer.replayed && answer.status < 300 && h.committed && !('refusal' in decided))
+    h.committed(answer, decided.body, decided.prepared);
   return answer;
 }
 
 /** The key in the group commit: a refusal stored as the answer, or the route's keyed statement; undefined: not decided. */
 async function batchedAnswer<S extends v.GenericSchema, P>(
-  deps: AppDeps, claim: KeyClaim, decided: Decided<v.InferOutput<S>, P>, h: CommandHandler<S, P>,
+  deps: AppDeps,
+  claim: KeyClaim,
+  decided: Decided<v.InferOutput<S>, P>,
+  h: CommandHandler<S, P>,
 ): Promise<(StoredAnswer & { replayed: boolean }) | undefined> {
   if (!h.batched && !('refusal' in decided)) return undefined;
   let run: KeyedRun;
@@ -99,6 +120,9 @@ async function batchedAnswer<S extends v.GenericSchema, P>(
 }
 
 /** The route's handler: runCommand, answered as JSON (marked `Idempotent-Replayed` for a repeat). */
-export function commandRoute<S extends v.GenericSchema, P = undefined>(deps: AppDeps, h: CommandHandler<S, P>): Handler {
+export function commandRoute<S extends v.GenericSchema, P = undefined>(
+  deps: AppDeps,
+  h: CommandHandler<S, P>,
+): Handler {
   return async (c) => commandResponse(c, await runCommand(c, deps, h));
 }

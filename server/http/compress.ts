@@ -38,7 +38,11 @@ function jsonWithLength(c: Context): void {
   c.json = ((object: unknown, arg?: number | ResponseInit, headers?: Headers_) => {
     const text: string | undefined = JSON.stringify(object);
     if (text === undefined) return body(null, arg, { 'Content-Type': 'application/json', ...headers });
-    return body(text, arg, { 'Content-Type': 'application/json', ...headers, 'Content-Length': String(Buffer.byteLength(text)) });
+    return body(text, arg, {
+      'Content-Type': 'application/json',
+      ...headers,
+      'Content-Length': String(Buffer.byteLength(text)),
+    });
   }) as unknown as typeof c.json;
 }
 

@@ -32,7 +32,11 @@ export function originOf(value: string | undefined): string | undefined {
   }
 }
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Origins only, each once, in a stable order. */
 function origins(...values: Array<string | undefined>): string[] {
@@ -41,7 +45,10 @@ function origins(...values: Array<string | undefined>): string[] {
 
 /** A bare host ("meet.example.org", what JITSI_DOMAIN holds), or undefined if it is not one. */
 function hostOnly(value: string | undefined): string | undefined {
-  const host = value?.trim().replace(/^https?:\/\//i, '').replace(/\/.*$/, '');
+  const host = value
+    ?.trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/.*$/, '');
   return host && /^[A-Za-z0-9.-]+(?::\d+)?$/.test(host) ? host : undefined;
 }
 
@@ -56,9 +63,22 @@ export function thirdPartiesOf(settings: DeploymentSettings, env: NodeJS.Process
   return {
     meetingHost: hostOnly(live.jitsiDomain ?? undefined),
     scripts: origins(live.libraryUrl, player),
-    connect: origins(api, cdnApi, frontendApi, protectedEventApi, live.libraryUrl,
-      linkedin?.accessTokenUrl, publisher?.tokenUrl, publisher?.profileUrl),
-    frames: origins(...list(env.CHAT_EMBED_ORIGINS), chat.eventChat ?? undefined, chat.websiteChat ?? undefined, player),
+    connect: origins(
+      api,
+      cdnApi,
+      frontendApi,
+      protectedEventApi,
+      live.libraryUrl,
+      linkedin?.accessTokenUrl,
+      publisher?.tokenUrl,
+      publisher?.profileUrl,
+    ),
+    frames: origins(
+      ...list(env.CHAT_EMBED_ORIGINS),
+      chat.eventChat ?? undefined,
+      chat.websiteChat ?? undefined,
+      player,
+    ),
     media: origins(cdnApi, live.testSignalUrl, player, ...list(env.CSP_MEDIA_ORIGINS)),
     forms: origins(linkedin?.authorizeUrl, publisher?.authorizeUrl),
   };

@@ -20,7 +20,13 @@ export class ApiError extends Error {
 export const notFound = (what: string) => new ApiError(404, `${what} not found`);
 
 /** The HTTP status of each kind of refusal a service gives (services/refusal.ts): chosen here, at the edge. */
-const REFUSAL_STATUS: Record<RefusalKind, ContentfulStatusCode> = { invalid: 400, forbidden: 403, 'not-found': 404, full: 409, provider: 502 };
+const REFUSAL_STATUS: Record<RefusalKind, ContentfulStatusCode> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  full: 409,
+  provider: 502,
+};
 
 /** An expected failure as the answer it gets; anything else (a bug, a lost database) is thrown on. */
 export function apiErrorOf(err: unknown): ApiError {
@@ -46,13 +52,12 @@ export function parseOr400<S extends v.GenericSchema>(schema: S, input: unknown,
   if (result.success) return result.output;
   const first = result.issues[0];
   // Refused characters name their exact place (`answers.2.answerText`), as assertStorable does.
-  if (first.message === INVALID_CHARACTERS_MESSAGE) throw new ApiError(400, first.message, { fields: [v.getDotPath(first) ?? what] });
+  if (first.message === INVALID_CHARACTERS_MESSAGE)
+    throw new ApiError(400, first.message, { fields: [v.getDotPath(first) ?? what] });
   const fields = issueFields(result.issues);
   // valibot's own messages quote the input ("... but received ..."): never echoed, it may be anything.
   const own = first.message && !/^Invalid (type|key)|but received/.test(first.message);
-  const message = own
-    ? first.message
-    : `Invalid ${what}${fields.length ? `: ${fields.join(', ')}` : ''}`;
+  const message = own ? first.message : `Invalid ${what}${fields.length ? `: ${fields.join(', ')}` : ''}`;
   throw new ApiError(400, message, fields.length ? { fields } : {});
 }
 
@@ -103,14 +108,16 @@ export function assertStorable(value: unknown, what = 'body'): void {
   while (stack.length) {
     const { node, path, depth } = stack.pop()!;
     if (typeof node === 'string') {
-      if (hasUnstorableCharacters(node)) throw new ApiError(400, INVALID_CHARACTERS_MESSAGE, { fields: [path || what] });
+      if (hasUnstorableCharacters(node))
+        throw new ApiError(400, INVALID_CHARACTERS_MESSAGE, { fields: [path || what] });
     } else if (node && typeof node === 'object') {
       if (depth >= MAX_DEPTH) throw new ApiError(400, `The ${what} is nested too deeply.`, { fields: [path || what] });
       // Pushed last to first, so the first offending field in the body's order is the one named.
       for (const [key, child] of Object.entries(node).reverse()) {
         const childPath = path ? `${path}.${key}` : key;
         // The bad key itself is not echoed: its parent names the place.
-        if (hasUnstorableCharacters(key)) throw new ApiError(400, INVALID_CHARACTERS_MESSAGE, { fields: [path || what] });
+        if (hasUnstorableCharacters(key))
+          throw new ApiError(400, INVALID_CHARACTERS_MESSAGE, { fields: [path || what] });
         stack.push({ node: child, path: childPath, depth: depth + 1 });
       }
     }

@@ -48,11 +48,15 @@ export function fingerprintOf(c: Context, text: string): string {
  * rate limit, a 5xx); any other error is not stored either.
  */
 export async function once(
-  deps: AppDeps, key: string, fingerprint: string, work: (txDeps: AppDeps) => Promise<StoredAnswer>,
+  deps: AppDeps,
+  key: string,
+  fingerprint: string,
+  work: (txDeps: AppDeps) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer & { replayed: boolean }> {
   const committed: (() => void)[] = [];
   const result = await deps.db.transaction(async (tx) => {
-    const claimed = await tx.insert(idempotencyKeys)
+    const claimed = await tx
+      .insert(idempotencyKeys)
       .values({ key, fingerprint, createdAt: deps.now() })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
@@ -66,7 +70,10 @@ export async function once(
       if (isRetryableRefusal(refusal)) throw refusal; // rolls the key back: the next send tries afresh
       answer = { status: refusal.status, body: errorBody(refusal) };
     }
-    await tx.update(idempotencyKeys).set({ status: answer.status, body: answer.body }).where(eq(idempotencyKeys.key, key));
+    await tx
+      .update(idempotencyKeys)
+      .set({ status: answer.status, body: answer.body })
+      .where(eq(idempotencyKeys.key, key));
     return { ...answer, replayed: false };
   });
   for (const fn of committed) fn();
@@ -79,7 +86,10 @@ async function storedAnswer(tx: Db, key: string, fingerprint: string): Promise<S
 }
 
 /** A stored answer for a request with this fingerprint; 422 when the key came with another request. */
-export function checkedAnswer(row: { status: number | null; body: unknown; fingerprint?: string } | undefined, fingerprint: string): StoredAnswer {
+export function checkedAnswer(
+  row: { status: number | null; body: unknown; fingerprint?: string } | undefined,
+  fingerprint: string,
+): StoredAnswer {
   if (!row || row.status === null) {
     // Not reachable with one transaction per key; answered as retryable rather than guessed.
     throw new ApiError(503, 'This request is still being processed. Please try again.');
@@ -92,7 +102,8 @@ export function checkedAnswer(row: { status: number | null; body: unknown; finge
 
 /** Start-up housekeeping: a client retries for days at most, so week-old keys can go. */
 export async function purgeIdempotencyKeys(db: Db, now: Date): Promise<number> {
-  const removed = await db.delete(idempotencyKeys)
+  const removed = await db
+    .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_MS)))
     .returning({ key: idempotencyKeys.key });
   return removed.length;

@@ -27,10 +27,13 @@ export function refuseMalformedInput(): MiddlewareHandler {
         throw new ApiError(400, 'The request body is not a valid form.');
       }
       for (const [name, value] of Object.entries(form)) {
-        const texts = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+        const texts = (Array.isArray(value) ? value : [value]).filter(
+          (item): item is string => typeof item === 'string',
+        );
         // A bad name itself is never echoed.
         if (hasUnstorableCharacters(name)) throw new ApiError(400, INVALID_CHARACTERS_MESSAGE, { fields: ['body'] });
-        if (texts.some(hasUnstorableCharacters)) throw new ApiError(400, INVALID_CHARACTERS_MESSAGE, { fields: [name] });
+        if (texts.some(hasUnstorableCharacters))
+          throw new ApiError(400, INVALID_CHARACTERS_MESSAGE, { fields: [name] });
       }
     }
     await next();

@@ -58,7 +58,10 @@ function countedEventStream(res: Response): Response {
 
 /** Mails per delivery state (mail_outbox.status: pending, sent, failed). */
 async function mailStates(db: Db): Promise<Record<string, number>> {
-  const result = await db.select({ status: mailOutbox.status, n: sql<number>`count(*)::int` }).from(mailOutbox).groupBy(mailOutbox.status);
+  const result = await db
+    .select({ status: mailOutbox.status, n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status);
   const states: Record<string, number> = { pending: 0, sent: 0, failed: 0 };
   for (const r of result) states[r.status] = Number(r.n);
   return states;
@@ -68,31 +71,45 @@ export function createMetrics(db: Db) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
-    name: 'http_requests_total', help: 'HTTP requests answered, by method, route and status',
-    labelNames: ['method', 'route', 'status'] as const, registers: [registry],
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
   });
   const latency = new Histogram({
-    name: 'http_request_duration_seconds', help: 'Time to the answer\'s headers, by method and route',
-    labelNames: ['method', 'route'] as const, registers: [registry],
+    name: 'http_request_duration_seconds',
+    help: "Time to the answer's headers, by method and route",
+    labelNames: ['method', 'route'] as const,
+    registers: [registry],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   });
   new Gauge({
-    name: 'eventhall_registrations_active', help: 'Active (not unregistered) registrations per project',
-    labelNames: ['project'] as const, registers: [registry],
+    name: 'eventhall_registrations_active',
+    help: 'Active (not unregistered) registrations per project',
+    labelNames: ['project'] as const,
+    registers: [registry],
     async collect() {
-      const result = await db.execute(sql`select project_id, count(*)::int as n from registrations where not unregistered group by project_id`);
+      const result = await db.execute(
+        sql`select project_id, count(*)::int as n from registrations where not unregistered group by project_id`,
+      );
       this.reset();
-      for (const r of (result as unknown as Rows<{ project_id: string; n: number }>).rows) this.set({ project: r.project_id }, Number(r.n));
+      for (const r of (result as unknown as Rows<{ project_id: string; n: number }>).rows)
+        this.set({ project: r.project_id }, Number(r.n));
     },
   });
   new Gauge({
-    name: 'eventhall_live_connections', help: 'Open live-director connections (server-sent event streams) in this process',
+    name: 'eventhall_live_connections',
+    help: 'Open live-director connections (server-sent event streams) in this process',
     registers: [registry],
-    collect() { this.set(liveConnections()); },
+    collect() {
+      this.set(liveConnections());
+    },
   });
   new Gauge({
-    name: 'eventhall_mails', help: 'Mails in the outbox by state (pending, sent, failed)',
-    labelNames: ['state'] as const, registers: [registry],
+    name: 'eventhall_mails',
+    help: 'Mails in the outbox by state (pending, sent, failed)',
+    labelNames: ['state'] as const,
+    registers: [registry],
     async collect() {
       for (const [state, n] of Object.entries(await mailStates(db))) this.set({ state }, n);
     },
@@ -115,7 +132,8 @@ export function createMetrics(db: Db) {
     requests.inc({ method, route, status: String(c.res.status) });
     latency.observe({ method, route }, (performance.now() - started) / 1000);
     // Headers first: reading `body` makes @hono/node-server build a full Response (its slow path).
-    if (c.res.headers.get('content-type')?.startsWith('text/event-stream') && c.res.body) c.res = countedEventStream(c.res);
+    if (c.res.headers.get('content-type')?.startsWith('text/event-stream') && c.res.body)
+      c.res = countedEventStream(c.res);
   };
 
   /**
@@ -127,7 +145,10 @@ export function createMetrics(db: Db) {
     const key = `${method} ${route} ${status}`;
     let child = children.get(key);
     if (!child) {
-      child = { count: requests.labels({ method, route, status: String(status) }), time: latency.labels({ method, route }) };
+      child = {
+        count: requests.labels({ method, route, status: String(status) }),
+        time: latency.labels({ method, route }),
+      };
       children.set(key, child);
     }
     child.count.inc();

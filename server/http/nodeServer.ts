@@ -11,10 +11,16 @@ import { sendStrictTransport } from './strictTransport.ts';
 
 type Fetch = Parameters<typeof createAdaptorServer>[0]['fetch'];
 
-export function createNodeServer(fetch: Fetch, config: Pick<Config, 'host' | 'trustProxy' | 'publicUrl'>, tls?: ServerOptions): Server {
-  const server = (tls
-    ? createAdaptorServer({ fetch, hostname: config.host, createServer: createHttpsServer, serverOptions: tls })
-    : createAdaptorServer({ fetch, hostname: config.host })) as Server;
+export function createNodeServer(
+  fetch: Fetch,
+  config: Pick<Config, 'host' | 'trustProxy' | 'publicUrl'>,
+  tls?: ServerOptions,
+): Server {
+  const server = (
+    tls
+      ? createAdaptorServer({ fetch, hostname: config.host, createServer: createHttpsServer, serverOptions: tls })
+      : createAdaptorServer({ fetch, hostname: config.host })
+  ) as Server;
   sendStrictTransport(server, config);
   // Live streams stay open for hours (the SSE route switches off their idle timeout itself). Between
   // requests a keep-alive connection waits longer than the usual 60 s idle timeout of a load

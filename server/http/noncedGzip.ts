@@ -27,7 +27,12 @@ export interface NoncedPage {
  * XOR a fixed linear map of crc32(nonce): the map is kept as four tables of 256 entries (a byte
  * each), and an answer costs one copy, its nonce written in, one crc32 of the nonce and four lookups.
  */
-interface Joined { bytes: Buffer; nonceAt: number[]; crcBase: number; crcTables: Uint32Array }
+interface Joined {
+  bytes: Buffer;
+  nonceAt: number[];
+  crcBase: number;
+  crcTables: Uint32Array;
+}
 
 /** gzip member header: deflate, no flags, no time, unknown OS. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -35,7 +40,10 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
 /** crc32(piece, value) = (columns applied to value) XOR own; no columns: the piece is empty. */
-interface CrcCarry { columns?: Uint32Array; own: number }
+interface CrcCarry {
+  columns?: Uint32Array;
+  own: number;
+}
 
 function crcCarry(piece: Buffer): CrcCarry {
   // Node's crc32 of no bytes answers 0 for a running value above 2^31, not the value.
@@ -68,7 +76,13 @@ function columnsFor(length: number): Uint32Array | undefined {
 export function noncedPage(text: string, placeholder: string): NoncedPage {
   const plain = text.split(placeholder).map((piece) => Buffer.from(piece));
   const deflated = plain.map((piece) => deflateRawSync(piece, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
-  return { plain, deflated, carries: plain.map(crcCarry), size: plain.reduce((sum, piece) => sum + piece.length, 0), joined: new Map() };
+  return {
+    plain,
+    deflated,
+    carries: plain.map(crcCarry),
+    size: plain.reduce((sum, piece) => sum + piece.length, 0),
+    joined: new Map(),
+  };
 }
 
 /** A non-final stored block holding `bytes` (a nonce: far below the 65,535 a block may hold). */
@@ -100,10 +114,11 @@ function joinedFor(page: NoncedPage, nonceLength: number): Joined {
   parts.push(FINAL_BLOCK, Buffer.alloc(8));
   // The CRC through every piece, the nonce's own CRC taken as `nonceOwn`, the pieces' own ones or 0.
   const nonceColumns = columnsFor(nonceLength);
-  const chain = (nonceOwn: number, plainOwn: boolean) => page.carries.reduce((crc, carry, i) => {
-    const before = i > 0 ? crcAfter({ columns: nonceColumns, own: nonceOwn }, crc) : crc;
-    return crcAfter(plainOwn ? carry : { columns: carry.columns, own: 0 }, before);
-  }, 0);
+  const chain = (nonceOwn: number, plainOwn: boolean) =>
+    page.carries.reduce((crc, carry, i) => {
+      const before = i > 0 ? crcAfter({ columns: nonceColumns, own: nonceOwn }, crc) : crc;
+      return crcAfter(plainOwn ? carry : { columns: carry.columns, own: 0 }, before);
+    }, 0);
   const columns = Array.from({ length: 32 }, (_, bit) => chain(2 ** bit, false));
   const crcTables = new Uint32Array(4 * 256);
   for (let k = 0; k < 4; k++) {
@@ -144,7 +159,12 @@ export function gzipWithNonce(page: NoncedPage, nonce: string): Buffer {
   bytes.copy(answer);
   for (const at of nonceAt) nonceBytes.copy(answer, at);
   const own = crc32(nonceBytes, 0);
-  const crc = crcBase ^ t[own & 0xff]! ^ t[256 + ((own >>> 8) & 0xff)]! ^ t[512 + ((own >>> 16) & 0xff)]! ^ t[768 + (own >>> 24)]!;
+  const crc =
+    crcBase ^
+    t[own & 0xff]! ^
+    t[256 + ((own >>> 8) & 0xff)]! ^
+    t[512 + ((own >>> 16) & 0xff)]! ^
+    t[768 + (own >>> 24)]!;
   answer.writeUInt32LE(crc >>> 0, answer.length - 8);
   answer.writeUInt32LE((page.size + nonceBytes.length * nonceAt.length) >>> 0, answer.length - 4);
   return answer;

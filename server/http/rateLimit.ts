@@ -4,7 +4,10 @@ import { ApiError } from './errors.ts';
 import { clientAddress } from './clientIp.ts';
 import type { AppDeps } from '../deps.ts';
 
-interface Window { count: number; resetAt: number }
+interface Window {
+  count: number;
+  resetAt: number;
+}
 
 export function createRateLimiter(deps: AppDeps) {
   const windows = new Map<string, Window>();
@@ -22,7 +25,12 @@ export function createRateLimiter(deps: AppDeps) {
     if (w.count > Math.max(1, Math.round(limit * deps.config.rateLimitScale))) {
       // Every 429 says when to come back: the seconds until this window resets (at least 1).
       const retryAfter = String(Math.max(1, Math.ceil((w.resetAt - now) / 1000)));
-      throw new ApiError(429, 'Too many attempts. Please wait a minute and try again.', {}, { 'Retry-After': retryAfter });
+      throw new ApiError(
+        429,
+        'Too many attempts. Please wait a minute and try again.',
+        {},
+        { 'Retry-After': retryAfter },
+      );
     }
   }
 

@@ -9,7 +9,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Reads or creates `<dataDir>/<file>`; `announce` is told when a new one was made. */
-export function secretFromFolder(dataDir: string, file: string, announce?: (value: string, path: string) => void): string {
+export function secretFromFolder(
+  dataDir: string,
+  file: string,
+  announce?: (value: string, path: string) => void,
+): string {
   if (!dataDir) return randomBytes(24).toString('base64url');
   const path = join(dataDir, file);
   if (existsSync(path)) {

@@ -34,7 +34,10 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
  * What baseSecurityHeaders adds, as a plain object: for answers built whole ahead of the
  * middleware (routes/hotReads.ts). A test checks both give the same headers.
  */
-export const BASE_SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': REFERRER_POLICY } as const;
+export const BASE_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': REFERRER_POLICY,
+} as const;
 
 /**
  * For every answer, API and files included. The build's hashed files (/assets/) go without the
@@ -44,7 +47,12 @@ export const BASE_SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Ref
  * (and every browser's default) is the same anyway. ~50 bytes less on each file of a visit.
  */
 export function baseSecurityHeaders(): MiddlewareHandler {
-  const all = secureHeaders({ ...OFF, xContentTypeOptions: true, referrerPolicy: REFERRER_POLICY, removePoweredBy: true });
+  const all = secureHeaders({
+    ...OFF,
+    xContentTypeOptions: true,
+    referrerPolicy: REFERRER_POLICY,
+    removePoweredBy: true,
+  });
   const assets = secureHeaders({ ...OFF, xContentTypeOptions: true, referrerPolicy: false, removePoweredBy: true });
   return (c, next) => (c.req.path.startsWith('/assets/') ? assets(c, next) : all(c, next));
 }
@@ -74,12 +82,22 @@ export const documentNonce = (c: Context): string => (c.get('secureHeadersNonce'
 export function documentSecurityHeaders(config: Config): MiddlewareHandler {
   const parties = config.thirdParties ?? NO_THIRD_PARTIES;
   const common = {
-    ...OFF, xContentTypeOptions: true, referrerPolicy: REFERRER_POLICY, permissionsPolicy: appPermissions(parties),
+    ...OFF,
+    xContentTypeOptions: true,
+    referrerPolicy: REFERRER_POLICY,
+    permissionsPolicy: appPermissions(parties),
   };
-  const page = secureHeaders({ ...common, xFrameOptions: 'DENY', contentSecurityPolicy: appPagePolicy(parties, NONCE, []) });
+  const page = secureHeaders({
+    ...common,
+    xFrameOptions: 'DENY',
+    contentSecurityPolicy: appPagePolicy(parties, NONCE, []),
+  });
   // The organiser's admin embeds the preview (features/preview, ?previewMode): only its origin may
   // frame it, and none when no ADMIN_ORIGIN is configured in production (config.ts).
-  const preview = secureHeaders({ ...common, contentSecurityPolicy: appPagePolicy(parties, NONCE, config.adminOrigin ? [config.adminOrigin] : []) });
+  const preview = secureHeaders({
+    ...common,
+    contentSecurityPolicy: appPagePolicy(parties, NONCE, config.adminOrigin ? [config.adminOrigin] : []),
+  });
   return async (c, next) => {
     await (isPreview(c) ? preview : page)(c, next);
     if (!isIndexable(c.req.path)) c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -94,10 +112,19 @@ export function documentSecurityHeaders(config: Config): MiddlewareHandler {
  */
 export function devPageSecurityHeaders(): MiddlewareHandler {
   const headers = secureHeaders({
-    ...OFF, xContentTypeOptions: true, referrerPolicy: REFERRER_POLICY,
+    ...OFF,
+    xContentTypeOptions: true,
+    referrerPolicy: REFERRER_POLICY,
     contentSecurityPolicy: {
-      defaultSrc: ["'self'"], baseUri: ["'none'"], objectSrc: ["'none'"], formAction: ["'self'"], frameAncestors: ["'self'"],
-      scriptSrc: ["'self'", NONCE], styleSrc: ["'self'", NONCE], styleSrcAttr: ["'unsafe-inline'"], imgSrc: ["'self'", 'data:'],
+      defaultSrc: ["'self'"],
+      baseUri: ["'none'"],
+      objectSrc: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      scriptSrc: ["'self'", NONCE],
+      styleSrc: ["'self'", NONCE],
+      styleSrcAttr: ["'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
     },
   });
   return async (c, next) => {
@@ -140,8 +167,12 @@ export async function documentHeaderTemplates(config: Config): Promise<DocumentH
   app.use('*', documentSecurityHeaders(config));
   app.get('*', (c) => c.body(null, 204));
   const read = async (path: string) => {
-    const entries = [...(await app.request(`http://localhost${path}`)).headers].map(([name, value]) => [name, value.split(NONCE_MARK)] as const);
-    const fixed = Object.fromEntries(entries.filter(([, pieces]) => pieces.length === 1).map(([name, [value]]) => [name, value!]));
+    const entries = [...(await app.request(`http://localhost${path}`)).headers].map(
+      ([name, value]) => [name, value.split(NONCE_MARK)] as const,
+    );
+    const fixed = Object.fromEntries(
+      entries.filter(([, pieces]) => pieces.length === 1).map(([name, [value]]) => [name, value!]),
+    );
     const nonced = entries.filter(([, pieces]) => pieces.length > 1);
     return (nonce: string) => {
       const headers: Record<string, string> = { ...fixed };

@@ -32,7 +32,10 @@ export interface Arrival {
 export function cameOverHttps(arrival: Arrival, config: Pick<Config, 'trustProxy' | 'publicUrl'>): boolean {
   if (arrival.encrypted || config.publicUrl?.startsWith('https://')) return true;
   if (config.trustProxy <= 0 || !arrival.forwardedProto) return false;
-  const entries = arrival.forwardedProto.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const entries = arrival.forwardedProto
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
   return entries[Math.max(0, entries.length - config.trustProxy)] === 'https';
 }
 
@@ -44,7 +47,10 @@ interface RequestEvents {
 export function sendStrictTransport(server: RequestEvents, config: Pick<Config, 'trustProxy' | 'publicUrl'>): void {
   server.prependListener('request', (req, res) => {
     const proto = req.headers['x-forwarded-proto'];
-    const arrival = { encrypted: (req.socket as { encrypted?: boolean }).encrypted === true, forwardedProto: Array.isArray(proto) ? proto.join(',') : proto };
+    const arrival = {
+      encrypted: (req.socket as { encrypted?: boolean }).encrypted === true,
+      forwardedProto: Array.isArray(proto) ? proto.join(',') : proto,
+    };
     if (cameOverHttps(arrival, config)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT);
   });
 }

@@ -8,9 +8,20 @@ import { errorSummary } from './logSafe.ts';
 
 const running = new Set<Promise<void>>();
 
-export function runInBackground(what: string, task: () => Promise<unknown>, log: (line: string) => void = (line) => console.warn(line)): void {
-  const run: Promise<void> = Promise.resolve().then(task).then(() => {}, (err: unknown) => log(`${what}: ${errorSummary(err)}`))
-    .finally(() => { running.delete(run); });
+export function runInBackground(
+  what: string,
+  task: () => Promise<unknown>,
+  log: (line: string) => void = (line) => console.warn(line),
+): void {
+  const run: Promise<void> = Promise.resolve()
+    .then(task)
+    .then(
+      () => {},
+      (err: unknown) => log(`${what}: ${errorSummary(err)}`),
+    )
+    .finally(() => {
+      running.delete(run);
+    });
   running.add(run);
 }
 

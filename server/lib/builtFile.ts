@@ -9,7 +9,11 @@ export function builtFile<T>(file: string, parse: (text: string) => T): () => T 
   let cached: { mtimeMs: number; value: T } | undefined;
   return () => {
     let mtimeMs: number;
-    try { mtimeMs = statSync(file).mtimeMs; } catch { return undefined; }
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
     if (cached?.mtimeMs !== mtimeMs) {
       try {
         cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };

@@ -9,7 +9,11 @@ import { BoundedMap } from './boundedMap.ts';
 export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
 
 const INTL_LOCALE: Record<Locale, string> = {
-  nlFormal: 'nl-NL', nlInformal: 'nl-NL', en: 'en-GB', de: 'de-DE', fr: 'fr-FR',
+  nlFormal: 'nl-NL',
+  nlInformal: 'nl-NL',
+  en: 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
 };
 
 export function intlLocale(language: string): string {
@@ -41,8 +45,14 @@ const STYLES = {
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   date: { day: 'numeric', month: 'long', year: 'numeric' },
   full: {
-    weekday: 'long', day: 'numeric', month: 'long', year: 'numeric',
-    hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
   },
   short: { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -86,7 +96,10 @@ export function formatFullStart(startSeconds: number, language: string, timeZone
 }
 
 export function formatEventTimes(
-  startSeconds: number, durationInMinutes: number, language: string, timeZone: string,
+  startSeconds: number,
+  durationInMinutes: number,
+  language: string,
+  timeZone: string,
 ): FormattedTimes {
   const start = new Date(startSeconds * 1000);
   const end = new Date((startSeconds + durationInMinutes * 60) * 1000);

@@ -31,7 +31,10 @@ export function redact(text: string): string {
 function describeOne(err: unknown): string {
   if (!(err instanceof Error)) return redact(String(err));
   // drizzle's wrapper names the statement (placeholders only) and then its values: drop those.
-  const message = err.message.split(/\nparams:/)[0].replace(/\s+/g, ' ').trim();
+  const message = err.message
+    .split(/\nparams:/)[0]
+    .replace(/\s+/g, ' ')
+    .trim();
   const code = (err as { code?: unknown }).code;
   return `${err.name}${typeof code === 'string' || typeof code === 'number' ? ` (${code})` : ''}: ${redact(message)}`;
 }

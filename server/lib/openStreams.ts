@@ -32,13 +32,19 @@ export function createOpenStreams(): OpenStreams {
   let closing = false;
   let stopping = false;
   return {
-    get stopping() { return stopping; },
-    announceStop() { stopping = true; },
+    get stopping() {
+      return stopping;
+    },
+    announceStop() {
+      stopping = true;
+    },
     add(stream) {
       open.add(stream);
       return () => void open.delete(stream);
     },
-    get closing() { return closing; },
+    get closing() {
+      return closing;
+    },
     comeBackAll(retryMs) {
       closing = true;
       stopping = true;

@@ -11,7 +11,11 @@ export interface PollingLoop {
   stop(): Promise<unknown> | undefined;
 }
 
-export function pollingLoop(round: () => Promise<unknown>, pollMs: number, onError: (err: unknown) => void): PollingLoop {
+export function pollingLoop(
+  round: () => Promise<unknown>,
+  pollMs: number,
+  onError: (err: unknown) => void,
+): PollingLoop {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -26,18 +30,25 @@ export function pollingLoop(round: () => Promise<unknown>, pollMs: number, onErr
 
   function tick() {
     if (stopped) return;
-    if (running) { again = true; return; }
+    if (running) {
+      again = true;
+      return;
+    }
     again = false;
-    running = round().catch(onError).finally(() => {
-      running = undefined;
-      schedule(again ? 0 : pollMs);
-    });
+    running = round()
+      .catch(onError)
+      .finally(() => {
+        running = undefined;
+        schedule(again ? 0 : pollMs);
+      });
   }
 
   schedule(0);
   return {
     wake: () => schedule(0),
-    get stopped() { return stopped; },
+    get stopped() {
+      return stopped;
+    },
     stop() {
       stopped = true;
       clearTimeout(timer);

@@ -22,7 +22,10 @@ export function slots(size: number): Slots {
       else await new Promise<void>((resolve) => waiting.push(resolve));
       let given = false;
       return () => {
-        if (!given) { given = true; give(); }
+        if (!given) {
+          given = true;
+          give();
+        }
       };
     },
   };

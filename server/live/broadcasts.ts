@@ -46,7 +46,9 @@ export function createBroadcasts(db: Db) {
   const memory = new BoundedMap<string, { at: number; value: Broadcast | typeof NONE }>(10_000);
 
   async function projectsUsing(slug: string): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(distinct ${events.projectId})` }).from(events)
+    const [row] = await db
+      .select({ n: sql<number>`count(distinct ${events.projectId})` })
+      .from(events)
       .where(sql`btrim(${events.doc}->>'liveDirectorBroadcastSlug') = ${slug}`);
     return Number(row?.n ?? 0);
   }
@@ -54,7 +56,9 @@ export function createBroadcasts(db: Db) {
   async function query(key: string, where: ReturnType<typeof or>): Promise<Broadcast | undefined> {
     const rows = await db
       .select({
-        id: events.id, projectId: events.projectId, doc: events.doc,
+        id: events.id,
+        projectId: events.projectId,
+        doc: events.doc,
         projectType: sql<string | null>`${projects.doc}->>'projectType'`,
         protectedPage: sql<boolean>`coalesce(${projects.doc}->'security'->'passwordLivePageActive' = 'true'::jsonb, false)`,
         pagePassword: projects.pagePassword,
@@ -115,7 +119,9 @@ export function createBroadcasts(db: Db) {
   return {
     /** By broadcast slug or event id. */
     byBroadcast: (key: string) =>
-      cached(`b:${key}`, () => query(key, or(sql`${events.doc}->>'liveDirectorBroadcastSlug' = ${key}`, eq(events.id, key)))),
+      cached(`b:${key}`, () =>
+        query(key, or(sql`${events.doc}->>'liveDirectorBroadcastSlug' = ${key}`, eq(events.id, key))),
+      ),
     byEvent: (eventId: string) => cached(`e:${eventId}`, () => query(eventId, or(eq(events.id, eventId)))),
   };
 }

@@ -10,8 +10,19 @@
 import { Hono } from 'hono';
 
 type Kind = 'event' | 'website';
-interface Given { kind: Kind; id: string; nickname: string; email: string; locale: string | null; at: string }
-interface Message { nickname: string; text: string; at: string }
+interface Given {
+  kind: Kind;
+  id: string;
+  nickname: string;
+  email: string;
+  locale: string | null;
+  at: string;
+}
+interface Message {
+  nickname: string;
+  text: string;
+  at: string;
+}
 
 const MAX_MESSAGES = 200;
 const MAX_FIELD = 300;
@@ -26,7 +37,9 @@ const WORDS = {
 
 function page(given: Given, messages: Message[]): string {
   const words = given.locale === 'nl' ? WORDS.nl : WORDS.en;
-  const items = messages.map((m) => `<li><strong>${escapeHtml(m.nickname || '?')}</strong> ${escapeHtml(m.text)}</li>`).join('');
+  const items = messages
+    .map((m) => `<li><strong>${escapeHtml(m.nickname || '?')}</strong> ${escapeHtml(m.text)}</li>`)
+    .join('');
   const data = `data-kind="${given.kind}" data-id="${escapeHtml(given.id)}" data-nickname="${escapeHtml(given.nickname)}" data-email="${escapeHtml(given.email)}" data-locale="${escapeHtml(given.locale ?? '')}"`;
   return `<!doctype html><html lang="${given.locale === 'nl' ? 'nl' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${words.title}</title><style>body{font:14px/1.4 system-ui,sans-serif;margin:0;padding:.75rem;color:#111}ul{list-style:none;padding:0;margin:0 0 .75rem}
@@ -44,8 +57,12 @@ export function chatStandInRoutes(): Hono {
   const byRoom = new Map<string, Given>();
 
   const given = (kind: Kind, id: string, query: Record<string, string>): Given => ({
-    kind, id: clip(id), nickname: clip(query.nickname), email: clip(query.email),
-    locale: kind === 'website' ? (query.locale === 'nl' ? 'nl' : 'en') : null, at: new Date().toISOString(),
+    kind,
+    id: clip(id),
+    nickname: clip(query.nickname),
+    email: clip(query.email),
+    locale: kind === 'website' ? (query.locale === 'nl' ? 'nl' : 'en') : null,
+    at: new Date().toISOString(),
   });
 
   for (const kind of ['event', 'website'] as const) {
@@ -70,7 +87,7 @@ export function chatStandInRoutes(): Hono {
   app.get('/last', (c) => {
     const kind = c.req.query('kind');
     const id = c.req.query('id');
-    const found = kind && id ? byRoom.get(`${kind}:${id}`) ?? null : last;
+    const found = kind && id ? (byRoom.get(`${kind}:${id}`) ?? null) : last;
     c.header('Cache-Control', 'no-store');
     return found ? c.json(found) : c.json({ error: 'No chat embed was opened yet' }, 404);
   });

@@ -29,7 +29,8 @@ export function commandPatch(args: string[]): LiveControlPatch | undefined | str
   if (command === undefined || command === 'show-state') return undefined;
   if (command === 'pre' || command === 'on-air' || command === 'post') return { state: command };
   if (command === 'show' || command === 'hide') {
-    if (!LIVE_WIDGETS.includes(arg as LiveWidget)) return `Unknown widget "${arg ?? ''}"; one of: ${LIVE_WIDGETS.join(', ')}`;
+    if (!LIVE_WIDGETS.includes(arg as LiveWidget))
+      return `Unknown widget "${arg ?? ''}"; one of: ${LIVE_WIDGETS.join(', ')}`;
     return { visible: { [arg]: command === 'show' } };
   }
   if (command === 'mode') return arg === 'player' || arg === 'meeting' ? { mode: arg } : 'mode takes player or meeting';
@@ -60,7 +61,9 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   }
   const token = controlToken(env);
   if (!token) {
-    console.error(`No control token: set LIVE_CONTROL_TOKEN or start the server once (it writes ${CONTROL_TOKEN_FILE} into DATA_DIR).`);
+    console.error(
+      `No control token: set LIVE_CONTROL_TOKEN or start the server once (it writes ${CONTROL_TOKEN_FILE} into DATA_DIR).`,
+    );
     return 1;
   }
   const base = (env.LIVE_DIRECTOR_URL || `http://localhost:${configFromEnv(env).port}`).replace(/\/+$/, '');
@@ -71,7 +74,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       headers: { authorization: `Bearer ${token}`, ...(patch ? { 'content-type': 'application/json' } : {}) },
       body: patch ? JSON.stringify(patch) : undefined,
     });
-    const body = await res.json().catch(() => ({})) as Record<string, unknown>;
+    const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     if (!res.ok) {
       console.error(`${res.status}: ${String(body.error ?? res.statusText)}`);
       return 1;

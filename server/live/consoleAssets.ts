@@ -19,6 +19,9 @@ export function entryStylesheets(indexHtml: string): string[] {
 /** `<link>` tags of the app's entry stylesheet(s) for a server-written page. */
 export function appStylesheetLinks(distDir: string): () => string {
   const links = builtFile(resolve(distDir, 'index.html'), (html) =>
-    entryStylesheets(html).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join(''));
+    entryStylesheets(html)
+      .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+      .join(''),
+  );
   return () => links() ?? '';
 }

@@ -10,8 +10,13 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
-  BroadcastStateSchema, LIVE_WIDGETS, PlayerModeSchema,
-  type BroadcastState, type LiveControlPatch, type LiveState, type LiveWidget,
+  BroadcastStateSchema,
+  LIVE_WIDGETS,
+  PlayerModeSchema,
+  type BroadcastState,
+  type LiveControlPatch,
+  type LiveState,
+  type LiveWidget,
 } from '../../src/contract/live.ts';
 import type { Db } from '../db/client.ts';
 import { liveControls, livePolls } from '../db/schema.ts';
@@ -21,7 +26,13 @@ export type ControlRow = typeof liveControls.$inferSelect;
 
 const PHASES: BroadcastState[] = ['pre', 'on-air', 'post'];
 export const DEFAULT_VISIBLE: Record<LiveWidget, boolean> = {
-  polls: false, chat: false, questions: true, handouts: true, quiz: false, evaluation: false, cta: false,
+  polls: false,
+  chat: false,
+  questions: true,
+  handouts: true,
+  quiz: false,
+  evaluation: false,
+  cta: false,
 };
 
 export function clockPhase(b: Broadcast, nowMs: number): BroadcastState {
@@ -37,14 +48,17 @@ export function nextClockChange(b: Broadcast, nowMs: number): number | undefined
 
 function visibleOf(row: ControlRow | undefined): Record<LiveWidget, boolean> {
   const stored = row?.visible ?? {};
-  return Object.fromEntries(LIVE_WIDGETS.map((w) => [w, typeof stored[w] === 'boolean' ? stored[w] : DEFAULT_VISIBLE[w]])) as Record<LiveWidget, boolean>;
+  return Object.fromEntries(
+    LIVE_WIDGETS.map((w) => [w, typeof stored[w] === 'boolean' ? stored[w] : DEFAULT_VISIBLE[w]]),
+  ) as Record<LiveWidget, boolean>;
 }
 
 export function effectiveState(b: Broadcast, row: ControlRow | undefined, nowMs: number): LiveState {
   const set = v.safeParse(BroadcastStateSchema, row?.state);
   const state = set.success ? set.output : clockPhase(b, nowMs);
   const mode = v.safeParse(PlayerModeSchema, row?.mode);
-  const onAirAt = state === 'pre' ? null : (set.success ? row?.onAirAt?.toISOString() ?? null : new Date(b.startMs).toISOString());
+  const onAirAt =
+    state === 'pre' ? null : set.success ? (row?.onAirAt?.toISOString() ?? null) : new Date(b.startMs).toISOString();
   return {
     version: (row?.version ?? 0) * 3 + (set.success ? 0 : PHASES.indexOf(state)),
     state,
@@ -70,26 +84,45 @@ export async function applyPatch(db: Db, b: Broadcast, patch: LiveControlPatch, 
     await tx.insert(liveControls).values({ broadcast: b.broadcast, eventId: b.eventId }).onConflictDoNothing();
     const [row] = await tx.select().from(liveControls).where(eq(liveControls.broadcast, b.broadcast)).for('update');
     const before = effectiveState(b, row, now.getTime());
-    const next: Partial<ControlRow> = { version: sql`${liveControls.version} + 1` as unknown as number, updatedAt: now, eventId: b.eventId };
+    const next: Partial<ControlRow> = {
+      version: sql`${liveControls.version} + 1` as unknown as number,
+      updatedAt: now,
+      eventId: b.eventId,
+    };
     if (patch.state) {
       next.state = patch.state;
       // Staying on air keeps the moment it went on air; a switch to on-air starts the clock now.
       const wentOnAir = before.onAirAt ? new Date(before.onAirAt) : null;
-      next.onAirAt = patch.state === 'pre' ? null
-        : patch.state === 'post' ? wentOnAir
-          : before.state === 'on-air' && wentOnAir ? wentOnAir : now;
+      next.onAirAt =
+        patch.state === 'pre'
+          ? null
+          : patch.state === 'post'
+            ? wentOnAir
+            : before.state === 'on-air' && wentOnAir
+              ? wentOnAir
+              : now;
     }
-    if (patch.visible) next.visible = { ...visibleOf(row), ...Object.fromEntries(Object.entries(patch.visible).filter(([, on]) => on !== undefined)) };
+    if (patch.visible)
+      next.visible = {
+        ...visibleOf(row),
+        ...Object.fromEntries(Object.entries(patch.visible).filter(([, on]) => on !== undefined)),
+      };
     if (patch.mode) next.mode = patch.mode;
     if (patch.activePoll !== undefined) next.activePoll = patch.activePoll;
     if (patch.activeQuiz !== undefined) next.activeQuiz = patch.activeQuiz;
     // The items it starts are listed to visitors from now on (interaction.ts listItems), in the same commit.
     const starting = [patch.activePoll, patch.activeQuiz].filter((id): id is string => typeof id === 'string');
     if (starting.length) {
-      await tx.update(livePolls).set({ startedAt: now })
+      await tx
+        .update(livePolls)
+        .set({ startedAt: now })
         .where(and(eq(livePolls.broadcast, b.broadcast), inArray(livePolls.id, starting), isNull(livePolls.startedAt)));
     }
-    const [updated] = await tx.update(liveControls).set(next).where(eq(liveControls.broadcast, b.broadcast)).returning();
+    const [updated] = await tx
+      .update(liveControls)
+      .set(next)
+      .where(eq(liveControls.broadcast, b.broadcast))
+      .returning();
     return updated;
   });
 }

@@ -28,9 +28,13 @@ const SIGN_IN = `<form id="signin" class="panel signin" aria-labelledby="signin-
   <button type="submit" class="button button-accent">Sign in</button>
 </form>`;
 
-const states = Object.entries(STATE_NAMES).map(([state, name]) => `<button type="button" data-state="${state}" aria-pressed="false">${name}</button>`).join('');
-const widgets = LIVE_WIDGETS.map((w) => `<li><label class="switch-row"><span>${WIDGET_NAMES[w]}</span><span class="switch-end">
-  <span class="switch-state" aria-hidden="true">Hidden</span><input type="checkbox" role="switch" data-widget="${w}"></span></label></li>`).join('');
+const states = Object.entries(STATE_NAMES)
+  .map(([state, name]) => `<button type="button" data-state="${state}" aria-pressed="false">${name}</button>`)
+  .join('');
+const widgets = LIVE_WIDGETS.map(
+  (w) => `<li><label class="switch-row"><span>${WIDGET_NAMES[w]}</span><span class="switch-end">
+  <span class="switch-state" aria-hidden="true">Hidden</span><input type="checkbox" role="switch" data-widget="${w}"></span></label></li>`,
+).join('');
 
 const CONTROLS = `<fieldset class="panel"><legend>Broadcast state</legend><div class="segmented">${states}</div></fieldset>
 <fieldset class="panel"><legend>Widgets shown</legend><ul class="switch-list">${widgets}</ul></fieldset>

@@ -8,7 +8,13 @@ import { LIVE_WIDGETS } from '../../src/contract/live.ts';
 
 /** What each widget is called on the console (its key stays the hook: data-widget). */
 export const WIDGET_NAMES: Record<(typeof LIVE_WIDGETS)[number], string> = {
-  polls: 'Polls', chat: 'Chat', questions: 'Questions', handouts: 'Handouts', quiz: 'Quiz', evaluation: 'Evaluation', cta: 'Call to action',
+  polls: 'Polls',
+  chat: 'Chat',
+  questions: 'Questions',
+  handouts: 'Handouts',
+  quiz: 'Quiz',
+  evaluation: 'Evaluation',
+  cta: 'Call to action',
 };
 
 export const STATE_NAMES = { pre: 'Pre (waiting)', 'on-air': 'On air', post: 'Post (ended)' } as const;
@@ -21,7 +27,9 @@ const SAID = {
 
 export function directorScript(eventId: string): string {
   const id = JSON.stringify(eventId).replace(/</g, '\\u003c');
-  const names = JSON.stringify(WIDGET_NAMES), said = JSON.stringify(SAID), states = JSON.stringify(STATE_NAMES);
+  const names = JSON.stringify(WIDGET_NAMES),
+    said = JSON.stringify(SAID),
+    states = JSON.stringify(STATE_NAMES);
   return `<script>
 (function () {
   var eventId = ${id}, widgetNames = ${names}, said = ${said}, stateNames = ${states};

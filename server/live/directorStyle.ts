@@ -25,7 +25,9 @@ export const FALLBACK_TOKENS: Record<string, string> = {
   '--space': '8px',
 };
 
-const fallback = Object.entries(FALLBACK_TOKENS).map(([name, value]) => `${name}: ${value};`).join(' ');
+const fallback = Object.entries(FALLBACK_TOKENS)
+  .map(([name, value]) => `${name}: ${value};`)
+  .join(' ');
 
 export const CONSOLE_STYLE = `<style>
   :where(:root) { ${fallback} --focus: 0 0 0 3px var(--color-secondary-ui); }

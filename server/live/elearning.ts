@@ -38,18 +38,22 @@ export function elearningRoutes(deps: AppDeps, secret: string) {
     const info = await broadcasts.byEvent(body.event_id);
     if (!info) throw new ApiError(400, 'Unknown event', { fields: ['event_id'] });
     const [registration] = await deps.db.select().from(registrations).where(eq(registrations.id, body.registration_id));
-    if (!registration || registration.projectId !== info.projectId || registration.unregistered) throw notFound('Registration');
+    if (!registration || registration.projectId !== info.projectId || registration.unregistered)
+      throw notFound('Registration');
     const expires = Math.floor(deps.now().getTime() / 1000) + ELEARNING_LINK_LIFETIME_S;
-    const data = signedElearningQuery({
-      registration_id: registration.id,
-      email: registration.email,
-      first_name: registration.firstName,
-      last_name: registration.lastName,
-      course: body.courseSlug,
-      company: body.company,
-      event_id: body.event_id,
-      expires: String(expires),
-    }, secret);
+    const data = signedElearningQuery(
+      {
+        registration_id: registration.id,
+        email: registration.email,
+        first_name: registration.firstName,
+        last_name: registration.lastName,
+        course: body.courseSlug,
+        company: body.company,
+        event_id: body.event_id,
+        expires: String(expires),
+      },
+      secret,
+    );
     c.header('Cache-Control', 'no-store');
     return c.json({ data });
   });

@@ -14,7 +14,13 @@ import { RELEASE_AFTER_MS } from './sessions.ts';
 const WINDOW_MS = 200;
 const MAX_BATCH = 1000;
 
-interface Pending { registrationId: string; broadcast: string; sessionId: string; done(held: boolean): void; fail(err: unknown): void }
+interface Pending {
+  registrationId: string;
+  broadcast: string;
+  sessionId: string;
+  done(held: boolean): void;
+  fail(err: unknown): void;
+}
 
 const keyOf = (p: { registrationId: string; broadcast: string }) => `${p.broadcast}\n${p.registrationId}`;
 
@@ -42,14 +48,26 @@ export function createHeartbeats(db: Db, now: () => Date) {
     const staleBefore = new Date(at.getTime() - RELEASE_AFTER_MS);
     const entries = [...batch.values()];
     try {
-      const rows = await db.insert(liveSessions)
-        .values(entries.map((p) => ({ registrationId: p.registrationId, broadcast: p.broadcast, sessionId: p.sessionId, lastSeen: at })))
+      const rows = await db
+        .insert(liveSessions)
+        .values(
+          entries.map((p) => ({
+            registrationId: p.registrationId,
+            broadcast: p.broadcast,
+            sessionId: p.sessionId,
+            lastSeen: at,
+          })),
+        )
         .onConflictDoUpdate({
           target: [liveSessions.registrationId, liveSessions.broadcast],
           set: { sessionId: sql`excluded.session_id`, lastSeen: at },
           setWhere: or(eq(liveSessions.sessionId, sql`excluded.session_id`), lt(liveSessions.lastSeen, staleBefore)),
         })
-        .returning({ registrationId: liveSessions.registrationId, broadcast: liveSessions.broadcast, sessionId: liveSessions.sessionId });
+        .returning({
+          registrationId: liveSessions.registrationId,
+          broadcast: liveSessions.broadcast,
+          sessionId: liveSessions.sessionId,
+        });
       const held = new Set(rows.map((r) => `${keyOf(r)}\n${r.sessionId}`));
       for (const p of entries) p.done(held.has(`${keyOf(p)}\n${p.sessionId}`));
     } catch (err) {

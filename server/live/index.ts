@@ -21,9 +21,11 @@ export function liveRoutes(deps: AppDeps): Hono {
   if (!live.controlToken && dataDir) {
     const file = `${dataDir.replace(/\/?$/, '/')}${CONTROL_TOKEN_FILE}`;
     // Production logs are read by more people than the token is meant for: only its file is named.
-    console.log(production
-      ? `Live control token: in ${file} (or set LIVE_CONTROL_TOKEN)`
-      : `Live control token (LIVE_CONTROL_TOKEN unset; kept in ${file}): ${controlToken}`);
+    console.log(
+      production
+        ? `Live control token: in ${file} (or set LIVE_CONTROL_TOKEN)`
+        : `Live control token (LIVE_CONTROL_TOKEN unset; kept in ${file}): ${controlToken}`,
+    );
   }
   const jitsiSecret = live.jitsiAppSecret ?? secretFromFolder(dataDir, JITSI_SECRET_FILE);
   const elearningSecret = live.elearningSecret ?? secretFromFolder(dataDir, ELEARNING_SECRET_FILE);

@@ -14,8 +14,13 @@ import type { Broadcast } from './broadcasts.ts';
 import { readControl } from './controlState.ts';
 import type { AskedAs } from './qna/rules.ts';
 
-export interface QuizDefinition extends PollDefinition { rightOptionId: string | null }
-export interface Items { polls: PollDefinition[]; quiz: QuizDefinition[] }
+export interface QuizDefinition extends PollDefinition {
+  rightOptionId: string | null;
+}
+export interface Items {
+  polls: PollDefinition[];
+  quiz: QuizDefinition[];
+}
 
 export const POLL_NOT_FOUND = 'Poll not found';
 export const QUIZ_NOT_FOUND = 'Quiz question not found';
@@ -36,7 +41,10 @@ export const QUESTIONS_PAGE = 50;
 export type ItemScope = 'started' | 'all';
 
 export async function listItems(db: Db, broadcast: string, scope: ItemScope): Promise<Items> {
-  const where = scope === 'all' ? eq(livePolls.broadcast, broadcast) : and(eq(livePolls.broadcast, broadcast), isNotNull(livePolls.startedAt));
+  const where =
+    scope === 'all'
+      ? eq(livePolls.broadcast, broadcast)
+      : and(eq(livePolls.broadcast, broadcast), isNotNull(livePolls.startedAt));
   const rows = await db.select().from(livePolls).where(where).orderBy(asc(livePolls.position), asc(livePolls.id));
   const items: Items = { polls: [], quiz: [] };
   for (const row of rows) {
@@ -48,7 +56,8 @@ export async function listItems(db: Db, broadcast: string, scope: ItemScope): Pr
 }
 
 /** What visitors may see of a quiz question: never the right option. */
-export const publicQuiz = (quiz: QuizDefinition[]): PollDefinition[] => quiz.map(({ id, question, options }) => ({ id, question, options }));
+export const publicQuiz = (quiz: QuizDefinition[]): PollDefinition[] =>
+  quiz.map(({ id, question, options }) => ({ id, question, options }));
 
 /**
  * Every given poll (without: every started one) with a count for each of its options (0
@@ -57,8 +66,10 @@ export const publicQuiz = (quiz: QuizDefinition[]): PollDefinition[] => quiz.map
  */
 export async function pollResults(db: Db, broadcast: string, polls?: PollDefinition[]): Promise<PollResults> {
   const defined = polls ?? (await listItems(db, broadcast, 'started')).polls;
-  const counted = await db.select({ itemId: livePollCounts.itemId, optionId: livePollCounts.optionId, n: livePollCounts.n })
-    .from(livePollCounts).where(eq(livePollCounts.broadcast, broadcast));
+  const counted = await db
+    .select({ itemId: livePollCounts.itemId, optionId: livePollCounts.optionId, n: livePollCounts.n })
+    .from(livePollCounts)
+    .where(eq(livePollCounts.broadcast, broadcast));
   const results: PollResults = {};
   for (const poll of defined) results[poll.id] = Object.fromEntries(poll.options.map((o) => [o.id, 0]));
   for (const row of counted) {
@@ -70,19 +81,26 @@ export async function pollResults(db: Db, broadcast: string, polls?: PollDefinit
 
 /** One voter's poll votes and quiz outcomes on a broadcast. */
 export async function voterChoices(db: Db, broadcast: string, voterId: string, items: Items) {
-  const rows = await db.select().from(liveVotes).where(and(eq(liveVotes.broadcast, broadcast), eq(liveVotes.voterId, voterId)));
+  const rows = await db
+    .select()
+    .from(liveVotes)
+    .where(and(eq(liveVotes.broadcast, broadcast), eq(liveVotes.voterId, voterId)));
   const quizIds = new Set(items.quiz.map((q) => q.id));
   const votes: Record<string, string> = {};
   const answers: Record<string, QuizOutcome> = {};
   for (const row of rows) {
-    if (quizIds.has(row.itemId)) answers[row.itemId] = { questionId: row.itemId, optionId: row.optionId, correct: row.correct === true };
+    if (quizIds.has(row.itemId))
+      answers[row.itemId] = { questionId: row.itemId, optionId: row.optionId, correct: row.correct === true };
     else votes[row.itemId] = row.optionId;
   }
   return { votes, answers };
 }
 
 async function itemOf(db: Db, broadcast: string, id: string, kind: 'poll' | 'quiz') {
-  const [row] = await db.select().from(livePolls).where(and(eq(livePolls.broadcast, broadcast), eq(livePolls.id, id)));
+  const [row] = await db
+    .select()
+    .from(livePolls)
+    .where(and(eq(livePolls.broadcast, broadcast), eq(livePolls.id, id)));
   if (!row || row.kind !== kind) throw new ApiError(404, kind === 'poll' ? POLL_NOT_FOUND : QUIZ_NOT_FOUND);
   return row;
 }
@@ -106,8 +124,13 @@ export async function vote(db: Db, b: Broadcast, pollId: string, voterId: string
   const row = await itemOf(db, b.broadcast, pollId, 'poll');
   checkOption(row, optionId);
   await mustBeActive(db, b, pollId, 'poll');
-  await db.insert(liveVotes).values({ broadcast: b.broadcast, itemId: pollId, voterId, optionId, updatedAt: now })
-    .onConflictDoUpdate({ target: [liveVotes.broadcast, liveVotes.itemId, liveVotes.voterId], set: { optionId, updatedAt: now } });
+  await db
+    .insert(liveVotes)
+    .values({ broadcast: b.broadcast, itemId: pollId, voterId, optionId, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [liveVotes.broadcast, liveVotes.itemId, liveVotes.voterId],
+      set: { optionId, updatedAt: now },
+    });
   const results = await pollResults(db, b.broadcast, [{ id: row.id, question: row.question, options: row.options }]);
   return { pollId, optionId, results: results[pollId] };
 }
@@ -116,25 +139,45 @@ export async function vote(db: Db, b: Broadcast, pollId: string, voterId: string
  * Stores the voter's first answer. A later, different answer is refused (409 `already-answered`
  * with the first outcome); the same answer again is simply answered again.
  */
-export async function answerQuiz(db: Db, b: Broadcast, questionId: string, voterId: string, optionId: string, now: Date)
-  : Promise<{ status: 200 | 409; body: QuizOutcome | { error: string; code: string; outcome: QuizOutcome } }> {
+export async function answerQuiz(
+  db: Db,
+  b: Broadcast,
+  questionId: string,
+  voterId: string,
+  optionId: string,
+  now: Date,
+): Promise<{ status: 200 | 409; body: QuizOutcome | { error: string; code: string; outcome: QuizOutcome } }> {
   const row = await itemOf(db, b.broadcast, questionId, 'quiz');
   checkOption(row, optionId);
   await mustBeActive(db, b, questionId, 'quiz');
   const correct = row.rightOption === optionId;
-  const [stored] = await db.insert(liveVotes).values({ broadcast: b.broadcast, itemId: questionId, voterId, optionId, correct, updatedAt: now })
-    .onConflictDoNothing().returning();
+  const [stored] = await db
+    .insert(liveVotes)
+    .values({ broadcast: b.broadcast, itemId: questionId, voterId, optionId, correct, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
   const rightOptionId = row.rightOption ?? undefined;
   if (stored) return { status: 200, body: { questionId, optionId, correct, rightOptionId } };
-  const [first] = await db.select().from(liveVotes)
+  const [first] = await db
+    .select()
+    .from(liveVotes)
     .where(and(eq(liveVotes.broadcast, b.broadcast), eq(liveVotes.itemId, questionId), eq(liveVotes.voterId, voterId)));
   const outcome = { questionId, optionId: first.optionId, correct: first.correct === true, rightOptionId };
   if (first.optionId === optionId) return { status: 200, body: outcome };
   return { status: 409, body: { error: ALREADY_ANSWERED, code: 'already-answered', outcome } };
 }
 
-export async function storeQuestion(db: Db, b: Broadcast, fields: QuestionFields, registrationId: string | null, now: Date, asked?: AskedAs): Promise<string> {
-  await db.insert(liveQuestions).values({ broadcast: b.broadcast, eventId: b.eventId, registrationId, ...fields, receivedAt: now, ...asked });
+export async function storeQuestion(
+  db: Db,
+  b: Broadcast,
+  fields: QuestionFields,
+  registrationId: string | null,
+  now: Date,
+  asked?: AskedAs,
+): Promise<string> {
+  await db
+    .insert(liveQuestions)
+    .values({ broadcast: b.broadcast, eventId: b.eventId, registrationId, ...fields, receivedAt: now, ...asked });
   return now.toISOString();
 }
 
@@ -151,12 +194,30 @@ export function parseQuestionCursor(raw: string | undefined): { at: Date; id: nu
 export async function receivedQuestions(db: Db, broadcast: string, before?: { at: Date; id: number }) {
   let where: SQL | undefined = eq(liveQuestions.broadcast, broadcast);
   if (before) {
-    where = and(where, or(lt(liveQuestions.receivedAt, before.at), and(eq(liveQuestions.receivedAt, before.at), lt(liveQuestions.id, before.id))));
+    where = and(
+      where,
+      or(
+        lt(liveQuestions.receivedAt, before.at),
+        and(eq(liveQuestions.receivedAt, before.at), lt(liveQuestions.id, before.id)),
+      ),
+    );
   }
-  const rows = await db.select().from(liveQuestions).where(where)
-    .orderBy(desc(liveQuestions.receivedAt), desc(liveQuestions.id)).limit(QUESTIONS_PAGE + 1);
-  const questions: ReceivedQuestion[] = rows.slice(0, QUESTIONS_PAGE)
-    .map((r) => ({ id: r.id, name: r.name, email: r.email, type: r.type, message: r.message, receivedAt: r.receivedAt.toISOString() }));
+  const rows = await db
+    .select()
+    .from(liveQuestions)
+    .where(where)
+    .orderBy(desc(liveQuestions.receivedAt), desc(liveQuestions.id))
+    .limit(QUESTIONS_PAGE + 1);
+  const questions: ReceivedQuestion[] = rows
+    .slice(0, QUESTIONS_PAGE)
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      type: r.type,
+      message: r.message,
+      receivedAt: r.receivedAt.toISOString(),
+    }));
   return { questions, next: rows.length > QUESTIONS_PAGE ? questionCursor(questions.at(-1)!) : null };
 }
 

@@ -16,7 +16,13 @@ import { cors } from 'hono/cors';
 import * as v from 'valibot';
 import { COMMANDS } from '../../src/contract/commands.ts';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts';
-import { AskQuestionRequestSchema, VoteRequestSchema, VoterIdSchema, type AskQuestionRequest, type InteractionOverview } from '../../src/contract/interaction.ts';
+import {
+  AskQuestionRequestSchema,
+  VoteRequestSchema,
+  VoterIdSchema,
+  type AskQuestionRequest,
+  type InteractionOverview,
+} from '../../src/contract/interaction.ts';
 import { OPEN_REGISTRATION_ID } from '../../src/domain/ids.ts';
 import { questionFieldsSchema, questionIssueFields } from '../../src/domain/question.ts';
 import type { AppDeps } from '../deps.ts';
@@ -44,13 +50,22 @@ function param(c: Context, name: string, schema: v.GenericSchema<string>): strin
 }
 
 export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcasts, hubs: LiveHubs) {
-  const open = cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type', IDEMPOTENCY_HEADER], maxAge: 600 });
+  const open = cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST'],
+    allowHeaders: ['Content-Type', IDEMPOTENCY_HEADER],
+    maxAge: 600,
+  });
   const limit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
   for (const path of ['/interaction/*', '/polls/*', '/quiz/*', '/ask-question', '/voter-id']) app.use(path, open);
   for (const path of ['/polls/*', '/quiz/*', '/ask-question']) app.use(path, jsonBodiesOnly(), limit);
   const limiter = createRateLimiter(deps);
 
-  const broadcastOr404 = async (key: string) => (await broadcasts.byBroadcast(key)) ?? (() => { throw notFound('Broadcast'); })();
+  const broadcastOr404 = async (key: string) =>
+    (await broadcasts.byBroadcast(key)) ??
+    (() => {
+      throw notFound('Broadcast');
+    })();
 
   /**
    * Where it is asked and by whom (page token, rate limits) before the key; the write is then
@@ -58,7 +73,13 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
    * route helper (http/commandRoute.ts). With a key on PGlite, `batched` (keyedInteraction.ts)
    * does voter check, write and key in one run of the group commit.
    */
-  async function scope(c: Context, broadcast: string, pageToken: string | undefined, voterId: string | null | undefined, field = 'voterId') {
+  async function scope(
+    c: Context,
+    broadcast: string,
+    pageToken: string | undefined,
+    voterId: string | null | undefined,
+    field = 'voterId',
+  ) {
     const info = await broadcastOr404(broadcast);
     requirePageToken(c, deps.config, info, deps.now(), pageToken);
     countVoterWrite(c, deps, limiter, info, voterId);
@@ -67,9 +88,16 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
   }
   /** Who asks: the registration, else (open registration, or none given) the voter id; every question counts against it. */
   async function questionScope(c: Context, body: AskQuestionRequest) {
-    const registrationId = body.registrationId && body.registrationId !== OPEN_REGISTRATION_ID ? body.registrationId : null;
+    const registrationId =
+      body.registrationId && body.registrationId !== OPEN_REGISTRATION_ID ? body.registrationId : null;
     const voter = registrationId ?? body.voterId;
-    const info = await scope(c, body.broadcastSlug, body.pageToken, voter, registrationId ? 'registrationId' : 'voterId');
+    const info = await scope(
+      c,
+      body.broadcastSlug,
+      body.pageToken,
+      voter,
+      registrationId ? 'registrationId' : 'voterId',
+    );
     if (voter) limiter.hit(`question-voter:${info.projectId}:${voter}`, QUESTIONS_PER_VOTER_PER_MINUTE);
     return info;
   }
@@ -80,7 +108,13 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
     return c.json({ voterId: issueVoterId(deps.config) });
   });
   /** The voter check of the unbatched path, then the write. */
-  async function asVoter(d: AppDeps, info: Broadcast, id: string | null | undefined, field: string, write: () => Promise<StoredAnswer>) {
+  async function asVoter(
+    d: AppDeps,
+    info: Broadcast,
+    id: string | null | undefined,
+    field: string,
+    write: () => Promise<StoredAnswer>,
+  ) {
     if (!info.openRegistration && !(await isActiveRegistration(d, info.projectId, id))) throw notRegistered(field);
     return write();
   }
@@ -92,56 +126,99 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
     // Only what the director has started (issue 43); its votes, results and own choices alike.
     const items = await listItems(deps.db, info.broadcast, 'started');
     const results = await pollResults(deps.db, info.broadcast, items.polls);
-    const own = voter.success ? await voterChoices(deps.db, info.broadcast, voter.output, items) : { votes: {}, answers: {} };
+    const own = voter.success
+      ? await voterChoices(deps.db, info.broadcast, voter.output, items)
+      : { votes: {}, answers: {} };
     const body: InteractionOverview = { polls: items.polls, quiz: publicQuiz(items.quiz), results, ...own };
     c.header('Cache-Control', 'no-store');
     return c.json(body);
   });
 
-  app.post(COMMANDS.vote.path, commandRoute(deps, {
-    body: VoteRequestSchema,
-    prepare: async (body, c) => ({
-      info: await scope(c, param(c, 'broadcast', KeySchema), body.pageToken, body.voterId), pollId: param(c, 'pollId', ItemIdSchema),
+  app.post(
+    COMMANDS.vote.path,
+    commandRoute(deps, {
+      body: VoteRequestSchema,
+      prepare: async (body, c) => ({
+        info: await scope(c, param(c, 'broadcast', KeySchema), body.pageToken, body.voterId),
+        pollId: param(c, 'pollId', ItemIdSchema),
+      }),
+      keylessInTransaction: true,
+      // The keyed statements write only under a key they claimed (keyedInteraction.ts): one statement on PostgreSQL too.
+      batchedOnPostgres: true,
+      batched: async (body, { info, pollId }, claim) =>
+        (await keyedVote(deps.db, claim, info, pollId, body.voterId, body.optionId, deps.now())).run,
+      work: (d, body, { info, pollId }) =>
+        asVoter(d, info, body.voterId, 'voterId', async () => ({
+          status: 200,
+          body: await vote(d.db, info, pollId, body.voterId, body.optionId, d.now()),
+        })),
+      committed: (answer, _body, { info }) => {
+        if (answer.status === 200) hubs.resultsChanged(info.broadcast);
+      },
     }),
-    keylessInTransaction: true,
-    // The keyed statements write only under a key they claimed (keyedInteraction.ts): one statement on PostgreSQL too.
-    batchedOnPostgres: true,
-    batched: async (body, { info, pollId }, claim) => (await keyedVote(deps.db, claim, info, pollId, body.voterId, body.optionId, deps.now())).run,
-    work: (d, body, { info, pollId }) => asVoter(d, info, body.voterId, 'voterId',
-      async () => ({ status: 200, body: await vote(d.db, info, pollId, body.voterId, body.optionId, d.now()) })),
-    committed: (answer, _body, { info }) => { if (answer.status === 200) hubs.resultsChanged(info.broadcast); },
-  }));
+  );
 
-  app.post(COMMANDS.quizAnswer.path, commandRoute(deps, {
-    body: VoteRequestSchema,
-    prepare: async (body, c) => ({
-      info: await scope(c, param(c, 'broadcast', KeySchema), body.pageToken, body.voterId), questionId: param(c, 'questionId', ItemIdSchema),
+  app.post(
+    COMMANDS.quizAnswer.path,
+    commandRoute(deps, {
+      body: VoteRequestSchema,
+      prepare: async (body, c) => ({
+        info: await scope(c, param(c, 'broadcast', KeySchema), body.pageToken, body.voterId),
+        questionId: param(c, 'questionId', ItemIdSchema),
+      }),
+      keylessInTransaction: true,
+      batched: (body, { info, questionId }, claim) =>
+        keyedQuizAnswer(deps.db, claim, info, questionId, body.voterId, body.optionId, deps.now()),
+      work: (d, body, { info, questionId }) =>
+        asVoter(d, info, body.voterId, 'voterId', () =>
+          answerQuiz(d.db, info, questionId, body.voterId, body.optionId, d.now()),
+        ),
     }),
-    keylessInTransaction: true,
-    batched: (body, { info, questionId }, claim) => keyedQuizAnswer(deps.db, claim, info, questionId, body.voterId, body.optionId, deps.now()),
-    work: (d, body, { info, questionId }) => asVoter(d, info, body.voterId, 'voterId',
-      () => answerQuiz(d.db, info, questionId, body.voterId, body.optionId, d.now())),
-  }));
+  );
 
   // The same rules as the form; 422 names the fields (spec 2 section 5).
   const questionFields = (info: Broadcast, body: AskQuestionRequest) => {
     const fields = v.safeParse(questionFieldsSchema(info.questionContactRequired === true), body.question);
-    if (!fields.success) throw new ApiError(422, 'Please check the marked fields.', { fields: questionIssueFields(fields.issues) });
+    if (!fields.success)
+      throw new ApiError(422, 'Please check the marked fields.', { fields: questionIssueFields(fields.issues) });
     return fields.output;
   };
   // Audience Q&A (server/live/qna/): where the question starts and who asked; listed events push their list again.
   const asked = (info: Broadcast, body: AskQuestionRequest) => askedAs(info, body, questionFields(info, body).type);
-  app.post(COMMANDS.question.path, commandRoute(deps, {
-    body: AskQuestionRequestSchema,
-    prepare: (body, c) => questionScope(c, body),
-    keylessInTransaction: true,
-    // The keyed statements write only under a key they claimed (keyedInteraction.ts): one statement on PostgreSQL too.
-    batchedOnPostgres: true,
-    batched: (body, info, claim) => keyedQuestion(deps.db, claim, info, questionFields(info, body), body.registrationId ?? null, deps.now(), asked(info, body)),
-    work: (d, body, info) => asVoter(d, info, body.registrationId, 'registrationId', async () => {
-      const receivedAt = await storeQuestion(d.db, info, questionFields(info, body), body.registrationId ?? null, d.now(), asked(info, body));
-      return { status: 201, body: { ok: true, receivedAt } };
+  app.post(
+    COMMANDS.question.path,
+    commandRoute(deps, {
+      body: AskQuestionRequestSchema,
+      prepare: (body, c) => questionScope(c, body),
+      keylessInTransaction: true,
+      // The keyed statements write only under a key they claimed (keyedInteraction.ts): one statement on PostgreSQL too.
+      batchedOnPostgres: true,
+      batched: (body, info, claim) =>
+        keyedQuestion(
+          deps.db,
+          claim,
+          info,
+          questionFields(info, body),
+          body.registrationId ?? null,
+          deps.now(),
+          asked(info, body),
+        ),
+      work: (d, body, info) =>
+        asVoter(d, info, body.registrationId, 'registrationId', async () => {
+          const receivedAt = await storeQuestion(
+            d.db,
+            info,
+            questionFields(info, body),
+            body.registrationId ?? null,
+            d.now(),
+            asked(info, body),
+          );
+          return { status: 201, body: { ok: true, receivedAt } };
+        }),
+      committed: (answer, _body, info) => {
+        if (answer.status === 201 && info.questionsMode !== 'private')
+          deps.feed.publish({ kind: 'qna', broadcast: info.broadcast });
+      },
     }),
-    committed: (answer, _body, info) => { if (answer.status === 201 && info.questionsMode !== 'private') deps.feed.publish({ kind: 'qna', broadcast: info.broadcast }); },
-  }));
+  );
 }

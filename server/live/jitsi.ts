@@ -34,7 +34,8 @@ export function jitsiJwtRoutes(deps: AppDeps, secret: string) {
 
   app.post('/jitsi-jwt', async (c) => {
     const body = await jsonBody(c, JitsiJwtRequestSchema);
-    if (!isValidRegistrationId(body.registration_id)) throw new ApiError(400, 'Invalid registration ID', { fields: ['registration_id'] });
+    if (!isValidRegistrationId(body.registration_id))
+      throw new ApiError(400, 'Invalid registration ID', { fields: ['registration_id'] });
     const info = await broadcasts.byEvent(body.event_id);
     if (!info) throw new ApiError(400, 'Unknown event', { fields: ['event_id'] });
     requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
@@ -43,27 +44,38 @@ export function jitsiJwtRoutes(deps: AppDeps, secret: string) {
     let name = '';
     let email = '';
     if (body.registration_id === OPEN_REGISTRATION_ID) {
-      if (!info.openRegistration) throw new ApiError(403, 'This event needs a personal link: the open registration id is not accepted.', { fields: ['registration_id'] });
+      if (!info.openRegistration)
+        throw new ApiError(403, 'This event needs a personal link: the open registration id is not accepted.', {
+          fields: ['registration_id'],
+        });
     } else {
-      const [registration] = await deps.db.select().from(registrations).where(eq(registrations.id, body.registration_id));
-      if (!registration || registration.projectId !== info.projectId || registration.unregistered) throw notFound('Registration');
+      const [registration] = await deps.db
+        .select()
+        .from(registrations)
+        .where(eq(registrations.id, body.registration_id));
+      if (!registration || registration.projectId !== info.projectId || registration.unregistered)
+        throw notFound('Registration');
       name = `${registration.firstName} ${registration.lastName}`.trim();
       email = registration.email;
     }
     // README: a moderator only when the event's flag is on AND the page asked for it.
     const moderator = info.moderator && body.moderator === true;
     const iat = Math.floor(deps.now().getTime() / 1000);
-    const jwt = await sign({
-      aud: 'jitsi',
-      iss: JITSI_APP_ID,
-      sub: meetingSubject(deps.config, c.req.url),
-      room: info.broadcast,
-      iat,
-      nbf: iat - 60,
-      exp: iat + TOKEN_LIFETIME_S,
-      moderator,
-      context: { user: { id: body.registration_id, name, email, moderator } },
-    }, secret, 'HS256');
+    const jwt = await sign(
+      {
+        aud: 'jitsi',
+        iss: JITSI_APP_ID,
+        sub: meetingSubject(deps.config, c.req.url),
+        room: info.broadcast,
+        iat,
+        nbf: iat - 60,
+        exp: iat + TOKEN_LIFETIME_S,
+        moderator,
+        context: { user: { id: body.registration_id, name, email, moderator } },
+      },
+      secret,
+      'HS256',
+    );
     c.header('Cache-Control', 'no-store');
     return c.json({ jwt });
   });

@@ -10,7 +10,14 @@
  */
 import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../../src/domain/ids.ts';
 import type { QuestionFields } from '../../src/domain/question.ts';
-import { KEYED_COLUMNS, keyedRunOf, priorCte, type KeyClaim, type KeyedColumns, type KeyedRun } from '../db/keyedAnswers.ts';
+import {
+  KEYED_COLUMNS,
+  keyedRunOf,
+  priorCte,
+  type KeyClaim,
+  type KeyedColumns,
+  type KeyedRun,
+} from '../db/keyedAnswers.ts';
 import type { Db } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import type { AskedAs } from './qna/rules.ts';
@@ -37,7 +44,9 @@ export const claim = (status: string, body: string) => `claimed as (
   )`;
 
 /** $8 poll, $9 option, $10 broadcast, $11-$13 the not-found, unknown-option and closed messages. */
-const VOTE = preparedStatement('keyed_vote', `
+const VOTE = preparedStatement(
+  'keyed_vote',
+  `
   with ${voterGate('voterId')}, item as (
     select options from live_polls where broadcast = $10 and id = $8 and kind = 'poll'
   ), decision as (
@@ -57,12 +66,15 @@ const VOTE = preparedStatement('keyed_vote', `
       + case when o->>'id' = $9 then 1 else 0 end
       - case when o->>'id' = (select option_id from previous) then 1 else 0 end) as counts
     from item cross join lateral jsonb_array_elements(item.options) o
-  ), ${claim('status', `case status
+  ), ${claim(
+    'status',
+    `case status
       when 200 then jsonb_build_object('pollId', $8::text, 'optionId', $9::text, 'results', (select counts from results))
       when 403 then (select body from refused)
       when 404 then jsonb_build_object('error', $11::text)
       when 400 then jsonb_build_object('error', $12::text, 'fields', jsonb_build_array('optionId'))
-      else jsonb_build_object('error', $13::text, 'code', 'closed') end`)}, voted as (
+      else jsonb_build_object('error', $13::text, 'code', 'closed') end`,
+  )}, voted as (
     -- Only under a key this statement claimed: on PostgreSQL a second request with the same key
     -- at the same moment waits for the first one's key, claims nothing and writes nothing.
     insert into live_votes (broadcast, item_id, voter_id, option_id, updated_at)
@@ -70,14 +82,17 @@ const VOTE = preparedStatement('keyed_vote', `
     on conflict (broadcast, item_id, voter_id) do update set option_id = excluded.option_id, updated_at = excluded.updated_at
     returning 1
   )
-  select ${KEYED_COLUMNS}, exists (select from voted) as voted`);
+  select ${KEYED_COLUMNS}, exists (select from voted) as voted`,
+);
 
 /**
  * $8 question, $9 option, $10 broadcast, $11-$14 the not-found, unknown-option, closed and
  * already-answered messages. One answer per voter: a repeat of the same option is answered with
  * the first outcome, another option is a 409 that carries it (interaction.ts answerQuiz).
  */
-const QUIZ = preparedStatement('keyed_quiz_answer', `
+const QUIZ = preparedStatement(
+  'keyed_quiz_answer',
+  `
   with ${voterGate('voterId')}, item as (
     select options, right_option from live_polls where broadcast = $10 and id = $8 and kind = 'quiz'
   ), decision as (
@@ -102,56 +117,112 @@ const QUIZ = preparedStatement('keyed_quiz_answer', `
         'correct', coalesce((select correct from answered), (select correct from earlier)), 'rightOptionId', (select right_option from item))) as body,
       d.status as decided
     from decision d
-  ), ${claim('o.status', `case
+  ), ${claim(
+    'o.status',
+    `case
       when o.decided = 403 then (select body from refused)
       when o.decided = 404 then jsonb_build_object('error', $11::text)
       when o.decided = 400 then jsonb_build_object('error', $12::text, 'fields', jsonb_build_array('optionId'))
       when o.decided = 409 then jsonb_build_object('error', $13::text, 'code', 'closed')
       when o.status = 409 then jsonb_build_object('error', $14::text, 'code', 'already-answered', 'outcome', o.body)
-      else o.body end`).replace('from decision', 'from outcome o')}
-  select ${KEYED_COLUMNS}`);
+      else o.body end`,
+  ).replace('from decision', 'from outcome o')}
+  select ${KEYED_COLUMNS}`,
+);
 
 /** $8 broadcast, $9 event, $10 registration, $11-$14 name, e-mail, type, message, $16-$18 the Q&A status, anonymity and voter (server/live/qna/rules.ts). */
-const QUESTION = preparedStatement('keyed_question', `
+const QUESTION = preparedStatement(
+  'keyed_question',
+  `
   with ${voterGate('registrationId')}, decision as (
     select case when (select ok from voter_ok) then 201 else 403 end as status
     where not exists (select from prior)
-  ), ${claim('status', `case status when 201 then jsonb_build_object('ok', true, 'receivedAt', $15::text)
-      else (select body from refused) end`)}, asked as (
+  ), ${claim(
+    'status',
+    `case status when 201 then jsonb_build_object('ok', true, 'receivedAt', $15::text)
+      else (select body from refused) end`,
+  )}, asked as (
     insert into live_questions (broadcast, event_id, registration_id, name, email, type, message, received_at, status, anonymous, voter_id)
     select $8, $9, $10, $11, $12, $13, $14, $3::timestamptz, $16, $17, $18 from claimed where claimed.status = 201
     returning 1
   )
-  select ${KEYED_COLUMNS}, (select count(*) from asked) as asked`);
+  select ${KEYED_COLUMNS}, (select count(*) from asked) as asked`,
+);
 
 /** What the statement knows of the voter check; an id that can be no registration is refused at once. */
 export function gateValues(key: KeyClaim, b: Broadcast, voterId: string | null | undefined, field: string, now: Date) {
-  if (!b.openRegistration && (!isValidRegistrationId(voterId) || voterId === OPEN_REGISTRATION_ID)) throw notRegistered(field);
+  if (!b.openRegistration && (!isValidRegistrationId(voterId) || voterId === OPEN_REGISTRATION_ID))
+    throw notRegistered(field);
   return [key.key, key.fingerprint, now.toISOString(), b.projectId, !b.openRegistration, voterId ?? '', NOT_REGISTERED];
 }
 
 /** The vote's outcome; `voted` when a vote was stored (the results changed). */
 export async function keyedVote(
-  db: Db, key: KeyClaim, b: Broadcast, pollId: string, voterId: string, optionId: string, now: Date,
+  db: Db,
+  key: KeyClaim,
+  b: Broadcast,
+  pollId: string,
+  voterId: string,
+  optionId: string,
+  now: Date,
 ): Promise<{ run: KeyedRun; voted: boolean }> {
-  const [row] = await VOTE.run(db, [...gateValues(key, b, voterId, 'voterId', now), pollId, optionId, b.broadcast,
-    POLL_NOT_FOUND, OPTION_UNKNOWN, CLOSED_MESSAGES.poll]);
+  const [row] = await VOTE.run(db, [
+    ...gateValues(key, b, voterId, 'voterId', now),
+    pollId,
+    optionId,
+    b.broadcast,
+    POLL_NOT_FOUND,
+    OPTION_UNKNOWN,
+    CLOSED_MESSAGES.poll,
+  ]);
   return { run: keyedRunOf(row as KeyedColumns), voted: (row as { voted?: boolean } | undefined)?.voted === true };
 }
 
 /** A quiz answer's outcome: right or wrong, once per voter. */
 export async function keyedQuizAnswer(
-  db: Db, key: KeyClaim, b: Broadcast, questionId: string, voterId: string, optionId: string, now: Date,
+  db: Db,
+  key: KeyClaim,
+  b: Broadcast,
+  questionId: string,
+  voterId: string,
+  optionId: string,
+  now: Date,
 ): Promise<KeyedRun> {
-  const [row] = await QUIZ.run(db, [...gateValues(key, b, voterId, 'voterId', now), questionId, optionId, b.broadcast,
-    QUIZ_NOT_FOUND, OPTION_UNKNOWN, CLOSED_MESSAGES.quiz, ALREADY_ANSWERED]);
+  const [row] = await QUIZ.run(db, [
+    ...gateValues(key, b, voterId, 'voterId', now),
+    questionId,
+    optionId,
+    b.broadcast,
+    QUIZ_NOT_FOUND,
+    OPTION_UNKNOWN,
+    CLOSED_MESSAGES.quiz,
+    ALREADY_ANSWERED,
+  ]);
   return keyedRunOf(row as KeyedColumns);
 }
 
 export async function keyedQuestion(
-  db: Db, key: KeyClaim, b: Broadcast, fields: QuestionFields, registrationId: string | null, now: Date, asked: AskedAs,
+  db: Db,
+  key: KeyClaim,
+  b: Broadcast,
+  fields: QuestionFields,
+  registrationId: string | null,
+  now: Date,
+  asked: AskedAs,
 ): Promise<KeyedRun> {
-  const [row] = await QUESTION.run(db, [...gateValues(key, b, registrationId, 'registrationId', now), b.broadcast, b.eventId, registrationId,
-    fields.name, fields.email, fields.type, fields.message, now.toISOString(), asked.status, asked.anonymous, asked.voterId]);
+  const [row] = await QUESTION.run(db, [
+    ...gateValues(key, b, registrationId, 'registrationId', now),
+    b.broadcast,
+    b.eventId,
+    registrationId,
+    fields.name,
+    fields.email,
+    fields.type,
+    fields.message,
+    now.toISOString(),
+    asked.status,
+    asked.anonymous,
+    asked.voterId,
+  ]);
   return keyedRunOf(row as KeyedColumns);
 }

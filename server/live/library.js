@@ -18,8 +18,21 @@
       var bytes = crypto.getRandomValues(new Uint8Array(16));
       bytes[6] = (bytes[6] & 0x0f) | 0x40;
       bytes[8] = (bytes[8] & 0x3f) | 0x80;
-      var hex = Array.prototype.map.call(bytes, function (b) { return (b + 0x100).toString(16).slice(1); }).join('');
-      var id = hex.slice(0, 8) + '-' + hex.slice(8, 12) + '-' + hex.slice(12, 16) + '-' + hex.slice(16, 20) + '-' + hex.slice(20);
+      var hex = Array.prototype.map
+        .call(bytes, function (b) {
+          return (b + 0x100).toString(16).slice(1);
+        })
+        .join('');
+      var id =
+        hex.slice(0, 8) +
+        '-' +
+        hex.slice(8, 12) +
+        '-' +
+        hex.slice(12, 16) +
+        '-' +
+        hex.slice(16, 20) +
+        '-' +
+        hex.slice(20);
       localStorage.setItem(key, id);
       return id;
     } catch (err) {
@@ -74,11 +87,15 @@
       inPage[link] -= 1;
       throw failure('connect-failed', 'The live director cannot be reached: ' + (err && err.message));
     }
-    var answer = await response.json().catch(function () { return {}; });
+    var answer = await response.json().catch(function () {
+      return {};
+    });
     if (!response.ok || !answer.sessionId) inPage[link] -= 1;
-    if (response.status === 409) throw failure('already-open', answer.error || 'This viewing link is already open in another browser.');
+    if (response.status === 409)
+      throw failure('already-open', answer.error || 'This viewing link is already open in another browser.');
     if (response.status === 401) throw failure('unauthorized', answer.error || 'The page password is needed again.');
-    if (!response.ok || !answer.sessionId) throw failure('connect-failed', answer.error || 'Connecting failed (' + response.status + ').');
+    if (!response.ok || !answer.sessionId)
+      throw failure('connect-failed', answer.error || 'Connecting failed (' + response.status + ').');
 
     var sessionId = answer.sessionId;
     var sessionPath = 'sessions/' + encodeURIComponent(sessionId);
@@ -87,25 +104,40 @@
 
     function heartbeat() {
       if (closed) return;
-      post(sessionPath + '/heartbeat', identity).then(function (res) {
-        // Another browser took the link while this one was silent: stop claiming it.
-        if (res.status === 409 && !closed) {
-          stop();
-          if (typeof options.onLost === 'function') options.onLost();
-        }
-        // The page token expired: the page asks for the password again.
-        if (res.status === 401 && !closed) {
-          stop();
-          if (typeof options.onUnauthorized === 'function') options.onUnauthorized();
-        }
-      }, function () { /* the next beat tries again */ });
+      post(sessionPath + '/heartbeat', identity).then(
+        function (res) {
+          // Another browser took the link while this one was silent: stop claiming it.
+          if (res.status === 409 && !closed) {
+            stop();
+            if (typeof options.onLost === 'function') options.onLost();
+          }
+          // The page token expired: the page asks for the password again.
+          if (res.status === 401 && !closed) {
+            stop();
+            if (typeof options.onUnauthorized === 'function') options.onUnauthorized();
+          }
+        },
+        function () {
+          /* the next beat tries again */
+        },
+      );
     }
-    function onVisible() { if (document.visibilityState === 'visible') heartbeat(); }
-    function onPageHide() { release(); }
-    function onPageShow(event) { if (event.persisted) heartbeat(); }
+    function onVisible() {
+      if (document.visibilityState === 'visible') heartbeat();
+    }
+    function onPageHide() {
+      release();
+    }
+    function onPageShow(event) {
+      if (event.persisted) heartbeat();
+    }
     // Names the link it releases: the browser id is the session id of every link this browser holds.
-    var closePath = sessionPath + '/close?broadcast=' + encodeURIComponent(identity.broadcast) +
-      '&registrationId=' + encodeURIComponent(identity.registrationId || '');
+    var closePath =
+      sessionPath +
+      '/close?broadcast=' +
+      encodeURIComponent(identity.broadcast) +
+      '&registrationId=' +
+      encodeURIComponent(identity.registrationId || '');
     function release() {
       var url = new URL(closePath, base).href;
       if (!(navigator.sendBeacon && navigator.sendBeacon(url))) post(closePath, {}, true).catch(function () {});

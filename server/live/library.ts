@@ -11,7 +11,11 @@ import type { Encoding } from '../cache/publicDocument.ts';
 export function libraryAsset() {
   const text = readFileSync(new URL('./library.js', import.meta.url), 'utf8');
   const encoded: Record<Encoding, Uint8Array<ArrayBuffer>> = {
-    br: new Uint8Array(brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+    br: new Uint8Array(
+      brotliCompressSync(text, {
+        params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }),
+    ),
     gzip: new Uint8Array(gzipSync(text, { level: 9 })),
   };
   // Weak: the plain, br and gzip bodies are one representation.

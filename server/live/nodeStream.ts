@@ -22,7 +22,11 @@ export class NodeSseClient implements LiveClient, ComingBack {
   private held: Map<string, Uint8Array> | undefined;
   private stalledSince = 0;
 
-  constructor(private readonly res: ServerResponse, private readonly headers: Record<string, string>, private readonly clock = Date.now) {
+  constructor(
+    private readonly res: ServerResponse,
+    private readonly headers: Record<string, string>,
+    private readonly clock = Date.now,
+  ) {
     const socket = res.socket;
     // No chunked framing: the stream is never reused, so its body may simply end with the
     // connection (Connection: close). Each message is then one plain socket write instead of a

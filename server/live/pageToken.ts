@@ -40,21 +40,37 @@ export const liveMac = (config: Config, text: string) => mac(secretOf(config), t
  * and gives each recording a new name. Empty without a password.
  */
 export const passwordVersion = (storedHash: string | null | undefined) =>
-  (storedHash ? createHash('sha256').update(storedHash, 'utf8').digest('base64url').slice(0, 16) : '');
+  storedHash ? createHash('sha256').update(storedHash, 'utf8').digest('base64url').slice(0, 16) : '';
 
 /** `<expiry seconds>.<signature>`; the ids and the password version are not in it, they come from what the call is about. */
-export function signPageToken(secret: string, projectId: string, eventId: string, expiresAt: number, version = ''): string {
+export function signPageToken(
+  secret: string,
+  projectId: string,
+  eventId: string,
+  expiresAt: number,
+  version = '',
+): string {
   return `${expiresAt}.${mac(secret, `page:${projectId}:${eventId}:${version}:${expiresAt}`)}`;
 }
 
-export interface PageToken { token: string; expiresAt: number }
+export interface PageToken {
+  token: string;
+  expiresAt: number;
+}
 
 export function issuePageToken(config: Config, projectId: string, eventId: string, now: Date, version = ''): PageToken {
   const expiresAt = Math.floor(now.getTime() / 1000) + PAGE_TOKEN_LIFETIME_S;
   return { token: signPageToken(secretOf(config), projectId, eventId, expiresAt, version), expiresAt };
 }
 
-export function pageTokenValid(config: Config, token: string | null | undefined, projectId: string, eventId: string, now: Date, version = ''): boolean {
+export function pageTokenValid(
+  config: Config,
+  token: string | null | undefined,
+  projectId: string,
+  eventId: string,
+  now: Date,
+  version = '',
+): boolean {
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
   if (!match) return false;
   const expiresAt = Number(match[1]);
@@ -65,13 +81,24 @@ export function pageTokenValid(config: Config, token: string | null | undefined,
 }
 
 /** What a live call is about: its project, event, whether the page password guards it and that password's version. */
-export interface Guarded { projectId: string; eventId: string; protectedPage: boolean; passwordVersion?: string }
+export interface Guarded {
+  projectId: string;
+  eventId: string;
+  protectedPage: boolean;
+  passwordVersion?: string;
+}
 
 /**
  * The one check of every live call: nothing to do for an open page; for a protected one the
  * token (from the body, else `?pageToken=`) must be valid, else 401 with a clear message.
  */
-export function requirePageToken(c: Context, config: Config, target: Guarded, now: Date, fromBody?: string | null): void {
+export function requirePageToken(
+  c: Context,
+  config: Config,
+  target: Guarded,
+  now: Date,
+  fromBody?: string | null,
+): void {
   if (!target.protectedPage) return;
   const token = fromBody ?? c.req.query(PAGE_TOKEN_QUERY);
   if (!pageTokenValid(config, token, target.projectId, target.eventId, now, target.passwordVersion)) {

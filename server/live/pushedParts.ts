@@ -10,7 +10,11 @@ import type { Db } from '../db/client.ts';
 import type { Broadcast } from './broadcasts.ts';
 import { pollResults, type Items } from './interaction.ts';
 
-export interface PartContext { db: Db; info: Broadcast; items?: Items }
+export interface PartContext {
+  db: Db;
+  info: Broadcast;
+  items?: Items;
+}
 
 export interface PushedPart {
   /** The SSE event name; also the slot a slow client keeps only the latest of. */
@@ -21,7 +25,9 @@ export interface PushedPart {
 export const PUSHED_PARTS: PushedPart[] = [
   {
     event: 'results',
-    load: async ({ db, info, items }): Promise<{ results: PollResults }> => ({ results: await pollResults(db, info.broadcast, items?.polls) }),
+    load: async ({ db, info, items }): Promise<{ results: PollResults }> => ({
+      results: await pollResults(db, info.broadcast, items?.polls),
+    }),
   },
 ];
 
@@ -48,7 +54,10 @@ const encoder = new TextEncoder();
 /** No id: the resume point stays the state's. */
 export const partMessage = (event: string, json: string) => encoder.encode(`event: ${event}\ndata: ${json}\n\n`);
 
-export interface PartMessage { event: string; message: Uint8Array }
+export interface PartMessage {
+  event: string;
+  message: Uint8Array;
+}
 
 /**
  * One broadcast's parts as last loaded. `load()` re-reads all of them; a part whose value did not
@@ -79,10 +88,11 @@ export function partsOf(context: () => PartContext) {
       return changed;
     },
     /** What a joining stream gets after the state. */
-    messages: (): PartMessage[] => PUSHED_PARTS.flatMap((part) => {
-      const message = loaded.get(part.event)?.message;
-      return message ? [{ event: part.event, message }] : [];
-    }),
+    messages: (): PartMessage[] =>
+      PUSHED_PARTS.flatMap((part) => {
+        const message = loaded.get(part.event)?.message;
+        return message ? [{ event: part.event, message }] : [];
+      }),
     loaded: () => loaded.size > 0,
   };
 }

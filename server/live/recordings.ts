@@ -42,9 +42,13 @@ export function recordingRoutes(deps: AppDeps) {
    */
   async function protectedIds(): Promise<Map<string, Set<string>>> {
     if (known && Date.now() - known.at < KEEP_MS) return known.ids;
-    const rows = await deps.db.select({ id: sql<string>`${events.doc}->>'onDemandID'`, password: projects.pagePassword }).from(events)
+    const rows = await deps.db
+      .select({ id: sql<string>`${events.doc}->>'onDemandID'`, password: projects.pagePassword })
+      .from(events)
       .innerJoin(projects, sql`${projects.id} = ${events.projectId}`)
-      .where(sql`${projects.doc}->'security'->'passwordLivePageActive' = 'true'::jsonb and ${events.doc}->>'onDemandID' is not null`);
+      .where(
+        sql`${projects.doc}->'security'->'passwordLivePageActive' = 'true'::jsonb and ${events.doc}->>'onDemandID' is not null`,
+      );
     const ids = new Map<string, Set<string>>();
     for (const r of rows) ids.set(r.id, (ids.get(r.id) ?? new Set<string>()).add(passwordVersion(r.password)));
     known = { at: Date.now(), ids };
@@ -58,7 +62,8 @@ export function recordingRoutes(deps: AppDeps) {
     const ids = await protectedIds();
     if (ids.has(name)) return c.json({ error: 'Not found' }, 404);
     // A keyed name: `<id>-<key>`, where the key is the one the server makes for that id.
-    const keyedBy = (candidate: string) => [...ids.get(candidate)!].some((version) => recordingName(deps.config, candidate, version) === name);
+    const keyedBy = (candidate: string) =>
+      [...ids.get(candidate)!].some((version) => recordingName(deps.config, candidate, version) === name);
     const id = [...ids.keys()].find((candidate) => name.startsWith(`${candidate}-`) && keyedBy(candidate));
     if (!id) return next();
     // The stored file under its plain name, with byte ranges (seeking), sent under the keyed one.

@@ -8,7 +8,12 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import * as v from 'valibot';
-import { LiveControlPatchSchema, LiveSessionRequestSchema, type LiveSessionAnswer, type LiveState } from '../../src/contract/live.ts';
+import {
+  LiveControlPatchSchema,
+  LiveSessionRequestSchema,
+  type LiveSessionAnswer,
+  type LiveState,
+} from '../../src/contract/live.ts';
 import { preferredEncoding } from '../cache/publicDocument.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, jsonBody, notFound } from '../http/errors.ts';
@@ -41,16 +46,24 @@ const ALREADY_SENT_HEADER = 'x-hono-already-sent';
 const HEARTBEAT_DEFAULT_MS = 15_000;
 const SessionIdSchema = v.pipe(v.string(), v.uuid());
 const HeartbeatSchema = v.object({
-  broadcast: KeySchema, registrationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  broadcast: KeySchema,
+  registrationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
   pageToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
-const CloseQuerySchema = v.object({ broadcast: KeySchema, registrationId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
+const CloseQuerySchema = v.object({
+  broadcast: KeySchema,
+  registrationId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+});
 
 export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   const app = new Hono();
   const broadcasts = createBroadcasts(deps.db);
   const hubs = createLiveHubs({
-    db: deps.db, feed: deps.feed, broadcasts, now: deps.now, heartbeatMs: deps.config.live.heartbeatMs ?? HEARTBEAT_DEFAULT_MS,
+    db: deps.db,
+    feed: deps.feed,
+    broadcasts,
+    now: deps.now,
+    heartbeatMs: deps.config.live.heartbeatMs ?? HEARTBEAT_DEFAULT_MS,
   });
   const library = libraryAsset();
   const heartbeat = createHeartbeats(deps.db, deps.now);
@@ -66,10 +79,20 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     if (c.res.headers.has(ALREADY_SENT_HEADER)) void c.res.body;
   });
   // The library's calls work from any page origin, as the production service's do (no credentials).
-  const open = cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type', 'Last-Event-ID'], maxAge: 600 });
-  for (const path of ['/sessions', '/sessions/*', '/state/*', '/stream/*', '/library.js', '/test-signal.mp4']) app.use(path, open);
+  const open = cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST'],
+    allowHeaders: ['Content-Type', 'Last-Event-ID'],
+    maxAge: 600,
+  });
+  for (const path of ['/sessions', '/sessions/*', '/state/*', '/stream/*', '/library.js', '/test-signal.mp4'])
+    app.use(path, open);
 
-  const broadcastOr404 = async (key: string) => (await broadcasts.byBroadcast(key)) ?? (() => { throw notFound('Broadcast'); })();
+  const broadcastOr404 = async (key: string) =>
+    (await broadcasts.byBroadcast(key)) ??
+    (() => {
+      throw notFound('Broadcast');
+    })();
   /** The stream and snapshot of a protected broadcast carry the page token in their query (EventSource sends no headers). */
   const paths = (broadcast: string, pageToken: string | undefined) => {
     const query = pageToken ? `?${PAGE_TOKEN_QUERY}=${encodeURIComponent(pageToken)}` : '';
@@ -100,11 +123,19 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     const sessionId = body.browserId ?? randomUUID();
     const exclusive = oneBrowser(info, body.registrationId);
     // A claim only for a registration of the project (issue 43: any id was stored).
-    if (exclusive && !(await isActiveRegistration(deps, info.projectId, body.registrationId))) throw notRegistered('registrationId');
-    if (exclusive && !(await claim(deps.db, info.broadcast, body.registrationId!, sessionId, deps.now(), body.takeOver === true))) {
+    if (exclusive && !(await isActiveRegistration(deps, info.projectId, body.registrationId)))
+      throw notRegistered('registrationId');
+    if (
+      exclusive &&
+      !(await claim(deps.db, info.broadcast, body.registrationId!, sessionId, deps.now(), body.takeOver === true))
+    ) {
       return c.json({ error: 'This viewing link is already open in another browser.', code: 'already-open' }, 409);
     }
-    const answer: LiveSessionAnswer = { sessionId, ...paths(info.broadcast, info.protectedPage ? body.pageToken : undefined), heartbeatMs: exclusive ? HEARTBEAT_MS : 0 };
+    const answer: LiveSessionAnswer = {
+      sessionId,
+      ...paths(info.broadcast, info.protectedPage ? body.pageToken : undefined),
+      heartbeatMs: exclusive ? HEARTBEAT_MS : 0,
+    };
     return c.json(answer, 201);
   });
 
@@ -116,15 +147,23 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
     if (!oneBrowser(info, body.registrationId)) return c.body(null, 204);
     const held = await heartbeat(info.broadcast, body.registrationId!, sessionId);
-    return held ? c.body(null, 204) : c.json({ error: 'This viewing link is open in another browser.', code: 'already-open' }, 409);
+    return held
+      ? c.body(null, 204)
+      : c.json({ error: 'This viewing link is open in another browser.', code: 'already-open' }, 409);
   });
 
   // close() and the page's pagehide beacon (any body or none): the link it releases is in the query.
   app.post('/sessions/:sessionId/close', async (c) => {
     const parsed = v.safeParse(SessionIdSchema, c.req.param('sessionId'));
     if (!parsed.success) throw new ApiError(400, 'Invalid session id');
-    const link = v.safeParse(CloseQuerySchema, { broadcast: c.req.query('broadcast'), registrationId: c.req.query('registrationId') });
-    if (!link.success) throw new ApiError(400, 'Which link to release: broadcast and registrationId are required.', { fields: ['broadcast', 'registrationId'] });
+    const link = v.safeParse(CloseQuerySchema, {
+      broadcast: c.req.query('broadcast'),
+      registrationId: c.req.query('registrationId'),
+    });
+    if (!link.success)
+      throw new ApiError(400, 'Which link to release: broadcast and registrationId are required.', {
+        fields: ['broadcast', 'registrationId'],
+      });
     // The claim is kept under the broadcast's own key; the library may name it by the event id.
     const info = await broadcasts.byBroadcast(link.output.broadcast);
     if (info) await release(deps.db, parsed.output, info.broadcast, link.output.registrationId);
@@ -150,11 +189,18 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
       throw new ApiError(401, 'A valid control token is required (Authorization: Bearer <LIVE_CONTROL_TOKEN>).');
     }
   };
-  const eventOr404 = async (c: Context) => (await broadcasts.byEvent(idParam(c, 'eventId'))) ?? (() => { throw notFound('Event'); })();
+  const eventOr404 = async (c: Context) =>
+    (await broadcasts.byEvent(idParam(c, 'eventId'))) ??
+    (() => {
+      throw notFound('Event');
+    })();
 
   /** The newest page of questions, the cursor of the next page and how many there are. */
   async function questionsView(info: Broadcast) {
-    const [{ questions, next }, total] = await Promise.all([receivedQuestions(deps.db, info.broadcast), questionCount(deps.db, info.broadcast)]);
+    const [{ questions, next }, total] = await Promise.all([
+      receivedQuestions(deps.db, info.broadcast),
+      questionCount(deps.db, info.broadcast),
+    ]);
     return { questions, nextQuestions: next, questionCount: total };
   }
 
@@ -162,9 +208,13 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   async function controlView(info: Broadcast, state: LiveState) {
     const items = await listItems(deps.db, info.broadcast, 'all');
     return {
-      eventId: info.eventId, broadcast: info.broadcast, ...state,
-      ...await questionsView(info),
-      polls: items.polls, quiz: items.quiz, results: await pollResults(deps.db, info.broadcast, items.polls),
+      eventId: info.eventId,
+      broadcast: info.broadcast,
+      ...state,
+      ...(await questionsView(info)),
+      polls: items.polls,
+      quiz: items.quiz,
+      results: await pollResults(deps.db, info.broadcast, items.polls),
     };
   }
 
@@ -190,8 +240,16 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     const patch = await jsonBody(c, LiveControlPatchSchema);
     // Only a poll or quiz question this broadcast holds can be started.
     const items = await listItems(deps.db, info.broadcast, 'all');
-    const unknown = [!knows(items.polls, patch.activePoll) && 'activePoll', !knows(items.quiz, patch.activeQuiz) && 'activeQuiz'].filter(Boolean) as string[];
-    if (unknown.length) throw new ApiError(400, `No such ${unknown.includes('activePoll') ? 'poll' : 'quiz question'} for this broadcast.`, { fields: unknown });
+    const unknown = [
+      !knows(items.polls, patch.activePoll) && 'activePoll',
+      !knows(items.quiz, patch.activeQuiz) && 'activeQuiz',
+    ].filter(Boolean) as string[];
+    if (unknown.length)
+      throw new ApiError(
+        400,
+        `No such ${unknown.includes('activePoll') ? 'poll' : 'quiz question'} for this broadcast.`,
+        { fields: unknown },
+      );
     const row = await applyPatch(deps.db, info, patch, deps.now());
     hubs.changed(info.broadcast);
     notifierFor(deps).liveOpened(info.projectId, info.eventId, patch);
@@ -216,7 +274,12 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   app.on(['GET', 'HEAD'], '/test-signal.mp4', (c) => serveTestSignal(c));
 
   interactionRoutes(app, deps, broadcasts, hubs);
-  qnaRoutes(app, { deps, broadcasts, push: createQnaPush({ db: deps.db, feed: deps.feed, broadcasts, hubs }), authorised });
+  qnaRoutes(app, {
+    deps,
+    broadcasts,
+    push: createQnaPush({ db: deps.db, feed: deps.feed, broadcasts, hubs }),
+    authorised,
+  });
 
   return { app, hubs };
 }

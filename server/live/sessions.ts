@@ -23,14 +23,24 @@ export function oneBrowser(info: Broadcast, registrationId: string | null | unde
  * `takeOver` ("Watch here instead") takes it whoever holds it: that browser's next heartbeat is
  * refused, and it stops. Still one browser at a time.
  */
-export async function claim(db: Db, broadcast: string, registrationId: string, sessionId: string, now: Date, takeOver = false): Promise<boolean> {
+export async function claim(
+  db: Db,
+  broadcast: string,
+  registrationId: string,
+  sessionId: string,
+  now: Date,
+  takeOver = false,
+): Promise<boolean> {
   const staleBefore = new Date(now.getTime() - RELEASE_AFTER_MS);
-  const rows = await db.insert(liveSessions)
+  const rows = await db
+    .insert(liveSessions)
     .values({ registrationId, broadcast, sessionId, lastSeen: now })
     .onConflictDoUpdate({
       target: [liveSessions.registrationId, liveSessions.broadcast],
       set: { sessionId, lastSeen: now },
-      setWhere: takeOver ? undefined : or(eq(liveSessions.sessionId, sql`excluded.session_id`), lt(liveSessions.lastSeen, staleBefore)),
+      setWhere: takeOver
+        ? undefined
+        : or(eq(liveSessions.sessionId, sql`excluded.session_id`), lt(liveSessions.lastSeen, staleBefore)),
     })
     .returning({ sessionId: liveSessions.sessionId });
   return rows.length === 1;
@@ -42,13 +52,22 @@ export async function claim(db: Db, broadcast: string, registrationId: string, s
  * personal link in the same browser).
  */
 export async function release(db: Db, sessionId: string, broadcast: string, registrationId: string): Promise<void> {
-  await db.delete(liveSessions).where(and(
-    eq(liveSessions.sessionId, sessionId), eq(liveSessions.broadcast, broadcast), eq(liveSessions.registrationId, registrationId),
-  ));
+  await db
+    .delete(liveSessions)
+    .where(
+      and(
+        eq(liveSessions.sessionId, sessionId),
+        eq(liveSessions.broadcast, broadcast),
+        eq(liveSessions.registrationId, registrationId),
+      ),
+    );
 }
 
 /** Forgets every claim on a broadcast (QA: a test starting over with the same personal link). */
 export async function releaseAll(db: Db, broadcast: string): Promise<number> {
-  const rows = await db.delete(liveSessions).where(eq(liveSessions.broadcast, broadcast)).returning({ id: liveSessions.sessionId });
+  const rows = await db
+    .delete(liveSessions)
+    .where(eq(liveSessions.broadcast, broadcast))
+    .returning({ id: liveSessions.sessionId });
   return rows.length;
 }

@@ -41,7 +41,9 @@ export function streamRoute(app: Hono, { deps, hubs, broadcastOr404 }: StreamRou
   let streams = 0;
   const maxStreams = streamLimit(deps.config.live.maxConnections, openFilesLimit());
   if (maxStreams < DEFAULT_MAX_STREAMS && deps.config.live.maxConnections === undefined && deps.config.dataDir) {
-    console.log(`Live streams: at most ${maxStreams} at once, by the open-files limit (raise \`ulimit -n\` or LimitNOFILE for more; server/README.md)`);
+    console.log(
+      `Live streams: at most ${maxStreams} at once, by the open-files limit (raise \`ulimit -n\` or LimitNOFILE for more; server/README.md)`,
+    );
   }
   app.get('/stream/:broadcast', async (c) => {
     const info = await broadcastOr404(keyParam(c, 'broadcast'));
@@ -50,7 +52,14 @@ export function streamRoute(app: Hono, { deps, hubs, broadcastOr404 }: StreamRou
       // A clear answer instead of running out of memory or file descriptors (or a stream cut a
       // moment later by the stop): the client retries later, another process by then.
       c.header('Retry-After', String(deps.streams.closing ? 1 : RETRY_AFTER_S));
-      return c.json({ error: deps.streams.closing ? 'This server is stopping; trying again shortly.' : 'This live broadcast has as many viewers as this server takes; trying again shortly.' }, 503);
+      return c.json(
+        {
+          error: deps.streams.closing
+            ? 'This server is stopping; trying again shortly.'
+            : 'This live broadcast has as many viewers as this server takes; trying again shortly.',
+        },
+        503,
+      );
     }
     const since = lastEventId(c);
     const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
@@ -61,7 +70,9 @@ export function streamRoute(app: Hono, { deps, hubs, broadcastOr404 }: StreamRou
     const res = streamSSE(c, async (stream) => {
       const ended = new Promise<void>((resolve) => stream.onAbort(resolve));
       // The retry line, then abort: streamSSE closes the stream once this callback returns.
-      const forget = deps.streams.add({ comeBack: (ms) => void stream.write(retryLine(ms)).finally(() => stream.abort()) });
+      const forget = deps.streams.add({
+        comeBack: (ms) => void stream.write(retryLine(ms)).finally(() => stream.abort()),
+      });
       try {
         await hubs.join(info, stream, since);
         await ended;
@@ -96,7 +107,8 @@ export function streamRoute(app: Hono, { deps, hubs, broadcastOr404 }: StreamRou
       if (res.headersSent) res.destroy();
       throw err;
     }
-    if (gone) hubs.leave(info.broadcast, client); // closed while joining: its leave came first
+    if (gone)
+      hubs.leave(info.broadcast, client); // closed while joining: its leave came first
     else client.start();
     return RESPONSE_ALREADY_SENT;
   }

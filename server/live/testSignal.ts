@@ -29,7 +29,10 @@ export function parseRange(header: string, size: number): { start: number; end: 
 export function serveTestSignal(c: Context): Response {
   const file = signal();
   const headers: Record<string, string> = {
-    'Content-Type': 'video/mp4', 'Accept-Ranges': 'bytes', 'Cache-Control': 'public, max-age=3600', ETag: ETAG,
+    'Content-Type': 'video/mp4',
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': 'public, max-age=3600',
+    ETag: ETAG,
   };
   const rangeHeader = c.req.header('Range');
   const ifRange = c.req.header('If-Range');
@@ -42,8 +45,15 @@ export function serveTestSignal(c: Context): Response {
     const part = file.subarray(range.start, range.end + 1);
     return new Response(head ? null : part, {
       status: 206,
-      headers: { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${file.byteLength}`, 'Content-Length': String(part.byteLength) },
+      headers: {
+        ...headers,
+        'Content-Range': `bytes ${range.start}-${range.end}/${file.byteLength}`,
+        'Content-Length': String(part.byteLength),
+      },
     });
   }
-  return new Response(head ? null : file, { status: 200, headers: { ...headers, 'Content-Length': String(file.byteLength) } });
+  return new Response(head ? null : file, {
+    status: 200,
+    headers: { ...headers, 'Content-Length': String(file.byteLength) },
+  });
 }

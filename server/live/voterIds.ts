@@ -25,11 +25,13 @@ const signature = (config: Config, random: string) => liveMac(config, `voter:${r
 
 /** The id of a 21-character random part (letters, digits, `_`, `-`): `v`, the part, its signature. */
 export function signedVoterId(config: Config, random: string): string {
-  if (!/^[A-Za-z0-9_-]{21}$/.test(random)) throw new Error('A voter id needs a random part of 21 base64url characters.');
+  if (!/^[A-Za-z0-9_-]{21}$/.test(random))
+    throw new Error('A voter id needs a random part of 21 base64url characters.');
   return `v${random}${signature(config, random)}`;
 }
 
-export const issueVoterId = (config: Config) => signedVoterId(config, randomBytes(16).toString('base64url').slice(0, 21));
+export const issueVoterId = (config: Config) =>
+  signedVoterId(config, randomBytes(16).toString('base64url').slice(0, 21));
 
 export function isIssuedVoterId(config: Config, id: string | null | undefined): boolean {
   const match = ISSUED.exec(id ?? '');
@@ -44,7 +46,10 @@ export function isIssuedVoterId(config: Config, id: string | null | undefined): 
  * issue, unless it is a registration of the project (a visitor who registered votes with it).
  */
 export async function requireKnownVoter(
-  deps: AppDeps, scope: { openRegistration: boolean; projectId: string }, voterId: string | null | undefined, field: string,
+  deps: AppDeps,
+  scope: { openRegistration: boolean; projectId: string },
+  voterId: string | null | undefined,
+  field: string,
 ): Promise<void> {
   if (!scope.openRegistration || isIssuedVoterId(deps.config, voterId)) return;
   if (await isActiveRegistration(deps, scope.projectId, voterId)) return;

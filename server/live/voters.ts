@@ -23,22 +23,39 @@ export const QUESTIONS_PER_VOTER_PER_MINUTE = 5;
 /** Upvotes of one address on one question, over a live session: a venue shares an address, a script should not count as a crowd. */
 export const UPVOTES_PER_ADDRESS_PER_QUESTION = 20;
 
-export const NOT_REGISTERED = 'Only registered visitors of this event can take part. Please open the page with your personal link.';
+export const NOT_REGISTERED =
+  'Only registered visitors of this event can take part. Please open the page with your personal link.';
 
-export const notRegistered = (field: string) => new ApiError(403, NOT_REGISTERED, { fields: [field], code: 'not-registered' });
+export const notRegistered = (field: string) =>
+  new ApiError(403, NOT_REGISTERED, { fields: [field], code: 'not-registered' });
 
 /** Counts a write against the address and the voter: 429 past the limits. */
-export function countVoterWrite(c: Context, deps: AppDeps, limiter: RateLimiter, scope: VoterScope, voterId: string | null | undefined) {
+export function countVoterWrite(
+  c: Context,
+  deps: AppDeps,
+  limiter: RateLimiter,
+  scope: VoterScope,
+  voterId: string | null | undefined,
+) {
   limiter.hit(`live-write:${clientAddress(c, deps.config.trustProxy)}`, WRITES_PER_IP_PER_MINUTE);
   if (voterId) limiter.hit(`live-write-voter:${scope.projectId}:${voterId}`, WRITES_PER_VOTER_PER_MINUTE);
 }
 
-export interface VoterScope { projectId: string; openRegistration: boolean }
+export interface VoterScope {
+  projectId: string;
+  openRegistration: boolean;
+}
 
 /** True when `id` is an active (not unregistered) registration of the project. */
-export async function isActiveRegistration(deps: AppDeps, projectId: string, id: string | null | undefined): Promise<boolean> {
+export async function isActiveRegistration(
+  deps: AppDeps,
+  projectId: string,
+  id: string | null | undefined,
+): Promise<boolean> {
   if (!isValidRegistrationId(id) || id === OPEN_REGISTRATION_ID) return false;
-  const [row] = await deps.db.select({ unregistered: registrations.unregistered }).from(registrations)
+  const [row] = await deps.db
+    .select({ unregistered: registrations.unregistered })
+    .from(registrations)
     .where(and(eq(registrations.id, id), eq(registrations.projectId, projectId)));
   return row !== undefined && !row.unregistered;
 }
@@ -48,7 +65,12 @@ export async function isActiveRegistration(deps: AppDeps, projectId: string, id:
  * voter that is not a registration of the project (403, `fields` naming the body's field).
  */
 export async function checkVoter(
-  c: Context, deps: AppDeps, limiter: RateLimiter, scope: VoterScope, voterId: string | null | undefined, field: string,
+  c: Context,
+  deps: AppDeps,
+  limiter: RateLimiter,
+  scope: VoterScope,
+  voterId: string | null | undefined,
+  field: string,
 ): Promise<void> {
   countVoterWrite(c, deps, limiter, scope, voterId);
   if (scope.openRegistration) return;

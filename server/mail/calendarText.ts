@@ -20,7 +20,8 @@ const nlFormal: CalendarTexts = {
   updateIntro: (t) => `Het programma van ${t} is gewijzigd. Dit is nu het tijdstip:`,
   updateCalendar: 'De agenda-uitnodiging bij deze e-mail werkt uw agenda bij.',
   cancelSubject: (t) => `Afgemeld: ${t}`,
-  cancelIntro: (t) => `U bent afgemeld voor ${t}. De agenda-uitnodiging bij deze e-mail haalt de afspraak uit uw agenda.`,
+  cancelIntro: (t) =>
+    `U bent afgemeld voor ${t}. De agenda-uitnodiging bij deze e-mail haalt de afspraak uit uw agenda.`,
 };
 
 const TEXTS: Record<Locale, CalendarTexts> = {
@@ -29,27 +30,31 @@ const TEXTS: Record<Locale, CalendarTexts> = {
     updateIntro: (t) => `The programme of ${t} has changed. This is the time now:`,
     updateCalendar: 'The calendar invite in this e-mail updates your calendar.',
     cancelSubject: (t) => `Unregistered: ${t}`,
-    cancelIntro: (t) => `You have unregistered from ${t}. The calendar invite in this e-mail removes the entry from your calendar.`,
+    cancelIntro: (t) =>
+      `You have unregistered from ${t}. The calendar invite in this e-mail removes the entry from your calendar.`,
   },
   nlFormal,
   nlInformal: {
     ...nlFormal,
     updateCalendar: 'De agenda-uitnodiging bij deze e-mail werkt je agenda bij.',
-    cancelIntro: (t) => `Je bent afgemeld voor ${t}. De agenda-uitnodiging bij deze e-mail haalt de afspraak uit je agenda.`,
+    cancelIntro: (t) =>
+      `Je bent afgemeld voor ${t}. De agenda-uitnodiging bij deze e-mail haalt de afspraak uit je agenda.`,
   },
   de: {
     updateSubject: (t) => `Programm geändert: ${t}`,
     updateIntro: (t) => `Das Programm von ${t} wurde geändert. Das ist jetzt der Termin:`,
     updateCalendar: 'Die Kalendereinladung in dieser E-Mail aktualisiert Ihren Kalender.',
     cancelSubject: (t) => `Abgemeldet: ${t}`,
-    cancelIntro: (t) => `Sie haben sich von ${t} abgemeldet. Die Kalendereinladung in dieser E-Mail entfernt den Termin aus Ihrem Kalender.`,
+    cancelIntro: (t) =>
+      `Sie haben sich von ${t} abgemeldet. Die Kalendereinladung in dieser E-Mail entfernt den Termin aus Ihrem Kalender.`,
   },
   fr: {
     updateSubject: (t) => `Programme modifié : ${t}`,
     updateIntro: (t) => `Le programme de ${t} a changé. Voici l’horaire actuel :`,
     updateCalendar: 'L’invitation jointe à cet e-mail met à jour votre agenda.',
     cancelSubject: (t) => `Désinscription : ${t}`,
-    cancelIntro: (t) => `Vous vous êtes désinscrit de ${t}. L’invitation jointe à cet e-mail retire l’événement de votre agenda.`,
+    cancelIntro: (t) =>
+      `Vous vous êtes désinscrit de ${t}. L’invitation jointe à cet e-mail retire l’événement de votre agenda.`,
   },
 };
 
@@ -67,18 +72,35 @@ export function calendarUpdateMail(input: CalendarUpdateInput): { subject: strin
   const t = TEXTS[mailLocaleOf(input.language)];
   const words = commonWords(input.language);
   const text = [
-    words.greeting(input.firstName), '',
-    t.updateIntro(input.eventTitle), ...input.sessions, '',
-    t.updateCalendar, '',
-    words.link, input.link, '',
-    words.closing, input.organiser,
+    words.greeting(input.firstName),
+    '',
+    t.updateIntro(input.eventTitle),
+    ...input.sessions,
+    '',
+    t.updateCalendar,
+    '',
+    words.link,
+    input.link,
+    '',
+    words.closing,
+    input.organiser,
   ].join('\n');
   return { subject: t.updateSubject(input.eventTitle), text };
 }
 
-export function calendarCancelMail(input: Omit<CalendarUpdateInput, 'sessions' | 'link'>): { subject: string; text: string } {
+export function calendarCancelMail(input: Omit<CalendarUpdateInput, 'sessions' | 'link'>): {
+  subject: string;
+  text: string;
+} {
   const t = TEXTS[mailLocaleOf(input.language)];
   const words = commonWords(input.language);
-  const text = [words.greeting(input.firstName), '', t.cancelIntro(input.eventTitle), '', words.closing, input.organiser].join('\n');
+  const text = [
+    words.greeting(input.firstName),
+    '',
+    t.cancelIntro(input.eventTitle),
+    '',
+    words.closing,
+    input.organiser,
+  ].join('\n');
   return { subject: t.cancelSubject(input.eventTitle), text };
 }

@@ -47,7 +47,10 @@ export interface MailChrome {
 const en: Texts = {
   subject: (t, u) => (u ? `Updated: your registration for ${t}` : `Your registration for ${t}`),
   greeting: (n) => (n ? `Dear ${n},` : 'Hello,'),
-  intro: (t, w, u) => (u ? `Your attendance for ${t} (${w}) has been updated.` : `Thank you for registering for ${t}, which starts on ${w}.`),
+  intro: (t, w, u) =>
+    u
+      ? `Your attendance for ${t} (${w}) has been updated.`
+      : `Thank you for registering for ${t}, which starts on ${w}.`,
   link: 'Your personal link (keep it to yourself, it is your entrance):',
   onSite: (a) => `You will attend on site${a ? ` at ${a}` : ''}. Please have this e-mail ready at the entrance.`,
   online: 'You will watch online. Open your personal link shortly before the start.',
@@ -60,11 +63,15 @@ const en: Texts = {
 const nlFormal: Texts = {
   subject: (t, u) => (u ? `Gewijzigd: uw registratie voor ${t}` : `Uw registratie voor ${t}`),
   greeting: (n) => (n ? `Beste ${n},` : 'Beste deelnemer,'),
-  intro: (t, w, u) => (u ? `Uw deelname aan ${t} (${w}) is gewijzigd.` : `Bedankt voor uw registratie voor ${t}. Het evenement begint ${w}.`),
+  intro: (t, w, u) =>
+    u
+      ? `Uw deelname aan ${t} (${w}) is gewijzigd.`
+      : `Bedankt voor uw registratie voor ${t}. Het evenement begint ${w}.`,
   link: 'Uw persoonlijke link (deel deze niet, het is uw toegang):',
   onSite: (a) => `U bent ter plaatse aanwezig${a ? ` op ${a}` : ''}. Houd deze e-mail bij de ingang bij de hand.`,
   online: 'U kijkt online. Open uw persoonlijke link kort voor de start.',
-  replayIntro: (t, w) => `Bedankt voor uw registratie voor ${t}. Het evenement vond plaats op ${w}; u kunt de opname nu bekijken.`,
+  replayIntro: (t, w) =>
+    `Bedankt voor uw registratie voor ${t}. Het evenement vond plaats op ${w}; u kunt de opname nu bekijken.`,
   replay: 'Open uw persoonlijke link om de opname te bekijken, wanneer het u uitkomt.',
   unregister: 'Kunt u toch niet deelnemen? Meld u hier af:',
   closing: 'Met vriendelijke groet,',
@@ -74,11 +81,15 @@ const nlInformal: Texts = {
   ...nlFormal,
   subject: (t, u) => (u ? `Gewijzigd: je registratie voor ${t}` : `Je registratie voor ${t}`),
   greeting: (n) => (n ? `Hoi ${n},` : 'Hoi,'),
-  intro: (t, w, u) => (u ? `Je deelname aan ${t} (${w}) is gewijzigd.` : `Bedankt voor je registratie voor ${t}. Het evenement begint ${w}.`),
+  intro: (t, w, u) =>
+    u
+      ? `Je deelname aan ${t} (${w}) is gewijzigd.`
+      : `Bedankt voor je registratie voor ${t}. Het evenement begint ${w}.`,
   link: 'Je persoonlijke link (deel hem niet, het is jouw toegang):',
   onSite: (a) => `Je bent ter plaatse aanwezig${a ? ` op ${a}` : ''}. Houd deze e-mail bij de ingang bij de hand.`,
   online: 'Je kijkt online. Open je persoonlijke link kort voor de start.',
-  replayIntro: (t, w) => `Bedankt voor je registratie voor ${t}. Het evenement vond plaats op ${w}; je kunt de opname nu bekijken.`,
+  replayIntro: (t, w) =>
+    `Bedankt voor je registratie voor ${t}. Het evenement vond plaats op ${w}; je kunt de opname nu bekijken.`,
   replay: 'Open je persoonlijke link om de opname te bekijken, wanneer het jou uitkomt.',
   unregister: 'Kun je toch niet deelnemen? Meld je hier af:',
   closing: 'Groeten,',
@@ -87,11 +98,15 @@ const nlInformal: Texts = {
 const de: Texts = {
   subject: (t, u) => (u ? `Geändert: Ihre Anmeldung für ${t}` : `Ihre Anmeldung für ${t}`),
   greeting: (n) => (n ? `Guten Tag ${n},` : 'Guten Tag,'),
-  intro: (t, w, u) => (u ? `Ihre Teilnahme an ${t} (${w}) wurde geändert.` : `Vielen Dank für Ihre Anmeldung zu ${t}. Die Veranstaltung beginnt am ${w}.`),
+  intro: (t, w, u) =>
+    u
+      ? `Ihre Teilnahme an ${t} (${w}) wurde geändert.`
+      : `Vielen Dank für Ihre Anmeldung zu ${t}. Die Veranstaltung beginnt am ${w}.`,
   link: 'Ihr persönlicher Link (bitte nicht weitergeben, er ist Ihr Zugang):',
   onSite: (a) => `Sie nehmen vor Ort teil${a ? ` (${a})` : ''}. Bitte halten Sie diese E-Mail am Eingang bereit.`,
   online: 'Sie nehmen online teil. Öffnen Sie Ihren persönlichen Link kurz vor Beginn.',
-  replayIntro: (t, w) => `Vielen Dank für Ihre Anmeldung zu ${t}. Die Veranstaltung fand am ${w} statt; Sie können die Aufzeichnung jetzt ansehen.`,
+  replayIntro: (t, w) =>
+    `Vielen Dank für Ihre Anmeldung zu ${t}. Die Veranstaltung fand am ${w} statt; Sie können die Aufzeichnung jetzt ansehen.`,
   replay: 'Öffnen Sie Ihren persönlichen Link, um die Aufzeichnung anzusehen, wann es Ihnen passt.',
   unregister: 'Sie können doch nicht teilnehmen? Hier können Sie sich abmelden:',
   closing: 'Mit freundlichen Grüßen',
@@ -100,11 +115,15 @@ const de: Texts = {
 const fr: Texts = {
   subject: (t, u) => (u ? `Modifiée : votre inscription à ${t}` : `Votre inscription à ${t}`),
   greeting: (n) => (n ? `Bonjour ${n},` : 'Bonjour,'),
-  intro: (t, w, u) => (u ? `Votre participation à ${t} (${w}) a été modifiée.` : `Merci de votre inscription à ${t}, qui commence le ${w}.`),
+  intro: (t, w, u) =>
+    u
+      ? `Votre participation à ${t} (${w}) a été modifiée.`
+      : `Merci de votre inscription à ${t}, qui commence le ${w}.`,
   link: 'Votre lien personnel (ne le partagez pas, c’est votre accès) :',
   onSite: (a) => `Vous participerez sur place${a ? ` (${a})` : ''}. Gardez cet e-mail à portée de main à l’entrée.`,
   online: 'Vous suivrez l’événement en ligne. Ouvrez votre lien personnel peu avant le début.',
-  replayIntro: (t, w) => `Merci de votre inscription à ${t}, qui a eu lieu le ${w}. Vous pouvez regarder le replay dès maintenant.`,
+  replayIntro: (t, w) =>
+    `Merci de votre inscription à ${t}, qui a eu lieu le ${w}. Vous pouvez regarder le replay dès maintenant.`,
   replay: 'Ouvrez votre lien personnel pour regarder le replay quand vous le souhaitez.',
   unregister: 'Vous ne pouvez finalement pas participer ? Désinscrivez-vous ici :',
   closing: 'Cordialement,',
@@ -114,18 +133,35 @@ const TEXTS: Record<Locale, Texts> = { en, nlFormal, nlInformal, de, fr };
 
 const CHROME: Record<Locale, MailChrome> = {
   en: { lang: 'en', button: 'Open my personal page', calendarIntro: 'Watch the event via your personal link:' },
-  nlFormal: { lang: 'nl', button: 'Open uw persoonlijke pagina', calendarIntro: 'Bekijk het evenement via uw persoonlijke link:' },
-  nlInformal: { lang: 'nl', button: 'Open je persoonlijke pagina', calendarIntro: 'Bekijk het evenement via je persoonlijke link:' },
-  de: { lang: 'de', button: 'Meine persönliche Seite öffnen', calendarIntro: 'Sehen Sie die Veranstaltung über Ihren persönlichen Link:' },
-  fr: { lang: 'fr', button: 'Ouvrir ma page personnelle', calendarIntro: 'Regardez l\'événement via votre lien personnel :' },
+  nlFormal: {
+    lang: 'nl',
+    button: 'Open uw persoonlijke pagina',
+    calendarIntro: 'Bekijk het evenement via uw persoonlijke link:',
+  },
+  nlInformal: {
+    lang: 'nl',
+    button: 'Open je persoonlijke pagina',
+    calendarIntro: 'Bekijk het evenement via je persoonlijke link:',
+  },
+  de: {
+    lang: 'de',
+    button: 'Meine persönliche Seite öffnen',
+    calendarIntro: 'Sehen Sie die Veranstaltung über Ihren persönlichen Link:',
+  },
+  fr: {
+    lang: 'fr',
+    button: 'Ouvrir ma page personnelle',
+    calendarIntro: "Regardez l'événement via votre lien personnel :",
+  },
 };
 
-const localeOf = (language: string): Locale => (language in TEXTS ? language as Locale : 'nlFormal');
+const localeOf = (language: string): Locale => (language in TEXTS ? (language as Locale) : 'nlFormal');
 
 export const mailChrome = (language: string): MailChrome => CHROME[localeOf(language)];
 
 /** The greeting, link line and closing, shared with the login-link mail (loginLinkText.ts). */
-export const commonWords = (language: string): Pick<Texts, 'greeting' | 'link' | 'closing'> => TEXTS[localeOf(language)];
+export const commonWords = (language: string): Pick<Texts, 'greeting' | 'link' | 'closing'> =>
+  TEXTS[localeOf(language)];
 export { localeOf as mailLocaleOf };
 
 export function confirmationMail(input: ConfirmationInput): { subject: string; text: string } {
@@ -135,17 +171,26 @@ export function confirmationMail(input: ConfirmationInput): { subject: string; t
   const moment = input.moment ?? 'before';
   const title = input.eventTitle;
   // A first registration says when the event starts, started or took place; a change says what changed.
-  const intro = input.update ? t.intro(title, input.when, true)
-    : moment === 'live' ? m.liveIntro(title, input.when)
-      : moment === 'replay' ? t.replayIntro(title, input.when)
-        : moment === 'after' ? m.afterIntro(title, input.when)
+  const intro = input.update
+    ? t.intro(title, input.when, true)
+    : moment === 'live'
+      ? m.liveIntro(title, input.when)
+      : moment === 'replay'
+        ? t.replayIntro(title, input.when)
+        : moment === 'after'
+          ? m.afterIntro(title, input.when)
           : t.intro(title, input.when, false);
   // The attendance now booked, in the words of the moment: no "shortly before the start" once it has begun.
-  const attendance = input.onSite && (moment === 'before' || moment === 'live') ? t.onSite(input.address ?? '')
-    : moment === 'live' ? m.live
-      : moment === 'replay' ? t.replay
-        : moment === 'after' ? m.after
-          : t.online;
+  const attendance =
+    input.onSite && (moment === 'before' || moment === 'live')
+      ? t.onSite(input.address ?? '')
+      : moment === 'live'
+        ? m.live
+        : moment === 'replay'
+          ? t.replay
+          : moment === 'after'
+            ? m.after
+            : t.online;
   const text = [
     t.greeting(input.firstName),
     '',

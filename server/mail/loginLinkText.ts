@@ -30,12 +30,15 @@ const TEXTS: Record<Locale, LoginTexts> = {
   },
   de: {
     subject: (t) => `Ihr persönlicher Link für ${t}`,
-    intro: (t, w) => `Sie haben Ihren persönlichen Link für ${t} (${w}) angefordert. Öffnen Sie ihn, um zu Ihrer Veranstaltungsseite zu gelangen.`,
-    notYou: 'Sie haben ihn nicht angefordert? Dann können Sie diese E-Mail ignorieren: Der Link wurde nur an Sie gesendet.',
+    intro: (t, w) =>
+      `Sie haben Ihren persönlichen Link für ${t} (${w}) angefordert. Öffnen Sie ihn, um zu Ihrer Veranstaltungsseite zu gelangen.`,
+    notYou:
+      'Sie haben ihn nicht angefordert? Dann können Sie diese E-Mail ignorieren: Der Link wurde nur an Sie gesendet.',
   },
   fr: {
     subject: (t) => `Votre lien personnel pour ${t}`,
-    intro: (t, w) => `Vous avez demandé votre lien personnel pour ${t} (${w}). Ouvrez-le pour accéder à votre page de l’événement.`,
+    intro: (t, w) =>
+      `Vous avez demandé votre lien personnel pour ${t} (${w}). Ouvrez-le pour accéder à votre page de l’événement.`,
     notYou: 'Vous ne l’avez pas demandé ? Vous pouvez ignorer cet e-mail : le lien n’a été envoyé qu’à vous.',
   },
 };

@@ -30,12 +30,23 @@ export const LINK_MAIL_QUOTA: MailQuota = { kinds: LINK_MAIL_KINDS, perHour: LIN
 export const ATTENDANCE_MAIL_QUOTA: MailQuota = { kinds: ['attendance'], perHour: ATTENDANCE_MAILS_PER_HOUR };
 
 /** Whether the address may get one more mail of the quota's kinds from the project now. */
-export async function mailAllowed(db: Db, projectId: string, to: string, quota: MailQuota, now: Date): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(mailOutbox).where(and(
-    eq(mailOutbox.projectId, projectId),
-    eq(mailOutbox.to, to),
-    inArray(mailOutbox.kind, quota.kinds),
-    gt(mailOutbox.createdAt, new Date(now.getTime() - HOUR_MS)),
-  ));
+export async function mailAllowed(
+  db: Db,
+  projectId: string,
+  to: string,
+  quota: MailQuota,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.projectId, projectId),
+        eq(mailOutbox.to, to),
+        inArray(mailOutbox.kind, quota.kinds),
+        gt(mailOutbox.createdAt, new Date(now.getTime() - HOUR_MS)),
+      ),
+    );
   return Number(row?.n ?? 0) < quota.perHour;
 }

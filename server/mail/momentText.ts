@@ -37,14 +37,16 @@ const nlInformal: MomentTexts = {
 };
 
 const de: MomentTexts = {
-  liveIntro: (t, w) => `Vielen Dank für Ihre Anmeldung zu ${t}. Die Veranstaltung hat am ${w} begonnen und läuft jetzt live.`,
+  liveIntro: (t, w) =>
+    `Vielen Dank für Ihre Anmeldung zu ${t}. Die Veranstaltung hat am ${w} begonnen und läuft jetzt live.`,
   live: 'Sie nehmen online teil: Öffnen Sie jetzt Ihren persönlichen Link, um die Live-Übertragung zu verfolgen.',
   afterIntro: (t, w) => `Vielen Dank für Ihre Anmeldung zu ${t}. Die Veranstaltung fand am ${w} statt.`,
   after: 'Ihr persönlicher Link öffnet die Veranstaltungsseite mit allem, was nach der Veranstaltung verfügbar bleibt.',
 };
 
 const fr: MomentTexts = {
-  liveIntro: (t, w) => `Merci de votre inscription à ${t}, qui a commencé le ${w} et se déroule en direct en ce moment.`,
+  liveIntro: (t, w) =>
+    `Merci de votre inscription à ${t}, qui a commencé le ${w} et se déroule en direct en ce moment.`,
   live: 'Vous suivez l’événement en ligne : ouvrez dès maintenant votre lien personnel pour rejoindre le direct.',
   afterIntro: (t, w) => `Merci de votre inscription à ${t}, qui a eu lieu le ${w}.`,
   after: 'Votre lien personnel ouvre la page de l’événement, avec ce qui reste disponible après celui-ci.',

@@ -37,14 +37,26 @@ export function mailWritten(deps: Pick<AppDeps, 'afterCommit'>): void {
 }
 
 export async function listMails(db: Db, to?: string) {
-  const rows = await db.select().from(mailOutbox)
+  const rows = await db
+    .select()
+    .from(mailOutbox)
     .where(to ? eq(mailOutbox.to, to.trim().toLowerCase()) : undefined)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(200);
   return rows.map((m) => ({
-    id: m.id, to: m.to, subject: m.subject, text: m.text, link: m.link,
-    projectId: m.projectId, registrationId: m.registrationId, kind: m.kind, createdAt: m.createdAt.toISOString(),
-    status: m.status, attempts: m.attempts, sentAt: m.sentAt?.toISOString() ?? null,
-    nextAttemptAt: m.nextAttemptAt?.toISOString() ?? null, lastError: m.lastError,
+    id: m.id,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    link: m.link,
+    projectId: m.projectId,
+    registrationId: m.registrationId,
+    kind: m.kind,
+    createdAt: m.createdAt.toISOString(),
+    status: m.status,
+    attempts: m.attempts,
+    sentAt: m.sentAt?.toISOString() ?? null,
+    nextAttemptAt: m.nextAttemptAt?.toISOString() ?? null,
+    lastError: m.lastError,
   }));
 }

@@ -31,10 +31,15 @@ export interface OutboxRow {
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const URL_LINE = /^https?:\/\/\S+$/;
 
-const primaryColorOf = (project: StoredProject | undefined) => (project?.doc.style as { primaryColor?: unknown } | undefined)?.primaryColor;
+const primaryColorOf = (project: StoredProject | undefined) =>
+  (project?.doc.style as { primaryColor?: unknown } | undefined)?.primaryColor;
 
 function originOf(link: string | null): URL | undefined {
-  try { return link ? new URL(link) : undefined; } catch { return undefined; }
+  try {
+    return link ? new URL(link) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Stable for the row, so a retry (or a second copy after a crash) is recognisably the same mail. */
@@ -44,19 +49,23 @@ export function messageIdOf(row: OutboxRow): string {
 }
 
 function paragraphHtml(lines: string[], link: string | null, colour: string, button: string): string {
-  return lines.map((line) => {
-    if (link && line === link) {
-      const href = escapeHtml(line);
-      return `<p style="margin:16px 0"><a href="${href}" style="display:inline-block;padding:12px 20px;border-radius:6px;`
-        + `background:${colour};color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(button)}</a></p>`
-        + `<p style="margin:0 0 8px;word-break:break-all"><a href="${href}" style="color:${colour}">${href}</a></p>`;
-    }
-    if (URL_LINE.test(line)) {
-      const href = escapeHtml(line);
-      return `<p style="margin:0 0 8px;word-break:break-all"><a href="${href}" style="color:${colour}">${href}</a></p>`;
-    }
-    return `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`;
-  }).join('');
+  return lines
+    .map((line) => {
+      if (link && line === link) {
+        const href = escapeHtml(line);
+        return (
+          `<p style="margin:16px 0"><a href="${href}" style="display:inline-block;padding:12px 20px;border-radius:6px;` +
+          `background:${colour};color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(button)}</a></p>` +
+          `<p style="margin:0 0 8px;word-break:break-all"><a href="${href}" style="color:${colour}">${href}</a></p>`
+        );
+      }
+      if (URL_LINE.test(line)) {
+        const href = escapeHtml(line);
+        return `<p style="margin:0 0 8px;word-break:break-all"><a href="${href}" style="color:${colour}">${href}</a></p>`;
+      }
+      return `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`;
+    })
+    .join('');
 }
 
 export function mailHtml(row: OutboxRow, project: StoredProject | undefined): string {
@@ -72,8 +81,11 @@ export function mailHtml(row: OutboxRow, project: StoredProject | undefined): st
     logo = `<img src="${src}" alt="${escapeHtml(organiser)}" height="40" style="height:40px;max-width:240px;border:0">`;
   }
   const header = logo || `<strong style="font-size:18px">${escapeHtml(organiser)}</strong>`;
-  const body = row.text.split(/\n{2,}/).map((block) => paragraphHtml(block.split('\n'), row.link, colour, chrome.button))
-    .map((html) => `<div style="margin:0 0 16px">${html}</div>`).join('\n');
+  const body = row.text
+    .split(/\n{2,}/)
+    .map((block) => paragraphHtml(block.split('\n'), row.link, colour, chrome.button))
+    .map((html) => `<div style="margin:0 0 16px">${html}</div>`)
+    .join('\n');
   return `<!doctype html>
 <html lang="${chrome.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(row.subject)}</title></head>
@@ -86,8 +98,14 @@ ${body}
 }
 
 /** The .ics of the registration as the app builds it, or undefined (hidden, no events, no link). */
-export function calendarAttachment(row: OutboxRow, project: StoredProject | undefined, nowSeconds: number, queuedSeconds = nowSeconds) {
-  if (!project || project.doc.hideCalendarInvite || !row.link || !row.registrationId || row.kind === 'reminder') return undefined;
+export function calendarAttachment(
+  row: OutboxRow,
+  project: StoredProject | undefined,
+  nowSeconds: number,
+  queuedSeconds = nowSeconds,
+) {
+  if (!project || project.doc.hideCalendarInvite || !row.link || !row.registrationId || row.kind === 'reminder')
+    return undefined;
   const events = project.events.map((e) => e.doc as unknown as TimedEvent);
   // Only for what is still to come (issue 45): no invite for an event that has begun or ended.
   if (!calendarOfferedAt(momentOf(events, queuedSeconds))) return undefined;
@@ -108,9 +126,19 @@ export function calendarAttachment(row: OutboxRow, project: StoredProject | unde
   return { filename: icsFileName(entry.title), content: buildIcs(entry, { now: nowSeconds }) };
 }
 
-export function renderMail(row: OutboxRow, project: StoredProject | undefined, from: string, now: Date): SendMailOptions {
+export function renderMail(
+  row: OutboxRow,
+  project: StoredProject | undefined,
+  from: string,
+  now: Date,
+): SendMailOptions {
   // Whether the event was still to come is judged when the mail was queued (the registration).
-  const ics = calendarAttachment(row, project, Math.floor(now.getTime() / 1000), Math.floor(row.createdAt.getTime() / 1000));
+  const ics = calendarAttachment(
+    row,
+    project,
+    Math.floor(now.getTime() / 1000),
+    Math.floor(row.createdAt.getTime() / 1000),
+  );
   return {
     from,
     to: row.to,
@@ -119,10 +147,24 @@ export function renderMail(row: OutboxRow, project: StoredProject | undefined, f
     date: row.createdAt,
     text: row.text,
     html: mailHtml(row, project),
-    headers: { 'Content-Language': mailChrome(String(project?.doc.language ?? 'nlFormal')).lang, 'Auto-Submitted': 'auto-generated' },
+    headers: {
+      'Content-Language': mailChrome(String(project?.doc.language ?? 'nlFormal')).lang,
+      'Auto-Submitted': 'auto-generated',
+    },
     // An update or cancel (issue 34) is an iTIP message: nodemailer puts it in as the alternative
     // part calendar apps act on (and as an attachment); the others carry the PUBLISH entry.
-    ...(row.calendar ? { icalEvent: { method: methodOf(row.calendar), filename: 'invite.ics', content: row.calendar } } : {}),
-    attachments: ics && !row.calendar ? [{ filename: ics.filename, content: ics.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [],
+    ...(row.calendar
+      ? { icalEvent: { method: methodOf(row.calendar), filename: 'invite.ics', content: row.calendar } }
+      : {}),
+    attachments:
+      ics && !row.calendar
+        ? [
+            {
+              filename: ics.filename,
+              content: ics.content,
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            },
+          ]
+        : [],
   };
 }

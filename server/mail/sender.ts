@@ -90,7 +90,10 @@ function errorText(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
   const { code, responseCode, response } = err as Error & { code?: string; responseCode?: number; response?: string };
   const detail = response || err.message;
-  return [code, responseCode, detail].filter((p) => p !== undefined && p !== '').join(' ').slice(0, 500);
+  return [code, responseCode, detail]
+    .filter((p) => p !== undefined && p !== '')
+    .join(' ')
+    .slice(0, 500);
 }
 
 export function startMailSender(options: SenderOptions): MailSender {
@@ -105,8 +108,17 @@ export function startMailSender(options: SenderOptions): MailSender {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const log = options.log ?? ((line: string) => console.warn(line));
   const stopWaitMs = options.stopWaitMs ?? 5000;
-  const base = { pool: true as const, maxConnections: 5, maxRequeues: 0, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
-  const smtp = startSmtpThread(typeof settings.smtp === 'string' ? { ...base, url: settings.smtp } : { ...base, ...settings.smtp });
+  const base = {
+    pool: true as const,
+    maxConnections: 5,
+    maxRequeues: 0,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  };
+  const smtp = startSmtpThread(
+    typeof settings.smtp === 'string' ? { ...base, url: settings.smtp } : { ...base, ...settings.smtp },
+  );
   const handOver = slots(SMTP_IN_FLIGHT);
 
   /** Claims due rows until `lease`; the outcome updates only touch rows still under that lease. */
@@ -116,15 +128,28 @@ export function startMailSender(options: SenderOptions): MailSender {
       or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, at)),
       or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, at)),
     );
-    const picked = db.select({ id: mailOutbox.id }).from(mailOutbox).where(due)
-      .orderBy(mailOutbox.id).limit(batchSize).for('update', { skipLocked: true });
-    return db.update(mailOutbox)
+    const picked = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(due)
+      .orderBy(mailOutbox.id)
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailOutbox)
       .set({ leaseUntil: lease, attempts: sql`${mailOutbox.attempts} + 1` })
       .where(and(inArray(mailOutbox.id, picked), due))
       .returning({
-        id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, link: mailOutbox.link,
-        projectId: mailOutbox.projectId, registrationId: mailOutbox.registrationId, createdAt: mailOutbox.createdAt,
-        kind: mailOutbox.kind, calendar: mailOutbox.calendar,
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        link: mailOutbox.link,
+        projectId: mailOutbox.projectId,
+        registrationId: mailOutbox.registrationId,
+        createdAt: mailOutbox.createdAt,
+        kind: mailOutbox.kind,
+        calendar: mailOutbox.calendar,
         attempts: mailOutbox.attempts,
       });
   }
@@ -134,12 +159,18 @@ export function startMailSender(options: SenderOptions): MailSender {
     const giveUp = retriesUsedUp(row.attempts, retry);
     // A little jitter so a relay that comes back is not hit by every process at the same moment.
     const wait = backoffMs(row.attempts, retry) * (0.9 + Math.random() * 0.2);
-    await db.update(mailOutbox).set(giveUp
-      ? { status: 'failed', leaseUntil: null, nextAttemptAt: null, lastError }
-      : { leaseUntil: null, nextAttemptAt: new Date(at.getTime() + wait), lastError })
+    await db
+      .update(mailOutbox)
+      .set(
+        giveUp
+          ? { status: 'failed', leaseUntil: null, nextAttemptAt: null, lastError }
+          : { leaseUntil: null, nextAttemptAt: new Date(at.getTime() + wait), lastError },
+      )
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.leaseUntil, lease)));
     // The relay's answer often names the recipient: the log gets it without addresses or ids.
-    log(`Mail ${row.id} to ${giveUp ? 'failed for good' : `retry in ${Math.round(wait / 1000)} s`}: ${redact(lastError)}`);
+    log(
+      `Mail ${row.id} to ${giveUp ? 'failed for good' : `retry in ${Math.round(wait / 1000)} s`}: ${redact(lastError)}`,
+    );
   }
 
   /** `stopping`: while the loop stops, rows not yet handed to the SMTP thread go back (a direct call sends them all). */
@@ -151,41 +182,58 @@ export function startMailSender(options: SenderOptions): MailSender {
     const projects = new Map<string, Promise<StoredProject | undefined>>();
     const projectOf = (id: string | null) => {
       if (!id) return Promise.resolve(undefined);
-      if (!projects.has(id)) projects.set(id, loadProject(db, id).catch(() => undefined));
+      if (!projects.has(id))
+        projects.set(
+          id,
+          loadProject(db, id).catch(() => undefined),
+        );
       return projects.get(id)!;
     };
     const sent: number[] = [];
     const unsent: number[] = [];
-    await Promise.all(rows.map(async (row) => {
-      const free = await handOver.take();
-      try {
-        if (stopping()) { unsent.push(row.id); return; }
-        await smtp.send(renderMail(row, await projectOf(row.projectId), settings.from, at));
-        sent.push(row.id);
-      } catch (err) {
-        await failed(row, err, now(), lease);
-      } finally {
-        free();
-      }
-    }));
+    await Promise.all(
+      rows.map(async (row) => {
+        const free = await handOver.take();
+        try {
+          if (stopping()) {
+            unsent.push(row.id);
+            return;
+          }
+          await smtp.send(renderMail(row, await projectOf(row.projectId), settings.from, at));
+          sent.push(row.id);
+        } catch (err) {
+          await failed(row, err, now(), lease);
+        } finally {
+          free();
+        }
+      }),
+    );
     // Stopping: what this process never handed to the relay is free for another at once.
     if (unsent.length) {
-      await db.update(mailOutbox).set({ leaseUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+      await db
+        .update(mailOutbox)
+        .set({ leaseUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
         .where(and(inArray(mailOutbox.id, unsent), eq(mailOutbox.leaseUntil, lease)));
     }
     if (sent.length) {
-      await db.update(mailOutbox)
+      await db
+        .update(mailOutbox)
         .set({ status: 'sent', sentAt: now(), leaseUntil: null, nextAttemptAt: null, lastError: null })
         .where(and(inArray(mailOutbox.id, sent), eq(mailOutbox.leaseUntil, lease)));
     }
     return rows.length;
   }
 
-  const loop = pollingLoop(async () => {
-    let claimed = 0;
-    // A full batch means more may be due: keep going without waiting for the poll.
-    do claimed = await runOnce(() => loop.stopped); while (claimed === batchSize && !loop.stopped);
-  }, pollMs, (err) => log(`Mail sender: ${errorSummary(err)}`));
+  const loop = pollingLoop(
+    async () => {
+      let claimed = 0;
+      // A full batch means more may be due: keep going without waiting for the poll.
+      do claimed = await runOnce(() => loop.stopped);
+      while (claimed === batchSize && !loop.stopped);
+    },
+    pollMs,
+    (err) => log(`Mail sender: ${errorSummary(err)}`),
+  );
   const unsubscribe = onMailQueued(() => loop.wake());
 
   return {
@@ -199,7 +247,12 @@ export function startMailSender(options: SenderOptions): MailSender {
       // the sends still out (marked for a retry like any failure). The round then ends with its
       // last updates (those marks, the unsent rows handed back) before the database closes.
       let waited: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise((resolve) => { waited = setTimeout(resolve, stopWaitMs); })]);
+      await Promise.race([
+        running,
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, stopWaitMs);
+        }),
+      ]);
       clearTimeout(waited);
       await smtp.close();
       await running;

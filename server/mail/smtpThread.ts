@@ -18,7 +18,8 @@ type Pending = { resolve: () => void; reject: (err: Error) => void };
 
 /** Node before 22.18 strips types only when asked (tsx, when loaded, is inherited as well). */
 const execArgv = (process.features as { typescript?: unknown }).typescript
-  ? undefined : [...process.execArgv, '--experimental-strip-types', '--no-warnings=ExperimentalWarning'];
+  ? undefined
+  : [...process.execArgv, '--experimental-strip-types', '--no-warnings=ExperimentalWarning'];
 
 export function startSmtpThread(transportOptions: unknown): SmtpThread {
   let worker: Worker | undefined;
@@ -38,7 +39,10 @@ export function startSmtpThread(transportOptions: unknown): SmtpThread {
       const entry = pending.get(message.id);
       if (!entry) return;
       pending.delete(message.id);
-      if (!message.error) { entry.resolve(); return; }
+      if (!message.error) {
+        entry.resolve();
+        return;
+      }
       entry.reject(Object.assign(new Error(message.error.message), message.error));
     });
     created.on('error', (err) => failAll(err));
@@ -64,7 +68,11 @@ export function startSmtpThread(transportOptions: unknown): SmtpThread {
       const running = worker;
       if (!running) return;
       worker = undefined;
-      const closed = new Promise<void>((resolve) => running.on('message', (message: FromSmtpThread) => { if ('closed' in message) resolve(); }));
+      const closed = new Promise<void>((resolve) =>
+        running.on('message', (message: FromSmtpThread) => {
+          if ('closed' in message) resolve();
+        }),
+      );
       running.postMessage({ close: true } satisfies ToSmtpThread);
       await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000))]);
       await running.terminate();

@@ -8,7 +8,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 
 export type ToSmtpThread = { id: number; mail: SendMailOptions } | { close: true };
-export type FromSmtpThread = { id: number; error?: { message: string; code?: string; responseCode?: number; response?: string } } | { closed: true };
+export type FromSmtpThread =
+  | { id: number; error?: { message: string; code?: string; responseCode?: number; response?: string } }
+  | { closed: true };
 
 const transport = createTransport(workerData);
 const port = parentPort!;
@@ -21,9 +23,15 @@ port.on('message', (message: ToSmtpThread) => {
   }
   transport.sendMail(message.mail).then(
     () => port.postMessage({ id: message.id } satisfies FromSmtpThread),
-    (err: Error & { code?: string; responseCode?: number; response?: string }) => port.postMessage({
-      id: message.id,
-      error: { message: String(err?.message ?? err), code: err?.code, responseCode: err?.responseCode, response: err?.response },
-    } satisfies FromSmtpThread),
+    (err: Error & { code?: string; responseCode?: number; response?: string }) =>
+      port.postMessage({
+        id: message.id,
+        error: {
+          message: String(err?.message ?? err),
+          code: err?.code,
+          responseCode: err?.responseCode,
+          response: err?.response,
+        },
+      } satisfies FromSmtpThread),
   );
 });

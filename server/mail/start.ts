@@ -6,7 +6,11 @@ import { startMailSender, type MailSender } from './sender.ts';
 export function startMailFromEnv(db: Db, env: NodeJS.ProcessEnv, production = false): MailSender | undefined {
   const settings = mailSettingsFromEnv(env);
   if (!settings) {
-    console.log(production ? 'Mail: no SMTP_URL, mails stay undelivered in the outbox' : 'Mail: no SMTP_URL, mails stay in the outbox (/dev/mail)');
+    console.log(
+      production
+        ? 'Mail: no SMTP_URL, mails stay undelivered in the outbox'
+        : 'Mail: no SMTP_URL, mails stay in the outbox (/dev/mail)',
+    );
     return undefined;
   }
   console.log(`Mail: delivering over ${settings.describe} as ${settings.from}`);

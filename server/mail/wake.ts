@@ -3,7 +3,9 @@ const listeners = new Set<() => void>();
 
 export function onMailQueued(listener: () => void): () => void {
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 export function mailQueued(): void {

@@ -11,10 +11,17 @@ export interface ConsentPage {
 
 export function consentPage(page: ConsentPage): string {
   const hidden = Object.entries(page.hidden)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('\n');
-  const inputs = page.inputs.map((input) => `<label for="${escapeHtml(input.name)}">${escapeHtml(input.label)}</label>
-<input id="${escapeHtml(input.name)}" name="${escapeHtml(input.name)}" type="${input.type ?? 'text'}" value="${escapeHtml(input.value)}" required>`).join('\n');
-  return htmlPage(page.heading, `<h1>${escapeHtml(page.heading)}</h1>
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n');
+  const inputs = page.inputs
+    .map(
+      (input) => `<label for="${escapeHtml(input.name)}">${escapeHtml(input.label)}</label>
+<input id="${escapeHtml(input.name)}" name="${escapeHtml(input.name)}" type="${input.type ?? 'text'}" value="${escapeHtml(input.value)}" required>`,
+    )
+    .join('\n');
+  return htmlPage(
+    page.heading,
+    `<h1>${escapeHtml(page.heading)}</h1>
 <p class="note">This development provider signs in whoever is typed below. The application
 <strong>${escapeHtml(page.clientId)}</strong> will receive this name and e-mail address.</p>
 <form method="post">
@@ -24,7 +31,8 @@ ${inputs}
   <button type="submit" name="decision" value="allow">Allow</button>
   <button type="submit" name="decision" value="cancel" formnovalidate>Cancel</button>
 </div>
-</form>`);
+</form>`,
+  );
 }
 
 /** `base` with extra query parameters, keeping the ones it already has. */

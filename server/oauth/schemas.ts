@@ -2,7 +2,11 @@
 import * as v from 'valibot';
 
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500));
-const HttpUrl = v.pipe(v.string(), v.url(), v.check((u) => /^https?:\/\//i.test(u), 'redirect_uri must be http(s)'));
+const HttpUrl = v.pipe(
+  v.string(),
+  v.url(),
+  v.check((u) => /^https?:\/\//i.test(u), 'redirect_uri must be http(s)'),
+);
 const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('Invalid email'));
 
 export const LinkedinAuthorizeSchema = v.object({
@@ -23,12 +27,17 @@ export const PublisherAuthorizeSchema = v.object({
   redirect_uri: HttpUrl,
   state: v.pipe(v.string(), v.length(40, 'state must be 40 characters')),
   // base64url of a SHA-256 digest: 43 characters.
-  code_challenge: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'code_challenge must be a base64url SHA-256 digest')),
+  code_challenge: v.pipe(
+    v.string(),
+    v.regex(/^[A-Za-z0-9_-]{43}$/, 'code_challenge must be a base64url SHA-256 digest'),
+  ),
   code_challenge_method: v.literal('S256', 'Only S256 is supported'),
 });
 
 export const PublisherPersonSchema = v.object({
-  firstname: NonEmpty, lastname: NonEmpty, email: Email,
+  firstname: NonEmpty,
+  lastname: NonEmpty,
+  email: Email,
   big_number: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20)), ''),
 });
 

@@ -74,11 +74,18 @@ export async function stopGracefully(parts: StopParts): Promise<void> {
     server.closeIdleConnections();
     idle = setInterval(() => server.closeIdleConnections(), IDLE_CHECK_MS);
   }, READ_GRACE_MS);
-  const cut = setTimeout(() => server.closeAllConnections(), Math.max(0, deadlineMs - CUT_BEFORE_DEADLINE_MS - (Date.now() - began)));
+  const cut = setTimeout(
+    () => server.closeAllConnections(),
+    Math.max(0, deadlineMs - CUT_BEFORE_DEADLINE_MS - (Date.now() - began)),
+  );
   log(`Stopping: no new connections; ${streams} live stream(s) asked to reconnect; finishing the requests in flight`);
   try {
     await Promise.all([
-      requestsDone.finally(() => { clearTimeout(grace); clearInterval(idle); clearTimeout(cut); }),
+      requestsDone.finally(() => {
+        clearTimeout(grace);
+        clearInterval(idle);
+        clearTimeout(cut);
+      }),
       ...parts.workers.map((stop) => stop()),
     ]);
     for (const close of parts.closeAfter) await close();

@@ -15,7 +15,9 @@ export async function healthAnswer(db: Db, c: Context, stopping = false) {
   try {
     await Promise.race([
       db.execute(sql`select 1`),
-      new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('the database did not answer in time')), TIMEOUT_MS); }),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the database did not answer in time')), TIMEOUT_MS);
+      }),
     ]);
     return c.json({ status: 'ok' });
   } catch (err) {

@@ -22,17 +22,26 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   const dryRun = args.includes('--dry-run');
-  const report = await adminClient().json('POST', `/retention${dryRun ? '?dryRun=1' : ''}`) as RetentionReport;
-  console.log(`${dryRun ? 'Dry run: would delete' : 'Deleted'} the personal data of projects whose last event ended before ${report.cutoff}:`);
+  const report = (await adminClient().json('POST', `/retention${dryRun ? '?dryRun=1' : ''}`)) as RetentionReport;
+  console.log(
+    `${dryRun ? 'Dry run: would delete' : 'Deleted'} the personal data of projects whose last event ended before ${report.cutoff}:`,
+  );
   if (!report.projects.length) console.log('  nothing to delete');
   for (const p of report.projects) {
-    const rows = Object.entries(p.rows).map(([table, n]) => `${n} ${table}`).join(', ');
+    const rows = Object.entries(p.rows)
+      .map(([table, n]) => `${n} ${table}`)
+      .join(', ');
     console.log(`  ${p.projectId} (last event ended ${p.lastEventEnded}): ${rows}`);
   }
   return 0;
 }
 
-main(process.argv.slice(2)).then((code) => { process.exitCode = code; }, (err: Error) => {
-  console.error(err.message);
-  process.exitCode = 1;
-});
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: Error) => {
+    console.error(err.message);
+    process.exitCode = 1;
+  },
+);

@@ -24,13 +24,34 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** Addresses that are not on the public internet: this machine, private and carrier networks, link-local (cloud metadata), unique-local, multicast, reserved. */
 const NOT_PUBLIC = new BlockList();
 for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) NOT_PUBLIC.addSubnet(net, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  NOT_PUBLIC.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) NOT_PUBLIC.addSubnet(net, prefix, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  NOT_PUBLIC.addSubnet(net, prefix, 'ipv6');
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -69,10 +90,16 @@ export function isPushServiceHost(hostname: string): boolean {
 /** Why the server refuses an endpoint, or undefined when it may store it. */
 export function pushEndpointProblem(endpoint: string, loopbackForTests = false): string | undefined {
   let url: URL;
-  try { url = new URL(endpoint); } catch { return 'The push endpoint must be a URL.'; }
-  if (loopbackForTests && LOOPBACK_HOSTS.has(url.hostname) && (url.protocol === 'http:' || url.protocol === 'https:')) return undefined;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return 'The push endpoint must be a URL.';
+  }
+  if (loopbackForTests && LOOPBACK_HOSTS.has(url.hostname) && (url.protocol === 'http:' || url.protocol === 'https:'))
+    return undefined;
   if (url.protocol !== 'https:') return 'The push endpoint must be an https URL.';
   if (url.port !== '' || url.username || url.password) return 'The push endpoint must use the standard https port.';
-  if (isIP(url.hostname.replace(/^\[|\]$/g, '')) || !isPushServiceHost(url.hostname)) return 'The push endpoint must be at a known push service.';
+  if (isIP(url.hostname.replace(/^\[|\]$/g, '')) || !isPushServiceHost(url.hostname))
+    return 'The push endpoint must be at a known push service.';
   return undefined;
 }

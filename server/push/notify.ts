@@ -22,10 +22,16 @@ import { sendPushes, type PushTarget } from './send.ts';
 import { vapidDetails } from './vapid.ts';
 
 async function targetsOf(db: Db, projectId: string, eventId: string, madeBy: Date): Promise<PushTarget[]> {
-  return db.select({
-    id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth,
-    registrationId: pushSubscriptions.registrationId, eventId: pushSubscriptions.eventId,
-  }).from(pushSubscriptions)
+  return db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      registrationId: pushSubscriptions.registrationId,
+      eventId: pushSubscriptions.eventId,
+    })
+    .from(pushSubscriptions)
     .innerJoin(registrations, eq(registrations.id, pushSubscriptions.registrationId))
     .where(and(eq(pushSubscriptions.projectId, projectId), registrantsOf(projectId, eventId, madeBy)));
 }
@@ -35,19 +41,31 @@ export interface Notifier extends SessionPush {
   liveOpened(projectId: string, eventId: string, patch: LiveControlPatch): void;
 }
 
-export function createNotifier(db: Db, config: Config, now: () => Date, log = (line: string) => console.warn(line)): Notifier {
+export function createNotifier(
+  db: Db,
+  config: Config,
+  now: () => Date,
+  log = (line: string) => console.warn(line),
+): Notifier {
   const vapid = vapidDetails(config);
   const send = (project: StoredProject, event: StoredEvent, kind: PushKind, targets: PushTarget[]) => async () => {
     const language = projectLanguage(project);
-    await sendPushes(db, vapid, targets, (target) => ({
-      kind,
-      title: sessionTitle(project, event),
-      body: pushBody(language, kind, PUSH_OFFSET_MINUTES),
-      lang: pushLang(language),
-      // The page of the session with the registration the browser subscribed with.
-      url: paths.personal(event.id, target.registrationId),
-      tag: `${kind}-${event.id}`,
-    }), log, config.push.loopbackForTests);
+    await sendPushes(
+      db,
+      vapid,
+      targets,
+      (target) => ({
+        kind,
+        title: sessionTitle(project, event),
+        body: pushBody(language, kind, PUSH_OFFSET_MINUTES),
+        lang: pushLang(language),
+        // The page of the session with the registration the browser subscribed with.
+        url: paths.personal(event.id, target.registrationId),
+        tag: `${kind}-${event.id}`,
+      }),
+      log,
+      config.push.loopbackForTests,
+    );
   };
   return {
     async prepare(tx, project, event, dueAt) {

@@ -3,7 +3,11 @@ import type { Locale } from '../../src/contract/index.ts';
 import { mailLocaleOf } from '../mail/confirmationText.ts';
 import { startsIn } from '../mail/reminderText.ts';
 
-interface PushTexts { starts(soon: string): string; pollOpen: string; questionsOpen: string }
+interface PushTexts {
+  starts(soon: string): string;
+  pollOpen: string;
+  questionsOpen: string;
+}
 
 const nlFormal: PushTexts = {
   starts: (soon) => `Begint ${soon}`,
@@ -15,8 +19,16 @@ const TEXTS: Record<Locale, PushTexts> = {
   en: { starts: (soon) => `Starts ${soon}`, pollOpen: 'A poll is open', questionsOpen: 'Questions are open' },
   nlFormal,
   nlInformal: { ...nlFormal, questionsOpen: 'Je kunt nu vragen stellen' },
-  de: { starts: (soon) => `Beginnt ${soon}`, pollOpen: 'Eine Umfrage ist geöffnet', questionsOpen: 'Sie können jetzt Fragen stellen' },
-  fr: { starts: (soon) => `Commence ${soon}`, pollOpen: 'Un sondage est ouvert', questionsOpen: 'Les questions sont ouvertes' },
+  de: {
+    starts: (soon) => `Beginnt ${soon}`,
+    pollOpen: 'Eine Umfrage ist geöffnet',
+    questionsOpen: 'Sie können jetzt Fragen stellen',
+  },
+  fr: {
+    starts: (soon) => `Commence ${soon}`,
+    pollOpen: 'Un sondage est ouvert',
+    questionsOpen: 'Les questions sont ouvertes',
+  },
 };
 
 export type PushKind = 'session-soon' | 'poll-open' | 'questions-open';

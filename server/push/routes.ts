@@ -30,12 +30,15 @@ function checkEndpoint(endpoint: string, loopbackForTests: boolean) {
 
 /** Keeps the registration's newest MAX_PER_REGISTRATION subscriptions. */
 async function dropOldest(db: AppDeps['db'], registrationId: string) {
-  const newest = db.select({ id: pushSubscriptions.id }).from(pushSubscriptions)
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
     .where(eq(pushSubscriptions.registrationId, registrationId))
-    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id)).limit(MAX_PER_REGISTRATION);
-  await db.delete(pushSubscriptions).where(and(
-    eq(pushSubscriptions.registrationId, registrationId), notInArray(pushSubscriptions.id, newest),
-  ));
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(MAX_PER_REGISTRATION);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.registrationId, registrationId), notInArray(pushSubscriptions.id, newest)));
 }
 
 export function pushRoutes(deps: AppDeps, limiter: RateLimiter) {
@@ -48,11 +51,24 @@ export function pushRoutes(deps: AppDeps, limiter: RateLimiter) {
     checkEndpoint(body.endpoint, deps.config.push.loopbackForTests === true);
     const reg = await findRegistrationInProject(deps.db, projectId, registrationIdParam(c));
     if (!reg || reg.unregistered) throw notFound('Registration');
-    const [stored] = await deps.db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.projectId, projectId));
+    const [stored] = await deps.db
+      .select({ n: count() })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.projectId, projectId));
     if (stored.n >= MAX_PER_PROJECT) throw new ApiError(409, 'This event takes no more notification subscriptions.');
     const eventId = body.eventId && reg.selectedEvents.includes(body.eventId) ? body.eventId : reg.eventId;
-    const values = { projectId, registrationId: reg.id, eventId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, createdAt: deps.now() };
-    await deps.db.insert(pushSubscriptions).values(values)
+    const values = {
+      projectId,
+      registrationId: reg.id,
+      eventId,
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+      createdAt: deps.now(),
+    };
+    await deps.db
+      .insert(pushSubscriptions)
+      .values(values)
       .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
     await dropOldest(deps.db, reg.id);
     return c.json({ ok: true }, 201);
@@ -62,9 +78,15 @@ export function pushRoutes(deps: AppDeps, limiter: RateLimiter) {
     const projectId = idParam(c, 'projectID');
     const registrationId = registrationIdParam(c);
     const { endpoint } = await jsonBody(c, PushUnsubscribeRequestSchema);
-    await deps.db.delete(pushSubscriptions).where(and(
-      eq(pushSubscriptions.projectId, projectId), eq(pushSubscriptions.registrationId, registrationId), eq(pushSubscriptions.endpoint, endpoint),
-    ));
+    await deps.db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.projectId, projectId),
+          eq(pushSubscriptions.registrationId, registrationId),
+          eq(pushSubscriptions.endpoint, endpoint),
+        ),
+      );
     return c.json({ ok: true });
   });
   return app;

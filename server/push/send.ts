@@ -15,18 +15,36 @@ import { pushEndpointProblem } from './endpointRules.ts';
 import type { PushKind } from './pushText.ts';
 import type { VapidDetails } from './vapid.ts';
 
-export interface PushTarget { id: number; endpoint: string; p256dh: string; auth: string; registrationId: string; eventId: string }
+export interface PushTarget {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  registrationId: string;
+  eventId: string;
+}
 
 /** What the service worker shows (sw/push.ts): title, body, the page a tap opens, and a tag that replaces an older one. */
-export interface PushMessage { kind: PushKind; title: string; body: string; lang: string; url: string; tag: string }
+export interface PushMessage {
+  kind: PushKind;
+  title: string;
+  body: string;
+  lang: string;
+  url: string;
+  tag: string;
+}
 
 /** Seconds a push service keeps an undelivered message: a "starts in 10 minutes" is useless later. */
 const TTL_SECONDS = 600;
 const PARALLEL = 20;
 
 export async function sendPushes(
-  db: Db, vapid: VapidDetails, targets: PushTarget[], messageFor: (target: PushTarget) => PushMessage,
-  log: (line: string) => void = (line) => console.warn(line), loopbackForTests = false,
+  db: Db,
+  vapid: VapidDetails,
+  targets: PushTarget[],
+  messageFor: (target: PushTarget) => PushMessage,
+  log: (line: string) => void = (line) => console.warn(line),
+  loopbackForTests = false,
 ): Promise<{ sent: number; removed: number }> {
   const gone: number[] = [];
   const lookup = guardedLookup(loopbackForTests);
@@ -47,10 +65,18 @@ export async function sendPushes(
           JSON.stringify(messageFor(target)),
           { vapidDetails: vapid, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm', urgency: 'high' },
         );
-        const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
-        const status = await deliverPush({
-          endpoint: request.endpoint, method: request.method, headers, body: request.body ? new Uint8Array(request.body) : null,
-        }, lookup);
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+        );
+        const status = await deliverPush(
+          {
+            endpoint: request.endpoint,
+            method: request.method,
+            headers,
+            body: request.body ? new Uint8Array(request.body) : null,
+          },
+          lookup,
+        );
         if (status === 404 || status === 410) gone.push(target.id);
         else if (status >= 200 && status < 300) sent += 1;
         else log(`Push ${target.id} refused: ${status}`);

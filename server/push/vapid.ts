@@ -11,7 +11,11 @@ import webpush from 'web-push';
 import type { Config } from '../config.ts';
 import { organizerOf } from '../mail/invite.ts';
 
-export interface VapidDetails { publicKey: string; privateKey: string; subject: string }
+export interface VapidDetails {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
 
 const FILE = 'vapid-keys.json';
 const made = new Map<string, { publicKey: string; privateKey: string }>();
@@ -37,11 +41,13 @@ function keysFromFolder(dataDir: string): { publicKey: string; privateKey: strin
 }
 
 export function vapidDetails(config: Config): VapidDetails {
-  const { publicKey, privateKey } = config.push.publicKey && config.push.privateKey
-    ? { publicKey: config.push.publicKey, privateKey: config.push.privateKey }
-    : keysFromFolder(config.dataDir);
+  const { publicKey, privateKey } =
+    config.push.publicKey && config.push.privateKey
+      ? { publicKey: config.push.publicKey, privateKey: config.push.privateKey }
+      : keysFromFolder(config.dataDir);
   // The push service may write to this address about our traffic: PUBLIC_URL's https, else the mail sender.
-  const subject = config.push.subject
-    ?? (config.publicUrl?.startsWith('https:') ? config.publicUrl : `mailto:${organizerOf(config.mailFrom).email}`);
+  const subject =
+    config.push.subject ??
+    (config.publicUrl?.startsWith('https:') ? config.publicUrl : `mailto:${organizerOf(config.mailFrom).email}`);
   return { publicKey, privateKey, subject };
 }

@@ -23,7 +23,12 @@ import { pollingLoop } from '../lib/pollingLoop.ts';
 
 /** The push side (push/sessionPush.ts): reads whom to notify inside the claim, sends after it. */
 export interface SessionPush {
-  prepare(tx: Db, project: StoredProject, event: StoredEvent, dueAt: Date): Promise<{ count: number; send: () => Promise<void> }>;
+  prepare(
+    tx: Db,
+    project: StoredProject,
+    event: StoredEvent,
+    dueAt: Date,
+  ): Promise<{ count: number; send: () => Promise<void> }>;
 }
 
 export interface ReminderRunnerOptions {
@@ -44,7 +49,8 @@ export interface ReminderRunner {
   stop(): Promise<void>;
 }
 
-const endOf = (event: StoredEvent) => (Number(event.doc.startTime) + Number(event.doc.durationInMinutes ?? 0) * 60) * 1000;
+const endOf = (event: StoredEvent) =>
+  (Number(event.doc.startTime) + Number(event.doc.durationInMinutes ?? 0) * 60) * 1000;
 
 export function startReminders(options: ReminderRunnerOptions): ReminderRunner {
   const { db, origin } = options;
@@ -56,14 +62,18 @@ export function startReminders(options: ReminderRunnerOptions): ReminderRunner {
   async function takeOne(): Promise<{ mails: number; send?: () => Promise<void> } | undefined> {
     const at = now();
     return db.transaction(async (tx) => {
-      const [job] = await tx.select().from(reminderJobs)
+      const [job] = await tx
+        .select()
+        .from(reminderJobs)
         .where(and(eq(reminderJobs.status, 'pending'), lte(reminderJobs.dueAt, at)))
-        .orderBy(asc(reminderJobs.dueAt)).limit(1).for('update', { skipLocked: true });
+        .orderBy(asc(reminderJobs.dueAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
       if (!job) return undefined;
       const project = await loadProject(tx, job.projectId);
       const event = project?.events.find((e) => e.id === job.eventId);
-      const done = (status: 'sent' | 'dropped', recipients: number) => tx.update(reminderJobs)
-        .set({ status, recipients, doneAt: at }).where(eq(reminderJobs.id, job.id));
+      const done = (status: 'sent' | 'dropped', recipients: number) =>
+        tx.update(reminderJobs).set({ status, recipients, doneAt: at }).where(eq(reminderJobs.id, job.id));
       const late = job.cursor === null && at.getTime() - job.dueAt.getTime() > LATE_LIMIT_MS;
       if (!project || !event || late || endOf(event) <= at.getTime()) {
         await done('dropped', job.recipients ?? 0);
@@ -76,7 +86,9 @@ export function startReminders(options: ReminderRunnerOptions): ReminderRunner {
         else await tx.update(reminderJobs).set({ cursor, recipients }).where(eq(reminderJobs.id, job.id));
         return { mails: written };
       }
-      const push = options.push ? await options.push.prepare(tx, project, event, job.dueAt) : { count: 0, send: undefined };
+      const push = options.push
+        ? await options.push.prepare(tx, project, event, job.dueAt)
+        : { count: 0, send: undefined };
       await done('sent', push.count);
       return { mails: 0, send: push.send };
     });
@@ -99,7 +111,11 @@ export function startReminders(options: ReminderRunnerOptions): ReminderRunner {
     return taken;
   }
 
-  const loop = pollingLoop(() => runOnce(() => loop.stopped), pollMs, (err) => log(`Reminders: ${errorSummary(err)}`));
+  const loop = pollingLoop(
+    () => runOnce(() => loop.stopped),
+    pollMs,
+    (err) => log(`Reminders: ${errorSummary(err)}`),
+  );
   return {
     runOnce: () => runOnce(),
     async stop() {

@@ -36,14 +36,30 @@ export function sessionTitle(project: StoredProject, event: StoredEvent): string
 
 /** Writes the next chunk after `cursor` (an e-mail); answers how many and the new cursor (undefined: none left). */
 export async function writeReminderMails(
-  tx: Db, project: StoredProject, event: StoredEvent, job: { offsetMinutes: number; dueAt: Date; cursor: string | null },
-  origin: string, at: Date, chunk = REMINDER_CHUNK,
+  tx: Db,
+  project: StoredProject,
+  event: StoredEvent,
+  job: { offsetMinutes: number; dueAt: Date; cursor: string | null },
+  origin: string,
+  at: Date,
+  chunk = REMINDER_CHUNK,
 ): Promise<{ written: number; cursor?: string }> {
-  const rows = await tx.select({
-    id: registrations.id, email: registrations.email, firstName: registrations.firstName, timeZone: registrations.timeZone,
-  }).from(registrations)
-    .where(and(registrantsOf(project.id, event.id, job.dueAt), job.cursor === null ? undefined : gt(registrations.email, job.cursor)))
-    .orderBy(asc(registrations.email)).limit(chunk);
+  const rows = await tx
+    .select({
+      id: registrations.id,
+      email: registrations.email,
+      firstName: registrations.firstName,
+      timeZone: registrations.timeZone,
+    })
+    .from(registrations)
+    .where(
+      and(
+        registrantsOf(project.id, event.id, job.dueAt),
+        job.cursor === null ? undefined : gt(registrations.email, job.cursor),
+      ),
+    )
+    .orderBy(asc(registrations.email))
+    .limit(chunk);
   const language = projectLanguage(project);
   const session = sessionTitle(project, event);
   const organiser = String(project.doc.companyName ?? '');
@@ -52,8 +68,26 @@ export async function writeReminderMails(
   const mails = rows.map((reg) => {
     const link = `${origin}${paths.personal(event.id, reg.id)}`;
     const when = formatFullStart(start, language, safeTimeZone(reg.timeZone));
-    const { subject, text } = reminderMail({ language, firstName: reg.firstName, session, offsetMinutes: job.offsetMinutes, when, link, testPageLink, organiser });
-    return { to: reg.email, subject, text, link, projectId: project.id, registrationId: reg.id, kind: 'reminder' as const, createdAt: at };
+    const { subject, text } = reminderMail({
+      language,
+      firstName: reg.firstName,
+      session,
+      offsetMinutes: job.offsetMinutes,
+      when,
+      link,
+      testPageLink,
+      organiser,
+    });
+    return {
+      to: reg.email,
+      subject,
+      text,
+      link,
+      projectId: project.id,
+      registrationId: reg.id,
+      kind: 'reminder' as const,
+      createdAt: at,
+    };
   });
   if (mails.length) await tx.insert(mailOutbox).values(mails);
   return { written: mails.length, cursor: rows.length === chunk ? rows.at(-1)!.email : undefined };

@@ -16,29 +16,64 @@ export interface SessionTimes {
   startTime: number;
 }
 
-interface Slot { eventId: string; channel: ReminderChannel; offsetMinutes: number; dueAt: Date }
+interface Slot {
+  eventId: string;
+  channel: ReminderChannel;
+  offsetMinutes: number;
+  dueAt: Date;
+}
 
 function slotsOf(sessions: readonly SessionTimes[], offsets: readonly number[]): Slot[] {
-  const channels: [ReminderChannel, readonly number[]][] = [['mail', offsets], ['push', [PUSH_OFFSET_MINUTES]]];
-  return sessions.flatMap((s) => channels.flatMap(([channel, list]) => list.map((offsetMinutes) => ({
-    eventId: s.id, channel, offsetMinutes, dueAt: new Date(s.startTime * 1000 - offsetMinutes * 60_000),
-  }))));
+  const channels: [ReminderChannel, readonly number[]][] = [
+    ['mail', offsets],
+    ['push', [PUSH_OFFSET_MINUTES]],
+  ];
+  return sessions.flatMap((s) =>
+    channels.flatMap(([channel, list]) =>
+      list.map((offsetMinutes) => ({
+        eventId: s.id,
+        channel,
+        offsetMinutes,
+        dueAt: new Date(s.startTime * 1000 - offsetMinutes * 60_000),
+      })),
+    ),
+  );
 }
 
 /** Makes the project's rows match its sessions and offsets; `tx` is the organiser write's transaction. */
 export async function scheduleProjectReminders(
-  tx: Db, projectId: string, sessions: readonly SessionTimes[], offsets: readonly number[], now: Date,
+  tx: Db,
+  projectId: string,
+  sessions: readonly SessionTimes[],
+  offsets: readonly number[],
+  now: Date,
 ): Promise<void> {
-  const slots = slotsOf(sessions.filter((s) => Number.isFinite(s.startTime)), offsets);
+  const slots = slotsOf(
+    sessions.filter((s) => Number.isFinite(s.startTime)),
+    offsets,
+  );
   const eventIds = sessions.map((s) => s.id);
   // Rows of sessions the project no longer has, and mail offsets it no longer uses, go.
-  await tx.delete(reminderJobs).where(and(eq(reminderJobs.projectId, projectId), or(
-    eventIds.length ? notInArray(reminderJobs.eventId, eventIds) : undefined,
-    and(eq(reminderJobs.channel, 'mail'), offsets.length ? notInArray(reminderJobs.offsetMinutes, [...offsets]) : undefined),
-  )));
+  await tx
+    .delete(reminderJobs)
+    .where(
+      and(
+        eq(reminderJobs.projectId, projectId),
+        or(
+          eventIds.length ? notInArray(reminderJobs.eventId, eventIds) : undefined,
+          and(
+            eq(reminderJobs.channel, 'mail'),
+            offsets.length ? notInArray(reminderJobs.offsetMinutes, [...offsets]) : undefined,
+          ),
+        ),
+      ),
+    );
   if (!slots.length) return;
-  await tx.insert(reminderJobs)
-    .values(slots.map((s) => ({ projectId, ...s, status: s.dueAt > now ? 'pending' as const : 'skipped' as const })))
+  await tx
+    .insert(reminderJobs)
+    .values(
+      slots.map((s) => ({ projectId, ...s, status: s.dueAt > now ? ('pending' as const) : ('skipped' as const) })),
+    )
     .onConflictDoUpdate({
       target: [reminderJobs.eventId, reminderJobs.channel, reminderJobs.offsetMinutes],
       set: {
@@ -61,7 +96,8 @@ export async function scheduleAllReminders(db: Db, serverOffsets: readonly numbe
   const projectRows = await db.select({ id: projects.id, doc: projects.doc }).from(projects);
   const eventRows = await db.select({ id: events.id, projectId: events.projectId, doc: events.doc }).from(events);
   for (const project of projectRows) {
-    const sessions = eventRows.filter((e) => e.projectId === project.id)
+    const sessions = eventRows
+      .filter((e) => e.projectId === project.id)
       .map((e) => ({ id: e.id, startTime: Number(e.doc.startTime) }));
     await db.transaction(async (tx) => {
       await scheduleProjectReminders(tx, project.id, sessions, projectReminderOffsets(project.doc, serverOffsets), now);

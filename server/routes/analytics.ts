@@ -30,30 +30,49 @@ export function analyticsRoutes(deps: AppDeps, limiter: RateLimiter) {
 
   // With an Idempotency-Key (the app's offline outbox sends a view or click again until it gets
   // an answer) one key is recorded once.
-  app.post('/:projectKey/page-views', commandRoute(deps, {
-    body: PageViewRequestSchema,
-    prepare: (_body, c) => projectKey(deps, c),
-    work: async (d, body, { projectId, pwa }) => {
-      await d.db.insert(analyticsEvents).values({
-        projectId, pwa, kind: 'page-view', action: body.action, registrationId: body.registrationId, payload: {}, createdAt: d.now(),
-      });
-      return OK;
-    },
-  }));
+  app.post(
+    '/:projectKey/page-views',
+    commandRoute(deps, {
+      body: PageViewRequestSchema,
+      prepare: (_body, c) => projectKey(deps, c),
+      work: async (d, body, { projectId, pwa }) => {
+        await d.db.insert(analyticsEvents).values({
+          projectId,
+          pwa,
+          kind: 'page-view',
+          action: body.action,
+          registrationId: body.registrationId,
+          payload: {},
+          createdAt: d.now(),
+        });
+        return OK;
+      },
+    }),
+  );
 
-  app.post('/:projectKey/link-clicks', commandRoute(deps, {
-    body: LinkClickRequestSchema,
-    prepare: (_body, c) => projectKey(deps, c),
-    work: async (d, { eventId, registrationId, ...rest }, { projectId, pwa }) => {
-      const action = typeof rest.action === 'string' ? rest.action.slice(0, 100) : null;
-      // Click data is free-form; cap what one click may store.
-      const payload = JSON.stringify(rest).length <= 4000 ? rest : {};
-      await d.db.insert(analyticsEvents).values({
-        projectId, pwa, kind: 'link-click', action, eventId, registrationId, payload, createdAt: d.now(),
-      });
-      return OK;
-    },
-  }));
+  app.post(
+    '/:projectKey/link-clicks',
+    commandRoute(deps, {
+      body: LinkClickRequestSchema,
+      prepare: (_body, c) => projectKey(deps, c),
+      work: async (d, { eventId, registrationId, ...rest }, { projectId, pwa }) => {
+        const action = typeof rest.action === 'string' ? rest.action.slice(0, 100) : null;
+        // Click data is free-form; cap what one click may store.
+        const payload = JSON.stringify(rest).length <= 4000 ? rest : {};
+        await d.db.insert(analyticsEvents).values({
+          projectId,
+          pwa,
+          kind: 'link-click',
+          action,
+          eventId,
+          registrationId,
+          payload,
+          createdAt: d.now(),
+        });
+        return OK;
+      },
+    }),
+  );
 
   return app;
 }
@@ -69,27 +88,52 @@ export function devAnalyticsRoutes(deps: AppDeps) {
   const app = new Hono();
   app.get('/', async (c) => {
     const project = parseOr400(ProjectFilter, c.req.query('project'), 'project filter') || undefined;
-    const rows = await deps.db.select().from(analyticsEvents)
+    const rows = await deps.db
+      .select()
+      .from(analyticsEvents)
       .where(project ? eq(analyticsEvents.projectId, project) : undefined)
-      .orderBy(desc(analyticsEvents.id)).limit(LIST_LIMIT);
+      .orderBy(desc(analyticsEvents.id))
+      .limit(LIST_LIMIT);
     const list = rows.map((r) => ({
-      id: r.id, projectId: r.projectId, pwa: r.pwa, kind: r.kind, action: r.action, eventId: r.eventId,
-      registrationId: r.registrationId, payload: r.payload, createdAt: r.createdAt.toISOString(),
+      id: r.id,
+      projectId: r.projectId,
+      pwa: r.pwa,
+      kind: r.kind,
+      action: r.action,
+      eventId: r.eventId,
+      registrationId: r.registrationId,
+      payload: r.payload,
+      createdAt: r.createdAt.toISOString(),
     }));
     c.header('Cache-Control', 'no-store');
     if (c.req.query('format') === 'json' || c.req.header('accept')?.includes('application/json')) return c.json(list);
-    const cells = (r: (typeof list)[number]) => [r.createdAt, r.projectId + (r.pwa ? '-pwa' : ''), r.kind, r.action ?? '', r.eventId ?? '', r.registrationId ?? '', Object.keys(r.payload).length ? JSON.stringify(r.payload) : '']
-      .map((cell) => `<td>${escapeHtml(cell)}</td>`).join('');
+    const cells = (r: (typeof list)[number]) =>
+      [
+        r.createdAt,
+        r.projectId + (r.pwa ? '-pwa' : ''),
+        r.kind,
+        r.action ?? '',
+        r.eventId ?? '',
+        r.registrationId ?? '',
+        Object.keys(r.payload).length ? JSON.stringify(r.payload) : '',
+      ]
+        .map((cell) => `<td>${escapeHtml(cell)}</td>`)
+        .join('');
     const table = list.length
       ? `<table><thead><tr><th>Time</th><th>Project key</th><th>Kind</th><th>Action</th><th>Event</th><th>Registration</th><th>Data</th></tr></thead>
 <tbody>${list.map((r) => `<tr>${cells(r)}</tr>`).join('\n')}</tbody></table>`
       : '<p>Nothing recorded yet.</p>';
-    return c.html(htmlPage('Analytics', `<style>body { max-width: 72rem; } table { border-collapse: collapse; width: 100%; font-size: .85rem; }
+    return c.html(
+      htmlPage(
+        'Analytics',
+        `<style>body { max-width: 72rem; } table { border-collapse: collapse; width: 100%; font-size: .85rem; }
 th, td { border-bottom: 1px solid #d5dae4; padding: .3rem .5rem; text-align: left; vertical-align: top; } td:last-child { word-break: break-all; }</style>
 <h1>Analytics</h1>
 <p class="note">Page views and link clicks the server received, newest first (at most ${LIST_LIMIT}). Filter with
 <code>?project=proj-hybrid-summit</code>; as JSON with <code>?format=json</code>.</p>
-${table}`));
+${table}`,
+      ),
+    );
   });
   return app;
 }

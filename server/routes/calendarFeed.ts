@@ -20,7 +20,11 @@ import { jsonBody, notFound } from '../http/errors.ts';
 import { idParam, publicOrigin, registrationIdParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { mailChrome } from '../mail/confirmationText.ts';
-import { calendarFeedToken, registrationOfCalendarToken, replaceCalendarFeedToken } from '../services/calendarFeedToken.ts';
+import {
+  calendarFeedToken,
+  registrationOfCalendarToken,
+  replaceCalendarFeedToken,
+} from '../services/calendarFeedToken.ts';
 import { loadProject } from '../db/projects.ts';
 import { sessionTitle } from '../reminders/mailFanOut.ts';
 import { PROD_ID } from '../mail/invite.ts';
@@ -45,7 +49,8 @@ async function tokenAnswer(c: Context, token: Promise<string | undefined>) {
 export function calendarFeedRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
   app.get(TOKEN_PATH, limiter.perIp('calendar-feed', 60), (c) =>
-    tokenAnswer(c, calendarFeedToken(deps.db, idParam(c, 'projectID'), registrationIdParam(c))));
+    tokenAnswer(c, calendarFeedToken(deps.db, idParam(c, 'projectID'), registrationIdParam(c))),
+  );
   // A JSON body, so no other site can make a browser replace it (a simple POST is not JSON; issue 43).
   app.post(TOKEN_PATH, limiter.perIp('calendar-feed', 60), async (c) => {
     await jsonBody(c, v.object({}));
@@ -54,7 +59,9 @@ export function calendarFeedRoutes(deps: AppDeps, limiter: RateLimiter) {
 
   app.get(FEED_PATH, async (c) => {
     const file = c.req.param('file');
-    const reg = file.endsWith('.ics') ? await registrationOfCalendarToken(deps.db, file.slice(0, -'.ics'.length)) : undefined;
+    const reg = file.endsWith('.ics')
+      ? await registrationOfCalendarToken(deps.db, file.slice(0, -'.ics'.length))
+      : undefined;
     const project = reg ? await loadProject(deps.db, reg.projectId) : undefined;
     if (!project || !reg) return c.json({ error: 'Not found' }, 404, PRIVATE_HEADERS);
     const origin = publicOrigin(c, deps.config);
@@ -82,6 +89,12 @@ export function calendarFeedRoutes(deps: AppDeps, limiter: RateLimiter) {
     return c.body(calendar.toString(), 200, { 'Content-Type': 'text/calendar; charset=utf-8', ...PRIVATE_HEADERS });
   });
   // Gone for every registration alike, so it tells no one whether a personal link exists.
-  app.get(OLD_FEED_PATH, (c) => c.json({ error: 'This calendar address is no longer in use. Subscribe again from your personal page.' }, 410, PRIVATE_HEADERS));
+  app.get(OLD_FEED_PATH, (c) =>
+    c.json(
+      { error: 'This calendar address is no longer in use. Subscribe again from your personal page.' },
+      410,
+      PRIVATE_HEADERS,
+    ),
+  );
   return app;
 }

@@ -18,7 +18,9 @@ export function devRoutes(deps: AppDeps) {
 
   app.get('/mail', async (c) => {
     const list = await mails(c.req.query('to'));
-    const items = list.map((m) => `<article>
+    const items = list
+      .map(
+        (m) => `<article>
   <dl>
     <dt>To</dt><dd>${escapeHtml(m.to)}</dd>
     <dt>Subject</dt><dd>${escapeHtml(m.subject)}</dd>
@@ -27,12 +29,19 @@ export function devRoutes(deps: AppDeps) {
     ${m.link ? `<dt>Link</dt><dd><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></dd>` : ''}
   </dl>
   <pre>${escapeHtml(m.text)}</pre>
-</article>`).join('\n');
+</article>`,
+      )
+      .join('\n');
     c.header('Cache-Control', 'no-store');
-    return c.html(htmlPage('Mail outbox', `<h1>Mail outbox</h1>
+    return c.html(
+      htmlPage(
+        'Mail outbox',
+        `<h1>Mail outbox</h1>
 <p class="note">Mails the server would send, newest first. Status: pending (not delivered yet; stays so without SMTP_URL), sent, or failed with the error.
 Filter with <code>?to=address</code>; as JSON at <a href="/dev/mail.json">/dev/mail.json</a>.</p>
-${items || '<p>No mails yet.</p>'}`));
+${items || '<p>No mails yet.</p>'}`,
+      ),
+    );
   });
 
   return app;

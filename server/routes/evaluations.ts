@@ -10,7 +10,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import {
-  EvaluationRequestSchema, EvaluationSchema, type Evaluation, type EvaluationRequest, type EvaluationResult,
+  EvaluationRequestSchema,
+  EvaluationSchema,
+  type Evaluation,
+  type EvaluationRequest,
+  type EvaluationResult,
 } from '../../src/contract/index.ts';
 import { invalidQuestions } from '../../src/domain/evaluation.ts';
 import type { AppDeps } from '../deps.ts';
@@ -22,12 +26,20 @@ import type { RateLimiter } from '../http/rateLimit.ts';
 import { checkVoter } from '../live/voters.ts';
 
 /** The project and questions of an evaluation id (its `evaluation` or its `onSiteEvaluation`). */
-interface FoundEvaluation { projectId: string; openRegistration: boolean; evaluation: Evaluation }
+interface FoundEvaluation {
+  projectId: string;
+  openRegistration: boolean;
+  evaluation: Evaluation;
+}
 
 async function findEvaluation(deps: AppDeps, evaluationId: string): Promise<FoundEvaluation | undefined> {
-  const rows = await deps.db.select({ id: projects.id, doc: projects.doc }).from(projects).where(
-    sql`${projects.doc}->'evaluation'->>'_id' = ${evaluationId} or ${projects.doc}->'onSiteEvaluation'->>'_id' = ${evaluationId}`,
-  ).limit(1);
+  const rows = await deps.db
+    .select({ id: projects.id, doc: projects.doc })
+    .from(projects)
+    .where(
+      sql`${projects.doc}->'evaluation'->>'_id' = ${evaluationId} or ${projects.doc}->'onSiteEvaluation'->>'_id' = ${evaluationId}`,
+    )
+    .limit(1);
   const row = rows[0];
   if (!row) return undefined;
   for (const candidate of [row.doc.evaluation, row.doc.onSiteEvaluation]) {
@@ -40,7 +52,12 @@ async function findEvaluation(deps: AppDeps, evaluationId: string): Promise<Foun
   return undefined;
 }
 
-async function storeAnswers(c: Context, d: AppDeps, limiter: RateLimiter, body: EvaluationRequest): Promise<EvaluationResult> {
+async function storeAnswers(
+  c: Context,
+  d: AppDeps,
+  limiter: RateLimiter,
+  body: EvaluationRequest,
+): Promise<EvaluationResult> {
   const found = await findEvaluation(d, body.evaluation_id);
   if (!found) throw new ApiError(400, 'Unknown evaluation', { fields: ['evaluation_id'] });
   // A registration of the project answers (or any id where registration is open: the page's own).
@@ -50,16 +67,26 @@ async function storeAnswers(c: Context, d: AppDeps, limiter: RateLimiter, body: 
   // Stored in the order of the questions, whatever order they came in.
   const order = found.evaluation.fields.map((f) => f.id);
   const answers = [...body.answers].sort((a, b) => order.indexOf(a.questionId) - order.indexOf(b.questionId));
-  const key = and(eq(evaluationAnswers.evaluationId, body.evaluation_id), eq(evaluationAnswers.registrationId, body.registration_id));
+  const key = and(
+    eq(evaluationAnswers.evaluationId, body.evaluation_id),
+    eq(evaluationAnswers.registrationId, body.registration_id),
+  );
   const [existing] = await d.db.select({ id: evaluationAnswers.evaluationId }).from(evaluationAnswers).where(key);
   const now = d.now();
-  await d.db.insert(evaluationAnswers).values({
-    evaluationId: body.evaluation_id, registrationId: body.registration_id, projectId: found.projectId,
-    answers, createdAt: now, updatedAt: now,
-  }).onConflictDoUpdate({
-    target: [evaluationAnswers.evaluationId, evaluationAnswers.registrationId],
-    set: { answers, updatedAt: now },
-  });
+  await d.db
+    .insert(evaluationAnswers)
+    .values({
+      evaluationId: body.evaluation_id,
+      registrationId: body.registration_id,
+      projectId: found.projectId,
+      answers,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [evaluationAnswers.evaluationId, evaluationAnswers.registrationId],
+      set: { answers, updatedAt: now },
+    });
   return { ok: true, updated: Boolean(existing), answers };
 }
 
@@ -67,18 +94,24 @@ export function evaluationRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
   app.use('*', limiter.perIp('evaluations', 120));
 
-  app.post('/', commandRoute(deps, {
-    body: EvaluationRequestSchema,
-    work: async (d, body, _none, c) => ({ status: 200, body: await storeAnswers(c, d, limiter, body) }),
-  }));
+  app.post(
+    '/',
+    commandRoute(deps, {
+      body: EvaluationRequestSchema,
+      work: async (d, body, _none, c) => ({ status: 200, body: await storeAnswers(c, d, limiter, body) }),
+    }),
+  );
 
   app.get('/:evaluationId/:registrationId', async (c) => {
     const evaluationId = idParam(c, 'evaluationId');
     const registrationId = idParam(c, 'registrationId');
     if (!(await findEvaluation(deps, evaluationId))) throw notFound('Evaluation');
-    const [row] = await deps.db.select({ answers: evaluationAnswers.answers }).from(evaluationAnswers).where(
-      and(eq(evaluationAnswers.evaluationId, evaluationId), eq(evaluationAnswers.registrationId, registrationId)),
-    );
+    const [row] = await deps.db
+      .select({ answers: evaluationAnswers.answers })
+      .from(evaluationAnswers)
+      .where(
+        and(eq(evaluationAnswers.evaluationId, evaluationId), eq(evaluationAnswers.registrationId, registrationId)),
+      );
     c.header('Cache-Control', 'no-store');
     return c.json({ answers: row?.answers ?? null });
   });

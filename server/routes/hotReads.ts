@@ -34,11 +34,15 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export async function documentAnswer(c: Context, document: PublicDocument): Promise<Response> {
   const common = { ...BASE_SECURITY_HEADERS, ETag: document.etag, Vary: 'Accept-Encoding' };
-  if (notModified(c.req.header('If-None-Match'), document.etag)) return new Response(null, { status: 304, headers: common });
+  if (notModified(c.req.header('If-None-Match'), document.etag))
+    return new Response(null, { status: 304, headers: common });
   const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
   if (!encoding) return new Response(document.json, { status: 200, headers: { ...common, 'Content-Type': JSON_TYPE } });
   const body = await document.encoded(encoding);
-  return new Response(body, { status: 200, headers: { ...common, 'Content-Type': JSON_TYPE, 'Content-Encoding': encoding } });
+  return new Response(body, {
+    status: 200,
+    headers: { ...common, 'Content-Type': JSON_TYPE, 'Content-Encoding': encoding },
+  });
 }
 
 /** The answers of the two counting calls (also sent by the regular routes, registrationQueries.ts). */
@@ -48,14 +52,22 @@ export const onSiteCount = ({ counts }: CachedProject) => ({ onSiteViewers: coun
 
 /** A small JSON answer (under the compression threshold) with the base headers. */
 const jsonAnswer = (value: unknown) =>
-  new Response(JSON.stringify(value), { status: 200, headers: { ...BASE_SECURITY_HEADERS, 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify(value), {
+    status: 200,
+    headers: { ...BASE_SECURITY_HEADERS, 'Content-Type': 'application/json' },
+  });
 
 export function hotReadRoutes(deps: AppDeps, metrics: WholeAnswerMetrics) {
   const app = new Hono();
 
   /** Answers with `answer(c, cached, id)` when the project is in memory; else the regular routes do. */
-  const fromMemory = (route: string, param: string, find: (id: string) => Promise<CachedProject | undefined>,
-    answer: (c: Context, cached: CachedProject, id: string) => Response | Promise<Response>) =>
+  const fromMemory =
+    (
+      route: string,
+      param: string,
+      find: (id: string) => Promise<CachedProject | undefined>,
+      answer: (c: Context, cached: CachedProject, id: string) => Response | Promise<Response>,
+    ) =>
     async (c: Context, next: Next) => {
       const started = performance.now();
       const id = c.req.param(param);
@@ -68,14 +80,37 @@ export function hotReadRoutes(deps: AppDeps, metrics: WholeAnswerMetrics) {
     };
 
   const projectEvents = '/frontend-api/projectevents/:eventID';
-  app.get(projectEvents, fromMemory(projectEvents, 'eventID', (id) => deps.cache.projectByEvent(id),
-    (c, cached, eventId) => documentAnswer(c, deps.cache.document(cached, eventId, timeZoneQuery(c)))));
+  app.get(
+    projectEvents,
+    fromMemory(
+      projectEvents,
+      'eventID',
+      (id) => deps.cache.projectByEvent(id),
+      (c, cached, eventId) => documentAnswer(c, deps.cache.document(cached, eventId, timeZoneQuery(c))),
+    ),
+  );
 
   const eachEvent = '/api/registrations/:projectID/count-each-event';
-  app.get(eachEvent, fromMemory(eachEvent, 'projectID', (id) => deps.cache.project(id), (_c, cached) => jsonAnswer(eachEventCounts(cached))));
+  app.get(
+    eachEvent,
+    fromMemory(
+      eachEvent,
+      'projectID',
+      (id) => deps.cache.project(id),
+      (_c, cached) => jsonAnswer(eachEventCounts(cached)),
+    ),
+  );
 
   const onSite = '/api/registrations/:projectID/count-on-site-viewers';
-  app.get(onSite, fromMemory(onSite, 'projectID', (id) => deps.cache.project(id), (_c, cached) => jsonAnswer(onSiteCount(cached))));
+  app.get(
+    onSite,
+    fromMemory(
+      onSite,
+      'projectID',
+      (id) => deps.cache.project(id),
+      (_c, cached) => jsonAnswer(onSiteCount(cached)),
+    ),
+  );
 
   return app;
 }

@@ -9,7 +9,10 @@ import { LinkedinAuthorizeSchema, LinkedinPersonSchema, LinkedinTokenSchema } fr
 
 const SAMPLE = { first_name: 'Margaret', last_name: 'Hamilton', email: 'margaret.hamilton@example.com' };
 
-interface Grant { redirectUri: string; profile: { email: string; firstName: string; lastName: string } }
+interface Grant {
+  redirectUri: string;
+  profile: { email: string; firstName: string; lastName: string };
+}
 
 export function linkedinRoutes(deps: AppDeps) {
   const app = new Hono();
@@ -17,16 +20,24 @@ export function linkedinRoutes(deps: AppDeps) {
 
   app.get('/authorize', (c) => {
     const q = parseOr400(LinkedinAuthorizeSchema, c.req.query(), 'authorization request');
-    return c.html(consentPage({
-      heading: 'Sign in to the professional network (development provider)',
-      clientId: q.client_id,
-      hidden: { response_type: q.response_type, client_id: q.client_id, redirect_uri: q.redirect_uri, state: q.state, scope: q.scope ?? '' },
-      inputs: [
-        { name: 'first_name', label: 'First name', value: SAMPLE.first_name },
-        { name: 'last_name', label: 'Last name', value: SAMPLE.last_name },
-        { name: 'email', label: 'E-mail address', value: SAMPLE.email, type: 'email' },
-      ],
-    }));
+    return c.html(
+      consentPage({
+        heading: 'Sign in to the professional network (development provider)',
+        clientId: q.client_id,
+        hidden: {
+          response_type: q.response_type,
+          client_id: q.client_id,
+          redirect_uri: q.redirect_uri,
+          state: q.state,
+          scope: q.scope ?? '',
+        },
+        inputs: [
+          { name: 'first_name', label: 'First name', value: SAMPLE.first_name },
+          { name: 'last_name', label: 'Last name', value: SAMPLE.last_name },
+          { name: 'email', label: 'E-mail address', value: SAMPLE.email, type: 'email' },
+        ],
+      }),
+    );
   });
 
   app.post('/authorize', async (c) => {

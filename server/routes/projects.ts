@@ -50,7 +50,7 @@ export function projectRoutes(deps: AppDeps, limiter: RateLimiter) {
     if (!project) throw notFound('Event');
     if (!project.pagePassword) throw new ApiError(404, 'This event has no page password.');
     limiter.hit(`password:${clientAddress(c, deps.config.trustProxy)}:${project.id}`, PASSWORD_GUESSES_PER_MINUTE);
-    if (!await passwordMatches(password, project.pagePassword)) throw new ApiError(401, WRONG_PASSWORD);
+    if (!(await passwordMatches(password, project.pagePassword))) throw new ApiError(401, WRONG_PASSWORD);
     const event = project.events.find((e) => e.id === eventId);
     if (!event) throw notFound('Event');
     // The signed, expiring proof every live call of this event checks, and what the public

@@ -1,7 +1,12 @@
 /** Reading registrations: one by id, login by e-mail, counts (from memory) and the participants list. */
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { FindByEmailRequestSchema, LINK_MAILED, PARTICIPANTS_OFF, PARTICIPANTS_REGISTRATION_QUERY } from '../../src/contract/index.ts';
+import {
+  FindByEmailRequestSchema,
+  LINK_MAILED,
+  PARTICIPANTS_OFF,
+  PARTICIPANTS_REGISTRATION_QUERY,
+} from '../../src/contract/index.ts';
 import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../../src/domain/ids.ts';
 import { showsParticipants } from '../../src/domain/participants.ts';
 import type { CachedProject } from '../cache/appCache.ts';
@@ -16,7 +21,8 @@ import { mailLoginLink } from '../services/loginLink.ts';
 import { loginMode } from '../services/projects.ts';
 import { findByEmail, findRegistrationInProject, registrationDocument } from '../services/registrationRecords.ts';
 
-export const UNKNOWN_EMAIL = 'Please double-check your email address. We did not find a registration for this email address.';
+export const UNKNOWN_EMAIL =
+  'Please double-check your email address. We did not find a registration for this email address.';
 const INVALID_PROJECT = 'Invalid project ID!';
 
 /** The counting calls answer a missing or unknown project with the spec's 'Invalid project ID!'. */
@@ -33,25 +39,40 @@ async function requireParticipant(deps: AppDeps, c: Context, projectId: string, 
     throw new ApiError(403, 'This event does not show a participants list.', { code: PARTICIPANTS_OFF });
   }
   const id = c.req.query(PARTICIPANTS_REGISTRATION_QUERY);
-  if (!id) throw new ApiError(401, 'The participants list is only shown to registered visitors: open it from your personal link.');
-  if (!isValidRegistrationId(id)) throw new ApiError(400, 'Invalid registration ID', { fields: [PARTICIPANTS_REGISTRATION_QUERY] });
+  if (!id)
+    throw new ApiError(
+      401,
+      'The participants list is only shown to registered visitors: open it from your personal link.',
+    );
+  if (!isValidRegistrationId(id))
+    throw new ApiError(400, 'Invalid registration ID', { fields: [PARTICIPANTS_REGISTRATION_QUERY] });
   const reg = id === OPEN_REGISTRATION_ID ? undefined : await findRegistrationInProject(deps.db, projectId, id);
   if (!reg || reg.unregistered) {
-    throw new ApiError(403, 'The participants list is only shown to registered visitors of this event.', { fields: [PARTICIPANTS_REGISTRATION_QUERY] });
+    throw new ApiError(403, 'The participants list is only shown to registered visitors of this event.', {
+      fields: [PARTICIPANTS_REGISTRATION_QUERY],
+    });
   }
 }
 
 export function registrationQueryRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
 
-  app.get('/registrations/count-each-event', () => { throw new ApiError(400, INVALID_PROJECT); });
-  app.get('/registrations/count-on-site-viewers', () => { throw new ApiError(400, INVALID_PROJECT); });
+  app.get('/registrations/count-each-event', () => {
+    throw new ApiError(400, INVALID_PROJECT);
+  });
+  app.get('/registrations/count-on-site-viewers', () => {
+    throw new ApiError(400, INVALID_PROJECT);
+  });
 
   // Both counts are polled by every visitor on some pages: answered from memory, which every
   // write keeps current (and, on PostgreSQL, other processes' writes through their NOTIFY).
   // The common answer comes from routes/hotReads.ts; these answer what it passes on.
-  app.get('/registrations/:projectID/count-each-event', async (c) => c.json(eachEventCounts(await countedProject(deps, c))));
-  app.get('/registrations/:projectID/count-on-site-viewers', async (c) => c.json(onSiteCount(await countedProject(deps, c))));
+  app.get('/registrations/:projectID/count-each-event', async (c) =>
+    c.json(eachEventCounts(await countedProject(deps, c))),
+  );
+  app.get('/registrations/:projectID/count-on-site-viewers', async (c) =>
+    c.json(onSiteCount(await countedProject(deps, c))),
+  );
 
   app.post('/registrations/:projectID/find-by-email', limiter.perIp('find-by-email', 30), async (c) => {
     const projectId = idParam(c, 'projectID');
@@ -84,14 +105,18 @@ export function registrationQueryRoutes(deps: AppDeps, limiter: RateLimiter) {
     if (!cached) throw notFound('Project');
     c.header('Cache-Control', 'no-store');
     await requireParticipant(deps, c, projectId, cached);
-    const rows = await deps.db.select().from(registrations)
+    const rows = await deps.db
+      .select()
+      .from(registrations)
       .where(and(eq(registrations.projectId, projectId), eq(registrations.unregistered, false)))
       .orderBy(asc(registrations.lastName), asc(registrations.firstName));
-    return c.json(rows.map((r) => ({
-      title: typeof r.data.title === 'string' ? r.data.title : '',
-      first_name: r.firstName,
-      last_name: r.lastName,
-    })));
+    return c.json(
+      rows.map((r) => ({
+        title: typeof r.data.title === 'string' ? r.data.title : '',
+        first_name: r.firstName,
+        last_name: r.lastName,
+      })),
+    );
   });
 
   return app;

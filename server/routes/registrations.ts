@@ -1,7 +1,12 @@
 /** Creating registrations: the form, and publisher single sign-on. */
 import { Hono } from 'hono';
 import {
-  COMMANDS, LINK_MAILED, RegistrationRequestSchema, SsoRegistrationRequestSchema, type LinkMailed, type RegistrationResult,
+  COMMANDS,
+  LINK_MAILED,
+  RegistrationRequestSchema,
+  SsoRegistrationRequestSchema,
+  type LinkMailed,
+  type RegistrationResult,
 } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandRoute } from '../http/commandRoute.ts';
@@ -49,15 +54,19 @@ export function registrationRoutes(deps: AppDeps, limiter: RateLimiter) {
   // first answer and creates nothing, mails nothing; a new e-mail with its key is one run of the
   // group commit (services/register.ts registerNewKeyed). Without a key it behaves as it always did.
   // The input is made outside any transaction: the project comes from memory (cache/).
-  app.post(COMMANDS.registration.path, limiter.perIp('register', 60), commandRoute(deps, {
-    body: RegistrationRequestSchema,
-    prepare: async (body, c) => ({
-      input: registrationInput(await projectOf(deps, body.event_id), body, deps.now()),
-      origin: publicOrigin(c, deps.config),
+  app.post(
+    COMMANDS.registration.path,
+    limiter.perIp('register', 60),
+    commandRoute(deps, {
+      body: RegistrationRequestSchema,
+      prepare: async (body, c) => ({
+        input: registrationInput(await projectOf(deps, body.event_id), body, deps.now()),
+        origin: publicOrigin(c, deps.config),
+      }),
+      batched: (_body, { input, origin }, claim) => registerNewKeyed(deps, input, origin, claim),
+      work: (d, _body, { input, origin }) => registerAndMail(d, origin, input),
     }),
-    batched: (_body, { input, origin }, claim) => registerNewKeyed(deps, input, origin, claim),
-    work: (d, _body, { input, origin }) => registerAndMail(d, origin, input),
-  }));
+  );
 
   // Only what the provider confirms for the access token is registered (services/ssoRegistration.ts).
   app.post('/sso-registrations', limiter.perIp('register', 60), async (c) => {

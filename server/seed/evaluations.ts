@@ -12,9 +12,17 @@ export const EVALUATIONS = {
     _id: 'eval-hybrid-summit',
     fields: [
       q({ id: 'overall', type: 'star-rating', question: 'How would you rate the summit overall?', required: true }),
-      q({ id: 'recommend', type: 'scale', question: 'How likely are you to recommend the summit to a colleague?', required: true }),
       q({
-        id: 'heard-from', type: 'dropdown', question: 'How did you hear about the summit?', required: true,
+        id: 'recommend',
+        type: 'scale',
+        question: 'How likely are you to recommend the summit to a colleague?',
+        required: true,
+      }),
+      q({
+        id: 'heard-from',
+        type: 'dropdown',
+        question: 'How did you hear about the summit?',
+        required: true,
         options: [
           { id: 'newsletter', text: 'Newsletter' },
           { id: 'colleague', text: 'A colleague' },
@@ -23,7 +31,10 @@ export const EVALUATIONS = {
         ],
       }),
       q({
-        id: 'sessions', type: 'checkbox', question: 'Which topics would you like more of next year?', required: false,
+        id: 'sessions',
+        type: 'checkbox',
+        question: 'Which topics would you like more of next year?',
+        required: false,
         options: [
           { id: 'remote-care', text: 'Remote care' },
           { id: 'ai-triage', text: 'AI triage' },
@@ -39,7 +50,10 @@ export const EVALUATIONS = {
       q({ id: 'overall', type: 'star-rating', question: 'How would you rate the summit overall?', required: true }),
       q({ id: 'venue', type: 'scale', question: 'How happy were you with the venue and catering?', required: true }),
       q({
-        id: 'wifi', type: 'checkbox', question: 'Did the venue Wi-Fi work for you all day?', required: false,
+        id: 'wifi',
+        type: 'checkbox',
+        question: 'Did the venue Wi-Fi work for you all day?',
+        required: false,
       }),
       q({ id: 'remarks', type: 'text', question: 'What should we improve on site?', required: false }),
     ],
@@ -49,8 +63,15 @@ export const EVALUATIONS = {
     fields: [
       q({ id: 'waardering', type: 'star-rating', question: 'Hoe waardeert u dit webinar?', required: true }),
       q({
-        id: 'niveau', type: 'dropdown', question: 'Hoe vond u het niveau van de inhoud?', required: false,
-        options: [{ id: 'te-basaal', text: 'Te basaal' }, { id: 'goed', text: 'Precies goed' }, { id: 'te-diep', text: 'Te diepgaand' }],
+        id: 'niveau',
+        type: 'dropdown',
+        question: 'Hoe vond u het niveau van de inhoud?',
+        required: false,
+        options: [
+          { id: 'te-basaal', text: 'Te basaal' },
+          { id: 'goed', text: 'Precies goed' },
+          { id: 'te-diep', text: 'Te diepgaand' },
+        ],
       }),
       q({ id: 'opmerkingen', type: 'text', question: 'Welke vraag is voor u nog open gebleven?', required: false }),
     ],
@@ -60,8 +81,15 @@ export const EVALUATIONS = {
     fields: [
       q({ id: 'overall', type: 'scale', question: 'How valuable was the day for you?', required: true }),
       q({
-        id: 'best-part', type: 'checkbox', question: 'Which parts did you enjoy?', required: true,
-        options: [{ id: 'opening', text: 'The opening' }, { id: 'round1', text: 'The breakout round' }, { id: 'closing', text: 'The closing' }],
+        id: 'best-part',
+        type: 'checkbox',
+        question: 'Which parts did you enjoy?',
+        required: true,
+        options: [
+          { id: 'opening', text: 'The opening' },
+          { id: 'round1', text: 'The breakout round' },
+          { id: 'closing', text: 'The closing' },
+        ],
       }),
       q({ id: 'remarks', type: 'text', question: 'Your remarks', required: false }),
     ],
@@ -72,7 +100,10 @@ export const EVALUATIONS = {
       q({ id: 'note', type: 'star-rating', question: 'Quelle note donnez-vous à ce replay ?', required: true }),
       q({ id: 'utile', type: 'scale', question: 'Ce webinaire vous sera-t-il utile au quotidien ?', required: false }),
       q({
-        id: 'geste', type: 'dropdown', question: 'Quel geste allez-vous appliquer en premier ?', required: true,
+        id: 'geste',
+        type: 'dropdown',
+        question: 'Quel geste allez-vous appliquer en premier ?',
+        required: true,
         options: [
           { id: 'sauvegardes', text: 'Les sauvegardes' },
           { id: 'mots-de-passe', text: 'Les mots de passe' },
@@ -94,8 +125,14 @@ export const EVALUATIONS = {
     fields: [
       q({ id: 'cijfer', type: 'scale', question: 'Welk cijfer geef je deze middag?', required: true }),
       q({
-        id: 'terugkomen', type: 'checkbox', question: 'Kom je volgend jaar weer?', required: false,
-        options: [{ id: 'ja-zaal', text: 'Ja, in de zaal' }, { id: 'ja-online', text: 'Ja, online' }],
+        id: 'terugkomen',
+        type: 'checkbox',
+        question: 'Kom je volgend jaar weer?',
+        required: false,
+        options: [
+          { id: 'ja-zaal', text: 'Ja, in de zaal' },
+          { id: 'ja-online', text: 'Ja, online' },
+        ],
       }),
     ],
   },
@@ -104,8 +141,15 @@ export const EVALUATIONS = {
     fields: [
       q({ id: 'overall', type: 'star-rating', question: 'How did you like the Atlas 3 launch?', required: true }),
       q({
-        id: 'interest', type: 'dropdown', question: 'Which part of Atlas 3 interests you most?', required: false,
-        options: [{ id: 'energy', text: 'Live energy view' }, { id: 'automations', text: 'Automations' }, { id: 'integrations', text: 'Open integrations' }],
+        id: 'interest',
+        type: 'dropdown',
+        question: 'Which part of Atlas 3 interests you most?',
+        required: false,
+        options: [
+          { id: 'energy', text: 'Live energy view' },
+          { id: 'automations', text: 'Automations' },
+          { id: 'integrations', text: 'Open integrations' },
+        ],
       }),
     ],
   },

@@ -1,6 +1,11 @@
 /** The two real PDF handouts of hybrid-summit (written by scripts/makeMedia.ts). */
 /** One line of a handout's text (scripts/pdf.ts writes it into the PDF). */
-export interface PdfLine { text: string; size?: number; bold?: boolean; gapBefore?: number }
+export interface PdfLine {
+  text: string;
+  size?: number;
+  bold?: boolean;
+  gapBefore?: number;
+}
 
 const h = (text: string): PdfLine => ({ text, size: 14, bold: true, gapBefore: 10 });
 const p = (text: string): PdfLine => ({ text });

@@ -22,25 +22,42 @@ export function demoProjects(now: Date): SeedProject[] {
   // Whole minutes read better on the pages ("started 15 minutes ago").
   const base = Math.floor(now.getTime() / 60_000) * 60;
   const at: At = (minutes) => base + minutes * 60;
-  return [hybridSummit, webinar, multiSession, onDemand, secureLive, openHybrid, dynamic, publisherDay].map((make) => make(at));
+  return [hybridSummit, webinar, multiSession, onDemand, secureLive, openHybrid, dynamic, publisherDay].map((make) =>
+    make(at),
+  );
 }
 
 export async function seed(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     for (const project of demoProjects(now)) {
-      const row = { id: project.id, companyId: project.companyId, doc: project.doc, pagePassword: project.pagePassword ?? null, updatedAt: now };
-      await tx.insert(projects).values(row).onConflictDoUpdate({
-        target: projects.id,
-        set: { companyId: row.companyId, doc: row.doc, pagePassword: row.pagePassword, updatedAt: now },
-      });
+      const row = {
+        id: project.id,
+        companyId: project.companyId,
+        doc: project.doc,
+        pagePassword: project.pagePassword ?? null,
+        updatedAt: now,
+      };
+      await tx
+        .insert(projects)
+        .values(row)
+        .onConflictDoUpdate({
+          target: projects.id,
+          set: { companyId: row.companyId, doc: row.doc, pagePassword: row.pagePassword, updatedAt: now },
+        });
       for (const [position, { _id, ...doc }] of project.events.entries()) {
-        await tx.insert(events).values({ id: _id, projectId: project.id, position, doc })
+        await tx
+          .insert(events)
+          .values({ id: _id, projectId: project.id, position, doc })
           .onConflictDoUpdate({ target: events.id, set: { projectId: project.id, position, doc: sql`excluded.doc` } });
       }
     }
-    await tx.insert(companies).values(COMPANY).onConflictDoUpdate({
-      target: companies.id, set: { name: COMPANY.name, defaultProjectId: COMPANY.defaultProjectId },
-    });
+    await tx
+      .insert(companies)
+      .values(COMPANY)
+      .onConflictDoUpdate({
+        target: companies.id,
+        set: { name: COMPANY.name, defaultProjectId: COMPANY.defaultProjectId },
+      });
     const rows = seedRegistrations().map((r, i) => ({
       ...r,
       // Staggered creation times look like a real sign-up history.

@@ -22,10 +22,34 @@ export const BACKGROUNDS = [
 ];
 
 export const SLIDES = [
-  { file: 'atlas-hero.svg', title: 'Atlas 3', subtitle: 'One platform for every building you manage', from: '#4c1d95', to: '#7c3aed' },
-  { file: 'atlas-1.svg', title: 'Live energy view', subtitle: 'Every meter, every room, in real time', from: '#312e81', to: '#6d28d9' },
-  { file: 'atlas-2.svg', title: 'Automations', subtitle: 'Rules your facility team can read', from: '#1e1b4b', to: '#7e22ce' },
-  { file: 'atlas-3.svg', title: 'Open integrations', subtitle: 'BACnet, Modbus and a public API', from: '#581c87', to: '#a21caf' },
+  {
+    file: 'atlas-hero.svg',
+    title: 'Atlas 3',
+    subtitle: 'One platform for every building you manage',
+    from: '#4c1d95',
+    to: '#7c3aed',
+  },
+  {
+    file: 'atlas-1.svg',
+    title: 'Live energy view',
+    subtitle: 'Every meter, every room, in real time',
+    from: '#312e81',
+    to: '#6d28d9',
+  },
+  {
+    file: 'atlas-2.svg',
+    title: 'Automations',
+    subtitle: 'Rules your facility team can read',
+    from: '#1e1b4b',
+    to: '#7e22ce',
+  },
+  {
+    file: 'atlas-3.svg',
+    title: 'Open integrations',
+    subtitle: 'BACnet, Modbus and a public API',
+    from: '#581c87',
+    to: '#a21caf',
+  },
 ];
 
 export const logo = (file: string) => `/media/logos/${file}`;

@@ -3,8 +3,15 @@ import type { Project, ProjectEvent, RegistrationField } from '../../src/contrac
 /** The stored document of a project: everything public except ids and events. */
 export type ProjectDoc = Omit<Project, '_id' | 'companyId' | 'events' | 'event'>;
 /** A stored event: the server adds the formatted times and `disabled`. */
-export type EventDoc = Omit<ProjectEvent, 'startTimeFormatted' | 'startDateTimeFormattedFull' | 'startTimeFormattedTime'
-  | 'startTimeFormattedDate' | 'agendaStartAndEndTime' | 'disabled'>;
+export type EventDoc = Omit<
+  ProjectEvent,
+  | 'startTimeFormatted'
+  | 'startDateTimeFormattedFull'
+  | 'startTimeFormattedTime'
+  | 'startTimeFormattedDate'
+  | 'agendaStartAndEndTime'
+  | 'disabled'
+>;
 
 export interface SeedProject {
   id: string;
@@ -26,7 +33,11 @@ export const nameFields = (labels: { first: string; last: string; email: string 
 ];
 
 export const DEFAULT_STYLE = {
-  fontFamily: 'archivo', buttonBorderRadius: 4, labelBorderRadius: 20, cardBorderRadius: 4, inputBorderRadius: 0,
+  fontFamily: 'archivo',
+  buttonBorderRadius: 4,
+  labelBorderRadius: 20,
+  cardBorderRadius: 4,
+  inputBorderRadius: 0,
   textInsideButtonColorHex: '#ffffff',
 } as const;
 

@@ -10,7 +10,12 @@ const groupOf = (project: StoredProject, eventId: string): string | undefined =>
 };
 
 /** `kept` plus the earlier choices (from `had`) of every round whose new choice was full; project order. */
-export function keepRoundChoices(project: StoredProject, had: readonly string[], kept: readonly string[], full: readonly string[]): string[] {
+export function keepRoundChoices(
+  project: StoredProject,
+  had: readonly string[],
+  kept: readonly string[],
+  full: readonly string[],
+): string[] {
   const refusedRounds = new Set(full.map((id) => groupOf(project, id)).filter((g): g is string => g !== undefined));
   const keptRounds = new Set(kept.map((id) => groupOf(project, id)).filter((g): g is string => g !== undefined));
   const restored = had.filter((id) => {

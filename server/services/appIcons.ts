@@ -12,14 +12,22 @@ import { extname, resolve, sep } from 'node:path';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { ICON_SIZES, type IconVariant } from '../../src/domain/appManifest.ts';
 
-const RASTER_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
+const RASTER_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+};
 
 /** The share of the icon the logo may fill: any (a small margin), maskable (a square inside the safe circle). */
 const LOGO_BOX = { any: 0.88, maskable: 0.8 / Math.SQRT2 };
 
 const RENDER_OPTIONS: ResvgRenderOptions = { font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } };
 
-export interface LogoImage { href: string }
+export interface LogoImage {
+  href: string;
+}
 
 /** The logo as an image reference for the icon's SVG, or undefined when it cannot be used. */
 export async function readLogo(logoUrl: string | undefined, mediaDir: string): Promise<LogoImage | undefined> {
@@ -58,9 +66,10 @@ export function renderIcon(logo: LogoImage, variant: IconVariant, themeColor: st
   const box = Math.round(size * LOGO_BOX[purpose]);
   const offset = (size - box) / 2;
   const background = purpose === 'maskable' ? themeColor : '#ffffff';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`
-    + `<rect width="${size}" height="${size}" fill="${background}"/>`
-    + `<image xlink:href="${logo.href}" x="${offset}" y="${offset}" width="${box}" height="${box}" preserveAspectRatio="xMidYMid meet"/></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+    `<rect width="${size}" height="${size}" fill="${background}"/>` +
+    `<image xlink:href="${logo.href}" x="${offset}" y="${offset}" width="${box}" height="${box}" preserveAspectRatio="xMidYMid meet"/></svg>`;
   try {
     return Buffer.from(new Resvg(svg, RENDER_OPTIONS).render().asPng());
   } catch (error) {

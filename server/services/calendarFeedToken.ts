@@ -15,20 +15,33 @@ import { registrations } from '../db/schema.ts';
 const newToken = () => randomBytes(24).toString('base64url');
 
 /** The registration's feed token, made now if it has none; undefined for no such registration of the project. */
-export async function calendarFeedToken(db: Db, projectId: string, registrationId: string): Promise<string | undefined> {
+export async function calendarFeedToken(
+  db: Db,
+  projectId: string,
+  registrationId: string,
+): Promise<string | undefined> {
   const mine = and(eq(registrations.id, registrationId), eq(registrations.projectId, projectId));
   const [row] = await db.select({ token: registrations.calendarToken }).from(registrations).where(mine);
   if (!row) return undefined;
   if (row.token) return row.token;
   // Two first asks at once: one sets it, the other reads what it set.
-  await db.update(registrations).set({ calendarToken: newToken() }).where(and(mine, isNull(registrations.calendarToken)));
+  await db
+    .update(registrations)
+    .set({ calendarToken: newToken() })
+    .where(and(mine, isNull(registrations.calendarToken)));
   const [made] = await db.select({ token: registrations.calendarToken }).from(registrations).where(mine);
   return made?.token ?? undefined;
 }
 
 /** A new token in place of the old one, whose address stops answering at once. */
-export async function replaceCalendarFeedToken(db: Db, projectId: string, registrationId: string): Promise<string | undefined> {
-  const [row] = await db.update(registrations).set({ calendarToken: newToken() })
+export async function replaceCalendarFeedToken(
+  db: Db,
+  projectId: string,
+  registrationId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(registrations)
+    .set({ calendarToken: newToken() })
     .where(and(eq(registrations.id, registrationId), eq(registrations.projectId, projectId)))
     .returning({ token: registrations.calendarToken });
   return row?.token ?? undefined;

@@ -60,17 +60,17 @@ function upsertChanged(alias: string, key: string, columns: string[]): SQL {
 export async function reconcileCounters(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${eventCounts}, ${projectCounts} in share row exclusive mode`);
-    const changedEvents = await tx.execute(sql`
+    const changedEvents = (await tx.execute(sql`
       insert into ${eventCounts} as ec (event_id, project_id, registrations, registration_limit)
       select e.id, e.project_id, coalesce(a.n, 0), ${limitOfEvent}
       from ${events} e left join ${activePerEvent} a on a.project_id = e.project_id and a.event_id = e.id
       ${upsertChanged('ec', 'event_id', ['project_id', 'registrations', 'registration_limit'])}
-      returning event_id`) as unknown as Rows<unknown>;
-    const changedProjects = await tx.execute(sql`
+      returning event_id`)) as unknown as Rows<unknown>;
+    const changedProjects = (await tx.execute(sql`
       insert into ${projectCounts} as pc (project_id, on_site_viewers)
       select p.id, ${onSiteOfProject} from ${projects} p
       ${upsertChanged('pc', 'project_id', ['on_site_viewers'])}
-      returning project_id`) as unknown as Rows<unknown>;
+      returning project_id`)) as unknown as Rows<unknown>;
     return changedEvents.rows.length + changedProjects.rows.length;
   });
 }

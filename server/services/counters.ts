@@ -9,8 +9,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { eventCounts, projectCounts } from '../db/schema.ts';
 
-export interface EventCount { eventId: string; registrations: number; version: number }
-export interface SeatCount { onSiteViewers: number; version: number }
+export interface EventCount {
+  eventId: string;
+  registrations: number;
+  version: number;
+}
+export interface SeatCount {
+  onSiteViewers: number;
+  version: number;
+}
 
 /** What a committed write did to the counters; the process's memory applies it (cache/). */
 export interface CountChanges {
@@ -20,7 +27,9 @@ export interface CountChanges {
 }
 
 const eventReturning = {
-  eventId: eventCounts.eventId, registrations: eventCounts.registrations, version: eventCounts.version,
+  eventId: eventCounts.eventId,
+  registrations: eventCounts.registrations,
+  version: eventCounts.version,
 };
 const seatReturning = { onSiteViewers: projectCounts.onSiteViewers, version: projectCounts.version };
 
@@ -40,7 +49,8 @@ const eventHasRoom = sql.raw(EVENT_HAS_ROOM);
 /** +1 on every listed event that still has room; returns the events that took the place. */
 export async function takePlaces(tx: Db, eventIds: string[]): Promise<EventCount[]> {
   if (!eventIds.length) return [];
-  return tx.update(eventCounts)
+  return tx
+    .update(eventCounts)
     .set({ registrations: sql`${eventCounts.registrations} + 1`, version: sql`${eventCounts.version} + 1` })
     .where(and(inArray(eventCounts.eventId, sortedIds(eventIds)), eventHasRoom))
     .returning(eventReturning);
@@ -49,7 +59,8 @@ export async function takePlaces(tx: Db, eventIds: string[]): Promise<EventCount
 /** -1 on every listed event (places the registration held). */
 export async function releasePlaces(tx: Db, eventIds: string[]): Promise<EventCount[]> {
   if (!eventIds.length) return [];
-  return tx.update(eventCounts)
+  return tx
+    .update(eventCounts)
     .set({ registrations: sql`${eventCounts.registrations} - 1`, version: sql`${eventCounts.version} + 1` })
     .where(inArray(eventCounts.eventId, sortedIds(eventIds)))
     .returning(eventReturning);
@@ -63,11 +74,13 @@ export const seatLimit = (expected: number | undefined) =>
   expected !== undefined && expected > 0 ? expected : undefined;
 
 /** `limit` is a number or undefined (never text), so it is written into the rule as it is. */
-const seatHasRoom = (limit: number | undefined) => sql.raw(seatHasRoomSql(limit === undefined ? 'null' : String(Math.trunc(limit))));
+const seatHasRoom = (limit: number | undefined) =>
+  sql.raw(seatHasRoomSql(limit === undefined ? 'null' : String(Math.trunc(limit))));
 
 /** Takes an on-site seat if one is left; undefined when none is. */
 export async function takeSeat(tx: Db, projectId: string, limit: number | undefined): Promise<SeatCount | undefined> {
-  const [row] = await tx.update(projectCounts)
+  const [row] = await tx
+    .update(projectCounts)
     .set({ onSiteViewers: sql`${projectCounts.onSiteViewers} + 1`, version: sql`${projectCounts.version} + 1` })
     .where(and(eq(projectCounts.projectId, projectId), seatHasRoom(limit)))
     .returning(seatReturning);
@@ -75,7 +88,8 @@ export async function takeSeat(tx: Db, projectId: string, limit: number | undefi
 }
 
 export async function releaseSeat(tx: Db, projectId: string): Promise<SeatCount | undefined> {
-  const [row] = await tx.update(projectCounts)
+  const [row] = await tx
+    .update(projectCounts)
     .set({ onSiteViewers: sql`${projectCounts.onSiteViewers} - 1`, version: sql`${projectCounts.version} + 1` })
     .where(eq(projectCounts.projectId, projectId))
     .returning(seatReturning);
@@ -85,7 +99,11 @@ export async function releaseSeat(tx: Db, projectId: string): Promise<SeatCount 
 /** Every counter of one project: O(number of events), for loading memory and after a NOTIFY. */
 export async function readCounts(db: Db, projectId: string): Promise<Omit<CountChanges, 'projectId'>> {
   const [events, [seats]] = await Promise.all([
-    db.select(eventReturning).from(eventCounts).where(eq(eventCounts.projectId, projectId)).orderBy(asc(eventCounts.eventId)),
+    db
+      .select(eventReturning)
+      .from(eventCounts)
+      .where(eq(eventCounts.projectId, projectId))
+      .orderBy(asc(eventCounts.eventId)),
     db.select(seatReturning).from(projectCounts).where(eq(projectCounts.projectId, projectId)),
   ]);
   return { events, seats };

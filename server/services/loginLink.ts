@@ -9,7 +9,12 @@ import type { StoredProject } from '../db/projects.ts';
 import { lockByEmail } from './registrationRecords.ts';
 
 /** `email` is normalised (the request schema). The row lock orders the count of concurrent requests. */
-export async function mailLoginLink(deps: AppDeps, origin: string, project: StoredProject, email: string): Promise<void> {
+export async function mailLoginLink(
+  deps: AppDeps,
+  origin: string,
+  project: StoredProject,
+  email: string,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const reg = await lockByEmail(tx, project.id, email);
     if (!reg || reg.unregistered) return;

@@ -16,7 +16,14 @@
  * Two texts, with and without the on-site seat, so each plan stays simple.
  */
 import type { Db } from '../db/client.ts';
-import { KEYED_COLUMNS, keyedRunOf, priorCte, type KeyClaim, type KeyedColumns, type KeyedRun } from '../db/keyedAnswers.ts';
+import {
+  KEYED_COLUMNS,
+  keyedRunOf,
+  priorCte,
+  type KeyClaim,
+  type KeyedColumns,
+  type KeyedRun,
+} from '../db/keyedAnswers.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { EVENT_HAS_ROOM, seatHasRoomSql, type EventCount, type SeatCount } from './counters.ts';
@@ -88,12 +95,16 @@ function statementText(withSeat: boolean, keyed: boolean): string {
       where (select free from email_free) and event_id = any($3::text[])
         and ${EVENT_HAS_ROOM}
       returning event_id, registrations, version
-    )${withSeat ? `, seat as (
+    )${
+      withSeat
+        ? `, seat as (
       update project_counts set on_site_viewers = on_site_viewers + 1, version = version + 1
       where exists (select from places) and project_id = $1
         and ${seatHasRoomSql('$18')}
       returning on_site_viewers, version
-    )` : ''}, inserted as (
+    )`
+        : ''
+    }, inserted as (
       insert into registrations (id, project_id, email, first_name, last_name, on_site_viewer, selected_events,
         event_id, data, time_zone, ref, generated, created_at, updated_at)
       select $4, $1, $2, $5, $6, ${withSeat ? 'case when exists (select from seat) then 1 else 0 end' : '0'},
@@ -109,8 +120,11 @@ function statementText(withSeat: boolean, keyed: boolean): string {
     )${keyed ? keyedTail(withSeat, k) : ''}
     select (select free from email_free) as email_free, exists (select from inserted) as inserted,
       p.event_id, p.registrations, p.version,
-      ${withSeat ? '(select on_site_viewers from seat) as seats, (select version from seat) as seats_version'
-    : 'null::int as seats, null::bigint as seats_version'}${keyed ? `, ${KEYED_COLUMNS}` : ''}
+      ${
+        withSeat
+          ? '(select on_site_viewers from seat) as seats, (select version from seat) as seats_version'
+          : 'null::int as seats, null::bigint as seats_version'
+      }${keyed ? `, ${KEYED_COLUMNS}` : ''}
     from (select) as one left join places p on true`;
 }
 
@@ -153,28 +167,51 @@ export interface RegistrationKey extends KeyClaim {
 
 /** `seat` undefined: no seat wanted; else its limit (`limit` undefined: unlimited). */
 export async function insertNewRegistration(
-  db: Db, row: NewRegistrationRow, seat: { limit: number | undefined } | undefined, mail: ConfirmationDraft,
+  db: Db,
+  row: NewRegistrationRow,
+  seat: { limit: number | undefined } | undefined,
+  mail: ConfirmationDraft,
   key?: RegistrationKey,
 ): Promise<NewRegistrationResult & { keyed: KeyedRun }> {
   const now = row.now.toISOString();
   const values = [
-    row.projectId, row.email, row.selectedEvents, row.id, row.firstName, row.lastName, row.eventId,
-    JSON.stringify(row.data), row.timeZone ?? null, row.ref ?? null, row.generated, now,
-    mail.to, mail.subject,
+    row.projectId,
+    row.email,
+    row.selectedEvents,
+    row.id,
+    row.firstName,
+    row.lastName,
+    row.eventId,
+    JSON.stringify(row.data),
+    row.timeZone ?? null,
+    row.ref ?? null,
+    row.generated,
+    now,
+    mail.to,
+    mail.subject,
   ];
   const link = mail.link ?? null;
   const keyed = key ? [key.key, key.fingerprint, key.asked, ...key.refusal] : [];
   const rows = (seat
-    ? await (key ? KEYED_ON_SITE : ON_SITE).run(db, [...values, mail.text(true), mail.text(false), link, seat.limit ?? null, ...keyed])
+    ? await (key ? KEYED_ON_SITE : ON_SITE).run(db, [
+        ...values,
+        mail.text(true),
+        mail.text(false),
+        link,
+        seat.limit ?? null,
+        ...keyed,
+      ])
     : await (key ? KEYED_ONLINE : ONLINE).run(db, [...values, mail.text(false), link, ...keyed])) as unknown as Row[];
 
   const [first] = rows;
   return {
     emailFree: first.email_free,
     inserted: first.inserted,
-    places: rows.filter((r) => r.event_id !== null)
+    places: rows
+      .filter((r) => r.event_id !== null)
       .map((r) => ({ eventId: r.event_id!, registrations: Number(r.registrations), version: Number(r.version) })),
-    seat: first.seats === null ? undefined : { onSiteViewers: Number(first.seats), version: Number(first.seats_version) },
+    seat:
+      first.seats === null ? undefined : { onSiteViewers: Number(first.seats), version: Number(first.seats_version) },
     keyed: keyedRunOf(first),
   };
 }

@@ -28,7 +28,7 @@ export const projectType = (p: StoredProject) => String(p.doc.projectType ?? '')
  * link goes to the registered address only).
  */
 export const loginMode = (p: StoredProject): LoginMode =>
-  ((p.doc.registration as { loginMode?: unknown } | undefined)?.loginMode === 'magic-link' ? 'magic-link' : 'direct');
+  (p.doc.registration as { loginMode?: unknown } | undefined)?.loginMode === 'magic-link' ? 'magic-link' : 'direct';
 export const expectedOnSiteViewers = (p: StoredProject) =>
   typeof p.doc.expectedOnSiteViewers === 'number' ? p.doc.expectedOnSiteViewers : undefined;
 export const eventLimit = (e: StoredEvent) =>
@@ -47,7 +47,10 @@ export function isFull(e: StoredEvent, counts: ReadonlyMap<string, number>): boo
  * (cache/ builds it once per project, event, zone and set of full events, and keeps it).
  */
 export function publicProject(
-  project: StoredProject, counts: ReadonlyMap<string, number>, currentEventId: string | undefined, timeZone?: string | null,
+  project: StoredProject,
+  counts: ReadonlyMap<string, number>,
+  currentEventId: string | undefined,
+  timeZone?: string | null,
 ): Project {
   const tz = safeTimeZone(timeZone);
   const language = projectLanguage(project);
@@ -61,5 +64,7 @@ export function publicProject(
   const event = docs.find((e) => e._id === currentEventId) ?? docs[0];
   // Parsing drops every key the contract does not know; a failure here is a seed/data bug.
   // Organiser HTML leaves the server clean: visitors' pages render it as it comes.
-  return cleanProjectDocument(v.parse(ProjectSchema, { ...project.doc, _id: project.id, companyId: project.companyId, events: docs, event }));
+  return cleanProjectDocument(
+    v.parse(ProjectSchema, { ...project.doc, _id: project.id, companyId: project.companyId, events: docs, event }),
+  );
 }

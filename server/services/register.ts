@@ -22,8 +22,7 @@ import type { RegisterInput, RegisterOutcome, Registered } from './registrationT
 
 export type { RegisterInput, RegisterOutcome, Registered };
 
-export const newRegistrationId = () =>
-  randomId(REGISTRATION_ID_LENGTH, fillRandom);
+export const newRegistrationId = () => randomId(REGISTRATION_ID_LENGTH, fillRandom);
 
 /**
  * A new e-mail: one statement (newRegistration.ts). Undefined when the e-mail is known after all;
@@ -32,9 +31,18 @@ export const newRegistrationId = () =>
 function newRow(input: RegisterInput, now: Date, origin: string) {
   const { project } = input;
   const row = {
-    id: newRegistrationId(), projectId: project.id, email: input.email, firstName: input.firstName,
-    lastName: input.lastName, data: input.data, selectedEvents: mergeSelection(project, [], input.selectedEvents),
-    eventId: input.eventId, timeZone: input.timeZone, ref: input.ref, generated: input.generated, now,
+    id: newRegistrationId(),
+    projectId: project.id,
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    data: input.data,
+    selectedEvents: mergeSelection(project, [], input.selectedEvents),
+    eventId: input.eventId,
+    timeZone: input.timeZone,
+    ref: input.ref,
+    generated: input.generated,
+    now,
   };
   return { row, seat: seatRequest(project, input.onSite), mail: confirmationDraft(origin, project, row, false, now) };
 }
@@ -59,7 +67,13 @@ async function registerNew(tx: Db, input: RegisterInput, now: Date, origin: stri
   const selectedEvents = row.selectedEvents.filter((id) => granted.has(id));
   const onSiteViewer = result.seat ? 1 : 0;
   return {
-    outcome: { registrationId: row.id, cannotRegisterForEvents: full, onSiteViewer, selectedEvents, registeredAgain: false },
+    outcome: {
+      registrationId: row.id,
+      cannotRegisterForEvents: full,
+      onSiteViewer,
+      selectedEvents,
+      registeredAgain: false,
+    },
     changes: { projectId: project.id, events: result.places, seats: result.seat },
   };
 }
@@ -76,9 +90,13 @@ export async function register(deps: AppDeps, input: RegisterInput, origin: stri
   const now = deps.now();
   // What registerAgain defers to the commit (its mail's wake-up) waits for this transaction's.
   const committed: (() => void)[] = [];
-  const registered = (isPgliteDatabase(deps.db) ? await registerNew(deps.db, input, now, origin) : undefined)
-    ?? await deps.db.transaction(async (tx) => (await registerNew(tx, input, now, origin))
-      ?? (await registerAgain({ ...deps, db: tx, afterCommit: (fn) => committed.push(fn) }, input, now, origin)));
+  const registered =
+    (isPgliteDatabase(deps.db) ? await registerNew(deps.db, input, now, origin) : undefined) ??
+    (await deps.db.transaction(
+      async (tx) =>
+        (await registerNew(tx, input, now, origin)) ??
+        (await registerAgain({ ...deps, db: tx, afterCommit: (fn) => committed.push(fn) }, input, now, origin)),
+    ));
   for (const fn of committed) deps.afterCommit(fn);
   deps.afterCommit(() => deps.cache.recordCounts(registered.changes));
   if (!registered.outcome.registeredAgain) mailWritten(deps); // registerAgain queues its own
@@ -92,13 +110,24 @@ export async function register(deps: AppDeps, input: RegisterInput, origin: stri
  * and the caller must take the transaction: a known e-mail, or any database but PGlite itself
  * (on PostgreSQL a concurrent repeat must wait on the key's row, http/idempotency.ts).
  */
-export async function registerNewKeyed(deps: AppDeps, input: RegisterInput, origin: string, claim: KeyClaim): Promise<KeyedRun> {
+export async function registerNewKeyed(
+  deps: AppDeps,
+  input: RegisterInput,
+  origin: string,
+  claim: KeyClaim,
+): Promise<KeyedRun> {
   if (!isPgliteDatabase(deps.db)) return undefined;
   const { row, seat, mail } = newRow(input, deps.now(), origin);
-  const key = { ...claim, asked: input.selectedEvents, refusal: [fullEventsMessage(1), fullEventsMessage(2)] as [string, string] };
+  const key = {
+    ...claim,
+    asked: input.selectedEvents,
+    refusal: [fullEventsMessage(1), fullEventsMessage(2)] as [string, string],
+  };
   const result = await insertNewRegistration(deps.db, row, seat, mail, key);
   if (result.inserted) {
-    deps.afterCommit(() => deps.cache.recordCounts({ projectId: input.project.id, events: result.places, seats: result.seat }));
+    deps.afterCommit(() =>
+      deps.cache.recordCounts({ projectId: input.project.id, events: result.places, seats: result.seat }),
+    );
     mailWritten(deps);
   }
   return result.keyed;

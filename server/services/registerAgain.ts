@@ -44,7 +44,11 @@ function sessionsToAdd(project: StoredProject, have: string[], asked: string[]):
 }
 
 /** A revived record's attendance: its stored on-site choice, while a seat is free. */
-async function revivedSeat(tx: Db, project: StoredProject, row: RegistrationRow): Promise<{ onSiteViewer: number; seats?: SeatCount }> {
+async function revivedSeat(
+  tx: Db,
+  project: StoredProject,
+  row: RegistrationRow,
+): Promise<{ onSiteViewer: number; seats?: SeatCount }> {
   const request = seatRequest(project, row.onSiteViewer);
   if (!request) return { onSiteViewer: 0 };
   const seats = await takeSeat(tx, project.id, request.limit);
@@ -52,7 +56,12 @@ async function revivedSeat(tx: Db, project: StoredProject, row: RegistrationRow)
 }
 
 /** `deps.db` is the registration's transaction; the mail to the stored address is queued in it too. */
-export async function registerAgain(deps: AppDeps, input: RegisterInput, now: Date, origin: string): Promise<Registered> {
+export async function registerAgain(
+  deps: AppDeps,
+  input: RegisterInput,
+  now: Date,
+  origin: string,
+): Promise<Registered> {
   const { project } = input;
   const tx = deps.db;
   const existing = await lockByEmail(tx, project.id, input.email);
@@ -63,7 +72,13 @@ export async function registerAgain(deps: AppDeps, input: RegisterInput, now: Da
   if (loginMode(project) === 'magic-link') {
     await sendPersonalLink(deps, origin, project, existing, 'registered-again');
     return {
-      outcome: { registrationId: existing.id, cannotRegisterForEvents: [], onSiteViewer: existing.onSiteViewer, selectedEvents: existing.selectedEvents, registeredAgain: true },
+      outcome: {
+        registrationId: existing.id,
+        cannotRegisterForEvents: [],
+        onSiteViewer: existing.onSiteViewer,
+        selectedEvents: existing.selectedEvents,
+        registeredAgain: true,
+      },
       changes: { projectId: project.id, events: [] },
     };
   }
@@ -77,15 +92,28 @@ export async function registerAgain(deps: AppDeps, input: RegisterInput, now: Da
   if (full.length === input.selectedEvents.length) {
     throw new Refusal('full', fullEventsMessage(full.length), { cannotRegisterForEvents: full });
   }
-  const selectedEvents = mergeSelection(project, have, taken.map((p) => p.eventId));
-  const { onSiteViewer, seats } = revived ? await revivedSeat(tx, project, existing) : { onSiteViewer: existing.onSiteViewer, seats: undefined };
-  await tx.update(registrations)
+  const selectedEvents = mergeSelection(
+    project,
+    have,
+    taken.map((p) => p.eventId),
+  );
+  const { onSiteViewer, seats } = revived
+    ? await revivedSeat(tx, project, existing)
+    : { onSiteViewer: existing.onSiteViewer, seats: undefined };
+  await tx
+    .update(registrations)
     .set({ selectedEvents, onSiteViewer, unregistered: false, updatedAt: now })
     .where(eq(registrations.id, existing.id));
 
   await sendPersonalLink(deps, origin, project, { ...existing, onSiteViewer }, 'registered-again');
   return {
-    outcome: { registrationId: existing.id, cannotRegisterForEvents: full, onSiteViewer, selectedEvents, registeredAgain: true },
+    outcome: {
+      registrationId: existing.id,
+      cannotRegisterForEvents: full,
+      onSiteViewer,
+      selectedEvents,
+      registeredAgain: true,
+    },
     changes: { projectId: project.id, events: taken, seats },
   };
 }

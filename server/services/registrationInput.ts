@@ -7,11 +7,24 @@ import type { RegisterInput } from './register.ts';
 import { attendanceOf } from './registrationRecords.ts';
 
 /** Keys of the body that are not field values. */
-const FIXED_KEYS = new Set(['event_id', 'email', 'time_zone', 'on_site_viewer', 'SELECTED_EVENTS', 'ref', 'GENERATED',
-  'first_name', 'last_name', '_id', 'projectId', 'created_at', 'unregistered']);
+const FIXED_KEYS = new Set([
+  'event_id',
+  'email',
+  'time_zone',
+  'on_site_viewer',
+  'SELECTED_EVENTS',
+  'ref',
+  'GENERATED',
+  'first_name',
+  'last_name',
+  '_id',
+  'projectId',
+  'created_at',
+  'unregistered',
+]);
 
 export const projectFields = (project: StoredProject): RegistrationField[] =>
-  ((project.doc.registration as { fields?: RegistrationField[] } | undefined)?.fields) ?? [];
+  (project.doc.registration as { fields?: RegistrationField[] } | undefined)?.fields ?? [];
 
 /** Every selected id must be an event of the project; none selected means the event itself. */
 export function checkSelection(project: StoredProject, eventId: string, selected: string[] | undefined): string[] {

@@ -15,20 +15,26 @@ export async function findRegistration(db: Db, id: string): Promise<Registration
 }
 
 export async function findRegistrationInProject(db: Db, projectId: string, id: string) {
-  const [row] = await db.select().from(registrations)
+  const [row] = await db
+    .select()
+    .from(registrations)
     .where(and(eq(registrations.id, id), eq(registrations.projectId, projectId)));
   return row;
 }
 
 export async function findByEmail(db: Db, projectId: string, email: string) {
-  const [row] = await db.select().from(registrations)
+  const [row] = await db
+    .select()
+    .from(registrations)
     .where(and(eq(registrations.projectId, projectId), eq(registrations.email, email.trim().toLowerCase())));
   return row;
 }
 
 /** The registration of an e-mail (already normalised by the request schema), locked until the transaction ends. */
 export async function lockByEmail(tx: Db, projectId: string, email: string): Promise<RegistrationRow | undefined> {
-  const [row] = await tx.select().from(registrations)
+  const [row] = await tx
+    .select()
+    .from(registrations)
     .where(and(eq(registrations.projectId, projectId), eq(registrations.email, email)))
     .for('update');
   return row;

@@ -30,7 +30,10 @@ export async function activeRegistration(deps: AppDeps, id: string, eventId: str
 }
 
 /** Runs a change in a transaction, then gives its counter changes to memory after the commit. */
-async function changeCounted<T>(deps: AppDeps, work: (tx: AppDeps['db']) => Promise<{ result: T; changes: CountChanges }>) {
+async function changeCounted<T>(
+  deps: AppDeps,
+  work: (tx: AppDeps['db']) => Promise<{ result: T; changes: CountChanges }>,
+) {
   const { result, changes } = await deps.db.transaction(work);
   deps.afterCommit(() => deps.cache.recordCounts(changes));
   return result;
@@ -44,7 +47,10 @@ async function lockActive(tx: AppDeps['db'], id: string): Promise<RegistrationRo
 
 /** Replaces the selected events; full events the person did not have yet are left out. */
 export async function replaceSelection(
-  deps: AppDeps, reg: RegistrationRow, project: StoredProject, wanted: string[],
+  deps: AppDeps,
+  reg: RegistrationRow,
+  project: StoredProject,
+  wanted: string[],
 ): Promise<{ selectedEvents: string[]; cannotRegisterForEvents: string[] }> {
   return changeCounted(deps, async (tx) => {
     const have = (await lockActive(tx, reg.id)).selectedEvents;
@@ -57,7 +63,10 @@ export async function replaceSelection(
       throw new Refusal('full', fullEventsMessage(full.length), { cannotRegisterForEvents: full });
     }
     const selectedEvents = keepRoundChoices(project, have, kept, full);
-    const released = await releasePlaces(tx, have.filter((id) => !selectedEvents.includes(id)));
+    const released = await releasePlaces(
+      tx,
+      have.filter((id) => !selectedEvents.includes(id)),
+    );
     await tx.update(registrations).set({ selectedEvents, updatedAt: deps.now() }).where(eq(registrations.id, reg.id));
     return {
       result: { selectedEvents, cannotRegisterForEvents: full },
@@ -74,20 +83,29 @@ export type AfterAttendanceChange = (txDeps: AppDeps, row: RegistrationRow) => P
  * attendance the registration already has changes nothing and runs no `afterChange` (no mail).
  */
 export async function changeAttendance(
-  deps: AppDeps, reg: RegistrationRow, project: StoredProject, wanted: number, afterChange: AfterAttendanceChange,
+  deps: AppDeps,
+  reg: RegistrationRow,
+  project: StoredProject,
+  wanted: number,
+  afterChange: AfterAttendanceChange,
 ): Promise<RegistrationRow> {
   if (wanted === 1 && projectType(project) !== 'hybrid') {
     throw new Refusal('invalid', 'Attendance can only be changed for hybrid events.', { fields: ['on_site_viewer'] });
   }
   return changeCounted(deps, async (tx) => {
     const current = await lockActive(tx, reg.id);
-    if ((current.onSiteViewer === 1) === (wanted === 1)) return { result: current, changes: { projectId: project.id, events: [] } };
-    const seats = wanted === 1
-      ? await takeSeat(tx, project.id, seatLimit(expectedOnSiteViewers(project)))
-      : await releaseSeat(tx, project.id);
+    if ((current.onSiteViewer === 1) === (wanted === 1))
+      return { result: current, changes: { projectId: project.id, events: [] } };
+    const seats =
+      wanted === 1
+        ? await takeSeat(tx, project.id, seatLimit(expectedOnSiteViewers(project)))
+        : await releaseSeat(tx, project.id);
     if (wanted === 1 && !seats) throw new Refusal('full', NO_SEATS_LEFT);
-    const [row] = await tx.update(registrations).set({ onSiteViewer: wanted, updatedAt: deps.now() })
-      .where(eq(registrations.id, reg.id)).returning();
+    const [row] = await tx
+      .update(registrations)
+      .set({ onSiteViewer: wanted, updatedAt: deps.now() })
+      .where(eq(registrations.id, reg.id))
+      .returning();
     await afterChange({ ...deps, db: tx }, row);
     return { result: row, changes: { projectId: project.id, events: [], seats } };
   });
@@ -96,7 +114,9 @@ export async function changeAttendance(
 /** Keeps the row (marked unregistered) and gives back its places and seat. */
 export async function unsubscribe(deps: AppDeps, reg: RegistrationRow): Promise<void> {
   await changeCounted(deps, async (tx) => {
-    const [gone] = await tx.update(registrations).set({ unregistered: true, updatedAt: deps.now() })
+    const [gone] = await tx
+      .update(registrations)
+      .set({ unregistered: true, updatedAt: deps.now() })
       .where(and(eq(registrations.id, reg.id), eq(registrations.unregistered, false)))
       .returning({ selectedEvents: registrations.selectedEvents, onSiteViewer: registrations.onSiteViewer });
     // Already unregistered: it held nothing, so nothing changes.

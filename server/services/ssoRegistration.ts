@@ -23,9 +23,14 @@ const ProviderEmail = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v
 const bigNumberOf = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
 export const NOT_CONFIRMED = 'The sign-on details do not match what the provider confirmed.';
-export const NOT_A_PUBLISHER_PROJECT = 'This event does not take publisher sign-on registrations: please use its registration form.';
+export const NOT_A_PUBLISHER_PROJECT =
+  'This event does not take publisher sign-on registrations: please use its registration form.';
 
-export async function confirmedSsoInput(deps: AppDeps, project: StoredProject, body: SsoRequest): Promise<RegisterInput> {
+export async function confirmedSsoInput(
+  deps: AppDeps,
+  project: StoredProject,
+  body: SsoRequest,
+): Promise<RegisterInput> {
   // Only a publisher project registers by sign-on; elsewhere it would skip the form's required fields (issue 43).
   const registration = project.doc.registration as { type?: unknown } | undefined;
   if (!usesPublisherSignIn(typeof registration?.type === 'string' ? registration.type : undefined)) {

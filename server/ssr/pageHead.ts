@@ -26,7 +26,12 @@ const DESCRIPTION_LENGTH = 200;
 export function plainText(html: string | undefined, max = DESCRIPTION_LENGTH): string {
   const text = (html ?? '')
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length <= max) return text;
@@ -67,12 +72,18 @@ function attendanceMode(project: Project): string {
 }
 
 /** schema.org Event (https://schema.org/Event), as Google's event rich results read it. */
-function eventJsonLd(project: Project, canonical: string, image: string | undefined, description: string, origin: string) {
+function eventJsonLd(
+  project: Project,
+  canonical: string,
+  image: string | undefined,
+  description: string,
+  origin: string,
+) {
   const { start, end } = span(project);
   const online = { '@type': 'VirtualLocation', url: canonical };
   const address = project.location?.formattedAddress;
   const place = address ? { '@type': 'Place', name: address, address } : undefined;
-  const location = project.projectType === 'hybrid' ? [place, online].filter(Boolean) : place ?? online;
+  const location = project.projectType === 'hybrid' ? [place, online].filter(Boolean) : (place ?? online);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',

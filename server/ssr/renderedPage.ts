@@ -51,7 +51,10 @@ const pages = new WeakMap<Renderer, WeakMap<PublicDocument, Kept>>();
 /** JSON inside `<script>`: `<` escaped, so no `</script>` in organiser text can end the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-async function projectEntry(deps: AppDeps, plan: RoutePlan): Promise<{ entry: CachedProject; currentEventId?: string } | undefined> {
+async function projectEntry(
+  deps: AppDeps,
+  plan: RoutePlan,
+): Promise<{ entry: CachedProject; currentEventId?: string } | undefined> {
   if (plan.source.kind === 'event') {
     const entry = await deps.cache.projectByEvent(plan.source.eventId);
     return entry && { entry, currentEventId: plan.source.eventId };
@@ -102,9 +105,19 @@ export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
         registration = registrationDocument(row);
       }
       try {
-        const { html, htmlStyle, data } = await renderer.renderPage({ path, search, plan, project, zone, registration, mobile, settings });
-        const head = assets(plan.route, html)
-          + `<script type="application/json" id="${SERVER_DATA_ID}" nonce="${NONCE_PLACEHOLDER}">${scriptJson(data)}</script>`;
+        const { html, htmlStyle, data } = await renderer.renderPage({
+          path,
+          search,
+          plan,
+          project,
+          zone,
+          registration,
+          mobile,
+          settings,
+        });
+        const head =
+          assets(plan.route, html) +
+          `<script type="application/json" id="${SERVER_DATA_ID}" nonce="${NONCE_PLACEHOLDER}">${scriptJson(data)}</script>`;
         return { root: html, head, htmlStyle, ...(registrationId ? { cacheControl: PERSONAL_CACHE_CONTROL } : {}) };
       } catch (error) {
         console.warn(`Server rendering of ${path} failed: ${errorSummary(error)}`);

@@ -11,14 +11,30 @@ import type { DeploymentSettings, Locale, Project, Registration } from '../../sr
 
 export type ProjectSource = { kind: 'event'; eventId: string } | { kind: 'company'; companyId: string };
 
-export interface RoutePlan { route: string; source: ProjectSource; registrationId: string | null }
+export interface RoutePlan {
+  route: string;
+  source: ProjectSource;
+  registrationId: string | null;
+}
 
-export interface ServerData { locale: Locale; zone: string; renderedAt: number; mobile: boolean; queries: Record<string, unknown> }
+export interface ServerData {
+  locale: Locale;
+  zone: string;
+  renderedAt: number;
+  mobile: boolean;
+  queries: Record<string, unknown>;
+}
 
 export interface Renderer {
   planRoute(path: string): RoutePlan | null;
   renderPage(input: {
-    path: string; search: string; plan: RoutePlan; project: Project; zone: string; registration?: Registration | null; mobile: boolean;
+    path: string;
+    search: string;
+    plan: RoutePlan;
+    project: Project;
+    zone: string;
+    registration?: Registration | null;
+    mobile: boolean;
     /** The deployment's settings (issue 44), which the page is rendered with as the browser hydrates it. */
     settings: DeploymentSettings;
   }): Promise<{ html: string; htmlStyle: string; data: ServerData }>;
@@ -37,11 +53,19 @@ export function builtRenderer(distDir: string): LoadRenderer {
     if (loaded && now - checkedAt < 1000) return loaded.renderer;
     checkedAt = now;
     let mtimeMs: number;
-    try { mtimeMs = statSync(file).mtimeMs; } catch { loaded = undefined; return Promise.resolve(undefined); }
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      loaded = undefined;
+      return Promise.resolve(undefined);
+    }
     if (loaded?.mtimeMs !== mtimeMs) {
       const url = `${pathToFileURL(file).href}?v=${mtimeMs}`;
       const renderer = (import(url) as Promise<Partial<Renderer>>).then(
-        (module) => (typeof module.planRoute === 'function' && typeof module.renderPage === 'function' ? module as Renderer : undefined),
+        (module) =>
+          typeof module.planRoute === 'function' && typeof module.renderPage === 'function'
+            ? (module as Renderer)
+            : undefined,
         (error: unknown) => {
           console.warn('Server renderer not loaded:', error);
           return undefined;

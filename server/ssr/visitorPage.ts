@@ -35,7 +35,8 @@ export function pathEventId(path: string): string | undefined {
 }
 
 /** PUBLIC_URL in production; the demo takes the request's own origin. */
-export const siteOrigin = (deps: Pick<AppDeps, 'config'>, c: Context) => deps.config.publicUrl ?? new URL(c.req.url).origin;
+export const siteOrigin = (deps: Pick<AppDeps, 'config'>, c: Context) =>
+  deps.config.publicUrl ?? new URL(c.req.url).origin;
 
 function headFor(deps: AppDeps, entry: CachedProject, eventId: string, path: string, origin: string): PageHead {
   let kept = heads.get(entry);
@@ -55,7 +56,11 @@ export function visitorPage(deps: AppDeps, loadRenderer?: LoadRenderer) {
   const rendered = loadRenderer ? renderedPages(deps, loadRenderer) : async () => undefined;
   return async (c: Context): Promise<PageParts> => {
     const path = c.req.path;
-    const [preloads, manifest, page] = await Promise.all([documentPreloads(deps.cache, path), documentManifestLink(deps.cache, path), rendered(c)]);
+    const [preloads, manifest, page] = await Promise.all([
+      documentPreloads(deps.cache, path),
+      documentManifestLink(deps.cache, path),
+      rendered(c),
+    ]);
     const eventId = pathEventId(path);
     const entry = eventId ? await deps.cache.projectByEvent(eventId) : undefined;
     const own = entry && eventId ? headFor(deps, entry, eventId, path, siteOrigin(deps, c)) : undefined;
@@ -73,7 +78,10 @@ export function visitorPage(deps: AppDeps, loadRenderer?: LoadRenderer) {
   };
 }
 
-const assembled = new WeakMap<object, WeakMap<object, BoundedMap<string, PageParts>> & { alone?: BoundedMap<string, PageParts> }>();
+const assembled = new WeakMap<
+  object,
+  WeakMap<object, BoundedMap<string, PageParts>> & { alone?: BoundedMap<string, PageParts> }
+>();
 
 /** The parts of a public page, the same object for the same kept markup, head and links. */
 function keptParts(anchor: object, second: object | undefined, links: string, build: () => PageParts): PageParts {

@@ -2,8 +2,24 @@
 import { config, signInProvider } from '../config';
 import { request, requestNoContent } from './http';
 import { clientTimeZone, projectReads } from './projectReads';
-import { ClientIpSchema, CountEachEventSchema, OnSiteViewersSchema, PARTICIPANTS_REGISTRATION_QUERY, ParticipantsSchema, ProfessionalProfileSchema, PublisherProfileSchema, PublisherTokenSchema, SecureDataSchema } from '../contract/misc';
-import { FindByEmailAnswerSchema, RegistrationAnswerSchema, UpdateResultSchema, UpdateSelectionResultSchema, type RegistrationRequest } from '../contract/registration';
+import {
+  ClientIpSchema,
+  CountEachEventSchema,
+  OnSiteViewersSchema,
+  PARTICIPANTS_REGISTRATION_QUERY,
+  ParticipantsSchema,
+  ProfessionalProfileSchema,
+  PublisherProfileSchema,
+  PublisherTokenSchema,
+  SecureDataSchema,
+} from '../contract/misc';
+import {
+  FindByEmailAnswerSchema,
+  RegistrationAnswerSchema,
+  UpdateResultSchema,
+  UpdateSelectionResultSchema,
+  type RegistrationRequest,
+} from '../contract/registration';
 import type { Attendance } from '../domain/attendance';
 
 const enc = encodeURIComponent;
@@ -18,33 +34,52 @@ export const api = {
   ...projectReads,
 
   checkPagePassword: (eventId: string, password: string) =>
-    request(`${config.protectedEventApi}/frontend-api/projectevents/${enc(eventId)}/protected`, SecureDataSchema, { method: 'POST', body: { password } }),
+    request(`${config.protectedEventApi}/frontend-api/projectevents/${enc(eventId)}/protected`, SecureDataSchema, {
+      method: 'POST',
+      body: { password },
+    }),
 
   /**
    * With an idempotency key (the offline outbox, every form submit) a repeat is answered, not
    * redone. A known e-mail of a `magic-link` project is answered without an id (202, issue 27).
    */
   register: (data: RegistrationRequest, options: { idempotencyKey?: string } = {}) =>
-    request(`${config.api}/registrations`, RegistrationAnswerSchema, { method: 'POST', body: data, idempotencyKey: options.idempotencyKey }),
+    request(`${config.api}/registrations`, RegistrationAnswerSchema, {
+      method: 'POST',
+      body: data,
+      idempotencyKey: options.idempotencyKey,
+    }),
 
   /** The body carries the provider's access token: the server asks the provider who signed in. */
   registerSso: (data: Record<string, unknown> & { access_token: string }) =>
     request(`${config.api}/sso-registrations`, RegistrationAnswerSchema, { method: 'POST', body: data }),
 
   /** With an idempotency key (the offline outbox) a repeat is answered: one seat, one mail. */
-  changeAttendance: (data: { _id: string; event_id: string; on_site_viewer: Attendance } & Record<string, unknown>, options: { idempotencyKey?: string } = {}) =>
-    request(`${config.api}/update-registrations-and-send-mail`, UpdateResultSchema, { method: 'POST', body: data, idempotencyKey: options.idempotencyKey }),
+  changeAttendance: (
+    data: { _id: string; event_id: string; on_site_viewer: Attendance } & Record<string, unknown>,
+    options: { idempotencyKey?: string } = {},
+  ) =>
+    request(`${config.api}/update-registrations-and-send-mail`, UpdateResultSchema, {
+      method: 'POST',
+      body: data,
+      idempotencyKey: options.idempotencyKey,
+    }),
 
   /** The sessions of a registration (agenda, breakout switch): full ones are left out, 409 when all are. */
   updateRegistrations: (data: { _id: string; event_id: string; SELECTED_EVENTS: string[] } & Record<string, unknown>) =>
     request(`${config.api}/update-registrations`, UpdateSelectionResultSchema, { method: 'POST', body: data }),
 
   unsubscribe: (projectId: string, registrationId: string) =>
-    requestNoContent(`${config.cdnApi}/registrations/${enc(projectId)}/${enc(registrationId)}/unsubscribe`, { method: 'PUT' }),
+    requestNoContent(`${config.cdnApi}/registrations/${enc(projectId)}/${enc(registrationId)}/unsubscribe`, {
+      method: 'PUT',
+    }),
 
   /** `{_id}` (direct login mode) or, in `magic-link` mode, the 202 without an id. */
   findByEmail: (projectId: string, email: string) =>
-    request(`${config.cdnApi}/registrations/${enc(projectId)}/find-by-email`, FindByEmailAnswerSchema, { method: 'POST', body: { email } }),
+    request(`${config.cdnApi}/registrations/${enc(projectId)}/find-by-email`, FindByEmailAnswerSchema, {
+      method: 'POST',
+      body: { email },
+    }),
 
   countEachEvent: (projectId: string, signal?: AbortSignal) =>
     request(`${config.api}/registrations/${enc(projectId)}/count-each-event`, CountEachEventSchema, { signal }),
@@ -54,12 +89,24 @@ export const api = {
 
   /** Only for a registered visitor of the project: their own registration id goes with it. */
   participants: (projectId: string, registrationId: string, signal?: AbortSignal) =>
-    request(`${config.api}/network-registrations/${enc(projectId)}?${PARTICIPANTS_REGISTRATION_QUERY}=${enc(registrationId)}`, ParticipantsSchema, { signal }),
+    request(
+      `${config.api}/network-registrations/${enc(projectId)}?${PARTICIPANTS_REGISTRATION_QUERY}=${enc(registrationId)}`,
+      ParticipantsSchema,
+      { signal },
+    ),
 
   clientIp: (signal?: AbortSignal) => request(`${config.api}/client-ip`, ClientIpSchema, { signal }),
 
-  pageView: (projectKey: string, body: { action: string; registrationId?: string }, options: { idempotencyKey?: string } = {}) =>
-    requestNoContent(`${config.api}/analytics/${enc(projectKey)}/page-views`, { method: 'POST', body, idempotencyKey: options.idempotencyKey }),
+  pageView: (
+    projectKey: string,
+    body: { action: string; registrationId?: string },
+    options: { idempotencyKey?: string } = {},
+  ) =>
+    requestNoContent(`${config.api}/analytics/${enc(projectKey)}/page-views`, {
+      method: 'POST',
+      body,
+      idempotencyKey: options.idempotencyKey,
+    }),
 
   /* Sign-in providers (spec 1 section 7); their URLs come from config, absolute or same-origin. */
 
@@ -73,10 +120,20 @@ export const api = {
 
   /** Publisher: the signed-in person's profile. */
   publisherProfile: (accessToken: string) =>
-    request(signInProvider('publisher').profileUrl, PublisherProfileSchema, { headers: { Authorization: `Bearer ${accessToken}` } }),
+    request(signInProvider('publisher').profileUrl, PublisherProfileSchema, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    }),
 
-  linkClick: (projectKey: string, body: { eventId: string; registrationId?: string } & Record<string, unknown>, options: { idempotencyKey?: string } = {}) =>
-    requestNoContent(`${config.api}/analytics/${enc(projectKey)}/link-clicks`, { method: 'POST', body, idempotencyKey: options.idempotencyKey }),
+  linkClick: (
+    projectKey: string,
+    body: { eventId: string; registrationId?: string } & Record<string, unknown>,
+    options: { idempotencyKey?: string } = {},
+  ) =>
+    requestNoContent(`${config.api}/analytics/${enc(projectKey)}/link-clicks`, {
+      method: 'POST',
+      body,
+      idempotencyKey: options.idempotencyKey,
+    }),
 };
 
 export type Api = typeof api;

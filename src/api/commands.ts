@@ -4,14 +4,22 @@
  * outbox (page and service worker) sends every waiting item through here.
  */
 import { config } from '../config';
-import { COMMANDS, commandPath, type CommandAnswer, type CommandCall, type CommandKind, type CommandSpec } from '../contract/commands';
+import {
+  COMMANDS,
+  commandPath,
+  type CommandAnswer,
+  type CommandCall,
+  type CommandKind,
+  type CommandSpec,
+} from '../contract/commands';
 import { request, requestNoContent } from './http';
 import { liveDirectorBase } from './interaction';
 
 const baseOf = (base: CommandSpec['base']) => (base === 'live' ? liveDirectorBase() : config[base]);
 
 export async function sendCommand<K extends CommandKind>(
-  call: CommandCall<K>, options: { idempotencyKey?: string } = {},
+  call: CommandCall<K>,
+  options: { idempotencyKey?: string } = {},
 ): Promise<CommandAnswer<K>> {
   const spec: CommandSpec = COMMANDS[call.kind];
   const url = `${baseOf(spec.base)}${commandPath(spec, call.params)}`;

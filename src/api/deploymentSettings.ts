@@ -1,6 +1,8 @@
 /** The deployment's settings as a document of their own (issue 44): for the cached shell, which carries none. */
 import {
-  DEPLOYMENT_SETTINGS_PATH, DeploymentSettingsSchema, type DeploymentSettings,
+  DEPLOYMENT_SETTINGS_PATH,
+  DeploymentSettingsSchema,
+  type DeploymentSettings,
 } from '../contract/deploymentSettings';
 import { request } from './http';
 

@@ -8,8 +8,14 @@ const enc = encodeURIComponent;
 export const evaluationApi = {
   /** With an idempotency key (the offline outbox) a repeat is answered, not stored twice. */
   send: (body: EvaluationRequest, options: { idempotencyKey?: string } = {}) =>
-    request(`${config.api}/evaluations`, EvaluationResultSchema, { method: 'POST', body, idempotencyKey: options.idempotencyKey }),
+    request(`${config.api}/evaluations`, EvaluationResultSchema, {
+      method: 'POST',
+      body,
+      idempotencyKey: options.idempotencyKey,
+    }),
 
   stored: (evaluationId: string, registrationId: string, signal?: AbortSignal) =>
-    request(`${config.api}/evaluations/${enc(evaluationId)}/${enc(registrationId)}`, StoredEvaluationSchema, { signal }),
+    request(`${config.api}/evaluations/${enc(evaluationId)}/${enc(registrationId)}`, StoredEvaluationSchema, {
+      signal,
+    }),
 };

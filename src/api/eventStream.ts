@@ -15,7 +15,10 @@ import * as v from 'valibot';
 export type StreamStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 /** What the client reads off an event (a MessageEvent in the browser; written out so Node-typed tests can build one). */
-export interface StreamEvent { readonly data: string; readonly lastEventId: string }
+export interface StreamEvent {
+  readonly data: string;
+  readonly lastEventId: string;
+}
 
 /** The part of the browser's EventSource this client uses (tests hand in their own). */
 export interface EventSourceLike {
@@ -46,7 +49,9 @@ export interface EventStreamOptions<S extends v.GenericSchema> {
   create?: EventSourceFactory;
 }
 
-export interface EventStream { close(): void }
+export interface EventStream {
+  close(): void;
+}
 
 /** The server's come-back event, and the longest delay it may ask for. */
 const COME_BACK_EVENT = 'come-back';
@@ -59,7 +64,13 @@ export function comeBackDelay(data: string): number | undefined {
 }
 
 /** "Full jitter": anywhere between 0 and the exponential ceiling (at least `spreadMs`), never above the cap. */
-export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random: () => number, spreadMs = 0): number {
+export function backoffDelay(
+  attempt: number,
+  baseMs: number,
+  maxMs: number,
+  random: () => number,
+  spreadMs = 0,
+): number {
   return Math.round(random() * Math.min(maxMs, Math.max(spreadMs, baseMs * 2 ** attempt)));
 }
 
@@ -85,14 +96,19 @@ export function openEventStream<S extends v.GenericSchema>(options: EventStreamO
     if (closed) return;
     const current = create(withLastEventId(options.url, lastEventId));
     source = current;
-    current.addEventListener('open', () => { attempt = 0; status('open'); });
+    current.addEventListener('open', () => {
+      attempt = 0;
+      status('open');
+    });
     current.addEventListener(options.event ?? 'message', (event) => {
       const parsed = parse(options.schema, event.data);
       if (!parsed.success) return console.error('Unexpected stream message', options.url, event.data);
       if (event.lastEventId) lastEventId = event.lastEventId;
       options.onMessage(parsed.output, event.lastEventId);
     });
-    current.addEventListener(COME_BACK_EVENT, (event) => { comeBackMs = comeBackDelay(event.data); });
+    current.addEventListener(COME_BACK_EVENT, (event) => {
+      comeBackMs = comeBackDelay(event.data);
+    });
     for (const [name, handle] of Object.entries(options.onEvent ?? {})) {
       current.addEventListener(name, (event) => handle(event.data));
     }

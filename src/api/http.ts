@@ -33,7 +33,11 @@ interface RequestOptions {
   idempotencyKey?: string;
 }
 
-export async function request<S extends v.GenericSchema>(url: string, schema: S, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
+export async function request<S extends v.GenericSchema>(
+  url: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<S>> {
   const response = await send(url, options);
   const data = response.status === 204 ? {} : await readJson(response);
   if (!response.ok) {
@@ -47,7 +51,8 @@ export async function request<S extends v.GenericSchema>(url: string, schema: S,
     throw new ApiError(response.status, 'Unexpected answer from the server');
   }
   const storedAt = storedAtOf(response.headers.get(STORED_AT_HEADER));
-  if (storedAt !== undefined && typeof checked.output === 'object' && checked.output !== null) storedAnswers.set(checked.output, storedAt);
+  if (storedAt !== undefined && typeof checked.output === 'object' && checked.output !== null)
+    storedAnswers.set(checked.output, storedAt);
   return checked.output;
 }
 
@@ -68,7 +73,12 @@ export async function requestNoContent(url: string, options: RequestOptions = {}
   if (!response.ok) {
     const data = await readJson(response);
     const parsed = v.safeParse(ApiErrorBodySchema, data);
-    throw new ApiError(response.status, parsed.success ? parsed.output.error : `HTTP ${response.status}`, parsed.success ? parsed.output.fields : [], data);
+    throw new ApiError(
+      response.status,
+      parsed.success ? parsed.output.error : `HTTP ${response.status}`,
+      parsed.success ? parsed.output.fields : [],
+      data,
+    );
   }
 }
 
@@ -78,10 +88,16 @@ export async function requestNoContent(url: string, options: RequestOptions = {}
  */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-async function send(url: string, { method = 'GET', body, signal, headers, idempotencyKey }: RequestOptions): Promise<Response> {
+async function send(
+  url: string,
+  { method = 'GET', body, signal, headers, idempotencyKey }: RequestOptions,
+): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => { timedOut = true; controller.abort(); }, REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
   const forwardAbort = () => controller.abort();
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', forwardAbort, { once: true });

@@ -5,7 +5,16 @@
  */
 import * as v from 'valibot';
 import { config } from '../config';
-import { AskQuestionAnswerSchema, InteractionOverviewSchema, IssuedVoterIdSchema, PollResultsSchema, QuizOutcomeSchema, VoteAnswerSchema, type AskQuestionRequest, type VoteRequest } from '../contract/interaction';
+import {
+  AskQuestionAnswerSchema,
+  InteractionOverviewSchema,
+  IssuedVoterIdSchema,
+  PollResultsSchema,
+  QuizOutcomeSchema,
+  VoteAnswerSchema,
+  type AskQuestionRequest,
+  type VoteRequest,
+} from '../contract/interaction';
 import { randomId } from '../domain/ids';
 import { request } from './http';
 
@@ -30,20 +39,34 @@ type Send = { idempotencyKey?: string };
 export const interactionApi = {
   /** `pageToken`: the page password's token, on a protected project (issue 27). */
   overview: (broadcast: string, voterId: string, signal?: AbortSignal, pageToken?: string) =>
-    request(`${liveDirectorBase()}/interaction/${enc(broadcast)}?voterId=${enc(voterId)}${pageToken ? `&pageToken=${enc(pageToken)}` : ''}`, InteractionOverviewSchema, { signal }),
+    request(
+      `${liveDirectorBase()}/interaction/${enc(broadcast)}?voterId=${enc(voterId)}${pageToken ? `&pageToken=${enc(pageToken)}` : ''}`,
+      InteractionOverviewSchema,
+      { signal },
+    ),
 
   vote: (broadcast: string, pollId: string, body: VoteRequest, options: Send = {}) =>
-    request(`${liveDirectorBase()}/polls/${enc(broadcast)}/${enc(pollId)}/vote`, VoteAnswerSchema, { method: 'POST', body, idempotencyKey: options.idempotencyKey }),
+    request(`${liveDirectorBase()}/polls/${enc(broadcast)}/${enc(pollId)}/vote`, VoteAnswerSchema, {
+      method: 'POST',
+      body,
+      idempotencyKey: options.idempotencyKey,
+    }),
 
   /** With a key of its own when none is given: a keyed answer is one statement on the server (issue 32). */
   answerQuiz: (broadcast: string, questionId: string, body: VoteRequest, options: Send = {}) =>
     request(`${liveDirectorBase()}/quiz/${enc(broadcast)}/${enc(questionId)}/answer`, QuizOutcomeSchema, {
-      method: 'POST', body, idempotencyKey: options.idempotencyKey ?? randomId(24, (bytes) => crypto.getRandomValues(bytes)),
+      method: 'POST',
+      body,
+      idempotencyKey: options.idempotencyKey ?? randomId(24, (bytes) => crypto.getRandomValues(bytes)),
     }),
 
   /** A voter id from the server, for a browser without a registration (open-registration events). */
   issueVoterId: () => request(`${liveDirectorBase()}/voter-id`, IssuedVoterIdSchema, { method: 'POST', body: {} }),
 
   askQuestion: (body: AskQuestionRequest, options: Send = {}) =>
-    request(`${liveDirectorBase()}/ask-question`, AskQuestionAnswerSchema, { method: 'POST', body, idempotencyKey: options.idempotencyKey }),
+    request(`${liveDirectorBase()}/ask-question`, AskQuestionAnswerSchema, {
+      method: 'POST',
+      body,
+      idempotencyKey: options.idempotencyKey,
+    }),
 };

@@ -9,14 +9,24 @@ import { ElearningAnswerSchema, LiveStateSchema, type ElearningRequest } from '.
 
 export const JitsiJwtAnswerSchema = v.object({ jwt: v.string() });
 
-export interface JitsiJwtRequest { registration_id: string; event_id: string; email: string; moderator: boolean; pageToken?: string }
+export interface JitsiJwtRequest {
+  registration_id: string;
+  event_id: string;
+  email: string;
+  moderator: boolean;
+  pageToken?: string;
+}
 
 export const liveApi = {
   /** The controller state as the library's stateUrl answers it. */
   liveState: (stateUrl: string, signal?: AbortSignal) => request(stateUrl, LiveStateSchema, { signal }),
 
-  jitsiJwt: (body: JitsiJwtRequest) => request(`${config.api}/jitsi-jwt`, JitsiJwtAnswerSchema, { method: 'POST', body }),
+  jitsiJwt: (body: JitsiJwtRequest) =>
+    request(`${config.api}/jitsi-jwt`, JitsiJwtAnswerSchema, { method: 'POST', body }),
 
   elearningQueryString: (body: ElearningRequest) =>
-    request(`${config.api}/get-3rd-party-connection-query-string-for-elearning`, ElearningAnswerSchema, { method: 'POST', body }),
+    request(`${config.api}/get-3rd-party-connection-query-string-for-elearning`, ElearningAnswerSchema, {
+      method: 'POST',
+      body,
+    }),
 };

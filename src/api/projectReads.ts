@@ -20,11 +20,19 @@ export function clientTimeZone(): string {
 
 export const projectReads = {
   getProject: (eventId: string, signal?: AbortSignal) =>
-    request(`${config.frontendApi}/frontend-api/projectevents/${enc(eventId)}?timeZone=${enc(clientTimeZone())}`, ProjectSchema, { signal }),
+    request(
+      `${config.frontendApi}/frontend-api/projectevents/${enc(eventId)}?timeZone=${enc(clientTimeZone())}`,
+      ProjectSchema,
+      { signal },
+    ),
 
   getCompanyProject: (companyId: string, signal?: AbortSignal) =>
     // The client's time zone as with every project load (spec 1 section 1, I18N-05).
-    request(`${config.frontendApi}/frontend-api/company-preview/${enc(companyId)}?timeZone=${enc(clientTimeZone())}`, CompanyPreviewSchema, { signal }),
+    request(
+      `${config.frontendApi}/frontend-api/company-preview/${enc(companyId)}?timeZone=${enc(clientTimeZone())}`,
+      CompanyPreviewSchema,
+      { signal },
+    ),
 
   getRegistration: (projectId: string, registrationId: string, signal?: AbortSignal) =>
     request(`${config.cdnApi}/registrations/${enc(projectId)}/${enc(registrationId)}`, RegistrationSchema, { signal }),

@@ -24,11 +24,15 @@ export function parseQuestionsEvent(data: string) {
 export const qnaApi = {
   snapshot: (broadcast: string, voterId: string | undefined, signal?: AbortSignal, pageToken?: string) => {
     const query = [voterId ? `voterId=${enc(voterId)}` : '', tokenQuery(pageToken)].filter(Boolean).join('&');
-    return request(`${liveDirectorBase()}/qna/${enc(broadcast)}${query ? `?${query}` : ''}`, QnaSnapshotSchema, { signal });
+    return request(`${liveDirectorBase()}/qna/${enc(broadcast)}${query ? `?${query}` : ''}`, QnaSnapshotSchema, {
+      signal,
+    });
   },
 
   page: (broadcast: string, section: QnaSection, sort: QnaSort, offset: number, pageToken?: string) => {
-    const query = [`section=${section}`, `sort=${sort}`, `offset=${offset}`, tokenQuery(pageToken)].filter(Boolean).join('&');
+    const query = [`section=${section}`, `sort=${sort}`, `offset=${offset}`, tokenQuery(pageToken)]
+      .filter(Boolean)
+      .join('&');
     return request(`${liveDirectorBase()}/qna/${enc(broadcast)}/page?${query}`, QnaPageSchema);
   },
 };

@@ -16,7 +16,9 @@ export function App({ i18n = browserI18n, store = appStore }: { i18n?: I18n; sto
   return (
     <I18nProvider i18n={i18n}>
       <Provider store={store}>
-        <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
+        <a className="skip-link" href="#main">
+          <Trans>Skip to content</Trans>
+        </a>
         <OfflineIndicator />
         <StorageNotice />
         <AppRoutes />

@@ -12,9 +12,17 @@ import { withMessages } from '../i18n/activate';
 function RoutePage({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
   const Page = route.component;
   if (route.source === 'none') {
-    return <Suspense fallback={<Loader />}><Page /></Suspense>;
+    return (
+      <Suspense fallback={<Loader />}>
+        <Page />
+      </Suspense>
+    );
   }
-  return <ProjectShell route={route} params={params}><Page /></ProjectShell>;
+  return (
+    <ProjectShell route={route} params={params}>
+      <Page />
+    </ProjectShell>
+  );
 }
 
 // Loaded only where shown: the home page of a browser without an event in this tab.
@@ -22,19 +30,27 @@ const MyEventsPage = lazy(withMessages('my-events', () => import('../features/my
 
 function Home() {
   // No event in the URL: the events this browser knows, else the one this tab showed last.
-  return <Suspense fallback={<Loader />}><MyEventsPage lastEventId={sessionStore.get(SESSION.eventId)} /></Suspense>;
+  return (
+    <Suspense fallback={<Loader />}>
+      <MyEventsPage lastEventId={sessionStore.get(SESSION.eventId)} />
+    </Suspense>
+  );
 }
 
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/"><Home /></Route>
+      <Route path="/">
+        <Home />
+      </Route>
       {ROUTES.map((route) => (
         <Route key={route.path} path={route.path}>
           {(params) => <RoutePage route={route} params={params as Record<string, string | undefined>} />}
         </Route>
       ))}
-      <Route><NotFound /></Route>
+      <Route>
+        <NotFound />
+      </Route>
     </Switch>
   );
 }

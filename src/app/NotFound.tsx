@@ -8,8 +8,12 @@ export function NotFound() {
   }, []);
   return (
     <main className="centered-page" id="main">
-      <p className="big-code" aria-hidden="true">404</p>
-      <h1><Trans>We're sorry! We don't have that.</Trans></h1>
+      <p className="big-code" aria-hidden="true">
+        404
+      </p>
+      <h1>
+        <Trans>We're sorry! We don't have that.</Trans>
+      </h1>
     </main>
   );
 }

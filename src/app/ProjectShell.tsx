@@ -19,7 +19,14 @@ import type { AppRoute } from './routeTable';
 import { Loader } from '../ui/Loader';
 import { NotFound } from './NotFound';
 import { LoadError } from './LoadError';
-import { isNotFound, projectQueryKey, refreshProject, registrationQueryKey, useProjectQuery, useRegistrationQuery } from '../project/projectQueries';
+import {
+  isNotFound,
+  projectQueryKey,
+  refreshProject,
+  registrationQueryKey,
+  useProjectQuery,
+  useRegistrationQuery,
+} from '../project/projectQueries';
 import { useRefreshWhenOnline } from '../project/useRefreshWhenOnline';
 import { useWarmOffline } from '../project/useWarmOffline';
 import { routeLookupId, routeProjectSource, type RouteParams } from './routeMatch';
@@ -31,7 +38,11 @@ import { useRememberPersonalLink } from '../project/useRememberPersonalLink';
 import { useManifestLink } from '../pwa/manifestLink';
 import { paths } from '../domain/paths';
 
-interface Props { route: AppRoute; params: RouteParams; children: ReactNode }
+interface Props {
+  route: AppRoute;
+  params: RouteParams;
+  children: ReactNode;
+}
 
 // Multi-session personal pages: auto-navigation to the next session (loads only there).
 const MultiSessionNavigation = lazy(() => import('../features/agenda/MultiSessionNavigation'));
@@ -58,14 +69,15 @@ export function ProjectShell({ route, params, children }: Props) {
   const project = useMemo(() => loaded && atCurrentSession(loaded, selected, nowSeconds()), [loaded, selected]);
   const shell = useMemo<Shell | null>(() => {
     if (!project) return null;
-    const pwaLook = isPwaLook({
-      projectType: project.projectType,
-      registrationType: project.registration.type,
-      pwaQuery,
-      pwaSessionFlag: sessionStore.get(SESSION.pwa) === 'true',
-      onSiteViewer: registration?.on_site_viewer,
-      hasRegistration: Boolean(registration && !registration.unregistered),
-    }) || previewMode === 'on-site';
+    const pwaLook =
+      isPwaLook({
+        projectType: project.projectType,
+        registrationType: project.registration.type,
+        pwaQuery,
+        pwaSessionFlag: sessionStore.get(SESSION.pwa) === 'true',
+        onSiteViewer: registration?.on_site_viewer,
+        hasRegistration: Boolean(registration && !registration.unregistered),
+      }) || previewMode === 'on-site';
     return {
       project,
       eventId: project.event._id,
@@ -73,8 +85,12 @@ export function ProjectShell({ route, params, children }: Props) {
       registration,
       pwaLook,
       previewMode,
-      refreshProject: () => { if (source) void refreshProject(source); },
-      dataKeys: [projectQueryKey(source), registrationQueryKey(project._id, lookupId)].filter((key): key is string => key !== null),
+      refreshProject: () => {
+        if (source) void refreshProject(source);
+      },
+      dataKeys: [projectQueryKey(source), registrationQueryKey(project._id, lookupId)].filter(
+        (key): key is string => key !== null,
+      ),
     };
     // `source` follows the route params, which `project` (loaded from them) already stands for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -95,7 +111,8 @@ export function ProjectShell({ route, params, children }: Props) {
   const localeReady = useProjectLocale(loaded?.language);
 
   if (route.source !== 'none' && !source) return <NotFound />;
-  if (projectQuery.status === 'error') return isNotFound(projectQuery.error) ? <NotFound /> : <LoadError error={projectQuery.error} />;
+  if (projectQuery.status === 'error')
+    return isNotFound(projectQuery.error) ? <NotFound /> : <LoadError error={projectQuery.error} />;
   if (!shell || !localeReady) return <Loader />;
 
   // A malformed or unknown registration id leads to the registration page (DECISIONS.md).
@@ -108,7 +125,13 @@ export function ProjectShell({ route, params, children }: Props) {
     if (registrationQuery.status !== 'success') return <Loader />;
   }
 
-  const redirect = projectOnDemandRedirect(shell.project, route.page, shell.registrationId, Boolean(previewMode), nowSeconds());
+  const redirect = projectOnDemandRedirect(
+    shell.project,
+    route.page,
+    shell.registrationId,
+    Boolean(previewMode),
+    nowSeconds(),
+  );
   if (redirect) return <Redirect to={redirect} replace />;
 
   return (
@@ -116,7 +139,10 @@ export function ProjectShell({ route, params, children }: Props) {
       <Suspense fallback={<Loader />}>{children}</Suspense>
       {route.page === 'event' && shell.project.projectType === 'multiSession' && !previewMode && (
         <Suspense fallback={null}>
-          <MultiSessionNavigation key={shell.eventId} actions={<LiveButtons showEvaluation showCta pwaUser={shell.pwaLook} />} />
+          <MultiSessionNavigation
+            key={shell.eventId}
+            actions={<LiveButtons showEvaluation showCta pwaUser={shell.pwaLook} />}
+          />
         </Suspense>
       )}
       <HashDialogs />

@@ -25,8 +25,6 @@ export function renderApp(container: HTMLElement, afterFirstPaint: () => void): 
   // holding the main thread for the whole page (one task of ~200 ms on a throttled phone): input
   // and the page's own loads go on meanwhile. index.html's spinner stays until it commits.
   startTransition(() => {
-    root.render(
-      <AppRoot afterFirstPaint={afterFirstPaint} />,
-    );
+    root.render(<AppRoot afterFirstPaint={afterFirstPaint} />);
   });
 }

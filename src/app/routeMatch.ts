@@ -15,11 +15,15 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function matchPath(pattern: string, pathname: string): RouteParams | null {
   const keys: string[] = [];
-  const source = pattern.split('/').filter(Boolean).map((part) => {
-    if (!part.startsWith(':')) return `/${escape(part)}`;
-    keys.push(part.slice(1));
-    return '/([^/]+?)';
-  }).join('');
+  const source = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      if (!part.startsWith(':')) return `/${escape(part)}`;
+      keys.push(part.slice(1));
+      return '/([^/]+?)';
+    })
+    .join('');
   const match = new RegExp(`^${source}/?$`, 'i').exec(decodePath(pathname));
   return match ? Object.fromEntries(keys.map((key, i) => [key, match[i + 1]])) : null;
 }

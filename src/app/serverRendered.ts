@@ -25,7 +25,9 @@ function routeSource(path: string): ProjectSource | null {
 }
 
 const projectIn = (data: ServerData): Project | undefined =>
-  Object.entries(data.queries).find(([key]) => key.startsWith('project:') || key.startsWith('company:'))?.[1] as Project | undefined;
+  Object.entries(data.queries).find(([key]) => key.startsWith('project:') || key.startsWith('company:'))?.[1] as
+    | Project
+    | undefined;
 
 /** Everything the first render needs, in place: answers, clock, language, the page's chunk and what it prepares. */
 export async function prepareHydration(data: ServerData, path: string): Promise<void> {
@@ -39,7 +41,10 @@ export async function prepareHydration(data: ServerData, path: string): Promise<
   const project = projectIn(data);
   await Promise.all([
     activateLocale(data.locale),
-    match?.route.load().then((page) => project && page.prepare?.(project)).catch((error: unknown) => console.warn('Page not prepared', error)),
+    match?.route
+      .load()
+      .then((page) => project && page.prepare?.(project))
+      .catch((error: unknown) => console.warn('Page not prepared', error)),
   ]);
 }
 
@@ -57,11 +62,14 @@ export function afterHydration(data: ServerData, path: string): void {
   const zone = clientTimeZone();
   // Secure on an https page: never sent over plain http (the demo on http://localhost keeps it).
   const secure = location.protocol === 'https:' ? '; secure' : '';
-  if (zone !== data.zone) document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax${secure}`;
+  if (zone !== data.zone)
+    document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax${secure}`;
   const source = routeSource(path);
   const project = projectIn(data);
   const registration = Object.entries(data.queries).find(([key]) => key.startsWith('registration:'));
-  const copies = Object.entries(data.queries).map(([key, value]) => saveOffline(key, value, data.renderedAt * 1000).catch(() => undefined));
+  const copies = Object.entries(data.queries).map(([key, value]) =>
+    saveOffline(key, value, data.renderedAt * 1000).catch(() => undefined),
+  );
   void Promise.all(copies).then(() => {
     if (source) void refreshProject(source);
     if (project && registration) void refreshRegistration(project._id, (registration[1] as { _id: string })._id);

@@ -9,11 +9,21 @@
  */
 import * as v from 'valibot';
 import { EvaluationRequestSchema, EvaluationResultSchema } from './evaluation';
-import { AskQuestionAnswerSchema, AskQuestionRequestSchema, QuizOutcomeSchema, VoteAnswerSchema, VoteRequestSchema } from './interaction';
+import {
+  AskQuestionAnswerSchema,
+  AskQuestionRequestSchema,
+  QuizOutcomeSchema,
+  VoteAnswerSchema,
+  VoteRequestSchema,
+} from './interaction';
 import { UpvoteAnswerSchema, UpvoteRequestSchema } from './qna';
 import { LinkClickRequestSchema, PageViewRequestSchema } from './misc';
 import {
-  RegistrationAnswerSchema, RegistrationRequestSchema, UpdateRegistrationRequestSchema, UpdateResultSchema, UpdateSelectionResultSchema,
+  RegistrationAnswerSchema,
+  RegistrationRequestSchema,
+  UpdateRegistrationRequestSchema,
+  UpdateResultSchema,
+  UpdateSelectionResultSchema,
 } from './registration';
 
 /**
@@ -38,47 +48,87 @@ export interface CommandSpec {
 }
 
 /** A POST entry; its schemas keep their own types, so bodies and answers are typed per kind. */
-const post = <R extends Omit<CommandSpec, 'method' | 'base' | 'path'>>(base: CommandSpec['base'], path: string, rest: R) =>
-  ({ method: 'POST' as const, base, path, ...rest });
+const post = <R extends Omit<CommandSpec, 'method' | 'base' | 'path'>>(
+  base: CommandSpec['base'],
+  path: string,
+  rest: R,
+) => ({ method: 'POST' as const, base, path, ...rest });
 
 export const COMMANDS = {
   registration: post('api', '/registrations', {
-    request: RegistrationRequestSchema, answer: RegistrationAnswerSchema, mayWaitOffline: true, outcome: 'continues',
+    request: RegistrationRequestSchema,
+    answer: RegistrationAnswerSchema,
+    mayWaitOffline: true,
+    outcome: 'continues',
   }),
   attendance: post('api', '/update-registrations-and-send-mail', {
-    request: UpdateRegistrationRequestSchema, answer: UpdateResultSchema, mayWaitOffline: true, outcome: 'continues',
+    request: UpdateRegistrationRequestSchema,
+    answer: UpdateResultSchema,
+    mayWaitOffline: true,
+    outcome: 'continues',
   }),
   sessions: post('api', '/update-registrations', {
-    request: UpdateRegistrationRequestSchema, answer: UpdateSelectionResultSchema, mayWaitOffline: false, outcome: 'continues',
+    request: UpdateRegistrationRequestSchema,
+    answer: UpdateSelectionResultSchema,
+    mayWaitOffline: false,
+    outcome: 'continues',
   }),
   unregister: {
-    method: 'PUT' as const, base: 'cdnApi' as const, path: '/registrations/:projectID/:registrationID/unsubscribe',
-    mayWaitOffline: false, outcome: 'continues' as const,
+    method: 'PUT' as const,
+    base: 'cdnApi' as const,
+    path: '/registrations/:projectID/:registrationID/unsubscribe',
+    mayWaitOffline: false,
+    outcome: 'continues' as const,
   },
   evaluation: post('api', '/evaluations', {
-    request: EvaluationRequestSchema, answer: EvaluationResultSchema, mayWaitOffline: true, outcome: 'shown',
+    request: EvaluationRequestSchema,
+    answer: EvaluationResultSchema,
+    mayWaitOffline: true,
+    outcome: 'shown',
   }),
   question: post('live', '/ask-question', {
-    request: AskQuestionRequestSchema, answer: AskQuestionAnswerSchema, mayWaitOffline: true, outcome: 'shown',
+    request: AskQuestionRequestSchema,
+    answer: AskQuestionAnswerSchema,
+    mayWaitOffline: true,
+    outcome: 'shown',
   }),
   vote: post('live', '/polls/:broadcast/:pollId/vote', {
-    request: VoteRequestSchema, answer: VoteAnswerSchema, mayWaitOffline: true, outcome: 'shown',
+    request: VoteRequestSchema,
+    answer: VoteAnswerSchema,
+    mayWaitOffline: true,
+    outcome: 'shown',
   }),
   quizAnswer: post('live', '/quiz/:broadcast/:questionId/answer', {
-    request: VoteRequestSchema, answer: QuizOutcomeSchema, mayWaitOffline: false, outcome: 'shown',
+    request: VoteRequestSchema,
+    answer: QuizOutcomeSchema,
+    mayWaitOffline: false,
+    outcome: 'shown',
   }),
   upvote: post('live', '/qna/:broadcast/:questionId/upvote', {
-    request: UpvoteRequestSchema, answer: UpvoteAnswerSchema, mayWaitOffline: true, outcome: 'shown',
+    request: UpvoteRequestSchema,
+    answer: UpvoteAnswerSchema,
+    mayWaitOffline: true,
+    outcome: 'shown',
   }),
-  pageView: post('api', '/analytics/:projectKey/page-views', { request: PageViewRequestSchema, mayWaitOffline: true, outcome: 'silent' }),
-  linkClick: post('api', '/analytics/:projectKey/link-clicks', { request: LinkClickRequestSchema, mayWaitOffline: true, outcome: 'silent' }),
+  pageView: post('api', '/analytics/:projectKey/page-views', {
+    request: PageViewRequestSchema,
+    mayWaitOffline: true,
+    outcome: 'silent',
+  }),
+  linkClick: post('api', '/analytics/:projectKey/link-clicks', {
+    request: LinkClickRequestSchema,
+    mayWaitOffline: true,
+    outcome: 'silent',
+  }),
 } satisfies Record<string, CommandSpec>;
 
 export type CommandKind = keyof typeof COMMANDS;
 
 /** The body a command sends and the answer it gets, from its schemas. */
 type Output<S> = S extends v.GenericSchema ? v.InferOutput<S> : void;
-export type CommandBody<K extends CommandKind> = (typeof COMMANDS)[K] extends { request: infer S } ? v.InferInput<S & v.GenericSchema> : undefined;
+export type CommandBody<K extends CommandKind> = (typeof COMMANDS)[K] extends { request: infer S }
+  ? v.InferInput<S & v.GenericSchema>
+  : undefined;
 export type CommandAnswer<K extends CommandKind> = (typeof COMMANDS)[K] extends { answer: infer S } ? Output<S> : void;
 
 /** One call of a command: the values of its path's `:name`s and its body. */

@@ -60,11 +60,15 @@ export const DEMO_DEPLOYMENT_SETTINGS: DeploymentSettings = {
   live: { libraryUrl: '/live-director/library.js', testSignalUrl: '/live-director/test-signal.mp4', jitsiDomain: '' },
   chat: { eventChat: '/dev/chat/event/{id}', websiteChat: '/dev/chat/website/{id}' },
   linkedin: {
-    authorizeUrl: '/dev/oauth/linkedin/authorize', accessTokenUrl: '/dev/oauth/linkedin/access-token', clientId: 'eventhall-dev',
+    authorizeUrl: '/dev/oauth/linkedin/authorize',
+    accessTokenUrl: '/dev/oauth/linkedin/access-token',
+    clientId: 'eventhall-dev',
   },
   publisher: {
-    authorizeUrl: '/dev/oauth/publisher/authorize', tokenUrl: '/dev/oauth/publisher/token',
-    profileUrl: '/dev/oauth/publisher/profile', clientId: 'eventhall-dev',
+    authorizeUrl: '/dev/oauth/publisher/authorize',
+    tokenUrl: '/dev/oauth/publisher/token',
+    profileUrl: '/dev/oauth/publisher/profile',
+    clientId: 'eventhall-dev',
   },
 };
 

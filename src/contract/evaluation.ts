@@ -41,7 +41,10 @@ export const EvaluationAnswerSchema = v.pipe(
     answerArray: v.optional(v.pipe(v.array(SafeLine(100)), v.maxLength(50))),
     answerInt: v.optional(v.pipe(v.number(), v.integer())),
   }),
-  v.check((answer) => ANSWER_KEYS.filter((key) => answer[key] !== undefined).length === 1, 'Each answer needs exactly one answer value.'),
+  v.check(
+    (answer) => ANSWER_KEYS.filter((key) => answer[key] !== undefined).length === 1,
+    'Each answer needs exactly one answer value.',
+  ),
 );
 export type EvaluationAnswer = v.InferOutput<typeof EvaluationAnswerSchema>;
 

@@ -19,7 +19,12 @@ export const PollResultsSchema = v.record(v.string(), v.record(v.string(), Count
 export type PollResults = v.InferOutput<typeof PollResultsSchema>;
 
 /** `rightOptionId`: the right answer, told to a voter once they answered (issue 29; not in the overview). */
-export const QuizOutcomeSchema = v.object({ questionId: Id, optionId: Id, correct: v.boolean(), rightOptionId: v.optional(Id) });
+export const QuizOutcomeSchema = v.object({
+  questionId: Id,
+  optionId: Id,
+  correct: v.boolean(),
+  rightOptionId: v.optional(Id),
+});
 export type QuizOutcome = v.InferOutput<typeof QuizOutcomeSchema>;
 
 /** GET /live-director/interaction/{broadcast}?voterId=: what the panels need, with this voter's own votes and answers. */
@@ -49,7 +54,11 @@ export const ISSUED_VOTER_ID = /^v[A-Za-z0-9_-]{43}$/;
 export const PageTokenSchema = v.pipe(v.string(), v.maxLength(200));
 
 /** POST /live-director/polls/{broadcast}/{pollId}/vote and .../quiz/{broadcast}/{questionId}/answer. */
-export const VoteRequestSchema = v.object({ voterId: VoterIdSchema, optionId: Id, pageToken: v.optional(PageTokenSchema) });
+export const VoteRequestSchema = v.object({
+  voterId: VoterIdSchema,
+  optionId: Id,
+  pageToken: v.optional(PageTokenSchema),
+});
 export type VoteRequest = v.InferOutput<typeof VoteRequestSchema>;
 export const VoteAnswerSchema = v.object({ pollId: Id, optionId: Id, results: v.record(v.string(), Count) });
 export type VoteAnswer = v.InferOutput<typeof VoteAnswerSchema>;
@@ -71,4 +80,11 @@ export const AskQuestionAnswerSchema = v.object({ ok: v.literal(true), receivedA
 export type AskQuestionAnswer = v.InferOutput<typeof AskQuestionAnswerSchema>;
 
 /** What the control GET lists about received questions (organiser only). */
-export interface ReceivedQuestion { id: number; name: string; email: string; type: string; message: string; receivedAt: string }
+export interface ReceivedQuestion {
+  id: number;
+  name: string;
+  email: string;
+  type: string;
+  message: string;
+  receivedAt: string;
+}

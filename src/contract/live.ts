@@ -17,7 +17,10 @@ export const BroadcastStateSchema = v.picklist(BROADCAST_STATES);
 export const PlayerModeSchema = v.picklist(['player', 'meeting']);
 
 export const LiveVisibilitySchema = v.object(
-  Object.fromEntries(LIVE_WIDGETS.map((name) => [name, v.boolean()])) as Record<(typeof LIVE_WIDGETS)[number], v.BooleanSchema<undefined>>,
+  Object.fromEntries(LIVE_WIDGETS.map((name) => [name, v.boolean()])) as Record<
+    (typeof LIVE_WIDGETS)[number],
+    v.BooleanSchema<undefined>
+  >,
 );
 
 export const LiveStateSchema = v.object({
@@ -45,9 +48,14 @@ export type LiveState = v.InferOutput<typeof LiveStateSchema>;
 /** POST /live-director/control/{eventId}: any subset, merged into the controller state. */
 export const LiveControlPatchSchema = v.strictObject({
   state: v.optional(BroadcastStateSchema),
-  visible: v.optional(v.strictObject(
-    Object.fromEntries(LIVE_WIDGETS.map((name) => [name, v.optional(v.boolean())])) as Record<LiveWidget, v.OptionalSchema<v.BooleanSchema<undefined>, undefined>>,
-  )),
+  visible: v.optional(
+    v.strictObject(
+      Object.fromEntries(LIVE_WIDGETS.map((name) => [name, v.optional(v.boolean())])) as Record<
+        LiveWidget,
+        v.OptionalSchema<v.BooleanSchema<undefined>, undefined>
+      >,
+    ),
+  ),
   mode: v.optional(PlayerModeSchema),
   activePoll: v.optional(v.nullable(Line(100))),
   activeQuiz: v.optional(v.nullable(Line(100))),

@@ -24,13 +24,22 @@ export const OnSiteViewersSchema = v.object({ onSiteViewers: v.number() });
 export const PARTICIPANTS_REGISTRATION_QUERY = 'registrationId';
 /** The error `code` when the project shows no participants list (403), so the page can say so. */
 export const PARTICIPANTS_OFF = 'participants-off';
-export const ParticipantsSchema = v.array(v.object({
-  title: v.optional(v.string()), first_name: v.optional(v.string()), last_name: v.optional(v.string()),
-}));
+export const ParticipantsSchema = v.array(
+  v.object({
+    title: v.optional(v.string()),
+    first_name: v.optional(v.string()),
+    last_name: v.optional(v.string()),
+  }),
+);
 export const ClientIpSchema = v.object({ clientIp: v.string(), country: v.optional(v.string()) });
 
 export const PageViewRequestSchema = v.object({
-  action: v.picklist(['registration-page-view', 'evaluation-page-view', 'custom-evaluation-button-click', 'custom-cta-button-click']),
+  action: v.picklist([
+    'registration-page-view',
+    'evaluation-page-view',
+    'custom-evaluation-button-click',
+    'custom-cta-button-click',
+  ]),
   registrationId: v.optional(SafeLine(100)),
 });
 export const LinkClickRequestSchema = v.objectWithRest(
@@ -47,7 +56,10 @@ export const PublisherTokenSchema = v.object({ access_token: v.string() });
 export const PublisherProfileSchema = v.object({
   id: v.string(),
   attributes: v.object({
-    firstname: v.string(), lastname: v.string(), email: v.string(),
-    big_number: v.optional(v.nullable(v.string())), cas_id: v.string(),
+    firstname: v.string(),
+    lastname: v.string(),
+    email: v.string(),
+    big_number: v.optional(v.nullable(v.string())),
+    cas_id: v.string(),
   }),
 });

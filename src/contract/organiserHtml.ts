@@ -39,9 +39,11 @@ function cleanOptions(value: unknown, clean: Clean, key?: string): unknown {
 }
 
 export function cleanBlocks(blocks: Block[], clean: Clean): Block[] {
-  return blocks.map((block) => (block.componentOptions
-    ? { ...block, componentOptions: cleanOptions(block.componentOptions, clean) as Record<string, unknown> }
-    : block));
+  return blocks.map((block) =>
+    block.componentOptions
+      ? { ...block, componentOptions: cleanOptions(block.componentOptions, clean) as Record<string, unknown> }
+      : block,
+  );
 }
 
 function cleanEvent(event: ProjectEvent, clean: Clean): ProjectEvent {
@@ -55,7 +57,8 @@ function cleanEvent(event: ProjectEvent, clean: Clean): ProjectEvent {
 
 /** The project document with every organiser HTML field passed through `clean`. */
 export function cleanProjectHtml(project: Project, clean: Clean): Project {
-  const blocks = (page: Project['dynamicBlocks']) => (page ? { ...page, blocks: cleanBlocks(page.blocks, clean) } : page);
+  const blocks = (page: Project['dynamicBlocks']) =>
+    page ? { ...page, blocks: cleanBlocks(page.blocks, clean) } : page;
   return {
     ...project,
     event: cleanEvent(project.event, clean),

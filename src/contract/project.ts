@@ -12,8 +12,17 @@ export type LoginMode = (typeof LOGIN_MODES)[number];
 export type Locale = v.InferOutput<typeof LocaleSchema>;
 
 export const FIELD_TYPES = [
-  'text', 'email', 'textarea', 'dropdown', 'checkbox', 'radio', 'date', 'date-picker',
-  'on-site-viewer', 'mobile', 'scale',
+  'text',
+  'email',
+  'textarea',
+  'dropdown',
+  'checkbox',
+  'radio',
+  'date',
+  'date-picker',
+  'on-site-viewer',
+  'mobile',
+  'scale',
 ] as const;
 
 const OptionSchema = v.object({ id: v.string(), text: v.string(), openAnswer: v.optional(v.boolean()) });
@@ -88,15 +97,24 @@ export const EventSchema = v.object({
 export type ProjectEvent = v.InferOutput<typeof EventSchema>;
 
 const SpeakerSchema = v.object({
-  id: v.string(), name: v.string(), title: v.optional(v.string()), description: v.optional(v.string()),
-  link: v.optional(v.string()), avatar: v.optional(v.object({ url: v.string() })),
+  id: v.string(),
+  name: v.string(),
+  title: v.optional(v.string()),
+  description: v.optional(v.string()),
+  link: v.optional(v.string()),
+  avatar: v.optional(v.object({ url: v.string() })),
 });
 export type Speaker = v.InferOutput<typeof SpeakerSchema>;
 
 const SponsorSchema = v.object({
-  id: v.string(), title: v.string(), short_description: v.optional(v.string()),
-  button_title: v.optional(v.string()), button_url: v.optional(v.string()), button_color: v.optional(v.string()),
-  avatar: v.optional(v.object({ url: v.string() })), approval_number: v.optional(v.string()),
+  id: v.string(),
+  title: v.string(),
+  short_description: v.optional(v.string()),
+  button_title: v.optional(v.string()),
+  button_url: v.optional(v.string()),
+  button_color: v.optional(v.string()),
+  avatar: v.optional(v.object({ url: v.string() })),
+  approval_number: v.optional(v.string()),
 });
 export type Sponsor = v.InferOutput<typeof SponsorSchema>;
 
@@ -106,7 +124,12 @@ export const BlockSchema: v.GenericSchema<Block> = v.object({
   tabTitle: v.optional(v.string()),
   componentOptions: v.optional(v.record(v.string(), v.any())),
 });
-export interface Block { _id: string; componentType: string; tabTitle?: string; componentOptions?: Record<string, any> }
+export interface Block {
+  _id: string;
+  componentType: string;
+  tabTitle?: string;
+  componentOptions?: Record<string, any>;
+}
 
 const DynamicBlocksSchema = v.object({ layout: v.string(), blocks: v.array(BlockSchema) });
 
@@ -185,16 +208,30 @@ export const ProjectSchema = v.object({
   speakers: v.optional(v.array(SpeakerSchema)),
   sponsors: v.optional(v.array(SponsorSchema)),
   sponsorsFooterLogo: v.optional(v.object({ key: v.optional(v.string()), url: v.string() })),
-  endPage: v.optional(v.object({
-    content: v.optional(v.string()), handouts: v.optional(v.array(HandoutSchema)), showCrispChat: v.optional(v.boolean()),
-  })),
-  customTab: v.optional(v.object({
-    show: v.boolean(), title: v.string(), icon: v.optional(v.string()), bodyText: v.optional(v.string()),
-  })),
+  endPage: v.optional(
+    v.object({
+      content: v.optional(v.string()),
+      handouts: v.optional(v.array(HandoutSchema)),
+      showCrispChat: v.optional(v.boolean()),
+    }),
+  ),
+  customTab: v.optional(
+    v.object({
+      show: v.boolean(),
+      title: v.string(),
+      icon: v.optional(v.string()),
+      bodyText: v.optional(v.string()),
+    }),
+  ),
   elearningButton: v.optional(v.object({ title: v.string(), href: v.string(), alternateHref: v.optional(v.string()) })),
-  evaluationButton: v.optional(v.object({
-    hide: v.optional(v.boolean()), overwrite: v.optional(v.boolean()), title: v.optional(v.string()), href: v.optional(v.string()),
-  })),
+  evaluationButton: v.optional(
+    v.object({
+      hide: v.optional(v.boolean()),
+      overwrite: v.optional(v.boolean()),
+      title: v.optional(v.string()),
+      href: v.optional(v.string()),
+    }),
+  ),
   customCtaButton: v.optional(v.object({ enabled: v.boolean(), title: v.string(), href: v.string() })),
   /** The question form: name and e-mail are optional unless the organiser requires them (issue 30). */
   questionForm: v.optional(v.object({ requireNameAndEmail: v.optional(v.boolean()) })),

@@ -6,10 +6,12 @@
  */
 import * as v from 'valibot';
 
-const Base64Url = (bytes: number) => v.pipe(
-  v.string(), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Not base64url'),
-  v.check((s) => Math.floor((s.replace(/=+$/, '').length * 3) / 4) === bytes, `Must be ${bytes} bytes`),
-);
+const Base64Url = (bytes: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Not base64url'),
+    v.check((s) => Math.floor((s.replace(/=+$/, '').length * 3) / 4) === bytes, `Must be ${bytes} bytes`),
+  );
 
 export const PushSubscriptionRequestSchema = v.object({
   endpoint: v.pipe(v.string(), v.maxLength(2000), v.url()),

@@ -72,7 +72,11 @@ export const QnaPageSchema = v.object({ questions: v.array(PublicQuestionSchema)
 export type QnaPage = v.InferOutput<typeof QnaPageSchema>;
 
 /** POST /live-director/qna/{broadcast}/{questionId}/upvote: the wanted state (a repeat changes nothing). */
-export const UpvoteRequestSchema = v.object({ voterId: VoterIdSchema, up: v.boolean(), pageToken: v.optional(PageTokenSchema) });
+export const UpvoteRequestSchema = v.object({
+  voterId: VoterIdSchema,
+  up: v.boolean(),
+  pageToken: v.optional(PageTokenSchema),
+});
 export type UpvoteRequest = v.InferOutput<typeof UpvoteRequestSchema>;
 export const UpvoteAnswerSchema = v.object({ questionId: QuestionId, up: v.boolean(), votes: Count });
 export type UpvoteAnswer = v.InferOutput<typeof UpvoteAnswerSchema>;
@@ -83,6 +87,14 @@ export const ModerationRequestSchema = v.object({ action: v.picklist(MODERATION_
 
 /** What the moderator sees of a question (control token only). */
 export interface ModeratedQuestion {
-  id: number; name: string; email: string; type: string; message: string; status: QuestionStatus;
-  anonymous: boolean; votes: number; highlighted: boolean; askedAt: string;
+  id: number;
+  name: string;
+  email: string;
+  type: string;
+  message: string;
+  status: QuestionStatus;
+  anonymous: boolean;
+  votes: number;
+  highlighted: boolean;
+  askedAt: string;
 }

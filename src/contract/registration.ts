@@ -8,12 +8,23 @@ export const SAFE_ID_CHARS = /^[A-Za-z0-9_-]+$/;
 /** Ids in bodies: a project or event id (the registration id has its rule in domain/ids.ts, REGISTRATION_ID below). */
 export const BodyIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(SAFE_ID_CHARS, 'Invalid id'));
 /** A registration id: 24 letters, digits, `_` or `-` (spec 1 section 5). */
-export const RegistrationIdSchema = v.pipe(v.string(), v.length(24, 'Invalid registration ID'), v.regex(SAFE_ID_CHARS, 'Invalid registration ID'));
+export const RegistrationIdSchema = v.pipe(
+  v.string(),
+  v.length(24, 'Invalid registration ID'),
+  v.regex(SAFE_ID_CHARS, 'Invalid registration ID'),
+);
 
 /** Any typed value may hold line breaks (textareas); the field's own rule (domain/fieldRules.ts) says more. */
 const TypedText = v.pipe(v.string(), allowedCharacters(true));
 const FieldValueSchema = v.union([TypedText, v.number(), v.boolean(), v.array(TypedText), v.null()]);
-const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(300, 'Invalid email'), allowedCharacters(), v.email('Invalid email'));
+const Email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.maxLength(300, 'Invalid email'),
+  allowedCharacters(),
+  v.email('Invalid email'),
+);
 const Attendance = v.union([v.number(), v.boolean()]);
 
 /** What the form sends: the field values keyed by field name plus the fixed keys. */
@@ -95,7 +106,11 @@ export const UpdateRegistrationRequestSchema = v.objectWithRest(
 export const UpdateResultSchema = v.object({ ok: v.boolean(), on_site_viewer: v.optional(v.number()) });
 
 /** An OAuth bearer token (RFC 6750 b64token): safe to put in an Authorization header. */
-export const AccessTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~+/-]+=*$/, 'Invalid access token'), v.maxLength(4096));
+export const AccessTokenSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9._~+/-]+=*$/, 'Invalid access token'),
+  v.maxLength(4096),
+);
 
 /**
  * Publisher single sign-on registration (GENERATED: the visitor did not type it). The server
@@ -105,7 +120,13 @@ export const AccessTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~+/-]+
 export const SsoRegistrationRequestSchema = v.object({
   access_token: AccessTokenSchema,
   event_id: BodyIdSchema,
-  cas_id: v.pipe(v.union([v.string(), v.pipe(v.number(), v.safeInteger())]), v.transform(String), v.minLength(1), v.maxLength(100), allowedCharacters()),
+  cas_id: v.pipe(
+    v.union([v.string(), v.pipe(v.number(), v.safeInteger())]),
+    v.transform(String),
+    v.minLength(1),
+    v.maxLength(100),
+    allowedCharacters(),
+  ),
   first_name: NameSchema,
   last_name: NameSchema,
   email: Email,

@@ -47,7 +47,8 @@ export const holdsWebAddress = (value: string) => WEB_ADDRESS.test(value) || BAR
 
 /** A first or last name in a request: one line, at most 100 characters, no web address. */
 export const NameSchema = v.pipe(
-  v.string(), allowedCharacters(),
+  v.string(),
+  allowedCharacters(),
   v.check((name) => [...name].length <= NAME_MAX_LENGTH, `A name may have at most ${NAME_MAX_LENGTH} characters.`),
   v.check((name) => !holdsWebAddress(name), 'A name may not contain a web address.'),
 );

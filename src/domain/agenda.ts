@@ -16,8 +16,17 @@ import type { ProjectEvent } from '../contract';
 import { chooseBreakout, isBreakout, isEventFull, type EventCounts } from './breakouts';
 import { sessionStatus } from './time';
 
-type AgendaEvent = Pick<ProjectEvent, '_id' | 'startTime' | 'durationInMinutes' | 'breakout_group' | 'breakoutGroupName'
-  | 'registrationsCountLimit' | 'disabled' | 'onDemandActive'>;
+type AgendaEvent = Pick<
+  ProjectEvent,
+  | '_id'
+  | 'startTime'
+  | 'durationInMinutes'
+  | 'breakout_group'
+  | 'breakoutGroupName'
+  | 'registrationsCountLimit'
+  | 'disabled'
+  | 'onDemandActive'
+>;
 
 /** The auto-navigation countdown (seconds). */
 export const AUTO_NAVIGATION_SECONDS = 30;
@@ -30,16 +39,21 @@ const byStart = <E extends AgendaEvent>(a: E, b: E) => a.startTime - b.startTime
  * or not a breakout) wins while it has not ended, and counts among the "last" ones after.
  */
 export function currentSession<E extends AgendaEvent>(
-  events: readonly E[], selected: readonly string[], now: number, routeEventId?: string,
+  events: readonly E[],
+  selected: readonly string[],
+  now: number,
+  routeEventId?: string,
 ): E | undefined {
   const route = events.find((e) => e._id === routeEventId);
   const allowed = route && (selected.includes(route._id) || !isBreakout(route)) ? route : undefined;
   if (allowed && sessionStatus(allowed, now) !== 'ended') return allowed;
   const mine = events.filter((e) => selected.includes(e._id)).sort(byStart);
-  return mine.find((e) => sessionStatus(e, now) === 'live')
-    ?? mine.find((e) => sessionStatus(e, now) === 'upcoming')
-    ?? [...mine, ...(allowed ? [allowed] : [])].sort(byStart).at(-1)
-    ?? route;
+  return (
+    mine.find((e) => sessionStatus(e, now) === 'live') ??
+    mine.find((e) => sessionStatus(e, now) === 'upcoming') ??
+    [...mine, ...(allowed ? [allowed] : [])].sort(byStart).at(-1) ??
+    route
+  );
 }
 
 export type AgendaLabel =
@@ -51,7 +65,12 @@ export type AgendaLabel =
   | { kind: 'register' };
 
 /** The status label of one session for this visitor (spec 2 section 4). */
-export function agendaLabel(event: AgendaEvent, now: number, currentEventId: string | undefined, registered: boolean): AgendaLabel {
+export function agendaLabel(
+  event: AgendaEvent,
+  now: number,
+  currentEventId: string | undefined,
+  registered: boolean,
+): AgendaLabel {
   const status = sessionStatus(event, now);
   if (status === 'ended') return event.onDemandActive ? { kind: 'watch' } : { kind: 'ended' };
   if (status === 'live') return event._id === currentEventId ? { kind: 'now' } : { kind: 'join' };
@@ -66,7 +85,12 @@ export type LabelAction = 'none' | 'watch' | 'register' | 'full';
  * session (then open it when live); a full session the visitor is not in refuses; NOW, Ended
  * and the time until start are not clickable.
  */
-export function labelAction(label: AgendaLabel, event: AgendaEvent, registered: boolean, counts?: EventCounts): LabelAction {
+export function labelAction(
+  label: AgendaLabel,
+  event: AgendaEvent,
+  registered: boolean,
+  counts?: EventCounts,
+): LabelAction {
   if (label.kind === 'watch') return 'watch';
   if (label.kind !== 'register' && label.kind !== 'join') return 'none';
   if (!registered && isEventFull(event, counts)) return 'full';
@@ -88,7 +112,12 @@ export function selectionWith(selected: readonly string[], eventId: string, even
  * the visitor is registered for or may still join, else the project's last event when it starts
  * later; undefined when none remains.
  */
-export function nextSession<E extends AgendaEvent>(events: readonly E[], selected: readonly string[], fromId: string, now: number): E | undefined {
+export function nextSession<E extends AgendaEvent>(
+  events: readonly E[],
+  selected: readonly string[],
+  fromId: string,
+  now: number,
+): E | undefined {
   const from = events.find((e) => e._id === fromId);
   if (!from) return undefined;
   const further = events.filter((e) => e.startTime > from.startTime).sort(byStart);
@@ -101,21 +130,35 @@ export function nextSession<E extends AgendaEvent>(events: readonly E[], selecte
 /** Whether a session of the project is still to come or on after `fromId` has ended (its end page says "this session"). */
 export function laterSessionFollows(events: readonly AgendaEvent[], fromId: string, now: number): boolean {
   const from = events.find((e) => e._id === fromId);
-  return Boolean(from) && events.some((e) => e._id !== fromId && e.startTime >= from!.startTime && sessionStatus(e, now) !== 'ended');
+  return (
+    Boolean(from) &&
+    events.some((e) => e._id !== fromId && e.startTime >= from!.startTime && sessionStatus(e, now) !== 'ended')
+  );
 }
 
 /** Only upcoming sessions, by start, leaving out those the visitor is already registered for. */
-export function upcomingSessions<E extends AgendaEvent>(events: readonly E[], selected: readonly string[], now: number): E[] {
+export function upcomingSessions<E extends AgendaEvent>(
+  events: readonly E[],
+  selected: readonly string[],
+  now: number,
+): E[] {
   return events.filter((e) => sessionStatus(e, now) === 'upcoming' && !selected.includes(e._id)).sort(byStart);
 }
 
-export type TimeUntil = { lessThanMinute: true } | { lessThanMinute: false; days: number; hours: number; minutes: number };
+export type TimeUntil =
+  | { lessThanMinute: true }
+  | { lessThanMinute: false; days: number; hours: number; minutes: number };
 
 /** The time until a start, in whole minutes ('< 1 min' under a minute). */
 export function timeUntil(seconds: number): TimeUntil {
   if (seconds < 60) return { lessThanMinute: true };
   const minutes = Math.floor(seconds / 60);
-  return { lessThanMinute: false, days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
+  return {
+    lessThanMinute: false,
+    days: Math.floor(minutes / 1440),
+    hours: Math.floor((minutes % 1440) / 60),
+    minutes: minutes % 60,
+  };
 }
 
 /** The configured project ids (spec: a list of five) whose agenda hides its buttons. */
@@ -126,7 +169,11 @@ export function agendaButtonsHidden(projectId: string, hiddenFor: readonly strin
 /** The breakout group a location hash opens: the group whose name (or id) equals the decoded hash. */
 export function groupForHash(hash: string, groups: readonly { group: string; name: string }[]): string | undefined {
   let wanted = hash.replace(/^#/, '');
-  try { wanted = decodeURIComponent(wanted); } catch { /* keep it as it is */ }
+  try {
+    wanted = decodeURIComponent(wanted);
+  } catch {
+    /* keep it as it is */
+  }
   if (!wanted) return undefined;
   return groups.find((g) => g.name === wanted || g.group === wanted)?.group;
 }
@@ -137,7 +184,9 @@ export function groupForHash(hash: string, groups: readonly { group: string; nam
  * is on (the ended opening's replay never hides a live round).
  */
 export function atCurrentSession<P extends { projectType?: string; event: E; events: E[] }, E extends AgendaEvent>(
-  project: P, selected: readonly string[] | undefined, now: number,
+  project: P,
+  selected: readonly string[] | undefined,
+  now: number,
 ): P {
   if (project.projectType !== 'multiSession' || !selected) return project;
   const current = currentSession(project.events, selected, now, project.event._id);
@@ -152,5 +201,9 @@ export function atCurrentSession<P extends { projectType?: string; event: E; eve
 export function sessionOnShow<E extends AgendaEvent>(events: readonly E[], fallback: E, now: number): E {
   if (sessionStatus(fallback, now) !== 'ended') return fallback;
   const sorted = [...events].sort(byStart);
-  return sorted.find((e) => sessionStatus(e, now) === 'live') ?? sorted.find((e) => sessionStatus(e, now) === 'upcoming') ?? fallback;
+  return (
+    sorted.find((e) => sessionStatus(e, now) === 'live') ??
+    sorted.find((e) => sessionStatus(e, now) === 'upcoming') ??
+    fallback
+  );
 }

@@ -64,14 +64,25 @@ function firstColor(value: string | undefined): string | undefined {
 
 /** Theme colour: the web-app look's primary, else the project's; background: the web-app look's page. */
 export function manifestColors(project: Pick<Project, 'style' | 'pwaStyle'>): { theme: string; background: string } {
-  const theme = firstColor(project.pwaStyle?.primaryColor) ?? firstColor(project.style?.primaryColor) ?? APP_THEME_COLOR;
-  const background = firstColor(project.pwaStyle?.backgroundGradient) ?? firstColor(project.style?.backgroundGradient) ?? theme;
+  const theme =
+    firstColor(project.pwaStyle?.primaryColor) ?? firstColor(project.style?.primaryColor) ?? APP_THEME_COLOR;
+  const background =
+    firstColor(project.pwaStyle?.backgroundGradient) ?? firstColor(project.style?.backgroundGradient) ?? theme;
   return { theme, background };
 }
 
-export interface ManifestIcon { src: string; sizes: string; type: string; purpose: string }
+export interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose: string;
+}
 
-export function eventManifest(eventId: string, project: Pick<Project, 'eventTitle' | 'style' | 'pwaStyle' | 'language'>, icons: ManifestIcon[]) {
+export function eventManifest(
+  eventId: string,
+  project: Pick<Project, 'eventTitle' | 'style' | 'pwaStyle' | 'language'>,
+  icons: ManifestIcon[],
+) {
   const { theme, background } = manifestColors(project);
   return {
     // One app per event: its own id, and a scope that holds every page of the event.

@@ -7,16 +7,34 @@
 import type { Block } from '../contract';
 
 export const BLOCK_KINDS = [
-  'column', 'header', 'text', 'image', 'video', 'slideshow', 'speakers', 'countdown', 'program', 'upcomingEvents', 'spacer',
+  'column',
+  'header',
+  'text',
+  'image',
+  'video',
+  'slideshow',
+  'speakers',
+  'countdown',
+  'program',
+  'upcomingEvents',
+  'spacer',
   // Spec 2 section 2 lists these among the elements (PART-03, AGD-20).
-  'participants', 'sponsors',
+  'participants',
+  'sponsors',
 ] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 const ALIASES: Record<string, BlockKind> = {
-  columns: 'column', carousel: 'slideshow', programElement: 'program', 'program-element': 'program',
-  participantsList: 'participants', 'participants-list': 'participants', sponsorsElement: 'sponsors',
-  upcoming: 'upcomingEvents', 'upcoming-events': 'upcomingEvents', upcomingevents: 'upcomingEvents',
+  columns: 'column',
+  carousel: 'slideshow',
+  programElement: 'program',
+  'program-element': 'program',
+  participantsList: 'participants',
+  'participants-list': 'participants',
+  sponsorsElement: 'sponsors',
+  upcoming: 'upcomingEvents',
+  'upcoming-events': 'upcomingEvents',
+  upcomingevents: 'upcomingEvents',
 };
 
 /** The kind of a block, or undefined for a kind this page does not know (it is left out). */
@@ -33,7 +51,10 @@ export function blockWidth(value: unknown): BlockWidth {
 }
 
 const isBlock = (value: unknown): value is Block =>
-  typeof value === 'object' && value !== null && typeof (value as Block)._id === 'string' && typeof (value as Block).componentType === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Block)._id === 'string' &&
+  typeof (value as Block).componentType === 'string';
 
 /** The blocks nested in a column block (each one a column), in order; none for other kinds. */
 export function childBlocks(block: Block): Block[] {
@@ -42,14 +63,20 @@ export function childBlocks(block: Block): Block[] {
   return Array.isArray(nested) ? nested.filter(isBlock) : [];
 }
 
-export interface PlacedBlock { block: Block; level: number }
+export interface PlacedBlock {
+  block: Block;
+  level: number;
+}
 
 /** Every block in page order (a column before its columns), with its nesting level (top = 0). */
 export function flattenBlocks(blocks: readonly Block[], level = 0): PlacedBlock[] {
   return blocks.flatMap((block) => [{ block, level }, ...flattenBlocks(childBlocks(block), level + 1)]);
 }
 
-export interface AnchorTab { id: string; title: string }
+export interface AnchorTab {
+  id: string;
+  title: string;
+}
 
 /** The header's anchor buttons: every block with a tab title, nested ones included, in page order. */
 export function anchorTabs(blocks: readonly Block[]): AnchorTab[] {
@@ -92,25 +119,45 @@ export function nextSlide(index: number, count: number, step = 1): number {
 }
 
 export const IMAGE_ALIGNMENTS = [
-  'image-top-full-width', 'image-bottom-full-width', 'image-left', 'image-top', 'image-right', 'image-bottom',
+  'image-top-full-width',
+  'image-bottom-full-width',
+  'image-left',
+  'image-top',
+  'image-right',
+  'image-bottom',
 ] as const;
 export type ImageAlignment = (typeof IMAGE_ALIGNMENTS)[number];
 export type FlowDirection = 'column' | 'column-reverse' | 'row' | 'row-reverse';
 
 const IMAGE_DIRECTION: Record<ImageAlignment, FlowDirection> = {
-  'image-top-full-width': 'column', 'image-bottom-full-width': 'column-reverse',
-  'image-left': 'row', 'image-top': 'column', 'image-right': 'row-reverse', 'image-bottom': 'column-reverse',
+  'image-top-full-width': 'column',
+  'image-bottom-full-width': 'column-reverse',
+  'image-left': 'row',
+  'image-top': 'column',
+  'image-right': 'row-reverse',
+  'image-bottom': 'column-reverse',
 };
 
 /** Where the image sits against the text; full-width images run to the block's edges. */
-export function imageLayout(alignment: unknown): { alignment: ImageAlignment; direction: FlowDirection; fullWidth: boolean } {
-  const value = (IMAGE_ALIGNMENTS as readonly unknown[]).includes(alignment) ? (alignment as ImageAlignment) : 'image-top';
+export function imageLayout(alignment: unknown): {
+  alignment: ImageAlignment;
+  direction: FlowDirection;
+  fullWidth: boolean;
+} {
+  const value = (IMAGE_ALIGNMENTS as readonly unknown[]).includes(alignment)
+    ? (alignment as ImageAlignment)
+    : 'image-top';
   return { alignment: value, direction: IMAGE_DIRECTION[value], fullWidth: value.endsWith('-full-width') };
 }
 
 export const VIDEO_ALIGNMENTS = ['top', 'bottom', 'left', 'right'] as const;
 export type VideoAlignment = (typeof VIDEO_ALIGNMENTS)[number];
-const VIDEO_DIRECTION: Record<VideoAlignment, FlowDirection> = { top: 'column', bottom: 'column-reverse', left: 'row', right: 'row-reverse' };
+const VIDEO_DIRECTION: Record<VideoAlignment, FlowDirection> = {
+  top: 'column',
+  bottom: 'column-reverse',
+  left: 'row',
+  right: 'row-reverse',
+};
 
 /** Where the video sits against the text. */
 export function videoLayout(alignment: unknown): { alignment: VideoAlignment; direction: FlowDirection } {
@@ -144,7 +191,11 @@ export function safeGradient(value: unknown): string | undefined {
   return /^[\w\s#%.,()/+-]+$/.test(gradient) ? gradient : undefined;
 }
 
-export interface BlockStyle { backgroundColor?: string; backgroundImage?: string; color?: string }
+export interface BlockStyle {
+  backgroundColor?: string;
+  backgroundImage?: string;
+  color?: string;
+}
 
 /** The block styling (backgroundColor, backgroundImage.url, textColor, gradient) as safe CSS values. */
 export function blockStyle(options: Record<string, unknown> | undefined): BlockStyle {
@@ -173,7 +224,10 @@ function decodeSafe(url: string): string {
  * value is 'basic' (or absent) or previewMode is default-waiting-page; dynamic otherwise, and
  * always with previewMode dynamic-waiting-page.
  */
-export function waitingPageLayout(layout: string | undefined, previewMode: string | null | undefined): 'default' | 'dynamic' {
+export function waitingPageLayout(
+  layout: string | undefined,
+  previewMode: string | null | undefined,
+): 'default' | 'dynamic' {
   if (previewMode === 'dynamic-waiting-page') return 'dynamic';
   if (previewMode === 'default-waiting-page' || !layout || layout === 'basic') return 'default';
   return 'dynamic';

@@ -26,12 +26,20 @@ export function acceptBlocksUpdate(origin: string, data: unknown, adminOrigin: s
   return parsed.success ? parsed.output.blocks : null;
 }
 
-export interface MeasuredBlock { id: string; offsetHeight: number; level: number }
+export interface MeasuredBlock {
+  id: string;
+  offsetHeight: number;
+  level: number;
+}
 
 export function blocksLoadedMessage(components: readonly MeasuredBlock[], scrollHeight: number): BlocksLoadedMessage {
   return {
     type: 'blocksLoaded',
-    components: components.map(({ id, offsetHeight, level }) => ({ id, offsetHeight: Math.round(offsetHeight), level })),
+    components: components.map(({ id, offsetHeight, level }) => ({
+      id,
+      offsetHeight: Math.round(offsetHeight),
+      level,
+    })),
     scrollHeight: Math.round(scrollHeight),
   };
 }

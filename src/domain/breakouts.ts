@@ -10,8 +10,17 @@
 import type { ProjectEvent } from '../contract';
 import { sessionStatus } from './time';
 
-type SessionEvent = Pick<ProjectEvent, '_id' | 'startTime' | 'durationInMinutes' | 'breakout_group' | 'breakoutGroupName'
-  | 'registrationsCountLimit' | 'disabled' | 'onDemandActive'>;
+type SessionEvent = Pick<
+  ProjectEvent,
+  | '_id'
+  | 'startTime'
+  | 'durationInMinutes'
+  | 'breakout_group'
+  | 'breakoutGroupName'
+  | 'registrationsCountLimit'
+  | 'disabled'
+  | 'onDemandActive'
+>;
 
 export interface BreakoutRound<E extends SessionEvent = SessionEvent> {
   group: string;
@@ -61,7 +70,11 @@ export function defaultSelection(events: readonly SessionEvent[], nowSeconds: nu
 }
 
 /** Choosing a breakout replaces the earlier choice within the same group; order follows the project. */
-export function chooseBreakout(selected: readonly string[], eventId: string, events: readonly SessionEvent[]): string[] {
+export function chooseBreakout(
+  selected: readonly string[],
+  eventId: string,
+  events: readonly SessionEvent[],
+): string[] {
   const group = events.find((e) => e._id === eventId)?.breakout_group;
   const sameGroup = new Set(events.filter((e) => group && e.breakout_group === group).map((e) => e._id));
   const next = new Set(selected.filter((id) => !sameGroup.has(id)));
@@ -71,7 +84,12 @@ export function chooseBreakout(selected: readonly string[], eventId: string, eve
 }
 
 /** Drops selections that are no longer open (after new counts); keeps the rest. */
-export function keepOpen(selected: readonly string[], events: readonly SessionEvent[], nowSeconds: number, counts?: EventCounts): string[] {
+export function keepOpen(
+  selected: readonly string[],
+  events: readonly SessionEvent[],
+  nowSeconds: number,
+  counts?: EventCounts,
+): string[] {
   return selected.filter((id) => {
     const event = events.find((e) => e._id === id);
     return event !== undefined && availability(event, nowSeconds, counts) === 'open';
@@ -79,7 +97,11 @@ export function keepOpen(selected: readonly string[], events: readonly SessionEv
 }
 
 /** The rounds a visitor must answer: those with at least one open session. */
-export function requiredRounds(events: readonly SessionEvent[], nowSeconds: number, counts?: EventCounts): { group: string; eventIds: string[] }[] {
+export function requiredRounds(
+  events: readonly SessionEvent[],
+  nowSeconds: number,
+  counts?: EventCounts,
+): { group: string; eventIds: string[] }[] {
   return breakoutRounds(events)
     .map((round) => ({
       group: round.group,
@@ -88,6 +110,9 @@ export function requiredRounds(events: readonly SessionEvent[], nowSeconds: numb
     .filter((round) => round.eventIds.length > 0);
 }
 
-export function roundsComplete(selected: readonly string[], rounds: readonly { eventIds: readonly string[] }[]): boolean {
+export function roundsComplete(
+  selected: readonly string[],
+  rounds: readonly { eventIds: readonly string[] }[],
+): boolean {
   return rounds.every((round) => round.eventIds.some((id) => selected.includes(id)));
 }

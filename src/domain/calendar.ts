@@ -61,7 +61,10 @@ export function calendarEntry(source: CalendarSource): CalendarEntry | undefined
 
 /** `20261121T093000Z`: the UTC form-2 date-time of RFC 5545 (3.3.5). */
 export function icsUtc(seconds: number): string {
-  return new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return new Date(seconds * 1000)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** TEXT escaping of RFC 5545 3.3.11: backslash, semicolon, comma and newlines. */

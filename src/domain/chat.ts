@@ -57,7 +57,10 @@ export interface ChatVisitor {
 /** The nickname and e-mail the chat gets (spec 2 section 6). */
 export function chatIdentity(visitor: ChatVisitor): { nickname: string; email: string } {
   if (visitor.previewMode) return { nickname: visitor.previewNickname, email: '' };
-  const nickname = [visitor.firstName, visitor.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const nickname = [visitor.firstName, visitor.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return { nickname, email: visitor.email ?? '' };
 }
 
@@ -70,7 +73,7 @@ export function chatEmbedUrl(event: ChatEvent, visitor: ChatVisitor, templates: 
   const kind = chatKind(event);
   const template = kind && templates[kind];
   if (!kind || !template || !hasChat(event, templates)) return null;
-  const id = kind === 'eventChat' ? event.eventChatId || event._id || '' : event.websiteChatId ?? '';
+  const id = kind === 'eventChat' ? event.eventChatId || event._id || '' : (event.websiteChatId ?? '');
   const base = template.replace('{id}', encodeURIComponent(id));
   const { nickname, email } = chatIdentity(visitor);
   const query = new URLSearchParams({ email, nickname });
@@ -83,6 +86,11 @@ export function chatEmbedUrl(event: ChatEvent, visitor: ChatVisitor, templates: 
  * chat kind is the spec's "Crisp" one, but any kind the event has is shown), false keeps it out,
  * unset follows the controller's chat switch.
  */
-export function endPageChat(event: ChatEvent, showCrispChat: boolean | undefined, controllerChat: boolean, embeds: ChatEmbeds): boolean {
+export function endPageChat(
+  event: ChatEvent,
+  showCrispChat: boolean | undefined,
+  controllerChat: boolean,
+  embeds: ChatEmbeds,
+): boolean {
   return hasChat(event, embeds) && (showCrispChat ?? controllerChat);
 }

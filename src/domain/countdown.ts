@@ -3,7 +3,12 @@ export const DAY = 86400;
 export const HOUR = 3600;
 export const STARTING_THRESHOLD = 60;
 
-export interface CountdownParts { days: number; hours: number; minutes: number; seconds: number }
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
 
 export function countdownParts(secondsLeft: number): CountdownParts {
   const left = Math.max(0, Math.floor(secondsLeft));

@@ -5,7 +5,14 @@
  * checkbox -> answerArray, text -> answerText. A question left empty sends no answer.
  */
 import { hasOnlyAllowedCharacters } from '../contract/text';
-import { SCALE_MAX, SCALE_MIN, STAR_COUNT, type EvaluationAnswer, type EvaluationField, type Evaluation } from '../contract/evaluation';
+import {
+  SCALE_MAX,
+  SCALE_MIN,
+  STAR_COUNT,
+  type EvaluationAnswer,
+  type EvaluationField,
+  type Evaluation,
+} from '../contract/evaluation';
 import type { Project } from '../contract/project';
 import { encodeFormError } from './formErrors';
 import { isValidRegistrationId, OPEN_REGISTRATION_ID } from './ids';
@@ -17,7 +24,10 @@ export const PREVIEW_SUBMIT_DELAY_MS = 300;
 export const ANSWER_TEXT_MAX = 4000;
 
 /** On-site visitors answer `onSiteEvaluation` when the project has one; everyone else `evaluation`. */
-export function evaluationFor(project: Pick<Project, 'evaluation' | 'onSiteEvaluation'>, onSite: boolean): Evaluation | undefined {
+export function evaluationFor(
+  project: Pick<Project, 'evaluation' | 'onSiteEvaluation'>,
+  onSite: boolean,
+): Evaluation | undefined {
   return (onSite && project.onSiteEvaluation) || project.evaluation || undefined;
 }
 
@@ -36,7 +46,11 @@ const fail = encodeFormError;
  * The error code for a question's answer (undefined: fine). `answer` is undefined when the
  * visitor left the question empty; `openChosen` says the open-answer option was picked.
  */
-export function answerRule(field: EvaluationField, answer: EvaluationAnswer | undefined, openChosen = false): string | undefined {
+export function answerRule(
+  field: EvaluationField,
+  answer: EvaluationAnswer | undefined,
+  openChosen = false,
+): string | undefined {
   const required = Boolean(field.required);
   if (!answer) {
     if (openChosen) return fail('required');
@@ -60,7 +74,8 @@ export function answerRule(field: EvaluationField, answer: EvaluationAnswer | un
     case 'checkbox': {
       const ids = checkboxOptions(field).map((o) => o.id);
       const chosen = answer.answerArray;
-      if (!chosen || chosen.some((id) => !ids.includes(id)) || new Set(chosen).size !== chosen.length) return fail('rejected');
+      if (!chosen || chosen.some((id) => !ids.includes(id)) || new Set(chosen).size !== chosen.length)
+        return fail('rejected');
       return chosen.length === 0 ? answerRule(field, undefined) : undefined;
     }
     case 'text': {
@@ -99,7 +114,11 @@ export function invalidQuestions(evaluation: Evaluation, answers: readonly Evalu
  * The registration id an evaluation is sent with: the route's when valid, else the fake id this
  * tab already keeps, else a new one (`make`), which the caller then keeps in session storage.
  */
-export function evaluationRegistrationId(routeId: string | null | undefined, kept: string | null | undefined, make: () => string): { id: string; fake: boolean } {
+export function evaluationRegistrationId(
+  routeId: string | null | undefined,
+  kept: string | null | undefined,
+  make: () => string,
+): { id: string; fake: boolean } {
   // The open-registration placeholder is everyone's id, so it cannot hold one visitor's answers.
   if (isValidRegistrationId(routeId) && routeId !== OPEN_REGISTRATION_ID) return { id: routeId, fake: false };
   return { id: isValidRegistrationId(kept) ? kept : make(), fake: true };

@@ -33,7 +33,9 @@ export function answerOf(field: EvaluationField, key: string, values: Evaluation
     case 'checkbox': {
       const chosen = Array.isArray(value) ? value.map(String) : [];
       // In the order of the options, without duplicates.
-      const ids = checkboxOptions(field).map((o) => o.id).filter((id) => chosen.includes(id));
+      const ids = checkboxOptions(field)
+        .map((o) => o.id)
+        .filter((id) => chosen.includes(id));
       return ids.length ? { questionId, answerArray: ids } : undefined;
     }
     case 'text': {
@@ -44,7 +46,10 @@ export function answerOf(field: EvaluationField, key: string, values: Evaluation
 }
 
 /** The form's starting values: empty, or the answers stored earlier. */
-export function initialValues(fields: readonly EvaluationField[], stored: readonly EvaluationAnswer[] = []): EvaluationValues {
+export function initialValues(
+  fields: readonly EvaluationField[],
+  stored: readonly EvaluationAnswer[] = [],
+): EvaluationValues {
   const values: EvaluationValues = {};
   fields.forEach((field, index) => {
     const key = fieldKey(index);
@@ -56,7 +61,7 @@ export function initialValues(fields: readonly EvaluationField[], stored: readon
         break;
       case 'dropdown': {
         const open = openOption(field);
-        values[key] = answer?.answerText !== undefined && open ? open.id : answer?.answerObjectId ?? '';
+        values[key] = answer?.answerText !== undefined && open ? open.id : (answer?.answerObjectId ?? '');
         if (open) values[openAnswerKeyOf(key)] = answer?.answerText ?? '';
         break;
       }
@@ -89,6 +94,8 @@ export function buildEvaluationSchema(fields: readonly EvaluationField[]) {
         if (error) addIssue({ message: error, path: issuePath(target, values) });
       });
     }),
-    v.transform((values): EvaluationAnswer[] => fields.flatMap((field, index) => answerOf(field, fieldKey(index), values) ?? [])),
+    v.transform((values): EvaluationAnswer[] =>
+      fields.flatMap((field, index) => answerOf(field, fieldKey(index), values) ?? []),
+    ),
   );
 }

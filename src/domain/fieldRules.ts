@@ -8,7 +8,11 @@ import { hasOnlyAllowedCharacters, holdsWebAddress, NAME_MAX_LENGTH } from '../c
 import type { RegistrationField } from '../contract/project';
 import { encodeFormError, type FormErrorCode, type FormErrorParams } from './formErrors';
 
-export interface DateParts { day: string; month: string; year: string }
+export interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+}
 /** Returns the number in E.164 (`+31612345678`) when valid for the country, else null. */
 export type PhoneCheck = (number: string, country: string) => string | null;
 
@@ -39,7 +43,9 @@ export function nameRule(value: string): string | undefined {
 
 export function textRule(field: RegistrationField, value: string): string | undefined {
   if (value === '') return field.required ? fail('required') : undefined;
-  const characters = NAME_FIELDS.includes(field.name) ? nameRule(value) : charactersRule(value, field.type === 'textarea');
+  const characters = NAME_FIELDS.includes(field.name)
+    ? nameRule(value)
+    : charactersRule(value, field.type === 'textarea');
   if (characters) return characters;
   if (field.length !== undefined && value.length !== field.length) return fail('length', { length: field.length });
   const numeric = field.positiveInteger || field.min !== undefined || field.max !== undefined;

@@ -47,7 +47,8 @@ export function usesPublisherSignIn(registrationType: string | undefined): boole
  * deployment has the provider (null in its settings: production without LINKEDIN_*).
  */
 export function linkedinSignInOffered(
-  showLinkedin: boolean | undefined, settings: { linkedin: object | null },
+  showLinkedin: boolean | undefined,
+  settings: { linkedin: object | null },
 ): boolean {
   return Boolean(showLinkedin) && settings.linkedin !== null;
 }
@@ -57,7 +58,8 @@ export function linkedinSignInOffered(
  * deployment has it; without it the form is the way in, as after a failed sign-in (spec 1 section 4).
  */
 export function publisherSignInOffered(
-  registrationType: string | undefined, settings: { publisher: object | null },
+  registrationType: string | undefined,
+  settings: { publisher: object | null },
 ): boolean {
   return usesPublisherSignIn(registrationType) && settings.publisher !== null;
 }

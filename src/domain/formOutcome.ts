@@ -69,7 +69,11 @@ export function storedAttendance(result: RegistrationResult, requestedOnSite: At
  * the next page shows it at once instead of waiting for a GET of what the POST just answered
  * (issue 31); the server's own record replaces it when that GET arrives.
  */
-export function answeredRegistration(projectId: string, request: RegistrationRequest, result: RegistrationResult): Registration {
+export function answeredRegistration(
+  projectId: string,
+  request: RegistrationRequest,
+  result: RegistrationResult,
+): Registration {
   const asked = request.SELECTED_EVENTS ?? [request.event_id];
   return {
     ...request,

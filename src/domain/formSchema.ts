@@ -14,8 +14,20 @@
 import * as v from 'valibot';
 import type { RegistrationField } from '../contract';
 import {
-  charactersRule, checkboxRule, choiceRule, currentYear, dateRule, emailRule, formatDate, onSiteRule, plainE164, scaleRule, textRule,
-  YEARS_BACK, type DateParts, type PhoneCheck,
+  charactersRule,
+  checkboxRule,
+  choiceRule,
+  currentYear,
+  dateRule,
+  emailRule,
+  formatDate,
+  onSiteRule,
+  plainE164,
+  scaleRule,
+  textRule,
+  YEARS_BACK,
+  type DateParts,
+  type PhoneCheck,
 } from './fieldRules';
 import { encodeFormError, type FormErrorCode, type FormErrorParams } from './formErrors';
 
@@ -27,7 +39,10 @@ export const openAnswerKey = (name: string) => `${name}${OPEN_ANSWER_SUFFIX}`;
 /** Dropdowns whose option TEXT is submitted instead of the option id (spec 1 section 5). */
 export const TEXT_VALUE_FIELDS: readonly string[] = ['company', 'title'];
 
-export interface PhoneValue { country: string; number: string }
+export interface PhoneValue {
+  country: string;
+  number: string;
+}
 export type FormValues = Record<string, unknown>;
 
 export interface FormSchemaOptions {
@@ -59,7 +74,11 @@ function optionIds(field: RegistrationField): string[] {
 }
 
 function textField(field: RegistrationField) {
-  return v.pipe(v.string(), v.trim(), rule<string>((value) => textRule(field, value)));
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    rule<string>((value) => textRule(field, value)),
+  );
 }
 
 function choiceField(field: RegistrationField) {
@@ -67,7 +86,7 @@ function choiceField(field: RegistrationField) {
   return v.pipe(
     v.string(),
     rule<string>((value) => choiceRule(field, value)),
-    v.transform((value) => (byText ? field.options?.find((o) => o.id === value)?.text ?? value : value)),
+    v.transform((value) => (byText ? (field.options?.find((o) => o.id === value)?.text ?? value) : value)),
   );
 }
 
@@ -113,7 +132,10 @@ function mobileField(field: RegistrationField, phone: PhoneCheck) {
 }
 
 function scaleField(field: RegistrationField) {
-  return v.pipe(v.number(), rule<number>((value) => scaleRule(field, value)));
+  return v.pipe(
+    v.number(),
+    rule<number>((value) => scaleRule(field, value)),
+  );
 }
 
 function onSiteField() {
@@ -155,7 +177,11 @@ export function buildRegistrationSchema(fields: readonly RegistrationField[], op
   for (const field of fields) {
     entries[field.name] = fieldSchema(field, options);
     if (hasOpenAnswer(field)) {
-      entries[openAnswerKey(field.name)] = v.pipe(v.string(), v.trim(), rule<string>((value) => charactersRule(value)));
+      entries[openAnswerKey(field.name)] = v.pipe(
+        v.string(),
+        v.trim(),
+        rule<string>((value) => charactersRule(value)),
+      );
       openAnswers.push(field);
     }
   }
@@ -163,8 +189,11 @@ export function buildRegistrationSchema(fields: readonly RegistrationField[], op
     const rounds = options.rounds;
     entries[SELECTED_EVENTS_KEY] = v.pipe(
       v.array(v.string()),
-      rule<string[]>((selected) => (rounds.every((round) => round.eventIds.some((id) => selected.includes(id)))
-        ? undefined : fail('selectSessionForAllRounds'))),
+      rule<string[]>((selected) =>
+        rounds.every((round) => round.eventIds.some((id) => selected.includes(id)))
+          ? undefined
+          : fail('selectSessionForAllRounds'),
+      ),
     );
   }
 
@@ -175,10 +204,14 @@ export function buildRegistrationSchema(fields: readonly RegistrationField[], op
     // Choosing the open-answer option makes its text entry required.
     const check = v.partialCheck(
       [[field.name], [key]] as never,
-      (input: FormValues) => !openValues.includes(String(input[field.name] ?? '')) || String(input[key] ?? '').trim() !== '',
+      (input: FormValues) =>
+        !openValues.includes(String(input[field.name] ?? '')) || String(input[key] ?? '').trim() !== '',
       fail('required'),
     );
-    return v.forward(check as unknown as v.BaseValidation<FormValues, FormValues, v.BaseIssue<unknown>>, [key] as never);
+    return v.forward(
+      check as unknown as v.BaseValidation<FormValues, FormValues, v.BaseIssue<unknown>>,
+      [key] as never,
+    );
   });
 
   return v.pipe(
@@ -211,13 +244,24 @@ export function initialFormValues(
   const values: FormValues = {};
   for (const field of fields) {
     switch (field.type) {
-      case 'checkbox': values[field.name] = []; break;
+      case 'checkbox':
+        values[field.name] = [];
+        break;
       case 'date':
-      case 'date-picker': values[field.name] = { day: '', month: '', year: '' } satisfies DateParts; break;
-      case 'mobile': values[field.name] = { country: extra.defaultCountry ?? DEFAULT_COUNTRY, number: '' } satisfies PhoneValue; break;
-      case 'scale': values[field.name] = Math.max(0, field.min ?? 0); break;
-      case 'on-site-viewer': values[field.name] = 0; break;
-      default: values[field.name] = '';
+      case 'date-picker':
+        values[field.name] = { day: '', month: '', year: '' } satisfies DateParts;
+        break;
+      case 'mobile':
+        values[field.name] = { country: extra.defaultCountry ?? DEFAULT_COUNTRY, number: '' } satisfies PhoneValue;
+        break;
+      case 'scale':
+        values[field.name] = Math.max(0, field.min ?? 0);
+        break;
+      case 'on-site-viewer':
+        values[field.name] = 0;
+        break;
+      default:
+        values[field.name] = '';
     }
     if (hasOpenAnswer(field)) values[openAnswerKey(field.name)] = '';
   }

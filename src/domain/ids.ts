@@ -18,7 +18,11 @@ export function acceptableRef(ref: string | null | undefined): string | undefine
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 
 /** A new random id from the registration-id alphabet; `random` fills a byte array (crypto in both runtimes). */
-export function randomId(length: number, random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>, alphabet = ID_ALPHABET): string {
+export function randomId(
+  length: number,
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>,
+  alphabet = ID_ALPHABET,
+): string {
   const bytes = random(new Uint8Array(new ArrayBuffer(length)));
   let out = '';
   for (const byte of bytes) out += alphabet[byte % alphabet.length];

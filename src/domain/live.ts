@@ -44,7 +44,11 @@ export function needsSeek(currentTime: number, target: number, durationSeconds: 
   return Math.min(diff, durationSeconds - diff) > tolerance;
 }
 
-export type WaitingStatus = { kind: 'countdown'; secondsLeft: number } | { kind: 'starting' } | { kind: 'started' } | { kind: 'ended' };
+export type WaitingStatus =
+  | { kind: 'countdown'; secondsLeft: number }
+  | { kind: 'starting' }
+  | { kind: 'started' }
+  | { kind: 'ended' };
 
 /** The waiting page's status line: a countdown, under 60 s 'about to start', then started or ended. */
 export function waitingStatus(event: TimedEvent, nowSeconds: number): WaitingStatus {
@@ -59,7 +63,10 @@ export function waitingStatus(event: TimedEvent, nowSeconds: number): WaitingSta
  * The end-of-session countdown of a multi-session event: in the last 60 s, the seconds left
  * and the progress (60 minus seconds left) x 100 / 60; null otherwise.
  */
-export function sessionEndCountdown(event: TimedEvent, nowSeconds: number): { secondsLeft: number; progress: number } | null {
+export function sessionEndCountdown(
+  event: TimedEvent,
+  nowSeconds: number,
+): { secondsLeft: number; progress: number } | null {
   const secondsLeft = eventEndSeconds(event) - nowSeconds;
   if (secondsLeft <= 0 || secondsLeft > SESSION_END_COUNTDOWN) return null;
   return { secondsLeft, progress: ((SESSION_END_COUNTDOWN - secondsLeft) * 100) / SESSION_END_COUNTDOWN };
@@ -72,9 +79,12 @@ export function sessionEndCountdown(event: TimedEvent, nowSeconds: number): { se
 export function decodeLiveConfig(raw: string | null): { config?: Record<string, unknown>; invalid: boolean } {
   if (!raw) return { invalid: false };
   try {
-    const text = new TextDecoder().decode(Uint8Array.from(atob(raw.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
+    const text = new TextDecoder().decode(
+      Uint8Array.from(atob(raw.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+    );
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return { config: parsed as Record<string, unknown>, invalid: false };
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return { config: parsed as Record<string, unknown>, invalid: false };
   } catch {
     // fall through
   }
@@ -96,7 +106,11 @@ export function withQueryString(url: string, query: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}${clean}`;
 }
 
-export interface Columns { xl: number; lg: number; md: number }
+export interface Columns {
+  xl: number;
+  lg: number;
+  md: number;
+}
 
 /** Spec 2 section 2: video xl9 lg8 md8 (lg9 in a publisher-branded look), sidebar xl3 lg4 md4 (lg3). */
 export function liveColumns(publisherLook: boolean): { video: Columns; sidebar: Columns } {
@@ -110,7 +124,6 @@ export function liveColumns(publisherLook: boolean): { video: Columns; sidebar: 
 export function fullscreenForOrientation(orientation: 'portrait' | 'landscape'): boolean {
   return orientation === 'portrait';
 }
-
 
 /** The broadcast state the event's clock gives (the controller's default): the offline fallback. */
 export function clockBroadcastState(event: TimedEvent, nowSeconds: number): BroadcastState {

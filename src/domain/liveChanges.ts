@@ -18,8 +18,15 @@ export function autoSelectedTab(previous: LiveTabState | null, next: LiveTabStat
 }
 
 export type LiveAnnouncement =
-  | 'poll-started' | 'quiz-started' | 'chat-open' | 'chat-closed' | 'questions-open' | 'questions-closed'
-  | 'handouts-available' | 'evaluation-available' | 'cta-available';
+  | 'poll-started'
+  | 'quiz-started'
+  | 'chat-open'
+  | 'chat-closed'
+  | 'questions-open'
+  | 'questions-closed'
+  | 'handouts-available'
+  | 'evaluation-available'
+  | 'cta-available';
 
 /** What a screen reader hears about a controller change, in a polite live region (issue 9). */
 export function liveAnnouncements(previous: LiveTabState | null, next: LiveTabState): LiveAnnouncement[] {

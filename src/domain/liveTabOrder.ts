@@ -14,16 +14,27 @@ function handoutsOffered(project: LiveTabProject): boolean {
 /** Whether one tab has something to show, before the controller's say. */
 function offered(tab: LiveTab, project: LiveTabProject, chatEmbeds: ChatEmbeds): boolean {
   switch (tab) {
-    case 'livecontent': return true; // the live page's own content: always there, the fallback of last resort
-    case 'agenda': return project.projectType === 'multiSession';
+    case 'livecontent':
+      return true; // the live page's own content: always there, the fallback of last resort
+    case 'agenda':
+      return project.projectType === 'multiSession';
     // LIVE-29: the organiser's showProgramTab false keeps the program out of the sidebar.
-    case 'program': return project.showProgramTab !== false && project.projectType !== 'multiSession' && (project.topics?.length ?? 0) > 0;
-    case 'speakers': return (project.speakers?.length ?? 0) > 0;
-    case 'sponsors': return (project.sponsors?.length ?? 0) > 0;
-    case 'chat': return hasChat(project.event, chatEmbeds);
-    case 'handout': return handoutsOffered(project);
-    case 'custom': return Boolean(project.customTab?.show);
-    default: return true;
+    case 'program':
+      return (
+        project.showProgramTab !== false && project.projectType !== 'multiSession' && (project.topics?.length ?? 0) > 0
+      );
+    case 'speakers':
+      return (project.speakers?.length ?? 0) > 0;
+    case 'sponsors':
+      return (project.sponsors?.length ?? 0) > 0;
+    case 'chat':
+      return hasChat(project.event, chatEmbeds);
+    case 'handout':
+      return handoutsOffered(project);
+    case 'custom':
+      return Boolean(project.customTab?.show);
+    default:
+      return true;
   }
 }
 
@@ -36,7 +47,9 @@ function offered(tab: LiveTab, project: LiveTabProject, chatEmbeds: ChatEmbeds):
 export function liveTabOrder(project: LiveTabProject): LiveTab[] {
   const agendaData = project.projectType === 'multiSession' || (project.topics?.length ?? 0) > 0;
   const own = project.event.tabOrder?.length ? project.event.tabOrder : agendaData ? LIVE_TABS : LEGACY_LIVE_TABS;
-  const first = own.filter((tab, index): tab is LiveTab => (LIVE_TABS as readonly string[]).includes(tab) && own.indexOf(tab) === index);
+  const first = own.filter(
+    (tab, index): tab is LiveTab => (LIVE_TABS as readonly string[]).includes(tab) && own.indexOf(tab) === index,
+  );
   return [...first, ...LIVE_TABS.filter((tab) => !first.includes(tab))];
 }
 
@@ -56,7 +69,11 @@ export function livePageVariant(project: LiveTabProject): 1 | 2 {
  * the event's tabOrder orders the tabs between (its livecontent, speakers and program stand for
  * home, whose place is fixed).
  */
-export function availableLiveTabs(project: LiveTabProject, live: LiveTabState | null, chatEmbeds: ChatEmbeds): LiveTab[] {
+export function availableLiveTabs(
+  project: LiveTabProject,
+  live: LiveTabState | null,
+  chatEmbeds: ChatEmbeds,
+): LiveTab[] {
   const tabs = liveTabOrder(project).filter((tab) => {
     if (!offered(tab, project, chatEmbeds)) return false;
     const flag = LIVE_SWITCHED[tab as keyof typeof LIVE_SWITCHED];
@@ -70,4 +87,3 @@ export function availableLiveTabs(project: LiveTabProject, live: LiveTabState | 
 export function homeSections(project: LiveTabProject, chatEmbeds: ChatEmbeds): { program: boolean; speakers: boolean } {
   return { program: offered('program', project, chatEmbeds), speakers: offered('speakers', project, chatEmbeds) };
 }
-

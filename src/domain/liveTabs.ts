@@ -9,7 +9,15 @@ import { hasChat, type ChatEmbeds } from './chat';
 
 /** The controller's part that changes the tab list (LiveState in the contract). */
 export interface LiveTabState {
-  visible: { polls: boolean; chat: boolean; questions: boolean; handouts: boolean; quiz: boolean; evaluation: boolean; cta: boolean };
+  visible: {
+    polls: boolean;
+    chat: boolean;
+    questions: boolean;
+    handouts: boolean;
+    quiz: boolean;
+    evaluation: boolean;
+    cta: boolean;
+  };
   activePoll: string | null;
   activeQuiz: string | null;
 }
@@ -22,15 +30,25 @@ export interface LiveTabProject {
   sponsors?: unknown[];
   customTab?: { show: boolean };
   event: {
-    tabOrder?: readonly string[]; chatType?: string; eventChatId?: string; websiteChatId?: string;
+    tabOrder?: readonly string[];
+    chatType?: string;
+    eventChatId?: string;
+    websiteChatId?: string;
     /** The live page's look (spec 2 section 2): 2 has home, support and privacy-policy tabs; default 1. */
     livePageVariant?: number;
-    showHandoutTab?: boolean; handouts?: { url: string; buttonText: string }[];
+    showHandoutTab?: boolean;
+    handouts?: { url: string; buttonText: string }[];
   };
 }
 
 /** Tabs the controller switches live, and the visibility flag of each. */
-export const LIVE_SWITCHED = { question: 'questions', poll: 'polls', chat: 'chat', handout: 'handouts', quiz: 'quiz' } as const;
+export const LIVE_SWITCHED = {
+  question: 'questions',
+  poll: 'polls',
+  chat: 'chat',
+  handout: 'handouts',
+  quiz: 'quiz',
+} as const;
 
 /**
  * The web-app tabs: the project's own (home, program, handout, custom, support, privacy-policy)
@@ -42,7 +60,13 @@ export function tabStateOf(live: LiveTabState): LiveTabState {
 }
 
 /** `chatEmbeds`: the deployment's chat addresses (no chat tab for a kind it has none of). */
-export function livePwaTabs(projectTabs: readonly PwaTab[], project: LiveTabProject, live: LiveTabState | null, chatEmbeds: ChatEmbeds, offline = false): PwaTab[] {
+export function livePwaTabs(
+  projectTabs: readonly PwaTab[],
+  project: LiveTabProject,
+  live: LiveTabState | null,
+  chatEmbeds: ChatEmbeds,
+  offline = false,
+): PwaTab[] {
   const shown = (tab: keyof typeof LIVE_SWITCHED) => Boolean(live?.visible[LIVE_SWITCHED[tab]]);
   const tabs = projectTabs.filter((tab) => tab !== 'handout' || !live || shown('handout'));
   // Offline with nothing known of the controller, the Questions tab stays: the outbox keeps a
@@ -68,8 +92,20 @@ export interface TabMarks {
  * answered it (issue 29 found red dots that stayed after voting; issue 45 that a badge which
  * disappears once seen breaks INT-01). `settled`: answered, or seen and left.
  */
-export function tabMarks(tab: string, live: LiveTabState | null, settled: (itemId: string) => boolean = () => false): TabMarks {
-  const item = tab === 'poll' ? (live?.visible.polls ? live.activePoll : null)
-    : tab === 'quiz' ? (live?.visible.quiz ? live.activeQuiz : null) : null;
+export function tabMarks(
+  tab: string,
+  live: LiveTabState | null,
+  settled: (itemId: string) => boolean = () => false,
+): TabMarks {
+  const item =
+    tab === 'poll'
+      ? live?.visible.polls
+        ? live.activePoll
+        : null
+      : tab === 'quiz'
+        ? live?.visible.quiz
+          ? live.activeQuiz
+          : null
+        : null;
   return { live: Boolean(item), fresh: Boolean(item && !settled(item)) };
 }

@@ -11,7 +11,10 @@ import { sessionStatus, type TimedEvent } from './time';
 
 export type Moment = 'before' | 'live' | 'after' | 'replay';
 
-export interface MomentEvent extends TimedEvent { _id?: string; onDemandActive?: boolean }
+export interface MomentEvent extends TimedEvent {
+  _id?: string;
+  onDemandActive?: boolean;
+}
 
 export function momentOf(events: readonly MomentEvent[], now: number): Moment {
   if (!events.length) return 'before';
@@ -26,8 +29,14 @@ export function momentOf(events: readonly MomentEvent[], now: number): Moment {
  * none the project knows), so a visitor registered for a later session only is not told that
  * the live round has started.
  */
-export function registrationMoment(events: readonly MomentEvent[], selected: readonly string[] | undefined, now: number): Moment {
-  const mine = selected?.length ? events.filter((event) => event._id !== undefined && selected.includes(event._id)) : [];
+export function registrationMoment(
+  events: readonly MomentEvent[],
+  selected: readonly string[] | undefined,
+  now: number,
+): Moment {
+  const mine = selected?.length
+    ? events.filter((event) => event._id !== undefined && selected.includes(event._id))
+    : [];
   return momentOf(mine.length ? mine : events, now);
 }
 

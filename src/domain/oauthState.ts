@@ -12,7 +12,6 @@ export type PublisherProfile = v.InferOutput<typeof PublisherProfileSchema>;
 export const LINKEDIN_CALLBACK_PATH = '/linkedin-auth-callback';
 export const LINKEDIN_SCOPE = 'openid profile email';
 
-
 /** A configured URL may be absolute or relative to the app's origin. */
 function absolute(url: string, origin: string): URL {
   return new URL(url, origin);
@@ -68,7 +67,14 @@ export interface PublisherAuthorizeInput {
 }
 
 /** The publisher's authorize URL with the S256 challenge (spec 1 section 4). */
-export function publisherAuthorizeUrl({ authorizeUrl, clientId, origin, eventId, state, challenge }: PublisherAuthorizeInput): string {
+export function publisherAuthorizeUrl({
+  authorizeUrl,
+  clientId,
+  origin,
+  eventId,
+  state,
+  challenge,
+}: PublisherAuthorizeInput): string {
   return withParams(absolute(authorizeUrl, origin), {
     client_id: clientId,
     redirect_uri: publisherRedirectUri(origin, eventId),

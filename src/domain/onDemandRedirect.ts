@@ -12,8 +12,7 @@ import type { Project } from '../contract';
 import { paths } from './paths';
 import { sessionStatus } from './time';
 
-export type ShellPage =
-  | 'landing' | 'event' | 'registration' | 'personal-link' | 'evaluation' | 'ondemand' | 'other';
+export type ShellPage = 'landing' | 'event' | 'registration' | 'personal-link' | 'evaluation' | 'ondemand' | 'other';
 
 export interface OnDemandInput {
   page: ShellPage;
@@ -42,7 +41,10 @@ export function onDemandRedirect(input: OnDemandInput): string | null {
 /** The redirect for a loaded project: the shell's, and the personal link's own check (SHELL-06). */
 export function projectOnDemandRedirect(
   project: Pick<Project, 'projectType' | 'requireRegistrationForOnDemand' | 'event' | 'events'>,
-  page: ShellPage, registrationId: string | null | undefined, previewMode: boolean, now: number,
+  page: ShellPage,
+  registrationId: string | null | undefined,
+  previewMode: boolean,
+  now: number,
 ): string | null {
   return onDemandRedirect({
     page,

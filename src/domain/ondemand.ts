@@ -36,6 +36,11 @@ export function onDemandView(input: OnDemandInput): OnDemandView {
 }
 
 /** The page title: the event title, plus the session name in multi-session projects. */
-export function onDemandTitle(project: Pick<Project, 'projectType' | 'eventTitle'>, event: Pick<ProjectEvent, 'name'>): string {
-  return project.projectType === 'multiSession' && event.name ? `${project.eventTitle}: ${event.name}` : project.eventTitle;
+export function onDemandTitle(
+  project: Pick<Project, 'projectType' | 'eventTitle'>,
+  event: Pick<ProjectEvent, 'name'>,
+): string {
+  return project.projectType === 'multiSession' && event.name
+    ? `${project.eventTitle}: ${event.name}`
+    : project.eventTitle;
 }

@@ -21,7 +21,12 @@ export interface OverVideoItem {
  * `sidebarTab`: the tab the sidebar shows now; `gone(item)`: the visitor closed the card of that
  * item, or answered it. A poll first when both run (the quiz keeps its tab).
  */
-export function overVideoItem(flags: OverVideoFlags, live: LiveTabState | null, sidebarTab: string, gone: (item: OverVideoItem) => boolean): OverVideoItem | null {
+export function overVideoItem(
+  flags: OverVideoFlags,
+  live: LiveTabState | null,
+  sidebarTab: string,
+  gone: (item: OverVideoItem) => boolean,
+): OverVideoItem | null {
   const candidates: (OverVideoItem | null)[] = [
     flags.showPollsOverVideo && live?.visible.polls && live.activePoll ? item('poll', live.activePoll) : null,
     flags.showQuizOverVideo && live?.visible.quiz && live.activeQuiz ? item('quiz', live.activeQuiz) : null,

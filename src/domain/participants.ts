@@ -4,4 +4,5 @@
  * one self-registration was enough to read every name (issue 43). Shared by the page, the
  * element, the offline warm-up and the server's check.
  */
-export const showsParticipants = (registration: { participantsList?: unknown } | undefined) => registration?.participantsList === true;
+export const showsParticipants = (registration: { participantsList?: unknown } | undefined) =>
+  registration?.participantsList === true;

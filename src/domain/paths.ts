@@ -33,7 +33,8 @@ export const paths = {
     `${personal(eventId, registrationId)}/registration-confirmation${query}`,
   calendar: (eventId: string, registrationId: string) => `${personal(eventId, registrationId)}/calendar`,
   unregister: (eventId: string, registrationId: string) => `${personal(eventId, registrationId)}/unregister`,
-  changeAttendance: (eventId: string, registrationId: string) => `${personal(eventId, registrationId)}/change-attendance`,
+  changeAttendance: (eventId: string, registrationId: string) =>
+    `${personal(eventId, registrationId)}/change-attendance`,
   participants: (eventId: string, registrationId: string) => `${personal(eventId, registrationId)}/participants`,
   evaluation: (eventId: string, registrationId: string) => `${personal(eventId, registrationId)}/evaluation`,
   ondemandWithRegistration: (eventId: string, registrationId: string) =>

@@ -62,7 +62,8 @@ export function base64UrlEncode(bytes: Uint8Array): string {
 
 /** The S256 code challenge: base64url(SHA-256(ASCII(verifier))), no padding. */
 export async function codeChallengeS256(verifier: string, crypto: CryptoLike = defaultCrypto()): Promise<string> {
-  if (!/^[A-Za-z0-9._~-]{43,128}$/.test(verifier)) throw new RangeError('code verifier must be 43-128 unreserved characters');
+  if (!/^[A-Za-z0-9._~-]{43,128}$/.test(verifier))
+    throw new RangeError('code verifier must be 43-128 unreserved characters');
   if (!crypto.subtle?.digest) throw new Error('WebCrypto digest is not available (insecure context?)');
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
   return base64UrlEncode(new Uint8Array(digest));

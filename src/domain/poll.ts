@@ -9,7 +9,12 @@ import { isValidRegistrationId, OPEN_REGISTRATION_ID } from './ids';
 /** Feedback for a question, vote or quiz answer shows this long (spec 2 sections 4 and 9). */
 export const FEEDBACK_MS = 5000;
 
-export interface ResultRow { id: string; text: string; count: number; percent: number }
+export interface ResultRow {
+  id: string;
+  text: string;
+  count: number;
+  percent: number;
+}
 
 /** One row per option in the poll's order; percentages of all votes, rounded, 0 without votes. */
 export function resultRows(poll: PollDefinition, results: PollResults | undefined): ResultRow[] {
@@ -28,8 +33,11 @@ export const totalVotes = (rows: ResultRow[]) => rows.reduce((sum, r) => sum + r
  * preview) would make every visitor one voter, so those use this browser's own random id.
  */
 export function voterIdOf(registrationId: string | null | undefined, browserVoterId: () => string): string {
-  return isValidRegistrationId(registrationId) && registrationId !== OPEN_REGISTRATION_ID ? registrationId : browserVoterId();
+  return isValidRegistrationId(registrationId) && registrationId !== OPEN_REGISTRATION_ID
+    ? registrationId
+    : browserVoterId();
 }
 
 /** Whether an item id names a poll or quiz question of the list (the control POST's check). */
-export const knows = (items: readonly { id: string }[], id: string | null | undefined) => id == null || items.some((i) => i.id === id);
+export const knows = (items: readonly { id: string }[], id: string | null | undefined) =>
+  id == null || items.some((i) => i.id === id);

@@ -11,8 +11,14 @@ export const QNA_FIRST = 20;
 const newest = (a: PublicQuestion, b: PublicQuestion) => b.askedAt.localeCompare(a.askedAt) || b.id - a.id;
 const byVotes = (a: PublicQuestion, b: PublicQuestion) => b.votes - a.votes || a.id - b.id;
 
-export function sortedQuestions(questions: readonly PublicQuestion[], status: 'approved' | 'answered', sort: QnaSort): PublicQuestion[] {
-  return questions.filter((q) => q.status === status).sort(sort === 'votes' && status === 'approved' ? byVotes : newest);
+export function sortedQuestions(
+  questions: readonly PublicQuestion[],
+  status: 'approved' | 'answered',
+  sort: QnaSort,
+): PublicQuestion[] {
+  return questions
+    .filter((q) => q.status === status)
+    .sort(sort === 'votes' && status === 'approved' ? byVotes : newest);
 }
 
 /** Pushed questions win over paged ones (theirs are newer); the pages only add what the push does not hold. */
@@ -22,10 +28,15 @@ export function mergedQuestions(pushed: readonly PublicQuestion[], paged: readon
 }
 
 /** Whether the visitor's upvote is on: the waiting tap, else what the server holds. */
-export const isUpvoted = (id: number, upvoted: readonly number[], waiting: Readonly<Record<number, boolean>>) => waiting[id] ?? upvoted.includes(id);
+export const isUpvoted = (id: number, upvoted: readonly number[], waiting: Readonly<Record<number, boolean>>) =>
+  waiting[id] ?? upvoted.includes(id);
 
 /** The count to show: the server's, moved by a tap it has not confirmed yet. */
-export function shownVotes(q: PublicQuestion, upvoted: readonly number[], waiting: Readonly<Record<number, boolean>>): number {
+export function shownVotes(
+  q: PublicQuestion,
+  upvoted: readonly number[],
+  waiting: Readonly<Record<number, boolean>>,
+): number {
   const held = upvoted.includes(q.id);
   const wanted = isUpvoted(q.id, upvoted, waiting);
   return Math.max(0, q.votes + (wanted === held ? 0 : wanted ? 1 : -1));
@@ -36,7 +47,10 @@ export function shownVotes(q: PublicQuestion, upvoted: readonly number[], waitin
  * question is listed at once, so a projector would show any text anyone typed: there the screen
  * shows only the moderator's highlighted question, unless the organiser chose `questionsScreen: 'open'`.
  */
-export function roomScreenListsQuestions(event: { questionsMode?: QuestionsMode; questionsScreen?: 'moderated' | 'open' }): boolean {
+export function roomScreenListsQuestions(event: {
+  questionsMode?: QuestionsMode;
+  questionsScreen?: 'moderated' | 'open';
+}): boolean {
   return event.questionsMode !== 'open' || event.questionsScreen === 'open';
 }
 
@@ -44,8 +58,14 @@ export function roomScreenListsQuestions(event: { questionsMode?: QuestionsMode;
 export const ROOM_SCREEN_TOP = 5;
 
 /** The room screen's list: the top approved questions by votes (ties: the earlier first), the highlighted one left out (it shows large above). */
-export function roomScreenTop(questions: readonly PublicQuestion[], highlighted: number | null, count = ROOM_SCREEN_TOP): PublicQuestion[] {
-  return sortedQuestions(questions, 'approved', 'votes').filter((q) => q.id !== highlighted).slice(0, count);
+export function roomScreenTop(
+  questions: readonly PublicQuestion[],
+  highlighted: number | null,
+  count = ROOM_SCREEN_TOP,
+): PublicQuestion[] {
+  return sortedQuestions(questions, 'approved', 'votes')
+    .filter((q) => q.id !== highlighted)
+    .slice(0, count);
 }
 
 /**
@@ -65,20 +85,37 @@ export function roomTextLength(message: string): RoomTextLength {
  * `now` is being answered (highlighted), `answered` is done.
  */
 export type OwnStatus = 'unsent' | 'pending' | 'approved' | 'now' | 'answered';
-export interface OwnQuestion { key: string; message: string; status: OwnStatus }
+export interface OwnQuestion {
+  key: string;
+  message: string;
+  status: OwnStatus;
+}
 /** A question still in the outbox: its key and the message as the visitor typed it. */
-export interface UnsentQuestion { id: string; message: string; createdAt: number }
+export interface UnsentQuestion {
+  id: string;
+  message: string;
+  createdAt: number;
+}
 
 /**
  * The visitor's own questions for "Your questions": the ones still on this device first (they are
  * the newest; the server does not know them yet), newest first, then the server's, newest first.
  * A question the server holds that is highlighted reads `now`, whatever its status.
  */
-export function ownQuestions(mine: readonly PublicQuestion[], unsent: readonly UnsentQuestion[], highlighted: number | null): OwnQuestion[] {
-  const waiting = [...unsent].sort((a, b) => b.createdAt - a.createdAt)
+export function ownQuestions(
+  mine: readonly PublicQuestion[],
+  unsent: readonly UnsentQuestion[],
+  highlighted: number | null,
+): OwnQuestion[] {
+  const waiting = [...unsent]
+    .sort((a, b) => b.createdAt - a.createdAt)
     .map((q): OwnQuestion => ({ key: `unsent-${q.id}`, message: q.message, status: 'unsent' }));
-  const known = [...mine].sort(newest).map((q): OwnQuestion => ({
-    key: `q-${q.id}`, message: q.message, status: q.id === highlighted && q.status !== 'pending' ? 'now' : q.status,
-  }));
+  const known = [...mine].sort(newest).map(
+    (q): OwnQuestion => ({
+      key: `q-${q.id}`,
+      message: q.message,
+      status: q.id === highlighted && q.status !== 'pending' ? 'now' : q.status,
+    }),
+  );
   return [...waiting, ...known];
 }

@@ -34,17 +34,31 @@ export function questionFieldsSchema(requireContact: boolean) {
   const filled = (value: string) => !requireContact || value !== '';
   return v.object({
     name: v.pipe(
-      v.optional(v.string(required), ''), v.trim(), v.check(filled, required), characters(),
+      v.optional(v.string(required), ''),
+      v.trim(),
+      v.check(filled, required),
+      characters(),
       v.check((name) => messageLength(name) <= NAME_MAX_LENGTH, encodeFormError('maxLength', { max: NAME_MAX_LENGTH })),
       v.check((name) => !holdsWebAddress(name), encodeFormError('noWebAddress')),
     ),
-    email: v.pipe(v.optional(v.string(required), ''), v.trim(), v.check(filled, required), characters(),
+    email: v.pipe(
+      v.optional(v.string(required), ''),
+      v.trim(),
+      v.check(filled, required),
+      characters(),
       v.maxLength(EMAIL_MAX, encodeFormError('invalidEmail')),
-      v.check((email) => email === '' || EMAIL_PATTERN.test(email), encodeFormError('invalidEmail'))),
+      v.check((email) => email === '' || EMAIL_PATTERN.test(email), encodeFormError('invalidEmail')),
+    ),
     type: v.picklist(QUESTION_TYPES, required),
     message: v.pipe(
-      v.string(required), v.trim(), v.nonEmpty(required), characters(true),
-      v.check((m) => messageLength(m) <= QUESTION_MAX_LENGTH, encodeFormError('length', { length: QUESTION_MAX_LENGTH })),
+      v.string(required),
+      v.trim(),
+      v.nonEmpty(required),
+      characters(true),
+      v.check(
+        (m) => messageLength(m) <= QUESTION_MAX_LENGTH,
+        encodeFormError('length', { length: QUESTION_MAX_LENGTH }),
+      ),
     ),
   });
 }

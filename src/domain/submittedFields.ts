@@ -6,12 +6,23 @@
  */
 import type { RegistrationField } from '../contract';
 import {
-  checkboxRule, choiceRule, dateRule, emailRule, onSiteRule, optionAccepts, parseSubmittedDate, plainE164, scaleRule, textRule,
+  checkboxRule,
+  choiceRule,
+  dateRule,
+  emailRule,
+  onSiteRule,
+  optionAccepts,
+  parseSubmittedDate,
+  plainE164,
+  scaleRule,
+  textRule,
 } from './fieldRules';
 
 const isEmpty = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-  || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 const isScalar = (value: unknown): value is string | number => typeof value === 'string' || typeof value === 'number';
 
@@ -21,13 +32,18 @@ function breaksRule(field: RegistrationField, value: unknown, now: Date): boolea
     case 'on-site-viewer':
       return ![0, 1, '0', '1', true, false].includes(value as never) || onSiteRule(Number(value)) !== undefined;
     case 'checkbox':
-      return !Array.isArray(value) || !value.every((item) => typeof item === 'string' && optionAccepts(field, item))
-        || checkboxRule(field, value) !== undefined;
+      return (
+        !Array.isArray(value) ||
+        !value.every((item) => typeof item === 'string' && optionAccepts(field, item)) ||
+        checkboxRule(field, value) !== undefined
+      );
     case 'dropdown':
     case 'radio':
       return !isScalar(value) || choiceRule(field, String(value)) !== undefined;
     case 'scale':
-      return typeof value === 'boolean' || !Number.isFinite(Number(value)) || scaleRule(field, Number(value)) !== undefined;
+      return (
+        typeof value === 'boolean' || !Number.isFinite(Number(value)) || scaleRule(field, Number(value)) !== undefined
+      );
     case 'date':
     case 'date-picker': {
       const parts = typeof value === 'string' ? parseSubmittedDate(value) : undefined;
@@ -43,10 +59,14 @@ function breaksRule(field: RegistrationField, value: unknown, now: Date): boolea
 }
 
 /** The names of the fields whose submitted value is missing (when required) or breaks a rule. */
-export function invalidFields(fields: readonly RegistrationField[], values: Record<string, unknown>, now: Date): string[] {
+export function invalidFields(
+  fields: readonly RegistrationField[],
+  values: Record<string, unknown>,
+  now: Date,
+): string[] {
   const bad: string[] = [];
   for (const field of fields) {
-    const value = field.type === 'on-site-viewer' ? values[field.name] ?? values.on_site_viewer : values[field.name];
+    const value = field.type === 'on-site-viewer' ? (values[field.name] ?? values.on_site_viewer) : values[field.name];
     if (isEmpty(value)) {
       if (field.required) bad.push(field.name);
     } else if (breaksRule(field, value, now)) {

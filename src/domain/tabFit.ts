@@ -16,7 +16,14 @@ export interface TabFit<T> {
  * the More button's; `gap`: the space between two items of the row. A tab that does not fit alone
  * (the active one on a very narrow row) is still shown: the row then cuts its label, not the choice.
  */
-export function fitTabs<T>(tabs: readonly T[], widths: readonly number[], room: number, moreWidth: number, active: T | undefined, gap = 0): TabFit<T> {
+export function fitTabs<T>(
+  tabs: readonly T[],
+  widths: readonly number[],
+  room: number,
+  moreWidth: number,
+  active: T | undefined,
+  gap = 0,
+): TabFit<T> {
   const width = (i: number) => widths[i] ?? 0;
   const total = tabs.reduce((sum, _tab, i) => sum + width(i) + (i ? gap : 0), 0);
   if (total <= room + 0.5) return { shown: [...tabs], more: [] };

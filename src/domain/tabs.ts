@@ -7,7 +7,19 @@ export const PWA_VISIBLE_TAB_COUNT = 5;
  * ones the controller switches on during the broadcast (questions, poll, chat, quiz): a poll that
  * starts takes a slot after them, so the tabs already in the bar keep their places (issue 29).
  */
-export const PWA_TABS = ['home', 'info', 'program', 'handout', 'custom', 'question', 'poll', 'chat', 'quiz', 'support', 'privacy-policy'] as const;
+export const PWA_TABS = [
+  'home',
+  'info',
+  'program',
+  'handout',
+  'custom',
+  'question',
+  'poll',
+  'chat',
+  'quiz',
+  'support',
+  'privacy-policy',
+] as const;
 export type PwaTab = (typeof PWA_TABS)[number];
 
 const FIRST: PwaTab = 'home';
@@ -24,12 +36,27 @@ export function orderPwaTabs(available: Iterable<PwaTab>): PwaTab[] {
 }
 
 /** The first five tabs are shown in the bar; the rest go into the overflow menu. */
-export function splitPwaTabs<T>(ordered: readonly T[], visible = PWA_VISIBLE_TAB_COUNT): { visible: T[]; overflow: T[] } {
+export function splitPwaTabs<T>(
+  ordered: readonly T[],
+  visible = PWA_VISIBLE_TAB_COUNT,
+): { visible: T[]; overflow: T[] } {
   return { visible: ordered.slice(0, visible), overflow: ordered.slice(visible) };
 }
 
 /** The live sidebar's tabs in their default order (the first live-page variant). */
-export const LIVE_TABS = ['livecontent', 'agenda', 'program', 'speakers', 'sponsors', 'question', 'poll', 'chat', 'handout', 'quiz', 'custom'] as const;
+export const LIVE_TABS = [
+  'livecontent',
+  'agenda',
+  'program',
+  'speakers',
+  'sponsors',
+  'question',
+  'poll',
+  'chat',
+  'handout',
+  'quiz',
+  'custom',
+] as const;
 /**
  * The second live-page variant's own tabs (spec 2 section 2, `event.livePageVariant` 2): home
  * (about, speakers and program in one) first, support (the FAQ) and privacy-policy last.
@@ -56,7 +83,9 @@ export function chooseTab<T extends string>(ordered: readonly T[], hash: string)
 
 /** The web-app tabs a project offers before the live controller adds poll, chat or quiz. */
 export function availablePwaTabs(project: {
-  topics?: unknown[]; showProgramTab?: boolean; customTab?: { show: boolean };
+  topics?: unknown[];
+  showProgramTab?: boolean;
+  customTab?: { show: boolean };
   event: { handouts?: { url: string; buttonText: string }[]; showHandoutTab?: boolean };
 }): PwaTab[] {
   const tabs: PwaTab[] = ['home'];

@@ -6,8 +6,18 @@
 import type { Project } from '../contract';
 
 export const SUPPORTED_FONTS = [
-  'archivo', 'open-sans', 'roboto', 'lato', 'montserrat', 'oswald', 'source-sans-pro', 'slabo', 'raleway',
-  'pt-sans', 'merriweather', 'arial',
+  'archivo',
+  'open-sans',
+  'roboto',
+  'lato',
+  'montserrat',
+  'oswald',
+  'source-sans-pro',
+  'slabo',
+  'raleway',
+  'pt-sans',
+  'merriweather',
+  'arial',
 ] as const;
 
 export const DEFAULT_PRIMARY = 'rgba(240,240,240,1)';
@@ -34,7 +44,10 @@ const FONT_STACK: Record<string, string> = {
 export function fontStack(fontFamily: string | undefined): string {
   const key = (fontFamily ?? 'archivo').toLowerCase();
   if (FONT_STACK[key]) return FONT_STACK[key];
-  const name = key.split('-').map((part) => part[0]?.toUpperCase() + part.slice(1)).join(' ');
+  const name = key
+    .split('-')
+    .map((part) => part[0]?.toUpperCase() + part.slice(1))
+    .join(' ');
   return `"${name}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 }
 
@@ -64,7 +77,8 @@ export function readableTextOn(color: string): string {
 /** The organiser's button text colour when it reads on the button (WCAG AA), else black or white. */
 export function buttonTextOn(button: string, chosen: string | undefined): string {
   const [text, background] = [chosen && parseColor(chosen), parseColor(button)];
-  if (chosen && (!text || !background || contrast(luminance(text), luminance(background)) >= MIN_TEXT_CONTRAST)) return chosen;
+  if (chosen && (!text || !background || contrast(luminance(text), luminance(background)) >= MIN_TEXT_CONTRAST))
+    return chosen;
   return readableTextOn(button);
 }
 
@@ -111,7 +125,13 @@ export function headerColors(brand: string): { background: string; text: string 
 export function parseColor(color: string): [number, number, number] | null {
   const hex = color.trim().match(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i);
   if (hex) {
-    const h = hex[1].length === 3 ? hex[1].split('').map((c) => c + c).join('') : hex[1];
+    const h =
+      hex[1].length === 3
+        ? hex[1]
+            .split('')
+            .map((c) => c + c)
+            .join('')
+        : hex[1];
     return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
   }
   const rgb = color.match(/rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/i);
@@ -122,7 +142,7 @@ const px = (value: number | undefined, fallback: number) => `${value ?? fallback
 
 export function themeVariables(project: Pick<Project, 'style' | 'pwaStyle'>, pwaLook: boolean): Record<string, string> {
   const style = project.style ?? {};
-  const pwa = pwaLook ? project.pwaStyle ?? {} : {};
+  const pwa = pwaLook ? (project.pwaStyle ?? {}) : {};
   const primary = pwa.primaryColor ?? style.primaryColor ?? DEFAULT_PRIMARY;
   const header = headerColors(primary);
   const vars: Record<string, string> = {
@@ -147,7 +167,8 @@ export function themeVariables(project: Pick<Project, 'style' | 'pwaStyle'>, pwa
   const background = pwa.backgroundGradient ?? style.backgroundGradient;
   const backgroundUrl = pwa.backgroundUrl ?? style.backgroundUrl;
   // Without the organiser's gradient or image: the light default image (CONST-04), served by the app.
-  vars['--page-background'] = background || `url("${backgroundUrl || DEFAULT_BACKGROUND_URL}") center / cover no-repeat fixed`;
+  vars['--page-background'] =
+    background || `url("${backgroundUrl || DEFAULT_BACKGROUND_URL}") center / cover no-repeat fixed`;
   return vars;
 }
 

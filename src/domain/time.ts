@@ -1,7 +1,10 @@
 /** Session timing (spec 2 section 4): upcoming, live or ended, from start seconds and duration. */
 export type SessionStatus = 'upcoming' | 'live' | 'ended';
 
-export interface TimedEvent { startTime: number; durationInMinutes: number }
+export interface TimedEvent {
+  startTime: number;
+  durationInMinutes: number;
+}
 
 export function eventEndSeconds(event: TimedEvent): number {
   return event.startTime + event.durationInMinutes * 60;

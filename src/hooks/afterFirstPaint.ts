@@ -8,7 +8,9 @@ let release: (() => void) | undefined;
 
 /** Boot: hold deferred work until `firstPaintDone`. */
 export function holdUntilFirstPaint(): void {
-  gate = new Promise((resolve) => { release = resolve; });
+  gate = new Promise((resolve) => {
+    release = resolve;
+  });
 }
 
 export function firstPaintDone(): void {
@@ -22,6 +24,10 @@ export function afterFirstPaint(task: () => void): () => void {
     return () => {};
   }
   let cancelled = false;
-  void gate.then(() => { if (!cancelled) task(); });
-  return () => { cancelled = true; };
+  void gate.then(() => {
+    if (!cancelled) task();
+  });
+  return () => {
+    cancelled = true;
+  };
 }

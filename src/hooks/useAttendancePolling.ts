@@ -17,7 +17,11 @@ export interface AttendancePoll {
   stale: boolean;
 }
 
-export function useAttendancePolling(projectId: string | undefined, intervalMs: number, enabled = true): AttendancePoll {
+export function useAttendancePolling(
+  projectId: string | undefined,
+  intervalMs: number,
+  enabled = true,
+): AttendancePoll {
   const [onSiteViewers, setOnSiteViewers] = useState<number | null>(null);
   const [stale, setStale] = useState(false);
 
@@ -41,8 +45,15 @@ export function useAttendancePolling(projectId: string | undefined, intervalMs: 
       }
       schedule();
     };
-    const schedule = () => { if (!stopped) timer = window.setTimeout(poll, intervalMs); };
-    const onVisible = () => { if (document.visibilityState === 'visible') { window.clearTimeout(timer); void poll(); } };
+    const schedule = () => {
+      if (!stopped) timer = window.setTimeout(poll, intervalMs);
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') {
+        window.clearTimeout(timer);
+        void poll();
+      }
+    };
 
     void poll();
     document.addEventListener('visibilitychange', onVisible);

@@ -10,7 +10,11 @@ export type QueryState<T> =
   | { status: 'success'; data: T }
   | { status: 'error'; error: unknown };
 
-interface Entry { state: QueryState<unknown>; listeners: Set<() => void>; inflight?: Promise<void> }
+interface Entry {
+  state: QueryState<unknown>;
+  listeners: Set<() => void>;
+  inflight?: Promise<void>;
+}
 
 const entries = new Map<string, Entry>();
 const IDLE: QueryState<never> = { status: 'idle' };
@@ -38,7 +42,9 @@ export function ensureQuery<T>(key: string, load: () => Promise<T>, force = fals
   entry.inflight = load()
     .then((data) => publish(entry, { status: 'success', data }))
     .catch((error) => publish(entry, { status: 'error', error }))
-    .finally(() => { entry.inflight = undefined; });
+    .finally(() => {
+      entry.inflight = undefined;
+    });
   return entry.inflight;
 }
 

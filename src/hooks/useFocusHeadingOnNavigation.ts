@@ -15,15 +15,30 @@ const WAIT_MS = 5000;
 /** How the visitor last acted: the focus moved by script follows it (FocusOptions.focusVisible). */
 let lastInputWasKeyboard = false;
 if (typeof window !== 'undefined') {
-  window.addEventListener('keydown', () => { lastInputWasKeyboard = true; }, { capture: true, passive: true });
-  window.addEventListener('pointerdown', () => { lastInputWasKeyboard = false; }, { capture: true, passive: true });
+  window.addEventListener(
+    'keydown',
+    () => {
+      lastInputWasKeyboard = true;
+    },
+    { capture: true, passive: true },
+  );
+  window.addEventListener(
+    'pointerdown',
+    () => {
+      lastInputWasKeyboard = false;
+    },
+    { capture: true, passive: true },
+  );
 }
 
 export function useFocusHeadingOnNavigation(): void {
   const [location] = useLocation();
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     const before = document.querySelector(HEADING);
     const focusedBefore = document.activeElement;
     const started = performance.now();

@@ -35,12 +35,21 @@ export interface LiveConnectOptions {
   token?: string;
 }
 
-export interface LiveSession { sessionId: string; streamUrl: string; stateUrl: string; close(): void | Promise<void> }
+export interface LiveSession {
+  sessionId: string;
+  streamUrl: string;
+  stateUrl: string;
+  close(): void | Promise<void>;
+}
 /**
  * `onLost`: another browser took this single-session link; `onUnauthorized`: the page token was
  * refused; `takeOver`: "Watch here instead", take it from the browser holding it (server/live/README.md).
  */
-interface LiveDirectorGlobal { connect(options: LiveConnectOptions & { onLost?: () => void; onUnauthorized?: () => void; takeOver?: boolean }): Promise<LiveSession> }
+interface LiveDirectorGlobal {
+  connect(
+    options: LiveConnectOptions & { onLost?: () => void; onUnauthorized?: () => void; takeOver?: boolean },
+  ): Promise<LiveSession>;
+}
 
 export interface LiveLibraryStatus {
   /** Connected and the first state is in. */
@@ -76,11 +85,15 @@ function loadScript(src: string): Promise<void> {
 }
 
 function closeQuietly(session: LiveSession): void {
-  Promise.resolve().then(() => session.close()).catch((error) => console.warn('Closing the live session failed', error));
+  Promise.resolve()
+    .then(() => session.close())
+    .catch((error) => console.warn('Closing the live session failed', error));
 }
 
 function findGlobal(): LiveDirectorGlobal | undefined {
-  const candidate = (window as unknown as Record<string, unknown>)[LIVE_LIBRARY_GLOBAL] as LiveDirectorGlobal | undefined;
+  const candidate = (window as unknown as Record<string, unknown>)[LIVE_LIBRARY_GLOBAL] as
+    | LiveDirectorGlobal
+    | undefined;
   return candidate && typeof candidate.connect === 'function' ? candidate : undefined;
 }
 
@@ -101,7 +114,9 @@ export function pollForLibrary(signal: AbortSignal, find = findGlobal): Promise<
 }
 
 /** The optional base64 configuration of `?config=`; an invalid one is ignored with a console error. */
-export function liveConfigFromLocation(search = typeof window === 'undefined' ? '' : window.location.search): Record<string, unknown> | undefined {
+export function liveConfigFromLocation(
+  search = typeof window === 'undefined' ? '' : window.location.search,
+): Record<string, unknown> | undefined {
   const { config, invalid } = decodeLiveConfig(new URLSearchParams(search).get('config'));
   if (invalid) console.error('Ignoring an invalid live configuration (?config=)');
   return config;
@@ -205,9 +220,15 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
         onEvent: {
           project: () => projectChanged.current?.(),
           // Poll counts after votes (the interaction panels show them).
-          results: (data) => { const results = parseResultsEvent(data); if (results) applyPollResults(results); },
+          results: (data) => {
+            const results = parseResultsEvent(data);
+            if (results) applyPollResults(results);
+          },
           // The audience questions (features/qna) after every change.
-          questions: (data) => { const list = parseQuestionsEvent(data); if (list) applyQnaPush(list); },
+          questions: (data) => {
+            const list = parseQuestionsEvent(data);
+            if (list) applyQnaPush(list);
+          },
         },
         beforeReconnect: async () => {
           try {

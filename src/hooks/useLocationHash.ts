@@ -9,7 +9,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useLocationHash(): string {
-  return useSyncExternalStore(subscribe, () => window.location.hash, () => '');
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.hash,
+    () => '',
+  );
 }
 
 /** Sets or clears the hash on the current route without adding a history entry. */
@@ -28,7 +32,13 @@ export function replaceHash(hash: string) {
 export function useDropGoneTabHash(known: readonly string[], available: readonly string[]): void {
   const hash = useLocationHash();
   let wanted = '';
-  try { wanted = decodeURIComponent(hash.replace(/^#/, '')); } catch { /* a malformed hash names no tab */ }
+  try {
+    wanted = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    /* a malformed hash names no tab */
+  }
   const gone = known.includes(wanted) && !available.includes(wanted);
-  useEffect(() => { if (gone) replaceHash(''); }, [gone]);
+  useEffect(() => {
+    if (gone) replaceHash('');
+  }, [gone]);
 }

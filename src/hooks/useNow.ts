@@ -15,7 +15,11 @@ export function useNow<T>(intervalMs = 1000, select?: (nowSeconds: number) => T)
   const pick: (seconds: number) => T | number = select ?? same;
   // While hydrating a server-rendered part, the second the server rendered at (issue 33); the
   // effect below moves on to the real time at once.
-  const hydrating = useSyncExternalStore(NEVER_CHANGES, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    NEVER_CHANGES,
+    () => false,
+    () => true,
+  );
   const [value, setValue] = useState(() => pick(hydrating ? renderedSeconds() : nowSeconds()));
   const latest = useRef(pick);
   latest.current = pick;

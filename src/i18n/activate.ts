@@ -12,7 +12,9 @@ export const DEFAULT_LOCALE: Locale = 'nlFormal';
  * Before a project is known (a mistyped link, the 404 page) the visitor's browser language is
  * used when it is one of ours; every project page then switches to the project's language.
  */
-export function browserLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): Locale {
+export function browserLocale(
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): Locale {
   for (const tag of languages) {
     const language = tag.slice(0, 2).toLowerCase();
     if (language === 'nl') return 'nlFormal';
@@ -23,7 +25,11 @@ export function browserLocale(languages: readonly string[] = typeof navigator ==
 
 /** Intl tags for plurals, dates and numbers; the two Dutch registers share one. */
 export const INTL_TAG: Record<Locale, string> = {
-  nlFormal: 'nl-NL', nlInformal: 'nl-NL', en: 'en-GB', de: 'de-DE', fr: 'fr-FR',
+  nlFormal: 'nl-NL',
+  nlInformal: 'nl-NL',
+  en: 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
 };
 
 /** The parts of the catalogue the pages loaded so far need: core, and each page family's own (app/routeTable.ts). */
@@ -45,7 +51,7 @@ function loadPart(locale: Locale, part: string): Promise<void> {
 
 /** The wanted parts of a locale, also those wanted while it loads. */
 async function loadParts(locale: Locale): Promise<Messages> {
-  for (let done = 0; done < wanted.size;) {
+  for (let done = 0; done < wanted.size; ) {
     const parts = [...wanted];
     done = parts.length;
     await Promise.all(parts.map((part) => loadPart(locale, part)));
@@ -78,12 +84,16 @@ export async function loadMessages(part: string): Promise<void> {
   if (!loaders.en?.[part]) throw new Error(`No catalogue part ${part}`);
   wanted.add(part);
   // lingui's locale is '' until the first activation.
-  const locales = new Set([i18n.locale as Locale | '', activating].filter((locale): locale is Locale => Boolean(locale)));
+  const locales = new Set(
+    [i18n.locale as Locale | '', activating].filter((locale): locale is Locale => Boolean(locale)),
+  );
   await Promise.all([...locales].map((locale) => loadPart(locale, part)));
 }
 
 /** A lazy import of a module whose strings are in `part` (app/routeTable.ts, vite.config.ts catalogParts views). */
-export const withMessages = <T>(part: string, load: () => Promise<T>) => () =>
-  Promise.all([load(), loadMessages(part)]).then(([module]) => module);
+export const withMessages =
+  <T>(part: string, load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadMessages(part)]).then(([module]) => module);
 
 export { i18n };

@@ -27,14 +27,23 @@ export function OfflineStatus() {
   const waiting = useWaitingCount();
   const online = useOnline();
   // OutboxSent first in both: it stays mounted (its live region too) as the network comes back.
-  if (!online) return <div className="offline-status"><OutboxSent /><OfflineLine storedAt={storedAt} waiting={waiting} /><OutboxRefusals /></div>;
+  if (!online)
+    return (
+      <div className="offline-status">
+        <OutboxSent />
+        <OfflineLine storedAt={storedAt} waiting={waiting} />
+        <OutboxRefusals />
+      </div>
+    );
   return (
     <div className="offline-status">
       <OutboxSent />
       {storedAt !== undefined && <LastUpdated storedAt={storedAt} />}
       {waiting > 0 && (
         <p className="offline-status__waiting" role="status">
-          <span className="offline-status__chip"><Trans>Waiting to be sent: {waiting}</Trans></span>
+          <span className="offline-status__chip">
+            <Trans>Waiting to be sent: {waiting}</Trans>
+          </span>
         </p>
       )}
       <OutboxRefusals />
@@ -47,7 +56,10 @@ function LastUpdated({ storedAt }: { storedAt: number }) {
   const nowSeconds = useNow(AGE_TICK_MS);
   const tag = INTL_TAG[i18n.locale as Locale] ?? 'en-GB';
   const age = formatAge(storedAt, nowSeconds * 1000, tag);
-  const exact = storedAt > 0 ? new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(storedAt) : undefined;
+  const exact =
+    storedAt > 0
+      ? new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(storedAt)
+      : undefined;
   return (
     <span className="offline-status__age" title={exact}>
       {t`Last updated: ${age}`}
@@ -59,9 +71,19 @@ function LastUpdated({ storedAt }: { storedAt: number }) {
 function OfflineLine({ storedAt, waiting }: { storedAt: number | undefined; waiting: number }) {
   return (
     <div className="offline-line" role="status" data-testid="offline-line">
-      <span className="offline-line__part offline-line__state"><Trans>Offline</Trans></span>
-      {waiting > 0 && <span className="offline-line__part"><Trans>Waiting to be sent: {waiting}</Trans></span>}
-      {storedAt !== undefined && <span className="offline-line__part"><LastUpdated storedAt={storedAt} /></span>}
+      <span className="offline-line__part offline-line__state">
+        <Trans>Offline</Trans>
+      </span>
+      {waiting > 0 && (
+        <span className="offline-line__part">
+          <Trans>Waiting to be sent: {waiting}</Trans>
+        </span>
+      )}
+      {storedAt !== undefined && (
+        <span className="offline-line__part">
+          <LastUpdated storedAt={storedAt} />
+        </span>
+      )}
     </div>
   );
 }

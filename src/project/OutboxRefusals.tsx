@@ -15,8 +15,15 @@ export function OutboxRefusals() {
 
   useEffect(() => {
     let cancelled = false;
-    refusedOutcomes().then((found) => { if (!cancelled) setRefused(found); }, () => {});
-    return () => { cancelled = true; };
+    refusedOutcomes().then(
+      (found) => {
+        if (!cancelled) setRefused(found);
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+    };
   }, [version]);
 
   const dismiss = (id: string) => {
@@ -30,8 +37,12 @@ export function OutboxRefusals() {
     <div role="alert" className="offline-status__refusals">
       {refused.map((outcome) => (
         <p key={outcome.id} className="notice notice-error offline-status__refusal">
-          <span><RefusalText outcome={outcome} /></span>
-          <button type="button" className="button button-link" onClick={() => dismiss(outcome.id)}><Trans>Dismiss</Trans></button>
+          <span>
+            <RefusalText outcome={outcome} />
+          </span>
+          <button type="button" className="button button-link" onClick={() => dismiss(outcome.id)}>
+            <Trans>Dismiss</Trans>
+          </button>
         </p>
       ))}
     </div>
@@ -41,16 +52,26 @@ export function OutboxRefusals() {
 function RefusalText({ outcome }: { outcome: RejectedOutcome }) {
   switch (refusalOf(outcome)) {
     case 'seat-taken':
-      return <Trans>Your change to attend on site could not be made: the last seat was taken meanwhile. You still attend online.</Trans>;
+      return (
+        <Trans>
+          Your change to attend on site could not be made: the last seat was taken meanwhile. You still attend online.
+        </Trans>
+      );
     case 'closed':
-      if (outcome.kind.includes('quiz')) return <Trans>Your quiz answer was not counted: the quiz closed before it could be sent.</Trans>;
-      if (outcome.kind.includes('question')) return <Trans>Your question was not sent: questions closed before it could be sent.</Trans>;
+      if (outcome.kind.includes('quiz'))
+        return <Trans>Your quiz answer was not counted: the quiz closed before it could be sent.</Trans>;
+      if (outcome.kind.includes('question'))
+        return <Trans>Your question was not sent: questions closed before it could be sent.</Trans>;
       return <Trans>Your vote was not counted: the poll closed before it could be sent.</Trans>;
     case 'gone':
-      return <Trans>Something you did offline could not be sent: your registration or the event no longer exists.</Trans>;
+      return (
+        <Trans>Something you did offline could not be sent: your registration or the event no longer exists.</Trans>
+      );
     default:
-      if (outcome.kind === 'attendance') return <Trans>Your attendance change could not be made. Please try again.</Trans>;
-      if (outcome.kind === 'evaluation') return <Trans>Your evaluation could not be sent. Please fill it in again.</Trans>;
+      if (outcome.kind === 'attendance')
+        return <Trans>Your attendance change could not be made. Please try again.</Trans>;
+      if (outcome.kind === 'evaluation')
+        return <Trans>Your evaluation could not be sent. Please fill it in again.</Trans>;
       return <Trans>Something you did offline could not be sent. Please try again.</Trans>;
   }
 }

@@ -20,13 +20,18 @@ export function OutboxSent() {
 
   useEffect(() => {
     let cancelled = false;
-    sentOutcomes(['question']).then((found) => {
-      const untold = found.filter((outcome) => !isToldHere(outcome.id));
-      if (cancelled || !untold.length) return;
-      for (const outcome of untold) void clearOutcome(outcome.id).catch(() => {});
-      tellSentQuestions(untold.length);
-    }, () => {}); // storage blocked: nothing was kept, so nothing was sent later
-    return () => { cancelled = true; };
+    sentOutcomes(['question']).then(
+      (found) => {
+        const untold = found.filter((outcome) => !isToldHere(outcome.id));
+        if (cancelled || !untold.length) return;
+        for (const outcome of untold) void clearOutcome(outcome.id).catch(() => {});
+        tellSentQuestions(untold.length);
+      },
+      () => {},
+    ); // storage blocked: nothing was kept, so nothing was sent later
+    return () => {
+      cancelled = true;
+    };
   }, [version]);
 
   useEffect(() => {
@@ -40,7 +45,11 @@ export function OutboxSent() {
     <p className="offline-status__sent" role="status">
       {notice && (
         <span className="offline-status__chip offline-status__chip-sent">
-          {count === 1 ? <Trans>Your saved question was sent.</Trans> : <Trans>Your {count} saved questions were sent.</Trans>}
+          {count === 1 ? (
+            <Trans>Your saved question was sent.</Trans>
+          ) : (
+            <Trans>Your {count} saved questions were sent.</Trans>
+          )}
         </span>
       )}
     </p>

@@ -24,19 +24,34 @@ export default function OverflowMenu({ tabs, active, label, select, badged, runn
   const overflowActive = tabs.includes(active);
   return (
     <DropdownMenu.Root defaultOpen>
-      <DropdownMenu.Trigger className="bottom-tab" data-state={overflowActive ? 'active' : 'inactive'} aria-label={t`More tabs`}>
+      <DropdownMenu.Trigger
+        className="bottom-tab"
+        data-state={overflowActive ? 'active' : 'inactive'}
+        aria-label={t`More tabs`}
+      >
         <Icon name="more" />
         <span className="bottom-tab-label">{t`More`}</span>
-        <TabMark tab="more" badged={tabs.some((tab) => badged.includes(tab)) ? ['more'] : []}
-          running={tabs.some((tab) => running.includes(tab)) ? ['more'] : []} />
+        <TabMark
+          tab="more"
+          badged={tabs.some((tab) => badged.includes(tab)) ? ['more'] : []}
+          running={tabs.some((tab) => running.includes(tab)) ? ['more'] : []}
+        />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" side="top" align="end" sideOffset={8}>
           {tabs.map((tab) => (
-            <DropdownMenu.Item key={tab} className="menu-item" data-active={tab === active || undefined} onSelect={() => select(tab)}>
+            <DropdownMenu.Item
+              key={tab}
+              className="menu-item"
+              data-active={tab === active || undefined}
+              onSelect={() => select(tab)}
+            >
               <Icon name={tab} size={20} /> {label(tab)}
-              {badged.includes(tab) ? <span className="menu-item-badge" aria-hidden="true" />
-                : running.includes(tab) && <span className="menu-item-badge menu-item-live" aria-hidden="true" />}
+              {badged.includes(tab) ? (
+                <span className="menu-item-badge" aria-hidden="true" />
+              ) : (
+                running.includes(tab) && <span className="menu-item-badge menu-item-live" aria-hidden="true" />
+              )}
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

@@ -46,7 +46,9 @@ export function PwaLayout({ tabs, renderTab, header, badged = [], running = [] }
   const { visible, overflow } = splitPwaTabs(tabs);
 
   // Web-app users keep what they saw and what waits to be sent, also under storage pressure.
-  useEffect(() => { void askPersistentStorage(); }, []);
+  useEffect(() => {
+    void askPersistentStorage();
+  }, []);
 
   useLayoutEffect(() => {
     appStore.set(hashTabsActiveAtom, true);
@@ -69,15 +71,39 @@ export function PwaLayout({ tabs, renderTab, header, badged = [], running = [] }
         {!onSite && <InstallButton />}
       </header>
       <main className="pwa-main" id="main">
-        {onSite && <Suspense fallback={null}><InstallOffer eventId={eventId} /></Suspense>}
-        <div key={active} role="tabpanel" id={panelId(active)} className="pwa-panel" data-state="active" data-tab={active} tabIndex={0}
-          aria-labelledby={inBar ? tabId(active) : undefined} aria-label={inBar ? undefined : label(active)}>
+        {onSite && (
+          <Suspense fallback={null}>
+            <InstallOffer eventId={eventId} />
+          </Suspense>
+        )}
+        <div
+          key={active}
+          role="tabpanel"
+          id={panelId(active)}
+          className="pwa-panel"
+          data-state="active"
+          data-tab={active}
+          tabIndex={0}
+          aria-labelledby={inBar ? tabId(active) : undefined}
+          aria-label={inBar ? undefined : label(active)}
+        >
           {renderTab(active)}
         </div>
       </main>
       <nav className="bottom-tabs" aria-label={t`App tabs`}>
-        <TabList tabs={visible} active={active} onSelect={select} tabId={tabId} panelId={panelId} className="bottom-tabs-list" tabClassName="bottom-tab"
-          describedBy={(tab) => [running.includes(tab) && `${ids}-badge`, badged.includes(tab) && `${ids}-new`].filter(Boolean).join(' ') || undefined}>
+        <TabList
+          tabs={visible}
+          active={active}
+          onSelect={select}
+          tabId={tabId}
+          panelId={panelId}
+          className="bottom-tabs-list"
+          tabClassName="bottom-tab"
+          describedBy={(tab) =>
+            [running.includes(tab) && `${ids}-badge`, badged.includes(tab) && `${ids}-new`].filter(Boolean).join(' ') ||
+            undefined
+          }
+        >
           {(tab) => (
             <>
               <Icon name={tab} />
@@ -86,7 +112,9 @@ export function PwaLayout({ tabs, renderTab, header, badged = [], running = [] }
             </>
           )}
         </TabList>
-        {overflow.length > 0 && <MoreTabs tabs={overflow} active={active} label={label} select={select} badged={badged} running={running} />}
+        {overflow.length > 0 && (
+          <MoreTabs tabs={overflow} active={active} label={label} select={select} badged={badged} running={running} />
+        )}
         <span id={`${ids}-badge`} hidden>{t`Active now`}</span>
         <span id={`${ids}-new`} hidden>{t`New`}</span>
       </nav>
@@ -100,15 +128,28 @@ function MoreTabs(props: OverflowMenuProps) {
   const [wanted, setWanted] = useState(false);
   const overflowActive = props.tabs.includes(props.active);
   const trigger = (
-    <button type="button" className="bottom-tab" data-state={overflowActive ? 'active' : 'inactive'} aria-label={t`More tabs`}
-      aria-haspopup="menu" aria-expanded={false} onClick={() => setWanted(true)}>
+    <button
+      type="button"
+      className="bottom-tab"
+      data-state={overflowActive ? 'active' : 'inactive'}
+      aria-label={t`More tabs`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setWanted(true)}
+    >
       <Icon name="more" />
       <span className="bottom-tab-label">{t`More`}</span>
-      <TabMark tab="more" badged={props.tabs.some((tab) => props.badged.includes(tab)) ? ['more'] : []}
-        running={props.tabs.some((tab) => props.running?.includes(tab)) ? ['more'] : []} />
+      <TabMark
+        tab="more"
+        badged={props.tabs.some((tab) => props.badged.includes(tab)) ? ['more'] : []}
+        running={props.tabs.some((tab) => props.running?.includes(tab)) ? ['more'] : []}
+      />
     </button>
   );
   if (!wanted) return trigger;
-  return <Suspense fallback={trigger}><OverflowMenu {...props} /></Suspense>;
+  return (
+    <Suspense fallback={trigger}>
+      <OverflowMenu {...props} />
+    </Suspense>
+  );
 }
-

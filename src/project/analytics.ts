@@ -13,11 +13,19 @@ import type { Shell } from './shellContext';
 type AnalyticsShell = Pick<Shell, 'project' | 'pwaLook' | 'previewMode' | 'registrationId' | 'eventId'>;
 
 export function analyticsAllowed(shell: Pick<Shell, 'previewMode'>): boolean {
-  return shouldRecordPageView({ path: window.location.pathname, previewMode: shell.previewMode, ignoreStatActions: localStore.get(LOCAL.ignoreStatActions) });
+  return shouldRecordPageView({
+    path: window.location.pathname,
+    previewMode: shell.previewMode,
+    ignoreStatActions: localStore.get(LOCAL.ignoreStatActions),
+  });
 }
 
 /** Records a click on a component's link; resolves once sent (or failed), so a caller may wait. */
-export async function recordLinkClick(shell: AnalyticsShell, component: string, link: Omit<LinkClickInput, 'eventId' | 'registrationId'>): Promise<void> {
+export async function recordLinkClick(
+  shell: AnalyticsShell,
+  component: string,
+  link: Omit<LinkClickInput, 'eventId' | 'registrationId'>,
+): Promise<void> {
   const body = linkClickBody(component, { ...link, eventId: shell.eventId, registrationId: shell.registrationId });
   if (!body) {
     console.error(`Analytics: unsupported component "${component}"`);

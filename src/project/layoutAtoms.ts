@@ -7,7 +7,9 @@ import { appStore, atom, useAtomValue } from '../state/jotai';
 export const MOBILE_QUERY = '(max-width: 959.98px)';
 
 function matchesMobile(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
+  return (
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches
+  );
 }
 
 export const isMobileAtom = atom(matchesMobile());

@@ -9,10 +9,13 @@ import { useShell } from './shellContext';
 export function usePageToken() {
   const { pageToken, pageTokenRejected } = useShell();
   /** True (and the password asked again) when `error` is the server refusing the page token. */
-  const refused = useCallback((error: unknown) => {
-    if (!(error instanceof ApiError) || error.status !== 401) return false;
-    pageTokenRejected?.();
-    return true;
-  }, [pageTokenRejected]);
+  const refused = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError) || error.status !== 401) return false;
+      pageTokenRejected?.();
+      return true;
+    },
+    [pageTokenRejected],
+  );
   return { pageToken, refused };
 }

@@ -14,7 +14,8 @@ export type ProjectSource = { kind: 'event'; eventId: string } | { kind: 'compan
 /** The longest the first paint waits for the project's font (or logo) once its texts are in. */
 const FIRST_PAINT_WAIT_MS = 1000;
 
-const atMost = (promise: Promise<unknown>, ms: number) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
+const atMost = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
 
 const isNetwork = (error: unknown) => error instanceof ApiError && error.isNetwork;
 
@@ -27,9 +28,10 @@ async function loadFresh<T>(key: string, load: () => Promise<T>): Promise<T> {
 
 async function loadProject(source: ProjectSource, answered?: (project: Project) => void): Promise<Project> {
   const key = projectQueryKey(source)!;
-  const project = source.kind === 'event'
-    ? await loadFresh(key, () => projectReads.getProject(source.eventId))
-    : await loadFresh(key, () => projectReads.getCompanyProject(source.companyId));
+  const project =
+    source.kind === 'event'
+      ? await loadFresh(key, () => projectReads.getProject(source.eventId))
+      : await loadFresh(key, () => projectReads.getCompanyProject(source.companyId));
   answered?.(project);
   // The page shows only once its texts are in the project's language, and (for a moment at
   // most) its font: fetched side by side, so the text does not reflow, and shift the page, when
@@ -67,14 +69,16 @@ export async function prefetchProject(
 ): Promise<Project | null> {
   const key = projectQueryKey(source)!;
   let alongside: Promise<unknown> = Promise.resolve();
-  await ensureQuery(key, () => loadProject(source, (project) => {
-    const registrationKey = registrationQueryKey(project._id, registrationId);
-    alongside = Promise.all([
-      registrationKey && ensureQuery(registrationKey, () => loadRegistration(project._id, registrationId!)),
-      prepare(project).catch((error: unknown) => console.warn('Page not prepared', error)),
-      atMost(preloadImage(project.style?.logoUrl), FIRST_PAINT_WAIT_MS),
-    ]);
-  }));
+  await ensureQuery(key, () =>
+    loadProject(source, (project) => {
+      const registrationKey = registrationQueryKey(project._id, registrationId);
+      alongside = Promise.all([
+        registrationKey && ensureQuery(registrationKey, () => loadRegistration(project._id, registrationId!)),
+        prepare(project).catch((error: unknown) => console.warn('Page not prepared', error)),
+        atMost(preloadImage(project.style?.logoUrl), FIRST_PAINT_WAIT_MS),
+      ]);
+    }),
+  );
   await alongside;
   const state = peekQuery<Project>(key);
   return state.status === 'success' ? state.data : null;
@@ -85,7 +89,9 @@ export function registrationQueryKey(projectId: string | undefined, registration
 }
 
 export function useRegistrationQuery(projectId: string | undefined, registrationId: string | null) {
-  return useCachedQuery<Registration>(registrationQueryKey(projectId, registrationId), () => loadRegistration(projectId!, registrationId!));
+  return useCachedQuery<Registration>(registrationQueryKey(projectId, registrationId), () =>
+    loadRegistration(projectId!, registrationId!),
+  );
 }
 
 function loadRegistration(projectId: string, registrationId: string): Promise<Registration> {
@@ -95,7 +101,11 @@ function loadRegistration(projectId: string, registrationId: string): Promise<Re
 
 /** Loads the registration again (the network is back, or the outbox changed it on the server). */
 export function refreshRegistration(projectId: string, registrationId: string): Promise<void> {
-  return ensureQuery(registrationQueryKey(projectId, registrationId)!, () => loadRegistration(projectId, registrationId), true);
+  return ensureQuery(
+    registrationQueryKey(projectId, registrationId)!,
+    () => loadRegistration(projectId, registrationId),
+    true,
+  );
 }
 
 /**
@@ -107,7 +117,10 @@ export function seedRegistration(registration: Registration) {
   if (peekQuery(key).status === 'success') return;
   setQueryData(key, registration);
   // A failed load (the network went again) leaves the answer shown, never an error page.
-  void loadRegistration(registration.projectId, registration._id).then((stored) => setQueryData(key, stored), () => {});
+  void loadRegistration(registration.projectId, registration._id).then(
+    (stored) => setQueryData(key, stored),
+    () => {},
+  );
 }
 
 /** After a change (attendance, sessions), the shell shows the new registration at once. */

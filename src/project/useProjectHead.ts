@@ -40,7 +40,7 @@ export function useProjectHead(shell: Shell | null) {
     return () => Object.keys(vars).forEach((name) => root.style.removeProperty(name));
   }, [project, pwaLook]);
 
-  const fontFamily = project ? project.style?.fontFamily ?? 'archivo' : undefined;
+  const fontFamily = project ? (project.style?.fontFamily ?? 'archivo') : undefined;
   const customFontUrl = project?.style?.customFontUrl;
   useEffect(() => {
     if (fontFamily) void loadFont(fontFamily, customFontUrl);

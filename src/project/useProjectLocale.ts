@@ -16,8 +16,12 @@ export function useProjectLocale(language: Locale | undefined): boolean {
   useEffect(() => {
     if (!language || i18n.locale === language) return;
     let current = true;
-    void activateLocale(language).then(() => { if (current) setActivated(language); });
-    return () => { current = false; };
+    void activateLocale(language).then(() => {
+      if (current) setActivated(language);
+    });
+    return () => {
+      current = false;
+    };
   }, [language, i18n]);
   return ready;
 }

@@ -8,10 +8,21 @@ import { useEffect, useRef } from 'react';
 import { staleRetryDelay } from '../domain/freshness';
 import { useOldestStoredAt } from '../state/freshness';
 import { useOutboxVersion } from '../state/outboxSync';
-import { projectQueryKey, refreshProject, refreshRegistration, registrationQueryKey, type ProjectSource } from './projectQueries';
+import {
+  projectQueryKey,
+  refreshProject,
+  refreshRegistration,
+  registrationQueryKey,
+  type ProjectSource,
+} from './projectQueries';
 
-export function useRefreshWhenOnline(source: ProjectSource | null, projectId: string | undefined, registrationId: string | null) {
-  const stale = useOldestStoredAt([projectQueryKey(source), registrationQueryKey(projectId, registrationId)]) !== undefined;
+export function useRefreshWhenOnline(
+  source: ProjectSource | null,
+  projectId: string | undefined,
+  registrationId: string | null,
+) {
+  const stale =
+    useOldestStoredAt([projectQueryKey(source), registrationQueryKey(projectId, registrationId)]) !== undefined;
   const refresh = useRef(() => {});
   refresh.current = () => {
     if (source) void refreshProject(source);
@@ -53,7 +64,10 @@ export function useRefreshWhenOnline(source: ProjectSource | null, projectId: st
   const version = useOutboxVersion();
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     if (projectId && registrationId) void refreshRegistration(projectId, registrationId);
   }, [version, projectId, registrationId]);
 }

@@ -15,7 +15,8 @@ import type { Shell } from './shellContext';
 const PERSONAL_PAGES: readonly ShellPage[] = ['event', 'personal-link'];
 
 export function useRememberPersonalLink(shell: Shell | null, routeEventId: string | undefined, page: ShellPage): void {
-  const registrationId = shell?.registration && !shell.registration.unregistered && !shell.previewMode ? shell.registrationId : null;
+  const registrationId =
+    shell?.registration && !shell.registration.unregistered && !shell.previewMode ? shell.registrationId : null;
   const eventId = routeEventId ?? shell?.eventId;
   const title = shell?.project.eventTitle;
   const name = [shell?.registration?.first_name, shell?.registration?.last_name].filter(Boolean).join(' ');
@@ -24,6 +25,13 @@ export function useRememberPersonalLink(shell: Shell | null, routeEventId: strin
     if (!personal || !eventId || !title || !registrationId || registrationId === OPEN_REGISTRATION_ID) return;
     // A link opened with ?pwa keeps the web-app look at launch, when session storage is empty.
     const pwa = sessionStore.get(SESSION.pwa) === 'true' || new URLSearchParams(window.location.search).has('pwa');
-    void rememberLink({ eventId, registrationId, title, name, path: `${paths.personal(eventId, registrationId)}${pwa ? '?pwa=true' : ''}`, usedAt: Date.now() });
+    void rememberLink({
+      eventId,
+      registrationId,
+      title,
+      name,
+      path: `${paths.personal(eventId, registrationId)}${pwa ? '?pwa=true' : ''}`,
+      usedAt: Date.now(),
+    });
   }, [personal, eventId, registrationId, title, name]);
 }

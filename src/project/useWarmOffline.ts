@@ -30,14 +30,20 @@ export function useWarmOffline(shell: Shell | null): void {
         timer = window.setTimeout(() => {
           warmed.add(key);
           // The calls and their schemas load only now: no page needs them for its first paint.
-          void import('./warmOffline').then((module) => module.warm(latest, registrationId)).catch(() => warmed.delete(key));
+          void import('./warmOffline')
+            .then((module) => module.warm(latest, registrationId))
+            .catch(() => warmed.delete(key));
         }, WARM_DELAY_MS);
       });
     };
     // On the very first visit the worker takes control a moment after the page loaded.
     if (sw.controller) schedule();
     else sw.addEventListener('controllerchange', schedule, { once: true });
-    return () => { sw.removeEventListener('controllerchange', schedule); cancel(); window.clearTimeout(timer); };
+    return () => {
+      sw.removeEventListener('controllerchange', schedule);
+      cancel();
+      window.clearTimeout(timer);
+    };
     // `key` stands for the shell's project and visitor; a new shell object of the same is no reason.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

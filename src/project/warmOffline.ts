@@ -24,7 +24,10 @@ export async function warm(shell: Shell, registrationId: string | null): Promise
 
 function imagesOf({ project }: Shell): string[] {
   const urls = [
-    project.style?.logoUrl, project.style?.backgroundUrl, project.pwaStyle?.backgroundUrl, project.sponsorsFooterLogo?.url,
+    project.style?.logoUrl,
+    project.style?.backgroundUrl,
+    project.pwaStyle?.backgroundUrl,
+    project.sponsorsFooterLogo?.url,
     ...(project.speakers ?? []).map((speaker) => speaker.avatar?.url),
     ...(project.sponsors ?? []).map((sponsor) => sponsor.avatar?.url),
   ];

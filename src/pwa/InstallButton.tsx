@@ -8,7 +8,17 @@ export function InstallButton({ className = '' }: { className?: string }) {
   if (!installPrompt) return null;
   return (
     <button type="button" className={`pwa-button pwa-install ${className}`.trim()} onClick={() => void promptInstall()}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
       </svg>
       <Trans>Install app</Trans>

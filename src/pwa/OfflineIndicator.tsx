@@ -12,10 +12,21 @@ export function OfflineIndicator() {
     <div className="pwa-offline" role="status" aria-live="polite">
       {!online && (
         <p className="pwa-offline__bar">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M12 19h.01M3 3l18 18" />
           </svg>
-          <span><Trans>You are offline. What you saw stays available; we will reconnect automatically.</Trans></span>
+          <span>
+            <Trans>You are offline. What you saw stays available; we will reconnect automatically.</Trans>
+          </span>
         </p>
       )}
     </div>

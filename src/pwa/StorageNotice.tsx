@@ -12,7 +12,10 @@ export function StorageNotice() {
   if (!full) return null;
   return (
     <p role="alert" className="pwa-offline__bar pwa-storage">
-      <Trans>This device's storage is full, so this app cannot keep more for offline use. Free up some space; what you do online still works.</Trans>
+      <Trans>
+        This device's storage is full, so this app cannot keep more for offline use. Free up some space; what you do
+        online still works.
+      </Trans>
     </p>
   );
 }

@@ -14,8 +14,12 @@ export function UpdatePrompt() {
     <div className="pwa-dock" role="status" aria-live="polite">
       {updateAvailable && (
         <div className="pwa-banner">
-          <span><Trans>A new version is available.</Trans></span>
-          <button type="button" className="pwa-button" onClick={reload}><Trans>Reload</Trans></button>
+          <span>
+            <Trans>A new version is available.</Trans>
+          </span>
+          <button type="button" className="pwa-button" onClick={reload}>
+            <Trans>Reload</Trans>
+          </button>
         </div>
       )}
     </div>

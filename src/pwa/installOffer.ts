@@ -31,5 +31,6 @@ function dismissedEvents(): string[] {
 export const installDismissed = (eventId: string) => dismissedEvents().includes(eventId);
 
 export function dismissInstall(eventId: string): void {
-  if (!installDismissed(eventId)) localStore.set(LOCAL.installDismissed, JSON.stringify([...dismissedEvents(), eventId].slice(-50)));
+  if (!installDismissed(eventId))
+    localStore.set(LOCAL.installDismissed, JSON.stringify([...dismissedEvents(), eventId].slice(-50)));
 }

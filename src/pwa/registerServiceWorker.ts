@@ -32,7 +32,11 @@ export function registerServiceWorker(): void {
     else appStore.set(updateAvailableAtom, true);
   });
   wb.register()
-    .then(() => setInterval(() => { if (navigator.onLine) wb.update().catch(logError); }, UPDATE_CHECK_MS))
+    .then(() =>
+      setInterval(() => {
+        if (navigator.onLine) wb.update().catch(logError);
+      }, UPDATE_CHECK_MS),
+    )
     .catch(logError);
 }
 
@@ -48,7 +52,8 @@ export const FLUSH_BEFORE_UPDATE_MS = 5000;
  */
 export async function applyUpdate(): Promise<void> {
   if (!workbox) return;
-  if (navigator.onLine) await Promise.race([replayNow(), new Promise((resolve) => setTimeout(resolve, FLUSH_BEFORE_UPDATE_MS))]);
+  if (navigator.onLine)
+    await Promise.race([replayNow(), new Promise((resolve) => setTimeout(resolve, FLUSH_BEFORE_UPDATE_MS))]);
   workbox.addEventListener('controlling', () => {
     if (reloading) return;
     reloading = true;

@@ -5,7 +5,13 @@
  */
 import { api } from '../api/client';
 import { ApiError } from '../api/http';
-import { analyticsItem, isRetryable, newIdempotencyKey, type AnalyticsCall, type AnalyticsItem } from '../domain/outbox';
+import {
+  analyticsItem,
+  isRetryable,
+  newIdempotencyKey,
+  type AnalyticsCall,
+  type AnalyticsItem,
+} from '../domain/outbox';
 import { queueRequest } from './outboxSync';
 
 type Data = AnalyticsItem['body']['data'];
@@ -13,12 +19,14 @@ type Data = AnalyticsItem['body']['data'];
 export async function sendAnalytics(call: AnalyticsCall, projectKey: string, data: Data): Promise<void> {
   const idempotencyKey = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
   try {
-    if (call === 'page-views') await api.pageView(projectKey, data as { action: string; registrationId?: string }, { idempotencyKey });
+    if (call === 'page-views')
+      await api.pageView(projectKey, data as { action: string; registrationId?: string }, { idempotencyKey });
     else await api.linkClick(projectKey, { ...data, eventId: data.eventId ?? '' }, { idempotencyKey });
   } catch (error) {
     if (error instanceof ApiError && isRetryable(error.status)) {
-      await queueRequest(analyticsItem(idempotencyKey, call, projectKey, data, Date.now()))
-        .catch((stored) => console.warn('Analytics not kept for later', stored));
+      await queueRequest(analyticsItem(idempotencyKey, call, projectKey, data, Date.now())).catch((stored) =>
+        console.warn('Analytics not kept for later', stored),
+      );
     } else {
       console.warn('Analytics not recorded', error);
     }

@@ -14,11 +14,23 @@ function area(kind: 'session' | 'local'): Storage | undefined {
 
 export const sessionStore = {
   get: (key: SessionKey): string | null => area('session')?.getItem(key) ?? null,
-  set: (key: SessionKey, value: string) => { try { area('session')?.setItem(key, value); } catch { /* quota or blocked */ } },
+  set: (key: SessionKey, value: string) => {
+    try {
+      area('session')?.setItem(key, value);
+    } catch {
+      /* quota or blocked */
+    }
+  },
   remove: (key: SessionKey) => area('session')?.removeItem(key),
 };
 
 export const localStore = {
   get: (key: LocalKey): string | null => area('local')?.getItem(key) ?? null,
-  set: (key: LocalKey, value: string) => { try { area('local')?.setItem(key, value); } catch { /* quota or blocked */ } },
+  set: (key: LocalKey, value: string) => {
+    try {
+      area('local')?.setItem(key, value);
+    } catch {
+      /* quota or blocked */
+    }
+  },
 };

@@ -33,8 +33,10 @@ export interface OwnChoices {
 }
 
 const keyOf = (broadcast: string, itemId: string) => `${broadcast} ${itemId}`;
-const keys = (value: unknown): string[] => (Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : []);
-const isRecord = (value: unknown): value is Record<string, never> => !!value && typeof value === 'object' && !Array.isArray(value);
+const keys = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
+const isRecord = (value: unknown): value is Record<string, never> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 function read(): Memory {
   try {
@@ -54,8 +56,12 @@ const memory = proxy<Memory>(typeof window === 'undefined' ? { answered: [], see
 
 function save() {
   const answered = memory.answered.slice(-KEEP);
-  const kept = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).filter(([key]) => answered.includes(key)));
-  localStore.set(LOCAL.interaction, JSON.stringify({ answered, seen: memory.seen.slice(-KEEP), votes: kept(memory.votes), quiz: kept(memory.quiz) }));
+  const kept = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).filter(([key]) => answered.includes(key)));
+  localStore.set(
+    LOCAL.interaction,
+    JSON.stringify({ answered, seen: memory.seen.slice(-KEEP), votes: kept(memory.votes), quiz: kept(memory.quiz) }),
+  );
 }
 
 function markAnswered(key: string) {
@@ -83,7 +89,11 @@ export function rememberSeen(broadcast: string, itemId: string) {
  * the tab shown now). A newly active poll opens its tab with the badge on; going elsewhere
  * after that clears it.
  */
-export function useSeenWhenLeft(broadcast: string, active: string, items: { poll?: string | null; quiz?: string | null }) {
+export function useSeenWhenLeft(
+  broadcast: string,
+  active: string,
+  items: { poll?: string | null; quiz?: string | null },
+) {
   const shown = useRef({ active, ...items });
   useEffect(() => {
     const before = shown.current;
@@ -111,8 +121,12 @@ export function rememberQuizOutcome(broadcast: string, outcome: QuizOutcome) {
 
 function choicesIn(snapshot: Readonly<Memory>, broadcast: string): OwnChoices {
   const prefix = `${broadcast} `;
-  const byItem = <T>(record: Readonly<Record<string, T>>) => Object.fromEntries(
-    Object.entries(record).filter(([key]) => key.startsWith(prefix)).map(([key, value]) => [key.slice(prefix.length), value]));
+  const byItem = <T>(record: Readonly<Record<string, T>>) =>
+    Object.fromEntries(
+      Object.entries(record)
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, value]) => [key.slice(prefix.length), value]),
+    );
   return { votes: byItem(snapshot.votes), answers: byItem(snapshot.quiz as Record<string, QuizOutcome>) };
 }
 
@@ -122,8 +136,10 @@ export function useInteractionMemory(broadcast: string) {
   return {
     answered: (itemId: string) => snapshot.answered.includes(keyOf(broadcast, itemId)),
     /** Answered, or seen and left: no badge. */
-    settled: (itemId: string) => snapshot.answered.includes(keyOf(broadcast, itemId)) || snapshot.seen.includes(keyOf(broadcast, itemId)),
-    quizOutcome: (questionId: string): QuizOutcome | undefined => snapshot.quiz[keyOf(broadcast, questionId)] as QuizOutcome | undefined,
+    settled: (itemId: string) =>
+      snapshot.answered.includes(keyOf(broadcast, itemId)) || snapshot.seen.includes(keyOf(broadcast, itemId)),
+    quizOutcome: (questionId: string): QuizOutcome | undefined =>
+      snapshot.quiz[keyOf(broadcast, questionId)] as QuizOutcome | undefined,
     choices: (): OwnChoices => choicesIn(snapshot as Readonly<Memory>, broadcast),
   };
 }

@@ -55,7 +55,8 @@ export function applyPollResults(next: PollResults): void {
   }
   for (const [pollId, counts] of Object.entries(next)) {
     const current = liveStore.results[pollId];
-    if (!current || Object.keys(counts).some((id) => current[id] !== counts[id])) liveStore.results[pollId] = { ...counts };
+    if (!current || Object.keys(counts).some((id) => current[id] !== counts[id]))
+      liveStore.results[pollId] = { ...counts };
   }
 }
 

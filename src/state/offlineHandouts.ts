@@ -26,7 +26,10 @@ export async function savedUrls(urls: readonly string[]): Promise<Set<string>> {
  * Downloads every url into the cache, one by one; `onProgress(done, url)` after each. Stops at the
  * first failure and says why; what was saved before stays saved.
  */
-export async function save(urls: readonly string[], onProgress: (done: number, url: string) => void): Promise<SaveError | null> {
+export async function save(
+  urls: readonly string[],
+  onProgress: (done: number, url: string) => void,
+): Promise<SaveError | null> {
   if (!offlineSupported()) return 'unsupported';
   try {
     const cache = await caches.open(SW_CACHE.handouts);

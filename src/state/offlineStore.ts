@@ -18,7 +18,13 @@ const savedAtKey = (key: string) => `${key}#savedAt`;
 
 export async function saveOffline(key: string, value: unknown, now = Date.now()): Promise<void> {
   try {
-    await setMany([[key, value], [savedAtKey(key), now]], offlineDb());
+    await setMany(
+      [
+        [key, value],
+        [savedAtKey(key), now],
+      ],
+      offlineDb(),
+    );
   } catch (error) {
     // A full device keeps the last copy it has; the page still works online.
     reportStorageError(error);
@@ -38,7 +44,10 @@ export interface Loaded<T> {
  * answer came from the service worker's cache instead of the server (that one is not saved again).
  */
 export async function loadWithCopy<T>(
-  key: string, load: () => Promise<T>, isNetworkError: (e: unknown) => boolean, storedAtOf: (value: T) => number | undefined = () => undefined,
+  key: string,
+  load: () => Promise<T>,
+  isNetworkError: (e: unknown) => boolean,
+  storedAtOf: (value: T) => number | undefined = () => undefined,
 ): Promise<Loaded<T>> {
   try {
     const value = await load();
@@ -49,7 +58,7 @@ export async function loadWithCopy<T>(
     if (!isNetworkError(error)) throw error;
     let copy: [T | undefined, number | undefined] = [undefined, undefined];
     try {
-      copy = await getMany([key, savedAtKey(key)], offlineDb()) as [T | undefined, number | undefined];
+      copy = (await getMany([key, savedAtKey(key)], offlineDb())) as [T | undefined, number | undefined];
     } catch {
       // storage blocked: no copy
     }

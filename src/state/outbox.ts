@@ -4,7 +4,14 @@
  * the service worker imports this module too, so page and worker read and settle the same items.
  */
 import { createStore, del, entries, get, promisifyRequest, set } from 'idb-keyval';
-import { isOutcomeExpired, keepsOutcome, type AnyOutboxOutcome, type OutboxItem, type OutboxOutcome, type RejectedOutcome } from '../domain/outbox';
+import {
+  isOutcomeExpired,
+  keepsOutcome,
+  type AnyOutboxOutcome,
+  type OutboxItem,
+  type OutboxOutcome,
+  type RejectedOutcome,
+} from '../domain/outbox';
 import { IDB, OUTBOX_KEY } from './storageKeys';
 
 /** What the replay needs from storage; the unit tests give an in-memory one. */
@@ -53,7 +60,10 @@ const isRegistrationOutcome = (o: AnyOutboxOutcome): o is OutboxOutcome => o.kin
 /** The registrations' outcomes for an event, newest first. */
 export async function outcomesFor(eventId: string): Promise<OutboxOutcome[]> {
   const outcomes = await withPrefix<AnyOutboxOutcome>(OUTBOX_KEY.outcome);
-  return outcomes.filter(isRegistrationOutcome).filter((o) => o.eventId === eventId).sort((a, b) => b.settledAt - a.settledAt);
+  return outcomes
+    .filter(isRegistrationOutcome)
+    .filter((o) => o.eventId === eventId)
+    .sort((a, b) => b.settledAt - a.settledAt);
 }
 
 /**
@@ -62,7 +72,9 @@ export async function outcomesFor(eventId: string): Promise<OutboxOutcome[]> {
  */
 export async function refusedOutcomes(): Promise<RejectedOutcome[]> {
   const outcomes = await withPrefix<AnyOutboxOutcome>(OUTBOX_KEY.outcome);
-  return outcomes.filter((o): o is RejectedOutcome => !o.ok && o.kind !== 'registration').sort((a, b) => a.settledAt - b.settledAt);
+  return outcomes
+    .filter((o): o is RejectedOutcome => !o.ok && o.kind !== 'registration')
+    .sort((a, b) => a.settledAt - b.settledAt);
 }
 
 /** Sent items of these kinds whose outcome nobody has shown yet, oldest first (project/OutboxSent). */
@@ -81,14 +93,15 @@ export const idbOutboxStore: OutboxStore = {
 
   // Page and worker may both send one item; only the first to settle records the outcome, so
   // an outcome the page already acted on (and cleared) does not come back.
-  settle: (outcome) => outboxDb()('readwrite', async (store) => {
-    const exists = (await promisifyRequest(store.count(requestKey(outcome.id)))) > 0;
-    if (!exists) return false;
-    store.delete(requestKey(outcome.id));
-    if (keepsOutcome(outcome)) store.put(outcome, outcomeKey(outcome.id));
-    await promisifyRequest(store.transaction);
-    return true;
-  }),
+  settle: (outcome) =>
+    outboxDb()('readwrite', async (store) => {
+      const exists = (await promisifyRequest(store.count(requestKey(outcome.id)))) > 0;
+      if (!exists) return false;
+      store.delete(requestKey(outcome.id));
+      if (keepsOutcome(outcome)) store.put(outcome, outcomeKey(outcome.id));
+      await promisifyRequest(store.transaction);
+      return true;
+    }),
 
   purgeOutcomes: async (now) => {
     const outcomes = await withPrefix<AnyOutboxOutcome>(OUTBOX_KEY.outcome);

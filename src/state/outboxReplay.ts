@@ -6,7 +6,15 @@
  */
 import { sendCommand } from '../api/commands';
 import { ApiError } from '../api/http';
-import { acceptedOutcome, commandOf, isRetryable, rejectedOutcome, type AnyOutboxOutcome, type OutboxAnswer, type OutboxItem } from '../domain/outbox';
+import {
+  acceptedOutcome,
+  commandOf,
+  isRetryable,
+  rejectedOutcome,
+  type AnyOutboxOutcome,
+  type OutboxAnswer,
+  type OutboxItem,
+} from '../domain/outbox';
 import { idbOutboxStore, type OutboxStore } from './outbox';
 
 export type SendItem = (item: OutboxItem) => Promise<OutboxAnswer>;
@@ -47,7 +55,8 @@ export async function replayWith(store: OutboxStore, send: SendItem, now: () => 
 }
 
 /** Every kind as its command (src/contract/commands.ts); the item's id is its Idempotency-Key. */
-export const sendWithApi: SendItem = (item) => sendCommand(commandOf(item), { idempotencyKey: item.id }) as Promise<OutboxAnswer>;
+export const sendWithApi: SendItem = (item) =>
+  sendCommand(commandOf(item), { idempotencyKey: item.id }) as Promise<OutboxAnswer>;
 
 /**
  * Runs `pass` one at a time. A call while a pass runs gets the next pass, which starts once that
@@ -60,17 +69,24 @@ export function oneAtATime<T>(pass: () => Promise<T>): () => Promise<T> {
   let running: Promise<T> | undefined;
   let next: Promise<T> | undefined;
   const start = () => {
-    const current: Promise<T> = pass().finally(() => { if (running === current) running = undefined; });
+    const current: Promise<T> = pass().finally(() => {
+      if (running === current) running = undefined;
+    });
     running = current;
     return current;
   };
   return () => {
     if (next) return next;
     if (!running) return start();
-    next = running.then(() => undefined, () => undefined).then(() => {
-      next = undefined;
-      return start();
-    });
+    next = running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        next = undefined;
+        return start();
+      });
     return next;
   };
 }

@@ -20,7 +20,15 @@ interface QnaStore {
   asked: number;
 }
 
-export const qnaStore = proxy<QnaStore>({ broadcast: null, list: null, mine: [], upvoted: [], waiting: {}, pushes: 0, asked: 0 });
+export const qnaStore = proxy<QnaStore>({
+  broadcast: null,
+  list: null,
+  mine: [],
+  upvoted: [],
+  waiting: {},
+  pushes: 0,
+  asked: 0,
+});
 
 export const useQnaSnapshot = () => useSnapshot(qnaStore);
 
@@ -54,7 +62,9 @@ export function wantUpvote(questionId: number, up: boolean): void {
 export function confirmUpvote(questionId: number, up: boolean, votes: number): void {
   // A later tap of the same question (sent after this one) still waits.
   if (qnaStore.waiting[questionId] === up) delete qnaStore.waiting[questionId];
-  qnaStore.upvoted = up ? [...new Set([...qnaStore.upvoted, questionId])] : qnaStore.upvoted.filter((id) => id !== questionId);
+  qnaStore.upvoted = up
+    ? [...new Set([...qnaStore.upvoted, questionId])]
+    : qnaStore.upvoted.filter((id) => id !== questionId);
   const question = qnaStore.list?.questions.find((q) => q.id === questionId);
   if (question) question.votes = votes;
 }

@@ -5,7 +5,10 @@
  */
 import { appStore, atom, useAtomValue } from './jotai';
 
-export interface SentNotice { id: number; questions: number }
+export interface SentNotice {
+  id: number;
+  questions: number;
+}
 export const sentNoticeAtom = atom<SentNotice | null>(null);
 export const useSentNotice = () => useAtomValue(sentNoticeAtom, { store: appStore });
 

@@ -12,7 +12,8 @@ export const useStorageFull = () => useAtomValue(storageFullAtom, { store: appSt
 export function isQuotaExceeded(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { name, code } = error as { name?: unknown; code?: unknown };
-  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014) return true;
+  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014)
+    return true;
   // IndexedDB reports a full disk on the transaction as an AbortError whose inner error says so.
   const inner = (error as { inner?: unknown; cause?: unknown }).cause;
   return inner !== undefined && inner !== error && isQuotaExceeded(inner);

@@ -63,11 +63,17 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
     const adopt = latest.current.adopt;
     if (!adopt) return;
     let cancelled = false;
-    void listPending().then((items) => {
-      const mine = items.filter((item): item is ItemOf<K> => item.kind === kind && adopt(item as ItemOf<K>));
-      if (!cancelled && mine.length) setQueued((current) => (current.length ? current : latest.current.one ? mine.slice(-1) : mine));
-    }, () => {}); // storage blocked: the page works online only
-    return () => { cancelled = true; };
+    void listPending().then(
+      (items) => {
+        const mine = items.filter((item): item is ItemOf<K> => item.kind === kind && adopt(item as ItemOf<K>));
+        if (!cancelled && mine.length)
+          setQueued((current) => (current.length ? current : latest.current.one ? mine.slice(-1) : mine));
+      },
+      () => {},
+    ); // storage blocked: the page works online only
+    return () => {
+      cancelled = true;
+    };
   }, [kind]);
 
   useEffect(() => {
@@ -80,44 +86,54 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
       setQueued((items) => items.filter((item) => !done.some((outcome) => outcome.id === item.id)));
       for (const outcome of done) settle(outcome, latest.current);
     });
-    return () => { cancelled = true; };
+    return () => {
+      cancelled = true;
+    };
   }, [queued, version]);
 
   useEffect(() => {
     for (const item of queued) watchedHere.add(item.id);
-    return () => { for (const item of queued) watchedHere.delete(item.id); };
+    return () => {
+      for (const item of queued) watchedHere.delete(item.id);
+    };
   }, [queued]);
 
   useOutboxRetry(queued.length > 0);
 
-  const withdraw = useCallback(async (keep?: string) => {
-    const gone = queued.filter((item) => item.id !== keep);
-    if (!gone.length) return;
-    await Promise.all(gone.map((item) => remove(item.id).catch(() => {})));
-    setQueued((items) => items.filter((item) => !gone.includes(item)));
-    void recount();
-  }, [queued]);
+  const withdraw = useCallback(
+    async (keep?: string) => {
+      const gone = queued.filter((item) => item.id !== keep);
+      if (!gone.length) return;
+      await Promise.all(gone.map((item) => remove(item.id).catch(() => {})));
+      setQueued((items) => items.filter((item) => !gone.includes(item)));
+      void recount();
+    },
+    [queued],
+  );
 
-  const send = useCallback(async (item: ItemOf<K>): Promise<SendResult<K>> => {
-    try {
-      const answer = await sendCommand(commandOf(item), { idempotencyKey: item.id }) as CommandAnswer<K>;
-      if (latest.current.one) await withdraw();
-      return { status: 'sent', answer };
-    } catch (error) {
-      if (!(error instanceof ApiError && error.isNetwork)) return { status: 'refused', error };
-      if (!COMMANDS[kind].mayWaitOffline) return { status: 'unkept' };
+  const send = useCallback(
+    async (item: ItemOf<K>): Promise<SendResult<K>> => {
       try {
-        queuedHere.add(item.id);
-        await queueRequest(item);
-      } catch (storageError) {
-        console.warn('Outbox unavailable', storageError);
-        return { status: 'unkept' };
+        const answer = (await sendCommand(commandOf(item), { idempotencyKey: item.id })) as CommandAnswer<K>;
+        if (latest.current.one) await withdraw();
+        return { status: 'sent', answer };
+      } catch (error) {
+        if (!(error instanceof ApiError && error.isNetwork)) return { status: 'refused', error };
+        if (!COMMANDS[kind].mayWaitOffline) return { status: 'unkept' };
+        try {
+          queuedHere.add(item.id);
+          await queueRequest(item);
+        } catch (storageError) {
+          console.warn('Outbox unavailable', storageError);
+          return { status: 'unkept' };
+        }
+        if (latest.current.one) await withdraw(item.id);
+        setQueued((items) => [...(latest.current.one ? [] : items), item]);
+        return { status: 'queued' };
       }
-      if (latest.current.one) await withdraw(item.id);
-      setQueued((items) => [...(latest.current.one ? [] : items), item]);
-      return { status: 'queued' };
-    }
-  }, [kind, withdraw]);
+    },
+    [kind, withdraw],
+  );
 
   return { queued, waiting: queued.length > 0, send, withdraw: () => withdraw() };
 }

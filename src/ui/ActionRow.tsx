@@ -18,8 +18,21 @@ const ACTION_ICONS = {
 } as const;
 
 const Glyph = ({ d, size, className }: { d: string; size: number; className?: string }) => (
-  <svg className={className} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8"
-    strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false"><path d={d} /></svg>
+  <svg
+    className={className}
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d={d} />
+  </svg>
 );
 
 interface ActionRowProps {
@@ -35,7 +48,9 @@ interface ActionRowProps {
 export function ActionRow({ href, icon, children, hint, plain, ...rest }: ActionRowProps) {
   const body = (
     <>
-      <span className="action-row-icon"><Glyph d={ACTION_ICONS[icon]} size={22} /></span>
+      <span className="action-row-icon">
+        <Glyph d={ACTION_ICONS[icon]} size={22} />
+      </span>
       <span className="action-row-text">
         <span className="action-row-label">{children}</span>
         {hint && <span className="action-row-hint">{hint}</span>}
@@ -43,11 +58,29 @@ export function ActionRow({ href, icon, children, hint, plain, ...rest }: Action
       <Glyph d={ACTION_ICONS.chevron} size={18} className="action-row-chevron" />
     </>
   );
-  return plain
-    ? <a href={href} className="action-row" {...rest}>{body}</a>
-    : <Link href={href} className="action-row" {...rest}>{body}</Link>;
+  return plain ? (
+    <a href={href} className="action-row" {...rest}>
+      {body}
+    </a>
+  ) : (
+    <Link href={href} className="action-row" {...rest}>
+      {body}
+    </Link>
+  );
 }
 
-export function ActionList({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
-  return <nav className={`card action-list ${className}`.trim()} aria-label={label}>{children}</nav>;
+export function ActionList({
+  label,
+  children,
+  className = '',
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <nav className={`card action-list ${className}`.trim()} aria-label={label}>
+      {children}
+    </nav>
+  );
 }

@@ -8,9 +8,23 @@ import type { ReactNode } from 'react';
 
 export type BannerTone = 'info' | 'success' | 'warning' | 'error';
 
-export function Banner({ tone = 'info', children, className, id }: { tone?: BannerTone; children: ReactNode; className?: string; id?: string }) {
+export function Banner({
+  tone = 'info',
+  children,
+  className,
+  id,
+}: {
+  tone?: BannerTone;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}) {
   return (
-    <div id={id} className={['banner', `banner-${tone}`, className].filter(Boolean).join(' ')} role={tone === 'error' ? 'alert' : 'status'}>
+    <div
+      id={id}
+      className={['banner', `banner-${tone}`, className].filter(Boolean).join(' ')}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
       {children}
     </div>
   );

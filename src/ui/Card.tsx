@@ -14,5 +14,9 @@ interface CardProps extends HTMLAttributes<HTMLElement> {
 
 export function Card({ as: Tag = 'div', compact, className, children, ...rest }: CardProps) {
   const classes = ['card', compact && 'card-compact', className].filter(Boolean).join(' ');
-  return <Tag className={classes} {...rest}>{children}</Tag>;
+  return (
+    <Tag className={classes} {...rest}>
+      {children}
+    </Tag>
+  );
 }

@@ -18,8 +18,17 @@ export interface ChoiceProps extends InputProps {
   labelClassName?: string;
 }
 
-function Choice({ type, label, look = 'plain', labelClassName, disabled, ...input }: ChoiceProps & { type: 'radio' | 'checkbox' }) {
-  const classes = ['choice', look === 'card' && 'choice-card', disabled && 'choice-disabled', labelClassName].filter(Boolean).join(' ');
+function Choice({
+  type,
+  label,
+  look = 'plain',
+  labelClassName,
+  disabled,
+  ...input
+}: ChoiceProps & { type: 'radio' | 'checkbox' }) {
+  const classes = ['choice', look === 'card' && 'choice-card', disabled && 'choice-disabled', labelClassName]
+    .filter(Boolean)
+    .join(' ');
   return (
     <label className={classes}>
       <input type={type} disabled={disabled} {...input} />

@@ -17,13 +17,32 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!next) onCancel(); }} title={title} maxWidth={480}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
+      title={title}
+      maxWidth={480}
+    >
       <div className="confirm-body">{children}</div>
       <div className="actions confirm-actions">
-        <Button variant="outline" autoFocus onClick={onCancel}>{cancelLabel}</Button>
-        <Button variant="primary" onClick={onConfirm}>{confirmLabel}</Button>
+        <Button variant="outline" autoFocus onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button variant="primary" onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
       </div>
     </Dialog>
   );

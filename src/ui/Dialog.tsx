@@ -37,7 +37,9 @@ export function Dialog({ open, onOpenChange, title, description, maxWidth = 600,
               </RadixDialog.Close>
             )}
           </div>
-          {description && <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>
+          )}
           <div className="dialog-body">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

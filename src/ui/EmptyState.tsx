@@ -3,10 +3,20 @@ import './surfaces.css';
 import type { ReactNode } from 'react';
 import { Icon } from './icons';
 
-export function EmptyState({ icon = 'info', children, action }: { icon?: string; children: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon = 'info',
+  children,
+  action,
+}: {
+  icon?: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="empty-state">
-      <span className="empty-state-icon"><Icon name={icon} size={28} /></span>
+      <span className="empty-state-icon">
+        <Icon name={icon} size={28} />
+      </span>
       <p className="empty-state-text">{children}</p>
       {action}
     </div>

@@ -30,33 +30,87 @@ export function FieldShell({ id, label, required, hint, error, className, childr
   const ids = fieldMessageIds(id);
   return (
     <div className={className ? `form-field ${className}` : 'form-field'}>
-      <label className="field-label" htmlFor={id}>{label}{required && <span className="required-mark" aria-hidden="true"> *</span>}</label>
+      <label className="field-label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
       {children}
-      {hint && <p className="field-hint muted" id={ids.hint}>{hint}</p>}
-      {error && <p className="field-error" id={ids.error}>{error}</p>}
+      {hint && (
+        <p className="field-hint muted" id={ids.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={ids.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
 type Shell = Omit<FieldShellProps, 'children' | 'className'> & { fieldClassName?: string };
 
-export function TextField({ id, label, required, hint, error, fieldClassName, ref, ...input }: Shell & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function TextField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  fieldClassName,
+  ref,
+  ...input
+}: Shell & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
-      <input type="text" ref={ref} aria-required={required || undefined} {...input} {...fieldAria(id, error, Boolean(hint))} />
+      <input
+        type="text"
+        ref={ref}
+        aria-required={required || undefined}
+        {...input}
+        {...fieldAria(id, error, Boolean(hint))}
+      />
     </FieldShell>
   );
 }
 
-export function TextArea({ id, label, required, hint, error, fieldClassName, ref, ...area }: Shell & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextArea({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  fieldClassName,
+  ref,
+  ...area
+}: Shell & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
-      <textarea rows={4} ref={ref} aria-required={required || undefined} {...area} {...fieldAria(id, error, Boolean(hint))} />
+      <textarea
+        rows={4}
+        ref={ref}
+        aria-required={required || undefined}
+        {...area}
+        {...fieldAria(id, error, Boolean(hint))}
+      />
     </FieldShell>
   );
 }
 
-export function SelectField({ id, label, required, hint, error, fieldClassName, ...select }: Shell & Omit<SelectProps, 'id'>) {
+export function SelectField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  fieldClassName,
+  ...select
+}: Shell & Omit<SelectProps, 'id'>) {
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
       <DesignedSelect aria-required={required || undefined} {...select} {...fieldAria(id, error, Boolean(hint))} />

@@ -12,5 +12,9 @@ export function LazyDialog(props: DialogProps) {
   const [used, setUsed] = useState(props.open);
   if (props.open && !used) setUsed(true);
   if (!used) return null;
-  return <Suspense fallback={null}><Dialog {...props} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
+  );
 }

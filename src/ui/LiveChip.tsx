@@ -7,6 +7,15 @@ import { useOnline } from '../pwa/pwaAtoms';
 
 export function LiveChip({ offline }: { offline?: boolean }) {
   const online = useOnline();
-  if (offline || !online) return <span className="chip chip-offline" data-testid="live-chip"><Trans>Offline</Trans></span>;
-  return <span className="chip chip-live" data-testid="live-chip">LIVE</span>;
+  if (offline || !online)
+    return (
+      <span className="chip chip-offline" data-testid="live-chip">
+        <Trans>Offline</Trans>
+      </span>
+    );
+  return (
+    <span className="chip chip-live" data-testid="live-chip">
+      LIVE
+    </span>
+  );
 }

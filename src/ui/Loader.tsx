@@ -5,7 +5,9 @@ export function Loader() {
   return (
     <div className="page-loader" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden"><Trans>Loading…</Trans></span>
+      <span className="visually-hidden">
+        <Trans>Loading…</Trans>
+      </span>
     </div>
   );
 }

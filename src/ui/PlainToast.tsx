@@ -12,7 +12,15 @@ export const PLAIN_TOAST_MS = TOAST_MS.plain;
 export default function PlainToast({ children, onClose }: { children: ReactNode; onClose: () => void }) {
   return (
     <Toast.Provider swipeDirection="down" duration={PLAIN_TOAST_MS}>
-      <Toast.Root className="toast toast-plain" defaultOpen onOpenChange={(open) => { if (!open) onClose(); }} data-testid="plain-toast" data-kind="plain">
+      <Toast.Root
+        className="toast toast-plain"
+        defaultOpen
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        data-testid="plain-toast"
+        data-kind="plain"
+      >
         <Toast.Description>{children}</Toast.Description>
       </Toast.Root>
       <Toast.Viewport className="toast-viewport" />

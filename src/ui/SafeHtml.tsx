@@ -6,9 +6,15 @@
  * browser with the same policy before it gets here (dynamic-blocks/cleanPreviewBlocks.ts).
  * The page's Content-Security-Policy (nonces, no inline handlers) is the second wall.
  */
-interface Props { html?: string; className?: string; as?: 'div' | 'section' }
+interface Props {
+  html?: string;
+  className?: string;
+  as?: 'div' | 'section';
+}
 
 export function SafeHtml({ html, className, as: Tag = 'div' }: Props) {
   if (!html) return null;
-  return <Tag className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Tag className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

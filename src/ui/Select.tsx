@@ -14,16 +14,22 @@ export type { SelectOption, SelectProps } from './selectParts';
 let loading: Promise<Menu> | null = null;
 let loaded: Menu | null = null;
 // A failed load (offline before the service worker kept it) is forgotten: the next intent tries again.
-const loadMenu = () => (loading ??= import('./SelectMenu').then((m) => (loaded = m.SelectMenu), (error: unknown) => {
-  loading = null;
-  throw error;
-}));
+const loadMenu = () =>
+  (loading ??= import('./SelectMenu').then(
+    (m) => (loaded = m.SelectMenu),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
 
 const OPEN_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
 
 export function Select(props: SelectProps) {
   // Hydration renders the look-alike too: `loaded` is null on a fresh page.
-  const [menu, setMenu] = useState<{ Menu: Menu; open: boolean; focus: boolean } | null>(() => (loaded ? { Menu: loaded, open: false, focus: false } : null));
+  const [menu, setMenu] = useState<{ Menu: Menu; open: boolean; focus: boolean } | null>(() =>
+    loaded ? { Menu: loaded, open: false, focus: false } : null,
+  );
   const own = useRef<HTMLButtonElement | null>(null);
   const wantOpen = useRef(false);
   // A press in progress keeps the look-alike: swapping under the pointer would lose the click.
@@ -59,11 +65,23 @@ export function Select(props: SelectProps) {
       aria-required={props['aria-required']}
       data-placeholder={props.value === '' ? '' : undefined}
       onPointerEnter={() => want(false)}
-      onFocus={() => { props.onFocus?.(); want(false); }}
+      onFocus={() => {
+        props.onFocus?.();
+        want(false);
+      }}
       onBlur={props.onBlur}
-      onPointerDown={() => { pressing.current = true; want(false); }}
-      onPointerUp={() => { pressing.current = false; want(true); }}
-      onPointerCancel={() => { pressing.current = false; want(false); }}
+      onPointerDown={() => {
+        pressing.current = true;
+        want(false);
+      }}
+      onPointerUp={() => {
+        pressing.current = false;
+        want(true);
+      }}
+      onPointerCancel={() => {
+        pressing.current = false;
+        want(false);
+      }}
       onClick={() => want(true)}
       onKeyDown={(event: KeyboardEvent) => {
         if (!OPEN_KEYS.includes(event.key)) return;

@@ -16,10 +16,25 @@ import './select.css';
 export const EMPTY_CHOICE = '\u2205none';
 
 export function SelectMenu(props: SelectMenuProps) {
-  const { id, value, onChange, onBlur, onFocus, options, preferred = [], placeholder, name, autoComplete, defaultOpen, autoFocus } = props;
+  const {
+    id,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    preferred = [],
+    placeholder,
+    name,
+    autoComplete,
+    defaultOpen,
+    autoFocus,
+  } = props;
   const own = useRef<HTMLButtonElement | null>(null);
   // The look-alike had the focus when it gave way: the trigger takes it over.
-  useEffect(() => { if (autoFocus && !defaultOpen) own.current?.focus(); }, [autoFocus, defaultOpen]);
+  useEffect(() => {
+    if (autoFocus && !defaultOpen) own.current?.focus();
+  }, [autoFocus, defaultOpen]);
   const setRef = (element: HTMLButtonElement | null) => {
     own.current = element;
     assignRef(props.ref, element);
@@ -50,7 +65,9 @@ export function SelectMenu(props: SelectMenuProps) {
       >
         {/* The text is ours, not a copy of the item's: the same as the look-alike's, no shift on swap.
             The span around it: radix's Value drops a class name. */}
-        <span className="select-value"><Radix.Value placeholder={placeholder}>{chosenLabel(props)}</Radix.Value></span>
+        <span className="select-value">
+          <Radix.Value placeholder={placeholder}>{chosenLabel(props)}</Radix.Value>
+        </span>
       </Radix.Trigger>
       <Radix.Portal>
         <Radix.Content className="select-content" position="popper" sideOffset={4} collisionPadding={8}>

@@ -6,7 +6,8 @@
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
-interface SliderProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'min' | 'max'> {
+interface SliderProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'min' | 'max'> {
   min: number;
   max: number;
   value: number;
@@ -22,12 +23,27 @@ interface SliderProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'
 export function Slider({ min, max, value, unset, unsetText, onValueChange, ref, after, id, ...input }: SliderProps) {
   return (
     <div className={unset ? 'slider slider-unset' : 'slider'}>
-      <span className="muted slider-end" aria-hidden="true">{min}</span>
-      <input ref={ref} id={id} type="range" min={min} max={max} step={1} value={value}
+      <span className="muted slider-end" aria-hidden="true">
+        {min}
+      </span>
+      <input
+        ref={ref}
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={1}
+        value={value}
         aria-valuetext={unset ? unsetText : undefined}
-        onChange={(event) => onValueChange(Number(event.target.value))} {...input} />
-      <span className="muted slider-end" aria-hidden="true">{max}</span>
-      <output className="slider-value" htmlFor={id} aria-hidden="true">{unset ? '–' : value}</output>
+        onChange={(event) => onValueChange(Number(event.target.value))}
+        {...input}
+      />
+      <span className="muted slider-end" aria-hidden="true">
+        {max}
+      </span>
+      <output className="slider-value" htmlFor={id} aria-hidden="true">
+        {unset ? '–' : value}
+      </output>
       {after}
     </div>
   );

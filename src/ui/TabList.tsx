@@ -27,7 +27,17 @@ const MOVES: Record<string, (index: number, last: number) => number> = {
   End: (_, last) => last,
 };
 
-export function TabList<T extends string>({ tabs, active, onSelect, tabId, panelId, className, tabClassName, describedBy, children }: Props<T>) {
+export function TabList<T extends string>({
+  tabs,
+  active,
+  onSelect,
+  tabId,
+  panelId,
+  className,
+  tabClassName,
+  describedBy,
+  children,
+}: Props<T>) {
   const focusable = tabs.includes(active) ? active : tabs[0];
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = MOVES[event.key];

@@ -9,14 +9,28 @@ import type { ReactNode } from 'react';
 import { TOAST_MS, type ToastKind } from './toastDurations';
 import { ToastRegion } from './ToastRegion';
 
-export default function ToastOutlet({ message, onClose }: { message: { id: number; text: ReactNode; kind: ToastKind } | null; onClose: () => void }) {
+export default function ToastOutlet({
+  message,
+  onClose,
+}: {
+  message: { id: number; text: ReactNode; kind: ToastKind } | null;
+  onClose: () => void;
+}) {
   const kind = message?.kind ?? 'default';
   // A plain toast is one line without a title: its text is the description.
   const Text = kind === 'plain' ? RadixToast.Description : RadixToast.Title;
   return (
     <ToastRegion>
-      <RadixToast.Root key={message?.id} className={kind === 'plain' ? 'toast toast-plain' : 'toast'} open={Boolean(message)}
-        duration={TOAST_MS[kind]} data-kind={kind} onOpenChange={(open) => { if (!open) onClose(); }}>
+      <RadixToast.Root
+        key={message?.id}
+        className={kind === 'plain' ? 'toast toast-plain' : 'toast'}
+        open={Boolean(message)}
+        duration={TOAST_MS[kind]}
+        data-kind={kind}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+      >
         <Text>{message?.text}</Text>
       </RadixToast.Root>
     </ToastRegion>

@@ -14,19 +14,49 @@ interface FontFiles {
 
 const loaders: Record<string, FontFiles> = {
   archivo: { weights: [400, 600, 700] },
-  'open-sans': { css: () => Promise.all([import('@fontsource/open-sans/400.css'), import('@fontsource/open-sans/700.css')]), weights: [400, 700] },
-  roboto: { css: () => Promise.all([import('@fontsource/roboto/400.css'), import('@fontsource/roboto/700.css')]), weights: [400, 700] },
-  lato: { css: () => Promise.all([import('@fontsource/lato/400.css'), import('@fontsource/lato/700.css')]), weights: [400, 700] },
-  montserrat: { css: () => Promise.all([import('@fontsource/montserrat/400.css'), import('@fontsource/montserrat/700.css')]), weights: [400, 700] },
-  oswald: { css: () => Promise.all([import('@fontsource/oswald/400.css'), import('@fontsource/oswald/700.css')]), weights: [400, 700] },
-  'source-sans-pro': { css: () => Promise.all([import('@fontsource/source-sans-3/400.css'), import('@fontsource/source-sans-3/700.css')]), weights: [400, 700] },
-  raleway: { css: () => Promise.all([import('@fontsource/raleway/400.css'), import('@fontsource/raleway/700.css')]), weights: [400, 700] },
-  'pt-sans': { css: () => Promise.all([import('@fontsource/pt-sans/400.css'), import('@fontsource/pt-sans/700.css')]), weights: [400, 700] },
-  merriweather: { css: () => Promise.all([import('@fontsource/merriweather/400.css'), import('@fontsource/merriweather/700.css')]), weights: [400, 700] },
+  'open-sans': {
+    css: () => Promise.all([import('@fontsource/open-sans/400.css'), import('@fontsource/open-sans/700.css')]),
+    weights: [400, 700],
+  },
+  roboto: {
+    css: () => Promise.all([import('@fontsource/roboto/400.css'), import('@fontsource/roboto/700.css')]),
+    weights: [400, 700],
+  },
+  lato: {
+    css: () => Promise.all([import('@fontsource/lato/400.css'), import('@fontsource/lato/700.css')]),
+    weights: [400, 700],
+  },
+  montserrat: {
+    css: () => Promise.all([import('@fontsource/montserrat/400.css'), import('@fontsource/montserrat/700.css')]),
+    weights: [400, 700],
+  },
+  oswald: {
+    css: () => Promise.all([import('@fontsource/oswald/400.css'), import('@fontsource/oswald/700.css')]),
+    weights: [400, 700],
+  },
+  'source-sans-pro': {
+    css: () => Promise.all([import('@fontsource/source-sans-3/400.css'), import('@fontsource/source-sans-3/700.css')]),
+    weights: [400, 700],
+  },
+  raleway: {
+    css: () => Promise.all([import('@fontsource/raleway/400.css'), import('@fontsource/raleway/700.css')]),
+    weights: [400, 700],
+  },
+  'pt-sans': {
+    css: () => Promise.all([import('@fontsource/pt-sans/400.css'), import('@fontsource/pt-sans/700.css')]),
+    weights: [400, 700],
+  },
+  merriweather: {
+    css: () => Promise.all([import('@fontsource/merriweather/400.css'), import('@fontsource/merriweather/700.css')]),
+    weights: [400, 700],
+  },
   slabo: { css: () => import('@fontsource/slabo-27px/400.css'), weights: [400] },
   // Open-licence brand fonts of the spec's list (CONST-06), bundled like the others.
   'bebas-neue': { css: () => import('@fontsource/bebas-neue/400.css'), weights: [400] },
-  'dm-sans': { css: () => Promise.all([import('@fontsource/dm-sans/400.css'), import('@fontsource/dm-sans/700.css')]), weights: [400, 700] },
+  'dm-sans': {
+    css: () => Promise.all([import('@fontsource/dm-sans/400.css'), import('@fontsource/dm-sans/700.css')]),
+    weights: [400, 700],
+  },
 };
 // The spellings organiser documents use for them (domain/theme.ts knows the same ones).
 loaders.bebasneue = loaders['bebas-neue']!;
@@ -47,7 +77,10 @@ export function loadFont(fontFamily: string, customFontUrl?: string): Promise<vo
     const family = fontStack(key).split(',')[0]!;
     load = (font.css?.() ?? Promise.resolve())
       .then(() => Promise.all(font.weights.map((weight) => document.fonts?.load(`${weight} 1em ${family}`))))
-      .then(() => undefined, (error: unknown) => console.warn('Font not loaded', fontFamily, error));
+      .then(
+        () => undefined,
+        (error: unknown) => console.warn('Font not loaded', fontFamily, error),
+      );
     loading.set(key, load);
   }
   return load;
@@ -73,7 +106,10 @@ function loadCustomFont(key: string, customFontUrl: string): Promise<void> {
     const family = fontStack(key).split(',')[0]!.trim().replace(/^"|"$/g, '');
     const face = new FontFace(family, `url(${JSON.stringify(url)})`, { weight: '100 900', display: 'swap' });
     document.fonts.add(face);
-    load = face.load().then(() => undefined, (error: unknown) => console.warn('Brand font not loaded', key, error));
+    load = face.load().then(
+      () => undefined,
+      (error: unknown) => console.warn('Brand font not loaded', key, error),
+    );
     loading.set(cacheKey, load);
   }
   return load;

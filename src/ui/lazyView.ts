@@ -15,10 +15,17 @@ export function lazyView<T extends ComponentType<any>>(load: () => Promise<Modul
   let loading: Promise<Module<T>> | undefined;
   const loadOnce = () => {
     loading ??= load().then((module) => (loaded = module));
-    loading.catch(() => { loading = undefined; }); // offline before it was cached: a later try may work
+    loading.catch(() => {
+      loading = undefined;
+    }); // offline before it was cached: a later try may work
     return loading;
   };
   // A thenable that answers at once when the chunk is in: React.lazy reads it in the same render.
-  const View = lazy(() => (loaded ? { then: (resolve: (module: Module<T>) => void) => resolve(loaded!) } : loadOnce()) as Promise<Module<T>>);
+  const View = lazy(
+    () =>
+      (loaded ? { then: (resolve: (module: Module<T>) => void) => resolve(loaded!) } : loadOnce()) as Promise<
+        Module<T>
+      >,
+  );
   return { View, load: loadOnce };
 }

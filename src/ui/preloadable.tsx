@@ -9,7 +9,9 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
     loading ??= load().then((component) => (loaded = component));
-    loading.catch(() => { loading = undefined; });
+    loading.catch(() => {
+      loading = undefined;
+    });
     return loading;
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));

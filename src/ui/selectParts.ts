@@ -4,7 +4,11 @@
  */
 import type { ReactNode, Ref } from 'react';
 
-export interface SelectOption { value: string; label: string; disabled?: boolean }
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
 
 export interface SelectProps {
   id: string;

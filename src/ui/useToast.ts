@@ -3,11 +3,18 @@ import { lazy, useCallback, useState, type ReactNode } from 'react';
 import type { ToastKind } from './toastDurations';
 
 /** `kind` sets how long it stays (toastDurations.ts): `plain` for a one-line confirmation. */
-export interface ToastMessage { id: number; text: ReactNode; kind: ToastKind }
+export interface ToastMessage {
+  id: number;
+  text: ReactNode;
+  kind: ToastKind;
+}
 
 export function useToast() {
   const [message, setMessage] = useState<ToastMessage | null>(null);
-  const show = useCallback((text: ReactNode, kind: ToastKind = 'default') => setMessage({ id: Date.now() + Math.random(), text, kind }), []);
+  const show = useCallback(
+    (text: ReactNode, kind: ToastKind = 'default') => setMessage({ id: Date.now() + Math.random(), text, kind }),
+    [],
+  );
   const clear = useCallback(() => setMessage(null), []);
   return { message, show, clear };
 }

@@ -21,17 +21,28 @@ import { batches, batchesFor, open } from './visitorRoutes';
 
 type Size = keyof typeof SIZES;
 
-interface Found { path: string; id: string; impact: string; targets: string[] }
-
-
+interface Found {
+  path: string;
+  id: string;
+  impact: string;
+  targets: string[];
+}
 
 /** One axe run for both questions: the serious violations, and the contrast it could not judge. */
-const runAxe = (page: Page) => axeOn(page).options(AXE_OPTIONS).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+const runAxe = (page: Page) =>
+  axeOn(page).options(AXE_OPTIONS).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
 
 function serious(result: AxeResults, path: string): Found[] {
   return result.violations
     .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && v.id !== 'color-contrast') // contrast: contrastFindings
-    .map((v) => ({ path, id: v.id, impact: v.impact!, targets: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`) }));
+    .map((v) => ({
+      path,
+      id: v.id,
+      impact: v.impact!,
+      targets: v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    }));
 }
 
 /**
@@ -39,19 +50,28 @@ function serious(result: AxeResults, path: string): Found[] {
  * measure contrast and reports "incomplete"): nothing may sit there without its own surface.
  * The organiser's own blocks (header block: their image, their text colour) are theirs.
  */
-const textOnPageBackground = (page: Page) => page.evaluate(() => {
-  const hits: string[] = [];
-  for (const el of document.querySelectorAll('body *')) {
-    const hasText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
-    if (!hasText || !(el as HTMLElement).checkVisibility?.() || el.closest('[class*="block-"], .visually-hidden, [aria-hidden="true"]')) continue;
-    for (let at: Element | null = el; at; at = at.parentElement) {
-      const style = getComputedStyle(at);
-      if (style.backgroundColor !== 'rgba(0, 0, 0, 0)') break;
-      if (style.backgroundImage !== 'none') { hits.push(`${el.localName}.${el.className} "${el.textContent!.trim().slice(0, 40)}"`); break; }
+const textOnPageBackground = (page: Page) =>
+  page.evaluate(() => {
+    const hits: string[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const hasText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+      if (
+        !hasText ||
+        !(el as HTMLElement).checkVisibility?.() ||
+        el.closest('[class*="block-"], .visually-hidden, [aria-hidden="true"]')
+      )
+        continue;
+      for (let at: Element | null = el; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.backgroundColor !== 'rgba(0, 0, 0, 0)') break;
+        if (style.backgroundImage !== 'none') {
+          hits.push(`${el.localName}.${el.className} "${el.textContent!.trim().slice(0, 40)}"`);
+          break;
+        }
+      }
     }
-  }
-  return hits;
-});
+    return hits;
+  });
 
 /**
  * The page scrolls sideways: its scrolling width passes the window's. Named with the elements
@@ -59,20 +79,31 @@ const textOnPageBackground = (page: Page) => page.evaluate(() => {
  * against the viewport the test set, not `innerWidth`: a phone (isMobile) zooms out to a page
  * wider than itself, and its innerWidth then grows with the page (600 for a 600 px page).
  */
-const sidewaysScroll = (page: Page) => page.evaluate((width) => {
-  const root = document.scrollingElement!;
-  if (root.scrollWidth <= width) return [];
-  const past = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > width + 1 && el.checkVisibility())
-    .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)));
-  return [`scrollWidth ${root.scrollWidth} > ${width}: ${past.slice(0, 3).map((el) => `${el.localName}.${el.className}`).join(', ')}`];
-}, page.viewportSize()!.width);
+const sidewaysScroll = (page: Page) =>
+  page.evaluate((width) => {
+    const root = document.scrollingElement!;
+    if (root.scrollWidth <= width) return [];
+    const past = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && el.checkVisibility())
+      .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)));
+    return [
+      `scrollWidth ${root.scrollWidth} > ${width}: ${past
+        .slice(0, 3)
+        .map((el) => `${el.localName}.${el.className}`)
+        .join(', ')}`,
+    ];
+  }, page.viewportSize()!.width);
 
 /** Running animations other than the loading spinners (which only slow down, WCAG 2.3.3 essential). */
-const movingThings = (page: Page) => page.evaluate(() => document.getAnimations()
-  .filter((a) => a.playState === 'running')
-  .map((a) => (a.effect as KeyframeEffect | null)?.target)
-  .filter((el): el is Element => Boolean(el) && !(el as Element).matches('.spinner, .button-spinner'))
-  .map((el) => `${el.localName}.${el.className}`));
+const movingThings = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running')
+      .map((a) => (a.effect as KeyframeEffect | null)?.target)
+      .filter((el): el is Element => Boolean(el) && !(el as Element).matches('.spinner, .button-spinner'))
+      .map((el) => `${el.localName}.${el.className}`),
+  );
 
 async function runBatch(browser: Browser, paths: string[], size: Size) {
   const context = await browser.newContext({ ...SIZES[size], reducedMotion: 'reduce' });
@@ -102,9 +133,17 @@ async function runBatch(browser: Browser, paths: string[], size: Size) {
     moving.push(...(await movingThings(page)).map((m) => `${path}: ${m}`));
     onBackground.push(...(await textOnPageBackground(page)).map((m) => `${path}: ${m}`));
     // Links that open a new tab never hand it this page (window.opener).
-    openers.push(...(await page.locator('a[target="_blank"]:not([rel~="noopener"])').evaluateAll((links) => links.map((a) => a.outerHTML.slice(0, 80)))).map((m) => `${path}: ${m}`));
-    csp.push(...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).map((v) => `${path}: ${v}`));
-    native.push(...await nativeControls(page));
+    openers.push(
+      ...(
+        await page
+          .locator('a[target="_blank"]:not([rel~="noopener"])')
+          .evaluateAll((links) => links.map((a) => a.outerHTML.slice(0, 80)))
+      ).map((m) => `${path}: ${m}`),
+    );
+    csp.push(
+      ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).map((v) => `${path}: ${v}`),
+    );
+    native.push(...(await nativeControls(page)));
     sideways.push(...(await sidewaysScroll(page)).map((m) => `${size} ${path}: ${m}`));
   }
   await context.close();
@@ -120,15 +159,25 @@ test.describe.configure({ mode: 'parallel' });
 const ROUTES_PER_TEST = 7;
 const parts = Object.entries(batchesFor('-')).flatMap(([locale, paths]) => {
   const count = Math.ceil(paths.length / ROUTES_PER_TEST);
-  return Array.from({ length: count }, (_, i) => ({ locale, name: count > 1 ? `${locale} ${i + 1}/${count}` : locale, from: i * ROUTES_PER_TEST }));
+  return Array.from({ length: count }, (_, i) => ({
+    locale,
+    name: count > 1 ? `${locale} ${i + 1}/${count}` : locale,
+    from: i * ROUTES_PER_TEST,
+  }));
 });
 
 for (const size of Object.keys(SIZES) as Size[]) {
   for (const { locale, name, from } of parts) {
-    test(`every route, ${name}, ${size}: no serious axe violation, all text reads, nothing moves, no native radio or checkbox, no sideways scroll`, async ({ browser }) => {
+    test(`every route, ${name}, ${size}: no serious axe violation, all text reads, nothing moves, no native radio or checkbox, no sideways scroll`, async ({
+      browser,
+    }) => {
       test.slow();
       const paths = (await batches())[locale].slice(from, from + ROUTES_PER_TEST);
-      const { found, unreadable, moving, csp, onBackground, openers, native, sideways } = await runBatch(browser, paths, size);
+      const { found, unreadable, moving, csp, onBackground, openers, native, sideways } = await runBatch(
+        browser,
+        paths,
+        size,
+      );
       expect(found, JSON.stringify(found, null, 2)).toEqual([]);
       expect(unreadable).toEqual([]);
       expect(moving).toEqual([]);

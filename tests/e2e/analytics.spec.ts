@@ -11,12 +11,23 @@ test('a web-app user downloading a handout records a link click under {projectId
   await handout.click();
   await popup;
   const body = (await click).postDataJSON() as Record<string, unknown>;
-  expect(body).toMatchObject({ eventId: 'hybrid-summit', registrationId: 'demoRegistrationHybrid01', component: 'handout', url: href });
+  expect(body).toMatchObject({
+    eventId: 'hybrid-summit',
+    registrationId: 'demoRegistrationHybrid01',
+    component: 'handout',
+    url: href,
+  });
 
-  await expect.poll(async () => {
-    const list = (await (await request.get('/dev/analytics?format=json&project=proj-hybrid-summit')).json()) as Record<string, unknown>[];
-    return list.some((row) => row.kind === 'link-click' && row.pwa === true && (row.payload as { url?: string }).url === href);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const list = (await (
+        await request.get('/dev/analytics?format=json&project=proj-hybrid-summit')
+      ).json()) as Record<string, unknown>[];
+      return list.some(
+        (row) => row.kind === 'link-click' && row.pwa === true && (row.payload as { url?: string }).url === href,
+      );
+    })
+    .toBe(true);
   const html = await page.request.get('/dev/analytics');
   expect(await html.text()).toContain('proj-hybrid-summit-pwa');
 });

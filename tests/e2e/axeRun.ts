@@ -48,14 +48,22 @@ export class AxeRun {
   async analyze(): Promise<AxeResults> {
     for (const frame of this.page.frames()) {
       if (await frame.evaluate('typeof window.axe?.run === "function"').catch(() => false)) continue;
-      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('frame did not answer')), FRAME_TIMEOUT_MS));
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('frame did not answer')), FRAME_TIMEOUT_MS),
+      );
       await Promise.race([frame.evaluate(SETUP), timeout]).catch(() => undefined);
     }
     const context: ElementContext | null = this.includes.length ? { include: this.includes } : null;
-    const answer = await this.page.evaluate(({ context, options }) => {
-      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<unknown> } }).axe;
-      return axe.run(context ?? document, options).then((results) => ({ results, error: null }), (err: Error) => ({ results: null, error: err.message }));
-    }, { context, options: this.option });
+    const answer = await this.page.evaluate(
+      ({ context, options }) => {
+        const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<unknown> } }).axe;
+        return axe.run(context ?? document, options).then(
+          (results) => ({ results, error: null }),
+          (err: Error) => ({ results: null, error: err.message }),
+        );
+      },
+      { context, options: this.option },
+    );
     if (answer.error !== null) throw new Error(answer.error);
     return answer.results as AxeResults;
   }

@@ -17,16 +17,34 @@ const SIZES = {
 type Size = keyof typeof SIZES;
 
 /** Every tab id of the web-app look (src/domain/tabs.ts PWA_TABS). */
-const PWA_TABS = ['home', 'info', 'program', 'handout', 'question', 'poll', 'chat', 'quiz', 'custom', 'support', 'privacy-policy'];
+const PWA_TABS = [
+  'home',
+  'info',
+  'program',
+  'handout',
+  'question',
+  'poll',
+  'chat',
+  'quiz',
+  'custom',
+  'support',
+  'privacy-policy',
+];
 
 test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
-async function sweep(browser: Browser, size: Size, visit: (page: Page, check: (label: string) => Promise<void>) => Promise<void>) {
+async function sweep(
+  browser: Browser,
+  size: Size,
+  visit: (page: Page, check: (label: string) => Promise<void>) => Promise<void>,
+) {
   const context = await browser.newContext({ ...SIZES[size], reducedMotion: 'reduce' });
   const page = await context.newPage();
   const decoder = await context.newPage();
   const found: string[] = [];
-  await visit(page, async (label) => { found.push(...await unreadableText(page, decoder, `${size} ${label}`)); });
+  await visit(page, async (label) => {
+    found.push(...(await unreadableText(page, decoder, `${size} ${label}`)));
+  });
   await context.close();
   return found;
 }
@@ -35,27 +53,43 @@ async function sweep(browser: Browser, size: Size, visit: (page: Page, check: (l
 async function everyTab(page: Page, path: string, check: (label: string) => Promise<void>) {
   await open(page, path);
   for (const tab of PWA_TABS) {
-    await page.evaluate((hash) => { location.hash = hash; }, tab);
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, tab);
     const panel = page.locator(`.pwa-panel[id$="-panel-${tab}"]`);
-    if (!await panel.count()) continue;
+    if (!(await panel.count())) continue;
     await expect(panel.locator('.page-loader, .spinner')).toHaveCount(0, { timeout: 15_000 });
     await check(`${path}#${tab}`);
   }
 }
 
 for (const size of Object.keys(SIZES) as Size[]) {
-  test(`every web-app tab of the hybrid summit with every live widget on, ${size}: all text reads`, async ({ browser, request }) => {
+  test(`every web-app tab of the hybrid summit with every live widget on, ${size}: all text reads`, async ({
+    browser,
+    request,
+  }) => {
     const eventId = await summitCopy(request);
     await control(request, eventId, {
-      state: 'on-air', activePoll: 'poll-remote-care', activeQuiz: 'quiz-hospital-at-home',
+      state: 'on-air',
+      activePoll: 'poll-remote-care',
+      activeQuiz: 'quiz-hospital-at-home',
       visible: { polls: true, chat: true, quiz: true, questions: true, handouts: true },
     });
-    const registration = await request.post('/api/registrations', { data: {
-      event_id: eventId, time_zone: 'Europe/Amsterdam', first_name: 'Ada', last_name: 'Tester', email: uniqueEmail('contrast'),
-      company: 'CareConnect', interests: ['interest-1'], on_site_viewer: 1, SELECTED_EVENTS: [eventId],
-    } });
+    const registration = await request.post('/api/registrations', {
+      data: {
+        event_id: eventId,
+        time_zone: 'Europe/Amsterdam',
+        first_name: 'Ada',
+        last_name: 'Tester',
+        email: uniqueEmail('contrast'),
+        company: 'CareConnect',
+        interests: ['interest-1'],
+        on_site_viewer: 1,
+        SELECTED_EVENTS: [eventId],
+      },
+    });
     expect(registration.status(), await registration.text()).toBe(200);
-    const { registrationID } = await registration.json() as { registrationID: string };
+    const { registrationID } = (await registration.json()) as { registrationID: string };
     const found = await sweep(browser, size, (page, check) => everyTab(page, `/${eventId}/${registrationID}`, check));
     expect(found).toEqual([]);
   });

@@ -13,37 +13,60 @@ test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 // (Every visitor route is swept for them by a11y.spec.ts; here the live widgets' tabs.)
 for (const [size, options] of Object.entries(SIZES)) {
-  test(`no native radio button or checkbox shows on the web-app's question, poll and quiz tabs, ${size}`, async ({ browser, request }) => {
+  test(`no native radio button or checkbox shows on the web-app's question, poll and quiz tabs, ${size}`, async ({
+    browser,
+    request,
+  }) => {
     const webApp = await liveSummit(request);
     const context = await browser.newContext(options);
     const page = await context.newPage();
     const found: string[] = [];
     await open(page, webApp);
     for (const tab of ['question', 'poll', 'quiz']) {
-      await page.evaluate((hash) => { location.hash = hash; }, tab);
+      await page.evaluate((hash) => {
+        location.hash = hash;
+      }, tab);
       await expect(page.locator(`.pwa-panel[data-tab="${tab}"] form`).first()).toBeVisible();
-      found.push(...await nativeControls(page));
+      found.push(...(await nativeControls(page)));
     }
     await context.close();
     expect(found).toEqual([]);
   });
 }
 
-test('the live widgets (question form, poll, quiz) have touch targets of at least 44 px on a phone', async ({ browser, request }) => {
+test('the live widgets (question form, poll, quiz) have touch targets of at least 44 px on a phone', async ({
+  browser,
+  request,
+}) => {
   const webApp = await liveSummit(request);
   const context = await browser.newContext(SIZES.phone);
   const page = await context.newPage();
   await open(page, webApp);
   const small: string[] = [];
   for (const tab of ['question', 'poll', 'quiz']) {
-    await page.evaluate((hash) => { location.hash = hash; }, tab);
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, tab);
     const panel = page.locator(`.pwa-panel[data-tab="${tab}"]`);
     await expect(panel.locator('form').first()).toBeVisible();
-    small.push(...await panel.evaluate((root, name) => [...root.querySelectorAll('button, a[href], label.choice, input:not([type="radio"], [type="checkbox"]), textarea, select')]
-      .filter((el) => el.checkVisibility())
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.height < 44 || box.width < 44)
-      .map(({ el, box }) => `${name}: ${el.outerHTML.slice(0, 60)} ${Math.round(box.width)}x${Math.round(box.height)}`), tab));
+    small.push(
+      ...(await panel.evaluate(
+        (root, name) =>
+          [
+            ...root.querySelectorAll(
+              'button, a[href], label.choice, input:not([type="radio"], [type="checkbox"]), textarea, select',
+            ),
+          ]
+            .filter((el) => el.checkVisibility())
+            .map((el) => ({ el, box: el.getBoundingClientRect() }))
+            .filter(({ box }) => box.height < 44 || box.width < 44)
+            .map(
+              ({ el, box }) =>
+                `${name}: ${el.outerHTML.slice(0, 60)} ${Math.round(box.width)}x${Math.round(box.height)}`,
+            ),
+        tab,
+      )),
+    );
   }
   await context.close();
   expect(small).toEqual([]);
@@ -58,8 +81,10 @@ test('on a laptop the live page keeps its tab list on one row with every widget 
   await expect(list.getByRole('tab').first()).toBeVisible();
   // One row: the tabs that do not fit wait in the More menu beside it (issue 45). The row measures
   // itself once the page has laid out (fonts, icons): its tops are read once it has settled.
-  const rows = () => page.locator('.live-tabs-bar [role="tab"], .live-tabs-bar [data-testid="live-tabs-more"]')
-    .evaluateAll((tabs) => new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))).size);
+  const rows = () =>
+    page
+      .locator('.live-tabs-bar [role="tab"], .live-tabs-bar [data-testid="live-tabs-more"]')
+      .evaluateAll((tabs) => new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))).size);
   await expect.poll(rows).toBe(1);
   const names = await liveTabNames(page);
   expect(names.length).toBeGreaterThanOrEqual(9);
@@ -67,14 +92,19 @@ test('on a laptop the live page keeps its tab list on one row with every widget 
   await context.close();
 });
 
-test('offline the web-app keeps the Questions tab, the chip says offline, and a question sent offline is queued', async ({ browser, request }) => {
+test('offline the web-app keeps the Questions tab, the chip says offline, and a question sent offline is queued', async ({
+  browser,
+  request,
+}) => {
   const webApp = await liveSummit(request);
   const context = await browser.newContext(SIZES.phone);
   const page = await context.newPage();
   await open(page, webApp);
   await waitForServiceWorkerControl(page);
   await page.reload();
-  await page.evaluate(() => { location.hash = 'question'; });
+  await page.evaluate(() => {
+    location.hash = 'question';
+  });
   await expect(page.locator('.pwa-panel[data-tab="question"] textarea')).toBeVisible();
 
   await context.setOffline(true);
@@ -96,7 +126,10 @@ test('offline the web-app keeps the Questions tab, the chip says offline, and a 
   await context.close();
 });
 
-test('on a laptop the poll over the video keeps to the lower third and follows the controller', async ({ browser, request }) => {
+test('on a laptop the poll over the video keeps to the lower third and follows the controller', async ({
+  browser,
+  request,
+}) => {
   const livePage = await liveSummit(request, 0);
   const eventId = livePage.split('/')[1];
   const context = await browser.newContext(SIZES.laptop);
@@ -114,7 +147,9 @@ test('on a laptop the poll over the video keeps to the lower third and follows t
   await context.close();
 });
 
-test('after an in-app page change the focus is on the new page\'s heading, with a ring only after the keyboard', async ({ page }) => {
+test("after an in-app page change the focus is on the new page's heading, with a ring only after the keyboard", async ({
+  page,
+}) => {
   const ringed = () => page.locator('h1:focus').evaluate((heading) => heading.matches(':focus-visible'));
   await open(page, '/hybrid-summit');
   await page.getByRole('link', { name: 'Register' }).first().click();
@@ -131,7 +166,9 @@ test('after an in-app page change the focus is on the new page\'s heading, with 
   expect(await ringed()).toBe(true); // the keyboard: the ring says where the focus went
 });
 
-test('form fields as designed: a one-line membership number, an unanswered scale shows no "0", the phone country is not cut', async ({ browser }) => {
+test('form fields as designed: a one-line membership number, an unanswered scale shows no "0", the phone country is not cut', async ({
+  browser,
+}) => {
   const context = await browser.newContext(SIZES.laptop);
   const page = await context.newPage();
   await open(page, '/webinar/registration');

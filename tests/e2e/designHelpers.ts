@@ -8,21 +8,43 @@ export const SIZES = {
 } as const;
 
 /** A summit copy on air with its poll and quiz running, and a registration in it (on site by default). */
-export async function liveSummit(request: APIRequestContext, onSite: 0 | 1 = 1, change?: (doc: Doc) => void): Promise<string> {
+export async function liveSummit(
+  request: APIRequestContext,
+  onSite: 0 | 1 = 1,
+  change?: (doc: Doc) => void,
+): Promise<string> {
   const eventId = await summitCopy(request, change);
   await control(request, eventId, {
-    state: 'on-air', activePoll: 'poll-remote-care', activeQuiz: 'quiz-hospital-at-home',
+    state: 'on-air',
+    activePoll: 'poll-remote-care',
+    activeQuiz: 'quiz-hospital-at-home',
     visible: { polls: true, chat: true, quiz: true, questions: true, handouts: true },
   });
-  const response = await request.post('/api/registrations', { data: {
-    event_id: eventId, time_zone: 'Europe/Amsterdam', first_name: 'Ada', last_name: 'Tester', email: uniqueEmail('design'),
-    company: 'CareConnect', interests: ['interest-1'], on_site_viewer: onSite, SELECTED_EVENTS: [eventId],
-  } });
+  const response = await request.post('/api/registrations', {
+    data: {
+      event_id: eventId,
+      time_zone: 'Europe/Amsterdam',
+      first_name: 'Ada',
+      last_name: 'Tester',
+      email: uniqueEmail('design'),
+      company: 'CareConnect',
+      interests: ['interest-1'],
+      on_site_viewer: onSite,
+      SELECTED_EVENTS: [eventId],
+    },
+  });
   expect(response.status(), await response.text()).toBe(200);
-  return `/${eventId}/${(await response.json() as { registrationID: string }).registrationID}`;
+  return `/${eventId}/${((await response.json()) as { registrationID: string }).registrationID}`;
 }
 
 /** Visible radios and checkboxes the browser draws itself (appearance other than none). */
-export const nativeControls = (page: Page) => page.evaluate(() => [...document.querySelectorAll('input[type="radio"], input[type="checkbox"]')]
-  .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && getComputedStyle(el).appearance !== 'none')
-  .map((el) => `${location.pathname}${location.hash}: ${el.outerHTML.slice(0, 80)}`));
+export const nativeControls = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('input[type="radio"], input[type="checkbox"]')]
+      .filter(
+        (el) =>
+          el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+          getComputedStyle(el).appearance !== 'none',
+      )
+      .map((el) => `${location.pathname}${location.hash}: ${el.outerHTML.slice(0, 80)}`),
+  );

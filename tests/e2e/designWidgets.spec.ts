@@ -13,12 +13,25 @@ test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 /** Few enough tabs for the laptop's row: these tests look at the widgets, not at the More menu (issue 45). */
 const fewTabs = (doc: Doc) => {
-  Object.assign(doc, { speakers: [], sponsors: [], showProgramTab: false, customTab: { ...doc.customTab, show: false } });
-  Object.assign(doc.events[0], { tabOrder: ['livecontent', 'question', 'poll', 'quiz'], showHandoutTab: false, chatType: 'noChat' });
+  Object.assign(doc, {
+    speakers: [],
+    sponsors: [],
+    showProgramTab: false,
+    customTab: { ...doc.customTab, show: false },
+  });
+  Object.assign(doc.events[0], {
+    tabOrder: ['livecontent', 'question', 'poll', 'quiz'],
+    showHandoutTab: false,
+    chatType: 'noChat',
+  });
 };
-const liveTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Live tabs' }).getByRole('tab', { name: new RegExp(name) });
+const liveTab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Live tabs' }).getByRole('tab', { name: new RegExp(name) });
 
-test('the Poll and Quiz "new" dots clear once the visitor voted and answered; the live marker stays while they run (INT-01)', async ({ browser, request }) => {
+test('the Poll and Quiz "new" dots clear once the visitor voted and answered; the live marker stays while they run (INT-01)', async ({
+  browser,
+  request,
+}) => {
   const livePage = await liveSummit(request, 0, fewTabs);
   const context = await browser.newContext(SIZES.laptop);
   const page = await context.newPage();
@@ -41,7 +54,10 @@ test('the Poll and Quiz "new" dots clear once the visitor voted and answered; th
   await context.close();
 });
 
-test('after a wrong quiz answer the right one shows, and it is still there after a reload', async ({ browser, request }) => {
+test('after a wrong quiz answer the right one shows, and it is still there after a reload', async ({
+  browser,
+  request,
+}) => {
   const livePage = await liveSummit(request, 0, fewTabs);
   const context = await browser.newContext(SIZES.laptop);
   const page = await context.newPage();
@@ -60,7 +76,9 @@ test('after a wrong quiz answer the right one shows, and it is still there after
   await expect(liveTab(page, 'Quiz')).not.toHaveAttribute('data-new', 'true');
   await page.reload();
   await liveTab(page, 'Quiz').click();
-  await expect(page.getByTestId('live-tab-quiz').getByTestId('quiz-verdict')).toHaveText('Not quite: the right answer is 1.8 days.');
+  await expect(page.getByTestId('live-tab-quiz').getByTestId('quiz-verdict')).toHaveText(
+    'Not quite: the right answer is 1.8 days.',
+  );
   await expect(page.getByTestId('live-tab-quiz').locator('.quiz-option-right')).toContainText('1.8 days');
   await expect(page.getByTestId('live-tab-quiz').getByRole('radio')).toHaveCount(0);
   await context.close();
@@ -101,7 +119,10 @@ test('after sending a question the focus stays in the form, on the message box',
   await context.close();
 });
 
-test('giving up an on-site seat asks once; keeping it changes nothing, confirming shows a toast', async ({ browser, request }) => {
+test('giving up an on-site seat asks once; keeping it changes nothing, confirming shows a toast', async ({
+  browser,
+  request,
+}) => {
   const personal = await liveSummit(request, 1);
   const context = await browser.newContext(SIZES.phone);
   const page = await context.newPage();
@@ -125,21 +146,30 @@ test('giving up an on-site seat asks once; keeping it changes nothing, confirmin
 
 for (const language of ['en', 'nlFormal', 'nlInformal', 'de', 'fr']) {
   test(`the web-app tab labels fit on a phone (${language})`, async ({ browser, request }) => {
-    const webApp = await liveSummit(request, 1, (doc) => { doc.language = language; });
+    const webApp = await liveSummit(request, 1, (doc) => {
+      doc.language = language;
+    });
     const context = await browser.newContext(SIZES.phone);
     const page = await context.newPage();
     await open(page, webApp);
     const bar = page.locator('.bottom-tabs');
     await expect(bar.locator('.bottom-tab-label').first()).toBeVisible();
-    const cut = await bar.locator('.bottom-tab-label').evaluateAll((labels) => labels
-      .filter((label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1)
-      .map((label) => label.textContent));
+    const cut = await bar
+      .locator('.bottom-tab-label')
+      .evaluateAll((labels) =>
+        labels
+          .filter((label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1)
+          .map((label) => label.textContent),
+      );
     expect(cut).toEqual([]);
     await context.close();
   });
 }
 
-test('an on-site registration through the form is confirmed with a toast on the personal page, once', async ({ browser, request }) => {
+test('an on-site registration through the form is confirmed with a toast on the personal page, once', async ({
+  browser,
+  request,
+}) => {
   const eventId = await summitCopy(request);
   const context = await browser.newContext(SIZES.phone);
   const page = await context.newPage();
@@ -151,7 +181,9 @@ test('an on-site registration through the form is confirmed with a toast on the 
   await page.getByRole('checkbox', { name: 'Remote patient monitoring' }).check();
   await page.getByRole('radio', { name: 'On site in Utrecht' }).check();
   await page.getByRole('button', { name: 'Register' }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'You are registered to attend on site. Your seat is reserved.' });
+  const toast = page
+    .getByRole('status')
+    .filter({ hasText: 'You are registered to attend on site. Your seat is reserved.' });
   await expect(toast).toBeVisible();
   await page.reload();
   await expect(page.locator('.bottom-tabs')).toBeVisible();

@@ -17,8 +17,13 @@ async function visitorState(request: APIRequestContext, eventId: string) {
 /** Every native dialog and every policy refusal the page meets. */
 function watch(page: Page) {
   const seen = { dialogs: [] as string[], refused: [] as string[] };
-  page.on('dialog', (dialog) => { seen.dialogs.push(dialog.message()); void dialog.dismiss(); });
-  page.on('console', (message) => { if (/Content Security Policy|Refused to/i.test(message.text())) seen.refused.push(message.text()); });
+  page.on('dialog', (dialog) => {
+    seen.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) seen.refused.push(message.text());
+  });
   return seen;
 }
 
@@ -27,7 +32,10 @@ async function signIn(page: Page, token: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('signs in by its form: a wrong token inline, then the right one; switches and the live state reach the visitors', async ({ page, request }) => {
+test('signs in by its form: a wrong token inline, then the right one; switches and the live state reach the visitors', async ({
+  page,
+  request,
+}) => {
   const eventId = await summitCopy(request);
   await control(request, eventId, { state: 'pre', visible: { polls: false } });
   const seen = watch(page);
@@ -64,14 +72,20 @@ test('signs in by its form: a wrong token inline, then the right one; switches a
   const states = page.getByRole('group', { name: 'Broadcast state' });
   await states.getByRole('button', { name: 'On air', exact: true }).click();
   await expect(states.getByRole('button', { name: 'On air', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(states.getByRole('button', { name: 'Pre (waiting)', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(states.getByRole('button', { name: 'Pre (waiting)', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await expect(page.locator('#state-chip')).toHaveText('ON AIR');
   await expect(page.getByRole('status')).toHaveText('On air: visitors see the broadcast.');
   expect((await visitorState(request, eventId)).state).toBe('on-air');
 
   // Another producer's change (the control API) reaches this console by the broadcast's stream.
   await control(request, eventId, { state: 'post', visible: { polls: false } });
-  await expect(states.getByRole('button', { name: 'Post (ended)', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(states.getByRole('button', { name: 'Post (ended)', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(polls).not.toBeChecked();
   await expect(page.locator('#state-chip')).toHaveText('Post (ended)');
 
@@ -90,7 +104,10 @@ test('signs in by its form: a wrong token inline, then the right one; switches a
   expect(seen.refused).toEqual([]);
 });
 
-test('on a phone: the app\'s font, drawn switches with 44 px targets, a focus ring, nothing wider than the screen', async ({ page, request }) => {
+test("on a phone: the app's font, drawn switches with 44 px targets, a focus ring, nothing wider than the screen", async ({
+  page,
+  request,
+}) => {
   const eventId = await summitCopy(request);
   const seen = watch(page);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -98,7 +115,12 @@ test('on a phone: the app\'s font, drawn switches with 44 px targets, a focus ri
   await signIn(page, TOKEN);
   const switches = page.getByRole('switch');
   await expect(switches).toHaveCount(7);
-  await expect(page.getByRole('group', { name: 'Polls' }).getByRole('button', { name: /^(Start|Stop) poll: / }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: 'Polls' })
+      .getByRole('button', { name: /^(Start|Stop) poll: / })
+      .first(),
+  ).toBeVisible();
 
   for (const one of await switches.all()) {
     await expect(one).toBeVisible();
@@ -115,7 +137,12 @@ test('on a phone: the app\'s font, drawn switches with 44 px targets, a focus ri
 
   // The visitor app's self-hosted font (its built stylesheet), and the design system's focus ring.
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Archivo/);
-  expect(await page.evaluate(async () => { await document.fonts.ready; return document.fonts.check('600 16px Archivo'); })).toBe(true);
+  expect(
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      return document.fonts.check('600 16px Archivo');
+    }),
+  ).toBe(true);
   await switches.first().focus();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
@@ -125,8 +152,11 @@ test('on a phone: the app\'s font, drawn switches with 44 px targets, a focus ri
   await expect(page.getByRole('status')).toHaveText(/^Polls: (shown to|hidden from) visitors\.$/);
 
   // A change the server refuses: said in the alert line, and the switch goes back at once.
-  await page.route(`**/live-director/control/${eventId}`, (route) => (route.request().method() === 'POST'
-    ? route.fulfill({ status: 503, json: { error: 'The director is restarting.' } }) : route.continue()));
+  await page.route(`**/live-director/control/${eventId}`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, json: { error: 'The director is restarting.' } })
+      : route.continue(),
+  );
   const chat = page.getByRole('switch', { name: 'Chat' });
   const before = await chat.isChecked();
   await chat.click();

@@ -7,20 +7,28 @@ import { expect, pageSettled, test, type APIRequestContext, type Page } from './
 import { chooseOption } from './selectHelpers';
 
 async function register(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {
-  const response = await request.post('/api/registrations', { data: { time_zone: 'Europe/Amsterdam', first_name: 'Eva', last_name: 'Luator', ...data } });
+  const response = await request.post('/api/registrations', {
+    data: { time_zone: 'Europe/Amsterdam', first_name: 'Eva', last_name: 'Luator', ...data },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { registrationID: string }).registrationID;
 }
 
-const registerOnline = (request: APIRequestContext, email: string) => register(request, {
-  event_id: 'hybrid-summit', email, company: 'CareConnect', interests: ['Patient-facing apps'], on_site_viewer: 0,
-});
+const registerOnline = (request: APIRequestContext, email: string) =>
+  register(request, {
+    event_id: 'hybrid-summit',
+    email,
+    company: 'CareConnect',
+    interests: ['Patient-facing apps'],
+    on_site_viewer: 0,
+  });
 
 /** Every analytics call the page makes. */
 function analyticsCalls(page: Page) {
   const calls: { url: string; body: Record<string, unknown> }[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/analytics/')) calls.push({ url: new URL(r.url()).pathname, body: r.postDataJSON() as Record<string, unknown> });
+    if (r.url().includes('/api/analytics/'))
+      calls.push({ url: new URL(r.url()).pathname, body: r.postDataJSON() as Record<string, unknown> });
   });
   return calls;
 }
@@ -52,10 +60,13 @@ test('an evaluation with every question type: validation, send, read back, updat
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/evaluations') && r.method() === 'POST');
   await send.click();
   expect((await posted).postDataJSON()).toEqual({
-    evaluation_id: 'eval-hybrid-summit', registration_id: id,
+    evaluation_id: 'eval-hybrid-summit',
+    registration_id: id,
     answers: [
-      { questionId: 'overall', answerInt: 4 }, { questionId: 'recommend', answerInt: 8 },
-      { questionId: 'heard-from', answerText: 'A podcast' }, { questionId: 'sessions', answerArray: ['ai-triage'] },
+      { questionId: 'overall', answerInt: 4 },
+      { questionId: 'recommend', answerInt: 8 },
+      { questionId: 'heard-from', answerText: 'A podcast' },
+      { questionId: 'sessions', answerArray: ['ai-triage'] },
       { questionId: 'remarks', answerText: 'More coffee, please.' },
     ],
   });
@@ -87,9 +98,11 @@ test('a failed send keeps every answer (French, on demand)', async ({ page, requ
   await page.getByRole('radio', { name: '3 étoiles' }).check();
   await chooseOption(page, 'Quel geste allez-vous appliquer en premier ?', 'Les sauvegardes');
   await page.getByLabel('Un commentaire pour l’intervenant ?').fill('Très clair');
-  await page.route('**/api/evaluations', (route) => route.request().method() === 'POST'
-    ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' })
-    : route.continue());
+  await page.route('**/api/evaluations', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' })
+      : route.continue(),
+  );
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Vos réponses n’ont pas pu être envoyées.')).toBeVisible();
   await expect(page.getByRole('radio', { name: '3 étoiles' })).toBeChecked();
@@ -100,7 +113,10 @@ test('a failed send keeps every answer (French, on demand)', async ({ page, requ
   await expect(page.getByRole('dialog', { name: 'Merci pour votre avis !' })).toBeVisible();
 });
 
-test('without a valid registration id the answers go under a fake id kept in session storage (open registration, Dutch)', async ({ page, request }) => {
+test('without a valid registration id the answers go under a fake id kept in session storage (open registration, Dutch)', async ({
+  page,
+  request,
+}) => {
   // Only where registration is open: elsewhere only a registration of the project answers (issue 27).
   await page.goto('/open-hybrid/not-a-registration/evaluation');
   await page.getByRole('button', { name: 'Versturen' }).click();
@@ -117,7 +133,9 @@ test('without a valid registration id the answers go under a fake id kept in ses
   await expect(page.getByRole('button', { name: 'Je antwoord bijwerken' })).toBeVisible();
 });
 
-test('a web-app visitor answers the on-site evaluation and goes back after 5 s; analytics use -pwa', async ({ page }) => {
+test('a web-app visitor answers the on-site evaluation and goes back after 5 s; analytics use -pwa', async ({
+  page,
+}) => {
   const calls = analyticsCalls(page);
   await page.clock.install();
   await page.goto('/hybrid-summit/demoRegistrationHybrid01/evaluation?pwa=true');
@@ -136,13 +154,18 @@ test('a web-app visitor answers the on-site evaluation and goes back after 5 s; 
   await expect(page).toHaveURL(/\/hybrid-summit\/demoRegistrationHybrid01(\/olr83ee2)?\?pwa=true$/);
   await page.clock.resume();
   await expect(page).toHaveURL(/\/hybrid-summit\/demoRegistrationHybrid01\?pwa=true$/);
-  expect(calls).toContainEqual({ url: '/api/analytics/proj-hybrid-summit-pwa/page-views', body: { action: 'evaluation-page-view', registrationId: 'demoRegistrationHybrid01' } });
+  expect(calls).toContainEqual({
+    url: '/api/analytics/proj-hybrid-summit-pwa/page-views',
+    body: { action: 'evaluation-page-view', registrationId: 'demoRegistrationHybrid01' },
+  });
 });
 
 test('no analytics in preview (which sends nothing) or with ignoreStatActions', async ({ page }) => {
   const calls = analyticsCalls(page);
   const posts: string[] = [];
-  page.on('request', (r) => { if (r.url().endsWith('/api/evaluations') && r.method() === 'POST') posts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/evaluations') && r.method() === 'POST') posts.push(r.url());
+  });
   await page.goto('/hybrid-summit/demoRegistrationOnline01/evaluation?previewMode=default-registration');
   await page.getByRole('radio', { name: '2 stars' }).check();
   await page.getByLabel('How likely are you to recommend the summit to a colleague?').fill('3');
@@ -158,10 +181,17 @@ test('no analytics in preview (which sends nothing) or with ignoreStatActions', 
   expect(calls).toEqual([]);
 });
 
-test('answers sent offline wait in the outbox and arrive once, with one key, when the network is back', async ({ page, context, request }) => {
+test('answers sent offline wait in the outbox and arrive once, with one key, when the network is back', async ({
+  page,
+  context,
+  request,
+}) => {
   const id = await registerOnline(request, `eval.offline.${Date.now()}@example.com`);
   const keys: (string | null)[] = [];
-  page.on('request', (r) => { if (r.url().endsWith('/api/evaluations') && r.method() === 'POST') keys.push(r.headers()['idempotency-key'] ?? null); });
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/evaluations') && r.method() === 'POST')
+      keys.push(r.headers()['idempotency-key'] ?? null);
+  });
   await page.goto(`/hybrid-summit/${id}/evaluation`);
   await page.getByRole('radio', { name: '3 stars' }).check();
   await page.getByLabel('How likely are you to recommend the summit to a colleague?').fill('6');
@@ -181,6 +211,8 @@ test('answers sent offline wait in the outbox and arrive once, with one key, whe
   expect(new Set(sentKeys).size).toBe(1);
   const stored = await (await request.get(`/api/evaluations/eval-hybrid-summit/${id}`)).json();
   expect(stored.answers).toEqual([
-    { questionId: 'overall', answerInt: 3 }, { questionId: 'recommend', answerInt: 6 }, { questionId: 'heard-from', answerObjectId: 'colleague' },
+    { questionId: 'overall', answerInt: 3 },
+    { questionId: 'recommend', answerInt: 6 },
+    { questionId: 'heard-from', answerObjectId: 'colleague' },
   ]);
 });

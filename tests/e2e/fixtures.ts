@@ -15,7 +15,9 @@ const HYDRATION_WAIT_MS = 10_000;
 
 async function hydrated(page: Page): Promise<void> {
   // Navigating on meanwhile (a redirect) ends the wait too: the next navigation waits again.
-  await page.waitForFunction(() => !document.querySelector('#root[inert]'), undefined, { timeout: HYDRATION_WAIT_MS }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('#root[inert]'), undefined, { timeout: HYDRATION_WAIT_MS })
+    .catch(() => undefined);
 }
 
 function waitForHydration(page: Page): void {
@@ -49,7 +51,11 @@ function sharedBrowserId(browser: Browser): Browser {
     const context = await newContext(options);
     if (!options?.storageState) {
       await context.addInitScript(({ key, value }) => {
-        try { if (!localStorage.getItem(key)) localStorage.setItem(key, value); } catch { /* an opaque origin has no storage */ }
+        try {
+          if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+        } catch {
+          /* an opaque origin has no storage */
+        }
       }, BROWSER_ID);
     }
     return context;
@@ -58,7 +64,12 @@ function sharedBrowserId(browser: Browser): Browser {
 }
 
 export const test = base.extend<object, object>({
-  browser: [async ({ browser }, use) => { await use(sharedBrowserId(browser)); }, { scope: 'worker' }],
+  browser: [
+    async ({ browser }, use) => {
+      await use(sharedBrowserId(browser));
+    },
+    { scope: 'worker' },
+  ],
   context: async ({ context }, use) => {
     context.on('page', waitForHydration);
     for (const page of context.pages()) waitForHydration(page);
@@ -74,7 +85,12 @@ export const test = base.extend<object, object>({
  */
 export async function pageSettled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.evaluate(() => new Promise<void>((resolve) => { requestIdleCallback(() => requestIdleCallback(() => resolve())); }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestIdleCallback(() => requestIdleCallback(() => resolve()));
+      }),
+  );
 }
 
 /**

@@ -16,32 +16,47 @@ async function openHandoutsTab(page: Page): Promise<void> {
   // The app reopens on the tab the visitor left it on.
   if (await page.getByRole('tabpanel', { name: 'Handouts' }).count()) return;
   const tab = bar.getByRole('tab', { name: 'Handouts' });
-  if (await tab.count()) { await tab.click(); return; }
+  if (await tab.count()) {
+    await tab.click();
+    return;
+  }
   await bar.getByRole('button', { name: 'More tabs' }).click();
   await page.getByRole('menuitem', { name: 'Handouts' }).click();
 }
 
 /** Everything the progress line said while saving (it may come and go faster than a poll). */
-const recordProgress = (page: Page) => page.evaluate(() => {
-  const seen: string[] = [];
-  (window as unknown as { progressSeen: string[] }).progressSeen = seen;
-  new MutationObserver(() => {
-    const line = document.querySelector('.handout-offline__progress');
-    const bar = line?.querySelector('progress');
-    if (line && bar) seen.push(`${bar.getAttribute('aria-label')}|${line.textContent?.trim()}`);
-  }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-});
+const recordProgress = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const line = document.querySelector('.handout-offline__progress');
+      const bar = line?.querySelector('progress');
+      if (line && bar) seen.push(`${bar.getAttribute('aria-label')}|${line.textContent?.trim()}`);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
 
 /** The answer a handout URL gets from the page (through its service worker). */
-const fetchFromPage = (page: Page, url: string) => page.evaluate(async (href) => {
-  const response = await fetch(href);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  return { status: response.status, type: response.headers.get('content-type'), start: new TextDecoder().decode(bytes.slice(0, 5)) };
-}, url);
+const fetchFromPage = (page: Page, url: string) =>
+  page.evaluate(async (href) => {
+    const response = await fetch(href);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      start: new TextDecoder().decode(bytes.slice(0, 5)),
+    };
+  }, url);
 
-test('save for offline: progress, every handout marked, and each opens offline as a PDF', async ({ page, context, request }) => {
+test('save for offline: progress, every handout marked, and each opens offline as a PDF', async ({
+  page,
+  context,
+  request,
+}) => {
   const project = await projectOf(request, 'hybrid-summit');
-  const handouts: { url: string; buttonText: string }[] = project.event.handouts.filter((h: { url?: string; buttonText?: string }) => h.url && h.buttonText);
+  const handouts: { url: string; buttonText: string }[] = project.event.handouts.filter(
+    (h: { url?: string; buttonText?: string }) => h.url && h.buttonText,
+  );
   expect(handouts.length).toBeGreaterThan(1);
   await firstVisit(page, ON_SITE, (p) => expect(p.locator('[data-layout="pwa"]')).toBeVisible());
   await openHandoutsTab(page);
@@ -51,7 +66,9 @@ test('save for offline: progress, every handout marked, and each opens offline a
   await recordProgress(page);
   await panel.getByRole('button', { name: 'Save for offline' }).click();
   for (const handout of handouts) {
-    await expect(panel.getByRole('listitem').filter({ hasText: handout.buttonText }).getByText('Available offline')).toBeVisible();
+    await expect(
+      panel.getByRole('listitem').filter({ hasText: handout.buttonText }).getByText('Available offline'),
+    ).toBeVisible();
   }
   await expect(panel.getByRole('progressbar')).toHaveCount(0);
   const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
@@ -79,12 +96,16 @@ test('save for offline: progress, every handout marked, and each opens offline a
 
 test('saving while offline says so and keeps the button usable', async ({ page, context }) => {
   await firstVisit(page, ON_SITE, (p) => expect(p.locator('[data-layout="pwa"]')).toBeVisible());
-  await page.evaluate(async () => { for (const name of await caches.keys()) if (name.includes('handouts')) await caches.delete(name); });
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) if (name.includes('handouts')) await caches.delete(name);
+  });
   await openHandoutsTab(page);
   await context.setOffline(true);
   const panel = page.getByRole('tabpanel');
   await panel.getByRole('button', { name: 'Save for offline' }).click();
-  await expect(panel.getByRole('alert')).toHaveText('The handouts could not be saved. Check your connection and try again.');
+  await expect(panel.getByRole('alert')).toHaveText(
+    'The handouts could not be saved. Check your connection and try again.',
+  );
   await expect(panel.getByText('Available offline')).toHaveCount(0);
 
   await context.setOffline(false);
@@ -95,7 +116,9 @@ test('saving while offline says so and keeps the button usable', async ({ page, 
 
 test('a full device says there is no room and keeps the button usable', async ({ page, context, baseURL }) => {
   await firstVisit(page, ON_SITE, (p) => expect(p.locator('[data-layout="pwa"]')).toBeVisible());
-  await page.evaluate(async () => { for (const name of await caches.keys()) if (name.includes('handouts')) await caches.delete(name); });
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) if (name.includes('handouts')) await caches.delete(name);
+  });
   await openHandoutsTab(page);
   // A real quota of the browser, just below what the origin already uses: the next write fails.
   const cdp = await context.newCDPSession(page);
@@ -104,7 +127,9 @@ test('a full device says there is no room and keeps the button usable', async ({
   await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: Math.max(1, Math.floor(usage)) });
   const panel = page.getByRole('tabpanel');
   await panel.getByRole('button', { name: 'Save for offline' }).click();
-  await expect(panel.getByRole('alert')).toHaveText('There is not enough storage space on this device to save the handouts. Free up some space and try again.');
+  await expect(panel.getByRole('alert')).toHaveText(
+    'There is not enough storage space on this device to save the handouts. Free up some space and try again.',
+  );
   await expect(panel.getByText('Available offline')).toHaveCount(0);
 
   await cdp.send('Storage.overrideQuotaForOrigin', { origin });

@@ -14,7 +14,10 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 async function offerInstall(page: Page): Promise<void> {
   await page.evaluate(() => {
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => { (window as unknown as { prompted: number }).prompted = ((window as unknown as { prompted?: number }).prompted ?? 0) + 1; },
+      prompt: async () => {
+        (window as unknown as { prompted: number }).prompted =
+          ((window as unknown as { prompted?: number }).prompted ?? 0) + 1;
+      },
       userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
     });
     window.dispatchEvent(event);
@@ -29,7 +32,10 @@ const OFFER_CHUNK = /\/assets\/InstallOffer-[^/]+\.js$/;
  * (the first test); here it must not show within a second and a half.
  */
 async function expectNoOffer(page: Page): Promise<void> {
-  const appeared = await page.waitForSelector('[data-testid="install-offer"]', { timeout: 1500 }).then(() => true, () => false);
+  const appeared = await page.waitForSelector('[data-testid="install-offer"]', { timeout: 1500 }).then(
+    () => true,
+    () => false,
+  );
   expect(appeared).toBe(false);
 }
 
@@ -74,9 +80,10 @@ test('inside the installed app (display-mode standalone) nothing is offered', as
   // window answers, as the browser would (matchMedia('(display-mode: standalone)').matches).
   await page.addInitScript(() => {
     const own = window.matchMedia.bind(window);
-    window.matchMedia = (query: string) => (/display-mode:\s*standalone/.test(query)
-      ? { ...own(query), matches: true, media: query } as MediaQueryList
-      : own(query));
+    window.matchMedia = (query: string) =>
+      /display-mode:\s*standalone/.test(query)
+        ? ({ ...own(query), matches: true, media: query } as MediaQueryList)
+        : own(query);
   });
   const chunk = page.waitForResponse((response) => OFFER_CHUNK.test(response.url()));
   await page.goto(ADA);

@@ -23,19 +23,33 @@ async function manifestOf(page: Page): Promise<{ href: string; manifest: Record<
   return { href: href!, manifest: await response.json() };
 }
 
-test('a page of an event links its own manifest: its name, colours and start_url, also from the cached shell', async ({ page }) => {
+test('a page of an event links its own manifest: its name, colours and start_url, also from the cached shell', async ({
+  page,
+}) => {
   await page.goto(ADA);
   await expect(appTabs(page)).toBeVisible();
   const { href, manifest } = await manifestOf(page);
   expect(href).toBe('/app-manifest/hybrid-summit/manifest.webmanifest');
   expect(manifest.name).toContain('Hybrid Health Summit');
-  expect(manifest).toMatchObject({ id: '/hybrid-summit', scope: '/hybrid-summit', start_url: '/hybrid-summit/app?source=pwa', theme_color: '#0f766e', background_color: '#0f766e', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    id: '/hybrid-summit',
+    scope: '/hybrid-summit',
+    start_url: '/hybrid-summit/app?source=pwa',
+    theme_color: '#0f766e',
+    background_color: '#0f766e',
+    display: 'standalone',
+  });
   expect(manifest.short_name.length).toBeLessThanOrEqual(12);
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(1); // the build's global one is gone
 
   // The service worker answers with its cached shell, which carries the global link: the page sets its own.
-  await firstVisit(page, '/webinar', async (p) => { await expect(p.getByRole('heading', { level: 1 })).toBeVisible(); });
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/app-manifest/webinar/manifest.webmanifest');
+  await firstVisit(page, '/webinar', async (p) => {
+    await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/app-manifest/webinar/manifest.webmanifest',
+  );
   const webinar = (await manifestOf(page)).manifest;
   expect(webinar.id).not.toBe(manifest.id); // two events, two apps
 });
@@ -43,10 +57,13 @@ test('a page of an event links its own manifest: its name, colours and start_url
 test("Chromium finds the event's app installable", async ({ baseURL, launchOptions }, testInfo) => {
   // A normal Playwright context is incognito and never installable: a fresh profile folder.
   const context = await chromium.launchPersistentContext(testInfo.outputPath('chromium-profile'), {
-    ...launchOptions, executablePath: launchOptions.executablePath ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, baseURL,
+    ...launchOptions,
+    executablePath: launchOptions.executablePath ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    baseURL,
   });
   try {
-    const page = context.pages()[0] ?? await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/hybrid-summit/registration');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     const cdp = await context.newCDPSession(page);
@@ -76,9 +93,13 @@ async function launch(page: Page, startUrl: string): Promise<number> {
   return page.evaluate(() => (window as unknown as { tabsAt: number }).tabsAt);
 }
 
-
-test("launched from the home screen, the app opens the attendee's own page, online and offline", async ({ page, context }) => {
-  await firstVisit(page, ADA, async (p) => { await expect(appTabs(p)).toBeVisible(); });
+test("launched from the home screen, the app opens the attendee's own page, online and offline", async ({
+  page,
+  context,
+}) => {
+  await firstVisit(page, ADA, async (p) => {
+    await expect(appTabs(p)).toBeVisible();
+  });
   const { manifest } = await manifestOf(page);
   await page.close();
 
@@ -101,10 +122,17 @@ test("launched from the home screen, the app opens the attendee's own page, onli
   await context.setOffline(false);
   // Recorded, not asserted: the 300 ms budget is measured by `npm run bench` (its offline step
   // launches at start_url too, several times for a median), never by a timed test on a shared CI machine.
-  test.info().annotations.push({ type: 'offline launch to tab bar, ms (launch / direct)', description: `${Math.round(launched)} / ${Math.round(direct)}` });
+  test
+    .info()
+    .annotations.push({
+      type: 'offline launch to tab bar, ms (launch / direct)',
+      description: `${Math.round(launched)} / ${Math.round(direct)}`,
+    });
 });
 
-test('with nothing remembered, / shows "My events" and a start_url the event\'s own page; then / lists the links this browser used, newest first', async ({ page }) => {
+test('with nothing remembered, / shows "My events" and a start_url the event\'s own page; then / lists the links this browser used, newest first', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible();
   await expect(page.getByText('No events on this device yet.')).toBeVisible();
@@ -117,7 +145,10 @@ test('with nothing remembered, / shows "My events" and a start_url the event\'s 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('BENG');
   await expect(page.getByRole('link', { name: 'Registreren' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Al geregistreerd? Log in' })).toBeVisible();
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/app-manifest/webinar/manifest.webmanifest'); // still that event's app
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/app-manifest/webinar/manifest.webmanifest',
+  ); // still that event's app
 
   // Hydrated: the server's markup shows before the app runs and remembers the link.
   await open(page, '/multi-session/demoRegistrationMulti001');
@@ -144,20 +175,49 @@ const adminToken = () => readFileSync(join(process.env.E2E_DATA_DIR!, 'admin-tok
 async function onSiteAttendee(request: APIRequestContext): Promise<string> {
   const doc = JSON.parse(readFileSync(new URL('../../server/examples/project.json', import.meta.url), 'utf8'));
   Object.assign(doc, { _id: 'proj-e2e-two-browsers', projectType: 'hybrid', expectedOnSiteViewers: 1000, live: {} });
-  Object.assign(doc.events[0], { _id: 'e2e-two-browsers', startTime: Math.floor(Date.now() / 1000) - 600, durationInMinutes: 240 });
-  doc.registration.fields.push({ id: 'f-on-site', name: 'on_site_viewer', label: 'How will you attend?', required: true, type: 'on-site-viewer', options: [{ id: '0', text: 'Online' }, { id: '1', text: 'On site' }] });
-  const imported = await request.put(`/admin/api/projects/${doc._id}`, { data: doc, headers: { authorization: `Bearer ${adminToken()}` } });
+  Object.assign(doc.events[0], {
+    _id: 'e2e-two-browsers',
+    startTime: Math.floor(Date.now() / 1000) - 600,
+    durationInMinutes: 240,
+  });
+  doc.registration.fields.push({
+    id: 'f-on-site',
+    name: 'on_site_viewer',
+    label: 'How will you attend?',
+    required: true,
+    type: 'on-site-viewer',
+    options: [
+      { id: '0', text: 'Online' },
+      { id: '1', text: 'On site' },
+    ],
+  });
+  const imported = await request.put(`/admin/api/projects/${doc._id}`, {
+    data: doc,
+    headers: { authorization: `Bearer ${adminToken()}` },
+  });
   expect([200, 201], await imported.text()).toContain(imported.status());
-  const response = await request.post('/api/registrations', { data: {
-    event_id: 'e2e-two-browsers', time_zone: 'Europe/Amsterdam', first_name: 'Hedy', last_name: 'Lamarr', role: 'Maintainer', on_site_viewer: 1, email: uniqueEmail('two.browsers'),
-  } });
+  const response = await request.post('/api/registrations', {
+    data: {
+      event_id: 'e2e-two-browsers',
+      time_zone: 'Europe/Amsterdam',
+      first_name: 'Hedy',
+      last_name: 'Lamarr',
+      role: 'Maintainer',
+      on_site_viewer: 1,
+      email: uniqueEmail('two.browsers'),
+    },
+  });
   expect(response.status(), await response.text()).toBe(200);
-  const answer = await response.json() as { registrationID: string; on_site_viewer: number };
+  const answer = (await response.json()) as { registrationID: string; on_site_viewer: number };
   expect(answer.on_site_viewer).toBe(1);
   return answer.registrationID;
 }
 
-test('two browsers on one single-session link: the second keeps the venue tabs and may watch there instead', async ({ page, browser, request }) => {
+test('two browsers on one single-session link: the second keeps the venue tabs and may watch there instead', async ({
+  page,
+  browser,
+  request,
+}) => {
   const link = `/e2e-two-browsers/${await onSiteAttendee(request)}`;
   await page.goto(link);
   await expect(appTabs(page)).toBeVisible();
@@ -167,7 +227,9 @@ test('two browsers on one single-session link: the second keeps the venue tabs a
   try {
     const second = await other.newPage();
     await second.goto(link);
-    await expect(second.getByRole('alert')).toContainText('This unique viewing link is already open in a different browser.');
+    await expect(second.getByRole('alert')).toContainText(
+      'This unique viewing link is already open in a different browser.',
+    );
     // Everything but the broadcast: the tabs and what they hold.
     await expect(appTabs(second)).toBeVisible();
     await expect(appTabs(second).getByRole('tab')).not.toHaveCount(0);
@@ -176,7 +238,10 @@ test('two browsers on one single-session link: the second keeps the venue tabs a
     await second.getByRole('button', { name: 'Watch here instead' }).click();
     await expectPlaying(second);
     // The first is told at its next heartbeat (every 10 s) and keeps everything but the broadcast.
-    await expect(page.getByRole('alert')).toContainText('This unique viewing link is already open in a different browser.', { timeout: 15_000 });
+    await expect(page.getByRole('alert')).toContainText(
+      'This unique viewing link is already open in a different browser.',
+      { timeout: 15_000 },
+    );
     await expect(page.getByTestId('live-video')).toHaveCount(0);
     await expect(appTabs(page)).toBeVisible();
     await expectPlaying(second);

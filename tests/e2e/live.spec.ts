@@ -5,19 +5,32 @@
  * an event (its own broadcast): the webinar (desktop, formal Dutch) here, hybrid-summit below.
  */
 import { expect, test, type APIRequestContext } from './fixtures';
-import { control, eventCopy, expectPlaying, registerHybridOnline, registerWebinar, TOKEN, uniqueEmail } from './liveHelpers';
+import {
+  control,
+  eventCopy,
+  expectPlaying,
+  registerHybridOnline,
+  registerWebinar,
+  TOKEN,
+  uniqueEmail,
+} from './liveHelpers';
 
 const webinarCopy = (request: APIRequestContext) => eventCopy(request, 'proj-webinar', 'webinar-copy');
 
 test.describe('webinar broadcast (desktop)', () => {
-  test('pre shows the countdown; on-air turns the same page live and the video plays; post shows the end page', async ({ page, request }) => {
+  test('pre shows the countdown; on-air turns the same page live and the video plays; post shows the end page', async ({
+    page,
+    request,
+  }) => {
     const webinar = await webinarCopy(request);
     await control(request, webinar, { state: 'pre', mode: 'player' });
     const id = await registerWebinar(request, webinar);
     await page.goto(`/${webinar}/${id}`);
     await expect(page.getByTestId('waiting-page')).toBeVisible();
     await expect(page.getByRole('timer')).toContainText(/dag|dagen/);
-    await page.evaluate(() => { (window as unknown as { samePage: boolean }).samePage = true; });
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
 
     await control(request, webinar, { state: 'on-air' });
     await expect(page.getByTestId('live-page')).toBeVisible();
@@ -38,10 +51,15 @@ test.describe('webinar broadcast (desktop)', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
-  test('under a minute before the start the waiting page says it is about to start, with a spinner', async ({ page, request }) => {
+  test('under a minute before the start the waiting page says it is about to start, with a spinner', async ({
+    page,
+    request,
+  }) => {
     const webinar = await webinarCopy(request);
     await control(request, webinar, { state: 'pre', mode: 'player' });
-    const project = await (await request.get(`/frontend-api/projectevents/${webinar}`)).json() as { event: { startTime: number } };
+    const project = (await (await request.get(`/frontend-api/projectevents/${webinar}`)).json()) as {
+      event: { startTime: number };
+    };
     const id = await registerWebinar(request, webinar);
     await page.clock.install({ time: project.event.startTime * 1000 - 75_000 });
     await page.goto(`/${webinar}/${id}`);
@@ -53,7 +71,10 @@ test.describe('webinar broadcast (desktop)', () => {
     await expect(page.getByRole('timer')).toHaveCount(0);
   });
 
-  test('on a phone an online visitor gets the desktop layout stacked, and the end page its sidebar', async ({ page, request }) => {
+  test('on a phone an online visitor gets the desktop layout stacked, and the end page its sidebar', async ({
+    page,
+    request,
+  }) => {
     const webinar = await webinarCopy(request);
     await page.setViewportSize({ width: 390, height: 844 });
     await control(request, webinar, { state: 'on-air', mode: 'player' });
@@ -71,26 +92,42 @@ test.describe('webinar broadcast (desktop)', () => {
     await expect(page.getByTestId('end-sidebar')).toBeVisible();
   });
 
-  test('the meeting mode starts the video meeting muted, video on, no prejoin, no subject or timer', async ({ page, request }) => {
+  test('the meeting mode starts the video meeting muted, video on, no prejoin, no subject or timer', async ({
+    page,
+    request,
+  }) => {
     const webinar = await webinarCopy(request);
     await control(request, webinar, { state: 'on-air', mode: 'meeting' });
     const id = await registerWebinar(request, webinar);
     await page.goto(`/${webinar}/${id}`);
     await expect(page.getByTestId('live-meeting')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __jitsiCalls?: unknown[] }).__jitsiCalls?.length ?? 0)).toBe(1);
-    const call = await page.evaluate(() => (window as unknown as { __jitsiCalls: { options: Record<string, any> }[] }).__jitsiCalls[0]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __jitsiCalls?: unknown[] }).__jitsiCalls?.length ?? 0))
+      .toBe(1);
+    const call = await page.evaluate(
+      () => (window as unknown as { __jitsiCalls: { options: Record<string, any> }[] }).__jitsiCalls[0],
+    );
     expect(call.options.jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    const project = await (await request.get(`/frontend-api/projectevents/${webinar}`)).json() as { event: { _id: string; liveDirectorBroadcastSlug?: string } };
+    const project = (await (await request.get(`/frontend-api/projectevents/${webinar}`)).json()) as {
+      event: { _id: string; liveDirectorBroadcastSlug?: string };
+    };
     expect(call.options.roomName).toBe(project.event.liveDirectorBroadcastSlug || project.event._id);
     expect(call.options.configOverwrite).toMatchObject({
-      startWithAudioMuted: true, startWithVideoMuted: false, prejoinPageEnabled: false, hideConferenceSubject: true, hideConferenceTimer: true,
+      startWithAudioMuted: true,
+      startWithVideoMuted: false,
+      prejoinPageEnabled: false,
+      hideConferenceSubject: true,
+      hideConferenceTimer: true,
     });
     // Back to the player without a reload.
     await control(request, webinar, { mode: 'player' });
     await expectPlaying(page);
   });
 
-  test('a dropped stream shows that it reconnects and catches up with what changed meanwhile', async ({ page, request }) => {
+  test('a dropped stream shows that it reconnects and catches up with what changed meanwhile', async ({
+    page,
+    request,
+  }) => {
     const webinar = await webinarCopy(request);
     await control(request, webinar, { state: 'pre', mode: 'player' });
     const id = await registerWebinar(request, webinar);
@@ -101,8 +138,12 @@ test.describe('webinar broadcast (desktop)', () => {
 
     // The venue Wi-Fi goes: the server's open stream ends and the live director cannot be reached.
     let offline = true;
-    await page.route(/\/live-director\/(stream|state)\//, (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
-    const dropped = await request.post(`/live-director/control/${webinar}/drop-streams`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    await page.route(/\/live-director\/(stream|state)\//, (route) =>
+      offline ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    const dropped = await request.post(`/live-director/control/${webinar}/drop-streams`, {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
     expect(dropped.status()).toBe(200);
     expect(((await dropped.json()) as { dropped: number }).dropped).toBeGreaterThan(0);
     await expect(page.getByTestId('live-reconnecting')).toBeVisible();
@@ -116,7 +157,11 @@ test.describe('webinar broadcast (desktop)', () => {
   });
 });
 
-test('a second browser on the same single-session link gets the already-open message; the first keeps playing', async ({ page, browser, request }) => {
+test('a second browser on the same single-session link gets the already-open message; the first keeps playing', async ({
+  page,
+  browser,
+  request,
+}) => {
   const id = await registerHybridOnline(request); // hybrid-summit is on air by its clock
   await page.goto(`/hybrid-summit/${id}`);
   await expect(page.getByTestId('live-page')).toBeVisible();
@@ -143,7 +188,9 @@ test('a second browser on the same single-session link gets the already-open mes
     }).toPass();
     const second = await other.newPage();
     await second.goto(`/hybrid-summit/${id}`);
-    await expect(second.getByRole('alert')).toContainText('This unique viewing link is already open in a different browser.');
+    await expect(second.getByRole('alert')).toContainText(
+      'This unique viewing link is already open in a different browser.',
+    );
     await expect(second.getByTestId('live-page')).toHaveCount(0);
   } finally {
     await other.close();
@@ -164,8 +211,13 @@ test('multi-session: the live round is on air, titled with its session', async (
   await expect(agenda.getByText('NOW').first()).toBeVisible();
 });
 
-test('multi-session: in the last minute of the session the end countdown shows with its progress', async ({ page, request }) => {
-  const project = await (await request.get('/frontend-api/projectevents/multi-session-round1-a')).json() as { event: { startTime: number; durationInMinutes: number } };
+test('multi-session: in the last minute of the session the end countdown shows with its progress', async ({
+  page,
+  request,
+}) => {
+  const project = (await (await request.get('/frontend-api/projectevents/multi-session-round1-a')).json()) as {
+    event: { startTime: number; durationInMinutes: number };
+  };
   const endMs = (project.event.startTime + project.event.durationInMinutes * 60) * 1000;
   await page.clock.install({ time: endMs - 30_000 }); // the page's clock: 30 s before the round ends
   await page.goto('/multi-session-round1-a/demoRegistrationMulti001');
@@ -177,11 +229,17 @@ test('multi-session: in the last minute of the session the end countdown shows w
 });
 
 test('a project with a dynamic waiting layout shows its blocks before the start', async ({ page, request }) => {
-  const response = await request.post('/api/registrations', { data: {
-    event_id: 'dynamic', time_zone: 'Europe/Amsterdam', first_name: 'Mia', last_name: 'Chen', email: uniqueEmail('live.dynamic'),
-  } });
+  const response = await request.post('/api/registrations', {
+    data: {
+      event_id: 'dynamic',
+      time_zone: 'Europe/Amsterdam',
+      first_name: 'Mia',
+      last_name: 'Chen',
+      email: uniqueEmail('live.dynamic'),
+    },
+  });
   expect(response.status(), await response.text()).toBe(200);
-  const { registrationID } = await response.json() as { registrationID: string };
+  const { registrationID } = (await response.json()) as { registrationID: string };
   await page.goto(`/dynamic/${registrationID}`); // the launch starts in a day: pre by its clock
   await expect(page.locator('[data-broadcast-state="pre"] [data-layout="dynamic"]')).toBeVisible();
   await expect(page.getByText('The launch starts on this page.')).toBeVisible();

@@ -4,44 +4,69 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const TOKEN = process.env.LIVE_CONTROL_TOKEN ?? 'e2e-live-control-token';
-export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 export async function control(request: APIRequestContext, eventId: string, patch: Record<string, unknown>) {
-  const response = await request.post(`/live-director/control/${eventId}`, { data: patch, headers: { Authorization: `Bearer ${TOKEN}` } });
+  const response = await request.post(`/live-director/control/${eventId}`, {
+    data: patch,
+    headers: { Authorization: `Bearer ${TOKEN}` },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
 /** A registration of the webinar, or of a copy of it (`eventCopy`). */
 export async function registerWebinar(request: APIRequestContext, eventId = 'webinar'): Promise<string> {
-  const response = await request.post('/api/registrations', { data: {
-    event_id: eventId, time_zone: 'Europe/Amsterdam', first_name: 'Sanne', last_name: 'Bakker', knowledge_level: 7, role: 'Adviseur',
-    email: uniqueEmail('live.webinar'),
-  } });
+  const response = await request.post('/api/registrations', {
+    data: {
+      event_id: eventId,
+      time_zone: 'Europe/Amsterdam',
+      first_name: 'Sanne',
+      last_name: 'Bakker',
+      knowledge_level: 7,
+      role: 'Adviseur',
+      email: uniqueEmail('live.webinar'),
+    },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { registrationID: string }).registrationID;
 }
 
 /** An online registration of hybrid-summit, or of a copy of it (`summitCopy`). */
 export async function registerHybridOnline(request: APIRequestContext, eventId = 'hybrid-summit'): Promise<string> {
-  const response = await request.post('/api/registrations', { data: {
-    event_id: eventId, time_zone: 'Europe/Amsterdam', first_name: 'Grace', last_name: 'Tester', email: uniqueEmail('live.hybrid'),
-    company: 'CareConnect', interests: ['interest-1'], on_site_viewer: 0, SELECTED_EVENTS: [eventId],
-  } });
+  const response = await request.post('/api/registrations', {
+    data: {
+      event_id: eventId,
+      time_zone: 'Europe/Amsterdam',
+      first_name: 'Grace',
+      last_name: 'Tester',
+      email: uniqueEmail('live.hybrid'),
+      company: 'CareConnect',
+      interests: ['interest-1'],
+      on_site_viewer: 0,
+      SELECTED_EVENTS: [eventId],
+    },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { registrationID: string }).registrationID;
 }
 
-const videoTime = (page: Page) => page.getByTestId('live-video').evaluate((video: HTMLVideoElement) => video.currentTime);
+const videoTime = (page: Page) =>
+  page.getByTestId('live-video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
 /** The test signal plays: its time moves on by more than half a second. */
 export async function expectPlaying(page: Page) {
   await expect(page.getByTestId('live-video')).toBeVisible();
-  await expect.poll(() => page.getByTestId('live-video').evaluate((video: HTMLVideoElement) => video.muted && !video.paused)).toBe(true);
+  await expect
+    .poll(() => page.getByTestId('live-video').evaluate((video: HTMLVideoElement) => video.muted && !video.paused))
+    .toBe(true);
   const start = await videoTime(page);
-  await expect.poll(async () => {
-    const now = await videoTime(page);
-    return now > start + 0.5 || now < start; // moved on, or looped
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const now = await videoTime(page);
+      return now > start + 0.5 || now < start; // moved on, or looped
+    })
+    .toBe(true);
 }
 
 let copies = 0;
@@ -55,9 +80,16 @@ export type Doc = Record<string, any>;
  * touching another test's broadcast, and no other test's change reaches it. `change` edits the
  * copy (`event` is its first event). Answers the first event's id.
  */
-export async function eventCopy(request: APIRequestContext, projectId: string, prefix: string, change: (doc: Doc, event: Doc) => void = () => {}): Promise<string> {
-  const auth = { authorization: `Bearer ${readFileSync(join(process.env.E2E_DATA_DIR!, 'admin-token'), 'utf8').trim()}` };
-  const original = await (await request.get(`/admin/api/projects/${projectId}`, { headers: auth })).json() as Doc;
+export async function eventCopy(
+  request: APIRequestContext,
+  projectId: string,
+  prefix: string,
+  change: (doc: Doc, event: Doc) => void = () => {},
+): Promise<string> {
+  const auth = {
+    authorization: `Bearer ${readFileSync(join(process.env.E2E_DATA_DIR!, 'admin-token'), 'utf8').trim()}`,
+  };
+  const original = (await (await request.get(`/admin/api/projects/${projectId}`, { headers: auth })).json()) as Doc;
   const eventId = `${prefix}-${test.info().workerIndex}-${Date.now().toString(36)}-${copies++}`;
   const ids = (original.events as Doc[]).map((event) => event._id as string);
   // The first event's id is the copy's; another keeps its own ending after the first one's id.

@@ -14,13 +14,21 @@ const QUIZ = 'In the pilot presented today, how many days sooner did patients go
 const voterId = (request: APIRequestContext, eventId: string) => registerHybridOnline(request, eventId);
 
 async function organiserView(request: APIRequestContext, eventId: string) {
-  const response = await request.get(`/live-director/control/${eventId}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+  const response = await request.get(`/live-director/control/${eventId}`, {
+    headers: { Authorization: `Bearer ${TOKEN}` },
+  });
   expect(response.status()).toBe(200);
-  return response.json() as Promise<{ results: Record<string, Record<string, number>>; questions: { message: string }[] }>;
+  return response.json() as Promise<{
+    results: Record<string, Record<string, number>>;
+    questions: { message: string }[];
+  }>;
 }
 
 test.describe('interaction on a copy of hybrid-summit', () => {
-  test('director console: starts and stops polls and quiz, counts votes live, lists received questions', async ({ page, request }) => {
+  test('director console: starts and stops polls and quiz, counts votes live, lists received questions', async ({
+    page,
+    request,
+  }) => {
     const eventId = await summitCopy(request);
     await page.addInitScript((token) => sessionStorage.setItem('liveControlToken', token), TOKEN);
     await page.clock.install();
@@ -38,24 +46,37 @@ test.describe('interaction on a copy of hybrid-summit', () => {
 
     // A visitor votes (the visitors' API); the console's count moves without a reload.
     const before = (await organiserView(request, eventId)).results['poll-remote-care'].o3;
-    const vote = await request.post(`/live-director/polls/${eventId}/poll-remote-care/vote`, { data: { voterId: await voterId(request, eventId), optionId: 'o3' } });
+    const vote = await request.post(`/live-director/polls/${eventId}/poll-remote-care/vote`, {
+      data: { voterId: await voterId(request, eventId), optionId: 'o3' },
+    });
     expect(vote.status(), await vote.text()).toBe(200);
-    const row = polls.locator('[data-item="poll-remote-care"] .options li', { hasText: 'Digital triage before a visit' });
+    const row = polls.locator('[data-item="poll-remote-care"] .options li', {
+      hasText: 'Digital triage before a visit',
+    });
     await expect(row).toContainText(`${before + 1} (`);
 
     // Only the active poll takes votes.
-    const closed = await request.post(`/live-director/polls/${eventId}/poll-biggest-hurdle/vote`, { data: { voterId: await voterId(request, eventId), optionId: 'o1' } });
+    const closed = await request.post(`/live-director/polls/${eventId}/poll-biggest-hurdle/vote`, {
+      data: { voterId: await voterId(request, eventId), optionId: 'o1' },
+    });
     expect(closed.status()).toBe(409);
 
     await quiz.getByRole('button', { name: `Start quiz: ${QUIZ}` }).click();
     await expect(quiz.getByRole('button', { name: `Stop quiz: ${QUIZ}` })).toHaveAttribute('aria-pressed', 'true');
     await stop.click();
-    await expect(polls.getByRole('button', { name: `Start poll: ${REMOTE_CARE}` })).toHaveAttribute('aria-pressed', 'false');
+    await expect(polls.getByRole('button', { name: `Start poll: ${REMOTE_CARE}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
     // A question reaches the moderator at the console's next re-read.
     const message = `From the e2e audience ${Date.now()}: is the recording shared?`;
     const asked = await request.post('/live-director/ask-question', {
-      data: { broadcastSlug: eventId, registrationId: await registerHybridOnline(request, eventId), question: { name: 'Grace Tester', email: 'grace@example.com', type: 'content', message } },
+      data: {
+        broadcastSlug: eventId,
+        registrationId: await registerHybridOnline(request, eventId),
+        question: { name: 'Grace Tester', email: 'grace@example.com', type: 'content', message },
+      },
     });
     expect(asked.status()).toBe(201);
     await page.clock.runFor(5000);
@@ -63,7 +84,10 @@ test.describe('interaction on a copy of hybrid-summit', () => {
     await expect(page.locator('#questions')).toContainText('Grace Tester <grace@example.com> - content');
   });
 
-  test('a poll started through the control API badges and selects the Poll tab; the vote is stored and its result shows', async ({ page, request }) => {
+  test('a poll started through the control API badges and selects the Poll tab; the vote is stored and its result shows', async ({
+    page,
+    request,
+  }) => {
     const eventId = await summitCopy(request);
     const id = await registerHybridOnline(request, eventId);
     await control(request, eventId, { activePoll: null, visible: { polls: true } });
@@ -81,11 +105,16 @@ test.describe('interaction on a copy of hybrid-summit', () => {
     await expect(panel.locator('.poll-bar-mine')).toContainText('Staff time and training');
     expect((await organiserView(request, eventId)).results['poll-biggest-hurdle'].o2).toBe(before + 1);
     // Someone else's vote shows up live.
-    await request.post(`/live-director/polls/${eventId}/poll-biggest-hurdle/vote`, { data: { voterId: await voterId(request, eventId), optionId: 'o2' } });
+    await request.post(`/live-director/polls/${eventId}/poll-biggest-hurdle/vote`, {
+      data: { voterId: await voterId(request, eventId), optionId: 'o2' },
+    });
     await expect(panel.locator('.poll-bar-mine .poll-bar-count')).toContainText(`${before + 2} votes`);
   });
 
-  test('a quiz answer says right or wrong, as a banner for 5 s, then the answer stays marked', async ({ page, request }) => {
+  test('a quiz answer says right or wrong, as a banner for 5 s, then the answer stays marked', async ({
+    page,
+    request,
+  }) => {
     const eventId = await summitCopy(request);
     const id = await registerHybridOnline(request, eventId);
     await control(request, eventId, { activeQuiz: 'quiz-hospital-at-home', visible: { quiz: true } });
@@ -104,7 +133,10 @@ test.describe('interaction on a copy of hybrid-summit', () => {
     await expect(panel.locator('.quiz-option-right')).toContainText('Your answer');
   });
 
-  test('a question over 1024 characters is refused with the field marked and its text kept; a 422 from the server marks the named field', async ({ page, request }) => {
+  test('a question over 1024 characters is refused with the field marked and its text kept; a 422 from the server marks the named field', async ({
+    page,
+    request,
+  }) => {
     const eventId = await summitCopy(request);
     const id = await registerHybridOnline(request, eventId);
     await page.goto(`/${eventId}/${id}`);
@@ -124,7 +156,9 @@ test.describe('interaction on a copy of hybrid-summit', () => {
     // The server's own check: the request leaves with a bad e-mail, the real server answers 422.
     await page.route('**/live-director/ask-question', async (route) => {
       const body = route.request().postDataJSON() as { question: Record<string, string> };
-      await route.continue({ postData: JSON.stringify({ ...body, question: { ...body.question, email: 'not-an-address' } }) });
+      await route.continue({
+        postData: JSON.stringify({ ...body, question: { ...body.question, email: 'not-an-address' } }),
+      });
     });
     await message.fill('Will the slides be shared?');
     await panel.getByRole('button', { name: 'Send question' }).click();
@@ -134,7 +168,11 @@ test.describe('interaction on a copy of hybrid-summit', () => {
     await expect(panel.getByRole('button', { name: 'Send question' })).toBeEnabled();
   });
 
-  test('a question asked offline is saved on the device, sent when back online, and stored once', async ({ page, context, request }) => {
+  test('a question asked offline is saved on the device, sent when back online, and stored once', async ({
+    page,
+    context,
+    request,
+  }) => {
     const eventId = await summitCopy(request);
     const id = await registerHybridOnline(request, eventId);
     await page.goto(`/${eventId}/${id}`);
@@ -151,11 +189,17 @@ test.describe('interaction on a copy of hybrid-summit', () => {
     await expect(mine).toContainText('Not sent yet: saved on this device');
     await context.setOffline(false);
     await expect(panel.getByText('Your saved question was sent.')).toBeVisible();
-    await expect.poll(async () => (await organiserView(request, eventId)).questions.filter((q) => q.message === text).length).toBe(1);
+    await expect
+      .poll(async () => (await organiserView(request, eventId)).questions.filter((q) => q.message === text).length)
+      .toBe(1);
     await expect(mine).toHaveCount(0); // a private event lists nothing: it went to the moderator
   });
 
-  test('a question kept offline and sent while another tab shows is told in the header, once', async ({ page, context, request }) => {
+  test('a question kept offline and sent while another tab shows is told in the header, once', async ({
+    page,
+    context,
+    request,
+  }) => {
     const eventId = await summitCopy(request);
     const id = await registerHybridOnline(request, eventId);
     await page.goto(`/${eventId}/${id}`);
@@ -174,6 +218,8 @@ test.describe('interaction on a copy of hybrid-summit', () => {
     const told = page.getByRole('status').filter({ hasText: 'Your saved question was sent.' });
     await expect(told).toBeVisible();
     await expect(told).toHaveCount(1);
-    await expect.poll(async () => (await organiserView(request, eventId)).questions.filter((q) => q.message === text).length).toBe(1);
+    await expect
+      .poll(async () => (await organiserView(request, eventId)).questions.filter((q) => q.message === text).length)
+      .toBe(1);
   });
 });

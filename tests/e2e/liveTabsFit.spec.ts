@@ -12,7 +12,15 @@ import { register } from './momentsHelpers';
 const POLL = 'poll-remote-care';
 const OTHER_POLL = 'poll-biggest-hurdle';
 const QUIZ = 'quiz-hospital-at-home';
-const hidden = { polls: false, chat: false, quiz: false, evaluation: false, cta: false, questions: true, handouts: true };
+const hidden = {
+  polls: false,
+  chat: false,
+  quiz: false,
+  evaluation: false,
+  cta: false,
+  questions: true,
+  handouts: true,
+};
 /** Without the tabs the controller adds (questions, handouts): with fewTabs the row has room for all. */
 const few = { ...hidden, questions: false, handouts: false };
 
@@ -34,18 +42,23 @@ async function expectInside(inner: Locator, outer: Locator) {
 }
 
 /** A copy whose few tabs all fit the laptop's row: these tests look at the poll, not at the More menu. */
-const fewTabs = (request: Parameters<typeof summitCopy>[0]) => summitCopy(request, (doc, event) => {
-  Object.assign(doc, { speakers: [], sponsors: [], showProgramTab: false }); // the tabs the project offers of itself
-  event.tabOrder = ['livecontent', 'custom', 'poll', 'quiz'];
-});
+const fewTabs = (request: Parameters<typeof summitCopy>[0]) =>
+  summitCopy(request, (doc, event) => {
+    Object.assign(doc, { speakers: [], sponsors: [], showProgramTab: false }); // the tabs the project offers of itself
+    event.tabOrder = ['livecontent', 'custom', 'poll', 'quiz'];
+  });
 
 // Against the viewport the test set: a phone (isMobile) zooms out to a wider page, and its innerWidth grows with it.
-const noSideways = (page: Page) => page.evaluate((width) => document.scrollingElement!.scrollWidth <= width, page.viewportSize()!.width);
+const noSideways = (page: Page) =>
+  page.evaluate((width) => document.scrollingElement!.scrollWidth <= width, page.viewportSize()!.width);
 
 test.describe('on a laptop', () => {
   test.use(SIZES.laptop);
 
-  test('INT-02: a new poll selects the Poll tab and shows once; the card over the video shows only on another tab, until closed or voted', async ({ page, request }) => {
+  test('INT-02: a new poll selects the Poll tab and shows once; the card over the video shows only on another tab, until closed or voted', async ({
+    page,
+    request,
+  }) => {
     const eventId = await fewTabs(request);
     await control(request, eventId, { state: 'on-air', activePoll: null, visible: { ...few, polls: true } });
     const id = await registerHybridOnline(request, eventId);
@@ -86,9 +99,16 @@ test.describe('on a laptop', () => {
     await expect(card).toHaveCount(0);
   });
 
-  test('INT-01: while a poll runs its tab has a live marker, and a "new" dot until seen; a quiz answer ends its dot', async ({ page, request }) => {
+  test('INT-01: while a poll runs its tab has a live marker, and a "new" dot until seen; a quiz answer ends its dot', async ({
+    page,
+    request,
+  }) => {
     const eventId = await fewTabs(request);
-    await control(request, eventId, { state: 'on-air', activePoll: null, visible: { ...few, polls: true, quiz: true } });
+    await control(request, eventId, {
+      state: 'on-air',
+      activePoll: null,
+      visible: { ...few, polls: true, quiz: true },
+    });
     const id = await registerHybridOnline(request, eventId);
     await page.goto(`/${eventId}/${id}#custom`);
     await connected(page);
@@ -127,7 +147,10 @@ test.describe('on a laptop', () => {
     await expect(quiz).toHaveAttribute('data-badge', 'active');
   });
 
-  test('the quiz says its verdict once: a banner for 5 s, then the same line beside the marked answer', async ({ page, request }) => {
+  test('the quiz says its verdict once: a banner for 5 s, then the same line beside the marked answer', async ({
+    page,
+    request,
+  }) => {
     const eventId = await summitCopy(request);
     await control(request, eventId, { state: 'on-air', activeQuiz: QUIZ, visible: { ...hidden, quiz: true } });
     const id = await registerHybridOnline(request, eventId);
@@ -143,7 +166,12 @@ test.describe('on a laptop', () => {
     await shot(page, 'laptop-quiz-verdict');
     // One verdict in the panel, said by one status line.
     await expect(panel.getByText(/right answer is|Well done|Wrong answer|Right answer!/)).toHaveCount(1);
-    expect(await panel.getByRole('status').filter({ hasText: /Not quite/ }).count()).toBe(1);
+    expect(
+      await panel
+        .getByRole('status')
+        .filter({ hasText: /Not quite/ })
+        .count(),
+    ).toBe(1);
     await page.clock.runFor(5000);
     await expect(verdict).not.toHaveAttribute('data-banner', 'true');
     await expect(verdict).toHaveText('Not quite: the right answer is 1.8 days.');
@@ -152,13 +180,23 @@ test.describe('on a laptop', () => {
   });
 });
 
-for (const [size, dims] of [['phone', SIZES.phone], ['laptop', SIZES.laptop]] as const) {
+for (const [size, dims] of [
+  ['phone', SIZES.phone],
+  ['laptop', SIZES.laptop],
+] as const) {
   test.describe(`the tab row at ${dims.viewport.width}x${dims.viewport.height}`, () => {
     test.use(dims);
 
-    test('always shows the selected tab; the rest wait behind More, whose items select by keyboard', async ({ page, request }) => {
+    test('always shows the selected tab; the rest wait behind More, whose items select by keyboard', async ({
+      page,
+      request,
+    }) => {
       const eventId = await summitCopy(request);
-      await control(request, eventId, { state: 'on-air', activePoll: null, visible: { ...hidden, polls: true, chat: true } });
+      await control(request, eventId, {
+        state: 'on-air',
+        activePoll: null,
+        visible: { ...hidden, polls: true, chat: true },
+      });
       const id = await registerHybridOnline(request, eventId);
       await page.goto(`/${eventId}/${id}#handout`);
       await connected(page);
@@ -179,7 +217,9 @@ for (const [size, dims] of [['phone', SIZES.phone], ['laptop', SIZES.laptop]] as
       const menu = page.getByRole('menu');
       await expect(menu).toBeVisible();
       const inMenu = await menu.getByRole('menuitem').allTextContents();
-      expect([...inRow, ...inMenu].sort()).toEqual(['Chat', 'Handouts', 'Info', 'Poll', 'Program', 'Questions', 'Speakers', 'Sponsors', 'Venue'].sort());
+      expect([...inRow, ...inMenu].sort()).toEqual(
+        ['Chat', 'Handouts', 'Info', 'Poll', 'Program', 'Questions', 'Speakers', 'Sponsors', 'Venue'].sort(),
+      );
       await shot(page, `${size}-more-menu`);
       const last = inMenu[inMenu.length - 1];
       await page.keyboard.press('End');
@@ -205,7 +245,10 @@ for (const [size, dims] of [['phone', SIZES.phone], ['laptop', SIZES.laptop]] as
 test.describe('on a phone (390 px)', () => {
   test.use(SIZES.phone);
 
-  test('the live pages never scroll sideways: online summit, multi-session, and the German /secure-live', async ({ page, request }) => {
+  test('the live pages never scroll sideways: online summit, multi-session, and the German /secure-live', async ({
+    page,
+    request,
+  }) => {
     const summit = await registerHybridOnline(request);
     await page.goto(`/hybrid-summit/${summit}`);
     await expect(page.getByTestId('live-page')).toBeVisible();
@@ -218,7 +261,10 @@ test.describe('on a phone (390 px)', () => {
     await expect(page.getByTestId('live-page')).toBeVisible();
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toHaveText('Open Source Leadership Day 2026: Session A: Sustaining maintainers');
-    const lines = () => title.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+    const lines = () =>
+      title.evaluate((el) =>
+        Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      );
     expect(await lines()).toBeLessThanOrEqual(2);
     expect(await noSideways(page)).toBe(true);
     await shot(page, 'phone-multi-session');

@@ -20,7 +20,12 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 
 /** The German members' meeting behind its page password, as a registered member sees it live. */
 async function openSecureLive(page: Page, request: Parameters<typeof register>[0]) {
-  const klara = await register(request, { event_id: 'secure-live', first_name: 'Klara', last_name: 'Schmidt', email: uniqueEmail('variant') });
+  const klara = await register(request, {
+    event_id: 'secure-live',
+    first_name: 'Klara',
+    last_name: 'Schmidt',
+    email: uniqueEmail('variant'),
+  });
   await page.goto(`/secure-live/${klara}`);
   const dialog = page.getByRole('dialog', { name: 'Diese Seite ist geschützt' });
   await dialog.getByLabel('Passwort', { exact: true }).fill('Open-Sesame');
@@ -33,7 +38,10 @@ for (const [size, options] of Object.entries(SIZES)) {
   test.describe(`LIVE-20 on a ${size}`, () => {
     test.use(options);
 
-    test('the second variant: Home first with about, program and speakers; Support and Privacy policy last', async ({ page, request }) => {
+    test('the second variant: Home first with about, program and speakers; Support and Privacy policy last', async ({
+      page,
+      request,
+    }) => {
       await openSecureLive(page, request);
       const names = await liveTabNames(page);
       expect(names[0]).toBe('Start');
@@ -54,24 +62,33 @@ for (const [size, options] of Object.entries(SIZES)) {
 
       // Support (the FAQ) and the privacy text open from the row or the More menu, and the hash names them.
       await openLiveTab(page, 'Hilfe');
-      await expect(panel(page).getByRole('heading', { name: 'Ich sehe oder höre die Übertragung nicht' })).toBeVisible();
+      await expect(
+        panel(page).getByRole('heading', { name: 'Ich sehe oder höre die Übertragung nicht' }),
+      ).toBeVisible();
       await expect(page).toHaveURL(/#support$/);
       await shot(page, `variant2-support-${size}`);
       await openLiveTab(page, 'Datenschutzerklärung');
-      await expect(panel(page).getByText('Ihre Angaben dienen ausschließlich der Durchführung der Mitgliederversammlung.')).toBeVisible();
+      await expect(
+        panel(page).getByText('Ihre Angaben dienen ausschließlich der Durchführung der Mitgliederversammlung.'),
+      ).toBeVisible();
       await expect(page).toHaveURL(/#privacy-policy$/);
       await shot(page, `variant2-privacy-${size}`);
 
       // The hash chooses the tab on arrival; a first-variant tab's hash falls back to the first tab, Home.
       await page.reload();
       await expect(page.getByRole('tab', { name: 'Datenschutzerklärung', selected: true })).toBeVisible();
-      await page.evaluate(() => { location.hash = 'speakers'; });
+      await page.evaluate(() => {
+        location.hash = 'speakers';
+      });
       await expect(page.getByRole('tab', { name: 'Start', selected: true })).toBeVisible();
     });
   });
 }
 
-test('LIVE-20: the first variant (hybrid-summit) keeps its tabs: live content, program and speakers, no home, support or privacy', async ({ page, request }) => {
+test('LIVE-20: the first variant (hybrid-summit) keeps its tabs: live content, program and speakers, no home, support or privacy', async ({
+  page,
+  request,
+}) => {
   const id = await registerHybridOnline(request);
   await page.goto(`/hybrid-summit/${id}`);
   await expect(page.getByTestId('live-page')).toBeVisible();
@@ -101,11 +118,19 @@ async function recordToasts(page: Page) {
         lives.push({ text: toast.textContent ?? '', kind: toast.getAttribute('data-kind') ?? '', ms: now - since });
       }
     };
-    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+    new MutationObserver(check).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
   });
 }
 
-test('CONST-01: the on-site registration\'s plain confirmation toast goes after about 2 s', async ({ browser, request }) => {
+test("CONST-01: the on-site registration's plain confirmation toast goes after about 2 s", async ({
+  browser,
+  request,
+}) => {
   const eventId = await summitCopy(request);
   const context = await browser.newContext(SIZES.phone);
   const page = await context.newPage();
@@ -119,7 +144,8 @@ test('CONST-01: the on-site registration\'s plain confirmation toast goes after 
   await page.getByRole('radio', { name: 'On site in Utrecht' }).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.locator('.toast[data-kind="plain"]')).toContainText('You are registered to attend on site.');
-  const lives = () => page.evaluate(() => (window as unknown as { toastLives: { text: string; kind: string; ms: number }[] }).toastLives);
+  const lives = () =>
+    page.evaluate(() => (window as unknown as { toastLives: { text: string; kind: string; ms: number }[] }).toastLives);
   await expect.poll(async () => (await lives()).length, { timeout: 10_000 }).toBe(1);
   const [life] = await lives();
   expect(life!.kind).toBe('plain');

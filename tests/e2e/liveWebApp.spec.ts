@@ -8,12 +8,18 @@ import { control, eventCopy, expectPlaying, uniqueEmail } from './liveHelpers';
 import { firstVisit } from './offlineHelpers';
 
 const openHybridCopy = (request: APIRequestContext) => eventCopy(request, 'proj-open-hybrid', 'open-copy');
-const secureLiveCopy = (request: APIRequestContext) => eventCopy(request, 'proj-secure-live', 'secure-copy', (doc) => { doc.pagePassword = 'Open-Sesame'; });
+const secureLiveCopy = (request: APIRequestContext) =>
+  eventCopy(request, 'proj-secure-live', 'secure-copy', (doc) => {
+    doc.pagePassword = 'Open-Sesame';
+  });
 
 test.describe('web-app look on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('pre shows the countdown in the home tab, on-air the player, post the end content', async ({ page, request }) => {
+  test('pre shows the countdown in the home tab, on-air the player, post the end content', async ({
+    page,
+    request,
+  }) => {
     const event = await openHybridCopy(request);
     await control(request, event, { state: 'pre' });
     await page.goto(`/${event}/openRegistrationId000000?pwa=true`);
@@ -31,10 +37,16 @@ test.describe('web-app look on a phone', () => {
     await expect(page.getByRole('navigation', { name: 'App-tabbladen' })).toBeVisible();
   });
 
-  test('offline the attendee keeps the web-app home without the player, and is back live once online', async ({ page, context, request }) => {
+  test('offline the attendee keeps the web-app home without the player, and is back live once online', async ({
+    page,
+    context,
+    request,
+  }) => {
     const event = await openHybridCopy(request);
     await control(request, event, { state: 'on-air' });
-    await firstVisit(page, `/${event}/openRegistrationId000000?pwa=true`, (p) => expect(p.getByTestId('pwa-live')).toBeVisible());
+    await firstVisit(page, `/${event}/openRegistrationId000000?pwa=true`, (p) =>
+      expect(p.getByTestId('pwa-live')).toBeVisible(),
+    );
 
     await context.setOffline(true);
     await page.reload();
@@ -55,19 +67,31 @@ test('the test page shows the sample stream, help text and the browser and syste
   await expectPlaying(page);
   const browsers = page.getByRole('table', { name: 'Browsers' });
   await expect(browsers.getByRole('row', { name: /Chrome 77 88/ }).first()).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Besturingssystemen' }).getByRole('row', { name: /Windows 7 SP1 10 64 bit/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Besturingssystemen' }).getByRole('row', { name: /Windows 7 SP1 10 64 bit/ }),
+  ).toBeVisible();
   await expect(page.getByText('Aanbevolen downloadsnelheid: 10 Mbps.')).toBeVisible();
 });
 
 test.describe('password first, then the live page with the buttons the controller shows', () => {
-  test('the evaluation button appears when the controller shows it and opens the evaluation page in a new tab', async ({ page, context, request }) => {
+  test('the evaluation button appears when the controller shows it and opens the evaluation page in a new tab', async ({
+    page,
+    context,
+    request,
+  }) => {
     const event = await secureLiveCopy(request);
     await control(request, event, { visible: { evaluation: false } });
-    const response = await request.post('/api/registrations', { data: {
-      event_id: event, time_zone: 'Europe/Amsterdam', first_name: 'Jonas', last_name: 'Weber', email: uniqueEmail('live.secure'),
-    } });
+    const response = await request.post('/api/registrations', {
+      data: {
+        event_id: event,
+        time_zone: 'Europe/Amsterdam',
+        first_name: 'Jonas',
+        last_name: 'Weber',
+        email: uniqueEmail('live.secure'),
+      },
+    });
     expect(response.status()).toBe(200);
-    const { registrationID: id } = await response.json() as { registrationID: string };
+    const { registrationID: id } = (await response.json()) as { registrationID: string };
     await page.goto(`/${event}/${id}`);
     const dialog = page.getByRole('dialog', { name: 'Diese Seite ist geschützt' });
     await expect(dialog).toBeVisible();

@@ -14,7 +14,11 @@ const example = () => JSON.parse(readFileSync(new URL('../../server/examples/pro
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 const MESSAGE = 'If you registered, we have mailed your personal link';
 
-interface Mail { link: string; text: string; kind: string }
+interface Mail {
+  link: string;
+  text: string;
+  kind: string;
+}
 const mailsTo = async (request: APIRequestContext, email: string) =>
   (await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as Mail[];
 /** The login-link mails to `email`, once there are `count`: the lookup and the mail run after the answer (issue 43). */
@@ -36,19 +40,32 @@ test.beforeAll(async ({ request }) => {
   doc.registration = { ...doc.registration, loginMode: 'magic-link' };
   doc.events[0]._id = 'e2e-magic';
   doc.live = {};
-  const res = await request.put('/admin/api/projects/proj-e2e-magic', { data: doc, headers: { authorization: `Bearer ${token()}` } });
+  const res = await request.put('/admin/api/projects/proj-e2e-magic', {
+    data: doc,
+    headers: { authorization: `Bearer ${token()}` },
+  });
   expect([200, 201], await res.text()).toContain(res.status());
 });
 
 async function registered(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post('/api/registrations', {
-    data: { event_id: 'e2e-magic', email, first_name: 'Noor', last_name: 'Visser', role: 'Maintainer', time_zone: 'Europe/Amsterdam' },
+    data: {
+      event_id: 'e2e-magic',
+      email,
+      first_name: 'Noor',
+      last_name: 'Visser',
+      role: 'Maintainer',
+      time_zone: 'Europe/Amsterdam',
+    },
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { registrationID: string }).registrationID;
 }
 
-test('logging in by e-mail says the link was mailed, and the mailed link opens the personal page', async ({ page, request }) => {
+test('logging in by e-mail says the link was mailed, and the mailed link opens the personal page', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('magic');
   const id = await registered(request, email);
 
@@ -76,7 +93,10 @@ test('an unknown address gets the same message and no mail', async ({ page, requ
   expect(await mailsTo(request, email)).toEqual([]);
 });
 
-test('registering again with a known address shows the message instead of a personal page', async ({ page, request }) => {
+test('registering again with a known address shows the message instead of a personal page', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('again');
   const id = await registered(request, email);
   await page.goto('/e2e-magic/registration');

@@ -7,7 +7,9 @@
 import { expect, test } from './fixtures';
 import { control, mailTo, multiSessionCopy, register, uniqueEmail } from './momentsHelpers';
 
-test('/multi-session while Round 1 is live: the landing and registration show it, with Register, and never "ended"', async ({ page }) => {
+test('/multi-session while Round 1 is live: the landing and registration show it, with Register, and never "ended"', async ({
+  page,
+}) => {
   await page.goto('/multi-session');
   await expect(page).toHaveURL(/\/multi-session$/); // not the opening's replay
   await expect(page.getByTestId('event-status')).toHaveText(/LIVE\s*Live now: Round 1/);
@@ -15,7 +17,9 @@ test('/multi-session while Round 1 is live: the landing and registration show it
   await expect(register).toBeVisible();
   await expect(page.getByText('The event has ended.')).toHaveCount(0);
   // The agenda's actions lead to the form too (no pill that does nothing).
-  await expect(page.locator('.agenda-session[data-event-id="multi-session-round1-a"]').getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/multi-session-round1-a/registration');
+  await expect(
+    page.locator('.agenda-session[data-event-id="multi-session-round1-a"]').getByRole('link', { name: 'Join' }),
+  ).toHaveAttribute('href', '/multi-session-round1-a/registration');
   await expect(page.locator('.agenda-session[data-event-id="multi-session"]')).toContainText('Watch');
 
   await register.click();
@@ -24,21 +28,37 @@ test('/multi-session while Round 1 is live: the landing and registration show it
   await expect(page.getByText('The event has ended.')).toHaveCount(0);
 });
 
-test('Watch on the ended opening leaves the live round with a way back, and links the evaluation', async ({ page, request }) => {
-  const id = await register(request, { event_id: 'multi-session', SELECTED_EVENTS: ['multi-session', 'multi-session-round1-a'] });
+test('Watch on the ended opening leaves the live round with a way back, and links the evaluation', async ({
+  page,
+  request,
+}) => {
+  const id = await register(request, {
+    event_id: 'multi-session',
+    SELECTED_EVENTS: ['multi-session', 'multi-session-round1-a'],
+  });
   await page.goto(`/multi-session/${id}`);
   await expect(page.getByTestId('live-page')).toBeVisible();
   await page.goto(`/multi-session/${id}/ondemand-with-registration`);
-  await expect(page.getByRole('link', { name: 'Evaluation' })).toHaveAttribute('href', `/multi-session/${id}/evaluation`);
+  await expect(page.getByRole('link', { name: 'Evaluation' })).toHaveAttribute(
+    'href',
+    `/multi-session/${id}/evaluation`,
+  );
   await page.getByTestId('back-to-live').click();
   await expect(page).toHaveURL(new RegExp(`/multi-session-round1-a/${id}$`));
   await expect(page.getByTestId('live-page')).toBeVisible();
 });
 
-test('the end of a breakout: evaluation in the countdown dialog, and still in reach on the next session', async ({ page, request, context }) => {
+test('the end of a breakout: evaluation in the countdown dialog, and still in reach on the next session', async ({
+  page,
+  request,
+  context,
+}) => {
   const copy = await multiSessionCopy(request);
   // Registered for the closing: only a session the visitor registered for is a target (issue 45; momentWords.spec.ts).
-  const id = await register(request, { event_id: copy.opening, SELECTED_EVENTS: [copy.opening, copy.roundA, copy.closing] });
+  const id = await register(request, {
+    event_id: copy.opening,
+    SELECTED_EVENTS: [copy.opening, copy.roundA, copy.closing],
+  });
   await page.goto(`/${copy.roundA}/${id}`);
   await expect(page.getByTestId('live-page')).toBeVisible();
   await control(request, copy.roundA, 'post');
@@ -56,7 +76,10 @@ test('the end of a breakout: evaluation in the countdown dialog, and still in re
   await expect(note).toHaveCount(0);
 });
 
-test('a replay registration: no calendar offer on the confirmation, and the mail tells how to watch the replay', async ({ page, request }) => {
+test('a replay registration: no calendar offer on the confirmation, and the mail tells how to watch the replay', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('replay');
   await page.goto('/on-demand/registration');
   await page.getByLabel(/Prénom/).fill('Zoé');
@@ -80,9 +103,16 @@ test('a replay registration: no calendar offer on the confirmation, and the mail
   expect(page2).not.toContain('.ics');
 });
 
-test('the waiting page two days ahead: a date, no "soon", no empty handouts card, a calendar link', async ({ page, request }) => {
+test('the waiting page two days ahead: a date, no "soon", no empty handouts card, a calendar link', async ({
+  page,
+  request,
+}) => {
   const id = await register(request, {
-    event_id: 'webinar', first_name: 'Sanne', last_name: 'Bakker', knowledge_level: 7, role: 'Adviseur',
+    event_id: 'webinar',
+    first_name: 'Sanne',
+    last_name: 'Bakker',
+    knowledge_level: 7,
+    role: 'Adviseur',
   });
   await page.goto(`/webinar/${id}`);
   await expect(page.getByTestId('waiting-page')).toBeVisible();
@@ -95,14 +125,25 @@ test('the waiting page two days ahead: a date, no "soon", no empty handouts card
   await expect(page.getByRole('link', { name: 'Toevoegen aan agenda' })).toBeVisible();
 });
 
-test('the personal link after unregistering says so and offers to register again, prefilled (and UNREG-05)', async ({ page, request }) => {
+test('the personal link after unregistering says so and offers to register again, prefilled (and UNREG-05)', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('unreg');
   const id = await register(request, {
-    event_id: 'webinar', first_name: 'Sanne', last_name: 'Bakker', knowledge_level: 7, role: 'Adviseur', email,
+    event_id: 'webinar',
+    first_name: 'Sanne',
+    last_name: 'Bakker',
+    knowledge_level: 7,
+    role: 'Adviseur',
+    email,
   });
   await page.goto(`/webinar/${id}/unregister`);
   // UNREG-05: the registration is linked before unregistering too.
-  await expect(page.getByRole('link', { name: 'Terug naar de registratie' })).toHaveAttribute('href', '/webinar/registration');
+  await expect(page.getByRole('link', { name: 'Terug naar de registratie' })).toHaveAttribute(
+    'href',
+    '/webinar/registration',
+  );
   expect((await request.put(`/api/registrations/proj-webinar/${id}/unsubscribe`)).ok()).toBe(true);
 
   await page.goto(`/webinar/${id}/olr83ee2`);
@@ -115,7 +156,10 @@ test('the personal link after unregistering says so and offers to register again
   await expect(page.getByRole('textbox', { name: /Voornaam/ })).toHaveValue('Sanne');
 });
 
-test('the personal link on an on-demand project stays on the personal page; /personal-link goes to it', async ({ page, request }) => {
+test('the personal link on an on-demand project stays on the personal page; /personal-link goes to it', async ({
+  page,
+  request,
+}) => {
   const id = await register(request, { event_id: 'on-demand', first_name: 'Zoé', last_name: 'Martin' });
   await page.goto(`/on-demand/${id}/personal-link`);
   await expect(page).toHaveURL(new RegExp(`/on-demand/${id}/olr83ee2$`));

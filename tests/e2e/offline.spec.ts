@@ -14,15 +14,20 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 const lastUpdated = (page: Page) => page.getByText(/^Last updated: /);
 
 /** The background warm-up of the visitor's other pages has put `path` in the worker's cache. */
-const cached = (page: Page, path: string) => page.evaluate(async (wanted) => {
-  for (const name of await caches.keys()) {
-    const keys = await (await caches.open(name)).keys();
-    if (keys.some((request) => new URL(request.url).pathname === wanted)) return true;
-  }
-  return false;
-}, path);
+const cached = (page: Page, path: string) =>
+  page.evaluate(async (wanted) => {
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      if (keys.some((request) => new URL(request.url).pathname === wanted)) return true;
+    }
+    return false;
+  }, path);
 
-test('the on-site personal page reloads offline, every web-app tab opens, and it says how old it is', async ({ page, context, request }) => {
+test('the on-site personal page reloads offline, every web-app tab opens, and it says how old it is', async ({
+  page,
+  context,
+  request,
+}) => {
   const project = await projectOf(request, 'hybrid-summit');
   await firstVisit(page, ON_SITE, (p) => expect(heading(p, project.eventTitle)).toBeVisible());
   await expect(page.locator('[data-layout="pwa"]')).toBeVisible();
@@ -31,7 +36,9 @@ test('the on-site personal page reloads offline, every web-app tab opens, and it
   await context.setOffline(true);
   await page.reload();
   await expect(heading(page, project.eventTitle)).toBeVisible();
-  await expect(page.locator('.pwa-header').getByText(/^Last updated: (now|\d+ seconds? ago|1 minute ago)$/)).toBeVisible();
+  await expect(
+    page.locator('.pwa-header').getByText(/^Last updated: (now|\d+ seconds? ago|1 minute ago)$/),
+  ).toBeVisible();
 
   // The overflow menu, if the project has more tabs than the bar holds, takes the focus.
   const more = page.getByRole('navigation', { name: 'App tabs' }).getByRole('button', { name: 'More tabs' });
@@ -49,7 +56,11 @@ test('the on-site personal page reloads offline, every web-app tab opens, and it
   await expect(lastUpdated(page)).toHaveCount(0);
 });
 
-test('the notice also goes when the page hears "online" before its requests get through', async ({ page, context, request }) => {
+test('the notice also goes when the page hears "online" before its requests get through', async ({
+  page,
+  context,
+  request,
+}) => {
   const project = await projectOf(request, 'hybrid-summit');
   await firstVisit(page, ON_SITE, (p) => expect(heading(p, project.eventTitle)).toBeVisible());
   await context.setOffline(true);
@@ -59,9 +70,18 @@ test('the notice also goes when the page hears "online" before its requests get 
   // The page hears "online" while its service worker is still offline (venue Wi-Fi still joining;
   // Playwright too lifts the page's emulation before the worker's): the page tries at once, and
   // the worker can only answer from its cache.
-  const keptAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/frontend-api/projectevents/hybrid-summit' && r.headers()['x-eventhall-stored-at'] !== undefined);
+  const keptAnswer = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname === '/frontend-api/projectevents/hybrid-summit' &&
+      r.headers()['x-eventhall-stored-at'] !== undefined,
+  );
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await keptAnswer;
   await expect(lastUpdated(page)).toBeVisible();
   await cdp.detach(); // its override ends with it
@@ -72,7 +92,11 @@ test('the notice also goes when the page hears "online" before its requests get 
   await expect(lastUpdated(page)).toHaveCount(0);
 });
 
-test('after one visit of the personal page, the visitor\'s other pages open offline', async ({ page, context, request }) => {
+test("after one visit of the personal page, the visitor's other pages open offline", async ({
+  page,
+  context,
+  request,
+}) => {
   const project = await projectOf(request, 'hybrid-summit');
   await firstVisit(page, ONLINE, (p) => expect(heading(p, project.eventTitle)).toBeVisible());
   await expect(page.locator('[data-layout="desktop"]')).toBeVisible();
@@ -88,7 +112,12 @@ test('after one visit of the personal page, the visitor\'s other pages open offl
 
   await page.goto('/hybrid-summit');
   await expect(heading(page, project.eventTitle)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Register' }).or(page.getByRole('button', { name: 'Register' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Register' })
+      .or(page.getByRole('button', { name: 'Register' }))
+      .first(),
+  ).toBeVisible();
 
   await page.goto('/hybrid-summit/registration');
   await expect(page.getByLabel('First name')).toBeVisible();
@@ -99,7 +128,12 @@ test('after one visit of the personal page, the visitor\'s other pages open offl
 
   await page.goto(`${ONLINE}/calendar`);
   await expect(heading(page, 'Add to your calendar')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Google Calendar' }).or(page.getByRole('button', { name: 'Google Calendar' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Google Calendar' })
+      .or(page.getByRole('button', { name: 'Google Calendar' }))
+      .first(),
+  ).toBeVisible();
 
   await page.goto(`${ONLINE}/participants`);
   await expect(heading(page, 'Participants')).toBeVisible();
@@ -130,7 +164,11 @@ test('the multi-session agenda opens offline after one visit', async ({ page, co
   await context.setOffline(false);
 });
 
-test('the live page offline says the player needs a connection, and plays again by itself when online', async ({ page, context, request }) => {
+test('the live page offline says the player needs a connection, and plays again by itself when online', async ({
+  page,
+  context,
+  request,
+}) => {
   const project = await projectOf(request, 'hybrid-summit');
   await firstVisit(page, ONLINE, (p) => expect(heading(p, project.eventTitle)).toBeVisible());
   await expect(page.locator('[data-broadcast-state="on-air"]')).toBeVisible();

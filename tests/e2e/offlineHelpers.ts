@@ -31,22 +31,33 @@ export async function firstVisit(page: Page, path: string, ready: (page: Page) =
 
 /** Every request in this browser's outbox, as the app stores it: [key, item] pairs. */
 function outboxRequests(page: Page): Promise<Array<[string, { kind?: string }]>> {
-  return page.evaluate(() => new Promise<Array<[string, { kind?: string }]>>((resolve, reject) => {
-    const open = indexedDB.open('eventhall-outbox');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('requests')) { db.close(); resolve([]); return; }
-      const store = db.transaction('requests').objectStore('requests');
-      const keys = store.getAllKeys();
-      const values = store.getAll();
-      values.onsuccess = () => {
-        resolve((keys.result as string[]).map((key, i) => [key, values.result[i]] as [string, { kind?: string }]).filter(([key]) => key.startsWith('request:')));
-        db.close();
-      };
-      values.onerror = () => reject(values.error);
-    };
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<Array<[string, { kind?: string }]>>((resolve, reject) => {
+        const open = indexedDB.open('eventhall-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('requests')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const store = db.transaction('requests').objectStore('requests');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () => {
+            resolve(
+              (keys.result as string[])
+                .map((key, i) => [key, values.result[i]] as [string, { kind?: string }])
+                .filter(([key]) => key.startsWith('request:')),
+            );
+            db.close();
+          };
+          values.onerror = () => reject(values.error);
+        };
+      }),
+  );
 }
 
 /**
@@ -82,7 +93,8 @@ export async function openAppTab(page: Page, name: string): Promise<void> {
     if (await inBar.count()) {
       await inBar.click({ timeout: 2000 });
     } else {
-      if (!(await page.getByRole('menu').count())) await bar.getByRole('button', { name: 'More tabs' }).click({ timeout: 2000 });
+      if (!(await page.getByRole('menu').count()))
+        await bar.getByRole('button', { name: 'More tabs' }).click({ timeout: 2000 });
       await page.getByRole('menuitem', { name }).click({ timeout: 2000 });
     }
     await expect(page.getByRole('tabpanel')).not.toBeEmpty({ timeout: 2000 });

@@ -12,7 +12,9 @@ import { chooseOption } from './selectHelpers';
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function register(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {
-  const response = await request.post('/api/registrations', { data: { time_zone: 'Europe/Amsterdam', first_name: 'Otto', last_name: 'Fline', ...data } });
+  const response = await request.post('/api/registrations', {
+    data: { time_zone: 'Europe/Amsterdam', first_name: 'Otto', last_name: 'Fline', ...data },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { registrationID: string }).registrationID;
 }
@@ -29,9 +31,14 @@ const mailsTo = async (request: APIRequestContext, email: string) =>
  * server answers it from the key and the worker settles the item. Closing the page at the
  * worker's send left the page's own replay to race the close.
  */
-async function holdAnswer(context: BrowserContext, pattern: string): Promise<{ reached: Promise<void>; release: () => Promise<void> }> {
+async function holdAnswer(
+  context: BrowserContext,
+  pattern: string,
+): Promise<{ reached: Promise<void>; release: () => Promise<void> }> {
   let reached!: () => void;
-  const reachedPromise = new Promise<void>((resolve) => { reached = resolve; });
+  const reachedPromise = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
   await context.route(pattern, async (route) => {
     await route.fetch(); // the server acts on it ...
     if (!route.request().serviceWorker()) reached(); // ... and the page's answer is dropped with the page
@@ -39,13 +46,20 @@ async function holdAnswer(context: BrowserContext, pattern: string): Promise<{ r
   return { reached: reachedPromise, release: () => context.unroute(pattern) };
 }
 
-const waiting = (page: Page, count: number) => page.getByRole('status').filter({ hasText: `Wacht op verzending: ${count}` });
+const waiting = (page: Page, count: number) =>
+  page.getByRole('status').filter({ hasText: `Wacht op verzending: ${count}` });
 
-test('an attendance change made offline waits, survives a reload, and is made once when online', async ({ page, context, request }) => {
+test('an attendance change made offline waits, survives a reload, and is made once when online', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = uniqueEmail('offline.attendance');
   const id = await register(request, { event_id: 'open-hybrid', email, on_site_viewer: 0 });
   const attendancePage = `/open-hybrid/${id}/change-attendance`;
-  await firstVisit(page, attendancePage, (p) => expect(p.getByRole('heading', { level: 1, name: 'Deelname wijzigen' })).toBeVisible());
+  await firstVisit(page, attendancePage, (p) =>
+    expect(p.getByRole('heading', { level: 1, name: 'Deelname wijzigen' })).toBeVisible(),
+  );
   const mailsBefore = await mailsTo(request, email);
 
   await context.setOffline(true);
@@ -70,10 +84,16 @@ test('an attendance change made offline waits, survives a reload, and is made on
   expect(await mailsTo(request, email)).toBe(mailsBefore + 1);
 });
 
-test('an attendance change whose replay is cut off by closing the page is made once, at the next start', async ({ page, context, request }) => {
+test('an attendance change whose replay is cut off by closing the page is made once, at the next start', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = uniqueEmail('offline.attendance.closed');
   const id = await register(request, { event_id: 'open-hybrid', email, on_site_viewer: 0 });
-  await firstVisit(page, `/open-hybrid/${id}/change-attendance`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+  await firstVisit(page, `/open-hybrid/${id}/change-attendance`, (p) =>
+    expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+  );
   const mailsBefore = await mailsTo(request, email);
 
   await context.setOffline(true);
@@ -94,13 +114,25 @@ test('an attendance change whose replay is cut off by closing the page is made o
   expect(await mailsTo(request, email)).toBe(mailsBefore + 1);
 });
 
-test('an evaluation sent offline after one visit, its replay cut off by closing the page, is stored once', async ({ page, context, request }) => {
+test('an evaluation sent offline after one visit, its replay cut off by closing the page, is stored once', async ({
+  page,
+  context,
+  request,
+}) => {
   const id = await register(request, {
-    event_id: 'hybrid-summit', email: uniqueEmail('offline.evaluation'), company: 'CareConnect', interests: ['Patient-facing apps'], on_site_viewer: 0,
+    event_id: 'hybrid-summit',
+    email: uniqueEmail('offline.evaluation'),
+    company: 'CareConnect',
+    interests: ['Patient-facing apps'],
+    on_site_viewer: 0,
   });
   const posts: Request[] = [];
-  context.on('request', (r) => { if (r.url().endsWith('/api/evaluations') && r.method() === 'POST') posts.push(r); });
-  await firstVisit(page, `/hybrid-summit/${id}`, (p) => expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible());
+  context.on('request', (r) => {
+    if (r.url().endsWith('/api/evaluations') && r.method() === 'POST') posts.push(r);
+  });
+  await firstVisit(page, `/hybrid-summit/${id}`, (p) =>
+    expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible(),
+  );
 
   await context.setOffline(true);
   await page.goto(`/hybrid-summit/${id}/evaluation`);
@@ -125,20 +157,43 @@ test('an evaluation sent offline after one visit, its replay cut off by closing 
   await expect(next.getByRole('status').filter({ hasText: 'Waiting to be sent' })).toHaveCount(0);
   const stored = await (await request.get(`/api/evaluations/eval-hybrid-summit/${id}`)).json();
   expect(stored.answers).toEqual([
-    { questionId: 'overall', answerInt: 5 }, { questionId: 'recommend', answerInt: 9 }, { questionId: 'heard-from', answerObjectId: 'colleague' },
+    { questionId: 'overall', answerInt: 5 },
+    { questionId: 'recommend', answerInt: 9 },
+    { questionId: 'heard-from', answerObjectId: 'colleague' },
   ]);
   // The page view of the evaluation, opened offline, waited in the outbox too: recorded once.
-  await expect.poll(async () => ((await (await request.get('/dev/analytics?format=json&project=proj-hybrid-summit')).json()) as Array<{ action: string; registrationId?: string }>)
-    .filter((row) => row.action === 'evaluation-page-view' && row.registrationId === id).length).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await request.get('/dev/analytics?format=json&project=proj-hybrid-summit')).json()) as Array<{
+            action: string;
+            registrationId?: string;
+          }>
+        ).filter((row) => row.action === 'evaluation-page-view' && row.registrationId === id).length,
+    )
+    .toBe(1);
   // Every send that left the device carried the one key the server acts on once.
-  const keys = posts.filter((r) => r.failure()?.errorText !== 'net::ERR_INTERNET_DISCONNECTED').map((r) => r.headers()['idempotency-key'] ?? 'none');
+  const keys = posts
+    .filter((r) => r.failure()?.errorText !== 'net::ERR_INTERNET_DISCONNECTED')
+    .map((r) => r.headers()['idempotency-key'] ?? 'none');
   expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);
 });
 
-test('a change the server refuses meanwhile comes back in the visitor\'s language', async ({ page, context, request }) => {
-  const id = await register(request, { event_id: 'open-hybrid', email: uniqueEmail('offline.refused'), on_site_viewer: 0 });
-  await firstVisit(page, `/open-hybrid/${id}/change-attendance`, (p) => expect(p.getByRole('heading', { level: 1, name: 'Deelname wijzigen' })).toBeVisible());
+test("a change the server refuses meanwhile comes back in the visitor's language", async ({
+  page,
+  context,
+  request,
+}) => {
+  const id = await register(request, {
+    event_id: 'open-hybrid',
+    email: uniqueEmail('offline.refused'),
+    on_site_viewer: 0,
+  });
+  await firstVisit(page, `/open-hybrid/${id}/change-attendance`, (p) =>
+    expect(p.getByRole('heading', { level: 1, name: 'Deelname wijzigen' })).toBeVisible(),
+  );
 
   await context.setOffline(true);
   await page.getByRole('radio', { name: /Op locatie/ }).click();
@@ -147,7 +202,12 @@ test('a change the server refuses meanwhile comes back in the visitor\'s languag
   expect((await request.put(`/api/registrations/proj-open-hybrid/${id}/unsubscribe`)).ok()).toBe(true);
 
   await context.setOffline(false);
-  const refusal = page.getByRole('alert').filter({ hasText: 'Iets wat je offline deed, kon niet worden verstuurd: je registratie of het evenement bestaat niet meer.' });
+  const refusal = page
+    .getByRole('alert')
+    .filter({
+      hasText:
+        'Iets wat je offline deed, kon niet worden verstuurd: je registratie of het evenement bestaat niet meer.',
+    });
   await expect(refusal).toBeVisible();
   await expect(waiting(page, 1)).toHaveCount(0);
   expect(await pendingInOutbox(page)).toEqual([]);

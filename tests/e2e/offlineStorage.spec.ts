@@ -12,14 +12,22 @@ const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random()
 
 async function registerOpenHybrid(request: APIRequestContext, prefix: string): Promise<string> {
   const response = await request.post('/api/registrations', {
-    data: { event_id: 'open-hybrid', email: uniqueEmail(prefix), first_name: 'Sam', last_name: 'Torage', on_site_viewer: 0, time_zone: 'Europe/Amsterdam' },
+    data: {
+      event_id: 'open-hybrid',
+      email: uniqueEmail(prefix),
+      first_name: 'Sam',
+      last_name: 'Torage',
+      on_site_viewer: 0,
+      time_zone: 'Europe/Amsterdam',
+    },
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { registrationID: string }).registrationID;
 }
 
 const onSiteStored = async (request: APIRequestContext, id: string) =>
-  ((await (await request.get(`/api/registrations/proj-open-hybrid/${id}`)).json()) as { on_site_viewer: number }).on_site_viewer;
+  ((await (await request.get(`/api/registrations/proj-open-hybrid/${id}`)).json()) as { on_site_viewer: number })
+    .on_site_viewer;
 
 async function chooseOnSiteOffline(page: Page) {
   await page.context().setOffline(true);
@@ -30,7 +38,8 @@ test('web-app users ask for persistent storage; desktop visitors are not asked',
   await page.addInitScript(() => {
     const persist = StorageManager.prototype.persist;
     StorageManager.prototype.persist = function (this: StorageManager) {
-      (window as unknown as { persistAsked: number }).persistAsked = ((window as unknown as { persistAsked?: number }).persistAsked ?? 0) + 1;
+      (window as unknown as { persistAsked: number }).persistAsked =
+        ((window as unknown as { persistAsked?: number }).persistAsked ?? 0) + 1;
       return persist.call(this);
     };
   });
@@ -47,7 +56,9 @@ test('a full quota gives a clear message and no crash', async ({ page, context, 
   // The device's storage fills up: from the flag on, IndexedDB refuses every write the way a
   // browser does at its quota (a QuotaExceededError DOMException); the app's own code handles it.
   await page.addInitScript(() => {
-    const fail = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+    const fail = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
     for (const method of ['put', 'add'] as const) {
       const original = IDBObjectStore.prototype[method];
       IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
@@ -57,12 +68,24 @@ test('a full quota gives a clear message and no crash', async ({ page, context, 
     }
   });
   const id = await registerOpenHybrid(request, 'quota');
-  await firstVisit(page, `/open-hybrid/${id}/change-attendance`, (p) => expect(p.getByRole('heading', { level: 1, name: 'Deelname wijzigen' })).toBeVisible());
-  await page.evaluate(() => { (window as unknown as { storageFull: boolean }).storageFull = true; });
+  await firstVisit(page, `/open-hybrid/${id}/change-attendance`, (p) =>
+    expect(p.getByRole('heading', { level: 1, name: 'Deelname wijzigen' })).toBeVisible(),
+  );
+  await page.evaluate(() => {
+    (window as unknown as { storageFull: boolean }).storageFull = true;
+  });
 
   await chooseOnSiteOffline(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'de opslag van dit apparaat is vol, dus je aanwezigheid is niet gewijzigd' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'De opslag van dit apparaat is vol, dus deze app kan niets meer bewaren' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'de opslag van dit apparaat is vol, dus je aanwezigheid is niet gewijzigd' }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'De opslag van dit apparaat is vol, dus deze app kan niets meer bewaren' }),
+  ).toBeVisible();
   // The page still works: the previous attendance is shown, and nothing waits.
   await expect(page.getByText('Je bent geregistreerd om online deel te nemen.')).toBeVisible();
   expect(await pendingInOutbox(page)).toEqual([]);
@@ -93,9 +116,13 @@ async function withNextWorker(run: () => Promise<void>): Promise<void> {
 
 test('an update cleans old caches and keeps a pending item until it is sent', async ({ page, context, request }) => {
   const id = await registerOpenHybrid(request, 'update');
-  await firstVisit(page, `/open-hybrid/${id}/change-attendance`, (p) => expect(p.getByRole('heading', { level: 1, name: 'Deelname wijzigen' })).toBeVisible());
+  await firstVisit(page, `/open-hybrid/${id}/change-attendance`, (p) =>
+    expect(p.getByRole('heading', { level: 1, name: 'Deelname wijzigen' })).toBeVisible(),
+  );
   // A runtime cache an older worker named differently.
-  await page.evaluate(async () => { await (await caches.open('eventhall-project-data')).put('/old', new Response('old')); });
+  await page.evaluate(async () => {
+    await (await caches.open('eventhall-project-data')).put('/old', new Response('old'));
+  });
 
   await chooseOnSiteOffline(page);
   await expect(page.getByRole('status').filter({ hasText: 'Wacht op verzending: 1' })).toBeVisible();

@@ -5,7 +5,10 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { eventCopy } from './liveHelpers';
 
-async function registerForOnDemand(request: import('@playwright/test').APIRequestContext, email: string): Promise<string> {
+async function registerForOnDemand(
+  request: import('@playwright/test').APIRequestContext,
+  email: string,
+): Promise<string> {
   const response = await request.post('/api/registrations', {
     data: { event_id: 'on-demand', email, first_name: 'Camille', last_name: 'Martin', time_zone: 'Europe/Paris' },
   });
@@ -15,7 +18,9 @@ async function registerForOnDemand(request: import('@playwright/test').APIReques
 
 const playerRequests = (page: Page) => {
   const seen: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/media/ondemand/player.js')) seen.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/media/ondemand/player.js')) seen.push(r.url());
+  });
   return seen;
 };
 
@@ -36,10 +41,14 @@ test('in preview there is no redirect: the player shows', async ({ page }) => {
 test('a registered visitor watches the replay in French, plays and seeks', async ({ page, request }) => {
   const id = await registerForOnDemand(request, `replay.${Date.now()}@example.com`);
   const ranges: number[] = [];
-  page.on('response', (r) => { if (/\/media\/ondemand\/od-cyber-pme-2026\.(webm|mp4)$/.test(r.url())) ranges.push(r.status()); });
+  page.on('response', (r) => {
+    if (/\/media\/ondemand\/od-cyber-pme-2026\.(webm|mp4)$/.test(r.url())) ranges.push(r.status());
+  });
   await page.goto(`/on-demand/${id}/ondemand-with-registration`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webinaire : la cybersécurité des PME en cinq gestes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Webinaire : la cybersécurité des PME en cinq gestes',
+  );
   await expect(page.getByText('Regardez le replay complet.')).toBeVisible();
   const script = page.locator('[data-testid="ondemand-player"] script');
   await expect(script).toHaveAttribute('data-video-id', 'od-cyber-pme-2026');
@@ -47,14 +56,20 @@ test('a registered visitor watches the replay in French, plays and seeks', async
 
   const video = page.locator('video.ondemand-video');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
-  await video.evaluate((v: HTMLVideoElement) => { v.muted = true; return v.play(); });
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3);
   const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
   expect(duration).toBeGreaterThan(30);
-  await video.evaluate((v: HTMLVideoElement) => new Promise<void>((resolve) => {
-    v.addEventListener('seeked', () => resolve(), { once: true });
-    v.currentTime = 30;
-  }));
+  await video.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<void>((resolve) => {
+        v.addEventListener('seeked', () => resolve(), { once: true });
+        v.currentTime = 30;
+      }),
+  );
   expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(30);
   // Seeking is served as byte ranges by the project itself.
   expect(ranges).toContain(206);
@@ -67,7 +82,12 @@ test('the call-to-action records a link click and opens its page', async ({ page
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Découvrir nos prochains événements' }).click();
   const body = (await click).postDataJSON() as Record<string, unknown>;
-  expect(body).toMatchObject({ eventId: 'on-demand', registrationId: id, component: 'custom-cta', action: 'custom-cta-button-click' });
+  expect(body).toMatchObject({
+    eventId: 'on-demand',
+    registrationId: id,
+    component: 'custom-cta',
+    action: 'custom-cta-button-click',
+  });
   // The new tab loads the call-to-action's page, /multi-session. Its opening has ended with the
   // replay on, but Round 1 is live, so the landing page stays and shows the round (issue 30).
   const opened = await popup;
@@ -87,15 +107,23 @@ test('a password-protected replay shows the password first and no player until t
   await dialog.getByLabel('Passwort', { exact: true }).fill('Open-Sesame');
   await dialog.getByRole('button', { name: 'Seite öffnen' }).click();
   // The recording under its keyed name from the /protected answer (issue 27); it plays.
-  await expect(page.locator('[data-testid="ondemand-player"] script')).toHaveAttribute('data-video-id', /^od-rheinland-mv-2026-[A-Za-z0-9]{24}$/);
-  await expect.poll(() => page.locator('video.ondemand-video').evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThan(0);
+  await expect(page.locator('[data-testid="ondemand-player"] script')).toHaveAttribute(
+    'data-video-id',
+    /^od-rheinland-mv-2026-[A-Za-z0-9]{24}$/,
+  );
+  await expect
+    .poll(() => page.locator('video.ondemand-video').evaluate((video: HTMLVideoElement) => video.readyState))
+    .toBeGreaterThan(0);
   // The player's controls speak the page's German.
   const controls = page.getByRole('group', { name: 'Videoplayer' });
   await expect(controls.getByRole('button', { name: 'Abspielen' }).first()).toBeVisible();
   await expect(controls.getByRole('button', { name: 'Stumm schalten' })).toBeVisible();
   await expect(controls.getByRole('button', { name: 'Vollbild' })).toBeVisible();
   await expect(controls.getByRole('button', { name: 'Wiedergabegeschwindigkeit 1×' })).toBeVisible();
-  await expect(controls.getByRole('slider', { name: 'Wiedergabeposition' })).toHaveAttribute('aria-valuetext', /^0:00 von 0:\d\d$/);
+  await expect(controls.getByRole('slider', { name: 'Wiedergabeposition' })).toHaveAttribute(
+    'aria-valuetext',
+    /^0:00 von 0:\d\d$/,
+  );
 });
 
 test('the player script loads only on the on-demand page', async ({ page }) => {
@@ -106,7 +134,10 @@ test('the player script loads only on the on-demand page', async ({ page }) => {
 });
 
 test('a multi-session replay adds the session name and plays without registration', async ({ page, request }) => {
-  const project = await (await request.get('/frontend-api/projectevents/multi-session')).json() as { eventTitle: string; event: { name: string } };
+  const project = (await (await request.get('/frontend-api/projectevents/multi-session')).json()) as {
+    eventTitle: string;
+    event: { name: string };
+  };
   await page.goto('/multi-session/ondemand');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${project.eventTitle}: ${project.event.name}`);
   const video = page.locator('video.ondemand-video');
@@ -115,18 +146,31 @@ test('a multi-session replay adds the session name and plays without registratio
 });
 
 /** The recording's state as the visitor would notice it. */
-const state = (video: Locator) => video.evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, muted: v.muted, controls: v.controls }));
+const state = (video: Locator) =>
+  video.evaluate((v: HTMLVideoElement) => ({
+    time: v.currentTime,
+    paused: v.paused,
+    muted: v.muted,
+    controls: v.controls,
+  }));
 
-test('the replay has designed controls, by pointer and keys, and resumes where the visitor stopped (issue 45)', async ({ page, request }) => {
+test('the replay has designed controls, by pointer and keys, and resumes where the visitor stopped (issue 45)', async ({
+  page,
+  request,
+}) => {
   const id = await registerForOnDemand(request, `controls.${Date.now()}@example.com`);
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   await page.goto(`/on-demand/${id}/ondemand-with-registration`);
   const player = page.getByRole('group', { name: 'Lecteur vidéo' });
   const video = player.locator('video.ondemand-video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 })
+    .toBeGreaterThan(0);
   expect((await state(video)).controls).toBe(false); // no browser controls: the player's own
 
   // Mute with its button, play with the big one; the bar's button then says Pause.
@@ -159,7 +203,10 @@ test('the replay has designed controls, by pointer and keys, and resumes where t
   await expect.poll(async () => (await state(video)).time).toBeCloseTo(from + 10, 1);
   await page.keyboard.press('ArrowLeft');
   await expect.poll(async () => (await state(video)).time).toBeCloseTo(from + 5, 1);
-  await expect(seek).toHaveAttribute('aria-valuetext', new RegExp(`^0:${String(Math.floor(from + 5)).padStart(2, '0')} sur 0:\\d\\d$`));
+  await expect(seek).toHaveAttribute(
+    'aria-valuetext',
+    new RegExp(`^0:${String(Math.floor(from + 5)).padStart(2, '0')} sur 0:\\d\\d$`),
+  );
   await page.keyboard.press('Home');
   await expect.poll(async () => (await state(video)).time).toBe(0);
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
@@ -167,17 +214,24 @@ test('the replay has designed controls, by pointer and keys, and resumes where t
   await expect(seek).toHaveAttribute('aria-valuetext', /^0:15 sur 0:\d\d$/);
 
   // Resume: the position is kept for this registration, and a new visit starts there.
-  const stored = () => page.evaluate((key) => Number(localStorage.getItem(key)), `ondemand-player:od-cyber-pme-2026:${id}`);
+  const stored = () =>
+    page.evaluate((key) => Number(localStorage.getItem(key)), `ondemand-player:od-cyber-pme-2026:${id}`);
   await expect.poll(stored).toBeGreaterThanOrEqual(14); // whole seconds, of 15 (or a hair under it)
   const saved = await stored();
   await page.reload();
   await expect.poll(async () => (await state(page.locator('video.ondemand-video'))).time).toBeCloseTo(saved, 1);
-  await expect(page.getByRole('slider', { name: 'Position de lecture' })).toHaveAttribute('aria-valuetext', new RegExp(`^0:${saved} sur 0:\\d\\d$`));
+  await expect(page.getByRole('slider', { name: 'Position de lecture' })).toHaveAttribute(
+    'aria-valuetext',
+    new RegExp(`^0:${saved} sur 0:\\d\\d$`),
+  );
   // Its styles came in without a CSP exception (a constructed sheet: no <style> without a nonce).
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
 
-test('the player speaks Dutch on a Dutch project, and its controls fade while playing (issue 45)', async ({ page, request }) => {
+test('the player speaks Dutch on a Dutch project, and its controls fade while playing (issue 45)', async ({
+  page,
+  request,
+}) => {
   const copy = await eventCopy(request, 'proj-on-demand', 'replay-nl', (doc) => {
     doc.language = 'nlFormal';
     doc.requireRegistrationForOnDemand = false;
@@ -186,8 +240,13 @@ test('the player speaks Dutch on a Dutch project, and its controls fade while pl
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   const player = page.getByRole('group', { name: 'Videospeler' });
   const video = player.locator('video.ondemand-video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 }).toBeGreaterThan(0);
-  await expect(player.getByRole('slider', { name: 'Afspeelpositie' })).toHaveAttribute('aria-valuetext', /^0:00 van 0:\d\d$/);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  await expect(player.getByRole('slider', { name: 'Afspeelpositie' })).toHaveAttribute(
+    'aria-valuetext',
+    /^0:00 van 0:\d\d$/,
+  );
   await expect(player.getByRole('button', { name: 'Volledig scherm' })).toBeVisible();
   await expect(player.getByRole('button', { name: 'Afspeelsnelheid 1×' })).toBeVisible();
   await player.getByRole('button', { name: 'Afspeelsnelheid 1×' }).click();
@@ -204,13 +263,18 @@ test('the player speaks Dutch on a Dutch project, and its controls fade while pl
   await expect(bar).toHaveCSS('opacity', '1');
 });
 
-test('a recording that cannot be played: the page says so, and the player offers no controls', async ({ page, request }) => {
+test('a recording that cannot be played: the page says so, and the player offers no controls', async ({
+  page,
+  request,
+}) => {
   const copy = await eventCopy(request, 'proj-on-demand', 'replay-missing', (doc, event) => {
     doc.requireRegistrationForOnDemand = false;
     event.onDemandID = 'od-no-such-recording';
   });
   await page.goto(`/${copy}/ondemand`);
-  await expect(page.getByRole('alert').filter({ hasText: 'L’enregistrement ne peut pas être lu pour le moment.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'L’enregistrement ne peut pas être lu pour le moment.' }),
+  ).toBeVisible();
   const player = page.getByRole('group', { name: 'Lecteur vidéo' });
   await expect(player).toBeVisible();
   await expect(player.getByRole('button')).toHaveCount(0);

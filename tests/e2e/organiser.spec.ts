@@ -13,7 +13,10 @@ const example = () => JSON.parse(readFileSync(new URL('../../server/examples/pro
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function importProject(request: APIRequestContext, doc: { _id: string }) {
-  const res = await request.put(`/admin/api/projects/${doc._id}`, { data: doc, headers: { authorization: `Bearer ${token()}` } });
+  const res = await request.put(`/admin/api/projects/${doc._id}`, {
+    data: doc,
+    headers: { authorization: `Bearer ${token()}` },
+  });
   expect([200, 201], await res.text()).toContain(res.status());
 }
 
@@ -34,7 +37,9 @@ test('an imported event takes registrations that the CSV export lists', async ({
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/e2e-import\/[A-Za-z0-9_-]{24}\/registration-confirmation$/);
 
-  const csv = await request.get('/admin/api/projects/proj-e2e-import/registrations.csv', { headers: { authorization: `Bearer ${token()}` } });
+  const csv = await request.get('/admin/api/projects/proj-e2e-import/registrations.csv', {
+    headers: { authorization: `Bearer ${token()}` },
+  });
   expect(csv.status()).toBe(200);
   const text = await csv.text();
   const row = text.split('\n').find((line) => line.includes(email));
@@ -43,15 +48,32 @@ test('an imported event takes registrations that the CSV export lists', async ({
 });
 
 test('the page password from the import opens the protected live page', async ({ page, request }) => {
-  const doc = { ...example(), _id: 'proj-e2e-secure', security: { passwordLivePageActive: true }, pagePassword: 'Harbour-Lights-7' };
-  doc.events[0] = { ...doc.events[0], _id: 'e2e-secure', startTime: Math.floor(Date.now() / 1000) - 600, durationInMinutes: 120 };
+  const doc = {
+    ...example(),
+    _id: 'proj-e2e-secure',
+    security: { passwordLivePageActive: true },
+    pagePassword: 'Harbour-Lights-7',
+  };
+  doc.events[0] = {
+    ...doc.events[0],
+    _id: 'e2e-secure',
+    startTime: Math.floor(Date.now() / 1000) - 600,
+    durationInMinutes: 120,
+  };
   doc.live = {};
   await importProject(request, doc);
   const registered = await request.post('/api/registrations', {
-    data: { event_id: 'e2e-secure', email: uniqueEmail('secure'), first_name: 'Sam', last_name: 'Lee', role: 'User or sponsor', time_zone: 'Europe/Amsterdam' },
+    data: {
+      event_id: 'e2e-secure',
+      email: uniqueEmail('secure'),
+      first_name: 'Sam',
+      last_name: 'Lee',
+      role: 'User or sponsor',
+      time_zone: 'Europe/Amsterdam',
+    },
   });
   expect(registered.status()).toBe(200);
-  const { registrationID } = await registered.json() as { registrationID: string };
+  const { registrationID } = (await registered.json()) as { registrationID: string };
 
   await page.goto(`/e2e-secure/${registrationID}`);
   const dialog = page.getByRole('dialog', { name: 'This page is secured' });
@@ -73,18 +95,30 @@ async function liveEventWithRegistration(request: APIRequestContext, id: string)
   doc.live = {};
   await importProject(request, doc);
   const registered = await request.post('/api/registrations', {
-    data: { event_id: id, email: uniqueEmail(id.replace(/-/g, '')), first_name: 'Ana', last_name: 'Ruiz', role: 'Maintainer', time_zone: 'Europe/Amsterdam' },
+    data: {
+      event_id: id,
+      email: uniqueEmail(id.replace(/-/g, '')),
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+      role: 'Maintainer',
+      time_zone: 'Europe/Amsterdam',
+    },
   });
   expect(registered.status()).toBe(200);
-  const { registrationID } = await registered.json() as { registrationID: string };
+  const { registrationID } = (await registered.json()) as { registrationID: string };
   return { doc, registrationID };
 }
 
-test('an open event page shows a changed title without a reload (through its live stream)', async ({ page, request }) => {
+test('an open event page shows a changed title without a reload (through its live stream)', async ({
+  page,
+  request,
+}) => {
   const { doc, registrationID } = await liveEventWithRegistration(request, 'e2e-retitle');
   await page.goto(`/e2e-retitle/${registrationID}`);
   await expect(page.getByRole('heading', { level: 1, name: doc.eventTitle })).toBeVisible();
-  await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
 
   await importProject(request, { ...doc, eventTitle: 'Open Source Day: new venue' });
   await expect(page.getByRole('heading', { level: 1, name: 'Open Source Day: new venue' })).toBeVisible();
@@ -97,8 +131,13 @@ test('a page whose live stream starts just after a change still shows the new ti
   // The stream is held back until the organiser's change is in: its `project` event went to the
   // streams open at that moment, not to this page's.
   let release!: () => void;
-  const changed = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/live-director/stream/**', async (route) => { await changed; await route.continue(); });
+  const changed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/live-director/stream/**', async (route) => {
+    await changed;
+    await route.continue();
+  });
   await page.goto(`/e2e-retitle-late/${registrationID}`);
   await expect(page.getByRole('heading', { level: 1, name: doc.eventTitle })).toBeVisible();
   await importProject(request, { ...doc, eventTitle: 'Open Source Day: late news' });

@@ -34,9 +34,13 @@ async function webinarProjectId(request: APIRequestContext): Promise<string> {
 
 /** The server's one registration for `email` (its id) and the mails it sent to that address. */
 async function serverState(request: APIRequestContext, email: string) {
-  const found = await request.post(`/api/registrations/${await webinarProjectId(request)}/find-by-email`, { data: { email } });
+  const found = await request.post(`/api/registrations/${await webinarProjectId(request)}/find-by-email`, {
+    data: { email },
+  });
   expect(found.status()).toBe(200);
-  const mails = (await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { link: string }[];
+  const mails = (await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+    link: string;
+  }[];
   return { id: ((await found.json()) as { _id: string })._id, mails };
 }
 
@@ -52,7 +56,11 @@ async function registerOffline(page: Page, email: string) {
   expect(await pendingInOutbox(page)).toHaveLength(1);
 }
 
-test('pressed offline, the registration is sent once the connection is back, and the page goes on', async ({ page, context, request }) => {
+test('pressed offline, the registration is sent once the connection is back, and the page goes on', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = uniqueEmail('outbox-open');
   await registerOffline(page, email);
   await expect(page).toHaveURL(/\/webinar\/registration$/);
@@ -81,7 +89,11 @@ test('pressed offline, the registration is sent once the connection is back, and
   expect(server.mails[0].link).toMatch(new RegExp(`/webinar/${id}$`));
 });
 
-test('queued, then the page closed: the next visit says it was sent, with the personal link', async ({ page, context, request }) => {
+test('queued, then the page closed: the next visit says it was sent, with the personal link', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = uniqueEmail('outbox-closed');
   await registerOffline(page, email);
   await page.close();
@@ -95,7 +107,10 @@ test('queued, then the page closed: the next visit says it was sent, with the pe
   await expect(next.getByLabel('Voornaam')).toHaveCount(0);
 
   const server = await serverState(request, email);
-  await expect(sent.getByRole('link', { name: 'Naar uw persoonlijke evenementpagina' })).toHaveAttribute('href', `/webinar/${server.id}`);
+  await expect(sent.getByRole('link', { name: 'Naar uw persoonlijke evenementpagina' })).toHaveAttribute(
+    'href',
+    `/webinar/${server.id}`,
+  );
   expect(server.mails).toHaveLength(1);
   expect(await pendingInOutbox(next)).toEqual([]);
 

@@ -8,14 +8,25 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { control, expectPlaying, openLiveTab, uniqueEmail } from './liveHelpers';
 
 async function registerSecureLive(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/registrations', { data: {
-    event_id: 'secure-live', time_zone: 'Europe/Berlin', first_name: 'Klara', last_name: 'Schmidt', email: uniqueEmail('password.secure'),
-  } });
+  const response = await request.post('/api/registrations', {
+    data: {
+      event_id: 'secure-live',
+      time_zone: 'Europe/Berlin',
+      first_name: 'Klara',
+      last_name: 'Schmidt',
+      email: uniqueEmail('password.secure'),
+    },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { registrationID: string }).registrationID;
 }
 
-const storedToken = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('secureData') ?? '{}') as Record<string, { token?: string }>)['secure-live']?.token ?? null);
+const storedToken = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(sessionStorage.getItem('secureData') ?? '{}') as Record<string, { token?: string }>)['secure-live']
+        ?.token ?? null,
+  );
 
 async function unlock(page: Page, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Diese Seite ist geschützt' });
@@ -26,14 +37,18 @@ async function unlock(page: Page, password: string) {
 }
 
 test.afterAll(async ({ request }) => {
-  await request.post('/live-director/control/secure-live/release-sessions', { headers: { Authorization: `Bearer ${process.env.LIVE_CONTROL_TOKEN ?? 'e2e-live-control-token'}` } });
+  await request.post('/live-director/control/secure-live/release-sessions', {
+    headers: { Authorization: `Bearer ${process.env.LIVE_CONTROL_TOKEN ?? 'e2e-live-control-token'}` },
+  });
 });
 
-test('a wrong password shows the spec\'s error and nothing of the live page', async ({ page, request }) => {
+test("a wrong password shows the spec's error and nothing of the live page", async ({ page, request }) => {
   const id = await registerSecureLive(request);
   await page.goto(`/secure-live/${id}`);
   const dialog = await unlock(page, 'open-sesame');
-  await expect(dialog.getByRole('alert')).toHaveText('Das eingegebene Passwort ist ungültig. Beachten Sie, dass beim Passwort zwischen Groß- und Kleinschreibung unterschieden wird.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Das eingegebene Passwort ist ungültig. Beachten Sie, dass beim Passwort zwischen Groß- und Kleinschreibung unterschieden wird.',
+  );
   await expect(page.getByTestId('live-page')).toHaveCount(0);
   expect(await storedToken(page)).toBeNull();
   // The public document never held what the password guards.
@@ -41,7 +56,10 @@ test('a wrong password shows the spec\'s error and nothing of the live page', as
   expect(documentText).not.toContain('rheinland-mv-2026');
 });
 
-test('the right password opens the live page: the library connects with the token, it plays, and a question gets through', async ({ page, request }) => {
+test('the right password opens the live page: the library connects with the token, it plays, and a question gets through', async ({
+  page,
+  request,
+}) => {
   await control(request, 'secure-live', { state: 'on-air', visible: { questions: true } });
   const id = await registerSecureLive(request);
   const session = page.waitForRequest((r) => r.url().endsWith('/live-director/sessions') && r.method() === 'POST');
@@ -51,8 +69,14 @@ test('the right password opens the live page: the library connects with the toke
   await expect(page.getByTestId('live-page')).toBeVisible();
   const token = await storedToken(page);
   expect(token).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
-  expect((await session).postDataJSON()).toMatchObject({ broadcast: 'rheinland-mv-2026', registrationId: id, pageToken: token });
-  expect((await stream).url()).toContain(`/live-director/stream/rheinland-mv-2026?pageToken=${encodeURIComponent(token!)}`);
+  expect((await session).postDataJSON()).toMatchObject({
+    broadcast: 'rheinland-mv-2026',
+    registrationId: id,
+    pageToken: token,
+  });
+  expect((await stream).url()).toContain(
+    `/live-director/stream/rheinland-mv-2026?pageToken=${encodeURIComponent(token!)}`,
+  );
   await expectPlaying(page);
   // The live page content the public document left out.
   await expect(page.getByText('Fragen zur Tagesordnung stellen Sie bitte über den Reiter')).toBeVisible();
@@ -92,7 +116,10 @@ test('a token the server refuses (tampered in storage) brings the password dialo
   await expect(page.getByTestId('live-page')).toBeVisible();
 });
 
-test('the room screen of a protected event asks for the page password first; its list is not readable without it', async ({ page, request }) => {
+test('the room screen of a protected event asks for the page password first; its list is not readable without it', async ({
+  page,
+  request,
+}) => {
   await control(request, 'secure-live', { state: 'on-air', visible: { questions: true } });
   // Without the page token the audience list stays closed, whoever knows the broadcast.
   expect((await request.get('/live-director/qna/rheinland-mv-2026')).status()).toBe(401);

@@ -11,10 +11,19 @@ const POLL = 'Which remote-care service does your organisation already offer?';
 const QUIZ = 'In the pilot presented today, how many days sooner did patients go home on average?';
 
 async function register(request: APIRequestContext, eventId: string): Promise<string> {
-  const response = await request.post('/api/registrations', { data: {
-    event_id: eventId, time_zone: 'Europe/Amsterdam', first_name: 'Grace', last_name: 'Tester', email: uniqueEmail('poll.push'),
-    company: 'CareConnect', interests: ['interest-1'], on_site_viewer: 0, SELECTED_EVENTS: [eventId],
-  } });
+  const response = await request.post('/api/registrations', {
+    data: {
+      event_id: eventId,
+      time_zone: 'Europe/Amsterdam',
+      first_name: 'Grace',
+      last_name: 'Tester',
+      email: uniqueEmail('poll.push'),
+      company: 'CareConnect',
+      interests: ['interest-1'],
+      on_site_viewer: 0,
+      SELECTED_EVENTS: [eventId],
+    },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { registrationID: string }).registrationID;
 }
@@ -28,15 +37,24 @@ function recordRequests(page: Page, favicon = ''): string[] {
   const seen: string[] = [];
   page.on('request', (r: Request) => {
     const url = new URL(r.url());
-    if (!/\/heartbeat$/.test(url.pathname) && url.href !== favicon) seen.push(`${r.method()} ${r.url()} (${r.resourceType()})`);
+    if (!/\/heartbeat$/.test(url.pathname) && url.href !== favicon)
+      seen.push(`${r.method()} ${r.url()} (${r.resourceType()})`);
   });
   return seen;
 }
 
-test('an open page makes no request when a poll or quiz question starts, and shows it with its counts and its own vote', async ({ page, request }) => {
+test('an open page makes no request when a poll or quiz question starts, and shows it with its counts and its own vote', async ({
+  page,
+  request,
+}) => {
   const eventId = await summitCopy(request);
   const broadcast = eventId; // the copy has its own broadcast: the event id
-  await control(request, eventId, { state: 'on-air', activePoll: 'poll-remote-care', activeQuiz: null, visible: { polls: true, quiz: true, questions: true } });
+  await control(request, eventId, {
+    state: 'on-air',
+    activePoll: 'poll-remote-care',
+    activeQuiz: null,
+    visible: { polls: true, quiz: true, questions: true },
+  });
   const id = await register(request, eventId);
   await page.goto(`/${eventId}/${id}`);
   await expect(page.getByTestId('live-page')).toBeVisible();
@@ -47,7 +65,9 @@ test('an open page makes no request when a poll or quiz question starts, and sho
   await panel.getByRole('radio', { name: 'Home monitoring with wearables' }).check();
   await panel.getByRole('button', { name: 'Vote' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Thank you for voting!' })).toBeVisible();
-  const other = await request.post(`/live-director/polls/${broadcast}/poll-remote-care/vote`, { data: { voterId: await register(request, eventId), optionId: 'o2' } });
+  const other = await request.post(`/live-director/polls/${broadcast}/poll-remote-care/vote`, {
+    data: { voterId: await register(request, eventId), optionId: 'o2' },
+  });
   expect(other.status()).toBe(200);
   await control(request, eventId, { activePoll: null });
   await expect(panel.getByText('No poll is running right now.')).toBeVisible();
@@ -61,11 +81,16 @@ test('an open page makes no request when a poll or quiz question starts, and sho
   // once the service worker controls the page): recording starts after them and 2 s of quiet.
   const late = recordRequests(page);
   await expect.poll(() => late.some((r) => r.includes('/count-each-event')), { timeout: 20_000 }).toBe(true);
-  await expect.poll(async () => {
-    const before = late.length;
-    await page.waitForTimeout(2000);
-    return late.length === before;
-  }, { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const before = late.length;
+        await page.waitForTimeout(2000);
+        return late.length === before;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   const favicon = await page.locator('link[rel="icon"]').evaluate((link: HTMLLinkElement) => link.href);
   const requests = recordRequests(page, favicon);
 
@@ -77,7 +102,9 @@ test('an open page makes no request when a poll or quiz question starts, and sho
   await expect(poll.locator('.poll-total')).toContainText('2 votes');
 
   // A vote elsewhere: the counts come by the stream, still without a request.
-  await request.post(`/live-director/polls/${broadcast}/poll-remote-care/vote`, { data: { voterId: await register(request, eventId), optionId: 'o1' } });
+  await request.post(`/live-director/polls/${broadcast}/poll-remote-care/vote`, {
+    data: { voterId: await register(request, eventId), optionId: 'o1' },
+  });
   await expect(poll.locator('.poll-total')).toContainText('3 votes');
 
   await control(request, eventId, { activeQuiz: 'quiz-hospital-at-home' });

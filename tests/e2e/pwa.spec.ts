@@ -10,10 +10,14 @@ import { SW_CACHE } from '../../src/state/storageKeys';
 const EVENT_PATH = '/hybrid-summit';
 // TOOLCHAIN.md: the flags that keep Debian's Chromium quiet and off hosts it cannot reach.
 const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
-
 
 async function eventTitle(request: APIRequestContext): Promise<string> {
   const response = await request.get(`/frontend-api/projectevents${EVENT_PATH}`);
@@ -37,7 +41,10 @@ test('the built worker precaches the shell and its build files, once each', asyn
   // Build files, plus what vite-plugin-pwa adds itself: the manifest and its icons.
   const extras = urls.filter((url) => !/\.(?:js|css|html)$/.test(url)).sort();
   expect(extras).toEqual([
-    'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png', 'manifest.webmanifest',
+    'icons/icon-192.png',
+    'icons/icon-512.png',
+    'icons/icon-maskable-512.png',
+    'manifest.webmanifest',
   ]);
   // Every script and stylesheet the shell loads is in the list.
   const shell = await (await request.get('/')).text();
@@ -73,10 +80,14 @@ test('an event page seen online opens offline', async ({ page, context, request 
   await expect(heading).toBeVisible();
   // The server-rendered page shows at once; it loads its project again through the worker once
   // hydrated (src/app/serverRendered.ts), and the worker keeps that copy.
-  await expect.poll(() => page.evaluate(async (cacheName) => {
-    const keys = await (await caches.open(cacheName)).keys();
-    return keys.some((request) => new URL(request.url).pathname === '/frontend-api/projectevents/hybrid-summit');
-  }, SW_CACHE.projectData)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async (cacheName) => {
+        const keys = await (await caches.open(cacheName)).keys();
+        return keys.some((request) => new URL(request.url).pathname === '/frontend-api/projectevents/hybrid-summit');
+      }, SW_CACHE.projectData),
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   await page.reload();
@@ -90,10 +101,11 @@ test('a handout opened online opens offline', async ({ page, context, request })
   const project = await (await request.get(`/frontend-api/projectevents${EVENT_PATH}`)).json();
   const handout = (project.event.handouts as Array<{ url: string }>)[0].url;
   expect(handout).toMatch(/^\/media\/.+\.pdf$/);
-  const cachedHandouts = () => page.evaluate(async (cacheName) => {
-    const keys = await (await caches.open(cacheName)).keys();
-    return keys.map((request) => new URL(request.url).pathname);
-  }, SW_CACHE.handouts);
+  const cachedHandouts = () =>
+    page.evaluate(async (cacheName) => {
+      const keys = await (await caches.open(cacheName)).keys();
+      return keys.map((request) => new URL(request.url).pathname);
+    }, SW_CACHE.handouts);
 
   await page.goto(EVENT_PATH);
   await waitForServiceWorkerControl(page);
@@ -109,7 +121,10 @@ test('a handout opened online opens offline', async ({ page, context, request })
   await expect.poll(cachedHandouts).toContain(handout);
 
   await context.setOffline(true);
-  const offline = await page.evaluate((href) => fetch(href).then((r) => ({ status: r.status, type: r.headers.get('content-type') })), handout);
+  const offline = await page.evaluate(
+    (href) => fetch(href).then((r) => ({ status: r.status, type: r.headers.get('content-type') })),
+    handout,
+  );
   expect(offline).toEqual({ status: 200, type: 'application/pdf' });
   await context.setOffline(false);
 });
@@ -132,7 +147,8 @@ test('the global web manifest describes an installable app', async ({ page, requ
   });
   expect(manifest.start_url).toMatch(/^\//);
   const icons = manifest.icons as Array<{ src: string; sizes: string; type: string; purpose?: string }>;
-  const has = (sizes: string, purpose: string) => icons.some((icon) => icon.sizes === sizes && (icon.purpose ?? 'any').split(' ').includes(purpose));
+  const has = (sizes: string, purpose: string) =>
+    icons.some((icon) => icon.sizes === sizes && (icon.purpose ?? 'any').split(' ').includes(purpose));
   expect(has('192x192', 'any')).toBe(true);
   expect(has('512x512', 'any')).toBe(true);
   expect(has('512x512', 'maskable')).toBe(true);
@@ -154,7 +170,7 @@ test('Chromium finds the app installable', async ({ baseURL, launchOptions }, te
     baseURL,
   });
   try {
-    const page = context.pages()[0] ?? await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(EVENT_PATH);
     await waitForServiceWorkerControl(page);
     const cdp = await context.newCDPSession(page);

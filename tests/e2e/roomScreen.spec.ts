@@ -15,10 +15,19 @@ const auth = { Authorization: `Bearer ${TOKEN}` };
 const SHOTS = process.env.SHOTS;
 
 async function register(request: APIRequestContext, eventId: string): Promise<string> {
-  const response = await request.post('/api/registrations', { data: {
-    event_id: eventId, time_zone: 'Europe/Amsterdam', first_name: 'Grace', last_name: 'Tester', email: uniqueEmail('room'),
-    company: 'CareConnect', interests: ['interest-1'], on_site_viewer: 1, SELECTED_EVENTS: [eventId],
-  } });
+  const response = await request.post('/api/registrations', {
+    data: {
+      event_id: eventId,
+      time_zone: 'Europe/Amsterdam',
+      first_name: 'Grace',
+      last_name: 'Tester',
+      email: uniqueEmail('room'),
+      company: 'CareConnect',
+      interests: ['interest-1'],
+      on_site_viewer: 1,
+      SELECTED_EVENTS: [eventId],
+    },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { registrationID: string }).registrationID;
 }
@@ -39,27 +48,47 @@ const ASKED = [
 const EXPECTED_TOP = ['Alfa', 'Bravo', 'Lima', 'Charlie', 'Delta'];
 
 async function questionId(request: APIRequestContext, eventId: string, message: string): Promise<number> {
-  const view = await (await request.get(`/live-director/qna-control/${eventId}?status=approved`, { headers: auth })).json() as { questions: { id: number; message: string }[] };
+  const view = (await (
+    await request.get(`/live-director/qna-control/${eventId}?status=approved`, { headers: auth })
+  ).json()) as { questions: { id: number; message: string }[] };
   return view.questions.find((q) => q.message === message)!.id;
 }
 
 /** What the page measures: the document's scroll sizes and each listed row, its text and its boxes. */
 function layout(page: Page) {
   return page.evaluate(() => {
-    const box = (el: Element) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    };
     const rows = [...document.querySelectorAll('[data-testid="questions-screen-top"] li')].map((li) => {
       const text = li.querySelector('.qs-text') as HTMLElement;
-      return { text: text.textContent ?? '', row: box(li), textBox: box(text), clipped: text.scrollHeight > text.clientHeight + 1, votesPx: parseFloat(getComputedStyle(li.querySelector('.qs-votes strong')!).fontSize) };
+      return {
+        text: text.textContent ?? '',
+        row: box(li),
+        textBox: box(text),
+        clipped: text.scrollHeight > text.clientHeight + 1,
+        votesPx: parseFloat(getComputedStyle(li.querySelector('.qs-votes strong')!).fontSize),
+      };
     });
     const doc = document.documentElement;
-    return { scrollWidth: doc.scrollWidth, scrollHeight: doc.scrollHeight, width: innerWidth, height: innerHeight, rows };
+    return {
+      scrollWidth: doc.scrollWidth,
+      scrollHeight: doc.scrollHeight,
+      width: innerWidth,
+      height: innerHeight,
+      rows,
+    };
   });
 }
 
 /** Every listed row inside the viewport, the page without a scroll bar, the long question cut inside its row. */
 async function expectFits(page: Page, size: string, top = EXPECTED_TOP) {
   const found = await layout(page);
-  expect(found.rows.map((r) => r.text.split(':')[0]), size).toEqual(top);
+  expect(
+    found.rows.map((r) => r.text.split(':')[0]),
+    size,
+  ).toEqual(top);
   expect(found.scrollHeight, `${size}: no vertical scroll`).toBeLessThanOrEqual(found.height);
   expect(found.scrollWidth, `${size}: no sideways scroll`).toBeLessThanOrEqual(found.width);
   for (const { row, textBox, text } of found.rows) {
@@ -75,24 +104,47 @@ async function expectFits(page: Page, size: string, top = EXPECTED_TOP) {
   return found;
 }
 
-const fontPx = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+const fontPx = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
 
-test('the room screen on a 1920x1080 projector: the highlighted question large, the top five by votes on one screen; it fits 1280x720, 1366x768 and a phone', async ({ browser, request }) => {
+test('the room screen on a 1920x1080 projector: the highlighted question large, the top five by votes on one screen; it fits 1280x720, 1366x768 and a phone', async ({
+  browser,
+  request,
+}) => {
   test.slow();
-  const eventId = await summitCopy(request, (doc, event) => { doc.language = 'en'; event.questionsMode = 'open'; event.questionsScreen = 'open'; });
+  const eventId = await summitCopy(request, (doc, event) => {
+    doc.language = 'en';
+    event.questionsMode = 'open';
+    event.questionsScreen = 'open';
+  });
   const voters: string[] = [];
   for (let i = 0; i < 5; i += 1) voters.push(await register(request, eventId));
   for (const [i, q] of ASKED.entries()) {
-    expect((await request.post('/live-director/ask-question', { data: {
-      broadcastSlug: eventId, registrationId: voters[i % voters.length], question: { name: q.name, email: 'asker@example.com', type: 'content', message: q.message },
-    } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/live-director/ask-question', {
+          data: {
+            broadcastSlug: eventId,
+            registrationId: voters[i % voters.length],
+            question: { name: q.name, email: 'asker@example.com', type: 'content', message: q.message },
+          },
+        })
+      ).status(),
+    ).toBe(201);
   }
   const ids = new Map<string, number>();
   for (const q of ASKED) {
     const id = await questionId(request, eventId, q.message);
     ids.set(q.message, id);
     for (const voter of voters.slice(0, q.votes)) {
-      expect((await request.post(`/live-director/qna/${eventId}/${id}/upvote`, { data: { voterId: voter, up: true } })).status()).toBe(200);
+      expect(
+        (
+          await request.post(`/live-director/qna/${eventId}/${id}/upvote`, { data: { voterId: voter, up: true } })
+        ).status(),
+      ).toBe(200);
     }
   }
 
@@ -107,7 +159,14 @@ test('the room screen on a 1920x1080 projector: the highlighted question large, 
   await expect(page.getByTestId('questions-screen-top').locator('li').first()).toContainText('5 votes');
 
   // The moderator highlights Hotel: it fades in above, large, with its asker; the list moves up one.
-  expect((await request.post(`/live-director/qna-control/${eventId}/${ids.get(ASKED[0].message)}`, { data: { action: 'highlight' }, headers: auth })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/live-director/qna-control/${eventId}/${ids.get(ASKED[0].message)}`, {
+        data: { action: 'highlight' },
+        headers: auth,
+      })
+    ).status(),
+  ).toBe(200);
   const now = page.getByTestId('questions-screen-now');
   await expect(now).toContainText(ASKED[0].message);
   await expect(now).toContainText('Hanna de Vries');
@@ -119,7 +178,11 @@ test('the room screen on a 1920x1080 projector: the highlighted question large, 
   await expect(page.getByTestId('questions-screen-top').locator('li').first()).toContainText('Alfa');
   await expect(page.getByTestId('questions-screen-top').locator('li').first()).toContainText('4 votes');
   // Measured once the arrivals have faded in (they start a little lower).
-  await page.waitForFunction(() => [...document.querySelectorAll('.qs-arrive')].every((el) => el.getAnimations().every((a) => a.playState === 'finished')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.qs-arrive')].every((el) =>
+      el.getAnimations().every((a) => a.playState === 'finished'),
+    ),
+  );
   const projector = await expectFits(page, '1920x1080');
   for (const row of projector.rows) expect(row.votesPx, 'vote counts are large').toBeGreaterThanOrEqual(32);
   // The QR code and the address, large enough to scan and type from the back of the room.
@@ -133,7 +196,11 @@ test('the room screen on a 1920x1080 projector: the highlighted question large, 
   expect(await unreadableText(page, decoder, 'room screen 1920x1080')).toEqual([]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/room-1920x1080.png` });
 
-  for (const [width, height] of [[1280, 720], [1366, 768], [1366, 900]]) {
+  for (const [width, height] of [
+    [1280, 720],
+    [1366, 768],
+    [1366, 900],
+  ]) {
     await page.setViewportSize({ width, height });
     await expectFits(page, `${width}x${height}`);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/room-${width}x${height}.png` });
@@ -146,11 +213,28 @@ test('the room screen on a 1920x1080 projector: the highlighted question large, 
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/room-390x844.png`, fullPage: true });
 
   // The long one highlighted: a step smaller and cut to a few lines, and the list still fits below it.
-  expect((await request.post(`/live-director/qna-control/${eventId}/${ids.get(LONG)}`, { data: { action: 'highlight' }, headers: auth })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/live-director/qna-control/${eventId}/${ids.get(LONG)}`, {
+        data: { action: 'highlight' },
+        headers: auth,
+      })
+    ).status(),
+  ).toBe(200);
   await expect(now).toContainText('Lima');
-  for (const [width, height] of [[1920, 1080], [1280, 720], [1024, 768]]) {
+  for (const [width, height] of [
+    [1920, 1080],
+    [1280, 720],
+    [1024, 768],
+  ]) {
     await page.setViewportSize({ width, height });
-    await expectFits(page, `${width}x${height}, the long one highlighted`, ['Hotel', 'Alfa', 'Bravo', 'Charlie', 'Delta']);
+    await expectFits(page, `${width}x${height}, the long one highlighted`, [
+      'Hotel',
+      'Alfa',
+      'Bravo',
+      'Charlie',
+      'Delta',
+    ]);
     const text = page.getByTestId('questions-screen-now').locator('p');
     expect(await text.evaluate((p) => p.scrollHeight > p.clientHeight + 1)).toBe(true);
     if (width === 1920) expect(await fontPx(page, '[data-testid="questions-screen-now"] p')).toBeGreaterThanOrEqual(48);
@@ -159,24 +243,49 @@ test('the room screen on a 1920x1080 projector: the highlighted question large, 
   await context.close();
 });
 
-test('the room screen: a new highlighted question appears without motion for a viewer who asks for less', async ({ browser, request }) => {
-  const eventId = await summitCopy(request, (doc, event) => { doc.language = 'en'; event.questionsMode = 'moderated'; event.anonymousQuestions = true; });
+test('the room screen: a new highlighted question appears without motion for a viewer who asks for less', async ({
+  browser,
+  request,
+}) => {
+  const eventId = await summitCopy(request, (doc, event) => {
+    doc.language = 'en';
+    event.questionsMode = 'moderated';
+    event.anonymousQuestions = true;
+  });
   const voter = await register(request, eventId);
   const message = 'Mike: is the recording shared afterwards?';
-  expect((await request.post('/live-director/ask-question', { data: {
-    broadcastSlug: eventId, registrationId: voter, anonymous: true, question: { name: 'Mike Tester', email: 'mike@example.com', type: 'content', message },
-  } })).status()).toBe(201);
-  const pending = await (await request.get(`/live-director/qna-control/${eventId}?status=pending`, { headers: auth })).json() as { questions: { id: number; message: string }[] };
+  expect(
+    (
+      await request.post('/live-director/ask-question', {
+        data: {
+          broadcastSlug: eventId,
+          registrationId: voter,
+          anonymous: true,
+          question: { name: 'Mike Tester', email: 'mike@example.com', type: 'content', message },
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  const pending = (await (
+    await request.get(`/live-director/qna-control/${eventId}?status=pending`, { headers: auth })
+  ).json()) as { questions: { id: number; message: string }[] };
   const id = pending.questions.find((q) => q.message === message)!.id;
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(`/${eventId}/questions-screen`);
   await expect(page.getByText('No questions yet.')).toBeVisible();
   for (const action of ['approve', 'highlight']) {
-    expect((await request.post(`/live-director/qna-control/${eventId}/${id}`, { data: { action }, headers: auth })).status()).toBe(200);
+    expect(
+      (await request.post(`/live-director/qna-control/${eventId}/${id}`, { data: { action }, headers: auth })).status(),
+    ).toBe(200);
   }
   await expect(page.getByTestId('questions-screen-now')).toContainText(message);
-  expect(await page.getByTestId('questions-screen-now').locator('..').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  expect(
+    await page
+      .getByTestId('questions-screen-now')
+      .locator('..')
+      .evaluate((el) => getComputedStyle(el).animationName),
+  ).toBe('none');
   // Asked anonymously: no asker line.
   await expect(page.locator('.qs-asker')).toHaveCount(0);
   await expect(page.getByTestId('questions-screen')).not.toContainText('Mike Tester');

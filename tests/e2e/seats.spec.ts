@@ -18,32 +18,55 @@ test.describe('attendance', () => {
   type Request = import('@playwright/test').APIRequestContext;
   const register = async (request: Request, firstName: string, onSite: 0 | 1) => {
     const email = `attendance.${firstName.toLowerCase()}.${Date.now()}@example.com`;
-    const response = await request.post('/api/registrations', { data: {
-      event_id: 'hybrid-summit', time_zone: 'Europe/Amsterdam', first_name: firstName, last_name: 'Tester', email,
-      company: 'CareConnect', interests: ['interest-1'], on_site_viewer: onSite, SELECTED_EVENTS: ['hybrid-summit'],
-    } });
+    const response = await request.post('/api/registrations', {
+      data: {
+        event_id: 'hybrid-summit',
+        time_zone: 'Europe/Amsterdam',
+        first_name: firstName,
+        last_name: 'Tester',
+        email,
+        company: 'CareConnect',
+        interests: ['interest-1'],
+        on_site_viewer: onSite,
+        SELECTED_EVENTS: ['hybrid-summit'],
+      },
+    });
     test.expect(response.status()).toBe(200);
-    const { registrationID, on_site_viewer } = await response.json() as { registrationID: string; on_site_viewer: number };
+    const { registrationID, on_site_viewer } = (await response.json()) as {
+      registrationID: string;
+      on_site_viewer: number;
+    };
     test.expect(on_site_viewer).toBe(onSite);
     return { email, path: `/hybrid-summit/${registrationID}/change-attendance`, id: registrationID };
   };
 
   test('a non-hybrid project sends change-attendance to unregister', async ({ page, request }) => {
     const expect = test.expect;
-    const response = await request.post('/api/registrations', { data: {
-      event_id: 'webinar', first_name: 'Anna', last_name: 'Smit', knowledge_level: 4, role: 'Adviseur',
-      email: `attendance.${Date.now()}@example.com`,
-    } });
+    const response = await request.post('/api/registrations', {
+      data: {
+        event_id: 'webinar',
+        first_name: 'Anna',
+        last_name: 'Smit',
+        knowledge_level: 4,
+        role: 'Adviseur',
+        email: `attendance.${Date.now()}@example.com`,
+      },
+    });
     expect(response.status()).toBe(200);
-    const { registrationID } = await response.json() as { registrationID: string };
+    const { registrationID } = (await response.json()) as { registrationID: string };
     await page.goto(`/webinar/${registrationID}/change-attendance`);
     await expect(page).toHaveURL(new RegExp(`/webinar/${registrationID}/unregister$`));
   });
 
-  test('on site: offline a change waits and can be withdrawn; online with toast, lock and a new mail; after the lock back on-site', async ({ page, context, request }) => {
+  test('on site: offline a change waits and can be withdrawn; online with toast, lock and a new mail; after the lock back on-site', async ({
+    page,
+    context,
+    request,
+  }) => {
     const expect = test.expect;
     const alex = await register(request, 'Alex', 1); // takes the 39th seat
-    const mailsOfAlex = async () => (await (await request.get(`/dev/mail.json?to=${encodeURIComponent(alex.email)}`)).json() as unknown[]).length;
+    const mailsOfAlex = async () =>
+      ((await (await request.get(`/dev/mail.json?to=${encodeURIComponent(alex.email)}`)).json()) as unknown[]).length;
     await page.goto(alex.path);
     const toggle = page.getByRole('radiogroup', { name: 'Change attendance' });
     const online = toggle.getByRole('radio', { name: /Online/ });
@@ -71,28 +94,45 @@ test.describe('attendance', () => {
     const mailsBefore = await mailsOfAlex();
     await online.click();
     await ask.getByRole('button', { name: 'Yes, attend online' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'You now attend online. We have sent you a new confirmation e-mail.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'You now attend online. We have sent you a new confirmation e-mail.' }),
+    ).toBeVisible();
     await expect(online).toHaveAttribute('aria-checked', 'true');
     await expect(online).toBeDisabled();
     await expect(onSite).toBeDisabled();
-    await expect(page.getByText('Your attendance was changed. You can change it again in a few seconds.')).toBeVisible();
+    await expect(
+      page.getByText('Your attendance was changed. You can change it again in a few seconds.'),
+    ).toBeVisible();
     await expect.poll(mailsOfAlex).toBe(mailsBefore + 1);
     // The freed seat shows up through the 2.5 s poll.
     await expect(seats).toHaveText('2 seats left on site');
 
     // The lock ends by itself; no fixed wait.
     await expect(onSite).toBeEnabled({ timeout: 10_000 });
-    await expect(page.getByText('Your attendance was changed. You can change it again in a few seconds.')).toHaveCount(0);
+    await expect(page.getByText('Your attendance was changed. You can change it again in a few seconds.')).toHaveCount(
+      0,
+    );
     await onSite.click();
     await expect(onSite).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByRole('status').filter({ hasText: 'You now attend on site. We have sent you a new confirmation e-mail.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'You now attend on site. We have sent you a new confirmation e-mail.' }),
+    ).toBeVisible();
     await expect(seats).toHaveText('Only 1 seat left on site');
     await expect.poll(mailsOfAlex).toBe(mailsBefore + 2);
-    const registration = await (await request.get(`/api/registrations/proj-hybrid-summit/${alex.id}`)).json() as { on_site_viewer: number };
+    const registration = (await (await request.get(`/api/registrations/proj-hybrid-summit/${alex.id}`)).json()) as {
+      on_site_viewer: number;
+    };
     expect(registration.on_site_viewer).toBe(1);
   });
 
-  test('online: taking the last seat leaves none; the toast goes after 5 s; back online after the lock', async ({ page, request }) => {
+  test('online: taking the last seat leaves none; the toast goes after 5 s; back online after the lock', async ({
+    page,
+    request,
+  }) => {
     const expect = test.expect;
     const bea = await register(request, 'Bea', 0);
     await page.goto(bea.path);
@@ -117,7 +157,6 @@ test.describe('attendance', () => {
   });
 });
 
-
 // == run-out (on-site registration until no seat is left) ==
 // Seats are filled up to one through the API, the last one is taken through the form, and
 // later attempts through the form end up online. The attendance tests above run first, so
@@ -130,12 +169,20 @@ test.describe('run-out', () => {
   type Page = import('@playwright/test').Page;
   type Request = import('@playwright/test').APIRequestContext;
 
-  const email = (prefix: string) => `runout.${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = (prefix: string) =>
+    `runout.${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const seatsTaken = async (request: Request) =>
-    (await (await request.get(`/api/registrations/${PROJECT}/count-on-site-viewers`)).json() as { onSiteViewers: number }).onSiteViewers;
+    (
+      (await (await request.get(`/api/registrations/${PROJECT}/count-on-site-viewers`)).json()) as {
+        onSiteViewers: number;
+      }
+    ).onSiteViewers;
   const stored = async (request: Request, url: string) => {
     const id = new RegExp(`/hybrid-summit/(${ID})`).exec(new URL(url).pathname)![1];
-    return (await request.get(`/api/registrations/${PROJECT}/${id}`)).json() as Promise<{ on_site_viewer: number; email: string }>;
+    return (await request.get(`/api/registrations/${PROJECT}/${id}`)).json() as Promise<{
+      on_site_viewer: number;
+      email: string;
+    }>;
   };
   const fillForm = async (page: Page, address: string) => {
     await page.getByLabel('First name').fill('Hedy');
@@ -145,18 +192,31 @@ test.describe('run-out', () => {
     await page.getByRole('checkbox', { name: 'Remote patient monitoring' }).check();
   };
 
-  test('the last seat through the form; then on site is disabled and later registrations are stored online', async ({ browser, page, request }) => {
+  test('the last seat through the form; then on site is disabled and later registrations are stored online', async ({
+    browser,
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const expect = test.expect;
     let taken = await seatsTaken(request);
     expect(taken).toBeLessThan(CAPACITY);
     while (taken < CAPACITY - 1) {
-      const response = await request.post('/api/registrations', { data: {
-        event_id: 'hybrid-summit', time_zone: 'Europe/Amsterdam', first_name: 'Seat', last_name: String(taken), email: email('api'),
-        company: 'CareConnect', interests: ['interest-1'], on_site_viewer: 1, SELECTED_EVENTS: ['hybrid-summit'],
-      } });
+      const response = await request.post('/api/registrations', {
+        data: {
+          event_id: 'hybrid-summit',
+          time_zone: 'Europe/Amsterdam',
+          first_name: 'Seat',
+          last_name: String(taken),
+          email: email('api'),
+          company: 'CareConnect',
+          interests: ['interest-1'],
+          on_site_viewer: 1,
+          SELECTED_EVENTS: ['hybrid-summit'],
+        },
+      });
       expect(response.status()).toBe(200);
-      expect((await response.json() as { on_site_viewer: number }).on_site_viewer).toBe(1);
+      expect(((await response.json()) as { on_site_viewer: number }).on_site_viewer).toBe(1);
       taken = await seatsTaken(request);
     }
 
@@ -187,7 +247,9 @@ test.describe('run-out', () => {
     const onSite = polling.getByRole('radio', { name: 'On site in Utrecht' });
     await expect(onSite).toBeDisabled({ timeout: 15_000 });
     await expect(polling.getByRole('radio', { name: 'Online' })).toBeChecked();
-    await expect(polling.getByText('All on-site seats are taken. You can still register to attend online.')).toBeVisible();
+    await expect(
+      polling.getByText('All on-site seats are taken. You can still register to attend online.'),
+    ).toBeVisible();
     await fillForm(polling, email('after-poll'));
     await polling.getByRole('button', { name: 'Register' }).click();
     await expect(polling).toHaveURL(new RegExp(`/hybrid-summit/${ID}/registration-confirmation$`));

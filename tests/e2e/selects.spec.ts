@@ -11,10 +11,18 @@ const SHOTS = process.env.SELECT_SHOTS;
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function registered(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/registrations', { data: {
-    event_id: 'hybrid-summit', time_zone: 'Europe/Amsterdam', first_name: 'Sel', last_name: 'Ect', email: uniqueEmail('selects'),
-    company: 'CareConnect', interests: ['Patient-facing apps'], on_site_viewer: 0,
-  } });
+  const response = await request.post('/api/registrations', {
+    data: {
+      event_id: 'hybrid-summit',
+      time_zone: 'Europe/Amsterdam',
+      first_name: 'Sel',
+      last_name: 'Ect',
+      email: uniqueEmail('selects'),
+      company: 'CareConnect',
+      interests: ['Patient-facing apps'],
+      on_site_viewer: 0,
+    },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { registrationID: string }).registrationID;
 }
@@ -23,25 +31,36 @@ async function registered(request: APIRequestContext): Promise<string> {
  * Native selects a visitor could see. Radix keeps one for form autofill, hidden from sight and from
  * assistive technology (aria-hidden, 1 px, clipped): that one does not count.
  */
-const visibleNativeSelects = (page: Page) => page.evaluate(() => [...document.querySelectorAll('select')]
-  .filter((el) => {
-    const box = el.getBoundingClientRect();
-    const proxy = el.getAttribute('aria-hidden') === 'true' && box.width <= 1 && box.height <= 1;
-    return !proxy && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  })
-  .map((el) => el.outerHTML.slice(0, 80)));
+const visibleNativeSelects = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('select')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        const proxy = el.getAttribute('aria-hidden') === 'true' && box.width <= 1 && box.height <= 1;
+        return !proxy && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      })
+      .map((el) => el.outerHTML.slice(0, 80)),
+  );
 
-const overflowX = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflowX = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const PAGES: { name: string; path: (request: APIRequestContext) => Promise<string>; select?: string }[] = [
   { name: 'webinar-registration', path: async () => '/webinar/registration' },
   { name: 'summit-registration', path: async () => '/hybrid-summit/registration', select: 'Organisation' },
-  { name: 'evaluation', path: async (request) => `/hybrid-summit/${await registered(request)}/evaluation`, select: 'How did you hear about the summit?' },
+  {
+    name: 'evaluation',
+    path: async (request) => `/hybrid-summit/${await registered(request)}/evaluation`,
+    select: 'How did you hear about the summit?',
+  },
 ];
 
 for (const [size, options] of Object.entries(SIZES)) {
   for (const visit of PAGES) {
-    test(`${visit.name} at ${size} size: no native select, the list opens inside the screen`, async ({ browser, request }) => {
+    test(`${visit.name} at ${size} size: no native select, the list opens inside the screen`, async ({
+      browser,
+      request,
+    }) => {
       const context = await browser.newContext(options);
       const page = await context.newPage();
       await page.goto(await visit.path(request));
@@ -117,7 +136,9 @@ test('a missing required choice is marked, described by its error and takes the 
   await expect(trigger).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the phone country code: about 240 countries in a list that scrolls inside a phone screen', async ({ browser }) => {
+test('the phone country code: about 240 countries in a list that scrolls inside a phone screen', async ({
+  browser,
+}) => {
   const context = await browser.newContext(SIZES.phone);
   const page = await context.newPage();
   await page.goto('/hybrid-summit/registration');
@@ -133,7 +154,9 @@ test('the phone country code: about 240 countries in a list that scrolls inside 
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(box.y + box.height).toBeLessThanOrEqual(844);
-  expect(await page.locator('[data-radix-select-viewport]').evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  expect(await page.locator('[data-radix-select-viewport]').evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(
+    true,
+  );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/country-code-phone-open.png` });
   await list.getByRole('option', { name: 'Belgium (+32)' }).click();
   await expect(trigger).toHaveText('Belgium (+32)');

@@ -19,7 +19,11 @@ async function watchHydration(page: Page) {
         if (entry.hadRecentInput) continue;
         state.shift += entry.value;
         // What moved, for the failure message: a shift under load is otherwise a bare number.
-        const nodes = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : node?.nodeName ?? '?'));
+        const nodes = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
+            : (node?.nodeName ?? '?'),
+        );
         state.shifted.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -29,7 +33,8 @@ async function watchHydration(page: Page) {
       new MutationObserver((records) => {
         for (const { target } of records) {
           const element = target as HTMLElement;
-          if (element.style?.display === 'none' && element.style.getPropertyPriority('display') === 'important') state.hidden.push(element.outerHTML.slice(0, 80));
+          if (element.style?.display === 'none' && element.style.getPropertyPriority('display') === 'important')
+            state.hidden.push(element.outerHTML.slice(0, 80));
         }
       }).observe(document.getElementById('root')!, { subtree: true, attributes: true, attributeFilter: ['style'] });
       const heading = document.querySelector('#root h1, #root h2');
@@ -42,7 +47,12 @@ async function watchHydration(page: Page) {
 function hydrationMessages(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && /hydrat|did not match|server rendered|server HTML|react\.dev\/errors\/(418|419|421|422|423|425)\b/i.test(message.text())) {
+    if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      /hydrat|did not match|server rendered|server HTML|react\.dev\/errors\/(418|419|421|422|423|425)\b/i.test(
+        message.text(),
+      )
+    ) {
       messages.push(message.text());
     }
   });
@@ -86,13 +96,19 @@ for (const { path, lang, text, shell, player } of PAGES) {
     const messages = hydrationMessages(page);
     await page.goto(path);
     // Hydrated: the page answers clicks (React attached), and its clock runs.
-    await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+    );
     // Inert until then (a tap before would be lost), taking taps from now on.
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await page.waitForTimeout(1500);
-    const state = await page.evaluate(() => (window as unknown as { __ssr: { shift: number; hidden: string[]; shifted: string[] } }).__ssr);
+    const state = await page.evaluate(
+      () => (window as unknown as { __ssr: { shift: number; hidden: string[]; shifted: string[] } }).__ssr,
+    );
     expect(state.hidden, 'nothing suspended again once shown').toEqual([]);
-    const kept = await page.evaluate(() => (document.querySelector('#root h1, #root h2') as unknown as { fromServer?: boolean } | null)?.fromServer);
+    const kept = await page.evaluate(
+      () => (document.querySelector('#root h1, #root h2') as unknown as { fromServer?: boolean } | null)?.fromServer,
+    );
     expect(messages).toEqual([]);
     if (!shell) expect(kept, 'the server markup was kept').toBe(true);
     // (The on-demand player of the dynamic page's video block sizes itself once its script ran, hydrated or not.)
@@ -111,7 +127,9 @@ test.describe('on a phone', () => {
     await expect(page.locator('[data-layout="registration-mobile"]')).toBeVisible();
     await page.waitForTimeout(1500);
     expect(messages).toEqual([]);
-    const state = await page.evaluate(() => (window as unknown as { __ssr: { shift: number; hidden: string[]; shifted: string[] } }).__ssr);
+    const state = await page.evaluate(
+      () => (window as unknown as { __ssr: { shift: number; hidden: string[]; shifted: string[] } }).__ssr,
+    );
     expect(state.hidden, 'nothing suspended again once shown').toEqual([]);
     expect(state.shift).toBeLessThanOrEqual(0.01);
   });

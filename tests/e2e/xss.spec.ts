@@ -20,32 +20,55 @@ const example = () => JSON.parse(readFileSync(new URL('../../server/examples/pro
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A field's value: a marker the test waits for, then every payload. */
-const field = (name: string) => `<p>marker-${name}</p><p><a href="https://example.org/more" target="_blank">new tab</a></p>${XSS_PAYLOADS.join('\n')}`;
+const field = (name: string) =>
+  `<p>marker-${name}</p><p><a href="https://example.org/more" target="_blank">new tab</a></p>${XSS_PAYLOADS.join('\n')}`;
 
 function richProject(id: string, event: Record<string, unknown>) {
   const doc = example();
   Object.assign(doc, {
-    _id: `proj-${id}`, projectType: 'hybrid', expectedOnSiteViewers: 1000, privacyText: field('privacy'), splashPageContent: field('splash'),
-    pwaHomescreenContent: field('home'), customTab: { show: true, title: 'Custom', icon: 'map', bodyText: field('custom') },
-    endPage: { content: field('end') }, live: {},
+    _id: `proj-${id}`,
+    projectType: 'hybrid',
+    expectedOnSiteViewers: 1000,
+    privacyText: field('privacy'),
+    splashPageContent: field('splash'),
+    pwaHomescreenContent: field('home'),
+    customTab: { show: true, title: 'Custom', icon: 'map', bodyText: field('custom') },
+    endPage: { content: field('end') },
+    live: {},
     speakers: [{ id: 'sp-x', name: 'Speaker', title: 'Role', description: field('speaker') }],
   });
   doc.registration = { ...doc.registration, introductionText: field('intro'), confirmationText: field('confirmation') };
   doc.events[0] = {
-    ...doc.events[0], _id: id, livePageContent: field('live'), livePageHandoutText: field('handout'),
-    onDemandPageContent: field('ondemand'), ...event,
+    ...doc.events[0],
+    _id: id,
+    livePageContent: field('live'),
+    livePageHandoutText: field('handout'),
+    onDemandPageContent: field('ondemand'),
+    ...event,
   };
   return doc;
 }
 
 function blocksProject(id: string) {
   const doc = richProject(id, { startTime: now() + 2 * 86400, durationInMinutes: 60 });
-  const text = (n: number, html: string) => ({ _id: `b-${n}`, componentType: 'text', componentOptions: { width: 'full', content: `<p>marker-block-${n}</p>${html}` } });
+  const text = (n: number, html: string) => ({
+    _id: `b-${n}`,
+    componentType: 'text',
+    componentOptions: { width: 'full', content: `<p>marker-block-${n}</p>${html}` },
+  });
   doc.dynamicBlocks = {
     layout: 'dynamic',
     blocks: [
-      { _id: 'b-header', componentType: 'header', componentOptions: { width: 'full', title: 'Blocks', content: field('header') } },
-      { _id: 'b-image', componentType: 'image', componentOptions: { width: 'full', url: '/media/slides/atlas-1.svg', alt: 'Slide', content: field('image') } },
+      {
+        _id: 'b-header',
+        componentType: 'header',
+        componentOptions: { width: 'full', title: 'Blocks', content: field('header') },
+      },
+      {
+        _id: 'b-image',
+        componentType: 'image',
+        componentOptions: { width: 'full', url: '/media/slides/atlas-1.svg', alt: 'Slide', content: field('image') },
+      },
       { _id: 'b-video', componentType: 'video', componentOptions: { width: 'full', content: field('video') } },
       { _id: 'b-speakers', componentType: 'speakers', componentOptions: { width: 'full', title: 'Speakers' } },
       // One block per payload: no payload can hide behind another's unclosed tag.
@@ -64,17 +87,36 @@ test.beforeAll(async () => {
     richProject('xss-wait', { startTime: now() + 2 * 86400, durationInMinutes: 60 }),
     richProject('xss-live', { startTime: now() - 600, durationInMinutes: 180 }),
     richProject('xss-ended', { startTime: now() - 2 * 86400, durationInMinutes: 60, onDemandActive: false }),
-    { ...richProject('xss-replay', { startTime: now() - 2 * 86400, durationInMinutes: 60, onDemandActive: true, onDemandID: 'od-cyber-pme-2026' }), requireRegistrationForOnDemand: false },
+    {
+      ...richProject('xss-replay', {
+        startTime: now() - 2 * 86400,
+        durationInMinutes: 60,
+        onDemandActive: true,
+        onDemandID: 'od-cyber-pme-2026',
+      }),
+      requireRegistrationForOnDemand: false,
+    },
     blocksProject('xss-blocks'),
   ];
   for (const doc of projects) {
-    const res = await api.put(`/admin/api/projects/${doc._id}`, { data: doc, headers: { authorization: `Bearer ${token()}` } });
+    const res = await api.put(`/admin/api/projects/${doc._id}`, {
+      data: doc,
+      headers: { authorization: `Bearer ${token()}` },
+    });
     expect([200, 201], await res.text()).toContain(res.status());
     const event = doc.events[0]._id as string;
     // Online (desktop look) and on site (the web-app look of a hybrid project).
     for (const onSite of [0, 1]) {
       const registered = await api.post('/api/registrations', {
-        data: { event_id: event, email: `xss.${event}.${onSite}.${Date.now()}@example.com`, first_name: 'Xavier', last_name: 'Sanders', role: 'Maintainer', on_site_viewer: onSite, time_zone: 'Europe/Amsterdam' },
+        data: {
+          event_id: event,
+          email: `xss.${event}.${onSite}.${Date.now()}@example.com`,
+          first_name: 'Xavier',
+          last_name: 'Sanders',
+          role: 'Maintainer',
+          on_site_viewer: onSite,
+          time_zone: 'Europe/Amsterdam',
+        },
       });
       expect(registered.status(), await registered.text()).toBe(200);
       registrations.set(`${event}:${onSite}`, ((await registered.json()) as { registrationID: string }).registrationID);
@@ -97,7 +139,10 @@ function pages(look: 'desktop' | 'phone'): Array<{ path: string; markers: string
     { path: `/xss-live/${id('xss-live', 1)}`, markers: [], tabs: true },
     { path: `/xss-ended/${id('xss-ended')}`, markers: ['end'] },
     { path: '/xss-replay/ondemand', markers: ['ondemand'] },
-    { path: '/xss-blocks', markers: ['header', 'image', 'video', 'speaker', ...XSS_PAYLOADS.map((_, n) => `block-${n}`)] },
+    {
+      path: '/xss-blocks',
+      markers: ['header', 'image', 'video', 'speaker', ...XSS_PAYLOADS.map((_, n) => `block-${n}`)],
+    },
   ];
 }
 
@@ -108,12 +153,20 @@ async function watch(page: Page) {
     const ran: unknown[] = (w.__xssRan = []);
     const violations: unknown[] = (w.__cspViolations = []);
     w.XSS = (n: unknown) => ran.push(n);
-    document.addEventListener('securitypolicyviolation', (e) => violations.push({
-      directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample, element: (e.target as Element | null)?.outerHTML?.slice(0, 120),
-    }));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      violations.push({
+        directive: e.violatedDirective,
+        blocked: e.blockedURI,
+        sample: e.sample,
+        element: (e.target as Element | null)?.outerHTML?.slice(0, 120),
+      }),
+    );
   });
   const dialogs: string[] = [];
-  page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   return dialogs;
 }
 
@@ -123,17 +176,23 @@ async function dangerousLeftovers(page: Page): Promise<string[]> {
     const found: string[] = [];
     const bad = /^(?:javascript|vbscript|data:text\/html)/;
     // A <template> may stay (its content is inert), but what it holds is checked too.
-    const all = (root: ParentNode): Element[] => Array.from(root.querySelectorAll('*'))
-      .flatMap((el) => (el instanceof HTMLTemplateElement ? [el, ...all(el.content)] : [el]));
+    const all = (root: ParentNode): Element[] =>
+      Array.from(root.querySelectorAll('*')).flatMap((el) =>
+        el instanceof HTMLTemplateElement ? [el, ...all(el.content)] : [el],
+      );
     for (const root of document.querySelectorAll('.rich-text')) {
       for (const el of all(root)) {
-        if (/^(script|iframe|object|embed|base|meta|link|style|form|frame|frameset|noscript)$/i.test(el.localName)) found.push(`<${el.localName}>`);
+        if (/^(script|iframe|object|embed|base|meta|link|style|form|frame|frameset|noscript)$/i.test(el.localName))
+          found.push(`<${el.localName}>`);
         for (const attr of el.attributes) {
           const value = attr.value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
-          if (/^on/i.test(attr.name) || attr.name === 'srcdoc' || attr.name === 'formaction') found.push(`${el.localName}[${attr.name}]`);
-          if (/(?:href|src|action|data|poster|background)$/i.test(attr.name) && bad.test(value)) found.push(`${el.localName}[${attr.name}=${attr.value}]`);
+          if (/^on/i.test(attr.name) || attr.name === 'srcdoc' || attr.name === 'formaction')
+            found.push(`${el.localName}[${attr.name}]`);
+          if (/(?:href|src|action|data|poster|background)$/i.test(attr.name) && bad.test(value))
+            found.push(`${el.localName}[${attr.name}=${attr.value}]`);
         }
-        if (el.localName === 'a' && el.hasAttribute('target') && !/\bnoopener\b/.test(el.getAttribute('rel') ?? '')) found.push('a[target] without rel=noopener');
+        if (el.localName === 'a' && el.hasAttribute('target') && !/\bnoopener\b/.test(el.getAttribute('rel') ?? ''))
+          found.push('a[target] without rel=noopener');
       }
     }
     return found;
@@ -156,7 +215,9 @@ async function check(page: Page, dialogs: string[], where: string) {
   expect(await dangerousLeftovers(page), where).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __xssRan: unknown[] }).__xssRan), where).toEqual([]);
   for (const frame of page.frames()) {
-    const ran = await frame.evaluate(() => (window as unknown as { __xssRan?: unknown[] }).__xssRan ?? []).catch(() => []);
+    const ran = await frame
+      .evaluate(() => (window as unknown as { __xssRan?: unknown[] }).__xssRan ?? [])
+      .catch(() => []);
     expect(ran, `${where} frame ${frame.url()}`).toEqual([]);
   }
   expect(dialogs, where).toEqual([]);
@@ -164,24 +225,34 @@ async function check(page: Page, dialogs: string[], where: string) {
   // (DOMPurify parses the organiser HTML in an inert document first, and the report then targets
   // the page's document): noise, the live page has none of them left (dangerousLeftovers). A
   // violation by an element of the live page, or of a URL, would be real.
-  const violations = await page.evaluate(() => (window as unknown as { __cspViolations: Array<{ blocked: string; element?: string }> }).__cspViolations);
-  expect(violations.filter((v) => v.blocked !== 'inline' || v.element !== undefined), where).toEqual([]);
+  const violations = await page.evaluate(
+    () => (window as unknown as { __cspViolations: Array<{ blocked: string; element?: string }> }).__cspViolations,
+  );
+  expect(
+    violations.filter((v) => v.blocked !== 'inline' || v.element !== undefined),
+    where,
+  ).toEqual([]);
 }
 
 test.describe.configure({ mode: 'serial' });
 
 for (const look of ['desktop', 'phone'] as const) {
   // In the desktop browser, whose handling of a payload's download or dialog is the visitors'.
-  test(`${XSS_PAYLOADS.length} payloads in every rich-text field never run (${look})`, { tag: '@desktop-browser' }, async ({ browser }) => {
+  test(`${XSS_PAYLOADS.length} payloads in every rich-text field never run (${look})`, {
+    tag: '@desktop-browser',
+  }, async ({ browser }) => {
     // Every page of every rich-text field with its payloads: minutes on a slow machine.
     test.setTimeout(480_000);
-    const context = await browser.newContext(look === 'phone' ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
+    const context = await browser.newContext(
+      look === 'phone' ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {},
+    );
     const page = await context.newPage();
     const dialogs = await watch(page);
     let links = 0;
     for (const { path, markers, tabs } of pages(look)) {
       await page.goto(path);
-      for (const marker of markers) await expect(page.getByText(`marker-${marker}`, { exact: true }).first(), `${path} ${marker}`).toBeAttached();
+      for (const marker of markers)
+        await expect(page.getByText(`marker-${marker}`, { exact: true }).first(), `${path} ${marker}`).toBeAttached();
       links += await page.locator('.rich-text a[target="_blank"][rel~="noopener"]').count();
       await check(page, dialogs, path);
       if (!tabs) continue;

@@ -20,7 +20,7 @@ export const XSS_PAYLOADS: string[] = [
   '<img src="x" onerror="&#88;SS(12)">',
   '<svg><animate onbegin=XSS(13) attributeName=x dur=1s></svg>',
   '<a id="f14" tabindex=1 onfocusin=XSS(14)>f14</a>',
-  '<img src=x onerror=eval(atob(\'WFNTKDE1KQ==\'))>',
+  "<img src=x onerror=eval(atob('WFNTKDE1KQ=='))>",
   '<div onpointerenter=XSS(16) style="position:fixed;inset:0">p16</div>',
   '"><img src=x onerror=XSS(17)>',
   // javascript: and data: URLs

@@ -51,14 +51,24 @@ https://localhost:${chatPort} {
 /** GET over https trusting only Caddy's root; answers the status, or undefined while nothing answers. */
 export function httpsStatus(url: string, rootPem: string): Promise<number | undefined> {
   return new Promise((done) => {
-    const req = request(url, { ca: rootPem, timeout: 2000 }, (res) => { res.resume(); done(res.statusCode); });
+    const req = request(url, { ca: rootPem, timeout: 2000 }, (res) => {
+      res.resume();
+      done(res.statusCode);
+    });
     req.on('error', () => done(undefined));
-    req.on('timeout', () => { req.destroy(); done(undefined); });
+    req.on('timeout', () => {
+      req.destroy();
+      done(undefined);
+    });
     req.end();
   });
 }
 
-async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+async function until<T>(
+  what: string,
+  check: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 60_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -74,25 +84,48 @@ export async function startCaddy(port: number, chatPort: number, upstreams: stri
   writeFileSync(config, caddyfile(port, chatPort, join(folder, 'storage')));
   let output = '';
   const child: ChildProcess = spawn(CADDY, ['run', '--config', config, '--adapter', 'caddyfile'], {
-    env: { ...process.env, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder, EVENTHALL_UPSTREAMS: upstreams.join(' ') },
+    env: {
+      ...process.env,
+      HOME: folder,
+      XDG_DATA_HOME: folder,
+      XDG_CONFIG_HOME: folder,
+      EVENTHALL_UPSTREAMS: upstreams.join(' '),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk) => { output += chunk; });
-  child.stderr!.on('data', (chunk) => { output += chunk; });
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const authority = join(folder, 'storage', 'pki', 'authorities', 'local');
   try {
     const rootPem = await until('its local authority', () => {
       if (child.exitCode !== null) throw new Error(`Caddy exited: ${output}`);
-      return existsSync(join(authority, 'intermediate.crt')) ? readFileSync(join(authority, 'root.crt'), 'utf8') : undefined;
+      return existsSync(join(authority, 'intermediate.crt'))
+        ? readFileSync(join(authority, 'root.crt'), 'utf8')
+        : undefined;
     });
     const intermediate = new X509Certificate(readFileSync(join(authority, 'intermediate.crt')));
-    const spki = createHash('sha256').update(intermediate.publicKey.export({ type: 'spki', format: 'der' })).digest('base64');
+    const spki = createHash('sha256')
+      .update(intermediate.publicKey.export({ type: 'spki', format: 'der' }))
+      .digest('base64');
     const origin = `https://localhost:${port}`;
-    await until('the site over https', async () => ((await httpsStatus(`${origin}/healthz`, rootPem)) === 200 ? true : undefined));
+    await until('the site over https', async () =>
+      (await httpsStatus(`${origin}/healthz`, rootPem)) === 200 ? true : undefined,
+    );
     return {
-      origin, chatOrigin: `https://localhost:${chatPort}`, rootPem, spki, output: () => output,
-      stop: async () => { if (child.exitCode === null) child.kill('SIGTERM'); await exited; },
+      origin,
+      chatOrigin: `https://localhost:${chatPort}`,
+      rootPem,
+      spki,
+      output: () => output,
+      stop: async () => {
+        if (child.exitCode === null) child.kill('SIGTERM');
+        await exited;
+      },
     };
   } catch (error) {
     child.kill('SIGKILL');

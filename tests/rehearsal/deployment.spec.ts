@@ -7,7 +7,15 @@
  * counted twice. Runs where .ci/run runs (Caddy and the CI's PostgreSQL); skipped elsewhere.
  */
 import { readFileSync } from 'node:fs';
-import { chromium, expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  chromium,
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { liveTabNames, openLiveTab } from '../e2e/liveHelpers';
 import { CHAT_PAGE_TEXT } from './caddy.ts';
@@ -27,26 +35,41 @@ let context: BrowserContext;
 /** The example project of the README, starting in an hour, with a chat. */
 function project() {
   const doc = JSON.parse(readFileSync('server/examples/project.json', 'utf8'));
-  Object.assign(doc.events[0], { startTime: Math.floor(Date.now() / 1000) + 3600, chatType: 'eventChat', registrationsCountLimit: null });
+  Object.assign(doc.events[0], {
+    startTime: Math.floor(Date.now() / 1000) + 3600,
+    chatType: 'eventChat',
+    registrationsCountLimit: null,
+  });
   return doc;
 }
 
 const control = async (patch: Record<string, unknown>, origin?: string) => {
-  const response = await api.post(`${origin ?? ''}/live-director/control/${EVENT}`, { data: patch, headers: { Authorization: `Bearer ${LIVE_TOKEN}` } });
+  const response = await api.post(`${origin ?? ''}/live-director/control/${EVENT}`, {
+    data: patch,
+    headers: { Authorization: `Bearer ${LIVE_TOKEN}` },
+  });
   expect(response.status(), await response.text()).toBe(200);
 };
 
 /** Nothing acknowledged is missing from the database, nothing is there twice, and every vote counted once. */
 async function expectStoredOnce(acknowledged: Acknowledged) {
   const emails = [...acknowledged.registrations.keys()];
-  const rows = await stack.query<{ email: string; n: string }>('select email, count(*) as n from registrations where email = any($1) group by email', [emails]);
+  const rows = await stack.query<{ email: string; n: string }>(
+    'select email, count(*) as n from registrations where email = any($1) group by email',
+    [emails],
+  );
   expect(rows.filter((row) => row.n !== '1')).toEqual([]);
   expect(rows.length).toBe(emails.length);
   const voters = [...acknowledged.voters];
-  const votes = await stack.query<{ n: string }>('select count(*) as n from live_votes where broadcast = $1 and item_id = $2 and voter_id = any($3)', [EVENT, POLL, voters]);
+  const votes = await stack.query<{ n: string }>(
+    'select count(*) as n from live_votes where broadcast = $1 and item_id = $2 and voter_id = any($3)',
+    [EVENT, POLL, voters],
+  );
   expect(Number(votes[0].n)).toBe(voters.length);
   const all = await stack.query<{ votes: string; counted: string }>(
-    'select (select count(*) from live_votes where broadcast = $1 and item_id = $2) as votes, (select coalesce(sum(n), 0) from live_poll_counts where broadcast = $1 and item_id = $2) as counted', [EVENT, POLL]);
+    'select (select count(*) from live_votes where broadcast = $1 and item_id = $2) as votes, (select coalesce(sum(n), 0) from live_poll_counts where broadcast = $1 and item_id = $2) as counted',
+    [EVENT, POLL],
+  );
   expect(all[0].counted).toBe(all[0].votes);
 }
 
@@ -54,11 +77,15 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
   testInfo.setTimeout(240_000);
   stack = await startStack('/room/{id}');
   api = await playwrightRequest.newContext({ baseURL: stack.caddy.origin, ignoreHTTPSErrors: true });
-  const put = await api.put('/admin/api/projects/proj-open-source-day', { data: project(), headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const put = await api.put('/admin/api/projects/proj-open-source-day', {
+    data: project(),
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
   expect([200, 201], await put.text()).toContain(put.status());
   // A profile of its own (an incognito context is never installable) that trusts Caddy's authority.
   context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', baseURL: stack.caddy.origin,
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    baseURL: stack.caddy.origin,
     args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${stack.caddy.spki}`],
   });
 });
@@ -67,7 +94,8 @@ test.afterAll(async ({ browserName: _ }, testInfo) => {
   // What the processes said, for a failed run (a crash's stack, the stop's lines).
   for (const [i, server] of (stack?.processes ?? []).entries()) {
     await testInfo.attach(`process ${i}`, { body: server.output() });
-    if (server.child.exitCode !== null) console.error(`Process ${i} exited with ${server.child.exitCode}:\n${server.output()}`);
+    if (server.child.exitCode !== null)
+      console.error(`Process ${i} exited with ${server.child.exitCode}:\n${server.output()}`);
   }
   if (stack) await testInfo.attach('caddy', { body: stack.caddy.output() });
   if (process.env.REHEARSAL_DEBUG) console.error(stack?.caddy.output());
@@ -94,15 +122,22 @@ async function open(target: Page, path: string) {
 
 /** The epoch ms at which the page shows `state` (watched from now on, in the page). */
 function whenShown(target: Page, selector: string): Promise<number> {
-  return target.evaluate((wanted) => new Promise<number>((resolve) => {
-    const seen = () => document.querySelector(wanted) !== null;
-    if (seen()) { resolve(performance.timeOrigin + performance.now()); return; }
-    new MutationObserver((_, observer) => {
-      if (!seen()) return;
-      observer.disconnect();
-      resolve(performance.timeOrigin + performance.now());
-    }).observe(document, { subtree: true, childList: true, attributes: true });
-  }), selector);
+  return target.evaluate(
+    (wanted) =>
+      new Promise<number>((resolve) => {
+        const seen = () => document.querySelector(wanted) !== null;
+        if (seen()) {
+          resolve(performance.timeOrigin + performance.now());
+          return;
+        }
+        new MutationObserver((_, observer) => {
+          if (!seen()) return;
+          observer.disconnect();
+          resolve(performance.timeOrigin + performance.now());
+        }).observe(document, { subtree: true, childList: true, attributes: true });
+      }),
+    selector,
+  );
 }
 
 /** Whether the live sidebar offers the chat, in its row or its More menu (issue 45). */
@@ -118,7 +153,7 @@ async function changeThroughEach() {
 
 test('over https: registration, the mail, the personal link with HSTS, the installed app', async () => {
   test.setTimeout(120_000);
-  page = context.pages()[0] ?? await context.newPage();
+  page = context.pages()[0] ?? (await context.newPage());
   const first = await open(page, `/${EVENT}/registration`);
   expect(first!.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   const email = `ada.${Date.now().toString(36)}@example.org`;
@@ -130,7 +165,13 @@ test('over https: registration, the mail, the personal link with HSTS, the insta
   await expect(page).toHaveURL(new RegExp(`/${EVENT}/[A-Za-z0-9_-]{24}/registration-confirmation$`));
 
   // The confirmation mail, through the SMTP relay, with the link on the site's public origin.
-  await expect.poll(() => stack.mails.some((mail) => mail.text?.includes(`${stack.caddy.origin}/${EVENT}/`) && JSON.stringify(mail.to).includes(email))).toBe(true);
+  await expect
+    .poll(() =>
+      stack.mails.some(
+        (mail) => mail.text?.includes(`${stack.caddy.origin}/${EVENT}/`) && JSON.stringify(mail.to).includes(email),
+      ),
+    )
+    .toBe(true);
   const mail = stack.mails.find((m) => JSON.stringify(m.to).includes(email))!;
   personal = new RegExp(`${stack.caddy.origin}/${EVENT}/[A-Za-z0-9_-]{24}\\b`).exec(mail.text!)![0];
   const opened = await open(page, personal);
@@ -141,7 +182,7 @@ test('over https: registration, the mail, the personal link with HSTS, the insta
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   const cdp = await context.newCDPSession(page);
   await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
-  const manifest = await (await api.get((await cdp.send('Page.getAppManifest')).url)).json() as { start_url: string };
+  const manifest = (await (await api.get((await cdp.send('Page.getAppManifest')).url)).json()) as { start_url: string };
   const launched = await context.newPage();
   await open(launched, manifest.start_url);
   await expect(launched).toHaveURL(personal);
@@ -203,6 +244,9 @@ test('a rolling restart under writes: one process stopped with SIGTERM, then Pos
   await changeThroughEach();
   phase = 'done';
   const acknowledged = await writing;
-  note('writes', `${acknowledged.registrations.size} registrations and ${acknowledged.voters.size} votes acknowledged, ${acknowledged.retries} sent again`);
+  note(
+    'writes',
+    `${acknowledged.registrations.size} registrations and ${acknowledged.voters.size} votes acknowledged, ${acknowledged.retries} sent again`,
+  );
   await expectStoredOnce(acknowledged);
 });

@@ -24,7 +24,8 @@ const SERVER_URL = process.env.TEST_DATABASE_URL;
 /** Why the rehearsal cannot run here, or undefined: it needs Caddy and the CI's own PostgreSQL. */
 export function missingForRehearsal(): string | undefined {
   if (!existsSync(CADDY)) return `no Caddy at ${CADDY} (apt-get install caddy; .ci/run does)`;
-  if (!SERVER_URL || !PG_DATA || !PG_BIN) return 'no throwaway PostgreSQL (source scripts/ci/postgres.sh; .ci/run does)';
+  if (!SERVER_URL || !PG_DATA || !PG_BIN)
+    return 'no throwaway PostgreSQL (source scripts/ci/postgres.sh; .ci/run does)';
   return undefined;
 }
 
@@ -44,9 +45,14 @@ export interface Stack {
 
 async function smtpSink(mails: ParsedMail[]): Promise<{ port: number; close: () => Promise<void> }> {
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'], authOptional: true, logger: false,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => { mails.push(mail); callback(); }, callback);
+      simpleParser(stream).then((mail) => {
+        mails.push(mail);
+        callback();
+      }, callback);
     },
   });
   const port = await freePort();
@@ -68,34 +74,54 @@ export async function startStack(chatPath: string): Promise<Stack> {
   const [proxyPort, chatPort, ...ports] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const origin = `https://localhost:${proxyPort}`;
   const env = (i: number) => ({
-    NODE_ENV: 'production', DATABASE_URL: databaseUrl, DIST_DIR: 'dist', PUBLIC_URL: origin, TRUST_PROXY: '1',
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DIST_DIR: 'dist',
+    PUBLIC_URL: origin,
+    TRUST_PROXY: '1',
     DATA_DIR: mkdtempSync(join(tmpdir(), `eventhall-rehearsal-${i}-`)),
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: 'Rehearsal <events@example.org>',
-    ADMIN_TOKEN, LIVE_CONTROL_TOKEN: LIVE_TOKEN,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    MAIL_FROM: 'Rehearsal <events@example.org>',
+    ADMIN_TOKEN,
+    LIVE_CONTROL_TOKEN: LIVE_TOKEN,
     // The secrets every process of one site shares (a page token made by one is checked by the other).
-    PAGE_TOKEN_SECRET: 'rehearsal-page-token-secret-0123456789abcdef', JITSI_APP_SECRET: 'rehearsal-jitsi-secret-0123456789',
+    PAGE_TOKEN_SECRET: 'rehearsal-page-token-secret-0123456789abcdef',
+    JITSI_APP_SECRET: 'rehearsal-jitsi-secret-0123456789',
     ELEARNING_SECRET: 'rehearsal-elearning-secret-0123456789',
     CHAT_EVENT_EMBED: `https://localhost:${chatPort}${chatPath}`,
   });
   // Both at once on a fresh database: the migrations run once, under their lock.
   const processes = await Promise.all(ports.map((port, i) => startServer(port, env(i), 180_000)));
-  const caddy = await startCaddy(proxyPort, chatPort, ports.map((port) => `127.0.0.1:${port}`));
+  const caddy = await startCaddy(
+    proxyPort,
+    chatPort,
+    ports.map((port) => `127.0.0.1:${port}`),
+  );
   const database = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   database.on('error', () => undefined); // a restart cuts its idle connections
-  const asPostgres = (args: string[]) => execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', args.map((a) => `'${a}'`).join(' ')], { stdio: 'ignore' });
+  const asPostgres = (args: string[]) =>
+    execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', args.map((a) => `'${a}'`).join(' ')], { stdio: 'ignore' });
   return {
-    caddy, databaseUrl, processes, mails,
+    caddy,
+    databaseUrl,
+    processes,
+    mails,
     async stopProcess(i) {
       const began = Date.now();
       await processes[i].stop();
       return Date.now() - began;
     },
-    async startProcess(i) { processes[i] = await startServer(ports[i], env(i), 180_000); },
+    async startProcess(i) {
+      processes[i] = await startServer(ports[i], env(i), 180_000);
+    },
     async restartPostgres() {
       const args = [`${PG_BIN}/pg_ctl`, '-D', PG_DATA!, '-w', '-m', 'fast', 'restart'];
-      if (process.getuid?.() === 0) asPostgres(args); else execFileSync(args[0], args.slice(1), { stdio: 'ignore' });
+      if (process.getuid?.() === 0) asPostgres(args);
+      else execFileSync(args[0], args.slice(1), { stdio: 'ignore' });
     },
-    async query(text, values) { return (await database.query(text, values)).rows; },
+    async query(text, values) {
+      return (await database.query(text, values)).rows;
+    },
     async stop() {
       await caddy.stop();
       await Promise.all(processes.map((p) => p.stop()));

@@ -19,7 +19,13 @@ export interface Acknowledged {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** POST until a 2xx (a 4xx is a refusal: thrown), with one key for every try. */
-async function sendOnce(api: APIRequestContext, path: string, data: unknown, counts: Acknowledged, deadline: number): Promise<unknown> {
+async function sendOnce(
+  api: APIRequestContext,
+  path: string,
+  data: unknown,
+  counts: Acknowledged,
+  deadline: number,
+): Promise<unknown> {
   const key = randomUUID();
   for (let attempt = 0; ; attempt++) {
     if (attempt > 0) counts.retries += 1;
@@ -39,20 +45,45 @@ async function sendOnce(api: APIRequestContext, path: string, data: unknown, cou
  * Registers a new visitor and casts their vote, `perSecond` pairs a second, until `until()`
  * says stop; every write is retried until acknowledged or 60 s passed.
  */
-export async function writeWhile(api: APIRequestContext, event: string, poll: string, perSecond: number, until: () => boolean): Promise<Acknowledged> {
+export async function writeWhile(
+  api: APIRequestContext,
+  event: string,
+  poll: string,
+  perSecond: number,
+  until: () => boolean,
+): Promise<Acknowledged> {
   const counts: Acknowledged = { registrations: new Map(), voters: new Set(), retries: 0 };
   const pending: Promise<void>[] = [];
   for (let n = 0; !until(); n++) {
     const email = `rehearsal.${Date.now().toString(36)}.${n}@example.org`;
     const deadline = Date.now() + 60_000;
-    pending.push((async () => {
-      const answer = await sendOnce(api, '/api/registrations', {
-        event_id: event, time_zone: 'Europe/Amsterdam', first_name: 'Load', last_name: `Visitor ${n}`, email, role: 'role-user',
-      }, counts, deadline) as { registrationID: string };
-      counts.registrations.set(email, answer.registrationID);
-      await sendOnce(api, `/live-director/polls/${event}/${poll}/vote`, { voterId: answer.registrationID, optionId: 'donations' }, counts, deadline);
-      counts.voters.add(answer.registrationID);
-    })());
+    pending.push(
+      (async () => {
+        const answer = (await sendOnce(
+          api,
+          '/api/registrations',
+          {
+            event_id: event,
+            time_zone: 'Europe/Amsterdam',
+            first_name: 'Load',
+            last_name: `Visitor ${n}`,
+            email,
+            role: 'role-user',
+          },
+          counts,
+          deadline,
+        )) as { registrationID: string };
+        counts.registrations.set(email, answer.registrationID);
+        await sendOnce(
+          api,
+          `/live-director/polls/${event}/${poll}/vote`,
+          { voterId: answer.registrationID, optionId: 'donations' },
+          counts,
+          deadline,
+        );
+        counts.voters.add(answer.registrationID);
+      })(),
+    );
     await sleep(1000 / perSecond);
   }
   await Promise.all(pending);

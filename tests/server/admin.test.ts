@@ -15,24 +15,38 @@ import { sseReader } from './liveSse.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof organiser>;
-beforeAll(async () => { ({ t, admin } = await organiserTestApp()); }, SETUP_TIMEOUT);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  ({ t, admin } = await organiserTestApp());
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await t.close();
+});
 
 const ID = 'proj-open-source-day';
 const EVENT = 'open-source-day';
 const PATH = `/admin/api/projects/${ID}`;
-const register = (email: string, extra: Record<string, unknown> = {}) => t.post('/api/registrations', {
-  event_id: EVENT, email, first_name: 'Test', last_name: 'Visitor', role: 'Maintainer', ...extra,
-});
+const register = (email: string, extra: Record<string, unknown> = {}) =>
+  t.post('/api/registrations', {
+    event_id: EVENT,
+    email,
+    first_name: 'Test',
+    last_name: 'Visitor',
+    role: 'Maintainer',
+    ...extra,
+  });
 
 describe('the organiser token', () => {
   it('guards every admin route: missing or wrong is 401, never cached', async () => {
     for (const token of [null, 'wrong-token', `${ADMIN_TOKEN}x`]) {
       const anyone = organiser(t.app, token);
       for (const res of [
-        await anyone.get('/admin/api/projects'), await anyone.get(PATH), await anyone.put(PATH, exampleProject()),
-        await anyone.delete('/admin/api/projects/proj-webinar'), await anyone.get('/admin/api/projects/proj-webinar/registrations.csv'),
-        await anyone.post('/admin/api/retention?dryRun=1'), await anyone.get('/metrics'),
+        await anyone.get('/admin/api/projects'),
+        await anyone.get(PATH),
+        await anyone.put(PATH, exampleProject()),
+        await anyone.delete('/admin/api/projects/proj-webinar'),
+        await anyone.get('/admin/api/projects/proj-webinar/registrations.csv'),
+        await anyone.post('/admin/api/retention?dryRun=1'),
+        await anyone.get('/metrics'),
       ]) {
         expect(res.status).toBe(401);
         expect(res.json).toEqual({ error: 'A valid organiser token is required.' });
@@ -77,7 +91,11 @@ describe('importing a project', () => {
     expect(items.quiz[0].rightOptionId).toBe('gpl');
     // A demo project's seeded polls read back in the organiser's document (its broadcast slug).
     const webinar = await admin.get('/admin/api/projects/proj-webinar');
-    expect(Object.values(webinar.json.live as Record<string, { polls: { id: string }[] }>).flatMap((c) => c.polls.map((p) => p.id))).toContain('poll-beng-ervaring');
+    expect(
+      Object.values(webinar.json.live as Record<string, { polls: { id: string }[] }>).flatMap((c) =>
+        c.polls.map((p) => p.id),
+      ),
+    ).toContain('poll-beng-ervaring');
     const again = await admin.put(PATH, exported.json);
     expect(again.status).toBe(200);
     expect(again.json).toEqual(exported.json);
@@ -94,7 +112,9 @@ describe('importing a project', () => {
       expect(again.status, `${_id}: ${JSON.stringify(again.json?.issues)}`).toBe(200);
       expect(again.json).toEqual(exported.json);
     }
-    expect((await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' })).status).toBe(200);
+    expect(
+      (await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' })).status,
+    ).toBe(200);
   });
 
   it('refuses a bad document with every invalid path, and the old one keeps serving', async () => {
@@ -108,9 +128,16 @@ describe('importing a project', () => {
     const res = await admin.put(PATH, bad);
     expect(res.status).toBe(400);
     expect(res.json.error).toBe('The project document is not valid.');
-    expect(res.json.fields).toEqual(expect.arrayContaining([
-      'eventTitle', 'language', 'events.0.startTime', 'registration.fields.3.type', `live.${EVENT}.quiz.0.correctOptionId`, 'surprise',
-    ]));
+    expect(res.json.fields).toEqual(
+      expect.arrayContaining([
+        'eventTitle',
+        'language',
+        'events.0.startTime',
+        'registration.fields.3.type',
+        `live.${EVENT}.quiz.0.correctOptionId`,
+        'surprise',
+      ]),
+    );
     expect(res.json.issues.length).toBeGreaterThanOrEqual(6);
     expect((await t.get(`/frontend-api/projectevents/${EVENT}`)).json.eventTitle).toBe(exampleProject().eventTitle);
 
@@ -123,7 +150,9 @@ describe('importing a project', () => {
     duplicate.events.push(duplicate.events[0]);
     expect((await admin.put(PATH, duplicate)).json.fields).toEqual(['events']);
     expect((await admin.call('PUT', PATH, '{not json')).status).toBe(400);
-    expect((await admin.put(PATH, { ...exampleProject(), splashPageContent: 'x'.repeat(5 * 1024 * 1024) })).status).toBe(413);
+    expect(
+      (await admin.put(PATH, { ...exampleProject(), splashPageContent: 'x'.repeat(5 * 1024 * 1024) })).status,
+    ).toBe(413);
     expect((await admin.put('/admin/api/projects/bad id!', exampleProject())).status).toBe(400);
     const reserved = exampleProject();
     reserved.events[0]._id = 'admin';
@@ -178,26 +207,48 @@ describe('a change is live at once', () => {
 
   it('adds and removes events, and their counters follow', async () => {
     const two = exampleProject();
-    two.events.push({ ...two.events[0], _id: 'open-source-day-workshop', name: 'Workshop', registrationsCountLimit: 20 });
+    two.events.push({
+      ...two.events[0],
+      _id: 'open-source-day-workshop',
+      name: 'Workshop',
+      registrationsCountLimit: 20,
+    });
     await admin.put(PATH, two);
     const page = await t.get(`/frontend-api/projectevents/open-source-day-workshop`);
     expect(page.json.events.map((e: { _id: string }) => e._id)).toEqual([EVENT, 'open-source-day-workshop']);
     const rows = await t.db.select().from(eventCounts).where(eq(eventCounts.projectId, ID));
-    expect(rows.map((r) => [r.eventId, r.registrationLimit]).sort()).toEqual([[EVENT, 500], ['open-source-day-workshop', 20]]);
+    expect(rows.map((r) => [r.eventId, r.registrationLimit]).sort()).toEqual([
+      [EVENT, 500],
+      ['open-source-day-workshop', 20],
+    ]);
 
     await admin.put(PATH, exampleProject());
     expect((await t.get('/frontend-api/projectevents/open-source-day-workshop')).status).toBe(404);
-    expect((await t.db.select().from(eventCounts).where(eq(eventCounts.projectId, ID))).map((r) => r.eventId)).toEqual([EVENT]);
+    expect((await t.db.select().from(eventCounts).where(eq(eventCounts.projectId, ID))).map((r) => r.eventId)).toEqual([
+      EVENT,
+    ]);
   });
 
   it('opens the protected page with the imported password, and only with it', async () => {
-    const secured = { ...exampleProject(), security: { passwordLivePageActive: true }, pagePassword: 'Rain-On-Tuesday' };
+    const secured = {
+      ...exampleProject(),
+      security: { passwordLivePageActive: true },
+      pagePassword: 'Rain-On-Tuesday',
+    };
     await admin.put(PATH, secured);
-    expect((await t.post(`/frontend-api/projectevents/${EVENT}/protected`, { password: 'Rain-On-Tuesday' })).status).toBe(200);
-    expect((await t.post(`/frontend-api/projectevents/${EVENT}/protected`, { password: 'rain-on-tuesday' })).status).toBe(401);
-    expect((await t.post(`/frontend-api/projectevents/${EVENT}/protected`, { password: 'choose-a-strong-password' })).status).toBe(401);
+    expect(
+      (await t.post(`/frontend-api/projectevents/${EVENT}/protected`, { password: 'Rain-On-Tuesday' })).status,
+    ).toBe(200);
+    expect(
+      (await t.post(`/frontend-api/projectevents/${EVENT}/protected`, { password: 'rain-on-tuesday' })).status,
+    ).toBe(401);
+    expect(
+      (await t.post(`/frontend-api/projectevents/${EVENT}/protected`, { password: 'choose-a-strong-password' })).status,
+    ).toBe(401);
     // The demo's stored password still works as before.
-    expect((await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' })).status).toBe(200);
+    expect(
+      (await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' })).status,
+    ).toBe(200);
 
     const withoutPassword = { ...secured, pagePassword: null };
     expect((await admin.put(PATH, withoutPassword)).json.fields).toEqual(['pagePassword']);
@@ -208,7 +259,10 @@ describe('deleting a project', () => {
   it('removes it with all its data and leaves the others alone', async () => {
     await t.db.insert(mailOutbox).values({ to: 'first.visitor@example.com', subject: 's', text: 't', projectId: ID });
     await t.db.insert(liveControls).values({ broadcast: EVENT, eventId: EVENT, state: 'on-air' });
-    const demoBefore = await t.db.select({ n: sql<number>`count(*)::int` }).from(registrations).where(eq(registrations.projectId, 'proj-hybrid-summit'));
+    const demoBefore = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(eq(registrations.projectId, 'proj-hybrid-summit'));
     expect((await admin.delete(PATH)).status).toBe(204);
     expect((await admin.get(PATH)).status).toBe(404);
     expect((await admin.delete(PATH)).status).toBe(404);
@@ -217,7 +271,10 @@ describe('deleting a project', () => {
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.projectId, ID))).toEqual([]);
     expect(await t.db.select().from(eventCounts).where(eq(eventCounts.projectId, ID))).toEqual([]);
     expect(await t.db.select().from(liveControls).where(eq(liveControls.eventId, EVENT))).toEqual([]);
-    const demoAfter = await t.db.select({ n: sql<number>`count(*)::int` }).from(registrations).where(eq(registrations.projectId, 'proj-hybrid-summit'));
+    const demoAfter = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(eq(registrations.projectId, 'proj-hybrid-summit'));
     expect(demoAfter).toEqual(demoBefore);
     expect((await admin.get('/admin/api/projects')).json.map((p: { _id: string }) => p._id)).not.toContain(ID);
   });

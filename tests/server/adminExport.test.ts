@@ -20,14 +20,21 @@ beforeAll(async () => {
   admin = organiser(t.app);
   expect((await admin.put(`/admin/api/projects/${ID}`, exampleProject())).status).toBe(201);
 }, SETUP_TIMEOUT);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 /** A registration id may start with `-`: its cell then carries the formula guard (`'`) too. */
 const idCell = (cell: string) => cell.replace(/^'(?=-)/, '');
 
 const register = async (email: string, extra: Record<string, unknown> = {}) => {
   const res = await t.post('/api/registrations', {
-    event_id: EVENT, email, first_name: 'Test', last_name: 'Visitor', role: 'Maintainer', ...extra,
+    event_id: EVENT,
+    email,
+    first_name: 'Test',
+    last_name: 'Visitor',
+    role: 'Maintainer',
+    ...extra,
   });
   expect(res.status).toBe(200);
   return res.json.registrationID as string;
@@ -35,7 +42,12 @@ const register = async (email: string, extra: Record<string, unknown> = {}) => {
 
 describe('registrations export', () => {
   it('has the new registration in the CSV, with every field as a column', async () => {
-    const id = await register('Marta.Kowalska@Example.com', { first_name: 'Marta', last_name: 'Kowalska', organisation: 'Fjord Systems', role: 'role-contributor' });
+    const id = await register('Marta.Kowalska@Example.com', {
+      first_name: 'Marta',
+      last_name: 'Kowalska',
+      organisation: 'Fjord Systems',
+      role: 'role-contributor',
+    });
     const res = await admin.get(CSV);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -44,19 +56,43 @@ describe('registrations export', () => {
     expect(res.text.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows] = parseCsv(res.text.slice(1));
     expect(header).toEqual([
-      'registration_id', 'event_id', 'email', 'first_name', 'last_name', 'organisation', 'role',
-      'attendance', 'selected_events', 'time_zone', 'ref', 'generated', 'created_at', 'unregistered', 'unregistered_at',
+      'registration_id',
+      'event_id',
+      'email',
+      'first_name',
+      'last_name',
+      'organisation',
+      'role',
+      'attendance',
+      'selected_events',
+      'time_zone',
+      'ref',
+      'generated',
+      'created_at',
+      'unregistered',
+      'unregistered_at',
     ]);
     const row = Object.fromEntries(header.map((name, i) => [name, rows.find((r) => idCell(r[0]) === id)![i]]));
     expect(row).toMatchObject({
-      email: 'marta.kowalska@example.com', first_name: 'Marta', last_name: 'Kowalska', organisation: 'Fjord Systems',
-      role: 'Contributor', attendance: 'online', selected_events: EVENT, unregistered: 'false', unregistered_at: '',
+      email: 'marta.kowalska@example.com',
+      first_name: 'Marta',
+      last_name: 'Kowalska',
+      organisation: 'Fjord Systems',
+      role: 'Contributor',
+      attendance: 'online',
+      selected_events: EVENT,
+      unregistered: 'false',
+      unregistered_at: '',
     });
     expect(Date.parse(row.created_at)).not.toBeNaN();
   });
 
   it('neutralises formulas and shows unregistrations', async () => {
-    const evil = await register('evil@example.com', { organisation: '=HYPERLINK("http://evil.example","click")', first_name: '+31 6 1234', last_name: '@SUM(A1)' });
+    const evil = await register('evil@example.com', {
+      organisation: '=HYPERLINK("http://evil.example","click")',
+      first_name: '+31 6 1234',
+      last_name: '@SUM(A1)',
+    });
     const gone = await register('gone@example.com', { organisation: '-minus' });
     expect((await t.put(`/api/registrations/${ID}/${gone}/unsubscribe`)).status).toBe(200);
     const { text } = await admin.get(CSV);
@@ -77,7 +113,10 @@ describe('registrations export', () => {
     expect(json.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(json.json).toHaveLength(csvRows);
     expect(json.json.find((r: { email: string }) => r.email === 'evil@example.com')).toMatchObject({
-      organisation: '=HYPERLINK("http://evil.example","click")', attendance: 'online', selected_events: EVENT, unregistered: false,
+      organisation: '=HYPERLINK("http://evil.example","click")',
+      attendance: 'online',
+      selected_events: EVENT,
+      unregistered: false,
     });
     expect((await admin.get('/admin/api/projects/proj-nothing-here/registrations.csv')).status).toBe(404);
     expect(JSON.parse((await admin.get('/admin/api/projects/proj-webinar/registrations.json')).text)).toEqual([]);
@@ -86,13 +125,21 @@ describe('registrations export', () => {
   it('streams many registrations page by page', async () => {
     const MANY = 5000;
     for (let start = 0; start < MANY; start += 1000) {
-      await t.db.insert(registrations).values(Array.from({ length: 1000 }, (_, i) => {
-        const n = String(start + i).padStart(6, '0');
-        return {
-          id: `bulkRegistration${n}00`, projectId: ID, eventId: EVENT, email: `bulk${n}@example.com`,
-          firstName: 'Bulk', lastName: n, selectedEvents: [EVENT], data: { organisation: 'Bulk Org', role: 'User or sponsor' },
-        };
-      }));
+      await t.db.insert(registrations).values(
+        Array.from({ length: 1000 }, (_, i) => {
+          const n = String(start + i).padStart(6, '0');
+          return {
+            id: `bulkRegistration${n}00`,
+            projectId: ID,
+            eventId: EVENT,
+            email: `bulk${n}@example.com`,
+            firstName: 'Bulk',
+            lastName: n,
+            selectedEvents: [EVENT],
+            data: { organisation: 'Bulk Org', role: 'User or sponsor' },
+          };
+        }),
+      );
     }
     const res = await t.app.request(`http://localhost${CSV}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(res.status).toBe(200);
@@ -106,7 +153,9 @@ describe('registrations export', () => {
     }
     const lines = text.split('\n').filter(Boolean);
     expect(lines.length).toBe(1 + MANY + 3);
-    expect(lines.filter((l) => l.includes(',Bulk Org,User or sponsor,online,open-source-day,,,false,'))).toHaveLength(MANY);
+    expect(lines.filter((l) => l.includes(',Bulk Org,User or sponsor,online,open-source-day,,,false,'))).toHaveLength(
+      MANY,
+    );
     // The header, then one chunk per page of 1000: never the whole export in one piece.
     expect(chunks).toBeGreaterThanOrEqual(MANY / 1000 + 1);
   }, 60_000);

@@ -25,22 +25,40 @@ const dbName = `eventhall_admin_${randomBytes(4).toString('hex')}`;
 async function onServer(statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
-  try { await client.query(statement); } finally { await client.end(); }
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 async function startProcess(url: string) {
   const database = openPostgres(url);
   const feed = await postgresChangeFeed({
-    url, notify: async (channel, payload) => { await database.db.execute(sql`select pg_notify(${channel}, ${payload})`); },
+    url,
+    notify: async (channel, payload) => {
+      await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
   });
   const cache = createAppCache(database.db, feed);
-  const config = testConfig({ rateLimitScale: 1000, distDir: '/nonexistent', admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
+  const config = testConfig({
+    rateLimitScale: 1000,
+    distDir: '/nonexistent',
+    admin: { token: ADMIN_TOKEN, retentionMonths: 6 },
+  });
   const app = createApp({ db: database.db, config, now: () => NOW, cache });
   const page = async (eventId: string) => {
     const res = await app.request(`http://localhost/frontend-api/projectevents/${eventId}`);
-    return { status: res.status, json: res.status === 200 ? await res.json() as any : undefined };
+    return { status: res.status, json: res.status === 200 ? ((await res.json()) as any) : undefined };
   };
-  return { admin: organiser(app), page, close: async () => { await cache.close(); await database.close(); } };
+  return {
+    admin: organiser(app),
+    page,
+    close: async () => {
+      await cache.close();
+      await database.close();
+    },
+  };
 }
 type Process = Awaited<ReturnType<typeof startProcess>>;
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { bindMessage } from '../../server/db/bindMessage.ts';
 
 type Values = NonNullable<NonNullable<Parameters<typeof protocol.serialize.bind>[0]>['values']>;
-const library = (statement: string, values: unknown[]) => protocol.serialize.bind({ statement, values: values as Values });
+const library = (statement: string, values: unknown[]) =>
+  protocol.serialize.bind({ statement, values: values as Values });
 
 describe('the Bind message of a prepared run', () => {
   it('is byte for byte what PGlite writes, for plain, empty, null, accented, emoji and long values', () => {
@@ -15,8 +16,9 @@ describe('the Bind message of a prepared run', () => {
       ['x'.repeat(20_000), 'é'.repeat(9_000), '🎉'.repeat(5_000)],
     ];
     for (const values of cases) {
-      expect(Buffer.from(bindMessage('new_registration_online_keyed', values)))
-        .toEqual(Buffer.from(library('new_registration_online_keyed', values)));
+      expect(Buffer.from(bindMessage('new_registration_online_keyed', values))).toEqual(
+        Buffer.from(library('new_registration_online_keyed', values)),
+      );
     }
   });
 

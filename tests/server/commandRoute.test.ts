@@ -27,34 +27,42 @@ const newKey = () => `command-route-test-${String(++keys).padStart(6, '0')}`;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const deps: AppDeps = completeDeps({ db: database.db, config: testConfig({ distDir: '/nonexistent-dist' }), now: () => NOW }, async () => new Response(null, { status: 404 }));
+  const deps: AppDeps = completeDeps(
+    { db: database.db, config: testConfig({ distDir: '/nonexistent-dist' }), now: () => NOW },
+    async () => new Response(null, { status: 404 }),
+  );
   app = new Hono();
   app.onError((err, c) => {
     if (!isAnswer(err)) throw err;
     const answer = apiErrorOf(err);
     return c.json(errorBody(answer), answer.status);
   });
-  app.post('/things', commandRoute(deps, {
-    body: Body,
-    prepare: (body) => {
-      calls.prepare++;
-      if (body.mode === 'slow-down') throw new ApiError(429, 'Too many requests');
-      return { doubled: body.n * 2 };
-    },
-    // Decides everything but 'undecided' in "one statement": here, a stored answer of its own.
-    batched: async (body, prepared) => {
-      calls.batched++;
-      if (body.mode === 'full') throw new Refusal('full', 'No room left', { cannotRegisterForEvents: ['e1'] });
-      return undefined; // not decided here: the key's transaction runs `work`
-    },
-    work: async (d, body, prepared) => {
-      calls.work++;
-      if (d.db !== deps.db) calls.inTransaction++;
-      if (body.mode === 'full') throw new Refusal('full', 'No room left', { cannotRegisterForEvents: ['e1'] });
-      return { status: 201, body: { doubled: prepared.doubled } };
-    },
-    committed: () => { calls.committed++; },
-  }));
+  app.post(
+    '/things',
+    commandRoute(deps, {
+      body: Body,
+      prepare: (body) => {
+        calls.prepare++;
+        if (body.mode === 'slow-down') throw new ApiError(429, 'Too many requests');
+        return { doubled: body.n * 2 };
+      },
+      // Decides everything but 'undecided' in "one statement": here, a stored answer of its own.
+      batched: async (body, prepared) => {
+        calls.batched++;
+        if (body.mode === 'full') throw new Refusal('full', 'No room left', { cannotRegisterForEvents: ['e1'] });
+        return undefined; // not decided here: the key's transaction runs `work`
+      },
+      work: async (d, body, prepared) => {
+        calls.work++;
+        if (d.db !== deps.db) calls.inTransaction++;
+        if (body.mode === 'full') throw new Refusal('full', 'No room left', { cannotRegisterForEvents: ['e1'] });
+        return { status: 201, body: { doubled: prepared.doubled } };
+      },
+      committed: () => {
+        calls.committed++;
+      },
+    }),
+  );
 }, SETUP_TIMEOUT);
 afterAll(() => database.close());
 
@@ -64,10 +72,17 @@ async function send(body: unknown, key?: string, raw?: string) {
     headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
     body: raw ?? JSON.stringify(body),
   });
-  return { status: res.status, json: await res.json() as Record<string, unknown>, replayed: res.headers.get('idempotent-replayed') };
+  return {
+    status: res.status,
+    json: (await res.json()) as Record<string, unknown>,
+    replayed: res.headers.get('idempotent-replayed'),
+  };
 }
 
-const reset = () => Object.keys(calls).forEach((name) => { calls[name as keyof typeof calls] = 0; });
+const reset = () =>
+  Object.keys(calls).forEach((name) => {
+    calls[name as keyof typeof calls] = 0;
+  });
 
 describe('commandRoute', () => {
   it('without a key runs the write plainly, with the status the route chose', async () => {
@@ -78,7 +93,10 @@ describe('commandRoute', () => {
 
   it('refuses a body that is not JSON or not of the schema with a 400, before any write', async () => {
     reset();
-    expect(await send(undefined, undefined, '{"n": ')).toMatchObject({ status: 400, json: { error: 'The request body must be JSON.' } });
+    expect(await send(undefined, undefined, '{"n": ')).toMatchObject({
+      status: 400,
+      json: { error: 'The request body must be JSON.' },
+    });
     expect(await send({ n: 'two' })).toMatchObject({ status: 400, json: { fields: ['n'] } });
     expect(calls).toMatchObject({ prepare: 0, work: 0, committed: 0 });
   });
@@ -107,7 +125,11 @@ describe('commandRoute', () => {
     reset();
     const key = newKey();
     const first = await send({ n: 1, mode: 'full' }, key);
-    expect(first).toEqual({ status: 409, json: { error: 'No room left', cannotRegisterForEvents: ['e1'] }, replayed: null });
+    expect(first).toEqual({
+      status: 409,
+      json: { error: 'No room left', cannotRegisterForEvents: ['e1'] },
+      replayed: null,
+    });
     expect(await send({ n: 1, mode: 'full' }, key)).toEqual({ ...first, replayed: 'true' });
     expect(calls.committed).toBe(0);
     // Decided in the group commit on PGlite (whose statement also finds the repeat's stored

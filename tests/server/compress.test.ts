@@ -19,7 +19,9 @@ function demoApp() {
   app.get('/big', (c) => c.json(big));
   app.get('/page', (c) => c.html(`<p>${'hello '.repeat(400)}</p>`));
   app.get('/error', (c) => c.json({ error: 'x'.repeat(2000) }, 422));
-  app.get('/encoded', (c) => c.body('already-encoded-bytes'.repeat(100), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'br' }));
+  app.get('/encoded', (c) =>
+    c.body('already-encoded-bytes'.repeat(100), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'br' }),
+  );
   app.get('/events', (c) =>
     streamSSE(c, async (stream) => {
       for (let i = 0; i < 3; i++) await stream.writeSSE({ data: 'x'.repeat(600), event: 'tick' });
@@ -30,7 +32,10 @@ function demoApp() {
 }
 
 async function get(app: Hono, path: string, accept?: string, method = 'GET') {
-  const res = await app.request(`http://localhost${path}`, { method, headers: accept ? { 'accept-encoding': accept } : {} });
+  const res = await app.request(`http://localhost${path}`, {
+    method,
+    headers: accept ? { 'accept-encoding': accept } : {},
+  });
   return { res, body: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -96,7 +101,10 @@ describe('compression of the server’s own answers', () => {
     const head = await get(app, '/big', 'gzip', 'HEAD');
     expect(head.res.headers.get('content-encoding')).toBeNull();
     expect(head.body.length).toBe(0);
-    const empty = await app.request('http://localhost/empty', { method: 'POST', headers: { 'accept-encoding': 'gzip' } });
+    const empty = await app.request('http://localhost/empty', {
+      method: 'POST',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(empty.status).toBe(204);
   });
 });
@@ -111,7 +119,9 @@ describe('compression in the real app', () => {
   });
 
   it('gzips the project document for a client that takes gzip, and only then', async () => {
-    const zipped = await t.app.request('http://localhost/frontend-api/projectevents/hybrid-summit', { headers: { 'accept-encoding': 'gzip' } });
+    const zipped = await t.app.request('http://localhost/frontend-api/projectevents/hybrid-summit', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(zipped.status).toBe(200);
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);

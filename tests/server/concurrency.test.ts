@@ -3,12 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await t.close();
+});
 
 describe('simultaneous requests', () => {
   it('never give away more seats than there are', async () => {
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => t.post('/api/registrations', hybridForm(`rush${i}@example.com`, 1))));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => t.post('/api/registrations', hybridForm(`rush${i}@example.com`, 1))),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => r.json.on_site_viewer === 1)).toHaveLength(2);
     expect((await t.get('/api/registrations/proj-hybrid-summit/count-on-site-viewers')).json.onSiteViewers).toBe(40);

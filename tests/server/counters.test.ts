@@ -11,8 +11,12 @@ import { reconcileCounters } from '../../server/services/counterSync.ts';
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await t.close();
+});
 
 const MULTI = 'proj-multi-session';
 const HYBRID = 'proj-hybrid-summit';
@@ -20,14 +24,16 @@ const LIMITS: Record<string, number> = { 'multi-session-round1-a': 50, 'multi-se
 
 /** The truth, counted the slow way: every active registration, every selected event. */
 async function fullCount(projectId: string) {
-  const perEvent = await t.db.execute(sql`
+  const perEvent = (await t.db.execute(sql`
     select s.event_id, count(*)::int as n
     from registrations r, unnest(r.selected_events) as s(event_id)
     where r.project_id = ${projectId} and not r.unregistered
-    group by s.event_id`) as unknown as { rows: { event_id: string; n: number }[] };
-  const onSite = await t.db.execute(sql`
+    group by s.event_id`)) as unknown as { rows: { event_id: string; n: number }[] };
+  const onSite = (await t.db.execute(sql`
     select count(*)::int as n from registrations
-    where project_id = ${projectId} and not unregistered and on_site_viewer = 1`) as unknown as { rows: { n: number }[] };
+    where project_id = ${projectId} and not unregistered and on_site_viewer = 1`)) as unknown as {
+    rows: { n: number }[];
+  };
   return { perEvent: new Map(perEvent.rows.map((r) => [r.event_id, Number(r.n)])), onSite: Number(onSite.rows[0].n) };
 }
 
@@ -46,14 +52,20 @@ async function expectCountsRight(projectId: string, documentEvent: string) {
   expect((await t.get(`/api/registrations/${projectId}/count-on-site-viewers`)).json.onSiteViewers).toBe(truth.onSite);
 
   const stored = await t.db.select().from(eventCounts).where(eq(eventCounts.projectId, projectId));
-  expect(stored.map((r) => r.eventId).sort()).toEqual((document.json.events as { _id: string }[]).map((e) => e._id).sort());
+  expect(stored.map((r) => r.eventId).sort()).toEqual(
+    (document.json.events as { _id: string }[]).map((e) => e._id).sort(),
+  );
   for (const row of stored) expect(row.registrations, row.eventId).toBe(truth.perEvent.get(row.eventId) ?? 0);
   const [seats] = await t.db.select().from(projectCounts).where(eq(projectCounts.projectId, projectId));
   expect(seats.onSiteViewers).toBe(truth.onSite);
 }
 
 const multiForm = (email: string, events: string[]) => ({
-  event_id: 'multi-session', email, first_name: 'Multi', last_name: 'Person', SELECTED_EVENTS: events,
+  event_id: 'multi-session',
+  email,
+  first_name: 'Multi',
+  last_name: 'Person',
+  SELECTED_EVENTS: events,
 });
 
 describe('counters of a multi-session project', () => {
@@ -61,21 +73,36 @@ describe('counters of a multi-session project', () => {
     await expectCountsRight(MULTI, 'multi-session');
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await t.post('/api/registrations', multiForm(`series${i}@example.com`, i % 2 ? ['multi-session', 'multi-session-round1-a'] : ['multi-session-closing']));
+      const res = await t.post(
+        '/api/registrations',
+        multiForm(
+          `series${i}@example.com`,
+          i % 2 ? ['multi-session', 'multi-session-round1-a'] : ['multi-session-closing'],
+        ),
+      );
       expect(res.status).toBe(200);
       ids.push(res.json.registrationID);
     }
     await expectCountsRight(MULTI, 'multi-session');
 
     // A full event is left out; all full is a 409 that leaves nothing behind.
-    const partly = await t.post('/api/registrations', multiForm('series-partly@example.com', ['multi-session-round1-b', 'multi-session-closing']));
+    const partly = await t.post(
+      '/api/registrations',
+      multiForm('series-partly@example.com', ['multi-session-round1-b', 'multi-session-closing']),
+    );
     expect(partly.json.cannotRegisterForEvents).toEqual(['multi-session-round1-b']);
-    expect((await t.post('/api/registrations', multiForm('series-full@example.com', ['multi-session-round1-b']))).status).toBe(409);
+    expect(
+      (await t.post('/api/registrations', multiForm('series-full@example.com', ['multi-session-round1-b']))).status,
+    ).toBe(409);
     await expectCountsRight(MULTI, 'multi-session');
 
     // Registering again adds events; session updates replace them.
     await t.post('/api/registrations', multiForm('series0@example.com', ['multi-session-round1-a']));
-    await t.post('/api/update-registrations', { _id: ids[1], event_id: 'multi-session', SELECTED_EVENTS: ['multi-session-closing'] });
+    await t.post('/api/update-registrations', {
+      _id: ids[1],
+      event_id: 'multi-session',
+      SELECTED_EVENTS: ['multi-session-closing'],
+    });
     await expectCountsRight(MULTI, 'multi-session');
 
     // Unregistering frees the place in round 1 B. Registering again never moves someone to
@@ -84,9 +111,16 @@ describe('counters of a multi-session project', () => {
     await expectCountsRight(MULTI, 'multi-session');
     const again = await t.post('/api/registrations', multiForm('series0@example.com', ['multi-session-round1-b']));
     expect(again.json.cannotRegisterForEvents).toEqual([]);
-    expect((await t.get(`/api/registrations/${MULTI}/${ids[0]}`)).json.SELECTED_EVENTS).toEqual(['multi-session-round1-a', 'multi-session-closing']);
+    expect((await t.get(`/api/registrations/${MULTI}/${ids[0]}`)).json.SELECTED_EVENTS).toEqual([
+      'multi-session-round1-a',
+      'multi-session-closing',
+    ]);
     await expectCountsRight(MULTI, 'multi-session');
-    const moved = await t.post('/api/update-registrations', { _id: ids[0], event_id: 'multi-session', SELECTED_EVENTS: ['multi-session-round1-b', 'multi-session-closing'] });
+    const moved = await t.post('/api/update-registrations', {
+      _id: ids[0],
+      event_id: 'multi-session',
+      SELECTED_EVENTS: ['multi-session-round1-b', 'multi-session-closing'],
+    });
     expect(moved.json.cannotRegisterForEvents).toEqual([]);
     const stored = await t.get(`/api/registrations/${MULTI}/${ids[0]}`);
     expect(stored.json.SELECTED_EVENTS).toEqual(['multi-session-round1-b', 'multi-session-closing']);
@@ -102,8 +136,11 @@ describe('counters of a multi-session project', () => {
 
   it('give a freed place to exactly one of 20 simultaneous registrations', async () => {
     expect((await t.put(`/api/registrations/${MULTI}/seedMultiRoundB000000002/unsubscribe`)).status).toBe(200);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      t.post('/api/registrations', multiForm(`race${i}@example.com`, ['multi-session-round1-b']))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.post('/api/registrations', multiForm(`race${i}@example.com`, ['multi-session-round1-b'])),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
     await expectCountsRight(MULTI, 'multi-session-round1-b');
@@ -123,7 +160,9 @@ describe('on-site seats of a hybrid project', () => {
     expect((await t.post('/api/update-registrations-and-send-mail', toOnline)).json.on_site_viewer).toBe(0);
     const toSite = { _id: c.json.registrationID, event_id: 'hybrid-summit', on_site_viewer: 1 };
     expect((await t.post('/api/update-registrations-and-send-mail', toSite)).json.on_site_viewer).toBe(1);
-    expect((await t.post('/api/update-registrations-and-send-mail', { ...toOnline, on_site_viewer: 1 })).status).toBe(409);
+    expect((await t.post('/api/update-registrations-and-send-mail', { ...toOnline, on_site_viewer: 1 })).status).toBe(
+      409,
+    );
     await expectCountsRight(HYBRID, 'hybrid-summit');
 
     await t.put(`/api/registrations/${HYBRID}/${b.json.registrationID}/unsubscribe`);

@@ -25,7 +25,12 @@ const serverRenderer = () => import(/* @vite-ignore */ entry) as Promise<Rendere
 
 /** A production server on the shared database, started with `env`; `rendered`: with the app's server renderer. */
 function productionApp(env: NodeJS.ProcessEnv, rendered = false) {
-  const config = { ...configFromEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://events.example.org', ...env }), dataDir: '', distDir: dist, rateLimitScale: 1000 };
+  const config = {
+    ...configFromEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://events.example.org', ...env }),
+    dataDir: '',
+    distDir: dist,
+    rateLimitScale: 1000,
+  };
   const app = createApp({ db: t.db, config, now: () => NOW, ...(rendered ? { serverRenderer } : {}) });
   return async (path: string) => {
     const res = await app.request(`http://localhost${path}`);
@@ -50,7 +55,7 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-describe('a production server\'s pages carry its own settings', () => {
+describe("a production server's pages carry its own settings", () => {
   it('gives the page the chat embed of its environment, in the page and as the settings document', async () => {
     const get = productionApp({ CHAT_EVENT_EMBED: CHAT });
     const page = await get('/hybrid-summit');
@@ -64,13 +69,20 @@ describe('a production server\'s pages carry its own settings', () => {
   });
 
   it('renders the LinkedIn button where the environment configures the provider', { timeout: 30_000 }, async () => {
-    const get = productionApp({
-      LINKEDIN_AUTHORIZE_URL: 'https://www.linkedin.com/oauth/v2/authorization', LINKEDIN_ACCESS_TOKEN_URL: 'https://signin.example.org/token', LINKEDIN_CLIENT_ID: 'c1',
-    }, true);
+    const get = productionApp(
+      {
+        LINKEDIN_AUTHORIZE_URL: 'https://www.linkedin.com/oauth/v2/authorization',
+        LINKEDIN_ACCESS_TOKEN_URL: 'https://signin.example.org/token',
+        LINKEDIN_CLIENT_ID: 'c1',
+      },
+      true,
+    );
     expect((await get('/hybrid-summit/registration')).text).toContain('linkedin-button');
   });
 
-  it('points nowhere under /dev without providers: no chat, sign-in or meeting address', { timeout: 30_000 }, async () => {
+  it('points nowhere under /dev without providers: no chat, sign-in or meeting address', {
+    timeout: 30_000,
+  }, async () => {
     const get = productionApp({}, true);
     for (const path of ['/hybrid-summit/registration', DEPLOYMENT_SETTINGS_PATH]) {
       const answer = await get(path);
@@ -83,7 +95,12 @@ describe('a production server\'s pages carry its own settings', () => {
     expect(registration).toContain('id="server-data"');
     expect(registration).not.toContain('linkedin-button');
     const settings = pageSettings((await get('/hybrid-summit')).text);
-    expect(settings).toMatchObject({ chat: { eventChat: null, websiteChat: null }, linkedin: null, publisher: null, live: { jitsiDomain: null } });
+    expect(settings).toMatchObject({
+      chat: { eventChat: null, websiteChat: null },
+      linkedin: null,
+      publisher: null,
+      live: { jitsiDomain: null },
+    });
     // The stand-ins are gone in production: what the page no longer links answers 404.
     expect((await get('/dev/chat/event/hybrid-summit')).status).toBe(404);
   });

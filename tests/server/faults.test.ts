@@ -11,7 +11,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openEventStream, type EventSourceLike, type StreamEvent, type StreamStatus } from '../../src/api/eventStream.ts';
+import {
+  openEventStream,
+  type EventSourceLike,
+  type StreamEvent,
+  type StreamStatus,
+} from '../../src/api/eventStream.ts';
 import { LiveStateSchema, type LiveState } from '../../src/contract/live.ts';
 import { hybridForm } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
@@ -47,7 +52,10 @@ function track(server: ServerProcess) {
   return server;
 }
 
-interface Acknowledged { id: string; email: string }
+interface Acknowledged {
+  id: string;
+  email: string;
+}
 
 /** Registers from LOAD_WORKERS loops until the server goes away; kills it after KILL_AFTER answers. */
 async function registrationLoad(server: ServerProcess, label: string) {
@@ -60,9 +68,11 @@ async function registrationLoad(server: ServerProcess, label: string) {
       sent++;
       try {
         const res = await fetch(`${server.base}/api/registrations`, {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(hybridForm(email, 0)),
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(hybridForm(email, 0)),
         });
-        const body = await res.json() as { registrationID?: string };
+        const body = (await res.json()) as { registrationID?: string };
         if (res.status === 200 && body.registrationID) acknowledged.push({ id: body.registrationID, email });
         else throw new Error(`unexpected ${res.status} ${JSON.stringify(body)}`);
       } catch (error) {
@@ -81,13 +91,15 @@ async function expectAllThere(server: ServerProcess, acknowledged: Acknowledged[
   const missing: string[] = [];
   for (const { id, email } of acknowledged) {
     const res = await fetch(`${server.base}/api/registrations/proj-hybrid-summit/${id}`);
-    const body = await res.json() as { email?: string };
+    const body = (await res.json()) as { email?: string };
     if (res.status !== 200 || body.email !== email) missing.push(`${id} ${res.status}`);
   }
   expect(missing).toEqual([]);
   // And the restarted server takes new registrations.
   const res = await fetch(`${server.base}/api/registrations`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(hybridForm(`after.restart.${Date.now()}@example.com`, 0)),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(hybridForm(`after.restart.${Date.now()}@example.com`, 0)),
   });
   expect(res.status).toBe(200);
 }
@@ -106,15 +118,23 @@ async function crashDuringLoad(env: Record<string, string>, label: string) {
 }
 
 describe('kill -9 during a registration load', () => {
-  it('loses no acknowledged registration on a PGlite folder', async () => {
-    await crashDuringLoad({ DATA_DIR: pgliteFolder(), LIVE_CONTROL_TOKEN: TOKEN }, 'pglite');
-  }, TEST_TIMEOUT);
+  it(
+    'loses no acknowledged registration on a PGlite folder',
+    async () => {
+      await crashDuringLoad({ DATA_DIR: pgliteFolder(), LIVE_CONTROL_TOKEN: TOKEN }, 'pglite');
+    },
+    TEST_TIMEOUT,
+  );
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('loses no acknowledged registration on PostgreSQL', async () => {
-    const { url, drop } = await freshPostgresDatabase('eventhall_faults');
-    cleanups.push(drop);
-    await crashDuringLoad({ DATABASE_URL: url, DATA_DIR: tempDir(), LIVE_CONTROL_TOKEN: TOKEN }, 'postgres');
-  }, TEST_TIMEOUT);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'loses no acknowledged registration on PostgreSQL',
+    async () => {
+      const { url, drop } = await freshPostgresDatabase('eventhall_faults');
+      cleanups.push(drop);
+      await crashDuringLoad({ DATABASE_URL: url, DATA_DIR: tempDir(), LIVE_CONTROL_TOKEN: TOKEN }, 'postgres');
+    },
+    TEST_TIMEOUT,
+  );
 });
 
 /** The app's EventSource seam (src/api/eventStream.ts) over fetch: Node 20 has no EventSource. */
@@ -142,9 +162,14 @@ function fetchEventSource(url: string): EventSourceLike {
     }
   })();
   return {
-    get readyState() { return readyState; },
+    get readyState() {
+      return readyState;
+    },
     addEventListener: (type, listener) => void listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-    close: () => { readyState = 2; abort.abort(); },
+    close: () => {
+      readyState = 2;
+      abort.abort();
+    },
   };
 }
 
@@ -158,39 +183,45 @@ async function until(check: () => boolean, what: string, timeoutMs = 60_000) {
 }
 
 describe('the live stream across a server restart', () => {
-  it('reconnects by itself after a crash and carries the changes made after the restart', async () => {
-    const port = await freePort();
-    const env = { DATA_DIR: pgliteFolder(), LIVE_CONTROL_TOKEN: TOKEN };
-    const first = track(await startServer(port, env));
-    const base = first.base;
-    const statuses: StreamStatus[] = [];
-    const states: LiveState[] = [];
-    const stream = openEventStream({
-      url: `${base}/live-director/stream/beng-in-de-praktijk`,
-      schema: LiveStateSchema,
-      event: 'state',
-      create: fetchEventSource,
-      baseDelayMs: 100,
-      maxDelayMs: 1000,
-      onMessage: (state) => states.push(state),
-      onStatus: (status) => statuses.push(status),
-    });
-    cleanups.push(() => stream.close());
-    await until(() => states.length > 0, 'the first state');
-    expect(states[0].state).toBe('pre');
+  it(
+    'reconnects by itself after a crash and carries the changes made after the restart',
+    async () => {
+      const port = await freePort();
+      const env = { DATA_DIR: pgliteFolder(), LIVE_CONTROL_TOKEN: TOKEN };
+      const first = track(await startServer(port, env));
+      const base = first.base;
+      const statuses: StreamStatus[] = [];
+      const states: LiveState[] = [];
+      const stream = openEventStream({
+        url: `${base}/live-director/stream/beng-in-de-praktijk`,
+        schema: LiveStateSchema,
+        event: 'state',
+        create: fetchEventSource,
+        baseDelayMs: 100,
+        maxDelayMs: 1000,
+        onMessage: (state) => states.push(state),
+        onStatus: (status) => statuses.push(status),
+      });
+      cleanups.push(() => stream.close());
+      await until(() => states.length > 0, 'the first state');
+      expect(states[0].state).toBe('pre');
 
-    await first.kill();
-    await until(() => statuses.includes('reconnecting'), 'the client to notice');
-    const second = track(await startServer(port, env));
-    await until(() => statuses.filter((s) => s === 'open').length >= 2, 'the reconnect');
+      await first.kill();
+      await until(() => statuses.includes('reconnecting'), 'the client to notice');
+      const second = track(await startServer(port, env));
+      await until(() => statuses.filter((s) => s === 'open').length >= 2, 'the reconnect');
 
-    const control = await fetch(`${base}/live-director/control/webinar`, {
-      method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ state: 'on-air' }),
-    });
-    expect(control.status).toBe(200);
-    await until(() => states.some((s) => s.state === 'on-air'), 'the change over the new stream');
-    expect(statuses.at(-1)).toBe('open');
-    stream.close();
-    await second.stop();
-  }, TEST_TIMEOUT);
+      const control = await fetch(`${base}/live-director/control/webinar`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ state: 'on-air' }),
+      });
+      expect(control.status).toBe(200);
+      await until(() => states.some((s) => s.state === 'on-air'), 'the change over the new stream');
+      expect(statuses.at(-1)).toBe('open');
+      stream.close();
+      await second.stop();
+    },
+    TEST_TIMEOUT,
+  );
 });

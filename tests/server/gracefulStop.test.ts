@@ -34,62 +34,80 @@ async function readToEnd(body: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 describe('SIGTERM', () => {
-  it('sends open streams elsewhere, finishes the writes in flight and exits with 0 within 10 s', async () => {
-    const dataDir = join(root, 'data');
-    const server = await startServer(await freePort(), { DATA_DIR: dataDir }, PROCESS_TIMEOUT);
-    onTestFailed(() => console.log(`The server said:\n${server.output()}`));
-    try {
-      const stream = await fetch(`${server.base}/live-director/stream/hybrid-summit`, { signal: AbortSignal.timeout(STEP_MS) });
-      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
-      const said = readToEnd(stream.body!);
-
-      // Connections open and idle beforehand, as a balancer's or a browser's are: the writes go out
-      // on them at once, so each has reached the server when the signal comes.
-      await Promise.all(Array.from({ length: WRITES }, () => fetch(`${server.base}/healthz`, { signal: AbortSignal.timeout(STEP_MS) }).then((res) => res.arrayBuffer())));
-      const emails = Array.from({ length: WRITES }, (_, i) => `stopping.${i}.${randomUUID().slice(0, 8)}@example.com`);
-      let signalledAt = 0;
-      const writes = emails.map(async (email) => {
-        try {
-          const res = await fetch(`${server.base}/api/registrations`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'Idempotency-Key': `stop-${randomUUID()}` },
-            body: JSON.stringify(hybridForm(email, 0)),
-            signal: AbortSignal.timeout(STEP_MS),
-          });
-          await res.arrayBuffer();
-          return { email, status: res.status, afterSignal: signalledAt > 0 };
-        } catch {
-          // Refused or cut: the page's outbox keeps it and sends it again, to another process.
-          return { email, status: 0, afterSignal: true };
-        }
-      });
-      // The stop comes while the first answers arrive: the other writes are still in flight.
-      await Promise.race(writes);
-      signalledAt = Date.now();
-      server.child.kill('SIGTERM');
-      const exit = await new Promise<{ code: number | null; ms: number }>((resolve) => {
-        server.child.once('exit', (code) => resolve({ code, ms: Date.now() - signalledAt }));
-      });
-      const answers = await Promise.all(writes);
-
-      expect(exit.code).toBe(0);
-      expect(exit.ms).toBeLessThan(10_000);
-      expect(await said).toMatch(/\nretry: (\d+)\nevent: come-back\ndata: \1\n\n$/);
-      const answered = answers.filter((a) => a.status >= 200 && a.status < 300);
-      // Some answers came only after the signal: the stop let them finish.
-      expect(answered.filter((a) => a.afterSignal).length).toBeGreaterThan(0);
-      expect(answers.filter((a) => a.status !== 0 && (a.status < 200 || a.status >= 300))).toEqual([]);
-
-      const database = openPglite(dataDir);
+  it(
+    'sends open streams elsewhere, finishes the writes in flight and exits with 0 within 10 s',
+    async () => {
+      const dataDir = join(root, 'data');
+      const server = await startServer(await freePort(), { DATA_DIR: dataDir }, PROCESS_TIMEOUT);
+      onTestFailed(() => console.log(`The server said:\n${server.output()}`));
       try {
-        const stored = await database.db.select({ email: registrations.email }).from(registrations).where(inArray(registrations.email, emails));
-        expect(stored.map((row) => row.email).sort()).toEqual(expect.arrayContaining(answered.map((a) => a.email).sort()));
+        const stream = await fetch(`${server.base}/live-director/stream/hybrid-summit`, {
+          signal: AbortSignal.timeout(STEP_MS),
+        });
+        expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+        const said = readToEnd(stream.body!);
+
+        // Connections open and idle beforehand, as a balancer's or a browser's are: the writes go out
+        // on them at once, so each has reached the server when the signal comes.
+        await Promise.all(
+          Array.from({ length: WRITES }, () =>
+            fetch(`${server.base}/healthz`, { signal: AbortSignal.timeout(STEP_MS) }).then((res) => res.arrayBuffer()),
+          ),
+        );
+        const emails = Array.from(
+          { length: WRITES },
+          (_, i) => `stopping.${i}.${randomUUID().slice(0, 8)}@example.com`,
+        );
+        let signalledAt = 0;
+        const writes = emails.map(async (email) => {
+          try {
+            const res = await fetch(`${server.base}/api/registrations`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'Idempotency-Key': `stop-${randomUUID()}` },
+              body: JSON.stringify(hybridForm(email, 0)),
+              signal: AbortSignal.timeout(STEP_MS),
+            });
+            await res.arrayBuffer();
+            return { email, status: res.status, afterSignal: signalledAt > 0 };
+          } catch {
+            // Refused or cut: the page's outbox keeps it and sends it again, to another process.
+            return { email, status: 0, afterSignal: true };
+          }
+        });
+        // The stop comes while the first answers arrive: the other writes are still in flight.
+        await Promise.race(writes);
+        signalledAt = Date.now();
+        server.child.kill('SIGTERM');
+        const exit = await new Promise<{ code: number | null; ms: number }>((resolve) => {
+          server.child.once('exit', (code) => resolve({ code, ms: Date.now() - signalledAt }));
+        });
+        const answers = await Promise.all(writes);
+
+        expect(exit.code).toBe(0);
+        expect(exit.ms).toBeLessThan(10_000);
+        expect(await said).toMatch(/\nretry: (\d+)\nevent: come-back\ndata: \1\n\n$/);
+        const answered = answers.filter((a) => a.status >= 200 && a.status < 300);
+        // Some answers came only after the signal: the stop let them finish.
+        expect(answered.filter((a) => a.afterSignal).length).toBeGreaterThan(0);
+        expect(answers.filter((a) => a.status !== 0 && (a.status < 200 || a.status >= 300))).toEqual([]);
+
+        const database = openPglite(dataDir);
+        try {
+          const stored = await database.db
+            .select({ email: registrations.email })
+            .from(registrations)
+            .where(inArray(registrations.email, emails));
+          expect(stored.map((row) => row.email).sort()).toEqual(
+            expect.arrayContaining(answered.map((a) => a.email).sort()),
+          );
+        } finally {
+          await database.close();
+        }
+        expect(server.output()).toContain('Stopped.');
       } finally {
-        await database.close();
+        await server.kill();
       }
-      expect(server.output()).toContain('Stopped.');
-    } finally {
-      await server.kill();
-    }
-  }, PROCESS_TIMEOUT);
+    },
+    PROCESS_TIMEOUT,
+  );
 });

@@ -14,7 +14,12 @@ export const NOW = new Date('2026-11-21T12:00:00Z');
 export async function makeTestApp(config: Partial<Config> = {}, input: Pick<AppInput, 'serverRenderer'> = {}) {
   const database = await openTestDatabase();
   await seed(database.db, NOW);
-  const app = createApp({ db: database.db, config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent-dist', ...config }), now: () => NOW, ...input });
+  const app = createApp({
+    db: database.db,
+    config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent-dist', ...config }),
+    now: () => NOW,
+    ...input,
+  });
 
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await app.request(`http://localhost${path}`, {
@@ -24,12 +29,18 @@ export async function makeTestApp(config: Partial<Config> = {}, input: Pick<AppI
     });
     const text = await res.text();
     let json: any;
-    try { json = text ? JSON.parse(text) : undefined; } catch { json = undefined; }
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
     return { status: res.status, json, text, headers: res.headers };
   }
 
   return {
-    app, db: database.db, close: () => database.close(),
+    app,
+    db: database.db,
+    close: () => database.close(),
     get: (path: string, headers?: Record<string, string>) => call('GET', path, undefined, headers),
     post: (path: string, body?: unknown) => call('POST', path, body),
     put: (path: string, body?: unknown) => call('PUT', path, body),
@@ -40,8 +51,14 @@ export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 /** A valid hybrid-summit form submission. */
 export function hybridForm(email: string, onSite: 0 | 1, extra: Record<string, unknown> = {}) {
   return {
-    event_id: 'hybrid-summit', email, first_name: 'Test', last_name: 'Person',
-    company: 'CareConnect', interests: ['Patient-facing apps'], on_site_viewer: onSite,
-    time_zone: 'Europe/Amsterdam', ...extra,
+    event_id: 'hybrid-summit',
+    email,
+    first_name: 'Test',
+    last_name: 'Person',
+    company: 'CareConnect',
+    interests: ['Patient-facing apps'],
+    on_site_viewer: onSite,
+    time_zone: 'Europe/Amsterdam',
+    ...extra,
   };
 }

@@ -7,8 +7,12 @@ import { purgeIdempotencyKeys } from '../../server/http/idempotency.ts';
 import { hybridForm, makeTestApp, NOW, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await t.close();
+});
 
 /** The shared helper's post has no headers; this one sends the key. */
 async function postWithKey(body: unknown, key?: string) {
@@ -17,7 +21,11 @@ async function postWithKey(body: unknown, key?: string) {
     headers: { 'content-type': 'application/json', ...(key === undefined ? {} : { 'Idempotency-Key': key }) },
     body: JSON.stringify(body),
   });
-  return { status: res.status, json: await res.json() as Record<string, unknown>, replayed: res.headers.get('Idempotent-Replayed') };
+  return {
+    status: res.status,
+    json: (await res.json()) as Record<string, unknown>,
+    replayed: res.headers.get('Idempotent-Replayed'),
+  };
 }
 
 const recordsFor = (email: string) => t.db.select().from(registrations).where(eq(registrations.email, email));
@@ -39,7 +47,9 @@ describe('Idempotency-Key on POST /api/registrations', () => {
 
   it('processes concurrent requests with one key once', async () => {
     const k = key();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => postWithKey(hybridForm('concurrent.key@example.com', 0), k)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => postWithKey(hybridForm('concurrent.key@example.com', 0), k)),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.json.registrationID)).size).toBe(1);
     expect(answers.filter((a) => a.replayed === 'true')).toHaveLength(4);
@@ -61,7 +71,10 @@ describe('Idempotency-Key on POST /api/registrations', () => {
     const k = key();
     const first = await postWithKey({ event_id: 'hybrid-summit', email: 'not-an-email' }, k);
     expect(first.status).toBe(400);
-    expect(await postWithKey({ event_id: 'hybrid-summit', email: 'not-an-email' }, k)).toEqual({ ...first, replayed: 'true' });
+    expect(await postWithKey({ event_id: 'hybrid-summit', email: 'not-an-email' }, k)).toEqual({
+      ...first,
+      replayed: 'true',
+    });
   });
 
   it('refuses the same key with another body, and malformed keys', async () => {
@@ -87,7 +100,12 @@ describe('Idempotency-Key on POST /api/registrations', () => {
   });
 
   it('answers a keyed registration the same as one without a key, with partly and wholly full events', async () => {
-    const asked = { event_id: 'multi-session', first_name: 'P', last_name: 'Q', SELECTED_EVENTS: ['multi-session', 'multi-session-round1-b'] };
+    const asked = {
+      event_id: 'multi-session',
+      first_name: 'P',
+      last_name: 'Q',
+      SELECTED_EVENTS: ['multi-session', 'multi-session-round1-b'],
+    };
     const keyless = await postWithKey({ ...asked, email: 'partly.nokey@example.com' });
     const keyed = await postWithKey({ ...asked, email: 'partly.key@example.com' }, key());
     expect(keyed.status).toBe(200);
@@ -116,10 +134,18 @@ describe('Idempotency-Key on POST /api/registrations', () => {
     const { execProtocol, transaction } = client;
     let exchanges = 0;
     let transactions = 0;
-    client.execProtocol = function (message) { exchanges++; return execProtocol.call(this, message); };
-    client.transaction = function (fn) { transactions++; return transaction.call(this, fn); };
+    client.execProtocol = function (message) {
+      exchanges++;
+      return execProtocol.call(this, message);
+    };
+    client.transaction = function (fn) {
+      transactions++;
+      return transaction.call(this, fn);
+    };
     try {
-      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => postWithKey(hybridForm(`batch.${i}@example.com`, 0), key())));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => postWithKey(hybridForm(`batch.${i}@example.com`, 0), key())),
+      );
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     } finally {
       Object.assign(client, { execProtocol, transaction });
@@ -140,8 +166,20 @@ describe('Idempotency-Key on POST /api/registrations', () => {
   it('purges keys older than a week at start-up', async () => {
     const day = 24 * 60 * 60 * 1000;
     await t.db.insert(idempotencyKeys).values([
-      { key: 'old-key-0000000000000', fingerprint: 'x', status: 200, body: {}, createdAt: new Date(NOW.getTime() - 8 * day) },
-      { key: 'recent-key-0000000000', fingerprint: 'x', status: 200, body: {}, createdAt: new Date(NOW.getTime() - 6 * day) },
+      {
+        key: 'old-key-0000000000000',
+        fingerprint: 'x',
+        status: 200,
+        body: {},
+        createdAt: new Date(NOW.getTime() - 8 * day),
+      },
+      {
+        key: 'recent-key-0000000000',
+        fingerprint: 'x',
+        status: 200,
+        body: {},
+        createdAt: new Date(NOW.getTime() - 6 * day),
+      },
     ]);
     expect(await purgeIdempotencyKeys(t.db, NOW)).toBe(1);
     const left = await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);

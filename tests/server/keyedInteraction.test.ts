@@ -16,7 +16,8 @@ const voters: string[] = [];
 
 beforeAll(async () => {
   t = await makeTestApp({ live: { controlToken: TOKEN, heartbeatMs: 60_000 } });
-  for (let n = 0; n < 14; n += 1) voters.push((await t.post('/api/registrations', hybridForm(`keyed.voter${n}@example.com`, 0))).json.registrationID);
+  for (let n = 0; n < 14; n += 1)
+    voters.push((await t.post('/api/registrations', hybridForm(`keyed.voter${n}@example.com`, 0))).json.registrationID);
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
@@ -24,16 +25,31 @@ let keys = 0;
 const newKey = () => ({ 'Idempotency-Key': `keyed-live-${String(++keys).padStart(8, '0')}-abcdef` });
 const send = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
   const res = await t.app.request(`http://localhost${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
-  return { status: res.status, json: await res.json() as Record<string, unknown>, replayed: res.headers.get('idempotent-replayed') };
+  return {
+    status: res.status,
+    json: (await res.json()) as Record<string, unknown>,
+    replayed: res.headers.get('idempotent-replayed'),
+  };
 };
 const control = (body: unknown) => send('/live-director/control/hybrid-summit', body, auth);
 const vote = (voterId: string, optionId: string, headers?: Record<string, string>, poll = POLL) =>
   send(`/live-director/polls/${SUMMIT}/${poll}/vote`, { voterId, optionId }, headers);
-const valid = { name: 'Ada', email: 'ada@example.com', type: 'content', message: 'Is the recording shared afterwards?' };
+const valid = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  type: 'content',
+  message: 'Is the recording shared afterwards?',
+};
 const ask = (q: Record<string, unknown>, headers?: Record<string, string>, registrationId = voters[0]) =>
-  send('/live-director/ask-question', { broadcastSlug: SUMMIT, question: q, registrationId, eventId: 'hybrid-summit' }, headers);
+  send(
+    '/live-director/ask-question',
+    { broadcastSlug: SUMMIT, question: q, registrationId, eventId: 'hybrid-summit' },
+    headers,
+  );
 
 /** Counts the transactions the app opens while `fn` runs. */
 async function transactionsDuring(fn: () => Promise<unknown>): Promise<number> {
@@ -41,8 +57,15 @@ async function transactionsDuring(fn: () => Promise<unknown>): Promise<number> {
   const client = (t.db as unknown as { $client: Client }).$client;
   const { transaction } = client;
   let opened = 0;
-  client.transaction = function (inner) { opened++; return transaction.call(this, inner); };
-  try { await fn(); } finally { client.transaction = transaction; }
+  client.transaction = function (inner) {
+    opened++;
+    return transaction.call(this, inner);
+  };
+  try {
+    await fn();
+  } finally {
+    client.transaction = transaction;
+  }
   return opened;
 }
 
@@ -53,7 +76,11 @@ describe('keyed votes', () => {
     const opened = await transactionsDuring(async () => {
       const keyed = await vote(voters[1]!, 'o1', newKey());
       expect(keyed.status).toBe(200);
-      expect(keyed.json).toEqual({ pollId: POLL, optionId: 'o1', results: { ...(plain.json.results as object), o1: 2 } });
+      expect(keyed.json).toEqual({
+        pollId: POLL,
+        optionId: 'o1',
+        results: { ...(plain.json.results as object), o1: 2 },
+      });
       const changed = await vote(voters[1]!, 'o3', newKey());
       expect(changed.json.results).toEqual({ o1: 1, o2: 0, o3: 1, o4: 0 });
     });
@@ -123,7 +150,11 @@ describe('keyed quiz answers', () => {
     const opened = await transactionsDuring(async () => {
       const k = newKey();
       const right = await answer(voters[11]!, 'o2', k);
-      expect(right).toEqual({ status: 200, json: { questionId: QUIZ, optionId: 'o2', correct: true, rightOptionId: 'o2' }, replayed: null });
+      expect(right).toEqual({
+        status: 200,
+        json: { questionId: QUIZ, optionId: 'o2', correct: true, rightOptionId: 'o2' },
+        replayed: null,
+      });
       expect(await answer(voters[11]!, 'o2', k)).toEqual({ ...right, replayed: 'true' });
       // The same option again under a new key: the first outcome; another option: 409 carrying it.
       expect((await answer(voters[11]!, 'o2', newKey())).json).toEqual(right.json);
@@ -132,7 +163,10 @@ describe('keyed quiz answers', () => {
       expect(other.json).toMatchObject({ code: 'already-answered', outcome: { optionId: 'o2', correct: true } });
     });
     expect(opened).toBe(0);
-    expect(await answer(voters[10]!, 'o1')).toMatchObject({ status: 409, json: { code: 'already-answered', outcome: { optionId: 'o3', correct: false } } });
+    expect(await answer(voters[10]!, 'o1')).toMatchObject({
+      status: 409,
+      json: { code: 'already-answered', outcome: { optionId: 'o3', correct: false } },
+    });
   });
 
   it('refuse an unknown option (400), an unknown question (404) and a closed one (409), each replayed under its key', async () => {

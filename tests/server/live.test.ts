@@ -18,7 +18,9 @@ afterAll(() => t?.close());
 
 const control = (eventId: string, body: unknown, headers: Record<string, string> = auth) =>
   t.app.request(`http://localhost/live-director/control/${eventId}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
 const stream = async (path: string, headers: Record<string, string> = {}) => {
   const res = await t.app.request(`http://localhost${path}`, { headers: { 'accept-encoding': 'gzip', ...headers } });
@@ -27,20 +29,35 @@ const stream = async (path: string, headers: Record<string, string> = {}) => {
 
 describe('controller defaults (derived from the event clock)', () => {
   it.each([
-    ['hybrid-summit', 'on-air'], ['secure-live', 'on-air'], ['webinar', 'pre'], ['on-demand', 'post'],
-    ['multi-session-round1-a', 'on-air'], ['multi-session-round1-b', 'on-air'], ['multi-session', 'post'], ['multi-session-closing', 'pre'],
+    ['hybrid-summit', 'on-air'],
+    ['secure-live', 'on-air'],
+    ['webinar', 'pre'],
+    ['on-demand', 'post'],
+    ['multi-session-round1-a', 'on-air'],
+    ['multi-session-round1-b', 'on-air'],
+    ['multi-session', 'post'],
+    ['multi-session-closing', 'pre'],
   ])('%s is %s', async (eventId, state) => {
     const res = await t.get(`/live-director/control/${eventId}`, auth);
     expect(res.status).toBe(200);
     expect(res.json.state).toBe(state);
-    expect(res.json.visible).toEqual({ polls: false, chat: false, questions: true, handouts: true, quiz: false, evaluation: false, cta: false });
+    expect(res.json.visible).toEqual({
+      polls: false,
+      chat: false,
+      questions: true,
+      handouts: true,
+      quiz: false,
+      evaluation: false,
+      cta: false,
+    });
     expect(res.json.mode).toBe('player');
     expect(v.is(LiveStateSchema, res.json)).toBe(true);
   });
 
   it('on air since the event start; the snapshot by broadcast slug matches', async () => {
     // secure-live's page password guards its live calls: the token from /protected opens them (issue 27).
-    const { token } = (await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' })).json;
+    const { token } = (await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' }))
+      .json;
     const snap = await t.get(`/live-director/state/rheinland-mv-2026?pageToken=${encodeURIComponent(token)}`);
     expect(snap.status).toBe(200);
     expect(new Date(snap.json.onAirAt).getTime()).toBe(NOW.getTime() - 10 * 60_000);
@@ -48,8 +65,16 @@ describe('controller defaults (derived from the event clock)', () => {
     expect((await t.get('/live-director/state/webinar')).json.onAirAt).toBeNull();
     expect((await t.get('/live-director/state/no-such-broadcast')).status).toBe(404);
     // The library's calls are open to any page origin, as the production service's.
-    expect((await t.get('/live-director/state/webinar', { origin: 'https://elsewhere.example' })).headers.get('access-control-allow-origin')).toBe('*');
-    expect((await t.get('/live-director/control/webinar', { origin: 'https://elsewhere.example', ...auth })).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await t.get('/live-director/state/webinar', { origin: 'https://elsewhere.example' })).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBe('*');
+    expect(
+      (await t.get('/live-director/control/webinar', { origin: 'https://elsewhere.example', ...auth })).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBeNull();
   });
 });
 
@@ -66,11 +91,13 @@ describe('control API', () => {
     const before = (await t.get('/live-director/control/on-demand', auth)).json;
     const res = await control('on-demand', { visible: { polls: true } });
     expect(res.status).toBe(200);
-    const after = await res.json() as any;
+    const after = (await res.json()) as any;
     expect(after.version).toBeGreaterThan(before.version);
     expect(after.state).toBe('post');
     expect(after.visible).toEqual({ ...before.visible, polls: true });
-    const next = await (await control('on-demand', { mode: 'meeting', activePoll: 'poll-1', visible: { handouts: false } })).json() as any;
+    const next = (await (
+      await control('on-demand', { mode: 'meeting', activePoll: 'poll-1', visible: { handouts: false } })
+    ).json()) as any;
     expect(next).toMatchObject({ mode: 'meeting', activePoll: 'poll-1', activeQuiz: null, state: 'post' });
     expect(next.visible).toMatchObject({ polls: true, handouts: false, questions: true });
     expect(next.version).toBeGreaterThan(after.version);
@@ -101,7 +128,8 @@ describe('the stream', () => {
     expect(Number(second.id)).toBeGreaterThan(Number(first.id));
 
     let beat;
-    do beat = await sse.next(2000); while (beat.comment === undefined);
+    do beat = await sse.next(2000);
+    while (beat.comment === undefined);
     expect(beat.comment).toBe('heartbeat');
     await sse.close();
 
@@ -120,11 +148,20 @@ describe('the stream', () => {
   it('drops streams on request; a reconnect with the last id catches up on what it missed', async () => {
     const { sse } = await stream('/live-director/stream/multi-session-closing');
     const first = await sse.nextState();
-    const dropped = await t.app.request('http://localhost/live-director/control/multi-session-closing/drop-streams', { method: 'POST', headers: auth });
+    const dropped = await t.app.request('http://localhost/live-director/control/multi-session-closing/drop-streams', {
+      method: 'POST',
+      headers: auth,
+    });
     expect(await dropped.json()).toEqual({ dropped: 1 });
     expect((await sse.next(2000)).event).toBe('results'); // sent on connect, after the state
     await expect(sse.next(2000)).rejects.toThrow('stream ended');
-    expect((await t.app.request('http://localhost/live-director/control/multi-session-closing/drop-streams', { method: 'POST' })).status).toBe(401);
+    expect(
+      (
+        await t.app.request('http://localhost/live-director/control/multi-session-closing/drop-streams', {
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(401);
     await control('multi-session-closing', { state: 'on-air' }); // while nobody listens
     const again = await stream(`/live-director/stream/osld-2026-closing?lastEventId=${first.id}`);
     const caughtUp = await again.sse.nextState();
@@ -150,11 +187,20 @@ describe('the stream', () => {
 describe('over a real connection', () => {
   it('streams each event at once to a client that accepts gzip (compression never holds it back)', async () => {
     let port = 0;
-    const server: ServerType = await new Promise((resolve) => { const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => { port = info.port; resolve(s); }); });
+    const server: ServerType = await new Promise((resolve) => {
+      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+        port = info.port;
+        resolve(s);
+      });
+    });
     const abort = new AbortController();
     try {
-      const { token } = (await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' })).json;
-      const res = await fetch(`http://127.0.0.1:${port}/live-director/stream/secure-live?pageToken=${encodeURIComponent(token)}`, { headers: { 'accept-encoding': 'gzip, deflate, br' }, signal: abort.signal });
+      const { token } = (await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' }))
+        .json;
+      const res = await fetch(
+        `http://127.0.0.1:${port}/live-director/stream/secure-live?pageToken=${encodeURIComponent(token)}`,
+        { headers: { 'accept-encoding': 'gzip, deflate, br' }, signal: abort.signal },
+      );
       expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
       expect(res.headers.get('content-encoding')).toBeNull();
       const sse = sseReader(res.body!);
@@ -165,7 +211,15 @@ describe('over a real connection', () => {
       abort.abort();
       await sse.close();
       // The server noticed the client left: no stream of the broadcast is open any more.
-      const open = async () => (await (await t.app.request('http://localhost/live-director/control/secure-live/drop-streams', { method: 'POST', headers: auth })).json() as { dropped: number }).dropped;
+      const open = async () =>
+        (
+          (await (
+            await t.app.request('http://localhost/live-director/control/secure-live/drop-streams', {
+              method: 'POST',
+              headers: auth,
+            })
+          ).json()) as { dropped: number }
+        ).dropped;
       for (let i = 0; i < 40 && (await open()) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await open()).toBe(0);
     } finally {
@@ -173,5 +227,4 @@ describe('over a real connection', () => {
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();
     }
   });
-
 });

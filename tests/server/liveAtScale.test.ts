@@ -19,7 +19,9 @@ const message = (id: number) => new TextEncoder().encode(`event: state\nid: ${id
 /** A real HTTP server handing each request's response to the test, and a client that does not read. */
 async function pausedStream(clock = Date.now) {
   let handed: (client: { sse: NodeSseClient; res: ServerResponse }) => void;
-  const got = new Promise<{ sse: NodeSseClient; res: ServerResponse }>((resolve) => { handed = resolve; });
+  const got = new Promise<{ sse: NodeSseClient; res: ServerResponse }>((resolve) => {
+    handed = resolve;
+  });
   const server: Server = createServer((_req, res) => handed({ sse: new NodeSseClient(res, HEADERS, clock), res }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const socket: Socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
@@ -92,7 +94,9 @@ describe('a slow client', () => {
 
 describe('the connection limit', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await makeTestApp({ live: { maxConnections: 2 } }); }, SETUP_TIMEOUT);
+  beforeAll(async () => {
+    t = await makeTestApp({ live: { maxConnections: 2 } });
+  }, SETUP_TIMEOUT);
   afterAll(() => t?.close());
 
   it('answers 503 with Retry-After beyond it, and takes streams again once some close', async () => {
@@ -120,19 +124,29 @@ describe('the connection limit', () => {
 
 describe('heartbeats in a batch', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
+  beforeAll(async () => {
+    t = await makeTestApp();
+  }, SETUP_TIMEOUT);
   afterAll(() => t?.close());
 
   it('answers each of hundreds of simultaneous heartbeats by its own claim', async () => {
     const broadcast = 'hybrid-health-summit-2026';
     const link = (i: number) => `scale-registration-${String(i).padStart(5, '0')}`;
-    const uuid = (i: number, browser: number) => `${String(browser).padStart(8, '0')}-0000-4000-8000-${String(i).padStart(12, '0')}`;
-    const session = (i: number, browser: number) => t.post('/live-director/sessions', { broadcast, registrationId: link(i), browserId: uuid(i, browser) });
+    const uuid = (i: number, browser: number) =>
+      `${String(browser).padStart(8, '0')}-0000-4000-8000-${String(i).padStart(12, '0')}`;
+    const session = (i: number, browser: number) =>
+      t.post('/live-director/sessions', { broadcast, registrationId: link(i), browserId: uuid(i, browser) });
     // Claims are for registrations of the project (issue 43): the 301 links exist.
-    await t.db.insert(registrations).values([...Array.from({ length: 300 }, (_, i) => i), 1000].map((i) => ({
-      id: link(i), projectId: 'proj-hybrid-summit', email: `scale.${i}@example.com`, eventId: 'hybrid-summit',
-    })));
-    const beat = (i: number, browser: number) => t.post(`/live-director/sessions/${uuid(i, browser)}/heartbeat`, { broadcast, registrationId: link(i) });
+    await t.db.insert(registrations).values(
+      [...Array.from({ length: 300 }, (_, i) => i), 1000].map((i) => ({
+        id: link(i),
+        projectId: 'proj-hybrid-summit',
+        email: `scale.${i}@example.com`,
+        eventId: 'hybrid-summit',
+      })),
+    );
+    const beat = (i: number, browser: number) =>
+      t.post(`/live-director/sessions/${uuid(i, browser)}/heartbeat`, { broadcast, registrationId: link(i) });
     const claims = await Promise.all(Array.from({ length: 300 }, (_, i) => session(i, 1)));
     expect(claims.every((c) => c.status === 201 && c.json.heartbeatMs > 0)).toBe(true);
     expect((await session(0, 2)).status).toBe(409); // another browser on link 0
@@ -149,7 +163,9 @@ describe('heartbeats in a batch', () => {
 
 describe('the stream limit', () => {
   it('stays below the open-files limit unless configured, and reads the limit of this process', async () => {
-    const { streamLimit, openFilesLimit, DEFAULT_MAX_STREAMS, FD_RESERVE } = await import('../../server/live/limits.ts');
+    const { streamLimit, openFilesLimit, DEFAULT_MAX_STREAMS, FD_RESERVE } = await import(
+      '../../server/live/limits.ts'
+    );
     expect(streamLimit(50, 1024)).toBe(50);
     expect(streamLimit(undefined, 1024)).toBe(1024 - FD_RESERVE);
     expect(streamLimit(undefined, 1_048_576)).toBe(DEFAULT_MAX_STREAMS);
@@ -161,7 +177,9 @@ describe('the stream limit', () => {
 
 describe('library.js at the start minute', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
+  beforeAll(async () => {
+    t = await makeTestApp();
+  }, SETUP_TIMEOUT);
   afterAll(() => t?.close());
 
   it('goes out compressed once (brotli or gzip as accepted), the same script as the plain one', async () => {
@@ -169,8 +187,13 @@ describe('library.js at the start minute', () => {
     const plain = await t.app.request('http://localhost/live-director/library.js');
     const text = await plain.text();
     expect(plain.headers.get('content-encoding')).toBeNull();
-    for (const [accept, decode] of [['br, gzip', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
-      const res = await t.app.request('http://localhost/live-director/library.js', { headers: { 'accept-encoding': accept } });
+    for (const [accept, decode] of [
+      ['br, gzip', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.request('http://localhost/live-director/library.js', {
+        headers: { 'accept-encoding': accept },
+      });
       expect(res.headers.get('content-encoding')).toBe(accept.split(',')[0]);
       expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
       expect(res.headers.get('etag')).toBe(plain.headers.get('etag'));

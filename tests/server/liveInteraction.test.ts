@@ -16,13 +16,16 @@ const voters: string[] = [];
 
 beforeAll(async () => {
   t = await makeTestApp({ live: { controlToken: TOKEN, heartbeatMs: 60_000 } });
-  for (let n = 0; n <= 12; n += 1) voters.push((await t.post('/api/registrations', hybridForm(`voter${n}@example.com`, 0))).json.registrationID);
+  for (let n = 0; n <= 12; n += 1)
+    voters.push((await t.post('/api/registrations', hybridForm(`voter${n}@example.com`, 0))).json.registrationID);
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
 const send = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
   const res = await t.app.request(`http://localhost${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : undefined, headers: res.headers };
@@ -33,7 +36,11 @@ const voteFor = (pollId: string, voterId: string, optionId: string, headers?: Re
 const answer = (questionId: string, voterId: string, optionId: string) =>
   send(`/live-director/quiz/${SUMMIT}/${questionId}/answer`, { voterId, optionId });
 const question = (q: Record<string, unknown>, headers?: Record<string, string>) =>
-  send('/live-director/ask-question', { broadcastSlug: SUMMIT, question: q, registrationId: 'demoRegistrationOnline01', eventId: 'hybrid-summit' }, headers);
+  send(
+    '/live-director/ask-question',
+    { broadcastSlug: SUMMIT, question: q, registrationId: 'demoRegistrationOnline01', eventId: 'hybrid-summit' },
+    headers,
+  );
 const voter = (n: number) => voters[n] ?? `voter-${String(n).padStart(12, '0')}`;
 
 describe('seeded polls and quiz', () => {
@@ -78,7 +85,11 @@ describe('votes', () => {
     await control('hybrid-summit', { activePoll: 'poll-biggest-hurdle' });
     const first = await voteFor('poll-biggest-hurdle', voter(1), 'o1');
     expect(first.status).toBe(200);
-    expect(first.json).toEqual({ pollId: 'poll-biggest-hurdle', optionId: 'o1', results: { o1: 1, o2: 0, o3: 0, o4: 0 } });
+    expect(first.json).toEqual({
+      pollId: 'poll-biggest-hurdle',
+      optionId: 'o1',
+      results: { o1: 1, o2: 0, o3: 0, o4: 0 },
+    });
     await voteFor('poll-biggest-hurdle', voter(2), 'o1');
     const again = await voteFor('poll-biggest-hurdle', voter(1), 'o3');
     expect(again.json.results).toEqual({ o1: 1, o2: 0, o3: 1, o4: 0 });
@@ -102,7 +113,12 @@ describe('votes', () => {
     expect(badOption.status).toBe(400);
     expect(badOption.json.fields).toEqual(['optionId']);
     expect((await voteFor('poll-biggest-hurdle', 'short', 'o1')).status).toBe(400);
-    expect((await t.get('/live-director/control/hybrid-summit', auth)).json.results['poll-biggest-hurdle']).toEqual({ o1: 1, o2: 0, o3: 1, o4: 0 });
+    expect((await t.get('/live-director/control/hybrid-summit', auth)).json.results['poll-biggest-hurdle']).toEqual({
+      o1: 1,
+      o2: 0,
+      o3: 1,
+      o4: 0,
+    });
   });
 
   it('an outbox replay (same Idempotency-Key) counts once and answers the same', async () => {
@@ -155,22 +171,42 @@ describe('quiz', () => {
     expect((await answer('quiz-hospital-at-home', voter(10), 'o2')).status).toBe(409);
     await control('hybrid-summit', { activeQuiz: 'quiz-hospital-at-home' });
     const right = await answer('quiz-hospital-at-home', voter(10), 'o2');
-    expect(right.json).toEqual({ questionId: 'quiz-hospital-at-home', optionId: 'o2', correct: true, rightOptionId: 'o2' });
+    expect(right.json).toEqual({
+      questionId: 'quiz-hospital-at-home',
+      optionId: 'o2',
+      correct: true,
+      rightOptionId: 'o2',
+    });
     const wrong = await answer('quiz-hospital-at-home', voter(11), 'o3');
     // Once answered, the voter is told the right option (issue 29: the panel shows it).
-    expect(wrong.json).toEqual({ questionId: 'quiz-hospital-at-home', optionId: 'o3', correct: false, rightOptionId: 'o2' });
+    expect(wrong.json).toEqual({
+      questionId: 'quiz-hospital-at-home',
+      optionId: 'o3',
+      correct: false,
+      rightOptionId: 'o2',
+    });
     const second = await answer('quiz-hospital-at-home', voter(11), 'o2');
     expect(second.status).toBe(409);
-    expect(second.json).toMatchObject({ code: 'already-answered', outcome: { optionId: 'o3', correct: false, rightOptionId: 'o2' } });
+    expect(second.json).toMatchObject({
+      code: 'already-answered',
+      outcome: { optionId: 'o3', correct: false, rightOptionId: 'o2' },
+    });
     expect((await answer('quiz-hospital-at-home', voter(11), 'o3')).json.correct).toBe(false);
     const mine = await t.get(`/live-director/interaction/${SUMMIT}?voterId=${voter(11)}`);
-    expect(mine.json.answers).toEqual({ 'quiz-hospital-at-home': { questionId: 'quiz-hospital-at-home', optionId: 'o3', correct: false } });
+    expect(mine.json.answers).toEqual({
+      'quiz-hospital-at-home': { questionId: 'quiz-hospital-at-home', optionId: 'o3', correct: false },
+    });
     await control('hybrid-summit', { activeQuiz: null });
   });
 });
 
 describe('ask-question', () => {
-  const valid = { name: 'Grace Tester', email: 'grace@example.com', type: 'content', message: 'How do you reimburse home monitoring?' };
+  const valid = {
+    name: 'Grace Tester',
+    email: 'grace@example.com',
+    type: 'content',
+    message: 'How do you reimburse home monitoring?',
+  };
 
   it('stores a question; the control GET lists it for the moderator', async () => {
     const res = await question(valid);

@@ -6,7 +6,13 @@
  * routed into the real app, or failing like a dropped Wi-Fi.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { questionItem, voteItem, type AnyOutboxOutcome, type OutboxItem, type OutboxAnswer } from '../../src/domain/outbox';
+import {
+  questionItem,
+  voteItem,
+  type AnyOutboxOutcome,
+  type OutboxItem,
+  type OutboxAnswer,
+} from '../../src/domain/outbox';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 const TOKEN = 'test-control-token-789';
@@ -24,7 +30,11 @@ interface OutboxStore {
 }
 type SendItem = (item: OutboxItem) => Promise<OutboxAnswer>;
 interface ReplayModule {
-  replayWith(store: OutboxStore, send: SendItem, now: () => number): Promise<{ settled: AnyOutboxOutcome[]; remaining: number }>;
+  replayWith(
+    store: OutboxStore,
+    send: SendItem,
+    now: () => number,
+  ): Promise<{ settled: AnyOutboxOutcome[]; remaining: number }>;
   sendWithApi: SendItem;
 }
 const REPLAY = '../../src/state/outboxReplay.ts';
@@ -62,15 +72,29 @@ function memoryStore(items: OutboxItem[]): OutboxStore & { outcomes: AnyOutboxOu
 describe('offline question and vote', () => {
   it('wait while offline, are sent once online, and are stored exactly once', async () => {
     const control = await t.app.request('http://localhost/live-director/control/hybrid-summit', {
-      method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ activePoll: 'poll-remote-care' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ activePoll: 'poll-remote-care' }),
     });
     expect(control.status).toBe(200);
     const message = 'Asked in hall 7 while the Wi-Fi was down';
-    const question = questionItem('offline-question-key-0001', {
-      broadcastSlug: SUMMIT, eventId: 'hybrid-summit', registrationId: 'demoRegistrationHybrid01',
-      question: { name: 'Ada', email: 'ada@example.com', type: 'content', message },
-    }, 'hybrid-summit', 1);
-    const vote = voteItem('offline-vote-key-00000001', { broadcast: SUMMIT, pollId: 'poll-remote-care', vote: { voterId: 'demoRegistrationHybrid01', optionId: 'o2' } }, 'hybrid-summit', 2);
+    const question = questionItem(
+      'offline-question-key-0001',
+      {
+        broadcastSlug: SUMMIT,
+        eventId: 'hybrid-summit',
+        registrationId: 'demoRegistrationHybrid01',
+        question: { name: 'Ada', email: 'ada@example.com', type: 'content', message },
+      },
+      'hybrid-summit',
+      1,
+    );
+    const vote = voteItem(
+      'offline-vote-key-00000001',
+      { broadcast: SUMMIT, pollId: 'poll-remote-care', vote: { voterId: 'demoRegistrationHybrid01', optionId: 'o2' } },
+      'hybrid-summit',
+      2,
+    );
 
     online = false;
     const page = memoryStore([question, vote]);
@@ -79,9 +103,15 @@ describe('offline question and vote', () => {
     // Back online: the page and the service worker replay the same two items at once.
     online = true;
     const worker = memoryStore([question, vote]);
-    const [a, b] = await Promise.all([replayWith(page, sendWithApi, Date.now), replayWith(worker, sendWithApi, Date.now)]);
+    const [a, b] = await Promise.all([
+      replayWith(page, sendWithApi, Date.now),
+      replayWith(worker, sendWithApi, Date.now),
+    ]);
     expect(a.remaining + b.remaining).toBe(0);
-    expect(page.outcomes.map((o) => [o.kind, o.ok])).toEqual([['question', true], ['vote', true]]);
+    expect(page.outcomes.map((o) => [o.kind, o.ok])).toEqual([
+      ['question', true],
+      ['vote', true],
+    ]);
 
     const organiser = await t.get('/live-director/control/hybrid-summit', auth);
     expect(organiser.json.questions.filter((q: { message: string }) => q.message === message)).toHaveLength(1);
@@ -90,10 +120,23 @@ describe('offline question and vote', () => {
 
   it('a vote kept until after the poll closed is refused for good (409), not retried', async () => {
     await t.app.request('http://localhost/live-director/control/hybrid-summit', {
-      method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ activePoll: null }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ activePoll: null }),
     });
     online = true;
-    const store = memoryStore([voteItem('late-vote-key-0000000001', { broadcast: SUMMIT, pollId: 'poll-remote-care', vote: { voterId: 'demoRegistrationOnline01', optionId: 'o1' } }, 'hybrid-summit', 3)]);
+    const store = memoryStore([
+      voteItem(
+        'late-vote-key-0000000001',
+        {
+          broadcast: SUMMIT,
+          pollId: 'poll-remote-care',
+          vote: { voterId: 'demoRegistrationOnline01', optionId: 'o1' },
+        },
+        'hybrid-summit',
+        3,
+      ),
+    ]);
     const report = await replayWith(store, sendWithApi, Date.now);
     expect(report.remaining).toBe(0);
     expect(store.outcomes).toMatchObject([{ kind: 'vote', ok: false, status: 409 }]);

@@ -23,17 +23,25 @@ let clock = NOW.getTime();
 beforeAll(async () => {
   database = await openTestDatabase();
   await seed(database.db, NOW);
-  app = createApp({ db: database.db, config: testConfig({ distDir: '/nonexistent', rateLimitScale: 1000, live: { controlToken: 'x' } }), now: () => new Date(clock) });
+  app = createApp({
+    db: database.db,
+    config: testConfig({ distDir: '/nonexistent', rateLimitScale: 1000, live: { controlToken: 'x' } }),
+    now: () => new Date(clock),
+  });
 }, SETUP_TIMEOUT);
 afterAll(() => database?.close());
 // close() sends its release without waiting; on PostgreSQL the release and the next test's claim
 // may take different connections, so each test starts once the claims of the last are gone.
 afterEach(async () => {
-  for (let i = 0; i < 100 && (await database.db.select().from(liveSessions)).length; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let i = 0; i < 100 && (await database.db.select().from(liveSessions)).length; i++)
+    await new Promise((resolve) => setTimeout(resolve, 20));
 });
 
 type Connected = { sessionId: string; streamUrl: string; stateUrl: string; close(): void };
-interface LiveDirector { version: number; connect(options: Record<string, unknown>): Promise<Connected> }
+interface LiveDirector {
+  version: number;
+  connect(options: Record<string, unknown>): Promise<Connected>;
+}
 
 /** A "browser": library.js loaded from the server into a fresh context of its own. */
 async function browser(storage?: Map<string, string>) {
@@ -42,28 +50,60 @@ async function browser(storage?: Map<string, string>) {
   const source = await res.text();
   const requests: string[] = [];
   const context: Record<string, unknown> = {
-    URL, JSON, Promise, Error, setInterval: () => 0, clearInterval: () => {}, console,
+    URL,
+    JSON,
+    Promise,
+    Error,
+    setInterval: () => 0,
+    clearInterval: () => {},
+    console,
     location: { origin: 'http://localhost', href: 'http://localhost/x' },
-    document: { currentScript: { src: 'http://localhost/live-director/library.js' }, addEventListener() {}, removeEventListener() {}, visibilityState: 'visible' },
+    document: {
+      currentScript: { src: 'http://localhost/live-director/library.js' },
+      addEventListener() {},
+      removeEventListener() {},
+      visibilityState: 'visible',
+    },
     navigator: {},
-    crypto: globalThis.crypto, Uint8Array, Array,
-    ...(storage ? { localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) } } : {}),
-    addEventListener() {}, removeEventListener() {},
-    fetch: (url: string, init: RequestInit) => { requests.push(`${init.method} ${url}`); return app.request(url, init); },
+    crypto: globalThis.crypto,
+    Uint8Array,
+    Array,
+    ...(storage
+      ? {
+          localStorage: {
+            getItem: (k: string) => storage.get(k) ?? null,
+            setItem: (k: string, v: string) => storage.set(k, v),
+          },
+        }
+      : {}),
+    addEventListener() {},
+    removeEventListener() {},
+    fetch: (url: string, init: RequestInit) => {
+      requests.push(`${init.method} ${url}`);
+      return app.request(url, init);
+    },
   };
   context.window = context;
   vm.runInNewContext(source, context);
   return { LiveDirector: context.LiveDirector as LiveDirector, requests };
 }
 
-const grace = { broadcast: 'hybrid-health-summit-2026', name: 'Grace', email: 'grace@example.com', registrationId: 'demoRegistrationOnline01', pwaUser: false };
+const grace = {
+  broadcast: 'hybrid-health-summit-2026',
+  name: 'Grace',
+  email: 'grace@example.com',
+  registrationId: 'demoRegistrationOnline01',
+  pwaUser: false,
+};
 
 describe('library.js', () => {
   it('is served no-cache with an ETag and defines window.LiveDirector', async () => {
     const res = await app.request('http://localhost/live-director/library.js');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
-    const again = await app.request('http://localhost/live-director/library.js', { headers: { 'If-None-Match': res.headers.get('etag')! } });
+    const again = await app.request('http://localhost/live-director/library.js', {
+      headers: { 'If-None-Match': res.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
     const { LiveDirector } = await browser();
     expect(typeof LiveDirector.connect).toBe('function');
@@ -75,7 +115,7 @@ describe('library.js', () => {
     const session = await LiveDirector.connect({ ...grace, config: { theme: 'dark' } });
     expect(session.streamUrl).toBe('http://localhost/live-director/stream/hybrid-health-summit-2026');
     expect(session.stateUrl).toBe('http://localhost/live-director/state/hybrid-health-summit-2026');
-    const state = await (await app.request(session.stateUrl)).json() as { state: string };
+    const state = (await (await app.request(session.stateUrl)).json()) as { state: string };
     expect(state.state).toBe('on-air');
     session.close();
   });
@@ -95,9 +135,13 @@ describe('library.js', () => {
     const storage = new Map<string, string>();
     const tab1 = await (await browser(storage)).LiveDirector.connect(grace);
     const tab2 = await (await browser(storage)).LiveDirector.connect(grace);
-    expect(storage.get('liveDirector.browserId')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(storage.get('liveDirector.browserId')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(tab2.sessionId).toBe(tab1.sessionId);
-    await expect((await browser(new Map())).LiveDirector.connect(grace)).rejects.toMatchObject({ code: 'already-open' });
+    await expect((await browser(new Map())).LiveDirector.connect(grace)).rejects.toMatchObject({
+      code: 'already-open',
+    });
     tab1.close();
     tab2.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -110,15 +154,22 @@ describe('library.js', () => {
     const adaTab = await (await browser(storage)).LiveDirector.connect(ada);
     expect(adaTab.sessionId).toBe(graceTab.sessionId); // one browser id, two claims
     adaTab.close();
-    for (let i = 0; i < 100 && (await database.db.select().from(liveSessions)).length > 1; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 100 && (await database.db.select().from(liveSessions)).length > 1; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const held = await database.db.select().from(liveSessions);
     expect(held.map((row) => row.registrationId)).toEqual([grace.registrationId]);
-    await expect((await browser(new Map())).LiveDirector.connect(grace)).rejects.toMatchObject({ code: 'already-open' });
+    await expect((await browser(new Map())).LiveDirector.connect(grace)).rejects.toMatchObject({
+      code: 'already-open',
+    });
     (await (await browser(new Map())).LiveDirector.connect(ada)).close();
     // A release that does not name its link releases nothing.
-    const bare = await app.request(`http://localhost/live-director/sessions/${graceTab.sessionId}/close`, { method: 'POST' });
+    const bare = await app.request(`http://localhost/live-director/sessions/${graceTab.sessionId}/close`, {
+      method: 'POST',
+    });
     expect(bare.status).toBe(400);
-    await expect((await browser(new Map())).LiveDirector.connect(grace)).rejects.toMatchObject({ code: 'already-open' });
+    await expect((await browser(new Map())).LiveDirector.connect(grace)).rejects.toMatchObject({
+      code: 'already-open',
+    });
     graceTab.close();
   });
 
@@ -129,7 +180,9 @@ describe('library.js', () => {
     await expect((await browser()).LiveDirector.connect(grace)).rejects.toMatchObject({ code: 'already-open' });
     // A heartbeat renews the claim (what the library's timer sends every 10 s).
     const beat = await app.request(`http://localhost/live-director/sessions/${held.sessionId}/heartbeat`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ broadcast: grace.broadcast, registrationId: grace.registrationId }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ broadcast: grace.broadcast, registrationId: grace.registrationId }),
     });
     expect(beat.status).toBe(204);
     clock += 25_000;
@@ -138,7 +191,9 @@ describe('library.js', () => {
     const taken = await (await browser()).LiveDirector.connect(grace);
     // The silent browser's next heartbeat learns it lost the link.
     const lost = await app.request(`http://localhost/live-director/sessions/${held.sessionId}/heartbeat`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ broadcast: grace.broadcast, registrationId: grace.registrationId }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ broadcast: grace.broadcast, registrationId: grace.registrationId }),
     });
     expect(lost.status).toBe(409);
     taken.close();
@@ -165,10 +220,17 @@ describe('library.js', () => {
   });
 
   it("rejects with 'connect-failed' for an unknown broadcast or a server that cannot be reached", async () => {
-    await expect((await browser()).LiveDirector.connect({ broadcast: 'nope' })).rejects.toMatchObject({ code: 'connect-failed' });
+    await expect((await browser()).LiveDirector.connect({ broadcast: 'nope' })).rejects.toMatchObject({
+      code: 'connect-failed',
+    });
     const source = readFileSync('server/live/library.js', 'utf8');
     const page: Record<string, unknown> = {
-      URL, JSON, Promise, Error, location: { origin: 'http://localhost' }, document: { currentScript: null },
+      URL,
+      JSON,
+      Promise,
+      Error,
+      location: { origin: 'http://localhost' },
+      document: { currentScript: null },
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     };
     page.window = page;
@@ -180,7 +242,9 @@ describe('library.js', () => {
 describe('the clock', () => {
   it('moves a stream from pre to on-air at the event start, without an organiser', async () => {
     const start = Math.ceil((clock + 400) / 1000); // seconds, as events store them
-    await database.db.update(events).set({ doc: sql`${events.doc} || ${JSON.stringify({ startTime: start, durationInMinutes: 30 })}::jsonb` })
+    await database.db
+      .update(events)
+      .set({ doc: sql`${events.doc} || ${JSON.stringify({ startTime: start, durationInMinutes: 30 })}::jsonb` })
       .where(eq(events.id, 'dynamic'));
     const sse = sseReader((await app.request('http://localhost/live-director/stream/atlas-3-launch')).body!);
     const before = await sse.nextState();

@@ -27,23 +27,29 @@ afterAll(() => t?.close());
 
 const send = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
   const res = await t.app.request(`http://localhost${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
-  return { status: res.status, json: await res.json() as Record<string, any> };
+  return { status: res.status, json: (await res.json()) as Record<string, any> };
 };
 const control = (body: unknown) => send('/live-director/control/open-hybrid', body, auth);
 let keys = 0;
 const key = () => ({ 'Idempotency-Key': `push-${String(++keys).padStart(8, '0')}-abcdef` });
 /** Voter ids of an open event are the server's (issue 43): signed with the app's live secret, as POST /voter-id does. */
 const LIVE_SECRET = 'test-live-secret-poll-push';
-const voterId = (n: number) => signedVoterId(testConfig({ live: { pageTokenSecret: LIVE_SECRET } }), `browser-voter-${String(n).padStart(7, '0')}`);
+const voterId = (n: number) =>
+  signedVoterId(testConfig({ live: { pageTokenSecret: LIVE_SECRET } }), `browser-voter-${String(n).padStart(7, '0')}`);
 const vote = (voter: string, optionId: string, headers: Record<string, string> = key(), poll = POLL) =>
   send(`/live-director/polls/${CAMPUS}/${poll}/vote`, { voterId: voter, optionId }, headers);
-const openStream = async () => sseReader((await t.app.request(`http://localhost/live-director/stream/${CAMPUS}`)).body!);
+const openStream = async () =>
+  sseReader((await t.app.request(`http://localhost/live-director/stream/${CAMPUS}`)).body!);
 const counts = async () => (await t.get('/live-director/control/open-hybrid', auth)).json.results[POLL];
 /** What a GROUP BY over the votes says: the counter rows must always agree with it. */
 async function countedFromVotes() {
-  const rows = (await t.db.execute(sql`select option_id, count(*)::int as n from live_votes where broadcast = ${CAMPUS} and item_id = ${POLL} group by option_id`)) as unknown as { rows?: { option_id: string; n: number }[] };
+  const rows = (await t.db.execute(
+    sql`select option_id, count(*)::int as n from live_votes where broadcast = ${CAMPUS} and item_id = ${POLL} group by option_id`,
+  )) as unknown as { rows?: { option_id: string; n: number }[] };
   const list = rows.rows ?? (rows as unknown as { option_id: string; n: number }[]);
   return Object.fromEntries(list.map((r) => [r.option_id, Number(r.n)]));
 }
@@ -66,8 +72,14 @@ describe('the pushed item', () => {
       expect(counted.event).toBe('results');
       expect(JSON.parse(counted.data!).results[POLL]).toEqual({ o1: 0, o2: 0, o3: 0, o4: 0 });
       expect(started.items.poll).toEqual({
-        id: POLL, question: 'Welke opleiding spreekt je het meest aan?',
-        options: [{ id: 'o1', text: 'Techniek' }, { id: 'o2', text: 'Zorg en welzijn' }, { id: 'o3', text: 'Economie en ondernemen' }, { id: 'o4', text: 'Ik weet het nog niet' }],
+        id: POLL,
+        question: 'Welke opleiding spreekt je het meest aan?',
+        options: [
+          { id: 'o1', text: 'Techniek' },
+          { id: 'o2', text: 'Zorg en welzijn' },
+          { id: 'o3', text: 'Economie en ondernemen' },
+          { id: 'o4', text: 'Ik weet het nog niet' },
+        ],
       });
       expect(started.items.quiz).toMatchObject({ id: 'quiz-campus', options: expect.any(Array) });
       expect(JSON.stringify(started)).not.toContain('right');
@@ -85,7 +97,11 @@ describe('votes arriving together', () => {
     const sse = await openStream();
     await sse.nextState();
     const before = JSON.parse((await sse.next()).data!).results[POLL];
-    const keyed = Array.from({ length: 40 }, (_, n) => ({ voter: voterId(n), option: `o${(n % 4) + 1}`, headers: key() }));
+    const keyed = Array.from({ length: 40 }, (_, n) => ({
+      voter: voterId(n),
+      option: `o${(n % 4) + 1}`,
+      headers: key(),
+    }));
     const answers = await Promise.all(keyed.map((k) => vote(k.voter, k.option, k.headers)));
     expect(answers.map((a) => a.status)).toEqual(keyed.map(() => 200));
     // The outbox sends again with the same key: the first answer, nothing counted twice.
@@ -120,14 +136,19 @@ describe('votes arriving together', () => {
     expect(ok.status).toBe(200);
     await control({ activePoll: null });
     const late = await Promise.all([voterId(103), voterId(104)].map((v) => vote(v, 'o3')));
-    expect(late.map((a) => [a.status, a.json.code])).toEqual([[409, 'closed'], [409, 'closed']]);
+    expect(late.map((a) => [a.status, a.json.code])).toEqual([
+      [409, 'closed'],
+      [409, 'closed'],
+    ]);
     expect(await counts()).toEqual({ ...before, o2: before.o2 + 1 });
     expect(await countedFromVotes()).toEqual(await counts());
   });
 
   it('a vote deleted (retention) leaves the counts', async () => {
     const before = await counts();
-    await t.db.execute(sql`delete from live_votes where broadcast = ${CAMPUS} and item_id = ${POLL} and voter_id = ${voterId(102)}`);
+    await t.db.execute(
+      sql`delete from live_votes where broadcast = ${CAMPUS} and item_id = ${POLL} and voter_id = ${voterId(102)}`,
+    );
     expect(await counts()).toEqual({ ...before, o2: before.o2 - 1 });
   });
 });
@@ -136,23 +157,45 @@ describe('a question storm', () => {
   it('stores each keyed question once and pages them newest first for the console', async () => {
     const before = (await t.get('/live-director/control/open-hybrid', auth)).json.questionCount as number;
     const asks = Array.from({ length: 120 }, (_, n) => ({ n, headers: key() }));
-    const ask = ({ n, headers }: { n: number; headers: Record<string, string> }) => send('/live-director/ask-question', {
-      broadcastSlug: CAMPUS, eventId: 'open-hybrid', voterId: voterId(300 + n), question: { name: `Visitor ${n}`, email: `v${n}@example.com`, type: 'content', message: `Storm question ${n}` },
-    }, headers);
+    const ask = ({ n, headers }: { n: number; headers: Record<string, string> }) =>
+      send(
+        '/live-director/ask-question',
+        {
+          broadcastSlug: CAMPUS,
+          eventId: 'open-hybrid',
+          voterId: voterId(300 + n),
+          question: {
+            name: `Visitor ${n}`,
+            email: `v${n}@example.com`,
+            type: 'content',
+            message: `Storm question ${n}`,
+          },
+        },
+        headers,
+      );
     const answers = await Promise.all([...asks, ...asks.slice(0, 20)].map(ask));
     expect(answers.every((a) => a.status === 201)).toBe(true);
     const view = (await t.get('/live-director/control/open-hybrid', auth)).json;
     expect(view.questionCount).toBe(before + 120);
     expect(view.questions).toHaveLength(50);
     const seen: { id: number; receivedAt: string; message: string }[] = [...view.questions];
-    for (let next = view.nextQuestions; next;) {
-      const page = (await t.get(`/live-director/control/open-hybrid/questions?before=${encodeURIComponent(next)}`, auth)).json;
+    for (let next = view.nextQuestions; next; ) {
+      const page = (
+        await t.get(`/live-director/control/open-hybrid/questions?before=${encodeURIComponent(next)}`, auth)
+      ).json;
       seen.push(...page.questions);
       next = page.nextQuestions;
     }
     expect(seen).toHaveLength(before + 120);
     expect(new Set(seen.map((q) => q.id)).size).toBe(seen.length);
-    expect(seen.every((q, i) => i === 0 || seen[i - 1].receivedAt > q.receivedAt || (seen[i - 1].receivedAt === q.receivedAt && seen[i - 1].id > q.id))).toBe(true);
+    expect(
+      seen.every(
+        (q, i) =>
+          i === 0 ||
+          seen[i - 1].receivedAt > q.receivedAt ||
+          (seen[i - 1].receivedAt === q.receivedAt && seen[i - 1].id > q.id),
+      ),
+    ).toBe(true);
     expect(seen.filter((q) => q.message.startsWith('Storm question'))).toHaveLength(120);
     expect((await t.get('/live-director/control/open-hybrid/questions?before=nonsense', auth)).status).toBe(400);
     expect((await t.get('/live-director/control/open-hybrid/questions')).status).toBe(401);
@@ -185,14 +228,28 @@ describe('keyed quiz answers (one statement in the group commit)', () => {
     const client = (t.db as unknown as { $client: Client }).$client;
     const { transaction } = client;
     let opened = 0;
-    client.transaction = function (inner) { opened++; return transaction.call(this, inner); };
-    const [right, wrong] = await Promise.all([answer(voterId(200), 'o2'), answer(voterId(201), 'o1')]).finally(() => { client.transaction = transaction; });
+    client.transaction = function (inner) {
+      opened++;
+      return transaction.call(this, inner);
+    };
+    const [right, wrong] = await Promise.all([answer(voterId(200), 'o2'), answer(voterId(201), 'o1')]).finally(() => {
+      client.transaction = transaction;
+    });
     expect(opened).toBe(0);
-    expect(right).toEqual({ status: 200, json: { questionId: 'quiz-campus', optionId: 'o2', correct: true, rightOptionId: 'o2' } });
-    expect(wrong).toEqual({ status: 200, json: { questionId: 'quiz-campus', optionId: 'o1', correct: false, rightOptionId: 'o2' } });
+    expect(right).toEqual({
+      status: 200,
+      json: { questionId: 'quiz-campus', optionId: 'o2', correct: true, rightOptionId: 'o2' },
+    });
+    expect(wrong).toEqual({
+      status: 200,
+      json: { questionId: 'quiz-campus', optionId: 'o1', correct: false, rightOptionId: 'o2' },
+    });
     // The same answer again is answered again; another one is refused with the first.
     expect(await answer(voterId(200), 'o2')).toEqual(right);
-    expect(await answer(voterId(200), 'o3')).toMatchObject({ status: 409, json: { code: 'already-answered', outcome: right.json } });
+    expect(await answer(voterId(200), 'o3')).toMatchObject({
+      status: 409,
+      json: { code: 'already-answered', outcome: right.json },
+    });
     // A repeated key gets its first answer, also after the question closed.
     const headers = key();
     const first = await answer(voterId(202), 'o3', headers);
@@ -203,8 +260,18 @@ describe('keyed quiz answers (one statement in the group commit)', () => {
     expect(await answer(voterId(202), 'o3', headers)).toEqual(first);
     expect(await answer(voterId(204), 'o2')).toMatchObject({ status: 409, json: { code: 'closed' } });
     expect((await t.get('/live-director/control/open-hybrid', auth)).status).toBe(200);
-    const rows = await t.db.execute(sql`select voter_id, option_id, correct from live_votes where broadcast = ${CAMPUS} and item_id = 'quiz-campus' order by voter_id`);
-    const list = ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { voter_id: string; option_id: string; correct: boolean }[];
-    expect(list.map((r) => [r.voter_id, r.option_id, r.correct])).toEqual([[voterId(200), 'o2', true], [voterId(201), 'o1', false], [voterId(202), 'o3', false]]);
+    const rows = await t.db.execute(
+      sql`select voter_id, option_id, correct from live_votes where broadcast = ${CAMPUS} and item_id = 'quiz-campus' order by voter_id`,
+    );
+    const list = ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as {
+      voter_id: string;
+      option_id: string;
+      correct: boolean;
+    }[];
+    expect(list.map((r) => [r.voter_id, r.option_id, r.correct])).toEqual([
+      [voterId(200), 'o2', true],
+      [voterId(201), 'o1', false],
+      [voterId(202), 'o3', false],
+    ]);
   });
 });

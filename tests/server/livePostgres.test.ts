@@ -28,7 +28,15 @@ const admin = (statement: string) => onPostgresServer(adminUrl, statement);
 async function startProcess(url: string) {
   const { database, feed, cache, close } = await processParts(url);
   const app = createApp({
-    db: database.db, config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent', live: { controlToken: TOKEN, pageTokenSecret: LIVE_SECRET } }), now: () => NOW, cache, feed,
+    db: database.db,
+    config: testConfig({
+      rateLimitScale: 1000,
+      distDir: '/nonexistent',
+      live: { controlToken: TOKEN, pageTokenSecret: LIVE_SECRET },
+    }),
+    now: () => NOW,
+    cache,
+    feed,
   });
   return { app, db: database.db, close };
 }
@@ -69,7 +77,8 @@ describe.skipIf(!adminUrl)('live director on two processes sharing PostgreSQL', 
   });
 
   it('pushes one controller change to the streams of both processes', async () => {
-    const open = async (p: Process) => sseReader((await p.app.request('http://localhost/live-director/stream/beng-in-de-praktijk')).body!);
+    const open = async (p: Process) =>
+      sseReader((await p.app.request('http://localhost/live-director/stream/beng-in-de-praktijk')).body!);
     const onA = await open(a);
     const onB = await open(b);
     const [firstA, firstB] = [await onA.nextState(), await onB.nextState()];
@@ -77,7 +86,9 @@ describe.skipIf(!adminUrl)('live director on two processes sharing PostgreSQL', 
     expect(firstA.state.state).toBe('pre');
 
     const res = await a.app.request('http://localhost/live-director/control/webinar', {
-      method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ state: 'on-air', visible: { polls: true } }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ state: 'on-air', visible: { polls: true } }),
     });
     expect(res.status).toBe(200);
     const [nextA, nextB] = [await onA.nextState(), await onB.nextState()];
@@ -87,7 +98,9 @@ describe.skipIf(!adminUrl)('live director on two processes sharing PostgreSQL', 
 
     // And the other way round, for a second change.
     await b.app.request('http://localhost/live-director/control/webinar', {
-      method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ state: 'post' }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ state: 'post' }),
     });
     const [lastA, lastB] = [await onA.nextState(), await onB.nextState()];
     expect(lastA.state.state).toBe('post');
@@ -98,19 +111,34 @@ describe.skipIf(!adminUrl)('live director on two processes sharing PostgreSQL', 
 
   it('pushes the poll counts after a vote to the streams of both processes', async () => {
     const res = await a.app.request('http://localhost/live-director/control/webinar', {
-      method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ activePoll: 'poll-beng-ervaring' }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ activePoll: 'poll-beng-ervaring' }),
     });
     expect(res.status).toBe(200);
-    const open = async (p: Process) => sseReader((await p.app.request('http://localhost/live-director/stream/beng-in-de-praktijk')).body!);
+    const open = async (p: Process) =>
+      sseReader((await p.app.request('http://localhost/live-director/stream/beng-in-de-praktijk')).body!);
     const onA = await open(a);
     const onB = await open(b);
     await onA.nextState();
     await onB.nextState();
     // Only a registration of the webinar votes there (issue 27).
-    await b.db.insert(registrations).values({ id: 'pgVoterWebinar0000000001', projectId: 'proj-webinar', email: 'pg.voter@example.com', eventId: 'webinar' });
-    const vote = await b.app.request('http://localhost/live-director/polls/beng-in-de-praktijk/poll-beng-ervaring/vote', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ voterId: 'pgVoterWebinar0000000001', optionId: 'o2' }),
-    });
+    await b.db
+      .insert(registrations)
+      .values({
+        id: 'pgVoterWebinar0000000001',
+        projectId: 'proj-webinar',
+        email: 'pg.voter@example.com',
+        eventId: 'webinar',
+      });
+    const vote = await b.app.request(
+      'http://localhost/live-director/polls/beng-in-de-praktijk/poll-beng-ervaring/vote',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ voterId: 'pgVoterWebinar0000000001', optionId: 'o2' }),
+      },
+    );
     expect(vote.status).toBe(200);
     const expected = { 'poll-beng-ervaring': { o1: 0, o2: 1, o3: 0 } };
     expect(await resultsUntil(onA, expected)).toEqual(expected);
@@ -120,15 +148,24 @@ describe.skipIf(!adminUrl)('live director on two processes sharing PostgreSQL', 
   });
 
   it('a storm of keyed votes over both processes: each counted once, the item pushed and the counts converge on both', async () => {
-    const post = (p: Process, path: string, body: unknown, headers: Record<string, string> = {}) => p.app.request(`http://localhost${path}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
-    });
-    const open = async (p: Process) => sseReader((await p.app.request('http://localhost/live-director/stream/campus-noord-open-dag')).body!);
+    const post = (p: Process, path: string, body: unknown, headers: Record<string, string> = {}) =>
+      p.app.request(`http://localhost${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const open = async (p: Process) =>
+      sseReader((await p.app.request('http://localhost/live-director/stream/campus-noord-open-dag')).body!);
     const onA = await open(a);
     const onB = await open(b);
     await onA.nextState();
     await onB.nextState();
-    const started = await post(a, '/live-director/control/open-hybrid', { activePoll: 'poll-studie' }, { authorization: `Bearer ${TOKEN}` });
+    const started = await post(
+      a,
+      '/live-director/control/open-hybrid',
+      { activePoll: 'poll-studie' },
+      { authorization: `Bearer ${TOKEN}` },
+    );
     expect(started.status).toBe(200);
     const [stateA, stateB] = [await onA.nextState(), await onB.nextState()];
     expect(stateA.state.items.poll).toMatchObject({ id: 'poll-studie', options: expect.any(Array) });
@@ -136,10 +173,25 @@ describe.skipIf(!adminUrl)('live director on two processes sharing PostgreSQL', 
     // Open registration: a browser's own id votes. 60 voters, each process half of them; 10 sent again at
     // the same moment with the same key to the other process (one statement each on PostgreSQL: the
     // second claims no key and writes nothing).
-    const votes = Array.from({ length: 60 }, (_, n) => ({ n, voterId: signedVoterId(testConfig({ live: { pageTokenSecret: LIVE_SECRET } }), `pg-storm-voter-${String(n).padStart(6, '0')}`), optionId: `o${(n % 4) + 1}` }));
+    const votes = Array.from({ length: 60 }, (_, n) => ({
+      n,
+      voterId: signedVoterId(
+        testConfig({ live: { pageTokenSecret: LIVE_SECRET } }),
+        `pg-storm-voter-${String(n).padStart(6, '0')}`,
+      ),
+      optionId: `o${(n % 4) + 1}`,
+    }));
     const send = ({ n, voterId, optionId }: (typeof votes)[number], key = `pg-storm-${n}-abcdef`, other = false) =>
-      post((n % 2 === 1) !== other ? a : b, '/live-director/polls/campus-noord-open-dag/poll-studie/vote', { voterId, optionId }, { 'Idempotency-Key': key });
-    const answers = await Promise.all([...votes.map((v) => send(v)), ...votes.slice(0, 10).map((v) => send(v, undefined, true))]);
+      post(
+        (n % 2 === 1) !== other ? a : b,
+        '/live-director/polls/campus-noord-open-dag/poll-studie/vote',
+        { voterId, optionId },
+        { 'Idempotency-Key': key },
+      );
+    const answers = await Promise.all([
+      ...votes.map((v) => send(v)),
+      ...votes.slice(0, 10).map((v) => send(v, undefined, true)),
+    ]);
     expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
     const bodies = await Promise.all(answers.map((r) => r.json() as Promise<{ optionId: string }>));
     expect(bodies.slice(60).map((body) => body.optionId)).toEqual(votes.slice(0, 10).map((v) => v.optionId));
@@ -149,17 +201,25 @@ describe.skipIf(!adminUrl)('live director on two processes sharing PostgreSQL', 
     const expected = { 'poll-studie': { o1: 14, o2: 14, o3: 15, o4: 17 } };
     expect(await resultsUntil(onA, expected)).toEqual(expected);
     expect(await resultsUntil(onB, expected)).toEqual(expected);
-    const counted = await a.db.execute(sql`select option_id, count(*)::int as n from live_votes where broadcast = 'campus-noord-open-dag' and item_id = 'poll-studie' group by option_id order by option_id`);
-    expect(Object.fromEntries(((counted as unknown as { rows: { option_id: string; n: number }[] }).rows).map((r) => [r.option_id, r.n]))).toEqual(expected['poll-studie']);
+    const counted = await a.db.execute(
+      sql`select option_id, count(*)::int as n from live_votes where broadcast = 'campus-noord-open-dag' and item_id = 'poll-studie' group by option_id order by option_id`,
+    );
+    expect(
+      Object.fromEntries(
+        (counted as unknown as { rows: { option_id: string; n: number }[] }).rows.map((r) => [r.option_id, r.n]),
+      ),
+    ).toEqual(expected['poll-studie']);
     await onA.close();
     await onB.close();
   });
 
   it('keeps the one-browser rule across processes', async () => {
-    const connect = (p: Process) => p.app.request('http://localhost/live-director/sessions', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ broadcast: 'hybrid-health-summit-2026', registrationId: 'demoRegistrationOnline01' }),
-    });
+    const connect = (p: Process) =>
+      p.app.request('http://localhost/live-director/sessions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ broadcast: 'hybrid-health-summit-2026', registrationId: 'demoRegistrationOnline01' }),
+      });
     expect((await connect(a)).status).toBe(201);
     expect((await connect(b)).status).toBe(409);
   });

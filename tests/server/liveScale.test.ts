@@ -25,34 +25,62 @@ const BROADCAST = 'hybrid-health-summit-2026';
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  try { await client.query(statement); } finally { await client.end(); }
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
-const freePort = () => new Promise<number>((done) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as AddressInfo;
-    probe.close(() => done(port));
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
   });
-});
 
-interface Proc { child: ChildProcess; base: string; dataDir: string; log: string }
+interface Proc {
+  child: ChildProcess;
+  base: string;
+  dataDir: string;
+  log: string;
+}
 
 async function startServer(databaseUrl: string): Promise<Proc> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'eventhall-scale-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
-      LIVE_CONTROL_TOKEN: TOKEN, RATE_LIMIT_SCALE: '1000', DIST_DIR: join(dataDir, 'no-dist'), SMTP_URL: '',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LIVE_CONTROL_TOKEN: TOKEN,
+      RATE_LIMIT_SCALE: '1000',
+      DIST_DIR: join(dataDir, 'no-dist'),
+      SMTP_URL: '',
     },
   });
   const proc: Proc = { child, base: `http://127.0.0.1:${port}`, dataDir, log: '' };
-  child.stdout!.on('data', (c) => { proc.log += c; });
-  child.stderr!.on('data', (c) => { proc.log += c; });
+  child.stdout!.on('data', (c) => {
+    proc.log += c;
+  });
+  child.stderr!.on('data', (c) => {
+    proc.log += c;
+  });
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited while starting:\n${proc.log}`);
-    if (await fetch(`${proc.base}/healthz`).then((r) => r.ok, () => false)) return proc;
+    if (
+      await fetch(`${proc.base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return proc;
     if (i > 300) throw new Error(`server did not start:\n${proc.log}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -73,24 +101,32 @@ function openStream(base: string, lastEventId?: number) {
   const versions: number[] = [];
   let request: http.ClientRequest;
   const opened = new Promise<void>((done, fail) => {
-    request = http.get(`${base}/live-director/stream/${BROADCAST}`, {
-      agent: false, headers: { accept: 'text/event-stream', ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }) },
-    }, (res) => {
-      if (res.statusCode !== 200) return fail(new Error(`stream answered ${res.statusCode}`));
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const id = /^event: state\nid: (\d+)/.exec(block);
-          if (id) versions.push(Number(id[1]));
-        }
-      });
-      done();
-    });
+    request = http.get(
+      `${base}/live-director/stream/${BROADCAST}`,
+      {
+        agent: false,
+        headers: {
+          accept: 'text/event-stream',
+          ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
+        },
+      },
+      (res) => {
+        if (res.statusCode !== 200) return fail(new Error(`stream answered ${res.statusCode}`));
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let cut;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const id = /^event: state\nid: (\d+)/.exec(block);
+            if (id) versions.push(Number(id[1]));
+          }
+        });
+        done();
+      },
+    );
     request.on('error', fail);
   });
   return { versions, opened, close: () => request.destroy() };
@@ -135,11 +171,12 @@ describe.skipIf(!adminUrl)('live at scale: two server processes on one PostgreSQ
     const sent: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await fetch(`${procs[i % 2].base}/live-director/control/hybrid-summit`, {
-        method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
         body: JSON.stringify({ visible: { chat: i % 2 === 0 } }),
       });
       expect(res.status).toBe(200);
-      const { version } = await res.json() as { version: number };
+      const { version } = (await res.json()) as { version: number };
       sent.push(version);
       expect(await until(() => streams.every((s) => s.versions.includes(version)), 10_000)).toBe(true);
     }

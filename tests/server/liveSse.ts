@@ -1,5 +1,10 @@
 /** Reads Server-Sent Events off a fetch Response body, for the live director tests. */
-export interface SseEvent { event?: string; id?: string; data?: string; comment?: string }
+export interface SseEvent {
+  event?: string;
+  id?: string;
+  data?: string;
+  comment?: string;
+}
 
 export function sseReader(body: ReadableStream<Uint8Array>) {
   const reader = body.getReader();
@@ -39,7 +44,9 @@ export function sseReader(body: ReadableStream<Uint8Array>) {
         let timer: NodeJS.Timeout | undefined;
         const result = await Promise.race([
           (pending ??= reader.read()),
-          new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), left); }),
+          new Promise<'timeout'>((resolve) => {
+            timer = setTimeout(() => resolve('timeout'), left);
+          }),
         ]);
         clearTimeout(timer);
         if (result === 'timeout') throw new Error('no SSE event in time');

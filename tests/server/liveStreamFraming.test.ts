@@ -14,19 +14,36 @@ let port = 0;
 
 beforeAll(async () => {
   t = await makeTestApp();
-  server = await new Promise((resolve) => { const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => { port = info.port; resolve(s); }); });
+  server = await new Promise((resolve) => {
+    const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      port = info.port;
+      resolve(s);
+    });
+  });
 }, SETUP_TIMEOUT);
-afterAll(async () => { server?.close(); await t?.close(); });
+afterAll(async () => {
+  server?.close();
+  await t?.close();
+});
 
 /** The raw bytes of a GET until they contain `until`. */
 function rawGet(path: string, until: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n`));
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n`),
+    );
     let text = '';
-    const timer = setTimeout(() => { socket.destroy(); reject(new Error(`no "${until}" in: ${text}`)); }, 5000);
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no "${until}" in: ${text}`));
+    }, 5000);
     socket.on('data', (chunk) => {
       text += chunk.toString('utf8');
-      if (text.includes(until)) { clearTimeout(timer); socket.destroy(); resolve(text); }
+      if (text.includes(until)) {
+        clearTimeout(timer);
+        socket.destroy();
+        resolve(text);
+      }
     });
     socket.on('error', reject);
   });
@@ -34,7 +51,10 @@ function rawGet(path: string, until: string): Promise<string> {
 
 describe('the live stream on the wire', () => {
   it('sends its events without chunked framing and closes the connection at its end', async () => {
-    const session = await t.post('/live-director/sessions', { broadcast: 'campus-noord-open-dag', browserId: '0b7d4bd4-0e8a-4c67-9a39-6a4b7d0a1d11' });
+    const session = await t.post('/live-director/sessions', {
+      broadcast: 'campus-noord-open-dag',
+      browserId: '0b7d4bd4-0e8a-4c67-9a39-6a4b7d0a1d11',
+    });
     expect(session.status).toBe(201);
     const text = await rawGet(session.json.streamUrl, 'event: results');
     const [head, body] = text.split('\r\n\r\n');

@@ -19,12 +19,18 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seed(database.db, NOW);
-  app = createApp({ db: database.db, config: testConfig({ distDir: '/nonexistent', rateLimitScale: 1000, live: { controlToken: 'x' } }), now: () => NOW });
+  app = createApp({
+    db: database.db,
+    config: testConfig({ distDir: '/nonexistent', rateLimitScale: 1000, live: { controlToken: 'x' } }),
+    now: () => NOW,
+  });
 }, SETUP_TIMEOUT);
 afterAll(() => database?.close());
 
 type Connected = { sessionId: string; close(): void };
-interface LiveDirector { connect(options: Record<string, unknown>): Promise<Connected> }
+interface LiveDirector {
+  connect(options: Record<string, unknown>): Promise<Connected>;
+}
 
 /** A browser with its own storage; `beat()` runs the library's heartbeat timer once. */
 async function browser() {
@@ -32,37 +38,76 @@ async function browser() {
   const timers: Array<() => void> = [];
   const storage = new Map<string, string>();
   const context: Record<string, unknown> = {
-    URL, JSON, Promise, Error, console, crypto: globalThis.crypto, Uint8Array, Array,
-    setInterval: (fn: () => void) => timers.push(fn), clearInterval: () => { timers.length = 0; },
+    URL,
+    JSON,
+    Promise,
+    Error,
+    console,
+    crypto: globalThis.crypto,
+    Uint8Array,
+    Array,
+    setInterval: (fn: () => void) => timers.push(fn),
+    clearInterval: () => {
+      timers.length = 0;
+    },
     location: { origin: 'http://localhost', href: 'http://localhost/x' },
-    document: { currentScript: { src: 'http://localhost/live-director/library.js' }, addEventListener() {}, removeEventListener() {}, visibilityState: 'visible' },
+    document: {
+      currentScript: { src: 'http://localhost/live-director/library.js' },
+      addEventListener() {},
+      removeEventListener() {},
+      visibilityState: 'visible',
+    },
     navigator: {},
-    localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
-    addEventListener() {}, removeEventListener() {},
+    localStorage: {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => storage.set(k, v),
+    },
+    addEventListener() {},
+    removeEventListener() {},
     fetch: (url: string, init: RequestInit) => app.request(url, init),
   };
   context.window = context;
   vm.runInNewContext(source, context);
   const beats = () => timers.length;
   // The heartbeat's answer arrives after the server's batch window (heartbeats.ts, 200 ms).
-  const beat = async () => { timers.forEach((fn) => fn()); await new Promise((resolve) => setTimeout(resolve, 400)); };
+  const beat = async () => {
+    timers.forEach((fn) => fn());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  };
   return { LiveDirector: context.LiveDirector as LiveDirector, beat, beats };
 }
 
-const grace = { broadcast: 'hybrid-health-summit-2026', name: 'Grace', email: 'grace@example.com', registrationId: 'demoRegistrationOnline01', pwaUser: false };
+const grace = {
+  broadcast: 'hybrid-health-summit-2026',
+  name: 'Grace',
+  email: 'grace@example.com',
+  registrationId: 'demoRegistrationOnline01',
+  pwaUser: false,
+};
 
 describe('Watch here instead', () => {
   it('moves the link to the second browser; the first learns it at its next heartbeat', async () => {
     const first = await browser();
     let lost = 0;
-    const held = await first.LiveDirector.connect({ ...grace, onLost: () => { lost += 1; } });
+    const held = await first.LiveDirector.connect({
+      ...grace,
+      onLost: () => {
+        lost += 1;
+      },
+    });
     await first.beat();
     expect(lost).toBe(0);
 
     const second = await browser();
     await expect(second.LiveDirector.connect(grace)).rejects.toMatchObject({ code: 'already-open' });
     let secondLost = false;
-    const taken = await second.LiveDirector.connect({ ...grace, takeOver: true, onLost: () => { secondLost = true; } });
+    const taken = await second.LiveDirector.connect({
+      ...grace,
+      takeOver: true,
+      onLost: () => {
+        secondLost = true;
+      },
+    });
     expect(taken.sessionId).not.toBe(held.sessionId);
 
     await first.beat();
@@ -91,7 +136,9 @@ describe('Watch here instead', () => {
 
   it('refuses a malformed takeOver', async () => {
     const res = await app.request('http://localhost/live-director/sessions', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...grace, takeOver: 'yes' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...grace, takeOver: 'yes' }),
     });
     expect(res.status).toBe(400);
   });

@@ -9,14 +9,29 @@ describe('mail settings from the environment', () => {
   });
 
   it('SMTP_URL with user and password, MAIL_FROM; the description hides the password', () => {
-    const s = mailSettingsFromEnv({ SMTP_URL: 'smtps://me:secret@relay.example.com:465', MAIL_FROM: 'Events <events@example.com>' });
-    expect(s).toEqual({ smtp: 'smtps://me:secret@relay.example.com:465', from: 'Events <events@example.com>', describe: 'smtps://relay.example.com:465' });
+    const s = mailSettingsFromEnv({
+      SMTP_URL: 'smtps://me:secret@relay.example.com:465',
+      MAIL_FROM: 'Events <events@example.com>',
+    });
+    expect(s).toEqual({
+      smtp: 'smtps://me:secret@relay.example.com:465',
+      from: 'Events <events@example.com>',
+      describe: 'smtps://relay.example.com:465',
+    });
   });
 
   it('host, port, user and password as separate values', () => {
-    expect(mailSettingsFromEnv({ SMTP_HOST: 'relay.example.com', SMTP_USER: 'me', SMTP_PASS: 'pw' })?.smtp)
-      .toEqual({ host: 'relay.example.com', port: 587, secure: false, auth: { user: 'me', pass: 'pw' } });
-    expect(mailSettingsFromEnv({ SMTP_HOST: 'relay.example.com', SMTP_SECURE: '1' })?.smtp).toMatchObject({ port: 465, secure: true, auth: undefined });
+    expect(mailSettingsFromEnv({ SMTP_HOST: 'relay.example.com', SMTP_USER: 'me', SMTP_PASS: 'pw' })?.smtp).toEqual({
+      host: 'relay.example.com',
+      port: 587,
+      secure: false,
+      auth: { user: 'me', pass: 'pw' },
+    });
+    expect(mailSettingsFromEnv({ SMTP_HOST: 'relay.example.com', SMTP_SECURE: '1' })?.smtp).toMatchObject({
+      port: 465,
+      secure: true,
+      auth: undefined,
+    });
   });
 
   it('refuses what is not an SMTP URL', () => {

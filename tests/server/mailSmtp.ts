@@ -27,44 +27,53 @@ export interface TestSmtp {
 export function testSmtp(port: number, auth?: { user: string; pass: string }): TestSmtp {
   let server: SMTPServer | undefined;
   const state: TestSmtp = {
-    port, received: [], replies: [], fallback: 'accept', attempts: 0,
-    listen: () => new Promise((resolve, reject) => {
-      server = new SMTPServer({
-        disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
-        allowInsecureAuth: true,
-        authOptional: !auth,
-        logger: false,
-        closeTimeout: 200,
-        onAuth(a, _session, callback) {
-          if (auth && a.username === auth.user && a.password === auth.pass) callback(null, { user: a.username });
-          else callback(new Error('Invalid username or password'));
-        },
-        onData(stream, _session, callback) {
-          state.attempts += 1;
-          const reply = state.replies.shift() ?? state.fallback;
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            if (reply === 'hang') return;
-            if (reply !== 'accept') {
-              callback(Object.assign(new Error(reply.message), { responseCode: reply.code }));
-              return;
-            }
-            simpleParser(Buffer.concat(chunks)).then((mail) => {
-              state.received.push(mail);
-              callback();
-            }, callback);
-          });
-        },
-      });
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
-    }),
-    close: () => new Promise((resolve) => {
-      if (!server) { resolve(); return; }
-      server.close(() => resolve());
-      server = undefined;
-    }),
+    port,
+    received: [],
+    replies: [],
+    fallback: 'accept',
+    attempts: 0,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server = new SMTPServer({
+          disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+          allowInsecureAuth: true,
+          authOptional: !auth,
+          logger: false,
+          closeTimeout: 200,
+          onAuth(a, _session, callback) {
+            if (auth && a.username === auth.user && a.password === auth.pass) callback(null, { user: a.username });
+            else callback(new Error('Invalid username or password'));
+          },
+          onData(stream, _session, callback) {
+            state.attempts += 1;
+            const reply = state.replies.shift() ?? state.fallback;
+            const chunks: Buffer[] = [];
+            stream.on('data', (c: Buffer) => chunks.push(c));
+            stream.on('end', () => {
+              if (reply === 'hang') return;
+              if (reply !== 'accept') {
+                callback(Object.assign(new Error(reply.message), { responseCode: reply.code }));
+                return;
+              }
+              simpleParser(Buffer.concat(chunks)).then((mail) => {
+                state.received.push(mail);
+                callback();
+              }, callback);
+            });
+          },
+        });
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => resolve());
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        if (!server) {
+          resolve();
+          return;
+        }
+        server.close(() => resolve());
+        server = undefined;
+      }),
   };
   return state;
 }

@@ -10,15 +10,23 @@ import { SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof organiser>;
-beforeAll(async () => { ({ t, admin } = await organiserTestApp()); }, SETUP_TIMEOUT);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  ({ t, admin } = await organiserTestApp());
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await t.close();
+});
 
 const manifestOf = (eventId: string) => t.get(`/app-manifest/${eventId}/manifest.webmanifest`);
 
 async function png(path: string) {
   const res = await t.app.request(`http://localhost${path}`);
   const body = Buffer.from(await res.arrayBuffer());
-  return { res, body, size: body.subarray(1, 4).toString('latin1') === 'PNG' ? `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}` : '' };
+  return {
+    res,
+    body,
+    size: body.subarray(1, 4).toString('latin1') === 'PNG' ? `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}` : '',
+  };
 }
 
 describe('the manifest of an event', () => {
@@ -43,7 +51,11 @@ describe('the manifest of an event', () => {
   it('renders the logo to the icon sizes and a maskable variant', async () => {
     const { json } = await manifestOf('hybrid-summit');
     const icons = json.icons as Array<{ src: string; sizes: string; purpose: string; type: string }>;
-    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     const bodies: Buffer[] = [];
     for (const icon of icons) {
       expect(icon.src).toMatch(/^\/app-manifest\/hybrid-summit\/icon-[a-z0-9-]+\.png\?v=/);
@@ -77,7 +89,9 @@ describe('the manifest of an event', () => {
   it('revalidates by ETag', async () => {
     const first = await manifestOf('hybrid-summit');
     expect(first.headers.get('cache-control')).toBe('no-cache');
-    const again = await t.get('/app-manifest/hybrid-summit/manifest.webmanifest', { 'if-none-match': first.headers.get('etag')! });
+    const again = await t.get('/app-manifest/hybrid-summit/manifest.webmanifest', {
+      'if-none-match': first.headers.get('etag')!,
+    });
     expect(again.status).toBe(304);
   });
 });
@@ -97,7 +111,11 @@ describe('a changed project', () => {
     expect((await admin.put(PATH, project)).status).toBe(200);
     const after = await manifestOf(EVENT);
     expect(after.json).toMatchObject({ name: 'Community Day', short_name: 'Community', theme_color: '#7c3aed' });
-    expect(after.json.icons.map((icon: { src: string }) => icon.src)).toEqual(['/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png']);
+    expect(after.json.icons.map((icon: { src: string }) => icon.src)).toEqual([
+      '/icons/icon-192.png',
+      '/icons/icon-512.png',
+      '/icons/icon-maskable-512.png',
+    ]);
     expect((await t.get(`/app-manifest/${EVENT}/icon-192.png`)).status).toBe(404);
 
     // A logo this server holds is rendered again for the changed project.

@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { confirmationMail } from '../../server/mail/confirmationText';
 
 const base = {
-  firstName: 'Zoé', eventTitle: 'Webinaire', when: 'mardi 24 novembre 2026 à 10:00', link: 'https://x/on-demand/r',
-  onSite: false, organiser: 'Brightwave', update: false,
+  firstName: 'Zoé',
+  eventTitle: 'Webinaire',
+  when: 'mardi 24 novembre 2026 à 10:00',
+  link: 'https://x/on-demand/r',
+  onSite: false,
+  organiser: 'Brightwave',
+  update: false,
 };
 
 describe('the confirmation mail of an event that has ended (issue 30)', () => {
@@ -39,7 +44,9 @@ describe('the confirmation mail while the event is live, and after it without a 
       expect(live).toContain(base.link);
     }
     const en = confirmationMail({ ...base, language: 'en', moment: 'live' }).text;
-    expect(en).toContain('Thank you for registering for Webinaire. It started on mardi 24 novembre 2026 à 10:00 and is live now.');
+    expect(en).toContain(
+      'Thank you for registering for Webinaire. It started on mardi 24 novembre 2026 à 10:00 and is live now.',
+    );
     expect(en).toContain('open your personal link now');
     expect(en).not.toMatch(/starts on|shortly before the start/);
     expect(en.match(/Thank you/g)).toHaveLength(1);

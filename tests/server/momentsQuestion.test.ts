@@ -13,12 +13,21 @@ let webinarId = '';
 beforeAll(async () => {
   t = await makeTestApp();
   // The webinar asks for name and e-mail (before its broadcast is first looked up and kept).
-  await t.db.update(projects).set({ doc: sql`${projects.doc} || '{"questionForm": {"requireNameAndEmail": true}}'::jsonb` })
+  await t.db
+    .update(projects)
+    .set({ doc: sql`${projects.doc} || '{"questionForm": {"requireNameAndEmail": true}}'::jsonb` })
     .where(eq(projects.id, 'proj-webinar'));
   summitId = (await t.post('/api/registrations', hybridForm('asker@example.com', 0))).json.registrationID;
-  webinarId = (await t.post('/api/registrations', {
-    event_id: 'webinar', email: 'vraag@example.com', first_name: 'Jan', last_name: 'Vos', knowledge_level: 6, role: 'Architect',
-  })).json.registrationID;
+  webinarId = (
+    await t.post('/api/registrations', {
+      event_id: 'webinar',
+      email: 'vraag@example.com',
+      first_name: 'Jan',
+      last_name: 'Vos',
+      knowledge_level: 6,
+      role: 'Architect',
+    })
+  ).json.registrationID;
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
@@ -29,7 +38,9 @@ describe('ask-question without name and e-mail', () => {
   it('accepts an anonymous question where the project does not ask for them', async () => {
     const res = await ask(SUMMIT, summitId, { type: 'content', message: 'Will the slides be shared?' });
     expect(res.status).toBe(201);
-    expect((await ask(SUMMIT, summitId, { name: '', email: '', type: 'technical', message: 'No sound here' })).status).toBe(201);
+    expect(
+      (await ask(SUMMIT, summitId, { name: '', email: '', type: 'technical', message: 'No sound here' })).status,
+    ).toBe(201);
   });
   it('still checks a given e-mail', async () => {
     const res = await ask(SUMMIT, summitId, { email: 'not-an-address', type: 'content', message: 'Hi' });
@@ -40,6 +51,15 @@ describe('ask-question without name and e-mail', () => {
     const res = await ask('webinar', webinarId, { type: 'content', message: 'Geldt dit ook voor renovatie?' });
     expect(res.status).toBe(422);
     expect(res.json.fields).toEqual(['name', 'email']);
-    expect((await ask('webinar', webinarId, { name: 'Jan Vos', email: 'vraag@example.com', type: 'content', message: 'Geldt dit ook?' })).status).toBe(201);
+    expect(
+      (
+        await ask('webinar', webinarId, {
+          name: 'Jan Vos',
+          email: 'vraag@example.com',
+          type: 'content',
+          message: 'Geldt dit ook?',
+        })
+      ).status,
+    ).toBe(201);
   });
 });

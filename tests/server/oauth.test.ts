@@ -6,8 +6,12 @@ import { ProfessionalProfileSchema, PublisherProfileSchema, PublisherTokenSchema
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await t.close();
+});
 
 const REDIRECT = 'http://localhost:5173/webinar/publisher-login';
 const state = () => randomBytes(30).toString('base64url'); // 40 characters
@@ -16,18 +20,32 @@ const challenge = (v: string) => createHash('sha256').update(v).digest('base64ur
 
 async function form(path: string, fields: Record<string, string>) {
   return t.app.request(`http://localhost${path}`, {
-    method: 'POST', body: new URLSearchParams(fields), redirect: 'manual',
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 }
 
 async function publisherCode(codeVerifier: string, s = state()) {
-  const params = { response_type: 'code', client_id: 'event-app', redirect_uri: REDIRECT, state: s, code_challenge: challenge(codeVerifier), code_challenge_method: 'S256' };
+  const params = {
+    response_type: 'code',
+    client_id: 'event-app',
+    redirect_uri: REDIRECT,
+    state: s,
+    code_challenge: challenge(codeVerifier),
+    code_challenge_method: 'S256',
+  };
   const page = await t.get(`/dev/oauth/publisher/authorize?${new URLSearchParams(params)}`);
   expect(page.status).toBe(200);
   expect(page.text).toContain('Allow');
   const res = await form('/dev/oauth/publisher/authorize?' + new URLSearchParams(params), {
-    ...params, decision: 'allow', firstname: 'Sanne', lastname: 'de Vries', email: 'sanne@example.com', big_number: '19012345601',
+    ...params,
+    decision: 'allow',
+    firstname: 'Sanne',
+    lastname: 'de Vries',
+    email: 'sanne@example.com',
+    big_number: '19012345601',
   });
   expect(res.status).toBe(302);
   const location = new URL(res.headers.get('location')!);
@@ -37,7 +55,9 @@ async function publisherCode(codeVerifier: string, s = state()) {
 }
 
 const token = (code: string, codeVerifier: string, extra: Record<string, string> = {}) =>
-  t.get(`/dev/oauth/publisher/token?${new URLSearchParams({ client_id: 'event-app', redirect_uri: REDIRECT, code, code_verifier: codeVerifier, ...extra })}`);
+  t.get(
+    `/dev/oauth/publisher/token?${new URLSearchParams({ client_id: 'event-app', redirect_uri: REDIRECT, code, code_verifier: codeVerifier, ...extra })}`,
+  );
 
 describe('publisher sign-on (PKCE)', () => {
   it('exchanges a code with the right verifier, then serves the profile', async () => {
@@ -47,7 +67,12 @@ describe('publisher sign-on (PKCE)', () => {
     const { access_token } = v.parse(PublisherTokenSchema, res.json);
     const profile = await t.get('/dev/oauth/publisher/profile', { authorization: `Bearer ${access_token}` });
     const parsed = v.parse(PublisherProfileSchema, profile.json);
-    expect(parsed.attributes).toMatchObject({ firstname: 'Sanne', lastname: 'de Vries', email: 'sanne@example.com', big_number: '19012345601' });
+    expect(parsed.attributes).toMatchObject({
+      firstname: 'Sanne',
+      lastname: 'de Vries',
+      email: 'sanne@example.com',
+      big_number: '19012345601',
+    });
     expect((await t.get('/dev/oauth/publisher/profile', { authorization: 'Bearer nope' })).status).toBe(401);
   });
 
@@ -74,34 +99,78 @@ describe('publisher sign-on (PKCE)', () => {
   });
 
   it('rejects plain challenges, missing challenges and short states', async () => {
-    const base = { response_type: 'code', client_id: 'event-app', redirect_uri: REDIRECT, state: state(), code_challenge: challenge(verifier()), code_challenge_method: 'S256' };
-    expect((await t.get(`/dev/oauth/publisher/authorize?${new URLSearchParams({ ...base, code_challenge_method: 'plain' })}`)).status).toBe(400);
+    const base = {
+      response_type: 'code',
+      client_id: 'event-app',
+      redirect_uri: REDIRECT,
+      state: state(),
+      code_challenge: challenge(verifier()),
+      code_challenge_method: 'S256',
+    };
+    expect(
+      (
+        await t.get(
+          `/dev/oauth/publisher/authorize?${new URLSearchParams({ ...base, code_challenge_method: 'plain' })}`,
+        )
+      ).status,
+    ).toBe(400);
     const { code_challenge: _omit, ...noChallenge } = base;
     expect((await t.get(`/dev/oauth/publisher/authorize?${new URLSearchParams(noChallenge)}`)).status).toBe(400);
-    expect((await t.get(`/dev/oauth/publisher/authorize?${new URLSearchParams({ ...base, state: 'short' })}`)).status).toBe(400);
+    expect(
+      (await t.get(`/dev/oauth/publisher/authorize?${new URLSearchParams({ ...base, state: 'short' })}`)).status,
+    ).toBe(400);
   });
 });
 
 describe('professional network', () => {
-  const params = { response_type: 'code', client_id: 'event-app', redirect_uri: 'http://localhost:5173/linkedin', state: 'x'.repeat(40), scope: 'r_emailaddress r_liteprofile' };
+  const params = {
+    response_type: 'code',
+    client_id: 'event-app',
+    redirect_uri: 'http://localhost:5173/linkedin',
+    state: 'x'.repeat(40),
+    scope: 'r_emailaddress r_liteprofile',
+  };
 
   it('shows the sign-in page and returns the profile for the code, once', async () => {
     const page = await t.get(`/dev/oauth/linkedin/authorize?${new URLSearchParams(params)}`);
     expect(page.text).toContain('Sign in to the professional network (development provider)');
-    const res = await form('/dev/oauth/linkedin/authorize', { ...params, decision: 'allow', first_name: 'Margaret', last_name: 'Hamilton', email: 'Margaret@Example.com' });
+    const res = await form('/dev/oauth/linkedin/authorize', {
+      ...params,
+      decision: 'allow',
+      first_name: 'Margaret',
+      last_name: 'Hamilton',
+      email: 'Margaret@Example.com',
+    });
     const location = new URL(res.headers.get('location')!);
     expect(location.searchParams.get('state')).toBe(params.state);
     const code = location.searchParams.get('code')!;
-    const wrongRedirect = await t.post('/dev/oauth/linkedin/access-token', { code, redirect_uri: 'http://localhost:5173/other' });
+    const wrongRedirect = await t.post('/dev/oauth/linkedin/access-token', {
+      code,
+      redirect_uri: 'http://localhost:5173/other',
+    });
     expect(wrongRedirect.status).toBe(400);
     // The failed attempt used the code up.
-    expect((await t.post('/dev/oauth/linkedin/access-token', { code, redirect_uri: params.redirect_uri })).status).toBe(400);
+    expect((await t.post('/dev/oauth/linkedin/access-token', { code, redirect_uri: params.redirect_uri })).status).toBe(
+      400,
+    );
 
-    const again = await form('/dev/oauth/linkedin/authorize', { ...params, decision: 'allow', first_name: 'Margaret', last_name: 'Hamilton', email: 'margaret@example.com' });
+    const again = await form('/dev/oauth/linkedin/authorize', {
+      ...params,
+      decision: 'allow',
+      first_name: 'Margaret',
+      last_name: 'Hamilton',
+      email: 'margaret@example.com',
+    });
     const code2 = new URL(again.headers.get('location')!).searchParams.get('code')!;
     const ok = await t.post('/dev/oauth/linkedin/access-token', { code: code2, redirect_uri: params.redirect_uri });
-    expect(v.parse(ProfessionalProfileSchema, ok.json)).toEqual({ email: 'margaret@example.com', firstName: 'Margaret', lastName: 'Hamilton' });
-    expect((await t.post('/dev/oauth/linkedin/access-token', { code: code2, redirect_uri: params.redirect_uri })).status).toBe(400);
+    expect(v.parse(ProfessionalProfileSchema, ok.json)).toEqual({
+      email: 'margaret@example.com',
+      firstName: 'Margaret',
+      lastName: 'Hamilton',
+    });
+    expect(
+      (await t.post('/dev/oauth/linkedin/access-token', { code: code2, redirect_uri: params.redirect_uri })).status,
+    ).toBe(400);
   });
 
   it('redirects a cancel with user_cancelled_login and the state', async () => {

@@ -13,8 +13,12 @@ import { ADMIN_TOKEN, organiser } from './adminHelpers.ts';
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } }); }, SETUP_TIMEOUT);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await t.close();
+});
 
 describe('GET /healthz', () => {
   it('is 200 while the database answers, without a token and never cached', async () => {
@@ -46,11 +50,19 @@ describe('GET /metrics', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     const text = res.text;
-    expect(text).toContain('http_requests_total{method="GET",route="/frontend-api/projectevents/:eventID",status="200"} 2');
-    expect(text).toContain('http_requests_total{method="GET",route="/frontend-api/projectevents/:eventID",status="404"} 1');
+    expect(text).toContain(
+      'http_requests_total{method="GET",route="/frontend-api/projectevents/:eventID",status="200"} 2',
+    );
+    expect(text).toContain(
+      'http_requests_total{method="GET",route="/frontend-api/projectevents/:eventID",status="404"} 1',
+    );
     expect(text).toContain('http_requests_total{method="POST",route="/api/registrations",status="200"} 1');
-    expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/frontend-api/projectevents/:eventID"} 3');
-    expect(text).toContain('http_requests_total{method="GET",route="/api/registrations/:projectID/count-on-site-viewers",status="200"} 1');
+    expect(text).toContain(
+      'http_request_duration_seconds_count{method="GET",route="/frontend-api/projectevents/:eventID"} 3',
+    );
+    expect(text).toContain(
+      'http_requests_total{method="GET",route="/api/registrations/:projectID/count-on-site-viewers",status="200"} 1',
+    );
     expect(text).not.toContain('wp-login');
     // 38 on-site + grace + the one above.
     expect(text).toContain('eventhall_registrations_active{project="proj-hybrid-summit"} 40');
@@ -60,9 +72,12 @@ describe('GET /metrics', () => {
   });
 
   it('counts the open live streams until they close', async () => {
-    const metric = async () => Number(/^eventhall_live_connections (\d+)$/m.exec((await organiser(t.app).get('/metrics')).text)?.[1]);
+    const metric = async () =>
+      Number(/^eventhall_live_connections (\d+)$/m.exec((await organiser(t.app).get('/metrics')).text)?.[1]);
     expect(await metric()).toBe(0);
-    const streams = await Promise.all(['webinar', 'hybrid-summit'].map((id) => t.app.request(`http://localhost/live-director/stream/${id}`)));
+    const streams = await Promise.all(
+      ['webinar', 'hybrid-summit'].map((id) => t.app.request(`http://localhost/live-director/stream/${id}`)),
+    );
     for (const res of streams) expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const readers = streams.map((res) => res.body!.getReader());
     await Promise.all(readers.map((r) => r.read()));

@@ -11,7 +11,22 @@ import { XSS_PAYLOADS } from '../e2e/xssPayloads.ts';
 import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
-const FORBIDDEN_TAGS = new Set(['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE', 'FORM', 'SVG', 'MATH', 'BASE', 'META', 'LINK', 'NOSCRIPT', 'XMP', 'TEMPLATE']);
+const FORBIDDEN_TAGS = new Set([
+  'SCRIPT',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'STYLE',
+  'FORM',
+  'SVG',
+  'MATH',
+  'BASE',
+  'META',
+  'LINK',
+  'NOSCRIPT',
+  'XMP',
+  'TEMPLATE',
+]);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data']);
 
 /** What in the cleaned HTML could still run code, as a browser would parse it. */
@@ -22,7 +37,8 @@ function dangers(html: string): string[] {
     if (FORBIDDEN_TAGS.has(el.tagName.toUpperCase())) found.push(el.tagName);
     for (const attr of el.attributes) {
       if (/^on/i.test(attr.name) || attr.name === 'srcdoc') found.push(`${el.tagName}[${attr.name}]`);
-      if (URL_ATTRIBUTES.has(attr.name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value)) found.push(`${el.tagName}[${attr.name}=${attr.value}]`);
+      if (URL_ATTRIBUTES.has(attr.name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value))
+        found.push(`${el.tagName}[${attr.name}=${attr.value}]`);
     }
   }
   return found;
@@ -36,15 +52,23 @@ describe('cleanHtml', () => {
 
   it('keeps ordinary formatting and gives links to a new tab rel=noopener', () => {
     expect(cleanHtml('<p>Hello <strong>world</strong></p>')).toBe('<p>Hello <strong>world</strong></p>');
-    expect(cleanHtml('<a href="https://example.org" target="_blank">x</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener">x</a>');
-    expect(cleanHtml('<a href="https://example.org" target="_blank" rel="nofollow">x</a>')).toBe('<a href="https://example.org" target="_blank" rel="nofollow noopener">x</a>');
+    expect(cleanHtml('<a href="https://example.org" target="_blank">x</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener">x</a>',
+    );
+    expect(cleanHtml('<a href="https://example.org" target="_blank" rel="nofollow">x</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="nofollow noopener">x</a>',
+    );
   });
 });
 
 describe('the public project document', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } }); }, SETUP_TIMEOUT);
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('carries cleaned HTML in every organiser HTML field, while the organiser gets back what was PUT', async () => {
     const admin = organiser(t.app);
@@ -57,7 +81,20 @@ describe('the public project document', () => {
     doc.speakers = [{ id: 'sp-1', name: 'Ada', description: bad }];
     doc.customTab = { show: true, title: 'Tab', bodyText: bad };
     doc.events[0] = { ...doc.events[0], _id: 'ev-html', livePageContent: bad, onDemandPageContent: bad };
-    doc.dynamicBlocks = { layout: 'dynamic', blocks: [{ _id: 'c', componentType: 'column', componentOptions: { blocks: [{ _id: 't', componentType: 'text', componentOptions: { title: '<b>plain title</b>', content: bad } }] } }] };
+    doc.dynamicBlocks = {
+      layout: 'dynamic',
+      blocks: [
+        {
+          _id: 'c',
+          componentType: 'column',
+          componentOptions: {
+            blocks: [
+              { _id: 't', componentType: 'text', componentOptions: { title: '<b>plain title</b>', content: bad } },
+            ],
+          },
+        },
+      ],
+    };
     const put = await admin.put('/admin/api/projects/proj-html', doc);
     expect(put.status, put.text).toBeLessThan(300);
 

@@ -67,5 +67,5 @@ function lease(client: PGlite): Database {
 
 /** An empty migrated database: an idle one of this worker, else a new one from `start`. */
 export async function leasedPglite(start: () => Promise<PGlite>): Promise<Database> {
-  return lease(idle.pop() ?? await start());
+  return lease(idle.pop() ?? (await start()));
 }

@@ -12,14 +12,29 @@ import { openPostgres } from '../../server/db/client.ts';
 export async function onPostgresServer(serverUrl: string | undefined, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
-  try { await client.query(statement); } finally { await client.end(); }
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function processParts(url: string) {
   const database = openPostgres(url);
   const feed = await postgresChangeFeed({
-    url, notify: async (channel, payload) => { await database.db.execute(sql`select pg_notify(${channel}, ${payload})`); },
+    url,
+    notify: async (channel, payload) => {
+      await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
   });
   const cache = createAppCache(database.db, feed);
-  return { database, feed, cache, close: async () => { await cache.close(); await database.close(); } };
+  return {
+    database,
+    feed,
+    cache,
+    close: async () => {
+      await cache.close();
+      await database.close();
+    },
+  };
 }

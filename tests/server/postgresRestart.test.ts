@@ -13,13 +13,17 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 
 /** The server process id behind the pool's next connection. */
 async function backendPid(database: Database): Promise<number> {
-  const result = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+  const result = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+    rows: { pid: number }[];
+  };
   return result.rows[0].pid;
 }
 
 describe.skipIf(!adminUrl)('a PostgreSQL that ends the connections', () => {
   let database: Database | undefined;
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it('keeps the process: the ended idle connections are dropped, the next query opens one', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

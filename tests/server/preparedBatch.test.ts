@@ -25,12 +25,17 @@ beforeAll(async () => {
 beforeEach(async () => {
   await client.exec(`truncate seats, guests; insert into seats values ('room', 0, 5);`);
 });
-afterAll(async () => { await client.close(); });
+afterAll(async () => {
+  await client.close();
+});
 
 // Takes a seat while any is left and records the guest with the seat number, in one statement.
-const takeSeat = preparedStatement('test_take_seat', `
+const takeSeat = preparedStatement(
+  'test_take_seat',
+  `
   with seat as (update seats set taken = taken + 1 where id = 'room' and taken < seat_limit returning taken)
-  insert into guests (email, seat) select $1, taken from seat returning email, seat`);
+  insert into guests (email, seat) select $1, taken from seat returning email, seat`,
+);
 
 describe('prepared statements on PGlite', () => {
   it('runs twenty concurrent calls with the limit holding exactly, each answered with its own rows', async () => {
@@ -45,7 +50,9 @@ describe('prepared statements on PGlite', () => {
 
   it('gives an error only to the call whose statement failed; the others are stored', async () => {
     await client.exec(`update seats set seat_limit = 100`);
-    const calls = ['a@example.com', 'b@example.com', 'a@example.com', 'c@example.com'].map((email) => takeSeat.run(db, [email]));
+    const calls = ['a@example.com', 'b@example.com', 'a@example.com', 'c@example.com'].map((email) =>
+      takeSeat.run(db, [email]),
+    );
     const settled = await Promise.allSettled(calls);
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     const stored = await client.query<{ email: string }>('select email from guests order by email');
@@ -63,10 +70,11 @@ describe('prepared statements on PGlite', () => {
     // As requests do: each call starts in its own callback of one loop turn, not in one Promise.all,
     // and some a turn later (a request's body arrives a turn after its headers). Started at once,
     // the batch held only the first call; after one turn, it missed the later ones.
-    const inOwnTurn = (i: number) => new Promise<Record<string, unknown>[]>((resolve, reject) => {
-      const call = () => void takeSeatInTransaction.run(db, [`turn${i}@example.com`]).then(resolve, reject);
-      setImmediate(() => (i % 2 ? setImmediate(call) : call()));
-    });
+    const inOwnTurn = (i: number) =>
+      new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const call = () => void takeSeatInTransaction.run(db, [`turn${i}@example.com`]).then(resolve, reject);
+        setImmediate(() => (i % 2 ? setImmediate(call) : call()));
+      });
     const answers = await Promise.all([0, 1, 2, 3, 4].map(inOwnTurn));
     const transactions = new Set(answers.map((rows) => String(rows[0]!.tx)));
     expect(answers.every((rows) => rows.length === 1)).toBe(true);
@@ -75,6 +83,9 @@ describe('prepared statements on PGlite', () => {
 });
 
 // takeSeat, plus the transaction it ran in: runs of one exchange share one transaction.
-const takeSeatInTransaction = preparedStatement('test_take_seat_tx', `
+const takeSeatInTransaction = preparedStatement(
+  'test_take_seat_tx',
+  `
   with seat as (update seats set taken = taken + 1 where id = 'room' and taken < seat_limit returning taken)
-  insert into guests (email, seat) select $1, taken from seat returning email, seat, txid_current() as tx`);
+  insert into guests (email, seat) select $1, taken from seat returning email, seat, txid_current() as tx`,
+);

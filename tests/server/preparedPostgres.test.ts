@@ -16,11 +16,17 @@ let database: { url: string; drop: () => Promise<void> } | undefined;
 let pool: pg.Pool;
 let db: Db;
 
-const typed = preparedStatement('test_pg_typed', `
-  select $1::int as n, $2::timestamptz as at, $3::jsonb as body, $4::boolean as ok, $5::text[] as names, $6::text as nothing`);
-const takeSeat = preparedStatement('test_pg_take_seat', `
+const typed = preparedStatement(
+  'test_pg_typed',
+  `
+  select $1::int as n, $2::timestamptz as at, $3::jsonb as body, $4::boolean as ok, $5::text[] as names, $6::text as nothing`,
+);
+const takeSeat = preparedStatement(
+  'test_pg_take_seat',
+  `
   with seat as (update seats set taken = taken + 1 where id = 'room' and taken < seat_limit returning taken)
-  insert into guests (email, seat) select $1, taken from seat returning email, seat`);
+  insert into guests (email, seat) select $1, taken from seat returning email, seat`,
+);
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreSQL', () => {
   beforeAll(async () => {
@@ -39,8 +45,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
   it('answers the same rows as the drizzle form of the same text', async () => {
     const values = [7, '2026-11-26T10:00:00.000Z', JSON.stringify({ a: [1, 'b'] }), true, ['x', 'y'], null];
     const [named] = await typed.run(db, values);
-    const [viaDrizzle] = await (db as unknown as { transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> })
-      .transaction((tx) => typed.run(tx, values));
+    const [viaDrizzle] = await (
+      db as unknown as { transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> }
+    ).transaction((tx) => typed.run(tx, values));
     expect(named).toEqual(viaDrizzle);
     expect(named).toMatchObject({ n: 7, body: { a: [1, 'b'] }, ok: true, names: ['x', 'y'], nothing: null });
     // Timestamps stay PostgreSQL's text, as drizzle's node-postgres session leaves them.

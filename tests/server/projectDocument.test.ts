@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await t.close();
+});
 
 const PATH = '/frontend-api/projectevents/multi-session?timeZone=Europe/Amsterdam';
 
@@ -61,17 +65,28 @@ describe('the project document from memory', () => {
     expect(disabledOf(full.json)).toBe(true);
 
     // A registration that fills nothing keeps the document (and its ETag).
-    await t.post('/api/registrations', { event_id: 'multi-session', email: 'doc-a@example.com', first_name: 'D', last_name: 'A' });
+    await t.post('/api/registrations', {
+      event_id: 'multi-session',
+      email: 'doc-a@example.com',
+      first_name: 'D',
+      last_name: 'A',
+    });
     expect((await t.get(PATH)).headers.get('etag')).toBe(full.headers.get('etag'));
 
-    expect((await t.put('/api/registrations/proj-multi-session/seedMultiRoundB000000003/unsubscribe')).status).toBe(200);
+    expect((await t.put('/api/registrations/proj-multi-session/seedMultiRoundB000000003/unsubscribe')).status).toBe(
+      200,
+    );
     const open = await t.get(PATH);
     expect(disabledOf(open.json)).toBe(false);
     expect(open.headers.get('etag')).not.toBe(full.headers.get('etag'));
     expect((await raw(PATH, { 'If-None-Match': full.headers.get('etag')! })).status).toBe(200);
 
     const taken = await t.post('/api/registrations', {
-      event_id: 'multi-session', email: 'doc-b@example.com', first_name: 'D', last_name: 'B', SELECTED_EVENTS: ['multi-session-round1-b'],
+      event_id: 'multi-session',
+      email: 'doc-b@example.com',
+      first_name: 'D',
+      last_name: 'B',
+      SELECTED_EVENTS: ['multi-session-round1-b'],
     });
     expect(taken.status).toBe(200);
     const fullAgain = await t.get(PATH);

@@ -5,8 +5,12 @@ import { CompanyPreviewSchema, ProjectSchema, SecureDataSchema } from '../../src
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await t.close();
+});
 
 describe('GET /frontend-api/projectevents/:eventID', () => {
   it('returns the project with times formatted in the requested zone and language', async () => {
@@ -41,7 +45,12 @@ describe('GET /frontend-api/projectevents/:eventID', () => {
     const res = await t.get('/frontend-api/projectevents/multi-session-round1-a');
     const project = v.parse(ProjectSchema, res.json);
     expect(project.event._id).toBe('multi-session-round1-a');
-    expect(project.events.map((e) => e._id)).toEqual(['multi-session', 'multi-session-round1-a', 'multi-session-round1-b', 'multi-session-closing']);
+    expect(project.events.map((e) => e._id)).toEqual([
+      'multi-session',
+      'multi-session-round1-a',
+      'multi-session-round1-b',
+      'multi-session-closing',
+    ]);
     expect(project.events.find((e) => e._id === 'multi-session-round1-b')?.disabled).toBe(true);
     expect(project.events.find((e) => e._id === 'multi-session-round1-a')?.disabled).toBe(false);
   });
@@ -72,7 +81,15 @@ describe('GET /frontend-api/projectevents/:eventID', () => {
   });
 
   it('serves every demo project in the contract shape', async () => {
-    for (const id of ['hybrid-summit', 'webinar', 'multi-session', 'on-demand', 'secure-live', 'open-hybrid', 'dynamic']) {
+    for (const id of [
+      'hybrid-summit',
+      'webinar',
+      'multi-session',
+      'on-demand',
+      'secure-live',
+      'open-hybrid',
+      'dynamic',
+    ]) {
       const res = await t.get(`/frontend-api/projectevents/${id}`);
       expect(res.status, id).toBe(200);
       expect(v.safeParse(ProjectSchema, res.json).success, id).toBe(true);
@@ -80,7 +97,21 @@ describe('GET /frontend-api/projectevents/:eventID', () => {
     const dynamic = await t.get('/frontend-api/projectevents/dynamic');
     expect(dynamic.json.dynamicBlocks.layout).toBe('dynamic');
     const kinds = dynamic.json.dynamicBlocks.blocks.map((b: { componentType: string }) => b.componentType);
-    expect(kinds).toEqual(expect.arrayContaining(['header', 'text', 'image', 'video', 'slideshow', 'speakers', 'countdown', 'program', 'upcomingEvents', 'spacer', 'column']));
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'header',
+        'text',
+        'image',
+        'video',
+        'slideshow',
+        'speakers',
+        'countdown',
+        'program',
+        'upcomingEvents',
+        'spacer',
+        'column',
+      ]),
+    );
   });
 });
 
@@ -102,20 +133,29 @@ describe('POST /frontend-api/projectevents/:eventID/protected', () => {
     expect((await t.post('/frontend-api/projectevents/secure-live/protected', {})).status).toBe(400);
   });
 
-  it('rate-limits guesses per address and event', async () => {
-    const limited = await makeTestApp({ rateLimitScale: 1 });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 12; i++) {
-        statuses.push((await limited.post('/frontend-api/projectevents/secure-live/protected', { password: `guess-${i}` })).status);
+  it(
+    'rate-limits guesses per address and event',
+    async () => {
+      const limited = await makeTestApp({ rateLimitScale: 1 });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 12; i++) {
+          statuses.push(
+            (await limited.post('/frontend-api/projectevents/secure-live/protected', { password: `guess-${i}` }))
+              .status,
+          );
+        }
+        expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+        expect(statuses.slice(10)).toEqual([429, 429]);
+        const res = await limited.post('/frontend-api/projectevents/secure-live/protected', {
+          password: 'Open-Sesame',
+        });
+        expect(res.status).toBe(429);
+        expect(res.json.error).toBeTypeOf('string');
+      } finally {
+        await limited.close();
       }
-      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-      expect(statuses.slice(10)).toEqual([429, 429]);
-      const res = await limited.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' });
-      expect(res.status).toBe(429);
-      expect(res.json.error).toBeTypeOf('string');
-    } finally {
-      await limited.close();
-    }
-  }, SETUP_TIMEOUT);
+    },
+    SETUP_TIMEOUT,
+  );
 });

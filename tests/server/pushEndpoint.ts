@@ -6,7 +6,11 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 
-export interface Received { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }
+export interface Received {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
 
 export function pushService(port: number, statusOf: (path: string) => number = () => 201) {
   const received: Received[] = [];
@@ -14,17 +18,22 @@ export function pushService(port: number, statusOf: (path: string) => number = (
   return {
     received,
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
-    listen: () => new Promise<void>((resolve) => {
-      server = createServer((req, res) => {
-        const chunks: Buffer[] = [];
-        req.on('data', (c: Buffer) => chunks.push(c));
-        req.on('end', () => {
-          received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-          res.writeHead(statusOf(req.url ?? '')).end();
-        });
-      }).listen(port, '127.0.0.1', () => resolve());
-    }),
-    close: () => new Promise<void>((resolve) => { server?.close(() => resolve()); server = undefined; }),
+    listen: () =>
+      new Promise<void>((resolve) => {
+        server = createServer((req, res) => {
+          const chunks: Buffer[] = [];
+          req.on('data', (c: Buffer) => chunks.push(c));
+          req.on('end', () => {
+            received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+            res.writeHead(statusOf(req.url ?? '')).end();
+          });
+        }).listen(port, '127.0.0.1', () => resolve());
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server?.close(() => resolve());
+        server = undefined;
+      }),
   };
 }
 

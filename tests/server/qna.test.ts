@@ -18,27 +18,50 @@ const voters: string[] = [];
 const webinarVoters: string[] = [];
 
 const send = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const res = await t.app.request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await t.app.request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : undefined };
 };
-const ask = (broadcastSlug: string, registrationId: string, message: string, extra: Record<string, unknown> = {}) => send('/live-director/ask-question', {
-  broadcastSlug, registrationId, question: { name: 'Ada Asker', email: 'ada.secret@example.com', type: 'content', message }, ...extra,
-});
+const ask = (broadcastSlug: string, registrationId: string, message: string, extra: Record<string, unknown> = {}) =>
+  send('/live-director/ask-question', {
+    broadcastSlug,
+    registrationId,
+    question: { name: 'Ada Asker', email: 'ada.secret@example.com', type: 'content', message },
+    ...extra,
+  });
 const upvote = (broadcast: string, id: number, voterId: string, up: boolean, key?: string) =>
   send(`/live-director/qna/${broadcast}/${id}/upvote`, { voterId, up }, key ? { 'idempotency-key': key } : {});
-const moderate = (eventId: string, id: number, action: string) => send(`/live-director/qna-control/${eventId}/${id}`, { action }, auth);
-const snapshot = async (broadcast: string, voterId?: string) => (await t.get(`/live-director/qna/${broadcast}${voterId ? `?voterId=${voterId}` : ''}`)).json;
-const byMessage = (list: { questions: PublicQuestion[] }, message: string) => list.questions.find((q) => q.message === message);
+const moderate = (eventId: string, id: number, action: string) =>
+  send(`/live-director/qna-control/${eventId}/${id}`, { action }, auth);
+const snapshot = async (broadcast: string, voterId?: string) =>
+  (await t.get(`/live-director/qna/${broadcast}${voterId ? `?voterId=${voterId}` : ''}`)).json;
+const byMessage = (list: { questions: PublicQuestion[] }, message: string) =>
+  list.questions.find((q) => q.message === message);
 
 beforeAll(async () => {
-  t = await makeTestApp({ live: { controlToken: TOKEN, heartbeatMs: 60_000 }, admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
-  await t.db.execute(sql`update events set doc = doc || '{"questionsMode":"open","anonymousQuestions":true}'::jsonb where id = 'hybrid-summit'`);
+  t = await makeTestApp({
+    live: { controlToken: TOKEN, heartbeatMs: 60_000 },
+    admin: { token: ADMIN_TOKEN, retentionMonths: 6 },
+  });
+  await t.db.execute(
+    sql`update events set doc = doc || '{"questionsMode":"open","anonymousQuestions":true}'::jsonb where id = 'hybrid-summit'`,
+  );
   await t.db.execute(sql`update events set doc = doc || '{"questionsMode":"moderated"}'::jsonb where id = 'webinar'`);
-  for (let n = 0; n < 3; n += 1) voters.push((await t.post('/api/registrations', hybridForm(`qna${n}@example.com`, 0))).json.registrationID);
+  for (let n = 0; n < 3; n += 1)
+    voters.push((await t.post('/api/registrations', hybridForm(`qna${n}@example.com`, 0))).json.registrationID);
   for (let n = 0; n < 2; n += 1) {
     const res = await t.post('/api/registrations', {
-      event_id: 'webinar', time_zone: 'Europe/Amsterdam', first_name: 'Sanne', last_name: 'Bakker', knowledge_level: 7, role: 'Adviseur', email: `qnaw${n}@example.com`,
+      event_id: 'webinar',
+      time_zone: 'Europe/Amsterdam',
+      first_name: 'Sanne',
+      last_name: 'Bakker',
+      knowledge_level: 7,
+      role: 'Adviseur',
+      email: `qnaw${n}@example.com`,
     });
     webinarVoters.push(res.json.registrationID);
   }
@@ -50,7 +73,11 @@ describe('open mode', () => {
     expect((await ask(OPEN, voters[0], 'Open question one?')).status).toBe(201);
     const list = await snapshot(OPEN, voters[0]);
     expect(v.is(QnaSnapshotSchema, list)).toBe(true);
-    expect(byMessage(list.list, 'Open question one?')).toMatchObject({ name: 'Ada Asker', votes: 0, status: 'approved' });
+    expect(byMessage(list.list, 'Open question one?')).toMatchObject({
+      name: 'Ada Asker',
+      votes: 0,
+      status: 'approved',
+    });
     expect(list.mine.map((q: { message: string }) => q.message)).toContain('Open question one?');
     const everyone = JSON.stringify(await snapshot(OPEN, voters[1]));
     for (const secret of ['ada.secret@example.com', voters[0]]) expect(everyone).not.toContain(secret);
@@ -59,12 +86,19 @@ describe('open mode', () => {
 
   it('anonymous questions hide the name from the list (the moderator still sees it); technical ones stay private', async () => {
     await ask(OPEN, voters[1], 'Anonymous one?', { anonymous: true });
-    await send('/live-director/ask-question', { broadcastSlug: OPEN, registrationId: voters[1], question: { name: 'Tech', email: 't@example.com', type: 'technical', message: 'No sound' } });
+    await send('/live-director/ask-question', {
+      broadcastSlug: OPEN,
+      registrationId: voters[1],
+      question: { name: 'Tech', email: 't@example.com', type: 'technical', message: 'No sound' },
+    });
     const list = (await snapshot(OPEN)).list;
     expect(byMessage(list, 'Anonymous one?')?.name).toBeNull();
     expect(byMessage(list, 'No sound')).toBeUndefined();
     const control = await t.get('/live-director/qna-control/hybrid-summit?status=approved', auth);
-    expect(control.json.questions.find((q: { message: string }) => q.message === 'Anonymous one?')).toMatchObject({ name: 'Ada Asker', anonymous: true });
+    expect(control.json.questions.find((q: { message: string }) => q.message === 'Anonymous one?')).toMatchObject({
+      name: 'Ada Asker',
+      anonymous: true,
+    });
     // Where the event does not take anonymous questions, asking so is refused with the field named.
     const refused = await ask(MODERATED, webinarVoters[0], 'Hidden?', { anonymous: true });
     expect(refused).toMatchObject({ status: 400, json: { fields: ['anonymous'] } });
@@ -94,9 +128,17 @@ describe('open mode', () => {
 
   it('keyed upvotes (one statement of the group commit on PGlite) follow the same rules', async () => {
     const id = byMessage((await snapshot(OPEN)).list, 'Vote on me?')!.id;
-    expect((await upvote(OPEN, id, voters[0], true, 'key-upvote-000000010')).json).toEqual({ questionId: id, up: true, votes: 2 });
+    expect((await upvote(OPEN, id, voters[0], true, 'key-upvote-000000010')).json).toEqual({
+      questionId: id,
+      up: true,
+      votes: 2,
+    });
     expect((await upvote(OPEN, id, voters[0], true, 'key-upvote-000000011')).json.votes).toBe(2);
-    expect((await upvote(OPEN, id, voters[0], false, 'key-upvote-000000012')).json).toEqual({ questionId: id, up: false, votes: 1 });
+    expect((await upvote(OPEN, id, voters[0], false, 'key-upvote-000000012')).json).toEqual({
+      questionId: id,
+      up: false,
+      votes: 1,
+    });
     expect((await upvote(OPEN, id, voters[0], false, 'key-upvote-000000012')).json.votes).toBe(1);
     expect((await upvote(OPEN, 999999, voters[0], true, 'key-upvote-000000013')).status).toBe(404);
     expect((await upvote(OPEN, id, 'notARegistration0000001', true, 'key-upvote-000000014')).status).toBe(403);
@@ -112,7 +154,11 @@ describe('moderated mode', () => {
     expect(byMessage(own.list, 'Moderated question?')).toBeUndefined();
     expect(own.list.counts.pending).toBe(1);
     const queue = await t.get('/live-director/qna-control/webinar?status=pending', auth);
-    expect(queue.json.questions[0]).toMatchObject({ message: 'Moderated question?', email: 'ada.secret@example.com', status: 'pending' });
+    expect(queue.json.questions[0]).toMatchObject({
+      message: 'Moderated question?',
+      email: 'ada.secret@example.com',
+      status: 'pending',
+    });
     const id = queue.json.questions[0].id as number;
     expect((await upvote(MODERATED, id, webinarVoters[1], true)).status).toBe(404); // not listed yet
     expect((await moderate('webinar', id, 'highlight')).status).toBe(409);
@@ -148,12 +194,21 @@ describe('the organiser document', () => {
     doc.events[0].questionsMode = 'moderated';
     doc.events[0].anonymousQuestions = true;
     expect((await admin.put(`/admin/api/projects/${doc._id}`, doc)).status).toBeLessThan(300);
-    expect((await t.get(`/live-director/qna/${doc.events[0]._id}`)).json.list).toMatchObject({ mode: 'moderated', anonymousAllowed: true });
+    expect((await t.get(`/live-director/qna/${doc.events[0]._id}`)).json.list).toMatchObject({
+      mode: 'moderated',
+      anonymousAllowed: true,
+    });
     doc.events[0].questionsMode = 'public';
-    expect(await admin.put(`/admin/api/projects/${doc._id}`, doc)).toMatchObject({ status: 400, json: { fields: ['events.0.questionsMode'] } });
+    expect(await admin.put(`/admin/api/projects/${doc._id}`, doc)).toMatchObject({
+      status: 400,
+      json: { fields: ['events.0.questionsMode'] },
+    });
     doc.events[0].questionsMode = 'open';
     doc.events[0].anonymousQuestions = 'yes';
-    expect(await admin.put(`/admin/api/projects/${doc._id}`, doc)).toMatchObject({ status: 400, json: { fields: ['events.0.anonymousQuestions'] } });
+    expect(await admin.put(`/admin/api/projects/${doc._id}`, doc)).toMatchObject({
+      status: 400,
+      json: { fields: ['events.0.anonymousQuestions'] },
+    });
   });
 });
 
@@ -167,13 +222,21 @@ describe('private mode (the default)', () => {
 
 describe('a long list', () => {
   it('2,000 questions: the list holds only its top, the rest is paged; the moderator pages the queue', async () => {
-    const rows = (status: string, n: number) => Array.from({ length: n }, (_, i) =>
-      sql`('beng-in-de-praktijk', 'webinar', 'Bulk', 'bulk@example.com', 'content', ${`Bulk ${status} ${i}`}, ${status}, ${i % 17})`);
-    await t.db.execute(sql`insert into live_questions (broadcast, event_id, name, email, type, message, status, votes) values ${sql.join([...rows('pending', 1700), ...rows('approved', 300)], sql`, `)}`);
+    const rows = (status: string, n: number) =>
+      Array.from(
+        { length: n },
+        (_, i) =>
+          sql`('beng-in-de-praktijk', 'webinar', 'Bulk', 'bulk@example.com', 'content', ${`Bulk ${status} ${i}`}, ${status}, ${i % 17})`,
+      );
+    await t.db.execute(
+      sql`insert into live_questions (broadcast, event_id, name, email, type, message, status, votes) values ${sql.join([...rows('pending', 1700), ...rows('approved', 300)], sql`, `)}`,
+    );
     const list = (await snapshot(MODERATED)).list;
     expect(list.counts).toMatchObject({ pending: 1700, approved: 300 });
     expect(list.questions.length).toBeLessThanOrEqual(51);
-    expect(list.questions.filter((q: PublicQuestion) => q.status === 'approved').every((q: PublicQuestion) => q.votes >= 0)).toBe(true);
+    expect(
+      list.questions.filter((q: PublicQuestion) => q.status === 'approved').every((q: PublicQuestion) => q.votes >= 0),
+    ).toBe(true);
     const page = (await t.get(`/live-director/qna/${MODERATED}/page?section=open&sort=votes&offset=20`)).json;
     expect(page.total).toBe(300);
     expect(page.questions).toHaveLength(50);
@@ -187,7 +250,9 @@ describe('a long list', () => {
 
 describe('the pushed list', () => {
   it('every stream gets `event: questions` after a change, bursts collapsed to a few pushes', async () => {
-    const readers = await Promise.all([0, 1].map(async () => sseReader((await t.app.request(`http://localhost/live-director/stream/${OPEN}`)).body!)));
+    const readers = await Promise.all(
+      [0, 1].map(async () => sseReader((await t.app.request(`http://localhost/live-director/stream/${OPEN}`)).body!)),
+    );
     for (const r of readers) await r.nextState();
     await ask(OPEN, voters[2], 'Pushed question?');
     const id = byMessage((await snapshot(OPEN)).list, 'Pushed question?')!.id;
@@ -198,7 +263,12 @@ describe('the pushed list', () => {
         const e = await r.next(3000).catch(() => undefined);
         if (!e) break;
         if (e.event === 'questions') list = JSON.parse(e.data!);
-        if (list && byMessage(list, 'Pushed question?')?.votes === (await snapshot(OPEN)).list.questions.find((q: { id: number }) => q.id === id).votes) break;
+        if (
+          list &&
+          byMessage(list, 'Pushed question?')?.votes ===
+            (await snapshot(OPEN)).list.questions.find((q: { id: number }) => q.id === id).votes
+        )
+          break;
       }
       expect(v.is(QnaListSchema, list)).toBe(true);
       // Ten upvotes in a burst: far fewer pushes (at most four a second per broadcast).

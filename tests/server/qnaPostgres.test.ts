@@ -26,14 +26,23 @@ const admin = (statement: string) => onPostgresServer(adminUrl, statement);
 
 async function startProcess(url: string) {
   const { database, feed, cache, close } = await processParts(url);
-  const app = createApp({ db: database.db, config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent', live: { controlToken: 't' } }), now: () => NOW, cache, feed });
+  const app = createApp({
+    db: database.db,
+    config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent', live: { controlToken: 't' } }),
+    now: () => NOW,
+    cache,
+    feed,
+  });
   return { app, db: database.db, close };
 }
 type Process = Awaited<ReturnType<typeof startProcess>>;
 
-const post = (p: Process, path: string, body: unknown) => p.app.request(`http://localhost${path}`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-});
+const post = (p: Process, path: string, body: unknown) =>
+  p.app.request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe.skipIf(!adminUrl)('audience Q&A on two processes sharing PostgreSQL', () => {
   let a: Process;
@@ -48,7 +57,15 @@ describe.skipIf(!adminUrl)('audience Q&A on two processes sharing PostgreSQL', (
     await setup.migrate();
     await seed(setup.db, NOW);
     await setup.db.execute(sql`update events set doc = doc || '{"questionsMode":"open"}'::jsonb where id = 'webinar'`);
-    for (const n of [1, 2]) await setup.db.insert(registrations).values({ id: `pgQnaVoter0000000000000${n}`, projectId: 'proj-webinar', email: `qna${n}@example.com`, eventId: 'webinar' });
+    for (const n of [1, 2])
+      await setup.db
+        .insert(registrations)
+        .values({
+          id: `pgQnaVoter0000000000000${n}`,
+          projectId: 'proj-webinar',
+          email: `qna${n}@example.com`,
+          eventId: 'webinar',
+        });
     a = await startProcess(url.toString());
     b = await startProcess(url.toString());
   }, SETUP_TIMEOUT);
@@ -60,11 +77,13 @@ describe.skipIf(!adminUrl)('audience Q&A on two processes sharing PostgreSQL', (
     if (adminUrl) await admin(`drop database if exists ${dbName}`);
   });
 
-  it('a question and upvotes on one process reach the other process\'s streams; one upvote per voter across both', async () => {
+  it("a question and upvotes on one process reach the other process's streams; one upvote per voter across both", async () => {
     const onB = sseReader((await b.app.request(`http://localhost/live-director/stream/${BROADCAST}`)).body!);
     await onB.nextState();
     const asked = await post(a, '/live-director/ask-question', {
-      broadcastSlug: BROADCAST, registrationId: 'pgQnaVoter00000000000001', question: { name: 'Ada', email: 'ada@example.com', type: 'content', message: 'Across processes?' },
+      broadcastSlug: BROADCAST,
+      registrationId: 'pgQnaVoter00000000000001',
+      question: { name: 'Ada', email: 'ada@example.com', type: 'content', message: 'Across processes?' },
     });
     expect(asked.status).toBe(201);
     const pushed = async (check: (list: any) => boolean) => {
@@ -73,12 +92,20 @@ describe.skipIf(!adminUrl)('audience Q&A on two processes sharing PostgreSQL', (
         if (e.event === 'questions' && check(JSON.parse(e.data!))) return JSON.parse(e.data!);
       }
     };
-    const first = await pushed((list) => list.questions.some((q: { message: string }) => q.message === 'Across processes?'));
+    const first = await pushed((list) =>
+      list.questions.some((q: { message: string }) => q.message === 'Across processes?'),
+    );
     const id = first.questions.find((q: { message: string }) => q.message === 'Across processes?').id as number;
     // The same voter upvotes on both processes at once: counted once.
-    const [one, two] = await Promise.all([a, b].map((p) => post(p, `/live-director/qna/${BROADCAST}/${id}/upvote`, { voterId: 'pgQnaVoter00000000000002', up: true })));
+    const [one, two] = await Promise.all(
+      [a, b].map((p) =>
+        post(p, `/live-director/qna/${BROADCAST}/${id}/upvote`, { voterId: 'pgQnaVoter00000000000002', up: true }),
+      ),
+    );
     expect([one.status, two.status]).toEqual([200, 200]);
-    const after = await pushed((list) => list.questions.some((q: { id: number; votes: number }) => q.id === id && q.votes === 1));
+    const after = await pushed((list) =>
+      list.questions.some((q: { id: number; votes: number }) => q.id === id && q.votes === 1),
+    );
     expect(after.counts.approved).toBe(1);
     expect(await countedUpvotes(a.db, id)).toBe(1);
     await onB.close();

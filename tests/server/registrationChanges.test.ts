@@ -5,8 +5,12 @@ import { CountEachEventSchema, OnSiteViewersSchema, ParticipantsSchema } from '.
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await t.close();
+});
 
 const UNKNOWN_EMAIL = 'Please double-check your email address. We did not find a registration for this email address.';
 
@@ -37,7 +41,9 @@ describe('find-by-email and unsubscribe', () => {
   });
 
   it('404s for unknown registrations and 400s for malformed ids', async () => {
-    expect((await t.put('/api/registrations/proj-hybrid-summit/unknownRegistration00001/unsubscribe')).status).toBe(404);
+    expect((await t.put('/api/registrations/proj-hybrid-summit/unknownRegistration00001/unsubscribe')).status).toBe(
+      404,
+    );
     expect((await t.put('/api/registrations/proj-webinar/demoRegistrationHybrid01/unsubscribe')).status).toBe(404);
     expect((await t.get('/api/registrations/proj-hybrid-summit/unknownRegistration00001')).status).toBe(404);
     expect((await t.get('/api/registrations/proj-hybrid-summit/short')).status).toBe(400);
@@ -67,8 +73,20 @@ describe('attendance change', () => {
     expect((await t.get('/api/registrations/proj-hybrid-summit/demoRegistrationOnline01')).json.on_site_viewer).toBe(0);
 
     expect((await t.post('/api/update-registrations-and-send-mail', { ...grace })).status).toBe(400);
-    expect((await t.post('/api/update-registrations-and-send-mail', { _id: 'unknownRegistration00001', event_id: 'hybrid-summit', on_site_viewer: 0 })).status).toBe(404);
-    const nonHybrid = await t.post('/api/update-registrations-and-send-mail', { _id: 'demoRegistrationMulti001', event_id: 'multi-session', on_site_viewer: 1 });
+    expect(
+      (
+        await t.post('/api/update-registrations-and-send-mail', {
+          _id: 'unknownRegistration00001',
+          event_id: 'hybrid-summit',
+          on_site_viewer: 0,
+        })
+      ).status,
+    ).toBe(404);
+    const nonHybrid = await t.post('/api/update-registrations-and-send-mail', {
+      _id: 'demoRegistrationMulti001',
+      event_id: 'multi-session',
+      on_site_viewer: 1,
+    });
     expect(nonHybrid.status).toBe(400);
   });
 });
@@ -76,13 +94,23 @@ describe('attendance change', () => {
 describe('update-registrations', () => {
   it('replaces the sessions and reports full ones', async () => {
     const base = { _id: 'demoRegistrationMulti001', event_id: 'multi-session' };
-    const res = await t.post('/api/update-registrations', { ...base, SELECTED_EVENTS: ['multi-session', 'multi-session-round1-b', 'multi-session-closing'] });
+    const res = await t.post('/api/update-registrations', {
+      ...base,
+      SELECTED_EVENTS: ['multi-session', 'multi-session-round1-b', 'multi-session-closing'],
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ ok: true, SELECTED_EVENTS: ['multi-session', 'multi-session-round1-a', 'multi-session-closing'], cannotRegisterForEvents: ['multi-session-round1-b'] });
+    expect(res.json).toMatchObject({
+      ok: true,
+      SELECTED_EVENTS: ['multi-session', 'multi-session-round1-a', 'multi-session-closing'],
+      cannotRegisterForEvents: ['multi-session-round1-b'],
+    });
     const allFull = await t.post('/api/update-registrations', { ...base, SELECTED_EVENTS: ['multi-session-round1-b'] });
     expect(allFull).toMatchObject({ status: 409, json: { cannotRegisterForEvents: ['multi-session-round1-b'] } });
     expect((await t.post('/api/update-registrations', { ...base, SELECTED_EVENTS: ['webinar'] })).status).toBe(400);
-    const back = await t.post('/api/update-registrations', { ...base, SELECTED_EVENTS: ['multi-session', 'multi-session-round1-a'] });
+    const back = await t.post('/api/update-registrations', {
+      ...base,
+      SELECTED_EVENTS: ['multi-session', 'multi-session-round1-a'],
+    });
     expect(back.json.SELECTED_EVENTS).toEqual(['multi-session', 'multi-session-round1-a']);
   });
 });
@@ -92,23 +120,45 @@ describe('counts and participants', () => {
     const res = await t.get('/api/registrations/proj-multi-session/count-each-event');
     const counts = v.parse(CountEachEventSchema, res.json);
     expect(counts.find((c) => c.event === 'multi-session-round1-b')?.regsCount).toBe(3);
-    expect(counts.map((c) => c.event)).toEqual(['multi-session', 'multi-session-round1-a', 'multi-session-round1-b', 'multi-session-closing']);
+    expect(counts.map((c) => c.event)).toEqual([
+      'multi-session',
+      'multi-session-round1-a',
+      'multi-session-round1-b',
+      'multi-session-closing',
+    ]);
   });
 
   it("answers 'Invalid project ID!' for a missing or unknown project", async () => {
-    for (const path of ['/api/registrations/count-each-event', '/api/registrations/undefined/count-each-event',
-      '/api/registrations/no-such-project/count-each-event', '/api/registrations/count-on-site-viewers']) {
+    for (const path of [
+      '/api/registrations/count-each-event',
+      '/api/registrations/undefined/count-each-event',
+      '/api/registrations/no-such-project/count-each-event',
+      '/api/registrations/count-on-site-viewers',
+    ]) {
       const res = await t.get(path);
       expect(res, path).toMatchObject({ status: 400, json: { error: 'Invalid project ID!' } });
     }
   });
 
   it('counts on-site viewers without unregistered ones', async () => {
-    const before = v.parse(OnSiteViewersSchema, (await t.get('/api/registrations/proj-open-hybrid/count-on-site-viewers')).json);
-    const reg = await t.post('/api/registrations', { event_id: 'open-hybrid', email: 'kim@example.com', first_name: 'Kim', last_name: 'Bos', on_site_viewer: 1 });
-    expect((await t.get('/api/registrations/proj-open-hybrid/count-on-site-viewers')).json.onSiteViewers).toBe(before.onSiteViewers + 1);
+    const before = v.parse(
+      OnSiteViewersSchema,
+      (await t.get('/api/registrations/proj-open-hybrid/count-on-site-viewers')).json,
+    );
+    const reg = await t.post('/api/registrations', {
+      event_id: 'open-hybrid',
+      email: 'kim@example.com',
+      first_name: 'Kim',
+      last_name: 'Bos',
+      on_site_viewer: 1,
+    });
+    expect((await t.get('/api/registrations/proj-open-hybrid/count-on-site-viewers')).json.onSiteViewers).toBe(
+      before.onSiteViewers + 1,
+    );
     await t.put(`/api/registrations/proj-open-hybrid/${reg.json.registrationID}/unsubscribe`);
-    expect((await t.get('/api/registrations/proj-open-hybrid/count-on-site-viewers')).json.onSiteViewers).toBe(before.onSiteViewers);
+    expect((await t.get('/api/registrations/proj-open-hybrid/count-on-site-viewers')).json.onSiteViewers).toBe(
+      before.onSiteViewers,
+    );
   });
 
   it('lists participants of a project', async () => {
@@ -123,11 +173,29 @@ describe('counts and participants', () => {
 
 describe('analytics and client ip', () => {
   it('stores page views and link clicks for a project or its -pwa key', async () => {
-    expect((await t.post('/api/analytics/proj-hybrid-summit/page-views', { action: 'registration-page-view' })).status).toBe(200);
-    expect((await t.post('/api/analytics/proj-hybrid-summit-pwa/page-views', { action: 'evaluation-page-view', registrationId: 'demoRegistrationHybrid01' })).status).toBe(200);
-    expect((await t.post('/api/analytics/proj-hybrid-summit/link-clicks', { eventId: 'hybrid-summit', url: '/media/hybrid-summit/programme.pdf' })).status).toBe(200);
+    expect(
+      (await t.post('/api/analytics/proj-hybrid-summit/page-views', { action: 'registration-page-view' })).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.post('/api/analytics/proj-hybrid-summit-pwa/page-views', {
+          action: 'evaluation-page-view',
+          registrationId: 'demoRegistrationHybrid01',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.post('/api/analytics/proj-hybrid-summit/link-clicks', {
+          eventId: 'hybrid-summit',
+          url: '/media/hybrid-summit/programme.pdf',
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.post('/api/analytics/proj-hybrid-summit/page-views', { action: 'dance' })).status).toBe(400);
-    expect((await t.post('/api/analytics/proj-nothing/page-views', { action: 'registration-page-view' })).status).toBe(404);
+    expect((await t.post('/api/analytics/proj-nothing/page-views', { action: 'registration-page-view' })).status).toBe(
+      404,
+    );
   });
 
   it('reports local callers as NL', async () => {

@@ -17,7 +17,9 @@ import { PROJECT, mailSender, projectStartingAt, register, reminderApp, reminder
 const REGISTRANTS = 30;
 const OFFSETS_SECONDS = [4, 3];
 const cleanups: (() => Promise<unknown> | void)[] = [];
-afterAll(async () => { for (const clean of cleanups.reverse()) await clean(); });
+afterAll(async () => {
+  for (const clean of cleanups.reverse()) await clean();
+});
 
 async function raceTwoRunners(setup: Database, other: Database, port: number) {
   const smtp = testSmtp(port);
@@ -51,19 +53,31 @@ async function raceTwoRunners(setup: Database, other: Database, port: number) {
 }
 
 describe('two processes hand out each reminder once', () => {
-  it('PGlite: two runners on one database', async () => {
-    const database = openPglite('');
-    await database.migrate();
-    cleanups.push(() => database.close());
-    await raceTwoRunners(database, database, 8342 + PORT_SHIFT);
-  }, 3 * SETUP_TIMEOUT);
+  it(
+    'PGlite: two runners on one database',
+    async () => {
+      const database = openPglite('');
+      await database.migrate();
+      cleanups.push(() => database.close());
+      await raceTwoRunners(database, database, 8342 + PORT_SHIFT);
+    },
+    3 * SETUP_TIMEOUT,
+  );
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: two processes, each with its own pool', async () => {
-    const { url, drop } = await freshPostgresDatabase('eventhall_remind');
-    cleanups.push(drop);
-    const open = () => { const d = openPostgres(url); cleanups.push(() => d.close()); return d; };
-    const setup = open();
-    await setup.migrate();
-    await raceTwoRunners(setup, open(), 8343 + PORT_SHIFT);
-  }, 3 * SETUP_TIMEOUT);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: two processes, each with its own pool',
+    async () => {
+      const { url, drop } = await freshPostgresDatabase('eventhall_remind');
+      cleanups.push(drop);
+      const open = () => {
+        const d = openPostgres(url);
+        cleanups.push(() => d.close());
+        return d;
+      };
+      const setup = open();
+      await setup.migrate();
+      await raceTwoRunners(setup, open(), 8343 + PORT_SHIFT);
+    },
+    3 * SETUP_TIMEOUT,
+  );
 });

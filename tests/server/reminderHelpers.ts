@@ -21,8 +21,14 @@ export const PORT_SHIFT = onPostgres() ? 10 : 0;
 
 export function reminderApp(db: Db, config: Partial<Config> = {}) {
   const app = createApp({
-    db, now: () => new Date(),
-    config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent-dist', admin: { token: ADMIN_TOKEN, retentionMonths: 6 }, ...config }),
+    db,
+    now: () => new Date(),
+    config: testConfig({
+      rateLimitScale: 1000,
+      distDir: '/nonexistent-dist',
+      admin: { token: ADMIN_TOKEN, retentionMonths: 6 },
+      ...config,
+    }),
   });
   return { app, admin: organiser(app) };
 }
@@ -38,17 +44,29 @@ export function projectStartingAt(startMs: number, extra: Record<string, unknown
 
 export async function register(app: Hono, email: string, timeZone = 'Europe/Amsterdam'): Promise<string> {
   const res = await app.request(`${ORIGIN}/api/registrations`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ event_id: EVENT, email, first_name: 'Ada', last_name: 'Lovelace', role: 'Maintainer', time_zone: timeZone }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      event_id: EVENT,
+      email,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      role: 'Maintainer',
+      time_zone: timeZone,
+    }),
   });
-  const body = await res.json() as { registrationID?: string };
-  if (res.status !== 200 || !body.registrationID) throw new Error(`registration failed: ${res.status} ${JSON.stringify(body)}`);
+  const body = (await res.json()) as { registrationID?: string };
+  if (res.status !== 200 || !body.registrationID)
+    throw new Error(`registration failed: ${res.status} ${JSON.stringify(body)}`);
   return body.registrationID;
 }
 
 export function mailSender(db: Db, port: number): MailSender {
   return startMailSender({
-    db, pollMs: 50, retry: FAST_RETRY, log: () => {},
+    db,
+    pollMs: 50,
+    retry: FAST_RETRY,
+    log: () => {},
     settings: { smtp: `smtp://127.0.0.1:${port}`, from: '"Northwind Events" <events@example.com>', describe: 'test' },
   });
 }

@@ -13,11 +13,15 @@ import { NOW, SETUP_TIMEOUT } from './helpers.ts';
 
 const PROJECT = 'proj-open-source-day';
 let o: Awaited<ReturnType<typeof organiserTestApp>>;
-beforeAll(async () => { o = await organiserTestApp(); }, SETUP_TIMEOUT);
+beforeAll(async () => {
+  o = await organiserTestApp();
+}, SETUP_TIMEOUT);
 afterAll(() => o?.t.close());
 
-const jobs = async () => (await o.t.db.select().from(reminderJobs).where(eq(reminderJobs.projectId, PROJECT)))
-  .map((j) => `${j.channel} ${j.offsetMinutes} ${j.status}`).sort();
+const jobs = async () =>
+  (await o.t.db.select().from(reminderJobs).where(eq(reminderJobs.projectId, PROJECT)))
+    .map((j) => `${j.channel} ${j.offsetMinutes} ${j.status}`)
+    .sort();
 
 describe('reminder offsets', () => {
   it('reads REMINDER_OFFSETS: the default a day and an hour, fractions, off; nonsense refuses to start', () => {

@@ -16,12 +16,22 @@ import { SETUP_TIMEOUT } from './helpers.ts';
 import { PORT_SHIFT } from './reminderHelpers.ts';
 import { testSmtp, until } from './mailSmtp.ts';
 import { openTestDatabase } from './testDatabase.ts';
-import { EVENT, PROJECT, mailSender, projectStartingAt, register, reminderApp, reminderRunner } from './reminderHelpers.ts';
+import {
+  EVENT,
+  PROJECT,
+  mailSender,
+  projectStartingAt,
+  register,
+  reminderApp,
+  reminderRunner,
+} from './reminderHelpers.ts';
 
 const OFFSET_SECONDS = 3;
 const smtp = testSmtp(8341 + PORT_SHIFT);
 const cleanups: (() => Promise<unknown> | void)[] = [];
-afterAll(async () => { for (const clean of cleanups.reverse()) await clean(); });
+afterAll(async () => {
+  for (const clean of cleanups.reverse()) await clean();
+});
 
 let t: Awaited<ReturnType<typeof setUp>>;
 async function setUp() {
@@ -35,14 +45,21 @@ async function setUp() {
   cleanups.push(() => sender.stop());
   return { db: database.db, app, admin };
 }
-beforeAll(async () => { t = await setUp(); }, SETUP_TIMEOUT);
+beforeAll(async () => {
+  t = await setUp();
+}, SETUP_TIMEOUT);
 
 const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
-const mailsTo = (address: string, subject: RegExp) => smtp.received.filter((m) => to(m) === address && subject.test(m.subject ?? ''));
+const mailsTo = (address: string, subject: RegExp) =>
+  smtp.received.filter((m) => to(m) === address && subject.test(m.subject ?? ''));
 const REMINDER = /^Reminder: /;
 /** The feed's own token, as the personal page asks for it (issue 43). */
 const feedToken = async (registrationId: string) =>
-  ((await (await t.app.request(`http://localhost/api/registrations/${PROJECT}/${registrationId}/calendar-feed`)).json()) as { token: string }).token;
+  (
+    (await (
+      await t.app.request(`http://localhost/api/registrations/${PROJECT}/${registrationId}/calendar-feed`)
+    ).json()) as { token: string }
+  ).token;
 
 function calendarOf(mail: ParsedMail) {
   const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
@@ -80,8 +97,15 @@ describe('reminder mails', () => {
     expect(mailsTo('ada@example.com', REMINDER)).toHaveLength(1);
     expect(mail.subject).toBe('Reminder: Open Source Day 2027 starts in 1 minute');
     expect(mail.text).toContain(`http://localhost/${EVENT}/${ada}\n`);
-    expect(mail.text).toContain(`Check your sound and picture beforehand on the test page:\nhttp://localhost/${EVENT}/test-page`);
-    const when = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(startMs);
+    expect(mail.text).toContain(
+      `Check your sound and picture beforehand on the test page:\nhttp://localhost/${EVENT}/test-page`,
+    );
+    const when = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/New_York',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(startMs);
     expect(mail.text).toContain(when);
     expect(mail.html).toContain('Open my personal page');
     expect(mail.attachments.filter((a) => a.contentType.startsWith('text/calendar'))).toHaveLength(0);
@@ -89,7 +113,10 @@ describe('reminder mails', () => {
     expect(mailsTo('late@example.com', REMINDER)).toHaveLength(0);
     const jobs = await t.db.select().from(reminderJobs).where(eq(reminderJobs.eventId, EVENT));
     expect(jobs.find((j) => j.channel === 'mail' && j.offsetMinutes === 60)?.status).toBe('skipped');
-    expect(jobs.find((j) => j.channel === 'mail' && j.offsetMinutes !== 60)).toMatchObject({ status: 'sent', recipients: 1 });
+    expect(jobs.find((j) => j.channel === 'mail' && j.offsetMinutes !== 60)).toMatchObject({
+      status: 'sent',
+      recipients: 1,
+    });
     await runner.stop();
   }, 40_000);
 
@@ -97,11 +124,25 @@ describe('reminder mails', () => {
     const before = smtp.received.length;
     startMs += 3600_000;
     expect((await t.admin.put(`/admin/api/projects/${PROJECT}`, projectStartingAt(startMs))).status).toBe(200);
-    await until(() => mailsTo('ada@example.com', /^Programme changed/).length > 0 && mailsTo('late@example.com', /^Programme changed/).length > 0, 10_000, 'the updates');
+    await until(
+      () =>
+        mailsTo('ada@example.com', /^Programme changed/).length > 0 &&
+        mailsTo('late@example.com', /^Programme changed/).length > 0,
+      10_000,
+      'the updates',
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     // One update each, and nothing else came of the move.
-    expect(smtp.received.slice(before).filter((m) => !/^Your registration/.test(m.subject ?? '')).map((m) => [to(m), m.subject?.split(':')[0]]).sort())
-      .toEqual([['ada@example.com', 'Programme changed'], ['late@example.com', 'Programme changed']]);
+    expect(
+      smtp.received
+        .slice(before)
+        .filter((m) => !/^Your registration/.test(m.subject ?? ''))
+        .map((m) => [to(m), m.subject?.split(':')[0]])
+        .sort(),
+    ).toEqual([
+      ['ada@example.com', 'Programme changed'],
+      ['late@example.com', 'Programme changed'],
+    ]);
     const [confirmation] = mailsTo('ada@example.com', /^Your registration/);
     const [update] = mailsTo('ada@example.com', /^Programme changed/);
     const first = calendarOf(confirmation);
@@ -111,7 +152,10 @@ describe('reminder mails', () => {
     expect(changed.sequence).toBeGreaterThan(first.sequence);
     expect(update.text).toContain(`http://localhost/${EVENT}/${ada}`);
     // The reminder is due again before the new start.
-    const [job] = await t.db.select().from(reminderJobs).where(eq(reminderJobs.offsetMinutes, OFFSET_SECONDS / 60));
+    const [job] = await t.db
+      .select()
+      .from(reminderJobs)
+      .where(eq(reminderJobs.offsetMinutes, OFFSET_SECONDS / 60));
     expect(job).toMatchObject({ status: 'pending', dueAt: new Date(startMs - OFFSET_SECONDS * 1000) });
   }, 30_000);
 
@@ -130,7 +174,9 @@ describe('reminder mails', () => {
   });
 
   it('unregistering sends the cancel of that entry', async () => {
-    const res = await t.app.request(`http://localhost/api/registrations/${PROJECT}/${late}/unsubscribe`, { method: 'PUT' });
+    const res = await t.app.request(`http://localhost/api/registrations/${PROJECT}/${late}/unsubscribe`, {
+      method: 'PUT',
+    });
     expect(res.status).toBe(200);
     await until(() => mailsTo('late@example.com', /^Unregistered/).length > 0, 10_000, 'the cancel');
     const cancel = calendarOf(mailsTo('late@example.com', /^Unregistered/)[0]);
@@ -156,8 +202,14 @@ describe('reminder mails', () => {
     await until(() => mailsTo('ada@example.com', REMINDER).length === 2, 10_000, 'the reminder after the restart');
     await restarted.stop();
 
-    const [job] = await t.db.select().from(reminderJobs).where(eq(reminderJobs.offsetMinutes, OFFSET_SECONDS / 60));
-    await t.db.update(reminderJobs).set({ status: 'pending', dueAt: new Date(Date.now() - 16 * 60_000), recipients: null, cursor: null }).where(eq(reminderJobs.id, job.id));
+    const [job] = await t.db
+      .select()
+      .from(reminderJobs)
+      .where(eq(reminderJobs.offsetMinutes, OFFSET_SECONDS / 60));
+    await t.db
+      .update(reminderJobs)
+      .set({ status: 'pending', dueAt: new Date(Date.now() - 16 * 60_000), recipients: null, cursor: null })
+      .where(eq(reminderJobs.id, job.id));
     // A runner whose own loop is stopped: its first round would race this call for the row.
     const once = reminderRunner(t.db);
     await once.stop();

@@ -23,8 +23,11 @@ beforeAll(async () => {
     distDir: dist,
     adminOrigin: ADMIN,
     thirdParties: thirdPartiesFromEnv({
-      JITSI_DOMAIN: 'meet.example.org', API: 'https://api.example.org/v1', CDN_API: 'https://cdn.example.org/api',
-      LIVE_DIRECTOR_LIBRARY: 'https://live.example.org/library.js', CHAT_EMBED_ORIGINS: 'https://chat.example.org, not a url',
+      JITSI_DOMAIN: 'meet.example.org',
+      API: 'https://api.example.org/v1',
+      CDN_API: 'https://cdn.example.org/api',
+      LIVE_DIRECTOR_LIBRARY: 'https://live.example.org/library.js',
+      CHAT_EMBED_ORIGINS: 'https://chat.example.org, not a url',
       // The build-time name of earlier releases still counts (issue 44).
       VITE_LINKEDIN_AUTHORIZE_URL: 'https://www.linkedin.com/oauth/v2/authorization',
     }),
@@ -38,7 +41,12 @@ afterAll(async () => {
 /** The CSP as a map of directive -> sources. */
 function directives(header: string | null): Map<string, string[]> {
   expect(header).toBeTruthy();
-  return new Map(header!.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return new Map(
+    header!
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe('headers on every answer', () => {
@@ -64,7 +72,9 @@ describe('headers on every answer', () => {
   });
 
   it('keeps the CSP to the app pages: the JSON API has none', async () => {
-    expect((await t.get('/frontend-api/projectevents/hybrid-summit')).headers.get('content-security-policy')).toBeNull();
+    expect(
+      (await t.get('/frontend-api/projectevents/hybrid-summit')).headers.get('content-security-policy'),
+    ).toBeNull();
   });
 });
 
@@ -92,8 +102,17 @@ describe('the app page', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
-    expect(csp.get('script-src')).toEqual(expect.arrayContaining(["'self'", 'meet.example.org', 'https://live.example.org']));
-    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.example.org', 'https://cdn.example.org', 'https://live.example.org']));
+    expect(csp.get('script-src')).toEqual(
+      expect.arrayContaining(["'self'", 'meet.example.org', 'https://live.example.org']),
+    );
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://api.example.org',
+        'https://cdn.example.org',
+        'https://live.example.org',
+      ]),
+    );
     expect(csp.get('frame-src')).toEqual(["'self'", 'meet.example.org', 'https://chat.example.org']);
     expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example.org']));
     expect(csp.get('form-action')).toEqual(["'self'", 'https://www.linkedin.com']);
@@ -121,22 +140,35 @@ describe('the app page', () => {
   });
 
   it('marks personal and utility pages noindex, and leaves public ones indexable', async () => {
-    for (const path of ['/hybrid-summit/demoRegistrationHybrid01', '/hybrid-summit/demoRegistrationHybrid01/calendar', '/hybrid-summit/login', '/linkedin-auth-callback']) {
+    for (const path of [
+      '/hybrid-summit/demoRegistrationHybrid01',
+      '/hybrid-summit/demoRegistrationHybrid01/calendar',
+      '/hybrid-summit/login',
+      '/linkedin-auth-callback',
+    ]) {
       expect((await t.get(path)).headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
     }
-    for (const path of ['/hybrid-summit', '/hybrid-summit/registration', '/demo-company/registration-company', '/on-demand/ondemand']) {
+    for (const path of [
+      '/hybrid-summit',
+      '/hybrid-summit/registration',
+      '/demo-company/registration-company',
+      '/on-demand/ondemand',
+    ]) {
       expect((await t.get(path)).headers.get('x-robots-tag'), path).toBeNull();
     }
     expect(isIndexable('/')).toBe(false);
   });
 });
 
-describe('the server\'s own pages under /dev', () => {
+describe("the server's own pages under /dev", () => {
   it('run only their own inline code, by a fresh nonce, and may be framed by the app only', async () => {
     const page = await t.get('/dev/mail');
     expect(page.status).toBe(200);
     const csp = directives(page.headers.get('content-security-policy'));
-    const nonce = csp.get('script-src')!.find((s) => s.startsWith("'nonce-"))!.slice(7, -1);
+    const nonce = csp
+      .get('script-src')!
+      .find((s) => s.startsWith("'nonce-"))!
+      .slice(7, -1);
     expect(page.text).toContain(`<style nonce="${nonce}">`);
     expect(page.text).not.toMatch(/<(script|style)(?![^>]*nonce=)[\s>]/);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
@@ -152,4 +184,3 @@ describe('the server\'s own pages under /dev', () => {
     expect(script.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
-

@@ -30,16 +30,32 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServer(port: number, env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: '/nonexistent-dist', RATE_LIMIT_SCALE: '1000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: '/nonexistent-dist',
+      RATE_LIMIT_SCALE: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   let printed = '';
-  child.stdout!.on('data', (chunk) => { printed += chunk; });
-  child.stderr!.on('data', (chunk) => { stderr += chunk; printed += chunk; });
+  child.stdout!.on('data', (chunk) => {
+    printed += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    stderr += chunk;
+    printed += chunk;
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
   const end = Date.now() + timeoutMs;
@@ -48,7 +64,9 @@ export async function startServer(port: number, env: Record<string, string>, tim
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > end) {
       child.kill('SIGKILL');
       throw new Error(`server did not start in time: ${stderr}`);

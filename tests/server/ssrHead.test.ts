@@ -58,7 +58,9 @@ describe('the head of an event page', () => {
     const res = await t.get('/hybrid-summit');
     const ld = jsonLd(res.text)!;
     expect(ld.data).toMatchObject({
-      '@context': 'https://schema.org', '@type': 'Event', name: 'Hybrid Health Summit 2026',
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Hybrid Health Summit 2026',
       eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
       organizer: { '@type': 'Organization', name: 'Brightwave Events' },
       image: ['http://localhost/media/backgrounds/hybrid-health-summit.svg'],
@@ -87,18 +89,26 @@ describe('the head of an event page', () => {
     expect(jsonLd(html)).toBeUndefined();
   });
 
-  it('takes PUBLIC_URL as the origin of every URL when it is set', async () => {
-    const site = await makeTestApp({ distDir: dist, publicUrl: 'https://events.example.org' });
-    try {
-      const res = await site.app.request('http://attacker.test/hybrid-summit', { headers: { host: 'attacker.test' } });
-      const html = await res.text();
-      expect(html).toContain('<link rel="canonical" href="https://events.example.org/hybrid-summit">');
-      expect(metaContent(html, 'og:image')).toBe('https://events.example.org/media/backgrounds/hybrid-health-summit.svg');
-      expect(html).not.toContain('attacker.test');
-    } finally {
-      await site.close();
-    }
-  }, SETUP_TIMEOUT);
+  it(
+    'takes PUBLIC_URL as the origin of every URL when it is set',
+    async () => {
+      const site = await makeTestApp({ distDir: dist, publicUrl: 'https://events.example.org' });
+      try {
+        const res = await site.app.request('http://attacker.test/hybrid-summit', {
+          headers: { host: 'attacker.test' },
+        });
+        const html = await res.text();
+        expect(html).toContain('<link rel="canonical" href="https://events.example.org/hybrid-summit">');
+        expect(metaContent(html, 'og:image')).toBe(
+          'https://events.example.org/media/backgrounds/hybrid-health-summit.svg',
+        );
+        expect(html).not.toContain('attacker.test');
+      } finally {
+        await site.close();
+      }
+    },
+    SETUP_TIMEOUT,
+  );
 
   it('leaves pages of no known event with the app head', async () => {
     const html = (await t.get('/no-such-event/registration')).text;

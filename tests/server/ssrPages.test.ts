@@ -23,7 +23,10 @@ beforeAll(async () => {
   // The app's renderer from source (vitest compiles it as the build does); not a typed import:
   // the server's typecheck does not compile the app's JSX.
   const entry = '../../src/entry-server.tsx';
-  t = await makeTestApp({ distDir: dist, admin: { token: ADMIN_TOKEN, retentionMonths: 6 } }, { serverRenderer: () => import(/* @vite-ignore */ entry) as Promise<Renderer> });
+  t = await makeTestApp(
+    { distDir: dist, admin: { token: ADMIN_TOKEN, retentionMonths: 6 } },
+    { serverRenderer: () => import(/* @vite-ignore */ entry) as Promise<Renderer> },
+  );
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   vi.useRealTimers();
@@ -70,12 +73,13 @@ describe('server-rendered visitor pages', { timeout: 30_000 }, () => {
     expect(text(german.root)).toMatch(/E-Mail/);
   });
 
-  it('writes times in the zone the visitor\'s cookie names, else the event\'s', async () => {
+  it("writes times in the zone the visitor's cookie names, else the event's", async () => {
     const amsterdam = parts((await t.get('/webinar')).text);
     const tokyo = parts((await t.get('/webinar', { cookie: 'tz=Asia/Tokyo' })).text);
     expect(amsterdam.data.zone).toBe('Europe/Amsterdam');
     expect(tokyo.data.zone).toBe('Asia/Tokyo');
-    const start = (data: { queries: Record<string, { event: { startDateTimeFormattedFull: string } }> }) => data.queries['project:webinar'].event.startDateTimeFormattedFull;
+    const start = (data: { queries: Record<string, { event: { startDateTimeFormattedFull: string } }> }) =>
+      data.queries['project:webinar'].event.startDateTimeFormattedFull;
     expect(start(tokyo.data)).not.toBe(start(amsterdam.data));
     expect(text(tokyo.root)).toContain(start(tokyo.data));
     // An unknown zone is the event's, not an error.
@@ -91,7 +95,12 @@ describe('server-rendered visitor pages', { timeout: 30_000 }, () => {
   });
 
   it('leaves unknown registrations and routes it does not render to the browser', async () => {
-    for (const path of ['/hybrid-summit/aaaaaaaaaaaaaaaaaaaaaaaa', '/hybrid-summit/app', '/linkedin-auth-callback', '/no-such-event']) {
+    for (const path of [
+      '/hybrid-summit/aaaaaaaaaaaaaaaaaaaaaaaa',
+      '/hybrid-summit/app',
+      '/linkedin-auth-callback',
+      '/no-such-event',
+    ]) {
       const res = await t.get(path);
       expect(res.status, path).toBe(200);
       expect(parts(res.text).data, path).toBeUndefined();
@@ -100,7 +109,9 @@ describe('server-rendered visitor pages', { timeout: 30_000 }, () => {
   });
 
   it('renders the phone layout for a phone, and links only the stylesheets the page shows', async () => {
-    const phone = await t.get('/hybrid-summit/registration', { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36' });
+    const phone = await t.get('/hybrid-summit/registration', {
+      'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36',
+    });
     expect(parts(phone.text).root).toContain('data-layout="registration-mobile"');
     expect(parts(phone.text).data.mobile).toBe(true);
     const wide = await t.get('/hybrid-summit/registration', { 'sec-ch-ua-mobile': '?0' });
@@ -109,10 +120,13 @@ describe('server-rendered visitor pages', { timeout: 30_000 }, () => {
   });
 
   it('answers a plain page path whole ahead of the middleware (routes/hotPages.ts), as the regular route would', async () => {
-    const nonces = (text: string) => text.replace(/nonce-[A-Za-z0-9+/=]+/g, 'nonce-N').replace(/nonce="[^"]*"/g, 'nonce="N"');
-    const headersOf = (res: { headers: Headers }) => nonces(JSON.stringify([...res.headers].filter(([name]) => name !== 'content-length')));
+    const nonces = (text: string) =>
+      text.replace(/nonce-[A-Za-z0-9+/=]+/g, 'nonce-N').replace(/nonce="[^"]*"/g, 'nonce="N"');
+    const headersOf = (res: { headers: Headers }) =>
+      nonces(JSON.stringify([...res.headers].filter(([name]) => name !== 'content-length')));
     const before = await organiser(t.app).get('/metrics');
-    const pageRequests = (text: string) => Number(/requests_total\{[^}]*route="\(page\)"[^}]*\} (\d+)/.exec(text)?.[1] ?? 0);
+    const pageRequests = (text: string) =>
+      Number(/requests_total\{[^}]*route="\(page\)"[^}]*\} (\d+)/.exec(text)?.[1] ?? 0);
     for (const path of ['/hybrid-summit/registration', '/hybrid-summit/demoRegistrationOnline01', '/webinar']) {
       const hot = await t.get(path);
       // A query takes the regular route, through every middleware.
@@ -129,12 +143,14 @@ describe('server-rendered visitor pages', { timeout: 30_000 }, () => {
     expect(pageRequests(after.text) - pageRequests(before.text)).toBe(3);
   });
 
-  it('shows an organiser\'s change on the next answer of a kept public page', async () => {
+  it("shows an organiser's change on the next answer of a kept public page", async () => {
     const admin = organiser(t.app);
     const before = await t.get('/webinar');
     expect(text(parts(before.text).root)).toContain('Webinar BENG in de praktijk');
     const exported = await admin.get('/admin/api/projects/proj-webinar');
-    const changed = JSON.parse(JSON.stringify(exported.json).replaceAll('Webinar BENG in de praktijk: wat', 'Webinar BENG vandaag: wat'));
+    const changed = JSON.parse(
+      JSON.stringify(exported.json).replaceAll('Webinar BENG in de praktijk: wat', 'Webinar BENG vandaag: wat'),
+    );
     try {
       expect((await admin.put('/admin/api/projects/proj-webinar', changed)).status).toBe(200);
       const after = await t.get('/webinar');

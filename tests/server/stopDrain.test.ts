@@ -16,7 +16,9 @@ import { NOW } from './helpers.ts';
 
 describe('the drain of a graceful stop', () => {
   const closing: (() => Promise<unknown>)[] = [];
-  afterAll(async () => { for (const close of closing) await close(); });
+  afterAll(async () => {
+    for (const close of closing) await close();
+  });
 
   it('says 503 on /healthz while it serves the rest, then closes and exits with 0', async () => {
     const database = await openTestDatabase();
@@ -31,7 +33,18 @@ describe('the drain of a graceful stop', () => {
 
     let exitCode: number | undefined;
     const exited = new Promise<void>((resolve) => {
-      void stopGracefully({ server, streams, drainMs: 1500, workers: [], closeAfter: [], log: () => {}, exit: (code) => { exitCode = code; resolve(); } });
+      void stopGracefully({
+        server,
+        streams,
+        drainMs: 1500,
+        workers: [],
+        closeAfter: [],
+        log: () => {},
+        exit: (code) => {
+          exitCode = code;
+          resolve();
+        },
+      });
     });
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(503);
@@ -44,7 +57,10 @@ describe('the drain of a graceful stop', () => {
 
   it('is 3 s in production unless STOP_DRAIN_MS says otherwise, and none in the demo', () => {
     expect(configFromEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://events.example.org' }).stopDrainMs).toBe(3000);
-    expect(configFromEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://events.example.org', STOP_DRAIN_MS: '0' }).stopDrainMs).toBe(0);
+    expect(
+      configFromEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://events.example.org', STOP_DRAIN_MS: '0' })
+        .stopDrainMs,
+    ).toBe(0);
     expect(configFromEnv({ STOP_DRAIN_MS: '5000' }).stopDrainMs).toBe(5000);
     expect(configFromEnv({}).stopDrainMs).toBe(0);
   });

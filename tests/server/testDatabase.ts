@@ -20,7 +20,11 @@ export const onPostgres = () => process.env.SERVER_TEST_DB === 'postgres' && Boo
 async function adminQuery(statement: string) {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
-  try { await client.query(statement); } finally { await client.end(); }
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -41,7 +45,9 @@ async function dropWhenFree(name: string) {
 }
 
 /** A fresh PostgreSQL database: its URL, and a function that drops it. */
-export async function freshPostgresDatabase(prefix = 'eventhall_t'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(
+  prefix = 'eventhall_t',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -102,5 +108,13 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const { url, drop } = await freshPostgresDatabase();
   const database = openPostgres(url);
   await database.migrate();
-  return { url, db: database.db, migrate: database.migrate, close: async () => { await database.close(); await drop(); } };
+  return {
+    url,
+    db: database.db,
+    migrate: database.migrate,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
 }

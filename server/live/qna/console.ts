@@ -33,8 +33,20 @@ export const QNA_HTML = `
   <div class="pager"><button type="button" class="button button-small" id="qna-prev">Previous page</button><span id="qna-page"></span><button type="button" class="button button-small" id="qna-next">Next page</button></div>
 </section>`;
 
-const ACTIONS = { pending: ['approve', 'reject', 'answered'], approved: ['highlight', 'answered', 'reject'], answered: ['highlight', 'reopen'], rejected: ['approve'] };
-const LABELS = { approve: 'Approve', reject: 'Reject', answered: 'Mark answered', highlight: 'Highlight', unhighlight: 'Stop highlighting', reopen: 'Reopen' };
+const ACTIONS = {
+  pending: ['approve', 'reject', 'answered'],
+  approved: ['highlight', 'answered', 'reject'],
+  answered: ['highlight', 'reopen'],
+  rejected: ['approve'],
+};
+const LABELS = {
+  approve: 'Approve',
+  reject: 'Reject',
+  answered: 'Mark answered',
+  highlight: 'Highlight',
+  unhighlight: 'Stop highlighting',
+  reopen: 'Reopen',
+};
 
 export function qnaScript(eventId: string): string {
   const id = JSON.stringify(eventId).replace(/</g, '\\u003c');

@@ -14,7 +14,9 @@ import { claim, gateValues, voterGate } from '../keyedInteraction.ts';
 import { QUESTION_CLOSED } from './writes.ts';
 
 /** $8 broadcast, $9 question id, $10 up, $11 the not-found message, $12 the closed one. */
-const UPVOTE = preparedStatement('keyed_upvote', `
+const UPVOTE = preparedStatement(
+  'keyed_upvote',
+  `
   with ${voterGate('voterId')}, question as (
     select status, votes from live_questions where broadcast = $8 and id = $9::int
   ), decision as (
@@ -37,15 +39,34 @@ const UPVOTE = preparedStatement('keyed_upvote', `
     update live_questions set votes = greatest(votes + case when $10::boolean then 1 else -1 end, 0)
     where id = $9::int and (exists (select from added) or exists (select from removed))
     returning votes
-  ), ${claim('status', `case status
+  ), ${claim(
+    'status',
+    `case status
       when 200 then jsonb_build_object('questionId', $9::int, 'up', $10::boolean,
         'votes', coalesce((select votes from counted), (select votes from question)))
       when 403 then (select body from refused)
       when 404 then jsonb_build_object('error', $11::text)
-      else jsonb_build_object('error', $12::text, 'code', 'closed') end`)}
-  select ${KEYED_COLUMNS}, exists (select from counted) as changed`);
+      else jsonb_build_object('error', $12::text, 'code', 'closed') end`,
+  )}
+  select ${KEYED_COLUMNS}, exists (select from counted) as changed`,
+);
 
-export async function keyedUpvote(db: Db, key: KeyClaim, b: Broadcast, questionId: number, voterId: string, up: boolean, now: Date): Promise<KeyedRun> {
-  const [row] = await UPVOTE.run(db, [...gateValues(key, b, voterId, 'voterId', now), b.broadcast, questionId, up, 'Question not found', QUESTION_CLOSED]);
+export async function keyedUpvote(
+  db: Db,
+  key: KeyClaim,
+  b: Broadcast,
+  questionId: number,
+  voterId: string,
+  up: boolean,
+  now: Date,
+): Promise<KeyedRun> {
+  const [row] = await UPVOTE.run(db, [
+    ...gateValues(key, b, voterId, 'voterId', now),
+    b.broadcast,
+    questionId,
+    up,
+    'Question not found',
+    QUESTION_CLOSED,
+  ]);
   return keyedRunOf(row as KeyedColumns);
 }

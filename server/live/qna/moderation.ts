@@ -33,12 +33,23 @@ export async function moderatorView(db: Db, b: Broadcast, query: Record<string, 
   const { status, offset } = parsed.output;
   const where = and(eq(liveQuestions.broadcast, b.broadcast), eq(liveQuestions.status, status));
   const [rows, [total], counts] = await Promise.all([
-    db.select().from(liveQuestions).where(where).orderBy(...ORDER[status]).limit(MODERATION_PAGE).offset(offset),
+    db
+      .select()
+      .from(liveQuestions)
+      .where(where)
+      .orderBy(...ORDER[status])
+      .limit(MODERATION_PAGE)
+      .offset(offset),
     db.select({ n: count() }).from(liveQuestions).where(where),
     qnaCounts(db, b.broadcast),
   ]);
   return {
-    mode: b.questionsMode, status: status as QuestionStatus, offset, pageSize: MODERATION_PAGE,
-    total: Number(total?.n ?? 0), counts, questions: rows.map(moderated),
+    mode: b.questionsMode,
+    status: status as QuestionStatus,
+    offset,
+    pageSize: MODERATION_PAGE,
+    total: Number(total?.n ?? 0),
+    counts,
+    questions: rows.map(moderated),
   };
 }

@@ -18,7 +18,11 @@ const encoder = new TextEncoder();
 
 export const questionsMessage = (json: string) => encoder.encode(`event: questions\ndata: ${json}\n\n`);
 
-interface Pending { timer?: NodeJS.Timeout; at: number; json?: string }
+interface Pending {
+  timer?: NodeJS.Timeout;
+  at: number;
+  json?: string;
+}
 
 export function createQnaPush(options: { db: Db; feed: ChangeFeed; broadcasts: Broadcasts; hubs: LiveHubs }) {
   const { db, feed, broadcasts, hubs } = options;
@@ -49,12 +53,15 @@ export function createQnaPush(options: { db: Db; feed: ChangeFeed; broadcasts: B
     if (!entry) state.set(broadcast, (entry = { at: 0 }));
     if (entry.timer) return;
     const pending = entry;
-    pending.timer = setTimeout(() => {
-      // Cleared before reading: a change committed during the read schedules another push.
-      pending.timer = undefined;
-      pending.at = Date.now();
-      void push(broadcast, pending);
-    }, Math.max(0, pending.at + PUSH_INTERVAL_MS - Date.now()));
+    pending.timer = setTimeout(
+      () => {
+        // Cleared before reading: a change committed during the read schedules another push.
+        pending.timer = undefined;
+        pending.at = Date.now();
+        void push(broadcast, pending);
+      },
+      Math.max(0, pending.at + PUSH_INTERVAL_MS - Date.now()),
+    );
     pending.timer.unref();
   }
 

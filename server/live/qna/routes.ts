@@ -40,8 +40,10 @@ const KeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/
 const QuestionIdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number), v.minValue(1));
 const Offset = v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)), '0');
 const PageQuerySchema = v.object({
-  section: v.optional(v.picklist(QNA_SECTIONS), 'open'), sort: v.optional(v.picklist(QNA_SORTS), 'votes'),
-  offset: Offset, limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number)), String(PAGE_MAX)),
+  section: v.optional(v.picklist(QNA_SECTIONS), 'open'),
+  sort: v.optional(v.picklist(QNA_SORTS), 'votes'),
+  offset: Offset,
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number)), String(PAGE_MAX)),
 });
 
 function parsed<T>(schema: v.GenericSchema<unknown, T>, value: unknown, field: string): T {
@@ -50,17 +52,37 @@ function parsed<T>(schema: v.GenericSchema<unknown, T>, value: unknown, field: s
   return result.output;
 }
 
-export interface QnaRouteDeps { deps: AppDeps; broadcasts: Broadcasts; push: QnaPush; authorised(c: Context): void }
+export interface QnaRouteDeps {
+  deps: AppDeps;
+  broadcasts: Broadcasts;
+  push: QnaPush;
+  authorised(c: Context): void;
+}
 
 export function qnaRoutes(app: Hono, { deps, broadcasts, push, authorised }: QnaRouteDeps) {
-  const open = cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type', IDEMPOTENCY_HEADER], maxAge: 600 });
+  const open = cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST'],
+    allowHeaders: ['Content-Type', IDEMPOTENCY_HEADER],
+    maxAge: 600,
+  });
   app.use('/qna/*', open);
-  app.use('/qna/*', jsonBodiesOnly(), bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) }));
+  app.use(
+    '/qna/*',
+    jsonBodiesOnly(),
+    bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) }),
+  );
   const limiter = createRateLimiter(deps);
   const broadcastOf = async (c: Context) =>
-    (await broadcasts.byBroadcast(parsed(KeySchema, c.req.param('broadcast'), 'broadcast'))) ?? (() => { throw notFound('Broadcast'); })();
+    (await broadcasts.byBroadcast(parsed(KeySchema, c.req.param('broadcast'), 'broadcast'))) ??
+    (() => {
+      throw notFound('Broadcast');
+    })();
   const eventOf = async (c: Context) =>
-    (await broadcasts.byEvent(parsed(KeySchema, c.req.param('eventId'), 'eventId'))) ?? (() => { throw notFound('Event'); })();
+    (await broadcasts.byEvent(parsed(KeySchema, c.req.param('eventId'), 'eventId'))) ??
+    (() => {
+      throw notFound('Event');
+    })();
 
   app.get('/qna/:broadcast', async (c) => {
     const info = await broadcastOf(c);
@@ -78,27 +100,39 @@ export function qnaRoutes(app: Hono, { deps, broadcasts, push, authorised }: Qna
     return c.json(await readPage(deps.db, info, query.section, query.sort, query.offset, query.limit));
   });
 
-  app.post(COMMANDS.upvote.path, commandRoute(deps, {
-    body: UpvoteRequestSchema,
-    prepare: async (body, c) => {
-      const info = await broadcastOf(c);
-      const questionId = parsed(QuestionIdSchema, c.req.param('questionId'), 'questionId');
-      requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
-      countVoterWrite(c, deps, limiter, info, body.voterId);
-      await requireKnownVoter(deps, info, body.voterId, 'voterId');
-      if (info.questionsMode === 'private') throw notFound('Question');
-      // Many voter ids from one address count as one crowd at most (issue 43); taking one back is free.
-      if (body.up) limiter.hit(`upvote-address:${clientAddress(c, deps.config.trustProxy)}:${info.broadcast}:${questionId}`, UPVOTES_PER_ADDRESS_PER_QUESTION, UPVOTE_CAP_WINDOW_MS);
-      return { info, questionId };
-    },
-    keylessInTransaction: true,
-    batched: (body, { info, questionId }, claim) => keyedUpvote(deps.db, claim, info, questionId, body.voterId, body.up, deps.now()),
-    work: async (d, body, { info, questionId }) => {
-      if (!info.openRegistration && !(await isActiveRegistration(d, info.projectId, body.voterId))) throw notRegistered('voterId');
-      return { status: 200, body: await setUpvote(d.db, info.broadcast, questionId, body.voterId, body.up, d.now()) };
-    },
-    committed: (answer, _body, { info }) => { if (answer.status === 200) push.publish(info.broadcast); },
-  }));
+  app.post(
+    COMMANDS.upvote.path,
+    commandRoute(deps, {
+      body: UpvoteRequestSchema,
+      prepare: async (body, c) => {
+        const info = await broadcastOf(c);
+        const questionId = parsed(QuestionIdSchema, c.req.param('questionId'), 'questionId');
+        requirePageToken(c, deps.config, info, deps.now(), body.pageToken);
+        countVoterWrite(c, deps, limiter, info, body.voterId);
+        await requireKnownVoter(deps, info, body.voterId, 'voterId');
+        if (info.questionsMode === 'private') throw notFound('Question');
+        // Many voter ids from one address count as one crowd at most (issue 43); taking one back is free.
+        if (body.up)
+          limiter.hit(
+            `upvote-address:${clientAddress(c, deps.config.trustProxy)}:${info.broadcast}:${questionId}`,
+            UPVOTES_PER_ADDRESS_PER_QUESTION,
+            UPVOTE_CAP_WINDOW_MS,
+          );
+        return { info, questionId };
+      },
+      keylessInTransaction: true,
+      batched: (body, { info, questionId }, claim) =>
+        keyedUpvote(deps.db, claim, info, questionId, body.voterId, body.up, deps.now()),
+      work: async (d, body, { info, questionId }) => {
+        if (!info.openRegistration && !(await isActiveRegistration(d, info.projectId, body.voterId)))
+          throw notRegistered('voterId');
+        return { status: 200, body: await setUpvote(d.db, info.broadcast, questionId, body.voterId, body.up, d.now()) };
+      },
+      committed: (answer, _body, { info }) => {
+        if (answer.status === 200) push.publish(info.broadcast);
+      },
+    }),
+  );
 
   app.get('/qna-control/:eventId', async (c) => {
     authorised(c);

@@ -6,7 +6,11 @@
 import type { ModerationAction, QuestionsMode, QuestionStatus } from '../../../src/contract/qna.ts';
 import { ApiError } from '../../http/errors.ts';
 
-export interface AskedAs { status: QuestionStatus; anonymous: boolean; voterId: string | null }
+export interface AskedAs {
+  status: QuestionStatus;
+  anonymous: boolean;
+  voterId: string | null;
+}
 
 export function initialStatus(mode: QuestionsMode, type: string): QuestionStatus {
   if (mode === 'private' || type !== 'content') return 'private';
@@ -24,7 +28,8 @@ export function askedAs(
   body: { anonymous?: boolean; voterId?: string; registrationId?: string | null },
   type: string,
 ): AskedAs {
-  if (body.anonymous && !b.anonymousQuestions) throw new ApiError(400, ANONYMOUS_NOT_ALLOWED, { fields: ['anonymous'] });
+  if (body.anonymous && !b.anonymousQuestions)
+    throw new ApiError(400, ANONYMOUS_NOT_ALLOWED, { fields: ['anonymous'] });
   const voterId = b.openRegistration ? (body.voterId ?? body.registrationId ?? null) : (body.registrationId ?? null);
   return { status: initialStatus(b.questionsMode, type), anonymous: body.anonymous === true, voterId };
 }
@@ -43,7 +48,11 @@ const MOVES: Record<ModerationAction, { from: readonly QuestionStatus[]; to?: Qu
 export function moveOf(action: ModerationAction, status: QuestionStatus): QuestionStatus {
   const move = MOVES[action];
   if (!move.from.includes(status)) {
-    throw new ApiError(409, `A ${status} question cannot be ${action === 'answered' ? 'marked answered' : `${action}d`}.`, { code: 'invalid-transition' });
+    throw new ApiError(
+      409,
+      `A ${status} question cannot be ${action === 'answered' ? 'marked answered' : `${action}d`}.`,
+      { code: 'invalid-transition' },
+    );
   }
   return move.to ?? status;
 }

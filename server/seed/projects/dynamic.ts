@@ -6,25 +6,41 @@ import { SPONSORS, sponsor } from '../sponsors.ts';
 import { COMPANY, DEFAULT_STYLE, nameFields, type At, type SeedProject } from '../types.ts';
 import { EVALUATIONS } from '../evaluations.ts';
 
-const block = (id: string, componentType: string, tabTitle: string | undefined, componentOptions: Record<string, unknown>): Block =>
-  ({ _id: `block-${id}`, componentType, ...(tabTitle ? { tabTitle } : {}), componentOptions });
+const block = (
+  id: string,
+  componentType: string,
+  tabTitle: string | undefined,
+  componentOptions: Record<string, unknown>,
+): Block => ({ _id: `block-${id}`, componentType, ...(tabTitle ? { tabTitle } : {}), componentOptions });
 
 export const DYNAMIC_BLOCKS: Block[] = [
   block('header', 'header', 'Home', {
-    width: 'full', title: 'Meet Atlas 3', subtitle: 'The building platform that your facility team will actually enjoy.',
-    backgroundImage: { url: background('atlas.svg') }, textColor: '#ffffff',
+    width: 'full',
+    title: 'Meet Atlas 3',
+    subtitle: 'The building platform that your facility team will actually enjoy.',
+    backgroundImage: { url: background('atlas.svg') },
+    textColor: '#ffffff',
   }),
   block('intro', 'text', 'About', {
     width: 'two-thirds',
-    content: '<h2>One launch, forty minutes, no slides about synergy</h2><p>Atlas 3 brings energy data, comfort complaints and maintenance tickets together for every building you manage. In this launch Elena and Kenji show the product live, answer your questions and open the public beta.</p>',
+    content:
+      '<h2>One launch, forty minutes, no slides about synergy</h2><p>Atlas 3 brings energy data, comfort complaints and maintenance tickets together for every building you manage. In this launch Elena and Kenji show the product live, answer your questions and open the public beta.</p>',
   }),
   block('image', 'image', 'Product', {
-    width: 'third', url: slide('atlas-hero.svg'), alt: 'The Atlas 3 dashboard on a tablet',
-    alignment: 'image-top', enableCtaButton: true, ctaButtonText: 'Join the public beta', ctaButtonUrl: 'https://www.example.com/atlas/beta',
+    width: 'third',
+    url: slide('atlas-hero.svg'),
+    alt: 'The Atlas 3 dashboard on a tablet',
+    alignment: 'image-top',
+    enableCtaButton: true,
+    ctaButtonText: 'Join the public beta',
+    ctaButtonUrl: 'https://www.example.com/atlas/beta',
   }),
   block('video', 'video', 'Teaser', {
-    width: 'full', onDemandId: 'od-atlas-teaser', alignment: 'left',
-    content: '<h3>Ninety seconds of Atlas</h3><p>A quick look at the live energy view and the new automation editor.</p>',
+    width: 'full',
+    onDemandId: 'od-atlas-teaser',
+    alignment: 'left',
+    content:
+      '<h3>Ninety seconds of Atlas</h3><p>A quick look at the live energy view and the new automation editor.</p>',
   }),
   block('slideshow', 'slideshow', 'Gallery', {
     width: 'full',
@@ -35,7 +51,12 @@ export const DYNAMIC_BLOCKS: Block[] = [
     ],
   }),
   block('speakers', 'speakers', 'Speakers', { width: 'full', title: 'Your hosts' }),
-  block('countdown', 'countdown', undefined, { width: 'half', title: 'The launch starts in', backgroundColor: '#1e1b4b', textColor: '#ffffff' }),
+  block('countdown', 'countdown', undefined, {
+    width: 'half',
+    title: 'The launch starts in',
+    backgroundColor: '#1e1b4b',
+    textColor: '#ffffff',
+  }),
   block('program', 'program', 'Programme', { width: 'half', title: 'Programme' }),
   block('upcoming', 'upcomingEvents', 'Dates', { width: 'full', title: 'Upcoming sessions' }),
   block('participants', 'participants', undefined, { width: 'half', title: 'Who is joining' }),
@@ -45,8 +66,16 @@ export const DYNAMIC_BLOCKS: Block[] = [
     width: 'full',
     // Each nested block is one column.
     blocks: [
-      block('faq-1', 'text', 'Pricing', { width: 'half', content: '<h3>What does it cost?</h3><p>The beta is free until general availability; existing customers keep their current price for a year.</p>' }),
-      block('faq-2', 'text', 'Migration', { width: 'half', content: '<h3>Do I have to migrate?</h3><p>No. Atlas 2 keeps working; you can move buildings over one at a time.</p>' }),
+      block('faq-1', 'text', 'Pricing', {
+        width: 'half',
+        content:
+          '<h3>What does it cost?</h3><p>The beta is free until general availability; existing customers keep their current price for a year.</p>',
+      }),
+      block('faq-2', 'text', 'Migration', {
+        width: 'half',
+        content:
+          '<h3>Do I have to migrate?</h3><p>No. Atlas 2 keeps working; you can move buildings over one at a time.</p>',
+      }),
     ],
   }),
 ];
@@ -61,7 +90,8 @@ export function dynamic(at: At): SeedProject {
       projectType: 'webinar',
       language: 'en',
       eventTitle: 'Atlas 3 launch event',
-      privacyText: '<p>We use your registration to send you the launch link and the recording, and keep it for at most 6 months after the broadcast ends.</p>',
+      privacyText:
+        '<p>We use your registration to send you the launch link and the recording, and keep it for at most 6 months after the broadcast ends.</p>',
       registration: {
         type: 'normal',
         introductionText: '<p>Register for the live launch of Atlas 3 and get early access to the public beta.</p>',
@@ -74,14 +104,21 @@ export function dynamic(at: At): SeedProject {
         ],
       },
       style: {
-        ...DEFAULT_STYLE, primaryColor: '#6d28d9', buttonBorderRadius: 20,
-        logoUrl: logo('atlas.svg'), backgroundUrl: background('atlas.svg'),
+        ...DEFAULT_STYLE,
+        primaryColor: '#6d28d9',
+        buttonBorderRadius: 20,
+        logoUrl: logo('atlas.svg'),
+        backgroundUrl: background('atlas.svg'),
       },
       dynamicBlocks: { layout: 'dynamic', blocks: DYNAMIC_BLOCKS },
       waitingPageDynamicBlocks: {
         layout: 'dynamic',
         blocks: [
-          block('wait-header', 'header', undefined, { width: 'full', title: 'Atlas 3 launch', subtitle: 'The launch starts on this page.' }),
+          block('wait-header', 'header', undefined, {
+            width: 'full',
+            title: 'Atlas 3 launch',
+            subtitle: 'The launch starts on this page.',
+          }),
           block('wait-countdown', 'countdown', undefined, { width: 'full' }),
         ],
       },
@@ -93,16 +130,18 @@ export function dynamic(at: At): SeedProject {
         { title: 'Questions and beta access', description: 'Ask anything; everyone attending gets a beta invite.' },
       ],
     },
-    events: [{
-      _id: 'dynamic',
-      name: 'Atlas 3 launch event',
-      startTime: at(26 * 60),
-      durationInMinutes: 45,
-      registrationType: 'normal',
-      onDemandActive: false,
-      onDemandID: null,
-      liveDirectorBroadcastSlug: 'atlas-3-launch',
-      chatType: 'noChat',
-    }],
+    events: [
+      {
+        _id: 'dynamic',
+        name: 'Atlas 3 launch event',
+        startTime: at(26 * 60),
+        durationInMinutes: 45,
+        registrationType: 'normal',
+        onDemandActive: false,
+        onDemandID: null,
+        liveDirectorBroadcastSlug: 'atlas-3-launch',
+        chatType: 'noChat',
+      },
+    ],
   };
 }

@@ -16,33 +16,42 @@ export function publisherDay(at: At): SeedProject {
       projectType: 'webinar',
       language: 'en',
       eventTitle: 'Journal Club Live: reading a trial report critically',
-      privacyText: '<p>Your publisher account confirms your subscription; we keep your registration at most 6 months after the broadcast ends.</p>',
+      privacyText:
+        '<p>Your publisher account confirms your subscription; we keep your registration at most 6 months after the broadcast ends.</p>',
       registration: {
         type: 'publisher',
-        introductionText: '<p>For subscribers of the Clinical Practice Review: register with your publisher account and bring one trial report you want to discuss.</p>',
+        introductionText:
+          '<p>For subscribers of the Clinical Practice Review: register with your publisher account and bring one trial report you want to discuss.</p>',
         confirmationText: '<p>You are registered. Your personal link is in your inbox.</p>',
         fields: nameFields({ first: 'First name', last: 'Last name', email: 'E-mail' }),
       },
       style: {
-        ...DEFAULT_STYLE, primaryColor: '#0f766e',
-        logoUrl: logo('brightwave.svg'), backgroundUrl: background('hybrid-health-summit.svg'),
+        ...DEFAULT_STYLE,
+        primaryColor: '#0f766e',
+        logoUrl: logo('brightwave.svg'),
+        backgroundUrl: background('hybrid-health-summit.svg'),
       },
       speakers: [speaker(SPEAKERS.vanDam)],
       topics: [
-        { title: 'Five questions for every methods section', description: 'Randomisation, blinding, outcomes, losses and analysis.' },
+        {
+          title: 'Five questions for every methods section',
+          description: 'Randomisation, blinding, outcomes, losses and analysis.',
+        },
         { title: 'Your trial reports', description: 'Two reports sent in by subscribers, read together.' },
       ],
     },
-    events: [{
-      _id: 'publisher-day',
-      name: 'Journal Club Live',
-      startTime: at(3 * 24 * 60),
-      durationInMinutes: 60,
-      registrationType: 'normal',
-      onDemandActive: false,
-      onDemandID: null,
-      liveDirectorBroadcastSlug: 'journal-club-live',
-      chatType: 'noChat',
-    }],
+    events: [
+      {
+        _id: 'publisher-day',
+        name: 'Journal Club Live',
+        startTime: at(3 * 24 * 60),
+        durationInMinutes: 60,
+        registrationType: 'normal',
+        onDemandActive: false,
+        onDemandID: null,
+        liveDirectorBroadcastSlug: 'journal-club-live',
+        chatType: 'noChat',
+      },
+    ],
   };
 }

@@ -20,40 +20,50 @@ export function secureLive(at: At): SeedProject {
       eventTitle: 'Mitgliederversammlung 2026 der Rheinland Energie eG',
       location: { formattedAddress: 'Stadthalle Bonn-Bad Godesberg, Koblenzer Str. 80, 53177 Bonn' },
       security: { passwordLivePageActive: true },
-      privacyText: '<p>Ihre Angaben dienen ausschließlich der Durchführung der Mitgliederversammlung. Wir speichern sie höchstens 6 Monate nach dem Ende der Übertragung.</p>',
+      privacyText:
+        '<p>Ihre Angaben dienen ausschließlich der Durchführung der Mitgliederversammlung. Wir speichern sie höchstens 6 Monate nach dem Ende der Übertragung.</p>',
       registration: {
         type: 'normal',
-        introductionText: '<p>Die Übertragung ist nur für Mitglieder bestimmt. Das Passwort für die Live-Seite finden Sie in Ihrer Einladung.</p>',
-        confirmationText: '<p>Vielen Dank für Ihre Anmeldung. Ihren persönlichen Link haben wir Ihnen per E-Mail geschickt.</p>',
+        introductionText:
+          '<p>Die Übertragung ist nur für Mitglieder bestimmt. Das Passwort für die Live-Seite finden Sie in Ihrer Einladung.</p>',
+        confirmationText:
+          '<p>Vielen Dank für Ihre Anmeldung. Ihren persönlichen Link haben wir Ihnen per E-Mail geschickt.</p>',
         fields: [
           ...nameFields({ first: 'Vorname', last: 'Nachname', email: 'E-Mail-Adresse' }),
           { id: 'f-member', name: 'member_number', label: 'Mitgliedsnummer', required: false, type: 'text' },
         ],
       },
       style: {
-        ...DEFAULT_STYLE, primaryColor: '#334155',
-        logoUrl: logo('rheinland-energie.svg'), backgroundUrl: background('rheinland-energie.svg'),
+        ...DEFAULT_STYLE,
+        primaryColor: '#334155',
+        logoUrl: logo('rheinland-energie.svg'),
+        backgroundUrl: background('rheinland-energie.svg'),
       },
       speakers: [speaker(SPEAKERS.weber)],
       topics: [
         { title: 'Bericht des Vorstands', description: 'Geschäftsjahr 2025 und Ausbau der Bürgersolaranlagen.' },
-        { title: 'Jahresabschluss und Entlastung', description: 'Bericht des Aufsichtsrats, Aussprache und Abstimmung.' },
+        {
+          title: 'Jahresabschluss und Entlastung',
+          description: 'Bericht des Aufsichtsrats, Aussprache und Abstimmung.',
+        },
         { title: 'Verschiedenes', description: 'Fragen der Mitglieder.' },
       ],
     },
-    events: [{
-      _id: 'secure-live',
-      name: 'Mitgliederversammlung 2026',
-      startTime: at(-10),
-      durationInMinutes: 120,
-      registrationType: 'normal',
-      onDemandActive: false,
-      onDemandID: 'od-rheinland-mv-2026',
-      liveDirectorBroadcastSlug: 'rheinland-mv-2026',
-      livePageContent: '<p>Fragen zur Tagesordnung stellen Sie bitte über den Reiter „Fragen“.</p>',
-      chatType: 'noChat',
-      // The second live-page variant (spec 2 section 2): Start (about, program, speakers) first, Hilfe and Datenschutzerklärung last.
-      livePageVariant: 2,
-    }],
+    events: [
+      {
+        _id: 'secure-live',
+        name: 'Mitgliederversammlung 2026',
+        startTime: at(-10),
+        durationInMinutes: 120,
+        registrationType: 'normal',
+        onDemandActive: false,
+        onDemandID: 'od-rheinland-mv-2026',
+        liveDirectorBroadcastSlug: 'rheinland-mv-2026',
+        livePageContent: '<p>Fragen zur Tagesordnung stellen Sie bitte über den Reiter „Fragen“.</p>',
+        chatType: 'noChat',
+        // The second live-page variant (spec 2 section 2): Start (about, program, speakers) first, Hilfe and Datenschutzerklärung last.
+        livePageVariant: 2,
+      },
+    ],
   };
 }

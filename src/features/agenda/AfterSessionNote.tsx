@@ -25,9 +25,13 @@ export function AfterSessionNote({ actions }: { actions?: ReactNode }) {
   const name = ended.breakoutGroupName ? `${ended.breakoutGroupName}: ${ended.name}` : ended.name;
   return (
     <aside className="card after-session-note" data-testid="after-session-note" aria-label={t`The session that ended`}>
-      <p><Trans>“{name}” has ended. Its evaluation and links stay here:</Trans></p>
+      <p>
+        <Trans>“{name}” has ended. Its evaluation and links stay here:</Trans>
+      </p>
       {actions}
-      <button type="button" className="button button-link" onClick={close}><Trans>Close</Trans></button>
+      <button type="button" className="button button-link" onClick={close}>
+        <Trans>Close</Trans>
+      </button>
     </aside>
   );
 }

@@ -38,7 +38,10 @@ export default function Agenda({ onlyUpcoming = false }: { onlyUpcoming?: boolea
   const buttonsHidden = agendaButtonsHidden(project._id, config.agendaButtonsHiddenFor);
   const events = onlyUpcoming ? upcomingSessions(project.events, selected, now) : project.events;
   const items = agendaItems(events);
-  const openedGroup = groupForHash(hash, items.flatMap((item) => (item.kind === 'round' ? [item.round] : [])));
+  const openedGroup = groupForHash(
+    hash,
+    items.flatMap((item) => (item.kind === 'round' ? [item.round] : [])),
+  );
 
   const renderSession = (event: ProjectEvent) => (
     <SessionRow
@@ -59,16 +62,20 @@ export default function Agenda({ onlyUpcoming = false }: { onlyUpcoming?: boolea
 
   return (
     <ul className="agenda-list agenda">
-      {items.map((item) => (item.kind === 'session' ? renderSession(item.event) : (
-        <BreakoutGroup
-          key={item.round.group}
-          round={item.round}
-          selected={selected}
-          preventSwitching={Boolean(project.preventSwitchingRooms)}
-          opened={openedGroup === item.round.group}
-          renderSession={renderSession}
-        />
-      )))}
+      {items.map((item) =>
+        item.kind === 'session' ? (
+          renderSession(item.event)
+        ) : (
+          <BreakoutGroup
+            key={item.round.group}
+            round={item.round}
+            selected={selected}
+            preventSwitching={Boolean(project.preventSwitchingRooms)}
+            opened={openedGroup === item.round.group}
+            renderSession={renderSession}
+          />
+        ),
+      )}
     </ul>
   );
 }

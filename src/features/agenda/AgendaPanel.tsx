@@ -11,7 +11,9 @@ export function AgendaPanel({ className = 'card' }: { className?: string }) {
   if (project.projectType !== 'multiSession') return null;
   return (
     <section className={className} aria-labelledby="agenda-panel-title">
-      <h2 id="agenda-panel-title"><Trans>Agenda</Trans></h2>
+      <h2 id="agenda-panel-title">
+        <Trans>Agenda</Trans>
+      </h2>
       <Agenda />
     </section>
   );

@@ -37,12 +37,20 @@ export function BreakoutGroup({ round, selected, preventSwitching, opened, rende
       <div className="agenda-group-head">
         <span className="agenda-group-name">{round.name}</span>
         {canExpand && (
-          <button type="button" className="button button-link agenda-toggle" aria-expanded={!collapsed} aria-controls={listId} onClick={() => setExpanded(collapsed)}>
+          <button
+            type="button"
+            className="button button-link agenda-toggle"
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            onClick={() => setExpanded(collapsed)}
+          >
             {collapsed ? <Trans>Show all sessions</Trans> : <Trans>Show only my session</Trans>}
           </button>
         )}
       </div>
-      <ul className="agenda-list" id={listId} aria-label={round.name}>{shown.map(renderSession)}</ul>
+      <ul className="agenda-list" id={listId} aria-label={round.name}>
+        {shown.map(renderSession)}
+      </ul>
     </li>
   );
 }

@@ -32,11 +32,19 @@ export default function ForwardPage() {
   if (query.status === 'error') {
     return (
       <main className="centered-page" id="main">
-        <h1><Trans>Please wait</Trans></h1>
-        <p><Trans>We could not open your next session yet.</Trans></p>
+        <h1>
+          <Trans>Please wait</Trans>
+        </h1>
+        <p>
+          <Trans>We could not open your next session yet.</Trans>
+        </p>
         <p className="link-list">
-          <a href={window.location.pathname}><Trans>Try again</Trans></a>
-          <a href={paths.personal(from, registrationId)}><Trans>Go to the current session</Trans></a>
+          <a href={window.location.pathname}>
+            <Trans>Try again</Trans>
+          </a>
+          <a href={paths.personal(from, registrationId)}>
+            <Trans>Go to the current session</Trans>
+          </a>
         </p>
       </main>
     );
@@ -44,7 +52,9 @@ export default function ForwardPage() {
   return (
     <main className="centered-page" id="main" aria-busy="true">
       <span className="spinner" aria-hidden="true" />
-      <h1><Trans>Redirecting...</Trans></h1>
+      <h1>
+        <Trans>Redirecting...</Trans>
+      </h1>
     </main>
   );
 }

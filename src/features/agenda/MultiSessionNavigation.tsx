@@ -61,22 +61,32 @@ export default function MultiSessionNavigation({ actions }: { actions?: ReactNod
 
   return (
     <>
-    {!open && <AfterSessionNote actions={actions} />}
-    <LazyDialog
-      open={open}
-      onOpenChange={(isOpen) => { if (!isOpen) setDismissed(true); }}
-      maxWidth={AUTO_NAVIGATION_MAX_WIDTH}
-      title={<Trans>This session has ended</Trans>}
-    >
-      <p className="auto-navigation-text"><Trans>You go to the next session in {left} seconds:</Trans></p>
-      <p><strong>{next?.name}</strong></p>
-      <div className="actions">
-        <button type="button" className="button button-primary" onClick={go}>
-          <Trans>Go to the next session now</Trans>
-        </button>
-      </div>
-      {actions && <div className="auto-navigation-actions" data-testid="auto-navigation-actions">{actions}</div>}
-    </LazyDialog>
+      {!open && <AfterSessionNote actions={actions} />}
+      <LazyDialog
+        open={open}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setDismissed(true);
+        }}
+        maxWidth={AUTO_NAVIGATION_MAX_WIDTH}
+        title={<Trans>This session has ended</Trans>}
+      >
+        <p className="auto-navigation-text">
+          <Trans>You go to the next session in {left} seconds:</Trans>
+        </p>
+        <p>
+          <strong>{next?.name}</strong>
+        </p>
+        <div className="actions">
+          <button type="button" className="button button-primary" onClick={go}>
+            <Trans>Go to the next session now</Trans>
+          </button>
+        </div>
+        {actions && (
+          <div className="auto-navigation-actions" data-testid="auto-navigation-actions">
+            {actions}
+          </div>
+        )}
+      </LazyDialog>
     </>
   );
 }

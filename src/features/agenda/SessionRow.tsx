@@ -24,14 +24,30 @@ interface Props {
   onRegister: (event: ProjectEvent) => void;
 }
 
-export function SessionRow({ event, now, currentEventId, registered, counts, buttonsHidden, canRegister, busy, notice, onWatch, onRegister }: Props) {
+export function SessionRow({
+  event,
+  now,
+  currentEventId,
+  registered,
+  counts,
+  buttonsHidden,
+  canRegister,
+  busy,
+  notice,
+  onWatch,
+  onRegister,
+}: Props) {
   const label = agendaLabel(event, now, currentEventId, registered);
   const action = labelAction(label, event, registered, counts);
   const nameId = `agenda-session-${event._id}`;
   const chipClass = `chip agenda-label agenda-label-${label.kind}${label.kind === 'now' ? ' chip-live' : ''}`;
   let control = null;
   if (action === 'full') {
-    control = <span className="agenda-full"><Trans>This session is currently full</Trans></span>;
+    control = (
+      <span className="agenda-full">
+        <Trans>This session is currently full</Trans>
+      </span>
+    );
   } else if (action === 'watch' || (action === 'register' && canRegister)) {
     control = buttonsHidden ? null : (
       <button
@@ -53,15 +69,24 @@ export function SessionRow({ event, now, currentEventId, registered, counts, but
       </Link>
     );
   } else {
-    control = <span className={chipClass}><LabelText label={label} /></span>;
+    control = (
+      <span className={chipClass}>
+        <LabelText label={label} />
+      </span>
+    );
   }
   return (
     <li className="agenda-session" data-event-id={event._id} aria-current={label.kind === 'now' ? 'true' : undefined}>
       <span className="agenda-time">{event.agendaStartAndEndTime ?? event.startTimeFormattedTime}</span>
-      <span className="agenda-name" id={nameId}>{event.name}</span>
+      <span className="agenda-name" id={nameId}>
+        {event.name}
+      </span>
       <span className="agenda-control">{control}</span>
       {notice && (
-        <span className={notice === 'registered' ? 'agenda-notice' : 'agenda-notice agenda-notice-error'} role={notice === 'registered' ? 'status' : 'alert'}>
+        <span
+          className={notice === 'registered' ? 'agenda-notice' : 'agenda-notice agenda-notice-error'}
+          role={notice === 'registered' ? 'status' : 'alert'}
+        >
           {notice === 'registered' && <Trans>You are registered for this session.</Trans>}
           {notice === 'full' && <Trans>This session is currently full</Trans>}
           {notice === 'failed' && <Trans>Your choice could not be saved. Check your connection and try again.</Trans>}

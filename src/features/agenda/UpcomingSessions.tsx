@@ -16,8 +16,15 @@ export default function UpcomingSessions() {
   const any = useNow(10_000, (now) => upcomingSessions(project.events, selected, now).length > 0);
   if (project.projectType !== 'multiSession' || !any) return null;
   return (
-    <section className="card" aria-labelledby="upcoming-sessions-title" data-testid="upcoming-sessions" data-view="upcoming-sessions">
-      <h2 id="upcoming-sessions-title"><Trans>Still to come</Trans></h2>
+    <section
+      className="card"
+      aria-labelledby="upcoming-sessions-title"
+      data-testid="upcoming-sessions"
+      data-view="upcoming-sessions"
+    >
+      <h2 id="upcoming-sessions-title">
+        <Trans>Still to come</Trans>
+      </h2>
       <Agenda onlyUpcoming />
     </section>
   );

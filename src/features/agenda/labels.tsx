@@ -20,11 +20,17 @@ function TimeUntilText({ seconds }: { seconds: number }) {
 
 export function LabelText({ label }: { label: AgendaLabel }) {
   switch (label.kind) {
-    case 'watch': return <Trans>Watch</Trans>;
-    case 'ended': return <Trans context="session">Ended</Trans>;
-    case 'now': return <Trans context="session">NOW</Trans>;
-    case 'join': return <Trans context="session">Join</Trans>;
-    case 'timeUntil': return <TimeUntilText seconds={label.seconds} />;
-    case 'register': return <Trans context="session">Register</Trans>;
+    case 'watch':
+      return <Trans>Watch</Trans>;
+    case 'ended':
+      return <Trans context="session">Ended</Trans>;
+    case 'now':
+      return <Trans context="session">NOW</Trans>;
+    case 'join':
+      return <Trans context="session">Join</Trans>;
+    case 'timeUntil':
+      return <TimeUntilText seconds={label.seconds} />;
+    case 'register':
+      return <Trans context="session">Register</Trans>;
   }
 }

@@ -50,7 +50,12 @@ export function useAgendaActions() {
     setNotice(null);
     try {
       const wanted = selectionWith(selected, event._id, project.events);
-      const result = await api.updateRegistrations({ _id: registrationId, projectId: project._id, event_id: event._id, SELECTED_EVENTS: wanted });
+      const result = await api.updateRegistrations({
+        _id: registrationId,
+        projectId: project._id,
+        event_id: event._id,
+        SELECTED_EVENTS: wanted,
+      });
       storeRegistration({ ...registration, SELECTED_EVENTS: result.SELECTED_EVENTS });
       refreshCounts();
       if (result.cannotRegisterForEvents.includes(event._id)) setNotice({ eventId: event._id, kind: 'full' });
@@ -65,5 +70,13 @@ export function useAgendaActions() {
     }
   };
 
-  return { counts, selected, busy, notice, watch, register, canRegister: Boolean(registration && registrationId && !registration.unregistered) };
+  return {
+    counts,
+    selected,
+    busy,
+    notice,
+    watch,
+    register,
+    canRegister: Boolean(registration && registrationId && !registration.unregistered),
+  };
 }

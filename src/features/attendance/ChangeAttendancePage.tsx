@@ -83,10 +83,16 @@ function AttendanceToggle() {
     return (
       <DesktopLayout>
         <Card as="section" className="account-page">
-          <h1><Trans>Change attendance</Trans></h1>
-          <p className="notice" role="status"><Trans>You have been unregistered from this event.</Trans></p>
+          <h1>
+            <Trans>Change attendance</Trans>
+          </h1>
+          <p className="notice" role="status">
+            <Trans>You have been unregistered from this event.</Trans>
+          </p>
           <div className="actions">
-            <Link className="button button-primary" href={paths.registration(eventId)}><Trans>Back to registration</Trans></Link>
+            <Link className="button button-primary" href={paths.registration(eventId)}>
+              <Trans>Back to registration</Trans>
+            </Link>
           </div>
         </Card>
       </DesktopLayout>
@@ -97,7 +103,8 @@ function AttendanceToggle() {
     setLocked(false);
     // Disabling the toggle dropped keyboard focus: give it back to the chosen option.
     window.requestAnimationFrame(() => {
-      if (document.activeElement === document.body) rootRef.current?.querySelector<HTMLElement>('[data-state="on"]')?.focus();
+      if (document.activeElement === document.body)
+        rootRef.current?.querySelector<HTMLElement>('[data-state="on"]')?.focus();
     });
   };
 
@@ -121,17 +128,24 @@ function AttendanceToggle() {
       window.clearTimeout(lockTimer.current);
       lockTimer.current = window.setTimeout(release, ATTENDANCE_LOCK_MS);
     } else if (result.status === 'unkept') setFailure('storage-full');
-    else if (result.status === 'refused') setFailure(result.error instanceof ApiError && result.error.status === 409 ? 'no-seats' : 'other');
+    else if (result.status === 'refused')
+      setFailure(result.error instanceof ApiError && result.error.status === 409 ? 'no-seats' : 'other');
   };
 
   return (
     <ToastRegion>
       <DesktopLayout>
         <Card as="section" className="account-page attendance-page">
-          <h1 id="attendance-title"><Trans>Change attendance</Trans></h1>
+          <h1 id="attendance-title">
+            <Trans>Change attendance</Trans>
+          </h1>
           <p className="muted">{project.eventTitle}</p>
           <p id="attendance-current">
-            {current === 1 ? <Trans>You are registered to attend on site.</Trans> : <Trans>You are registered to attend online.</Trans>}
+            {current === 1 ? (
+              <Trans>You are registered to attend on site.</Trans>
+            ) : (
+              <Trans>You are registered to attend online.</Trans>
+            )}
           </p>
           <ToggleGroup.Root
             ref={rootRef}
@@ -148,54 +162,99 @@ function AttendanceToggle() {
             aria-busy={pending}
           >
             <ToggleGroup.Item className="attendance-option" value="0">
-              <span className="attendance-option-title"><Trans>Online</Trans></span>
-              <span className="attendance-option-note"><Trans>Watch the live stream</Trans></span>
+              <span className="attendance-option-title">
+                <Trans>Online</Trans>
+              </span>
+              <span className="attendance-option-note">
+                <Trans>Watch the live stream</Trans>
+              </span>
             </ToggleGroup.Item>
             <ToggleGroup.Item className="attendance-option" value="1" disabled={onSiteUnavailable}>
-              <span className="attendance-option-title"><Trans>On site</Trans></span>
+              <span className="attendance-option-title">
+                <Trans>On site</Trans>
+              </span>
               <span className="attendance-option-note">{project.location?.formattedAddress ?? t`At the venue`}</span>
             </ToggleGroup.Item>
           </ToggleGroup.Root>
 
           <p id="attendance-seats" className="attendance-seats" aria-live="polite">
-            {remaining === null
-              ? <Trans>Checking the seats left on site…</Trans>
-              : remaining === Number.POSITIVE_INFINITY
-                ? null
-                : remaining <= 0
-                  ? <Trans>No seats left on site</Trans>
-                  : <Plural value={remaining} one="Only # seat left on site" other="# seats left on site" />}
-            {stale && remaining !== null && <> <span className="muted"><Trans>(last known number)</Trans></span></>}
+            {remaining === null ? (
+              <Trans>Checking the seats left on site…</Trans>
+            ) : remaining === Number.POSITIVE_INFINITY ? null : remaining <= 0 ? (
+              <Trans>No seats left on site</Trans>
+            ) : (
+              <Plural value={remaining} one="Only # seat left on site" other="# seats left on site" />
+            )}
+            {stale && remaining !== null && (
+              <>
+                {' '}
+                <span className="muted">
+                  <Trans>(last known number)</Trans>
+                </span>
+              </>
+            )}
           </p>
 
           <p role="status" className={locked || outbox.waiting ? 'notice attendance-lock' : 'attendance-lock'}>
             {pending && <Trans>Saving your choice…</Trans>}
-            {!pending && waitingWish !== undefined && (waitingWish === 1
-              ? <Trans>Your change to attend on site is saved on this device and will be sent as soon as you are online again.</Trans>
-              : <Trans>Your change to attend online is saved on this device and will be sent as soon as you are online again.</Trans>)}
+            {!pending &&
+              waitingWish !== undefined &&
+              (waitingWish === 1 ? (
+                <Trans>
+                  Your change to attend on site is saved on this device and will be sent as soon as you are online
+                  again.
+                </Trans>
+              ) : (
+                <Trans>
+                  Your change to attend online is saved on this device and will be sent as soon as you are online again.
+                </Trans>
+              ))}
             {locked && <Trans>Your attendance was changed. You can change it again in a few seconds.</Trans>}
           </p>
           <div role="alert" className={failure ? 'notice notice-error' : undefined}>
-            {failure === 'storage-full' && <Trans>You are offline and this device's storage is full, so your attendance was not changed. Try again when you are back online.</Trans>}
-            {failure === 'no-seats' && <Trans>There are no on-site seats left, so your attendance was not changed. You can still attend online.</Trans>}
+            {failure === 'storage-full' && (
+              <Trans>
+                You are offline and this device's storage is full, so your attendance was not changed. Try again when
+                you are back online.
+              </Trans>
+            )}
+            {failure === 'no-seats' && (
+              <Trans>
+                There are no on-site seats left, so your attendance was not changed. You can still attend online.
+              </Trans>
+            )}
             {failure === 'other' && <Trans>Your attendance could not be changed. Please try again.</Trans>}
           </div>
           <div className="actions">
-            <Link className="button button-link" href={paths.personal(eventId, registrationId)}><Trans>Back to the event page</Trans></Link>
+            <Link className="button button-link" href={paths.personal(eventId, registrationId)}>
+              <Trans>Back to the event page</Trans>
+            </Link>
           </div>
         </Card>
 
-        <ConfirmDialog open={confirmingOnline} title={<Trans>Give up your seat on site?</Trans>}
-          confirmLabel={<Trans>Yes, attend online</Trans>} cancelLabel={<Trans>Keep my seat</Trans>}
-          onConfirm={() => { setConfirmingOnline(false); void change(0); }} onCancel={() => setConfirmingOnline(false)}>
-          <p><Trans>Your seat goes to someone else. You can only come back on site while seats are left.</Trans></p>
+        <ConfirmDialog
+          open={confirmingOnline}
+          title={<Trans>Give up your seat on site?</Trans>}
+          confirmLabel={<Trans>Yes, attend online</Trans>}
+          cancelLabel={<Trans>Keep my seat</Trans>}
+          onConfirm={() => {
+            setConfirmingOnline(false);
+            void change(0);
+          }}
+          onCancel={() => setConfirmingOnline(false)}
+        >
+          <p>
+            <Trans>Your seat goes to someone else. You can only come back on site while seats are left.</Trans>
+          </p>
         </ConfirmDialog>
 
         <Toast.Root className="toast" open={toastOpen} onOpenChange={setToastOpen} duration={ATTENDANCE_TOAST_MS}>
           <Toast.Title>
-            {current === 1
-              ? <Trans>You now attend on site. We have sent you a new confirmation e-mail.</Trans>
-              : <Trans>You now attend online. We have sent you a new confirmation e-mail.</Trans>}
+            {current === 1 ? (
+              <Trans>You now attend on site. We have sent you a new confirmation e-mail.</Trans>
+            ) : (
+              <Trans>You now attend online. We have sent you a new confirmation e-mail.</Trans>
+            )}
           </Toast.Title>
         </Toast.Root>
       </DesktopLayout>

@@ -41,15 +41,21 @@ export default function CalendarPage() {
   return (
     <DesktopLayout>
       <section className="card calendar-page">
-        <h1><Trans>Add to your calendar</Trans></h1>
+        <h1>
+          <Trans>Add to your calendar</Trans>
+        </h1>
         <p>{project.calendarTitle || project.eventTitle}</p>
         {links ? (
           <>
-            <p className="muted"><Trans>Choose your calendar. The entry contains your personal link to the event.</Trans></p>
+            <p className="muted">
+              <Trans>Choose your calendar. The entry contains your personal link to the event.</Trans>
+            </p>
             <CalendarOptions links={links} />
           </>
         ) : (
-          <p role="alert"><Trans>This event has no date yet, so it cannot be added to a calendar.</Trans></p>
+          <p role="alert">
+            <Trans>This event has no date yet, so it cannot be added to a calendar.</Trans>
+          </p>
         )}
         <p role="status" className="calendar-status">
           {done === 'ics' && <Trans>Your calendar file is being downloaded.</Trans>}
@@ -57,7 +63,9 @@ export default function CalendarPage() {
           {done === 'outlook' && <Trans>Opening Outlook…</Trans>}
         </p>
         <div className="actions">
-          <Link className="button button-link" href={personal}><Trans>Go to the event page</Trans></Link>
+          <Link className="button button-link" href={personal}>
+            <Trans>Go to the event page</Trans>
+          </Link>
         </div>
       </section>
     </DesktopLayout>

@@ -3,7 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useInBrowser } from '../../hooks/useInBrowser';
 import { useShell } from '../../project/shellContext';
-import { buildIcs, calendarEntry, googleCalendarUrl, icsFileName, outlookCalendarUrl, type CalendarEntry } from '../../domain/calendar';
+import {
+  buildIcs,
+  calendarEntry,
+  googleCalendarUrl,
+  icsFileName,
+  outlookCalendarUrl,
+  type CalendarEntry,
+} from '../../domain/calendar';
 import { nowSeconds } from '../../domain/time';
 import { paths } from '../../domain/paths';
 
@@ -40,7 +47,12 @@ export function useCalendarLinks(): CalendarLinks | null {
       now: nowSeconds(), // no calendar offer for an event that has ended
     });
     if (!entry) return null;
-    return { entry, google: googleCalendarUrl(entry), outlook: outlookCalendarUrl(entry), fileName: icsFileName(entry.title) };
+    return {
+      entry,
+      google: googleCalendarUrl(entry),
+      outlook: outlookCalendarUrl(entry),
+      fileName: icsFileName(entry.title),
+    };
   }, [project, eventId, registrationId, intro, inBrowser]);
 }
 

@@ -24,18 +24,27 @@ import type { Project } from '../../contract';
 
 type Frame = ComponentType<{ children: ReactNode }>;
 let DynamicConfirmation: Frame | undefined;
-const loadDynamic = () => import('../dynamic-blocks/DynamicConfirmation').then((m) => { DynamicConfirmation = m.DynamicConfirmation; return m; });
+const loadDynamic = () =>
+  import('../dynamic-blocks/DynamicConfirmation').then((m) => {
+    DynamicConfirmation = m.DynamicConfirmation;
+    return m;
+  });
 const LazyDynamic = lazy(() => loadDynamic().then((m) => ({ default: m.DynamicConfirmation })));
 
 /** Before the first paint: the dynamic page and its blocks, when the project uses it. */
 export function prepare(project: Project): Promise<unknown> {
-  return usesDynamicPage(project.dynamicBlocks?.layout, null) ? loadDynamic().then((m) => m.prepare(project)) : Promise.resolve();
+  return usesDynamicPage(project.dynamicBlocks?.layout, null)
+    ? loadDynamic().then((m) => m.prepare(project))
+    : Promise.resolve();
 }
 
 export default function ConfirmationPage() {
   const { project, eventId, registrationId, registration, pwaLook, previewMode } = useShell();
   const search = new URLSearchParams(useSearch());
-  const fullIds = (search.get('full') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const fullIds = (search.get('full') ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   const fullNames = fullEventNames(project.events, fullIds);
   const forcedOnline = search.get('forcedOnline') === '1';
   const onSite = isOnSite(registration?.on_site_viewer);
@@ -45,23 +54,32 @@ export default function ConfirmationPage() {
   const moment = useNow(10_000, (now) => registrationMoment(events, registration?.SELECTED_EVENTS, now));
 
   const webApp = onSite || pwaLook;
-  const target = webApp ? paths.personalLink(eventId, registrationId ?? '', true) : paths.personal(eventId, registrationId ?? '');
-  const text = onSite && project.registration.onSiteConfirmationText
-    ? project.registration.onSiteConfirmationText
-    : project.registration.confirmationText;
+  const target = webApp
+    ? paths.personalLink(eventId, registrationId ?? '', true)
+    : paths.personal(eventId, registrationId ?? '');
+  const text =
+    onSite && project.registration.onSiteConfirmationText
+      ? project.registration.onSiteConfirmationText
+      : project.registration.confirmationText;
 
   // Thanks once: the organiser's text, when there is one, speaks for itself (spec 1: the title says a mail was sent).
   const organiserText = Boolean(text?.replace(/<[^>]*>/g, '').trim());
   const watch = <WatchSection moment={moment} webApp={webApp} target={target} />;
 
-  const Layout: Frame = usesDynamicPage(project.dynamicBlocks?.layout, previewMode) ? DynamicConfirmation ?? LazyDynamic : DesktopLayout;
+  const Layout: Frame = usesDynamicPage(project.dynamicBlocks?.layout, previewMode)
+    ? (DynamicConfirmation ?? LazyDynamic)
+    : DesktopLayout;
   return (
     <Layout>
       <article className="confirmation">
         <section className="card">
-          <h1>{organiserText
-            ? <Trans>We have sent you a confirmation e-mail.</Trans>
-            : <Trans>Thank you for registering! We have sent you a confirmation e-mail.</Trans>}</h1>
+          <h1>
+            {organiserText ? (
+              <Trans>We have sent you a confirmation e-mail.</Trans>
+            ) : (
+              <Trans>Thank you for registering! We have sent you a confirmation e-mail.</Trans>
+            )}
+          </h1>
           <p className="muted">{project.eventTitle}</p>
           <FullEventsMessage eventNames={fullNames} />
           {forcedOnline && (
@@ -74,7 +92,9 @@ export default function ConfirmationPage() {
         {moment === 'live' && watch}
         {!project.hideCalendarInvite && links && calendarOfferedAt(moment) && (
           <section className="card" aria-labelledby="confirmation-calendar">
-            <h2 id="confirmation-calendar"><Trans>Add to your calendar</Trans></h2>
+            <h2 id="confirmation-calendar">
+              <Trans>Add to your calendar</Trans>
+            </h2>
             <CalendarOptions links={links} />
           </section>
         )}

@@ -4,11 +4,17 @@ import type { Block } from '../../contract';
 import { blockElementId, blockKind, blockStyle, blockWidth } from '../../domain/blocks';
 import { kindComponent } from './blockModules';
 
-interface Props { blocks: readonly Block[]; level?: number; preview: boolean }
+interface Props {
+  blocks: readonly Block[];
+  level?: number;
+  preview: boolean;
+}
 
 export function BlockList({ blocks, level = 0, preview }: Props) {
   const renderBlocks = useCallback(
-    (nested: Block[], nestedLevel: number): ReactNode => <BlockList blocks={nested} level={nestedLevel} preview={preview} />,
+    (nested: Block[], nestedLevel: number): ReactNode => (
+      <BlockList blocks={nested} level={nestedLevel} preview={preview} />
+    ),
     [preview],
   );
   return (

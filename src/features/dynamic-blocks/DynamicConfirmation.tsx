@@ -10,7 +10,10 @@ export const prepare = (project: Project) => prepareDynamicPage(project);
 export function DynamicConfirmation({ children }: { children: ReactNode }) {
   const { project, eventId } = useShell();
   return (
-    <DynamicPage blocks={project.dynamicBlocks?.blocks ?? []} register={{ href: paths.registration(eventId) }}
-      top={<div className="dynamic-top">{children}</div>} />
+    <DynamicPage
+      blocks={project.dynamicBlocks?.blocks ?? []}
+      register={{ href: paths.registration(eventId) }}
+      top={<div className="dynamic-top">{children}</div>}
+    />
   );
 }

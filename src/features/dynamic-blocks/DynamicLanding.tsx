@@ -9,5 +9,10 @@ export const prepare = (project: Project) => prepareDynamicPage(project);
 export function DynamicLanding() {
   const { project, eventId } = useShell();
   const open = project.registration.type === 'open';
-  return <DynamicPage blocks={project.dynamicBlocks?.blocks ?? []} register={{ href: open ? paths.join(eventId) : paths.registration(eventId) }} />;
+  return (
+    <DynamicPage
+      blocks={project.dynamicBlocks?.blocks ?? []}
+      register={{ href: open ? paths.join(eventId) : paths.registration(eventId) }}
+    />
+  );
 }

@@ -27,27 +27,52 @@ export function PageHeader({ blocks, register }: { blocks: readonly Block[]; reg
   const tabs = anchorTabs(blocks);
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const go = (id: string) => { setOpen(false); scrollToBlock(id); };
+  const go = (id: string) => {
+    setOpen(false);
+    scrollToBlock(id);
+  };
   return (
     <header className="dynamic-header">
-      {project.style?.logoUrl
-        ? <img className="dynamic-logo" src={project.style.logoUrl} alt={project.companyName} />
-        : <span className="site-name">{project.companyName}</span>}
+      {project.style?.logoUrl ? (
+        <img className="dynamic-logo" src={project.style.logoUrl} alt={project.companyName} />
+      ) : (
+        <span className="site-name">{project.companyName}</span>
+      )}
       {tabs.length > 0 && (
         <>
-          <button type="button" className="button button-outline dynamic-menu-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="button button-outline dynamic-menu-button"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
             <Trans>Sections</Trans>
           </button>
           <nav id={listId} className="dynamic-anchors" data-open={open || undefined} aria-label={t`Page sections`}>
             {tabs.map((tab) => (
-              <button key={tab.id} type="button" className="dynamic-anchor" onClick={() => go(tab.id)}>{tab.title}</button>
+              <button key={tab.id} type="button" className="dynamic-anchor" onClick={() => go(tab.id)}>
+                {tab.title}
+              </button>
             ))}
           </nav>
         </>
       )}
-      {register && ('href' in register
-        ? <Link className="button button-primary dynamic-register" href={register.href}><Trans>Register</Trans></Link>
-        : <button type="button" className="button button-primary dynamic-register" onClick={register.onClick} aria-haspopup="dialog"><Trans>Register</Trans></button>)}
+      {register &&
+        ('href' in register ? (
+          <Link className="button button-primary dynamic-register" href={register.href}>
+            <Trans>Register</Trans>
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="button button-primary dynamic-register"
+            onClick={register.onClick}
+            aria-haspopup="dialog"
+          >
+            <Trans>Register</Trans>
+          </button>
+        ))}
     </header>
   );
 }

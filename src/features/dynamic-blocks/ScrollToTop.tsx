@@ -20,7 +20,16 @@ export function ScrollToTop() {
       aria-label={t`Back to top`}
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
     >
-      <svg width={24} height={24} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+      <svg
+        width={24}
+        height={24}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M12 19V5m-6 6l6-6 6 6" />
       </svg>
     </button>

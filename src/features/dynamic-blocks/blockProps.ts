@@ -15,4 +15,5 @@ export interface BlockProps {
 }
 
 /** A string option, or undefined. */
-export const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+export const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value : undefined;

@@ -9,7 +9,9 @@ let cleaner: Promise<(html: string) => string> | undefined;
 
 function loadCleaner() {
   cleaner ??= import('dompurify').then(({ default: purify }) => htmlCleaner(purify));
-  cleaner.catch(() => { cleaner = undefined; }); // offline before it was cached: try again next time
+  cleaner.catch(() => {
+    cleaner = undefined;
+  }); // offline before it was cached: try again next time
   return cleaner;
 }
 

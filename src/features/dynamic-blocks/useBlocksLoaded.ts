@@ -14,7 +14,11 @@ function measure(root: HTMLElement): MeasuredBlock[] {
   }));
 }
 
-export function useBlocksLoaded(root: RefObject<HTMLElement | null>, version: number, adminOrigin: string | undefined): void {
+export function useBlocksLoaded(
+  root: RefObject<HTMLElement | null>,
+  version: number,
+  adminOrigin: string | undefined,
+): void {
   const last = useRef({ version: -1, json: '' });
   const frame = useRef(0);
 

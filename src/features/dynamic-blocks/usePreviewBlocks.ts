@@ -14,9 +14,16 @@ import { cleanPreviewBlocks } from './cleanPreviewBlocks';
 let knownOrigin: string | undefined;
 
 /** Before the first paint of a preview: the admin origin. */
-export const preparePreview = () => getPreviewSettings().then((settings) => { knownOrigin = settings.adminOrigin; });
+export const preparePreview = () =>
+  getPreviewSettings().then((settings) => {
+    knownOrigin = settings.adminOrigin;
+  });
 
-export interface PreviewBlocks { blocks: readonly Block[]; version: number; adminOrigin: string | undefined }
+export interface PreviewBlocks {
+  blocks: readonly Block[];
+  version: number;
+  adminOrigin: string | undefined;
+}
 
 export function usePreviewBlocks(initial: readonly Block[], active: boolean): PreviewBlocks {
   const [updated, setUpdated] = useState<{ blocks: readonly Block[]; version: number } | null>(null);
@@ -35,13 +42,20 @@ export function usePreviewBlocks(initial: readonly Block[], active: boolean): Pr
       const ticket = ++latest;
       // The new kinds' modules first, so the page (and the heights sent back) are complete; the
       // organiser's HTML in them cleaned, as the server cleans the project document's.
-      void Promise.all([cleanPreviewBlocks(posted), prepareBlocks(posted)]).then(([blocks]) => {
-        if (ticket === latest) setUpdated((current) => ({ blocks, version: (current?.version ?? 0) + 1 }));
-      }, (error) => console.warn('Preview update not shown', error));
+      void Promise.all([cleanPreviewBlocks(posted), prepareBlocks(posted)]).then(
+        ([blocks]) => {
+          if (ticket === latest) setUpdated((current) => ({ blocks, version: (current?.version ?? 0) + 1 }));
+        },
+        (error) => console.warn('Preview update not shown', error),
+      );
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [active, adminOrigin]);
 
-  return { blocks: updated?.blocks ?? initial, version: updated?.version ?? 0, adminOrigin: active ? adminOrigin : undefined };
+  return {
+    blocks: updated?.blocks ?? initial,
+    version: updated?.version ?? 0,
+    adminOrigin: active ? adminOrigin : undefined,
+  };
 }

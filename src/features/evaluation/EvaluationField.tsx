@@ -23,13 +23,26 @@ export function asFormField(question: Question, key: string): RegistrationField 
   };
 }
 
-export function EvaluationQuestion({ question, formKey, control }: { question: Question; formKey: string; control: Control<FormValues> }) {
+export function EvaluationQuestion({
+  question,
+  formKey,
+  control,
+}: {
+  question: Question;
+  formKey: string;
+  control: Control<FormValues>;
+}) {
   const field = asFormField(question, formKey);
   switch (question.type) {
-    case 'star-rating': return <StarRatingField field={field} control={control} />;
-    case 'scale': return <ScaleField field={field} control={control} />;
-    case 'dropdown': return <DropdownField field={field} control={control} />;
-    case 'checkbox': return <CheckboxField field={field} control={control} />;
-    case 'text': return <TextField field={field} control={control} multiline />;
+    case 'star-rating':
+      return <StarRatingField field={field} control={control} />;
+    case 'scale':
+      return <ScaleField field={field} control={control} />;
+    case 'dropdown':
+      return <DropdownField field={field} control={control} />;
+    case 'checkbox':
+      return <CheckboxField field={field} control={control} />;
+    case 'text':
+      return <TextField field={field} control={control} multiline />;
   }
 }

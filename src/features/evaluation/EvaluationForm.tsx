@@ -35,15 +35,29 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function EvaluationForm({ eventId, evaluation, registrationId, stored, waiting, preview, onSent }: Props) {
   const fields = evaluation.fields;
-  const resolver = useMemo(() => valibotResolver(buildEvaluationSchema(fields)) as unknown as Resolver<FormValues, unknown, EvaluationAnswer[]>, [fields]);
-  const defaultValues = useMemo(() => initialValues(fields, waiting?.body.answers ?? stored ?? []), [fields, stored, waiting]);
-  const { control, handleSubmit, setError } = useForm<FormValues, unknown, EvaluationAnswer[]>({ resolver, defaultValues, shouldFocusError: true, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const resolver = useMemo(
+    () =>
+      valibotResolver(buildEvaluationSchema(fields)) as unknown as Resolver<FormValues, unknown, EvaluationAnswer[]>,
+    [fields],
+  );
+  const defaultValues = useMemo(
+    () => initialValues(fields, waiting?.body.answers ?? stored ?? []),
+    [fields, stored, waiting],
+  );
+  const { control, handleSubmit, setError } = useForm<FormValues, unknown, EvaluationAnswer[]>({
+    resolver,
+    defaultValues,
+    shouldFocusError: true,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const [state, setState] = useState<SendState>(waiting ? 'queued' : 'idle');
   const [hasStored, setHasStored] = useState(Boolean(stored));
 
-  const markRejected = (names: readonly string[]) => fields.forEach((field, index) => {
-    if (names.includes(field.id)) setError(fieldKey(index), { message: encodeFormError('rejected') });
-  });
+  const markRejected = (names: readonly string[]) =>
+    fields.forEach((field, index) => {
+      if (names.includes(field.id)) setError(fieldKey(index), { message: encodeFormError('rejected') });
+    });
   const succeeded = () => {
     setHasStored(true);
     setState('sent');
@@ -68,7 +82,14 @@ export function EvaluationForm({ eventId, evaluation, registrationId, stored, wa
       return succeeded();
     }
     // No network (venue Wi-Fi): the answers wait in the outbox, sent once the network is back.
-    const result = await outbox.send(evaluationItem(newIdempotencyKey((bytes) => crypto.getRandomValues(bytes)), body, eventId, Date.now()));
+    const result = await outbox.send(
+      evaluationItem(
+        newIdempotencyKey((bytes) => crypto.getRandomValues(bytes)),
+        body,
+        eventId,
+        Date.now(),
+      ),
+    );
     if (result.status === 'sent') succeeded();
     else if (result.status === 'queued') setState('queued');
     else if (result.status === 'unkept') setState('offline');
@@ -82,11 +103,30 @@ export function EvaluationForm({ eventId, evaluation, registrationId, stored, wa
   return (
     <form className="evaluation-form" noValidate onSubmit={submit} aria-busy={busy}>
       {fields.map((question, index) => (
-        <EvaluationQuestion key={question.id} question={question} formKey={fieldKey(index)} control={control as unknown as Control<FormValues>} />
+        <EvaluationQuestion
+          key={question.id}
+          question={question}
+          formKey={fieldKey(index)}
+          control={control as unknown as Control<FormValues>}
+        />
       ))}
-      <div role="status" className={state === 'offline' || state === 'failed' ? 'notice notice-error' : state === 'queued' ? 'notice' : undefined}>
-        {state === 'queued' && <Trans>You are offline. Your answers are kept on this device and will be sent as soon as you are back online.</Trans>}
-        {state === 'offline' && <Trans>You are offline, so your answers could not be sent. They are still here: send them again when you are back online.</Trans>}
+      <div
+        role="status"
+        className={
+          state === 'offline' || state === 'failed' ? 'notice notice-error' : state === 'queued' ? 'notice' : undefined
+        }
+      >
+        {state === 'queued' && (
+          <Trans>
+            You are offline. Your answers are kept on this device and will be sent as soon as you are back online.
+          </Trans>
+        )}
+        {state === 'offline' && (
+          <Trans>
+            You are offline, so your answers could not be sent. They are still here: send them again when you are back
+            online.
+          </Trans>
+        )}
         {state === 'failed' && <Trans>Your answers could not be sent. They are still here: please try again.</Trans>}
       </div>
       <div className="actions">

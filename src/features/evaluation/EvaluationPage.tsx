@@ -37,16 +37,21 @@ function useEvaluationId(routeId: string | null): string {
   return id.id;
 }
 
-type Stored = { status: 'loading' } | { status: 'ready'; answers: EvaluationAnswer[] | null; waiting: EvaluationItem | null };
+type Stored =
+  | { status: 'loading' }
+  | { status: 'ready'; answers: EvaluationAnswer[] | null; waiting: EvaluationItem | null };
 
 /** The answers stored on the server (null when none or offline) and any still waiting in the outbox. */
 async function loadAnswers(evaluationId: string, registrationId: string, signal: AbortSignal) {
   const [answers, waiting] = await Promise.all([
-    evaluationApi.stored(evaluationId, registrationId, signal).then((answer) => answer.answers, (error: unknown) => {
-      if ((error as Error).name === 'AbortError') throw error;
-      console.warn('Stored evaluation answers not read', error);
-      return null;
-    }),
+    evaluationApi.stored(evaluationId, registrationId, signal).then(
+      (answer) => answer.answers,
+      (error: unknown) => {
+        if ((error as Error).name === 'AbortError') throw error;
+        console.warn('Stored evaluation answers not read', error);
+        return null;
+      },
+    ),
     waitingEvaluation(evaluationId, registrationId),
   ]);
   return { status: 'ready' as const, answers, waiting };
@@ -62,7 +67,9 @@ export default function EvaluationPage() {
   const registrationId = useEvaluationId(shell.registrationId);
   const webApp = shell.pwaLook || search.get('pwa') === 'true';
   const preview = Boolean(previewMode);
-  const [stored, setStored] = useState<Stored>(preview ? { status: 'ready', answers: null, waiting: null } : { status: 'loading' });
+  const [stored, setStored] = useState<Stored>(
+    preview ? { status: 'ready', answers: null, waiting: null } : { status: 'loading' },
+  );
   const [thanks, setThanks] = useState(false);
   const returnTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   usePageView(shell, 'evaluation-page-view');
@@ -87,14 +94,25 @@ export default function EvaluationPage() {
   return (
     <DesktopLayout>
       <section className="card evaluation-page">
-        <h1><Trans>Evaluation</Trans></h1>
+        <h1>
+          <Trans>Evaluation</Trans>
+        </h1>
         <p className="muted">{project.eventTitle}</p>
-        {!evaluation && <p className="notice" role="status"><Trans>There is no evaluation for this event.</Trans></p>}
+        {!evaluation && (
+          <p className="notice" role="status">
+            <Trans>There is no evaluation for this event.</Trans>
+          </p>
+        )}
         {evaluation && stored.status === 'loading' && <Loader />}
         {evaluation && stored.status === 'ready' && (
           <EvaluationForm
-            eventId={eventId} evaluation={evaluation} registrationId={registrationId}
-            stored={stored.answers} waiting={stored.waiting} preview={preview} onSent={sent}
+            eventId={eventId}
+            evaluation={evaluation}
+            registrationId={registrationId}
+            stored={stored.answers}
+            waiting={stored.waiting}
+            preview={preview}
+            onSent={sent}
           />
         )}
       </section>

@@ -5,7 +5,14 @@
  */
 import { Plural } from '@lingui/react/macro';
 import { STAR_COUNT } from '../../contract/evaluation';
-import { describedBy, FieldError, FieldGroup, fieldIds, useFormField, type FieldProps } from '../registration/fields/common';
+import {
+  describedBy,
+  FieldError,
+  FieldGroup,
+  fieldIds,
+  useFormField,
+  type FieldProps,
+} from '../registration/fields/common';
 
 const STARS = Array.from({ length: STAR_COUNT }, (_, i) => i + 1);
 
@@ -31,7 +38,9 @@ export function StarRatingField({ field, control }: FieldProps) {
               aria-required={field.required || undefined}
               {...describedBy(ids, error)}
             />
-            <span className="visually-hidden"><Plural value={n} one="# star" other="# stars" /></span>
+            <span className="visually-hidden">
+              <Plural value={n} one="# star" other="# stars" />
+            </span>
             <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
               <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
             </svg>

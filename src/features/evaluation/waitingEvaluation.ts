@@ -13,7 +13,10 @@ export const isEvaluationOf = (evaluationId: string, registrationId: string) => 
 export async function waitingEvaluation(evaluationId: string, registrationId: string): Promise<EvaluationItem | null> {
   try {
     const mine = isEvaluationOf(evaluationId, registrationId);
-    return (await listPending()).filter((item): item is EvaluationItem => item.kind === 'evaluation' && mine(item)).at(-1) ?? null;
+    return (
+      (await listPending()).filter((item): item is EvaluationItem => item.kind === 'evaluation' && mine(item)).at(-1) ??
+      null
+    );
   } catch {
     return null; // storage blocked: no outbox, the form still works online
   }

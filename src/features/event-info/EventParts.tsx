@@ -13,9 +13,15 @@ export function EventMeta({ project, event }: { project: Project; event: Project
   return (
     <ul className="event-meta">
       {event.startDateTimeFormattedFull && (
-        <li><Icon name="clock" size={18} /> <span>{event.startDateTimeFormattedFull}</span></li>
+        <li>
+          <Icon name="clock" size={18} /> <span>{event.startDateTimeFormattedFull}</span>
+        </li>
       )}
-      {address && <li><Icon name="location" size={18} /> <span>{address}</span></li>}
+      {address && (
+        <li>
+          <Icon name="location" size={18} /> <span>{address}</span>
+        </li>
+      )}
     </ul>
   );
 }
@@ -26,7 +32,9 @@ export function EventMeta({ project, event }: { project: Project; event: Project
  */
 export function EventStatus({ event, project }: { event: ProjectEvent; project?: Project }) {
   // Every second only while counting down; a live or ended event does not re-render per tick.
-  const shown = useNow(1000, (seconds) => (project?.projectType === 'multiSession' ? sessionOnShow(project.events, event, seconds) : event));
+  const shown = useNow(1000, (seconds) =>
+    project?.projectType === 'multiSession' ? sessionOnShow(project.events, event, seconds) : event,
+  );
   const now = useNow(1000, (seconds) => {
     const status = sessionStatus(shown, seconds);
     return status === 'upcoming' ? seconds : status;
@@ -36,15 +44,23 @@ export function EventStatus({ event, project }: { event: ProjectEvent; project?:
   if (now === 'live') {
     return (
       <p className="status-line" data-testid="event-status">
-        <LiveChip />{' '}
-        {name ? <Trans>Live now: {name}</Trans> : <Trans>The event has begun.</Trans>}
+        <LiveChip /> {name ? <Trans>Live now: {name}</Trans> : <Trans>The event has begun.</Trans>}
       </p>
     );
   }
-  if (now === 'ended') return <p className="status-line" data-testid="event-status"><Trans>The event has ended.</Trans></p>;
+  if (now === 'ended')
+    return (
+      <p className="status-line" data-testid="event-status">
+        <Trans>The event has ended.</Trans>
+      </p>
+    );
   return (
     <>
-      {name && <p className="status-line" data-testid="event-status"><Trans>Next: {name}</Trans></p>}
+      {name && (
+        <p className="status-line" data-testid="event-status">
+          <Trans>Next: {name}</Trans>
+        </p>
+      )}
       <Countdown secondsLeft={shown.startTime - now} />
     </>
   );
@@ -52,7 +68,11 @@ export function EventStatus({ event, project }: { event: ProjectEvent; project?:
 
 export function Countdown({ secondsLeft }: { secondsLeft: number }) {
   if (secondsLeft < STARTING_THRESHOLD) {
-    return <p className="status-line" role="status"><Trans>The event is about to start.</Trans></p>;
+    return (
+      <p className="status-line" role="status">
+        <Trans>The event is about to start.</Trans>
+      </p>
+    );
   }
   const { days, hours, minutes, seconds } = countdownParts(secondsLeft);
   return (
@@ -66,5 +86,10 @@ export function Countdown({ secondsLeft }: { secondsLeft: number }) {
 }
 
 function CountdownPart({ value, label }: { value: number; label: React.ReactNode }) {
-  return <span className="countdown-part"><strong>{String(value).padStart(2, '0')}</strong><small>{label}</small></span>;
+  return (
+    <span className="countdown-part">
+      <strong>{String(value).padStart(2, '0')}</strong>
+      <small>{label}</small>
+    </span>
+  );
 }

@@ -17,35 +17,73 @@ export function HandoutList({ handouts, confirm }: { handouts?: Handout[]; confi
   const shell = useShell();
   const [pending, setPending] = useState<Handout | null>(null);
   // A download is a link click (spec 2 section 7); the confirmation's Cancel is not.
-  const downloaded = (handout: Handout) => void recordLinkClick(shell, 'handout', { url: handout.url, label: handout.buttonText });
+  const downloaded = (handout: Handout) =>
+    void recordLinkClick(shell, 'handout', { url: handout.url, label: handout.buttonText });
   const items = usableHandouts(handouts);
   // Only the web-app look (no confirmation) offers offline copies; the desktop page keeps its dialog.
   const offline = useOfflineHandouts(confirm ? [] : items.map((handout) => handout.url));
   const pendingTitle = pending?.buttonText ?? '';
-  if (!items.length) return <p className="muted"><Trans>There are no handouts for this event.</Trans></p>;
+  if (!items.length)
+    return (
+      <p className="muted">
+        <Trans>There are no handouts for this event.</Trans>
+      </p>
+    );
   return (
     <>
       {!confirm && <SaveOfflineButton state={offline} />}
       <ul className="handout-list">
         {items.map((handout) => (
           <li key={handout.url}>
-            <a className="button button-outline" href={handout.url} target="_blank" rel="noopener"
-              onClick={confirm ? (event) => { event.preventDefault(); setPending(handout); } : () => downloaded(handout)}>
+            <a
+              className="button button-outline"
+              href={handout.url}
+              target="_blank"
+              rel="noopener"
+              onClick={
+                confirm
+                  ? (event) => {
+                      event.preventDefault();
+                      setPending(handout);
+                    }
+                  : () => downloaded(handout)
+              }
+            >
               <Icon name="download" size={20} /> {handout.buttonText}
             </a>
             {!confirm && offline.saved.has(handout.url) && (
-              <span className="handout-saved"><Trans>Available offline</Trans></span>
+              <span className="handout-saved">
+                <Trans>Available offline</Trans>
+              </span>
             )}
           </li>
         ))}
       </ul>
-      <LazyDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)} title={<Trans>Download handout</Trans>} maxWidth={600}>
-        <p><Trans>Do you want to download "{pendingTitle}"?</Trans></p>
+      <LazyDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={<Trans>Download handout</Trans>}
+        maxWidth={600}
+      >
+        <p>
+          <Trans>Do you want to download "{pendingTitle}"?</Trans>
+        </p>
         <div className="actions">
-          <a className="button button-primary" href={pending?.url} target="_blank" rel="noopener" onClick={() => { if (pending) downloaded(pending); setPending(null); }}>
+          <a
+            className="button button-primary"
+            href={pending?.url}
+            target="_blank"
+            rel="noopener"
+            onClick={() => {
+              if (pending) downloaded(pending);
+              setPending(null);
+            }}
+          >
             <Trans>Download</Trans>
           </a>
-          <button type="button" className="button button-link" onClick={() => setPending(null)}><Trans>Cancel</Trans></button>
+          <button type="button" className="button button-link" onClick={() => setPending(null)}>
+            <Trans>Cancel</Trans>
+          </button>
         </div>
       </LazyDialog>
     </>

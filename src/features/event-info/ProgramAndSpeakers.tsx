@@ -34,7 +34,9 @@ export function ProgramAndSpeakers({ project, heading: Heading = 'h2', sectionCl
       <PersonalParticipants className={sectionClassName} />
       {project.speakers?.length ? (
         <section className={sectionClassName}>
-          <Heading><Trans>Speakers</Trans></Heading>
+          <Heading>
+            <Trans>Speakers</Trans>
+          </Heading>
           <SpeakerList project={project} />
         </section>
       ) : null}
@@ -45,9 +47,14 @@ export function ProgramAndSpeakers({ project, heading: Heading = 'h2', sectionCl
 /** The participants element beside the program, for a visitor with a personal link (PART-03). */
 function PersonalParticipants({ className }: { className?: string }) {
   const { project, registrationId, registration } = useShell();
-  if (!isValidRegistrationId(registrationId) || registrationId === OPEN_REGISTRATION_ID || registration?.unregistered) return null;
+  if (!isValidRegistrationId(registrationId) || registrationId === OPEN_REGISTRATION_ID || registration?.unregistered)
+    return null;
   if (!offersParticipants(project.registration)) return null;
-  return <section className={className}><ParticipantsElement /></section>;
+  return (
+    <section className={className}>
+      <ParticipantsElement />
+    </section>
+  );
 }
 
 export function ProgramList({ project }: { project: Project }) {
@@ -55,17 +62,26 @@ export function ProgramList({ project }: { project: Project }) {
     const plain = (
       <ol className="program-list">
         {project.events.map((event) => (
-          <li key={event._id}><strong>{event.agendaStartAndEndTime ?? event.startTimeFormattedTime}</strong> {event.name}</li>
+          <li key={event._id}>
+            <strong>{event.agendaStartAndEndTime ?? event.startTimeFormattedTime}</strong> {event.name}
+          </li>
         ))}
       </ol>
     );
-    return <Suspense fallback={plain}><Agenda /></Suspense>;
+    return (
+      <Suspense fallback={plain}>
+        <Agenda />
+      </Suspense>
+    );
   }
   if (!project.topics?.length) return null;
   return (
     <ol className="program-list">
       {project.topics.map((topic, index) => (
-        <li key={index}><strong>{topic.title}</strong>{topic.description && <p>{topic.description}</p>}</li>
+        <li key={index}>
+          <strong>{topic.title}</strong>
+          {topic.description && <p>{topic.description}</p>}
+        </li>
       ))}
     </ol>
   );

@@ -20,8 +20,13 @@ export function useOfflineHandouts(urls: readonly string[]): OfflineHandouts {
   const key = urls.join('\n');
   useEffect(() => {
     let live = true;
-    savedUrls(key ? key.split('\n') : []).then((found) => live && setSaved(found), () => undefined);
-    return () => { live = false; };
+    savedUrls(key ? key.split('\n') : []).then(
+      (found) => live && setSaved(found),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [key]);
   const start = useCallback(() => {
     const list = key ? key.split('\n') : [];
@@ -50,17 +55,28 @@ export function SaveOfflineButton({ state }: { state: OfflineHandouts }) {
         {saving && (
           <p className="handout-offline__progress">
             <progress max={saving.total} value={saving.done} aria-label={t`Saving handouts`} />{' '}
-            <Trans>{saving.done} of {saving.total}</Trans>
+            <Trans>
+              {saving.done} of {saving.total}
+            </Trans>
           </p>
         )}
       </div>
-      {error && <p role="alert" className="field-error"><SaveErrorText error={error} /></p>}
+      {error && (
+        <p role="alert" className="field-error">
+          <SaveErrorText error={error} />
+        </p>
+      )}
     </div>
   );
 }
 
 function SaveErrorText({ error }: { error: SaveError }) {
-  if (error === 'quota') return <Trans>There is not enough storage space on this device to save the handouts. Free up some space and try again.</Trans>;
+  if (error === 'quota')
+    return (
+      <Trans>
+        There is not enough storage space on this device to save the handouts. Free up some space and try again.
+      </Trans>
+    );
   if (error === 'unsupported') return <Trans>This browser cannot save handouts for offline use.</Trans>;
   return <Trans>The handouts could not be saved. Check your connection and try again.</Trans>;
 }

@@ -16,7 +16,9 @@ export function SponsorsPanel() {
   return (
     <>
       <ul className="sponsor-list">
-        {(project.sponsors ?? []).map((sponsor) => <SponsorItem key={sponsor.id} sponsor={sponsor} />)}
+        {(project.sponsors ?? []).map((sponsor) => (
+          <SponsorItem key={sponsor.id} sponsor={sponsor} />
+        ))}
       </ul>
       {footer && (
         <footer className="sponsors-footer">
@@ -38,15 +40,29 @@ function SponsorItem({ sponsor }: { sponsor: Sponsor }) {
       {sponsor.avatar?.url && <img src={sponsor.avatar.url} alt="" width={96} height={48} loading="lazy" />}
       <strong>{sponsor.title}</strong>
       {sponsor.short_description && <p>{sponsor.short_description}</p>}
-      {href && sponsor.button_title && (shell.previewMode
-        ? <a className="button button-primary" style={style} aria-disabled="true" role="link">{sponsor.button_title}</a>
-        : (
-          <a className="button button-primary" style={style} href={href} target="_blank" rel="noopener noreferrer"
-            onClick={() => void recordLinkClick(shell, 'sponsor', { url: href, label: sponsor.button_title })}>
+      {href &&
+        sponsor.button_title &&
+        (shell.previewMode ? (
+          <a className="button button-primary" style={style} aria-disabled="true" role="link">
+            {sponsor.button_title}
+          </a>
+        ) : (
+          <a
+            className="button button-primary"
+            style={style}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => void recordLinkClick(shell, 'sponsor', { url: href, label: sponsor.button_title })}
+          >
             {sponsor.button_title}
           </a>
         ))}
-      {approval && <small className="muted sponsor-approval"><Trans>Approval number: {approval}</Trans></small>}
+      {approval && (
+        <small className="muted sponsor-approval">
+          <Trans>Approval number: {approval}</Trans>
+        </small>
+      )}
     </li>
   );
 }

@@ -28,19 +28,37 @@ export function DesktopEventView({ notice }: { notice?: ReactNode }) {
   const firstName = registration?.first_name;
   // No empty card: the handouts only when there are some; the calendar only for what is to come.
   const hasHandouts = usableHandouts(project.event.handouts).length > 0;
-  const calendar = calendarOfferedAt(registrationMoment(project.events.length ? project.events : [project.event], registration?.SELECTED_EVENTS, nowSeconds()));
+  const calendar = calendarOfferedAt(
+    registrationMoment(
+      project.events.length ? project.events : [project.event],
+      registration?.SELECTED_EVENTS,
+      nowSeconds(),
+    ),
+  );
   const aside = (
     <>
       {hasHandouts && (
         <section className="card">
-          <h2><Trans>Handouts</Trans></h2>
+          <h2>
+            <Trans>Handouts</Trans>
+          </h2>
           <HandoutList handouts={project.event.handouts} confirm />
         </section>
       )}
       <ActionList label={t`Your registration`}>
-        {hybrid && <ActionRow href={paths.changeAttendance(eventId, id)} icon="swap"><Trans>Change attendance</Trans></ActionRow>}
-        {calendar && <ActionRow href={paths.calendar(eventId, id)} icon="calendar-add"><Trans>Add to calendar</Trans></ActionRow>}
-        <ActionRow href={paths.unregister(eventId, id)} icon="leave"><Trans>Unregister</Trans></ActionRow>
+        {hybrid && (
+          <ActionRow href={paths.changeAttendance(eventId, id)} icon="swap">
+            <Trans>Change attendance</Trans>
+          </ActionRow>
+        )}
+        {calendar && (
+          <ActionRow href={paths.calendar(eventId, id)} icon="calendar-add">
+            <Trans>Add to calendar</Trans>
+          </ActionRow>
+        )}
+        <ActionRow href={paths.unregister(eventId, id)} icon="leave">
+          <Trans>Unregister</Trans>
+        </ActionRow>
       </ActionList>
       <StayInformed />
     </>
@@ -49,7 +67,11 @@ export function DesktopEventView({ notice }: { notice?: ReactNode }) {
     <DesktopLayout aside={aside}>
       {notice}
       <section className="hero card" data-testid="waiting-page">
-        {firstName && <p className="muted"><Trans>Welcome, {firstName}</Trans></p>}
+        {firstName && (
+          <p className="muted">
+            <Trans>Welcome, {firstName}</Trans>
+          </p>
+        )}
         <h1>{project.eventTitle}</h1>
         <EventMeta project={project} event={project.event} />
         <WaitingStatus event={project.event} personal />

@@ -16,5 +16,9 @@ export function prepare(): Promise<unknown> {
 export default function EventPage() {
   const { registration, previewMode } = useShell();
   if (registration?.unregistered && !previewMode) return <UnregisteredView />;
-  return <LivePagePassword><LiveEventView /></LivePagePassword>;
+  return (
+    <LivePagePassword>
+      <LiveEventView />
+    </LivePagePassword>
+  );
 }

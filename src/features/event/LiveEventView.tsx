@@ -31,8 +31,16 @@ const EndPage = endPage.View;
 /** The waiting page: the default layout, or the dynamic block layout as the project (or preview) says. */
 function WaitingPage({ notice }: { notice?: ReactNode }) {
   const { project, previewMode } = useShell();
-  if (waitingPageLayout(project.waitingPageDynamicBlocks?.layout, previewMode) === 'default') return <DesktopEventView notice={notice} />;
-  return <>{notice}<Suspense fallback={<Loader />}><DynamicWaitingPage /></Suspense></>;
+  if (waitingPageLayout(project.waitingPageDynamicBlocks?.layout, previewMode) === 'default')
+    return <DesktopEventView notice={notice} />;
+  return (
+    <>
+      {notice}
+      <Suspense fallback={<Loader />}>
+        <DynamicWaitingPage />
+      </Suspense>
+    </>
+  );
 }
 
 /**
@@ -40,22 +48,64 @@ function WaitingPage({ notice }: { notice?: ReactNode }) {
  * the attendee needs stays: the page as the event's clock has it, without player. `elsewhere`:
  * the link is open in another browser, and this one may take it.
  */
-function OfflineView({ pwaUser, broadcast, elsewhere }: { pwaUser: boolean; broadcast: string; elsewhere?: () => void }) {
+function OfflineView({
+  pwaUser,
+  broadcast,
+  elsewhere,
+}: {
+  pwaUser: boolean;
+  broadcast: string;
+  elsewhere?: () => void;
+}) {
   const { project } = useShell();
   const stage = useNow(5000, (seconds) => clockBroadcastState(project.event, seconds));
   // During the broadcast the visitor would expect the player: say why it is not there.
   if (elsewhere) {
     // Where the player would be: the home tab, or the top of the page's main column.
     const notice = <OpenElsewhere onTakeOver={elsewhere} />;
-    if (pwaUser) return <div data-broadcast-state="elsewhere"><PwaEventView stage={stage} broadcast={broadcast} offline notice={notice} /></div>;
-    if (stage === 'post') return <div data-broadcast-state="elsewhere">{notice}<Suspense fallback={<Loader />}><EndPage /></Suspense></div>;
-    return <div data-broadcast-state="elsewhere"><WaitingPage notice={notice} /></div>;
+    if (pwaUser)
+      return (
+        <div data-broadcast-state="elsewhere">
+          <PwaEventView stage={stage} broadcast={broadcast} offline notice={notice} />
+        </div>
+      );
+    if (stage === 'post')
+      return (
+        <div data-broadcast-state="elsewhere">
+          {notice}
+          <Suspense fallback={<Loader />}>
+            <EndPage />
+          </Suspense>
+        </div>
+      );
+    return (
+      <div data-broadcast-state="elsewhere">
+        <WaitingPage notice={notice} />
+      </div>
+    );
   }
   const note = stage === 'on-air' ? <PlayerOffline /> : null;
   // In the web-app look the note stands in the home tab, where the player would be (not above the header).
-  if (pwaUser) return <div data-broadcast-state="offline"><PwaEventView stage={stage} broadcast={broadcast} offline notice={note} /></div>;
-  if (stage === 'post') return <div data-broadcast-state="offline"><Suspense fallback={<Loader />}><EndPage /></Suspense></div>;
-  return <div data-broadcast-state="offline">{note}<WaitingPage /></div>;
+  if (pwaUser)
+    return (
+      <div data-broadcast-state="offline">
+        <PwaEventView stage={stage} broadcast={broadcast} offline notice={note} />
+      </div>
+    );
+  if (stage === 'post')
+    return (
+      <div data-broadcast-state="offline">
+        <Suspense fallback={<Loader />}>
+          <EndPage />
+        </Suspense>
+      </div>
+    );
+  return (
+    <div data-broadcast-state="offline">
+      {note}
+      <WaitingPage />
+    </div>
+  );
 }
 
 /**
@@ -64,37 +114,69 @@ function OfflineView({ pwaUser, broadcast, elsewhere }: { pwaUser: boolean; broa
  * the player, whose box is kept, as the one-browser rule is the connection's to decide. The same
  * tree as once connected, so the player takes its place without remounting or moving the page.
  */
-function BroadcastView({ stage, pwaUser, broadcast, connecting }: { stage: BroadcastState; pwaUser: boolean; broadcast: string; connecting: boolean }) {
+function BroadcastView({
+  stage,
+  pwaUser,
+  broadcast,
+  connecting,
+}: {
+  stage: BroadcastState;
+  pwaUser: boolean;
+  broadcast: string;
+  connecting: boolean;
+}) {
   const kind = livePageFor(stage, pwaUser);
   return (
     <div data-broadcast-state={connecting ? 'connecting' : stage}>
       <ReconnectingBanner />
       {kind === 'waiting' && <WaitingPage />}
       {kind === 'pwa-live' && <PwaEventView stage={stage} broadcast={broadcast} connecting={connecting} />}
-      {kind === 'live' && <Suspense fallback={<Loader />}><LivePage broadcast={broadcast} connecting={connecting} /></Suspense>}
-      {kind === 'end' && (pwaUser
-        ? <PwaEventView stage="post" broadcast={broadcast} connecting={connecting} />
-        : <Suspense fallback={<Loader />}><EndPage /></Suspense>)}
+      {kind === 'live' && (
+        <Suspense fallback={<Loader />}>
+          <LivePage broadcast={broadcast} connecting={connecting} />
+        </Suspense>
+      )}
+      {kind === 'end' &&
+        (pwaUser ? (
+          <PwaEventView stage="post" broadcast={broadcast} connecting={connecting} />
+        ) : (
+          <Suspense fallback={<Loader />}>
+            <EndPage />
+          </Suspense>
+        ))}
     </div>
   );
 }
 
 export function LiveEventView() {
-  const { project, eventId, registrationId, registration, previewMode, refreshProject, pageToken, pageTokenRejected, pwaLook } = useShell();
+  const {
+    project,
+    eventId,
+    registrationId,
+    registration,
+    previewMode,
+    refreshProject,
+    pageToken,
+    pageTokenRejected,
+    pwaLook,
+  } = useShell();
   // The shell's own flag, right at the first render (the layout atom follows it an effect later,
   // which made the first connect go out with pwaUser false and connect again at once).
   const pwaUser = pwaLook;
   const broadcast = project.event.liveDirectorBroadcastSlug || project.event._id || eventId;
-  const options = useMemo<LiveConnectOptions>(() => ({
-    broadcast,
-    name: [registration?.first_name, registration?.last_name].filter(Boolean).join(' '),
-    email: registration?.email ?? '',
-    // An organiser's preview is nobody's single-session link.
-    registrationId: previewMode ? '' : registrationId ?? '',
-    pwaUser,
-    config: liveConfigFromLocation(),
-    ...(pageToken ? { token: pageToken } : {}),
-  }), [broadcast, registration, registrationId, pwaUser, previewMode, pageToken]);
+  const options = useMemo<LiveConnectOptions>(
+    () => ({
+      broadcast,
+      name: [registration?.first_name, registration?.last_name].filter(Boolean).join(' '),
+      email: registration?.email ?? '',
+      // An organiser's preview is nobody's single-session link.
+      registrationId: previewMode ? '' : (registrationId ?? ''),
+      pwaUser,
+      config: liveConfigFromLocation(),
+      ...(pageToken ? { token: pageToken } : {}),
+    }),
+    [broadcast, registration, registrationId, pwaUser, previewMode, pageToken],
+  );
   const { ready, error, offline, takeOver } = useLiveLibrary(options, refreshProject);
   // The page password's token was refused (expired, tampered): the password dialog comes back.
   useEffect(() => {
@@ -110,8 +192,20 @@ export function LiveEventView() {
   if (error === 'unauthorized') return <Loader />;
   // Open in another browser: everything but the broadcast, and the way to move it here.
   if (error === 'already-open') return <OfflineView pwaUser={pwaUser} broadcast={broadcast} elsewhere={takeOver} />;
-  if (error) return <DesktopLayout><LiveError error={error} /></DesktopLayout>;
+  if (error)
+    return (
+      <DesktopLayout>
+        <LiveError error={error} />
+      </DesktopLayout>
+    );
   if (offline) return <OfflineView pwaUser={pwaUser} broadcast={broadcast} />;
   const connected = ready && live;
-  return <BroadcastView stage={connected ? live.state : clockStage} pwaUser={pwaUser} broadcast={broadcast} connecting={!connected} />;
+  return (
+    <BroadcastView
+      stage={connected ? live.state : clockStage}
+      pwaUser={pwaUser}
+      broadcast={broadcast}
+      connecting={!connected}
+    />
+  );
 }

@@ -10,12 +10,16 @@ import './playerOffline.css';
 
 export function OpenElsewhere({ onTakeOver }: { onTakeOver: () => void }) {
   const { t } = useLingui();
-  const { title, rest } = splitMessage(t`This unique viewing link is already open in a different browser. The broadcast plays in one browser at a time; everything else stays available here.`);
+  const { title, rest } = splitMessage(
+    t`This unique viewing link is already open in a different browser. The broadcast plays in one browser at a time; everything else stays available here.`,
+  );
   return (
     <section className="player-offline open-elsewhere" role="alert" data-testid="open-elsewhere">
       <h2>{title}</h2>
       <p>{rest}</p>
-      <button type="button" className="button button-primary" onClick={onTakeOver}><Trans>Watch here instead</Trans></button>
+      <button type="button" className="button button-primary" onClick={onTakeOver}>
+        <Trans>Watch here instead</Trans>
+      </button>
     </section>
   );
 }

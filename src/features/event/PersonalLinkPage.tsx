@@ -17,7 +17,8 @@ export default function PersonalLinkPage() {
   const [location] = useLocation();
   const id = registrationId ?? '';
   const search = window.location.search;
-  if (location.endsWith('/personal-link')) return <Redirect to={`${paths.personalLink(eventId, id)}${search}`} replace />;
+  if (location.endsWith('/personal-link'))
+    return <Redirect to={`${paths.personalLink(eventId, id)}${search}`} replace />;
   const wouldRedirect = projectOnDemandRedirect(project, 'event', registrationId, Boolean(previewMode), nowSeconds());
   if (!wouldRedirect) return <Redirect to={`${paths.personal(eventId, id)}${search}`} replace />;
   return <EventPage />;

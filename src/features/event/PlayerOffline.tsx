@@ -9,7 +9,9 @@ import './playerOffline.css';
 export function PlayerOffline() {
   return (
     <div className="player-offline" role="status" data-testid="player-offline">
-      <Trans>The live broadcast needs an internet connection. It starts again by itself as soon as you are back online.</Trans>
+      <Trans>
+        The live broadcast needs an internet connection. It starts again by itself as soon as you are back online.
+      </Trans>
     </div>
   );
 }

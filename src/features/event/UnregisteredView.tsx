@@ -15,7 +15,11 @@ export function UnregisteredView() {
   const { project, eventId, registration } = useShell();
   const [, navigate] = useLocation();
   const registerAgain = () => {
-    storePrefill({ email: registration?.email ?? '', firstName: registration?.first_name ?? '', lastName: registration?.last_name ?? '' });
+    storePrefill({
+      email: registration?.email ?? '',
+      firstName: registration?.first_name ?? '',
+      lastName: registration?.last_name ?? '',
+    });
     navigate(paths.registration(eventId));
   };
   return (
@@ -23,9 +27,13 @@ export function UnregisteredView() {
       <section className="hero card" data-testid="unregistered">
         <h1>{project.eventTitle}</h1>
         <EventMeta project={project} event={project.event} />
-        <p className="notice" role="status"><Trans>You have been unregistered from this event.</Trans></p>
+        <p className="notice" role="status">
+          <Trans>You have been unregistered from this event.</Trans>
+        </p>
         <div className="actions">
-          <button type="button" className="button button-primary" onClick={registerAgain}><Trans>Register again</Trans></button>
+          <button type="button" className="button button-primary" onClick={registerAgain}>
+            <Trans>Register again</Trans>
+          </button>
         </div>
       </section>
     </DesktopLayout>

@@ -12,11 +12,16 @@ import { lazy, type ComponentType } from 'react';
 
 // The dynamic event page (and each block kind it uses) loads only for projects that have one.
 let DynamicLanding: ComponentType | undefined;
-const loadDynamic = () => import('../dynamic-blocks/DynamicLanding').then((m) => { DynamicLanding = m.DynamicLanding; return m; });
+const loadDynamic = () =>
+  import('../dynamic-blocks/DynamicLanding').then((m) => {
+    DynamicLanding = m.DynamicLanding;
+    return m;
+  });
 const LazyDynamicLanding = lazy(() => loadDynamic().then((m) => ({ default: m.DynamicLanding })));
 
 /** DECISIONS.md: the dynamic event page when `dynamicBlocks.layout` is set and not 'basic'. */
-const isDynamic = (project: Project) => Boolean(project.dynamicBlocks?.layout && project.dynamicBlocks.layout !== 'basic');
+const isDynamic = (project: Project) =>
+  Boolean(project.dynamicBlocks?.layout && project.dynamicBlocks.layout !== 'basic');
 
 /** Before the first paint: the dynamic page and its blocks' modules, when the project has one. */
 export function prepare(project: Project): Promise<unknown> {

@@ -31,12 +31,28 @@ export function ChoiceForm({ item, submitLabel, busy, initial, onSubmit }: Choic
       <fieldset aria-describedby={missing ? `${id}-error` : undefined}>
         <legend className="choice-question">{item.question}</legend>
         {item.options.map((option) => (
-          <Radio key={option.id} look="card" name={`${id}-option`} value={option.id} checked={chosen === option.id} label={option.text}
-            onChange={() => { setChosen(option.id); setMissing(false); }} />
+          <Radio
+            key={option.id}
+            look="card"
+            name={`${id}-option`}
+            value={option.id}
+            checked={chosen === option.id}
+            label={option.text}
+            onChange={() => {
+              setChosen(option.id);
+              setMissing(false);
+            }}
+          />
         ))}
       </fieldset>
-      {missing && <p className="field-error" id={`${id}-error`}><Trans>Please choose an answer.</Trans></p>}
-      <Button type="submit" disabled={busy}>{submitLabel}</Button>
+      {missing && (
+        <p className="field-error" id={`${id}-error`}>
+          <Trans>Please choose an answer.</Trans>
+        </p>
+      )}
+      <Button type="submit" disabled={busy}>
+        {submitLabel}
+      </Button>
     </form>
   );
 }

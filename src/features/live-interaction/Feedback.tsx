@@ -23,17 +23,33 @@ export function useFeedback() {
   }, [message]);
   return {
     message,
-    show: (text: ReactNode, tone: FeedbackMessage['tone'] = 'success') => setMessage({ id: Date.now() + Math.random(), text, tone }),
+    show: (text: ReactNode, tone: FeedbackMessage['tone'] = 'success') =>
+      setMessage({ id: Date.now() + Math.random(), text, tone }),
     clear: () => setMessage(null),
   };
 }
 
-export function Feedback({ message, pwaUser, onClose }: { message: FeedbackMessage | null; pwaUser: boolean; onClose: () => void }) {
+export function Feedback({
+  message,
+  pwaUser,
+  onClose,
+}: {
+  message: FeedbackMessage | null;
+  pwaUser: boolean;
+  onClose: () => void;
+}) {
   if (pwaUser) {
     return (
       <ToastRegion>
-        <Toast.Root key={message?.id} className="toast" open={Boolean(message)} duration={FEEDBACK_MS}
-          onOpenChange={(open) => { if (!open) onClose(); }}>
+        <Toast.Root
+          key={message?.id}
+          className="toast"
+          open={Boolean(message)}
+          duration={FEEDBACK_MS}
+          onOpenChange={(open) => {
+            if (!open) onClose();
+          }}
+        >
           <Toast.Title>{message?.text}</Toast.Title>
         </Toast.Root>
       </ToastRegion>
@@ -41,7 +57,10 @@ export function Feedback({ message, pwaUser, onClose }: { message: FeedbackMessa
   }
   // Always in the page, so screen readers hear what is put into it.
   return (
-    <p className={`interaction-feedback${message ? ` interaction-feedback-${message.tone ?? 'success'}` : ''}`} role="status">
+    <p
+      className={`interaction-feedback${message ? ` interaction-feedback-${message.tone ?? 'success'}` : ''}`}
+      role="status"
+    >
       {message?.text}
     </p>
   );

@@ -31,8 +31,12 @@ export default function OverVideo({ sidebarTab, ...props }: InteractionPanelProp
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   // The item answered in this card: it stays a moment to show the thanks and the result.
   const [answering, setAnswering] = useState<string | null>(null);
-  const shown = overVideoItem(project, live, sidebarTab,
-    (item) => closed.has(item.key) || (answered(item.id) && answering !== item.key));
+  const shown = overVideoItem(
+    project,
+    live,
+    sidebarTab,
+    (item) => closed.has(item.key) || (answered(item.id) && answering !== item.key),
+  );
   // Remembered while the card shows the item unanswered; an answer given elsewhere hides it at once.
   if (shown && !answered(shown.id) && answering !== shown.key) setAnswering(shown.key);
   if (!shown && answering !== null) setAnswering(null);
@@ -47,8 +51,12 @@ export default function OverVideo({ sidebarTab, ...props }: InteractionPanelProp
   if (mobile || !shown) return null;
   return (
     <div className="over-video" data-testid="over-video" data-item={shown.key}>
-      <button type="button" className="icon-button over-video-close" onClick={() => close(shown.key)}
-        aria-label={shown.kind === 'poll' ? t`Close the poll over the video` : t`Close the quiz over the video`}>
+      <button
+        type="button"
+        className="icon-button over-video-close"
+        onClick={() => close(shown.key)}
+        aria-label={shown.kind === 'poll' ? t`Close the poll over the video` : t`Close the quiz over the video`}
+      >
         <span aria-hidden="true">×</span>
       </button>
       {shown.kind === 'poll' ? <PollPanel {...props} /> : <QuizPanel {...props} />}

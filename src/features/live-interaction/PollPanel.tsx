@@ -32,16 +32,32 @@ export default function PollPanel({ broadcast, pwaUser }: InteractionPanelProps)
   const titleId = useId();
   return (
     <section className="interaction-panel poll-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="interaction-title"><Trans>Poll</Trans></h2>
+      <h2 id={titleId} className="interaction-title">
+        <Trans>Poll</Trans>
+      </h2>
       {poll ? (
-        <ActivePoll key={poll.id} poll={poll} results={results} mine={overview?.votes[poll.id]} broadcast={broadcast}
-          voterId={voterId} pwaUser={pwaUser} remember={remember} />
+        <ActivePoll
+          key={poll.id}
+          poll={poll}
+          results={results}
+          mine={overview?.votes[poll.id]}
+          broadcast={broadcast}
+          voterId={voterId}
+          pwaUser={pwaUser}
+          remember={remember}
+        />
       ) : activePoll && status === 'loading' ? (
-        <p className="muted"><Trans>Loading the poll…</Trans></p>
+        <p className="muted">
+          <Trans>Loading the poll…</Trans>
+        </p>
       ) : activePoll && status === 'failed' ? (
-        <p className="muted" role="status"><Trans>The poll could not be loaded. It appears once the connection is back.</Trans></p>
+        <p className="muted" role="status">
+          <Trans>The poll could not be loaded. It appears once the connection is back.</Trans>
+        </p>
       ) : (
-        <EmptyState icon="poll"><Trans>No poll is running right now.</Trans></EmptyState>
+        <EmptyState icon="poll">
+          <Trans>No poll is running right now.</Trans>
+        </EmptyState>
       )}
     </section>
   );
@@ -68,7 +84,9 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
   const [failure, setFailure] = useState<Failure>(null);
   const feedback = useFeedback();
   // A vote the server knows of (another tab, an earlier visit) clears the badge too.
-  useEffect(() => { if (mine) rememberAnswered(broadcast, poll.id); }, [mine, broadcast, poll.id]);
+  useEffect(() => {
+    if (mine) rememberAnswered(broadcast, poll.id);
+  }, [mine, broadcast, poll.id]);
   const outbox = useCommand('vote', {
     onSent: ({ result }) => {
       if (!('pollId' in result)) return;
@@ -103,10 +121,18 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
       {mine && !changing ? (
         <>
           <PollResults poll={poll} results={results} mine={mine} />
-          <Button variant="outline" onClick={() => setChanging(true)}><Trans>Change my vote</Trans></Button>
+          <Button variant="outline" onClick={() => setChanging(true)}>
+            <Trans>Change my vote</Trans>
+          </Button>
         </>
       ) : (
-        <ChoiceForm item={poll} initial={mine} busy={busy || !voterId} onSubmit={(id) => void vote(id)} submitLabel={<Trans>Vote</Trans>} />
+        <ChoiceForm
+          item={poll}
+          initial={mine}
+          busy={busy || !voterId}
+          onSubmit={(id) => void vote(id)}
+          submitLabel={<Trans>Vote</Trans>}
+        />
       )}
       <div role="alert" className="interaction-alert">
         {failure === 'closed' && <Trans>This poll has closed: your vote was not counted.</Trans>}

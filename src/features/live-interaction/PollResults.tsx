@@ -14,16 +14,25 @@ export function PollResults({ poll, results, mine }: { poll: PollDefinition; res
           <li key={row.id} className={row.id === mine ? 'poll-bar poll-bar-mine' : 'poll-bar'}>
             <span className="poll-bar-label">
               {row.text}
-              {row.id === mine && <span className="poll-bar-own"> (<Trans>your vote</Trans>)</span>}
+              {row.id === mine && (
+                <span className="poll-bar-own">
+                  {' '}
+                  (<Trans>your vote</Trans>)
+                </span>
+              )}
             </span>
-            <span className="poll-bar-track" aria-hidden="true"><span className="poll-bar-fill" style={{ width: `${row.percent}%` }} /></span>
+            <span className="poll-bar-track" aria-hidden="true">
+              <span className="poll-bar-fill" style={{ width: `${row.percent}%` }} />
+            </span>
             <span className="poll-bar-count">
               <Plural value={count} one="# vote" other="# votes" /> ({row.percent}%)
             </span>
           </li>
         ))}
       </ul>
-      <p className="muted poll-total"><Trans>Total:</Trans> <Plural value={count} one="# vote" other="# votes" /></p>
+      <p className="muted poll-total">
+        <Trans>Total:</Trans> <Plural value={count} one="# vote" other="# votes" />
+      </p>
     </div>
   );
 }

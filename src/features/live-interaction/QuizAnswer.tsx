@@ -19,10 +19,20 @@ export function QuizAnswer({ question, outcome }: { question: PollDefinition; ou
           const state = isRight ? 'right' : mine ? 'wrong' : 'other';
           return (
             <li key={option.id} className={`quiz-option quiz-option-${state}`} data-state={state}>
-              <span className="quiz-option-mark" aria-hidden="true">{isRight ? '✓' : mine ? '✗' : ''}</span>
+              <span className="quiz-option-mark" aria-hidden="true">
+                {isRight ? '✓' : mine ? '✗' : ''}
+              </span>
               <span className="quiz-option-text">{option.text}</span>
-              {mine && <span className="quiz-option-note"><Trans>Your answer</Trans></span>}
-              {isRight && !mine && <span className="quiz-option-note"><Trans>Right answer</Trans></span>}
+              {mine && (
+                <span className="quiz-option-note">
+                  <Trans>Your answer</Trans>
+                </span>
+              )}
+              {isRight && !mine && (
+                <span className="quiz-option-note">
+                  <Trans>Right answer</Trans>
+                </span>
+              )}
             </li>
           );
         })}
@@ -35,5 +45,9 @@ export function QuizAnswer({ question, outcome }: { question: PollDefinition; ou
 export function QuizVerdict({ question, outcome }: { question: PollDefinition; outcome: QuizOutcome }) {
   const rightText = question.options.find((o) => o.id === outcome.rightOptionId)?.text;
   if (outcome.correct) return <Trans>Well done: that is the right answer.</Trans>;
-  return rightText ? <Trans>Not quite: the right answer is {rightText}.</Trans> : <Trans>Not quite: that is not the right answer.</Trans>;
+  return rightText ? (
+    <Trans>Not quite: the right answer is {rightText}.</Trans>
+  ) : (
+    <Trans>Not quite: that is not the right answer.</Trans>
+  );
 }

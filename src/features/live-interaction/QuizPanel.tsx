@@ -30,16 +30,33 @@ export default function QuizPanel({ broadcast }: InteractionPanelProps) {
   const titleId = useId(); // the panel can show twice (its tab and the card over the video)
   return (
     <section className="interaction-panel quiz-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="interaction-title"><Trans>Quiz</Trans></h2>
+      <h2 id={titleId} className="interaction-title">
+        <Trans>Quiz</Trans>
+      </h2>
       {question ? (
-        <ActiveQuestion key={question.id} question={question} answered={memory.quizOutcome(question.id) ?? overview?.answers[question.id]}
-          broadcast={broadcast} voterId={voterId} onAnswered={(answer) => { rememberQuizOutcome(broadcast, answer); remember({ answer }); }} />
+        <ActiveQuestion
+          key={question.id}
+          question={question}
+          answered={memory.quizOutcome(question.id) ?? overview?.answers[question.id]}
+          broadcast={broadcast}
+          voterId={voterId}
+          onAnswered={(answer) => {
+            rememberQuizOutcome(broadcast, answer);
+            remember({ answer });
+          }}
+        />
       ) : activeQuiz && status === 'loading' ? (
-        <p className="muted"><Trans>Loading the question…</Trans></p>
+        <p className="muted">
+          <Trans>Loading the question…</Trans>
+        </p>
       ) : activeQuiz && status === 'failed' ? (
-        <p className="muted" role="status"><Trans>The question could not be loaded. It appears once the connection is back.</Trans></p>
+        <p className="muted" role="status">
+          <Trans>The question could not be loaded. It appears once the connection is back.</Trans>
+        </p>
       ) : (
-        <EmptyState icon="quiz"><Trans>No quiz question is running right now.</Trans></EmptyState>
+        <EmptyState icon="quiz">
+          <Trans>No quiz question is running right now.</Trans>
+        </EmptyState>
       )}
     </section>
   );
@@ -62,7 +79,9 @@ function ActiveQuestion({ question, answered, broadcast, voterId, onAnswered }: 
   const [verdict, setVerdict] = useState<QuizOutcome | null>(null);
   const [failure, setFailure] = useState<Failure>(null);
   // An answer the server knows of (another tab) clears the badge too.
-  useEffect(() => { if (answered) rememberAnswered(broadcast, question.id); }, [answered, broadcast, question.id]);
+  useEffect(() => {
+    if (answered) rememberAnswered(broadcast, question.id);
+  }, [answered, broadcast, question.id]);
 
   useEffect(() => {
     if (!verdict) return;
@@ -80,7 +99,8 @@ function ActiveQuestion({ question, answered, broadcast, voterId, onAnswered }: 
       onAnswered(outcome);
     } catch (error) {
       if (refused(error)) return;
-      const first = error instanceof ApiError ? v.safeParse(v.object({ outcome: QuizOutcomeSchema }), error.body) : null;
+      const first =
+        error instanceof ApiError ? v.safeParse(v.object({ outcome: QuizOutcomeSchema }), error.body) : null;
       if (first?.success) {
         // Answered before (another tab): that first answer counts.
         setVerdict(first.output.outcome);
@@ -97,16 +117,27 @@ function ActiveQuestion({ question, answered, broadcast, voterId, onAnswered }: 
       {answered ? (
         <QuizAnswer question={question} outcome={answered} />
       ) : (
-        <ChoiceForm item={question} busy={busy || !voterId} onSubmit={(id) => void answer(id)} submitLabel={<Trans>Answer</Trans>} />
+        <ChoiceForm
+          item={question}
+          busy={busy || !voterId}
+          onSubmit={(id) => void answer(id)}
+          submitLabel={<Trans>Answer</Trans>}
+        />
       )}
       {/* Always in the page, so the verdict is read out once when it arrives (not again after a reload). */}
-      <p role="status" data-testid="quiz-verdict" data-banner={verdict ? 'true' : undefined}
-        className={answered ? `quiz-verdict quiz-verdict-${answered.correct ? 'right' : 'wrong'}` : 'quiz-verdict'}>
+      <p
+        role="status"
+        data-testid="quiz-verdict"
+        data-banner={verdict ? 'true' : undefined}
+        className={answered ? `quiz-verdict quiz-verdict-${answered.correct ? 'right' : 'wrong'}` : 'quiz-verdict'}
+      >
         {answered && <QuizVerdict question={question} outcome={answered} />}
       </p>
       <div role="alert" className="interaction-alert">
         {failure === 'closed' && <Trans>This question has closed: your answer was not counted.</Trans>}
-        {failure === 'offline' && <Trans>You seem to be offline: your answer was not sent. Please try again once you are online.</Trans>}
+        {failure === 'offline' && (
+          <Trans>You seem to be offline: your answer was not sent. Please try again once you are online.</Trans>
+        )}
         {failure === 'other' && <Trans>Your answer could not be sent. Please try again.</Trans>}
       </div>
     </>

@@ -5,7 +5,11 @@ import { decodeFormError } from '../../domain/formErrors';
 import { QUESTION_MAX_LENGTH } from '../../domain/question';
 import { formErrorText } from '../registration/errorMessages';
 
-export const questionIds = (name: string) => ({ input: `question-${name}`, error: `question-${name}-error`, hint: `question-${name}-hint` });
+export const questionIds = (name: string) => ({
+  input: `question-${name}`,
+  error: `question-${name}-error`,
+  hint: `question-${name}-hint`,
+});
 
 /** The error as text; the length rule reads as a maximum here (the registration's wording is for fixed lengths). */
 export function useQuestionErrorText() {
@@ -23,13 +27,19 @@ export function useQuestionErrorText() {
 }
 
 export function ErrorLine({ name, text }: { name: string; text: string | undefined }) {
-  return text ? <p className="field-error" id={questionIds(name).error}>{text}</p> : null;
+  return text ? (
+    <p className="field-error" id={questionIds(name).error}>
+      {text}
+    </p>
+  ) : null;
 }
 
 /** "n/1024", the message box's hint (tied to it by aria-describedby: read with it, not on every keystroke). */
 export function Counter({ length }: { length: number }) {
   const over = length > QUESTION_MAX_LENGTH;
   return (
-    <span className={over ? 'question-counter question-counter-over' : 'question-counter'}>{length}/{QUESTION_MAX_LENGTH}</span>
+    <span className={over ? 'question-counter question-counter-over' : 'question-counter'}>
+      {length}/{QUESTION_MAX_LENGTH}
+    </span>
   );
 }

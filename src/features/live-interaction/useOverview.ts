@@ -13,7 +13,11 @@ import { useOverviewRead, type OverviewStatus } from './useOverviewRead';
 
 export type { OverviewStatus };
 
-export interface OwnChange { vote?: [string, string]; results?: [string, Record<string, number>]; answer?: QuizOutcome }
+export interface OwnChange {
+  vote?: [string, string];
+  results?: [string, Record<string, number>];
+  answer?: QuizOutcome;
+}
 
 export function useOverview(broadcast: string, voterId: string | undefined) {
   const { live, connection, results: pushed } = useLiveSnapshot();
@@ -26,15 +30,24 @@ export function useOverview(broadcast: string, voterId: string | undefined) {
   const choices = memory.choices();
 
   /** Records this browser's own choice at once (the answer of a vote or quiz call), also for a reload. */
-  const remember = useCallback((change: OwnChange) => {
-    if (change.vote) rememberVote(broadcast, change.vote[0], change.vote[1]);
-    if (change.answer) rememberQuizOutcome(broadcast, change.answer);
-    if (change.results) applyPollResults({ [change.results[0]]: change.results[1] });
-  }, [broadcast]);
+  const remember = useCallback(
+    (change: OwnChange) => {
+      if (change.vote) rememberVote(broadcast, change.vote[0], change.vote[1]);
+      if (change.answer) rememberQuizOutcome(broadcast, change.answer);
+      if (change.results) applyPollResults({ [change.results[0]]: change.results[1] });
+    },
+    [broadcast],
+  );
 
   const overview = useMemo((): InteractionOverview | null => {
     const base = items
-      ? { polls: items.poll ? [items.poll as PollDefinition] : [], quiz: items.quiz ? [items.quiz as PollDefinition] : [], results: {}, votes: {}, answers: {} }
+      ? {
+          polls: items.poll ? [items.poll as PollDefinition] : [],
+          quiz: items.quiz ? [items.quiz as PollDefinition] : [],
+          results: {},
+          votes: {},
+          answers: {},
+        }
       : read.overview;
     if (!base) return null;
     return { ...base, votes: { ...base.votes, ...choices.votes }, answers: { ...base.answers, ...choices.answers } };

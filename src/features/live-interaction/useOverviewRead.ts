@@ -22,15 +22,18 @@ export function useOverviewRead(broadcast: string, voterId: string | undefined, 
     // No voter id yet (being issued, voter.ts): the read waits for it, so the own choices come with it.
     if (!enabled || !voterId) return;
     const abort = new AbortController();
-    interactionApi.overview(broadcast, voterId, abort.signal, pageToken).then((next) => {
-      setOverview(next);
-      setStatus('ready');
-    }, (error: unknown) => {
-      if (abort.signal.aborted || refused(error)) return;
-      console.warn('Polls and quiz not loaded', error);
-      // Offline: what was read before stays usable.
-      setStatus((s) => (s === 'ready' && error instanceof ApiError && error.isNetwork ? s : 'failed'));
-    });
+    interactionApi.overview(broadcast, voterId, abort.signal, pageToken).then(
+      (next) => {
+        setOverview(next);
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted || refused(error)) return;
+        console.warn('Polls and quiz not loaded', error);
+        // Offline: what was read before stays usable.
+        setStatus((s) => (s === 'ready' && error instanceof ApiError && error.isNetwork ? s : 'failed'));
+      },
+    );
     return () => abort.abort();
   }, [broadcast, voterId, enabled, activeIds, reads, pageToken, refused]);
 

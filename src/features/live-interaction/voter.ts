@@ -20,22 +20,35 @@ const keptVoterId = () => {
 /** One request for the whole page, however many panels ask at once. */
 let issuing: Promise<string> | undefined;
 function issuedVoterId(): Promise<string> {
-  issuing ??= interactionApi.issueVoterId().then(({ voterId }) => {
-    localStore.set(LOCAL.voterId, voterId);
-    return voterId;
-  }).finally(() => { issuing = undefined; });
+  issuing ??= interactionApi
+    .issueVoterId()
+    .then(({ voterId }) => {
+      localStore.set(LOCAL.voterId, voterId);
+      return voterId;
+    })
+    .finally(() => {
+      issuing = undefined;
+    });
   return issuing;
 }
 
 export function useVoterId(): string | undefined {
   const { registrationId } = useShell();
-  const own = isValidRegistrationId(registrationId) && registrationId !== OPEN_REGISTRATION_ID ? registrationId : undefined;
+  const own =
+    isValidRegistrationId(registrationId) && registrationId !== OPEN_REGISTRATION_ID ? registrationId : undefined;
   const [browser, setBrowser] = useState(keptVoterId);
   useEffect(() => {
     if (own || browser) return;
     let current = true;
-    issuedVoterId().then((id) => { if (current) setBrowser(id); }, (error: unknown) => console.warn('No voter id', error));
-    return () => { current = false; };
+    issuedVoterId().then(
+      (id) => {
+        if (current) setBrowser(id);
+      },
+      (error: unknown) => console.warn('No voter id', error),
+    );
+    return () => {
+      current = false;
+    };
   }, [own, browser]);
   return own ?? browser;
 }

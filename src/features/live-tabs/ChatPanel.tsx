@@ -13,14 +13,23 @@ import './chat.css';
 export default function ChatPanel() {
   const { i18n, t } = useLingui();
   const { project, registration, previewMode } = useShell();
-  const src = chatEmbedUrl(project.event, {
-    previewMode,
-    previewNickname: t`Preview`,
-    firstName: registration?.first_name,
-    lastName: registration?.last_name,
-    email: registration?.email,
-    locale: i18n.locale,
-  }, config.chat);
-  if (!src) return <p className="muted"><Trans>There is no chat for this event.</Trans></p>;
+  const src = chatEmbedUrl(
+    project.event,
+    {
+      previewMode,
+      previewNickname: t`Preview`,
+      firstName: registration?.first_name,
+      lastName: registration?.last_name,
+      email: registration?.email,
+      locale: i18n.locale,
+    },
+    config.chat,
+  );
+  if (!src)
+    return (
+      <p className="muted">
+        <Trans>There is no chat for this event.</Trans>
+      </p>
+    );
   return <iframe className="live-chat-frame" src={src} title={t`Chat`} data-testid="live-chat" />;
 }

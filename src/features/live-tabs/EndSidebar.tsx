@@ -31,21 +31,41 @@ export default function EndSidebar() {
   const active = chooseTab(tabs, useLocationHash()) ?? 'livecontent';
   const labels: Record<EndTab, string> = { livecontent: t`Content`, handout: t`Handouts`, chat: t`Chat` };
   return (
-    <Tabs.Root className="live-tabs" value={active} onValueChange={(value) => replaceHash(value)} data-testid="end-sidebar" data-view="end-sidebar">
+    <Tabs.Root
+      className="live-tabs"
+      value={active}
+      onValueChange={(value) => replaceHash(value)}
+      data-testid="end-sidebar"
+      data-view="end-sidebar"
+    >
       {/* Three short tabs at most: they always fit the row, no More menu. */}
       <div className="live-tabs-bar">
         <Tabs.List className="live-tabs-list" aria-label={t`Live tabs`}>
-          {tabs.map((tab) => <Tabs.Trigger key={tab} value={tab} className="live-tab">{labels[tab]}</Tabs.Trigger>)}
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab} className="live-tab">
+              {labels[tab]}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
       </div>
       <Tabs.Content value="livecontent" className="live-tab-panel card">
         <SafeHtml html={project.event.livePageContent} />
-        {chat && <p className="muted"><Trans>The chat stays open for a while after the broadcast.</Trans></p>}
+        {chat && (
+          <p className="muted">
+            <Trans>The chat stays open for a while after the broadcast.</Trans>
+          </p>
+        )}
       </Tabs.Content>
-      {tabs.includes('handout') && <Tabs.Content value="handout" className="live-tab-panel card"><HandoutPanel confirm /></Tabs.Content>}
+      {tabs.includes('handout') && (
+        <Tabs.Content value="handout" className="live-tab-panel card">
+          <HandoutPanel confirm />
+        </Tabs.Content>
+      )}
       {tabs.includes('chat') && (
         <Tabs.Content value="chat" className="live-tab-panel card">
-          <Suspense fallback={<span className="spinner spinner-small" aria-hidden="true" />}><ChatPanel /></Suspense>
+          <Suspense fallback={<span className="spinner spinner-small" aria-hidden="true" />}>
+            <ChatPanel />
+          </Suspense>
         </Tabs.Content>
       )}
     </Tabs.Root>

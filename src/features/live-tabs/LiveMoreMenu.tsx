@@ -28,15 +28,24 @@ export function LiveMoreMenu<T extends string>({ tabs, select, focusTab, item, m
   const fresh = tabs.some((tab) => marks(tab).fresh);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="live-tab live-tab-more" aria-label={t`More tabs`} data-testid="live-tabs-more"
-        data-badge={live ? 'active' : undefined} data-new={fresh || undefined} aria-describedby={describedBy(tabs.find((tab) => marks(tab).live) ?? tabs[0])}>
+      <DropdownMenu.Trigger
+        className="live-tab live-tab-more"
+        aria-label={t`More tabs`}
+        data-testid="live-tabs-more"
+        data-badge={live ? 'active' : undefined}
+        data-new={fresh || undefined}
+        aria-describedby={describedBy(tabs.find((tab) => marks(tab).live) ?? tabs[0])}
+      >
         <Icon name="more" size={18} />
         <span className="live-tab-label">{t`More`}</span>
         {live && <span className="live-tab-live" aria-hidden="true" />}
         {fresh && <span className="live-tab-new" aria-hidden="true" />}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu live-tabs-menu" align="end" sideOffset={6}
+        <DropdownMenu.Content
+          className="menu live-tabs-menu"
+          align="end"
+          sideOffset={6}
           onCloseAutoFocus={(event) => {
             const tab = chosen.current;
             chosen.current = null;
@@ -44,10 +53,19 @@ export function LiveMoreMenu<T extends string>({ tabs, select, focusTab, item, m
             // The chosen tab is in the row now: the focus goes there, not back to More.
             event.preventDefault();
             focusTab(tab);
-          }}>
+          }}
+        >
           {tabs.map((tab) => (
-            <DropdownMenu.Item key={tab} className="menu-item" data-tab={tab} aria-describedby={describedBy(tab)}
-              onSelect={() => { chosen.current = tab; select(tab); }}>
+            <DropdownMenu.Item
+              key={tab}
+              className="menu-item"
+              data-tab={tab}
+              aria-describedby={describedBy(tab)}
+              onSelect={() => {
+                chosen.current = tab;
+                select(tab);
+              }}
+            >
               {item(tab)}
             </DropdownMenu.Item>
           ))}

@@ -73,34 +73,69 @@ export function LiveTabs({ broadcast, vertical }: { broadcast: string; vertical:
       {marks(tab).fresh && <span className="live-tab-new" aria-hidden="true" />}
     </>
   );
-  const focusTab = (tab: LiveTab) => requestAnimationFrame(() => bar.current?.querySelector<HTMLElement>(`[role="tab"][data-tab="${tab}"]`)?.focus());
+  const focusTab = (tab: LiveTab) =>
+    requestAnimationFrame(() => bar.current?.querySelector<HTMLElement>(`[role="tab"][data-tab="${tab}"]`)?.focus());
   return (
     <>
-      <Tabs.Root className="live-tabs" value={active} onValueChange={(value) => isLiveTab(value) && select(value)}
-        orientation={vertical ? 'vertical' : 'horizontal'} data-orientation={vertical ? 'vertical' : 'horizontal'}>
+      <Tabs.Root
+        className="live-tabs"
+        value={active}
+        onValueChange={(value) => isLiveTab(value) && select(value)}
+        orientation={vertical ? 'vertical' : 'horizontal'}
+        data-orientation={vertical ? 'vertical' : 'horizontal'}
+      >
         <div className="live-tabs-bar" ref={bar}>
           <Tabs.List className="live-tabs-list" aria-label={t`Live tabs`}>
             {fit.shown.map((tab) => {
               const { live: running, fresh } = marks(tab);
               return (
-                <Tabs.Trigger key={tab} value={tab} className="live-tab" data-tab={tab} data-badge={running ? 'active' : undefined}
-                  data-new={fresh || undefined} aria-describedby={describedBy(tab)}>
+                <Tabs.Trigger
+                  key={tab}
+                  value={tab}
+                  className="live-tab"
+                  data-tab={tab}
+                  data-badge={running ? 'active' : undefined}
+                  data-new={fresh || undefined}
+                  aria-describedby={describedBy(tab)}
+                >
                   {content(tab)}
                 </Tabs.Trigger>
               );
             })}
           </Tabs.List>
-          {fit.more.length > 0 && <LiveMoreMenu tabs={fit.more} select={select} focusTab={focusTab} item={content} marks={marks} describedBy={describedBy} />}
+          {fit.more.length > 0 && (
+            <LiveMoreMenu
+              tabs={fit.more}
+              select={select}
+              focusTab={focusTab}
+              item={content}
+              marks={marks}
+              describedBy={describedBy}
+            />
+          )}
           {!vertical && (
             // The row as it would be with every tab selected, measured, never seen (useTabFit).
             <div className="live-tabs-measure" ref={measure} aria-hidden="true" inert>
-              {tabs.map((tab) => <span key={tab} className="live-tab" data-state="active">{content(tab)}</span>)}
-              <span className="live-tab live-tab-more"><Icon name="more" size={18} /><span className="live-tab-label">{t`More`}</span></span>
+              {tabs.map((tab) => (
+                <span key={tab} className="live-tab" data-state="active">
+                  {content(tab)}
+                </span>
+              ))}
+              <span className="live-tab live-tab-more">
+                <Icon name="more" size={18} />
+                <span className="live-tab-label">{t`More`}</span>
+              </span>
             </div>
           )}
         </div>
         {tabs.map((tab) => (
-          <Tabs.Content key={tab} value={tab} className="live-tab-panel card" data-testid={`live-tab-${tab}`} forceMount={opened.has(tab) || undefined}>
+          <Tabs.Content
+            key={tab}
+            value={tab}
+            className="live-tab-panel card"
+            data-testid={`live-tab-${tab}`}
+            forceMount={opened.has(tab) || undefined}
+          >
             <LiveTabPanel tab={tab} broadcast={broadcast} />
           </Tabs.Content>
         ))}

@@ -17,15 +17,24 @@ const ChatPanel = lazy(() => import('./ChatPanel'));
 
 /** Selects and announces as the controller changes; the home tab holds the buttons in the web-app. */
 export function PwaLiveChanges({ tabs, baseline }: { tabs: readonly PwaTab[]; baseline: LiveTabState | null }) {
-  const said = useLiveChanges<PwaTab>({ tabs, select: (tab) => replaceHash(tab === 'home' ? '' : tab), contentTab: 'home', baseline });
+  const said = useLiveChanges<PwaTab>({
+    tabs,
+    select: (tab) => replaceHash(tab === 'home' ? '' : tab),
+    contentTab: 'home',
+    baseline,
+  });
   return <LiveAnnouncer said={said} />;
 }
 
 export function PwaLivePanel({ tab, broadcast }: { tab: 'question' | 'poll' | 'quiz' | 'chat'; broadcast: string }) {
   switch (tab) {
-    case 'question': return <QuestionsTab broadcast={broadcast} pwaUser />;
-    case 'poll': return <PollPanel broadcast={broadcast} pwaUser />;
-    case 'quiz': return <QuizPanel broadcast={broadcast} pwaUser />;
-    case 'chat': return <ChatPanel />;
+    case 'question':
+      return <QuestionsTab broadcast={broadcast} pwaUser />;
+    case 'poll':
+      return <PollPanel broadcast={broadcast} pwaUser />;
+    case 'quiz':
+      return <QuizPanel broadcast={broadcast} pwaUser />;
+    case 'chat':
+      return <ChatPanel />;
   }
 }

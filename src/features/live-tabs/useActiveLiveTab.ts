@@ -18,5 +18,5 @@ export function useActiveLiveTab(): { tabs: LiveTab[]; active: LiveTab } {
   const hash = useLocationHash();
   // A hash naming a breakout round (#Round%201) opens the agenda tab, which opens that round.
   const roundHash = tabs.includes('agenda') && groupForHash(hash, breakoutRounds(project.events)) !== undefined;
-  return { tabs, active: roundHash ? 'agenda' : chooseTab(tabs, hash) ?? 'livecontent' };
+  return { tabs, active: roundHash ? 'agenda' : (chooseTab(tabs, hash) ?? 'livecontent') };
 }

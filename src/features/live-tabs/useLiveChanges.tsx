@@ -20,7 +20,12 @@ interface Options<T extends string> {
 }
 
 /** Returns the latest announcement (with a counter so the same words are spoken again). */
-export function useLiveChanges<T extends string>({ tabs, select, contentTab, baseline = null }: Options<T>): { text: string; key: number } {
+export function useLiveChanges<T extends string>({
+  tabs,
+  select,
+  contentTab,
+  baseline = null,
+}: Options<T>): { text: string; key: number } {
   const { t } = useLingui();
   const { live } = useLiveSnapshot();
   const previous = useRef<LiveTabState | null>(baseline);
@@ -70,5 +75,9 @@ function typing(): boolean {
  */
 export function LiveAnnouncer({ said }: { said: { text: string; key: number } }) {
   const text = said.text && said.key % 2 ? `${said.text}\u00a0` : said.text;
-  return <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="live-announcer">{text}</div>;
+  return (
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="live-announcer">
+      {text}
+    </div>
+  );
 }

@@ -6,10 +6,21 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { fitTabs, type TabFit } from '../../domain/tabFit';
 
-interface Sizes { room: number; widths: number[]; more: number; gap: number }
+interface Sizes {
+  room: number;
+  widths: number[];
+  more: number;
+  gap: number;
+}
 
-export function useTabFit<T>(tabs: readonly T[], active: T, enabled: boolean): {
-  fit: TabFit<T>; bar: RefObject<HTMLDivElement | null>; measure: RefObject<HTMLDivElement | null>;
+export function useTabFit<T>(
+  tabs: readonly T[],
+  active: T,
+  enabled: boolean,
+): {
+  fit: TabFit<T>;
+  bar: RefObject<HTMLDivElement | null>;
+  measure: RefObject<HTMLDivElement | null>;
 } {
   const bar = useRef<HTMLDivElement>(null);
   const measure = useRef<HTMLDivElement>(null);
@@ -25,7 +36,12 @@ export function useTabFit<T>(tabs: readonly T[], active: T, enabled: boolean): {
       const room = row.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const items = [...copy.children] as HTMLElement[];
       const width = (el: HTMLElement) => el.getBoundingClientRect().width;
-      const next = { room, widths: items.slice(0, -1).map(width), more: width(items[items.length - 1]), gap: parseFloat(style.columnGap) || 0 };
+      const next = {
+        room,
+        widths: items.slice(0, -1).map(width),
+        more: width(items[items.length - 1]),
+        gap: parseFloat(style.columnGap) || 0,
+      };
       // Only a real change renders again (the observer also reports the row it just laid out).
       setSizes((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
     };
@@ -49,6 +65,8 @@ export function useTabFit<T>(tabs: readonly T[], active: T, enabled: boolean): {
   } else {
     fit = fitTabs(tabs, sizes.widths, sizes.room, sizes.more, active, sizes.gap);
   }
-  useLayoutEffect(() => { last.current = { basis, fit }; });
+  useLayoutEffect(() => {
+    last.current = { basis, fit };
+  });
   return { fit, bar, measure };
 }

@@ -9,5 +9,9 @@ export function Announcement() {
   const { project } = useShell();
   const text = project.event.announcement?.trim();
   if (!text) return null;
-  return <p className="card live-announcement" role="note" data-testid="live-announcement">{text}</p>;
+  return (
+    <p className="card live-announcement" role="note" data-testid="live-announcement">
+      {text}
+    </p>
+  );
 }

@@ -26,16 +26,30 @@ function EndStatus() {
   const event = project.event;
   const multi = project.projectType === 'multiSession';
   const follows = useNow(10_000, (now) => multi && laterSessionFollows(project.events, event._id, now));
-  const next = useNow(10_000, (now) => (follows && registration && !registration.unregistered
-    ? nextSession(project.events, registration.SELECTED_EVENTS, event._id, now) ?? null : null));
-  if (!follows) return <p className="status-line" data-testid="end-status"><Trans>The event has ended.</Trans></p>;
+  const next = useNow(10_000, (now) =>
+    follows && registration && !registration.unregistered
+      ? (nextSession(project.events, registration.SELECTED_EVENTS, event._id, now) ?? null)
+      : null,
+  );
+  if (!follows)
+    return (
+      <p className="status-line" data-testid="end-status">
+        <Trans>The event has ended.</Trans>
+      </p>
+    );
   const name = next ? (next.breakoutGroupName ? `${next.breakoutGroupName}: ${next.name}` : next.name) : '';
   return (
     <>
-      <p className="status-line" data-testid="end-status"><Trans>This session has ended.</Trans></p>
+      <p className="status-line" data-testid="end-status">
+        <Trans>This session has ended.</Trans>
+      </p>
       {next && registrationId && (
         <div className="actions">
-          <Link className="button button-primary" href={paths.personal(next._id, registrationId)} data-testid="next-session">
+          <Link
+            className="button button-primary"
+            href={paths.personal(next._id, registrationId)}
+            data-testid="next-session"
+          >
             <Trans>Next session: {name}</Trans>
           </Link>
         </div>
@@ -59,18 +73,27 @@ export function EndContent({ pwaUser }: { pwaUser: boolean }) {
         <SafeHtml html={project.endPage?.content} />
         {project.event.onDemandActive && (
           <div className="actions">
-            <Link className="button button-primary" data-testid="watch-replay"
-              href={registrationId ? paths.ondemandWithRegistration(eventId, registrationId) : paths.ondemand(eventId)}>
+            <Link
+              className="button button-primary"
+              data-testid="watch-replay"
+              href={registrationId ? paths.ondemandWithRegistration(eventId, registrationId) : paths.ondemand(eventId)}
+            >
               <Trans>Watch the replay</Trans>
             </Link>
           </div>
         )}
         <LiveButtons showEvaluation showCta={live?.visible.cta ?? true} pwaUser={pwaUser} />
       </section>
-      {project.projectType === 'multiSession' && <Suspense fallback={null}><UpcomingSessions /></Suspense>}
+      {project.projectType === 'multiSession' && (
+        <Suspense fallback={null}>
+          <UpcomingSessions />
+        </Suspense>
+      )}
       {handouts && handouts.length > 0 && (
         <section className="card">
-          <h2><Trans>Handouts</Trans></h2>
+          <h2>
+            <Trans>Handouts</Trans>
+          </h2>
           <HandoutList handouts={handouts} confirm={!pwaUser} />
         </section>
       )}

@@ -20,8 +20,13 @@ export default function EndPage() {
   const { project } = useShell();
   const { live } = useLiveSnapshot();
   const mobile = useIsMobile();
-  const sidebar = mobile || endPageChat(project.event, project.endPage?.showCrispChat, Boolean(live?.visible.chat), config.chat);
-  const aside = sidebar ? <Suspense fallback={null}><EndSidebar /></Suspense> : undefined;
+  const sidebar =
+    mobile || endPageChat(project.event, project.endPage?.showCrispChat, Boolean(live?.visible.chat), config.chat);
+  const aside = sidebar ? (
+    <Suspense fallback={null}>
+      <EndSidebar />
+    </Suspense>
+  ) : undefined;
   return (
     <DesktopLayout aside={aside}>
       <EndContent pwaUser={false} />

@@ -18,7 +18,11 @@ import { sendAnalytics } from '../../state/analyticsOutbox';
 type Action = 'custom-cta-button-click' | 'custom-evaluation-button-click';
 
 function recordAction(shell: Shell, action: Action): Promise<void> {
-  const allowed = shouldRecordPageView({ path: window.location.pathname, previewMode: shell.previewMode, ignoreStatActions: localStore.get(LOCAL.ignoreStatActions) });
+  const allowed = shouldRecordPageView({
+    path: window.location.pathname,
+    previewMode: shell.previewMode,
+    ignoreStatActions: localStore.get(LOCAL.ignoreStatActions),
+  });
   if (!allowed) return Promise.resolve();
   const body = shell.registrationId ? { action, registrationId: shell.registrationId } : { action };
   return sendAnalytics('page-views', analyticsProjectKey(shell.project._id, shell.pwaLook), body);
@@ -30,7 +34,15 @@ function openNewTab(url: string) {
   window.open(url, '_blank', 'noopener');
 }
 
-export function LiveButtons({ showEvaluation, showCta, pwaUser }: { showEvaluation: boolean; showCta: boolean; pwaUser: boolean }) {
+export function LiveButtons({
+  showEvaluation,
+  showCta,
+  pwaUser,
+}: {
+  showEvaluation: boolean;
+  showCta: boolean;
+  pwaUser: boolean;
+}) {
   const shell = useShell();
   const { project, eventId, registrationId } = shell;
   const [busy, setBusy] = useState<'cta' | 'evaluation' | 'elearning' | null>(null);
@@ -41,37 +53,50 @@ export function LiveButtons({ showEvaluation, showCta, pwaUser }: { showEvaluati
 
   const run = async (which: 'cta' | 'evaluation' | 'elearning', work: () => Promise<void>) => {
     setBusy(which);
-    try { await work(); } finally { setBusy(null); }
+    try {
+      await work();
+    } finally {
+      setBusy(null);
+    }
   };
 
-  const openElearning = () => run('elearning', async () => {
-    if (!elearning) return;
-    let url = elearning.href;
-    try {
-      const courseSlug = new URL(elearning.href, window.location.origin).pathname.split('/').filter(Boolean).pop() ?? '';
-      const answer = await liveApi.elearningQueryString({ courseSlug, company: project.companyId, event_id: project.event._id, registration_id: registrationId ?? '' });
-      url = withQueryString(elearning.href, answer.data);
-    } catch (error) {
-      console.warn('No e-learning query string; opening the alternate link', error);
-      url = elearning.alternateHref || elearning.href;
-    }
-    openNewTab(withPwaFlag(url, pwaUser));
-  });
+  const openElearning = () =>
+    run('elearning', async () => {
+      if (!elearning) return;
+      let url = elearning.href;
+      try {
+        const courseSlug =
+          new URL(elearning.href, window.location.origin).pathname.split('/').filter(Boolean).pop() ?? '';
+        const answer = await liveApi.elearningQueryString({
+          courseSlug,
+          company: project.companyId,
+          event_id: project.event._id,
+          registration_id: registrationId ?? '',
+        });
+        url = withQueryString(elearning.href, answer.data);
+      } catch (error) {
+        console.warn('No e-learning query string; opening the alternate link', error);
+        url = elearning.alternateHref || elearning.href;
+      }
+      openNewTab(withPwaFlag(url, pwaUser));
+    });
 
-  const openEvaluation = () => run('evaluation', async () => {
-    if (customEvaluation && evaluation?.href) {
-      await Promise.all([recordAction(shell, 'custom-evaluation-button-click'), later(OPEN_LINK_DELAY_MS)]);
-      openNewTab(withPwaFlag(evaluation.href, pwaUser));
-    } else {
-      openNewTab(withPwaFlag(paths.evaluation(eventId, registrationId ?? ''), pwaUser));
-    }
-  });
+  const openEvaluation = () =>
+    run('evaluation', async () => {
+      if (customEvaluation && evaluation?.href) {
+        await Promise.all([recordAction(shell, 'custom-evaluation-button-click'), later(OPEN_LINK_DELAY_MS)]);
+        openNewTab(withPwaFlag(evaluation.href, pwaUser));
+      } else {
+        openNewTab(withPwaFlag(paths.evaluation(eventId, registrationId ?? ''), pwaUser));
+      }
+    });
 
-  const openCta = () => run('cta', async () => {
-    if (!cta) return;
-    await Promise.all([recordAction(shell, 'custom-cta-button-click'), later(OPEN_LINK_DELAY_MS)]);
-    openNewTab(cta.href);
-  });
+  const openCta = () =>
+    run('cta', async () => {
+      if (!cta) return;
+      await Promise.all([recordAction(shell, 'custom-cta-button-click'), later(OPEN_LINK_DELAY_MS)]);
+      openNewTab(cta.href);
+    });
 
   const evaluationShown = showEvaluation && !evaluation?.hide;
   const ctaShown = showCta && Boolean(cta?.enabled && cta.href);
@@ -79,17 +104,36 @@ export function LiveButtons({ showEvaluation, showCta, pwaUser }: { showEvaluati
   return (
     <div className="actions live-buttons">
       {elearning && (
-        <button type="button" className="button button-outline" onClick={openElearning} aria-busy={busy === 'elearning'} disabled={busy === 'elearning'}>
+        <button
+          type="button"
+          className="button button-outline"
+          onClick={openElearning}
+          aria-busy={busy === 'elearning'}
+          disabled={busy === 'elearning'}
+        >
           {elearning.title}
         </button>
       )}
       {evaluationShown && (
-        <button type="button" className="button button-outline" onClick={openEvaluation} aria-busy={busy === 'evaluation'} disabled={busy === 'evaluation'}>
+        <button
+          type="button"
+          className="button button-outline"
+          onClick={openEvaluation}
+          aria-busy={busy === 'evaluation'}
+          disabled={busy === 'evaluation'}
+        >
           {evaluation?.title || <Trans>Evaluation</Trans>}
         </button>
       )}
       {ctaShown && (
-        <button type="button" className="button button-primary" onClick={openCta} aria-busy={busy === 'cta'} disabled={busy === 'cta'} data-testid="live-cta">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={openCta}
+          aria-busy={busy === 'cta'}
+          disabled={busy === 'cta'}
+          data-testid="live-cta"
+        >
           {busy === 'cta' && <span className="spinner spinner-small" aria-hidden="true" />}
           {cta?.title}
         </button>

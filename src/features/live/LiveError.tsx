@@ -13,11 +13,12 @@ export function splitMessage(message: string): { title: string; rest: string } {
 
 export function LiveError({ error }: { error: LiveLibraryError }) {
   const { t } = useLingui();
-  const message = error === 'library'
-    ? t`Unable to load LiveDirector library`
-    : error === 'already-open'
-      ? t`This unique viewing link is already open in a different browser. Close the page there, or keep watching in that browser.`
-      : t`We can't connect you to your broadcast.`;
+  const message =
+    error === 'library'
+      ? t`Unable to load LiveDirector library`
+      : error === 'already-open'
+        ? t`This unique viewing link is already open in a different browser. Close the page there, or keep watching in that browser.`
+        : t`We can't connect you to your broadcast.`;
   const { title, rest } = splitMessage(message);
   return (
     <section className="live-error card" role="alert" data-error={error}>
@@ -25,7 +26,9 @@ export function LiveError({ error }: { error: LiveLibraryError }) {
       {rest && <p>{rest}</p>}
       {error !== 'already-open' && (
         <p className="actions live-error-actions">
-          <button type="button" className="button button-outline" onClick={() => window.location.reload()}><Trans>Try again</Trans></button>
+          <button type="button" className="button button-outline" onClick={() => window.location.reload()}>
+            <Trans>Try again</Trans>
+          </button>
         </p>
       )}
     </section>

@@ -40,8 +40,12 @@ export default function LivePage({ broadcast, connecting = false }: { broadcast:
   const publisherLook = usesPublisherSignIn(project.registration.type);
   const { video, sidebar } = liveColumns(publisherLook);
   const columns = {
-    '--video-xl': video.xl, '--video-lg': video.lg, '--video-md': video.md,
-    '--sidebar-xl': sidebar.xl, '--sidebar-lg': sidebar.lg, '--sidebar-md': sidebar.md,
+    '--video-xl': video.xl,
+    '--video-lg': video.lg,
+    '--video-md': video.md,
+    '--sidebar-xl': sidebar.xl,
+    '--sidebar-lg': sidebar.lg,
+    '--sidebar-md': sidebar.md,
   } as CSSProperties;
   const visible = live?.visible;
   // The poll over the video steps back while the sidebar's own tab shows it (INT-02).
@@ -49,13 +53,25 @@ export default function LivePage({ broadcast, connecting = false }: { broadcast:
 
   return (
     <DesktopLayout>
-      <div ref={page} className="live-page" data-view="live-page" data-fullscreen={fullscreen.mode} style={columns} data-testid="live-page">
+      <div
+        ref={page}
+        className="live-page"
+        data-view="live-page"
+        data-fullscreen={fullscreen.mode}
+        style={columns}
+        data-testid="live-page"
+      >
         <section className="live-video-column">
           <header className="live-title">
             <LiveTitle title={liveTitle(project)} />
             <LiveChip />
-            <button type="button" className="icon-button live-fullscreen" onClick={fullscreen.active ? fullscreen.leave : fullscreen.enter}
-              aria-label={fullscreen.active ? t`Leave fullscreen` : t`Fullscreen`} aria-pressed={fullscreen.active}>
+            <button
+              type="button"
+              className="icon-button live-fullscreen"
+              onClick={fullscreen.active ? fullscreen.leave : fullscreen.enter}
+              aria-label={fullscreen.active ? t`Leave fullscreen` : t`Fullscreen`}
+              aria-pressed={fullscreen.active}
+            >
               <LiveIcon name={fullscreen.active ? 'fullscreen-exit' : 'fullscreen'} />
             </button>
           </header>
@@ -63,7 +79,11 @@ export default function LivePage({ broadcast, connecting = false }: { broadcast:
           <Announcement />
           <div className="live-stage">
             {connecting ? <ConnectingStage /> : <LiveStage broadcast={broadcast} />}
-            {!connecting && !mobile && (project.showPollsOverVideo || project.showQuizOverVideo) && <Suspense fallback={null}><OverVideo broadcast={broadcast} pwaUser={false} sidebarTab={sidebarTab} /></Suspense>}
+            {!connecting && !mobile && (project.showPollsOverVideo || project.showQuizOverVideo) && (
+              <Suspense fallback={null}>
+                <OverVideo broadcast={broadcast} pwaUser={false} sidebarTab={sidebarTab} />
+              </Suspense>
+            )}
           </div>
           <LiveButtons showEvaluation={Boolean(visible?.evaluation)} showCta={Boolean(visible?.cta)} pwaUser={false} />
         </section>

@@ -27,7 +27,11 @@ export function LivePlayer({ onAirAt, src = config.live.testSignalUrl }: { onAir
       const target = playerPosition(onAirAt, Date.now(), duration);
       if (needsSeek(element.currentTime, target, duration)) element.currentTime = target;
     };
-    const play = () => { element.play().catch(() => { /* autoplay refused: the controls stay */ }); };
+    const play = () => {
+      element.play().catch(() => {
+        /* autoplay refused: the controls stay */
+      });
+    };
     element.muted = true;
     element.addEventListener('loadedmetadata', sync);
     if (element.readyState >= 1) sync();
@@ -49,9 +53,24 @@ export function LivePlayer({ onAirAt, src = config.live.testSignalUrl }: { onAir
 
   return (
     <div className="live-player">
-      <video ref={video} src={src} muted autoPlay playsInline loop preload="auto" data-testid="live-video" aria-label={t`Live broadcast`}
-        onError={() => setFailed(true)} onLoadedData={() => setFailed(false)} />
-      {failed && <p className="live-player-failed" role="alert"><Trans>The broadcast cannot be played right now. Please reload the page.</Trans></p>}
+      <video
+        ref={video}
+        src={src}
+        muted
+        autoPlay
+        playsInline
+        loop
+        preload="auto"
+        data-testid="live-video"
+        aria-label={t`Live broadcast`}
+        onError={() => setFailed(true)}
+        onLoadedData={() => setFailed(false)}
+      />
+      {failed && (
+        <p className="live-player-failed" role="alert">
+          <Trans>The broadcast cannot be played right now. Please reload the page.</Trans>
+        </p>
+      )}
       <button type="button" className="button live-unmute" onClick={toggleMute} aria-pressed={!muted}>
         <LiveIcon name={muted ? 'volume-off' : 'volume'} />
         {muted ? <Trans>Unmute</Trans> : <Trans>Mute</Trans>}

@@ -26,10 +26,18 @@ export function LiveTitle({ title }: { title: string }) {
 
   return (
     <>
-      <h1 ref={heading} className="live-title-text" data-clamped={!open || undefined} id={id}>{title}</h1>
+      <h1 ref={heading} className="live-title-text" data-clamped={!open || undefined} id={id}>
+        {title}
+      </h1>
       {(cut || open) && (
-        <button type="button" className="icon-button live-title-more" aria-expanded={open} aria-controls={id}
-          aria-label={open ? t`Show less of the title` : t`Show the full title`} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="icon-button live-title-more"
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={open ? t`Show less of the title` : t`Show the full title`}
+          onClick={() => setOpen((o) => !o)}
+        >
           <LiveIcon name={open ? 'chevron-up' : 'chevron-down'} />
         </button>
       )}

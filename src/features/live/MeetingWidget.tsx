@@ -10,8 +10,9 @@ import { liveApi } from '../../api/live';
 import { usePageToken } from '../../project/pageToken';
 import { useShell } from '../../project/shellContext';
 
-
-interface JitsiApi { dispose(): void }
+interface JitsiApi {
+  dispose(): void;
+}
 type JitsiConstructor = new (domain: string, options: Record<string, unknown>) => JitsiApi;
 
 function loadMeetingScript(domain: string): Promise<JitsiConstructor> {
@@ -22,7 +23,11 @@ function loadMeetingScript(domain: string): Promise<JitsiConstructor> {
     const script = document.createElement('script');
     script.src = `${window.location.protocol}//${domain}/external_api.js`;
     script.async = true;
-    script.onload = () => { const api = found(); if (api) resolve(api); else reject(new Error('meeting API missing')); };
+    script.onload = () => {
+      const api = found();
+      if (api) resolve(api);
+      else reject(new Error('meeting API missing'));
+    };
     script.onerror = () => reject(new Error('meeting script failed'));
     document.head.append(script);
   });
@@ -43,33 +48,41 @@ export function MeetingWidget({ roomName, domain }: { roomName: string; domain: 
     let stopped = false;
     setFailed(false);
     Promise.all([
-      liveApi.jitsiJwt({ registration_id: registrationId ?? '', event_id: project.event._id || eventId, email, moderator, pageToken }),
+      liveApi.jitsiJwt({
+        registration_id: registrationId ?? '',
+        event_id: project.event._id || eventId,
+        email,
+        moderator,
+        pageToken,
+      }),
       loadMeetingScript(domain),
-    ]).then(([{ jwt }, JitsiMeetExternalAPI]) => {
-      if (stopped || !parent.current) return;
-      meeting = new JitsiMeetExternalAPI(domain, {
-        roomName,
-        jwt,
-        parentNode: parent.current,
-        width: '100%',
-        height: '100%',
-        userInfo: { displayName, email },
-        configOverwrite: {
-          startWithAudioMuted: true,
-          startWithVideoMuted: false,
-          prejoinPageEnabled: false,
-          prejoinConfig: { enabled: false },
-          hideConferenceSubject: true,
-          hideConferenceTimer: true,
-          subject: ' ',
-        },
-        interfaceConfigOverwrite: { SHOW_CHROME_EXTENSION_BANNER: false },
+    ])
+      .then(([{ jwt }, JitsiMeetExternalAPI]) => {
+        if (stopped || !parent.current) return;
+        meeting = new JitsiMeetExternalAPI(domain, {
+          roomName,
+          jwt,
+          parentNode: parent.current,
+          width: '100%',
+          height: '100%',
+          userInfo: { displayName, email },
+          configOverwrite: {
+            startWithAudioMuted: true,
+            startWithVideoMuted: false,
+            prejoinPageEnabled: false,
+            prejoinConfig: { enabled: false },
+            hideConferenceSubject: true,
+            hideConferenceTimer: true,
+            subject: ' ',
+          },
+          interfaceConfigOverwrite: { SHOW_CHROME_EXTENSION_BANNER: false },
+        });
+      })
+      .catch((error) => {
+        if (!stopped && refused(error)) return;
+        console.error('The video meeting could not start', error);
+        if (!stopped) setFailed(true);
       });
-    }).catch((error) => {
-      if (!stopped && refused(error)) return;
-      console.error('The video meeting could not start', error);
-      if (!stopped) setFailed(true);
-    });
     return () => {
       stopped = true;
       meeting?.dispose();
@@ -79,7 +92,11 @@ export function MeetingWidget({ roomName, domain }: { roomName: string; domain: 
   return (
     <div className="live-meeting" data-testid="live-meeting">
       <div ref={parent} className="live-meeting-frame" />
-      {failed && <p role="alert" className="live-meeting-failed"><Trans>The video meeting could not start. Please reload the page.</Trans></p>}
+      {failed && (
+        <p role="alert" className="live-meeting-failed">
+          <Trans>The video meeting could not start. Please reload the page.</Trans>
+        </p>
+      )}
     </div>
   );
 }

@@ -23,7 +23,9 @@ export function ReconnectingBanner() {
     if (!backAgain) return null;
     return (
       <Suspense fallback={null}>
-        <PlainToast onClose={() => setBackAgain(false)}><Trans>Connected to the broadcast again.</Trans></PlainToast>
+        <PlainToast onClose={() => setBackAgain(false)}>
+          <Trans>Connected to the broadcast again.</Trans>
+        </PlainToast>
       </Suspense>
     );
   }

@@ -9,20 +9,44 @@ import { LivePlayer } from './LivePlayer';
 import './live.css';
 
 const BROWSERS: [string, string, string][] = [
-  ['Chrome', '77', '88'], ['Firefox', '68', '85'], ['Edge', '77', '88'], ['Safari', '12', '14'], ['iOS', '10', '14'], ['Android Chrome', '', '88'],
+  ['Chrome', '77', '88'],
+  ['Firefox', '68', '85'],
+  ['Edge', '77', '88'],
+  ['Safari', '12', '14'],
+  ['iOS', '10', '14'],
+  ['Android Chrome', '', '88'],
 ];
 const SYSTEMS: [string, string, string][] = [
-  ['Windows', '7 SP1', '10 64 bit'], ['Android', '8.0', '10'], ['macOS', '10.11', '10.14'], ['iOS', '10', '12'],
+  ['Windows', '7 SP1', '10 64 bit'],
+  ['Android', '8.0', '10'],
+  ['macOS', '10.11', '10.14'],
+  ['iOS', '10', '12'],
 ];
 
 function Requirements({ rows, caption }: { rows: [string, string, string][]; caption: React.ReactNode }) {
   return (
     <table className="requirements">
       <caption>{caption}</caption>
-      <thead><tr><th scope="col"><Trans>Name</Trans></th><th scope="col"><Trans>Minimum</Trans></th><th scope="col"><Trans>Recommended</Trans></th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Name</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Minimum</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Recommended</Trans>
+          </th>
+        </tr>
+      </thead>
       <tbody>
         {rows.map(([name, minimum, recommended]) => (
-          <tr key={name}><th scope="row">{name}</th><td>{minimum || '–'}</td><td>{recommended}</td></tr>
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>{minimum || '–'}</td>
+            <td>{recommended}</td>
+          </tr>
         ))}
       </tbody>
     </table>
@@ -35,15 +59,29 @@ export default function TestPage() {
     <DesktopLayout>
       <div className="test-page" data-testid="test-page">
         <section className="card">
-          <h1><Trans>Audio and video test</Trans></h1>
+          <h1>
+            <Trans>Audio and video test</Trans>
+          </h1>
           <p className="muted">{project.eventTitle}</p>
           <LivePlayer onAirAt={null} />
-          <p><Trans>You should see a moving test picture. Press the Unmute button to hear the test tone.</Trans></p>
-          <p><Trans>No picture or sound? Reload the page, turn up your volume, close other programs that use a lot of bandwidth and try another browser. A company network may block video: ask your IT department or try another network.</Trans></p>
-          <p><Trans>Recommended download speed: 10 Mbps.</Trans></p>
+          <p>
+            <Trans>You should see a moving test picture. Press the Unmute button to hear the test tone.</Trans>
+          </p>
+          <p>
+            <Trans>
+              No picture or sound? Reload the page, turn up your volume, close other programs that use a lot of
+              bandwidth and try another browser. A company network may block video: ask your IT department or try
+              another network.
+            </Trans>
+          </p>
+          <p>
+            <Trans>Recommended download speed: 10 Mbps.</Trans>
+          </p>
         </section>
         <section className="card">
-          <h2><Trans>Supported browsers and systems</Trans></h2>
+          <h2>
+            <Trans>Supported browsers and systems</Trans>
+          </h2>
           <Requirements rows={BROWSERS} caption={<Trans>Browsers</Trans>} />
           <Requirements rows={SYSTEMS} caption={<Trans>Operating systems</Trans>} />
         </section>

@@ -25,12 +25,26 @@ export function WaitingStatus({ event, personal }: { event: ProjectEvent; person
       </p>
     );
   }
-  if (status === 'started') return <p className="status-line"><Trans>The event has begun.</Trans></p>;
-  if (status === 'ended') return <p className="status-line"><Trans>The event has ended.</Trans></p>;
+  if (status === 'started')
+    return (
+      <p className="status-line">
+        <Trans>The event has begun.</Trans>
+      </p>
+    );
+  if (status === 'ended')
+    return (
+      <p className="status-line">
+        <Trans>The event has ended.</Trans>
+      </p>
+    );
   // "Soon" only in the last hour; before that the page's date line says when (issue 30).
   return (
     <div data-testid="waiting-countdown">
-      {status <= STARTS_SOON_SECONDS && <p className="status-line" data-testid="starts-soon"><Trans>The event starts soon.</Trans></p>}
+      {status <= STARTS_SOON_SECONDS && (
+        <p className="status-line" data-testid="starts-soon">
+          <Trans>The event starts soon.</Trans>
+        </p>
+      )}
       <Countdown secondsLeft={status} />
     </div>
   );

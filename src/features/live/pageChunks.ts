@@ -28,7 +28,9 @@ const VIEW_CHUNKS: Record<string, () => Promise<unknown>> = {
 };
 
 export function loadRenderedViews(root: ParentNode | null): Promise<unknown> {
-  const names = root ? [...root.querySelectorAll('[data-view]')].map((view) => view.getAttribute('data-view') ?? '') : [];
+  const names = root
+    ? [...root.querySelectorAll('[data-view]')].map((view) => view.getAttribute('data-view') ?? '')
+    : [];
   return Promise.all(names.map((name) => VIEW_CHUNKS[name]?.()));
 }
 

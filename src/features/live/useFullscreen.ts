@@ -29,7 +29,8 @@ export function useFullscreen(target: RefObject<HTMLElement | null>, followOrien
 
   // The external state: Esc, the browser's own controls.
   useEffect(() => {
-    const sync = () => setMode((current) => (document.fullscreenElement ? 'native' : current === 'native' ? 'off' : current));
+    const sync = () =>
+      setMode((current) => (document.fullscreenElement ? 'native' : current === 'native' ? 'off' : current));
     document.addEventListener('fullscreenchange', sync);
     return () => document.removeEventListener('fullscreenchange', sync);
   }, []);
@@ -37,7 +38,9 @@ export function useFullscreen(target: RefObject<HTMLElement | null>, followOrien
   useEffect(() => {
     if (!followOrientation || typeof screen === 'undefined' || !screen.orientation) return;
     const follow = () => {
-      const wanted = fullscreenForOrientation(screen.orientation.type.startsWith('portrait') ? 'portrait' : 'landscape');
+      const wanted = fullscreenForOrientation(
+        screen.orientation.type.startsWith('portrait') ? 'portrait' : 'landscape',
+      );
       if (wanted) void enter();
       else leave();
     };

@@ -48,7 +48,11 @@ function LoginForm() {
   const [error, setError] = useState<LoginError>(null);
   // A magic-link project answers without an id: the link is in the mailbox, not in this page.
   const [mailed, setMailed] = useState(false);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<LoginValues>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
     // First checked when the field loses focus, then on every change (spec: validated on blur).
     mode: 'onTouched',
     reValidateMode: 'onChange',
@@ -72,17 +76,22 @@ function LoginForm() {
 
   const field = register('email');
   const fieldMessage = errors.email?.message ? FIELD_MESSAGES[errors.email.message] : undefined;
-  const describedBy = [fieldMessage && 'login-email-error', error && 'login-error'].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [fieldMessage && 'login-email-error', error && 'login-error'].filter(Boolean).join(' ') || undefined;
 
   return (
     <DesktopLayout>
       <section className="card account-page login-page">
-        <p className="muted"><Trans>Welcome</Trans></p>
+        <p className="muted">
+          <Trans>Welcome</Trans>
+        </p>
         <h1>{project.eventTitle}</h1>
         <EventMeta project={project} event={project.event} />
         <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting}>
           <div className="form-field">
-            <label htmlFor="login-email"><Trans>E-mail address</Trans></label>
+            <label htmlFor="login-email">
+              <Trans>E-mail address</Trans>
+            </label>
             <input
               id="login-email"
               className="form-input"
@@ -101,18 +110,33 @@ function LoginForm() {
                 return field.onChange(event);
               }}
             />
-            {fieldMessage && <p id="login-email-error" className="field-error">{i18n._(fieldMessage)}</p>}
+            {fieldMessage && (
+              <p id="login-email-error" className="field-error">
+                {i18n._(fieldMessage)}
+              </p>
+            )}
           </div>
           <div id="login-error" role="alert" className={error ? 'notice notice-error' : undefined}>
-            {error === 'not-found' && <Trans>Please double-check your email address. We did not find a registration for this email address.</Trans>}
-            {error === 'offline' && <Trans>You are offline, so we could not look up your registration. Your e-mail address is kept; try again when you are back online.</Trans>}
+            {error === 'not-found' && (
+              <Trans>
+                Please double-check your email address. We did not find a registration for this email address.
+              </Trans>
+            )}
+            {error === 'offline' && (
+              <Trans>
+                You are offline, so we could not look up your registration. Your e-mail address is kept; try again when
+                you are back online.
+              </Trans>
+            )}
           </div>
           {mailed && <LinkMailedNotice />}
           <div className="actions">
             <button type="submit" className="button button-primary" disabled={isSubmitting}>
               <Trans>Log in</Trans>
             </button>
-            <Link className="button button-link" href={paths.registration(eventId)}><Trans>Not registered yet? Register here</Trans></Link>
+            <Link className="button button-link" href={paths.registration(eventId)}>
+              <Trans>Not registered yet? Register here</Trans>
+            </Link>
           </div>
         </form>
       </section>

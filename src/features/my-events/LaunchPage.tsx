@@ -16,8 +16,12 @@ export default function LaunchPage() {
   const [target, setTarget] = useState<string | null>();
   useEffect(() => {
     let current = true;
-    void latestLinkFor(eventId).then((link) => { if (current) setTarget(link?.path ?? null); });
-    return () => { current = false; };
+    void latestLinkFor(eventId).then((link) => {
+      if (current) setTarget(link?.path ?? null);
+    });
+    return () => {
+      current = false;
+    };
   }, [eventId]);
   if (target === undefined) return <Loader />;
   return <Redirect to={target ?? paths.landing(eventId)} replace />;

@@ -19,8 +19,12 @@ function useKnownLinks(): KnownLink[] | undefined {
   const [links, setLinks] = useState<KnownLink[]>();
   useEffect(() => {
     let current = true;
-    void knownLinks().then((found) => { if (current) setLinks(found); });
-    return () => { current = false; };
+    void knownLinks().then((found) => {
+      if (current) setLinks(found);
+    });
+    return () => {
+      current = false;
+    };
   }, []);
   return links;
 }
@@ -35,7 +39,10 @@ export default function MyEventsPage({ lastEventId }: { lastEventId?: string | n
     setManifestLink(null); // the app of every event this browser knows
   }, [title]);
   if (links?.length === 0 && lastEventId) return <Redirect to={paths.landing(lastEventId)} replace />;
-  const when = new Intl.DateTimeFormat(INTL_TAG[i18n.locale as Locale] ?? 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(INTL_TAG[i18n.locale as Locale] ?? 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
   return (
     <main className="my-events" id="main">
@@ -49,10 +56,25 @@ export default function MyEventsPage({ lastEventId }: { lastEventId?: string | n
                 <span className="my-events__text">
                   <strong className="my-events__title">{link.title}</strong>
                   {link.name && <span>{link.name}</span>}
-                  <span className="muted"><Trans>Last opened {when.format(link.usedAt)}</Trans></span>
+                  <span className="muted">
+                    <Trans>Last opened {when.format(link.usedAt)}</Trans>
+                  </span>
                 </span>
-                <svg className="my-events__chevron" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
-                  strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false"><path d="M9 6l6 6-6 6" /></svg>
+                <svg
+                  className="my-events__chevron"
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path d="M9 6l6 6-6 6" />
+                </svg>
               </Link>
             </li>
           ))}
@@ -60,11 +82,20 @@ export default function MyEventsPage({ lastEventId }: { lastEventId?: string | n
       )}
       {links && links.length === 0 && (
         <div className="card my-events__empty">
-          <p><Trans>No events on this device yet.</Trans></p>
-          <p><Trans>Open the personal link from the confirmation e-mail you received when you registered. This app then remembers your event and opens it here, also without an internet connection.</Trans></p>
+          <p>
+            <Trans>No events on this device yet.</Trans>
+          </p>
+          <p>
+            <Trans>
+              Open the personal link from the confirmation e-mail you received when you registered. This app then
+              remembers your event and opens it here, also without an internet connection.
+            </Trans>
+          </p>
         </div>
       )}
-      <p className="muted my-events__note"><Trans>Your personal links are kept on this device only.</Trans></p>
+      <p className="muted my-events__note">
+        <Trans>Your personal links are kept on this device only.</Trans>
+      </p>
     </main>
   );
 }

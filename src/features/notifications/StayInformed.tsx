@@ -11,27 +11,57 @@ import { useCalendarFeed } from './useCalendarFeed';
 import { useWebPush } from './useWebPush';
 import './notifications.css';
 
-function NotifyOptIn({ projectId, registrationId, eventId }: { projectId: string; registrationId: string; eventId: string }) {
+function NotifyOptIn({
+  projectId,
+  registrationId,
+  eventId,
+}: {
+  projectId: string;
+  registrationId: string;
+  eventId: string;
+}) {
   const { available, state, enable, disable } = useWebPush(projectId, registrationId, eventId);
   if (available === 'unsupported') return null;
   if (available === 'install-first') {
-    return <p className="muted"><Trans>Add this app to your home screen to get a notification when a session starts or a poll opens.</Trans></p>;
+    return (
+      <p className="muted">
+        <Trans>Add this app to your home screen to get a notification when a session starts or a poll opens.</Trans>
+      </p>
+    );
   }
   if (state === 'on') {
     return (
       <p className="notify-optin" data-testid="notify-on">
-        <span><Trans>Notifications are on for this device.</Trans></span>{' '}
-        <button type="button" className="button button-link" onClick={() => void disable()}><Trans>Turn off</Trans></button>
+        <span>
+          <Trans>Notifications are on for this device.</Trans>
+        </span>{' '}
+        <button type="button" className="button button-link" onClick={() => void disable()}>
+          <Trans>Turn off</Trans>
+        </button>
       </p>
     );
   }
   return (
     <div className="notify-optin">
-      <button type="button" className="button button-outline" disabled={state === 'working' || state === 'checking'} onClick={() => void enable()} data-testid="notify-optin">
+      <button
+        type="button"
+        className="button button-outline"
+        disabled={state === 'working' || state === 'checking'}
+        onClick={() => void enable()}
+        data-testid="notify-optin"
+      >
         <Trans>Notify me when a session starts or a poll opens</Trans>
       </button>
-      {state === 'denied' && <p className="muted" role="status"><Trans>Notifications are blocked for this site. You can allow them in your browser’s settings.</Trans></p>}
-      {state === 'failed' && <p className="muted" role="status"><Trans>Notifications could not be turned on. Please try again.</Trans></p>}
+      {state === 'denied' && (
+        <p className="muted" role="status">
+          <Trans>Notifications are blocked for this site. You can allow them in your browser’s settings.</Trans>
+        </p>
+      )}
+      {state === 'failed' && (
+        <p className="muted" role="status">
+          <Trans>Notifications could not be turned on. Please try again.</Trans>
+        </p>
+      )}
     </div>
   );
 }
@@ -41,7 +71,13 @@ function CalendarFeedLink({ projectId, registrationId }: { projectId: string; re
   const url = useCalendarFeed(projectId, registrationId);
   if (!url) return null;
   return (
-    <ActionRow href={url} plain icon="feed" data-testid="calendar-feed" hint={<Trans>Your calendar then follows every change of the programme.</Trans>}>
+    <ActionRow
+      href={url}
+      plain
+      icon="feed"
+      data-testid="calendar-feed"
+      hint={<Trans>Your calendar then follows every change of the programme.</Trans>}
+    >
       <Trans>Subscribe in your calendar app</Trans>
     </ActionRow>
   );
@@ -55,7 +91,9 @@ export function StayInformed() {
   if (!inBrowser || !registrationId || !registration || registration.unregistered) return null;
   return (
     <section className="card stay-informed" aria-labelledby="stay-informed-title">
-      <h2 id="stay-informed-title"><Trans>Stay informed</Trans></h2>
+      <h2 id="stay-informed-title">
+        <Trans>Stay informed</Trans>
+      </h2>
       <CalendarFeedLink projectId={project._id} registrationId={registrationId} />
       <NotifyOptIn projectId={project._id} registrationId={registrationId} eventId={eventId} />
     </section>

@@ -12,9 +12,12 @@ export function useCalendarFeed(projectId: string, registrationId: string): stri
   useEffect(() => {
     const abort = new AbortController();
     setUrl(null);
-    calendarFeedApi.token(projectId, registrationId, abort.signal)
+    calendarFeedApi
+      .token(projectId, registrationId, abort.signal)
       .then(({ token }) => setUrl(calendarFeedUrl(calendarFeedApi.feedUrl(window.location.origin, token))))
-      .catch(() => { /* offline or refused: no link, nothing else to tell */ });
+      .catch(() => {
+        /* offline or refused: no link, nothing else to tell */
+      });
     return () => abort.abort();
   }, [projectId, registrationId]);
   return url;

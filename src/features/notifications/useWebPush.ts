@@ -30,22 +30,36 @@ export function useWebPush(projectId: string, registrationId: string, eventId: s
   useEffect(() => {
     if (available !== 'available') return;
     let cancelled = false;
-    void registration().then((reg) => reg?.pushManager.getSubscription()).then((sub) => {
-      if (!cancelled) setState(Notification.permission === 'denied' ? 'denied' : sub ? 'on' : 'off');
-    }, () => { if (!cancelled) setState('off'); });
-    return () => { cancelled = true; };
+    void registration()
+      .then((reg) => reg?.pushManager.getSubscription())
+      .then(
+        (sub) => {
+          if (!cancelled) setState(Notification.permission === 'denied' ? 'denied' : sub ? 'on' : 'off');
+        },
+        () => {
+          if (!cancelled) setState('off');
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
   }, [available]);
 
   const enable = useCallback(async () => {
     setState('working');
     try {
-      if ((await Notification.requestPermission()) !== 'granted') { setState('denied'); return; }
+      if ((await Notification.requestPermission()) !== 'granted') {
+        setState('denied');
+        return;
+      }
       const reg = await navigator.serviceWorker.ready;
       const { publicKey } = await pushApi.key();
       const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
       const json = sub.toJSON();
       await pushApi.subscribe(projectId, registrationId, {
-        endpoint: sub.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' }, eventId,
+        endpoint: sub.endpoint,
+        keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+        eventId,
       });
       setState('on');
     } catch {

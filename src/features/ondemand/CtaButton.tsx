@@ -26,7 +26,14 @@ export function CtaButton() {
     }
   };
   return (
-    <button type="button" className="button button-primary" onClick={open} disabled={busy} aria-busy={busy} data-testid="ondemand-cta">
+    <button
+      type="button"
+      className="button button-primary"
+      onClick={open}
+      disabled={busy}
+      aria-busy={busy}
+      data-testid="ondemand-cta"
+    >
       {busy && <span className="spinner spinner-small" aria-hidden="true" />}
       {cta.title}
     </button>

@@ -41,32 +41,42 @@ export default function OnDemandPage() {
   const eventHandouts = usableHandouts(project.event.handouts);
   const handouts = eventHandouts.length ? eventHandouts : usableHandouts(project.endPage?.handouts);
   const cta = project.customCtaButton?.enabled;
-  const aside = content || cta
-    ? (
+  const aside =
+    content || cta ? (
       <section className="card ondemand-aside" aria-label={project.eventTitle}>
         <SafeHtml html={content} />
-        <div className="actions"><CtaButton /></div>
+        <div className="actions">
+          <CtaButton />
+        </div>
       </section>
-    )
-    : undefined;
+    ) : undefined;
 
   return (
-    <PasswordGate active={Boolean(project.security?.passwordLivePageActive)} onUnlocked={(data) => setUnlockedId(data.onDemandID)}>
+    <PasswordGate
+      active={Boolean(project.security?.passwordLivePageActive)}
+      onUnlocked={(data) => setUnlockedId(data.onDemandID)}
+    >
       <DesktopLayout aside={aside}>
         <section className="card ondemand-page">
           <h1>{onDemandTitle(project, project.event)}</h1>
           {view.kind === 'player' && <OnDemandPlayer videoId={view.videoId} registrationId={registrationId} />}
           {view.kind === 'protected' && (
-            <p className="notice" role="status"><Trans>This recording is protected. Enter the page password to watch it.</Trans></p>
+            <p className="notice" role="status">
+              <Trans>This recording is protected. Enter the page password to watch it.</Trans>
+            </p>
           )}
           {view.kind === 'unavailable' && (
-            <p className="notice" role="status"><Trans>This recording is not available yet.</Trans></p>
+            <p className="notice" role="status">
+              <Trans>This recording is not available yet.</Trans>
+            </p>
           )}
           <ReplayLinks />
         </section>
         {handouts.length > 0 && (
           <section className="card" aria-labelledby="ondemand-handouts" data-testid="ondemand-handouts">
-            <h2 id="ondemand-handouts"><Trans>Handouts</Trans></h2>
+            <h2 id="ondemand-handouts">
+              <Trans>Handouts</Trans>
+            </h2>
             <HandoutList handouts={handouts} confirm />
           </section>
         )}

@@ -34,7 +34,9 @@ export function OnDemandPlayer({ videoId, registrationId }: { videoId: string; r
     <div className="ondemand-player">
       <div ref={host} className="ondemand-player-host" data-testid="ondemand-player" />
       {failed && (
-        <p role="alert" className="notice notice-error"><Trans>The recording cannot be played right now. Please try again later.</Trans></p>
+        <p role="alert" className="notice notice-error">
+          <Trans>The recording cannot be played right now. Please try again later.</Trans>
+        </p>
       )}
     </div>
   );

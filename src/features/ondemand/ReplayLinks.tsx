@@ -35,9 +35,16 @@ export function ReplayLinks() {
           {live ? <Trans>Back to the live session: {name}</Trans> : <Trans>Next session: {name}</Trans>}
         </Link>
       )}
-      {hasEvaluation && (custom
-        ? <a className="button button-outline" href={custom} target="_blank" rel="noopener">{button?.title || <Trans>Evaluation</Trans>}</a>
-        : <Link className="button button-outline" href={paths.evaluation(eventId, registrationId ?? NO_REGISTRATION)}>{button?.title || <Trans>Evaluation</Trans>}</Link>)}
+      {hasEvaluation &&
+        (custom ? (
+          <a className="button button-outline" href={custom} target="_blank" rel="noopener">
+            {button?.title || <Trans>Evaluation</Trans>}
+          </a>
+        ) : (
+          <Link className="button button-outline" href={paths.evaluation(eventId, registrationId ?? NO_REGISTRATION)}>
+            {button?.title || <Trans>Evaluation</Trans>}
+          </Link>
+        ))}
     </div>
   );
 }

@@ -16,18 +16,25 @@ export const offersParticipants = showsParticipants;
 export function ParticipantsElement({ title }: { title?: string }) {
   const { project, eventId, registrationId, registration } = useShell();
   if (!offersParticipants(project.registration)) return null;
-  const personal = isValidRegistrationId(registrationId) && registrationId !== OPEN_REGISTRATION_ID && !registration?.unregistered;
+  const personal =
+    isValidRegistrationId(registrationId) && registrationId !== OPEN_REGISTRATION_ID && !registration?.unregistered;
   return (
     <div className="participants-element" data-testid="participants-element">
       <h2>{title ?? <Trans>Participants</Trans>}</h2>
-      {personal
-        ? (
-          <>
-            <p><Trans>See who else takes part in this event.</Trans></p>
-            <Link className="button button-outline" href={paths.participants(eventId, registrationId!)}><Trans>View participants</Trans></Link>
-          </>
-        )
-        : <p className="muted"><Trans>Registered participants see who else takes part via their personal link.</Trans></p>}
+      {personal ? (
+        <>
+          <p>
+            <Trans>See who else takes part in this event.</Trans>
+          </p>
+          <Link className="button button-outline" href={paths.participants(eventId, registrationId!)}>
+            <Trans>View participants</Trans>
+          </Link>
+        </>
+      ) : (
+        <p className="muted">
+          <Trans>Registered participants see who else takes part via their personal link.</Trans>
+        </p>
+      )}
     </div>
   );
 }

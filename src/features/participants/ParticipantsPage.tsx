@@ -36,7 +36,8 @@ export default function ParticipantsPage() {
   const shown = showsParticipants(project.registration);
   useEffect(() => {
     if (!shown) return setState({ status: 'denied', reason: 'off' });
-    if (!isValidRegistrationId(registrationId) || registrationId === OPEN_REGISTRATION_ID) return setState({ status: 'denied', reason: 'unregistered' });
+    if (!isValidRegistrationId(registrationId) || registrationId === OPEN_REGISTRATION_ID)
+      return setState({ status: 'denied', reason: 'unregistered' });
     const controller = new AbortController();
     setState({ status: 'loading' });
     api.participants(project._id, registrationId, controller.signal).then(
@@ -44,7 +45,11 @@ export default function ParticipantsPage() {
       (error) => {
         if ((error as Error).name === 'AbortError') return;
         const reason = deniedReason(error);
-        setState(reason ? { status: 'denied', reason } : { status: 'error', offline: error instanceof ApiError && error.isNetwork });
+        setState(
+          reason
+            ? { status: 'denied', reason }
+            : { status: 'error', offline: error instanceof ApiError && error.isNetwork },
+        );
       },
     );
     return () => controller.abort();
@@ -53,34 +58,62 @@ export default function ParticipantsPage() {
   return (
     <DesktopLayout>
       <section className="card participants-page" aria-busy={state.status === 'loading'}>
-        <h1><Trans>Participants</Trans></h1>
+        <h1>
+          <Trans>Participants</Trans>
+        </h1>
         <p className="muted">{project.eventTitle}</p>
         {state.status === 'loading' && (
-          <p role="status" className="participants-loading"><span className="spinner" aria-hidden="true" /> <Trans>Loading participants…</Trans></p>
+          <p role="status" className="participants-loading">
+            <span className="spinner" aria-hidden="true" /> <Trans>Loading participants…</Trans>
+          </p>
         )}
         {state.status === 'error' && (
           <div role="alert" className="notice notice-error">
-            <p>{state.offline
-              ? <Trans>You are offline, so the participants cannot be shown right now.</Trans>
-              : <Trans>The participants could not be loaded.</Trans>}</p>
-            <button type="button" className="button button-outline" onClick={() => setAttempt((n) => n + 1)}><Trans>Try again</Trans></button>
+            <p>
+              {state.offline ? (
+                <Trans>You are offline, so the participants cannot be shown right now.</Trans>
+              ) : (
+                <Trans>The participants could not be loaded.</Trans>
+              )}
+            </p>
+            <button type="button" className="button button-outline" onClick={() => setAttempt((n) => n + 1)}>
+              <Trans>Try again</Trans>
+            </button>
           </div>
         )}
         {state.status === 'denied' && (
-          <p className="notice" role="status">{state.reason === 'off'
-            ? <Trans>This event does not show a list of participants.</Trans>
-            : <Trans>The participants list is only shown to registered visitors of this event. Please open it from the personal link in your confirmation e-mail.</Trans>}</p>
+          <p className="notice" role="status">
+            {state.reason === 'off' ? (
+              <Trans>This event does not show a list of participants.</Trans>
+            ) : (
+              <Trans>
+                The participants list is only shown to registered visitors of this event. Please open it from the
+                personal link in your confirmation e-mail.
+              </Trans>
+            )}
+          </p>
         )}
-        {state.status === 'success' && (state.participants.length === 0
-          ? <p className="notice" role="status"><Trans>There are no participants to show yet.</Trans></p>
-          : (
+        {state.status === 'success' &&
+          (state.participants.length === 0 ? (
+            <p className="notice" role="status">
+              <Trans>There are no participants to show yet.</Trans>
+            </p>
+          ) : (
             <table className="participants-table">
-              <caption className="visually-hidden"><Trans>Participants</Trans></caption>
+              <caption className="visually-hidden">
+                <Trans>Participants</Trans>
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col"><Trans>Title</Trans></th>
-                  <th scope="col"><Trans>First name</Trans></th>
-                  <th scope="col"><Trans>Last name</Trans></th>
+                  <th scope="col">
+                    <Trans>Title</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>First name</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Last name</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>

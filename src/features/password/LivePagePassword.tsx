@@ -12,5 +12,9 @@ const PasswordGate = lazy(() => import('./PasswordGate').then((m) => ({ default:
 export function LivePagePassword({ children }: { children: ReactNode }) {
   const { project } = useShell();
   if (!project.security?.passwordLivePageActive) return <>{children}</>;
-  return <Suspense fallback={<Loader />}><PasswordGate>{children}</PasswordGate></Suspense>;
+  return (
+    <Suspense fallback={<Loader />}>
+      <PasswordGate>{children}</PasswordGate>
+    </Suspense>
+  );
 }

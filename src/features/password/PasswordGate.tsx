@@ -34,9 +34,16 @@ export function PasswordGate({ children, active, eventId, onUnlocked }: Props) {
     clearSecureData(event);
     setSecure(null);
   }, [event]);
-  const unlockedShell = useMemo(() => secure && {
-    ...shell, project: withSecureData(shell.project, event, secure), pageToken: secure.token, pageTokenRejected,
-  }, [shell, event, secure, pageTokenRejected]);
+  const unlockedShell = useMemo(
+    () =>
+      secure && {
+        ...shell,
+        project: withSecureData(shell.project, event, secure),
+        pageToken: secure.token,
+        pageTokenRejected,
+      },
+    [shell, event, secure, pageTokenRejected],
+  );
   if (!protectedPage) return <>{children}</>;
   if (unlockedShell) return <ShellContext.Provider value={unlockedShell}>{children}</ShellContext.Provider>;
   return (
@@ -74,7 +81,10 @@ function PasswordDialog({ eventId, onUnlocked }: { eventId: string; onUnlocked: 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!password) { setFailure('empty'); return; }
+    if (!password) {
+      setFailure('empty');
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
@@ -101,7 +111,9 @@ function PasswordDialog({ eventId, onUnlocked }: { eventId: string; onUnlocked: 
       >
         <form noValidate onSubmit={submit} aria-busy={busy}>
           <div className="form-field">
-            <label htmlFor={inputId}><Trans>Password</Trans></label>
+            <label htmlFor={inputId}>
+              <Trans>Password</Trans>
+            </label>
             <div className="input-with-button">
               <input
                 id={inputId}
@@ -114,7 +126,10 @@ function PasswordDialog({ eventId, onUnlocked }: { eventId: string; onUnlocked: 
                 value={password}
                 aria-invalid={failure === 'wrong' || failure === 'empty' ? true : undefined}
                 aria-describedby={describedBy}
-                onChange={(event) => { setPassword(event.target.value); if (failure === 'empty') setFailure(null); }}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  if (failure === 'empty') setFailure(null);
+                }}
                 onKeyDown={trackCapsLock}
                 onKeyUp={trackCapsLock}
                 onBlur={() => setCapsLock(false)}
@@ -130,17 +145,25 @@ function PasswordDialog({ eventId, onUnlocked }: { eventId: string; onUnlocked: 
                 <Trans>Show</Trans>
               </button>
             </div>
-            <p id={capsId} className="field-hint caps-warning" role="status">{capsLock && <Trans>Caps Lock is on.</Trans>}</p>
+            <p id={capsId} className="field-hint caps-warning" role="status">
+              {capsLock && <Trans>Caps Lock is on.</Trans>}
+            </p>
           </div>
           <div id={errorId} role="alert" className={failure ? 'notice notice-error' : undefined}>
-            {failure === 'wrong' && <Trans>The password you entered is invalid. Note that the password is case-sensitive.</Trans>}
+            {failure === 'wrong' && (
+              <Trans>The password you entered is invalid. Note that the password is case-sensitive.</Trans>
+            )}
             {failure === 'empty' && <Trans>Please enter the password.</Trans>}
-            {failure === 'offline' && <Trans>You are offline, so the password could not be checked. Try again when you are back online.</Trans>}
+            {failure === 'offline' && (
+              <Trans>You are offline, so the password could not be checked. Try again when you are back online.</Trans>
+            )}
             {failure === 'rate-limited' && <Trans>Too many attempts. Please wait a moment and try again.</Trans>}
             {failure === 'other' && <Trans>The password could not be checked. Please try again.</Trans>}
           </div>
           <div className="actions">
-            <button type="submit" className="button button-primary" disabled={busy}><Trans>Open the page</Trans></button>
+            <button type="submit" className="button button-primary" disabled={busy}>
+              <Trans>Open the page</Trans>
+            </button>
           </div>
         </form>
       </Dialog>

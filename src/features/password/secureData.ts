@@ -44,11 +44,14 @@ export function clearSecureData(eventId: string) {
 
 /** The project as the page shows it once unlocked: the event gets its protected fields back. */
 export function withSecureData(project: Project, eventId: string, data: SecureData): Project {
-  const unlock = <E extends Project['event']>(event: E): E => (event._id !== eventId ? event : {
-    ...event,
-    ...(data.livePageContent ? { livePageContent: data.livePageContent } : {}),
-    ...(data.liveDirectorBroadcastSlug ? { liveDirectorBroadcastSlug: data.liveDirectorBroadcastSlug } : {}),
-    ...(data.onDemandID ? { onDemandID: data.onDemandID } : {}),
-  });
+  const unlock = <E extends Project['event']>(event: E): E =>
+    event._id !== eventId
+      ? event
+      : {
+          ...event,
+          ...(data.livePageContent ? { livePageContent: data.livePageContent } : {}),
+          ...(data.liveDirectorBroadcastSlug ? { liveDirectorBroadcastSlug: data.liveDirectorBroadcastSlug } : {}),
+          ...(data.onDemandID ? { onDemandID: data.onDemandID } : {}),
+        };
   return { ...project, event: unlock(project.event), events: project.events.map(unlock) };
 }

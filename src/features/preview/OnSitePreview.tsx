@@ -8,8 +8,16 @@ import { useShell } from '../../project/shellContext';
 import { DynamicBlocks } from '../dynamic-blocks/DynamicPage';
 import { withMessages } from '../../i18n/activate';
 
-const SupportContent = lazy(withMessages('support', () => import('../../project/support/SupportContent').then((m) => ({ default: m.SupportContent }))));
-const PrivacyContent = lazy(withMessages('support', () => import('../../project/support/PrivacyContent').then((m) => ({ default: m.PrivacyContent }))));
+const SupportContent = lazy(
+  withMessages('support', () =>
+    import('../../project/support/SupportContent').then((m) => ({ default: m.SupportContent })),
+  ),
+);
+const PrivacyContent = lazy(
+  withMessages('support', () =>
+    import('../../project/support/PrivacyContent').then((m) => ({ default: m.PrivacyContent })),
+  ),
+);
 
 const TABS: PwaTab[] = ['home', 'support', 'privacy-policy'];
 
@@ -20,8 +28,28 @@ export function OnSitePreview({ blocks }: { blocks: readonly Block[] }) {
       tabs={TABS}
       header={<h1 className="pwa-title">{project.eventTitle}</h1>}
       renderTab={(tab) => {
-        if (tab === 'support') return <section><h2><Trans>Support</Trans></h2><Suspense fallback={null}><SupportContent /></Suspense></section>;
-        if (tab === 'privacy-policy') return <section><h2><Trans>Privacy policy</Trans></h2><Suspense fallback={null}><PrivacyContent /></Suspense></section>;
+        if (tab === 'support')
+          return (
+            <section>
+              <h2>
+                <Trans>Support</Trans>
+              </h2>
+              <Suspense fallback={null}>
+                <SupportContent />
+              </Suspense>
+            </section>
+          );
+        if (tab === 'privacy-policy')
+          return (
+            <section>
+              <h2>
+                <Trans>Privacy policy</Trans>
+              </h2>
+              <Suspense fallback={null}>
+                <PrivacyContent />
+              </Suspense>
+            </section>
+          );
         return <DynamicBlocks blocks={blocks} preview />;
       }}
     />

@@ -7,11 +7,19 @@
 import { useRef } from 'react';
 import type { Block, Project } from '../../contract';
 import { useShell } from '../../project/shellContext';
-import { DynamicPage, prepareBlocks, preparePreview, useBlocksLoaded, usePreviewBlocks } from '../dynamic-blocks/DynamicPage';
+import {
+  DynamicPage,
+  prepareBlocks,
+  preparePreview,
+  useBlocksLoaded,
+  usePreviewBlocks,
+} from '../dynamic-blocks/DynamicPage';
 import { OnSitePreview } from './OnSitePreview';
 
 function previewedBlocks(project: Project, previewMode: string | null): readonly Block[] {
-  return (previewMode === 'dynamic-waiting-page' ? project.waitingPageDynamicBlocks : project.dynamicBlocks)?.blocks ?? [];
+  return (
+    (previewMode === 'dynamic-waiting-page' ? project.waitingPageDynamicBlocks : project.dynamicBlocks)?.blocks ?? []
+  );
 }
 
 /** Before the first paint: the admin origin and the modules of the blocks shown. */
@@ -34,5 +42,9 @@ function OnSite({ initial }: { initial: readonly Block[] }) {
   const { blocks, version, adminOrigin } = usePreviewBlocks(initial, true);
   const root = useRef<HTMLDivElement>(null);
   useBlocksLoaded(root, version, adminOrigin);
-  return <div ref={root}><OnSitePreview blocks={blocks} /></div>;
+  return (
+    <div ref={root}>
+      <OnSitePreview blocks={blocks} />
+    </div>
+  );
 }

@@ -17,12 +17,22 @@ export function HomeTab() {
   const id = registrationId ?? '';
   const personal = registration && !registration.unregistered;
   const firstName = registration?.first_name;
-  const calendar = calendarOfferedAt(registrationMoment(project.events.length ? project.events : [project.event], registration?.SELECTED_EVENTS, nowSeconds()));
+  const calendar = calendarOfferedAt(
+    registrationMoment(
+      project.events.length ? project.events : [project.event],
+      registration?.SELECTED_EVENTS,
+      nowSeconds(),
+    ),
+  );
   return (
     <section className="pwa-home">
       {firstName && (
         <p className="welcome">
-          {isOnSite(registration?.on_site_viewer) ? <Trans>Welcome on site, {firstName}</Trans> : <Trans>Welcome, {firstName}</Trans>}
+          {isOnSite(registration?.on_site_viewer) ? (
+            <Trans>Welcome on site, {firstName}</Trans>
+          ) : (
+            <Trans>Welcome, {firstName}</Trans>
+          )}
         </p>
       )}
       <div className="card">
@@ -32,8 +42,16 @@ export function HomeTab() {
       <SafeHtml html={project.pwaHomescreenContent} className="card" />
       {personal && (project.projectType === 'hybrid' || calendar) && (
         <ActionList label={t`Your registration`}>
-          {project.projectType === 'hybrid' && <ActionRow href={paths.changeAttendance(eventId, id)} icon="swap"><Trans>Change attendance</Trans></ActionRow>}
-          {calendar && <ActionRow href={paths.calendar(eventId, id)} icon="calendar-add"><Trans>Add to calendar</Trans></ActionRow>}
+          {project.projectType === 'hybrid' && (
+            <ActionRow href={paths.changeAttendance(eventId, id)} icon="swap">
+              <Trans>Change attendance</Trans>
+            </ActionRow>
+          )}
+          {calendar && (
+            <ActionRow href={paths.calendar(eventId, id)} icon="calendar-add">
+              <Trans>Add to calendar</Trans>
+            </ActionRow>
+          )}
         </ActionList>
       )}
       <StayInformed />

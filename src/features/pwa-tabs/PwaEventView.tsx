@@ -26,8 +26,16 @@ import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 import { pwaEndHome, pwaLiveHome } from '../live/pageChunks';
 import { withMessages } from '../../i18n/activate';
 
-const SupportContent = lazy(withMessages('support', () => import('../../project/support/SupportContent').then((m) => ({ default: m.SupportContent }))));
-const PrivacyContent = lazy(withMessages('support', () => import('../../project/support/PrivacyContent').then((m) => ({ default: m.PrivacyContent }))));
+const SupportContent = lazy(
+  withMessages('support', () =>
+    import('../../project/support/SupportContent').then((m) => ({ default: m.SupportContent })),
+  ),
+);
+const PrivacyContent = lazy(
+  withMessages('support', () =>
+    import('../../project/support/PrivacyContent').then((m) => ({ default: m.PrivacyContent })),
+  ),
+);
 
 const PwaLiveHome = pwaLiveHome.View;
 // The live extras (announcements, automatic selection, interaction panels) stay off the first screen.
@@ -40,7 +48,13 @@ const PwaEndHome = pwaEndHome.View;
  * `notice`: first in the home tab, where the player would be (the link plays in another browser).
  * `connecting`: the live connection is still opening (features/event/LiveEventView.tsx).
  */
-interface Props { stage: BroadcastState; broadcast: string; offline?: boolean; connecting?: boolean; notice?: ReactNode }
+interface Props {
+  stage: BroadcastState;
+  broadcast: string;
+  offline?: boolean;
+  connecting?: boolean;
+  notice?: ReactNode;
+}
 
 export function PwaEventView({ stage, broadcast, offline = false, connecting = false, notice }: Props) {
   const { project } = useShell();
@@ -63,9 +77,27 @@ export function PwaEventView({ stage, broadcast, offline = false, connecting = f
   useEffect(() => afterFirstPaint(() => setPainted(true)), []);
   return (
     <>
-      <PwaLayout tabs={tabs} badged={badged} running={running} header={<PwaHeader live={stage === 'on-air'} offline={offline} />}
-        renderTab={(tab) => <TabPanel tab={tab} stage={stage} broadcast={broadcast} offline={offline} connecting={connecting} notice={notice} />} />
-      {painted && !connecting && <Suspense fallback={null}><PwaLiveChanges tabs={tabs} baseline={baseline} /></Suspense>}
+      <PwaLayout
+        tabs={tabs}
+        badged={badged}
+        running={running}
+        header={<PwaHeader live={stage === 'on-air'} offline={offline} />}
+        renderTab={(tab) => (
+          <TabPanel
+            tab={tab}
+            stage={stage}
+            broadcast={broadcast}
+            offline={offline}
+            connecting={connecting}
+            notice={notice}
+          />
+        )}
+      />
+      {painted && !connecting && (
+        <Suspense fallback={null}>
+          <PwaLiveChanges tabs={tabs} baseline={baseline} />
+        </Suspense>
+      )}
       <RegisteredToast />
     </>
   );
@@ -84,8 +116,19 @@ function PwaHeader({ live, offline }: { live: boolean; offline: boolean }) {
 
 function Home({ stage, broadcast, offline, connecting }: Props) {
   // Offline the player cannot play: the home tab (status by the clock) stays.
-  if (stage === 'on-air' && !offline) return <Suspense fallback={<Loader />}><PwaLiveHome broadcast={broadcast} connecting={connecting} /><HomeTab /></Suspense>;
-  if (stage === 'post') return <Suspense fallback={<Loader />}><PwaEndHome /></Suspense>;
+  if (stage === 'on-air' && !offline)
+    return (
+      <Suspense fallback={<Loader />}>
+        <PwaLiveHome broadcast={broadcast} connecting={connecting} />
+        <HomeTab />
+      </Suspense>
+    );
+  if (stage === 'post')
+    return (
+      <Suspense fallback={<Loader />}>
+        <PwaEndHome />
+      </Suspense>
+    );
   return <HomeTab />;
 }
 
@@ -93,13 +136,24 @@ function TabPanel({ tab, stage, broadcast, offline, connecting, notice }: { tab:
   const { project } = useShell();
   switch (tab) {
     case 'home':
-      return <>{notice}<Home stage={stage} broadcast={broadcast} offline={offline} connecting={connecting} /></>;
+      return (
+        <>
+          {notice}
+          <Home stage={stage} broadcast={broadcast} offline={offline} connecting={connecting} />
+        </>
+      );
     case 'program':
-      return <div className="pwa-program"><ProgramAndSpeakers project={project} /></div>;
+      return (
+        <div className="pwa-program">
+          <ProgramAndSpeakers project={project} />
+        </div>
+      );
     case 'handout':
       return (
         <section>
-          <h2><Trans>Handouts</Trans></h2>
+          <h2>
+            <Trans>Handouts</Trans>
+          </h2>
           <SafeHtml html={project.event.livePageHandoutText} />
           <HandoutList handouts={project.event.handouts} confirm={false} />
         </section>
@@ -111,13 +165,42 @@ function TabPanel({ tab, stage, broadcast, offline, connecting, notice }: { tab:
           <SafeHtml html={project.customTab?.bodyText} />
         </section>
       );
-    case 'question': case 'poll': case 'quiz': case 'chat':
-      return <Suspense fallback={<Loader />}><PwaLivePanel tab={tab} broadcast={broadcast} /></Suspense>;
+    case 'question':
+    case 'poll':
+    case 'quiz':
+    case 'chat':
+      return (
+        <Suspense fallback={<Loader />}>
+          <PwaLivePanel tab={tab} broadcast={broadcast} />
+        </Suspense>
+      );
     case 'support':
-      return <section><h2><Trans>Support</Trans></h2><Suspense fallback={null}><SupportContent /></Suspense></section>;
+      return (
+        <section>
+          <h2>
+            <Trans>Support</Trans>
+          </h2>
+          <Suspense fallback={null}>
+            <SupportContent />
+          </Suspense>
+        </section>
+      );
     case 'privacy-policy':
-      return <section><h2><Trans>Privacy policy</Trans></h2><Suspense fallback={null}><PrivacyContent /></Suspense></section>;
+      return (
+        <section>
+          <h2>
+            <Trans>Privacy policy</Trans>
+          </h2>
+          <Suspense fallback={null}>
+            <PrivacyContent />
+          </Suspense>
+        </section>
+      );
     default:
-      return <p className="muted"><Trans>This tab opens when the organiser starts it.</Trans></p>;
+      return (
+        <p className="muted">
+          <Trans>This tab opens when the organiser starts it.</Trans>
+        </p>
+      );
   }
 }

@@ -19,5 +19,9 @@ export function RegisteredToast() {
     show(<Trans>You are registered to attend on site. Your seat is reserved.</Trans>, 'plain');
   }, [show]);
   if (!toast.message) return null;
-  return <Suspense fallback={null}><LazyToast message={toast.message} onClose={toast.clear} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <LazyToast message={toast.message} onClose={toast.clear} />
+    </Suspense>
+  );
 }

@@ -26,26 +26,67 @@ interface Props {
   onAnonymous(anonymous: boolean): void;
 }
 
-export function AskAs({ open, onOpenChange, register, errors, name, technical, requireContact, anonymousAllowed, anonymous, onAnonymous }: Props) {
+export function AskAs({
+  open,
+  onOpenChange,
+  register,
+  errors,
+  name,
+  technical,
+  requireContact,
+  anonymousAllowed,
+  anonymous,
+  onAnonymous,
+}: Props) {
   const { t } = useLingui();
   const asker = name.trim();
-  const who = anonymous ? t`Ask as: anonymous` : asker ? t`Ask as ${asker}`
-    : requireContact ? t`Ask as… (name and e-mail required)` : t`Ask as… (name and e-mail optional)`;
+  const who = anonymous
+    ? t`Ask as: anonymous`
+    : asker
+      ? t`Ask as ${asker}`
+      : requireContact
+        ? t`Ask as… (name and e-mail required)`
+        : t`Ask as… (name and e-mail optional)`;
   const flagged = Boolean(errors.name || errors.email || errors.type);
   return (
     <Collapsible.Root open={open} onOpenChange={onOpenChange} className="qna-askas">
       <Collapsible.Trigger className={`qna-askas-trigger${flagged ? ' qna-askas-flagged' : ''}`}>
         <span className="qna-askas-who">{who}</span>
-        {technical && <span className="qna-askas-type"><Trans>A technical problem</Trans></span>}
-        <span className="qna-askas-chevron" aria-hidden="true">▾</span>
+        {technical && (
+          <span className="qna-askas-type">
+            <Trans>A technical problem</Trans>
+          </span>
+        )}
+        <span className="qna-askas-chevron" aria-hidden="true">
+          ▾
+        </span>
       </Collapsible.Trigger>
       <Collapsible.Content forceMount className="qna-askas-fields">
-        <TextField id="question-name" label={requireContact ? <Trans>Name</Trans> : <Trans>Name (optional)</Trans>} autoComplete="name"
-          required={requireContact} {...register('name')} error={errors.name} />
-        <TextField id="question-email" label={requireContact ? <Trans>E-mail address</Trans> : <Trans>E-mail address (optional)</Trans>} type="email"
-          autoComplete="email" required={requireContact} {...register('email')} error={errors.email} />
-        <fieldset className="form-field field-group" aria-invalid={errors.type ? true : undefined} aria-describedby={errors.type ? 'question-type-error' : undefined}>
-          <legend className="field-label"><Trans>Your question is about</Trans></legend>
+        <TextField
+          id="question-name"
+          label={requireContact ? <Trans>Name</Trans> : <Trans>Name (optional)</Trans>}
+          autoComplete="name"
+          required={requireContact}
+          {...register('name')}
+          error={errors.name}
+        />
+        <TextField
+          id="question-email"
+          label={requireContact ? <Trans>E-mail address</Trans> : <Trans>E-mail address (optional)</Trans>}
+          type="email"
+          autoComplete="email"
+          required={requireContact}
+          {...register('email')}
+          error={errors.email}
+        />
+        <fieldset
+          className="form-field field-group"
+          aria-invalid={errors.type ? true : undefined}
+          aria-describedby={errors.type ? 'question-type-error' : undefined}
+        >
+          <legend className="field-label">
+            <Trans>Your question is about</Trans>
+          </legend>
           <ChoiceList className="question-types">
             <Radio value="content" label={<Trans>The content</Trans>} {...register('type')} />
             <Radio value="technical" label={<Trans>A technical problem</Trans>} {...register('type')} />
@@ -53,7 +94,11 @@ export function AskAs({ open, onOpenChange, register, errors, name, technical, r
           <ErrorLine name="type" text={errors.type} />
         </fieldset>
         {anonymousAllowed && (
-          <Checkbox checked={anonymous} onChange={(ev) => onAnonymous(ev.target.checked)} label={<Trans>Ask anonymously (others do not see your name)</Trans>} />
+          <Checkbox
+            checked={anonymous}
+            onChange={(ev) => onAnonymous(ev.target.checked)}
+            label={<Trans>Ask anonymously (others do not see your name)</Trans>}
+          />
         )}
       </Collapsible.Content>
     </Collapsible.Root>

@@ -16,7 +16,14 @@ import { flushSync } from 'react-dom';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { ApiError } from '../../api/http';
 import { newIdempotencyKey, questionItem } from '../../domain/outbox';
-import { messageLength, QUESTION_FIELDS, questionFieldsSchema, type QuestionField, type QuestionFields, type QuestionFieldsInput } from '../../domain/question';
+import {
+  messageLength,
+  QUESTION_FIELDS,
+  questionFieldsSchema,
+  type QuestionField,
+  type QuestionFields,
+  type QuestionFieldsInput,
+} from '../../domain/question';
 import { usePageToken } from '../../project/pageToken';
 import { useShell } from '../../project/shellContext';
 import { noteQuestionAsked } from '../../state/qna';
@@ -55,8 +62,18 @@ export function QuestionComposer({ broadcast, pwaUser, anonymousAllowed, outbox,
     message: '',
   };
   const schema = useMemo(() => questionFieldsSchema(requireContact), [requireContact]);
-  const { register, handleSubmit, watch, setError, resetField, setFocus, formState: { errors, isSubmitting } } = useForm<QuestionFieldsInput, unknown, QuestionFields>({
-    resolver: valibotResolver(schema), defaultValues: defaults, shouldFocusError: false,
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    resetField,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<QuestionFieldsInput, unknown, QuestionFields>({
+    resolver: valibotResolver(schema),
+    defaultValues: defaults,
+    shouldFocusError: false,
   });
   const errorText = useQuestionErrorText();
   const [failure, setFailure] = useState<Failure>(null);
@@ -84,14 +101,30 @@ export function QuestionComposer({ broadcast, pwaUser, anonymousAllowed, outbox,
     if (FOLDED.includes(first)) flushSync(() => setOpen(true));
     setFocus(first);
   };
-  const onInvalid = (invalid: FieldErrors<QuestionFieldsInput>) => focusFirst(QUESTION_FIELDS.filter((name) => invalid[name]));
+  const onInvalid = (invalid: FieldErrors<QuestionFieldsInput>) =>
+    focusFirst(QUESTION_FIELDS.filter((name) => invalid[name]));
 
   const onSubmit = async (fields: QuestionFields) => {
     setFailure(null);
     // Audience Q&A (features/qna): the voter id marks the visitor's own questions in the list.
-    const body = { broadcastSlug: broadcast, question: fields, registrationId, eventId, pageToken, voterId, ...(anonymous ? { anonymous } : {}) };
+    const body = {
+      broadcastSlug: broadcast,
+      question: fields,
+      registrationId,
+      eventId,
+      pageToken,
+      voterId,
+      ...(anonymous ? { anonymous } : {}),
+    };
     // Offline it waits under the same key: if the request did reach the server, nothing is stored twice.
-    const result = await outbox.send(questionItem(newIdempotencyKey((bytes) => crypto.getRandomValues(bytes)), body, eventId, Date.now()));
+    const result = await outbox.send(
+      questionItem(
+        newIdempotencyKey((bytes) => crypto.getRandomValues(bytes)),
+        body,
+        eventId,
+        Date.now(),
+      ),
+    );
     if (result.status === 'sent' || result.status === 'queued') {
       resetField('message');
       // The button was disabled while sending, which dropped the focus: back to the message, ready for the next one.
@@ -113,29 +146,71 @@ export function QuestionComposer({ broadcast, pwaUser, anonymousAllowed, outbox,
   };
   const submit = handleSubmit(onSubmit, onInvalid);
 
-  const e = { name: errorText(errors.name), email: errorText(errors.email), type: errorText(errors.type), message: errorText(errors.message) };
+  const e = {
+    name: errorText(errors.name),
+    email: errorText(errors.email),
+    type: errorText(errors.type),
+    message: errorText(errors.message),
+  };
   return (
     <section className="qna-composer" aria-labelledby="question-title">
-      <h2 id="question-title" className="visually-hidden"><Trans>Ask a question</Trans></h2>
+      <h2 id="question-title" className="visually-hidden">
+        <Trans>Ask a question</Trans>
+      </h2>
       <form noValidate onSubmit={submit}>
-        <AskAs open={open} onOpenChange={setOpen} register={register} errors={e} name={watch('name') ?? ''} technical={watch('type') === 'technical'}
-          requireContact={requireContact} anonymousAllowed={anonymousAllowed} anonymous={anonymous} onAnonymous={setAnonymous} />
+        <AskAs
+          open={open}
+          onOpenChange={setOpen}
+          register={register}
+          errors={e}
+          name={watch('name') ?? ''}
+          technical={watch('type') === 'technical'}
+          requireContact={requireContact}
+          anonymousAllowed={anonymousAllowed}
+          anonymous={anonymous}
+          onAnonymous={setAnonymous}
+        />
         <div className="qna-composer-row">
-          <TextArea id="question-message" fieldClassName="qna-composer-field" label={<Trans>Your question</Trans>}
-            rows={1} placeholder={t`Ask a question…`} aria-required {...messageField} error={e.message}
-            ref={(el) => { messageRef(el); area.current = el; }}
+          <TextArea
+            id="question-message"
+            fieldClassName="qna-composer-field"
+            label={<Trans>Your question</Trans>}
+            rows={1}
+            placeholder={t`Ask a question…`}
+            aria-required
+            {...messageField}
+            error={e.message}
+            ref={(el) => {
+              messageRef(el);
+              area.current = el;
+            }}
             // Ctrl+Enter (Cmd+Enter) sends; Enter alone makes a new line, as in any text box.
-            onKeyDown={(ev) => { if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) { ev.preventDefault(); void submit(); } }}
-            hint={length > 0 ? <Counter length={length} /> : undefined} />
+            onKeyDown={(ev) => {
+              if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) {
+                ev.preventDefault();
+                void submit();
+              }
+            }}
+            hint={length > 0 ? <Counter length={length} /> : undefined}
+          />
           {/* "Send" fits beside the one line in a sidebar; its name says what it sends (and holds the visible word). */}
-          <Button type="submit" className="qna-send" aria-label={isSubmitting ? undefined : t`Send question`} disabled={isSubmitting || !voterId}>{isSubmitting ? t`Sending…` : t`Send`}</Button>
+          <Button
+            type="submit"
+            className="qna-send"
+            aria-label={isSubmitting ? undefined : t`Send question`}
+            disabled={isSubmitting || !voterId}
+          >
+            {isSubmitting ? t`Sending…` : t`Send`}
+          </Button>
         </div>
       </form>
       <div role="alert" className="interaction-alert">
         {failure === 'other' && <Trans>Your question could not be sent. Please try again.</Trans>}
         {failure === 'rejected' && <Trans>Your question was not accepted. Please check the marked fields.</Trans>}
         {savedRefused && <Trans>Your saved question was not accepted. Please ask it again.</Trans>}
-        {failure === 'storage' && <Trans>You seem to be offline. Your question is kept here: please send it again once you are online.</Trans>}
+        {failure === 'storage' && (
+          <Trans>You seem to be offline. Your question is kept here: please send it again once you are online.</Trans>
+        )}
       </div>
       {outbox.waiting && <QueuedNotice what="question" />}
       <Feedback message={feedback.message} pwaUser={pwaUser} onClose={feedback.clear} />

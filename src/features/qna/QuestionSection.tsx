@@ -25,7 +25,10 @@ export function QuestionSection({ broadcast, section, sort, total, title, first,
   const [limit, setLimit] = useState(first);
   const [paged, setPaged] = useState<PublicQuestion[]>([]);
   const [loading, setLoading] = useState(false);
-  useEffect(() => { setPaged([]); setLimit(first); }, [sort, first]);
+  useEffect(() => {
+    setPaged([]);
+    setLimit(first);
+  }, [sort, first]);
 
   const questions = shown(paged);
   const more = async () => {

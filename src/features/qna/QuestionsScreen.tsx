@@ -16,7 +16,11 @@ import './questionsScreen.css';
 
 /** The page: behind the live page's password where the project sets one (its questions are the live page's). */
 export default function QuestionsScreenPage() {
-  return <LivePagePassword><QuestionsScreen /></LivePagePassword>;
+  return (
+    <LivePagePassword>
+      <QuestionsScreen />
+    </LivePagePassword>
+  );
 }
 
 function QuestionsScreen() {
@@ -38,7 +42,13 @@ function QuestionsScreen() {
         <JoinPanel url={url} />
       </div>
       <NowAnswering question={highlighted} />
-      {listed && <TopQuestions questions={list ? roomScreenTop(list.questions, list.highlighted) : []} loading={!list} failed={failed && !list} />}
+      {listed && (
+        <TopQuestions
+          questions={list ? roomScreenTop(list.questions, list.highlighted) : []}
+          loading={!list}
+          failed={failed && !list}
+        />
+      )}
     </main>
   );
 }

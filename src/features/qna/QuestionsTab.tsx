@@ -22,9 +22,12 @@ import { YourQuestions } from './YourQuestions';
 import '../live-interaction/interaction.css';
 import './qna.css';
 
-const unsentOf = (items: readonly ItemOf<'question'>[]): UnsentQuestion[] => items.map((item) => ({
-  id: item.id, createdAt: item.createdAt, message: typeof item.body.question.message === 'string' ? item.body.question.message : '',
-}));
+const unsentOf = (items: readonly ItemOf<'question'>[]): UnsentQuestion[] =>
+  items.map((item) => ({
+    id: item.id,
+    createdAt: item.createdAt,
+    message: typeof item.body.question.message === 'string' ? item.body.question.message : '',
+  }));
 
 export default function QuestionsTab({ broadcast, pwaUser }: InteractionPanelProps) {
   const qna = useQna(broadcast);
@@ -50,8 +53,14 @@ export default function QuestionsTab({ broadcast, pwaUser }: InteractionPanelPro
       {list === null && <ListState failed={qna.failed} offline={qna.offline} retry={qna.retry} />}
       {listed && <AudienceQuestions broadcast={broadcast} list={list} qna={qna} />}
       <YourQuestions questions={own} />
-      <QuestionComposer broadcast={broadcast} pwaUser={pwaUser} anonymousAllowed={list?.anonymousAllowed === true}
-        outbox={outbox} feedback={feedback} savedRefused={savedRefused} />
+      <QuestionComposer
+        broadcast={broadcast}
+        pwaUser={pwaUser}
+        anonymousAllowed={list?.anonymousAllowed === true}
+        outbox={outbox}
+        feedback={feedback}
+        savedRefused={savedRefused}
+      />
     </div>
   );
 }
@@ -67,8 +76,12 @@ function ListState({ failed, offline, retry }: { failed: boolean; offline: boole
   if (failed) {
     return (
       <div className="qna-state" role="alert">
-        <p><Trans>The questions could not be loaded.</Trans></p>
-        <Button variant="outline" onClick={retry}><Trans>Try again</Trans></Button>
+        <p>
+          <Trans>The questions could not be loaded.</Trans>
+        </p>
+        <Button variant="outline" onClick={retry}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     );
   }

@@ -17,9 +17,13 @@ export function NowAnswering({ question }: { question: PublicQuestion | null }) 
     <section className="qs-panel qs-now" aria-live="polite" aria-labelledby={question ? 'qs-now-title' : undefined}>
       {question ? (
         <div key={question.id} className="qs-arrive">
-          <h2 id="qs-now-title" className="qs-label"><Trans>Now answering</Trans></h2>
+          <h2 id="qs-now-title" className="qs-label">
+            <Trans>Now answering</Trans>
+          </h2>
           <blockquote data-testid="questions-screen-now">
-            <p className="qs-now-text" data-length={roomTextLength(question.message)}>{question.message}</p>
+            <p className="qs-now-text" data-length={roomTextLength(question.message)}>
+              {question.message}
+            </p>
             {question.name && <footer className="qs-asker">— {question.name}</footer>}
           </blockquote>
         </div>
@@ -36,12 +40,19 @@ export function NowAnswering({ question }: { question: PublicQuestion | null }) 
 function Votes({ count }: { count: number }) {
   return (
     <span className="qs-votes">
-      <strong>{count}</strong> <span><Plural value={count} one="vote" other="votes" /></span>
+      <strong>{count}</strong>{' '}
+      <span>
+        <Plural value={count} one="vote" other="votes" />
+      </span>
     </span>
   );
 }
 
-interface TopProps { questions: PublicQuestion[]; loading: boolean; failed: boolean }
+interface TopProps {
+  questions: PublicQuestion[];
+  loading: boolean;
+  failed: boolean;
+}
 
 /** The top questions by votes; each new entry fades in, a long one is cut to a few lines. */
 export function TopQuestions({ questions, loading, failed }: TopProps) {
@@ -50,18 +61,31 @@ export function TopQuestions({ questions, loading, failed }: TopProps) {
     body = (
       <ol className="qs-list" data-testid="questions-screen-top">
         {questions.map((q) => (
-          <li key={q.id} className="qs-arrive"><Votes count={q.votes} /><span className="qs-text">{q.message}</span></li>
+          <li key={q.id} className="qs-arrive">
+            <Votes count={q.votes} />
+            <span className="qs-text">{q.message}</span>
+          </li>
         ))}
       </ol>
     );
   } else if (failed) {
-    body = <p className="qs-note" role="status"><Trans>The questions could not be loaded.</Trans></p>;
+    body = (
+      <p className="qs-note" role="status">
+        <Trans>The questions could not be loaded.</Trans>
+      </p>
+    );
   } else {
-    body = <p className="qs-note" role="status">{loading ? <Trans>Loading questions…</Trans> : <Trans>No questions yet.</Trans>}</p>;
+    body = (
+      <p className="qs-note" role="status">
+        {loading ? <Trans>Loading questions…</Trans> : <Trans>No questions yet.</Trans>}
+      </p>
+    );
   }
   return (
     <section className="qs-panel qs-top" aria-labelledby="qs-top-title">
-      <h2 id="qs-top-title" className="qs-label"><Trans>Top questions</Trans></h2>
+      <h2 id="qs-top-title" className="qs-label">
+        <Trans>Top questions</Trans>
+      </h2>
       {body}
     </section>
   );
@@ -70,7 +94,9 @@ export function TopQuestions({ questions, loading, failed }: TopProps) {
 function QrCode({ url }: { url: string }) {
   const [svg, setSvg] = useState('');
   useEffect(() => {
-    void qrSvg(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(setSvg, (error: unknown) => console.warn('QR code failed', error));
+    void qrSvg(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(setSvg, (error: unknown) =>
+      console.warn('QR code failed', error),
+    );
   }, [url]);
   // The library's own SVG markup (made from our URL, no visitor text).
   return <div className="qs-qr" role="img" aria-label={url} dangerouslySetInnerHTML={{ __html: svg }} />;
@@ -82,8 +108,14 @@ export function JoinPanel({ url }: { url: string }) {
   return (
     <div className="qs-panel qs-join">
       <QrCode url={url} />
-      <p className="qs-call"><Trans>Scan to ask and vote</Trans></p>
-      <p className="qs-url">{host}<wbr />{pathname}</p>
+      <p className="qs-call">
+        <Trans>Scan to ask and vote</Trans>
+      </p>
+      <p className="qs-url">
+        {host}
+        <wbr />
+        {pathname}
+      </p>
     </div>
   );
 }

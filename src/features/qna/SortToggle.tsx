@@ -11,10 +11,19 @@ export function SortToggle({ sort, onChange }: { sort: QnaSort; onChange(sort: Q
   const { t } = useLingui();
   const label: Record<QnaSort, string> = { votes: t`Most votes`, newest: t`Newest` };
   return (
-    <ToggleGroup.Root type="single" className="qna-sort" value={sort} aria-label={t`Sort by`}
-      onValueChange={(value) => { if (value) onChange(value as QnaSort); }}>
+    <ToggleGroup.Root
+      type="single"
+      className="qna-sort"
+      value={sort}
+      aria-label={t`Sort by`}
+      onValueChange={(value) => {
+        if (value) onChange(value as QnaSort);
+      }}
+    >
       {QNA_SORTS.map((value) => (
-        <ToggleGroup.Item key={value} value={value} className="qna-sort-option">{label[value]}</ToggleGroup.Item>
+        <ToggleGroup.Item key={value} value={value} className="qna-sort-option">
+          {label[value]}
+        </ToggleGroup.Item>
       ))}
     </ToggleGroup.Root>
   );

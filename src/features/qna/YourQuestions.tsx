@@ -19,12 +19,16 @@ export function YourQuestions({ questions }: { questions: readonly OwnQuestion[]
   };
   return (
     <section className="qna-mine" aria-labelledby="qna-mine-title">
-      <h3 id="qna-mine-title" className="qna-section-title"><Trans>Your questions</Trans></h3>
+      <h3 id="qna-mine-title" className="qna-section-title">
+        <Trans>Your questions</Trans>
+      </h3>
       <ul className="qna-list">
         {questions.map((q) => (
           <li key={q.key} className={`qna-card qna-own qna-own-${q.status}`} data-status={q.status}>
             <div className="qna-card-body">
-              <p className="qna-meta"><span className={`qna-badge qna-status qna-status-${q.status}`}>{label[q.status]}</span></p>
+              <p className="qna-meta">
+                <span className={`qna-badge qna-status qna-status-${q.status}`}>{label[q.status]}</span>
+              </p>
               <p className="qna-message">{q.message}</p>
             </div>
           </li>

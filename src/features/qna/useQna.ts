@@ -29,14 +29,17 @@ export function useQna(broadcast: string) {
   useEffect(() => {
     if (!open) return;
     const abort = new AbortController();
-    qnaApi.snapshot(broadcast, voterId, abort.signal, pageToken).then((snapshot) => {
-      applyQnaSnapshot(broadcast, snapshot);
-      setFailed(false);
-    }, (error: unknown) => {
-      if (abort.signal.aborted || refused(error)) return;
-      console.warn('Audience questions not loaded', error);
-      setFailed(true);
-    });
+    qnaApi.snapshot(broadcast, voterId, abort.signal, pageToken).then(
+      (snapshot) => {
+        applyQnaSnapshot(broadcast, snapshot);
+        setFailed(false);
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted || refused(error)) return;
+        console.warn('Audience questions not loaded', error);
+        setFailed(true);
+      },
+    );
     return () => abort.abort();
   }, [broadcast, voterId, open, pageToken, refused, store.asked, attempt]);
 
@@ -52,23 +55,40 @@ export function useQna(broadcast: string) {
     },
   });
 
-  const upvote = useCallback(async (questionId: number, up: boolean) => {
-    // Until the server issued this browser's id (voter.ts) there is no one to count the tap for.
-    if (!voterId) return;
-    wantUpvote(questionId, up);
-    const key = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
-    tapped.current.set(key, questionId);
-    // Shown at once; without a network sent with the same key once online, counted once.
-    const result = await outbox.send({ id: key, kind: 'upvote', body: { broadcast, questionId, vote: { voterId, up, pageToken } }, eventId, createdAt: Date.now() });
-    if (result.status === 'queued') return;
-    tapped.current.delete(key);
-    if (result.status === 'sent') confirmUpvote(result.answer.questionId, result.answer.up, result.answer.votes);
-    else {
-      if (result.status === 'refused') refused(result.error);
-      dropUpvote(questionId);
-    }
-  }, [broadcast, voterId, pageToken, eventId, outbox, refused]);
+  const upvote = useCallback(
+    async (questionId: number, up: boolean) => {
+      // Until the server issued this browser's id (voter.ts) there is no one to count the tap for.
+      if (!voterId) return;
+      wantUpvote(questionId, up);
+      const key = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
+      tapped.current.set(key, questionId);
+      // Shown at once; without a network sent with the same key once online, counted once.
+      const result = await outbox.send({
+        id: key,
+        kind: 'upvote',
+        body: { broadcast, questionId, vote: { voterId, up, pageToken } },
+        eventId,
+        createdAt: Date.now(),
+      });
+      if (result.status === 'queued') return;
+      tapped.current.delete(key);
+      if (result.status === 'sent') confirmUpvote(result.answer.questionId, result.answer.up, result.answer.votes);
+      else {
+        if (result.status === 'refused') refused(result.error);
+        dropUpvote(questionId);
+      }
+    },
+    [broadcast, voterId, pageToken, eventId, outbox, refused],
+  );
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...store, voterId, upvote, waitingToSend: outbox.waiting, failed, retry, offline: connection === 'reconnecting' || connection === 'closed' };
+  return {
+    ...store,
+    voterId,
+    upvote,
+    waitingToSend: outbox.waiting,
+    failed,
+    retry,
+    offline: connection === 'reconnecting' || connection === 'closed',
+  };
 }

@@ -26,14 +26,17 @@ export function useRoomQuestions(broadcast: string, pageToken?: string): RoomQue
   useEffect(() => {
     let closed = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const show = (list: QnaList) => { if (!closed) setState({ list, failed: false }); };
+    const show = (list: QnaList) => {
+      if (!closed) setState({ list, failed: false });
+    };
     const read = () => qnaApi.snapshot(broadcast, undefined, undefined, pageToken).then((s) => show(s.list));
-    const readOrRetry = () => read().catch((error: unknown) => {
-      console.warn('Questions not loaded', error);
-      if (closed) return;
-      setState((now) => ({ ...now, failed: true }));
-      retry = setTimeout(readOrRetry, RETRY_MS);
-    });
+    const readOrRetry = () =>
+      read().catch((error: unknown) => {
+        console.warn('Questions not loaded', error);
+        if (closed) return;
+        setState((now) => ({ ...now, failed: true }));
+        retry = setTimeout(readOrRetry, RETRY_MS);
+      });
     void readOrRetry();
     const query = pageToken ? `?pageToken=${encodeURIComponent(pageToken)}` : '';
     const stream = openEventStream({
@@ -41,11 +44,20 @@ export function useRoomQuestions(broadcast: string, pageToken?: string): RoomQue
       schema: LiveStateSchema,
       event: 'state',
       onMessage: () => {},
-      onEvent: { questions: (data) => { const next = parseQuestionsEvent(data); if (next) show(next); } },
+      onEvent: {
+        questions: (data) => {
+          const next = parseQuestionsEvent(data);
+          if (next) show(next);
+        },
+      },
       spreadMs: 5000,
       beforeReconnect: read,
     });
-    return () => { closed = true; clearTimeout(retry); stream.close(); };
+    return () => {
+      closed = true;
+      clearTimeout(retry);
+      stream.close();
+    };
   }, [broadcast, pageToken]);
   return state;
 }

@@ -24,16 +24,27 @@ interface Props {
 
 export function FormField({ field, control, phone, onPhoneWanted, seatsLeft }: Props) {
   switch (field.type) {
-    case 'email': return <EmailField field={field} control={control} />;
-    case 'textarea': return <TextField field={field} control={control} multiline={isMultilineField(field)} />;
-    case 'dropdown': return <DropdownField field={field} control={control} />;
-    case 'radio': return <RadioField field={field} control={control} />;
-    case 'checkbox': return <CheckboxField field={field} control={control} />;
-    case 'date': return <DateField field={field} control={control} />;
-    case 'date-picker': return <DateField field={field} control={control} picker />;
-    case 'mobile': return <MobileField field={field} control={control} phone={phone} onWanted={onPhoneWanted} />;
-    case 'scale': return <ScaleField field={field} control={control} />;
-    case 'on-site-viewer': return <OnSiteViewerField field={field} control={control} seatsLeft={seatsLeft} />;
-    default: return <TextField field={field} control={control} />;
+    case 'email':
+      return <EmailField field={field} control={control} />;
+    case 'textarea':
+      return <TextField field={field} control={control} multiline={isMultilineField(field)} />;
+    case 'dropdown':
+      return <DropdownField field={field} control={control} />;
+    case 'radio':
+      return <RadioField field={field} control={control} />;
+    case 'checkbox':
+      return <CheckboxField field={field} control={control} />;
+    case 'date':
+      return <DateField field={field} control={control} />;
+    case 'date-picker':
+      return <DateField field={field} control={control} picker />;
+    case 'mobile':
+      return <MobileField field={field} control={control} phone={phone} onWanted={onPhoneWanted} />;
+    case 'scale':
+      return <ScaleField field={field} control={control} />;
+    case 'on-site-viewer':
+      return <OnSiteViewerField field={field} control={control} seatsLeft={seatsLeft} />;
+    default:
+      return <TextField field={field} control={control} />;
   }
 }

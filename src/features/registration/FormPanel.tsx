@@ -31,18 +31,26 @@ export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?
   const linkedin = linkedinSignInOffered(project.registration.showLinkedin, config);
   const logo = project.style?.logoUrl;
   // The logo's height is set before it loads (registration.css), so a server-rendered page does not shift.
-  const customHeight = project.style?.customLogoHeightRegistrationPage ? `${project.style.customLogoHeightRegistrationPage}px` : undefined;
-  const customWidth = project.style?.customLogoWidthInPercentRegistrationPage ? `${project.style.customLogoWidthInPercentRegistrationPage}%` : undefined;
+  const customHeight = project.style?.customLogoHeightRegistrationPage
+    ? `${project.style.customLogoHeightRegistrationPage}px`
+    : undefined;
+  const customWidth = project.style?.customLogoWidthInPercentRegistrationPage
+    ? `${project.style.customLogoWidthInPercentRegistrationPage}%`
+    : undefined;
   const logoStyle = { maxHeight: customHeight, height: customWidth ? 'auto' : customHeight, width: customWidth };
   return (
     <div className="form-panel">
       {showLogo && logo && <img className="form-logo" src={logo} alt={project.companyName} style={logoStyle} />}
       <Heading className="form-title">{project.eventTitle}</Heading>
       {loginFailed && (
-        <p className="notice notice-warning" role="status"><Trans>Signing in did not work. Please register here.</Trans></p>
+        <p className="notice notice-warning" role="status">
+          <Trans>Signing in did not work. Please register here.</Trans>
+        </p>
       )}
       {query.get('ondemand') === 'true' && (
-        <p className="notice" role="status"><Trans>Register to get access to the on-demand recording of this event.</Trans></p>
+        <p className="notice" role="status">
+          <Trans>Register to get access to the on-demand recording of this event.</Trans>
+        </p>
       )}
       {linkedin && (
         <div className="linkedin-slot">
@@ -51,12 +59,20 @@ export function FormPanel({ headingLevel = 1, showLogo = true }: { headingLevel?
       )}
       {publisher && (
         <div className="publisher-signin" data-testid="publisher-signin">
-          <p><Trans>You register for this event with your publisher account.</Trans></p>
-          <Link className="button button-primary" href={paths.publisherLogin(eventId)}><Trans>Register with your publisher account</Trans></Link>
+          <p>
+            <Trans>You register for this event with your publisher account.</Trans>
+          </p>
+          <Link className="button button-primary" href={paths.publisherLogin(eventId)}>
+            <Trans>Register with your publisher account</Trans>
+          </Link>
         </div>
       )}
       {/* Loaded before `earlier` is set (rareParts.ts); the boundary only for a chunk that could not load. */}
-      {earlier && <Suspense fallback={null}><OutboxNotice earlier={earlier} onDismiss={dismissEarlier} /></Suspense>}
+      {earlier && (
+        <Suspense fallback={null}>
+          <OutboxNotice earlier={earlier} onDismiss={dismissEarlier} />
+        </Suspense>
+      )}
       {/* The form stays the way in when the publisher sign-in failed (spec 1 section 4). */}
       {formShown && (!publisher || loginFailed) && <RegistrationForm />}
     </div>

@@ -14,7 +14,9 @@ export function OutboxNotice({ earlier, onDismiss }: { earlier: EarlierOutbox; o
   if (earlier.kind === 'rejected') {
     return (
       <p className="notice notice-warning" role="alert">
-        <strong><Trans>Your saved registration could not be sent.</Trans></strong>{' '}
+        <strong>
+          <Trans>Your saved registration could not be sent.</Trans>
+        </strong>{' '}
         <Trans>Please fill in the form again.</Trans>
       </p>
     );
@@ -24,13 +26,27 @@ export function OutboxNotice({ earlier, onDismiss }: { earlier: EarlierOutbox; o
     <div className="outbox-notice">
       {earlier.kind === 'sent' ? (
         <div className="notice notice-success" role="status">
-          <p><strong><Trans>Your registration was sent.</Trans></strong></p>
-          {personalPage
-            ? <p><Link href={personalPage}><Trans>Go to your personal event page</Trans></Link></p>
-            : <p><LinkMailedMessage /></p>}
+          <p>
+            <strong>
+              <Trans>Your registration was sent.</Trans>
+            </strong>
+          </p>
+          {personalPage ? (
+            <p>
+              <Link href={personalPage}>
+                <Trans>Go to your personal event page</Trans>
+              </Link>
+            </p>
+          ) : (
+            <p>
+              <LinkMailedMessage />
+            </p>
+          )}
         </div>
       ) : (
-        <p className="notice" role="status"><QueuedMessage /></p>
+        <p className="notice" role="status">
+          <QueuedMessage />
+        </p>
       )}
       <div className="actions">
         <button type="button" className="button button-outline" onClick={onDismiss}>

@@ -11,10 +11,18 @@ export function PrivacyNote() {
   const organiser = project.companyName;
   return (
     <div className="privacy-note muted">
-      {project.privacyText
-        ? <SafeHtml html={project.privacyText} />
-        : <p><Trans>By registering you agree that {organiser} uses your details to organise this event.</Trans></p>}
-      <p><a href="#privacy-policy"><Trans>Read the privacy policy</Trans></a></p>
+      {project.privacyText ? (
+        <SafeHtml html={project.privacyText} />
+      ) : (
+        <p>
+          <Trans>By registering you agree that {organiser} uses your details to organise this event.</Trans>
+        </p>
+      )}
+      <p>
+        <a href="#privacy-policy">
+          <Trans>Read the privacy policy</Trans>
+        </a>
+      </p>
     </div>
   );
 }

@@ -34,7 +34,8 @@ export function prepare(project: Project): Promise<unknown> {
     linkedinSignInOffered(project.registration.showLinkedin, config) && LinkedinButton.preload(),
     usesDynamicPage(project.dynamicBlocks?.layout, null) && SidePanel.preload(),
     usesDynamicPage(project.dynamicBlocks?.layout, null) && DynamicPage.preload(),
-    usesDynamicPage(project.dynamicBlocks?.layout, null) && loadDynamicPage().then((m) => m.prepareDynamicPage(project)),
+    usesDynamicPage(project.dynamicBlocks?.layout, null) &&
+      loadDynamicPage().then((m) => m.prepareDynamicPage(project)),
   ]);
 }
 
@@ -59,13 +60,23 @@ function BasicRegistration({ isMobile }: { isMobile: boolean }) {
   const { project } = useShell();
   const [infoOpen, setInfoOpen] = useState(false);
   return (
-    <div className={isMobile ? 'registration-page registration-mobile' : 'registration-page'} data-layout={isMobile ? 'registration-mobile' : 'registration-desktop'}>
+    <div
+      className={isMobile ? 'registration-page registration-mobile' : 'registration-page'}
+      data-layout={isMobile ? 'registration-mobile' : 'registration-desktop'}
+    >
       {isMobile && (
         <header className="registration-mobile-header">
-          {project.style?.logoUrl
-            ? <img className="site-logo" src={project.style.logoUrl} alt={project.companyName} />
-            : <span className="site-name">{project.companyName}</span>}
-          <button type="button" className="button button-outline info-button" onClick={() => setInfoOpen(true)} aria-haspopup="dialog">
+          {project.style?.logoUrl ? (
+            <img className="site-logo" src={project.style.logoUrl} alt={project.companyName} />
+          ) : (
+            <span className="site-name">{project.companyName}</span>
+          )}
+          <button
+            type="button"
+            className="button button-outline info-button"
+            onClick={() => setInfoOpen(true)}
+            aria-haspopup="dialog"
+          >
             <Trans>Event info</Trans>
           </button>
         </header>
@@ -75,7 +86,9 @@ function BasicRegistration({ isMobile }: { isMobile: boolean }) {
       <div className="registration-columns">
         {!isMobile && (
           <section className="registration-info card" aria-labelledby="registration-info-title">
-            <h2 className="visually-hidden" id="registration-info-title"><Trans>About the event</Trans></h2>
+            <h2 className="visually-hidden" id="registration-info-title">
+              <Trans>About the event</Trans>
+            </h2>
             <EventInfo />
           </section>
         )}

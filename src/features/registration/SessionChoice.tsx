@@ -30,7 +30,9 @@ export function SessionChoice({ events, counts, nowSeconds, control }: Props) {
     <div className="session-choice">
       {fixed.length > 0 && (
         <div className="form-field">
-          <h2 className="field-label"><Trans>Your registration includes</Trans></h2>
+          <h2 className="field-label">
+            <Trans>Your registration includes</Trans>
+          </h2>
           <ul className="session-list">
             {fixed.map((event) => {
               const state = availability(event, nowSeconds, counts);
@@ -38,9 +40,21 @@ export function SessionChoice({ events, counts, nowSeconds, control }: Props) {
                 <li key={event._id} className={state === 'open' ? 'session' : 'session session-unavailable'}>
                   <span className="session-time">{event.agendaStartAndEndTime ?? event.startTimeFormatted}</span>
                   <span className="session-name">{event.name}</span>
-                  {state === 'full' && <span className="session-note"><Trans>This session is currently full</Trans></span>}
-                  {state === 'ended' && <span className="session-note"><Trans>This session has ended</Trans></span>}
-                  {state === 'open' && event.onDemandActive && <span className="session-note muted"><Trans>Available on demand</Trans></span>}
+                  {state === 'full' && (
+                    <span className="session-note">
+                      <Trans>This session is currently full</Trans>
+                    </span>
+                  )}
+                  {state === 'ended' && (
+                    <span className="session-note">
+                      <Trans>This session has ended</Trans>
+                    </span>
+                  )}
+                  {state === 'open' && event.onDemandActive && (
+                    <span className="session-note muted">
+                      <Trans>Available on demand</Trans>
+                    </span>
+                  )}
                 </li>
               );
             })}
@@ -49,8 +63,16 @@ export function SessionChoice({ events, counts, nowSeconds, control }: Props) {
       )}
       {rounds.map((round) => (
         <fieldset key={round.group} className="form-field field-group breakout-round">
-          <legend className="field-label">{round.name}<span className="required-mark" aria-hidden="true"> *</span></legend>
-          <p className="muted field-hint"><Trans>Choose one session.</Trans></p>
+          <legend className="field-label">
+            {round.name}
+            <span className="required-mark" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </legend>
+          <p className="muted field-hint">
+            <Trans>Choose one session.</Trans>
+          </p>
           <ChoiceList>
             {round.events.map((event) => {
               const state = availability(event, nowSeconds, counts);
@@ -70,15 +92,27 @@ export function SessionChoice({ events, counts, nowSeconds, control }: Props) {
                   onChange={() => onChange(chooseBreakout(selected, event._id, events))}
                   onBlur={onBlur}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={[disabled ? noteId : '', error ? SESSIONS_ERROR_ID : ''].filter(Boolean).join(' ') || undefined}
-                  label={(
+                  aria-describedby={
+                    [disabled ? noteId : '', error ? SESSIONS_ERROR_ID : ''].filter(Boolean).join(' ') || undefined
+                  }
+                  label={
                     <span className="session-text">
                       <span className="session-name">{event.name}</span>
-                      <span className="session-time muted">{event.agendaStartAndEndTime ?? event.startTimeFormatted}</span>
-                      {state === 'full' && <span className="session-note" id={noteId}><Trans>This session is currently full</Trans></span>}
-                      {state === 'ended' && <span className="session-note" id={noteId}><Trans>This session has ended</Trans></span>}
+                      <span className="session-time muted">
+                        {event.agendaStartAndEndTime ?? event.startTimeFormatted}
+                      </span>
+                      {state === 'full' && (
+                        <span className="session-note" id={noteId}>
+                          <Trans>This session is currently full</Trans>
+                        </span>
+                      )}
+                      {state === 'ended' && (
+                        <span className="session-note" id={noteId}>
+                          <Trans>This session has ended</Trans>
+                        </span>
+                      )}
                     </span>
-                  )}
+                  }
                 />
               );
             })}

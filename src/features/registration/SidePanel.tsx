@@ -23,7 +23,9 @@ export function SidePanel({ open, onOpenChange, children }: Props) {
             <Dialog.Close className="icon-button side-panel-back" aria-label={t`Close the registration form`}>
               <BackArrow />
             </Dialog.Close>
-            <Dialog.Title className="side-panel-title"><Trans>Registration</Trans></Dialog.Title>
+            <Dialog.Title className="side-panel-title">
+              <Trans>Registration</Trans>
+            </Dialog.Title>
           </div>
           <div className="side-panel-body">{children}</div>
         </Dialog.Content>
@@ -34,8 +36,18 @@ export function SidePanel({ open, onOpenChange, children }: Props) {
 
 function BackArrow() {
   return (
-    <svg width={24} height={24} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round"
-      strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M19 12H5m6-6l-6 6 6 6" />
     </svg>
   );

@@ -20,10 +20,22 @@ export const loadSubmitted = messages.load as () => Promise<typeof import('./Sub
 
 const ALERTS: readonly SubmitState['kind'][] = ['offline', 'failed', 'rejected', 'full'];
 
-export function SubmitStatus({ status, multi, eventName }: { status: SubmitState; multi: boolean; eventName: (id: string) => string }) {
+export function SubmitStatus({
+  status,
+  multi,
+  eventName,
+}: {
+  status: SubmitState;
+  multi: boolean;
+  eventName: (id: string) => string;
+}) {
   const alert = ALERTS.includes(status.kind);
   // In by the time a status is set (the form awaits them); the boundary only for texts that could not load.
-  const message = <Suspense fallback={null}><Message status={status} multi={multi} eventName={eventName} /></Suspense>;
+  const message = (
+    <Suspense fallback={null}>
+      <Message status={status} multi={multi} eventName={eventName} />
+    </Suspense>
+  );
   return (
     <>
       <div className={status.kind === 'queued' ? 'form-status form-status-queued' : 'form-status'} role="status">

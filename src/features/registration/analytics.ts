@@ -14,7 +14,10 @@ import { sendAnalytics } from '../../state/analyticsOutbox';
 export type PageViewAction = 'registration-page-view' | 'evaluation-page-view';
 
 /** Records one page view now, if the rule allows it (offline: later, by the outbox). Failures are only logged. */
-export function recordPageView(shell: Pick<Shell, 'project' | 'pwaLook' | 'previewMode' | 'registrationId'>, action: PageViewAction): boolean {
+export function recordPageView(
+  shell: Pick<Shell, 'project' | 'pwaLook' | 'previewMode' | 'registrationId'>,
+  action: PageViewAction,
+): boolean {
   const allowed = shouldRecordPageView({
     path: window.location.pathname,
     previewMode: shell.previewMode,

@@ -24,7 +24,9 @@ export function loadPhoneModule(): Promise<PhoneModule> {
     countries: lib.getCountries().map((code) => ({ code, callingCode: lib.getCountryCallingCode(code) })),
   }));
   // A failed load (offline before the chunk was cached) may be retried later.
-  loading.catch(() => { loading = undefined; });
+  loading.catch(() => {
+    loading = undefined;
+  });
   return loading;
 }
 
@@ -34,8 +36,15 @@ export function usePhoneModule(enabled: boolean): PhoneModule | null {
   useEffect(() => {
     if (!enabled) return;
     let active = true;
-    loadPhoneModule().then((loaded) => { if (active) setModule(loaded); }, (error) => console.warn('Phone rules not loaded', error));
-    return () => { active = false; };
+    loadPhoneModule().then(
+      (loaded) => {
+        if (active) setModule(loaded);
+      },
+      (error) => console.warn('Phone rules not loaded', error),
+    );
+    return () => {
+      active = false;
+    };
   }, [enabled]);
   return module;
 }

@@ -27,7 +27,7 @@ export function firstOutboxRead(eventId: string): Read {
     const started: Read = readEarlier(eventId).then(withNotice);
     // React's use() reads a settled promise's status and value without suspending.
     void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
-    firstReads.set(eventId, read = started);
+    firstReads.set(eventId, (read = started));
   }
   return read;
 }
@@ -55,12 +55,16 @@ export function useEarlierRegistration(eventId: string) {
     if (shown.current.eventId === eventId && shown.current.version === version) return; // the first read told this
     shown.current = { eventId, version };
     let cancelled = false;
-    void readEarlier(eventId).then(withNotice).then((found) => {
-      if (cancelled) return;
-      setEarlier(dismissed.current ? null : found);
-      if (found?.kind === 'rejected') void clearOutcome(found.outcome.id).catch(() => {});
-    });
-    return () => { cancelled = true; };
+    void readEarlier(eventId)
+      .then(withNotice)
+      .then((found) => {
+        if (cancelled) return;
+        setEarlier(dismissed.current ? null : found);
+        if (found?.kind === 'rejected') void clearOutcome(found.outcome.id).catch(() => {});
+      });
+    return () => {
+      cancelled = true;
+    };
   }, [eventId, version]);
 
   /** "Register someone else": forget what the earlier visit left and show the form. */
@@ -78,7 +82,9 @@ async function readEarlier(eventId: string): Promise<EarlierOutbox | null> {
   try {
     const [outcome] = (await outcomesFor(eventId)).filter((o) => !isQueuedHere(o.id));
     if (outcome) return outcome.ok ? { kind: 'sent', outcome } : { kind: 'rejected', outcome };
-    const waiting = (await listPending()).some((item) => item.kind === 'registration' && item.eventId === eventId && !isQueuedHere(item.id));
+    const waiting = (await listPending()).some(
+      (item) => item.kind === 'registration' && item.eventId === eventId && !isQueuedHere(item.id),
+    );
     return waiting ? { kind: 'pending' } : null;
   } catch {
     return null; // storage blocked: the form still works, only without the outbox

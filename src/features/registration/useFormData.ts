@@ -5,7 +5,10 @@ import type { EventCounts } from '../../domain/breakouts';
 import { afterFirstPaint } from '../../hooks/afterFirstPaint';
 
 /** Registrations per event (multi-session); undefined until loaded or when the call fails. */
-export function useEventCounts(projectId: string, enabled: boolean): { counts: EventCounts | undefined; settled: boolean; refresh: () => void } {
+export function useEventCounts(
+  projectId: string,
+  enabled: boolean,
+): { counts: EventCounts | undefined; settled: boolean; refresh: () => void } {
   const [counts, setCounts] = useState<EventCounts | undefined>(undefined);
   const [settled, setSettled] = useState(!enabled);
   const [round, setRound] = useState(0);
@@ -13,8 +16,13 @@ export function useEventCounts(projectId: string, enabled: boolean): { counts: E
     if (!enabled) return;
     const controller = new AbortController();
     api.countEachEvent(projectId, controller.signal).then(
-      (list) => { setCounts(new Map(list.map((item) => [item.event, item.regsCount]))); setSettled(true); },
-      (error) => { if ((error as Error).name !== 'AbortError') setSettled(true); },
+      (list) => {
+        setCounts(new Map(list.map((item) => [item.event, item.regsCount])));
+        setSettled(true);
+      },
+      (error) => {
+        if ((error as Error).name !== 'AbortError') setSettled(true);
+      },
     );
     return () => controller.abort();
   }, [projectId, enabled, round]);
@@ -28,11 +36,18 @@ export function useDefaultCountry(enabled: boolean): string | null {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    const cancel = afterFirstPaint(() => api.clientIp(controller.signal).then(
-      (answer) => setCountry(answer.country && /^[A-Z]{2}$/.test(answer.country) ? answer.country : 'NL'),
-      (error) => { if ((error as Error).name !== 'AbortError') setCountry('NL'); },
-    ));
-    return () => { cancel(); controller.abort(); };
+    const cancel = afterFirstPaint(() =>
+      api.clientIp(controller.signal).then(
+        (answer) => setCountry(answer.country && /^[A-Z]{2}$/.test(answer.country) ? answer.country : 'NL'),
+        (error) => {
+          if ((error as Error).name !== 'AbortError') setCountry('NL');
+        },
+      ),
+    );
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [enabled]);
   return country;
 }

@@ -9,7 +9,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useShell } from '../../project/shellContext';
-import { checkCallback, marksLoginFailed, publisherLoginPath, registrationPath, type SsoRegistrationBody } from '../../domain/oauthState';
+import {
+  checkCallback,
+  marksLoginFailed,
+  publisherLoginPath,
+  registrationPath,
+  type SsoRegistrationBody,
+} from '../../domain/oauthState';
 import { LinkMailedMessage } from '../login/LinkMailed';
 import { SigninStatus } from './SigninStatus';
 import { registerSignedIn, requestAccessToken, requestRegistrationBody, type PublisherStep } from './publisherFlow';
@@ -32,29 +38,32 @@ export default function CasCallbackPage() {
     navigate(registrationPath(eventId), { replace: true });
   }, [project, eventId, navigate]);
 
-  const run = useCallback(async (from: PublisherStep, code?: string, verifier?: string) => {
-    let step = from;
-    try {
-      if (step === 'token') {
+  const run = useCallback(
+    async (from: PublisherStep, code?: string, verifier?: string) => {
+      let step = from;
+      try {
+        if (step === 'token') {
+          setPhase({ kind: 'working', step });
+          memory.current.accessToken = await requestAccessToken(eventId, code ?? '', verifier ?? '');
+          step = 'profile';
+        }
+        if (step === 'profile') {
+          setPhase({ kind: 'working', step });
+          memory.current.body = await requestRegistrationBody(project, eventId, memory.current.accessToken ?? '');
+          step = 'register';
+        }
         setPhase({ kind: 'working', step });
-        memory.current.accessToken = await requestAccessToken(eventId, code ?? '', verifier ?? '');
-        step = 'profile';
+        const registrationId = await registerSignedIn(memory.current.body!, memory.current.accessToken ?? '');
+        if (registrationId) navigate(paths.personal(eventId, registrationId), { replace: true });
+        else setPhase({ kind: 'mailed' });
+      } catch (error) {
+        console.error(`Publisher sign-in: the ${step} step failed`, error);
+        if (marksLoginFailed(project)) toRegistration();
+        else setPhase({ kind: 'failed', step });
       }
-      if (step === 'profile') {
-        setPhase({ kind: 'working', step });
-        memory.current.body = await requestRegistrationBody(project, eventId, memory.current.accessToken ?? '');
-        step = 'register';
-      }
-      setPhase({ kind: 'working', step });
-      const registrationId = await registerSignedIn(memory.current.body!, memory.current.accessToken ?? '');
-      if (registrationId) navigate(paths.personal(eventId, registrationId), { replace: true });
-      else setPhase({ kind: 'mailed' });
-    } catch (error) {
-      console.error(`Publisher sign-in: the ${step} step failed`, error);
-      if (marksLoginFailed(project)) toRegistration();
-      else setPhase({ kind: 'failed', step });
-    }
-  }, [eventId, project, navigate, toRegistration]);
+    },
+    [eventId, project, navigate, toRegistration],
+  );
 
   useEffect(() => {
     // The code is single use and the secrets are taken once: one run per page.
@@ -73,7 +82,9 @@ export default function CasCallbackPage() {
 
   if (phase.kind === 'mailed') return <SigninStatus title={<LinkMailedMessage />} />;
   if (phase.kind === 'working') {
-    return <SigninStatus title={phase.step === 'token' ? <Trans>Requesting token</Trans> : <Trans>Please wait</Trans>} />;
+    return (
+      <SigninStatus title={phase.step === 'token' ? <Trans>Requesting token</Trans> : <Trans>Please wait</Trans>} />
+    );
   }
 
   const retry = (step: PublisherStep) => () => void run(step);
@@ -82,9 +93,11 @@ export default function CasCallbackPage() {
     // Codes are single use: a new attempt starts over at the provider.
     failure = (
       <Link href={publisherLoginPath(eventId)} className="signin-retry">
-        {phase.step === 'token'
-          ? <Trans>Requesting accessToken failed. Click here to retry.</Trans>
-          : <Trans>Requesting profile failed. Click here to retry.</Trans>}
+        {phase.step === 'token' ? (
+          <Trans>Requesting accessToken failed. Click here to retry.</Trans>
+        ) : (
+          <Trans>Requesting profile failed. Click here to retry.</Trans>
+        )}
       </Link>
     );
   } else if (phase.step === 'profile') {

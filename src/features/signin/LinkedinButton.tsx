@@ -5,7 +5,10 @@ import { useEffect, useState } from 'react';
 function LinkedinLogo() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z" />
+      <path
+        fill="currentColor"
+        d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z"
+      />
     </svg>
   );
 }
@@ -15,7 +18,9 @@ export function LinkedinButton({ eventId }: { eventId: string }) {
 
   // Back from the provider through the back/forward cache: the button works again.
   useEffect(() => {
-    const restored = (event: PageTransitionEvent) => { if (event.persisted) setLeaving(false); };
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
   }, []);
@@ -33,7 +38,13 @@ export function LinkedinButton({ eventId }: { eventId: string }) {
   }
 
   return (
-    <button type="button" className="button linkedin-button" onClick={() => void signIn()} disabled={leaving} aria-busy={leaving}>
+    <button
+      type="button"
+      className="button linkedin-button"
+      onClick={() => void signIn()}
+      disabled={leaving}
+      aria-busy={leaving}
+    >
       <LinkedinLogo />
       <Trans>Fill in with LinkedIn</Trans>
     </button>

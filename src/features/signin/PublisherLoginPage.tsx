@@ -39,11 +39,13 @@ export default function PublisherLoginPage() {
   return (
     <SigninStatus
       title={<Trans>Redirecting to the publisher</Trans>}
-      failure={failed && (
-        <button type="button" className="signin-retry" onClick={start}>
-          <Trans>The sign-in with the publisher could not start. Click here to retry.</Trans>
-        </button>
-      )}
+      failure={
+        failed && (
+          <button type="button" className="signin-retry" onClick={start}>
+            <Trans>The sign-in with the publisher could not start. Click here to retry.</Trans>
+          </button>
+        )
+      }
     />
   );
 }

@@ -16,7 +16,9 @@ export function SigninStatus({ title, failure }: Props) {
     return (
       <main className="centered-page signin-status" id="main">
         <h1>{title}</h1>
-        <div className="card" role="alert">{failure}</div>
+        <div className="card" role="alert">
+          {failure}
+        </div>
       </main>
     );
   }

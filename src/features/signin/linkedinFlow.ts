@@ -33,13 +33,22 @@ export async function completeLinkedinSignIn(
   const check = checkCallback(new URLSearchParams(search), saved?.state);
   if (!check.ok) {
     signinStorage.clearLinkedinPrefill();
-    if (check.reason === 'mismatch') console.error('Professional-network sign-in: the state does not match; not signing in.');
-    else console.warn('Professional-network sign-in: no authorization code', new URLSearchParams(search).get('error') ?? '');
+    if (check.reason === 'mismatch')
+      console.error('Professional-network sign-in: the state does not match; not signing in.');
+    else
+      console.warn(
+        'Professional-network sign-in: no authorization code',
+        new URLSearchParams(search).get('error') ?? '',
+      );
     return back;
   }
   try {
     const profile = await exchange({ code: check.code, redirect_uri: linkedinRedirectUri(origin) });
-    signinStorage.saveLinkedinPrefill({ email: profile.email, firstName: profile.firstName, lastName: profile.lastName });
+    signinStorage.saveLinkedinPrefill({
+      email: profile.email,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+    });
     return registrationPath(eventId, 'linkedin=true');
   } catch (error) {
     console.error('Professional-network sign-in: requesting the profile failed', error);

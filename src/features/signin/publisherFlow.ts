@@ -7,11 +7,20 @@ import { isLinkMailed } from '../../contract/registration';
 import type { Project } from '../../contract/project';
 import { signInProvider } from '../../config';
 import { createPkcePair, createState, type CryptoLike } from '../../domain/pkce';
-import { publisherAuthorizeUrl, publisherRedirectUri, ssoRegistrationBody, type SsoRegistrationBody } from '../../domain/oauthState';
+import {
+  publisherAuthorizeUrl,
+  publisherRedirectUri,
+  ssoRegistrationBody,
+  type SsoRegistrationBody,
+} from '../../domain/oauthState';
 import { signinStorage } from './signinStorage';
 
 /** Makes and saves state and verifier, then answers the provider URL to go to. */
-export async function startPublisherSignIn(eventId: string, origin = window.location.origin, crypto?: CryptoLike): Promise<string> {
+export async function startPublisherSignIn(
+  eventId: string,
+  origin = window.location.origin,
+  crypto?: CryptoLike,
+): Promise<string> {
   const { authorizeUrl, clientId } = signInProvider('publisher');
   const state = createState(crypto);
   const { verifier, challenge } = await createPkcePair(crypto);
@@ -21,7 +30,12 @@ export async function startPublisherSignIn(eventId: string, origin = window.loca
 
 export type PublisherStep = 'token' | 'profile' | 'register';
 
-export async function requestAccessToken(eventId: string, code: string, verifier: string, origin = window.location.origin): Promise<string> {
+export async function requestAccessToken(
+  eventId: string,
+  code: string,
+  verifier: string,
+  origin = window.location.origin,
+): Promise<string> {
   const answer = await api.publisherToken({
     client_id: signInProvider('publisher').clientId,
     redirect_uri: publisherRedirectUri(origin, eventId),
@@ -31,7 +45,11 @@ export async function requestAccessToken(eventId: string, code: string, verifier
   return answer.access_token;
 }
 
-export async function requestRegistrationBody(project: Pick<Project, 'projectType'>, eventId: string, accessToken: string): Promise<SsoRegistrationBody> {
+export async function requestRegistrationBody(
+  project: Pick<Project, 'projectType'>,
+  eventId: string,
+  accessToken: string,
+): Promise<SsoRegistrationBody> {
   const profile = await api.publisherProfile(accessToken);
   return ssoRegistrationBody(project, eventId, profile);
 }

@@ -7,7 +7,11 @@ import { parseLinkedinState, serializeLinkedinState, type SavedLinkedinState } f
 import { sessionStore } from '../../state/browserStorage';
 import { SESSION } from '../../state/storageKeys';
 
-export interface LinkedinPrefill { email: string; firstName: string; lastName: string }
+export interface LinkedinPrefill {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
 
 export const signinStorage = {
   saveLinkedinState(saved: SavedLinkedinState) {

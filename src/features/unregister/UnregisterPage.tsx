@@ -19,7 +19,12 @@ import '../login/account.css';
 import { paths } from '../../domain/paths';
 
 /** Unregistering needs the agreement ticked (spec 1 section 5). */
-const UnregisterSchema = v.object({ agree: v.pipe(v.boolean(), v.check((agreed) => agreed, 'required')) });
+const UnregisterSchema = v.object({
+  agree: v.pipe(
+    v.boolean(),
+    v.check((agreed) => agreed, 'required'),
+  ),
+});
 type UnregisterInput = v.InferInput<typeof UnregisterSchema>;
 
 type Failure = 'offline' | 'other' | null;
@@ -27,7 +32,11 @@ type Failure = 'offline' | 'other' | null;
 export default function UnregisterPage() {
   const { project, eventId, registrationId, registration } = useShell();
   const [failure, setFailure] = useState<Failure>(null);
-  const { control, handleSubmit, formState: { errors, isSubmitting } } = useForm<UnregisterInput>({
+  const {
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UnregisterInput>({
     resolver: valibotResolver(UnregisterSchema),
     defaultValues: { agree: false },
   });
@@ -50,18 +59,28 @@ export default function UnregisterPage() {
   return (
     <DesktopLayout>
       <section className="card account-page unregister-page">
-        <h1><Trans>Unregister</Trans></h1>
+        <h1>
+          <Trans>Unregister</Trans>
+        </h1>
         <p className="muted">{project.eventTitle}</p>
         {unregistered ? (
           <>
-            <p className="notice notice-success" role="status"><Trans>You have been unregistered from this event.</Trans></p>
+            <p className="notice notice-success" role="status">
+              <Trans>You have been unregistered from this event.</Trans>
+            </p>
             <div className="actions">
-              <Link className="button button-primary" href={paths.registration(eventId)}><Trans>Back to registration</Trans></Link>
+              <Link className="button button-primary" href={paths.registration(eventId)}>
+                <Trans>Back to registration</Trans>
+              </Link>
             </div>
           </>
         ) : (
           <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting}>
-            <p><Trans>Do you no longer want to attend? Unregister here. You will no longer receive e-mails about this event.</Trans></p>
+            <p>
+              <Trans>
+                Do you no longer want to attend? Unregister here. You will no longer receive e-mails about this event.
+              </Trans>
+            </p>
             <Controller
               control={control}
               name="agree"
@@ -80,9 +99,13 @@ export default function UnregisterPage() {
                       aria-invalid={errors.agree ? true : undefined}
                       aria-describedby={errors.agree ? 'unregister-agree-error' : undefined}
                     >
-                      <Checkbox.Indicator className="checkbox-indicator" aria-hidden="true">✓</Checkbox.Indicator>
+                      <Checkbox.Indicator className="checkbox-indicator" aria-hidden="true">
+                        ✓
+                      </Checkbox.Indicator>
                     </Checkbox.Root>
-                    <label htmlFor="unregister-agree"><Trans>Yes, I want to unregister from this event.</Trans></label>
+                    <label htmlFor="unregister-agree">
+                      <Trans>Yes, I want to unregister from this event.</Trans>
+                    </label>
                   </div>
                   {errors.agree && (
                     <p id="unregister-agree-error" className="field-error" role="alert">
@@ -93,13 +116,21 @@ export default function UnregisterPage() {
               )}
             />
             <div role="alert" className={failure ? 'notice notice-error' : undefined}>
-              {failure === 'offline' && <Trans>You are offline, so you could not be unregistered. Try again when you are back online.</Trans>}
+              {failure === 'offline' && (
+                <Trans>You are offline, so you could not be unregistered. Try again when you are back online.</Trans>
+              )}
               {failure === 'other' && <Trans>Unregistering did not work. Please try again.</Trans>}
             </div>
             <div className="actions">
-              <button type="submit" className="button button-primary" disabled={isSubmitting}><Trans>Unregister</Trans></button>
-              <Link className="button button-link" href={paths.personal(eventId, registrationId)}><Trans>Back to the event page</Trans></Link>
-              <Link className="button button-link" href={paths.registration(eventId)}><Trans>Back to registration</Trans></Link>
+              <button type="submit" className="button button-primary" disabled={isSubmitting}>
+                <Trans>Unregister</Trans>
+              </button>
+              <Link className="button button-link" href={paths.personal(eventId, registrationId)}>
+                <Trans>Back to the event page</Trans>
+              </Link>
+              <Link className="button button-link" href={paths.registration(eventId)}>
+                <Trans>Back to registration</Trans>
+              </Link>
             </div>
           </form>
         )}

@@ -12,5 +12,9 @@ export function HashDialogs() {
   const hash = useLocationHash();
   const tabsActive = useHashTabsActive();
   if (tabsActive || !HASHES.has(hash)) return null;
-  return <Suspense fallback={null}><SupportDialogs hash={hash} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <SupportDialogs hash={hash} />
+    </Suspense>
+  );
 }

@@ -6,13 +6,20 @@ import { SupportContent } from './SupportContent';
 import { PrivacyContent } from './PrivacyContent';
 
 export default function SupportDialogs({ hash }: { hash: string }) {
-  const close = (open: boolean) => { if (!open) replaceHash(''); };
+  const close = (open: boolean) => {
+    if (!open) replaceHash('');
+  };
   return (
     <>
       <Dialog open={hash === '#support'} onOpenChange={close} title={<Trans>Support</Trans>} maxWidth={700}>
         <SupportContent />
       </Dialog>
-      <Dialog open={hash === '#privacy-policy'} onOpenChange={close} title={<Trans>Privacy policy</Trans>} maxWidth={700}>
+      <Dialog
+        open={hash === '#privacy-policy'}
+        onOpenChange={close}
+        title={<Trans>Privacy policy</Trans>}
+        maxWidth={700}
+      >
         <PrivacyContent />
       </Dialog>
     </>

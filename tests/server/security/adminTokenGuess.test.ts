@@ -10,12 +10,15 @@ import { ADMIN_TOKEN } from '../adminHelpers.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp({ rateLimitScale: 1, admin: { token: ADMIN_TOKEN, retentionMonths: 6 } }); }, SETUP_TIMEOUT);
+beforeAll(async () => {
+  t = await makeTestApp({ rateLimitScale: 1, admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
+}, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
 it('answers 429 to an address that keeps sending wrong organiser tokens', async () => {
   const statuses: number[] = [];
-  for (let i = 0; i <= WRONG_TOKENS_PER_MINUTE; i += 1) statuses.push((await t.get('/admin/api/projects', { authorization: `Bearer guess-${i}` })).status);
+  for (let i = 0; i <= WRONG_TOKENS_PER_MINUTE; i += 1)
+    statuses.push((await t.get('/admin/api/projects', { authorization: `Bearer guess-${i}` })).status);
   expect(statuses.slice(0, WRONG_TOKENS_PER_MINUTE).every((s) => s === 401)).toBe(true);
   const limited = await t.get('/admin/api/projects', { authorization: 'Bearer guess-again' });
   expect(limited.status).toBe(429);

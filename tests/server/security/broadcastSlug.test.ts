@@ -10,7 +10,9 @@ import { SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof organiser>;
-beforeAll(async () => { ({ t, admin } = await organiserTestApp()); }, SETUP_TIMEOUT);
+beforeAll(async () => {
+  ({ t, admin } = await organiserTestApp());
+}, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
 const EXAMPLE = '/admin/api/projects/proj-open-source-day';
@@ -29,7 +31,7 @@ const copy = (slug: string) => {
 };
 
 describe('importing a project', () => {
-  it('with the slug of another project\'s broadcast is a 400 naming the slug', async () => {
+  it("with the slug of another project's broadcast is a 400 naming the slug", async () => {
     const res = await admin.put(EXAMPLE, withSlug('hybrid-health-summit-2026'));
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
@@ -39,7 +41,7 @@ describe('importing a project', () => {
     expect((await admin.get(EXAMPLE)).status).toBe(404);
   });
 
-  it('with a slug that is another project\'s event id is a 400 too (broadcasts are found by event id as well)', async () => {
+  it("with a slug that is another project's event id is a 400 too (broadcasts are found by event id as well)", async () => {
     const res = await admin.put(EXAMPLE, withSlug('webinar'));
     expect(res.status).toBe(400);
     expect(res.json.error).toBe('Broadcast slug already used by another project: webinar');

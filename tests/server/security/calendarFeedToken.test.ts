@@ -19,10 +19,11 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
-const tokenPath = (registrationId: string, project = PROJECT) => `/api/registrations/${project}/${registrationId}/calendar-feed`;
+const tokenPath = (registrationId: string, project = PROJECT) =>
+  `/api/registrations/${project}/${registrationId}/calendar-feed`;
 const feed = (token: string) => t.get(`/api/calendar-feed/${token}.ics`);
 
-it('the personal link as the feed\'s address gives no feed, whether the registration exists or not', async () => {
+it("the personal link as the feed's address gives no feed, whether the registration exists or not", async () => {
   for (const id of [ada, 'demoRegistrationOnline01', 'noSuchRegistration000001']) {
     const old = await t.get(`/hybrid-summit/${id}/calendar.ics`);
     expect(old.status, id).toBe(410);
@@ -65,7 +66,11 @@ it('a new token replaces the old one, whose address stops answering at once', as
 it('only the personal link opens the token: wrong project, unknown registration, or a cross-site simple POST get none', async () => {
   expect((await t.get(tokenPath(ada, 'proj-webinar'))).status).toBe(404);
   expect((await t.get(tokenPath('noSuchRegistration000001'))).status).toBe(404);
-  const simple = await t.app.request(`http://localhost${tokenPath(ada)}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
+  const simple = await t.app.request(`http://localhost${tokenPath(ada)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: '{}',
+  });
   expect(simple.status).toBe(415);
   const { token } = (await t.get(tokenPath(ada))).json as { token: string };
   expect((await feed(token)).status).toBe(200);

@@ -29,13 +29,18 @@ function modes(dir: string): Map<string, number> {
   return found;
 }
 
-const open = (all: Map<string, number>) => [...all].filter(([, mode]) => mode & 0o077).map(([path, mode]) => `${path} ${mode.toString(8)}`);
+const open = (all: Map<string, number>) =>
+  [...all].filter(([, mode]) => mode & 0o077).map(([path, mode]) => `${path} ${mode.toString(8)}`);
 
 let server: ServerProcess | undefined;
 
 async function start(): Promise<ServerProcess> {
   // No tokens from the environment: the server makes them and keeps them in the folder.
-  server = await startServer(await freePort(), { DATA_DIR: dataDir, ADMIN_TOKEN: '', LIVE_CONTROL_TOKEN: '', JITSI_APP_SECRET: '', ELEARNING_SECRET: '' }, PROCESS_TIMEOUT);
+  server = await startServer(
+    await freePort(),
+    { DATA_DIR: dataDir, ADMIN_TOKEN: '', LIVE_CONTROL_TOKEN: '', JITSI_APP_SECRET: '', ELEARNING_SECRET: '' },
+    PROCESS_TIMEOUT,
+  );
   return server;
 }
 
@@ -46,10 +51,17 @@ afterAll(async () => {
 });
 
 describe('the data folder', () => {
-  it('a fresh one is 0700, and every file the server and PGlite create in it is its user\'s only', async () => {
+  it("a fresh one is 0700, and every file the server and PGlite create in it is its user's only", async () => {
     const all = modes(dataDir);
     expect(all.get('.')).toBe(0o700);
-    for (const file of ['admin-token', 'live-control-token', 'jitsi-app-secret', 'elearning-secret', 'server.pid', 'PG_VERSION']) {
+    for (const file of [
+      'admin-token',
+      'live-control-token',
+      'jitsi-app-secret',
+      'elearning-secret',
+      'server.pid',
+      'PG_VERSION',
+    ]) {
       expect(all.has(file), file).toBe(true);
     }
     expect(all.size).toBeGreaterThan(50); // PGlite's own files are among them
@@ -57,25 +69,35 @@ describe('the data folder', () => {
     expect(server!.output()).toContain('Mode: demo');
   });
 
-  it('files the database makes while it runs and when it stops are the user\'s only too', async () => {
-    for (let i = 0; i < 20; i += 1) {
-      const res = await fetch(`${server!.base}/api/registrations`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(hybridForm(`folder${i}@example.com`, 0)),
-      });
-      expect(res.status).toBe(200);
-    }
-    expect(open(modes(dataDir))).toEqual([]);
-    await server!.stop();
-    expect(open(modes(dataDir))).toEqual([]);
-  }, PROCESS_TIMEOUT);
+  it(
+    "files the database makes while it runs and when it stops are the user's only too",
+    async () => {
+      for (let i = 0; i < 20; i += 1) {
+        const res = await fetch(`${server!.base}/api/registrations`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(hybridForm(`folder${i}@example.com`, 0)),
+        });
+        expect(res.status).toBe(200);
+      }
+      expect(open(modes(dataDir))).toEqual([]);
+      await server!.stop();
+      expect(open(modes(dataDir))).toEqual([]);
+    },
+    PROCESS_TIMEOUT,
+  );
 
-  it('an existing one with open permissions (an older install) is tightened at the next start', async () => {
-    chmodSync(dataDir, 0o777);
-    for (const file of ['admin-token', 'live-control-token', 'PG_VERSION']) chmodSync(join(dataDir, file), 0o666);
-    chmodSync(join(dataDir, 'base'), 0o777);
-    expect(open(modes(dataDir)).length).toBeGreaterThanOrEqual(5);
-    await start();
-    expect(open(modes(dataDir))).toEqual([]);
-    expect(modes(dataDir).get('.')).toBe(0o700);
-  }, PROCESS_TIMEOUT);
+  it(
+    'an existing one with open permissions (an older install) is tightened at the next start',
+    async () => {
+      chmodSync(dataDir, 0o777);
+      for (const file of ['admin-token', 'live-control-token', 'PG_VERSION']) chmodSync(join(dataDir, file), 0o666);
+      chmodSync(join(dataDir, 'base'), 0o777);
+      expect(open(modes(dataDir)).length).toBeGreaterThanOrEqual(5);
+      await start();
+      expect(open(modes(dataDir))).toEqual([]);
+      expect(modes(dataDir).get('.')).toBe(0o700);
+    },
+    PROCESS_TIMEOUT,
+  );
 });

@@ -17,17 +17,34 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await magicLinkApp();
-  expect((await t.post('/api/registrations', { event_id: MAGIC_EVENT, email: KNOWN, first_name: 'Tim', last_name: 'Ing', role: 'Maintainer' })).status).toBe(200);
+  expect(
+    (
+      await t.post('/api/registrations', {
+        event_id: MAGIC_EVENT,
+        email: KNOWN,
+        first_name: 'Tim',
+        last_name: 'Ing',
+        role: 'Maintainer',
+      })
+    ).status,
+  ).toBe(200);
   expect((await t.post(FIND, { email: 'warm.up@example.com' })).status).toBe(202); // the project is in the cache
   await backgroundSettled();
 }, SETUP_TIMEOUT);
-afterAll(async () => { await backgroundSettled(); await t.close(); });
+afterAll(async () => {
+  await backgroundSettled();
+  await t.close();
+});
 
 it('answers a registered address before its lookup (the row is locked meanwhile), then mails the link', async () => {
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   let locked!: () => void;
-  const isLocked = new Promise<void>((resolve) => { locked = resolve; });
+  const isLocked = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
   const lock = t.db.transaction(async (tx) => {
     await tx.execute(sql`select id from registrations where email = ${KNOWN} for update`);
     locked();
@@ -41,6 +58,9 @@ it('answers a registered address before its lookup (the row is locked meanwhile)
   expect(answer).not.toBe('blocked');
   expect(answer).toMatchObject({ status: 202, json: { mailedIfRegistered: true } });
   await backgroundSettled();
-  const mails = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, KNOWN), eq(mailOutbox.kind, 'login-link')));
+  const mails = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, KNOWN), eq(mailOutbox.kind, 'login-link')));
   expect(mails).toHaveLength(1);
 }, 30_000);

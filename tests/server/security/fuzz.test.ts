@@ -14,7 +14,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_TOKEN, exampleProject } from '../adminHelpers.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 import {
-  BAD_BODIES, BAD_HEADERS, BAD_SEGMENTS, BAD_VALUES, leafPaths, MARK, QUERY_NAMES, replaced, spliced, VALID_PARAMS, validBodies,
+  BAD_BODIES,
+  BAD_HEADERS,
+  BAD_SEGMENTS,
+  BAD_VALUES,
+  leafPaths,
+  MARK,
+  QUERY_NAMES,
+  replaced,
+  spliced,
+  VALID_PARAMS,
+  validBodies,
 } from './fuzzCases.ts';
 
 const CONTROL_TOKEN = 'fuzz-control-token-0123456789';
@@ -28,9 +38,14 @@ let t: TestApp;
 /** A built app of one page, so the page routes answer pages (without a build they answer 503 by design). */
 const dist = mkdtempSync(join(tmpdir(), 'fuzz-dist-'));
 beforeAll(async () => {
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>',
+  );
   t = await makeTestApp({
-    distDir: dist, admin: { token: ADMIN_TOKEN, retentionMonths: 6 }, live: { controlToken: CONTROL_TOKEN, heartbeatMs: 60_000 },
+    distDir: dist,
+    admin: { token: ADMIN_TOKEN, retentionMonths: 6 },
+    live: { controlToken: CONTROL_TOKEN, heartbeatMs: 60_000 },
   });
 }, SETUP_TIMEOUT);
 afterAll(async () => {
@@ -38,22 +53,28 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-interface Route { method: string; path: string }
+interface Route {
+  method: string;
+  path: string;
+}
 
 /** The routes with a handler of their own: middleware (`ALL`) is reached through them. Deletes last. */
 function routesOf(): Route[] {
   const seen = new Map<string, Route>();
-  for (const r of t.app.routes) if (r.method !== 'ALL') seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path });
+  for (const r of t.app.routes)
+    if (r.method !== 'ALL') seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path });
   return [...seen.values()].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
 }
 
 /** The organiser's PUT names the example project in its path, so that a valid document is accepted. */
-const PARAMS_OF: Record<string, Record<string, string>> = { '/admin/api/projects/:projectId': { projectId: 'proj-open-source-day' } };
+const PARAMS_OF: Record<string, Record<string, string>> = {
+  '/admin/api/projects/:projectId': { projectId: 'proj-open-source-day' },
+};
 
 /** The path with each `:param` (and a `*` tail) filled: all valid, or one of them replaced by `bad`. */
 function fill(path: string, bad?: { index: number; value: string }, method = 'GET'): string {
   let index = 0;
-  const own = method === 'PUT' ? PARAMS_OF[path] ?? {} : {};
+  const own = method === 'PUT' ? (PARAMS_OF[path] ?? {}) : {};
   return path.replace(/:(\w+)|\*/g, (_match, name: string | undefined) => {
     const mine = bad && bad.index === index;
     index += 1;
@@ -67,14 +88,21 @@ const paramCount = (path: string) => (path.match(/:(\w+)|\*/g) ?? []).length;
  * The live stream with a valid broadcast holds its connection open by design (its lifecycle is
  * covered in live*.test.ts); it is fuzzed only with bad path parameters, which it answers at once.
  */
-const holdsOpen = (route: Route, url: string) => route.path === '/live-director/stream/:broadcast' && url === fill(route.path);
+const holdsOpen = (route: Route, url: string) =>
+  route.path === '/live-director/stream/:broadcast' && url === fill(route.path);
 
 const failures: string[] = [];
 let sent = 0;
 
-async function send(route: Route, url: string, init: { headers?: Record<string, string>; body?: string | Uint8Array } = {}, what = '') {
+async function send(
+  route: Route,
+  url: string,
+  init: { headers?: Record<string, string>; body?: string | Uint8Array } = {},
+  what = '',
+) {
   if (holdsOpen(route, url.split('?')[0]!)) return;
-  const base = url.startsWith('/admin/') || url === '/metrics' ? AUTH : url.startsWith('/live-director/control/') ? LIVE_AUTH : {};
+  const base =
+    url.startsWith('/admin/') || url === '/metrics' ? AUTH : url.startsWith('/live-director/control/') ? LIVE_AUTH : {};
   const headers = { ...base, ...init.headers };
   sent += 1;
   try {
@@ -90,39 +118,54 @@ async function send(route: Route, url: string, init: { headers?: Record<string, 
 
 let keys = 0;
 /** Every other body goes with a fresh Idempotency-Key: the outbox's path through a route is fuzzed too. */
-const idempotency = (): Record<string, string> => (keys++ % 2 ? { 'Idempotency-Key': `fuzz-key-${String(keys).padStart(12, '0')}` } : {});
+const idempotency = (): Record<string, string> =>
+  keys++ % 2 ? { 'Idempotency-Key': `fuzz-key-${String(keys).padStart(12, '0')}` } : {};
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 async function fuzzPath(route: Route) {
   await send(route, fill(route.path, undefined, route.method), route.method === 'GET' ? {} : json({}));
   for (let index = 0; index < paramCount(route.path); index++) {
-    for (const value of BAD_SEGMENTS) await send(route, fill(route.path, { index, value }, route.method), json({}), `param ${index}`);
+    for (const value of BAD_SEGMENTS)
+      await send(route, fill(route.path, { index, value }, route.method), json({}), `param ${index}`);
   }
 }
 
 async function fuzzQueryAndHeaders(route: Route, body: unknown) {
   const url = fill(route.path, undefined, route.method);
   const init: { headers?: Record<string, string>; body?: string } = body === undefined ? {} : json(body);
-  for (const value of BAD_SEGMENTS) await send(route, `${url}?${QUERY_NAMES.map((n) => `${n}=${value}`).join('&')}`, init, 'query');
+  for (const value of BAD_SEGMENTS)
+    await send(route, `${url}?${QUERY_NAMES.map((n) => `${n}=${value}`).join('&')}`, init, 'query');
   for (const name of QUERY_NAMES) await send(route, `${url}?${name}=a%00b&${name}=%ED%A0%80`, init, `query ${name}`);
-  for (const [name, value] of BAD_HEADERS) await send(route, url, { headers: { ...init.headers, [name]: value }, body: init.body }, `header ${name}`);
+  for (const [name, value] of BAD_HEADERS)
+    await send(route, url, { headers: { ...init.headers, [name]: value }, body: init.body }, `header ${name}`);
 }
 
 async function fuzzBody(route: Route, body: unknown) {
   const url = fill(route.path, undefined, route.method);
   for (const [type, raw] of BAD_BODIES) {
-    await send(route, url, { headers: { ...idempotency(), ...(type ? { 'content-type': type } : {}) }, body: raw }, `body ${type}`);
+    await send(
+      route,
+      url,
+      { headers: { ...idempotency(), ...(type ? { 'content-type': type } : {}) }, body: raw },
+      `body ${type}`,
+    );
   }
   if (body === undefined) return;
   const headers = () => ({ 'content-type': 'application/json', ...idempotency() });
   for (const path of leafPaths(body, maxLeaves(route))) {
     const marked = JSON.stringify(replaced(body, path, MARK));
-    for (const text of BAD_VALUES) await send(route, url, { headers: headers(), body: spliced(marked, text) }, `field ${path.join('.')} = ${text.slice(0, 20)}`);
+    for (const text of BAD_VALUES)
+      await send(
+        route,
+        url,
+        { headers: headers(), body: spliced(marked, text) },
+        `field ${path.join('.')} = ${text.slice(0, 20)}`,
+      );
     await send(route, url, { headers: headers(), body: spliced(marked) }, `field ${path.join('.')} = raw bytes`);
   }
 }
 
-it('cannot even be sent NUL or a lone surrogate in a header (fetch and Node\'s HTTP parser refuse them: the fuzz sends the bytes a header may carry)', () => {
+it("cannot even be sent NUL or a lone surrogate in a header (fetch and Node's HTTP parser refuse them: the fuzz sends the bytes a header may carry)", () => {
   for (const value of ['key\u0000key-0123456789', 'key\ud800key-0123456789', 'key\nkey']) {
     expect(() => new Headers({ 'Idempotency-Key': value }), JSON.stringify(value)).toThrow();
   }

@@ -9,14 +9,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
+beforeAll(async () => {
+  t = await makeTestApp();
+}, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
 const NOT_ALLOWED = 'This field contains characters that are not allowed.';
 const REGISTRATION = 'demoRegistrationOnline01';
-const atlas = (extra: Record<string, unknown>) => t.post('/api/registrations', {
-  event_id: 'dynamic', email: `input-${Math.random().toString(36).slice(2)}@example.com`, first_name: 'Ada', last_name: 'Lovelace', ...extra,
-});
+const atlas = (extra: Record<string, unknown>) =>
+  t.post('/api/registrations', {
+    event_id: 'dynamic',
+    email: `input-${Math.random().toString(36).slice(2)}@example.com`,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    ...extra,
+  });
 const BAD = { nul: 'Ada\u0000', surrogate: 'Ada\ud800', surrogateOnly: '\udc00' };
 
 describe('a name', () => {
@@ -53,9 +60,15 @@ describe('a name', () => {
   });
 
   it('is checked the same way on publisher sign-on', async () => {
-    const sso = (first_name: string) => t.post('/api/sso-registrations', {
-      access_token: 'a'.repeat(32), event_id: 'hybrid-summit', cas_id: 'cas-7', first_name, last_name: 'Hopper', email: 'sso-input@example.com',
-    });
+    const sso = (first_name: string) =>
+      t.post('/api/sso-registrations', {
+        access_token: 'a'.repeat(32),
+        event_id: 'hybrid-summit',
+        cas_id: 'cas-7',
+        first_name,
+        last_name: 'Hopper',
+        email: 'sso-input@example.com',
+      });
     for (const value of [BAD.nul, BAD.surrogate, 'A'.repeat(101), 'see www.x.nl']) {
       const res = await sso(value);
       expect(res.status).toBe(400);
@@ -71,10 +84,16 @@ describe('other registration fields', () => {
       expect(res.status, JSON.stringify(value)).toBe(400);
       expect(res.json.fields).toEqual(['company']);
     }
-    const webinar = (membership_number: string) => t.post('/api/registrations', {
-      event_id: 'webinar', email: `w-${membership_number.length}-${Math.random()}@example.com`, first_name: 'Ada', last_name: 'L',
-      knowledge_level: 5, role: 'role-architect', membership_number,
-    });
+    const webinar = (membership_number: string) =>
+      t.post('/api/registrations', {
+        event_id: 'webinar',
+        email: `w-${membership_number.length}-${Math.random()}@example.com`,
+        first_name: 'Ada',
+        last_name: 'L',
+        knowledge_level: 5,
+        role: 'role-architect',
+        membership_number,
+      });
     expect((await webinar('BNA\n1234')).status).toBe(200);
     const refused = await webinar('BNA\u00001234');
     expect(refused.status).toBe(400);
@@ -101,7 +120,8 @@ describe('a registration id', () => {
       expect(update.status).toBe(400);
       expect(update.json.fields).toEqual(['_id']);
       const res = await t.app.request('http://localhost/api/update-registrations-and-send-mail', {
-        method: 'POST', headers: { 'content-type': 'application/json', 'Idempotency-Key': `input-test-key-${_id.charCodeAt(16)}` },
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': `input-test-key-${_id.charCodeAt(16)}` },
         body: JSON.stringify({ _id, event_id: 'hybrid-summit', on_site_viewer: 0 }),
       });
       expect(res.status).toBe(400);
@@ -117,10 +137,17 @@ describe('a registration id', () => {
 });
 
 describe('an evaluation answer', () => {
-  const send = (answerText: string) => t.post('/api/evaluations', {
-    evaluation_id: 'eval-hybrid-summit', registration_id: REGISTRATION,
-    answers: [{ questionId: 'overall', answerInt: 5 }, { questionId: 'recommend', answerInt: 8 }, { questionId: 'heard-from', answerObjectId: 'newsletter' }, { questionId: 'remarks', answerText }],
-  });
+  const send = (answerText: string) =>
+    t.post('/api/evaluations', {
+      evaluation_id: 'eval-hybrid-summit',
+      registration_id: REGISTRATION,
+      answers: [
+        { questionId: 'overall', answerInt: 5 },
+        { questionId: 'recommend', answerInt: 8 },
+        { questionId: 'heard-from', answerObjectId: 'newsletter' },
+        { questionId: 'remarks', answerText },
+      ],
+    });
 
   it('with NUL or a lone surrogate is a 400 naming the answer', async () => {
     for (const text of ['Great\u0000', 'Great \ud800', '\udfff']) {
@@ -133,13 +160,21 @@ describe('an evaluation answer', () => {
 });
 
 describe('a question to the speakers', () => {
-  const ask = (question: Record<string, unknown>) => t.post('/live-director/ask-question', {
-    broadcastSlug: 'hybrid-health-summit-2026', registrationId: REGISTRATION, eventId: 'hybrid-summit',
-    question: { name: 'Grace Hopper', email: 'grace@example.com', type: 'content', message: 'How?', ...question },
-  });
+  const ask = (question: Record<string, unknown>) =>
+    t.post('/live-director/ask-question', {
+      broadcastSlug: 'hybrid-health-summit-2026',
+      registrationId: REGISTRATION,
+      eventId: 'hybrid-summit',
+      question: { name: 'Grace Hopper', email: 'grace@example.com', type: 'content', message: 'How?', ...question },
+    });
 
   it('with NUL or a lone surrogate in the name or message is a 400 naming the field', async () => {
-    for (const [field, value] of [['name', 'Grace\u0000'], ['message', 'How\u0000?'], ['name', 'G\ud800'], ['message', '\udbff?']]) {
+    for (const [field, value] of [
+      ['name', 'Grace\u0000'],
+      ['message', 'How\u0000?'],
+      ['name', 'G\ud800'],
+      ['message', '\udbff?'],
+    ]) {
       const res = await ask({ [field!]: value });
       expect(res.status, `${field} ${JSON.stringify(value)}`).toBe(400);
       expect(res.json).toEqual({ error: NOT_ALLOWED, fields: [`question.${field}`] });

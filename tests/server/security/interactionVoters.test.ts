@@ -15,10 +15,14 @@ const SUMMIT = 'hybrid-health-summit-2026';
 let t: TestApp;
 let real = '';
 
-const control = (eventId: string, body: unknown) => t.app.request(`http://localhost/live-director/control/${eventId}`, {
-  method: 'POST', headers: { authorization: `Bearer ${CONTROL}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
-});
-const register = async (email: string) => (await t.post('/api/registrations', hybridForm(email, 0))).json.registrationID as string;
+const control = (eventId: string, body: unknown) =>
+  t.app.request(`http://localhost/live-director/control/${eventId}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${CONTROL}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const register = async (email: string) =>
+  (await t.post('/api/registrations', hybridForm(email, 0))).json.registrationID as string;
 
 beforeAll(async () => {
   // Limits as in production (helpers scale them up for other tests).
@@ -31,18 +35,32 @@ afterAll(() => t?.close());
 
 const vote = (voterId: string, broadcast = SUMMIT, pollId = 'poll-remote-care') =>
   t.post(`/live-director/polls/${broadcast}/${pollId}/vote`, { voterId, optionId: 'o1' });
-const quiz = (voterId: string, optionId = 'o1') => t.post(`/live-director/quiz/${SUMMIT}/quiz-hospital-at-home/answer`, { voterId, optionId });
-const ask = (registrationId: string | null, broadcastSlug = SUMMIT) => t.post('/live-director/ask-question', {
-  broadcastSlug, registrationId, eventId: 'hybrid-summit',
-  question: { name: 'Eve', email: 'eve@example.com', type: 'content', message: 'Who are you?' },
-});
-const evaluate = (registrationId: string) => t.post('/api/evaluations', {
-  evaluation_id: 'eval-hybrid-summit', registration_id: registrationId,
-  answers: [{ questionId: 'overall', answerInt: 4 }, { questionId: 'recommend', answerInt: 8 }, { questionId: 'heard-from', answerObjectId: 'newsletter' }],
-});
+const quiz = (voterId: string, optionId = 'o1') =>
+  t.post(`/live-director/quiz/${SUMMIT}/quiz-hospital-at-home/answer`, { voterId, optionId });
+const ask = (registrationId: string | null, broadcastSlug = SUMMIT) =>
+  t.post('/live-director/ask-question', {
+    broadcastSlug,
+    registrationId,
+    eventId: 'hybrid-summit',
+    question: { name: 'Eve', email: 'eve@example.com', type: 'content', message: 'Who are you?' },
+  });
+const evaluate = (registrationId: string) =>
+  t.post('/api/evaluations', {
+    evaluation_id: 'eval-hybrid-summit',
+    registration_id: registrationId,
+    answers: [
+      { questionId: 'overall', answerInt: 4 },
+      { questionId: 'recommend', answerInt: 8 },
+      { questionId: 'heard-from', answerObjectId: 'newsletter' },
+    ],
+  });
 
 describe('a registration-required project (hybrid-summit)', () => {
-  const invented = ['inventedVoterId000000001', 'openRegistrationId000000', 'demoRegistrationMulti001' /* another project's */];
+  const invented = [
+    'inventedVoterId000000001',
+    'openRegistrationId000000',
+    'demoRegistrationMulti001' /* another project's */,
+  ];
 
   it('refuses votes, quiz answers, questions and evaluations of invented ids with 403', async () => {
     for (const id of invented) {
@@ -80,9 +98,14 @@ describe('an open-registration project (open-hybrid)', () => {
   it('accepts a voter id the server issued, as the app sends it, and refuses one the browser invented (issue 43)', async () => {
     const issued = (await t.post('/live-director/voter-id', {})).json.voterId as string;
     expect((await vote(issued, 'open-hybrid', 'poll-studie')).status).toBe(200);
-    expect((await vote('browserVoterIdRandom0001', 'open-hybrid', 'poll-studie')).json).toMatchObject({ code: 'voter-not-issued' });
+    expect((await vote('browserVoterIdRandom0001', 'open-hybrid', 'poll-studie')).json).toMatchObject({
+      code: 'voter-not-issued',
+    });
     const question = await t.post('/live-director/ask-question', {
-      broadcastSlug: 'open-hybrid', registrationId: 'openRegistrationId000000', eventId: 'open-hybrid', voterId: issued,
+      broadcastSlug: 'open-hybrid',
+      registrationId: 'openRegistrationId000000',
+      eventId: 'open-hybrid',
+      voterId: issued,
       question: { name: 'Sam', email: 'sam@example.com', type: 'content', message: 'Waar is zaal 2?' },
     });
     expect(question.status).toBe(201);
@@ -91,10 +114,34 @@ describe('an open-registration project (open-hybrid)', () => {
 
 describe('a broadcast slug two projects share', () => {
   it('resolves to neither project: no polls, votes or questions across projects', async () => {
-    await t.db.insert(projects).values({ id: 'proj-copycat', companyId: 'demo-company', doc: { projectType: 'webinar', registration: { type: 'open' } } });
-    await t.db.insert(events).values({ id: 'copycat-event', projectId: 'proj-copycat', doc: { name: 'Copy', startTime: 0, durationInMinutes: 60, liveDirectorBroadcastSlug: 'shared-slug-x' } });
-    await t.db.insert(projects).values({ id: 'proj-copycat-2', companyId: 'demo-company', doc: { projectType: 'webinar', registration: { type: 'open' } } });
-    await t.db.insert(events).values({ id: 'copycat-event-2', projectId: 'proj-copycat-2', doc: { name: 'Copy 2', startTime: 0, durationInMinutes: 60, liveDirectorBroadcastSlug: 'shared-slug-x' } });
+    await t.db
+      .insert(projects)
+      .values({
+        id: 'proj-copycat',
+        companyId: 'demo-company',
+        doc: { projectType: 'webinar', registration: { type: 'open' } },
+      });
+    await t.db
+      .insert(events)
+      .values({
+        id: 'copycat-event',
+        projectId: 'proj-copycat',
+        doc: { name: 'Copy', startTime: 0, durationInMinutes: 60, liveDirectorBroadcastSlug: 'shared-slug-x' },
+      });
+    await t.db
+      .insert(projects)
+      .values({
+        id: 'proj-copycat-2',
+        companyId: 'demo-company',
+        doc: { projectType: 'webinar', registration: { type: 'open' } },
+      });
+    await t.db
+      .insert(events)
+      .values({
+        id: 'copycat-event-2',
+        projectId: 'proj-copycat-2',
+        doc: { name: 'Copy 2', startTime: 0, durationInMinutes: 60, liveDirectorBroadcastSlug: 'shared-slug-x' },
+      });
     expect((await t.get('/live-director/interaction/shared-slug-x')).status).toBe(404);
     expect((await t.get('/live-director/state/shared-slug-x')).status).toBe(404);
     expect((await ask(null, 'shared-slug-x')).status).toBe(404);

@@ -11,18 +11,40 @@ import { ADMIN_TOKEN } from '../adminHelpers.ts';
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } }); }, SETUP_TIMEOUT);
+beforeAll(async () => {
+  t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
+}, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
-const send = (path: string, body: unknown, type: string | undefined, method = 'POST', extra: Record<string, string> = {}) =>
-  t.app.request(`http://localhost${path}`, { method, headers: { ...(type ? { 'content-type': type } : {}), ...extra }, body: JSON.stringify(body) });
+const send = (
+  path: string,
+  body: unknown,
+  type: string | undefined,
+  method = 'POST',
+  extra: Record<string, string> = {},
+) =>
+  t.app.request(`http://localhost${path}`, {
+    method,
+    headers: { ...(type ? { 'content-type': type } : {}), ...extra },
+    body: JSON.stringify(body),
+  });
 
 describe('JSON routes take application/json only', () => {
   const routes: [string, unknown, string?, Record<string, string>?][] = [
     ['/api/registrations', hybridForm('simple.post@example.com', 0)],
     ['/api/registrations/proj-hybrid-summit/find-by-email', { email: 'ada@example.com' }],
-    ['/live-director/ask-question', { broadcastSlug: 'hybrid-summit', registrationId: 'demoRegistrationOnline01', question: { name: 'A', email: 'a@example.com', type: 'content', message: 'Hi?' } }],
-    ['/live-director/polls/hybrid-health-summit-2026/poll-remote-care/vote', { voterId: 'demoRegistrationOnline01', optionId: 'o1' }],
+    [
+      '/live-director/ask-question',
+      {
+        broadcastSlug: 'hybrid-summit',
+        registrationId: 'demoRegistrationOnline01',
+        question: { name: 'A', email: 'a@example.com', type: 'content', message: 'Hi?' },
+      },
+    ],
+    [
+      '/live-director/polls/hybrid-health-summit-2026/poll-remote-care/vote',
+      { voterId: 'demoRegistrationOnline01', optionId: 'o1' },
+    ],
     ['/live-director/qna/hybrid-health-summit-2026/1/upvote', { voterId: 'demoRegistrationOnline01', up: true }],
     ['/admin/api/projects/proj-x', {}, 'PUT', { authorization: `Bearer ${ADMIN_TOKEN}` }],
   ];
@@ -35,10 +57,15 @@ describe('JSON routes take application/json only', () => {
         expect(await res.json()).toEqual({ error: 'The request body must be sent as application/json.' });
       }
     }
-    expect(await t.db.select().from(registrations).where(eq(registrations.email, 'simple.post@example.com'))).toHaveLength(0);
+    expect(
+      await t.db.select().from(registrations).where(eq(registrations.email, 'simple.post@example.com')),
+    ).toHaveLength(0);
   });
 
   it('takes application/json, with a charset too', async () => {
-    expect((await send('/api/registrations', hybridForm('json.post@example.com', 0), 'application/json; charset=utf-8')).status).toBe(200);
+    expect(
+      (await send('/api/registrations', hybridForm('json.post@example.com', 0), 'application/json; charset=utf-8'))
+        .status,
+    ).toBe(200);
   });
 });

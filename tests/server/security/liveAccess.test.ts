@@ -21,11 +21,19 @@ let registrationId = '';
 beforeAll(async () => {
   t = await makeTestApp({ live: { controlToken: CONTROL, pageTokenSecret: SECRET, heartbeatMs: 60_000 } });
   token = (await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' })).json.token;
-  registrationId = (await t.post('/api/registrations', {
-    event_id: 'secure-live', email: 'klara.access@example.com', first_name: 'Klara', last_name: 'Schmidt', time_zone: 'Europe/Berlin',
-  })).json.registrationID;
+  registrationId = (
+    await t.post('/api/registrations', {
+      event_id: 'secure-live',
+      email: 'klara.access@example.com',
+      first_name: 'Klara',
+      last_name: 'Schmidt',
+      time_zone: 'Europe/Berlin',
+    })
+  ).json.registrationID;
   const started = await t.app.request('http://localhost/live-director/control/secure-live', {
-    method: 'POST', headers: { authorization: `Bearer ${CONTROL}`, 'content-type': 'application/json' }, body: JSON.stringify({ activePoll: 'poll-geschaeftsjahr' }),
+    method: 'POST',
+    headers: { authorization: `Bearer ${CONTROL}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ activePoll: 'poll-geschaeftsjahr' }),
   });
   expect(started.status).toBe(200);
 }, SETUP_TIMEOUT);
@@ -52,15 +60,45 @@ const calls: Record<string, (pageToken: string | undefined) => Promise<{ status:
   snapshot: (p) => t.get(`/live-director/state/${SLUG}?${q(p)}`),
   'snapshot by event id': (p) => t.get(`/live-director/state/secure-live?${q(p)}`),
   session: (p) => t.post('/live-director/sessions', { broadcast: 'secure-live', registrationId, pageToken: p }),
-  heartbeat: (p) => t.post('/live-director/sessions/0b7c3f7e-5d0a-4c7e-9a53-3c1f6f0e9d11/heartbeat', { broadcast: SLUG, registrationId, pageToken: p }),
+  heartbeat: (p) =>
+    t.post('/live-director/sessions/0b7c3f7e-5d0a-4c7e-9a53-3c1f6f0e9d11/heartbeat', {
+      broadcast: SLUG,
+      registrationId,
+      pageToken: p,
+    }),
   overview: (p) => t.get(`/live-director/interaction/${SLUG}?voterId=${registrationId}&${q(p)}`),
-  vote: (p) => t.post(`/live-director/polls/${SLUG}/poll-geschaeftsjahr/vote`, { voterId: registrationId, optionId: 'o1', pageToken: p }),
-  'quiz answer': (p) => t.post(`/live-director/quiz/${SLUG}/no-quiz-here/answer`, { voterId: registrationId, optionId: 'o1', pageToken: p }),
-  question: (p) => t.post('/live-director/ask-question', {
-    broadcastSlug: 'secure-live', registrationId, eventId: 'secure-live', pageToken: p,
-    question: { name: 'Klara Schmidt', email: 'klara.access@example.com', type: 'content', message: 'Wann wird abgestimmt?' },
-  }),
-  'meeting token': (p) => t.post('/api/jitsi-jwt', { registration_id: registrationId, event_id: 'secure-live', moderator: false, pageToken: p }),
+  vote: (p) =>
+    t.post(`/live-director/polls/${SLUG}/poll-geschaeftsjahr/vote`, {
+      voterId: registrationId,
+      optionId: 'o1',
+      pageToken: p,
+    }),
+  'quiz answer': (p) =>
+    t.post(`/live-director/quiz/${SLUG}/no-quiz-here/answer`, {
+      voterId: registrationId,
+      optionId: 'o1',
+      pageToken: p,
+    }),
+  question: (p) =>
+    t.post('/live-director/ask-question', {
+      broadcastSlug: 'secure-live',
+      registrationId,
+      eventId: 'secure-live',
+      pageToken: p,
+      question: {
+        name: 'Klara Schmidt',
+        email: 'klara.access@example.com',
+        type: 'content',
+        message: 'Wann wird abgestimmt?',
+      },
+    }),
+  'meeting token': (p) =>
+    t.post('/api/jitsi-jwt', {
+      registration_id: registrationId,
+      event_id: 'secure-live',
+      moderator: false,
+      pageToken: p,
+    }),
 };
 
 describe('secure-live without a valid page token', () => {
@@ -69,7 +107,10 @@ describe('secure-live without a valid page token', () => {
       for (const [kind, wrong] of Object.entries(wrongTokens)) {
         const res = await call(wrong);
         expect(res.status, `${name} with ${kind} token`).toBe(401);
-        expect(res.json, `${name} with ${kind} token`).toMatchObject({ error: expect.stringMatching(/password/), code: 'page-token' });
+        expect(res.json, `${name} with ${kind} token`).toMatchObject({
+          error: expect.stringMatching(/password/),
+          code: 'page-token',
+        });
       }
     });
   }
@@ -77,8 +118,16 @@ describe('secure-live without a valid page token', () => {
 
 describe('secure-live with the token from /protected', () => {
   const expected: Record<string, number> = {
-    stream: 200, snapshot: 200, 'snapshot by event id': 200, session: 201, heartbeat: 409, overview: 200,
-    vote: 200, 'quiz answer': 404, question: 201, 'meeting token': 200,
+    stream: 200,
+    snapshot: 200,
+    'snapshot by event id': 200,
+    session: 201,
+    heartbeat: 409,
+    overview: 200,
+    vote: 200,
+    'quiz answer': 404,
+    question: 201,
+    'meeting token': 200,
   };
   for (const [name, call] of Object.entries(calls)) {
     it(`${name}: ${expected[name]}`, async () => {
@@ -100,7 +149,12 @@ describe('secure-live with the token from /protected', () => {
 describe('the stream and snapshot headers', () => {
   it('nosniff and Referrer-Policy on the stream written to the socket, and on the snapshot', async () => {
     let port = 0;
-    const server: ServerType = await new Promise((resolve) => { const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => { port = info.port; resolve(s); }); });
+    const server: ServerType = await new Promise((resolve) => {
+      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+        port = info.port;
+        resolve(s);
+      });
+    });
     const abort = new AbortController();
     try {
       const res = await fetch(`http://127.0.0.1:${port}/live-director/stream/hybrid-summit`, { signal: abort.signal });

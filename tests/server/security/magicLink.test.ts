@@ -16,15 +16,31 @@ let t: TestApp;
 beforeAll(async () => {
   t = await magicLinkApp();
 }, SETUP_TIMEOUT);
-afterAll(async () => { await backgroundSettled(); await t.close(); });
+afterAll(async () => {
+  await backgroundSettled();
+  await t.close();
+});
 
 const form = (email: string, extra: Record<string, unknown> = {}) => ({
-  event_id: MAGIC_EVENT, email, first_name: 'Grace', last_name: 'Owner', role: 'Maintainer', time_zone: 'Europe/Amsterdam', ...extra,
+  event_id: MAGIC_EVENT,
+  email,
+  first_name: 'Grace',
+  last_name: 'Owner',
+  role: 'Maintainer',
+  time_zone: 'Europe/Amsterdam',
+  ...extra,
 });
 /** find-by-email, then its lookup and mail, which run after the answer (issue 43). */
-const findSettled = async (email: string) => { const res = await t.post(FIND, { email }); await backgroundSettled(); return res; };
+const findSettled = async (email: string) => {
+  const res = await t.post(FIND, { email });
+  await backgroundSettled();
+  return res;
+};
 const mailsOf = (to: string, kind: 'login-link' | 'registered-again' | 'confirmation') =>
-  t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)));
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)));
 
 describe('magic-link login mode', () => {
   it('the public document says so', async () => {
@@ -58,7 +74,9 @@ describe('magic-link login mode', () => {
 
   it('an unregistered address gets the same 202 and no mail', async () => {
     const registered = await t.post('/api/registrations', form('gone.magic@example.com'));
-    expect((await t.put(`/api/registrations/${PROJECT}/${registered.json.registrationID}/unsubscribe`)).status).toBe(200);
+    expect((await t.put(`/api/registrations/${PROJECT}/${registered.json.registrationID}/unsubscribe`)).status).toBe(
+      200,
+    );
     const res = await t.post(FIND, { email: 'gone.magic@example.com' });
     expect(res).toMatchObject({ status: 202, json: { mailedIfRegistered: true } });
     await backgroundSettled();
@@ -68,21 +86,29 @@ describe('magic-link login mode', () => {
   it('a repeated registration answers 202 without an id, changes nothing and mails the link', async () => {
     const first = await t.post('/api/registrations', form('again.magic@example.com'));
     const id = first.json.registrationID;
-    const again = await t.post('/api/registrations', form('again.magic@example.com', { first_name: 'Mallory', role: 'User or sponsor' }));
+    const again = await t.post(
+      '/api/registrations',
+      form('again.magic@example.com', { first_name: 'Mallory', role: 'User or sponsor' }),
+    );
     expect(again.status).toBe(202);
     expect(again.json).toEqual({ mailedIfRegistered: true });
     expect(again.text).not.toContain(id);
-    expect((await t.get(`/api/registrations/${PROJECT}/${id}`)).json).toMatchObject({ first_name: 'Grace', role: 'Maintainer' });
+    expect((await t.get(`/api/registrations/${PROJECT}/${id}`)).json).toMatchObject({
+      first_name: 'Grace',
+      role: 'Maintainer',
+    });
     const [mail] = await mailsOf('again.magic@example.com', 'registered-again');
     expect(mail.text).toContain(`/open-source-day/${id}`);
   });
 
   it('with an Idempotency-Key the 202 is stored and replayed as 202', async () => {
     await t.post('/api/registrations', form('key.magic@example.com'));
-    const send = () => t.app.request('http://localhost/api/registrations', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'Idempotency-Key': 'magic-link-key-0001' },
-      body: JSON.stringify(form('key.magic@example.com')),
-    });
+    const send = () =>
+      t.app.request('http://localhost/api/registrations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': 'magic-link-key-0001' },
+        body: JSON.stringify(form('key.magic@example.com')),
+      });
     const first = await send();
     const repeat = await send();
     expect([first.status, repeat.status]).toEqual([202, 202]);
@@ -103,7 +129,9 @@ describe('magic-link login mode', () => {
 
   it('holds the limit when the requests arrive at once (the row lock orders the count)', async () => {
     await t.post('/api/registrations', form('burst.magic@example.com'));
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.post(FIND, { email: 'burst.magic@example.com' })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.post(FIND, { email: 'burst.magic@example.com' })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(202));
     await backgroundSettled();
     expect(await mailsOf('burst.magic@example.com', 'login-link')).toHaveLength(3);

@@ -18,7 +18,14 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
-const form = (email: string) => ({ event_id: MAGIC_EVENT, email, first_name: 'Owen', last_name: 'Er', role: 'Maintainer', time_zone: 'Europe/Amsterdam' });
+const form = (email: string) => ({
+  event_id: MAGIC_EVENT,
+  email,
+  first_name: 'Owen',
+  last_name: 'Er',
+  role: 'Maintainer',
+  time_zone: 'Europe/Amsterdam',
+});
 
 it('a repeat registration of an unsubscribed address does not undo the unsubscribe; it mails the owner the link', async () => {
   const first = await t.post('/api/registrations', form('left.magic@example.com'));
@@ -31,7 +38,10 @@ it('a repeat registration of an unsubscribed address does not undo the unsubscri
   const after = (await t.db.select().from(registrations).where(eq(registrations.id, id)))[0];
   expect(after.unregistered).toBe(true);
   expect(after).toEqual(before);
-  const mails = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, 'left.magic@example.com'), eq(mailOutbox.kind, 'registered-again')));
+  const mails = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, 'left.magic@example.com'), eq(mailOutbox.kind, 'registered-again')));
   expect(mails).toHaveLength(1);
   expect(mails[0].text).toContain(`/open-source-day/${id}`);
 });

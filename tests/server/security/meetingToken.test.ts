@@ -13,30 +13,46 @@ import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
 const SECRET = 'jitsi-secret-meeting-token-test';
 let t: TestApp;
-const claimsOf = async (jwt: string) => verify(jwt, SECRET, { alg: 'HS256', exp: false, nbf: false, iat: false }) as Promise<any>;
+const claimsOf = async (jwt: string) =>
+  verify(jwt, SECRET, { alg: 'HS256', exp: false, nbf: false, iat: false }) as Promise<any>;
 const ask = (body: Record<string, unknown>) => t.post('/api/jitsi-jwt', body);
 
 beforeAll(async () => {
   t = await makeTestApp({ live: { jitsiAppSecret: SECRET } });
-  await t.db.update(events).set({ doc: sql`${events.doc} || '{"moderator": true}'::jsonb` }).where(eq(events.id, 'hybrid-summit'));
+  await t.db
+    .update(events)
+    .set({ doc: sql`${events.doc} || '{"moderator": true}'::jsonb` })
+    .where(eq(events.id, 'hybrid-summit'));
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
 describe('POST /api/jitsi-jwt', () => {
   it('refuses the open placeholder id on a project whose registration is not open', async () => {
-    const res = await ask({ registration_id: 'openRegistrationId000000', event_id: 'hybrid-summit', email: 'anyone@example.com' });
+    const res = await ask({
+      registration_id: 'openRegistrationId000000',
+      event_id: 'hybrid-summit',
+      email: 'anyone@example.com',
+    });
     expect(res.status).toBe(403);
     expect(res.json).toMatchObject({ error: expect.stringMatching(/personal link/), fields: ['registration_id'] });
   });
 
   it('accepts the placeholder where registration is open, naming nobody', async () => {
-    const res = await ask({ registration_id: 'openRegistrationId000000', event_id: 'open-hybrid', email: 'victim@example.com' });
+    const res = await ask({
+      registration_id: 'openRegistrationId000000',
+      event_id: 'open-hybrid',
+      email: 'victim@example.com',
+    });
     expect(res.status).toBe(200);
     expect((await claimsOf(res.json.jwt)).context.user).toMatchObject({ name: '', email: '' });
   });
 
   it("signs the registration's own stored name and e-mail, not the one the caller sends", async () => {
-    const res = await ask({ registration_id: 'demoRegistrationOnline01', event_id: 'hybrid-summit', email: 'ceo@example.com' });
+    const res = await ask({
+      registration_id: 'demoRegistrationOnline01',
+      event_id: 'hybrid-summit',
+      email: 'ceo@example.com',
+    });
     expect(res.status).toBe(200);
     const user = (await claimsOf(res.json.jwt)).context.user;
     expect(user.email).toBe('grace@example.com');
@@ -55,17 +71,30 @@ describe('POST /api/jitsi-jwt', () => {
       expect(claims.moderator, `${event_id} asked ${moderator}`).toBe(expected);
       expect(claims.context.user.moderator).toBe(expected);
     }
-    expect((await claimsOf((await ask({ registration_id: 'demoRegistrationOnline01', event_id: 'hybrid-summit' })).json.jwt)).moderator).toBe(false);
+    expect(
+      (await claimsOf((await ask({ registration_id: 'demoRegistrationOnline01', event_id: 'hybrid-summit' })).json.jwt))
+        .moderator,
+    ).toBe(false);
   });
 
   it('needs the page token on a protected project', async () => {
-    const id = (await t.post('/api/registrations', {
-      event_id: 'secure-live', email: 'jonas.meeting@example.com', first_name: 'Jonas', last_name: 'Weber', time_zone: 'Europe/Berlin',
-    })).json.registrationID;
+    const id = (
+      await t.post('/api/registrations', {
+        event_id: 'secure-live',
+        email: 'jonas.meeting@example.com',
+        first_name: 'Jonas',
+        last_name: 'Weber',
+        time_zone: 'Europe/Berlin',
+      })
+    ).json.registrationID;
     expect((await ask({ registration_id: id, event_id: 'secure-live' })).status).toBe(401);
-    const { token } = (await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' })).json;
+    const { token } = (await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' }))
+      .json;
     const res = await ask({ registration_id: id, event_id: 'secure-live', pageToken: token });
     expect(res.status).toBe(200);
-    expect((await claimsOf(res.json.jwt)).context.user).toMatchObject({ name: 'Jonas Weber', email: 'jonas.meeting@example.com' });
+    expect((await claimsOf(res.json.jwt)).context.user).toMatchObject({
+      name: 'Jonas Weber',
+      email: 'jonas.meeting@example.com',
+    });
   });
 });

@@ -9,7 +9,9 @@ import { holdsWebAddress } from '../../../src/contract/text.ts';
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
+beforeAll(async () => {
+  t = await makeTestApp();
+}, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
 it('refuses a bare host in a name: registration 400 naming the field, question 422', async () => {
@@ -18,7 +20,8 @@ it('refuses a bare host in a name: registration 400 naming the field, question 4
     expect(res.status, name).toBe(400);
     expect(res.json.fields).toEqual(['first_name']);
     const asked = await t.post('/live-director/ask-question', {
-      broadcastSlug: 'hybrid-health-summit-2026', registrationId: 'demoRegistrationOnline01',
+      broadcastSlug: 'hybrid-health-summit-2026',
+      registrationId: 'demoRegistrationOnline01',
       question: { name, email: 'a@example.com', type: 'content', message: 'Hello?' },
     });
     expect(asked.status, name).toBe(422);
@@ -27,6 +30,8 @@ it('refuses a bare host in a name: registration 400 naming the field, question 4
 });
 
 it('keeps names with dots that are no host', () => {
-  for (const name of ['Dr. Who', 'J.R.R. Tolkien', 'Dr. J. de Vries', 'José.García', "O'Brien"]) expect(holdsWebAddress(name), name).toBe(false);
-  for (const name of ['evil.example/login', 'x.co.uk', 'a www.b', 'https://x.y']) expect(holdsWebAddress(name), name).toBe(true);
+  for (const name of ['Dr. Who', 'J.R.R. Tolkien', 'Dr. J. de Vries', 'José.García', "O'Brien"])
+    expect(holdsWebAddress(name), name).toBe(false);
+  for (const name of ['evil.example/login', 'x.co.uk', 'a www.b', 'https://x.y'])
+    expect(holdsWebAddress(name), name).toBe(true);
 });

@@ -16,29 +16,49 @@ import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 const BROADCAST = 'campus-noord-open-dag';
 let t: TestApp;
 // The address is the proxy's X-Forwarded-For entry (TRUST_PROXY=1): loopback addresses only.
-beforeAll(async () => { t = await makeTestApp({ rateLimitScale: 1, trustProxy: 1 }); }, SETUP_TIMEOUT);
+beforeAll(async () => {
+  t = await makeTestApp({ rateLimitScale: 1, trustProxy: 1 });
+}, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
 /** Each call from its own address unless told: only the limit under test is reached. */
 let addresses = 0;
-const post = async (path: string, body: unknown, address = `127.0.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`) => {
+const post = async (
+  path: string,
+  body: unknown,
+  address = `127.0.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`,
+) => {
   const res = await t.app.request(`http://localhost${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(body),
   });
-  return { status: res.status, json: await res.json() as Record<string, any> };
+  return { status: res.status, json: (await res.json()) as Record<string, any> };
 };
 const issue = async (address?: string) => (await post('/live-director/voter-id', {}, address)).json.voterId as string;
-const ask = (voterId: string, message: string, address?: string) => post('/live-director/ask-question', {
-  broadcastSlug: BROADCAST, registrationId: 'openRegistrationId000000', eventId: 'open-hybrid', voterId,
-  question: { name: 'The CEO (official)', type: 'content', message },
-}, address);
+const ask = (voterId: string, message: string, address?: string) =>
+  post(
+    '/live-director/ask-question',
+    {
+      broadcastSlug: BROADCAST,
+      registrationId: 'openRegistrationId000000',
+      eventId: 'open-hybrid',
+      voterId,
+      question: { name: 'The CEO (official)', type: 'content', message },
+    },
+    address,
+  );
 
 describe('open Q&A of an open-registration event', () => {
   it('takes only voter ids the server issued (signed), not ones the browser invents', async () => {
     const issued = await issue();
     expect(issued).toMatch(/^v[A-Za-z0-9_-]{43}$/);
     expect((await ask(issued, 'A fair question?')).status).toBe(201);
-    for (const invented of ['browserVoterIdRandom0001', `v${'A'.repeat(43)}`, `${issued.slice(0, -1)}${issued.endsWith('A') ? 'B' : 'A'}`]) {
+    for (const invented of [
+      'browserVoterIdRandom0001',
+      `v${'A'.repeat(43)}`,
+      `${issued.slice(0, -1)}${issued.endsWith('A') ? 'B' : 'A'}`,
+    ]) {
       const res = await ask(invented, 'Stuffed?');
       expect(res.status, invented).toBe(403);
       expect(res.json).toMatchObject({ code: 'voter-not-issued', fields: ['voterId'] });
@@ -47,7 +67,8 @@ describe('open Q&A of an open-registration event', () => {
 
   it('issues a limited number of voter ids per address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < VOTER_IDS_PER_ADDRESS_PER_HOUR + 1; i += 1) statuses.push((await post('/live-director/voter-id', {}, '127.1.0.99')).status);
+    for (let i = 0; i < VOTER_IDS_PER_ADDRESS_PER_HOUR + 1; i += 1)
+      statuses.push((await post('/live-director/voter-id', {}, '127.1.0.99')).status);
     expect(statuses.slice(0, VOTER_IDS_PER_ADDRESS_PER_HOUR).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -63,14 +84,23 @@ describe('open Q&A of an open-registration event', () => {
   it('25 upvotes from one address on one question count at most the cap', async () => {
     const asker = await issue();
     expect((await ask(asker, 'Which question gets to the top?')).status).toBe(201);
-    const list = (await t.get(`/live-director/qna/${BROADCAST}`)).json.list.questions as { id: number; message: string }[];
+    const list = (await t.get(`/live-director/qna/${BROADCAST}`)).json.list.questions as {
+      id: number;
+      message: string;
+    }[];
     const question = list.find((q) => q.message === 'Which question gets to the top?')!;
     const voters = await Promise.all(Array.from({ length: 25 }, () => issue()));
     const statuses: number[] = [];
-    for (const voterId of voters) statuses.push((await post(`/live-director/qna/${BROADCAST}/${question.id}/upvote`, { voterId, up: true }, '127.1.0.77')).status);
+    for (const voterId of voters)
+      statuses.push(
+        (await post(`/live-director/qna/${BROADCAST}/${question.id}/upvote`, { voterId, up: true }, '127.1.0.77'))
+          .status,
+      );
     expect(statuses.filter((s) => s === 200)).toHaveLength(UPVOTES_PER_ADDRESS_PER_QUESTION);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25 - UPVOTES_PER_ADDRESS_PER_QUESTION);
-    const after = (await t.get(`/live-director/qna/${BROADCAST}`)).json.list.questions.find((q: { id: number }) => q.id === question.id);
+    const after = (await t.get(`/live-director/qna/${BROADCAST}`)).json.list.questions.find(
+      (q: { id: number }) => q.id === question.id,
+    );
     expect(after.votes).toBe(UPVOTES_PER_ADDRESS_PER_QUESTION);
   });
 

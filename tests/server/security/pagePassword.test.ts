@@ -14,10 +14,13 @@ import { issuePageToken, pageTokenValid, recordingName } from '../../../server/l
 import { makeTestApp, NOW, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
+beforeAll(async () => {
+  t = await makeTestApp();
+}, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
-const unlock = async () => (await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' })).json;
+const unlock = async () =>
+  (await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'Open-Sesame' })).json;
 
 describe('the public document of a protected project', () => {
   it('carries no live page content, broadcast slug or recording id (only the marker)', async () => {
@@ -52,7 +55,9 @@ describe('POST /frontend-api/projectevents/secure-live/protected', () => {
       livePageContent: expect.stringContaining('Fragen zur Tagesordnung'),
       onDemandID: expect.stringMatching(/^od-rheinland-mv-2026-[A-Za-z0-9]{24}$/),
     });
-    expect((await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'open-sesame' })).json.token).toBeUndefined();
+    expect(
+      (await t.post('/frontend-api/projectevents/secure-live/protected', { password: 'open-sesame' })).json.token,
+    ).toBeUndefined();
   });
 });
 
@@ -67,9 +72,13 @@ describe('the recording of a protected project', () => {
       expect((await t.app.request(`http://localhost/media/ondemand/od-rheinland-mv-2026.${kind}`)).status).toBe(404);
     }
     // Seeking works (byte ranges), and a made-up key is no key.
-    const range = await t.app.request(`http://localhost/media/ondemand/${onDemandID}.mp4`, { headers: { range: 'bytes=0-99' } });
+    const range = await t.app.request(`http://localhost/media/ondemand/${onDemandID}.mp4`, {
+      headers: { range: 'bytes=0-99' },
+    });
     expect(range.status).toBe(206);
-    expect((await t.app.request('http://localhost/media/ondemand/od-rheinland-mv-2026-AAAAAAAAAAAAAAAAAAAAAAAA.mp4')).status).toBe(404);
+    expect(
+      (await t.app.request('http://localhost/media/ondemand/od-rheinland-mv-2026-AAAAAAAAAAAAAAAAAAAAAAAA.mp4')).status,
+    ).toBe(404);
     // Other projects' recordings are as public as their pages.
     expect((await t.app.request('http://localhost/media/ondemand/od-cyber-pme-2026.mp4')).status).toBe(200);
   });

@@ -8,7 +8,9 @@ import { ADMIN_TOKEN, exampleProject, organiser } from '../adminHelpers.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } }); }, SETUP_TIMEOUT);
+beforeAll(async () => {
+  t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
+}, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
 const list = (query = '', project = 'proj-hybrid-summit') => t.get(`/api/network-registrations/${project}${query}`);
@@ -40,7 +42,12 @@ describe('GET /api/network-registrations/{projectID}', () => {
   });
 
   it('with an unregistered registration is refused', async () => {
-    const reg = await t.post('/api/registrations', { event_id: 'dynamic', email: 'gone@example.com', first_name: 'Gone', last_name: 'Soon' });
+    const reg = await t.post('/api/registrations', {
+      event_id: 'dynamic',
+      email: 'gone@example.com',
+      first_name: 'Gone',
+      last_name: 'Soon',
+    });
     const id = reg.json.registrationID as string;
     expect((await list(`?registrationId=${id}`, 'proj-dynamic')).status).toBe(200);
     await t.put(`/api/registrations/proj-dynamic/${id}/unsubscribe`);
@@ -53,17 +60,27 @@ describe('GET /api/network-registrations/{projectID}', () => {
     doc.registration.participantsList = true; // off unless the organiser turns it on (issue 43)
     expect((await admin.put('/admin/api/projects/proj-open-source-day', doc)).status).toBe(201);
     const reg = await t.post('/api/registrations', {
-      event_id: 'open-source-day', email: 'list@example.com', first_name: 'Lis', last_name: 'Tener', role: 'Maintainer',
+      event_id: 'open-source-day',
+      email: 'list@example.com',
+      first_name: 'Lis',
+      last_name: 'Tener',
+      role: 'Maintainer',
     });
     expect(reg.status).toBe(200);
     const mine = `?registrationId=${reg.json.registrationID}`;
-    expect((await list(mine, 'proj-open-source-day')).json).toContainEqual({ title: '', first_name: 'Lis', last_name: 'Tener' });
+    expect((await list(mine, 'proj-open-source-day')).json).toContainEqual({
+      title: '',
+      first_name: 'Lis',
+      last_name: 'Tener',
+    });
 
     doc.registration.participantsList = false;
     expect((await admin.put('/admin/api/projects/proj-open-source-day', doc)).status).toBe(200);
     const off = await list(mine, 'proj-open-source-day');
     expect(off.status).toBe(403);
     expect(off.json).toEqual({ error: 'This event does not show a participants list.', code: 'participants-off' });
-    expect((await admin.get('/admin/api/projects/proj-open-source-day')).json.registration.participantsList).toBe(false);
+    expect((await admin.get('/admin/api/projects/proj-open-source-day')).json.registration.participantsList).toBe(
+      false,
+    );
   });
 });

@@ -11,14 +11,22 @@ import { ADMIN_TOKEN, exampleProject, organiser } from '../adminHelpers.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } }); }, SETUP_TIMEOUT);
+beforeAll(async () => {
+  t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
+}, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
 it('a project that does not turn the list on shows it to no one, a registered visitor included', async () => {
   const doc = exampleProject();
   delete (doc.registration as { participantsList?: boolean }).participantsList;
   expect((await organiser(t.app).put('/admin/api/projects/proj-open-source-day', doc)).status).toBe(201);
-  const reg = await t.post('/api/registrations', { event_id: 'open-source-day', email: 'self.registered@example.com', first_name: 'Self', last_name: 'Registered', role: 'Maintainer' });
+  const reg = await t.post('/api/registrations', {
+    event_id: 'open-source-day',
+    email: 'self.registered@example.com',
+    first_name: 'Self',
+    last_name: 'Registered',
+    role: 'Maintainer',
+  });
   expect(reg.status).toBe(200);
   const res = await t.get(`/api/network-registrations/proj-open-source-day?registrationId=${reg.json.registrationID}`);
   expect(res.status).toBe(403);

@@ -13,14 +13,22 @@ let t: TestApp;
 beforeAll(async () => {
   t = await makeTestApp({ rateLimitScale: 1 });
   // A second session of the protected project, before anything of it is read (and cached).
-  await t.db.insert(events).values({ id: 'secure-live-day-2', projectId: 'proj-secure-live', doc: { name: 'Tag 2', startTime: 0, durationInMinutes: 60 } });
+  await t.db
+    .insert(events)
+    .values({
+      id: 'secure-live-day-2',
+      projectId: 'proj-secure-live',
+      doc: { name: 'Tag 2', startTime: 0, durationInMinutes: 60 },
+    });
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
-const guess = (eventId: string, password: string) => t.post(`/frontend-api/projectevents/${eventId}/protected`, { password });
+const guess = (eventId: string, password: string) =>
+  t.post(`/frontend-api/projectevents/${eventId}/protected`, { password });
 
 it('counts the guesses of one address against the project, not each event', async () => {
-  for (let i = 0; i < PASSWORD_GUESSES_PER_MINUTE; i += 1) expect((await guess('secure-live', `wrong-${i}`)).status).toBe(401);
+  for (let i = 0; i < PASSWORD_GUESSES_PER_MINUTE; i += 1)
+    expect((await guess('secure-live', `wrong-${i}`)).status).toBe(401);
   const other = await guess('secure-live-day-2', 'wrong-again');
   expect(other.status).toBe(429);
   expect(other.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -12,10 +12,16 @@ import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 import { until } from '../mailSmtp.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } }); }, SETUP_TIMEOUT);
+beforeAll(async () => {
+  t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
+}, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
-const unlock = async (password: string) => (await t.post('/frontend-api/projectevents/secure-live/protected', { password })).json as { token: string; onDemandID: string | null };
+const unlock = async (password: string) =>
+  (await t.post('/frontend-api/projectevents/secure-live/protected', { password })).json as {
+    token: string;
+    onDemandID: string | null;
+  };
 const state = (token: string) => t.get(`/live-director/state/secure-live?pageToken=${encodeURIComponent(token)}`);
 
 it('a new page password ends the old tokens and renames the protected recording', async () => {
@@ -24,7 +30,9 @@ it('a new page password ends the old tokens and renames the protected recording'
 
   const admin = organiser(t.app);
   const doc = (await admin.get('/admin/api/projects/proj-secure-live')).json;
-  expect((await admin.put('/admin/api/projects/proj-secure-live', { ...doc, pagePassword: 'New-Sesame-2027' })).status).toBe(200);
+  expect(
+    (await admin.put('/admin/api/projects/proj-secure-live', { ...doc, pagePassword: 'New-Sesame-2027' })).status,
+  ).toBe(200);
 
   // Each process keeps what it read of a broadcast for up to 10 s (live/broadcasts.ts): then the old token is refused.
   await until(async () => (await state(old.token)).status === 401, 20_000, 'the old token refused');
@@ -38,19 +46,36 @@ it('a new page password ends the old tokens and renames the protected recording'
 async function twin(id: string, password: string): Promise<string | null> {
   const admin = organiser(t.app);
   const doc = (await admin.get('/admin/api/projects/proj-secure-live')).json;
-  const events = doc.events.map((event: Record<string, unknown>) => ({ ...event, _id: id, liveDirectorBroadcastSlug: id }));
-  const put = await admin.put(`/admin/api/projects/proj-${id}`, { ...doc, _id: `proj-${id}`, events, live: {}, pagePasswordSet: undefined, pagePassword: password });
+  const events = doc.events.map((event: Record<string, unknown>) => ({
+    ...event,
+    _id: id,
+    liveDirectorBroadcastSlug: id,
+  }));
+  const put = await admin.put(`/admin/api/projects/proj-${id}`, {
+    ...doc,
+    _id: `proj-${id}`,
+    events,
+    live: {},
+    pagePasswordSet: undefined,
+    pagePassword: password,
+  });
   expect(put.status, put.text).toBe(201);
-  return ((await t.post(`/frontend-api/projectevents/${id}/protected`, { password })).json as { onDemandID: string | null }).onDemandID;
+  return (
+    (await t.post(`/frontend-api/projectevents/${id}/protected`, { password })).json as { onDemandID: string | null }
+  ).onDemandID;
 }
 
-it('a recording several protected projects show is served under each one\'s keyed name', async () => {
+it("a recording several protected projects show is served under each one's keyed name", async () => {
   const names = [await twin('secure-twin-a', 'Twin-Sesame-A'), await twin('secure-twin-b', 'Twin-Sesame-B')];
   expect(names[0]).toMatch(/^od-rheinland-mv-2026-[A-Za-z0-9]{24}$/);
   expect(names[1]).toMatch(/^od-rheinland-mv-2026-[A-Za-z0-9]{24}$/);
   expect(names[0]).not.toBe(names[1]);
   // The server re-reads the protected recordings every 10 s (live/recordings.ts): then both names play.
   for (const name of names) {
-    await until(async () => (await t.app.request(`http://localhost/media/ondemand/${name}.mp4`)).status === 200, 20_000, `${name} served`);
+    await until(
+      async () => (await t.app.request(`http://localhost/media/ondemand/${name}.mp4`)).status === 200,
+      20_000,
+      `${name} served`,
+    );
   }
 }, 60_000);

@@ -18,17 +18,26 @@ const HURDLE = 'holds remote care back';
 const QUIZ = 'pilot presented today';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp({ live: { controlToken: TOKEN, heartbeatMs: 60_000 } }); }, SETUP_TIMEOUT);
+beforeAll(async () => {
+  t = await makeTestApp({ live: { controlToken: TOKEN, heartbeatMs: 60_000 } });
+}, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
-const control = (body: unknown) => t.app.request('http://localhost/live-director/control/hybrid-summit', {
-  method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body),
-});
+const control = (body: unknown) =>
+  t.app.request('http://localhost/live-director/control/hybrid-summit', {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const overview = () => t.get(`/live-director/interaction/${SUMMIT}`);
-const openStream = async () => sseReader((await t.app.request(`http://localhost/live-director/stream/${SUMMIT}`)).body!);
+const openStream = async () =>
+  sseReader((await t.app.request(`http://localhost/live-director/stream/${SUMMIT}`)).body!);
 
 /** The next `event: results` the stream sends whose counts satisfy `until`. */
-async function resultsWhere(sse: Awaited<ReturnType<typeof openStream>>, until: (results: Record<string, unknown>) => boolean) {
+async function resultsWhere(
+  sse: Awaited<ReturnType<typeof openStream>>,
+  until: (results: Record<string, unknown>) => boolean,
+) {
   for (;;) {
     const e: SseEvent = await sse.next();
     if (e.event !== 'results') continue;
@@ -41,7 +50,8 @@ it('before the director starts anything, visitors get no poll or quiz question, 
   const res = await overview();
   expect(res.status).toBe(200);
   expect(res.json).toMatchObject({ polls: [], quiz: [], results: {} });
-  for (const words of [REMOTE_CARE, HURDLE, QUIZ, 'poll-remote-care', 'quiz-hospital-at-home']) expect(res.text).not.toContain(words);
+  for (const words of [REMOTE_CARE, HURDLE, QUIZ, 'poll-remote-care', 'quiz-hospital-at-home'])
+    expect(res.text).not.toContain(words);
 
   const sse = await openStream();
   try {

@@ -10,8 +10,12 @@ import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers
 
 let t: TestApp;
 
-beforeAll(async () => { t = await makeTestApp({ live: { controlToken: 'no-store-test-token' } }); }, SETUP_TIMEOUT);
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await makeTestApp({ live: { controlToken: 'no-store-test-token' } });
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await t?.close();
+});
 
 const PROJECT = 'proj-hybrid-summit';
 
@@ -24,7 +28,9 @@ describe('personal answers are no-store', () => {
     expect(found.status).toBeLessThan(300);
     expect(found.headers.get('cache-control')).toBe('no-store');
     // An unknown id or address: the error is no-store too (it says whether someone registered).
-    expect((await t.get(`/api/registrations/${PROJECT}/unknownRegistration00001`)).headers.get('cache-control')).toBe('no-store');
+    expect((await t.get(`/api/registrations/${PROJECT}/unknownRegistration00001`)).headers.get('cache-control')).toBe(
+      'no-store',
+    );
   });
 
   it('the answers of registering, signing on, changing attendance and unsubscribing', async () => {
@@ -32,22 +38,39 @@ describe('personal answers are no-store', () => {
     expect(registered.status).toBeLessThan(300);
     expect(registered.headers.get('cache-control')).toBe('no-store');
     const sso = await t.post('/api/sso-registrations', {
-      event_id: 'publisher-day', cas_id: 'cas-no-store', first_name: 'Sanne', last_name: 'Store', email: 'sanne.store@example.com', big_number: '19012345601',
+      event_id: 'publisher-day',
+      cas_id: 'cas-no-store',
+      first_name: 'Sanne',
+      last_name: 'Store',
+      email: 'sanne.store@example.com',
+      big_number: '19012345601',
     });
     expect(sso.headers.get('cache-control')).toBe('no-store');
-    const update = await t.post('/api/update-registrations', { registration_id: 'demoRegistrationMulti001', event_ids: [] });
+    const update = await t.post('/api/update-registrations', {
+      registration_id: 'demoRegistrationMulti001',
+      event_ids: [],
+    });
     expect(update.headers.get('cache-control')).toBe('no-store');
     const unsubscribe = await t.put(`/api/registrations/${PROJECT}/demoRegistrationOnline01/unsubscribe`);
     expect(unsubscribe.headers.get('cache-control')).toBe('no-store');
   });
 
   it('evaluations, the e-learning query string and the meeting token', async () => {
-    expect((await t.get('/api/evaluations/eval-hybrid-summit/demoRegistrationHybrid01')).headers.get('cache-control')).toBe('no-store');
+    expect(
+      (await t.get('/api/evaluations/eval-hybrid-summit/demoRegistrationHybrid01')).headers.get('cache-control'),
+    ).toBe('no-store');
     const elearning = await t.post('/api/get-3rd-party-connection-query-string-for-elearning', {
-      courseSlug: 'telehealth-101', company: 'careconnect', event_id: 'hybrid-summit', registration_id: 'demoRegistrationHybrid01',
+      courseSlug: 'telehealth-101',
+      company: 'careconnect',
+      event_id: 'hybrid-summit',
+      registration_id: 'demoRegistrationHybrid01',
     });
     expect(elearning.headers.get('cache-control')).toBe('no-store');
-    const jwt = await t.post('/api/jitsi-jwt', { registration_id: 'demoRegistrationHybrid01', event_id: 'hybrid-summit', email: 'ada@example.com' });
+    const jwt = await t.post('/api/jitsi-jwt', {
+      registration_id: 'demoRegistrationHybrid01',
+      event_id: 'hybrid-summit',
+      email: 'ada@example.com',
+    });
     expect(jwt.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -71,7 +94,10 @@ describe('public answers keep their caching', () => {
     const company = await t.get('/frontend-api/company-preview/demo-company');
     expect(company.headers.get('etag')).toBeTruthy();
     expect(company.headers.get('cache-control') ?? '').not.toContain('no-store');
-    for (const path of [`/api/registrations/${PROJECT}/count-each-event`, `/api/registrations/${PROJECT}/count-on-site-viewers`]) {
+    for (const path of [
+      `/api/registrations/${PROJECT}/count-each-event`,
+      `/api/registrations/${PROJECT}/count-on-site-viewers`,
+    ]) {
       const res = await t.get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control') ?? '', path).not.toContain('no-store');

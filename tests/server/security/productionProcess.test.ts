@@ -16,10 +16,18 @@ const dataDir = join(root, 'data');
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
-  server = await startServer(await freePort(), {
-    NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_TOKEN: '', LIVE_CONTROL_TOKEN: '', DEMO_SEED: '',
-    PUBLIC_URL: 'https://events.example.org',
-  }, PROCESS_TIMEOUT);
+  server = await startServer(
+    await freePort(),
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN: '',
+      LIVE_CONTROL_TOKEN: '',
+      DEMO_SEED: '',
+      PUBLIC_URL: 'https://events.example.org',
+    },
+    PROCESS_TIMEOUT,
+  );
 }, PROCESS_TIMEOUT);
 
 afterAll(async () => {
@@ -44,7 +52,15 @@ describe('a production server process', () => {
   });
 
   it('serves no /dev page: mail outbox, analytics, chat, meeting and sign-in stand-ins are 404', async () => {
-    for (const path of ['/dev/mail', '/dev/mail.json', '/dev/analytics?format=json', '/dev/chat/last', '/dev/jitsi/external_api.js', '/dev/oauth/publisher/profile', '/dev/director/hybrid-summit']) {
+    for (const path of [
+      '/dev/mail',
+      '/dev/mail.json',
+      '/dev/analytics?format=json',
+      '/dev/chat/last',
+      '/dev/jitsi/external_api.js',
+      '/dev/oauth/publisher/profile',
+      '/dev/director/hybrid-summit',
+    ]) {
       expect((await get(path)).status, path).toBe(404);
     }
   });

@@ -15,7 +15,8 @@ it('a production server without PUBLIC_URL exits with a clear message', () => {
   try {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: '', DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
-      encoding: 'utf8', timeout: 60_000,
+      encoding: 'utf8',
+      timeout: 60_000,
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('NODE_ENV=production needs PUBLIC_URL');

@@ -13,18 +13,31 @@ beforeAll(async () => {
   one = await makeTestApp({ trustProxy: 1, rateLimitScale: 1 });
   two = await makeTestApp({ trustProxy: 2, rateLimitScale: 1 });
 }, SETUP_TIMEOUT);
-afterAll(async () => { await one?.close(); await two?.close(); });
+afterAll(async () => {
+  await one?.close();
+  await two?.close();
+});
 
-const clientIp = async (t: TestApp, forwarded: string) => (await t.get('/api/client-ip', { 'x-forwarded-for': forwarded })).json.clientIp;
+const clientIp = async (t: TestApp, forwarded: string) =>
+  (await t.get('/api/client-ip', { 'x-forwarded-for': forwarded })).json.clientIp;
 
 describe('TRUST_PROXY', () => {
   it('is read as a number of hops: 1 and true are one, anything else none', () => {
     const hops = (TRUST_PROXY?: string) => configFromEnv({ TRUST_PROXY }).trustProxy;
     expect([hops('1'), hops('true'), hops('2'), hops('3')]).toEqual([1, 1, 2, 3]);
-    expect([hops(undefined), hops(''), hops('0'), hops('false'), hops('yes'), hops('-1'), hops('1.5'), hops('99')]).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect([
+      hops(undefined),
+      hops(''),
+      hops('0'),
+      hops('false'),
+      hops('yes'),
+      hops('-1'),
+      hops('1.5'),
+      hops('99'),
+    ]).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
-  it('=1 takes the rightmost entry (what our proxy saw), not the client\'s own claim on the left', async () => {
+  it("=1 takes the rightmost entry (what our proxy saw), not the client's own claim on the left", async () => {
     expect(await clientIp(one, '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
     expect(await clientIp(one, '203.0.113.8')).toBe('203.0.113.8');
     expect(await clientIp(one, '6.6.6.6,2001:db8::1')).toBe('2001:db8::1');
@@ -59,7 +72,8 @@ describe('TRUST_PROXY', () => {
     expect(statuses[30]).toBe(429);
     // Another real client (another rightmost entry) is not affected.
     const other = await one.app.request('http://localhost/api/registrations/proj-hybrid-summit/find-by-email', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.0.1, 203.0.113.51' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.0.1, 203.0.113.51' },
       body: JSON.stringify({ email: 'nobody@example.com' }),
     });
     expect(other.status).toBe(404);

@@ -7,14 +7,18 @@ import { testConfig } from '../../../server/config.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp({ rateLimitScale: 1 }); }, SETUP_TIMEOUT);
+beforeAll(async () => {
+  t = await makeTestApp({ rateLimitScale: 1 });
+}, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
 it('a 429 of the page password carries Retry-After', async () => {
   let last: Response | undefined;
   for (let i = 0; i < 11; i++) {
     last = await t.app.request('http://localhost/frontend-api/projectevents/secure-live/protected', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'wrong' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'wrong' }),
     });
   }
   expect(last!.status).toBe(429);

@@ -10,19 +10,32 @@ import { mailOutbox } from '../../../server/db/schemaMail.ts';
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); }, SETUP_TIMEOUT);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await t.close();
+});
 
 const mailsOf = (to: string, kind: 'registered-again' | 'confirmation') =>
-  t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)));
-const seatsTaken = async () => (await t.get('/api/registrations/proj-hybrid-summit/count-on-site-viewers')).json.onSiteViewers as number;
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)));
+const seatsTaken = async () =>
+  (await t.get('/api/registrations/proj-hybrid-summit/count-on-site-viewers')).json.onSiteViewers as number;
 const stored = async (id: string) => (await t.get(`/api/registrations/proj-hybrid-summit/${id}`)).json;
 
 /** What an outsider sends with the owner's address: other name, answers, attendance, time zone and ref. */
-const outsider = (email: string, onSite: 0 | 1) => hybridForm(email, onSite, {
-  first_name: 'Mallory', last_name: 'Intruder', company: 'MediSync', interests: ['Interoperability and data sharing'],
-  time_zone: 'America/New_York', ref: 'stolen',
-});
+const outsider = (email: string, onSite: 0 | 1) =>
+  hybridForm(email, onSite, {
+    first_name: 'Mallory',
+    last_name: 'Intruder',
+    company: 'MediSync',
+    interests: ['Interoperability and data sharing'],
+    time_zone: 'America/New_York',
+    ref: 'stolen',
+  });
 
 describe('registering again with a known e-mail', () => {
   it("keeps the owner's name, answers, time zone, ref and on-site seat, and mails the stored address", async () => {
@@ -47,13 +60,20 @@ describe('registering again with a known e-mail', () => {
   });
 
   it('an online owner is not moved on site by someone else', async () => {
-    const first = await t.post('/api/registrations', hybridForm('online-owner@example.com', 0, { time_zone: 'Europe/Paris' }));
+    const first = await t.post(
+      '/api/registrations',
+      hybridForm('online-owner@example.com', 0, { time_zone: 'Europe/Paris' }),
+    );
     const seats = await seatsTaken();
     const again = await t.post('/api/registrations', outsider('online-owner@example.com', 1));
     expect(again.json).toMatchObject({ registrationID: first.json.registrationID, on_site_viewer: 0 });
     expect(await seatsTaken()).toBe(seats);
     expect(await stored(first.json.registrationID)).toMatchObject({
-      first_name: 'Test', last_name: 'Person', company: 'CareConnect', time_zone: 'Europe/Paris', on_site_viewer: 0,
+      first_name: 'Test',
+      last_name: 'Person',
+      company: 'CareConnect',
+      time_zone: 'Europe/Paris',
+      on_site_viewer: 0,
     });
   });
 
@@ -70,7 +90,10 @@ describe('registering again with a known e-mail', () => {
 
 describe('registering again after unregistering', () => {
   it('comes back with its stored data, on site while a seat is free, and its owner is mailed', async () => {
-    const first = await t.post('/api/registrations', hybridForm('returning@example.com', 1, { time_zone: 'Europe/Berlin', ref: 'newsletter' }));
+    const first = await t.post(
+      '/api/registrations',
+      hybridForm('returning@example.com', 1, { time_zone: 'Europe/Berlin', ref: 'newsletter' }),
+    );
     const id = first.json.registrationID;
     expect(first.json.on_site_viewer).toBe(1);
     const original = await stored(id);

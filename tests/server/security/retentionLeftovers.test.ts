@@ -33,10 +33,26 @@ beforeAll(async () => {
     { key: 'leftoverKeySixDays0001', fingerprint: 'f', status: 201, body: {}, createdAt: ago(6 * DAY) },
   ]);
   await db.insert(liveSessions).values([
-    { registrationId: 'leftoverClaimOld0000001', broadcast: 'webinar', sessionId: '00000000-0000-4000-8000-000000000001', lastSeen: ago(2 * DAY) },
-    { registrationId: 'leftoverClaimFresh00001', broadcast: 'webinar', sessionId: '00000000-0000-4000-8000-000000000002', lastSeen: ago(10_000) },
+    {
+      registrationId: 'leftoverClaimOld0000001',
+      broadcast: 'webinar',
+      sessionId: '00000000-0000-4000-8000-000000000001',
+      lastSeen: ago(2 * DAY),
+    },
+    {
+      registrationId: 'leftoverClaimFresh00001',
+      broadcast: 'webinar',
+      sessionId: '00000000-0000-4000-8000-000000000002',
+      lastSeen: ago(10_000),
+    },
   ]);
-  const question = { name: 'Quinn', email: 'quinn@example.com', type: 'question', message: 'Kept?', receivedAt: ago(DAY) };
+  const question = {
+    name: 'Quinn',
+    email: 'quinn@example.com',
+    type: 'question',
+    message: 'Kept?',
+    receivedAt: ago(DAY),
+  };
   await db.insert(liveQuestions).values([
     { ...question, broadcast: 'removed-event', eventId: 'removed-event', message: 'Of an event that is gone' },
     { ...question, broadcast: SUMMIT, eventId: 'hybrid-summit', message: 'Of a live event' },
@@ -49,7 +65,9 @@ beforeAll(async () => {
   ]);
 }, SETUP_TIMEOUT);
 
-afterAll(async () => { await database?.close(); });
+afterAll(async () => {
+  await database?.close();
+});
 
 /**
  * Runs the daily job by its own timer (its first run a minute after the start) until it logs the
@@ -63,9 +81,16 @@ async function runDailyJob(): Promise<void> {
   const stop = startRetentionJob({ db, config, cache: createAppCache(db, localChangeFeed()), now: () => NOW });
   try {
     vi.advanceTimersByTime(60_000);
-    await vi.waitFor(() => {
-      expect(log.mock.calls.some(([line]) => String(line).startsWith('Retention: cleared leftovers'))).toBe(true);
-    }, { timeout: 10_000 }).catch(() => { /* each test below says what is left */ });
+    await vi
+      .waitFor(
+        () => {
+          expect(log.mock.calls.some(([line]) => String(line).startsWith('Retention: cleared leftovers'))).toBe(true);
+        },
+        { timeout: 10_000 },
+      )
+      .catch(() => {
+        /* each test below says what is left */
+      });
   } finally {
     stop();
     vi.useRealTimers();
@@ -77,7 +102,9 @@ describe('the daily retention job clears leftovers', () => {
   beforeAll(runDailyJob, SETUP_TIMEOUT);
 
   it('idempotency keys older than 7 days (newer ones stay)', async () => {
-    const keys = await database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)
+    const keys = await database.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
       .where(inArray(idempotencyKeys.key, ['leftoverKeyEightDays01', 'leftoverKeySixDays0001']));
     expect(keys).toEqual([{ key: 'leftoverKeySixDays0001' }]);
   });
@@ -88,11 +115,17 @@ describe('the daily retention job clears leftovers', () => {
   });
 
   it('questions, votes and quiz answers of events that no longer exist (those of existing events stay)', async () => {
-    const questions = await database.db.select({ message: liveQuestions.message }).from(liveQuestions)
+    const questions = await database.db
+      .select({ message: liveQuestions.message })
+      .from(liveQuestions)
       .where(inArray(liveQuestions.eventId, ['removed-event', 'hybrid-summit']));
     expect(questions.map((q) => q.message)).toEqual(['Of a live event']);
-    const votes = await database.db.select({ voter: liveVotes.voterId, broadcast: liveVotes.broadcast }).from(liveVotes)
-      .where(inArray(liveVotes.voterId, ['leftoverVoterGone000001', 'leftoverVoterLive000001', 'leftoverVoterLive000002']));
+    const votes = await database.db
+      .select({ voter: liveVotes.voterId, broadcast: liveVotes.broadcast })
+      .from(liveVotes)
+      .where(
+        inArray(liveVotes.voterId, ['leftoverVoterGone000001', 'leftoverVoterLive000001', 'leftoverVoterLive000002']),
+      );
     expect(votes.sort((a, b) => a.voter.localeCompare(b.voter))).toEqual([
       { voter: 'leftoverVoterLive000001', broadcast: SUMMIT },
       { voter: 'leftoverVoterLive000002', broadcast: 'webinar' },

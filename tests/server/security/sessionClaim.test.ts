@@ -9,7 +9,9 @@ import { liveSessions } from '../../../server/db/schema.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp({ live: { heartbeatMs: 60_000 } }); }, SETUP_TIMEOUT);
+beforeAll(async () => {
+  t = await makeTestApp({ live: { heartbeatMs: 60_000 } });
+}, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
 it('refuses a claim for a registration id that does not exist, and stores none', async () => {
@@ -20,6 +22,13 @@ it('refuses a claim for a registration id that does not exist, and stores none',
   }
   expect(await t.db.select().from(liveSessions)).toHaveLength(0);
   // The visitor's own link still gets its claim.
-  expect((await t.post('/live-director/sessions', { broadcast: 'hybrid-health-summit-2026', registrationId: 'demoRegistrationOnline01' })).status).toBe(201);
+  expect(
+    (
+      await t.post('/live-director/sessions', {
+        broadcast: 'hybrid-health-summit-2026',
+        registrationId: 'demoRegistrationOnline01',
+      })
+    ).status,
+  ).toBe(201);
   expect(await t.db.select().from(liveSessions)).toHaveLength(1);
 });

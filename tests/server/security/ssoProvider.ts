@@ -6,15 +6,24 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TestApp } from '../helpers.ts';
 
-export interface PublisherPerson { firstname: string; lastname: string; email: string; big_number?: string }
+export interface PublisherPerson {
+  firstname: string;
+  lastname: string;
+  email: string;
+  big_number?: string;
+}
 
 const REDIRECT = 'http://localhost/webinar/cas-callback';
 
 export async function publisherAccessToken(t: TestApp, person: PublisherPerson): Promise<string> {
   const verifier = randomBytes(96).toString('base64url');
   const params = {
-    response_type: 'code', client_id: 'eventhall-dev', redirect_uri: REDIRECT, state: randomBytes(30).toString('base64url'),
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
+    response_type: 'code',
+    client_id: 'eventhall-dev',
+    redirect_uri: REDIRECT,
+    state: randomBytes(30).toString('base64url'),
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
   };
   const allowed = await t.app.request(`http://localhost/dev/oauth/publisher/authorize?${new URLSearchParams(params)}`, {
     method: 'POST',
@@ -22,13 +31,16 @@ export async function publisherAccessToken(t: TestApp, person: PublisherPerson):
     body: new URLSearchParams({ ...params, decision: 'allow', big_number: '', ...person }).toString(),
   });
   const code = new URL(allowed.headers.get('location')!).searchParams.get('code')!;
-  const token = await t.get(`/dev/oauth/publisher/token?${new URLSearchParams({ client_id: 'eventhall-dev', redirect_uri: REDIRECT, code, code_verifier: verifier })}`);
+  const token = await t.get(
+    `/dev/oauth/publisher/token?${new URLSearchParams({ client_id: 'eventhall-dev', redirect_uri: REDIRECT, code, code_verifier: verifier })}`,
+  );
   return (token.json as { access_token: string }).access_token;
 }
 
 /** The profile the provider serves for a token, as the app's profile step reads it. */
 export async function publisherProfile(t: TestApp, accessToken: string) {
   return (await t.get('/dev/oauth/publisher/profile', { authorization: `Bearer ${accessToken}` })).json as {
-    id: string; attributes: { firstname: string; lastname: string; email: string; big_number: string; cas_id: string };
+    id: string;
+    attributes: { firstname: string; lastname: string; email: string; big_number: string; cas_id: string };
   };
 }

@@ -19,13 +19,20 @@ import { createNodeServer } from '../../../server/http/nodeServer.ts';
 import { cameOverHttps, STRICT_TRANSPORT } from '../../../server/http/strictTransport.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
-const PATHS = ['/hybrid-summit', '/frontend-api/projectevents/hybrid-summit', '/api/no-such-call', '/live-director/stream/hybrid-summit'];
+const PATHS = [
+  '/hybrid-summit',
+  '/frontend-api/projectevents/hybrid-summit',
+  '/api/no-such-call',
+  '/live-director/stream/hybrid-summit',
+];
 
 let app: TestApp;
 const servers: Server[] = [];
 const folder = mkdtempSync(join(tmpdir(), 'eventhall-tls-'));
 
-beforeAll(async () => { app = await makeTestApp(); }, SETUP_TIMEOUT);
+beforeAll(async () => {
+  app = await makeTestApp();
+}, SETUP_TIMEOUT);
 afterAll(async () => {
   for (const server of servers) server.closeAllConnections();
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
@@ -65,14 +72,34 @@ async function hstsOnEveryPath(target: { port: number; tls: boolean }, headers?:
 }
 
 const everywhere = (value: string | undefined) => Object.fromEntries(PATHS.map((path) => [path, value]));
-const byPath = (found: Record<string, string | undefined>) => Object.fromEntries(Object.entries(found).map(([key, value]) => [key.replace(/ \(\d+\)$/, ''), value]));
+const byPath = (found: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(found).map(([key, value]) => [key.replace(/ \(\d+\)$/, ''), value]));
 
 describe('Strict-Transport-Security', () => {
-  it('is on every answer over the server\'s own TLS', async () => {
+  it("is on every answer over the server's own TLS", async () => {
     const key = join(folder, 'key.pem');
     const cert = join(folder, 'cert.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-      '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+      ],
+      { stdio: 'ignore' },
+    );
     const target = await serve({ tls: { key: readFileSync(key), cert: readFileSync(cert) } });
     expect(byPath(await hstsOnEveryPath(target))).toEqual(everywhere(STRICT_TRANSPORT));
     // The stream really was one, its head written by hand (live/nodeStream.ts), HSTS merged in.
@@ -82,9 +109,13 @@ describe('Strict-Transport-Security', () => {
 
   it('is on every answer a trusted proxy says came over https', async () => {
     const target = await serve({ trustProxy: 1 });
-    expect(byPath(await hstsOnEveryPath(target, { 'X-Forwarded-Proto': 'https' }))).toEqual(everywhere(STRICT_TRANSPORT));
+    expect(byPath(await hstsOnEveryPath(target, { 'X-Forwarded-Proto': 'https' }))).toEqual(
+      everywhere(STRICT_TRANSPORT),
+    );
     // The proxy said http: the visit was plain http, whatever the client put in front of it.
-    expect(byPath(await hstsOnEveryPath(target, { 'X-Forwarded-Proto': 'https, http' }))).toEqual(everywhere(undefined));
+    expect(byPath(await hstsOnEveryPath(target, { 'X-Forwarded-Proto': 'https, http' }))).toEqual(
+      everywhere(undefined),
+    );
   });
 
   it('is on every answer of a server whose PUBLIC_URL is https', async () => {

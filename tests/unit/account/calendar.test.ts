@@ -1,18 +1,32 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  buildIcs, calendarEntry, escapeIcsText, foldLine, googleCalendarUrl, icsFileName, icsUtc, outlookCalendarUrl,
+  buildIcs,
+  calendarEntry,
+  escapeIcsText,
+  foldLine,
+  googleCalendarUrl,
+  icsFileName,
+  icsUtc,
+  outlookCalendarUrl,
   type CalendarSource,
 } from '../../../src/domain/calendar';
 
 /** A small RFC 5545 content-line reader: unfold, then split name, parameters and value. */
-interface Property { name: string; params: Record<string, string>; value: string }
+interface Property {
+  name: string;
+  params: Record<string, string>;
+  value: string;
+}
 
 function unfold(text: string): string[] {
   expect(text.endsWith('\r\n')).toBe(true);
   // Every line break must be CRLF: no bare LF or CR anywhere.
   expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-  return text.slice(0, -2).replace(/\r\n[ \t]/g, '').split('\r\n');
+  return text
+    .slice(0, -2)
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n');
 }
 
 function parseLine(line: string): Property {
@@ -21,7 +35,10 @@ function parseLine(line: string): Property {
   let colon = -1;
   for (let i = 0; i < line.length; i++) {
     if (line[i] === '"') inQuotes = !inQuotes;
-    else if (line[i] === ':' && !inQuotes) { colon = i; break; }
+    else if (line[i] === ':' && !inQuotes) {
+      colon = i;
+      break;
+    }
   }
   expect(colon).toBeGreaterThan(0);
   const [name, ...rawParams] = line.slice(0, colon).split(';');
@@ -44,7 +61,10 @@ function parseIcs(text: string) {
       if (property.value === 'VEVENT') current = [];
     } else if (property.name === 'END') {
       expect(stack.pop()).toBe(property.value);
-      if (property.value === 'VEVENT') { events.push(current!); current = null; }
+      if (property.value === 'VEVENT') {
+        events.push(current!);
+        current = null;
+      }
     } else if (current) {
       current.push(property);
     }
@@ -98,7 +118,8 @@ describe('.ics file', () => {
   const now = T0 - 86_400 + 17;
   const entry = calendarEntry({
     ...source,
-    calendarTitle: 'Zürich, Genève; Straße — Ein sehr langer Kalendertitel mit Umlauten äöü und Emoji 🎉 damit gefaltet wird',
+    calendarTitle:
+      'Zürich, Genève; Straße — Ein sehr langer Kalendertitel mit Umlauten äöü und Emoji 🎉 damit gefaltet wird',
   })!;
   const text = buildIcs(entry, { now });
   const { properties, events } = parseIcs(text);

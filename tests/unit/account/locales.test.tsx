@@ -11,7 +11,11 @@ afterEach(cleanup);
 
 async function textIn(locale: Locale, names: string[]) {
   await activateLocale(locale);
-  const { container } = render(<I18nProvider i18n={i18n}><FullEventsMessage eventNames={names} /></I18nProvider>);
+  const { container } = render(
+    <I18nProvider i18n={i18n}>
+      <FullEventsMessage eventNames={names} />
+    </I18nProvider>,
+  );
   const text = container.querySelector('p')?.textContent ?? container.textContent;
   cleanup();
   return text;
@@ -20,7 +24,11 @@ async function textIn(locale: Locale, names: string[]) {
 /** The headline above the line (CONF-03): the spec's own full-events texts. */
 async function titleIn(locale: Locale, names: string[]) {
   await activateLocale(locale);
-  const { container } = render(<I18nProvider i18n={i18n}><FullEventsMessage eventNames={names} /></I18nProvider>);
+  const { container } = render(
+    <I18nProvider i18n={i18n}>
+      <FullEventsMessage eventNames={names} />
+    </I18nProvider>,
+  );
   const text = container.querySelector('[data-testid="full-events-title"]')?.textContent;
   cleanup();
   return text;
@@ -31,21 +39,31 @@ const TWO = ['Workshop A', 'Workshop B'];
 
 describe('full-events message in the five locales (from the PO catalogs)', () => {
   it.each<[Locale, string, string]>([
-    ['en',
+    [
+      'en',
       'Could not register for Workshop A. It is full.',
-      'Could not register for Workshop A and Workshop B. They are full.'],
-    ['nlFormal',
+      'Could not register for Workshop A and Workshop B. They are full.',
+    ],
+    [
+      'nlFormal',
       'Wij konden u niet registreren voor Workshop A. Het evenement is vol.',
-      'Wij konden u niet registreren voor Workshop A en Workshop B. Deze evenementen zijn vol.'],
-    ['nlInformal',
+      'Wij konden u niet registreren voor Workshop A en Workshop B. Deze evenementen zijn vol.',
+    ],
+    [
+      'nlInformal',
       'We konden je niet registreren voor Workshop A. Het evenement is vol.',
-      'We konden je niet registreren voor Workshop A en Workshop B. Deze evenementen zijn vol.'],
-    ['de',
+      'We konden je niet registreren voor Workshop A en Workshop B. Deze evenementen zijn vol.',
+    ],
+    [
+      'de',
       'Die Anmeldung für Workshop A war leider nicht möglich. Die Veranstaltung ist ausgebucht.',
-      'Die Anmeldung für Workshop A und Workshop B war leider nicht möglich. Diese Veranstaltungen sind ausgebucht.'],
-    ['fr',
+      'Die Anmeldung für Workshop A und Workshop B war leider nicht möglich. Diese Veranstaltungen sind ausgebucht.',
+    ],
+    [
+      'fr',
       "Vous ne pouvez malheureusement pas vous inscrire à Workshop A. L'événement est complet.",
-      'Vous ne pouvez malheureusement pas vous inscrire à Workshop A et Workshop B. Ces événements sont complets.'],
+      'Vous ne pouvez malheureusement pas vous inscrire à Workshop A et Workshop B. Ces événements sont complets.',
+    ],
   ])('%s: singular and plural', async (locale, singular, plural) => {
     expect(await textIn(locale, ONE)).toBe(singular);
     expect(await textIn(locale, TWO)).toBe(plural);
@@ -77,7 +95,10 @@ describe('spec texts per locale', () => {
     ['en', 'The password you entered is invalid. Note that the password is case-sensitive.'],
     ['nlFormal', 'Het wachtwoord dat u heeft ingevuld is onjuist. Let op: wachtwoord is hoofdlettergevoelig.'],
     ['nlInformal', 'Het wachtwoord dat je hebt ingevuld is onjuist. Let op: wachtwoord is hoofdlettergevoelig.'],
-    ['de', 'Das eingegebene Passwort ist ungültig. Beachten Sie, dass beim Passwort zwischen Groß- und Kleinschreibung unterschieden wird.'],
+    [
+      'de',
+      'Das eingegebene Passwort ist ungültig. Beachten Sie, dass beim Passwort zwischen Groß- und Kleinschreibung unterschieden wird.',
+    ],
     ['fr', 'Le mot de passe saisi est incorrect. Attention : le mot de passe est sensible à la casse.'],
   ])('wrong page password in %s', async (locale, text) => {
     await activateLocale(locale);
@@ -86,7 +107,9 @@ describe('spec texts per locale', () => {
 
   it('unknown e-mail: exact in English, translated (with the registration form) elsewhere', async () => {
     await activateLocale('en');
-    expect(i18n._(UNKNOWN_EMAIL)).toBe('Please double-check your email address. We did not find a registration for this email address.');
+    expect(i18n._(UNKNOWN_EMAIL)).toBe(
+      'Please double-check your email address. We did not find a registration for this email address.',
+    );
     for (const locale of ['nlFormal', 'nlInformal', 'de', 'fr'] as const) {
       await activateLocale(locale);
       const text = i18n._(UNKNOWN_EMAIL);

@@ -10,17 +10,31 @@ import { activateLocale } from '../../../src/i18n/activate';
 import { SESSION } from '../../../src/state/storageKeys';
 
 const project = {
-  _id: 'proj-secure', eventTitle: 'Members meeting', projectType: 'webinar', language: 'en',
+  _id: 'proj-secure',
+  eventTitle: 'Members meeting',
+  projectType: 'webinar',
+  language: 'en',
   event: { _id: 'secure-event', name: 'Members meeting', startTime: 0, durationInMinutes: 60 },
-  events: [], registration: { fields: [] }, security: { passwordLivePageActive: true },
+  events: [],
+  registration: { fields: [] },
+  security: { passwordLivePageActive: true },
 } as unknown as Project;
-const shell: Shell = { project, eventId: 'secure-event', registrationId: null, registration: null, pwaLook: false, previewMode: null };
+const shell: Shell = {
+  project,
+  eventId: 'secure-event',
+  registrationId: null,
+  registration: null,
+  pwaLook: false,
+  previewMode: null,
+};
 
 function renderGate(active?: boolean) {
   return render(
     <I18nProvider i18n={i18n}>
       <ShellContext.Provider value={shell}>
-        <PasswordGate active={active}><p>Secret live page</p></PasswordGate>
+        <PasswordGate active={active}>
+          <p>Secret live page</p>
+        </PasswordGate>
       </ShellContext.Provider>
     </I18nProvider>,
   );
@@ -29,20 +43,32 @@ function renderGate(active?: boolean) {
 /** The protected endpoint, answering like the reference server: 401 unless the password matches exactly. */
 function serverWithPassword(expected: string) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    const { password } = JSON.parse(String(init.body)) as { password: string };
-    calls.push(`${url} ${password}`);
-    if (password !== expected) {
-      return new Response(JSON.stringify({ error: 'wrong' }), { status: 401, headers: { 'Content-Type': 'application/json' } });
-    }
-    return new Response(JSON.stringify({ eventId: 'secure-event', token: 't0k3n', onDemandID: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const { password } = JSON.parse(String(init.body)) as { password: string };
+      calls.push(`${url} ${password}`);
+      if (password !== expected) {
+        return new Response(JSON.stringify({ error: 'wrong' }), {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return new Response(JSON.stringify({ eventId: 'secure-event', token: 't0k3n', onDemandID: null }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
   return calls;
 }
 
 beforeAll(() => activateLocale('en'));
 beforeEach(() => sessionStorage.clear());
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('PasswordGate', () => {
   it('shows the page at once when the project has no page password', () => {
@@ -77,7 +103,9 @@ describe('PasswordGate', () => {
     const press = (capsLock: boolean) => {
       const event = new KeyboardEvent('keydown', { key: 'A', bubbles: true });
       Object.defineProperty(event, 'getModifierState', { value: (key: string) => key === 'CapsLock' && capsLock });
-      act(() => { input.dispatchEvent(event); });
+      act(() => {
+        input.dispatchEvent(event);
+      });
     };
     press(true);
     expect(screen.getByText('Caps Lock is on.')).toBeInTheDocument();
@@ -92,7 +120,9 @@ describe('PasswordGate', () => {
     const input = screen.getByLabelText('Password');
     fireEvent.change(input, { target: { value: 'open-sesame' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open the page' }));
-    const alert = await screen.findByText('The password you entered is invalid. Note that the password is case-sensitive.');
+    const alert = await screen.findByText(
+      'The password you entered is invalid. Note that the password is case-sensitive.',
+    );
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(input).toHaveAttribute('aria-invalid', 'true');
 
@@ -108,13 +138,21 @@ describe('PasswordGate', () => {
   });
 
   it('skips the dialog when this tab already unlocked the event', () => {
-    sessionStorage.setItem(SESSION.secureData, JSON.stringify({ 'secure-event': { eventId: 'secure-event', token: 'x', onDemandID: null } }));
+    sessionStorage.setItem(
+      SESSION.secureData,
+      JSON.stringify({ 'secure-event': { eventId: 'secure-event', token: 'x', onDemandID: null } }),
+    );
     renderGate();
     expect(screen.getByText('Secret live page')).toBeInTheDocument();
   });
 
   it('tells the visitor when the check failed because they are offline', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     renderGate();
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Open-Sesame' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open the page' }));
@@ -123,29 +161,53 @@ describe('PasswordGate', () => {
   });
 
   it('gives the page the protected data and the token, and asks again once the token is refused (issue 27)', async () => {
-    sessionStorage.setItem(SESSION.secureData, JSON.stringify({ 'secure-event': {
-      eventId: 'secure-event', token: 'good.token', expiresAt: Date.now() / 1000 + 3600,
-      livePageContent: '<p>Agenda questions here</p>', liveDirectorBroadcastSlug: 'members-2026', onDemandID: 'od-members-key',
-    } }));
+    sessionStorage.setItem(
+      SESSION.secureData,
+      JSON.stringify({
+        'secure-event': {
+          eventId: 'secure-event',
+          token: 'good.token',
+          expiresAt: Date.now() / 1000 + 3600,
+          livePageContent: '<p>Agenda questions here</p>',
+          liveDirectorBroadcastSlug: 'members-2026',
+          onDemandID: 'od-members-key',
+        },
+      }),
+    );
     let seen: Shell | null = null;
     function Page() {
       seen = useShell();
-      return <button type="button" onClick={() => seen?.pageTokenRejected?.()}>Refuse</button>;
+      return (
+        <button type="button" onClick={() => seen?.pageTokenRejected?.()}>
+          Refuse
+        </button>
+      );
     }
     render(
       <I18nProvider i18n={i18n}>
-        <ShellContext.Provider value={shell}><PasswordGate><Page /></PasswordGate></ShellContext.Provider>
+        <ShellContext.Provider value={shell}>
+          <PasswordGate>
+            <Page />
+          </PasswordGate>
+        </ShellContext.Provider>
       </I18nProvider>,
     );
     expect(seen!.pageToken).toBe('good.token');
-    expect(seen!.project.event).toMatchObject({ livePageContent: '<p>Agenda questions here</p>', liveDirectorBroadcastSlug: 'members-2026', onDemandID: 'od-members-key' });
+    expect(seen!.project.event).toMatchObject({
+      livePageContent: '<p>Agenda questions here</p>',
+      liveDirectorBroadcastSlug: 'members-2026',
+      onDemandID: 'od-members-key',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
     expect(await screen.findByRole('dialog', { name: 'This page is secured' })).toBeInTheDocument();
     expect(readSecureData('secure-event')).toBeNull();
   });
 
   it('asks again when the kept token has expired', () => {
-    sessionStorage.setItem(SESSION.secureData, JSON.stringify({ 'secure-event': { eventId: 'secure-event', token: 'old', expiresAt: Date.now() / 1000 - 1 } }));
+    sessionStorage.setItem(
+      SESSION.secureData,
+      JSON.stringify({ 'secure-event': { eventId: 'secure-event', token: 'old', expiresAt: Date.now() / 1000 - 1 } }),
+    );
     renderGate();
     expect(screen.getByRole('dialog', { name: 'This page is secured' })).toBeInTheDocument();
   });

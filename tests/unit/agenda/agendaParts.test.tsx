@@ -19,16 +19,40 @@ const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvi
 
 const NOW = 1_000_000;
 const base = { durationInMinutes: 60, startTimeFormattedTime: '13:00' } as const;
-const opening = { ...base, _id: 'opening', name: 'Opening', startTime: NOW - 7200, onDemandActive: true } as ProjectEvent;
-const roundA = { ...base, _id: 'a', name: 'Session A', startTime: NOW - 600, breakout_group: 'r1', breakoutGroupName: 'Round 1' } as ProjectEvent;
+const opening = {
+  ...base,
+  _id: 'opening',
+  name: 'Opening',
+  startTime: NOW - 7200,
+  onDemandActive: true,
+} as ProjectEvent;
+const roundA = {
+  ...base,
+  _id: 'a',
+  name: 'Session A',
+  startTime: NOW - 600,
+  breakout_group: 'r1',
+  breakoutGroupName: 'Round 1',
+} as ProjectEvent;
 const roundB = { ...roundA, _id: 'b', name: 'Session B', disabled: true } as ProjectEvent;
 const closing = { ...base, _id: 'closing', name: 'Closing', startTime: NOW + 3900 } as ProjectEvent;
 
 function row(event: ProjectEvent, registered: boolean, overrides: Partial<Parameters<typeof SessionRow>[0]> = {}) {
   return (
     <SessionRow
-      key={event._id} event={event} now={NOW} currentEventId="a" registered={registered} counts={undefined}
-      buttonsHidden={false} canRegister busy={false} notice={undefined} onWatch={vi.fn()} onRegister={vi.fn()} {...overrides}
+      key={event._id}
+      event={event}
+      now={NOW}
+      currentEventId="a"
+      registered={registered}
+      counts={undefined}
+      buttonsHidden={false}
+      canRegister
+      busy={false}
+      notice={undefined}
+      onWatch={vi.fn()}
+      onRegister={vi.fn()}
+      {...overrides}
     />
   );
 }
@@ -54,7 +78,12 @@ describe('labels and the full message in the five locales', () => {
 
   it('"< 1 min" under a minute, and no buttons for a project on the hidden list', async () => {
     await activateLocale('en');
-    wrap(<ul>{row({ ...closing, startTime: NOW + 59 }, true)}{row(opening, true, { buttonsHidden: true })}</ul>);
+    wrap(
+      <ul>
+        {row({ ...closing, startTime: NOW + 59 }, true)}
+        {row(opening, true, { buttonsHidden: true })}
+      </ul>,
+    );
     expect(screen.getByText('< 1 min')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -62,9 +91,18 @@ describe('labels and the full message in the five locales', () => {
 
 describe('breakout group', () => {
   const [round] = breakoutRounds([roundA, roundB]);
-  const group = (preventSwitching: boolean, opened = false) => wrap(
-    <ul><BreakoutGroup round={round!} selected={['a']} preventSwitching={preventSwitching} opened={opened} renderSession={(e) => row(e, e._id === 'a')} /></ul>,
-  );
+  const group = (preventSwitching: boolean, opened = false) =>
+    wrap(
+      <ul>
+        <BreakoutGroup
+          round={round!}
+          selected={['a']}
+          preventSwitching={preventSwitching}
+          opened={opened}
+          renderSession={(e) => row(e, e._id === 'a')}
+        />
+      </ul>,
+    );
 
   it('collapses to the chosen session and expands to switch rooms', async () => {
     await activateLocale('en');
@@ -93,15 +131,29 @@ describe('breakout group', () => {
 });
 
 describe('agenda panel', () => {
-  const shell = (projectType: string) => ({
-    project: { _id: 'p', projectType, preventSwitchingRooms: false, event: closing, events: [opening, roundA, roundB, closing] },
-    eventId: 'closing', registrationId: null, registration: null, pwaLook: false, previewMode: null,
-  }) as unknown as Shell;
-  const panel = (projectType: string) => wrap(
-    <Router hook={memoryLocation({ path: '/closing/registration' }).hook}>
-      <ShellContext.Provider value={shell(projectType)}><AgendaPanel /></ShellContext.Provider>
-    </Router>,
-  );
+  const shell = (projectType: string) =>
+    ({
+      project: {
+        _id: 'p',
+        projectType,
+        preventSwitchingRooms: false,
+        event: closing,
+        events: [opening, roundA, roundB, closing],
+      },
+      eventId: 'closing',
+      registrationId: null,
+      registration: null,
+      pwaLook: false,
+      previewMode: null,
+    }) as unknown as Shell;
+  const panel = (projectType: string) =>
+    wrap(
+      <Router hook={memoryLocation({ path: '/closing/registration' }).hook}>
+        <ShellContext.Provider value={shell(projectType)}>
+          <AgendaPanel />
+        </ShellContext.Provider>
+      </Router>,
+    );
 
   it('lists the sessions in order, a round as one group, for multi-session projects only', async () => {
     await activateLocale('en');

@@ -13,10 +13,21 @@ import { ShellContext, type Shell } from '../../../src/project/shellContext';
 import { applyLiveState, resetLive } from '../../../src/state/live';
 
 const NOW = 1_800_000_000;
-const round = { _id: 'a', name: 'Session A', startTime: NOW - 3600, durationInMinutes: 60, breakout_group: 'r1' } as ProjectEvent;
+const round = {
+  _id: 'a',
+  name: 'Session A',
+  startTime: NOW - 3600,
+  durationInMinutes: 60,
+  breakout_group: 'r1',
+} as ProjectEvent;
 const closing = { _id: 'closing', name: 'Closing panel', startTime: NOW + 3600, durationInMinutes: 45 } as ProjectEvent;
 const state = (version: number, broadcast: LiveState['state']): LiveState => ({
-  version, state: broadcast, mode: 'player', activePoll: null, activeQuiz: null, onAirAt: null,
+  version,
+  state: broadcast,
+  mode: 'player',
+  activePoll: null,
+  activeQuiz: null,
+  onAirAt: null,
   visible: { polls: false, chat: false, questions: true, handouts: true, quiz: false, evaluation: false, cta: false },
 });
 
@@ -24,13 +35,18 @@ function mount(event: ProjectEvent) {
   const location = memoryLocation({ path: `/${event._id}/reg`, record: true });
   const shell = {
     project: { _id: 'p', projectType: 'multiSession', event, events: [round, closing] },
-    eventId: event._id, registrationId: 'demoRegistrationMulti001',
-    registration: { _id: 'demoRegistrationMulti001', SELECTED_EVENTS: ['a'] }, pwaLook: false, previewMode: null,
+    eventId: event._id,
+    registrationId: 'demoRegistrationMulti001',
+    registration: { _id: 'demoRegistrationMulti001', SELECTED_EVENTS: ['a'] },
+    pwaLook: false,
+    previewMode: null,
   } as unknown as Shell;
   render(
     <I18nProvider i18n={i18n}>
       <Router hook={location.hook}>
-        <ShellContext.Provider value={shell}><MultiSessionNavigation /></ShellContext.Provider>
+        <ShellContext.Provider value={shell}>
+          <MultiSessionNavigation />
+        </ShellContext.Provider>
       </Router>
     </I18nProvider>,
   );
@@ -43,26 +59,45 @@ beforeEach(async () => {
   vi.setSystemTime(NOW * 1000);
   resetLive();
 });
-afterEach(() => { cleanup(); holdClock(null); vi.useRealTimers(); resetLive(); });
+afterEach(() => {
+  cleanup();
+  holdClock(null);
+  vi.useRealTimers();
+  resetLive();
+});
 
 describe('auto-navigation', () => {
   it('waits for post, counts 30 s, then opens the next session', async () => {
     const location = mount(round);
-    act(() => { applyLiveState(state(1, 'on-air')); });
+    act(() => {
+      applyLiveState(state(1, 'on-air'));
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => { applyLiveState(state(2, 'post')); });
-    expect(await screen.findByRole('dialog', { name: 'This session has ended' })).toHaveTextContent('You go to the next session in 30 seconds:');
+    act(() => {
+      applyLiveState(state(2, 'post'));
+    });
+    expect(await screen.findByRole('dialog', { name: 'This session has ended' })).toHaveTextContent(
+      'You go to the next session in 30 seconds:',
+    );
     expect(screen.getByRole('dialog')).toHaveTextContent('Closing panel');
-    await act(async () => { vi.advanceTimersByTime(29_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(29_000);
+    });
     expect(location.history.at(-1)).toBe('/a/reg');
-    await act(async () => { vi.advanceTimersByTime(1_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(location.history.at(-1)).toBe('/closing/demoRegistrationMulti001');
   });
 
   it('stops after the last session', async () => {
     const location = mount(closing);
-    act(() => { applyLiveState(state(1, 'post')); });
-    await act(async () => { vi.advanceTimersByTime(31_000); });
+    act(() => {
+      applyLiveState(state(1, 'post'));
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(31_000);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(location.history).toEqual(['/closing/reg']);
   });
@@ -73,13 +108,25 @@ describe('auto-navigation', () => {
   it('counts 30 s on the visitor clock when the post state arrives while a server-rendered page hydrates', async () => {
     holdClock(NOW - 2400);
     const location = mount(round);
-    await act(async () => { applyLiveState(state(1, 'post')); });
-    act(() => { holdClock(null); });
-    await act(async () => { vi.advanceTimersByTime(1_000); });
-    expect(await screen.findByRole('dialog', { name: 'This session has ended' })).toHaveTextContent('You go to the next session in 30 seconds:');
-    await act(async () => { vi.advanceTimersByTime(29_000); });
+    await act(async () => {
+      applyLiveState(state(1, 'post'));
+    });
+    act(() => {
+      holdClock(null);
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(await screen.findByRole('dialog', { name: 'This session has ended' })).toHaveTextContent(
+      'You go to the next session in 30 seconds:',
+    );
+    await act(async () => {
+      vi.advanceTimersByTime(29_000);
+    });
     expect(location.history.at(-1)).toBe('/a/reg');
-    await act(async () => { vi.advanceTimersByTime(1_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(location.history.at(-1)).toBe('/closing/demoRegistrationMulti001');
   });
 });

@@ -3,7 +3,14 @@
  * by name, `lastEventId` on messages, `error` on a drop (the client then reconnects itself).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, comeBackDelay, openEventStream, withLastEventId, type EventSourceLike, type StreamStatus } from '../../../src/api/eventStream';
+import {
+  backoffDelay,
+  comeBackDelay,
+  openEventStream,
+  withLastEventId,
+  type EventSourceLike,
+  type StreamStatus,
+} from '../../../src/api/eventStream';
 import { LiveStateSchema, type LiveState } from '../../../src/contract';
 
 class FakeSource implements EventSourceLike {
@@ -14,14 +21,22 @@ class FakeSource implements EventSourceLike {
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
-  close() { this.closed = true; this.readyState = 2; }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
   emit(type: string, data = '', lastEventId = '') {
     for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data, lastEventId }));
   }
 }
 
 const state = (version: number, s: LiveState['state'] = 'pre'): LiveState => ({
-  version, state: s, mode: 'player', activePoll: null, activeQuiz: null, onAirAt: null,
+  version,
+  state: s,
+  mode: 'player',
+  activePoll: null,
+  activeQuiz: null,
+  onAirAt: null,
   visible: { polls: false, chat: false, questions: true, handouts: true, quiz: false, evaluation: false, cta: false },
 });
 
@@ -32,7 +47,17 @@ describe('event stream', () => {
   it('delivers checked messages and skips ones that break the contract', () => {
     const sources: FakeSource[] = [];
     const got: number[] = [];
-    openEventStream({ url: '/s', schema: LiveStateSchema, event: 'state', create: (u) => { const s = new FakeSource(u); sources.push(s); return s; }, onMessage: (m) => got.push(m.version) });
+    openEventStream({
+      url: '/s',
+      schema: LiveStateSchema,
+      event: 'state',
+      create: (u) => {
+        const s = new FakeSource(u);
+        sources.push(s);
+        return s;
+      },
+      onMessage: (m) => got.push(m.version),
+    });
     sources[0]!.emit('state', JSON.stringify(state(1)), '1');
     sources[0]!.emit('state', '{"version":"x"}', '2');
     sources[0]!.emit('state', 'not json', '3');
@@ -44,8 +69,16 @@ describe('event stream', () => {
     const notices: string[] = [];
     const got: number[] = [];
     openEventStream({
-      url: '/s', schema: LiveStateSchema, event: 'state', create: (u) => { const s = new FakeSource(u); sources.push(s); return s; },
-      onMessage: (m) => got.push(m.version), onEvent: { project: (data) => notices.push(data) },
+      url: '/s',
+      schema: LiveStateSchema,
+      event: 'state',
+      create: (u) => {
+        const s = new FakeSource(u);
+        sources.push(s);
+        return s;
+      },
+      onMessage: (m) => got.push(m.version),
+      onEvent: { project: (data) => notices.push(data) },
     });
     sources[0]!.emit('state', JSON.stringify(state(4)), '4');
     sources[0]!.emit('project', '{"projectId":"p1"}');
@@ -58,9 +91,20 @@ describe('event stream', () => {
     const statuses: StreamStatus[] = [];
     const beforeReconnect = vi.fn();
     const stream = openEventStream({
-      url: '/live?slug=a', schema: LiveStateSchema, event: 'state', random: () => 1, baseDelayMs: 100, maxDelayMs: 1000,
-      create: (u) => { const s = new FakeSource(u); sources.push(s); return s; },
-      onMessage: () => {}, onStatus: (s) => statuses.push(s), beforeReconnect,
+      url: '/live?slug=a',
+      schema: LiveStateSchema,
+      event: 'state',
+      random: () => 1,
+      baseDelayMs: 100,
+      maxDelayMs: 1000,
+      create: (u) => {
+        const s = new FakeSource(u);
+        sources.push(s);
+        return s;
+      },
+      onMessage: () => {},
+      onStatus: (s) => statuses.push(s),
+      beforeReconnect,
     });
     sources[0]!.emit('open');
     sources[0]!.emit('state', JSON.stringify(state(4)), '4');
@@ -86,8 +130,18 @@ describe('event stream', () => {
     const sources: FakeSource[] = [];
     const beforeReconnect = vi.fn();
     openEventStream({
-      url: '/s', schema: LiveStateSchema, event: 'state', random: () => 1, spreadMs: 5000, beforeReconnect,
-      create: (u) => { const s = new FakeSource(u); sources.push(s); return s; }, onMessage: () => {},
+      url: '/s',
+      schema: LiveStateSchema,
+      event: 'state',
+      random: () => 1,
+      spreadMs: 5000,
+      beforeReconnect,
+      create: (u) => {
+        const s = new FakeSource(u);
+        sources.push(s);
+        return s;
+      },
+      onMessage: () => {},
     });
     sources[0]!.emit('open');
     sources[0]!.emit('state', JSON.stringify(state(7)), '7');

@@ -10,14 +10,26 @@ let server: Server;
 let base = '';
 beforeAll(async () => {
   server = createServer((req, res) => {
-    if (req.url === '/ok') { res.setHeader('content-type', 'application/json'); res.end('{"ok":true}'); return; }
-    if (req.url === '/missing') { res.statusCode = 404; res.setHeader('content-type', 'application/json'); res.end('{"error":"Event not found"}'); return; }
+    if (req.url === '/ok') {
+      res.setHeader('content-type', 'application/json');
+      res.end('{"ok":true}');
+      return;
+    }
+    if (req.url === '/missing') {
+      res.statusCode = 404;
+      res.setHeader('content-type', 'application/json');
+      res.end('{"error":"Event not found"}');
+      return;
+    }
     // /hang: keep the connection open without answering.
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => { server.closeAllConnections(); server.close(); });
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
 
 it('reads and checks an answer', async () => {
   await expect(request(`${base}/ok`, v.object({ ok: v.boolean() }))).resolves.toEqual({ ok: true });

@@ -19,11 +19,13 @@ describe('import graph', () => {
   it('has no loop between the folders of src (nor with sw and server)', () => {
     const edges = groupEdges(files, floorOf);
     const adjacency = new Map([...edges].map(([from, to]) => [from, to.keys()]));
-    const loops = cycles(adjacency).map((loop) => loop.map((a) => loop.map((b) => edges.get(a)?.get(b)).filter(Boolean)));
+    const loops = cycles(adjacency).map((loop) =>
+      loop.map((a) => loop.map((b) => edges.get(a)?.get(b)).filter(Boolean)),
+    );
     expect(loops).toEqual([]);
   });
 
-  it('has no loop between the server\'s folders (server/README.md, Floors)', () => {
+  it("has no loop between the server's folders (server/README.md, Floors)", () => {
     const edges = groupEdges(files, serverFolderOf);
     const adjacency = new Map([...edges].map(([from, to]) => [from, to.keys()]));
     const loops = cycles(adjacency).map((loop) => loop.map((a, i) => edges.get(a)?.get(loop[(i + 1) % loop.length]!)));
@@ -41,26 +43,38 @@ describe('import graph', () => {
   });
 
   it('keeps the contract at the bottom and domain on top of it only', () => {
-    expect(importsOf('src/contract/').filter((edge) => !edge.split(' -> ')[1]!.startsWith('src/contract/'))).toEqual([]);
+    expect(importsOf('src/contract/').filter((edge) => !edge.split(' -> ')[1]!.startsWith('src/contract/'))).toEqual(
+      [],
+    );
     expect(importsOf('src/domain/').filter((edge) => !/ -> src\/(domain|contract)\//.test(edge))).toEqual([]);
   });
 
   // The two entries: the browser's boot, and the server's renderer of the same app (issue 33).
   it('lets nothing but main.tsx and entry-server.tsx import the top floor (app)', () => {
-    const intoApp = files.filter((f) => !f.path.startsWith('src/app/') && f.path !== 'src/main.tsx' && f.path !== 'src/entry-server.tsx')
+    const intoApp = files
+      .filter((f) => !f.path.startsWith('src/app/') && f.path !== 'src/main.tsx' && f.path !== 'src/entry-server.tsx')
       .flatMap((f) => f.imports.filter((t) => t.startsWith('src/app/')).map((t) => `${f.path} -> ${t}`));
     expect(intoApp).toEqual([]);
   });
 
   it('lets the server import only the pure rules and the contract of the app', () => {
-    expect(importsOf('server/').filter((edge) => / -> src\//.test(edge) && !/ -> src\/(domain|contract)\//.test(edge))).toEqual([]);
+    expect(
+      importsOf('server/').filter((edge) => / -> src\//.test(edge) && !/ -> src\/(domain|contract)\//.test(edge)),
+    ).toEqual([]);
   });
 
   it('wraps jotai and valtio in src/state only, and leaves fetch to the API client', () => {
-    const using = (name: string) => files.filter((f) => f.path.startsWith('src/') && f.packages.some((p) => p === name || p.startsWith(`${name}/`))).map((f) => f.path);
+    const using = (name: string) =>
+      files
+        .filter((f) => f.path.startsWith('src/') && f.packages.some((p) => p === name || p.startsWith(`${name}/`)))
+        .map((f) => f.path);
     expect(using('jotai')).toEqual(['src/state/jotai.ts']);
     expect(using('valtio').filter((path) => !path.startsWith('src/state/'))).toEqual([]);
-    expect(files.filter((f) => f.path.startsWith('src/') && !f.path.startsWith('src/api/') && f.callsFetch).map((f) => f.path)).toEqual([]);
+    expect(
+      files
+        .filter((f) => f.path.startsWith('src/') && !f.path.startsWith('src/api/') && f.callsFetch)
+        .map((f) => f.path),
+    ).toEqual([]);
   });
 
   it('keeps every file under 300 lines', () => {

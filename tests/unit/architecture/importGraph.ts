@@ -11,7 +11,13 @@ const SPEC = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])(\.{1,2}\/[^'"]+
 const PACKAGE = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])([^./'"][^'"]*)\1/gm;
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-export interface SourceFile { path: string; lines: number; imports: string[]; packages: string[]; callsFetch: boolean }
+export interface SourceFile {
+  path: string;
+  lines: number;
+  imports: string[];
+  packages: string[];
+  callsFetch: boolean;
+}
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
@@ -33,14 +39,22 @@ function resolveImport(from: string, spec: string): string | undefined {
 
 /** Every code file under the given folders (repo-relative), with its resolved relative imports. */
 export function readSources(folders: string[]): SourceFile[] {
-  return folders.flatMap((folder) => walk(join(ROOT, folder))).map((full) => {
-    const text = readFileSync(full, 'utf8');
-    const imports = [...text.matchAll(SPEC)]
-      .map((m) => resolveImport(full, m[2]!))
-      .filter((p): p is string => p !== undefined && CODE.test(p));
-    const packages = [...text.matchAll(PACKAGE)].map((m) => m[2]!);
-    return { path: relative(ROOT, full), lines: text.split('\n').length, imports, packages, callsFetch: /(?<![.\w])fetch\(/.test(text) };
-  });
+  return folders
+    .flatMap((folder) => walk(join(ROOT, folder)))
+    .map((full) => {
+      const text = readFileSync(full, 'utf8');
+      const imports = [...text.matchAll(SPEC)]
+        .map((m) => resolveImport(full, m[2]!))
+        .filter((p): p is string => p !== undefined && CODE.test(p));
+      const packages = [...text.matchAll(PACKAGE)].map((m) => m[2]!);
+      return {
+        path: relative(ROOT, full),
+        lines: text.split('\n').length,
+        imports,
+        packages,
+        callsFetch: /(?<![.\w])fetch\(/.test(text),
+      };
+    });
 }
 
 /** `src/features/agenda/x.tsx` -> `src/features`; `src/main.tsx` -> `src/main.tsx`; `server/a/b.ts` -> `server`. */
@@ -66,7 +80,10 @@ export function featureOf(path: string): string | undefined {
 }
 
 /** Edges between the groups `groupOf` names (self-edges dropped), each with one example import. */
-export function groupEdges(files: SourceFile[], groupOf: (path: string) => string | undefined): Map<string, Map<string, string>> {
+export function groupEdges(
+  files: SourceFile[],
+  groupOf: (path: string) => string | undefined,
+): Map<string, Map<string, string>> {
   const edges = new Map<string, Map<string, string>>();
   for (const file of files) {
     const from = groupOf(file.path);
@@ -90,16 +107,25 @@ export function cycles(edges: Map<string, Iterable<string>>): string[][] {
   const found: string[][] = [];
   let next = 0;
   const visit = (node: string) => {
-    index.set(node, next); low.set(node, next); next += 1;
-    stack.push(node); onStack.add(node);
+    index.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
     for (const to of edges.get(node) ?? []) {
-      if (!index.has(to)) { visit(to); low.set(node, Math.min(low.get(node)!, low.get(to)!)); }
-      else if (onStack.has(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node)!, low.get(to)!));
+      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
     }
     if (low.get(node) === index.get(node)) {
       const component: string[] = [];
       let member: string;
-      do { member = stack.pop()!; onStack.delete(member); component.push(member); } while (member !== node);
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
       if (component.length > 1) found.push(component.sort());
     }
   };

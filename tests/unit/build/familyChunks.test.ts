@@ -5,14 +5,20 @@ import { familyChunks, type GraphContext } from '../../../scripts/build/familyCh
 // main lazily opens the event page, its live view, a poll panel (member) and the login page (outside).
 const graph: Record<string, { importedIds?: string[]; dynamicallyImportedIds?: string[] }> = {
   '/main.ts': { dynamicallyImportedIds: ['/EventPage.tsx', '/LoginPage.tsx'] },
-  '/EventPage.tsx': { importedIds: ['/layout.ts', '/player.ts', '/button.ts', '/eventOnly.ts'], dynamicallyImportedIds: ['/LiveView.tsx', '/PollPanel.tsx'] },
+  '/EventPage.tsx': {
+    importedIds: ['/layout.ts', '/player.ts', '/button.ts', '/eventOnly.ts'],
+    dynamicallyImportedIds: ['/LiveView.tsx', '/PollPanel.tsx'],
+  },
   '/LiveView.tsx': { importedIds: ['/player.ts', '/liveOnly.ts'] },
   '/PollPanel.tsx': { importedIds: ['/layout.ts', '/pollOnly.ts', '/poll.css'] },
   '/LoginPage.tsx': { importedIds: ['/button.ts'] },
   '/layout.ts': { importedIds: ['/layout.css'] },
 };
 const ctx: GraphContext = {
-  getModuleInfo: (id) => ({ importedIds: graph[id]?.importedIds ?? [], dynamicallyImportedIds: graph[id]?.dynamicallyImportedIds ?? [] }),
+  getModuleInfo: (id) => ({
+    importedIds: graph[id]?.importedIds ?? [],
+    dynamicallyImportedIds: graph[id]?.dynamicallyImportedIds ?? [],
+  }),
 };
 const name = familyChunks('/main.ts', { event: { anchors: ['/EventPage', '/LiveView'], members: ['/PollPanel'] } });
 
@@ -28,7 +34,7 @@ describe('familyChunks', () => {
     expect(name('/liveOnly.ts', ctx)).toBeNull();
   });
 
-  it('keeps the lazy modules themselves, and what only members use, out of the anchors\' download', () => {
+  it("keeps the lazy modules themselves, and what only members use, out of the anchors' download", () => {
     expect(name('/LiveView.tsx', ctx)).toBeNull();
     expect(name('/pollOnly.ts', ctx)).toBeNull();
   });

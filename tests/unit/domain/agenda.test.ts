@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  agendaButtonsHidden, agendaLabel, currentSession, groupForHash, labelAction, laterSessionFollows, nextSession, selectionWith,
-  timeUntil, upcomingSessions,
+  agendaButtonsHidden,
+  agendaLabel,
+  currentSession,
+  groupForHash,
+  labelAction,
+  laterSessionFollows,
+  nextSession,
+  selectionWith,
+  timeUntil,
+  upcomingSessions,
 } from '../../../src/domain/agenda';
 
 // The seeded multi-session project at "now" = 10 000 s: an opening that ended with on demand,
@@ -9,7 +17,14 @@ import {
 const NOW = 10_000;
 const min = 60;
 const opening = { _id: 'opening', startTime: NOW - 150 * min, durationInMinutes: 90, onDemandActive: true };
-const roundA = { _id: 'a', startTime: NOW - 20 * min, durationInMinutes: 60, breakout_group: 'round-1', breakoutGroupName: 'Round 1', registrationsCountLimit: 50 };
+const roundA = {
+  _id: 'a',
+  startTime: NOW - 20 * min,
+  durationInMinutes: 60,
+  breakout_group: 'round-1',
+  breakoutGroupName: 'Round 1',
+  registrationsCountLimit: 50,
+};
 const roundB = { ...roundA, _id: 'b', registrationsCountLimit: 3, disabled: true };
 const closing = { _id: 'closing', startTime: NOW + 120 * min, durationInMinutes: 45 };
 const events = [opening, roundA, roundB, closing];
@@ -67,7 +82,7 @@ describe('label clicks', () => {
     const counts = new Map([['a', 50]]);
     expect(labelAction({ kind: 'join' }, roundA, false, counts)).toBe('full');
   });
-  it('a breakout replaces the round\'s earlier choice; other sessions are added in project order', () => {
+  it("a breakout replaces the round's earlier choice; other sessions are added in project order", () => {
     expect(selectionWith(linus, 'b', events)).toEqual(['opening', 'b']);
     expect(selectionWith(linus, 'closing', events)).toEqual(['opening', 'a', 'closing']);
     expect(selectionWith(['closing'], 'opening', events)).toEqual(['opening', 'closing']);
@@ -83,7 +98,14 @@ describe('auto-navigation target', () => {
   it('skips a breakout the visitor did not choose', () => {
     expect(nextSession(events, ['opening', 'b'], 'opening', NOW)?._id).toBe('b');
     const later = { ...closing, _id: 'round-2', breakout_group: 'round-2' };
-    expect(nextSession([opening, later, { ...closing, _id: 'end', startTime: closing.startTime + 3600 }], ['opening'], 'opening', NOW)?._id).toBe('end');
+    expect(
+      nextSession(
+        [opening, later, { ...closing, _id: 'end', startTime: closing.startTime + 3600 }],
+        ['opening'],
+        'opening',
+        NOW,
+      )?._id,
+    ).toBe('end');
   });
   it('falls back to the last event, and stops after the last one', () => {
     const endedClosing = NOW + 200 * min;
@@ -105,7 +127,12 @@ describe('small rules', () => {
   it('time until start, "< 1 min" under a minute', () => {
     expect(timeUntil(59)).toEqual({ lessThanMinute: true });
     expect(timeUntil(60)).toEqual({ lessThanMinute: false, days: 0, hours: 0, minutes: 1 });
-    expect(timeUntil(2 * 86400 + 3 * 3600 + 4 * 60 + 59)).toEqual({ lessThanMinute: false, days: 2, hours: 3, minutes: 4 });
+    expect(timeUntil(2 * 86400 + 3 * 3600 + 4 * 60 + 59)).toEqual({
+      lessThanMinute: false,
+      days: 2,
+      hours: 3,
+      minutes: 4,
+    });
   });
   it('upcoming only leaves out sessions already registered', () => {
     expect(upcomingSessions(events, ['closing'], NOW)).toEqual([]);

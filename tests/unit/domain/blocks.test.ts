@@ -1,17 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../src/contract';
 import {
-  BLOCK_KINDS, anchorScrollTop, anchorTabs, blockKind, blockStyle, blockWidth, childBlocks, flattenBlocks, imageLayout, nextSlide,
-  safeColor, safeGradient, safeUrl, slideshowHeight, speakersWidth, upcomingTime, videoLayout, waitingPageLayout, HEADER_OFFSET,
+  BLOCK_KINDS,
+  anchorScrollTop,
+  anchorTabs,
+  blockKind,
+  blockStyle,
+  blockWidth,
+  childBlocks,
+  flattenBlocks,
+  imageLayout,
+  nextSlide,
+  safeColor,
+  safeGradient,
+  safeUrl,
+  slideshowHeight,
+  speakersWidth,
+  upcomingTime,
+  videoLayout,
+  waitingPageLayout,
+  HEADER_OFFSET,
 } from '../../../src/domain/blocks';
 import { DYNAMIC_BLOCKS } from '../../../server/seed/projects/dynamic';
 
-const b = (id: string, componentType: string, tabTitle?: string, componentOptions: Record<string, unknown> = {}): Block =>
-  ({ _id: id, componentType, ...(tabTitle !== undefined ? { tabTitle } : {}), componentOptions });
+const b = (
+  id: string,
+  componentType: string,
+  tabTitle?: string,
+  componentOptions: Record<string, unknown> = {},
+): Block => ({ _id: id, componentType, ...(tabTitle !== undefined ? { tabTitle } : {}), componentOptions });
 
 describe('block kinds', () => {
   it('knows every kind of the spec and common spellings, and leaves unknown kinds out', () => {
-    for (const kind of ['column', 'header', 'text', 'image', 'video', 'slideshow', 'speakers', 'countdown', 'program', 'upcomingEvents', 'spacer']) {
+    for (const kind of [
+      'column',
+      'header',
+      'text',
+      'image',
+      'video',
+      'slideshow',
+      'speakers',
+      'countdown',
+      'program',
+      'upcomingEvents',
+      'spacer',
+    ]) {
       expect(blockKind(kind)).toBe(kind);
     }
     expect(blockKind('upcoming-events')).toBe('upcomingEvents');
@@ -36,14 +69,24 @@ describe('levels and order', () => {
     b('z', 'text', 'End'),
   ];
   it('flattens in page order, a column before its columns, with levels', () => {
-    expect(flattenBlocks(page).map(({ block, level }) => `${block._id}:${level}`)).toEqual(['a:0', 'cols:0', 'c1:1', 'c2:1', 'z:0']);
+    expect(flattenBlocks(page).map(({ block, level }) => `${block._id}:${level}`)).toEqual([
+      'a:0',
+      'cols:0',
+      'c1:1',
+      'c2:1',
+      'z:0',
+    ]);
   });
   it('only column blocks have children, and malformed children are skipped', () => {
     expect(childBlocks(page[1]).map((x) => x._id)).toEqual(['c1', 'c2']);
     expect(childBlocks(b('t', 'text', undefined, { blocks: [b('x', 'text')] }))).toEqual([]);
   });
   it('anchor buttons come from tab titles, nested blocks included, blank titles left out', () => {
-    expect(anchorTabs(page)).toEqual([{ id: 'a', title: 'Home' }, { id: 'c1', title: 'Left' }, { id: 'z', title: 'End' }]);
+    expect(anchorTabs(page)).toEqual([
+      { id: 'a', title: 'Home' },
+      { id: 'c1', title: 'Left' },
+      { id: 'z', title: 'End' },
+    ]);
   });
   it('scrolling to a block leaves 80 px for the header', () => {
     expect(HEADER_OFFSET).toBe(80);
@@ -54,7 +97,16 @@ describe('levels and order', () => {
 
 describe('block rules', () => {
   it('speakers: 100% for 1, 50% for 2, 4 or 7, else 30%', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map(speakersWidth)).toEqual(['100%', '50%', '30%', '50%', '30%', '30%', '50%', '30%']);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(speakersWidth)).toEqual([
+      '100%',
+      '50%',
+      '30%',
+      '50%',
+      '30%',
+      '30%',
+      '50%',
+      '30%',
+    ]);
   });
   it('upcoming events: the time is the part before the first space', () => {
     expect(upcomingTime('14:00 - 14:45')).toBe('14:00');
@@ -69,15 +121,32 @@ describe('block rules', () => {
     expect(nextSlide(0, 0)).toBe(0);
   });
   it('image alignments', () => {
-    expect(imageLayout('image-top-full-width')).toEqual({ alignment: 'image-top-full-width', direction: 'column', fullWidth: true });
-    expect(imageLayout('image-bottom-full-width')).toEqual({ alignment: 'image-bottom-full-width', direction: 'column-reverse', fullWidth: true });
+    expect(imageLayout('image-top-full-width')).toEqual({
+      alignment: 'image-top-full-width',
+      direction: 'column',
+      fullWidth: true,
+    });
+    expect(imageLayout('image-bottom-full-width')).toEqual({
+      alignment: 'image-bottom-full-width',
+      direction: 'column-reverse',
+      fullWidth: true,
+    });
     expect(imageLayout('image-left').direction).toBe('row');
     expect(imageLayout('image-right').direction).toBe('row-reverse');
-    expect(imageLayout('image-bottom')).toEqual({ alignment: 'image-bottom', direction: 'column-reverse', fullWidth: false });
+    expect(imageLayout('image-bottom')).toEqual({
+      alignment: 'image-bottom',
+      direction: 'column-reverse',
+      fullWidth: false,
+    });
     expect(imageLayout('sideways').alignment).toBe('image-top');
   });
   it('video alignments', () => {
-    expect(['top', 'bottom', 'left', 'right'].map((a) => videoLayout(a).direction)).toEqual(['column', 'column-reverse', 'row', 'row-reverse']);
+    expect(['top', 'bottom', 'left', 'right'].map((a) => videoLayout(a).direction)).toEqual([
+      'column',
+      'column-reverse',
+      'row',
+      'row-reverse',
+    ]);
     expect(videoLayout(undefined).alignment).toBe('top');
   });
 });
@@ -87,7 +156,15 @@ describe('sanitizing organiser values', () => {
     expect(safeUrl('https://example.com/a?b=1')).toBe('https://example.com/a?b=1');
     expect(safeUrl('/media/slides/a.svg')).toBe('/media/slides/a.svg');
     expect(safeUrl('mailto:info@example.com')).toBe('mailto:info@example.com');
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example/x', 'https://x/"onload', 'vbscript:x', 12]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/x',
+      'https://x/"onload',
+      'vbscript:x',
+      12,
+    ]) {
       expect(safeUrl(bad)).toBeUndefined();
     }
   });
@@ -101,9 +178,21 @@ describe('sanitizing organiser values', () => {
     expect(safeGradient('linear-gradient(red, blue); color: red')).toBeUndefined();
   });
   it('block styling: colour, text colour, gradient over the background image', () => {
-    expect(blockStyle({ backgroundColor: '#000', textColor: '#fff', gradient: 'linear-gradient(#000, #fff)', backgroundImage: { url: '/media/a b.svg' } }))
-      .toEqual({ backgroundColor: '#000', color: '#fff', backgroundImage: 'linear-gradient(#000, #fff), url("/media/a%20b.svg")' });
-    expect(blockStyle({ backgroundImage: { url: 'javascript:alert(1)' }, textColor: '#fff}body{display:none' })).toEqual({});
+    expect(
+      blockStyle({
+        backgroundColor: '#000',
+        textColor: '#fff',
+        gradient: 'linear-gradient(#000, #fff)',
+        backgroundImage: { url: '/media/a b.svg' },
+      }),
+    ).toEqual({
+      backgroundColor: '#000',
+      color: '#fff',
+      backgroundImage: 'linear-gradient(#000, #fff), url("/media/a%20b.svg")',
+    });
+    expect(
+      blockStyle({ backgroundImage: { url: 'javascript:alert(1)' }, textColor: '#fff}body{display:none' }),
+    ).toEqual({});
     expect(blockStyle(undefined)).toEqual({});
   });
 });

@@ -23,8 +23,21 @@ describe('preview messages', () => {
     expect(acceptBlocksUpdate(ADMIN, 'updateBlocks', ADMIN)).toBeNull();
   });
   it('the answer lists id, height and level, rounded', () => {
-    expect(blocksLoadedMessage([{ id: 'a', offsetHeight: 120.4, level: 0 }, { id: 'b', offsetHeight: 60, level: 1 }], 999.6)).toEqual({
-      type: 'blocksLoaded', components: [{ id: 'a', offsetHeight: 120, level: 0 }, { id: 'b', offsetHeight: 60, level: 1 }], scrollHeight: 1000,
+    expect(
+      blocksLoadedMessage(
+        [
+          { id: 'a', offsetHeight: 120.4, level: 0 },
+          { id: 'b', offsetHeight: 60, level: 1 },
+        ],
+        999.6,
+      ),
+    ).toEqual({
+      type: 'blocksLoaded',
+      components: [
+        { id: 'a', offsetHeight: 120, level: 0 },
+        { id: 'b', offsetHeight: 60, level: 1 },
+      ],
+      scrollHeight: 1000,
     });
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_TEXT_CONTRAST, MIN_UI_CONTRAST, parseColor, readableTextOn, textColorOn, themeVariables, uiColorOn } from '../../../src/domain/theme';
+import {
+  MIN_TEXT_CONTRAST,
+  MIN_UI_CONTRAST,
+  parseColor,
+  readableTextOn,
+  textColorOn,
+  themeVariables,
+  uiColorOn,
+} from '../../../src/domain/theme';
 
 /** WCAG contrast ratio, computed here independently of the theme module. */
 function ratio(a: string, b: string): number {
@@ -14,7 +22,18 @@ function ratio(a: string, b: string): number {
   return (x + 0.05) / (y + 0.05);
 }
 
-const ORGANISER_COLOURS = ['#f59e0b', '#0f766e', '#1d3557', '#ffff00', '#e11d48', '#22c55e', '#7c3aed', '#0ea5e9', '#888888', 'rgba(240,240,240,1)'];
+const ORGANISER_COLOURS = [
+  '#f59e0b',
+  '#0f766e',
+  '#1d3557',
+  '#ffff00',
+  '#e11d48',
+  '#22c55e',
+  '#7c3aed',
+  '#0ea5e9',
+  '#888888',
+  'rgba(240,240,240,1)',
+];
 
 describe('colour contrast from organiser colours', () => {
   it.each(ORGANISER_COLOURS)('text in %s on white reads at AA at least', (colour) => {
@@ -52,8 +71,14 @@ describe('colour contrast from organiser colours', () => {
 
 describe('button text', () => {
   it("keeps the organiser's button text colour when it reads, else picks black or white", () => {
-    expect(themeVariables({ style: { primaryColor: '#0f766e', textInsideButtonColorHex: '#ffffff' } }, false)['--color-on-primary']).toBe('#ffffff');
-    const orange = themeVariables({ style: { primaryColor: '#ea580c', textInsideButtonColorHex: '#ffffff' } }, false)['--color-on-primary']!;
+    expect(
+      themeVariables({ style: { primaryColor: '#0f766e', textInsideButtonColorHex: '#ffffff' } }, false)[
+        '--color-on-primary'
+      ],
+    ).toBe('#ffffff');
+    const orange = themeVariables({ style: { primaryColor: '#ea580c', textInsideButtonColorHex: '#ffffff' } }, false)[
+      '--color-on-primary'
+    ]!;
     expect(ratio(orange, '#ea580c')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 });

@@ -13,7 +13,7 @@ describe('third-party features of a deployment (issue 44)', () => {
     expect(linkedinSignInOffered(true, off)).toBe(false);
   });
 
-  it('sends a publisher-type project to the publisher\'s sign-in only where the provider is configured', () => {
+  it("sends a publisher-type project to the publisher's sign-in only where the provider is configured", () => {
     expect(publisherSignInOffered('publisher', DEMO_DEPLOYMENT_SETTINGS)).toBe(true);
     expect(publisherSignInOffered('open', DEMO_DEPLOYMENT_SETTINGS)).toBe(false);
     expect(publisherSignInOffered('publisher', off)).toBe(false);
@@ -26,7 +26,12 @@ describe('third-party features of a deployment (issue 44)', () => {
   });
 
   it('switches every provider off, and nothing else, when the page cannot learn its settings', () => {
-    expect(off).toMatchObject({ linkedin: null, publisher: null, chat: { eventChat: null, websiteChat: null }, live: { jitsiDomain: null } });
+    expect(off).toMatchObject({
+      linkedin: null,
+      publisher: null,
+      chat: { eventChat: null, websiteChat: null },
+      live: { jitsiDomain: null },
+    });
     expect(off.api).toBe(DEMO_DEPLOYMENT_SETTINGS.api);
     expect(off.live.libraryUrl).toBe(DEMO_DEPLOYMENT_SETTINGS.live.libraryUrl);
   });

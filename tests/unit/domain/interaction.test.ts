@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { resultRows, totalVotes, voterIdOf, knows } from '../../../src/domain/poll';
-import { messageCounter, QuestionFieldsSchema, questionFieldsSchema, questionIssueFields } from '../../../src/domain/question';
+import {
+  messageCounter,
+  QuestionFieldsSchema,
+  questionFieldsSchema,
+  questionIssueFields,
+} from '../../../src/domain/question';
 import { decodeFormError } from '../../../src/domain/formErrors';
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', type: 'content', message: 'When is the break?' };
@@ -25,11 +30,18 @@ describe('question rules', () => {
     expect(fieldsOf({ ...valid, message: '😀'.repeat(1024) })).toEqual([]);
     expect(fieldsOf({ ...valid, message: 'a'.repeat(1025) })).toEqual(['message']);
     const issue = v.safeParse(QuestionFieldsSchema, { ...valid, message: 'a'.repeat(1025) });
-    expect(!issue.success && decodeFormError(issue.issues[0].message)).toEqual({ code: 'length', params: { length: 1024 } });
+    expect(!issue.success && decodeFormError(issue.issues[0].message)).toEqual({
+      code: 'length',
+      params: { length: 1024 },
+    });
   });
 
   it('names every bad field: name, e-mail, type', () => {
-    expect(fieldsOf({ name: 'https://spam.example', email: 'x@', type: 'other', message: 'Hi' })).toEqual(['name', 'email', 'type']);
+    expect(fieldsOf({ name: 'https://spam.example', email: 'x@', type: 'other', message: 'Hi' })).toEqual([
+      'name',
+      'email',
+      'type',
+    ]);
     expect(fieldsOf({})).toEqual(['type', 'message']);
     expect(fieldsOf({ ...valid, type: 'technical' })).toEqual([]);
   });
@@ -49,11 +61,23 @@ describe('question rules', () => {
 });
 
 describe('poll helpers', () => {
-  const poll = { id: 'p', question: 'Q', options: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }, { id: 'c', text: 'C' }] };
+  const poll = {
+    id: 'p',
+    question: 'Q',
+    options: [
+      { id: 'a', text: 'A' },
+      { id: 'b', text: 'B' },
+      { id: 'c', text: 'C' },
+    ],
+  };
 
   it('gives a row per option with counts and rounded percentages', () => {
     const rows = resultRows(poll, { p: { a: 1, b: 2, c: 0 } });
-    expect(rows.map((r) => [r.id, r.count, r.percent])).toEqual([['a', 1, 33], ['b', 2, 67], ['c', 0, 0]]);
+    expect(rows.map((r) => [r.id, r.count, r.percent])).toEqual([
+      ['a', 1, 33],
+      ['b', 2, 67],
+      ['c', 0, 0],
+    ]);
     expect(totalVotes(rows)).toBe(3);
     expect(resultRows(poll, undefined).map((r) => r.percent)).toEqual([0, 0, 0]);
   });

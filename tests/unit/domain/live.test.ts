@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { countdownParts } from '../../../src/domain/countdown';
 import {
-  decodeLiveConfig, fullscreenForOrientation, liveColumns, livePageFor, needsSeek, playerPosition,
-  sessionEndCountdown, waitingStatus, withPwaFlag, withQueryString,
+  decodeLiveConfig,
+  fullscreenForOrientation,
+  liveColumns,
+  livePageFor,
+  needsSeek,
+  playerPosition,
+  sessionEndCountdown,
+  waitingStatus,
+  withPwaFlag,
+  withQueryString,
 } from '../../../src/domain/live';
 
 describe('countdown parts', () => {
@@ -85,7 +93,9 @@ describe('links and layout', () => {
   });
   it('appends the e-learning query string', () => {
     expect(withQueryString('https://learn.test/course', '?token=abc')).toBe('https://learn.test/course?token=abc');
-    expect(withQueryString('https://learn.test/course?x=1', 'token=abc')).toBe('https://learn.test/course?x=1&token=abc');
+    expect(withQueryString('https://learn.test/course?x=1', 'token=abc')).toBe(
+      'https://learn.test/course?x=1&token=abc',
+    );
     expect(withQueryString('https://learn.test/course', '')).toBe('https://learn.test/course');
   });
   it('sizes the columns as the spec says', () => {

@@ -4,8 +4,12 @@ import { calendarOfferedAt, momentOf, registrationMoment } from '../../../src/do
 
 const NOW = 1_000_000;
 const min = 60;
-const ev = (id: string, startOffsetMin: number, duration: number, onDemandActive = false) =>
-  ({ _id: id, startTime: NOW + startOffsetMin * min, durationInMinutes: duration, onDemandActive });
+const ev = (id: string, startOffsetMin: number, duration: number, onDemandActive = false) => ({
+  _id: id,
+  startTime: NOW + startOffsetMin * min,
+  durationInMinutes: duration,
+  onDemandActive,
+});
 
 describe('the moment of an event (issue 45)', () => {
   it('before the start, while it runs, after the end, and after the end with a replay', () => {
@@ -30,7 +34,7 @@ describe('the moment of an event (issue 45)', () => {
     expect(momentOf([opening, ev('ended', -60, 30)], NOW)).toBe('replay');
     expect(momentOf([], NOW)).toBe('before');
   });
-  it('a registration speaks of its own sessions; unknown or no sessions: the project\'s', () => {
+  it("a registration speaks of its own sessions; unknown or no sessions: the project's", () => {
     const events = [ev('opening', -150, 90, true), ev('round', -20, 60), ev('closing', 120, 45)];
     expect(registrationMoment(events, ['closing'], NOW)).toBe('before');
     expect(registrationMoment(events, ['opening', 'round'], NOW)).toBe('live');

@@ -7,8 +7,13 @@ import { projectOnDemandRedirect } from '../../../src/domain/onDemandRedirect';
 /** Both chat kinds embedded (the demo's stand-ins). */
 const embeds = { eventChat: '/dev/chat/event/{id}', websiteChat: '/dev/chat/website/{id}' };
 const NOW = 1_000_000;
-const ev = (id: string, startOffsetMin: number, duration: number, extra: Record<string, unknown> = {}) =>
-  ({ _id: id, name: id, startTime: NOW + startOffsetMin * 60, durationInMinutes: duration, ...extra });
+const ev = (id: string, startOffsetMin: number, duration: number, extra: Record<string, unknown> = {}) => ({
+  _id: id,
+  name: id,
+  startTime: NOW + startOffsetMin * 60,
+  durationInMinutes: duration,
+  ...extra,
+});
 const opening = ev('opening', -150, 90, { onDemandActive: true });
 const roundA = ev('round-a', -20, 60, { breakout_group: 'r1', breakoutGroupName: 'Round 1' });
 const closing = ev('closing', 120, 45);
@@ -38,9 +43,12 @@ describe('calendar offer follows the moment', () => {
 describe('SHELL-06: the personal link checks the redirect the personal page would make', () => {
   const project = { projectType: 'single', requireRegistrationForOnDemand: true, event: opening, events: [opening] };
   it('an on-demand project would send the personal page to the replay', () => {
-    expect(projectOnDemandRedirect(project as never, 'event', 'abcdefghijklmnopqrstuvwx', false, NOW))
-      .toBe('/opening/abcdefghijklmnopqrstuvwx/ondemand-with-registration');
-    expect(projectOnDemandRedirect(project as never, 'personal-link', 'abcdefghijklmnopqrstuvwx', false, NOW)).toBeNull();
+    expect(projectOnDemandRedirect(project as never, 'event', 'abcdefghijklmnopqrstuvwx', false, NOW)).toBe(
+      '/opening/abcdefghijklmnopqrstuvwx/ondemand-with-registration',
+    );
+    expect(
+      projectOnDemandRedirect(project as never, 'personal-link', 'abcdefghijklmnopqrstuvwx', false, NOW),
+    ).toBeNull();
   });
   it('a multi-session project with a live round does not', () => {
     const multi = { ...project, projectType: 'multiSession', events: [opening, roundA, closing] };

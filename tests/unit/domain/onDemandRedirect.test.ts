@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { onDemandRedirect, type OnDemandInput } from '../../../src/domain/onDemandRedirect';
 
-const base: OnDemandInput = { page: 'landing', eventId: 'on-demand', onDemandActive: true, requireRegistrationForOnDemand: false, previewMode: false };
+const base: OnDemandInput = {
+  page: 'landing',
+  eventId: 'on-demand',
+  onDemandActive: true,
+  requireRegistrationForOnDemand: false,
+  previewMode: false,
+};
 
 describe('on-demand redirect', () => {
   it('sends watching pages to on-demand', () => {
     expect(onDemandRedirect(base)).toBe('/on-demand/ondemand');
-    expect(onDemandRedirect({ ...base, page: 'event', registrationId: 'demoRegistrationHybrid01' })).toBe('/on-demand/ondemand');
+    expect(onDemandRedirect({ ...base, page: 'event', registrationId: 'demoRegistrationHybrid01' })).toBe(
+      '/on-demand/ondemand',
+    );
   });
   it('uses the registration when on-demand requires one', () => {
     const required = { ...base, requireRegistrationForOnDemand: true };
-    expect(onDemandRedirect({ ...required, page: 'event', registrationId: 'demoRegistrationHybrid01' }))
-      .toBe('/on-demand/demoRegistrationHybrid01/ondemand-with-registration');
+    expect(onDemandRedirect({ ...required, page: 'event', registrationId: 'demoRegistrationHybrid01' })).toBe(
+      '/on-demand/demoRegistrationHybrid01/ondemand-with-registration',
+    );
     expect(onDemandRedirect(required)).toBe('/on-demand/registration?ondemand=true');
     expect(onDemandRedirect({ ...required, page: 'registration' })).toBeNull();
   });
@@ -23,7 +32,9 @@ describe('on-demand redirect', () => {
   it('keeps every page of a multi-session project while a session is upcoming or live', () => {
     const multi = { ...base, multiSession: true };
     expect(onDemandRedirect({ ...multi, page: 'landing', hasOpenEvents: true })).toBeNull();
-    expect(onDemandRedirect({ ...multi, page: 'event', registrationId: 'demoRegistrationMulti001', hasOpenEvents: true })).toBeNull();
+    expect(
+      onDemandRedirect({ ...multi, page: 'event', registrationId: 'demoRegistrationMulti001', hasOpenEvents: true }),
+    ).toBeNull();
     expect(onDemandRedirect({ ...multi, page: 'landing', hasOpenEvents: false })).toBe('/on-demand/ondemand');
   });
   it('skips preview, inactive on-demand and the routes that opt out', () => {

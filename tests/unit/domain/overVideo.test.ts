@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { overVideoItem } from '../../../src/domain/overVideo';
 import type { LiveTabState } from '../../../src/domain/liveTabs';
 
-const hidden = { polls: false, chat: false, questions: false, handouts: false, quiz: false, evaluation: false, cta: false };
-const state = (visible: Partial<LiveTabState['visible']>, extra: Partial<LiveTabState> = {}): LiveTabState =>
-  ({ visible: { ...hidden, ...visible }, activePoll: null, activeQuiz: null, ...extra });
+const hidden = {
+  polls: false,
+  chat: false,
+  questions: false,
+  handouts: false,
+  quiz: false,
+  evaluation: false,
+  cta: false,
+};
+const state = (visible: Partial<LiveTabState['visible']>, extra: Partial<LiveTabState> = {}): LiveTabState => ({
+  visible: { ...hidden, ...visible },
+  activePoll: null,
+  activeQuiz: null,
+  ...extra,
+});
 const both = { showPollsOverVideo: true, showQuizOverVideo: true };
 const never = () => false;
 

@@ -4,7 +4,9 @@ import { paths, queryString } from '../../../src/domain/paths';
 describe('paths', () => {
   it('builds the personal pages under event and registration id', () => {
     expect(paths.personal('hybrid-summit', 'demoRegistrationHybrid01')).toBe('/hybrid-summit/demoRegistrationHybrid01');
-    expect(paths.personalLink('open-hybrid', 'openRegistrationId000000', true)).toBe('/open-hybrid/openRegistrationId000000/olr83ee2?pwa=true');
+    expect(paths.personalLink('open-hybrid', 'openRegistrationId000000', true)).toBe(
+      '/open-hybrid/openRegistrationId000000/olr83ee2?pwa=true',
+    );
     expect(paths.personalLink('webinar', 'abc', false)).toBe('/webinar/abc/olr83ee2');
     expect(paths.changeAttendance('e', 'r')).toBe('/e/r/change-attendance');
     expect(paths.ondemandWithRegistration('e', 'r')).toBe('/e/r/ondemand-with-registration');

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isPwaLook, type PwaLookInput } from '../../../src/domain/pwaLook';
 
-const base: PwaLookInput = { projectType: 'hybrid', registrationType: 'normal', pwaQuery: false, pwaSessionFlag: false, hasRegistration: true };
+const base: PwaLookInput = {
+  projectType: 'hybrid',
+  registrationType: 'normal',
+  pwaQuery: false,
+  pwaSessionFlag: false,
+  hasRegistration: true,
+};
 
 describe('PWA-look rule', () => {
   it('applies to a registered on-site visitor of a hybrid project', () => {

@@ -1,11 +1,28 @@
 /** Audience Q&A order and counts (src/domain/qna.ts), shared by the Questions tab and the room screen. */
 import { describe, expect, it } from 'vitest';
 import type { PublicQuestion } from '../../../src/contract';
-import { isUpvoted, mergedQuestions, ownQuestions, roomScreenTop, roomTextLength, shownVotes, sortedQuestions } from '../../../src/domain/qna';
+import {
+  isUpvoted,
+  mergedQuestions,
+  ownQuestions,
+  roomScreenTop,
+  roomTextLength,
+  shownVotes,
+  sortedQuestions,
+} from '../../../src/domain/qna';
 
-const q = (id: number, votes: number, askedAt: string, status: PublicQuestion['status'] = 'approved'): PublicQuestion =>
-  ({ id, name: null, message: `q${id}`, votes, status, askedAt });
-const list = [q(1, 2, '2026-11-21T12:00:00Z'), q(2, 5, '2026-11-21T12:01:00Z'), q(3, 2, '2026-11-21T12:02:00Z'), q(4, 9, '2026-11-21T12:03:00Z', 'answered')];
+const q = (
+  id: number,
+  votes: number,
+  askedAt: string,
+  status: PublicQuestion['status'] = 'approved',
+): PublicQuestion => ({ id, name: null, message: `q${id}`, votes, status, askedAt });
+const list = [
+  q(1, 2, '2026-11-21T12:00:00Z'),
+  q(2, 5, '2026-11-21T12:01:00Z'),
+  q(3, 2, '2026-11-21T12:02:00Z'),
+  q(4, 9, '2026-11-21T12:03:00Z', 'answered'),
+];
 
 describe('audience question order', () => {
   it('open questions by votes, ties the earlier first; newest first on request; answered apart', () => {
@@ -15,7 +32,10 @@ describe('audience question order', () => {
   });
 
   it('pushed questions win over paged copies of them', () => {
-    expect(mergedQuestions([q(1, 7, 'a')], [q(1, 2, 'a'), q(5, 0, 'b')]).map((x) => [x.id, x.votes])).toEqual([[1, 7], [5, 0]]);
+    expect(mergedQuestions([q(1, 7, 'a')], [q(1, 2, 'a'), q(5, 0, 'b')]).map((x) => [x.id, x.votes])).toEqual([
+      [1, 7],
+      [5, 0],
+    ]);
   });
 });
 
@@ -31,12 +51,23 @@ describe('a tap not confirmed yet', () => {
 });
 
 describe('your questions', () => {
-  const mine = [q(7, 0, '2026-11-21T12:00:00Z', 'answered'), q(8, 3, '2026-11-21T12:05:00Z'), q(9, 0, '2026-11-21T12:09:00Z', 'pending')];
-  const unsent = [{ id: 'k1', message: 'first offline', createdAt: 1 }, { id: 'k2', message: 'second offline', createdAt: 2 }];
+  const mine = [
+    q(7, 0, '2026-11-21T12:00:00Z', 'answered'),
+    q(8, 3, '2026-11-21T12:05:00Z'),
+    q(9, 0, '2026-11-21T12:09:00Z', 'pending'),
+  ];
+  const unsent = [
+    { id: 'k1', message: 'first offline', createdAt: 1 },
+    { id: 'k2', message: 'second offline', createdAt: 2 },
+  ];
 
-  it('lists what waits on this device first, newest first, then the server\'s own questions, newest first', () => {
+  it("lists what waits on this device first, newest first, then the server's own questions, newest first", () => {
     expect(ownQuestions(mine, unsent, null).map((x) => [x.key, x.status])).toEqual([
-      ['unsent-k2', 'unsent'], ['unsent-k1', 'unsent'], ['q-9', 'pending'], ['q-8', 'approved'], ['q-7', 'answered'],
+      ['unsent-k2', 'unsent'],
+      ['unsent-k1', 'unsent'],
+      ['q-9', 'pending'],
+      ['q-8', 'approved'],
+      ['q-7', 'answered'],
     ]);
   });
 
@@ -51,7 +82,17 @@ describe('your questions', () => {
 });
 
 describe('the room screen', () => {
-  const many = [q(1, 3, 'a'), q(2, 9, 'b'), q(3, 3, 'c'), q(4, 1, 'd'), q(5, 0, 'e'), q(6, 7, 'f'), q(7, 2, 'g'), q(8, 20, 'h', 'answered'), q(9, 50, 'i', 'pending')];
+  const many = [
+    q(1, 3, 'a'),
+    q(2, 9, 'b'),
+    q(3, 3, 'c'),
+    q(4, 1, 'd'),
+    q(5, 0, 'e'),
+    q(6, 7, 'f'),
+    q(7, 2, 'g'),
+    q(8, 20, 'h', 'answered'),
+    q(9, 50, 'i', 'pending'),
+  ];
   it('lists the top five approved by votes, ties the earlier first, without the highlighted one', () => {
     expect(roomScreenTop(many, null).map((x) => x.id)).toEqual([2, 6, 1, 3, 7]);
     expect(roomScreenTop(many, 2).map((x) => x.id)).toEqual([6, 1, 3, 7, 4]);

@@ -11,17 +11,26 @@ describe('fitTabs: the tab row and its More menu', () => {
 
   it('keeps tabs in order while they fit beside the More button', () => {
     // 360 - 70 - 4 = 286 for tabs: info 60 + program 94 + speakers 104 = 258; sponsors would make 362.
-    expect(fitTabs(tabs, widths, 360, 70, 'info', 4)).toEqual({ shown: ['info', 'program', 'speakers'], more: ['sponsors', 'question', 'poll'] });
+    expect(fitTabs(tabs, widths, 360, 70, 'info', 4)).toEqual({
+      shown: ['info', 'program', 'speakers'],
+      more: ['sponsors', 'question', 'poll'],
+    });
   });
 
   it('always keeps the selected tab in the row, in its place, giving up the last ones before it', () => {
     // poll 60 first, then info 64, program 94: 218; speakers would make 322 > 286.
-    expect(fitTabs(tabs, widths, 360, 70, 'poll', 4)).toEqual({ shown: ['info', 'program', 'poll'], more: ['speakers', 'sponsors', 'question'] });
+    expect(fitTabs(tabs, widths, 360, 70, 'poll', 4)).toEqual({
+      shown: ['info', 'program', 'poll'],
+      more: ['speakers', 'sponsors', 'question'],
+    });
     expect(fitTabs(tabs, widths, 360, 70, 'question', 4).shown).toEqual(['info', 'program', 'question']);
   });
 
   it('shows the selected tab even on a row too narrow for it', () => {
-    expect(fitTabs(tabs, widths, 100, 70, 'question', 4)).toEqual({ shown: ['question'], more: ['info', 'program', 'speakers', 'sponsors', 'poll'] });
+    expect(fitTabs(tabs, widths, 100, 70, 'question', 4)).toEqual({
+      shown: ['question'],
+      more: ['info', 'program', 'speakers', 'sponsors', 'poll'],
+    });
   });
 
   it('without a selected tab (none known yet) fits from the start', () => {

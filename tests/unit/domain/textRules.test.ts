@@ -4,16 +4,31 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { hasOnlyAllowedCharacters, hasUnstorableCharacters, holdsWebAddress, type RegistrationField } from '../../../src/contract';
+import {
+  hasOnlyAllowedCharacters,
+  hasUnstorableCharacters,
+  holdsWebAddress,
+  type RegistrationField,
+} from '../../../src/contract';
 import { answerRule } from '../../../src/domain/evaluation';
-import { charactersRule, checkboxRule, choiceRule, emailRule, nameRule, textRule } from '../../../src/domain/fieldRules';
+import {
+  charactersRule,
+  checkboxRule,
+  choiceRule,
+  emailRule,
+  nameRule,
+  textRule,
+} from '../../../src/domain/fieldRules';
 import { decodeFormError } from '../../../src/domain/formErrors';
 import { buildRegistrationSchema } from '../../../src/domain/formSchema';
 import { QuestionFieldsSchema } from '../../../src/domain/question';
 import { invalidFields } from '../../../src/domain/submittedFields';
 
-const field = (name: string, type: RegistrationField['type'] = 'text', extra: Partial<RegistrationField> = {}): RegistrationField =>
-  ({ id: `f-${name}`, name, label: name, required: true, type, ...extra });
+const field = (
+  name: string,
+  type: RegistrationField['type'] = 'text',
+  extra: Partial<RegistrationField> = {},
+): RegistrationField => ({ id: `f-${name}`, name, label: name, required: true, type, ...extra });
 const code = (message: string | undefined) => decodeFormError(message)?.code;
 
 describe('the character rule', () => {
@@ -22,9 +37,11 @@ describe('the character rule', () => {
       expect(hasOnlyAllowedCharacters(bad), JSON.stringify(bad)).toBe(false);
       expect(hasOnlyAllowedCharacters(bad, true), JSON.stringify(bad)).toBe(false);
     }
-    for (const lineBreak of ['a\nb', 'a\r\nb', 'a\tb', 'a\u2028b']) expect(hasOnlyAllowedCharacters(lineBreak)).toBe(false);
+    for (const lineBreak of ['a\nb', 'a\r\nb', 'a\tb', 'a\u2028b'])
+      expect(hasOnlyAllowedCharacters(lineBreak)).toBe(false);
     for (const fine of ['a\nb', 'a\r\nb', 'a\tb']) expect(hasOnlyAllowedCharacters(fine, true)).toBe(true);
-    for (const fine of ['Zoë Ørsted-Łukasz', '李小龍', 'emoji 😀 ok', '']) expect(hasOnlyAllowedCharacters(fine)).toBe(true);
+    for (const fine of ['Zoë Ørsted-Łukasz', '李小龍', 'emoji 😀 ok', ''])
+      expect(hasOnlyAllowedCharacters(fine)).toBe(true);
   });
 
   it('calls only NUL and lone surrogates unstorable', () => {
@@ -39,8 +56,10 @@ describe('names', () => {
     expect(nameRule('😀'.repeat(100))).toBeUndefined();
     expect(decodeFormError(nameRule('A'.repeat(101)))).toEqual({ code: 'maxLength', params: { max: 100 } });
     expect(code(nameRule('Ada\nLovelace'))).toBe('invalidCharacters');
-    for (const url of ['https://x.y', 'Ada www.evil.nl', 'a mailto://b', 'WWW.X.NL', 'x+y.z://q']) expect(code(nameRule(url)), url).toBe('noWebAddress');
-    for (const fine of ['Ada', "O'Brien", 'Jean-Luc', 'Dr. J. de Vries', 'ww.x']) expect(nameRule(fine), fine).toBeUndefined();
+    for (const url of ['https://x.y', 'Ada www.evil.nl', 'a mailto://b', 'WWW.X.NL', 'x+y.z://q'])
+      expect(code(nameRule(url)), url).toBe('noWebAddress');
+    for (const fine of ['Ada', "O'Brien", 'Jean-Luc', 'Dr. J. de Vries', 'ww.x'])
+      expect(nameRule(fine), fine).toBeUndefined();
     expect(holdsWebAddress('www.')).toBe(true);
   });
 
@@ -65,20 +84,38 @@ describe('every kind of registration field', () => {
   });
 
   it('the form schema and the server check name the same fields', () => {
-    const fields = [field('first_name'), field('last_name'), field('email', 'email'), field('notes', 'textarea', { required: false })];
+    const fields = [
+      field('first_name'),
+      field('last_name'),
+      field('email', 'email'),
+      field('notes', 'textarea', { required: false }),
+    ];
     const values = { first_name: 'Ada\u0000', last_name: 'www.x.nl', email: 'ada@example.com', notes: 'a\u0007' };
     const result = v.safeParse(buildRegistrationSchema(fields, { now: new Date('2026-11-21T12:00:00Z') }), values);
     expect(result.success).toBe(false);
-    const issues = Object.fromEntries(result.issues!.map((issue) => [String(issue.path?.[0]?.key), code(issue.message)]));
+    const issues = Object.fromEntries(
+      result.issues!.map((issue) => [String(issue.path?.[0]?.key), code(issue.message)]),
+    );
     expect(issues).toEqual({ first_name: 'invalidCharacters', last_name: 'noWebAddress', notes: 'invalidCharacters' });
-    expect(invalidFields(fields, values, new Date('2026-11-21T12:00:00Z'))).toEqual(['first_name', 'last_name', 'notes']);
+    expect(invalidFields(fields, values, new Date('2026-11-21T12:00:00Z'))).toEqual([
+      'first_name',
+      'last_name',
+      'notes',
+    ]);
   });
 });
 
 describe('the question form', () => {
   const parse = (fields: Record<string, string>) =>
-    v.safeParse(QuestionFieldsSchema, { name: 'Grace', email: 'grace@example.com', type: 'content', message: 'How?', ...fields });
-  const codes = (fields: Record<string, string>) => parse(fields).issues?.map((i) => [i.path?.[0]?.key, code(i.message)]);
+    v.safeParse(QuestionFieldsSchema, {
+      name: 'Grace',
+      email: 'grace@example.com',
+      type: 'content',
+      message: 'How?',
+      ...fields,
+    });
+  const codes = (fields: Record<string, string>) =>
+    parse(fields).issues?.map((i) => [i.path?.[0]?.key, code(i.message)]);
 
   it('names: 100 characters, no web address, one line; the message may break lines but holds no NUL', () => {
     expect(codes({ name: 'G'.repeat(101) })).toEqual([['name', 'maxLength']]);
@@ -95,7 +132,13 @@ describe('evaluation answers', () => {
     const text = { id: 'remarks', type: 'text' as const, question: 'Remarks?', required: false };
     expect(answerRule(text, { questionId: 'remarks', answerText: 'Good\nvery good' })).toBeUndefined();
     expect(code(answerRule(text, { questionId: 'remarks', answerText: 'Good\u0000' }))).toBe('invalidCharacters');
-    const dropdown = { id: 'heard', type: 'dropdown' as const, question: 'Heard?', required: true, options: [{ id: 'o', text: 'Other', openAnswer: true }] };
+    const dropdown = {
+      id: 'heard',
+      type: 'dropdown' as const,
+      question: 'Heard?',
+      required: true,
+      options: [{ id: 'o', text: 'Other', openAnswer: true }],
+    };
     expect(code(answerRule(dropdown, { questionId: 'heard', answerText: 'A\nB' }))).toBe('invalidCharacters');
   });
 });

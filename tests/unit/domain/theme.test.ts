@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { fontStack, headerColors, pageTitle, parseColor, readableTextOn, themeVariables } from '../../../src/domain/theme';
+import {
+  fontStack,
+  headerColors,
+  pageTitle,
+  parseColor,
+  readableTextOn,
+  themeVariables,
+} from '../../../src/domain/theme';
 import { seatsRemaining } from '../../../src/domain/seats';
 import { countdownParts } from '../../../src/domain/countdown';
 import { projectSpan, sessionStatus } from '../../../src/domain/time';
 
 /** WCAG contrast of two colours, computed here independently of the module under test. */
 function ratio(a: string, b: string): number {
-  const lum = (c: string) => parseColor(c)!.map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; })
-    .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const lum = (c: string) =>
+    parseColor(c)!
+      .map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      })
+      .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
   const [x, y] = [lum(a), lum(b)];
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
@@ -23,14 +35,20 @@ describe('theme', () => {
     expect(vars['--font-family']).toContain('Archivo');
   });
   it('lets pwaStyle win in the web-app look only', () => {
-    const project = { style: { primaryColor: '#ff0000', cardBorderRadius: 20 }, pwaStyle: { primaryColor: '#00ff00', secondaryColor: '#000080' } };
+    const project = {
+      style: { primaryColor: '#ff0000', cardBorderRadius: 20 },
+      pwaStyle: { primaryColor: '#00ff00', secondaryColor: '#000080' },
+    };
     expect(themeVariables(project, false)['--color-primary']).toBe('#ff0000');
     expect(themeVariables(project, true)['--color-primary']).toBe('#00ff00');
     expect(themeVariables(project, true)['--color-secondary']).toBe('#000080');
     expect(themeVariables(project, true)['--radius-card']).toBe('20px');
   });
   it('colours the web-app header with the brand, not the accent, and text that reads on it (issue 45)', () => {
-    const summit = { style: { primaryColor: '#0f766e' }, pwaStyle: { primaryColor: '#0f766e', secondaryColor: '#f59e0b' } };
+    const summit = {
+      style: { primaryColor: '#0f766e' },
+      pwaStyle: { primaryColor: '#0f766e', secondaryColor: '#f59e0b' },
+    };
     const vars = themeVariables(summit, true);
     expect(vars['--color-header']).toBe('#0f766e');
     expect(vars['--color-on-header']).toBe('#ffffff');

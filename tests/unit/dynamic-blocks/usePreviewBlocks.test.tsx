@@ -17,14 +17,20 @@ afterEach(() => {
 });
 
 const initial: Block[] = [{ _id: 'seeded', componentType: 'text' }];
-const update = { type: 'updateBlocks', blocks: [{ _id: 'sent', componentType: 'spacer', componentOptions: { height: 10 } }] };
+const update = {
+  type: 'updateBlocks',
+  blocks: [{ _id: 'sent', componentType: 'spacer', componentOptions: { height: 10 } }],
+};
 
 function Probe({ active }: { active: boolean }) {
   const { blocks, version, adminOrigin } = usePreviewBlocks(initial, active);
   return <p data-testid="probe">{`${blocks.map((b) => b._id).join(',')}|${version}|${adminOrigin ?? '-'}`}</p>;
 }
 
-const post = (origin: string, data: unknown) => act(() => { window.dispatchEvent(new MessageEvent('message', { origin, data })); });
+const post = (origin: string, data: unknown) =>
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { origin, data }));
+  });
 
 describe('usePreviewBlocks', () => {
   it('takes updates from the admin origin the server names, and ignores every other origin', async () => {

@@ -7,19 +7,32 @@ import { onDemandTitle, onDemandView, PASSWORD_PROTECTED_MARKER } from '../../..
 import { recordLinkClick } from '../../../src/project/analytics';
 
 describe('onDemandView', () => {
-  const base = { eventId: 'on-demand', registrationId: null, requireRegistration: true, previewMode: false, onDemandId: 'od-1' };
+  const base = {
+    eventId: 'on-demand',
+    registrationId: null,
+    requireRegistration: true,
+    previewMode: false,
+    onDemandId: 'od-1',
+  };
   it('sends a visitor without registration to the registration page with the flag, except in preview', () => {
     expect(onDemandView(base)).toEqual({ kind: 'register', to: '/on-demand/registration?ondemand=true' });
     expect(onDemandView({ ...base, previewMode: true })).toEqual({ kind: 'player', videoId: 'od-1' });
-    expect(onDemandView({ ...base, registrationId: 'demoRegistrationOnline01' })).toEqual({ kind: 'player', videoId: 'od-1' });
+    expect(onDemandView({ ...base, registrationId: 'demoRegistrationOnline01' })).toEqual({
+      kind: 'player',
+      videoId: 'od-1',
+    });
     expect(onDemandView({ ...base, requireRegistration: false })).toEqual({ kind: 'player', videoId: 'od-1' });
   });
   it('never gives the protected marker to the player', () => {
-    expect(onDemandView({ ...base, requireRegistration: false, onDemandId: PASSWORD_PROTECTED_MARKER })).toEqual({ kind: 'protected' });
+    expect(onDemandView({ ...base, requireRegistration: false, onDemandId: PASSWORD_PROTECTED_MARKER })).toEqual({
+      kind: 'protected',
+    });
     expect(onDemandView({ ...base, requireRegistration: false, onDemandId: null })).toEqual({ kind: 'unavailable' });
   });
   it('adds the session name to the title of multi-session projects', () => {
-    expect(onDemandTitle({ projectType: 'multiSession', eventTitle: 'Summit' }, { name: 'Opening' })).toBe('Summit: Opening');
+    expect(onDemandTitle({ projectType: 'multiSession', eventTitle: 'Summit' }, { name: 'Opening' })).toBe(
+      'Summit: Opening',
+    );
     expect(onDemandTitle({ projectType: 'webinar', eventTitle: 'Summit' }, { name: 'Opening' })).toBe('Summit');
   });
 });
@@ -27,13 +40,27 @@ describe('onDemandView', () => {
 describe('link clicks', () => {
   afterEach(() => localStorage.clear());
   const shell = {
-    project: { _id: 'proj-x' } as Project, eventId: 'ev', registrationId: 'demoRegistrationOnline01', pwaLook: false, previewMode: null,
+    project: { _id: 'proj-x' } as Project,
+    eventId: 'ev',
+    registrationId: 'demoRegistrationOnline01',
+    pwaLook: false,
+    previewMode: null,
   };
 
   it('builds the body; the call-to-action is also an action', () => {
-    expect(linkClickBody('custom-cta', { eventId: 'ev', registrationId: null, url: '/x', label: 'Go' }))
-      .toEqual({ eventId: 'ev', component: 'custom-cta', url: '/x', label: 'Go', action: 'custom-cta-button-click' });
-    expect(linkClickBody('handout', { eventId: 'ev', registrationId: 'r', url: '/a.pdf' })).toEqual({ eventId: 'ev', registrationId: 'r', component: 'handout', url: '/a.pdf' });
+    expect(linkClickBody('custom-cta', { eventId: 'ev', registrationId: null, url: '/x', label: 'Go' })).toEqual({
+      eventId: 'ev',
+      component: 'custom-cta',
+      url: '/x',
+      label: 'Go',
+      action: 'custom-cta-button-click',
+    });
+    expect(linkClickBody('handout', { eventId: 'ev', registrationId: 'r', url: '/a.pdf' })).toEqual({
+      eventId: 'ev',
+      registrationId: 'r',
+      component: 'handout',
+      url: '/a.pdf',
+    });
     expect(linkClickBody('banner', { eventId: 'ev', registrationId: null, url: '/x' })).toBeNull();
   });
 
@@ -42,7 +69,11 @@ describe('link clicks', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await recordLinkClick({ ...shell, pwaLook: true }, 'sponsor', { url: '/s' });
     // With its own Idempotency-Key: kept offline, it is sent again under the same key (the outbox).
-    expect(send).toHaveBeenCalledWith('proj-x-pwa', { eventId: 'ev', registrationId: 'demoRegistrationOnline01', component: 'sponsor', url: '/s' }, { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
+    expect(send).toHaveBeenCalledWith(
+      'proj-x-pwa',
+      { eventId: 'ev', registrationId: 'demoRegistrationOnline01', component: 'sponsor', url: '/s' },
+      { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) },
+    );
     await recordLinkClick({ ...shell, previewMode: 'default-registration' }, 'sponsor', { url: '/s' });
     localStorage.setItem('ignoreStatActions', '1');
     await recordLinkClick(shell, 'handout', { url: '/h' });

@@ -2,20 +2,39 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EvaluationAnswerSchema, type Evaluation, type EvaluationField } from '../../../src/contract';
+import { answerRule, evaluationFor, evaluationRegistrationId, invalidQuestions } from '../../../src/domain/evaluation';
 import {
-  answerRule, evaluationFor, evaluationRegistrationId, invalidQuestions,
-} from '../../../src/domain/evaluation';
-import { answerOf, buildEvaluationSchema, fieldKey, initialValues, openAnswerKeyOf } from '../../../src/domain/evaluationForm';
+  answerOf,
+  buildEvaluationSchema,
+  fieldKey,
+  initialValues,
+  openAnswerKeyOf,
+} from '../../../src/domain/evaluationForm';
 import { decodeFormError } from '../../../src/domain/formErrors';
 import { OPEN_REGISTRATION_ID } from '../../../src/domain/ids';
 
 const stars: EvaluationField = { id: 'stars', type: 'star-rating', question: 'Stars?', required: true };
 const scale: EvaluationField = { id: 'scale', type: 'scale', question: 'Scale?', required: true };
 const dropdown: EvaluationField = {
-  id: 'drop', type: 'dropdown', question: 'Where?', required: true,
-  options: [{ id: 'a', text: 'A' }, { id: 'other', text: 'Other', openAnswer: true }],
+  id: 'drop',
+  type: 'dropdown',
+  question: 'Where?',
+  required: true,
+  options: [
+    { id: 'a', text: 'A' },
+    { id: 'other', text: 'Other', openAnswer: true },
+  ],
 };
-const boxes: EvaluationField = { id: 'boxes', type: 'checkbox', question: 'Which?', required: true, options: [{ id: 'x', text: 'X' }, { id: 'y', text: 'Y' }] };
+const boxes: EvaluationField = {
+  id: 'boxes',
+  type: 'checkbox',
+  question: 'Which?',
+  required: true,
+  options: [
+    { id: 'x', text: 'X' },
+    { id: 'y', text: 'Y' },
+  ],
+};
 const text: EvaluationField = { id: 'text', type: 'text', question: 'Remarks?', required: false };
 const evaluation: Evaluation = { _id: 'e', fields: [stars, scale, dropdown, boxes, text] };
 const code = (message: string | undefined) => decodeFormError(message)?.code;
@@ -49,8 +68,10 @@ describe('invalidQuestions (the server check)', () => {
   it('names missing required, unknown, repeated and invalid answers', () => {
     expect(invalidQuestions(evaluation, [])).toEqual(['stars', 'scale', 'drop', 'boxes']);
     const good = [
-      { questionId: 'stars', answerInt: 3 }, { questionId: 'scale', answerInt: 7 },
-      { questionId: 'drop', answerObjectId: 'a' }, { questionId: 'boxes', answerArray: ['x'] },
+      { questionId: 'stars', answerInt: 3 },
+      { questionId: 'scale', answerInt: 7 },
+      { questionId: 'drop', answerObjectId: 'a' },
+      { questionId: 'boxes', answerArray: ['x'] },
     ];
     expect(invalidQuestions(evaluation, good)).toEqual([]);
     expect(invalidQuestions(evaluation, [...good, { questionId: 'ghost', answerText: 'x' }])).toEqual(['ghost']);
@@ -79,14 +100,20 @@ describe('the form schema', () => {
     const values = { q0: 4, q1: 8, q2: 'other', [openAnswerKeyOf('q2')]: ' Podcast ', q3: ['y', 'x', 'y'], q4: '  ' };
     const result = v.parse(schema, values);
     expect(result).toEqual([
-      { questionId: 'stars', answerInt: 4 }, { questionId: 'scale', answerInt: 8 },
-      { questionId: 'drop', answerText: 'Podcast' }, { questionId: 'boxes', answerArray: ['x', 'y'] },
+      { questionId: 'stars', answerInt: 4 },
+      { questionId: 'scale', answerInt: 8 },
+      { questionId: 'drop', answerText: 'Podcast' },
+      { questionId: 'boxes', answerArray: ['x', 'y'] },
     ]);
     for (const answer of result) expect(v.is(EvaluationAnswerSchema, answer)).toBe(true);
   });
 
   it('reads stored answers back into the form', () => {
-    const stored = [{ questionId: 'drop', answerText: 'Podcast' }, { questionId: 'stars', answerInt: 2 }, { questionId: 'text', answerText: 'Hi' }];
+    const stored = [
+      { questionId: 'drop', answerText: 'Podcast' },
+      { questionId: 'stars', answerInt: 2 },
+      { questionId: 'text', answerText: 'Hi' },
+    ];
     const values = initialValues(evaluation.fields, stored);
     expect(values).toMatchObject({ q0: 2, q1: 0, q2: 'other', [openAnswerKeyOf('q2')]: 'Podcast', q3: [], q4: 'Hi' });
     expect(answerOf(dropdown, 'q2', values)).toEqual({ questionId: 'drop', answerText: 'Podcast' });
@@ -110,9 +137,18 @@ describe('which evaluation and which id', () => {
   });
   it('uses a valid registration id, else the kept fake id, else a new one', () => {
     const make = () => 'newFakeId000000000000000';
-    expect(evaluationRegistrationId('demoRegistrationOnline01', null, make)).toEqual({ id: 'demoRegistrationOnline01', fake: false });
-    expect(evaluationRegistrationId(null, 'keptFakeId00000000000000', make)).toEqual({ id: 'keptFakeId00000000000000', fake: true });
+    expect(evaluationRegistrationId('demoRegistrationOnline01', null, make)).toEqual({
+      id: 'demoRegistrationOnline01',
+      fake: false,
+    });
+    expect(evaluationRegistrationId(null, 'keptFakeId00000000000000', make)).toEqual({
+      id: 'keptFakeId00000000000000',
+      fake: true,
+    });
     expect(evaluationRegistrationId('short', 'bad id', make)).toEqual({ id: 'newFakeId000000000000000', fake: true });
-    expect(evaluationRegistrationId(OPEN_REGISTRATION_ID, null, make)).toEqual({ id: 'newFakeId000000000000000', fake: true });
+    expect(evaluationRegistrationId(OPEN_REGISTRATION_ID, null, make)).toEqual({
+      id: 'newFakeId000000000000000',
+      fake: true,
+    });
   });
 });

@@ -2,16 +2,27 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNow } from '../../../src/hooks/useNow';
 
-beforeEach(() => { vi.useFakeTimers(); vi.setSystemTime(new Date('2026-11-23T10:00:00Z')); });
-afterEach(() => { cleanup(); vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('useNow', () => {
   it('ticks every interval', () => {
     const seen: number[] = [];
-    function Clock() { seen.push(useNow(1000)); return null; }
+    function Clock() {
+      seen.push(useNow(1000));
+      return null;
+    }
     render(<Clock />);
     const first = seen.at(-1)!;
-    act(() => { vi.advanceTimersByTime(3000); });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(seen.at(-1)).toBe(first + 3);
   });
 
@@ -26,13 +37,19 @@ describe('useNow', () => {
     }
     render(<Status />);
     const afterMount = renders;
-    act(() => { vi.advanceTimersByTime(3000); });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(renders).toBe(afterMount);
     expect(last).toBe('upcoming');
-    act(() => { vi.advanceTimersByTime(3000); });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(last).toBe('live');
     const whenLive = renders;
-    act(() => { vi.advanceTimersByTime(10_000); });
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(renders).toBe(whenLive);
   });
 });

@@ -6,11 +6,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Part = { messages: Record<string, string> };
 const pending: { key: string; resolve: () => void }[] = [];
-const part = (locale: string, name: string) => () => new Promise<Part>((resolve) => {
-  pending.push({ key: `${locale}/${name}`, resolve: () => resolve({ messages: { [`${name}-id`]: `${name} in ${locale}` } }) });
-});
+const part = (locale: string, name: string) => () =>
+  new Promise<Part>((resolve) => {
+    pending.push({
+      key: `${locale}/${name}`,
+      resolve: () => resolve({ messages: { [`${name}-id`]: `${name} in ${locale}` } }),
+    });
+  });
 vi.mock('virtual:catalog-parts', () => ({
-  loaders: Object.fromEntries(['nlFormal', 'nlInformal', 'en', 'de', 'fr'].map((locale) => [locale, { core: part(locale, 'core'), forms: part(locale, 'forms'), event: part(locale, 'event') }])),
+  loaders: Object.fromEntries(
+    ['nlFormal', 'nlInformal', 'en', 'de', 'fr'].map((locale) => [
+      locale,
+      { core: part(locale, 'core'), forms: part(locale, 'forms'), event: part(locale, 'event') },
+    ]),
+  ),
 }));
 
 /** Answers every load asked for so far, and those they lead to. */

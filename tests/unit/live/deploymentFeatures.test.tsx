@@ -24,20 +24,49 @@ vi.mock('../../../src/features/registration/RegistrationForm', async () => {
 });
 
 const project = {
-  _id: 'proj-summit', companyId: 'acme', eventTitle: 'Summit', projectType: 'hybrid', language: 'en',
-  event: { _id: 'summit', name: 'Summit', startTime: 0, durationInMinutes: 60, chatType: 'eventChat', eventChatId: 'room-1' },
-  events: [], registration: { fields: [], showLinkedin: true },
+  _id: 'proj-summit',
+  companyId: 'acme',
+  eventTitle: 'Summit',
+  projectType: 'hybrid',
+  language: 'en',
+  event: {
+    _id: 'summit',
+    name: 'Summit',
+    startTime: 0,
+    durationInMinutes: 60,
+    chatType: 'eventChat',
+    eventChatId: 'room-1',
+  },
+  events: [],
+  registration: { fields: [], showLinkedin: true },
 } as unknown as Project;
 
 const live = (patch: Partial<LiveState>): LiveState => ({
-  version: 1, state: 'on-air', mode: 'player', activePoll: null, activeQuiz: null, onAirAt: null,
+  version: 1,
+  state: 'on-air',
+  mode: 'player',
+  activePoll: null,
+  activeQuiz: null,
+  onAirAt: null,
   visible: { polls: false, chat: true, questions: false, handouts: false, quiz: false, evaluation: false, cta: false },
   ...patch,
 });
 
 function renderInShell(node: ReactNode, shell: Partial<Shell> = {}) {
-  const value: Shell = { project, eventId: 'summit', registrationId: null, registration: null, pwaLook: false, previewMode: null, ...shell };
-  return render(<I18nProvider i18n={i18n}><ShellContext.Provider value={value}>{node}</ShellContext.Provider></I18nProvider>);
+  const value: Shell = {
+    project,
+    eventId: 'summit',
+    registrationId: null,
+    registration: null,
+    pwaLook: false,
+    previewMode: null,
+    ...shell,
+  };
+  return render(
+    <I18nProvider i18n={i18n}>
+      <ShellContext.Provider value={value}>{node}</ShellContext.Provider>
+    </I18nProvider>,
+  );
 }
 
 const production = withoutProviders(DEMO_DEPLOYMENT_SETTINGS);
@@ -56,7 +85,7 @@ afterEach(() => {
 });
 
 describe('the chat tab', () => {
-  it('is offered while the controller shows the chat and the deployment embeds the event\'s kind', () => {
+  it("is offered while the controller shows the chat and the deployment embeds the event's kind", () => {
     applyLiveState(live({}));
     renderInShell(<LiveTabs broadcast="summit" vertical />);
     expect(screen.getByRole('tab', { name: 'Chat' })).toBeInTheDocument();
@@ -77,7 +106,7 @@ describe('the sign-in buttons', () => {
     expect(await screen.findByRole('button', { name: 'Fill in with LinkedIn' })).toBeInTheDocument();
   });
 
-  it('shows neither LinkedIn nor the publisher\'s sign-in without the providers; the form is the way in', async () => {
+  it("shows neither LinkedIn nor the publisher's sign-in without the providers; the form is the way in", async () => {
     applyDeploymentSettings(production);
     const publisherProject = { ...project, registration: { ...project.registration, type: 'publisher' } } as Project;
     renderInShell(<FormPanel />, { project: publisherProject });
@@ -86,7 +115,7 @@ describe('the sign-in buttons', () => {
     expect(screen.queryByTestId('publisher-signin')).toBeNull();
   });
 
-  it('sends a publisher-type project to the publisher\'s sign-in where the deployment has it', async () => {
+  it("sends a publisher-type project to the publisher's sign-in where the deployment has it", async () => {
     const publisherProject = { ...project, registration: { ...project.registration, type: 'publisher' } } as Project;
     renderInShell(<FormPanel />, { project: publisherProject });
     expect(await screen.findByTestId('publisher-signin')).toBeInTheDocument();
@@ -99,14 +128,24 @@ describe('the video meeting', () => {
     applyLiveState(live({ mode: 'meeting' }));
     renderInShell(<LiveStage broadcast="summit" />);
     expect(screen.queryByTestId('live-meeting')).toBeNull();
-    expect(screen.getByTestId('live-meeting-off')).toHaveTextContent('The video meeting is not available on this site.');
+    expect(screen.getByTestId('live-meeting-off')).toHaveTextContent(
+      'The video meeting is not available on this site.',
+    );
   });
 
-  it('starts with the deployment\'s meeting domain', () => {
+  it("starts with the deployment's meeting domain", () => {
     // The token call never answers and the meeting's script counts as loaded (nothing leaves
     // this machine): only the widget's presence is looked at.
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
-    vi.stubGlobal('JitsiMeetExternalAPI', class { dispose() {} });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    vi.stubGlobal(
+      'JitsiMeetExternalAPI',
+      class {
+        dispose() {}
+      },
+    );
     applyDeploymentSettings({ ...production, live: { ...production.live, jitsiDomain: 'meet.example.org' } });
     applyLiveState(live({ mode: 'meeting' }));
     renderInShell(<LiveStage broadcast="summit" />);

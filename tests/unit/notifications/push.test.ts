@@ -6,14 +6,33 @@
 import { describe, expect, it } from 'vitest';
 import { openUrl, parsePush, shouldShow, windowToFocus } from '../../../sw/pushMessage';
 import { calendarFeedApi } from '../../../src/api/calendarFeed';
-import { calendarFeedUrl, isAppleMobile, keyBytes, pushAvailability } from '../../../src/features/notifications/pushSupport';
+import {
+  calendarFeedUrl,
+  isAppleMobile,
+  keyBytes,
+  pushAvailability,
+} from '../../../src/features/notifications/pushSupport';
 
 const ORIGIN = 'https://events.example.com';
 
 describe('push message (service worker)', () => {
   it('reads the server’s message and refuses anything else', () => {
-    const text = JSON.stringify({ kind: 'poll-open', title: 'Opening', body: 'Eine Umfrage ist geöffnet', lang: 'de', url: '/ev/reg', tag: 'poll-open-ev' });
-    expect(parsePush(text)).toEqual({ kind: 'poll-open', title: 'Opening', body: 'Eine Umfrage ist geöffnet', lang: 'de', url: '/ev/reg', tag: 'poll-open-ev' });
+    const text = JSON.stringify({
+      kind: 'poll-open',
+      title: 'Opening',
+      body: 'Eine Umfrage ist geöffnet',
+      lang: 'de',
+      url: '/ev/reg',
+      tag: 'poll-open-ev',
+    });
+    expect(parsePush(text)).toEqual({
+      kind: 'poll-open',
+      title: 'Opening',
+      body: 'Eine Umfrage ist geöffnet',
+      lang: 'de',
+      url: '/ev/reg',
+      tag: 'poll-open-ev',
+    });
     expect(parsePush('not json')).toBeUndefined();
     expect(parsePush(JSON.stringify({ title: 'x' }))).toBeUndefined();
     expect(parsePush(undefined)).toBeUndefined();
@@ -51,6 +70,8 @@ describe('opt-in (app)', () => {
     expect([...keyBytes('AQID_-8')]).toEqual([1, 2, 3, 255, 239]);
     // The feed's own token is its address (issue 43), under the API prefix; never the personal link.
     const token = 'Feed_Token-0123456789abcdefghijk';
-    expect(calendarFeedUrl(calendarFeedApi.feedUrl(`${ORIGIN}/ev/reg1`, token))).toBe(`webcal://events.example.com/api/calendar-feed/${token}.ics`);
+    expect(calendarFeedUrl(calendarFeedApi.feedUrl(`${ORIGIN}/ev/reg1`, token))).toBe(
+      `webcal://events.example.com/api/calendar-feed/${token}.ics`,
+    );
   });
 });

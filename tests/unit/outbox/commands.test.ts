@@ -5,7 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { COMMANDS, commandPath } from '../../../src/contract';
 import {
-  acceptedOutcome, analyticsItem, attendanceItem, commandOf, evaluationItem, keepsOutcome, questionItem, registrationItem, voteItem,
+  acceptedOutcome,
+  analyticsItem,
+  attendanceItem,
+  commandOf,
+  evaluationItem,
+  keepsOutcome,
+  questionItem,
+  registrationItem,
+  voteItem,
 } from '../../../src/domain/outbox';
 
 const items = [
@@ -16,7 +24,13 @@ const items = [
   voteItem('k5', { broadcast: 'a b', pollId: 'p/1', vote: { voterId: 'v', optionId: 'o1' } }, 'hybrid-summit', 1),
   analyticsItem('k6', 'page-views', 'proj-x', { action: 'registration-page-view' }, 1),
   analyticsItem('k7', 'link-clicks', 'proj-x-pwa', { eventId: 'hybrid-summit' }, 1),
-  { id: 'k8', kind: 'upvote' as const, body: { broadcast: 'a b', questionId: 12, vote: { voterId: 'v', up: true } }, eventId: 'hybrid-summit', createdAt: 1 },
+  {
+    id: 'k8',
+    kind: 'upvote' as const,
+    body: { broadcast: 'a b', questionId: 12, vote: { voterId: 'v', up: true } },
+    eventId: 'hybrid-summit',
+    createdAt: 1,
+  },
 ];
 
 describe('commands declared once', () => {
@@ -27,9 +41,14 @@ describe('commands declared once', () => {
       return `${call.kind} ${commandPath(COMMANDS[call.kind], call.params)}`;
     });
     expect(paths).toEqual([
-      'registration /registrations', 'attendance /update-registrations-and-send-mail', 'evaluation /evaluations',
-      'question /ask-question', 'vote /polls/a%20b/p%2F1/vote',
-      'pageView /analytics/proj-x/page-views', 'linkClick /analytics/proj-x-pwa/link-clicks', 'upvote /qna/a%20b/12/upvote',
+      'registration /registrations',
+      'attendance /update-registrations-and-send-mail',
+      'evaluation /evaluations',
+      'question /ask-question',
+      'vote /polls/a%20b/p%2F1/vote',
+      'pageView /analytics/proj-x/page-views',
+      'linkClick /analytics/proj-x-pwa/link-clicks',
+      'upvote /qna/a%20b/12/upvote',
     ]);
     expect(commandOf(items[6]!).body).toEqual({ eventId: 'hybrid-summit' });
   });
@@ -44,6 +63,9 @@ describe('commands declared once', () => {
       expect(outcome.kind).toBe(item.kind);
       expect(keepsOutcome(outcome)).toBe(COMMANDS[commandOf(item).kind].outcome !== 'silent');
     }
-    expect(acceptedOutcome(items[1]!, { ok: true, on_site_viewer: 0 }, 5)).toMatchObject({ registrationId: 'reg1', requested: 0 });
+    expect(acceptedOutcome(items[1]!, { ok: true, on_site_viewer: 0 }, 5)).toMatchObject({
+      registrationId: 'reg1',
+      requested: 0,
+    });
   });
 });

@@ -18,16 +18,26 @@ const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvi
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} }); // the source texts, whatever an earlier file of the worker activated
 });
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const MESSAGE = 'If you registered, we have mailed your personal link';
 const item = registrationItem('key-0123456789abcdef', { event_id: 'open-source-day', email: 'known@example.com' }, 0);
 
 describe('a registration answered 202 without an id', () => {
   it('is cleared from the outbox by the replay and recorded as sent, without a personal page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ mailedIfRegistered: true }), {
-      status: 202, headers: { 'Content-Type': 'application/json' },
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ mailedIfRegistered: true }), {
+            status: 202,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
     const { store, pending, outcomes } = memoryStore([item]);
     const report = await replayWith(store, sendWithApi, () => 1000);
     expect(pending.size).toBe(0);
@@ -38,7 +48,12 @@ describe('a registration answered 202 without an id', () => {
   });
 
   it('the notice of an earlier visit says the link was mailed, with no link to a page', () => {
-    wrap(<OutboxNotice earlier={{ kind: 'sent', outcome: sentOutcome(item, { mailedIfRegistered: true }, 0) }} onDismiss={() => {}} />);
+    wrap(
+      <OutboxNotice
+        earlier={{ kind: 'sent', outcome: sentOutcome(item, { mailedIfRegistered: true }, 0) }}
+        onDismiss={() => {}}
+      />,
+    );
     const status = screen.getByRole('status');
     expect(status.textContent).toContain('Your registration was sent.');
     expect(status.textContent).toContain(MESSAGE);

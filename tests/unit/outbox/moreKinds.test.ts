@@ -24,11 +24,15 @@ beforeAll(async () => {
     return t.app.request(`http://localhost${url}`, init);
   });
 }, SETUP_TIMEOUT);
-afterAll(async () => { vi.unstubAllGlobals(); await t.close(); });
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await t.close();
+});
 
 const grace = { _id: 'demoRegistrationOnline01', event_id: 'hybrid-summit' } as const;
 const graceRow = async () => (await t.db.select().from(registrations).where(eq(registrations.id, grace._id)))[0];
-const mailsToGrace = async () => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'grace@example.com'))).length;
+const mailsToGrace = async () =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'grace@example.com'))).length;
 const now = () => 1000;
 
 describe('attendance changes in the outbox', () => {
@@ -40,9 +44,15 @@ describe('attendance changes in the outbox', () => {
     network = true;
     const mails = await mailsToGrace();
     const report = await replayWith(first.store, sendWithApi, now);
-    expect(report.settled).toEqual([expect.objectContaining({
-      kind: 'attendance', ok: true, registrationId: grace._id, requested: 1, result: { ok: true, on_site_viewer: 1 },
-    })]);
+    expect(report.settled).toEqual([
+      expect.objectContaining({
+        kind: 'attendance',
+        ok: true,
+        registrationId: grace._id,
+        requested: 1,
+        result: { ok: true, on_site_viewer: 1 },
+      }),
+    ]);
     // The same item again, as if the page had closed before it could remove it.
     const again = memoryStore([item]);
     expect((await replayWith(again.store, sendWithApi, now)).settled).toHaveLength(1);
@@ -56,7 +66,9 @@ describe('attendance changes in the outbox', () => {
       const taken = await t.post('/api/registrations', hybridForm(`fill.${i}@example.com`, 1));
       if (taken.json.on_site_viewer !== 1) break;
     }
-    const { store, pending } = memoryStore([attendanceItem('attendance-item-key-0000000000002', { ...grace, on_site_viewer: 1 }, 1)]);
+    const { store, pending } = memoryStore([
+      attendanceItem('attendance-item-key-0000000000002', { ...grace, on_site_viewer: 1 }, 1),
+    ]);
     const { settled } = await replayWith(store, sendWithApi, now);
     expect(pending.size).toBe(0);
     expect(settled).toEqual([expect.objectContaining({ kind: 'attendance', ok: false, status: 409 })]);
@@ -66,10 +78,27 @@ describe('attendance changes in the outbox', () => {
 
 describe('analytics in the outbox', () => {
   it('sends page views and link clicks once, with the -pwa key', async () => {
-    const count = async (action: string) => (await t.db.select().from(analyticsEvents)
-      .where(and(eq(analyticsEvents.action, action), eq(analyticsEvents.pwa, true)))).length;
-    const view = analyticsItem('analytics-item-key-0000000000001', 'page-views', 'proj-hybrid-summit-pwa', { action: 'evaluation-page-view', registrationId: grace._id }, 1);
-    const click = analyticsItem('analytics-item-key-0000000000002', 'link-clicks', 'proj-hybrid-summit-pwa', { eventId: 'hybrid-summit', component: 'handout', url: '/media/x.pdf', action: 'outbox-click' }, 2);
+    const count = async (action: string) =>
+      (
+        await t.db
+          .select()
+          .from(analyticsEvents)
+          .where(and(eq(analyticsEvents.action, action), eq(analyticsEvents.pwa, true)))
+      ).length;
+    const view = analyticsItem(
+      'analytics-item-key-0000000000001',
+      'page-views',
+      'proj-hybrid-summit-pwa',
+      { action: 'evaluation-page-view', registrationId: grace._id },
+      1,
+    );
+    const click = analyticsItem(
+      'analytics-item-key-0000000000002',
+      'link-clicks',
+      'proj-hybrid-summit-pwa',
+      { eventId: 'hybrid-summit', component: 'handout', url: '/media/x.pdf', action: 'outbox-click' },
+      2,
+    );
     const before = await count('evaluation-page-view');
     const { store, pending } = memoryStore([view, click]);
     expect((await replayWith(store, sendWithApi, now)).settled.map((o) => o.kind)).toEqual(['analytics', 'analytics']);

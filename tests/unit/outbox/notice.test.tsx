@@ -23,21 +23,37 @@ describe('outbox texts', () => {
     // The texts come in a chunk of their own (SubmitStatus.tsx), which the form awaits before it sets a status.
     await screen.findByText(/Your registration could not be sent yet/);
     const status = screen.getByRole('status');
-    expect(status.textContent).toMatch(/^Your registration could not be sent yet\. It is saved on this device and will be sent automatically/);
+    expect(status.textContent).toMatch(
+      /^Your registration could not be sent yet\. It is saved on this device and will be sent automatically/,
+    );
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
-  it('an earlier visit\'s sent registration links to the personal page; the visitor can start over', () => {
+  it("an earlier visit's sent registration links to the personal page; the visitor can start over", () => {
     const onDismiss = vi.fn();
-    wrap(<OutboxNotice earlier={{ kind: 'sent', outcome: sentOutcome(item, { registrationID: ID, cannotRegisterForEvents: [] }, 0) }} onDismiss={onDismiss} />);
+    wrap(
+      <OutboxNotice
+        earlier={{ kind: 'sent', outcome: sentOutcome(item, { registrationID: ID, cannotRegisterForEvents: [] }, 0) }}
+        onDismiss={onDismiss}
+      />,
+    );
     expect(screen.getByRole('status').textContent).toContain('Your registration was sent.');
-    expect(screen.getByRole('link', { name: 'Go to your personal event page' }).getAttribute('href')).toBe(`/webinar/${ID}`);
+    expect(screen.getByRole('link', { name: 'Go to your personal event page' }).getAttribute('href')).toBe(
+      `/webinar/${ID}`,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Register someone else' }));
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 
   it('a refused one is an alert that asks to fill in the form again', () => {
-    wrap(<OutboxNotice earlier={{ kind: 'rejected', outcome: rejectedOutcome(item, { status: 409, message: 'Full' }, 0) }} onDismiss={() => {}} />);
-    expect(screen.getByRole('alert').textContent).toBe('Your saved registration could not be sent. Please fill in the form again.');
+    wrap(
+      <OutboxNotice
+        earlier={{ kind: 'rejected', outcome: rejectedOutcome(item, { status: 409, message: 'Full' }, 0) }}
+        onDismiss={() => {}}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your saved registration could not be sent. Please fill in the form again.',
+    );
   });
 });

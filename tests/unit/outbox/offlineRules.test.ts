@@ -2,31 +2,55 @@
 import { describe, expect, it } from 'vitest';
 import { ageParts, formatAge, STALE_RETRY_MS, staleRetryDelay } from '../../../src/domain/freshness';
 import {
-  acceptedOutcome, analyticsItem, attendanceItem, evaluationItem, keepsOutcome, refusalOf, registrationItem, rejectedOutcome, visibleWaiting,
+  acceptedOutcome,
+  analyticsItem,
+  attendanceItem,
+  evaluationItem,
+  keepsOutcome,
+  refusalOf,
+  registrationItem,
+  rejectedOutcome,
+  visibleWaiting,
 } from '../../../src/domain/outbox';
 
 const attendance = attendanceItem('k-attendance', { _id: 'reg', event_id: 'hybrid-summit', on_site_viewer: 1 }, 1);
 const analytics = analyticsItem('k-analytics', 'page-views', 'proj-pwa', { action: 'evaluation-page-view' }, 2);
 const registration = registrationItem('k-registration', { event_id: 'webinar', email: 'a@b.nl' }, 3);
-const evaluation = evaluationItem('k-evaluation', { evaluation_id: 'e', registration_id: 'r', answers: [] }, 'webinar', 4);
+const evaluation = evaluationItem(
+  'k-evaluation',
+  { evaluation_id: 'e', registration_id: 'r', answers: [] },
+  'webinar',
+  4,
+);
 
 describe('outbox kinds', () => {
   it('records what the attendance page needs, and nothing for analytics', () => {
     expect(acceptedOutcome(attendance, { ok: true, on_site_viewer: 0 }, 9)).toEqual({
-      id: 'k-attendance', kind: 'attendance', eventId: 'hybrid-summit', settledAt: 9, ok: true,
-      result: { ok: true, on_site_viewer: 0 }, registrationId: 'reg', requested: 1,
+      id: 'k-attendance',
+      kind: 'attendance',
+      eventId: 'hybrid-summit',
+      settledAt: 9,
+      ok: true,
+      result: { ok: true, on_site_viewer: 0 },
+      registrationId: 'reg',
+      requested: 1,
     });
     const sentAnalytics = acceptedOutcome(analytics, undefined, 9);
     expect(keepsOutcome(sentAnalytics)).toBe(false);
     expect(keepsOutcome(acceptedOutcome(attendance, { ok: true }, 9))).toBe(true);
   });
 
-  it('counts the visitor\'s own items as waiting, never analytics', () => {
-    expect(visibleWaiting([analytics, registration, attendance, evaluation]).map((i) => i.kind)).toEqual(['registration', 'attendance', 'evaluation']);
+  it("counts the visitor's own items as waiting, never analytics", () => {
+    expect(visibleWaiting([analytics, registration, attendance, evaluation]).map((i) => i.kind)).toEqual([
+      'registration',
+      'attendance',
+      'evaluation',
+    ]);
   });
 
   it('says why an item was refused', () => {
-    const refused = (item: Parameters<typeof rejectedOutcome>[0], status: number) => rejectedOutcome(item, { status, message: 'x' }, 1);
+    const refused = (item: Parameters<typeof rejectedOutcome>[0], status: number) =>
+      rejectedOutcome(item, { status, message: 'x' }, 1);
     expect(refusalOf(refused(attendance, 409))).toBe('seat-taken');
     expect(refusalOf(refused(attendance, 404))).toBe('gone');
     expect(refusalOf({ kind: 'vote' as never, status: 409 })).toBe('closed');
@@ -65,7 +89,14 @@ describe('trying again while a kept copy is shown', () => {
 describe('caches an update leaves behind', () => {
   it('are our runtime caches of another version, never the current ones or the precache', async () => {
     const { SW_CACHE, outdatedCaches } = await import('../../../src/state/storageKeys');
-    const names = ['eventhall-project-data', 'eventhall-images-v1', SW_CACHE.projectData, SW_CACHE.handouts, 'workbox-precache-v2-http://x/', 'other-app'];
+    const names = [
+      'eventhall-project-data',
+      'eventhall-images-v1',
+      SW_CACHE.projectData,
+      SW_CACHE.handouts,
+      'workbox-precache-v2-http://x/',
+      'other-app',
+    ];
     expect(outdatedCaches(names)).toEqual(['eventhall-project-data', 'eventhall-images-v1']);
   });
 });

@@ -11,12 +11,23 @@ import { memoryStore } from './memoryStore';
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
-const answer = { registrationID: 'id-of-a'.padEnd(24, 'x'), cannotRegisterForEvents: [], on_site_viewer: 0 } as OutboxAnswer;
-const item = registrationItem('key-for-a-at-x-nl', { event_id: 'webinar', email: 'a@x.nl', time_zone: 'UTC', on_site_viewer: 0, SELECTED_EVENTS: ['webinar'] }, 1);
+const answer = {
+  registrationID: 'id-of-a'.padEnd(24, 'x'),
+  cannotRegisterForEvents: [],
+  on_site_viewer: 0,
+} as OutboxAnswer;
+const item = registrationItem(
+  'key-for-a-at-x-nl',
+  { event_id: 'webinar', email: 'a@x.nl', time_zone: 'UTC', on_site_viewer: 0, SELECTED_EVENTS: ['webinar'] },
+  1,
+);
 
 describe('one pass at a time', () => {
   it('a call while a send hangs and then fails gets a pass after it, which sends the item', async () => {
@@ -49,7 +60,10 @@ describe('one pass at a time', () => {
 
   it('goes on after a pass that threw', async () => {
     let passes = 0;
-    const replay = oneAtATime(async () => { if (++passes === 1) throw new Error('storage blocked'); return passes; });
+    const replay = oneAtATime(async () => {
+      if (++passes === 1) throw new Error('storage blocked');
+      return passes;
+    });
     const first = replay();
     const second = replay();
     await expect(first).rejects.toThrow('storage blocked');

@@ -14,29 +14,56 @@ type Behaviour = 'network' | 'ok' | 'full' | 'fault' | 'busy';
 
 function stubServer(behaviour: Record<string, Behaviour>) {
   const seen: { email: string; key: string | null }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as RegistrationRequest;
-    const key = new Headers(init.headers).get('Idempotency-Key');
-    seen.push({ email: body.email, key });
-    const json = (status: number, data: unknown) => new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
-    switch (behaviour[body.email]) {
-      case 'network': throw new TypeError('Failed to fetch');
-      case 'ok': return json(200, { registrationID: `id-of-${body.email}`.padEnd(24, 'x').slice(0, 24), cannotRegisterForEvents: [], on_site_viewer: 0 });
-      case 'full': return json(409, { error: 'Could not register. The event is full.', cannotRegisterForEvents: [body.event_id] });
-      case 'busy': return json(429, { error: 'Too many attempts.' });
-      default: return json(500, { error: 'Internal error' });
-    }
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as RegistrationRequest;
+      const key = new Headers(init.headers).get('Idempotency-Key');
+      seen.push({ email: body.email, key });
+      const json = (status: number, data: unknown) =>
+        new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+      switch (behaviour[body.email]) {
+        case 'network':
+          throw new TypeError('Failed to fetch');
+        case 'ok':
+          return json(200, {
+            registrationID: `id-of-${body.email}`.padEnd(24, 'x').slice(0, 24),
+            cannotRegisterForEvents: [],
+            on_site_viewer: 0,
+          });
+        case 'full':
+          return json(409, {
+            error: 'Could not register. The event is full.',
+            cannotRegisterForEvents: [body.event_id],
+          });
+        case 'busy':
+          return json(429, { error: 'Too many attempts.' });
+        default:
+          return json(500, { error: 'Internal error' });
+      }
+    }),
+  );
   return seen;
 }
 
 let createdAt = 0;
-const item = (email: string) => registrationItem(`key-for-${email}`.replace(/[^A-Za-z0-9_-]/g, '_'), {
-  event_id: 'webinar', email, time_zone: 'UTC', on_site_viewer: 0, SELECTED_EVENTS: ['webinar'],
-}, ++createdAt);
+const item = (email: string) =>
+  registrationItem(
+    `key-for-${email}`.replace(/[^A-Za-z0-9_-]/g, '_'),
+    {
+      event_id: 'webinar',
+      email,
+      time_zone: 'UTC',
+      on_site_viewer: 0,
+      SELECTED_EVENTS: ['webinar'],
+    },
+    ++createdAt,
+  );
 const now = () => 5000;
 
-beforeEach(() => { createdAt = 0; });
+beforeEach(() => {
+  createdAt = 0;
+});
 
 describe('replaying the outbox', () => {
   it('sends each item with its key; an accepted one is removed and its answer recorded', async () => {
@@ -55,9 +82,14 @@ describe('replaying the outbox', () => {
     const { store, pending } = memoryStore([item('full@x.nl')]);
     const { settled } = await replayWith(store, sendWithApi, now);
     expect(pending.size).toBe(0);
-    expect(settled).toEqual([expect.objectContaining({
-      ok: false, status: 409, message: 'Could not register. The event is full.', body: expect.objectContaining({ cannotRegisterForEvents: ['webinar'] }),
-    })]);
+    expect(settled).toEqual([
+      expect.objectContaining({
+        ok: false,
+        status: 409,
+        message: 'Could not register. The event is full.',
+        body: expect.objectContaining({ cannotRegisterForEvents: ['webinar'] }),
+      }),
+    ]);
   });
 
   it('keeps an item the server failed on (500) or rate-limited (429), and goes on with the next', async () => {
@@ -83,7 +115,10 @@ describe('replaying the outbox', () => {
     stubServer({ 'both@x.nl': 'ok' });
     const { store, pending } = memoryStore([item('both@x.nl')]);
     const settle = store.settle;
-    store.settle = async (outcome) => { pending.delete(outcome.id); return settle(outcome); };
+    store.settle = async (outcome) => {
+      pending.delete(outcome.id);
+      return settle(outcome);
+    };
     expect(await replayWith(store, sendWithApi, now)).toEqual({ settled: [], remaining: 0 });
   });
 });

@@ -16,7 +16,9 @@ afterEach(() => vi.useRealTimers());
 describe('useOutboxRetry', () => {
   it('sends again every 30 s while something waits, and stops once nothing does', () => {
     expect(OUTBOX_RETRY_MS).toBe(30_000);
-    const { rerender, unmount } = renderHook(({ waiting }) => useOutboxRetry(waiting), { initialProps: { waiting: true } });
+    const { rerender, unmount } = renderHook(({ waiting }) => useOutboxRetry(waiting), {
+      initialProps: { waiting: true },
+    });
     vi.advanceTimersByTime(OUTBOX_RETRY_MS - 1);
     expect(replayNow).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -3,12 +3,23 @@
 import { describe, expect, it } from 'vitest';
 import { isIdempotencyKey, type RegistrationRequest } from '../../../src/contract';
 import {
-  isOutcomeExpired, isRetryable, newIdempotencyKey, OUTCOME_KEEP_MS, personalPagePath,
-  registrationItem, rejectedOutcome, sentOutcome,
+  isOutcomeExpired,
+  isRetryable,
+  newIdempotencyKey,
+  OUTCOME_KEEP_MS,
+  personalPagePath,
+  registrationItem,
+  rejectedOutcome,
+  sentOutcome,
 } from '../../../src/domain/outbox';
 
 const body: RegistrationRequest = {
-  event_id: 'webinar', email: 'a@b.nl', time_zone: 'Europe/Amsterdam', on_site_viewer: 1, SELECTED_EVENTS: ['webinar'], ref: 'news',
+  event_id: 'webinar',
+  email: 'a@b.nl',
+  time_zone: 'Europe/Amsterdam',
+  on_site_viewer: 1,
+  SELECTED_EVENTS: ['webinar'],
+  ref: 'news',
 };
 
 describe('idempotency keys', () => {
@@ -37,21 +48,46 @@ describe('items and outcomes', () => {
   const item = registrationItem('key-0123456789abcdef', body, 1000);
 
   it('keeps the whole request, its event and when it was made', () => {
-    expect(item).toEqual({ id: 'key-0123456789abcdef', kind: 'registration', body, eventId: 'webinar', createdAt: 1000 });
+    expect(item).toEqual({
+      id: 'key-0123456789abcdef',
+      kind: 'registration',
+      body,
+      eventId: 'webinar',
+      createdAt: 1000,
+    });
   });
 
   it('records what the page needs to continue: the answer and what was asked for', () => {
     const result = { registrationID: 'r'.repeat(24), cannotRegisterForEvents: [], on_site_viewer: 0 };
     const outcome = sentOutcome(item, result, 2000);
-    expect(outcome).toEqual({ id: item.id, kind: 'registration', eventId: 'webinar', settledAt: 2000, ok: true, result, requestedOnSite: 1 });
+    expect(outcome).toEqual({
+      id: item.id,
+      kind: 'registration',
+      eventId: 'webinar',
+      settledAt: 2000,
+      ok: true,
+      result,
+      requestedOnSite: 1,
+    });
     const { on_site_viewer: _, ...online } = body;
     expect(sentOutcome(registrationItem('k'.repeat(16), online, 0), result, 0).requestedOnSite).toBe(0);
     expect(personalPagePath(outcome)).toBe(`/webinar/${'r'.repeat(24)}`);
   });
 
   it('records a refusal with its status, message, fields and body', () => {
-    const outcome = rejectedOutcome(item, { status: 409, message: 'Full', body: { cannotRegisterForEvents: ['webinar'] } }, 3000);
-    expect(outcome).toMatchObject({ ok: false, status: 409, message: 'Full', fields: [], body: { cannotRegisterForEvents: ['webinar'] }, settledAt: 3000 });
+    const outcome = rejectedOutcome(
+      item,
+      { status: 409, message: 'Full', body: { cannotRegisterForEvents: ['webinar'] } },
+      3000,
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 409,
+      message: 'Full',
+      fields: [],
+      body: { cannotRegisterForEvents: ['webinar'] },
+      settledAt: 3000,
+    });
   });
 
   it('forgets outcomes after a month', () => {

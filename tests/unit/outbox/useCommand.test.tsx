@@ -7,7 +7,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/http';
 import {
-  acceptedOutcome, attendanceItem, rejectedOutcome, voteItem, type AnyOutboxOutcome, type OutboxItem,
+  acceptedOutcome,
+  attendanceItem,
+  rejectedOutcome,
+  voteItem,
+  type AnyOutboxOutcome,
+  type OutboxItem,
 } from '../../../src/domain/outbox';
 
 const pending = new Map<string, OutboxItem>();
@@ -16,16 +21,22 @@ let storageFull = false;
 const sendCommand = vi.fn();
 
 vi.mock('../../../src/api/commands', () => ({ sendCommand }));
-vi.mock('../../../src/state/outboxReplay', () => ({ replayOutbox: async () => ({ settled: [], remaining: pending.size }) }));
+vi.mock('../../../src/state/outboxReplay', () => ({
+  replayOutbox: async () => ({ settled: [], remaining: pending.size }),
+}));
 vi.mock('../../../src/state/outbox', () => ({
   enqueue: async (item: OutboxItem) => {
     if (storageFull) throw new DOMException('full', 'QuotaExceededError');
     pending.set(item.id, item);
   },
   listPending: async () => [...pending.values()],
-  remove: async (id: string) => { pending.delete(id); },
+  remove: async (id: string) => {
+    pending.delete(id);
+  },
   readAnyOutcome: async (id: string) => outcomes.get(id),
-  clearOutcome: async (id: string) => { outcomes.delete(id); },
+  clearOutcome: async (id: string) => {
+    outcomes.delete(id);
+  },
 }));
 
 const { useCommand } = await import('../../../src/state/useCommand');
@@ -40,7 +51,8 @@ function settle(outcome: AnyOutboxOutcome) {
   act(() => appStore.set(outboxVersionAtom, (n) => n + 1));
 }
 
-const vote = (id: string) => voteItem(id, { broadcast: 'b1', pollId: 'p1', vote: { voterId: 'v', optionId: 'o1' } }, 'webinar', 0);
+const vote = (id: string) =>
+  voteItem(id, { broadcast: 'b1', pollId: 'p1', vote: { voterId: 'v', optionId: 'o1' } }, 'webinar', 0);
 const VOTE_ANSWER = { pollId: 'p1', optionId: 'o1', results: { o1: 1 } };
 
 beforeEach(() => {
@@ -51,13 +63,14 @@ beforeEach(() => {
 });
 
 describe('useCommand', () => {
-  it('sends now through the command table with the item\'s id as its Idempotency-Key; nothing waits', async () => {
+  it("sends now through the command table with the item's id as its Idempotency-Key; nothing waits", async () => {
     sendCommand.mockResolvedValue(VOTE_ANSWER);
     const { result } = renderHook(() => useCommand('vote'));
     const sent = await act(() => result.current.send(vote('key-1')));
     expect(sent).toEqual({ status: 'sent', answer: VOTE_ANSWER });
     expect(sendCommand).toHaveBeenCalledWith(
-      { kind: 'vote', params: { broadcast: 'b1', pollId: 'p1' }, body: { voterId: 'v', optionId: 'o1' } }, { idempotencyKey: 'key-1' },
+      { kind: 'vote', params: { broadcast: 'b1', pollId: 'p1' }, body: { voterId: 'v', optionId: 'o1' } },
+      { idempotencyKey: 'key-1' },
     );
     expect(pending.size).toBe(0);
     expect(result.current.waiting).toBe(false);
@@ -95,23 +108,29 @@ describe('useCommand', () => {
     expect(outcomes.get('key-kept')).toMatchObject({ ok: false, status: 409 });
   });
 
-  it('a refusal now is the page\'s to tell: nothing is queued', async () => {
+  it("a refusal now is the page's to tell: nothing is queued", async () => {
     const refusal = new ApiError(409, 'No seats left');
     sendCommand.mockRejectedValue(refusal);
     const { result } = renderHook(() => useCommand('attendance'));
-    const sent = await act(() => result.current.send(attendanceItem('key-3', { _id: 'r1', event_id: 'hybrid', on_site_viewer: 1 }, 0)));
+    const sent = await act(() =>
+      result.current.send(attendanceItem('key-3', { _id: 'r1', event_id: 'hybrid', on_site_viewer: 1 }, 0)),
+    );
     expect(sent).toEqual({ status: 'refused', error: refusal });
     expect(pending.size).toBe(0);
   });
 
-  it('with `one`, a new change replaces the waiting one, and an earlier visit\'s item is adopted', async () => {
+  it("with `one`, a new change replaces the waiting one, and an earlier visit's item is adopted", async () => {
     const earlier = attendanceItem('key-earlier', { _id: 'r1', event_id: 'hybrid', on_site_viewer: 1 }, 0);
     pending.set(earlier.id, earlier);
     sendCommand.mockImplementation(offline);
-    const { result } = renderHook(() => useCommand('attendance', { one: true, adopt: (item) => item.body._id === 'r1' }));
+    const { result } = renderHook(() =>
+      useCommand('attendance', { one: true, adopt: (item) => item.body._id === 'r1' }),
+    );
     await waitFor(() => expect(result.current.queued.map((item) => item.id)).toEqual(['key-earlier']));
 
-    await act(() => result.current.send(attendanceItem('key-new', { _id: 'r1', event_id: 'hybrid', on_site_viewer: 0 }, 1)));
+    await act(() =>
+      result.current.send(attendanceItem('key-new', { _id: 'r1', event_id: 'hybrid', on_site_viewer: 0 }, 1)),
+    );
     expect([...pending.keys()]).toEqual(['key-new']);
     expect(result.current.queued.map((item) => item.id)).toEqual(['key-new']);
 

@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../../src/state/jotai';
-import {
-  installPromptAtom, onlineAtom, promptInstall, type BeforeInstallPromptEvent,
-} from '../../../src/pwa/pwaAtoms';
+import { installPromptAtom, onlineAtom, promptInstall, type BeforeInstallPromptEvent } from '../../../src/pwa/pwaAtoms';
 
 function fakeInstallPrompt() {
   const event = new Event('beforeinstallprompt', { cancelable: true }) as BeforeInstallPromptEvent;

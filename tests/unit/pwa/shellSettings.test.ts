@@ -4,7 +4,11 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyDeploymentSettings, config, readDocumentSettings } from '../../../src/config';
-import { DEMO_DEPLOYMENT_SETTINGS, DEPLOYMENT_SETTINGS_ID, DEPLOYMENT_SETTINGS_PATH } from '../../../src/contract/deploymentSettings';
+import {
+  DEMO_DEPLOYMENT_SETTINGS,
+  DEPLOYMENT_SETTINGS_ID,
+  DEPLOYMENT_SETTINGS_PATH,
+} from '../../../src/contract/deploymentSettings';
 import { loadShellSettings } from '../../../src/app/shellSettings';
 
 const CHAT = 'https://chat.example.org/room/{id}';
@@ -28,19 +32,25 @@ afterEach(() => {
 describe('settings the server wrote into the page', () => {
   it('are read from their element, `<` escaped as the server writes it', () => {
     const escaped = JSON.stringify({ ...settings, adminOrigin: 'https://admin.example.org' }).replace(/</g, '\\u003c');
-    expect(readDocumentSettings(documentWith(escaped))).toEqual({ ...settings, adminOrigin: 'https://admin.example.org' });
+    expect(readDocumentSettings(documentWith(escaped))).toEqual({
+      ...settings,
+      adminOrigin: 'https://admin.example.org',
+    });
   });
 
-  it('are none when the element is missing, not JSON, or not of the contract\'s shape', () => {
+  it("are none when the element is missing, not JSON, or not of the contract's shape", () => {
     expect(readDocumentSettings(document.implementation.createHTMLDocument('shell'))).toBeNull();
     expect(readDocumentSettings(documentWith('{'))).toBeNull();
     expect(readDocumentSettings(documentWith(JSON.stringify({ chat: {} })))).toBeNull();
   });
 });
 
-describe('the cached shell\'s settings', () => {
+describe("the cached shell's settings", () => {
   it('are loaded from the settings document before the first render', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify(settings), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify(settings), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetch);
     await loadShellSettings();
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -49,10 +59,20 @@ describe('the cached shell\'s settings', () => {
   });
 
   it('leave every third party off when neither the server nor the worker answers', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await loadShellSettings();
-    expect(config).toMatchObject({ linkedin: null, publisher: null, chat: { eventChat: null, websiteChat: null }, live: { jitsiDomain: null } });
+    expect(config).toMatchObject({
+      linkedin: null,
+      publisher: null,
+      chat: { eventChat: null, websiteChat: null },
+      live: { jitsiDomain: null },
+    });
     expect(config.api).toBe('/api');
   });
 });

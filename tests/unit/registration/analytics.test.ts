@@ -17,7 +17,9 @@ describe('page-view analytics rule', () => {
     expect(shouldRecordPageView({ ...on, ignoreStatActions: '1' })).toBe(false);
   });
   it('not on the confirmation route', () => {
-    expect(shouldRecordPageView({ ...on, path: '/hybrid-summit/abcdefghijklmnopqrstuvwx/registration-confirmation' })).toBe(false);
+    expect(
+      shouldRecordPageView({ ...on, path: '/hybrid-summit/abcdefghijklmnopqrstuvwx/registration-confirmation' }),
+    ).toBe(false);
   });
   it('the project key gets -pwa for web-app visitors', () => {
     expect(analyticsProjectKey('proj-hybrid-summit', false)).toBe('proj-hybrid-summit');

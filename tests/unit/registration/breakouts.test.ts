@@ -2,12 +2,24 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectEvent } from '../../../src/contract';
 import {
-  availability, breakoutRounds, chooseBreakout, defaultSelection, isEventFull, keepOpen, requiredRounds, roundsComplete,
+  availability,
+  breakoutRounds,
+  chooseBreakout,
+  defaultSelection,
+  isEventFull,
+  keepOpen,
+  requiredRounds,
+  roundsComplete,
 } from '../../../src/domain/breakouts';
 
 const NOW = 1_800_000_000;
-const ev = (id: string, extra: Partial<ProjectEvent> = {}): ProjectEvent =>
-  ({ _id: id, name: id, startTime: NOW + 3600, durationInMinutes: 60, ...extra });
+const ev = (id: string, extra: Partial<ProjectEvent> = {}): ProjectEvent => ({
+  _id: id,
+  name: id,
+  startTime: NOW + 3600,
+  durationInMinutes: 60,
+  ...extra,
+});
 const round1 = { breakout_group: 'round-1', breakoutGroupName: 'Round 1' };
 
 // The multi-session demo: an opening that ended with on-demand, a live round (B full), a closing.
@@ -17,7 +29,12 @@ const events = [
   ev('r1b', { ...round1, startTime: NOW - 20 * 60, registrationsCountLimit: 3 }),
   ev('closing', { startTime: NOW + 120 * 60, durationInMinutes: 45 }),
 ];
-const counts = new Map([['opening', 4], ['r1a', 1], ['r1b', 3], ['closing', 0]]);
+const counts = new Map([
+  ['opening', 4],
+  ['r1a', 1],
+  ['r1b', 3],
+  ['closing', 0],
+]);
 
 describe('rounds', () => {
   it('groups breakout events by breakout_group, named by breakoutGroupName', () => {
@@ -47,7 +64,10 @@ describe('full and ended sessions', () => {
 describe('selection', () => {
   it('includes the open non-breakout events by default', () => {
     expect(defaultSelection(events, NOW, counts)).toEqual(['opening', 'closing']);
-    expect(defaultSelection([...events, ev('old', { startTime: NOW - 7200 })], NOW, counts)).toEqual(['opening', 'closing']);
+    expect(defaultSelection([...events, ev('old', { startTime: NOW - 7200 })], NOW, counts)).toEqual([
+      'opening',
+      'closing',
+    ]);
   });
   it('a breakout choice replaces the earlier choice of its group, in project order', () => {
     const withA = chooseBreakout(['opening', 'closing'], 'r1a', events);

@@ -71,7 +71,10 @@ describe('form messages per locale', () => {
       await activateLocale(locale);
       for (const [code, descriptor] of Object.entries(FORM_ERROR_MESSAGES)) {
         const english = descriptor.message!.replace('{length}', '8').replace('{min}', '1').replace('{max}', '5');
-        const text = formErrorText(i18n, encodeFormError(code as keyof typeof FORM_ERROR_MESSAGES, { length: 8, min: 1, max: 5 }));
+        const text = formErrorText(
+          i18n,
+          encodeFormError(code as keyof typeof FORM_ERROR_MESSAGES, { length: 8, min: 1, max: 5 }),
+        );
         expect(text, `${locale} ${code}`).not.toBe(english);
         expect(text, `${locale} ${code}`).not.toMatch(/[{}]/);
       }

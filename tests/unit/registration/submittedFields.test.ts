@@ -16,17 +16,38 @@ describe('submitted field rules', () => {
       field({ name: 'birth', type: 'date' }),
       field({ name: 'code', type: 'text', length: 4 }),
       field({ name: 'rating', type: 'scale', min: 0, max: 10 }),
-      field({ name: 'topics', type: 'checkbox', options: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }] as never }),
+      field({
+        name: 'topics',
+        type: 'checkbox',
+        options: [
+          { id: 'a', text: 'A' },
+          { id: 'b', text: 'B' },
+        ] as never,
+      }),
     ];
     const schema = buildRegistrationSchema(fields, { now });
-    const good = { ...initialFormValues(fields), email: 'Ada@Example.com', birth: { day: '10', month: '12', year: '1990' }, code: '1234', rating: 7, topics: ['b'] };
+    const good = {
+      ...initialFormValues(fields),
+      email: 'Ada@Example.com',
+      birth: { day: '10', month: '12', year: '1990' },
+      code: '1234',
+      rating: 7,
+      topics: ['b'],
+    };
     const parsed = v.safeParse(schema, good);
     expect(parsed.success).toBe(true);
     expect(invalidFields(fields, parsed.output as Record<string, unknown>, now)).toEqual([]);
 
     const bad = { email: 'ada@example..com', birth: '31-02-1990', code: '12', rating: 0, topics: [] };
     expect(invalidFields(fields, bad, now)).toEqual(['email', 'birth', 'code', 'rating', 'topics']);
-    const formBad = { ...good, email: bad.email, birth: { day: '31', month: '02', year: '1990' }, code: '12', rating: 0, topics: [] };
+    const formBad = {
+      ...good,
+      email: bad.email,
+      birth: { day: '31', month: '02', year: '1990' },
+      code: '12',
+      rating: 0,
+      topics: [],
+    };
     const issues = v.safeParse(schema, formBad).issues?.map((i) => i.path?.[0]?.key);
     expect(issues).toEqual(['email', 'birth', 'code', 'rating', 'topics']);
   });

@@ -15,8 +15,16 @@ afterEach(() => {
 describe('LinkedinButton', () => {
   it('is a labelled button that leaves for the provider with the saved state', async () => {
     const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: 'https://events.example.org', assign } as Location);
-    render(<I18nProvider i18n={i18n}><LinkedinButton eventId="webinar" /></I18nProvider>);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      origin: 'https://events.example.org',
+      assign,
+    } as Location);
+    render(
+      <I18nProvider i18n={i18n}>
+        <LinkedinButton eventId="webinar" />
+      </I18nProvider>,
+    );
     const button = screen.getByRole('button', { name: 'Fill in with LinkedIn' });
     fireEvent.click(button);
 

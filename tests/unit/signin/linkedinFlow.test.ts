@@ -6,7 +6,9 @@ import { completeLinkedinSignIn, startLinkedinSignIn } from '../../../src/featur
 const ORIGIN = 'https://events.example.org';
 const crypto = webcrypto as unknown as CryptoLike;
 /** The exchange must not happen on these paths: calling it fails the test. */
-const noExchange = () => { throw new Error('the code must not be exchanged'); };
+const noExchange = () => {
+  throw new Error('the code must not be exchanged');
+};
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -46,12 +48,16 @@ describe('professional-network sign-in', () => {
     startLinkedinSignIn('webinar', ORIGIN, crypto);
     expect(await completeLinkedinSignIn('?state=x', ORIGIN, noExchange)).toBe('/webinar/registration');
     startLinkedinSignIn('webinar', ORIGIN, crypto);
-    expect(await completeLinkedinSignIn('?error=user_cancelled_login', ORIGIN, noExchange)).toBe('/webinar/registration');
+    expect(await completeLinkedinSignIn('?error=user_cancelled_login', ORIGIN, noExchange)).toBe(
+      '/webinar/registration',
+    );
   });
 
   it('without a saved event it falls back to the last opened event', async () => {
     sessionStorage.setItem('eventId', 'hybrid-summit');
-    expect(await completeLinkedinSignIn('?code=abc&state=wrong', ORIGIN, noExchange)).toBe('/hybrid-summit/registration');
+    expect(await completeLinkedinSignIn('?code=abc&state=wrong', ORIGIN, noExchange)).toBe(
+      '/hybrid-summit/registration',
+    );
   });
 
   it('a failed exchange is logged and returns to the registration without the flag', async () => {

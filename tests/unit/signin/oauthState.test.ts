@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkCallback, isInternationalVariant, linkedinAuthorizeUrl, linkedinRedirectUri, marksLoginFailed, parseLinkedinState,
-  publisherAuthorizeUrl, publisherLoginPath, publisherRedirectUri, registrationPath, sameString, serializeLinkedinState,
+  checkCallback,
+  isInternationalVariant,
+  linkedinAuthorizeUrl,
+  linkedinRedirectUri,
+  marksLoginFailed,
+  parseLinkedinState,
+  publisherAuthorizeUrl,
+  publisherLoginPath,
+  publisherRedirectUri,
+  registrationPath,
+  sameString,
+  serializeLinkedinState,
   ssoRegistrationBody,
 } from '../../../src/domain/oauthState';
 
@@ -39,25 +49,50 @@ describe('callback checks', () => {
 
 describe('authorize URLs', () => {
   it('professional network: code flow with state and the openid scope, back to /linkedin-auth-callback', () => {
-    const url = new URL(linkedinAuthorizeUrl({ authorizeUrl: '/dev/oauth/linkedin/authorize', clientId: 'app', origin: ORIGIN, state: STATE }));
+    const url = new URL(
+      linkedinAuthorizeUrl({
+        authorizeUrl: '/dev/oauth/linkedin/authorize',
+        clientId: 'app',
+        origin: ORIGIN,
+        state: STATE,
+      }),
+    );
     expect(url.origin + url.pathname).toBe(`${ORIGIN}/dev/oauth/linkedin/authorize`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      response_type: 'code', client_id: 'app', redirect_uri: `${ORIGIN}/linkedin-auth-callback`, state: STATE, scope: 'openid profile email',
+      response_type: 'code',
+      client_id: 'app',
+      redirect_uri: `${ORIGIN}/linkedin-auth-callback`,
+      state: STATE,
+      scope: 'openid profile email',
     });
     expect(linkedinRedirectUri(ORIGIN)).toBe(`${ORIGIN}/linkedin-auth-callback`);
   });
 
   it('keeps an absolute provider URL and its own query', () => {
-    const url = new URL(linkedinAuthorizeUrl({ authorizeUrl: 'https://www.linkedin.com/oauth/v2/authorization?x=1', clientId: 'a b', origin: ORIGIN, state: STATE }));
+    const url = new URL(
+      linkedinAuthorizeUrl({
+        authorizeUrl: 'https://www.linkedin.com/oauth/v2/authorization?x=1',
+        clientId: 'a b',
+        origin: ORIGIN,
+        state: STATE,
+      }),
+    );
     expect(url.host).toBe('www.linkedin.com');
     expect(url.searchParams.get('x')).toBe('1');
     expect(url.searchParams.get('client_id')).toBe('a b');
   });
 
   it('publisher: S256 challenge, state and the event callback', () => {
-    const url = new URL(publisherAuthorizeUrl({
-      authorizeUrl: '/dev/oauth/publisher/authorize', clientId: 'app', origin: ORIGIN, eventId: 'hybrid-summit', state: STATE, challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    }));
+    const url = new URL(
+      publisherAuthorizeUrl({
+        authorizeUrl: '/dev/oauth/publisher/authorize',
+        clientId: 'app',
+        origin: ORIGIN,
+        eventId: 'hybrid-summit',
+        state: STATE,
+        challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      }),
+    );
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: 'app',
       redirect_uri: `${ORIGIN}/hybrid-summit/cas-callback`,
@@ -79,7 +114,10 @@ describe('authorize URLs', () => {
 
 describe('saved professional-network state', () => {
   it('round-trips state and event', () => {
-    expect(parseLinkedinState(serializeLinkedinState({ state: STATE, eventId: 'webinar' }))).toEqual({ state: STATE, eventId: 'webinar' });
+    expect(parseLinkedinState(serializeLinkedinState({ state: STATE, eventId: 'webinar' }))).toEqual({
+      state: STATE,
+      eventId: 'webinar',
+    });
   });
   it('reads a bare state and ignores rubbish', () => {
     expect(parseLinkedinState(STATE)).toEqual({ state: STATE });
@@ -93,10 +131,15 @@ describe('publisher failures and registration', () => {
   it('international variant: English projects or an international registration type', () => {
     expect(isInternationalVariant(base)).toBe(false);
     expect(isInternationalVariant({ ...base, language: 'en' })).toBe(true);
-    expect(isInternationalVariant({ ...base, registration: { type: 'publisher-international', fields: [] } })).toBe(true);
+    expect(isInternationalVariant({ ...base, registration: { type: 'publisher-international', fields: [] } })).toBe(
+      true,
+    );
   });
   it('marks the login as failed only with an alternate e-learning link outside the international variant', () => {
-    const withAlternate = { ...base, elearningButton: { title: 'E-learning', href: 'https://a', alternateHref: 'https://b' } };
+    const withAlternate = {
+      ...base,
+      elearningButton: { title: 'E-learning', href: 'https://a', alternateHref: 'https://b' },
+    };
     expect(marksLoginFailed(withAlternate)).toBe(true);
     expect(marksLoginFailed({ ...withAlternate, language: 'en' })).toBe(false);
     expect(marksLoginFailed({ ...base, elearningButton: { title: 'E-learning', href: 'https://a' } })).toBe(false);
@@ -104,13 +147,28 @@ describe('publisher failures and registration', () => {
   });
   it('builds the single sign-on registration, online for hybrid projects', () => {
     const profile = {
-      id: 'p1', attributes: { firstname: 'Sanne', lastname: 'de Vries', email: 'sanne@example.com', big_number: '19012345601', cas_id: 'cas-1' },
+      id: 'p1',
+      attributes: {
+        firstname: 'Sanne',
+        lastname: 'de Vries',
+        email: 'sanne@example.com',
+        big_number: '19012345601',
+        cas_id: 'cas-1',
+      },
     };
     expect(ssoRegistrationBody({ projectType: 'hybrid' }, 'hybrid-summit', profile)).toEqual({
-      event_id: 'hybrid-summit', cas_id: 'cas-1', first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.com',
-      big_number: '19012345601', on_site_viewer: 0,
+      event_id: 'hybrid-summit',
+      cas_id: 'cas-1',
+      first_name: 'Sanne',
+      last_name: 'de Vries',
+      email: 'sanne@example.com',
+      big_number: '19012345601',
+      on_site_viewer: 0,
     });
-    const webinar = ssoRegistrationBody({ projectType: 'webinar' }, 'webinar', { ...profile, attributes: { ...profile.attributes, big_number: null } });
+    const webinar = ssoRegistrationBody({ projectType: 'webinar' }, 'webinar', {
+      ...profile,
+      attributes: { ...profile.attributes, big_number: null },
+    });
     expect(webinar).not.toHaveProperty('on_site_viewer');
     expect(webinar.big_number).toBeNull();
   });

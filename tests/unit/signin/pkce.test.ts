@@ -1,15 +1,25 @@
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  ALPHANUMERIC, base64UrlEncode, codeChallengeS256, createCodeVerifier, createPkcePair, createState, randomString,
-  UNRESERVED, type CryptoLike,
+  ALPHANUMERIC,
+  base64UrlEncode,
+  codeChallengeS256,
+  createCodeVerifier,
+  createPkcePair,
+  createState,
+  randomString,
+  UNRESERVED,
+  type CryptoLike,
 } from '../../../src/domain/pkce';
 
 const crypto = webcrypto as unknown as CryptoLike;
 
 // RFC 7636 appendix B: the verifier, the SHA-256 octets the RFC lists, and their base64url.
 const RFC_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
-const RFC_DIGEST = [19, 211, 30, 150, 26, 26, 216, 236, 47, 22, 177, 12, 76, 152, 46, 8, 118, 168, 120, 173, 109, 241, 68, 86, 110, 225, 137, 74, 203, 112, 249, 195];
+const RFC_DIGEST = [
+  19, 211, 30, 150, 26, 26, 216, 236, 47, 22, 177, 12, 76, 152, 46, 8, 118, 168, 120, 173, 109, 241, 68, 86, 110, 225,
+  137, 74, 203, 112, 249, 195,
+];
 const RFC_CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 
 describe('PKCE (RFC 7636)', () => {

@@ -6,10 +6,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerSignedIn } from '../../../src/features/signin/publisherFlow';
 
-const BODY = { event_id: 'webinar', cas_id: 'cas-1', first_name: 'A', last_name: 'B', email: 'a@example.com', big_number: null };
+const BODY = {
+  event_id: 'webinar',
+  cas_id: 'cas-1',
+  first_name: 'A',
+  last_name: 'B',
+  email: 'a@example.com',
+  big_number: null,
+};
 
 function answer(status: number, data: unknown) {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } }));
+  const fetch = vi.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }

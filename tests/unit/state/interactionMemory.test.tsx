@@ -10,10 +10,13 @@ import { rememberVote, useInteractionMemory, useSeenWhenLeft } from '../../../sr
 afterEach(cleanup);
 
 function tabs(broadcast: string, initial: string, items: { poll?: string; quiz?: string }) {
-  return renderHook(({ active, shown }) => {
-    useSeenWhenLeft(broadcast, active, shown);
-    return useInteractionMemory(broadcast);
-  }, { initialProps: { active: initial, shown: items } });
+  return renderHook(
+    ({ active, shown }) => {
+      useSeenWhenLeft(broadcast, active, shown);
+      return useInteractionMemory(broadcast);
+    },
+    { initialProps: { active: initial, shown: items } },
+  );
 }
 
 it('an active poll is settled once the visitor leaves its open tab, not while it is open', () => {
@@ -43,5 +46,9 @@ it('leaving another tab settles nothing; a quiz question left is settled; a vote
 it('what was seen is kept for the next page load', () => {
   const view = tabs('b4', 'poll', { poll: 'poll-3' });
   act(() => view.rerender({ active: 'home', shown: { poll: 'poll-3' } }));
-  expect(JSON.parse(localStorage.getItem(Object.keys(localStorage).find((key) => localStorage.getItem(key)!.includes('b4 poll-3'))!)!).seen).toContain('b4 poll-3');
+  expect(
+    JSON.parse(
+      localStorage.getItem(Object.keys(localStorage).find((key) => localStorage.getItem(key)!.includes('b4 poll-3'))!)!,
+    ).seen,
+  ).toContain('b4 poll-3');
 });

@@ -4,7 +4,12 @@ import type { LiveState } from '../../../src/contract';
 import { applyLiveState, applyPollResults, liveStore, resetLive, setLiveConnection } from '../../../src/state/live';
 
 const state = (version: number, patch: Partial<LiveState> = {}): LiveState => ({
-  version, state: 'pre', mode: 'player', activePoll: null, activeQuiz: null, onAirAt: null,
+  version,
+  state: 'pre',
+  mode: 'player',
+  activePoll: null,
+  activeQuiz: null,
+  onAirAt: null,
   visible: { polls: false, chat: false, questions: true, handouts: true, quiz: false, evaluation: false, cta: false },
   ...patch,
 });

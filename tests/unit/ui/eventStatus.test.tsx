@@ -10,16 +10,28 @@ import type { ProjectEvent } from '../../../src/contract';
 import { EventStatus } from '../../../src/features/event-info/EventParts';
 import { activateLocale } from '../../../src/i18n/activate';
 
-afterEach(() => { cleanup(); vi.useRealTimers(); });
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const NOW_MS = 1_800_000_000_000;
-const event = { _id: 'webinar', name: 'BENG in de praktijk', startTime: NOW_MS / 1000 + 3 * 86_400, durationInMinutes: 60 } as ProjectEvent;
+const event = {
+  _id: 'webinar',
+  name: 'BENG in de praktijk',
+  startTime: NOW_MS / 1000 + 3 * 86_400,
+  durationInMinutes: 60,
+} as ProjectEvent;
 
 it('a refreshed copy of the same event shows no "Next:" line, not even for one render', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW_MS);
   await activateLocale('en');
-  const ui = (shown: ProjectEvent) => <I18nProvider i18n={i18n}><EventStatus event={shown} /></I18nProvider>;
+  const ui = (shown: ProjectEvent) => (
+    <I18nProvider i18n={i18n}>
+      <EventStatus event={shown} />
+    </I18nProvider>
+  );
   const { rerender } = render(ui(event));
   expect(screen.getByRole('timer')).toBeTruthy();
   // Every node the re-render adds, also ones an effect removes again before the test could look.

@@ -11,10 +11,18 @@ function Bar({ initial = 'home' as Tab }) {
   const [active, setActive] = useState<Tab>(initial);
   return (
     <>
-      <TabList<Tab> tabs={['home', 'program', 'support']} active={active} onSelect={setActive} tabId={(t) => `tab-${t}`} panelId={(t) => `panel-${t}`}>
+      <TabList<Tab>
+        tabs={['home', 'program', 'support']}
+        active={active}
+        onSelect={setActive}
+        tabId={(t) => `tab-${t}`}
+        panelId={(t) => `panel-${t}`}
+      >
         {(tab) => tab}
       </TabList>
-      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>{active} panel</div>
+      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
+        {active} panel
+      </div>
     </>
   );
 }
@@ -61,7 +69,13 @@ describe('TabList (WAI-ARIA tabs, manual activation)', () => {
 
   it('leaves the first tab in the Tab order when the active one is elsewhere (the overflow menu)', () => {
     render(
-      <TabList tabs={['home', 'program']} active={'privacy' as string} onSelect={() => {}} tabId={(t) => t} panelId={(t) => `p-${t}`}>
+      <TabList
+        tabs={['home', 'program']}
+        active={'privacy' as string}
+        onSelect={() => {}}
+        tabId={(t) => t}
+        panelId={(t) => `p-${t}`}
+      >
         {(tab) => tab}
       </TabList>,
     );

@@ -6,7 +6,10 @@ import PlainToast, { PLAIN_TOAST_MS } from '../../../src/ui/PlainToast';
 import { TOAST_MS, type ToastKind } from '../../../src/ui/toastDurations';
 import { useToast } from '../../../src/ui/useToast';
 
-afterEach(() => { cleanup(); vi.useRealTimers(); });
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 /** How long a toast of `kind` stays open, to the 100 ms. */
 function lifetime(kind: ToastKind): number {
@@ -16,7 +19,9 @@ function lifetime(kind: ToastKind): number {
   expect(screen.getByText(`A ${kind} toast`)).toBeTruthy();
   let elapsed = 0;
   while (!onClose.mock.calls.length && elapsed < 10_000) {
-    act(() => { vi.advanceTimersByTime(100); });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     elapsed += 100;
   }
   cleanup();
@@ -24,7 +29,7 @@ function lifetime(kind: ToastKind): number {
 }
 
 describe('toast durations', () => {
-  it('are the spec\'s: default 3000 ms, plain 2000 ms', () => {
+  it("are the spec's: default 3000 ms, plain 2000 ms", () => {
     expect(TOAST_MS).toEqual({ default: 3000, plain: 2000 });
     expect(PLAIN_TOAST_MS).toBe(TOAST_MS.plain);
   });
@@ -45,9 +50,13 @@ describe('toast durations', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();
     render(<PlainToast onClose={onClose}>Connected again.</PlainToast>);
-    act(() => { vi.advanceTimersByTime(TOAST_MS.plain - 100); });
+    act(() => {
+      vi.advanceTimersByTime(TOAST_MS.plain - 100);
+    });
     expect(onClose).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(200); });
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

@@ -15,7 +15,11 @@ export default function ImageBlock({ options }: BlockProps) {
   const content = text(options.content);
   const hasText = Boolean(title || content || (ctaUrl && ctaText));
   return (
-    <div className={`block-media block-image-${layout.alignment}`} style={{ flexDirection: layout.direction }} data-alignment={layout.alignment}>
+    <div
+      className={`block-media block-image-${layout.alignment}`}
+      style={{ flexDirection: layout.direction }}
+      data-alignment={layout.alignment}
+    >
       {src && (
         <figure className={layout.fullWidth ? 'block-figure block-figure-full' : 'block-figure'}>
           <img src={src} alt={text(options.alt) ?? ''} loading="lazy" decoding="async" />
@@ -27,7 +31,9 @@ export default function ImageBlock({ options }: BlockProps) {
           <SafeHtml html={content} />
           {ctaUrl && ctaText && (
             <p className="actions">
-              <a className="button button-primary block-cta" href={ctaUrl} target="_blank" rel="noopener noreferrer">{ctaText}</a>
+              <a className="button button-primary block-cta" href={ctaUrl} target="_blank" rel="noopener noreferrer">
+                {ctaText}
+              </a>
             </p>
           )}
         </div>

@@ -3,5 +3,9 @@ import { ParticipantsElement } from '../../participants/ParticipantsElement';
 import { text, type BlockProps } from '../blockProps';
 
 export default function ParticipantsBlock({ options }: BlockProps) {
-  return <div className="block-inner"><ParticipantsElement title={text(options.title)} /></div>;
+  return (
+    <div className="block-inner">
+      <ParticipantsElement title={text(options.title)} />
+    </div>
+  );
 }

@@ -13,11 +13,16 @@ export default function ProgramBlock({ options }: BlockProps) {
       <ol className="program-list">
         {multi
           ? project.events.map((event) => (
-            <li key={event._id}><strong>{event.agendaStartAndEndTime ?? event.startTimeFormattedTime}</strong> {event.name}</li>
-          ))
+              <li key={event._id}>
+                <strong>{event.agendaStartAndEndTime ?? event.startTimeFormattedTime}</strong> {event.name}
+              </li>
+            ))
           : (project.topics ?? []).map((topic, index) => (
-            <li key={index}><strong>{topic.title}</strong>{topic.description && <p>{topic.description}</p>}</li>
-          ))}
+              <li key={index}>
+                <strong>{topic.title}</strong>
+                {topic.description && <p>{topic.description}</p>}
+              </li>
+            ))}
       </ol>
     </div>
   );

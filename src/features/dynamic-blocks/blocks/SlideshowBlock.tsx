@@ -10,7 +10,10 @@ import { useIsMobile } from '../../../project/layoutAtoms';
 import { text, type BlockProps } from '../blockProps';
 import { useReducedMotion } from '../useReducedMotion';
 
-interface Slide { url: string; alt: string }
+interface Slide {
+  url: string;
+  alt: string;
+}
 
 function slidesOf(images: unknown): Slide[] {
   if (!Array.isArray(images)) return [];
@@ -51,13 +54,26 @@ export default function SlideshowBlock({ options }: BlockProps) {
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
-      onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false); }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
     >
-      <div className="block-slides" style={{ transform: `translateX(${-100 * current}%)`, transition: reducedMotion ? 'none' : undefined }} aria-live={paused ? 'polite' : 'off'}>
+      <div
+        className="block-slides"
+        style={{ transform: `translateX(${-100 * current}%)`, transition: reducedMotion ? 'none' : undefined }}
+        aria-live={paused ? 'polite' : 'off'}
+      >
         {slides.map((slide, i) => {
           const position = i + 1;
           return (
-            <div key={i} className="block-slide" role="group" aria-roledescription={t`slide`} aria-label={t`${position} of ${count}`} aria-hidden={i !== current}>
+            <div
+              key={i}
+              className="block-slide"
+              role="group"
+              aria-roledescription={t`slide`}
+              aria-label={t`${position} of ${count}`}
+              aria-hidden={i !== current}
+            >
               <img src={slide.url} alt={slide.alt} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
             </div>
           );
@@ -65,12 +81,35 @@ export default function SlideshowBlock({ options }: BlockProps) {
       </div>
       {count > 1 && (
         <>
-          <button type="button" className="slide-button slide-prev" onClick={() => setIndex(nextSlide(current, count, -1))} aria-label={t`Previous slide`}>‹</button>
-          <button type="button" className="slide-button slide-next" onClick={() => setIndex(nextSlide(current, count))} aria-label={t`Next slide`}>›</button>
+          <button
+            type="button"
+            className="slide-button slide-prev"
+            onClick={() => setIndex(nextSlide(current, count, -1))}
+            aria-label={t`Previous slide`}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="slide-button slide-next"
+            onClick={() => setIndex(nextSlide(current, count))}
+            aria-label={t`Next slide`}
+          >
+            ›
+          </button>
           <div className="slide-dots">
             {slides.map((_, i) => {
               const position = i + 1;
-              return <button key={i} type="button" className="slide-dot" aria-current={i === current} aria-label={t`Go to slide ${position}`} onClick={() => setIndex(i)} />;
+              return (
+                <button
+                  key={i}
+                  type="button"
+                  className="slide-dot"
+                  aria-current={i === current}
+                  aria-label={t`Go to slide ${position}`}
+                  onClick={() => setIndex(i)}
+                />
+              );
             })}
           </div>
         </>

@@ -11,7 +11,9 @@ import { text, type BlockProps } from '../blockProps';
 
 function chosenSpeakers(all: Speaker[], ids: unknown): Speaker[] {
   if (!Array.isArray(ids) || ids.length === 0) return all;
-  return ids.map((id) => all.find((speaker) => speaker.id === id)).filter((speaker): speaker is Speaker => Boolean(speaker));
+  return ids
+    .map((id) => all.find((speaker) => speaker.id === id))
+    .filter((speaker): speaker is Speaker => Boolean(speaker));
 }
 
 export default function SpeakersBlock({ options, preview }: BlockProps) {
@@ -24,7 +26,11 @@ export default function SpeakersBlock({ options, preview }: BlockProps) {
       <h2>{title ?? <Trans>Speakers</Trans>}</h2>
       <ul className="block-speakers" data-speaker-width={width}>
         {speakers.map((speaker) => (
-          <li key={speaker.id} className="block-speaker" style={{ flexBasis: width === '100%' ? '100%' : `calc(${width} - 16px)` }}>
+          <li
+            key={speaker.id}
+            className="block-speaker"
+            style={{ flexBasis: width === '100%' ? '100%' : `calc(${width} - 16px)` }}
+          >
             {speaker.avatar?.url && <img src={speaker.avatar.url} alt="" width={96} height={96} loading="lazy" />}
             <div>
               <SpeakerName speaker={speaker} preview={preview} />
@@ -41,6 +47,15 @@ export default function SpeakersBlock({ options, preview }: BlockProps) {
 function SpeakerName({ speaker, preview }: { speaker: Speaker; preview: boolean }) {
   const href = safeUrl(speaker.link);
   if (!href) return <strong className="block-speaker-name">{speaker.name}</strong>;
-  if (preview) return <a className="block-speaker-name" aria-disabled="true" role="link"><strong>{speaker.name}</strong></a>;
-  return <a className="block-speaker-name" href={href} target="_blank" rel="noopener noreferrer"><strong>{speaker.name}</strong></a>;
+  if (preview)
+    return (
+      <a className="block-speaker-name" aria-disabled="true" role="link">
+        <strong>{speaker.name}</strong>
+      </a>
+    );
+  return (
+    <a className="block-speaker-name" href={href} target="_blank" rel="noopener noreferrer">
+      <strong>{speaker.name}</strong>
+    </a>
+  );
 }

@@ -16,7 +16,11 @@ export default function UpcomingEventsBlock({ options }: BlockProps) {
   return (
     <div className="block-inner">
       <h2>{title ?? <Trans>Upcoming events</Trans>}</h2>
-      {events.length === 0 ? <p className="muted"><Trans>There are no upcoming events.</Trans></p> : (
+      {events.length === 0 ? (
+        <p className="muted">
+          <Trans>There are no upcoming events.</Trans>
+        </p>
+      ) : (
         <ul className="upcoming-list">
           {events.map((event) => (
             <li key={event._id} className="upcoming-item">

@@ -16,18 +16,32 @@ export default function VideoBlock({ options, preview }: BlockProps) {
   const { t } = useLingui();
   const { registrationId } = useShell();
   const layout = videoLayout(options.alignment);
-  const videoId = typeof options.onDemandId === 'string' && VIDEO_ID.test(options.onDemandId) ? options.onDemandId : undefined;
+  const videoId =
+    typeof options.onDemandId === 'string' && VIDEO_ID.test(options.onDemandId) ? options.onDemandId : undefined;
   const src = safeUrl(options.url ?? options.videoUrl);
   const content = text(options.content);
   const title = text(options.title);
   return (
-    <div className={`block-media block-video-${layout.alignment}`} style={{ flexDirection: layout.direction }} data-alignment={layout.alignment}>
+    <div
+      className={`block-media block-video-${layout.alignment}`}
+      style={{ flexDirection: layout.direction }}
+      data-alignment={layout.alignment}
+    >
       <div className="block-video-frame">
-        {videoId
-          ? <OnDemandPlayer videoId={videoId} registrationId={preview ? null : registrationId} />
-          : src
-            ? <video className="block-video" src={src} controls playsInline preload="metadata" aria-label={title ?? t`Video`} />
-            : <div className="block-video block-video-empty" role="img" aria-label={t`Video`} />}
+        {videoId ? (
+          <OnDemandPlayer videoId={videoId} registrationId={preview ? null : registrationId} />
+        ) : src ? (
+          <video
+            className="block-video"
+            src={src}
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={title ?? t`Video`}
+          />
+        ) : (
+          <div className="block-video block-video-empty" role="img" aria-label={t`Video`} />
+        )}
       </div>
       {(title || content) && (
         <div className="block-inner block-media-text">

@@ -10,7 +10,12 @@ import { TabIcon } from '../tabIcons';
 export function LiveContentPanel() {
   const { project } = useShell();
   const html = project.event.livePageContent;
-  if (!html) return <p className="muted"><Trans>Welcome to the live broadcast.</Trans></p>;
+  if (!html)
+    return (
+      <p className="muted">
+        <Trans>Welcome to the live broadcast.</Trans>
+      </p>
+    );
   return <SafeHtml html={html} />;
 }
 
@@ -25,7 +30,9 @@ export function CustomPanel() {
   const tab = project.customTab;
   return (
     <>
-      <h2 className="live-tab-heading"><TabIcon name={tab?.icon || 'custom'} size={20} /> {tab?.title}</h2>
+      <h2 className="live-tab-heading">
+        <TabIcon name={tab?.icon || 'custom'} size={20} /> {tab?.title}
+      </h2>
       <SafeHtml html={tab?.bodyText} />
     </>
   );

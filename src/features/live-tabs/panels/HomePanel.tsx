@@ -16,18 +16,24 @@ export function HomePanel() {
   return (
     <div className="live-tab-home">
       <section aria-labelledby="live-home-about">
-        <h2 className="live-tab-heading" id="live-home-about"><Trans>About the event</Trans></h2>
+        <h2 className="live-tab-heading" id="live-home-about">
+          <Trans>About the event</Trans>
+        </h2>
         <LiveContentPanel />
       </section>
       {program && (
         <section aria-labelledby="live-home-program">
-          <h2 className="live-tab-heading" id="live-home-program"><Trans>Program</Trans></h2>
+          <h2 className="live-tab-heading" id="live-home-program">
+            <Trans>Program</Trans>
+          </h2>
           <ProgramPanel />
         </section>
       )}
       {speakers && (
         <section aria-labelledby="live-home-speakers">
-          <h2 className="live-tab-heading" id="live-home-speakers"><Trans>Speakers</Trans></h2>
+          <h2 className="live-tab-heading" id="live-home-speakers">
+            <Trans>Speakers</Trans>
+          </h2>
           <SpeakersPanel />
         </section>
       )}

@@ -26,6 +26,15 @@ function SpeakerName({ speaker, preview }: { speaker: Speaker; preview: boolean 
   const href = safeUrl(speaker.link);
   if (!href) return <strong>{speaker.name}</strong>;
   // In the organiser's preview a link must not leave the preview frame: shown, but inert.
-  if (preview) return <a aria-disabled="true" role="link"><strong>{speaker.name}</strong></a>;
-  return <a href={href} target="_blank" rel="noopener noreferrer"><strong>{speaker.name}</strong></a>;
+  if (preview)
+    return (
+      <a aria-disabled="true" role="link">
+        <strong>{speaker.name}</strong>
+      </a>
+    );
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      <strong>{speaker.name}</strong>
+    </a>
+  );
 }

@@ -44,19 +44,36 @@ function ChoiceList({ field, options, type, isChecked, onToggle, onBlur, inputRe
 export function RadioField({ field, control }: FieldProps) {
   const { value, onChange, onBlur, ref, error } = useFormField<string>(field.name, control);
   return (
-    <ChoiceList field={field} options={field.options ?? []} type="radio" isChecked={(id) => value === id}
-      onToggle={(id) => onChange(id)} onBlur={onBlur} inputRef={ref} error={error} />
+    <ChoiceList
+      field={field}
+      options={field.options ?? []}
+      type="radio"
+      isChecked={(id) => value === id}
+      onToggle={(id) => onChange(id)}
+      onBlur={onBlur}
+      inputRef={ref}
+      error={error}
+    />
   );
 }
 
 export function CheckboxField({ field, control }: FieldProps) {
   const { value, onChange, onBlur, ref, error } = useFormField<string[]>(field.name, control);
   const selected = value ?? [];
-  const toggle = (id: string, on: boolean) => onChange(on ? [...selected.filter((v) => v !== id), id] : selected.filter((v) => v !== id));
+  const toggle = (id: string, on: boolean) =>
+    onChange(on ? [...selected.filter((v) => v !== id), id] : selected.filter((v) => v !== id));
   // Without options the field is one checkbox labelled by the field itself.
   const options = field.options?.length ? field.options : [{ id: 'yes', text: field.label }];
   return (
-    <ChoiceList field={field} options={options} type="checkbox" isChecked={(id) => selected.includes(id)}
-      onToggle={toggle} onBlur={onBlur} inputRef={ref} error={error} />
+    <ChoiceList
+      field={field}
+      options={options}
+      type="checkbox"
+      isChecked={(id) => selected.includes(id)}
+      onToggle={toggle}
+      onBlur={onBlur}
+      inputRef={ref}
+      error={error}
+    />
   );
 }

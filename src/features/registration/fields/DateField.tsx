@@ -30,22 +30,61 @@ export function DateField({ field, control, picker = false }: FieldProps & { pic
   return (
     <FieldGroup field={field} className="date-field">
       <div className="date-parts">
-        {picker ? <PickerParts parts={parts} set={set} part={part} onBlur={onBlur} a11y={a11y} dayRef={ref} /> : (
+        {picker ? (
+          <PickerParts parts={parts} set={set} part={part} onBlur={onBlur} a11y={a11y} dayRef={ref} />
+        ) : (
           <>
             <span className="date-part">
-              <label htmlFor={part('day')}><Trans>Day</Trans></label>
-              <input ref={ref} id={part('day')} inputMode="numeric" autoComplete="bday-day" maxLength={2} placeholder={t`DD`} size={3}
-                value={parts.day} onChange={(e) => set('day', e.target.value.replace(/\D/g, ''))} onBlur={padOnBlur('day')} {...a11y} />
+              <label htmlFor={part('day')}>
+                <Trans>Day</Trans>
+              </label>
+              <input
+                ref={ref}
+                id={part('day')}
+                inputMode="numeric"
+                autoComplete="bday-day"
+                maxLength={2}
+                placeholder={t`DD`}
+                size={3}
+                value={parts.day}
+                onChange={(e) => set('day', e.target.value.replace(/\D/g, ''))}
+                onBlur={padOnBlur('day')}
+                {...a11y}
+              />
             </span>
             <span className="date-part">
-              <label htmlFor={part('month')}><Trans>Month</Trans></label>
-              <input id={part('month')} inputMode="numeric" autoComplete="bday-month" maxLength={2} placeholder={t`MM`} size={3}
-                value={parts.month} onChange={(e) => set('month', e.target.value.replace(/\D/g, ''))} onBlur={padOnBlur('month')} {...a11y} />
+              <label htmlFor={part('month')}>
+                <Trans>Month</Trans>
+              </label>
+              <input
+                id={part('month')}
+                inputMode="numeric"
+                autoComplete="bday-month"
+                maxLength={2}
+                placeholder={t`MM`}
+                size={3}
+                value={parts.month}
+                onChange={(e) => set('month', e.target.value.replace(/\D/g, ''))}
+                onBlur={padOnBlur('month')}
+                {...a11y}
+              />
             </span>
             <span className="date-part date-part-year">
-              <label htmlFor={part('year')}><Trans>Year</Trans></label>
-              <input id={part('year')} inputMode="numeric" autoComplete="bday-year" maxLength={4} placeholder={t`YYYY`} size={5}
-                value={parts.year} onChange={(e) => set('year', e.target.value.replace(/\D/g, ''))} onBlur={onBlur} {...a11y} />
+              <label htmlFor={part('year')}>
+                <Trans>Year</Trans>
+              </label>
+              <input
+                id={part('year')}
+                inputMode="numeric"
+                autoComplete="bday-year"
+                maxLength={4}
+                placeholder={t`YYYY`}
+                size={5}
+                value={parts.year}
+                onChange={(e) => set('year', e.target.value.replace(/\D/g, ''))}
+                onBlur={onBlur}
+                {...a11y}
+              />
             </span>
           </>
         )}
@@ -69,25 +108,42 @@ function PickerParts({ parts, set, part, onBlur, a11y, dayRef }: PickerProps) {
   const tag = INTL_TAG[i18n.locale as Locale] ?? 'en-GB';
   const months = useMemo(() => {
     const format = new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, i) => ({ value: pad2(i + 1), label: format.format(new Date(Date.UTC(2000, i, 1))) }));
+    return Array.from({ length: 12 }, (_, i) => ({
+      value: pad2(i + 1),
+      label: format.format(new Date(Date.UTC(2000, i, 1))),
+    }));
   }, [tag]);
   const years = useMemo(() => pickerYears(new Date()).map((y) => ({ value: y, label: y })), []);
   const select = (key: keyof DateParts, options: SelectOption[], empty: string) => (
-    <Select id={part(key)} ref={key === 'day' ? dayRef : undefined} value={parts[key]} onChange={(next) => set(key, next)} onBlur={onBlur}
-      placeholder={empty} options={options} {...a11y} />
+    <Select
+      id={part(key)}
+      ref={key === 'day' ? dayRef : undefined}
+      value={parts[key]}
+      onChange={(next) => set(key, next)}
+      onBlur={onBlur}
+      placeholder={empty}
+      options={options}
+      {...a11y}
+    />
   );
   return (
     <>
       <span className="date-part">
-        <label htmlFor={part('day')}><Trans>Day</Trans></label>
+        <label htmlFor={part('day')}>
+          <Trans>Day</Trans>
+        </label>
         {select('day', DAYS, '--')}
       </span>
       <span className="date-part date-part-month">
-        <label htmlFor={part('month')}><Trans>Month</Trans></label>
+        <label htmlFor={part('month')}>
+          <Trans>Month</Trans>
+        </label>
         {select('month', months, '--')}
       </span>
       <span className="date-part date-part-year">
-        <label htmlFor={part('year')}><Trans>Year</Trans></label>
+        <label htmlFor={part('year')}>
+          <Trans>Year</Trans>
+        </label>
         {select('year', years, '----')}
       </span>
     </>

@@ -7,7 +7,11 @@ import { AUTOCOMPLETE, describedBy, FieldError, FieldLabel, fieldIds, useFormFie
 export function DropdownField({ field, control }: FieldProps) {
   const { t } = useLingui();
   const open = hasOpenAnswer(field);
-  const { value, onChange, onBlur, ref, error } = useFormField<string>(field.name, control, open ? [openAnswerKey(field.name)] : undefined);
+  const { value, onChange, onBlur, ref, error } = useFormField<string>(
+    field.name,
+    control,
+    open ? [openAnswerKey(field.name)] : undefined,
+  );
   const ids = fieldIds(field);
   const chosen = field.options?.find((o) => o.id === value);
   return (
@@ -39,7 +43,11 @@ function OpenAnswer({ field, control }: FieldProps) {
   return (
     <div className="open-answer">
       <label className="field-label" htmlFor={ids.input}>
-        <Trans>Your answer</Trans><span className="required-mark" aria-hidden="true"> *</span>
+        <Trans>Your answer</Trans>
+        <span className="required-mark" aria-hidden="true">
+          {' '}
+          *
+        </span>
       </label>
       <input
         ref={ref}

@@ -28,7 +28,9 @@ export function MobileField({ field, control, phone, onWanted }: MobileProps) {
   const tag = INTL_TAG[i18n.locale as Locale] ?? 'en-GB';
   const options = useMemo(() => countryOptions(phone, tag, current.country), [phone, tag, current.country]);
   const hasNumber = current.number !== '';
-  useEffect(() => { if (hasNumber) onWanted(); }, [hasNumber, onWanted]);
+  useEffect(() => {
+    if (hasNumber) onWanted();
+  }, [hasNumber, onWanted]);
   return (
     <div className="form-field mobile-field">
       <FieldLabel htmlFor={ids.input} field={field} />
@@ -64,21 +66,33 @@ export function MobileField({ field, control, phone, onWanted }: MobileProps) {
   );
 }
 
-function countryOptions(phone: PhoneModule | null, tag: string, selected: string): { preferred: SelectOption[]; rest: SelectOption[] } {
+function countryOptions(
+  phone: PhoneModule | null,
+  tag: string,
+  selected: string,
+): { preferred: SelectOption[]; rest: SelectOption[] } {
   let names: Intl.DisplayNames | undefined;
   try {
     names = new Intl.DisplayNames([tag], { type: 'region' });
   } catch {
     names = undefined;
   }
-  const label = (code: string, callingCode?: string) => `${names?.of(code) ?? code}${callingCode ? ` (+${callingCode})` : ''}`;
+  const label = (code: string, callingCode?: string) =>
+    `${names?.of(code) ?? code}${callingCode ? ` (+${callingCode})` : ''}`;
   if (!phone) {
     // Until the phone rules arrive, offer the preferred and the selected country.
     const codes = [...new Set([...PREFERRED_COUNTRIES, selected])];
-    return { preferred: codes.map((code) => ({ value: code, label: label(code, code === 'NL' ? '31' : undefined) })), rest: [] };
+    return {
+      preferred: codes.map((code) => ({ value: code, label: label(code, code === 'NL' ? '31' : undefined) })),
+      rest: [],
+    };
   }
   const all = phone.countries.map((c) => ({ value: c.code, label: label(c.code, c.callingCode) }));
-  const preferred = PREFERRED_COUNTRIES.map((code) => all.find((c) => c.value === code)).filter((c): c is SelectOption => Boolean(c));
-  const rest = all.filter((c) => !PREFERRED_COUNTRIES.includes(c.value)).sort((a, b) => a.label.localeCompare(b.label, tag));
+  const preferred = PREFERRED_COUNTRIES.map((code) => all.find((c) => c.value === code)).filter(
+    (c): c is SelectOption => Boolean(c),
+  );
+  const rest = all
+    .filter((c) => !PREFERRED_COUNTRIES.includes(c.value))
+    .sort((a, b) => a.label.localeCompare(b.label, tag));
   return { preferred, rest };
 }

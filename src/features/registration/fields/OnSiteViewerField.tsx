@@ -17,7 +17,8 @@ export function OnSiteViewerField({ field, control, seatsLeft }: FieldProps & { 
     if (noSeats && current === 1) onChange(0);
   }, [noSeats, current, onChange]);
 
-  const labelOf = (id: 0 | 1) => field.options?.find((o) => o.id === String(id))?.text ?? (id === 1 ? t`On site` : t`Online`);
+  const labelOf = (id: 0 | 1) =>
+    field.options?.find((o) => o.id === String(id))?.text ?? (id === 1 ? t`On site` : t`Online`);
   const seatsId = fieldIds(field, 'seats').input;
   return (
     <FieldGroup field={field} className="on-site-field">
@@ -25,7 +26,9 @@ export function OnSiteViewerField({ field, control, seatsLeft }: FieldProps & { 
         {([0, 1] as const).map((option) => {
           const disabled = option === 1 && noSeats;
           const a11y = describedBy(ids, error);
-          const describedByIds = [a11y['aria-describedby'], option === 1 && seatsLeft !== null ? seatsId : ''].filter(Boolean).join(' ');
+          const describedByIds = [a11y['aria-describedby'], option === 1 && seatsLeft !== null ? seatsId : '']
+            .filter(Boolean)
+            .join(' ');
           return (
             <Radio
               key={option}
@@ -46,9 +49,11 @@ export function OnSiteViewerField({ field, control, seatsLeft }: FieldProps & { 
       </ChoiceList>
       {seatsLeft !== null && Number.isFinite(seatsLeft) && (
         <p className={noSeats ? 'seats-note seats-none' : 'seats-note muted'} id={seatsId} role="status">
-          {noSeats
-            ? <Trans>All on-site seats are taken. You can still register to attend online.</Trans>
-            : <RemainingSeats remaining={seatsLeft} />}
+          {noSeats ? (
+            <Trans>All on-site seats are taken. You can still register to attend online.</Trans>
+          ) : (
+            <RemainingSeats remaining={seatsLeft} />
+          )}
         </p>
       )}
       <FieldError id={ids.error} text={error} />

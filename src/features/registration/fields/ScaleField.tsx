@@ -19,9 +19,20 @@ export function ScaleField({ field, control }: FieldProps) {
   return (
     <div className="form-field scale-field">
       <FieldLabel htmlFor={ids.input} field={field} />
-      <Slider ref={ref} id={ids.input} name={field.name} min={min} max={max} value={current} unset={unset}
-        unsetText={t`Not chosen yet`} onValueChange={onChange} onBlur={onBlur}
-        aria-required={field.required || undefined} {...describedBy(ids, error)} />
+      <Slider
+        ref={ref}
+        id={ids.input}
+        name={field.name}
+        min={min}
+        max={max}
+        value={current}
+        unset={unset}
+        unsetText={t`Not chosen yet`}
+        onValueChange={onChange}
+        onBlur={onBlur}
+        aria-required={field.required || undefined}
+        {...describedBy(ids, error)}
+      />
       <FieldError id={ids.error} text={error} />
     </div>
   );

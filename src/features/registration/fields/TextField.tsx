@@ -21,21 +21,23 @@ export function TextField({ field, control, multiline = false }: FieldProps & { 
   return (
     <div className="form-field">
       <FieldLabel htmlFor={ids.input} field={field} />
-      {multiline
-        ? <textarea {...common} ref={ref} rows={4} onChange={(e) => onChange(e.target.value)} />
-        : (
-          <input
-            {...common}
-            ref={ref}
-            type="text"
-            inputMode={numeric ? 'numeric' : undefined}
-            autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        )}
+      {multiline ? (
+        <textarea {...common} ref={ref} rows={4} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input
+          {...common}
+          ref={ref}
+          type="text"
+          inputMode={numeric ? 'numeric' : undefined}
+          autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
       {hasHint && (
         <p className="field-hint muted" id={ids.hint}>
-          <Trans>{count} of {length} characters</Trans>
+          <Trans>
+            {count} of {length} characters
+          </Trans>
         </p>
       )}
       <FieldError id={ids.error} text={error} />

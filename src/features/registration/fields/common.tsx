@@ -41,27 +41,48 @@ export function describedBy(ids: { error: string; hint?: string }, error: string
 }
 
 export function RequiredMark({ required }: { required: boolean }) {
-  return required ? <span className="required-mark" aria-hidden="true"> *</span> : null;
+  return required ? (
+    <span className="required-mark" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null;
 }
 
 export function FieldLabel({ htmlFor, field, id }: { htmlFor: string; field: RegistrationField; id?: string }) {
   return (
     <label className="field-label" htmlFor={htmlFor} id={id}>
-      {field.label}<RequiredMark required={field.required} />
+      {field.label}
+      <RequiredMark required={field.required} />
     </label>
   );
 }
 
 export function FieldError({ id, text }: { id: string; text: string | undefined }) {
   if (!text) return null;
-  return <p className="field-error" id={id}>{text}</p>;
+  return (
+    <p className="field-error" id={id}>
+      {text}
+    </p>
+  );
 }
 
 /** A group of controls (radio, checkbox, date parts) under one legend. */
-export function FieldGroup({ field, children, className }: { field: RegistrationField; children: ReactNode; className?: string }) {
+export function FieldGroup({
+  field,
+  children,
+  className,
+}: {
+  field: RegistrationField;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <fieldset className={className ? `form-field field-group ${className}` : 'form-field field-group'}>
-      <legend className="field-label">{field.label}<RequiredMark required={field.required} /></legend>
+      <legend className="field-label">
+        {field.label}
+        <RequiredMark required={field.required} />
+      </legend>
       {children}
     </fieldset>
   );
