@@ -13,13 +13,8 @@ import { mailOutbox } from '../db/schema.ts';
 
 type Rows<T> = { rows: T[] };
 
-/** Event streams (the live director's SSE) this process is serving now, counted by the middleware. */
+/** Event streams (the live director's SSE) this process is serving now, counted by the stream route. */
 let openEventStreams = 0;
-let liveConnections: () => number = () => openEventStreams;
-/** Another count of live connections than the open event streams (tests, a live director that knows better). */
-export function setLiveConnectionsSource(source: () => number): void {
-  liveConnections = source;
-}
 
 /** Counts one more open event stream; the answer uncounts it (once, however often called). */
 export function trackEventStream(): () => void {
@@ -29,31 +24,6 @@ export function trackEventStream(): () => void {
     if (open) openEventStreams--;
     open = false;
   };
-}
-
-/** The same answer, its body counted as one open event stream until it ends or the client goes. */
-function countedEventStream(res: Response): Response {
-  const reader = res.body!.getReader();
-  const done = trackEventStream();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done: ended, value } = await reader.read();
-        if (ended) {
-          done();
-          controller.close();
-        } else controller.enqueue(value);
-      } catch (err) {
-        done();
-        controller.error(err);
-      }
-    },
-    cancel(reason) {
-      done();
-      return reader.cancel(reason);
-    },
-  });
-  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
 /** Mails per delivery state (mail_outbox.status: pending, sent, failed). */
@@ -102,7 +72,7 @@ export function createMetrics(db: Db) {
     help: 'Open live-director connections (server-sent event streams) in this process',
     registers: [registry],
     collect() {
-      this.set(liveConnections());
+      this.set(openEventStreams);
     },
   });
   new Gauge({
@@ -131,9 +101,6 @@ export function createMetrics(db: Db) {
     const method = c.req.method;
     requests.inc({ method, route, status: String(c.res.status) });
     latency.observe({ method, route }, (performance.now() - started) / 1000);
-    // Headers first: reading `body` makes @hono/node-server build a full Response (its slow path).
-    if (c.res.headers.get('content-type')?.startsWith('text/event-stream') && c.res.body)
-      c.res = countedEventStream(c.res);
   };
 
   /**

@@ -36,7 +36,11 @@ export const MIN_PUSH_INTERVAL_MS = 250;
 /** While votes keep coming: every 0.1 ms per open stream (10,000 streams: once a second), 1 s at most. */
 const PUSH_MS_PER_STREAM = 0.1;
 const MAX_PUSH_INTERVAL_MS = 1000;
-/** No new vote for this long: the storm stopped, push the final counts now (a process tells the others every 100 ms). */
+/**
+ * No new vote for this long: the storm stopped, push the final counts now. The process that took
+ * the votes hears each one; the others hear of them at most every 250 ms (the change feed's NOTIFY
+ * interval), so for them the counts go out at most that often while votes keep coming.
+ */
 const QUIET_MS = 150;
 
 /**

@@ -1,23 +1,26 @@
 /**
- * GET /live-director/stream/{broadcast}: the live state as server-sent events. Under Node written
- * straight to the socket (nodeStream.ts), else (app.request in tests) through hono's streamSSE.
- * Every open stream is registered with deps.streams, so a graceful stop asks each to come back
- * (a `retry:` line, then its end); once the stop has begun, a new stream is a 503.
+ * The live state for pages: GET /live-director/state/{broadcast} (the snapshot a reconnecting
+ * page reads first) and GET /live-director/stream/{broadcast}, the state as server-sent events.
+ * A stream is one client of its broadcast's hub: under Node written straight to the socket
+ * (nodeStream.ts), else (app.request in tests) as a web stream (webStream.ts); counted, tracked
+ * for the metrics and registered with deps.streams the same way, so a graceful stop asks each to
+ * come back (a `retry:` line, then its end); once the stop has begun, a new stream is a 503.
  */
 import { ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import type { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { trackEventStream } from '../http/metrics.ts';
 import { BASE_SECURITY_HEADERS } from '../http/securityHeaders.ts';
-import { retryLine } from '../lib/openStreams.ts';
+import type { ComingBack } from '../lib/openStreams.ts';
 import type { Broadcast } from './broadcasts.ts';
+import type { LiveClient } from './fanOut.ts';
 import type { LiveHubs } from './hub.ts';
 import { DEFAULT_MAX_STREAMS, openFilesLimit, streamLimit } from './limits.ts';
 import { NodeSseClient } from './nodeStream.ts';
 import { requirePageToken } from './pageToken.ts';
 import { keyParam, lastEventId } from './routeParams.ts';
+import { WebSseClient } from './webStream.ts';
 
 const RETRY_AFTER_S = 10;
 const SSE_HEADERS = {
@@ -36,15 +39,26 @@ interface StreamRouteParts {
   broadcastOr404(key: string): Promise<Broadcast>;
 }
 
-export function streamRoute(app: Hono, { deps, hubs, broadcastOr404 }: StreamRouteParts): void {
-  // Open streams of this process (both paths), for the connection limit.
+export function streamRoutes({ deps, hubs, broadcastOr404 }: StreamRouteParts): Hono {
+  const app = new Hono();
+  // Open streams of this process, for the connection limit.
   let streams = 0;
   const maxStreams = streamLimit(deps.config.live.maxConnections, openFilesLimit());
   if (maxStreams < DEFAULT_MAX_STREAMS && deps.config.live.maxConnections === undefined && deps.config.dataDir) {
     console.log(
-      `Live streams: at most ${maxStreams} at once, by the open-files limit (raise \`ulimit -n\` or LimitNOFILE for more; server/README.md)`,
+      `Live streams: at most ${maxStreams} at once, by the open-files limit ` +
+        '(raise `ulimit -n` or LimitNOFILE for more; server/README.md)',
     );
   }
+
+  app.get('/state/:broadcast', async (c) => {
+    const info = await broadcastOr404(keyParam(c, 'broadcast'));
+    requirePageToken(c, deps.config, info, deps.now());
+    c.header('Cache-Control', 'no-store');
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.header(name, value);
+    return c.json(await hubs.snapshot(info));
+  });
+
   app.get('/stream/:broadcast', async (c) => {
     const info = await broadcastOr404(keyParam(c, 'broadcast'));
     requirePageToken(c, deps.config, info, deps.now());
@@ -61,55 +75,53 @@ export function streamRoute(app: Hono, { deps, hubs, broadcastOr404 }: StreamRou
         503,
       );
     }
-    const since = lastEventId(c);
     const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
-    if (outgoing instanceof ServerResponse) return nodeStream(info, outgoing, since);
-    c.header('X-Accel-Buffering', 'no'); // a proxy in front must not hold events back either
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.header(name, value);
-    streams += 1;
-    const res = streamSSE(c, async (stream) => {
-      const ended = new Promise<void>((resolve) => stream.onAbort(resolve));
-      // The retry line, then abort: streamSSE closes the stream once this callback returns.
-      const forget = deps.streams.add({
-        comeBack: (ms) => void stream.write(retryLine(ms)).finally(() => stream.abort()),
+    if (outgoing instanceof ServerResponse) {
+      const client = new NodeSseClient(outgoing, SSE_HEADERS);
+      const opened = open(info, client);
+      outgoing.once('close', opened.close);
+      await opened.join(lastEventId(c)).catch((err: unknown) => {
+        if (outgoing.headersSent) outgoing.destroy();
+        throw err;
       });
-      try {
-        await hubs.join(info, stream, since);
-        await ended;
-      } finally {
-        forget();
-        streams -= 1;
-        hubs.leave(info.broadcast, stream);
-      }
+      if (!opened.closed()) client.start();
+      return RESPONSE_ALREADY_SENT;
+    }
+    const client = new WebSseClient();
+    const opened = open(info, client);
+    client.onEnd(opened.close);
+    await opened.join(lastEventId(c)).catch((err: unknown) => {
+      opened.close();
+      throw err;
     });
-    // streamSSE says no-cache; no-transform also keeps proxies from compressing (holding back) events.
-    c.header('Cache-Control', 'no-store, no-transform');
-    return res;
+    return new Response(client.body, { headers: SSE_HEADERS });
   });
 
-  /** Under Node: the stream written straight to the socket (nodeStream.ts), headers by hand. */
-  async function nodeStream(info: Broadcast, res: ServerResponse, since: number | undefined): Promise<Response> {
-    const client = new NodeSseClient(res, SSE_HEADERS);
+  /**
+   * One open stream: counted for the limit and the metrics and registered for a graceful stop
+   * until `close` (once, whoever calls it); `join` adds it to its hub.
+   */
+  function open(info: Broadcast, client: LiveClient & ComingBack) {
     streams += 1;
-    const closed = trackEventStream();
+    const untrack = trackEventStream();
     const forget = deps.streams.add(client);
     let gone = false;
-    res.once('close', () => {
-      gone = true;
-      streams -= 1;
-      closed();
-      forget();
-      hubs.leave(info.broadcast, client);
-    });
-    try {
-      await hubs.join(info, client, since);
-    } catch (err) {
-      if (res.headersSent) res.destroy();
-      throw err;
-    }
-    if (gone)
-      hubs.leave(info.broadcast, client); // closed while joining: its leave came first
-    else client.start();
-    return RESPONSE_ALREADY_SENT;
+    return {
+      close() {
+        if (gone) return;
+        gone = true;
+        streams -= 1;
+        untrack();
+        forget();
+        hubs.leave(info.broadcast, client);
+      },
+      closed: () => gone,
+      async join(since: number | undefined) {
+        await hubs.join(info, client, since);
+        if (gone) hubs.leave(info.broadcast, client); // closed while joining: its leave came first
+      },
+    };
   }
+
+  return app;
 }

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/client.ts';
-import { setLiveConnectionsSource } from '../../server/http/metrics.ts';
 import { ADMIN_TOKEN, organiser } from './adminHelpers.ts';
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
@@ -86,8 +85,5 @@ describe('GET /metrics', () => {
     expect(await metric()).toBe(1);
     await readers[1].cancel();
     expect(await metric()).toBe(0);
-
-    setLiveConnectionsSource(() => 7);
-    expect(await metric()).toBe(7);
   });
 });
