@@ -163,7 +163,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    // Brotli and gzip copies (x.js.br, x.js.gz) of every compressible file, served by server/static.ts.
+    // Brotli and gzip copies (x.js.br, x.js.gz) of every compressible file, served by server/routes/static.ts.
     // The precache globs above end in js/css/html, so the copies never enter the precache.
     compression({
       include: COMPRESSIBLE,

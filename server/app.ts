@@ -33,7 +33,8 @@ import { createAppManifests } from './cache/appManifests.ts';
 import { manifestRoutes } from './routes/manifest.ts';
 import { calendarFeedRoutes } from './routes/calendarFeed.ts';
 import { pushRoutes } from './push/routes.ts';
-import { documentPages, MEDIA_DIR, mountStatic, underServerPrefix } from './static.ts';
+import { MEDIA_DIR, underServerPrefix } from './http/serverPaths.ts';
+import { documentPages, mountStatic } from './routes/static.ts';
 
 export type { AppDeps, AppInput } from './deps.ts';
 
@@ -62,7 +63,7 @@ export function createApp(input: AppInput): Hono {
   // included) or passed on to the regular routes below.
   app.route('/', hotReadRoutes(deps, metrics));
   // Visitor pages rendered on the server (issue 33): the build's renderer, or the one a test
-  // passes. Answered whole here in the common case, else by the regular route (static.ts) at the end.
+  // passes. Answered whole here in the common case, else by the regular route (routes/static.ts) at the end.
   const pages = documentPages(
     deps.config,
     visitorPage(deps, input.serverRenderer ?? builtRenderer(deps.config.distDir)),
@@ -80,7 +81,7 @@ export function createApp(input: AppInput): Hono {
   app.use('/dev/*', limitBody);
   // No NUL or lone surrogate in a query or form reaches a route (JSON bodies: jsonBody).
   app.use('*', refuseMalformedInput());
-  // The built app goes out precompressed (static.ts); the server's own answers are compressed here.
+  // The built app goes out precompressed (routes/static.ts); the server's own answers are compressed here.
   const compressed = compressAnswers();
   for (const prefix of ['/api', '/frontend-api', '/dev', '/live-director']) app.use(`${prefix}/*`, compressed);
   app.use('/dev/*', devPageSecurityHeaders());

@@ -6,9 +6,9 @@
  * and stylesheets are gone with the old precache. The denylist goes to the network only.
  */
 import { matchPrecache } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
-import { NAVIGATION_DENYLIST } from './routes';
+import { pageNavigationRoute } from './navigationRoute';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -63,7 +63,7 @@ async function handleNavigation({ request, event }: RouteHandlerCallbackOptions)
 }
 
 export function setupNavigation(): void {
-  registerRoute(new NavigationRoute(handleNavigation, { denylist: [...NAVIGATION_DENYLIST] }));
+  registerRoute(pageNavigationRoute(handleNavigation));
   // A new worker is a new build: pages kept by the old one link files that are gone.
   self.addEventListener('activate', (event) => event.waitUntil(caches.delete(PAGES_CACHE).then(() => undefined)));
 }

@@ -25,11 +25,6 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^[^?]*\/[^/?]*\.[^/?]*(?:\?.*)?$/,
 ];
 
-/** True when a navigation to `pathAndSearch` must not be answered with the app shell. */
-export function isNavigationDenied(pathAndSearch: string): boolean {
-  return NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathAndSearch));
-}
-
 const PROJECT_DATA: readonly RegExp[] = [
   /^\/frontend-api\/projectevents\/[^/]+$/,
   /^\/frontend-api\/company-preview\/[^/]+$/,

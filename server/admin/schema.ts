@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { EventSchema, ProjectSchema, SAFE_ID_CHARS } from '../../src/contract/index.ts';
 import { MAX_OFFSET_MINUTES, MAX_OFFSETS } from '../reminders/offsets.ts';
-import { SERVER_PREFIXES } from '../static.ts';
+import { SERVER_PREFIXES } from '../http/serverPaths.ts';
 
 const Id = v.pipe(
   v.string(),

@@ -10,8 +10,7 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 export interface NoncedPage {
-  /** The text between the nonce's places, as bytes and as raw deflate pieces. */
-  plain: Buffer[];
+  /** The text between the nonce's places, as raw deflate pieces. */
   deflated: Buffer[];
   /** Per piece: how it carries an earlier CRC on (crcAfter). */
   carries: CrcCarry[];
@@ -77,7 +76,6 @@ export function noncedPage(text: string, placeholder: string): NoncedPage {
   const plain = text.split(placeholder).map((piece) => Buffer.from(piece));
   const deflated = plain.map((piece) => deflateRawSync(piece, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
   return {
-    plain,
     deflated,
     carries: plain.map(crcCarry),
     size: plain.reduce((sum, piece) => sum + piece.length, 0),
@@ -168,10 +166,4 @@ export function gzipWithNonce(page: NoncedPage, nonce: string): Buffer {
   answer.writeUInt32LE(crc >>> 0, answer.length - 8);
   answer.writeUInt32LE((page.size + nonceBytes.length * nonceAt.length) >>> 0, answer.length - 4);
   return answer;
-}
-
-/** The page with `nonce` in each place, uncompressed. */
-export function plainWithNonce(page: NoncedPage, nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce);
-  return Buffer.concat(page.plain.flatMap((piece, i) => (i > 0 ? [nonceBytes, piece] : [piece])));
 }

@@ -13,7 +13,7 @@ import type { Config } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { events, projects } from '../db/schema.ts';
 import { cleanHtml } from '../services/organiserHtml.ts';
-import { MEDIA_DIR } from '../static.ts';
+import { MEDIA_DIR } from '../http/serverPaths.ts';
 import { passwordVersion, recordingName } from './pageToken.ts';
 
 /** The protected fields of an event (stored document) for the `/protected` answer. */

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { MEDIA_DIR } from '../static.ts';
+import { MEDIA_DIR } from '../http/serverPaths.ts';
 import { SPEAKERS, initials } from '../seed/speakers.ts';
 import { SPONSORS } from '../seed/sponsors.ts';
 import { LOGOS, BACKGROUNDS, SLIDES } from '../seed/mediaCatalog.ts';

@@ -11,7 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../../server/admin/client.ts';
 import { ADMIN_TOKEN_FILE, adminToken } from '../../server/admin/token.ts';
 import { testConfig } from '../../server/config.ts';
-import { isNavigationDenied, isProjectDataPath } from '../../sw/routes.ts';
+import { isProjectDataPath } from '../../sw/routes.ts';
+import { navigationDenied } from '../unit/pwa/navigationRoute.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'eventhall-admin-token-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,7 +40,8 @@ describe('the organiser token', () => {
     expect(() => adminClient({ DATA_DIR: join(dir, 'nothing-here') })).toThrow(/No organiser token/);
   });
 
-  it('is never answered or kept by the service worker', () => {
+  it('is never answered or kept by the service worker', async () => {
+    const isNavigationDenied = await navigationDenied();
     for (const path of ['/admin/api/projects', '/admin/api/projects/p/registrations.csv', '/healthz', '/metrics']) {
       expect(isNavigationDenied(path), path).toBe(true);
       expect(isProjectDataPath(path), path).toBe(false);

@@ -13,7 +13,7 @@ import { documentSecurityHeaders } from '../../../server/http/securityHeaders.ts
 
 const production = (extra: Record<string, string> = {}) =>
   configFromEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://events.example.org', ...extra });
-/** The preview page's frame-ancestors, as the regular page route answers it (static.ts). */
+/** The preview page's frame-ancestors, as the regular page route answers it (routes/static.ts). */
 async function previewFramers(config: Config) {
   const app = new Hono();
   app.use('*', documentSecurityHeaders(config));

@@ -1,6 +1,12 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { isFontPath, isHandoutPath, isImagePath, isNavigationDenied, isProjectDataPath } from '../../../sw/routes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isFontPath, isHandoutPath, isImagePath, isProjectDataPath } from '../../../sw/routes';
+import { navigationDenied } from './navigationRoute';
+
+let isNavigationDenied: (pathAndSearch: string) => boolean;
+beforeAll(async () => {
+  isNavigationDenied = await navigationDenied();
+});
 
 describe('navigation denylist', () => {
   it.each([

@@ -1,5 +1,6 @@
 /**
- * The built app (DIST_DIR) with history fallback, and the server's own media under /media.
+ * The built app (DIST_DIR) with history fallback, and the server's own media under /media
+ * (mounted last by app.ts; the paths the server keeps for itself: http/serverPaths.ts).
  * A path with a file extension is a file or a 404, never index.html: a service worker would
  * otherwise cache the page as a script.
  *
@@ -11,38 +12,17 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
-import { pageSettings, type Config } from './config.ts';
-import { appDocument, deploymentSettingsElement, type PageParts } from './http/appDocument.ts';
-import { documentNonce, documentSecurityHeaders } from './http/securityHeaders.ts';
-
-/** Prefixes owned by the server: never answered with the app. */
-export const SERVER_PREFIXES = [
-  '/api',
-  '/frontend-api',
-  '/dev',
-  '/live-director',
-  '/media',
-  '/admin',
-  '/healthz',
-  '/metrics',
-  '/app-manifest',
-];
-
-export const MEDIA_DIR = fileURLToPath(new URL('./static/media', import.meta.url));
+import { pageSettings, type Config } from '../config.ts';
+import { appDocument, deploymentSettingsElement, type PageParts } from '../http/appDocument.ts';
+import { documentNonce, documentSecurityHeaders } from '../http/securityHeaders.ts';
+import { MEDIA_DIR, underServerPrefix } from '../http/serverPaths.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const NO_CACHE_FILES = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/']);
-
-/** Asked of every GET (routes/hotPages.ts): no string is built per prefix. */
-export const underServerPrefix = (path: string) =>
-  SERVER_PREFIXES.some(
-    (prefix) => path.startsWith(prefix) && (path.length === prefix.length || path[prefix.length] === '/'),
-  );
 
 const hasExtension = (path: string) => /\.[^/.]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 
