@@ -2,7 +2,17 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
-import { completeDeps, type AppInput } from './deps.ts';
+import { type AppCache, createAppCache } from './cache/appCache.ts';
+import { type ChangeFeed, localChangeFeed } from './cache/changeFeed.ts';
+import type { AppDeps, PublisherProfileLookup } from './deps.ts';
+import { createOpenStreams, type OpenStreams } from './lib/openStreams.ts';
+import {
+  DEV_PUBLISHER_PROFILE_URL,
+  type ProviderFetch,
+  publisherProfileLookup,
+  unconfiguredPublisher,
+} from './oauth/publisherProfile.ts';
+import type { LoadRenderer } from './ssr/renderer.ts';
 import { compressAnswers } from './http/compress.ts';
 import { bodySizeLimit } from './http/bodyLimit.ts';
 import { apiErrorOf, errorBody, isAnswer } from './http/errors.ts';
@@ -36,7 +46,40 @@ import { pushRoutes } from './push/routes.ts';
 import { MEDIA_DIR, underServerPrefix } from './http/serverPaths.ts';
 import { documentPages, mountStatic } from './routes/static.ts';
 
-export type { AppDeps, AppInput } from './deps.ts';
+export type { AppDeps } from './deps.ts';
+
+/** What createApp needs; the cache defaults to one for a single process (PGlite, tests). */
+export type AppInput = Omit<AppDeps, 'cache' | 'afterCommit' | 'feed' | 'publisherProfile' | 'streams'> & {
+  cache?: AppCache;
+  feed?: ChangeFeed;
+  publisherProfile?: PublisherProfileLookup;
+  serverRenderer?: LoadRenderer;
+  streams?: OpenStreams;
+};
+
+/**
+ * The input completed with this process's defaults. `ownApp` answers a request with this
+ * server's own routes: the development publisher is asked in process (no port, no network)
+ * unless a provider is configured.
+ */
+export function completeDeps(input: AppInput, ownApp: ProviderFetch): AppDeps {
+  const feed = input.feed ?? localChangeFeed();
+  const configured = input.config.publisher?.profileUrl;
+  return {
+    ...input,
+    publisherProfile:
+      input.publisherProfile ??
+      (configured
+        ? publisherProfileLookup(configured, fetch)
+        : input.config.production
+          ? unconfiguredPublisher
+          : publisherProfileLookup(DEV_PUBLISHER_PROFILE_URL, ownApp)),
+    feed,
+    cache: input.cache ?? createAppCache(input.db, feed),
+    streams: input.streams ?? createOpenStreams(),
+    afterCommit: (fn) => fn(),
+  };
+}
 
 export function createApp(input: AppInput): Hono {
   const app = new Hono();

@@ -2,9 +2,7 @@
 import type { DeploymentSettings } from '../src/contract/index.ts';
 import { readDeploymentSettings } from './deploymentSettings.ts';
 import { deploymentSummary } from './deploymentSummary.ts';
-import { thirdPartiesOf, type ThirdParties } from './http/contentPolicy.ts';
-import { DEFAULT_FROM } from './mail/config.ts';
-import { reminderOffsetsFromEnv } from './reminders/offsets.ts';
+import { type ThirdParties, thirdPartiesOf } from './thirdParties.ts';
 
 export interface Config {
   /**
@@ -35,7 +33,10 @@ export interface Config {
    * client address is the N-th X-Forwarded-For entry from the right, the one our nearest-to-client proxy added.
    */
   trustProxy: number;
-  /** Live director (server/live/): the organiser's control token (else one in the data folder), the meeting secret and domain, the page-password token's secret. */
+  /**
+   * Live director (server/live/): the organiser's control token (else one in the data folder), the meeting secret and
+   * domain, the page-password token's secret.
+   */
   live: {
     controlToken?: string;
     jitsiAppSecret?: string;
@@ -45,7 +46,10 @@ export interface Config {
     heartbeatMs?: number;
     maxConnections?: number;
   };
-  /** The organiser admin's origin: the only one whose preview messages the page accepts (ADMIN_ORIGIN); production: none unless set. */
+  /**
+   * The organiser admin's origin: the only one whose preview messages the page accepts (ADMIN_ORIGIN); production:
+   * none unless set.
+   */
   adminOrigin: string;
   /** Reminder mails, minutes before each session's start (REMINDER_OFFSETS, default 1440,60; reminders/offsets.ts). */
   reminderOffsets: number[];
@@ -65,7 +69,10 @@ export interface Config {
    * VITE_ name, an absolute URL); unset: the development provider of this server, in process.
    */
   publisher: { profileUrl?: string };
-  /** Other origins the app's pages load from or talk to (the deployment settings, CHAT_EMBED_ORIGINS, CSP_MEDIA_ORIGINS): the page's CSP. */
+  /**
+   * Other origins the app's pages load from or talk to (the deployment settings, CHAT_EMBED_ORIGINS,
+   * CSP_MEDIA_ORIGINS): the page's CSP.
+   */
   thirdParties: ThirdParties;
   /**
    * What the page receives (deploymentSettings.ts): API prefixes, player and library addresses,
@@ -74,6 +81,32 @@ export interface Config {
   deployment: DeploymentSettings;
   /** Start lines: deprecated names in use, refused values, and what each third party points at or that it is off. */
   deploymentNotes: { warnings: string[]; summary: string[] };
+}
+
+/** The From of every mail unless MAIL_FROM says otherwise (mail/config.ts). */
+export const DEFAULT_FROM = '"Eventhall" <no-reply@localhost>';
+/**
+ * Reminder mails (reminders/): a day and an hour before each session's start, unless REMINDER_OFFSETS says otherwise.
+ */
+const DEFAULT_REMINDER_OFFSETS = [1440, 60];
+/**
+ * The earliest a reminder may go: 30 days before the start (REMINDER_OFFSETS and the organiser's `reminderOffsets`).
+ */
+export const MAX_OFFSET_MINUTES = 30 * 24 * 60;
+
+/**
+ * `1440,60` → [1440, 60]. Fractions are allowed (tests shorten the offsets to seconds); an empty
+ * value or `off` switches reminder mails off; anything else unreadable is a start-up error.
+ */
+export function reminderOffsetsFromEnv(raw: string | undefined): number[] {
+  if (raw === undefined) return DEFAULT_REMINDER_OFFSETS;
+  const value = raw.trim();
+  if (value === '' || value === 'off' || value === '0') return [];
+  const offsets = value.split(',').map((part) => Number(part.trim()));
+  if (offsets.some((n) => !Number.isFinite(n) || n <= 0 || n > MAX_OFFSET_MINUTES)) {
+    throw new Error(`REMINDER_OFFSETS must be minutes before the start, e.g. 1440,60 (got "${raw}")`);
+  }
+  return [...new Set(offsets)];
 }
 
 function positiveNumber(raw: string | undefined, fallback: number): number {
@@ -154,7 +187,8 @@ export function productionStartProblems(config: Config): string[] {
   // a genuine mail to a visitor could then carry a link to another host.
   if (!config.publicUrl)
     problems.push(
-      'NODE_ENV=production needs PUBLIC_URL (the origin of the personal links in mails, e.g. https://events.example.com).',
+      'NODE_ENV=production needs PUBLIC_URL ' +
+        '(the origin of the personal links in mails, e.g. https://events.example.com).',
     );
   // The tests' push service on loopback: in production it lets visitors make the server call this machine.
   if (config.push.loopbackForTests)

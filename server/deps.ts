@@ -1,16 +1,13 @@
-import { createAppCache, type AppCache } from './cache/appCache.ts';
-import { localChangeFeed, type ChangeFeed } from './cache/changeFeed.ts';
+/**
+ * What every floor is given (server/README.md, Floors): the app's dependencies as types only, so
+ * a floor that names them imports nothing at run time. app.ts completes them (completeDeps).
+ */
+import type { AppCache } from './cache/appCache.ts';
+import type { ChangeFeed } from './cache/changeFeed.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { createOpenStreams, type OpenStreams } from './lib/openStreams.ts';
-import type { LoadRenderer } from './ssr/renderer.ts';
-import {
-  DEV_PUBLISHER_PROFILE_URL,
-  publisherProfileLookup,
-  unconfiguredPublisher,
-  type ProviderFetch,
-  type PublisherProfileLookup,
-} from './oauth/publisherProfile.ts';
+import type { OpenStreams } from './lib/openStreams.ts';
+import type { PublisherProfile } from '../src/domain/oauthState.ts';
 
 /** Everything the app needs from outside; tests pass an in-memory database and a fixed clock. */
 export interface AppDeps {
@@ -33,34 +30,5 @@ export interface AppDeps {
   streams: OpenStreams;
 }
 
-/** What createApp needs; the cache defaults to one for a single process (PGlite, tests). */
-export type AppInput = Omit<AppDeps, 'cache' | 'afterCommit' | 'feed' | 'publisherProfile' | 'streams'> & {
-  cache?: AppCache;
-  feed?: ChangeFeed;
-  publisherProfile?: PublisherProfileLookup;
-  serverRenderer?: LoadRenderer;
-  streams?: OpenStreams;
-};
-
-/**
- * `ownApp` answers a request with this server's own routes: the development publisher is asked
- * in process (no port, no network) unless a provider is configured.
- */
-export function completeDeps(input: AppInput, ownApp: ProviderFetch): AppDeps {
-  const feed = input.feed ?? localChangeFeed();
-  const configured = input.config.publisher?.profileUrl;
-  return {
-    ...input,
-    publisherProfile:
-      input.publisherProfile ??
-      (configured
-        ? publisherProfileLookup(configured, fetch)
-        : input.config.production
-          ? unconfiguredPublisher
-          : publisherProfileLookup(DEV_PUBLISHER_PROFILE_URL, ownApp)),
-    feed,
-    cache: input.cache ?? createAppCache(input.db, feed),
-    streams: input.streams ?? createOpenStreams(),
-    afterCommit: (fn) => fn(),
-  };
-}
+/** The publisher provider's profile of an access token; ApiError 401 when it refuses the token (oauth/). */
+export type PublisherProfileLookup = (accessToken: string) => Promise<PublisherProfile>;

@@ -6,7 +6,8 @@
  */
 import * as v from 'valibot';
 import { EventSchema, ProjectSchema, SAFE_ID_CHARS } from '../../src/contract/index.ts';
-import { MAX_OFFSET_MINUTES, MAX_OFFSETS } from '../reminders/offsets.ts';
+import { MAX_OFFSET_MINUTES } from '../config.ts';
+import { MAX_OFFSETS } from '../reminders/offsets.ts';
 import { SERVER_PREFIXES } from '../http/serverPaths.ts';
 
 const Id = v.pipe(
@@ -57,7 +58,10 @@ const LiveContentSchema = v.object({
 });
 export type LiveContent = v.InferOutput<typeof LiveContentSchema>;
 
-/** Keys of the public project the organiser does not write: the ids come from the path, the current event is per visitor. */
+/**
+ * Keys of the public project the organiser does not write: the ids come from the path, the current event is per
+ * visitor.
+ */
 const ProjectEntries = v.omit(ProjectSchema, ['_id', 'event', 'events']).entries;
 
 export const AdminProjectSchema = v.pipe(
@@ -72,7 +76,9 @@ export const AdminProjectSchema = v.pipe(
     pagePasswordSet: v.optional(v.boolean()),
     /** The live director's content per event id. */
     live: v.optional(v.record(Id, LiveContentSchema), {}),
-    /** Reminder mails, minutes before each session (issue 34): absent or null the server's REMINDER_OFFSETS, [] none. */
+    /**
+     * Reminder mails, minutes before each session (issue 34): absent or null the server's REMINDER_OFFSETS, [] none.
+     */
     reminderOffsets: v.optional(
       v.nullable(
         v.pipe(

@@ -13,7 +13,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config.ts';
-import { appPagePolicy, appPermissions, NO_THIRD_PARTIES } from './contentPolicy.ts';
+import { NO_THIRD_PARTIES } from '../thirdParties.ts';
+import { appPagePolicy, appPermissions } from './contentPolicy.ts';
 
 const OFF = {
   crossOriginEmbedderPolicy: false,
@@ -106,9 +107,9 @@ export function documentSecurityHeaders(config: Config): MiddlewareHandler {
 
 /**
  * The server's own HTML pages under /dev (mail outbox, sign-in stand-ins, analytics, chat
- * stand-ins) and the director console (/live-director/console): server-written, their values escaped (http/html.ts). Their inline
- * <script> and <style> tags get this answer's nonce; nothing else inline runs. The app may frame
- * them (the chat embeds), nobody else.
+ * stand-ins) and the director console (/live-director/console): server-written, their values
+ * escaped (http/html.ts). Their inline <script> and <style> tags get this answer's nonce; nothing
+ * else inline runs. The app may frame them (the chat embeds), nobody else.
  */
 export function devPageSecurityHeaders(): MiddlewareHandler {
   const headers = secureHeaders({
@@ -148,10 +149,8 @@ export function devPageSecurityHeaders(): MiddlewareHandler {
 /** Stands for the nonce in documentHeaderTemplates (base64 never holds a `!`). */
 const NONCE_MARK = '!nonce!';
 
-export interface DocumentHeaders {
-  /** The headers of an app page at `path` carrying `nonce`, as a plain object. */
-  (path: string, nonce: string): Record<string, string>;
-}
+/** The headers of an app page at `path` carrying `nonce`, as a plain object. */
+export type DocumentHeaders = (path: string, nonce: string) => Record<string, string>;
 
 /**
  * The headers documentSecurityHeaders gives an app page (not the preview), taken from that

@@ -2,7 +2,7 @@
  * The paths the server keeps for itself: its prefixes, never answered with the app
  * (routes/static.ts, the hot pages, the organiser's document check), and the folder of its own media.
  */
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
 /** Prefixes owned by the server: never answered with the app. */
 export const SERVER_PREFIXES = [
@@ -17,8 +17,11 @@ export const SERVER_PREFIXES = [
   '/app-manifest',
 ];
 
-/** server/static/media: the demo's images, handouts and recordings (server/scripts/makeMedia.ts). */
-export const MEDIA_DIR = fileURLToPath(new URL('../static/media', import.meta.url));
+/**
+ * server/static/media: the demo's images, handouts and recordings (server/scripts/makeMedia.ts).
+ * A path, not `new URL('..', import.meta.url)`: vite takes that form for an asset to bundle.
+ */
+export const MEDIA_DIR = join(import.meta.dirname, '../static/media');
 
 /** Asked of every GET (routes/hotPages.ts): no string is built per prefix. */
 export const underServerPrefix = (path: string) =>

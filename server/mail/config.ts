@@ -4,6 +4,7 @@
  * SMTP_PASS, SMTP_SECURE. Neither: no delivery, mails stay in the outbox (/dev/mail).
  */
 import type { SMTPTransportOptions } from 'nodemailer/lib/smtp-transport';
+import { DEFAULT_FROM } from '../config.ts';
 
 export interface MailSettings {
   /** A nodemailer connection URL or options; always pooled by the sender. */
@@ -13,8 +14,6 @@ export interface MailSettings {
   /** Shown in logs without the password. */
   describe: string;
 }
-
-export const DEFAULT_FROM = '"Eventhall" <no-reply@localhost>';
 
 export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings | undefined {
   const from = env.MAIL_FROM?.trim() || DEFAULT_FROM;

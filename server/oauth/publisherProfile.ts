@@ -10,12 +10,10 @@
  */
 import * as v from 'valibot';
 import { PublisherProfileSchema } from '../../src/contract/index.ts';
-import type { PublisherProfile } from '../../src/domain/oauthState.ts';
+import type { PublisherProfileLookup } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 
 export type ProviderFetch = (url: string, init: RequestInit) => Promise<Response>;
-/** The provider's profile of an access token; ApiError 401 when it refuses the token. */
-export type PublisherProfileLookup = (accessToken: string) => Promise<PublisherProfile>;
 
 /** The development provider of this server (routes/oauthPublisher.ts), asked in process. */
 export const DEV_PUBLISHER_PROFILE_URL = 'http://localhost/dev/oauth/publisher/profile';

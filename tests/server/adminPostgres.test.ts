@@ -1,46 +1,12 @@
-// @vitest-environment node
-/**
- * An organiser's change reaches every server process: two processes on one PostgreSQL database,
- * each with its own memory and LISTEN/NOTIFY change feed (as main.ts wires them). A project
- * changed, limited or deleted through one process is served changed by the other. Runs only
- * with TEST_DATABASE_URL (see scripts/ci/postgres.sh).
- */
-import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { createAppCache } from '../../server/cache/appCache.ts';
-import { postgresChangeFeed } from '../../server/cache/postgresChangeFeed.ts';
 import { testConfig } from '../../server/config.ts';
-import { openPostgres, type Database } from '../../server/db/client.ts';
-import { seed } from '../../server/seed/index.ts';
-import { reconcileCounters } from '../../server/services/counterSync.ts';
 import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-const dbName = `eventhall_admin_${randomBytes(4).toString('hex')}`;
-
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+import { processParts, type SeededDatabase, seededDatabase, TEST_DATABASE_URL } from './postgresProcess.ts';
 
 async function startProcess(url: string) {
-  const database = openPostgres(url);
-  const feed = await postgresChangeFeed({
-    url,
-    notify: async (channel, payload) => {
-      await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
-    },
-  });
-  const cache = createAppCache(database.db, feed);
+  const { database, cache, close } = await processParts(url);
   const config = testConfig({
     rateLimitScale: 1000,
     distDir: '/nonexistent',
@@ -54,10 +20,7 @@ async function startProcess(url: string) {
   return {
     admin: organiser(app),
     page,
-    close: async () => {
-      await cache.close();
-      await database.close();
-    },
+    close,
   };
 }
 type Process = Awaited<ReturnType<typeof startProcess>>;
@@ -70,30 +33,23 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
   }
 }
 
-describe.skipIf(!serverUrl)('organiser changes across processes on PostgreSQL', () => {
+describe.skipIf(!TEST_DATABASE_URL)('organiser changes across processes on PostgreSQL', () => {
   let a: Process;
   let b: Process;
-  let setup: Database;
+  let database: SeededDatabase;
   const PATH = '/admin/api/projects/proj-open-source-day';
   const EVENT = 'open-source-day';
 
   beforeAll(async () => {
-    await onServer(`create database ${dbName}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${dbName}`;
-    setup = openPostgres(url.toString());
-    await setup.migrate();
-    await seed(setup.db, NOW);
-    await reconcileCounters(setup.db);
-    a = await startProcess(url.toString());
-    b = await startProcess(url.toString());
+    database = await seededDatabase('eventhall_admin', NOW, { recount: true });
+    a = await startProcess(database.url);
+    b = await startProcess(database.url);
   }, SETUP_TIMEOUT);
 
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    await setup?.close();
-    if (serverUrl) await onServer(`drop database if exists ${dbName}`);
+    await database?.drop();
   });
 
   it('serves an imported project in the other process, and its changes', async () => {

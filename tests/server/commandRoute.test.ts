@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../server/config.ts';
-import { completeDeps, type AppDeps } from '../../server/deps.ts';
+import { type AppDeps, completeDeps } from '../../server/app.ts';
 import { isPgliteDatabase } from '../../server/db/prepared.ts';
 import { commandRoute } from '../../server/http/commandRoute.ts';
 import { apiErrorOf, ApiError, errorBody, isAnswer } from '../../server/http/errors.ts';

@@ -1,10 +1,13 @@
 // @vitest-environment node
-/** The deployment's settings read from the server's environment (issue 44): names, defaults per mode, the CSP that follows them. */
+/**
+ * The deployment's settings read from the server's environment (issue 44): names, defaults per mode, the CSP that
+ * follows them.
+ */
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEPLOYMENT_SETTINGS } from '../../src/contract/index.ts';
 import { configFromEnv } from '../../server/config.ts';
 import { readDeploymentSettings } from '../../server/deploymentSettings.ts';
-import { thirdPartiesFromEnv } from '../../server/http/contentPolicy.ts';
+import { thirdPartiesFromEnv } from '../../server/thirdParties.ts';
 
 const CHAT = 'https://chat.example.org/room/{id}';
 const LINKEDIN = {

@@ -1,29 +1,19 @@
-// @vitest-environment node
-/**
- * Two server processes on one PostgreSQL (as main.ts wires them: own pool, own LISTEN/NOTIFY
- * change feed, own streams): one controller change reaches the live streams of both. Runs only
- * with TEST_DATABASE_URL (see postgres.test.ts and scripts/ci/postgres.sh).
- */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
-import { openPostgres, type Database } from '../../server/db/client.ts';
 import { registrations } from '../../server/db/schema.ts';
 import { signedVoterId } from '../../server/live/voterIds.ts';
-import { seed } from '../../server/seed/index.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
-import { onPostgresServer, processParts } from './postgresProcess.ts';
+import { processParts, type SeededDatabase, seededDatabase, TEST_DATABASE_URL } from './postgresProcess.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const dbName = `eventhall_live_${randomBytes(4).toString('hex')}`;
 const TOKEN = 'pg-live-token';
-/** Both processes share the live secret, as a deployment does: the voter ids of the open event are signed with it (issue 43). */
+/**
+ * Both processes share the live secret, as a deployment does: the voter ids of the open event are signed with it
+ * (issue 43).
+ */
 const LIVE_SECRET = 'pg-live-secret';
-
-const admin = (statement: string) => onPostgresServer(adminUrl, statement);
 
 async function startProcess(url: string) {
   const { database, feed, cache, close } = await processParts(url);
@@ -53,27 +43,21 @@ async function resultsUntil(reader: ReturnType<typeof sseReader>, expected: unkn
   return last;
 }
 
-describe.skipIf(!adminUrl)('live director on two processes sharing PostgreSQL', () => {
+describe.skipIf(!TEST_DATABASE_URL)('live director on two processes sharing PostgreSQL', () => {
   let a: Process;
   let b: Process;
-  let setup: Database;
+  let database: SeededDatabase;
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-    setup = openPostgres(url.toString());
-    await setup.migrate();
-    await seed(setup.db, NOW);
-    a = await startProcess(url.toString());
-    b = await startProcess(url.toString());
+    database = await seededDatabase('eventhall_live', NOW);
+    a = await startProcess(database.url);
+    b = await startProcess(database.url);
   }, SETUP_TIMEOUT);
 
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    await setup?.close();
-    if (adminUrl) await admin(`drop database if exists ${dbName}`);
+    await database?.drop();
   });
 
   it('pushes one controller change to the streams of both processes', async () => {
@@ -123,14 +107,12 @@ describe.skipIf(!adminUrl)('live director on two processes sharing PostgreSQL', 
     await onA.nextState();
     await onB.nextState();
     // Only a registration of the webinar votes there (issue 27).
-    await b.db
-      .insert(registrations)
-      .values({
-        id: 'pgVoterWebinar0000000001',
-        projectId: 'proj-webinar',
-        email: 'pg.voter@example.com',
-        eventId: 'webinar',
-      });
+    await b.db.insert(registrations).values({
+      id: 'pgVoterWebinar0000000001',
+      projectId: 'proj-webinar',
+      email: 'pg.voter@example.com',
+      eventId: 'webinar',
+    });
     const vote = await b.app.request(
       'http://localhost/live-director/polls/beng-in-de-praktijk/poll-beng-ervaring/vote',
       {

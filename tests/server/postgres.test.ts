@@ -4,42 +4,17 @@
  * change feed (as main.ts wires them). Runs only with TEST_DATABASE_URL (a server where the user
  * may create databases), e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5544/postgres.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { createAppCache } from '../../server/cache/appCache.ts';
-import { postgresChangeFeed } from '../../server/cache/postgresChangeFeed.ts';
 import { testConfig } from '../../server/config.ts';
-import { openPostgres, type Database } from '../../server/db/client.ts';
-import { seed } from '../../server/seed/index.ts';
-import { reconcileCounters } from '../../server/services/counterSync.ts';
+import type { Database } from '../../server/db/client.ts';
 import { hybridForm, NOW, SETUP_TIMEOUT } from './helpers.ts';
-
-const adminUrl = process.env.TEST_DATABASE_URL;
-const dbName = `eventhall_test_${randomBytes(4).toString('hex')}`;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+import { processParts, type SeededDatabase, seededDatabase, TEST_DATABASE_URL } from './postgresProcess.ts';
 
 /** One "process": its own pool, change feed, memory and app. */
 async function startProcess(url: string) {
-  const database = openPostgres(url);
-  const feed = await postgresChangeFeed({
-    url,
-    notify: async (channel, payload) => {
-      await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
-    },
-  });
-  const cache = createAppCache(database.db, feed);
+  const { database, cache, close } = await processParts(url);
   const app = createApp({
     db: database.db,
     config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent' }),
@@ -58,10 +33,7 @@ async function startProcess(url: string) {
     database,
     cache,
     call,
-    close: async () => {
-      await cache.close();
-      await database.close();
-    },
+    close,
   };
 }
 type Process = Awaited<ReturnType<typeof startProcess>>;
@@ -75,28 +47,23 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
   }
 }
 
-describe.skipIf(!adminUrl)('two processes on PostgreSQL', () => {
+describe.skipIf(!TEST_DATABASE_URL)('two processes on PostgreSQL', () => {
   let a: Process;
   let b: Process;
+  let database: SeededDatabase;
   let setup: Database;
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-    setup = openPostgres(url.toString());
-    await setup.migrate();
-    await seed(setup.db, NOW);
-    await reconcileCounters(setup.db);
-    a = await startProcess(url.toString());
-    b = await startProcess(url.toString());
+    database = await seededDatabase('eventhall_test', NOW, { recount: true });
+    setup = database.setup;
+    a = await startProcess(database.url);
+    b = await startProcess(database.url);
   }, SETUP_TIMEOUT);
 
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    await setup?.close();
-    if (adminUrl) await admin(`drop database if exists ${dbName}`);
+    await database?.drop();
   });
 
   const onSite = (p: Process) => p.call('GET', '/api/registrations/proj-hybrid-summit/count-on-site-viewers');

@@ -1,13 +1,20 @@
 /**
- * The two-process PostgreSQL tests' shared set-up: a statement on the server (create or drop the
- * test database), and one "process" of the app's own parts: its pool, its change feed on
- * LISTEN/NOTIFY and its memory. Each test builds its app on these with the config it needs.
+ * The two-process PostgreSQL tests' shared set-up: a statement on the server, a throwaway database
+ * on it (migrated and seeded, dropped after), and one "process" of the app's own parts: its pool,
+ * its change feed on LISTEN/NOTIFY and its memory. Each test builds its app on these with the
+ * config it needs. They run only with TEST_DATABASE_URL (scripts/ci/postgres.sh).
  */
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createAppCache } from '../../server/cache/appCache.ts';
 import { postgresChangeFeed } from '../../server/cache/postgresChangeFeed.ts';
-import { openPostgres } from '../../server/db/client.ts';
+import { type Database, openPostgres } from '../../server/db/client.ts';
+import { seed } from '../../server/seed/index.ts';
+import { reconcileCounters } from '../../server/services/counterSync.ts';
+
+/** A server where the user may create databases, e.g. postgres://postgres@127.0.0.1:5544/postgres. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 export async function onPostgresServer(serverUrl: string | undefined, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -35,6 +42,38 @@ export async function processParts(url: string) {
     close: async () => {
       await cache.close();
       await database.close();
+    },
+  };
+}
+
+export interface SeededDatabase {
+  url: string;
+  /** A connection of the test's own, for set-up and checks. */
+  setup: Database;
+  /** Closes `setup` and drops the database. */
+  drop(): Promise<void>;
+}
+
+/** A fresh database `<prefix>_<random>` on TEST_DATABASE_URL, migrated and seeded at `now`. */
+export async function seededDatabase(
+  prefix: string,
+  now: Date,
+  { recount = false }: { recount?: boolean } = {},
+): Promise<SeededDatabase> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await onPostgresServer(TEST_DATABASE_URL, `create database ${name}`);
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const setup = openPostgres(url.toString());
+  await setup.migrate();
+  await seed(setup.db, now);
+  if (recount) await reconcileCounters(setup.db);
+  return {
+    url: url.toString(),
+    setup,
+    async drop() {
+      await setup.close();
+      await onPostgresServer(TEST_DATABASE_URL, `drop database if exists ${name}`);
     },
   };
 }

@@ -1,28 +1,15 @@
-// @vitest-environment node
-/**
- * Audience Q&A on two server processes sharing PostgreSQL (as main.ts wires them: own pool, own
- * LISTEN/NOTIFY change feed, own streams): a question asked and an upvote made on one process
- * reach the `event: questions` of the other's streams; the one-vote rule holds across them.
- * Runs only with TEST_DATABASE_URL (scripts/ci/postgres.sh).
- */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
-import { openPostgres, type Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
 import { registrations } from '../../server/db/schema.ts';
 import { countedUpvotes } from '../../server/live/qna/list.ts';
-import { seed } from '../../server/seed/index.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
-import { onPostgresServer, processParts } from './postgresProcess.ts';
+import { processParts, type SeededDatabase, seededDatabase, TEST_DATABASE_URL } from './postgresProcess.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const dbName = `eventhall_qna_${randomBytes(4).toString('hex')}`;
 const BROADCAST = 'beng-in-de-praktijk'; // the webinar's, set to `open` below
-
-const admin = (statement: string) => onPostgresServer(adminUrl, statement);
 
 async function startProcess(url: string) {
   const { database, feed, cache, close } = await processParts(url);
@@ -44,37 +31,31 @@ const post = (p: Process, path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-describe.skipIf(!adminUrl)('audience Q&A on two processes sharing PostgreSQL', () => {
+describe.skipIf(!TEST_DATABASE_URL)('audience Q&A on two processes sharing PostgreSQL', () => {
   let a: Process;
   let b: Process;
+  let database: SeededDatabase;
   let setup: Database;
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-    setup = openPostgres(url.toString());
-    await setup.migrate();
-    await seed(setup.db, NOW);
+    database = await seededDatabase('eventhall_qna', NOW);
+    setup = database.setup;
     await setup.db.execute(sql`update events set doc = doc || '{"questionsMode":"open"}'::jsonb where id = 'webinar'`);
     for (const n of [1, 2])
-      await setup.db
-        .insert(registrations)
-        .values({
-          id: `pgQnaVoter0000000000000${n}`,
-          projectId: 'proj-webinar',
-          email: `qna${n}@example.com`,
-          eventId: 'webinar',
-        });
-    a = await startProcess(url.toString());
-    b = await startProcess(url.toString());
+      await setup.db.insert(registrations).values({
+        id: `pgQnaVoter0000000000000${n}`,
+        projectId: 'proj-webinar',
+        email: `qna${n}@example.com`,
+        eventId: 'webinar',
+      });
+    a = await startProcess(database.url);
+    b = await startProcess(database.url);
   }, SETUP_TIMEOUT);
 
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    await setup?.close();
-    if (adminUrl) await admin(`drop database if exists ${dbName}`);
+    await database?.drop();
   });
 
   it("a question and upvotes on one process reach the other process's streams; one upvote per voter across both", async () => {

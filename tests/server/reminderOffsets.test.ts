@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderJobs } from '../../server/db/schema.ts';
-import { reminderOffsetsFromEnv } from '../../server/reminders/offsets.ts';
+import { reminderOffsetsFromEnv } from '../../server/config.ts';
 import { exampleProject, organiserTestApp } from './adminHelpers.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
 

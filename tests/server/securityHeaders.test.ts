@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { thirdPartiesFromEnv } from '../../server/http/contentPolicy.ts';
+import { thirdPartiesFromEnv } from '../../server/thirdParties.ts';
 import { isIndexable } from '../../server/http/securityHeaders.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 

@@ -8,6 +8,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 export const ROOT = resolve(__dirname, '../../..');
 const CODE = /\.(ts|tsx)$/;
 const SPEC = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])(\.{1,2}\/[^'"]+)\1/gm;
+/** `import type { X } from './x.ts'` and `export type { X } from './x.ts'`, over several lines too. */
+const TYPE_ONLY = /^\s*(?:import|export)\s+type\s[^;]*?\bfrom\s*(['"])(\.{1,2}\/[^'"]+)\1/gm;
 const PACKAGE = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])([^./'"][^'"]*)\1/gm;
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
@@ -15,6 +17,8 @@ export interface SourceFile {
   path: string;
   lines: number;
   imports: string[];
+  /** The imports only named in type positions (`import type`): erased at run time. */
+  typeOnlyImports: string[];
   packages: string[];
   callsFetch: boolean;
 }
@@ -43,14 +47,22 @@ export function readSources(folders: string[]): SourceFile[] {
     .flatMap((folder) => walk(join(ROOT, folder)))
     .map((full) => {
       const text = readFileSync(full, 'utf8');
-      const imports = [...text.matchAll(SPEC)]
-        .map((m) => resolveImport(full, m[2]!))
-        .filter((p): p is string => p !== undefined && CODE.test(p));
+      const resolved = (specs: string[]) =>
+        specs.map((spec) => resolveImport(full, spec)).filter((p): p is string => p !== undefined && CODE.test(p));
+      const imports = resolved([...text.matchAll(SPEC)].map((m) => m[2]!));
+      const typeSpecs = [...text.matchAll(TYPE_ONLY)].map((m) => m[2]!);
+      // A target also imported by a statement that is not type-only is a run-time import.
+      const typeOnlyImports = resolved(typeSpecs).filter(
+        (target) =>
+          imports.filter((t) => t === target).length ===
+          typeSpecs.filter((spec) => resolveImport(full, spec) === target).length,
+      );
       const packages = [...text.matchAll(PACKAGE)].map((m) => m[2]!);
       return {
         path: relative(ROOT, full),
         lines: text.split('\n').length,
         imports,
+        typeOnlyImports,
         packages,
         callsFetch: /(?<![.\w])fetch\(/.test(text),
       };
@@ -65,12 +77,27 @@ export function floorOf(path: string): string {
 }
 
 /**
- * `server/services/x.ts` -> `server/services`; undefined for the server's root files (app.ts and
- * main.ts wire every floor together; deps.ts and config.ts are the definitions all of them take).
+ * The floors of the server's root files (server/README.md, Floors). The entry wires every floor
+ * together and nothing imports it. The configuration (read once from the environment) is at the
+ * bottom with db/ and lib/; deps.ts names the app's dependencies, types only, so it imports
+ * nothing at run time and a floor that names them (`import type { AppDeps }`) depends on none.
  */
+export const SERVER_ROOT_FLOORS: Record<string, string> = {
+  'server/main.ts': 'server/(entry)',
+  'server/app.ts': 'server/(entry)',
+  'server/v8Flags.ts': 'server/(entry)',
+  'server/deps.ts': 'server/(deps)',
+  'server/config.ts': 'server/(config)',
+  'server/deploymentSettings.ts': 'server/(config)',
+  'server/deploymentSummary.ts': 'server/(config)',
+  'server/thirdParties.ts': 'server/(config)',
+};
+
+/** `server/services/x.ts` -> `server/services`; a root file -> its floor (`(unplaced)` when it has none). */
 export function serverFolderOf(path: string): string | undefined {
   const parts = path.split('/');
-  return parts[0] === 'server' && parts.length > 2 ? parts.slice(0, 2).join('/') : undefined;
+  if (parts[0] !== 'server') return undefined;
+  return parts.length > 2 ? parts.slice(0, 2).join('/') : (SERVER_ROOT_FLOORS[path] ?? `server/(unplaced) ${path}`);
 }
 
 /** `src/features/agenda/x.tsx` -> `src/features/agenda`; undefined outside src/features. */
@@ -79,10 +106,14 @@ export function featureOf(path: string): string | undefined {
   return parts[0] === 'src' && parts[1] === 'features' && parts.length > 3 ? parts.slice(0, 3).join('/') : undefined;
 }
 
-/** Edges between the groups `groupOf` names (self-edges dropped), each with one example import. */
+/**
+ * Edges between the groups `groupOf` names (self-edges dropped), each with one example import;
+ * `counts(file, target)` false leaves an import out.
+ */
 export function groupEdges(
   files: SourceFile[],
   groupOf: (path: string) => string | undefined,
+  counts: (file: SourceFile, target: string) => boolean = () => true,
 ): Map<string, Map<string, string>> {
   const edges = new Map<string, Map<string, string>>();
   for (const file of files) {
@@ -90,7 +121,7 @@ export function groupEdges(
     if (!from) continue;
     for (const target of file.imports) {
       const to = groupOf(target);
-      if (!to || to === from) continue;
+      if (!to || to === from || !counts(file, target)) continue;
       if (!edges.has(from)) edges.set(from, new Map());
       if (!edges.get(from)!.has(to)) edges.get(from)!.set(to, `${file.path} -> ${target}`);
     }
