@@ -21,7 +21,7 @@ import { seatsRemaining } from '../../domain/seats';
 import { ATTENDANCE_POLL_CHANGE_PAGE_MS, useAttendancePolling } from '../../hooks/useAttendancePolling';
 import { sessionStore } from '../../state/browserStorage';
 import { SESSION } from '../../state/storageKeys';
-import '../login/account.css';
+import '../../ui/accountPage.css';
 import './attendance.css';
 import { paths } from '../../domain/paths';
 import { attendanceItem, newIdempotencyKey } from '../../domain/outbox';

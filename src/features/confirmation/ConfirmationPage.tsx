@@ -12,7 +12,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { CalendarOptions } from '../calendar/CalendarOptions';
 import { useCalendarLinks } from '../calendar/calendarLinks';
 import { FullEventsMessage, fullEventNames } from './FullEventsMessage';
-import '../login/account.css';
+import '../../ui/accountPage.css';
 import './confirmation.css';
 import { paths } from '../../domain/paths';
 import { calendarOfferedAt, registrationMoment } from '../../domain/moment';

@@ -20,7 +20,7 @@ import { useShell } from '../../project/shellContext';
 import { EventMeta } from '../event-info/EventParts';
 import { LinkMailedNotice } from './LinkMailed';
 import { isOpenRegistration, openRegistrationTarget } from './openRedirect';
-import './account.css';
+import '../../ui/accountPage.css';
 import { paths } from '../../domain/paths';
 
 const FIELD_MESSAGES: Record<string, MessageDescriptor> = {

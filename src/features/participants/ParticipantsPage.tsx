@@ -9,7 +9,7 @@ import { PARTICIPANTS_OFF, type ParticipantsSchema } from '../../contract/misc';
 import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../../domain/ids';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useShell } from '../../project/shellContext';
-import '../login/account.css';
+import '../../ui/accountPage.css';
 import './participants.css';
 import { paths } from '../../domain/paths';
 import { showsParticipants } from '../../domain/participants';

@@ -12,7 +12,7 @@ import { ApiError } from '../../api/http';
 import { ShellContext, useShell } from '../../project/shellContext';
 import { Dialog } from '../../ui/Dialog';
 import { clearSecureData, readSecureData, storeSecureData, withSecureData, type SecureData } from './secureData';
-import '../login/account.css';
+import '../../ui/accountPage.css';
 import './password.css';
 
 interface Props {

@@ -15,7 +15,7 @@ import { ApiError } from '../../api/http';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { storeRegistration } from '../../project/projectQueries';
 import { useShell } from '../../project/shellContext';
-import '../login/account.css';
+import '../../ui/accountPage.css';
 import { paths } from '../../domain/paths';
 
 /** Unregistering needs the agreement ticked (spec 1 section 5). */
