@@ -41,7 +41,6 @@ export const AdminEventSchema = v.object({
   startTime: v.pipe(v.number(), v.integer(), v.minValue(0)),
   durationInMinutes: v.pipe(v.number(), v.minValue(1)),
 });
-export type AdminEvent = v.InferOutput<typeof AdminEventSchema>;
 
 const OptionSchema = v.object({ id: Id, text: Text });
 const PollSchema = v.object({ id: Id, question: Text, options: v.pipe(v.array(OptionSchema), v.minLength(2)) });

@@ -100,4 +100,3 @@ export function partsOf(context: () => PartContext) {
     loaded: () => loaded.size > 0,
   };
 }
-export type HubParts = ReturnType<typeof partsOf>;

@@ -135,5 +135,3 @@ export const api = {
       idempotencyKey: options.idempotencyKey,
     }),
 };
-
-export type Api = typeof api;

@@ -11,7 +11,6 @@ import * as v from 'valibot';
 export const CALENDAR_FEED_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 export const CalendarFeedSchema = v.object({ token: v.pipe(v.string(), v.regex(CALENDAR_FEED_TOKEN)) });
-export type CalendarFeed = v.InferOutput<typeof CalendarFeedSchema>;
 
 /** The feed's path under the `{api}` prefix. */
 export const calendarFeedPath = (token: string) => `/calendar-feed/${encodeURIComponent(token)}.ics`;

@@ -8,7 +8,6 @@ import { RegistrationIdSchema, SAFE_ID_CHARS } from './registration';
 import { SafeLine, SafeText } from './text';
 
 export const EVALUATION_FIELD_TYPES = ['star-rating', 'scale', 'dropdown', 'checkbox', 'text'] as const;
-export type EvaluationFieldType = (typeof EVALUATION_FIELD_TYPES)[number];
 
 /** Star ratings have 5 stars; scales run 0 to 10 (spec 2 section 9). */
 export const STAR_COUNT = 5;

@@ -77,7 +77,6 @@ export const LiveSessionRequestSchema = v.object({
   /** "Watch here instead": take the link from the browser holding it (told at its next heartbeat). */
   takeOver: v.optional(v.boolean()),
 });
-export type LiveSessionRequest = v.InferOutput<typeof LiveSessionRequestSchema>;
 
 export const LiveSessionAnswerSchema = v.object({
   sessionId: v.string(),

@@ -10,7 +10,6 @@ export const UpdateBlocksMessageSchema = v.object({
   type: v.literal('updateBlocks'),
   blocks: v.array(BlockSchema),
 });
-export type UpdateBlocksMessage = v.InferOutput<typeof UpdateBlocksMessageSchema>;
 
 /** Out, to the parent window, after loading and after each update. */
 export interface BlocksLoadedMessage {

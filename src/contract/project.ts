@@ -150,7 +150,6 @@ export const StyleSchema = v.object({
   customLogoHeightRegistrationPage: v.optional(v.number()),
   customLogoWidthInPercentRegistrationPage: v.optional(v.number()),
 });
-export type ProjectStyle = v.InferOutput<typeof StyleSchema>;
 
 export const PwaStyleSchema = v.object({
   primaryColor: v.optional(v.string()),

@@ -24,4 +24,3 @@ export type PushSubscriptionRequest = v.InferOutput<typeof PushSubscriptionReque
 export const PushUnsubscribeRequestSchema = v.object({ endpoint: v.pipe(v.string(), v.maxLength(2000)) });
 
 export const PushKeySchema = v.object({ publicKey: v.string() });
-export type PushKey = v.InferOutput<typeof PushKeySchema>;

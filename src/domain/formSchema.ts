@@ -221,8 +221,6 @@ export function buildRegistrationSchema(fields: readonly RegistrationField[], op
   );
 }
 
-export type RegistrationFormSchema = ReturnType<typeof buildRegistrationSchema>;
-
 /** The open answer replaces the chosen option as the field's value; its helper key goes. */
 function mergeOpenAnswers(output: FormValues, fields: readonly RegistrationField[]): FormValues {
   if (!fields.length) return output;

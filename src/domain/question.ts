@@ -10,7 +10,6 @@ import { encodeFormError } from './formErrors';
 
 export const QUESTION_MAX_LENGTH = 1024;
 export const QUESTION_TYPES = ['content', 'technical'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const QUESTION_FIELDS = ['name', 'email', 'type', 'message'] as const;
 export type QuestionField = (typeof QUESTION_FIELDS)[number];
 

@@ -5,21 +5,6 @@
  */
 import type { Project } from '../contract';
 
-export const SUPPORTED_FONTS = [
-  'archivo',
-  'open-sans',
-  'roboto',
-  'lato',
-  'montserrat',
-  'oswald',
-  'source-sans-pro',
-  'slabo',
-  'raleway',
-  'pt-sans',
-  'merriweather',
-  'arial',
-] as const;
-
 export const DEFAULT_PRIMARY = 'rgba(240,240,240,1)';
 /** Spec 2 section 9: the default background image; light, and self-hosted (public/media-default). */
 export const DEFAULT_BACKGROUND_URL = '/media-default/background.svg';

@@ -19,10 +19,8 @@ if (typeof window !== 'undefined' && typeof window.matchMedia === 'function') {
 
 /** Set by the project shell from the PWA-look rule. */
 export const pwaLookAtom = atom(false);
-export const layoutAtom = atom((get) => (get(pwaLookAtom) ? 'pwa' : 'desktop') as 'pwa' | 'desktop');
 /** While the web-app layout is shown, #support and #privacy-policy select tabs, not dialogs. */
 export const hashTabsActiveAtom = atom(false);
 
 export const useIsMobile = () => useAtomValue(isMobileAtom);
-export const useLayout = () => useAtomValue(layoutAtom);
 export const useHashTabsActive = () => useAtomValue(hashTabsActiveAtom);

@@ -5,7 +5,6 @@
  * (Select.tsx), never the browser's raw list.
  */
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { Select as DesignedSelect, type SelectProps } from './Select';
 
 export interface FieldShellProps {
   id: string;
@@ -98,22 +97,6 @@ export function TextArea({
         {...area}
         {...fieldAria(id, error, Boolean(hint))}
       />
-    </FieldShell>
-  );
-}
-
-export function SelectField({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  fieldClassName,
-  ...select
-}: Shell & Omit<SelectProps, 'id'>) {
-  return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
-      <DesignedSelect aria-required={required || undefined} {...select} {...fieldAria(id, error, Boolean(hint))} />
     </FieldShell>
   );
 }
