@@ -49,9 +49,10 @@ interface HandlerParts<B, P> {
 
 interface StatementWrite<B, P> {
   /**
-   * The write as one statement: `claim` is the key (undefined without one). Undefined: it could
-   * not decide in one run and wrote nothing; `work` then runs, or without `work` the statement
-   * runs again (on PostgreSQL its next snapshot sees what a concurrent request committed).
+   * The write as one statement under the key `claim`; without `work` it is also the write
+   * without a key (`claim` undefined). Undefined: it could not decide in one run and wrote
+   * nothing; `work` then runs in the key's transaction, or without `work` the statement runs
+   * again (on PostgreSQL its next snapshot sees what a concurrent request committed).
    */
   statement(body: B, prepared: P, claim: KeyClaim | undefined): Promise<KeyedRun>;
   work?(d: AppDeps, body: B, prepared: P, c: Context): Promise<StoredAnswer>;

@@ -16,11 +16,6 @@ import {
 
 type UpdateBody = CommandRequest<'attendance'>;
 
-/** The `_id` the table's schema lets through as any string must name a registration. */
-function requireId(body: UpdateBody) {
-  if (body._id.length === 0) throw new ApiError(400, 'Missing _id');
-}
-
 /**
  * The registration's project goes into memory before the key's transaction: a first load inside
  * it would, on PGlite, wait for the transaction itself.
@@ -41,10 +36,7 @@ export function registrationChangeCommands(deps: AppDeps, limiter: RateLimiter) 
   return {
     sessions: commandHandler('sessions', {
       before: [limiter.perIp('update-registrations', 60)],
-      prepare: async (body) => {
-        requireId(body);
-        await warmProject(deps, body._id);
-      },
+      prepare: (body) => warmProject(deps, body._id),
       work: async (d, body) => {
         const { reg, project } = await activeRegistration(d, body._id, body.event_id);
         const wanted = checkSelection(project, body.event_id, body.SELECTED_EVENTS);
@@ -66,7 +58,6 @@ export function registrationChangeCommands(deps: AppDeps, limiter: RateLimiter) 
       // Counted per registration, whatever address it comes from (a 429 is never stored as the
       // key's answer: the outbox retries).
       prepare: async (body, c) => {
-        requireId(body);
         if (isSafeId(body._id)) limiter.hit(`change-attendance-of:${body._id}`, 10);
         await warmProject(deps, body._id);
         return publicOrigin(c, deps.config);
