@@ -22,7 +22,7 @@ const PARAMS = {
   questionId: '1',
 };
 
-/** A body each command's schema takes (whatever the handler then answers); typed per kind, so a new one needs its own. */
+/** A body each command's schema takes (whatever the handler answers then); typed per kind: a new one needs its own. */
 const ACCEPTED: Record<CommandKind, unknown> = {
   registration: hybridForm('mounted.command@example.com', 0),
   attendance: { _id: REGISTRATION, event_id: 'hybrid-summit', on_site_viewer: 0 },
