@@ -10,10 +10,10 @@ import { COMMANDS, type CommandKind, type CommandSpec } from '../../src/contract
 import type { AppDeps } from '../deps.ts';
 import { commandRoute, type KindHandler } from './commandRoute.ts';
 
-export type CommandBase = CommandSpec['base'];
+type CommandBase = CommandSpec['base'];
 
 /** The kinds whose entry names one of the bases B. */
-export type KindsOf<B extends CommandBase> = {
+type KindsOf<B extends CommandBase> = {
   [K in CommandKind]: (typeof COMMANDS)[K]['base'] extends B ? K : never;
 }[CommandKind];
 
@@ -21,7 +21,7 @@ export type KindsOf<B extends CommandBase> = {
 export type CommandHandlers<B extends CommandBase> = { [K in KindsOf<B>]: KindHandler<K> };
 
 /** The kinds of the table on these bases, in the table's order. */
-export const kindsOn = (bases: readonly CommandBase[]) =>
+const kindsOn = (bases: readonly CommandBase[]) =>
   (Object.keys(COMMANDS) as CommandKind[]).filter((kind) => bases.includes(COMMANDS[kind].base));
 
 /**

@@ -107,7 +107,7 @@ async function decide<B, P>(
 }
 
 /** Runs one write: `request` is its body's schema (undefined: the command sends no body). */
-export async function runCommand<B, P>(
+async function runCommand<B, P>(
   c: Context,
   deps: AppDeps,
   request: v.GenericSchema | undefined,

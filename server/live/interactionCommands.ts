@@ -40,7 +40,7 @@ function questionFields(info: Broadcast, body: AskQuestionRequest) {
   return fields.output;
 }
 
-export interface LiveCommandDeps {
+interface LiveCommandDeps {
   deps: AppDeps;
   broadcasts: Broadcasts;
   hubs: LiveHubs;

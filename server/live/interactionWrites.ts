@@ -197,7 +197,7 @@ export function gateValues(
 }
 
 /** What a voter sends to a poll or a quiz question. */
-export interface VoterChoice {
+interface VoterChoice {
   itemId: string;
   voterId: string;
   optionId: string;

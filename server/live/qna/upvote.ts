@@ -23,7 +23,7 @@ import { keyParam } from '../routeParams.ts';
 import { requireKnownVoter } from '../voterIds.ts';
 import { countVoterWrite, UPVOTES_PER_ADDRESS_PER_QUESTION } from '../voters.ts';
 
-export const QUESTION_CLOSED = 'This question was answered: upvotes are closed.';
+const QUESTION_CLOSED = 'This question was answered: upvotes are closed.';
 /** The upvote cap per address holds over a live session (a window of this length, in memory). */
 const UPVOTE_CAP_WINDOW_MS = 6 * 60 * 60_000;
 export const QuestionIdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number), v.minValue(1));
@@ -66,7 +66,7 @@ const UPVOTE = preparedStatement(
   select ${KEYED_COLUMNS}`,
 );
 
-export async function writeUpvote(
+async function writeUpvote(
   db: Db,
   key: KeyClaim | undefined,
   b: Broadcast,
