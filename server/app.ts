@@ -21,7 +21,7 @@ import { noStoreByDefault } from './http/noStore.ts';
 import { refuseMalformedInput } from './http/inputGuard.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
 import { baseSecurityHeaders, devPageSecurityHeaders } from './http/securityHeaders.ts';
-import { analyticsRoutes, devAnalyticsRoutes } from './routes/analytics.ts';
+import { devAnalyticsRoutes } from './routes/analytics.ts';
 import { evaluationRoutes } from './routes/evaluations.ts';
 import { devRoutes } from './routes/dev.ts';
 import { miscRoutes } from './routes/misc.ts';
@@ -33,9 +33,9 @@ import { hotPageRoutes } from './routes/hotPages.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { deploymentSettingsRoutes } from './routes/deploymentSettings.ts';
 import { projectRoutes } from './routes/projects.ts';
-import { registrationChangeRoutes } from './routes/registrationChanges.ts';
 import { registrationQueryRoutes } from './routes/registrationQueries.ts';
 import { registrationRoutes } from './routes/registrations.ts';
+import { apiCommandRoutes } from './routes/commands.ts';
 import { liveRoutes } from './live/index.ts';
 import { visitorPage } from './ssr/visitorPage.ts';
 import { builtRenderer } from './ssr/renderer.ts';
@@ -137,9 +137,9 @@ export function createApp(input: AppInput): Hono {
   app.route('/frontend-api', projectRoutes(deps, limiter));
   // Query routes first: their literal segments (count-each-event, ...) must win over :registrationID.
   app.route('/api', registrationQueryRoutes(deps, limiter));
+  // The visitor writes, mounted from the command table (routes/commands.ts).
+  app.route('/api', apiCommandRoutes(deps, limiter));
   app.route('/api', registrationRoutes(deps, limiter));
-  app.route('/api', registrationChangeRoutes(deps, limiter));
-  app.route('/api/analytics', analyticsRoutes(deps, limiter));
   app.route('/api/evaluations', evaluationRoutes(deps, limiter));
   app.route('/api', miscRoutes(deps));
   app.route('/api', previewRoutes(deps));

@@ -2,10 +2,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { LinkClickRequestSchema, PageViewRequestSchema } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { analyticsEvents } from '../db/schema.ts';
-import { commandRoute } from '../http/commandRoute.ts';
+import { commandHandler } from '../http/commandRoute.ts';
 import { notFound, parseOr400 } from '../http/errors.ts';
 import { escapeHtml, htmlPage } from '../lib/html.ts';
 import { idParam } from '../http/params.ts';
@@ -24,16 +23,16 @@ async function projectKey(deps: AppDeps, c: Context): Promise<{ projectId: strin
 
 const OK = { status: 200 as const, body: { ok: true } };
 
-export function analyticsRoutes(deps: AppDeps, limiter: RateLimiter) {
-  const app = new Hono();
-  app.use('*', limiter.perIp('analytics', 600));
-
-  // With an Idempotency-Key (the app's offline outbox sends a view or click again until it gets
-  // an answer) one key is recorded once.
-  app.post(
-    '/:projectKey/page-views',
-    commandRoute(deps, {
-      body: PageViewRequestSchema,
+/**
+ * The page-view and link-click commands of the table, mounted by routes/commands.ts. With an
+ * Idempotency-Key (the app's offline outbox sends a view or click again until it gets an answer)
+ * one key is recorded once.
+ */
+export function analyticsCommands(deps: AppDeps, limiter: RateLimiter) {
+  const perIp = limiter.perIp('analytics', 600);
+  return {
+    pageView: commandHandler('pageView', {
+      before: [perIp],
       prepare: (_body, c) => projectKey(deps, c),
       work: async (d, body, { projectId, pwa }) => {
         await d.db.insert(analyticsEvents).values({
@@ -48,12 +47,9 @@ export function analyticsRoutes(deps: AppDeps, limiter: RateLimiter) {
         return OK;
       },
     }),
-  );
 
-  app.post(
-    '/:projectKey/link-clicks',
-    commandRoute(deps, {
-      body: LinkClickRequestSchema,
+    linkClick: commandHandler('linkClick', {
+      before: [perIp],
       prepare: (_body, c) => projectKey(deps, c),
       work: async (d, { eventId, registrationId, ...rest }, { projectId, pwa }) => {
         const action = typeof rest.action === 'string' ? rest.action.slice(0, 100) : null;
@@ -72,9 +68,7 @@ export function analyticsRoutes(deps: AppDeps, limiter: RateLimiter) {
         return OK;
       },
     }),
-  );
-
-  return app;
+  };
 }
 
 const ProjectFilter = v.optional(v.pipe(v.string(), v.maxLength(100)));
@@ -120,14 +114,16 @@ export function devAnalyticsRoutes(deps: AppDeps) {
         .map((cell) => `<td>${escapeHtml(cell)}</td>`)
         .join('');
     const table = list.length
-      ? `<table><thead><tr><th>Time</th><th>Project key</th><th>Kind</th><th>Action</th><th>Event</th><th>Registration</th><th>Data</th></tr></thead>
+      ? `<table><thead><tr><th>Time</th><th>Project key</th><th>Kind</th><th>Action</th><th>Event</th>
+<th>Registration</th><th>Data</th></tr></thead>
 <tbody>${list.map((r) => `<tr>${cells(r)}</tr>`).join('\n')}</tbody></table>`
       : '<p>Nothing recorded yet.</p>';
     return c.html(
       htmlPage(
         'Analytics',
         `<style>body { max-width: 72rem; } table { border-collapse: collapse; width: 100%; font-size: .85rem; }
-th, td { border-bottom: 1px solid #d5dae4; padding: .3rem .5rem; text-align: left; vertical-align: top; } td:last-child { word-break: break-all; }</style>
+th, td { border-bottom: 1px solid #d5dae4; padding: .3rem .5rem; text-align: left; vertical-align: top; }
+td:last-child { word-break: break-all; }</style>
 <h1>Analytics</h1>
 <p class="note">Page views and link clicks the server received, newest first (at most ${LIST_LIMIT}). Filter with
 <code>?project=proj-hybrid-summit</code>; as JSON with <code>?format=json</code>.</p>

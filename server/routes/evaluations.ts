@@ -10,7 +10,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import {
-  EvaluationRequestSchema,
   EvaluationSchema,
   type Evaluation,
   type EvaluationRequest,
@@ -19,7 +18,7 @@ import {
 import { invalidQuestions } from '../../src/domain/evaluation.ts';
 import type { AppDeps } from '../deps.ts';
 import { evaluationAnswers, projects } from '../db/schema.ts';
-import { commandRoute } from '../http/commandRoute.ts';
+import { commandHandler } from '../http/commandRoute.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { idParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
@@ -37,7 +36,8 @@ async function findEvaluation(deps: AppDeps, evaluationId: string): Promise<Foun
     .select({ id: projects.id, doc: projects.doc })
     .from(projects)
     .where(
-      sql`${projects.doc}->'evaluation'->>'_id' = ${evaluationId} or ${projects.doc}->'onSiteEvaluation'->>'_id' = ${evaluationId}`,
+      sql`${projects.doc}->'evaluation'->>'_id' = ${evaluationId}
+        or ${projects.doc}->'onSiteEvaluation'->>'_id' = ${evaluationId}`,
     )
     .limit(1);
   const row = rows[0];
@@ -90,17 +90,18 @@ async function storeAnswers(
   return { ok: true, updated: Boolean(existing), answers };
 }
 
+/** The evaluation command of the table, mounted by routes/commands.ts. */
+export function evaluationCommand(limiter: RateLimiter) {
+  return commandHandler('evaluation', {
+    before: [limiter.perIp('evaluations', 120)],
+    work: async (d, body, _none, c) => ({ status: 200, body: await storeAnswers(c, d, limiter, body) }),
+  });
+}
+
+/** Reading the stored answers back. */
 export function evaluationRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
   app.use('*', limiter.perIp('evaluations', 120));
-
-  app.post(
-    '/',
-    commandRoute(deps, {
-      body: EvaluationRequestSchema,
-      work: async (d, body, _none, c) => ({ status: 200, body: await storeAnswers(c, d, limiter, body) }),
-    }),
-  );
 
   app.get('/:evaluationId/:registrationId', async (c) => {
     const evaluationId = idParam(c, 'evaluationId');

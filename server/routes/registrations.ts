@@ -1,15 +1,13 @@
 /** Creating registrations: the form, and publisher single sign-on. */
 import { Hono } from 'hono';
 import {
-  COMMANDS,
   LINK_MAILED,
-  RegistrationRequestSchema,
   SsoRegistrationRequestSchema,
   type LinkMailed,
   type RegistrationResult,
 } from '../../src/contract/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { commandRoute } from '../http/commandRoute.ts';
+import { commandHandler } from '../http/commandRoute.ts';
 import { ApiError, jsonBody } from '../http/errors.ts';
 import { publicOrigin } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
@@ -47,28 +45,34 @@ async function registerAndMail(deps: AppDeps, origin: string, input: RegisterInp
   };
 }
 
+/**
+ * The registration command of the table, mounted by routes/commands.ts. With an Idempotency-Key
+ * (the form and the offline outbox always send one) a repeat gets the first answer and creates
+ * nothing, mails nothing; a new e-mail with its key is one statement, one run of the group commit
+ * (services/register.ts registerNewKeyed; on PostgreSQL and for a known e-mail it decides nothing
+ * and the key's transaction registers). Without a key register() runs, which takes the same
+ * statement first on PGlite. The input is made outside any transaction: the project comes from
+ * memory (cache/).
+ */
+export function registrationCommand(deps: AppDeps, limiter: RateLimiter) {
+  return commandHandler('registration', {
+    before: [limiter.perIp('register', 60)],
+    prepare: async (body, c) => ({
+      input: registrationInput(await projectOf(deps, body.event_id), body, deps.now()),
+      origin: publicOrigin(c, deps.config),
+    }),
+    statement: async (_body, { input, origin }, claim) =>
+      claim ? registerNewKeyed(deps, input, origin, claim) : undefined,
+    work: (d, _body, { input, origin }) => registerAndMail(d, origin, input),
+  });
+}
+
+/**
+ * Publisher single sign-on: only what the provider confirms for the access token is registered
+ * (services/ssoRegistration.ts).
+ */
 export function registrationRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono();
-
-  // With an Idempotency-Key (the form and the offline outbox always send one) a repeat gets the
-  // first answer and creates nothing, mails nothing; a new e-mail with its key is one run of the
-  // group commit (services/register.ts registerNewKeyed). Without a key it behaves as it always did.
-  // The input is made outside any transaction: the project comes from memory (cache/).
-  app.post(
-    COMMANDS.registration.path,
-    limiter.perIp('register', 60),
-    commandRoute(deps, {
-      body: RegistrationRequestSchema,
-      prepare: async (body, c) => ({
-        input: registrationInput(await projectOf(deps, body.event_id), body, deps.now()),
-        origin: publicOrigin(c, deps.config),
-      }),
-      batched: (_body, { input, origin }, claim) => registerNewKeyed(deps, input, origin, claim),
-      work: (d, _body, { input, origin }) => registerAndMail(d, origin, input),
-    }),
-  );
-
-  // Only what the provider confirms for the access token is registered (services/ssoRegistration.ts).
   app.post('/sso-registrations', limiter.perIp('register', 60), async (c) => {
     const body = await jsonBody(c, SsoRegistrationRequestSchema);
     const project = await projectOf(deps, body.event_id);
@@ -76,6 +80,5 @@ export function registrationRoutes(deps: AppDeps, limiter: RateLimiter) {
     const answer = await registerAndMail(deps, publicOrigin(c, deps.config), input);
     return c.json(answer.body, answer.status);
   });
-
   return app;
 }

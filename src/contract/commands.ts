@@ -47,9 +47,9 @@ export interface CommandSpec {
   outcome: CommandOutcome;
 }
 
-/** A POST entry; its schemas keep their own types, so bodies and answers are typed per kind. */
-const post = <R extends Omit<CommandSpec, 'method' | 'base' | 'path'>>(
-  base: CommandSpec['base'],
+/** A POST entry; its base and schemas keep their own types, so bodies, answers and bases are typed per kind. */
+const post = <B extends CommandSpec['base'], R extends Omit<CommandSpec, 'method' | 'base' | 'path'>>(
+  base: B,
   path: string,
   rest: R,
 ) => ({ method: 'POST' as const, base, path, ...rest });

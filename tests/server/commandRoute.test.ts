@@ -1,16 +1,15 @@
 // @vitest-environment node
 /**
  * The command route helper (server/http/commandRoute.ts) on a route of its own: the body read
- * and checked once, the key handled (group commit on PGlite, the key's transaction elsewhere,
- * plainly without), refusals stored unless retryable, `committed` after a write only, and the
- * service's refusal kinds turned into statuses at the edge.
+ * and checked once, the key handled (the handler's one statement, the key's transaction where it
+ * decides nothing, plainly without), refusals stored unless retryable, `committed` after a write
+ * only, and the service's refusal kinds turned into statuses at the edge.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../server/config.ts';
 import { type AppDeps, completeDeps } from '../../server/app.ts';
-import { isPgliteDatabase } from '../../server/db/prepared.ts';
 import { commandRoute } from '../../server/http/commandRoute.ts';
 import { apiErrorOf, ApiError, errorBody, isAnswer } from '../../server/http/errors.ts';
 import { Refusal } from '../../server/services/refusal.ts';
@@ -21,7 +20,7 @@ const Body = v.object({ n: v.number(), mode: v.optional(v.picklist(['ok', 'full'
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let app: Hono;
-const calls = { prepare: 0, batched: 0, work: 0, committed: 0, inTransaction: 0 };
+const calls = { prepare: 0, statement: 0, work: 0, committed: 0, inTransaction: 0 };
 let keys = 0;
 const newKey = () => `command-route-test-${String(++keys).padStart(6, '0')}`;
 
@@ -39,16 +38,15 @@ beforeAll(async () => {
   });
   app.post(
     '/things',
-    commandRoute(deps, {
-      body: Body,
+    commandRoute(deps, Body, {
       prepare: (body) => {
         calls.prepare++;
         if (body.mode === 'slow-down') throw new ApiError(429, 'Too many requests');
         return { doubled: body.n * 2 };
       },
       // Decides everything but 'undecided' in "one statement": here, a stored answer of its own.
-      batched: async (body, prepared) => {
-        calls.batched++;
+      statement: async (body) => {
+        calls.statement++;
         if (body.mode === 'full') throw new Refusal('full', 'No room left', { cannotRegisterForEvents: ['e1'] });
         return undefined; // not decided here: the key's transaction runs `work`
       },
@@ -88,7 +86,7 @@ describe('commandRoute', () => {
   it('without a key runs the write plainly, with the status the route chose', async () => {
     reset();
     expect(await send({ n: 2 })).toEqual({ status: 201, json: { doubled: 4 }, replayed: null });
-    expect(calls).toMatchObject({ prepare: 1, batched: 0, work: 1, committed: 1, inTransaction: 0 });
+    expect(calls).toMatchObject({ prepare: 1, statement: 0, work: 1, committed: 1, inTransaction: 0 });
   });
 
   it('refuses a body that is not JSON or not of the schema with a 400, before any write', async () => {
@@ -108,9 +106,9 @@ describe('commandRoute', () => {
     expect(first).toEqual({ status: 201, json: { doubled: 10 }, replayed: null });
     expect(await send({ n: 5 }, key)).toEqual({ status: 201, json: { doubled: 10 }, replayed: 'true' });
     expect(calls.work).toBe(1);
-    expect(calls.inTransaction).toBe(1); // `batched` left it undecided: the key's transaction
+    expect(calls.inTransaction).toBe(1); // the statement left it undecided: the key's transaction
     expect(calls.committed).toBe(1);
-    expect(calls.batched).toBe(isPgliteDatabase(database.db) ? 2 : 0);
+    expect(calls.statement).toBe(2); // on every database (issue 46: no PGlite-only path)
   });
 
   it('refuses the same key with another body (422) and writes nothing', async () => {
@@ -132,9 +130,8 @@ describe('commandRoute', () => {
     });
     expect(await send({ n: 1, mode: 'full' }, key)).toEqual({ ...first, replayed: 'true' });
     expect(calls.committed).toBe(0);
-    // Decided in the group commit on PGlite (whose statement also finds the repeat's stored
-    // answer), by the key's transaction elsewhere, where the repeat runs nothing.
-    expect(calls.work).toBe(isPgliteDatabase(database.db) ? 0 : 1);
+    // Decided by the statement's run, whose stored refusal the repeat finds (any database).
+    expect(calls.work).toBe(0);
   });
 
   it('never stores a retryable refusal (429): the next send with the key tries afresh', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Keyed votes and questions (the app's outbox always sends an Idempotency-Key) as one run of the
- * group commit (server/live/keyedInteraction.ts): the same answers as without a key, refusals
+ * group commit (server/live/interactionWrites.ts): the same answers as without a key, refusals
  * stored and replayed, and no transaction of their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -50,7 +50,10 @@ export function createQnaPush(options: { db: Db; feed: ChangeFeed; broadcasts: B
       return;
     }
     let entry = state.get(broadcast);
-    if (!entry) state.set(broadcast, (entry = { at: 0 }));
+    if (!entry) {
+      entry = { at: 0 };
+      state.set(broadcast, entry);
+    }
     if (entry.timer) return;
     const pending = entry;
     pending.timer = setTimeout(

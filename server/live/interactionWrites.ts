@@ -1,12 +1,15 @@
 /**
- * A keyed vote, quiz answer or question (the app sends each with an Idempotency-Key) as ONE statement,
- * one run of the group commit (db/prepared.ts, db/keyedAnswers.ts): the voter check of voters.ts,
- * the rules of interaction.ts (poll known, option of the poll, poll active), the write, the poll's
- * counts after it (from the counter rows, never a count over the votes), and the key with its
- * answer. A repeated key finds its stored answer and does nothing. The write happens only under a key the statement claimed, so the statement is safe on
- * PostgreSQL too, where a vote or question is then one statement instead of a transaction of
- * eight round trips holding the counter row (`batchedOnPostgres`); the quiz and keyless writes
- * take interaction.ts in a transaction, with the same rules and the same answers.
+ * The live director's writes, each ONE statement (issue 46: one writer per write): a vote, a quiz
+ * answer and a question, with the voter check of voters.ts, the rules of the item (poll known,
+ * option of the poll, poll active; one answer per quiz question), the write, the poll's counts
+ * after it (from the counter rows, never a count over the votes) and, under an Idempotency-Key,
+ * the key with its answer. A repeated key finds its stored answer and does nothing. Without a key
+ * the same statement runs and stores no key (keyedAnswer below). On PGlite it is one run of the
+ * group commit (db/prepared.ts); on PostgreSQL one statement instead of a transaction of eight
+ * round trips holding the counter row. Writes that must not happen twice happen only under a key
+ * the statement claimed; on PostgreSQL a second request with the same key at the same moment
+ * waits for the first one's key, claims nothing, writes nothing and answers undefined, and the
+ * command runner (http/commandRoute.ts) runs it again to find the stored answer.
  */
 import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../../src/domain/ids.ts';
 import type { QuestionFields } from '../../src/domain/question.ts';
@@ -31,21 +34,33 @@ import { NOT_REGISTERED, notRegistered } from './voters.ts';
  * when the key is known.
  */
 export const voterGate = (field: string) => `${priorCte(1)}, voter_ok as (
-    select not $5::boolean or exists (select from registrations where id = $6 and project_id = $4 and not unregistered) as ok
+    select not $5::boolean
+      or exists (select from registrations where id = $6 and project_id = $4 and not unregistered) as ok
   ), refused as (
-    select jsonb_build_object('error', $7::text, 'fields', jsonb_build_array('${field}'), 'code', 'not-registered') as body
+    select jsonb_build_object('error', $7::text, 'fields', jsonb_build_array('${field}'), 'code', 'not-registered')
+      as body
   )`;
 
-export const claim = (status: string, body: string) => `claimed as (
+/**
+ * The statement's answer (`status` and `body`, read from `from`) as the CTE `claimed`: with a key
+ * ($1) stored under it unless another request holds it (then `claimed` is empty), without a key
+ * as it is. Writes gated on `claimed` happen once per key.
+ */
+export const keyedAnswer = (status: string, body: string, from = 'decision') => `answer_row as (
+    select ${status} as status, ${body} as body from ${from}
+  ), key_stored as (
     insert into idempotency_keys (key, fingerprint, status, body, created_at)
-    select $1, $2, ${status}, ${body}, $3::timestamptz from decision
+    select $1, $2, status, body, $3::timestamptz from answer_row where $1::text is not null
     on conflict do nothing
     returning status, body
+  ), claimed as (
+    select status, body from key_stored
+    union all select status, body from answer_row where $1::text is null
   )`;
 
 /** $8 poll, $9 option, $10 broadcast, $11-$13 the not-found, unknown-option and closed messages. */
 const VOTE = preparedStatement(
-  'keyed_vote',
+  'live_vote',
   `
   with ${voterGate('voterId')}, item as (
     select options from live_polls where broadcast = $10 and id = $8 and kind = 'poll'
@@ -62,36 +77,39 @@ const VOTE = preparedStatement(
   ), results as (
     -- The counter rows as this statement found them, plus this vote (minus the one it replaces).
     select jsonb_object_agg(o->>'id',
-      (select coalesce(sum(c.n), 0)::int from live_poll_counts c where c.broadcast = $10 and c.item_id = $8 and c.option_id = o->>'id')
+      (select coalesce(sum(c.n), 0)::int from live_poll_counts c
+        where c.broadcast = $10 and c.item_id = $8 and c.option_id = o->>'id')
       + case when o->>'id' = $9 then 1 else 0 end
       - case when o->>'id' = (select option_id from previous) then 1 else 0 end) as counts
     from item cross join lateral jsonb_array_elements(item.options) o
-  ), ${claim(
+  ), ${keyedAnswer(
     'status',
     `case status
-      when 200 then jsonb_build_object('pollId', $8::text, 'optionId', $9::text, 'results', (select counts from results))
+      when 200 then
+        jsonb_build_object('pollId', $8::text, 'optionId', $9::text, 'results', (select counts from results))
       when 403 then (select body from refused)
       when 404 then jsonb_build_object('error', $11::text)
       when 400 then jsonb_build_object('error', $12::text, 'fields', jsonb_build_array('optionId'))
       else jsonb_build_object('error', $13::text, 'code', 'closed') end`,
   )}, voted as (
-    -- Only under a key this statement claimed: on PostgreSQL a second request with the same key
-    -- at the same moment waits for the first one's key, claims nothing and writes nothing.
+    -- Only under a key this statement claimed (or without a key): on PostgreSQL a second request
+    -- with the same key at the same moment waits for the first one's key, claims nothing, writes nothing.
     insert into live_votes (broadcast, item_id, voter_id, option_id, updated_at)
     select $10, $8, $6, $9, $3::timestamptz from claimed where claimed.status = 200
-    on conflict (broadcast, item_id, voter_id) do update set option_id = excluded.option_id, updated_at = excluded.updated_at
+    on conflict (broadcast, item_id, voter_id)
+      do update set option_id = excluded.option_id, updated_at = excluded.updated_at
     returning 1
   )
-  select ${KEYED_COLUMNS}, exists (select from voted) as voted`,
+  select ${KEYED_COLUMNS}`,
 );
 
 /**
  * $8 question, $9 option, $10 broadcast, $11-$14 the not-found, unknown-option, closed and
  * already-answered messages. One answer per voter: a repeat of the same option is answered with
- * the first outcome, another option is a 409 that carries it (interaction.ts answerQuiz).
+ * the first outcome, another option is a 409 that carries it.
  */
 const QUIZ = preparedStatement(
-  'keyed_quiz_answer',
+  'live_quiz_answer',
   `
   with ${voterGate('voterId')}, item as (
     select options, right_option from live_polls where broadcast = $10 and id = $8 and kind = 'quiz'
@@ -105,19 +123,26 @@ const QUIZ = preparedStatement(
     where not exists (select from prior)
   ), answered as (
     insert into live_votes (broadcast, item_id, voter_id, option_id, correct, updated_at)
-    select $10, $8, $6, $9, coalesce((select right_option from item) = $9, false), $3::timestamptz from decision where status = 200
+    select $10, $8, $6, $9, coalesce((select right_option from item) = $9, false), $3::timestamptz
+    from decision where status = 200
     on conflict do nothing
     returning option_id, correct
   ), earlier as (
-    select option_id, coalesce(correct, false) as correct from live_votes where broadcast = $10 and item_id = $8 and voter_id = $6
+    select option_id, coalesce(correct, false) as correct from live_votes
+    where broadcast = $10 and item_id = $8 and voter_id = $6
   ), outcome as (
+    -- No row of this voter in the statement's snapshot though the insert found one: a concurrent
+    -- answer (PostgreSQL) committed meanwhile; undecided (null): the runner runs it again and sees it.
     select case when d.status <> 200 then d.status when exists (select from answered) then 200
+        when not exists (select from earlier) then null
         when (select option_id from earlier) = $9 then 200 else 409 end as status,
-      jsonb_strip_nulls(jsonb_build_object('questionId', $8::text, 'optionId', coalesce((select option_id from answered), (select option_id from earlier)),
-        'correct', coalesce((select correct from answered), (select correct from earlier)), 'rightOptionId', (select right_option from item))) as body,
+      jsonb_strip_nulls(jsonb_build_object('questionId', $8::text,
+        'optionId', coalesce((select option_id from answered), (select option_id from earlier)),
+        'correct', coalesce((select correct from answered), (select correct from earlier)),
+        'rightOptionId', (select right_option from item))) as body,
       d.status as decided
     from decision d
-  ), ${claim(
+  ), ${keyedAnswer(
     'o.status',
     `case
       when o.decided = 403 then (select body from refused)
@@ -126,72 +151,84 @@ const QUIZ = preparedStatement(
       when o.decided = 409 then jsonb_build_object('error', $13::text, 'code', 'closed')
       when o.status = 409 then jsonb_build_object('error', $14::text, 'code', 'already-answered', 'outcome', o.body)
       else o.body end`,
-  ).replace('from decision', 'from outcome o')}
+    'outcome o where o.status is not null',
+  )}
   select ${KEYED_COLUMNS}`,
 );
 
-/** $8 broadcast, $9 event, $10 registration, $11-$14 name, e-mail, type, message, $16-$18 the Q&A status, anonymity and voter (server/live/qna/rules.ts). */
+/**
+ * $8 broadcast, $9 event, $10 registration, $11-$14 name, e-mail, type, message, $15 the time
+ * answered, $16-$18 the Q&A status, anonymity and voter (server/live/qna/rules.ts).
+ */
 const QUESTION = preparedStatement(
-  'keyed_question',
+  'live_question',
   `
   with ${voterGate('registrationId')}, decision as (
     select case when (select ok from voter_ok) then 201 else 403 end as status
     where not exists (select from prior)
-  ), ${claim(
+  ), ${keyedAnswer(
     'status',
     `case status when 201 then jsonb_build_object('ok', true, 'receivedAt', $15::text)
       else (select body from refused) end`,
   )}, asked as (
-    insert into live_questions (broadcast, event_id, registration_id, name, email, type, message, received_at, status, anonymous, voter_id)
+    insert into live_questions
+      (broadcast, event_id, registration_id, name, email, type, message, received_at, status, anonymous, voter_id)
     select $8, $9, $10, $11, $12, $13, $14, $3::timestamptz, $16, $17, $18 from claimed where claimed.status = 201
     returning 1
   )
-  select ${KEYED_COLUMNS}, (select count(*) from asked) as asked`,
+  select ${KEYED_COLUMNS}`,
 );
 
-/** What the statement knows of the voter check; an id that can be no registration is refused at once. */
-export function gateValues(key: KeyClaim, b: Broadcast, voterId: string | null | undefined, field: string, now: Date) {
+/**
+ * The values of voterGate: the key (null without one), the voter check; an id that can be no
+ * registration is refused at once.
+ */
+export function gateValues(
+  key: KeyClaim | undefined,
+  b: Broadcast,
+  voterId: string | null | undefined,
+  field: string,
+  now: Date,
+) {
   if (!b.openRegistration && (!isValidRegistrationId(voterId) || voterId === OPEN_REGISTRATION_ID))
     throw notRegistered(field);
-  return [key.key, key.fingerprint, now.toISOString(), b.projectId, !b.openRegistration, voterId ?? '', NOT_REGISTERED];
+  const voterCheck = [b.projectId, !b.openRegistration, voterId ?? '', NOT_REGISTERED];
+  return [key?.key ?? null, key?.fingerprint ?? null, now.toISOString(), ...voterCheck];
 }
 
-/** The vote's outcome; `voted` when a vote was stored (the results changed). */
-export async function keyedVote(
-  db: Db,
-  key: KeyClaim,
-  b: Broadcast,
-  pollId: string,
-  voterId: string,
-  optionId: string,
-  now: Date,
-): Promise<{ run: KeyedRun; voted: boolean }> {
+/** What a voter sends to a poll or a quiz question. */
+interface VoterChoice {
+  itemId: string;
+  voterId: string;
+  optionId: string;
+}
+
+/** The vote (stored or replacing the voter's earlier one) with the poll's counts after it, or its refusal. */
+export async function writeVote(db: Db, key: KeyClaim | undefined, b: Broadcast, choice: VoterChoice, now: Date) {
   const [row] = await VOTE.run(db, [
-    ...gateValues(key, b, voterId, 'voterId', now),
-    pollId,
-    optionId,
+    ...gateValues(key, b, choice.voterId, 'voterId', now),
+    choice.itemId,
+    choice.optionId,
     b.broadcast,
     POLL_NOT_FOUND,
     OPTION_UNKNOWN,
     CLOSED_MESSAGES.poll,
   ]);
-  return { run: keyedRunOf(row as KeyedColumns), voted: (row as { voted?: boolean } | undefined)?.voted === true };
+  return keyedRunOf(row as KeyedColumns);
 }
 
 /** A quiz answer's outcome: right or wrong, once per voter. */
-export async function keyedQuizAnswer(
+export async function writeQuizAnswer(
   db: Db,
-  key: KeyClaim,
+  key: KeyClaim | undefined,
   b: Broadcast,
-  questionId: string,
-  voterId: string,
-  optionId: string,
+  choice: VoterChoice,
   now: Date,
 ): Promise<KeyedRun> {
   const [row] = await QUIZ.run(db, [
-    ...gateValues(key, b, voterId, 'voterId', now),
-    questionId,
-    optionId,
+    ...gateValues(key, b, choice.voterId, 'voterId', now),
+    choice.itemId,
+    choice.optionId,
     b.broadcast,
     QUIZ_NOT_FOUND,
     OPTION_UNKNOWN,
@@ -201,15 +238,15 @@ export async function keyedQuizAnswer(
   return keyedRunOf(row as KeyedColumns);
 }
 
-export async function keyedQuestion(
+/** A question as asked (its fields checked by the route), by `registrationId` when the project has them. */
+export async function writeQuestion(
   db: Db,
-  key: KeyClaim,
+  key: KeyClaim | undefined,
   b: Broadcast,
-  fields: QuestionFields,
-  registrationId: string | null,
+  question: { fields: QuestionFields; registrationId: string | null; asked: AskedAs },
   now: Date,
-  asked: AskedAs,
 ): Promise<KeyedRun> {
+  const { fields, registrationId, asked } = question;
   const [row] = await QUESTION.run(db, [
     ...gateValues(key, b, registrationId, 'registrationId', now),
     b.broadcast,
