@@ -148,10 +148,8 @@ export function devPageSecurityHeaders(): MiddlewareHandler {
 /** Stands for the nonce in documentHeaderTemplates (base64 never holds a `!`). */
 const NONCE_MARK = '!nonce!';
 
-export interface DocumentHeaders {
-  /** The headers of an app page at `path` carrying `nonce`, as a plain object. */
-  (path: string, nonce: string): Record<string, string>;
-}
+/** The headers of an app page at `path` carrying `nonce`, as a plain object. */
+export type DocumentHeaders = (path: string, nonce: string) => Record<string, string>;
 
 /**
  * The headers documentSecurityHeaders gives an app page (not the preview), taken from that

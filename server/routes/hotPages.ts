@@ -56,7 +56,8 @@ export function hotPageRoutes(deps: AppDeps, pages: DocumentPages, metrics: Whol
     const path = c.req.path;
     if (!isDocumentPath(path) || PREVIEW_PATH.test(path)) return next();
     const started = performance.now();
-    const headers = await (templates ??= documentHeaderTemplates(deps.config));
+    templates ??= documentHeaderTemplates(deps.config);
+    const headers = await templates;
     const nonce = freshNonce();
     const res = pages.answer(c, nonce, await partsOf(c, url), headers(path, nonce));
     if (!res) return next();
