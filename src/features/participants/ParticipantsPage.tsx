@@ -34,6 +34,7 @@ export default function ParticipantsPage() {
   const [attempt, setAttempt] = useState(0);
 
   const shown = showsParticipants(project.registration);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): "Try again" reads again
   useEffect(() => {
     if (!shown) return setState({ status: 'denied', reason: 'off' });
     if (!isValidRegistrationId(registrationId) || registrationId === OPEN_REGISTRATION_ID)
