@@ -21,12 +21,12 @@ export function deploymentSummary(settings: DeploymentSettings, values: Deployme
   return [
     line('Chat (event kind)', chat.eventChat, values, ['CHAT_EVENT_EMBED']),
     line('Chat (website kind)', chat.websiteChat, values, ['CHAT_WEBSITE_EMBED']),
-    line('LinkedIn sign-in', linkedin && linkedin.authorizeUrl, values, [
+    line('LinkedIn sign-in', linkedin?.authorizeUrl ?? null, values, [
       'LINKEDIN_AUTHORIZE_URL',
       'LINKEDIN_ACCESS_TOKEN_URL',
       'LINKEDIN_CLIENT_ID',
     ]),
-    line('Publisher sign-in', publisher && publisher.authorizeUrl, values, [
+    line('Publisher sign-in', publisher?.authorizeUrl ?? null, values, [
       'PUBLISHER_AUTHORIZE_URL',
       'PUBLISHER_TOKEN_URL',
       'PUBLISHER_PROFILE_URL',

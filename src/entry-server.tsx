@@ -113,7 +113,10 @@ let heldAt = 0;
 
 async function atOneSecond<T>(render: (renderedAt: number) => Promise<T>): Promise<T> {
   const now = Math.floor(Date.now() / 1000);
-  if (rendering === 0 || now - heldAt > HELD_MAX_S) holdClock((heldAt = now));
+  if (rendering === 0 || now - heldAt > HELD_MAX_S) {
+    heldAt = now;
+    holdClock(heldAt);
+  }
   rendering += 1;
   try {
     return await render(heldAt);

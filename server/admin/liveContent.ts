@@ -29,7 +29,9 @@ export async function readLiveContent(db: Db | Tx, eventRows: EventRow[]): Promi
     .orderBy(asc(livePolls.broadcast), asc(livePolls.position), asc(livePolls.id));
   const live: Record<string, LiveContent> = {};
   for (const row of rows) {
-    const content = (live[byBroadcast.get(row.broadcast)!] ??= { polls: [], quiz: [] });
+    const eventId = byBroadcast.get(row.broadcast)!;
+    live[eventId] ??= { polls: [], quiz: [] };
+    const content = live[eventId];
     const item = { id: row.id, question: row.question, options: row.options };
     if (row.kind === 'quiz') content.quiz.push({ ...item, correctOptionId: row.rightOption ?? '' });
     else content.polls.push(item);

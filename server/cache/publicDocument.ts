@@ -66,7 +66,10 @@ const acceptedFor = new BoundedMap<string, Accepted>(256);
 
 function acceptedBy(acceptEncoding: string): Accepted {
   let accepted = acceptedFor.get(acceptEncoding);
-  if (!accepted) acceptedFor.set(acceptEncoding, (accepted = parseAcceptEncoding(acceptEncoding)));
+  if (!accepted) {
+    accepted = parseAcceptEncoding(acceptEncoding);
+    acceptedFor.set(acceptEncoding, accepted);
+  }
   return accepted;
 }
 

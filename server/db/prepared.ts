@@ -72,9 +72,9 @@ function toDrizzle(text: string): (values: readonly unknown[]) => SQL {
   const pieces = text.split(/\$(\d+)/);
   return (values) => {
     const chunks: SQL[] = [];
-    pieces.forEach((piece, i) =>
-      chunks.push(i % 2 ? sql`${sql.param(values[Number(piece) - 1] ?? null)}` : sql.raw(piece)),
-    );
+    for (const [i, piece] of pieces.entries()) {
+      chunks.push(i % 2 ? sql`${sql.param(values[Number(piece) - 1] ?? null)}` : sql.raw(piece));
+    }
     return sql.join(chunks);
   };
 }
@@ -188,7 +188,7 @@ async function flush(client: PGlite): Promise<void> {
   waitingOn.delete(client);
   try {
     const rows = await runTogether(client, batch);
-    batch.forEach((run, i) => run.resolve(rows[i]!));
+    for (const [i, run] of batch.entries()) run.resolve(rows[i]!);
   } catch (err) {
     if (batch.length === 1) return batch[0]!.reject(err);
     for (const run of batch) {

@@ -104,8 +104,12 @@ export function appDocument(file: string, headEnd = '') {
     if (held?.text !== text) {
       const filled = fillTemplate(text, parts);
       let page = byText.get(filled);
-      if (!page) byText.set(filled, (page = noncedPage(filled, NONCE_PLACEHOLDER)));
-      byParts.set(parts, (held = { text, page }));
+      if (!page) {
+        page = noncedPage(filled, NONCE_PLACEHOLDER);
+        byText.set(filled, page);
+      }
+      held = { text, page };
+      byParts.set(parts, held);
     }
     return gzipWithNonce(held.page, nonce);
   };

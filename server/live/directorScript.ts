@@ -4,7 +4,7 @@
  * control calls, and the broadcast's public stream. It draws the state into the page's segmented
  * controls and switches and says what visitors now see in the status line.
  */
-import { LIVE_WIDGETS } from '../../src/contract/live.ts';
+import type { LIVE_WIDGETS } from '../../src/contract/live.ts';
 
 /** What each widget is called on the console (its key stays the hook: data-widget). */
 export const WIDGET_NAMES: Record<(typeof LIVE_WIDGETS)[number], string> = {

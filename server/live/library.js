@@ -4,38 +4,26 @@
  * `code` is 'already-open' (this single-session link is live in another browser), 'unauthorized' (the
  * broadcast's page is password protected and options.token is missing, wrong or expired) or 'connect-failed'.
  */
-(function () {
+(() => {
+  // biome-ignore lint/suspicious/noRedundantUseStrict: served as a classic <script>, not a module: this makes it strict
   'use strict';
   var script = document.currentScript;
-  var base = new URL('./', script && script.src ? script.src : location.origin + '/live-director/library.js').href;
+  var base = new URL('./', script?.src ? script.src : `${location.origin}/live-director/library.js`).href;
 
   // One id per browser (shared by its tabs): the one-browser rule counts browsers, not tabs.
   function browserId() {
-    var key = 'liveDirector.browserId';
+    const key = 'liveDirector.browserId';
     try {
-      var known = localStorage.getItem(key);
+      const known = localStorage.getItem(key);
       if (/^[0-9a-f-]{36}$/.test(known || '')) return known;
-      var bytes = crypto.getRandomValues(new Uint8Array(16));
+      const bytes = crypto.getRandomValues(new Uint8Array(16));
       bytes[6] = (bytes[6] & 0x0f) | 0x40;
       bytes[8] = (bytes[8] & 0x3f) | 0x80;
-      var hex = Array.prototype.map
-        .call(bytes, function (b) {
-          return (b + 0x100).toString(16).slice(1);
-        })
-        .join('');
-      var id =
-        hex.slice(0, 8) +
-        '-' +
-        hex.slice(8, 12) +
-        '-' +
-        hex.slice(12, 16) +
-        '-' +
-        hex.slice(16, 20) +
-        '-' +
-        hex.slice(20);
+      const hex = Array.prototype.map.call(bytes, (b) => (b + 0x100).toString(16).slice(1)).join('');
+      const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
       localStorage.setItem(key, id);
       return id;
-    } catch (err) {
+    } catch {
       return undefined; // no storage: this page counts as a browser of its own
     }
   }
@@ -67,7 +55,7 @@
       registrationId: options.registrationId || null,
       pageToken: options.token ? String(options.token) : undefined,
     };
-    var link = identity.broadcast + '\n' + (identity.registrationId || '');
+    var link = `${identity.broadcast}\n${identity.registrationId || ''}`;
     inPage[link] = (inPage[link] || 0) + 1;
     var response;
     try {
@@ -85,27 +73,25 @@
       });
     } catch (err) {
       inPage[link] -= 1;
-      throw failure('connect-failed', 'The live director cannot be reached: ' + (err && err.message));
+      throw failure('connect-failed', `The live director cannot be reached: ${err?.message}`);
     }
-    var answer = await response.json().catch(function () {
-      return {};
-    });
+    var answer = await response.json().catch(() => ({}));
     if (!response.ok || !answer.sessionId) inPage[link] -= 1;
     if (response.status === 409)
       throw failure('already-open', answer.error || 'This viewing link is already open in another browser.');
     if (response.status === 401) throw failure('unauthorized', answer.error || 'The page password is needed again.');
     if (!response.ok || !answer.sessionId)
-      throw failure('connect-failed', answer.error || 'Connecting failed (' + response.status + ').');
+      throw failure('connect-failed', answer.error || `Connecting failed (${response.status}).`);
 
     var sessionId = answer.sessionId;
-    var sessionPath = 'sessions/' + encodeURIComponent(sessionId);
+    var sessionPath = `sessions/${encodeURIComponent(sessionId)}`;
     var timer = null;
     var closed = false;
 
     function heartbeat() {
       if (closed) return;
-      post(sessionPath + '/heartbeat', identity).then(
-        function (res) {
+      post(`${sessionPath}/heartbeat`, identity).then(
+        (res) => {
           // Another browser took the link while this one was silent: stop claiming it.
           if (res.status === 409 && !closed) {
             stop();
@@ -117,7 +103,7 @@
             if (typeof options.onUnauthorized === 'function') options.onUnauthorized();
           }
         },
-        function () {
+        () => {
           /* the next beat tries again */
         },
       );
@@ -140,7 +126,7 @@
       encodeURIComponent(identity.registrationId || '');
     function release() {
       var url = new URL(closePath, base).href;
-      if (!(navigator.sendBeacon && navigator.sendBeacon(url))) post(closePath, {}, true).catch(function () {});
+      if (!navigator.sendBeacon?.(url)) post(closePath, {}, true).catch(() => {});
     }
     function stop() {
       clearInterval(timer);
@@ -159,7 +145,7 @@
       sessionId: sessionId,
       streamUrl: new URL(answer.streamUrl, base).href,
       stateUrl: new URL(answer.stateUrl, base).href,
-      close: function () {
+      close: () => {
         if (closed) return;
         closed = true;
         var held = timer !== null;

@@ -31,7 +31,7 @@ export interface LogoImage {
 
 /** The logo as an image reference for the icon's SVG, or undefined when it cannot be used. */
 export async function readLogo(logoUrl: string | undefined, mediaDir: string): Promise<LogoImage | undefined> {
-  if (!logoUrl || !logoUrl.startsWith('/media/')) return undefined;
+  if (!logoUrl?.startsWith('/media/')) return undefined;
   let path: string;
   try {
     path = resolve(mediaDir, decodeURIComponent(logoUrl.slice('/media/'.length).split(/[?#]/)[0]));

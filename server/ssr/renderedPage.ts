@@ -9,7 +9,7 @@
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { Project } from '../../src/contract/index.ts';
+import type { Project, Registration } from '../../src/contract/index.ts';
 import type { CachedProject } from '../cache/appCache.ts';
 import { BoundedMap } from '../lib/boundedMap.ts';
 import type { PublicDocument } from '../cache/publicDocument.ts';
@@ -66,7 +66,10 @@ async function projectEntry(
 
 function projectOf(document: PublicDocument): Project {
   let project = parsed.get(document);
-  if (!project) parsed.set(document, (project = JSON.parse(document.json) as Project));
+  if (!project) {
+    project = JSON.parse(document.json) as Project;
+    parsed.set(document, project);
+  }
   return project;
 }
 
@@ -74,9 +77,15 @@ const plans = new WeakMap<Renderer, BoundedMap<string, RoutePlan | null>>();
 
 function planOf(renderer: Renderer, path: string): RoutePlan | null {
   let kept = plans.get(renderer);
-  if (!kept) plans.set(renderer, (kept = new BoundedMap(PLANS_KEPT)));
+  if (!kept) {
+    kept = new BoundedMap(PLANS_KEPT);
+    plans.set(renderer, kept);
+  }
   let plan = kept.get(path);
-  if (plan === undefined) kept.set(path, (plan = renderer.planRoute(path)));
+  if (plan === undefined) {
+    plan = renderer.planRoute(path);
+    kept.set(path, plan);
+  }
   return plan;
 }
 
@@ -97,7 +106,7 @@ export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
     const mobile = isPhone(c);
 
     const render = async (registrationId: string | null): Promise<Rendered | undefined> => {
-      let registration;
+      let registration: Registration | undefined;
       if (registrationId) {
         const row = await findRegistrationInProject(deps.db, project._id, registrationId);
         // Unknown: the browser leads to the registration page (DECISIONS.md), from the shell.
@@ -128,13 +137,22 @@ export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
     if (plan.registrationId) return render(plan.registrationId);
     // Public: kept per path and query with the document (per event and zone) it shows.
     let byDocument = pages.get(renderer);
-    if (!byDocument) pages.set(renderer, (byDocument = new WeakMap()));
+    if (!byDocument) {
+      byDocument = new WeakMap();
+      pages.set(renderer, byDocument);
+    }
     let kept = byDocument.get(document);
-    if (!kept) byDocument.set(document, (kept = new BoundedMap(PAGES_PER_DOCUMENT)));
+    if (!kept) {
+      kept = new BoundedMap(PAGES_PER_DOCUMENT);
+      byDocument.set(document, kept);
+    }
     const key = `${mobile ? 'phone' : 'wide'}${path}${search}`;
     const now = Date.now();
     let held = kept.get(key);
-    if (!held || now - held.at > PAGE_FRESH_MS) kept.set(key, (held = { at: now, page: render(null) }));
+    if (!held || now - held.at > PAGE_FRESH_MS) {
+      held = { at: now, page: render(null) };
+      kept.set(key, held);
+    }
     return held.page;
   };
 }

@@ -40,7 +40,10 @@ export const siteOrigin = (deps: Pick<AppDeps, 'config'>, c: Context) =>
 
 function headFor(deps: AppDeps, entry: CachedProject, eventId: string, path: string, origin: string): PageHead {
   let kept = heads.get(entry);
-  if (!kept) heads.set(entry, (kept = new BoundedMap(HEADS_PER_PROJECT)));
+  if (!kept) {
+    kept = new BoundedMap(HEADS_PER_PROJECT);
+    heads.set(entry, kept);
+  }
   const key = `${origin}\n${path}`;
   let head = kept.get(key);
   if (!head) {
@@ -86,7 +89,10 @@ const assembled = new WeakMap<
 /** The parts of a public page, the same object for the same kept markup, head and links. */
 function keptParts(anchor: object, second: object | undefined, links: string, build: () => PageParts): PageParts {
   let bySecond = assembled.get(anchor);
-  if (!bySecond) assembled.set(anchor, (bySecond = new WeakMap()));
+  if (!bySecond) {
+    bySecond = new WeakMap();
+    assembled.set(anchor, bySecond);
+  }
   let byLinks = second ? bySecond.get(second) : bySecond.alone;
   if (!byLinks) {
     byLinks = new BoundedMap(PARTS_PER_PAGE);
@@ -94,6 +100,9 @@ function keptParts(anchor: object, second: object | undefined, links: string, bu
     else bySecond.alone = byLinks;
   }
   let parts = byLinks.get(links);
-  if (!parts) byLinks.set(links, (parts = build()));
+  if (!parts) {
+    parts = build();
+    byLinks.set(links, parts);
+  }
   return parts;
 }

@@ -67,6 +67,7 @@ export function ProjectShell({ route, params, children }: Props) {
   // The personal event page of a multi-session visitor shows their current session.
   const selected = route.page === 'event' ? registration?.SELECTED_EVENTS : undefined;
   const project = useMemo(() => loaded && atCurrentSession(loaded, selected, nowSeconds()), [loaded, selected]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(source): it follows the route params, which `project` (loaded from them) already stands for
   const shell = useMemo<Shell | null>(() => {
     if (!project) return null;
     const pwaLook =
@@ -92,8 +93,6 @@ export function ProjectShell({ route, params, children }: Props) {
         (key): key is string => key !== null,
       ),
     };
-    // `source` follows the route params, which `project` (loaded from them) already stands for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [project, registration, isOpenId, lookupId, pwaQuery, previewMode]);
 
   useProjectHead(shell);

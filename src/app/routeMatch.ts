@@ -11,7 +11,7 @@ import { ROUTES, type AppRoute } from './routeTable';
 
 export type RouteParams = Record<string, string | undefined>;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function matchPath(pattern: string, pathname: string): RouteParams | null {
   const keys: string[] = [];
@@ -19,7 +19,7 @@ export function matchPath(pattern: string, pathname: string): RouteParams | null
     .split('/')
     .filter(Boolean)
     .map((part) => {
-      if (!part.startsWith(':')) return `/${escape(part)}`;
+      if (!part.startsWith(':')) return `/${escapeRegExp(part)}`;
       keys.push(part.slice(1));
       return '/([^/]+?)';
     })

@@ -63,6 +63,7 @@ export function afterHydration(data: ServerData, path: string): void {
   // Secure on an https page: never sent over plain http (the demo on http://localhost keeps it).
   const secure = location.protocol === 'https:' ? '; secure' : '';
   if (zone !== data.zone)
+    // biome-ignore lint/suspicious/noDocumentCookie: no Cookie Store API in some browsers we serve
     document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax${secure}`;
   const source = routeSource(path);
   const project = projectIn(data);

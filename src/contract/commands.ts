@@ -7,7 +7,7 @@
  * `base` names the API prefix the app is configured with (src/config.ts); `path` is written as
  * the server's router writes it, `:name` for a value from the call's params.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { EvaluationRequestSchema, EvaluationResultSchema } from './evaluation';
 import {
   AskQuestionAnswerSchema,
@@ -125,10 +125,12 @@ export const COMMANDS = {
 export type CommandKind = keyof typeof COMMANDS;
 
 /** The body a command sends and the answer it gets, from its schemas. */
+// biome-ignore lint/suspicious/noConfusingVoidType: no answer schema, no answer: a call returns Promise<void>
 type Output<S> = S extends v.GenericSchema ? v.InferOutput<S> : void;
 export type CommandBody<K extends CommandKind> = (typeof COMMANDS)[K] extends { request: infer S }
   ? v.InferInput<S & v.GenericSchema>
   : undefined;
+// biome-ignore lint/suspicious/noConfusingVoidType: as Output's
 export type CommandAnswer<K extends CommandKind> = (typeof COMMANDS)[K] extends { answer: infer S } ? Output<S> : void;
 
 /** One call of a command: the values of its path's `:name`s and its body. */

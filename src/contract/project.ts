@@ -128,6 +128,7 @@ export interface Block {
   _id: string;
   componentType: string;
   tabTitle?: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each block kind reads and checks its own options
   componentOptions?: Record<string, any>;
 }
 

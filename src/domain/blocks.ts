@@ -169,6 +169,7 @@ export function videoLayout(alignment: unknown): { alignment: VideoAlignment; di
 export function safeUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const url = value.trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: an address holding a control character is refused
   if (!url || /[\u0000-\u001f\\]/.test(url)) return undefined;
   if (url.startsWith('/') && !url.startsWith('//')) return url;
   return /^(https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+)$/i.test(url) ? url : undefined;

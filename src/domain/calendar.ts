@@ -131,7 +131,7 @@ export function buildIcs(entry: CalendarEntry, { now, prodId = '-//Eventhall//Ev
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
 /** Google Calendar's event template ("render?action=TEMPLATE"). */
@@ -165,6 +165,7 @@ export function outlookCalendarUrl(entry: CalendarEntry): string {
 export function icsFileName(title: string): string {
   const base = title
     .normalize('NFC')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are not allowed in file names
     .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()

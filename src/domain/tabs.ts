@@ -71,7 +71,7 @@ export const LEGACY_LIVE_TABS: LiveTab[] = ['livecontent', 'chat', 'handout'];
 /** The event's tabOrder overrides the default order; only available tabs remain. */
 export function orderLiveTabs(available: Iterable<LiveTab>, tabOrder?: readonly string[]): LiveTab[] {
   const set = new Set(available);
-  const order = (tabOrder && tabOrder.length ? tabOrder : LIVE_TABS) as readonly string[];
+  const order = (tabOrder?.length ? tabOrder : LIVE_TABS) as readonly string[];
   return order.filter((tab): tab is LiveTab => set.has(tab as LiveTab));
 }
 

@@ -30,7 +30,7 @@ function entryFor(key: string): Entry {
 
 function publish(entry: Entry, state: QueryState<unknown>) {
   entry.state = state;
-  entry.listeners.forEach((listener) => listener());
+  for (const listener of entry.listeners) listener();
 }
 
 /** Loads `key` once; later calls share the result until `invalidate` or `setQueryData`. */
@@ -84,10 +84,9 @@ export function useCachedQuery<T>(key: string | null, load: () => Promise<T>): Q
     () => (key ? entryFor(key).state : IDLE),
     () => (server ? (key ? serverState(server, key) : IDLE) : key ? entryFor(key).state : IDLE),
   ) as QueryState<T>;
+  // biome-ignore lint/correctness/useExhaustiveDependencies(load): `load` is derived from the key; a new closure for the same key must not reload
   useEffect(() => {
     if (key) void ensureQuery(key, load);
-    // `load` is derived from the key; a new closure for the same key must not reload.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state;
 }

@@ -34,6 +34,7 @@ if (typeof window !== 'undefined') {
 export function useFocusHeadingOnNavigation(): void {
   const [location] = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(location): runs after each navigation
   useEffect(() => {
     if (first.current) {
       first.current = false;

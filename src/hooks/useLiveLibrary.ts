@@ -140,6 +140,9 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
   const snap = useLiveSnapshot();
   const key = options ? JSON.stringify(options) : '';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(options): `key` stands for the options' content: a new object with the same values does not reconnect
+  // biome-ignore lint/correctness/useExhaustiveDependencies(key): see above
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): takeOver() and "Try again" connect again
   useEffect(() => {
     if (!options) return;
     const abort = new AbortController();
@@ -252,8 +255,6 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
       if (session) closeQuietly(session);
       resetLive();
     };
-    // `key` stands for the options' content: a new object with the same values does not reconnect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
   const takeOver = () => {

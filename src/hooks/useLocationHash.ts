@@ -4,8 +4,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 const EVENTS = ['hashchange', 'popstate', 'pushState', 'replaceState'] as const;
 
 function subscribe(listener: () => void) {
-  EVENTS.forEach((name) => window.addEventListener(name, listener));
-  return () => EVENTS.forEach((name) => window.removeEventListener(name, listener));
+  for (const name of EVENTS) window.addEventListener(name, listener);
+  return () => {
+    for (const name of EVENTS) window.removeEventListener(name, listener);
+  };
 }
 
 export function useLocationHash(): string {

@@ -38,7 +38,8 @@ const wanted = new Set<string>(['core']);
 const catalogs: Partial<Record<Locale, { messages: Messages; parts: Map<string, Promise<void>> }>> = {};
 
 function loadPart(locale: Locale, part: string): Promise<void> {
-  const catalog = (catalogs[locale] ??= { messages: {}, parts: new Map() });
+  catalogs[locale] ??= { messages: {}, parts: new Map() };
+  const catalog = catalogs[locale];
   let loading = catalog.parts.get(part);
   if (!loading) {
     loading = loaders[locale]![part]!().then((loaded) => void Object.assign(catalog.messages, loaded.messages));

@@ -18,6 +18,7 @@ export function OutboxSent() {
   const notice = useSentNotice();
   const count = notice?.questions ?? 0;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(version): each outbox change may have sent a question
   useEffect(() => {
     let cancelled = false;
     sentOutcomes(['question']).then(

@@ -83,6 +83,7 @@ export function PwaLayout({ tabs, renderTab, header, badged = [], running = [] }
           className="pwa-panel"
           data-state="active"
           data-tab={active}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern: a panel may hold no control
           tabIndex={0}
           aria-labelledby={inBar ? tabId(active) : undefined}
           aria-label={inBar ? undefined : label(active)}

@@ -35,9 +35,11 @@ export function useProjectHead(shell: Shell | null) {
     if (!project) return;
     const root = document.documentElement;
     const vars = themeVariables(project, pwaLook);
-    Object.entries(vars).forEach(([name, value]) => root.style.setProperty(name, value));
+    for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
     root.dataset.look = pwaLook ? 'pwa' : 'desktop';
-    return () => Object.keys(vars).forEach((name) => root.style.removeProperty(name));
+    return () => {
+      for (const name of Object.keys(vars)) root.style.removeProperty(name);
+    };
   }, [project, pwaLook]);
 
   const fontFamily = project ? (project.style?.fontFamily ?? 'archivo') : undefined;

@@ -18,6 +18,8 @@ export function useWarmOffline(shell: Shell | null): void {
   const registrationId = shell?.registration && !shell.registration.unregistered ? shell.registrationId : null;
   const key = projectId && !shell?.previewMode ? `${projectId}:${registrationId ?? ''}` : null;
   const latest = shell;
+  // biome-ignore lint/correctness/useExhaustiveDependencies(latest): `key` stands for the shell's project and visitor
+  // biome-ignore lint/correctness/useExhaustiveDependencies(registrationId): `key` holds it
   useEffect(() => {
     if (!key || !latest || warmed.has(key) || typeof navigator === 'undefined' || !navigator.serviceWorker) return;
     const sw = navigator.serviceWorker;
@@ -44,7 +46,6 @@ export function useWarmOffline(shell: Shell | null): void {
       cancel();
       window.clearTimeout(timer);
     };
-    // `key` stands for the shell's project and visitor; a new shell object of the same is no reason.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // A new shell object of the same project and visitor is no reason to warm again.
   }, [key]);
 }

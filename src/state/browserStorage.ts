@@ -1,5 +1,5 @@
 /** Safe session/local storage access: private modes and blocked storage must not crash the app. */
-import { LOCAL, SESSION } from './storageKeys';
+import type { LOCAL, SESSION } from './storageKeys';
 
 type SessionKey = (typeof SESSION)[keyof typeof SESSION];
 type LocalKey = (typeof LOCAL)[keyof typeof LOCAL];

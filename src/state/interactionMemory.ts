@@ -94,15 +94,16 @@ export function useSeenWhenLeft(
   active: string,
   items: { poll?: string | null; quiz?: string | null },
 ) {
-  const shown = useRef({ active, ...items });
+  const { poll, quiz } = items; // a new object each render: its ids are what count
+  const shown = useRef({ active, poll, quiz });
   useEffect(() => {
     const before = shown.current;
     if (before.active !== active && (before.active === 'poll' || before.active === 'quiz')) {
       const item = before[before.active];
       if (item) rememberSeen(broadcast, item);
     }
-    shown.current = { active, ...items };
-  }, [broadcast, active, items.poll, items.quiz]); // items: a new object each render, its ids are what count
+    shown.current = { active, poll, quiz };
+  }, [broadcast, active, poll, quiz]);
 }
 
 export function rememberVote(broadcast: string, pollId: string, optionId: string) {

@@ -15,6 +15,7 @@ interface Props {
 export function SafeHtml({ html, className, as: Tag = 'div' }: Props) {
   if (!html) return null;
   return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned before it comes here (see above)
     <Tag className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

@@ -9,7 +9,7 @@ import { lazy, type ComponentType } from 'react';
 
 type Module<T> = { default: T };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy's own signature
+// biome-ignore lint/suspicious/noExplicitAny: as React.lazy's own signature
 export function lazyView<T extends ComponentType<any>>(load: () => Promise<Module<T>>) {
   let loaded: Module<T> | undefined;
   let loading: Promise<Module<T>> | undefined;
@@ -23,6 +23,7 @@ export function lazyView<T extends ComponentType<any>>(load: () => Promise<Modul
   // A thenable that answers at once when the chunk is in: React.lazy reads it in the same render.
   const View = lazy(
     () =>
+      // biome-ignore lint/suspicious/noThenProperty: a thenable is what React.lazy reads without waiting
       (loaded ? { then: (resolve: (module: Module<T>) => void) => resolve(loaded!) } : loadOnce()) as Promise<
         Module<T>
       >,

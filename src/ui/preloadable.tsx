@@ -16,6 +16,7 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   // The same boundary whether loaded or not: a server-rendered page hydrates whichever the browser has.
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per view at module level, like React.lazy's
   function Preloadable(props: P) {
     const Loaded = loaded;
     return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;

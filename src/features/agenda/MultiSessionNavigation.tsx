@@ -5,7 +5,7 @@
  * last 60 s is the live page's: features/live/SessionEndCountdown.)
  */
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AUTO_NAVIGATION_SECONDS, nextSession } from '../../domain/agenda';
 import { paths } from '../../domain/paths';
@@ -36,6 +36,7 @@ export default function MultiSessionNavigation({ actions }: { actions?: ReactNod
   const selected = registration?.SELECTED_EVENTS ?? [];
   const next = registrationId ? nextSession(project.events, selected, event._id, now) : undefined;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(now): each tick looks again (the count starts on the visitor's clock)
   useEffect(() => {
     // The post state can arrive while a server-rendered page hydrates, when `now` is the
     // server's second (app/serverRendered.ts), possibly minutes off the visitor's clock that
@@ -54,9 +55,10 @@ export default function MultiSessionNavigation({ actions }: { actions?: ReactNod
     sessionStore.set(SESSION.endedSession, event._id);
     navigate(target);
   };
+  // Leaves once the count ends; a new `go` each render is no reason to look again.
+  const leave = useEffectEvent(go);
   useEffect(() => {
-    if (open && left <= 0 && target) go();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (open && left <= 0 && target) leave();
   }, [open, left, target]);
 
   return (

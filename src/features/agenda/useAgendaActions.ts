@@ -21,6 +21,7 @@ export type AgendaNotice = { eventId: string; kind: 'registered' | 'full' | 'fai
 function useEventCounts(projectId: string): [EventCounts | undefined, () => void] {
   const [counts, setCounts] = useState<EventCounts>();
   const [version, setVersion] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(version): each change asks for the counts again
   useEffect(() => {
     const controller = new AbortController();
     api.countEachEvent(projectId, controller.signal).then(

@@ -34,6 +34,8 @@ export function useBlocksLoaded(
   };
 
   // After each render of new blocks, once the layout is done.
+  // biome-ignore lint/correctness/useExhaustiveDependencies(version): each update of the blocks is sent after its layout
+  // biome-ignore lint/correctness/useExhaustiveDependencies(adminOrigin): send.current reads it; a new admin origin is told at once
   useLayoutEffect(() => {
     cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(() => send.current());

@@ -35,7 +35,7 @@ export function StarRatingField({ field, control }: FieldProps) {
               checked={current === n}
               onChange={() => onChange(n)}
               onBlur={onBlur}
-              aria-required={field.required || undefined}
+              required={field.required}
               {...describedBy(ids, error)}
             />
             <span className="visually-hidden">

@@ -78,6 +78,7 @@ export function ProgramList({ project }: { project: Project }) {
   return (
     <ol className="program-list">
       {project.topics.map((topic, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: topics have no id, titles may repeat
         <li key={index}>
           <strong>{topic.title}</strong>
           {topic.description && <p>{topic.description}</p>}

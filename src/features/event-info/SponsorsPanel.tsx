@@ -43,6 +43,7 @@ function SponsorItem({ sponsor }: { sponsor: Sponsor }) {
       {href &&
         sponsor.button_title &&
         (shell.previewMode ? (
+          // biome-ignore lint/a11y/useValidAnchor: inert in the preview (no href)
           <a className="button button-primary" style={style} aria-disabled="true" role="link">
             {sponsor.button_title}
           </a>

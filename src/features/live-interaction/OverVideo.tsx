@@ -7,7 +7,7 @@
  * column (which is `position: relative`).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { overVideoItem } from '../../domain/overVideo';
 import { useIsMobile } from '../../project/layoutAtoms';
 import { useShell } from '../../project/shellContext';
@@ -41,12 +41,14 @@ export default function OverVideo({ sidebarTab, ...props }: InteractionPanelProp
   if (shown && !answered(shown.id) && answering !== shown.key) setAnswering(shown.key);
   if (!shown && answering !== null) setAnswering(null);
   const done = Boolean(shown && answered(shown.id));
-  const close = (key: string) => setClosed((old) => new Set(old).add(key));
+  const close = useCallback((key: string) => setClosed((old) => new Set(old).add(key)), []);
+  // The key names the item: a new object for the same item keeps the timer.
+  const shownKey = shown?.key;
   useEffect(() => {
-    if (!done || !shown) return;
-    const timer = setTimeout(() => close(shown.key), CLOSE_AFTER_ANSWER_MS);
+    if (!done || shownKey === undefined) return;
+    const timer = setTimeout(() => close(shownKey), CLOSE_AFTER_ANSWER_MS);
     return () => clearTimeout(timer);
-  }, [done, shown?.key]); // eslint-disable-line react-hooks/exhaustive-deps -- the key names the item
+  }, [done, shownKey, close]);
 
   if (mobile || !shown) return null;
   return (

@@ -18,6 +18,8 @@ export function useOverviewRead(broadcast: string, voterId: string | undefined, 
   const [reads, setReads] = useState(0);
   const { pageToken, refused } = usePageToken();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(activeIds): a new active poll or quiz item is read afresh
+  // biome-ignore lint/correctness/useExhaustiveDependencies(reads): reload() asks again
   useEffect(() => {
     // No voter id yet (being issued, voter.ts): the read waits for it, so the own choices come with it.
     if (!enabled || !voterId) return;

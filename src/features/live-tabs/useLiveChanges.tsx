@@ -43,6 +43,7 @@ export function useLiveChanges<T extends string>({
   };
   const version = live?.version;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per controller version; tabs and select follow it in the same render
   useEffect(() => {
     if (!live) return;
     const next = tabStateOf(live);
@@ -53,8 +54,6 @@ export function useLiveChanges<T extends string>({
     if (wanted && tabs.includes(wanted) && !typing()) select(wanted);
     const messages = liveAnnouncements(before, next);
     if (messages.length) setSaid((old) => ({ text: messages.map((m) => words[m]).join('. '), key: old.key + 1 }));
-    // Runs once per controller version; tabs and select follow it in the same render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version]);
   return said;
 }

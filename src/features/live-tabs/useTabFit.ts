@@ -27,6 +27,7 @@ export function useTabFit<T>(
   const [sizes, setSizes] = useState<Sizes | null>(null);
   const key = tabs.join(' ');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(key): other tabs are measured again
   useLayoutEffect(() => {
     const row = bar.current;
     const copy = measure.current;

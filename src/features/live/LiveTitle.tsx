@@ -14,6 +14,7 @@ export function LiveTitle({ title }: { title: string }) {
   const [cut, setCut] = useState(false);
   const [open, setOpen] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(title): another title is measured again
   useLayoutEffect(() => {
     const element = heading.current;
     if (!element || open) return;

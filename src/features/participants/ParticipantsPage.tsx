@@ -1,7 +1,7 @@
 /** /{event_id}/{registration_id}/participants: who else takes part (title, first and last name). */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { Link } from 'wouter';
 import { api } from '../../api/client';
 import { ApiError } from '../../api/http';
@@ -34,6 +34,7 @@ export default function ParticipantsPage() {
   const [attempt, setAttempt] = useState(0);
 
   const shown = showsParticipants(project.registration);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): "Try again" reads again
   useEffect(() => {
     if (!shown) return setState({ status: 'denied', reason: 'off' });
     if (!isValidRegistrationId(registrationId) || registrationId === OPEN_REGISTRATION_ID)
@@ -118,6 +119,7 @@ export default function ParticipantsPage() {
               </thead>
               <tbody>
                 {state.participants.map((person, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the list holds names only, no ids, and names repeat
                   <tr key={index}>
                     <td>{person.title}</td>
                     <td>{person.first_name}</td>

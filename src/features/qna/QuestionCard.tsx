@@ -61,9 +61,12 @@ export function QuestionCard({ question, votes, upvoted, mine, highlighted, onUp
           </span>
         </button>
       ) : (
-        <span className="qna-votes qna-votes-static" aria-label={t`Votes: ${votes}`}>
-          {votes}
-        </span>
+        <>
+          <span className="qna-votes qna-votes-static" aria-hidden="true">
+            {votes}
+          </span>
+          <span className="visually-hidden">{t`Votes: ${votes}`}</span>
+        </>
       )}
     </li>
   );

@@ -86,6 +86,7 @@ export function QuestionComposer({ broadcast, pwaUser, anonymousAllowed, outbox,
 
   // One line that grows with the text (up to the CSS max-height, then it scrolls), and shrinks back once sent.
   const area = useRef<HTMLTextAreaElement | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(message): the height follows the text
   useLayoutEffect(() => {
     const el = area.current;
     if (!el) return;

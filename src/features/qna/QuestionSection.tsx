@@ -25,6 +25,7 @@ export function QuestionSection({ broadcast, section, sort, total, title, first,
   const [limit, setLimit] = useState(first);
   const [paged, setPaged] = useState<PublicQuestion[]>([]);
   const [loading, setLoading] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(sort): another order starts the paging over
   useEffect(() => {
     setPaged([]);
     setLimit(first);

@@ -3,7 +3,7 @@
  * questions with their votes, and the QR code with the short address to join from a phone.
  */
 import { Plural, Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { toString as qrSvg } from 'qrcode';
 import type { PublicQuestion } from '../../contract/qna';
 import { roomTextLength } from '../../domain/qna';
@@ -56,7 +56,7 @@ interface TopProps {
 
 /** The top questions by votes; each new entry fades in, a long one is cut to a few lines. */
 export function TopQuestions({ questions, loading, failed }: TopProps) {
-  let body;
+  let body: ReactNode;
   if (questions.length) {
     body = (
       <ol className="qs-list" data-testid="questions-screen-top">
@@ -99,6 +99,7 @@ function QrCode({ url }: { url: string }) {
     );
   }, [url]);
   // The library's own SVG markup (made from our URL, no visitor text).
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the QR library's SVG of our own URL, no visitor text
   return <div className="qs-qr" role="img" aria-label={url} dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 

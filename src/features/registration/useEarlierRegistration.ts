@@ -27,7 +27,8 @@ export function firstOutboxRead(eventId: string): Read {
     const started: Read = readEarlier(eventId).then(withNotice);
     // React's use() reads a settled promise's status and value without suspending.
     void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
-    firstReads.set(eventId, (read = started));
+    firstReads.set(eventId, started);
+    read = started;
   }
   return read;
 }

@@ -12,6 +12,7 @@ export function useEventCounts(
   const [counts, setCounts] = useState<EventCounts | undefined>(undefined);
   const [settled, setSettled] = useState(!enabled);
   const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(round): refresh() reads the counts again
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();

@@ -6,7 +6,7 @@
  * marker (spec 1 sections 4 and 8).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useShell } from '../../project/shellContext';
 import {
@@ -88,7 +88,7 @@ export default function CasCallbackPage() {
   }
 
   const retry = (step: PublisherStep) => () => void run(step);
-  let failure;
+  let failure: ReactNode;
   if (phase.step === 'token' || (phase.step === 'profile' && !memory.current.accessToken)) {
     // Codes are single use: a new attempt starts over at the provider.
     failure = (

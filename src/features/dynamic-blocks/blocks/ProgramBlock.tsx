@@ -18,6 +18,7 @@ export default function ProgramBlock({ options }: BlockProps) {
               </li>
             ))
           : (project.topics ?? []).map((topic, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: topics have no id, titles may repeat
               <li key={index}>
                 <strong>{topic.title}</strong>
                 {topic.description && <p>{topic.description}</p>}

@@ -43,9 +43,8 @@ export default function SlideshowBlock({ options }: BlockProps) {
   if (count === 0) return null;
   const current = Math.min(index, count - 1);
   return (
-    <div
+    <section
       className="block-slideshow-frame"
-      role="region"
       aria-roledescription={t`carousel`}
       aria-label={text(options.title) ?? t`Slideshow`}
       data-paused={paused}
@@ -66,7 +65,9 @@ export default function SlideshowBlock({ options }: BlockProps) {
         {slides.map((slide, i) => {
           const position = i + 1;
           return (
+            // biome-ignore lint/a11y/useSemanticElements: a carousel's slide is a group
             <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id, images may repeat
               key={i}
               className="block-slide"
               role="group"
@@ -102,6 +103,7 @@ export default function SlideshowBlock({ options }: BlockProps) {
               const position = i + 1;
               return (
                 <button
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a dot stands for a place in the slideshow
                   key={i}
                   type="button"
                   className="slide-dot"
@@ -114,6 +116,6 @@ export default function SlideshowBlock({ options }: BlockProps) {
           </div>
         </>
       )}
-    </div>
+    </section>
   );
 }

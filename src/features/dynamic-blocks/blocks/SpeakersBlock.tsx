@@ -49,6 +49,7 @@ function SpeakerName({ speaker, preview }: { speaker: Speaker; preview: boolean 
   if (!href) return <strong className="block-speaker-name">{speaker.name}</strong>;
   if (preview)
     return (
+      // biome-ignore lint/a11y/useValidAnchor: inert in the preview (no href)
       <a className="block-speaker-name" aria-disabled="true" role="link">
         <strong>{speaker.name}</strong>
       </a>

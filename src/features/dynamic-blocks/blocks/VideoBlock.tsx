@@ -31,6 +31,7 @@ export default function VideoBlock({ options, preview }: BlockProps) {
         {videoId ? (
           <OnDemandPlayer videoId={videoId} registrationId={preview ? null : registrationId} />
         ) : src ? (
+          // biome-ignore lint/a11y/useMediaCaption: the block has no captions file
           <video
             className="block-video"
             src={src}

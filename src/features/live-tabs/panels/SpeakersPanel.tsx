@@ -28,6 +28,7 @@ function SpeakerName({ speaker, preview }: { speaker: Speaker; preview: boolean 
   // In the organiser's preview a link must not leave the preview frame: shown, but inert.
   if (preview)
     return (
+      // biome-ignore lint/a11y/useValidAnchor: inert in the preview (no href)
       <a aria-disabled="true" role="link">
         <strong>{speaker.name}</strong>
       </a>
