@@ -15,7 +15,15 @@ import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
 import { storeKeyedAnswer, type KeyClaim, type KeyedRun } from '../db/keyedAnswers.ts';
 import { isPgliteDatabase } from '../db/prepared.ts';
-import { apiErrorOf, errorBody, isRetryableRefusal, parseJsonText, requireJsonType, type ApiError } from './errors.ts';
+import {
+  apiErrorOf,
+  errorBody,
+  isRetryableRefusal,
+  parseJsonText,
+  requireJsonType,
+  withRefusalKind,
+  type ApiError,
+} from './errors.ts';
 import {
   checkedAnswer,
   commandResponse,
@@ -119,10 +127,10 @@ async function batchedAnswer<S extends v.GenericSchema, P>(
   return undefined;
 }
 
-/** The route's handler: runCommand, answered as JSON (marked `Idempotent-Replayed` for a repeat). */
+/** The route's handler: runCommand answered as JSON (a refusal names its kind; a repeat is `Idempotent-Replayed`). */
 export function commandRoute<S extends v.GenericSchema, P = undefined>(
   deps: AppDeps,
   h: CommandHandler<S, P>,
 ): Handler {
-  return async (c) => commandResponse(c, await runCommand(c, deps, h));
+  return async (c) => commandResponse(c, withRefusalKind(await runCommand(c, deps, h)));
 }
