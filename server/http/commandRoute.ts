@@ -21,7 +21,15 @@ import type * as v from 'valibot';
 import type { COMMANDS, CommandKind } from '../../src/contract/commands.ts';
 import type { AppDeps } from '../deps.ts';
 import { storeKeyedAnswer, type KeyClaim, type KeyedRun } from '../db/keyedAnswers.ts';
-import { ApiError, apiErrorOf, errorBody, isRetryableRefusal, parseJsonText, requireJsonType } from './errors.ts';
+import {
+  ApiError,
+  apiErrorOf,
+  errorBody,
+  isRetryableRefusal,
+  parseJsonText,
+  requireJsonType,
+  withRefusalKind,
+} from './errors.ts';
 import {
   checkedAnswer,
   commandResponse,
@@ -128,13 +136,13 @@ async function runCommand<B, P>(
   return answer;
 }
 
-/** The route's handler: runCommand, answered as JSON (marked `Idempotent-Replayed` for a repeat). */
+/** The route's handler: runCommand, answered as JSON (a refusal names its kind; a repeat is `Idempotent-Replayed`). */
 export function commandRoute<S extends v.GenericSchema | undefined, P>(
   deps: AppDeps,
   request: S,
   h: CommandHandler<OutputOf<S>, P>,
 ): Handler {
-  return async (c) => commandResponse(c, await runCommand(c, deps, request, h));
+  return async (c) => commandResponse(c, withRefusalKind(await runCommand(c, deps, request, h)));
 }
 
 const fromRun = (run: NonNullable<KeyedRun>, claim: KeyClaim | undefined): Answer =>

@@ -2,14 +2,14 @@
 import * as v from 'valibot';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { hasUnstorableCharacters, INVALID_CHARACTERS_MESSAGE } from '../../src/contract/index.ts';
-import { Refusal, type RefusalKind } from '../services/refusal.ts';
+import { hasUnstorableCharacters, INVALID_CHARACTERS_MESSAGE, type RefusalKind } from '../../src/contract/index.ts';
+import { Refusal } from '../services/refusal.ts';
 
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly extra: { fields?: string[]; cannotRegisterForEvents?: string[]; code?: string } = {},
+    readonly extra: { fields?: string[]; cannotRegisterForEvents?: string[]; code?: string; kind?: RefusalKind } = {},
     /** Headers of the answer (a 429's Retry-After); not part of the body. */
     readonly headers: Record<string, string> = {},
   ) {
@@ -19,20 +19,63 @@ export class ApiError extends Error {
 
 export const notFound = (what: string) => new ApiError(404, `${what} not found`);
 
-/** The HTTP status of each kind of refusal a service gives (services/refusal.ts): chosen here, at the edge. */
+/**
+ * The HTTP status of each kind of refusal (src/contract/refusal.ts; a service's Refusal names one):
+ * chosen here, at the edge.
+ */
 const REFUSAL_STATUS: Record<RefusalKind, ContentfulStatusCode> = {
   invalid: 400,
+  unauthorized: 401,
   forbidden: 403,
   'not-found': 404,
   full: 409,
+  closed: 409,
+  conflict: 409,
+  'rate-limited': 429,
   provider: 502,
+  fault: 500,
 };
+
+/**
+ * The kind of an answer a route gave as a bare status (`new ApiError(404, ...)`, or a keyed
+ * statement's stored answer): the kind that status stands for in this server. A 409 is `closed`
+ * where the answer's code says so (a poll or question round), else `conflict`.
+ */
+const STATUS_KIND: Partial<Record<number, RefusalKind>> = {
+  400: 'invalid',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  409: 'conflict',
+  410: 'closed',
+  413: 'invalid',
+  415: 'invalid',
+  422: 'invalid',
+  429: 'rate-limited',
+  502: 'provider',
+};
+
+function kindOfAnswer(status: number, code: unknown): RefusalKind {
+  if (code === 'closed') return 'closed';
+  return STATUS_KIND[status] ?? (status >= 500 ? 'fault' : 'invalid');
+}
 
 /** An expected failure as the answer it gets; anything else (a bug, a lost database) is thrown on. */
 export function apiErrorOf(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (err instanceof Refusal) return new ApiError(REFUSAL_STATUS[err.kind], err.message, err.extra);
+  if (err instanceof Refusal)
+    return new ApiError(REFUSAL_STATUS[err.kind], err.message, { ...err.extra, kind: err.kind });
   throw err;
+}
+
+/**
+ * An error answer with its kind of refusal (an answer stored before bodies carried one, or built
+ * by a keyed statement, gets it here); a success, or a body that names its kind, is left as it is.
+ */
+export function withRefusalKind<A extends { status: number; body: unknown }>(answer: A): A {
+  const { status, body } = answer;
+  if (status < 400 || typeof body !== 'object' || body === null || 'kind' in body) return answer;
+  return { ...answer, body: { ...body, kind: kindOfAnswer(status, (body as { code?: unknown }).code) } };
 }
 
 /** A refusal worth sending again (a rate limit, a fault): answered, never stored under an Idempotency-Key. */
@@ -78,8 +121,8 @@ export const jsonBodiesOnly = (): MiddlewareHandler => async (c, next) => {
 };
 
 /**
- * Reads a JSON body (of type application/json, else 415); a missing or malformed body is a 400, never a 500. What the schema lets
- * through as free-form is checked too (assertStorable): no NUL, lone surrogate or deep nesting.
+ * Reads a JSON body (of type application/json, else 415); a missing or malformed body is a 400, never a 500.
+ * What the schema lets through as free-form is checked too (assertStorable): no NUL, lone surrogate or deep nesting.
  */
 export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
   requireJsonType(c);
@@ -102,7 +145,10 @@ export function parseJsonText<S extends v.GenericSchema>(text: string, schema: S
 /** Deeper than any document of ours (the organiser's dynamic blocks nest a few levels). */
 export const MAX_DEPTH = 64;
 
-/** Walks `value` without recursion (so 10,000 levels cost no stack); throws a 400 at the first bad key, string or depth. */
+/**
+ * Walks `value` without recursion (so 10,000 levels cost no stack); throws a 400 at the first bad key, string or
+ * depth.
+ */
 export function assertStorable(value: unknown, what = 'body'): void {
   const stack: { node: unknown; path: string; depth: number }[] = [{ node: value, path: '', depth: 0 }];
   while (stack.length) {
@@ -124,6 +170,7 @@ export function assertStorable(value: unknown, what = 'body'): void {
   }
 }
 
+/** The JSON error body: the message, the extra fields, and the kind of refusal (always named). */
 export function errorBody(err: ApiError) {
-  return { error: err.message, ...err.extra };
+  return { error: err.message, ...err.extra, kind: err.extra.kind ?? kindOfAnswer(err.status, err.extra.code) };
 }

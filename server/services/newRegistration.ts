@@ -145,7 +145,7 @@ function keyedTail(withSeat: boolean, k: (n: number) => string): string {
           then jsonb_build_object('registrationID', $4::text, 'cannotRegisterForEvents', to_jsonb(r.events),
             'on_site_viewer', ${withSeat ? '(select on_site_viewer from inserted)' : '0'})
           else jsonb_build_object('error', case when cardinality(r.events) = 1 then ${k(4)}::text else ${k(5)}::text end,
-            'cannotRegisterForEvents', to_jsonb(r.events)) end,
+            'cannotRegisterForEvents', to_jsonb(r.events), 'kind', 'full') end,
         $12::timestamptz
       from refused r
       where (select free from email_free) and (exists (select from inserted) or not exists (select from places))

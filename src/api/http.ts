@@ -1,22 +1,30 @@
 /**
  * The one place that calls fetch. Answers are checked with valibot; failures become ApiError
- * with the HTTP status (0 when the network is unreachable) and the server's field names.
+ * with the HTTP status (0 when the network is unreachable), the server's field names and its
+ * kind of refusal.
  */
 import * as v from 'valibot';
 import { ApiErrorBodySchema } from '../contract/misc';
 import { IDEMPOTENCY_HEADER } from '../contract/idempotency';
 import { STORED_AT_HEADER, storedAtOf } from '../contract/offlineCopy';
+import { refusalKindIn, type RefusalKind } from '../contract/refusal';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly fields: string[];
   readonly body: unknown;
+  /**
+   * The kind of refusal the error body names (`full`, `closed`, ...): what a page reacts to,
+   * never the status. Undefined without a server's answer (the network) or a body naming one.
+   */
+  readonly kind: RefusalKind | undefined;
   constructor(status: number, message: string, fields: string[] = [], body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
     this.body = body;
+    this.kind = refusalKindIn(body);
   }
   /** The request never reached a server: offline, DNS, a dropped venue Wi-Fi. */
   get isNetwork(): boolean {

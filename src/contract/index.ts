@@ -16,6 +16,7 @@ export * from './offlineCopy';
 export * from './organiserHtml';
 export * from './text';
 export * from './commands';
+export * from './refusal';
 export * from './qna';
 export * from './calendarFeed';
 export * from './deploymentSettings';

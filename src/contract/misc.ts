@@ -1,6 +1,7 @@
 /** Smaller calls: page password, counts, participants, client IP, analytics, sign-in, errors. */
 import * as v from 'valibot';
 import { SafeLine } from './text';
+import { RefusalKindSchema } from './refusal';
 
 export const PasswordRequestSchema = v.object({ password: v.pipe(SafeLine(200), v.minLength(1)) });
 /**
@@ -47,7 +48,12 @@ export const LinkClickRequestSchema = v.objectWithRest(
   v.any(),
 );
 
-export const ApiErrorBodySchema = v.object({ error: v.string(), fields: v.optional(v.array(v.string())) });
+/** An error answer: the server's message (English), the fields it points at, and its kind of refusal. */
+export const ApiErrorBodySchema = v.object({
+  error: v.string(),
+  fields: v.optional(v.array(v.string())),
+  kind: RefusalKindSchema,
+});
 
 /** Professional-network access-token exchange: the profile. */
 export const ProfessionalProfileSchema = v.object({ email: v.string(), firstName: v.string(), lastName: v.string() });

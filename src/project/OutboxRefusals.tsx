@@ -1,18 +1,19 @@
 /**
  * What the server refused of the things the visitor did offline (the last seat went, the poll
- * closed meanwhile), told in the visitor's language until they dismiss it. Registrations are told
- * by their own page.
+ * closed meanwhile), told in the visitor's language until they dismiss it, by the kind of refusal
+ * the server named. Registrations are told by their own page.
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { refusalOf, type RejectedOutcome } from '../domain/outbox';
+import type { RefusedOutcome } from '../domain/outbox';
 import { clearOutcome, refusedOutcomes } from '../state/outbox';
 import { useOutboxVersion } from '../state/outboxSync';
 
 export function OutboxRefusals() {
   const version = useOutboxVersion();
-  const [refused, setRefused] = useState<RejectedOutcome[]>([]);
+  const [refused, setRefused] = useState<RefusedOutcome[]>([]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the trigger: outcomes settle elsewhere.
   useEffect(() => {
     let cancelled = false;
     refusedOutcomes().then(
@@ -49,29 +50,25 @@ export function OutboxRefusals() {
   );
 }
 
-function RefusalText({ outcome }: { outcome: RejectedOutcome }) {
-  switch (refusalOf(outcome)) {
-    case 'seat-taken':
+function RefusalText({ outcome }: { outcome: RefusedOutcome }) {
+  switch (outcome.refusal.kind) {
+    case 'full':
+      if (outcome.kind !== 'attendance') break;
       return (
         <Trans>
           Your change to attend on site could not be made: the last seat was taken meanwhile. You still attend online.
         </Trans>
       );
     case 'closed':
-      if (outcome.kind.includes('quiz'))
-        return <Trans>Your quiz answer was not counted: the quiz closed before it could be sent.</Trans>;
-      if (outcome.kind.includes('question'))
+      if (outcome.kind === 'question')
         return <Trans>Your question was not sent: questions closed before it could be sent.</Trans>;
       return <Trans>Your vote was not counted: the poll closed before it could be sent.</Trans>;
-    case 'gone':
+    case 'not-found':
       return (
         <Trans>Something you did offline could not be sent: your registration or the event no longer exists.</Trans>
       );
-    default:
-      if (outcome.kind === 'attendance')
-        return <Trans>Your attendance change could not be made. Please try again.</Trans>;
-      if (outcome.kind === 'evaluation')
-        return <Trans>Your evaluation could not be sent. Please fill it in again.</Trans>;
-      return <Trans>Something you did offline could not be sent. Please try again.</Trans>;
   }
+  if (outcome.kind === 'attendance') return <Trans>Your attendance change could not be made. Please try again.</Trans>;
+  if (outcome.kind === 'evaluation') return <Trans>Your evaluation could not be sent. Please fill it in again.</Trans>;
+  return <Trans>Something you did offline could not be sent. Please try again.</Trans>;
 }

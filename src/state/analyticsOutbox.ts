@@ -5,28 +5,33 @@
  */
 import { api } from '../api/client';
 import { ApiError } from '../api/http';
-import {
-  analyticsItem,
-  isRetryable,
-  newIdempotencyKey,
-  type AnalyticsCall,
-  type AnalyticsItem,
-} from '../domain/outbox';
+import type { CommandBody } from '../contract/commands';
+import { isRetryable, newIdempotencyKey, type OutboxCall } from '../domain/outbox';
 import { queueRequest } from './outboxSync';
 
-type Data = AnalyticsItem['body']['data'];
+/** The two analytics calls; `projectKey` is `{projectId}` or `{projectId}-pwa`. */
+export type AnalyticsCall = 'page-views' | 'link-clicks';
+
+type Data = { eventId?: string; registrationId?: string } & Record<string, unknown>;
+
+/** The command each analytics call is (src/contract/commands.ts: `pageView`, `linkClick`). */
+function commandCall(call: AnalyticsCall, projectKey: string, data: Data): OutboxCall<'pageView' | 'linkClick'> {
+  const params = { projectKey };
+  return call === 'page-views'
+    ? { kind: 'pageView', params, body: data as CommandBody<'pageView'> }
+    : { kind: 'linkClick', params, body: { ...data, eventId: data.eventId ?? '' } };
+}
 
 export async function sendAnalytics(call: AnalyticsCall, projectKey: string, data: Data): Promise<void> {
   const idempotencyKey = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
+  const command = commandCall(call, projectKey, data);
   try {
-    if (call === 'page-views')
-      await api.pageView(projectKey, data as { action: string; registrationId?: string }, { idempotencyKey });
-    else await api.linkClick(projectKey, { ...data, eventId: data.eventId ?? '' }, { idempotencyKey });
+    if (command.kind === 'pageView') await api.pageView(projectKey, command.body, { idempotencyKey });
+    else await api.linkClick(projectKey, command.body, { idempotencyKey });
   } catch (error) {
     if (error instanceof ApiError && isRetryable(error.status)) {
-      await queueRequest(analyticsItem(idempotencyKey, call, projectKey, data, Date.now())).catch((stored) =>
-        console.warn('Analytics not kept for later', stored),
-      );
+      const item = { id: idempotencyKey, eventId: data.eventId ?? '', createdAt: Date.now(), call: command };
+      await queueRequest(item).catch((stored) => console.warn('Analytics not kept for later', stored));
     } else {
       console.warn('Analytics not recorded', error);
     }

@@ -2,23 +2,26 @@
  * The offline outbox in IndexedDB (idb-keyval, store IDB.outbox): requests the visitor made while
  * the network was away, and the recorded outcome of each once it was sent. Free of DOM types:
  * the service worker imports this module too, so page and worker read and settle the same items.
+ * What an earlier version stored is read in today's shape (domain/outboxStored.ts).
  */
 import { createStore, del, entries, get, promisifyRequest, set } from 'idb-keyval';
 import {
   isOutcomeExpired,
   keepsOutcome,
-  type AnyOutboxOutcome,
+  type OfflineKind,
   type OutboxItem,
   type OutboxOutcome,
-  type RejectedOutcome,
+  type RefusedOutcome,
+  type SentOutcome,
 } from '../domain/outbox';
+import { storedItem, storedOutcome } from '../domain/outboxStored';
 import { IDB, OUTBOX_KEY } from './storageKeys';
 
 /** What the replay needs from storage; the unit tests give an in-memory one. */
 export interface OutboxStore {
   pending(): Promise<OutboxItem[]>;
   /** Removes the request and records its outcome, unless another sender settled it first. */
-  settle(outcome: AnyOutboxOutcome): Promise<boolean>;
+  settle(outcome: OutboxOutcome): Promise<boolean>;
   purgeOutcomes(now: number): Promise<void>;
 }
 
@@ -31,10 +34,15 @@ function outboxDb() {
 const requestKey = (id: string) => `${OUTBOX_KEY.request}${id}`;
 const outcomeKey = (id: string) => `${OUTBOX_KEY.outcome}${id}`;
 
-async function withPrefix<T>(prefix: string): Promise<T[]> {
-  const all = await entries<IDBValidKey, T>(outboxDb());
-  return all.filter(([key]) => typeof key === 'string' && key.startsWith(prefix)).map(([, value]) => value);
+async function withPrefix<T>(prefix: string, read: (value: unknown) => T | undefined): Promise<T[]> {
+  const all = await entries<IDBValidKey, unknown>(outboxDb());
+  return all
+    .filter(([key]) => typeof key === 'string' && key.startsWith(prefix))
+    .map(([, value]) => read(value))
+    .filter((value): value is T => value !== undefined);
 }
+
+const allOutcomes = () => withPrefix(OUTBOX_KEY.outcome, storedOutcome);
 
 export async function enqueue(item: OutboxItem): Promise<void> {
   await set(requestKey(item.id), item, outboxDb());
@@ -42,7 +50,7 @@ export async function enqueue(item: OutboxItem): Promise<void> {
 
 /** Oldest first, so requests reach the server in the order the visitor made them. */
 export async function listPending(): Promise<OutboxItem[]> {
-  const items = await withPrefix<OutboxItem>(OUTBOX_KEY.request);
+  const items = await withPrefix(OUTBOX_KEY.request, storedItem);
   return items.sort((a, b) => a.createdAt - b.createdAt);
 }
 
@@ -51,16 +59,15 @@ export async function remove(id: string): Promise<void> {
 }
 
 /** An item's outcome, of any kind (useCommand reads the ids it queued). */
-export async function readAnyOutcome(id: string): Promise<AnyOutboxOutcome | undefined> {
-  return get<AnyOutboxOutcome>(outcomeKey(id), outboxDb());
+export async function readAnyOutcome(id: string): Promise<OutboxOutcome | undefined> {
+  return storedOutcome(await get(outcomeKey(id), outboxDb()));
 }
 
-const isRegistrationOutcome = (o: AnyOutboxOutcome): o is OutboxOutcome => o.kind === 'registration';
+const isRegistrationOutcome = (o: OutboxOutcome): o is OutboxOutcome<'registration'> => o.kind === 'registration';
 
 /** The registrations' outcomes for an event, newest first. */
-export async function outcomesFor(eventId: string): Promise<OutboxOutcome[]> {
-  const outcomes = await withPrefix<AnyOutboxOutcome>(OUTBOX_KEY.outcome);
-  return outcomes
+export async function outcomesFor(eventId: string): Promise<OutboxOutcome<'registration'>[]> {
+  return (await allOutcomes())
     .filter(isRegistrationOutcome)
     .filter((o) => o.eventId === eventId)
     .sort((a, b) => b.settledAt - a.settledAt);
@@ -70,17 +77,16 @@ export async function outcomesFor(eventId: string): Promise<OutboxOutcome[]> {
  * Items of any kind but registrations (the registration page tells its own) that the server
  * refused for good, oldest first: the header lists them until the visitor has read them.
  */
-export async function refusedOutcomes(): Promise<RejectedOutcome[]> {
-  const outcomes = await withPrefix<AnyOutboxOutcome>(OUTBOX_KEY.outcome);
-  return outcomes
-    .filter((o): o is RejectedOutcome => !o.ok && o.kind !== 'registration')
+export async function refusedOutcomes(): Promise<RefusedOutcome[]> {
+  return (await allOutcomes())
+    .filter((o): o is RefusedOutcome => !o.ok && o.kind !== 'registration')
     .sort((a, b) => a.settledAt - b.settledAt);
 }
 
 /** Sent items of these kinds whose outcome nobody has shown yet, oldest first (project/OutboxSent). */
-export async function sentOutcomes(kinds: readonly AnyOutboxOutcome['kind'][]): Promise<AnyOutboxOutcome[]> {
-  const outcomes = await withPrefix<AnyOutboxOutcome>(OUTBOX_KEY.outcome);
-  return outcomes.filter((o) => o.ok && kinds.includes(o.kind)).sort((a, b) => a.settledAt - b.settledAt);
+export async function sentOutcomes<K extends OfflineKind>(kinds: readonly K[]): Promise<SentOutcome<K>[]> {
+  const sent = (await allOutcomes()).filter((o) => o.ok && (kinds as readonly OfflineKind[]).includes(o.kind));
+  return (sent as SentOutcome<K>[]).sort((a, b) => a.settledAt - b.settledAt);
 }
 
 /** Once the page has shown or acted on an outcome, it is not shown again. */
@@ -104,7 +110,7 @@ export const idbOutboxStore: OutboxStore = {
     }),
 
   purgeOutcomes: async (now) => {
-    const outcomes = await withPrefix<AnyOutboxOutcome>(OUTBOX_KEY.outcome);
+    const outcomes = await allOutcomes();
     await Promise.all(outcomes.filter((o) => isOutcomeExpired(o, now)).map((o) => clearOutcome(o.id)));
   },
 };

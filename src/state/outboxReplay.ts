@@ -6,22 +6,23 @@
  */
 import { sendCommand } from '../api/commands';
 import { ApiError } from '../api/http';
+import type { CommandAnswer } from '../contract';
 import {
-  acceptedOutcome,
-  commandOf,
   isRetryable,
-  rejectedOutcome,
-  type AnyOutboxOutcome,
-  type OutboxAnswer,
+  refusedOutcome,
+  sentOutcome,
+  type OfflineKind,
   type OutboxItem,
+  type OutboxOutcome,
 } from '../domain/outbox';
 import { idbOutboxStore, type OutboxStore } from './outbox';
 
-export type SendItem = (item: OutboxItem) => Promise<OutboxAnswer>;
+/** Sends an item's call; its answer was checked against the command's schema on the way (api/commands.ts). */
+export type SendItem = (item: OutboxItem) => Promise<unknown>;
 
 export interface ReplayReport {
   /** Items this run settled (sent or refused for good). */
-  settled: AnyOutboxOutcome[];
+  settled: OutboxOutcome[];
   /** Items still waiting: no network, or an answer worth retrying. */
   remaining: number;
 }
@@ -31,14 +32,14 @@ export async function replayWith(store: OutboxStore, send: SendItem, now: () => 
   const report: ReplayReport = { settled: [], remaining: 0 };
   const items = await store.pending();
   for (const [index, item] of items.entries()) {
-    let outcome: AnyOutboxOutcome;
+    let outcome: OutboxOutcome;
     try {
-      outcome = acceptedOutcome(item, await send(item), now());
+      outcome = sentOutcome(item, (await send(item)) as CommandAnswer<OfflineKind>, now());
     } catch (error) {
       // Anything but a server's answer (a bug, an abort) counts as "no network": keep the item.
       const status = error instanceof ApiError ? error.status : 0;
       if (error instanceof ApiError && !isRetryable(status)) {
-        outcome = rejectedOutcome(item, error, now());
+        outcome = refusedOutcome(item, error, now());
       } else if (status === 0) {
         // Without a network the next items would fail the same way; wait for the next trigger.
         report.remaining += items.length - index;
@@ -54,9 +55,8 @@ export async function replayWith(store: OutboxStore, send: SendItem, now: () => 
   return report;
 }
 
-/** Every kind as its command (src/contract/commands.ts); the item's id is its Idempotency-Key. */
-export const sendWithApi: SendItem = (item) =>
-  sendCommand(commandOf(item), { idempotencyKey: item.id }) as Promise<OutboxAnswer>;
+/** The item's call as the command table declares it (src/contract/commands.ts); its id is its Idempotency-Key. */
+export const sendWithApi: SendItem = (item) => sendCommand(item.call, { idempotencyKey: item.id });
 
 /**
  * Runs `pass` one at a time. A call while a pass runs gets the next pass, which starts once that

@@ -77,7 +77,10 @@ async function requestBackgroundSync(): Promise<void> {
 
 let started = false;
 
-/** Called once (after boot's first paint, or at the first queued request): the "app start" replay plus the listeners for later ones. */
+/**
+ * Called once (after boot's first paint, or at the first queued request): the "app start" replay plus the
+ * listeners for later ones.
+ */
 export function startOutbox(): void {
   if (started || typeof window === 'undefined') return;
   started = true;

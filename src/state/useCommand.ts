@@ -10,17 +10,27 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { sendCommand } from '../api/commands';
 import { ApiError } from '../api/http';
 import { COMMANDS, type CommandAnswer } from '../contract/commands';
-import { commandOf, type AnyOutboxOutcome, type OutboxItem, type RejectedOutcome } from '../domain/outbox';
+import {
+  isItemOf,
+  newIdempotencyKey,
+  type OutboxCall,
+  type OutboxItem,
+  type OutboxOutcome,
+  type RefusedOutcome,
+  type SentOutcome,
+  type WaitingKind,
+} from '../domain/outbox';
 import { clearOutcome, listPending, readAnyOutcome, remove } from './outbox';
 import { queueRequest, recount, useOutboxRetry, useOutboxVersion } from './outboxSync';
 
 /** The kinds a page sends and waits for (analytics go silently, state/analyticsOutbox). */
-type WaitingItem = Exclude<OutboxItem, { kind: 'analytics' }>;
-export type WaitingKind = WaitingItem['kind'];
-export type ItemOf<K extends WaitingKind> = Extract<WaitingItem, { kind: K }> & Pick<WaitingItem, 'id'>;
-/** The outcome a sent item of kind K leaves (questions and votes share one shape). */
-export type SentOf<K extends WaitingKind> = SentOutcomeOf<AnyOutboxOutcome, K>;
-type SentOutcomeOf<O, K> = O extends { ok: true; kind: infer Of } ? (K extends Of ? O : never) : never;
+export type { WaitingKind };
+
+/** A new item for a call: a fresh Idempotency-Key, made before the first try, and the page's event. */
+export function newOutboxItem<K extends WaitingKind>(call: OutboxCall<K>, eventId: string): OutboxItem<K> {
+  const id = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
+  return { id, eventId, createdAt: Date.now(), call };
+}
 
 export type SendResult<K extends WaitingKind> =
   | { status: 'sent'; answer: CommandAnswer<K> }
@@ -31,14 +41,15 @@ export type SendResult<K extends WaitingKind> =
   /** The server's answer (or a fault that is not the network): the page tells why. */
   | { status: 'refused'; error: unknown };
 
+/** What the page needs beyond the answer (the attendance it asked for), it reads from the item's call. */
 export interface CommandOptions<K extends WaitingKind> {
-  onSent?(outcome: SentOf<K>): void;
+  onSent?(outcome: SentOutcome<K>, item: OutboxItem<K>): void;
   /** Without it a refusal of a queued item stays for the header to tell. */
-  onRefused?(outcome: RejectedOutcome): void;
+  onRefused?(outcome: RefusedOutcome<K>, item: OutboxItem<K>): void;
   /** At most one item waits: a new send replaces the waiting one (attendance, evaluation answers). */
   one?: boolean;
   /** Items an earlier visit left waiting that this page takes as its own. */
-  adopt?(item: ItemOf<K>): boolean;
+  adopt?(item: OutboxItem<K>): boolean;
 }
 
 /** Ids queued by this page: its own business, never an "earlier visit" (registration notice). */
@@ -54,7 +65,7 @@ const handedHere = new Set<string>();
 export const isToldHere = (id: string) => watchedHere.has(id) || handedHere.has(id);
 
 export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptions<K> = {}) {
-  const [queued, setQueued] = useState<ItemOf<K>[]>([]);
+  const [queued, setQueued] = useState<OutboxItem<K>[]>([]);
   const version = useOutboxVersion();
   const latest = useRef(options);
   latest.current = options;
@@ -65,7 +76,7 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
     let cancelled = false;
     void listPending().then(
       (items) => {
-        const mine = items.filter((item): item is ItemOf<K> => item.kind === kind && adopt(item as ItemOf<K>));
+        const mine = items.filter((item): item is OutboxItem<K> => isItemOf(item, kind) && adopt(item));
         if (!cancelled && mine.length)
           setQueued((current) => (current.length ? current : latest.current.one ? mine.slice(-1) : mine));
       },
@@ -76,15 +87,19 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
     };
   }, [kind]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the trigger: items settle elsewhere.
   useEffect(() => {
     if (!queued.length) return;
     let cancelled = false;
     void Promise.all(queued.map((item) => readAnyOutcome(item.id).catch(() => undefined))).then((found) => {
       if (cancelled) return;
-      const done = found.filter((outcome): outcome is AnyOutboxOutcome => Boolean(outcome));
+      const done = queued.flatMap((item, index) => {
+        const outcome = found[index];
+        return outcome ? [{ item, outcome: outcome as OutboxOutcome<K> }] : [];
+      });
       if (!done.length) return;
-      setQueued((items) => items.filter((item) => !done.some((outcome) => outcome.id === item.id)));
-      for (const outcome of done) settle(outcome, latest.current);
+      setQueued((items) => items.filter((item) => !done.some((settled) => settled.item.id === item.id)));
+      for (const { item, outcome } of done) settle(outcome, item, latest.current);
     });
     return () => {
       cancelled = true;
@@ -112,9 +127,9 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
   );
 
   const send = useCallback(
-    async (item: ItemOf<K>): Promise<SendResult<K>> => {
+    async (item: OutboxItem<K>): Promise<SendResult<K>> => {
       try {
-        const answer = (await sendCommand(commandOf(item), { idempotencyKey: item.id })) as CommandAnswer<K>;
+        const answer = (await sendCommand(item.call, { idempotencyKey: item.id })) as CommandAnswer<K>;
         if (latest.current.one) await withdraw();
         return { status: 'sent', answer };
       } catch (error) {
@@ -139,10 +154,14 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
 }
 
 /** Hands a settled item's outcome to the page, then clears it, unless it is a refusal nobody here tells. */
-function settle<K extends WaitingKind>(outcome: AnyOutboxOutcome, options: CommandOptions<K>): void {
+function settle<K extends WaitingKind>(
+  outcome: OutboxOutcome<K>,
+  item: OutboxItem<K>,
+  options: CommandOptions<K>,
+): void {
   handedHere.add(outcome.id);
-  if (outcome.ok) options.onSent?.(outcome as SentOf<K>);
-  else if (options.onRefused) options.onRefused(outcome);
+  if (outcome.ok) options.onSent?.(outcome, item);
+  else if (options.onRefused) options.onRefused(outcome, item);
   else return;
   void clearOutcome(outcome.id).catch(() => {});
 }

@@ -3,6 +3,7 @@
  * the worker saw whole, and readers of what the app keeps in IndexedDB.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { COMMANDS, type CommandKind } from '../../src/contract/commands';
 
 /** Waits until the service worker is active and controls the page (reloading once if needed). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
@@ -29,11 +30,21 @@ export async function firstVisit(page: Page, path: string, ready: (page: Page) =
   await ready(page);
 }
 
+/** A request as the app stores it: a command call (src/domain/outbox.ts). */
+type StoredItem = { call?: { kind?: string } } | undefined;
+
+/** The command's kind; the silent ones (the command table's page views and link clicks) as `analytics`. */
+function kindOf(item: StoredItem): string {
+  const kind = item?.call?.kind;
+  if (!kind) return '?';
+  return kind in COMMANDS && COMMANDS[kind as CommandKind].outcome === 'silent' ? 'analytics' : kind;
+}
+
 /** Every request in this browser's outbox, as the app stores it: [key, item] pairs. */
-function outboxRequests(page: Page): Promise<Array<[string, { kind?: string }]>> {
+function outboxRequests(page: Page): Promise<Array<[string, StoredItem]>> {
   return page.evaluate(
     () =>
-      new Promise<Array<[string, { kind?: string }]>>((resolve, reject) => {
+      new Promise<Array<[string, StoredItem]>>((resolve, reject) => {
         const open = indexedDB.open('eventhall-outbox');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -49,7 +60,7 @@ function outboxRequests(page: Page): Promise<Array<[string, { kind?: string }]>>
           values.onsuccess = () => {
             resolve(
               (keys.result as string[])
-                .map((key, i) => [key, values.result[i]] as [string, { kind?: string }])
+                .map((key, i) => [key, values.result[i]] as [string, StoredItem])
                 .filter(([key]) => key.startsWith('request:')),
             );
             db.close();
@@ -65,12 +76,12 @@ function outboxRequests(page: Page): Promise<Array<[string, { kind?: string }]>>
  * waiting), as in the page's own count.
  */
 export async function pendingInOutbox(page: Page): Promise<string[]> {
-  return (await outboxRequests(page)).filter(([, item]) => item?.kind !== 'analytics').map(([key]) => key);
+  return (await outboxRequests(page)).filter(([, item]) => kindOf(item) !== 'analytics').map(([key]) => key);
 }
 
 /** The kinds of every request in this browser's outbox (analytics included). */
 export async function queuedKinds(page: Page): Promise<string[]> {
-  return (await outboxRequests(page)).map(([, item]) => item?.kind ?? '?');
+  return (await outboxRequests(page)).map(([, item]) => kindOf(item));
 }
 
 export async function projectOf(request: APIRequestContext, eventId: string): Promise<Record<string, any>> {

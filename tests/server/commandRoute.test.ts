@@ -125,7 +125,7 @@ describe('commandRoute', () => {
     const first = await send({ n: 1, mode: 'full' }, key);
     expect(first).toEqual({
       status: 409,
-      json: { error: 'No room left', cannotRegisterForEvents: ['e1'] },
+      json: { error: 'No room left', cannotRegisterForEvents: ['e1'], kind: 'full' },
       replayed: null,
     });
     expect(await send({ n: 1, mode: 'full' }, key)).toEqual({ ...first, replayed: 'true' });

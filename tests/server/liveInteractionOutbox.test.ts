@@ -6,13 +6,7 @@
  * routed into the real app, or failing like a dropped Wi-Fi.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  questionItem,
-  voteItem,
-  type AnyOutboxOutcome,
-  type OutboxItem,
-  type OutboxAnswer,
-} from '../../src/domain/outbox';
+import type { OutboxItem, OutboxOutcome } from '../../src/domain/outbox';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 const TOKEN = 'test-control-token-789';
@@ -25,16 +19,16 @@ let online = false;
 // import.meta.env), outside the server's typecheck, so it is loaded by a path tsc does not follow.
 interface OutboxStore {
   pending(): Promise<OutboxItem[]>;
-  settle(outcome: AnyOutboxOutcome): Promise<boolean>;
+  settle(outcome: OutboxOutcome): Promise<boolean>;
   purgeOutcomes(now: number): Promise<void>;
 }
-type SendItem = (item: OutboxItem) => Promise<OutboxAnswer>;
+type SendItem = (item: OutboxItem) => Promise<unknown>;
 interface ReplayModule {
   replayWith(
     store: OutboxStore,
     send: SendItem,
     now: () => number,
-  ): Promise<{ settled: AnyOutboxOutcome[]; remaining: number }>;
+  ): Promise<{ settled: OutboxOutcome[]; remaining: number }>;
   sendWithApi: SendItem;
 }
 const REPLAY = '../../src/state/outboxReplay.ts';
@@ -54,9 +48,9 @@ afterAll(() => {
   return t?.close();
 });
 
-function memoryStore(items: OutboxItem[]): OutboxStore & { outcomes: AnyOutboxOutcome[] } {
+function memoryStore(items: OutboxItem[]): OutboxStore & { outcomes: OutboxOutcome[] } {
   const pending = new Map(items.map((i) => [i.id, i]));
-  const outcomes: AnyOutboxOutcome[] = [];
+  const outcomes: OutboxOutcome[] = [];
   return {
     outcomes,
     pending: async () => [...pending.values()],
@@ -78,23 +72,30 @@ describe('offline question and vote', () => {
     });
     expect(control.status).toBe(200);
     const message = 'Asked in hall 7 while the Wi-Fi was down';
-    const question = questionItem(
-      'offline-question-key-0001',
-      {
-        broadcastSlug: SUMMIT,
-        eventId: 'hybrid-summit',
-        registrationId: 'demoRegistrationHybrid01',
-        question: { name: 'Ada', email: 'ada@example.com', type: 'content', message },
+    const question: OutboxItem<'question'> = {
+      id: 'offline-question-key-0001',
+      eventId: 'hybrid-summit',
+      createdAt: 1,
+      call: {
+        kind: 'question',
+        body: {
+          broadcastSlug: SUMMIT,
+          eventId: 'hybrid-summit',
+          registrationId: 'demoRegistrationHybrid01',
+          question: { name: 'Ada', email: 'ada@example.com', type: 'content', message },
+        },
       },
-      'hybrid-summit',
-      1,
-    );
-    const vote = voteItem(
-      'offline-vote-key-00000001',
-      { broadcast: SUMMIT, pollId: 'poll-remote-care', vote: { voterId: 'demoRegistrationHybrid01', optionId: 'o2' } },
-      'hybrid-summit',
-      2,
-    );
+    };
+    const vote: OutboxItem<'vote'> = {
+      id: 'offline-vote-key-00000001',
+      eventId: 'hybrid-summit',
+      createdAt: 2,
+      call: {
+        kind: 'vote',
+        params: { broadcast: SUMMIT, pollId: 'poll-remote-care' },
+        body: { voterId: 'demoRegistrationHybrid01', optionId: 'o2' },
+      },
+    };
 
     online = false;
     const page = memoryStore([question, vote]);
@@ -126,19 +127,19 @@ describe('offline question and vote', () => {
     });
     online = true;
     const store = memoryStore([
-      voteItem(
-        'late-vote-key-0000000001',
-        {
-          broadcast: SUMMIT,
-          pollId: 'poll-remote-care',
-          vote: { voterId: 'demoRegistrationOnline01', optionId: 'o1' },
+      {
+        id: 'late-vote-key-0000000001',
+        eventId: 'hybrid-summit',
+        createdAt: 3,
+        call: {
+          kind: 'vote',
+          params: { broadcast: SUMMIT, pollId: 'poll-remote-care' },
+          body: { voterId: 'demoRegistrationOnline01', optionId: 'o1' },
         },
-        'hybrid-summit',
-        3,
-      ),
+      },
     ]);
     const report = await replayWith(store, sendWithApi, Date.now);
     expect(report.remaining).toBe(0);
-    expect(store.outcomes).toMatchObject([{ kind: 'vote', ok: false, status: 409 }]);
+    expect(store.outcomes).toMatchObject([{ kind: 'vote', ok: false, refusal: { kind: 'closed', status: 409 } }]);
   });
 });

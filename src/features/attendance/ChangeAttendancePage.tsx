@@ -24,8 +24,7 @@ import { SESSION } from '../../state/storageKeys';
 import '../../ui/accountPage.css';
 import './attendance.css';
 import { paths } from '../../domain/paths';
-import { attendanceItem, newIdempotencyKey } from '../../domain/outbox';
-import { useCommand } from '../../state/useCommand';
+import { newOutboxItem, useCommand } from '../../state/useCommand';
 
 /** After a change, another change waits this long (spec 1 section 9). */
 export const ATTENDANCE_LOCK_MS = 5000;
@@ -66,10 +65,11 @@ function AttendanceToggle() {
   // A refusal of a waiting change stays for the header to tell (in the visitor's language).
   const outbox = useCommand('attendance', {
     one: true,
-    adopt: (item) => item.body._id === registrationId,
-    onSent: (outcome) => confirmed(readAttendance(outcome.result.on_site_viewer) ?? outcome.requested),
+    adopt: (item) => item.call.body._id === registrationId,
+    onSent: ({ answer }, item) =>
+      confirmed(readAttendance(answer.on_site_viewer) ?? attendanceOf(item.call.body.on_site_viewer)),
   });
-  const waitingWish = outbox.queued[0]?.body.on_site_viewer;
+  const waitingWish = outbox.queued[0]?.call.body.on_site_viewer;
 
   const stored = attendanceOf(registration?.on_site_viewer);
   // What the visitor sees chosen: a change waiting to be sent counts as theirs already.
@@ -117,10 +117,9 @@ function AttendanceToggle() {
       return;
     }
     setPending(true);
-    // One key for this change: the first try and every later send from the outbox.
-    const key = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
+    // One key for this change (the item's id): the first try and every later send from the outbox.
     const body = { ...registration, _id: registrationId, event_id: eventId, on_site_viewer: wanted };
-    const result = await outbox.send(attendanceItem(key, body, Date.now()));
+    const result = await outbox.send(newOutboxItem({ kind: 'attendance', body }, eventId));
     setPending(false);
     if (result.status === 'sent') {
       confirmed(readAttendance(result.answer.on_site_viewer) ?? wanted);
@@ -129,7 +128,7 @@ function AttendanceToggle() {
       lockTimer.current = window.setTimeout(release, ATTENDANCE_LOCK_MS);
     } else if (result.status === 'unkept') setFailure('storage-full');
     else if (result.status === 'refused')
-      setFailure(result.error instanceof ApiError && result.error.status === 409 ? 'no-seats' : 'other');
+      setFailure(result.error instanceof ApiError && result.error.kind === 'full' ? 'no-seats' : 'other');
   };
 
   return (

@@ -9,14 +9,13 @@ import { useMemo, useState } from 'react';
 import { useForm, type Control, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../api/http';
 import type { Evaluation, EvaluationAnswer } from '../../contract';
-import { evaluationItem, newIdempotencyKey, type EvaluationItem } from '../../domain/outbox';
 import { PREVIEW_SUBMIT_DELAY_MS } from '../../domain/evaluation';
 import { buildEvaluationSchema, fieldKey, initialValues } from '../../domain/evaluationForm';
 import { encodeFormError } from '../../domain/formErrors';
 import type { FormValues } from '../../domain/formSchema';
 import { EvaluationQuestion } from './EvaluationField';
-import { useCommand } from '../../state/useCommand';
-import { isEvaluationOf } from './waitingEvaluation';
+import { newOutboxItem, useCommand } from '../../state/useCommand';
+import { isEvaluationOf, type EvaluationItem } from './waitingEvaluation';
 
 export type SendState = 'idle' | 'uploading' | 'sent' | 'queued' | 'offline' | 'failed';
 
@@ -41,7 +40,7 @@ export function EvaluationForm({ eventId, evaluation, registrationId, stored, wa
     [fields],
   );
   const defaultValues = useMemo(
-    () => initialValues(fields, waiting?.body.answers ?? stored ?? []),
+    () => initialValues(fields, waiting?.call.body.answers ?? stored ?? []),
     [fields, stored, waiting],
   );
   const { control, handleSubmit, setError } = useForm<FormValues, unknown, EvaluationAnswer[]>({
@@ -68,8 +67,8 @@ export function EvaluationForm({ eventId, evaluation, registrationId, stored, wa
     one: true,
     adopt: isEvaluationOf(evaluation._id, registrationId),
     onSent: succeeded,
-    onRefused: (outcome) => {
-      markRejected(outcome.fields);
+    onRefused: ({ refusal }) => {
+      markRejected(refusal.fields);
       setState('failed');
     },
   });
@@ -82,19 +81,12 @@ export function EvaluationForm({ eventId, evaluation, registrationId, stored, wa
       return succeeded();
     }
     // No network (venue Wi-Fi): the answers wait in the outbox, sent once the network is back.
-    const result = await outbox.send(
-      evaluationItem(
-        newIdempotencyKey((bytes) => crypto.getRandomValues(bytes)),
-        body,
-        eventId,
-        Date.now(),
-      ),
-    );
+    const result = await outbox.send(newOutboxItem({ kind: 'evaluation', body }, eventId));
     if (result.status === 'sent') succeeded();
     else if (result.status === 'queued') setState('queued');
     else if (result.status === 'unkept') setState('offline');
     else {
-      if (result.error instanceof ApiError && result.error.status === 400) markRejected(result.error.fields);
+      if (result.error instanceof ApiError && result.error.kind === 'invalid') markRejected(result.error.fields);
       setState('failed');
     }
   });

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { evaluationApi } from '../../api/evaluation';
 import type { EvaluationAnswer } from '../../contract';
-import type { EvaluationItem } from '../../domain/outbox';
+import type { EvaluationItem } from './waitingEvaluation';
 import { evaluationFor, evaluationRegistrationId, WEB_APP_RETURN_MS } from '../../domain/evaluation';
 import { randomId, REGISTRATION_ID_LENGTH } from '../../domain/ids';
 import { paths } from '../../domain/paths';

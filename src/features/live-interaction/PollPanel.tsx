@@ -8,8 +8,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../api/http';
 import type { PollDefinition, PollResults as Results } from '../../contract';
-import { newIdempotencyKey, voteItem } from '../../domain/outbox';
-import { useCommand } from '../../state/useCommand';
+import { newOutboxItem, useCommand } from '../../state/useCommand';
 import { usePageToken } from '../../project/pageToken';
 import { useShell } from '../../project/shellContext';
 import { rememberAnswered } from '../../state/interactionMemory';
@@ -88,13 +87,12 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
     if (mine) rememberAnswered(broadcast, poll.id);
   }, [mine, broadcast, poll.id]);
   const outbox = useCommand('vote', {
-    onSent: ({ result }) => {
-      if (!('pollId' in result)) return;
-      remember({ vote: [result.pollId, result.optionId], results: [result.pollId, result.results] });
-      rememberAnswered(broadcast, result.pollId);
+    onSent: ({ answer }) => {
+      remember({ vote: [answer.pollId, answer.optionId], results: [answer.pollId, answer.results] });
+      rememberAnswered(broadcast, answer.pollId);
       feedback.show(<Trans>Your saved vote was sent. Thank you for voting!</Trans>);
     },
-    onRefused: (outcome) => setFailure(outcome.status === 409 ? 'closed' : 'other'),
+    onRefused: ({ refusal }) => setFailure(refusal.kind === 'closed' ? 'closed' : 'other'),
   });
 
   const vote = async (optionId: string) => {
@@ -102,8 +100,8 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
     setBusy(true);
     setFailure(null);
     const body = { voterId, optionId, pageToken };
-    const key = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
-    const result = await outbox.send(voteItem(key, { broadcast, pollId: poll.id, vote: body }, eventId, Date.now()));
+    const params = { broadcast, pollId: poll.id };
+    const result = await outbox.send(newOutboxItem({ kind: 'vote', params, body }, eventId));
     setBusy(false);
     if (result.status === 'sent') {
       remember({ vote: [poll.id, optionId], results: [poll.id, result.answer.results] });
@@ -112,7 +110,7 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
       feedback.show(<Trans>Thank you for voting!</Trans>);
     } else if (result.status === 'unkept') setFailure('storage');
     else if (result.status === 'refused' && !refused(result.error)) {
-      setFailure(result.error instanceof ApiError && result.error.status === 409 ? 'closed' : 'other');
+      setFailure(result.error instanceof ApiError && result.error.kind === 'closed' ? 'closed' : 'other');
     }
   };
 

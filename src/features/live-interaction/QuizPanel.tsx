@@ -105,7 +105,7 @@ function ActiveQuestion({ question, answered, broadcast, voterId, onAnswered }: 
         // Answered before (another tab): that first answer counts.
         setVerdict(first.output.outcome);
         onAnswered(first.output.outcome);
-      } else if (error instanceof ApiError && error.status === 409) setFailure('closed');
+      } else if (error instanceof ApiError && error.kind === 'closed') setFailure('closed');
       else setFailure(error instanceof ApiError && error.isNetwork ? 'offline' : 'other');
     } finally {
       setBusy(false);

@@ -15,7 +15,6 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { ApiError } from '../../api/http';
-import { newIdempotencyKey, questionItem } from '../../domain/outbox';
 import {
   messageLength,
   QUESTION_FIELDS,
@@ -27,7 +26,7 @@ import {
 import { usePageToken } from '../../project/pageToken';
 import { useShell } from '../../project/shellContext';
 import { noteQuestionAsked } from '../../state/qna';
-import type { useCommand } from '../../state/useCommand';
+import { newOutboxItem, type useCommand } from '../../state/useCommand';
 import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/Field';
 import { Feedback, type useFeedback } from '../live-interaction/Feedback';
@@ -118,14 +117,7 @@ export function QuestionComposer({ broadcast, pwaUser, anonymousAllowed, outbox,
       ...(anonymous ? { anonymous } : {}),
     };
     // Offline it waits under the same key: if the request did reach the server, nothing is stored twice.
-    const result = await outbox.send(
-      questionItem(
-        newIdempotencyKey((bytes) => crypto.getRandomValues(bytes)),
-        body,
-        eventId,
-        Date.now(),
-      ),
-    );
+    const result = await outbox.send(newOutboxItem({ kind: 'question', body }, eventId));
     if (result.status === 'sent' || result.status === 'queued') {
       resetField('message');
       // The button was disabled while sending, which dropped the focus: back to the message, ready for the next one.

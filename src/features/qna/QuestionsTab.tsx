@@ -11,7 +11,8 @@ import { useRef, useState } from 'react';
 import { ownQuestions, type UnsentQuestion } from '../../domain/qna';
 import { noteQuestionAsked } from '../../state/qna';
 import { tellSentQuestions } from '../../state/sentNotice';
-import { useCommand, type ItemOf } from '../../state/useCommand';
+import type { OutboxItem } from '../../domain/outbox';
+import { useCommand } from '../../state/useCommand';
 import { Button } from '../../ui/Button';
 import { useFeedback } from '../live-interaction/Feedback';
 import type { InteractionPanelProps } from '../live-interaction/props';
@@ -22,11 +23,11 @@ import { YourQuestions } from './YourQuestions';
 import '../live-interaction/interaction.css';
 import './qna.css';
 
-const unsentOf = (items: readonly ItemOf<'question'>[]): UnsentQuestion[] =>
+const unsentOf = (items: readonly OutboxItem<'question'>[]): UnsentQuestion[] =>
   items.map((item) => ({
     id: item.id,
     createdAt: item.createdAt,
-    message: typeof item.body.question.message === 'string' ? item.body.question.message : '',
+    message: typeof item.call.body.question.message === 'string' ? item.call.body.question.message : '',
   }));
 
 export default function QuestionsTab({ broadcast, pwaUser }: InteractionPanelProps) {
@@ -35,7 +36,7 @@ export default function QuestionsTab({ broadcast, pwaUser }: InteractionPanelPro
   const root = useRef<HTMLDivElement>(null);
   const [savedRefused, setSavedRefused] = useState(false);
   const outbox = useCommand('question', {
-    adopt: (item) => item.body.broadcastSlug === broadcast,
+    adopt: (item) => item.call.body.broadcastSlug === broadcast,
     onSent: () => {
       noteQuestionAsked();
       // The live sidebar keeps an opened tab mounted but hidden: there the header says it.

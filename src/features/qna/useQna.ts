@@ -6,12 +6,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { qnaApi } from '../../api/qna';
-import { newIdempotencyKey } from '../../domain/outbox';
 import { usePageToken } from '../../project/pageToken';
 import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
 import { applyQnaSnapshot, confirmUpvote, dropUpvote, useQnaSnapshot, wantUpvote } from '../../state/qna';
-import { useCommand } from '../../state/useCommand';
+import { newOutboxItem, useCommand } from '../../state/useCommand';
 import { useVoterId } from '../live-interaction/voter';
 
 export function useQna(broadcast: string) {
@@ -46,9 +45,9 @@ export function useQna(broadcast: string) {
   }, [broadcast, voterId, open, pageToken, refused, store.asked, attempt]);
 
   const outbox = useCommand('upvote', {
-    onSent: ({ id, result }) => {
+    onSent: ({ id, answer }) => {
       tapped.current.delete(id);
-      if ('up' in result) confirmUpvote(result.questionId, result.up, result.votes);
+      confirmUpvote(answer.questionId, answer.up, answer.votes);
     },
     onRefused: ({ id }) => {
       const questionId = tapped.current.get(id);
@@ -62,18 +61,13 @@ export function useQna(broadcast: string) {
       // Until the server issued this browser's id (voter.ts) there is no one to count the tap for.
       if (!voterId) return;
       wantUpvote(questionId, up);
-      const key = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
-      tapped.current.set(key, questionId);
+      const params = { broadcast, questionId: String(questionId) };
+      const item = newOutboxItem({ kind: 'upvote', params, body: { voterId, up, pageToken } }, eventId);
+      tapped.current.set(item.id, questionId);
       // Shown at once; without a network sent with the same key once online, counted once.
-      const result = await outbox.send({
-        id: key,
-        kind: 'upvote',
-        body: { broadcast, questionId, vote: { voterId, up, pageToken } },
-        eventId,
-        createdAt: Date.now(),
-      });
+      const result = await outbox.send(item);
       if (result.status === 'queued') return;
-      tapped.current.delete(key);
+      tapped.current.delete(item.id);
       if (result.status === 'sent') confirmUpvote(result.answer.questionId, result.answer.up, result.answer.votes);
       else {
         if (result.status === 'refused') refused(result.error);

@@ -13,22 +13,32 @@ import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../api/http';
 import { clientTimeZone } from '../../api/client';
-import { ApiErrorWithEventsSchema, isLinkMailed, type RegistrationAnswer, type RegistrationRequest } from '../../contract/registration';
+import {
+  ApiErrorWithEventsSchema,
+  isLinkMailed,
+  type RegistrationAnswer,
+  type RegistrationRequest,
+} from '../../contract/registration';
 import { seedRegistration } from '../../project/projectQueries';
 import { useShell } from '../../project/shellContext';
 import { attendanceOf, type Attendance } from '../../domain/attendance';
 import { defaultSelection, keepOpen, requiredRounds } from '../../domain/breakouts';
 import { encodeFormError } from '../../domain/formErrors';
 import {
-  buildRegistrationSchema, hasOpenAnswer, initialFormValues, openAnswerKey, SELECTED_EVENTS_KEY, type FormValues, type PhoneValue,
+  buildRegistrationSchema,
+  hasOpenAnswer,
+  initialFormValues,
+  openAnswerKey,
+  SELECTED_EVENTS_KEY,
+  type FormValues,
+  type PhoneValue,
 } from '../../domain/formSchema';
-import { newIdempotencyKey, registrationItem } from '../../domain/outbox';
 import { seatsRemaining } from '../../domain/seats';
 import { ATTENDANCE_POLL_FIELD_MS, useAttendancePolling } from '../../hooks/useAttendancePolling';
 import { useNow } from '../../hooks/useNow';
 import { sessionStore } from '../../state/browserStorage';
 import { SESSION } from '../../state/storageKeys';
-import { useCommand } from '../../state/useCommand';
+import { newOutboxItem, useCommand } from '../../state/useCommand';
 import { FormField } from './FormField';
 import { loadPhoneModule, usePhoneModule } from './phone';
 import { clearLinkedinPrefill, peekLinkedinPrefill } from './prefill';
@@ -61,9 +71,13 @@ export function RegistrationForm() {
   // Only the session choice of multi-session projects follows the clock; other forms do not re-render per tick.
   const now = useNow(30_000, (seconds) => (multi ? seconds : 0));
   const poll = useAttendancePolling(project._id, ATTENDANCE_POLL_FIELD_MS, Boolean(onSiteField) && hybrid);
-  const seatsLeft = poll.onSiteViewers === null ? null : seatsRemaining(project.expectedOnSiteViewers, poll.onSiteViewers);
+  const seatsLeft =
+    poll.onSiteViewers === null ? null : seatsRemaining(project.expectedOnSiteViewers, poll.onSiteViewers);
 
-  const rounds = useMemo(() => (multi ? requiredRounds(project.events, now, counts) : undefined), [multi, project.events, now, counts]);
+  const rounds = useMemo(
+    () => (multi ? requiredRounds(project.events, now, counts) : undefined),
+    [multi, project.events, now, counts],
+  );
   // The resolver reads the latest rounds and fields at validation time.
   const latest = useRef({ fields, rounds });
   latest.current = { fields, rounds };
@@ -71,9 +85,15 @@ export function RegistrationForm() {
   const schemaNow = useCallback(async (values: FormValues) => {
     const { fields: currentFields, rounds: currentRounds } = latest.current;
     // An empty mobile number is never checked by the phone rules: only a typed one needs them.
-    const needsPhone = currentFields.some((f) => f.type === 'mobile' && ((values[f.name] as PhoneValue | undefined)?.number ?? '').trim() !== '');
+    const needsPhone = currentFields.some(
+      (f) => f.type === 'mobile' && ((values[f.name] as PhoneValue | undefined)?.number ?? '').trim() !== '',
+    );
     const phoneModule = needsPhone ? await loadPhoneModule().catch(() => null) : null;
-    return buildRegistrationSchema(currentFields, { now: new Date(), phone: phoneModule?.check, rounds: currentRounds });
+    return buildRegistrationSchema(currentFields, {
+      now: new Date(),
+      phone: phoneModule?.check,
+      rounds: currentRounds,
+    });
   }, []);
 
   const resolver = useMemo<Resolver<FormValues>>(
@@ -130,93 +150,113 @@ export function RegistrationForm() {
   const busy = useRef(false);
   /** What the form sent last (now or into the outbox): with the answer, the registration the next page shows. */
   const sentRequest = useRef<RegistrationRequest | null>(null);
-  const order = useMemo(() => [
-    ...fields.flatMap((f) => (hasOpenAnswer(f) ? [f.name, openAnswerKey(f.name)] : [f.name])),
-    ...(multi ? [SELECTED_EVENTS_KEY] : []),
-  ], [fields, multi]);
+  const order = useMemo(
+    () => [
+      ...fields.flatMap((f) => (hasOpenAnswer(f) ? [f.name, openAnswerKey(f.name)] : [f.name])),
+      ...(multi ? [SELECTED_EVENTS_KEY] : []),
+    ],
+    [fields, multi],
+  );
 
-  const focusFirstError = useCallback((errors: FieldErrors<FormValues>) => {
-    const first = order.find((name) => errors[name]);
-    if (first) setFocus(first);
-  }, [order, setFocus]);
+  const focusFirstError = useCallback(
+    (errors: FieldErrors<FormValues>) => {
+      const first = order.find((name) => errors[name]);
+      if (first) setFocus(first);
+    },
+    [order, setFocus],
+  );
 
   /**
    * After the server accepted it, now or from the outbox: spec 1 section 4's next page, or, for
    * a known e-mail of a magic-link project (no id in the answer), the message that it was mailed.
    */
-  const succeed = useCallback(async (result: RegistrationAnswer, requestedOnSite: Attendance) => {
-    if (isLinkMailed(result)) {
-      setStatus({ kind: 'mailed' });
-      return;
-    }
-    // In since the send (or its queueing) began: a sent registration was built with it.
-    const { answeredRegistration, registrationRedirect, storedAttendance } = await loadSubmitted();
-    // The next page shows the answer at once; the server's record loads behind it.
-    if (sentRequest.current) seedRegistration(answeredRegistration(project._id, sentRequest.current, result));
-    const query = new URLSearchParams(search);
-    sessionStore.set(SESSION.registrationId, result.registrationID);
-    sessionStore.set(SESSION.attendanceType, String(storedAttendance(result, requestedOnSite)));
-    // The personal page says "you have a seat" once (a toast, issue 29).
-    if (storedAttendance(result, requestedOnSite) === 1) sessionStore.set(SESSION.registeredOnSite, '1');
-    const pwaFlag = query.has('pwa') || (hybrid && sessionStore.get(SESSION.pwa) === 'true');
-    navigate(registrationRedirect({
-      eventId,
-      result,
-      requestedOnSite,
-      redirectToPersonalOnDemand: query.get('redirectToPersonalOnDemand') === 'true',
-      pwaFlag,
-    }));
-  }, [search, hybrid, eventId, navigate, project._id]);
+  const succeed = useCallback(
+    async (result: RegistrationAnswer, requestedOnSite: Attendance) => {
+      if (isLinkMailed(result)) {
+        setStatus({ kind: 'mailed' });
+        return;
+      }
+      // In since the send (or its queueing) began: a sent registration was built with it.
+      const { answeredRegistration, registrationRedirect, storedAttendance } = await loadSubmitted();
+      // The next page shows the answer at once; the server's record loads behind it.
+      if (sentRequest.current) seedRegistration(answeredRegistration(project._id, sentRequest.current, result));
+      const query = new URLSearchParams(search);
+      sessionStore.set(SESSION.registrationId, result.registrationID);
+      sessionStore.set(SESSION.attendanceType, String(storedAttendance(result, requestedOnSite)));
+      // The personal page says "you have a seat" once (a toast, issue 29).
+      if (storedAttendance(result, requestedOnSite) === 1) sessionStore.set(SESSION.registeredOnSite, '1');
+      const pwaFlag = query.has('pwa') || (hybrid && sessionStore.get(SESSION.pwa) === 'true');
+      navigate(
+        registrationRedirect({
+          eventId,
+          result,
+          requestedOnSite,
+          redirectToPersonalOnDemand: query.get('redirectToPersonalOnDemand') === 'true',
+          pwaFlag,
+        }),
+      );
+    },
+    [search, hybrid, eventId, navigate, project._id],
+  );
 
   /** A refusal (now, or of a queued registration): the values stay, the reason is shown. */
-  const refused = useCallback((error: unknown) => {
-    if (!(error instanceof ApiError)) {
-      console.error('Registration failed', error);
-      setStatus({ kind: 'failed' });
-    } else if (error.isNetwork) {
-      setStatus({ kind: 'offline' });
-    } else if (error.status === 409) {
-      const body = v.safeParse(ApiErrorWithEventsSchema, error.body);
-      setStatus({ kind: 'full', events: body.success ? body.output.cannotRegisterForEvents ?? [] : [] });
-      refreshCounts();
-    } else if (error.status === 400 && error.fields.some((name) => order.includes(name))) {
-      const names = order.filter((name) => error.fields.includes(name));
-      names.forEach((name) => setError(name, { type: 'server', message: encodeFormError('rejected') }));
-      setFocus(names[0]);
-      setStatus({ kind: 'rejected' });
-    } else {
-      setStatus({ kind: 'failed' });
-    }
-  }, [refreshCounts, order, setError, setFocus]);
+  const refused = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) {
+        console.error('Registration failed', error);
+        setStatus({ kind: 'failed' });
+      } else if (error.isNetwork) {
+        setStatus({ kind: 'offline' });
+      } else if (error.kind === 'full') {
+        const body = v.safeParse(ApiErrorWithEventsSchema, error.body);
+        setStatus({ kind: 'full', events: body.success ? (body.output.cannotRegisterForEvents ?? []) : [] });
+        refreshCounts();
+      } else if (error.kind === 'invalid' && error.fields.some((name) => order.includes(name))) {
+        const names = order.filter((name) => error.fields.includes(name));
+        for (const name of names) setError(name, { type: 'server', message: encodeFormError('rejected') });
+        setFocus(names[0]);
+        setStatus({ kind: 'rejected' });
+      } else {
+        setStatus({ kind: 'failed' });
+      }
+    },
+    [refreshCounts, order, setError, setFocus],
+  );
 
   // Sent now, or (offline) queued and answered later by this page's replay or the service worker's.
   const outbox = useCommand('registration', {
-    onSent: (outcome) => void succeed(outcome.result, outcome.requestedOnSite),
-    onRefused: (outcome) => refused(new ApiError(outcome.status, outcome.message, outcome.fields, outcome.body)),
+    onSent: (outcome, item) => void succeed(outcome.answer, attendanceOf(item.call.body.on_site_viewer)),
+    onRefused: ({ refusal }) => refused(new ApiError(refusal.status, refusal.message, refusal.fields, refusal.body)),
   });
 
-  const send = useCallback(async (output: FormValues) => {
-    setStatus({ kind: 'sending' });
-    const query = new URLSearchParams(search);
-    let submitted: Awaited<ReturnType<typeof loadSubmitted>>;
-    try {
-      submitted = await loadSubmitted();
-    } catch {
-      // Offline before the chunk came (or was cached): as any send without a network, press Register again.
-      setStatus({ kind: 'offline' });
-      return;
-    }
-    const request = submitted.buildRegistrationRequest(output, fields, { eventId, timeZone: clientTimeZone(), ref: query.get('ref') });
-    // The key goes with the first try too: if that one did reach the server and only the answer
-    // was lost, the queued repeat is answered from the server's record, not registered twice.
-    const key = newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
-    sentRequest.current = request;
-    const result = await outbox.send(registrationItem(key, request, Date.now()));
-    if (result.status === 'sent') await succeed(result.answer, attendanceOf(request.on_site_viewer));
-    else if (result.status === 'queued') setStatus({ kind: 'queued' });
-    else if (result.status === 'unkept') setStatus({ kind: 'offline' });
-    else refused(result.error);
-  }, [search, fields, eventId, succeed, refused, outbox]);
+  const send = useCallback(
+    async (output: FormValues) => {
+      setStatus({ kind: 'sending' });
+      const query = new URLSearchParams(search);
+      let submitted: Awaited<ReturnType<typeof loadSubmitted>>;
+      try {
+        submitted = await loadSubmitted();
+      } catch {
+        // Offline before the chunk came (or was cached): as any send without a network, press Register again.
+        setStatus({ kind: 'offline' });
+        return;
+      }
+      const request = submitted.buildRegistrationRequest(output, fields, {
+        eventId,
+        timeZone: clientTimeZone(),
+        ref: query.get('ref'),
+      });
+      // The key goes with the first try too: if that one did reach the server and only the answer
+      // was lost, the queued repeat is answered from the server's record, not registered twice.
+      sentRequest.current = request;
+      const result = await outbox.send(newOutboxItem({ kind: 'registration', body: request }, request.event_id));
+      if (result.status === 'sent') await succeed(result.answer, attendanceOf(request.on_site_viewer));
+      else if (result.status === 'queued') setStatus({ kind: 'queued' });
+      else if (result.status === 'unkept') setStatus({ kind: 'offline' });
+      else refused(result.error);
+    },
+    [search, fields, eventId, succeed, refused, outbox],
+  );
 
   const submit = useCallback(async () => {
     // A second submit while one is under way, or while one waits in the outbox, is ignored.
@@ -253,17 +293,44 @@ export function RegistrationForm() {
   const sending = status.kind === 'sending';
   const waiting = outbox.waiting;
   return (
-    <form className="registration-form" noValidate onSubmit={onSubmit} onFocus={loadTexts} aria-busy={sending || undefined}>
+    <form
+      className="registration-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={loadTexts}
+      aria-busy={sending || undefined}
+    >
       {fields.map((field) => (
-        <FormField key={field.id} field={field} control={control} phone={phone} onPhoneWanted={wantPhone} seatsLeft={field.type === 'on-site-viewer' && hybrid ? seatsLeft : null} />
+        <FormField
+          key={field.id}
+          field={field}
+          control={control}
+          phone={phone}
+          onPhoneWanted={wantPhone}
+          seatsLeft={field.type === 'on-site-viewer' && hybrid ? seatsLeft : null}
+        />
       ))}
       {multi && <SessionChoice events={project.events} counts={counts} nowSeconds={now} control={control} />}
       <PrivacyNote />
-      <SubmitStatus status={status} multi={multi} eventName={(id) => project.events.find((e) => e._id === id)?.name ?? id} />
+      <SubmitStatus
+        status={status}
+        multi={multi}
+        eventName={(id) => project.events.find((e) => e._id === id)?.name ?? id}
+      />
       <div className="actions">
-        <button type="submit" className="button button-primary submit-button" aria-disabled={sending || waiting || undefined}>
+        <button
+          type="submit"
+          className="button button-primary submit-button"
+          aria-disabled={sending || waiting || undefined}
+        >
           {(sending || waiting) && <span className="button-spinner" aria-hidden="true" />}
-          {sending ? <Trans>Sending your registration…</Trans> : waiting ? <Trans>Waiting for a connection…</Trans> : <Trans>Register</Trans>}
+          {sending ? (
+            <Trans>Sending your registration…</Trans>
+          ) : waiting ? (
+            <Trans>Waiting for a connection…</Trans>
+          ) : (
+            <Trans>Register</Trans>
+          )}
         </button>
       </div>
     </form>

@@ -84,7 +84,7 @@ async function readEarlier(eventId: string): Promise<EarlierOutbox | null> {
     const [outcome] = (await outcomesFor(eventId)).filter((o) => !isQueuedHere(o.id));
     if (outcome) return outcome.ok ? { kind: 'sent', outcome } : { kind: 'rejected', outcome };
     const waiting = (await listPending()).some(
-      (item) => item.kind === 'registration' && item.eventId === eventId && !isQueuedHere(item.id),
+      (item) => item.call.kind === 'registration' && item.eventId === eventId && !isQueuedHere(item.id),
     );
     return waiting ? { kind: 'pending' } : null;
   } catch {

@@ -37,6 +37,7 @@ describe('importing a project', () => {
     expect(res.json).toEqual({
       error: 'Broadcast slug already used by another project: hybrid-health-summit-2026',
       fields: ['events.0.liveDirectorBroadcastSlug'],
+      kind: 'invalid',
     });
     expect((await admin.get(EXAMPLE)).status).toBe(404);
   });

@@ -31,7 +31,7 @@ describe('a name', () => {
     for (const field of ['first_name', 'last_name']) {
       const res = await atlas({ [field]: value });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ error: NOT_ALLOWED, fields: [field] });
+      expect(res.json).toEqual({ error: NOT_ALLOWED, fields: [field], kind: 'invalid' });
     }
   });
 
@@ -47,14 +47,22 @@ describe('a name', () => {
     expect((await atlas({ first_name: 'A'.repeat(100) })).status).toBe(200);
     const res = await atlas({ last_name: 'L'.repeat(101) });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: 'A name may have at most 100 characters.', fields: ['last_name'] });
+    expect(res.json).toEqual({
+      error: 'A name may have at most 100 characters.',
+      fields: ['last_name'],
+      kind: 'invalid',
+    });
   });
 
   it('may not hold a web address (the mails would make it a link)', async () => {
     for (const value of ['Visit https://evil.example', 'www.evil.example', 'Ada javascript://x', 'HTTP://A.B']) {
       const res = await atlas({ first_name: value });
       expect(res.status, value).toBe(400);
-      expect(res.json).toEqual({ error: 'A name may not contain a web address.', fields: ['first_name'] });
+      expect(res.json).toEqual({
+        error: 'A name may not contain a web address.',
+        fields: ['first_name'],
+        kind: 'invalid',
+      });
     }
     expect((await atlas({ first_name: 'Ada-Marie', last_name: "O'Brien van der Berg" })).status).toBe(200);
   });
@@ -97,7 +105,7 @@ describe('other registration fields', () => {
     expect((await webinar('BNA\n1234')).status).toBe(200);
     const refused = await webinar('BNA\u00001234');
     expect(refused.status).toBe(400);
-    expect(refused.json).toEqual({ error: NOT_ALLOWED, fields: ['membership_number'] });
+    expect(refused.json).toEqual({ error: NOT_ALLOWED, fields: ['membership_number'], kind: 'invalid' });
   });
 
   it('an e-mail address or time zone with NUL is a 400 naming it', async () => {
@@ -132,7 +140,7 @@ describe('a registration id', () => {
   it('in a query is a 400 naming the parameter', async () => {
     const res = await t.get('/live-director/interaction/hybrid-health-summit-2026?voterId=demoRegistration%00nline01');
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: NOT_ALLOWED, fields: ['voterId'] });
+    expect(res.json).toEqual({ error: NOT_ALLOWED, fields: ['voterId'], kind: 'invalid' });
   });
 });
 
@@ -153,7 +161,7 @@ describe('an evaluation answer', () => {
     for (const text of ['Great\u0000', 'Great \ud800', '\udfff']) {
       const res = await send(text);
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ error: NOT_ALLOWED, fields: ['answers.3.answerText'] });
+      expect(res.json).toEqual({ error: NOT_ALLOWED, fields: ['answers.3.answerText'], kind: 'invalid' });
     }
     expect((await send('Great,\nthank you\tall')).status).toBe(200);
   });
@@ -177,7 +185,7 @@ describe('a question to the speakers', () => {
     ]) {
       const res = await ask({ [field!]: value });
       expect(res.status, `${field} ${JSON.stringify(value)}`).toBe(400);
-      expect(res.json).toEqual({ error: NOT_ALLOWED, fields: [`question.${field}`] });
+      expect(res.json).toEqual({ error: NOT_ALLOWED, fields: [`question.${field}`], kind: 'invalid' });
     }
   });
 

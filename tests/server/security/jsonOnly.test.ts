@@ -54,7 +54,10 @@ describe('JSON routes take application/json only', () => {
       for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', undefined]) {
         const res = await send(path, body, type, method, extra);
         expect(res.status, `${path} ${type}`).toBe(415);
-        expect(await res.json()).toEqual({ error: 'The request body must be sent as application/json.' });
+        expect(await res.json()).toEqual({
+          error: 'The request body must be sent as application/json.',
+          kind: 'invalid',
+        });
       }
     }
     expect(

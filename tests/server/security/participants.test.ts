@@ -78,7 +78,11 @@ describe('GET /api/network-registrations/{projectID}', () => {
     expect((await admin.put('/admin/api/projects/proj-open-source-day', doc)).status).toBe(200);
     const off = await list(mine, 'proj-open-source-day');
     expect(off.status).toBe(403);
-    expect(off.json).toEqual({ error: 'This event does not show a participants list.', code: 'participants-off' });
+    expect(off.json).toEqual({
+      error: 'This event does not show a participants list.',
+      code: 'participants-off',
+      kind: 'forbidden',
+    });
     expect((await admin.get('/admin/api/projects/proj-open-source-day')).json.registration.participantsList).toBe(
       false,
     );

@@ -30,7 +30,11 @@ it('a project that does not turn the list on shows it to no one, a registered vi
   expect(reg.status).toBe(200);
   const res = await t.get(`/api/network-registrations/proj-open-source-day?registrationId=${reg.json.registrationID}`);
   expect(res.status).toBe(403);
-  expect(res.json).toEqual({ error: 'This event does not show a participants list.', code: 'participants-off' });
+  expect(res.json).toEqual({
+    error: 'This event does not show a participants list.',
+    code: 'participants-off',
+    kind: 'forbidden',
+  });
   expect(res.text).not.toContain('Registered');
 });
 

@@ -56,6 +56,7 @@ describe('publisher sign-on registration', () => {
       expect(res.json).toEqual({
         error: 'The sign-on details do not match what the provider confirmed.',
         fields: [field],
+        kind: 'forbidden',
       });
     }
     expect(await rowOf('piet@example.com')).toBeUndefined();

@@ -1,20 +1,9 @@
 // @vitest-environment node
 /** The outbox replays evaluation items through POST /api/evaluations with their key, beside registrations. */
 import { describe, expect, it, vi } from 'vitest';
-import { evaluationItem, registrationItem, type AnyOutboxOutcome, type OutboxItem } from '../../../src/domain/outbox';
-import type { OutboxStore } from '../../../src/state/outbox';
 import { replayWith, sendWithApi } from '../../../src/state/outboxReplay';
-
-function memoryStore(items: OutboxItem[]) {
-  const pending = new Map(items.map((item) => [item.id, item]));
-  const outcomes = new Map<string, AnyOutboxOutcome>();
-  const store: OutboxStore = {
-    pending: async () => [...pending.values()].sort((a, b) => a.createdAt - b.createdAt),
-    settle: async (outcome) => (pending.delete(outcome.id) ? (outcomes.set(outcome.id, outcome), true) : false),
-    purgeOutcomes: async () => {},
-  };
-  return { store, pending, outcomes };
-}
+import { outboxItem } from '../outbox/items';
+import { memoryStore } from '../outbox/memoryStore';
 
 const json = (status: number, data: unknown) =>
   new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
@@ -40,10 +29,11 @@ describe('evaluation items in the outbox', () => {
       registration_id: 'demoRegistrationOnline01',
       answers: [{ questionId: 'q', answerInt: 4 }],
     };
-    const evaluation = evaluationItem('evaluation-key-000000000001', body, 'hybrid-summit', 1);
-    const registration = registrationItem(
+    const evaluation = outboxItem('evaluation-key-000000000001', { kind: 'evaluation', body }, 'hybrid-summit', 1);
+    const registration = outboxItem(
       'registration-key-0000000001',
-      { event_id: 'webinar', email: 'a@x.nl', time_zone: 'UTC', on_site_viewer: 0 },
+      { kind: 'registration', body: { event_id: 'webinar', email: 'a@x.nl', time_zone: 'UTC', on_site_viewer: 0 } },
+      'webinar',
       2,
     );
     const { store, pending, outcomes } = memoryStore([registration, evaluation]);
@@ -58,12 +48,12 @@ describe('evaluation items in the outbox', () => {
       ok: true,
       kind: 'evaluation',
       eventId: 'hybrid-summit',
-      result: { ok: true },
+      answer: { ok: true },
     });
     expect(outcomes.get('registration-key-0000000001')).toMatchObject({
       ok: true,
       kind: 'registration',
-      requestedOnSite: 0,
+      answer: { on_site_viewer: 0 },
     });
   });
 
@@ -75,20 +65,19 @@ describe('evaluation items in the outbox', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const offline = memoryStore([evaluationItem('evaluation-key-000000000002', body, 'e', 1)]);
+    const offline = memoryStore([outboxItem('evaluation-key-000000000002', { kind: 'evaluation', body }, 'e', 1)]);
     expect((await replayWith(offline.store, sendWithApi, () => 10)).remaining).toBe(1);
     expect(offline.pending.size).toBe(1);
 
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(400, { error: 'Some answers are missing or invalid.', fields: ['q'] })),
+      vi.fn(async () => json(400, { error: 'Some answers are missing or invalid.', fields: ['q'], kind: 'invalid' })),
     );
-    const refused = memoryStore([evaluationItem('evaluation-key-000000000003', body, 'e', 1)]);
+    const refused = memoryStore([outboxItem('evaluation-key-000000000003', { kind: 'evaluation', body }, 'e', 1)]);
     await replayWith(refused.store, sendWithApi, () => 10);
     expect(refused.outcomes.get('evaluation-key-000000000003')).toMatchObject({
       ok: false,
-      status: 400,
-      fields: ['q'],
+      refusal: { kind: 'invalid', status: 400, fields: ['q'] },
       kind: 'evaluation',
     });
   });

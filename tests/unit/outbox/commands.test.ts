@@ -1,44 +1,49 @@
 /**
- * The command table (src/contract/commands.ts): each outbox kind sends a command the table lets
- * wait offline, with its path filled from the item, and settles through its own entry.
+ * The outbox keeps command calls (src/contract/commands.ts): what a kind may do is read from the
+ * table, and what an earlier version stored in a visitor's IndexedDB (one body shape per kind) is
+ * read as the call it stood for, so it is still sent (src/domain/outboxStored.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { COMMANDS, commandPath } from '../../../src/contract';
-import {
-  acceptedOutcome,
-  analyticsItem,
-  attendanceItem,
-  commandOf,
-  evaluationItem,
-  keepsOutcome,
-  questionItem,
-  registrationItem,
-  voteItem,
-} from '../../../src/domain/outbox';
+import { COMMANDS, commandPath, type CommandKind } from '../../../src/contract';
+import { isWaitedFor, keepsOutcome, type OfflineKind, sentOutcome } from '../../../src/domain/outbox';
+import { storedItem, storedOutcome } from '../../../src/domain/outboxStored';
+import { outboxItem } from './items';
 
-const items = [
-  registrationItem('k1', { event_id: 'hybrid-summit', email: 'a@example.com', on_site_viewer: 1 }, 1),
-  attendanceItem('k2', { _id: 'reg1', event_id: 'hybrid-summit', on_site_viewer: 0 }, 1),
-  evaluationItem('k3', { evaluation_id: 'ev', registration_id: 'reg1', answers: [] }, 'hybrid-summit', 1),
-  questionItem('k4', { broadcastSlug: 'b', question: {} }, 'hybrid-summit', 1),
-  voteItem('k5', { broadcast: 'a b', pollId: 'p/1', vote: { voterId: 'v', optionId: 'o1' } }, 'hybrid-summit', 1),
-  analyticsItem('k6', 'page-views', 'proj-x', { action: 'registration-page-view' }, 1),
-  analyticsItem('k7', 'link-clicks', 'proj-x-pwa', { eventId: 'hybrid-summit' }, 1),
-  {
-    id: 'k8',
-    kind: 'upvote' as const,
-    body: { broadcast: 'a b', questionId: 12, vote: { voterId: 'v', up: true } },
-    eventId: 'hybrid-summit',
-    createdAt: 1,
-  },
-];
+/** Items as the app before issue 46 stored them. */
+const earlierItems = [
+  { kind: 'registration', body: { event_id: 'hybrid-summit', email: 'a@example.com', on_site_viewer: 1 } },
+  { kind: 'attendance', body: { _id: 'reg1', event_id: 'hybrid-summit', on_site_viewer: 0 } },
+  { kind: 'evaluation', body: { evaluation_id: 'ev', registration_id: 'reg1', answers: [] } },
+  { kind: 'question', body: { broadcastSlug: 'b', question: {} } },
+  { kind: 'vote', body: { broadcast: 'a b', pollId: 'p/1', vote: { voterId: 'v', optionId: 'o1' } } },
+  { kind: 'analytics', body: { call: 'page-views', projectKey: 'proj-x', data: { action: 'registration-page-view' } } },
+  { kind: 'analytics', body: { call: 'link-clicks', projectKey: 'proj-x-pwa', data: { eventId: 'hybrid-summit' } } },
+  { kind: 'upvote', body: { broadcast: 'a b', questionId: 12, vote: { voterId: 'v', up: true } } },
+].map((item, index) => ({ id: `k${index + 1}`, eventId: 'hybrid-summit', createdAt: index + 1, ...item }));
 
-describe('commands declared once', () => {
-  it('maps every outbox kind to a command that may wait offline, its path filled and encoded', () => {
+describe('the policies come from the command table', () => {
+  it('waits for (and keeps the outcome of) every command that may wait offline unless its outcome is silent', () => {
+    const offline = (Object.keys(COMMANDS) as CommandKind[]).filter((kind) => COMMANDS[kind].mayWaitOffline);
+    expect(offline.filter((kind) => isWaitedFor(kind as OfflineKind))).toEqual(
+      offline.filter((kind) => COMMANDS[kind].outcome !== 'silent'),
+    );
+    expect(offline.filter((kind) => !isWaitedFor(kind as OfflineKind))).toEqual(['pageView', 'linkClick']);
+    const item = outboxItem('k', { kind: 'linkClick', params: { projectKey: 'p' }, body: { eventId: 'e' } }, 'e');
+    expect(keepsOutcome(sentOutcome(item, undefined, 1))).toBe(false);
+  });
+
+  it('refuses to build a path with a missing value', () => {
+    expect(() => commandPath(COMMANDS.vote, { broadcast: 'b' })).toThrow(/pollId/);
+  });
+});
+
+describe('items an earlier version stored', () => {
+  it('read as the command each stood for, with its path filled and encoded, its key, event and time kept', () => {
+    const items = earlierItems.map((stored) => storedItem(stored));
     const paths = items.map((item) => {
-      const call = commandOf(item);
-      expect(COMMANDS[call.kind].mayWaitOffline, item.kind).toBe(true);
-      return `${call.kind} ${commandPath(COMMANDS[call.kind], call.params)}`;
+      if (!item) throw new Error('unreadable');
+      expect(COMMANDS[item.call.kind].mayWaitOffline, item.call.kind).toBe(true);
+      return `${item.call.kind} ${commandPath(COMMANDS[item.call.kind], item.call.params)}`;
     });
     expect(paths).toEqual([
       'registration /registrations',
@@ -50,22 +55,38 @@ describe('commands declared once', () => {
       'linkClick /analytics/proj-x-pwa/link-clicks',
       'upvote /qna/a%20b/12/upvote',
     ]);
-    expect(commandOf(items[6]!).body).toEqual({ eventId: 'hybrid-summit' });
-  });
-
-  it('refuses to build a path with a missing value', () => {
-    expect(() => commandPath(COMMANDS.vote, { broadcast: 'b' })).toThrow(/pollId/);
-  });
-
-  it('settles each kind as its own kind (no fallback to registration); silent commands keep no outcome', () => {
-    for (const item of items) {
-      const outcome = acceptedOutcome(item, { ok: true } as never, 5);
-      expect(outcome.kind).toBe(item.kind);
-      expect(keepsOutcome(outcome)).toBe(COMMANDS[commandOf(item).kind].outcome !== 'silent');
-    }
-    expect(acceptedOutcome(items[1]!, { ok: true, on_site_viewer: 0 }, 5)).toMatchObject({
-      registrationId: 'reg1',
-      requested: 0,
+    expect(items[0]).toEqual({
+      id: 'k1',
+      eventId: 'hybrid-summit',
+      createdAt: 1,
+      call: { kind: 'registration', body: earlierItems[0]!.body },
     });
+    expect(items[4]!.call.body).toEqual({ voterId: 'v', optionId: 'o1' });
+    expect(items[5]!.call.body).toEqual({ action: 'registration-page-view' });
+    expect(items[6]!.call.body).toEqual({ eventId: 'hybrid-summit' });
+  });
+
+  it("reads today's items as they are, and skips what nobody wrote", () => {
+    const today = outboxItem('k9', { kind: 'question', body: { broadcastSlug: 'b', question: {} } }, 'e', 9);
+    expect(storedItem(today)).toEqual(today);
+    expect(storedItem({ id: 'x', kind: 'telepathy', body: {} })).toBeUndefined();
+    expect(storedItem('garbage')).toBeUndefined();
+  });
+
+  it('reads their outcomes with the answer as `answer` and a refusal as `refusal`', () => {
+    const base = { id: 'k2', kind: 'attendance', eventId: 'hybrid-summit', settledAt: 5 };
+    const sent = { ...base, ok: true, result: { ok: true, on_site_viewer: 0 }, registrationId: 'reg1', requested: 0 };
+    expect(storedOutcome(sent)).toEqual({ ...base, ok: true, answer: { ok: true, on_site_viewer: 0 } });
+    const refused = { ...base, ok: false, status: 409, message: 'No seats', fields: [], body: { error: 'No seats' } };
+    expect(storedOutcome(refused)).toEqual({
+      ...base,
+      ok: false,
+      // The server named no kind then: the page tells it as a refusal of any kind.
+      refusal: { kind: undefined, status: 409, message: 'No seats', fields: [], body: { error: 'No seats' } },
+    });
+    const body = { evaluation_id: 'ev', registration_id: 'reg1', answers: [] };
+    const answer = { ok: true, updated: false, answers: [] };
+    const today = sentOutcome(outboxItem('k3', { kind: 'evaluation', body }, 'e'), answer, 1);
+    expect(storedOutcome(today)).toEqual(today);
   });
 });

@@ -8,15 +8,17 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { personalPagePath, registrationItem, sentOutcome, type SentOutcome } from '../../../src/domain/outbox';
+import { personalPagePath, sentOutcome, type SentOutcome } from '../../../src/domain/outbox';
 import { OutboxNotice } from '../../../src/features/registration/OutboxNotice';
 import { SubmitStatus } from '../../../src/features/registration/SubmitStatus';
 import { replayWith, sendWithApi } from '../../../src/state/outboxReplay';
+import { outboxItem } from './items';
 import { memoryStore } from './memoryStore';
 
 const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} }); // the source texts, whatever an earlier file of the worker activated
+  // The source texts, whatever an earlier file of the worker activated.
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
 afterEach(() => {
   cleanup();
@@ -24,7 +26,11 @@ afterEach(() => {
 });
 
 const MESSAGE = 'If you registered, we have mailed your personal link';
-const item = registrationItem('key-0123456789abcdef', { event_id: 'open-source-day', email: 'known@example.com' }, 0);
+const item = outboxItem(
+  'key-0123456789abcdef',
+  { kind: 'registration', body: { event_id: 'open-source-day', email: 'known@example.com' } },
+  'open-source-day',
+);
 
 describe('a registration answered 202 without an id', () => {
   it('is cleared from the outbox by the replay and recorded as sent, without a personal page', async () => {
@@ -42,8 +48,8 @@ describe('a registration answered 202 without an id', () => {
     const report = await replayWith(store, sendWithApi, () => 1000);
     expect(pending.size).toBe(0);
     expect(report.remaining).toBe(0);
-    const outcome = outcomes.get(item.id) as SentOutcome;
-    expect(outcome).toMatchObject({ ok: true, kind: 'registration', result: { mailedIfRegistered: true } });
+    const outcome = outcomes.get(item.id) as SentOutcome<'registration'>;
+    expect(outcome).toMatchObject({ ok: true, kind: 'registration', answer: { mailedIfRegistered: true } });
     expect(personalPagePath(outcome)).toBeUndefined();
   });
 

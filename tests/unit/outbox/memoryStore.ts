@@ -1,11 +1,11 @@
 /** An outbox store in memory for the replay tests: what is pending, and how each item settled. */
 import { vi } from 'vitest';
-import type { AnyOutboxOutcome, OutboxItem } from '../../../src/domain/outbox';
+import type { OutboxItem, OutboxOutcome } from '../../../src/domain/outbox';
 import type { OutboxStore } from '../../../src/state/outbox';
 
 export function memoryStore(items: OutboxItem[]) {
   const pending = new Map(items.map((item) => [item.id, item]));
-  const outcomes = new Map<string, AnyOutboxOutcome>();
+  const outcomes = new Map<string, OutboxOutcome>();
   const store: OutboxStore = {
     pending: async () => [...pending.values()].sort((a, b) => a.createdAt - b.createdAt),
     settle: async (outcome) => {

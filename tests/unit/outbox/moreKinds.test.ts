@@ -6,15 +6,17 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { analyticsItem, attendanceItem } from '../../../src/domain/outbox';
 import { replayWith, sendWithApi } from '../../../src/state/outboxReplay';
+import { outboxItem } from './items';
 import { memoryStore } from './memoryStore';
 
 // The server is type-checked by its own tsconfig (Node lib); this one (DOM lib) only runs it.
+// biome-ignore lint/suspicious/noExplicitAny: the server's modules have no types under this tsconfig.
 const serverModule = (path: string): Promise<any> => import(/* @vite-ignore */ path);
 const { hybridForm, makeTestApp, SETUP_TIMEOUT } = await serverModule('../../server/helpers.ts');
 const { analyticsEvents, mailOutbox, registrations } = await serverModule('../../../server/db/schema.ts');
 
+// biome-ignore lint/suspicious/noExplicitAny: the server's test app, typed by the server's tsconfig only.
 let t: any;
 let network = true;
 beforeAll(async () => {
@@ -34,10 +36,12 @@ const graceRow = async () => (await t.db.select().from(registrations).where(eq(r
 const mailsToGrace = async () =>
   (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'grace@example.com'))).length;
 const now = () => 1000;
+const attendanceItem = (id: string, onSite: 0 | 1) =>
+  outboxItem(id, { kind: 'attendance', body: { ...grace, on_site_viewer: onSite } }, grace.event_id, 1);
 
 describe('attendance changes in the outbox', () => {
   it('waits without a network, then changes once even when sent twice (a page closed mid-replay)', async () => {
-    const item = attendanceItem('attendance-item-key-0000000000001', { ...grace, on_site_viewer: 1 }, 1);
+    const item = attendanceItem('attendance-item-key-0000000000001', 1);
     const first = memoryStore([item]);
     network = false;
     expect(await replayWith(first.store, sendWithApi, now)).toEqual({ settled: [], remaining: 1 });
@@ -48,9 +52,7 @@ describe('attendance changes in the outbox', () => {
       expect.objectContaining({
         kind: 'attendance',
         ok: true,
-        registrationId: grace._id,
-        requested: 1,
-        result: { ok: true, on_site_viewer: 1 },
+        answer: { ok: true, on_site_viewer: 1 },
       }),
     ]);
     // The same item again, as if the page had closed before it could remove it.
@@ -66,12 +68,16 @@ describe('attendance changes in the outbox', () => {
       const taken = await t.post('/api/registrations', hybridForm(`fill.${i}@example.com`, 1));
       if (taken.json.on_site_viewer !== 1) break;
     }
-    const { store, pending } = memoryStore([
-      attendanceItem('attendance-item-key-0000000000002', { ...grace, on_site_viewer: 1 }, 1),
-    ]);
+    const { store, pending } = memoryStore([attendanceItem('attendance-item-key-0000000000002', 1)]);
     const { settled } = await replayWith(store, sendWithApi, now);
     expect(pending.size).toBe(0);
-    expect(settled).toEqual([expect.objectContaining({ kind: 'attendance', ok: false, status: 409 })]);
+    expect(settled).toEqual([
+      expect.objectContaining({
+        kind: 'attendance',
+        ok: false,
+        refusal: expect.objectContaining({ kind: 'full', status: 409 }),
+      }),
+    ]);
     expect((await graceRow()).onSiteViewer).toBe(0);
   });
 });
@@ -85,23 +91,26 @@ describe('analytics in the outbox', () => {
           .from(analyticsEvents)
           .where(and(eq(analyticsEvents.action, action), eq(analyticsEvents.pwa, true)))
       ).length;
-    const view = analyticsItem(
+    const params = { projectKey: 'proj-hybrid-summit-pwa' };
+    const view = outboxItem(
       'analytics-item-key-0000000000001',
-      'page-views',
-      'proj-hybrid-summit-pwa',
-      { action: 'evaluation-page-view', registrationId: grace._id },
+      { kind: 'pageView', params, body: { action: 'evaluation-page-view', registrationId: grace._id } },
+      '',
       1,
     );
-    const click = analyticsItem(
+    const click = outboxItem(
       'analytics-item-key-0000000000002',
-      'link-clicks',
-      'proj-hybrid-summit-pwa',
-      { eventId: 'hybrid-summit', component: 'handout', url: '/media/x.pdf', action: 'outbox-click' },
+      {
+        kind: 'linkClick',
+        params,
+        body: { eventId: 'hybrid-summit', component: 'handout', url: '/media/x.pdf', action: 'outbox-click' },
+      },
+      'hybrid-summit',
       2,
     );
     const before = await count('evaluation-page-view');
     const { store, pending } = memoryStore([view, click]);
-    expect((await replayWith(store, sendWithApi, now)).settled.map((o) => o.kind)).toEqual(['analytics', 'analytics']);
+    expect((await replayWith(store, sendWithApi, now)).settled.map((o) => o.kind)).toEqual(['pageView', 'linkClick']);
     expect(pending.size).toBe(0);
     await replayWith(memoryStore([view, click]).store, sendWithApi, now);
     expect(await count('evaluation-page-view')).toBe(before + 1);

@@ -4,17 +4,23 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registrationItem, rejectedOutcome, sentOutcome } from '../../../src/domain/outbox';
+import { refusedOutcome, sentOutcome } from '../../../src/domain/outbox';
 import { OutboxNotice } from '../../../src/features/registration/OutboxNotice';
 import { SubmitStatus } from '../../../src/features/registration/SubmitStatus';
+import { outboxItem } from './items';
 
 const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} }); // the source texts, whatever an earlier file of the worker activated
+  // The source texts, whatever an earlier file of the worker activated.
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
 afterEach(cleanup);
 
-const item = registrationItem('key-0123456789abcdef', { event_id: 'webinar', email: 'a@b.nl' }, 0);
+const item = outboxItem(
+  'key-0123456789abcdef',
+  { kind: 'registration', body: { event_id: 'webinar', email: 'a@b.nl' } },
+  'webinar',
+);
 const ID = 'abcdefghijklmnopqrstuvwx';
 
 describe('outbox texts', () => {
@@ -48,7 +54,7 @@ describe('outbox texts', () => {
   it('a refused one is an alert that asks to fill in the form again', () => {
     wrap(
       <OutboxNotice
-        earlier={{ kind: 'rejected', outcome: rejectedOutcome(item, { status: 409, message: 'Full' }, 0) }}
+        earlier={{ kind: 'rejected', outcome: refusedOutcome(item, { status: 409, message: 'Full' }, 0) }}
         onDismiss={() => {}}
       />,
     );

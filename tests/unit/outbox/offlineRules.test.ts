@@ -1,62 +1,65 @@
 /** Pure rules of issue 13: outcomes of the new kinds, what is counted as waiting, refusals, ages. */
 import { describe, expect, it } from 'vitest';
 import { ageParts, formatAge, STALE_RETRY_MS, staleRetryDelay } from '../../../src/domain/freshness';
-import {
-  acceptedOutcome,
-  analyticsItem,
-  attendanceItem,
-  evaluationItem,
-  keepsOutcome,
-  refusalOf,
-  registrationItem,
-  rejectedOutcome,
-  visibleWaiting,
-} from '../../../src/domain/outbox';
+import { COMMANDS } from '../../../src/contract';
+import { keepsOutcome, refusedOutcome, sentOutcome, visibleWaiting } from '../../../src/domain/outbox';
+import { outboxItem } from './items';
 
-const attendance = attendanceItem('k-attendance', { _id: 'reg', event_id: 'hybrid-summit', on_site_viewer: 1 }, 1);
-const analytics = analyticsItem('k-analytics', 'page-views', 'proj-pwa', { action: 'evaluation-page-view' }, 2);
-const registration = registrationItem('k-registration', { event_id: 'webinar', email: 'a@b.nl' }, 3);
-const evaluation = evaluationItem(
+const attendance = outboxItem(
+  'k-attendance',
+  { kind: 'attendance', body: { _id: 'reg', event_id: 'hybrid-summit', on_site_viewer: 1 } },
+  'hybrid-summit',
+  1,
+);
+const pageView = outboxItem(
+  'k-analytics',
+  { kind: 'pageView', params: { projectKey: 'proj-pwa' }, body: { action: 'evaluation-page-view' } },
+  '',
+  2,
+);
+const registration = outboxItem(
+  'k-registration',
+  { kind: 'registration', body: { event_id: 'webinar', email: 'a@b.nl' } },
+  'webinar',
+  3,
+);
+const evaluation = outboxItem(
   'k-evaluation',
-  { evaluation_id: 'e', registration_id: 'r', answers: [] },
+  { kind: 'evaluation', body: { evaluation_id: 'e', registration_id: 'r', answers: [] } },
   'webinar',
   4,
 );
 
 describe('outbox kinds', () => {
-  it('records what the attendance page needs, and nothing for analytics', () => {
-    expect(acceptedOutcome(attendance, { ok: true, on_site_viewer: 0 }, 9)).toEqual({
+  it("keeps an outcome where the command table's outcome is not silent: never for analytics", () => {
+    expect(sentOutcome(attendance, { ok: true, on_site_viewer: 0 }, 9)).toEqual({
       id: 'k-attendance',
       kind: 'attendance',
       eventId: 'hybrid-summit',
       settledAt: 9,
       ok: true,
-      result: { ok: true, on_site_viewer: 0 },
-      registrationId: 'reg',
-      requested: 1,
+      answer: { ok: true, on_site_viewer: 0 },
     });
-    const sentAnalytics = acceptedOutcome(analytics, undefined, 9);
-    expect(keepsOutcome(sentAnalytics)).toBe(false);
-    expect(keepsOutcome(acceptedOutcome(attendance, { ok: true }, 9))).toBe(true);
+    expect(COMMANDS.pageView.outcome).toBe('silent');
+    expect(keepsOutcome(sentOutcome(pageView, undefined, 9))).toBe(false);
+    expect(keepsOutcome(sentOutcome(attendance, { ok: true }, 9))).toBe(true);
+    expect(keepsOutcome(refusedOutcome(evaluation, { status: 400, message: 'x' }, 9))).toBe(true);
   });
 
   it("counts the visitor's own items as waiting, never analytics", () => {
-    expect(visibleWaiting([analytics, registration, attendance, evaluation]).map((i) => i.kind)).toEqual([
-      'registration',
-      'attendance',
-      'evaluation',
-    ]);
+    const waiting = visibleWaiting([pageView, registration, attendance, evaluation]);
+    expect(waiting.map((i) => i.call.kind)).toEqual(['registration', 'attendance', 'evaluation']);
   });
 
-  it('says why an item was refused', () => {
-    const refused = (item: Parameters<typeof rejectedOutcome>[0], status: number) =>
-      rejectedOutcome(item, { status, message: 'x' }, 1);
-    expect(refusalOf(refused(attendance, 409))).toBe('seat-taken');
-    expect(refusalOf(refused(attendance, 404))).toBe('gone');
-    expect(refusalOf({ kind: 'vote' as never, status: 409 })).toBe('closed');
-    expect(refusalOf({ kind: 'vote' as never, status: 410 })).toBe('closed');
-    expect(refusalOf(refused(registration, 409))).toBe('refused');
-    expect(refusalOf(refused(evaluation, 400))).toBe('refused');
+  it('takes the kind of a refusal from the error body, never from the status', () => {
+    const refused = (status: number, body?: unknown) => refusedOutcome(attendance, { status, message: 'x', body }, 1);
+    expect(refused(409, { error: 'x', kind: 'full' }).refusal.kind).toBe('full');
+    expect(refused(409, { error: 'x', kind: 'closed' }).refusal.kind).toBe('closed');
+    expect(refused(404, { error: 'x', kind: 'not-found' }).refusal.kind).toBe('not-found');
+    // No kind named (an older server, a proxy's page), or one this app does not know: no kind.
+    expect(refused(409, { error: 'x' }).refusal.kind).toBeUndefined();
+    expect(refused(409, { error: 'x', kind: 'something-new' }).refusal.kind).toBeUndefined();
+    expect(refused(409).refusal.kind).toBeUndefined();
   });
 });
 

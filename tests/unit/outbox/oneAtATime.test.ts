@@ -4,8 +4,8 @@
  * while a pass runs (the browser back online while a send hangs) gets a pass of its own after it.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { registrationItem, type OutboxAnswer } from '../../../src/domain/outbox';
 import { oneAtATime, replayWith, type SendItem } from '../../../src/state/outboxReplay';
+import { outboxItem } from './items';
 import { memoryStore } from './memoryStore';
 
 function deferred<T>() {
@@ -22,18 +22,22 @@ const answer = {
   registrationID: 'id-of-a'.padEnd(24, 'x'),
   cannotRegisterForEvents: [],
   on_site_viewer: 0,
-} as OutboxAnswer;
-const item = registrationItem(
+};
+const item = outboxItem(
   'key-for-a-at-x-nl',
-  { event_id: 'webinar', email: 'a@x.nl', time_zone: 'UTC', on_site_viewer: 0, SELECTED_EVENTS: ['webinar'] },
+  {
+    kind: 'registration',
+    body: { event_id: 'webinar', email: 'a@x.nl', time_zone: 'UTC', on_site_viewer: 0, SELECTED_EVENTS: ['webinar'] },
+  },
+  'webinar',
   1,
 );
 
 describe('one pass at a time', () => {
   it('a call while a send hangs and then fails gets a pass after it, which sends the item', async () => {
     const { store, pending } = memoryStore([item]);
-    const hanging = deferred<OutboxAnswer>();
-    const sends: Array<Promise<OutboxAnswer>> = [hanging.promise, Promise.resolve(answer)];
+    const hanging = deferred<unknown>();
+    const sends: Array<Promise<unknown>> = [hanging.promise, Promise.resolve(answer)];
     let sent = 0;
     const send: SendItem = () => sends[sent++];
     const replay = oneAtATime(() => replayWith(store, send, () => 5000));

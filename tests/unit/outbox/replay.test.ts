@@ -5,8 +5,8 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationRequest } from '../../../src/contract';
-import { registrationItem } from '../../../src/domain/outbox';
 import { replayWith, sendWithApi } from '../../../src/state/outboxReplay';
+import { outboxItem } from './items';
 import { memoryStore } from './memoryStore';
 
 /** What the stub server does with a request, by the e-mail in its body. */
@@ -35,6 +35,7 @@ function stubServer(behaviour: Record<string, Behaviour>) {
           return json(409, {
             error: 'Could not register. The event is full.',
             cannotRegisterForEvents: [body.event_id],
+            kind: 'full',
           });
         case 'busy':
           return json(429, { error: 'Too many attempts.' });
@@ -48,15 +49,13 @@ function stubServer(behaviour: Record<string, Behaviour>) {
 
 let createdAt = 0;
 const item = (email: string) =>
-  registrationItem(
+  outboxItem(
     `key-for-${email}`.replace(/[^A-Za-z0-9_-]/g, '_'),
     {
-      event_id: 'webinar',
-      email,
-      time_zone: 'UTC',
-      on_site_viewer: 0,
-      SELECTED_EVENTS: ['webinar'],
+      kind: 'registration',
+      body: { event_id: 'webinar', email, time_zone: 'UTC', on_site_viewer: 0, SELECTED_EVENTS: ['webinar'] },
     },
+    'webinar',
     ++createdAt,
   );
 const now = () => 5000;
@@ -73,11 +72,17 @@ describe('replaying the outbox', () => {
     expect(seen).toEqual([{ email: 'a@x.nl', key: 'key-for-a_x_nl' }]);
     expect(pending.size).toBe(0);
     expect(report).toEqual({ settled: [outcomes.get('key-for-a_x_nl')], remaining: 0 });
-    expect(report.settled[0]).toMatchObject({ ok: true, eventId: 'webinar', settledAt: 5000, requestedOnSite: 0 });
+    expect(report.settled[0]).toMatchObject({
+      ok: true,
+      kind: 'registration',
+      eventId: 'webinar',
+      settledAt: 5000,
+      answer: { on_site_viewer: 0 },
+    });
     expect(store.purgeOutcomes).toHaveBeenCalledWith(5000);
   });
 
-  it('removes a refused one (409) and records why, so the page can say so', async () => {
+  it('removes a refused one (409) and records why, with the kind its answer names, for the page', async () => {
     stubServer({ 'full@x.nl': 'full' });
     const { store, pending } = memoryStore([item('full@x.nl')]);
     const { settled } = await replayWith(store, sendWithApi, now);
@@ -85,9 +90,12 @@ describe('replaying the outbox', () => {
     expect(settled).toEqual([
       expect.objectContaining({
         ok: false,
-        status: 409,
-        message: 'Could not register. The event is full.',
-        body: expect.objectContaining({ cannotRegisterForEvents: ['webinar'] }),
+        refusal: expect.objectContaining({
+          kind: 'full',
+          status: 409,
+          message: 'Could not register. The event is full.',
+          body: expect.objectContaining({ cannotRegisterForEvents: ['webinar'] }),
+        }),
       }),
     ]);
   });

@@ -8,10 +8,10 @@ import {
   newIdempotencyKey,
   OUTCOME_KEEP_MS,
   personalPagePath,
-  registrationItem,
-  rejectedOutcome,
+  refusedOutcome,
   sentOutcome,
 } from '../../../src/domain/outbox';
+import { outboxItem } from './items';
 
 const body: RegistrationRequest = {
   event_id: 'webinar',
@@ -30,7 +30,7 @@ describe('idempotency keys', () => {
   });
   it('accepts 16-64 characters of letters, digits, _ and -', () => {
     expect(isIdempotencyKey('a'.repeat(16))).toBe(true);
-    expect(isIdempotencyKey('A_b-9'.repeat(12) + 'abcd')).toBe(true);
+    expect(isIdempotencyKey(`${'A_b-9'.repeat(12)}abcd`)).toBe(true);
     for (const bad of ['a'.repeat(15), 'a'.repeat(65), 'with space 0123456', 'ümlaut0123456789', undefined, 42]) {
       expect(isIdempotencyKey(bad), String(bad)).toBe(false);
     }
@@ -45,53 +45,37 @@ describe('what ends an item', () => {
 });
 
 describe('items and outcomes', () => {
-  const item = registrationItem('key-0123456789abcdef', body, 1000);
+  const item = outboxItem('key-0123456789abcdef', { kind: 'registration', body }, 'webinar', 1000);
 
-  it('keeps the whole request, its event and when it was made', () => {
-    expect(item).toEqual({
-      id: 'key-0123456789abcdef',
-      kind: 'registration',
-      body,
-      eventId: 'webinar',
-      createdAt: 1000,
-    });
-  });
-
-  it('records what the page needs to continue: the answer and what was asked for', () => {
-    const result = { registrationID: 'r'.repeat(24), cannotRegisterForEvents: [], on_site_viewer: 0 };
-    const outcome = sentOutcome(item, result, 2000);
+  it('records the answer under the command kind, its event and when it settled; the call stays with the page', () => {
+    const answer = { registrationID: 'r'.repeat(24), cannotRegisterForEvents: [], on_site_viewer: 0 };
+    const outcome = sentOutcome(item, answer, 2000);
     expect(outcome).toEqual({
       id: item.id,
       kind: 'registration',
       eventId: 'webinar',
       settledAt: 2000,
       ok: true,
-      result,
-      requestedOnSite: 1,
+      answer,
     });
-    const { on_site_viewer: _, ...online } = body;
-    expect(sentOutcome(registrationItem('k'.repeat(16), online, 0), result, 0).requestedOnSite).toBe(0);
     expect(personalPagePath(outcome)).toBe(`/webinar/${'r'.repeat(24)}`);
   });
 
-  it('records a refusal with its status, message, fields and body', () => {
-    const outcome = rejectedOutcome(
-      item,
-      { status: 409, message: 'Full', body: { cannotRegisterForEvents: ['webinar'] } },
-      3000,
-    );
-    expect(outcome).toMatchObject({
-      ok: false,
-      status: 409,
-      message: 'Full',
-      fields: [],
-      body: { cannotRegisterForEvents: ['webinar'] },
+  it('records a refusal with the kind its error body names, its status, message, fields and body', () => {
+    const refusal = { error: 'Full', kind: 'full', cannotRegisterForEvents: ['webinar'] };
+    const outcome = refusedOutcome(item, { status: 409, message: 'Full', body: refusal }, 3000);
+    expect(outcome).toEqual({
+      id: item.id,
+      kind: 'registration',
+      eventId: 'webinar',
       settledAt: 3000,
+      ok: false,
+      refusal: { kind: 'full', status: 409, message: 'Full', fields: [], body: refusal },
     });
   });
 
   it('forgets outcomes after a month', () => {
-    const outcome = rejectedOutcome(item, { status: 400, message: 'x' }, 0);
+    const outcome = refusedOutcome(item, { status: 400, message: 'x' }, 0);
     expect(isOutcomeExpired(outcome, OUTCOME_KEEP_MS)).toBe(false);
     expect(isOutcomeExpired(outcome, OUTCOME_KEEP_MS + 1)).toBe(true);
   });

@@ -6,17 +6,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/http';
-import {
-  acceptedOutcome,
-  attendanceItem,
-  rejectedOutcome,
-  voteItem,
-  type AnyOutboxOutcome,
-  type OutboxItem,
-} from '../../../src/domain/outbox';
+import { refusedOutcome, sentOutcome, type OutboxItem, type OutboxOutcome } from '../../../src/domain/outbox';
+import { outboxItem } from './items';
 
 const pending = new Map<string, OutboxItem>();
-const outcomes = new Map<string, AnyOutboxOutcome>();
+const outcomes = new Map<string, OutboxOutcome>();
 let storageFull = false;
 const sendCommand = vi.fn();
 
@@ -45,14 +39,25 @@ const { outboxVersionAtom } = await import('../../../src/state/outboxSync');
 
 const offline = () => Promise.reject(new ApiError(0, 'Failed to fetch'));
 /** What the replay (page or service worker) does once the network is back: settle the item. */
-function settle(outcome: AnyOutboxOutcome) {
+function settle(outcome: OutboxOutcome) {
   pending.delete(outcome.id);
   outcomes.set(outcome.id, outcome);
   act(() => appStore.set(outboxVersionAtom, (n) => n + 1));
 }
 
 const vote = (id: string) =>
-  voteItem(id, { broadcast: 'b1', pollId: 'p1', vote: { voterId: 'v', optionId: 'o1' } }, 'webinar', 0);
+  outboxItem(
+    id,
+    { kind: 'vote', params: { broadcast: 'b1', pollId: 'p1' }, body: { voterId: 'v', optionId: 'o1' } },
+    'webinar',
+  );
+const attendance = (id: string, onSite: 0 | 1, createdAt = 0) =>
+  outboxItem(
+    id,
+    { kind: 'attendance', body: { _id: 'r1', event_id: 'hybrid', on_site_viewer: onSite } },
+    'hybrid',
+    createdAt,
+  );
 const VOTE_ANSWER = { pollId: 'p1', optionId: 'o1', results: { o1: 1 } };
 
 beforeEach(() => {
@@ -76,7 +81,7 @@ describe('useCommand', () => {
     expect(result.current.waiting).toBe(false);
   });
 
-  it('without a network queues under the same key, hands the outcome to the page once sent, and clears it', async () => {
+  it('without a network queues under the same key, hands the outcome to the page once sent, clears it', async () => {
     sendCommand.mockImplementation(offline);
     const onSent = vi.fn();
     const { result } = renderHook(() => useCommand('vote', { onSent }));
@@ -85,14 +90,16 @@ describe('useCommand', () => {
     expect([...pending.keys()]).toEqual(['key-2']);
     expect(result.current.waiting).toBe(true);
 
-    settle(acceptedOutcome(item, VOTE_ANSWER, 5));
+    settle(sentOutcome(item, VOTE_ANSWER, 5));
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
-    expect(onSent.mock.calls[0][0]).toMatchObject({ id: 'key-2', ok: true, kind: 'vote', result: VOTE_ANSWER });
+    expect(onSent.mock.calls[0][0]).toMatchObject({ id: 'key-2', ok: true, kind: 'vote', answer: VOTE_ANSWER });
+    // What the page needs beyond the answer it reads from the call it queued.
+    expect(onSent.mock.calls[0][1]).toEqual(item);
     expect(outcomes.has('key-2')).toBe(false);
     expect(result.current.waiting).toBe(false);
   });
 
-  it('a refusal of a queued item goes to onRefused and is cleared; without onRefused it stays for the header', async () => {
+  it('a refusal of a queued item goes to onRefused and is cleared; without it, stays for the header', async () => {
     sendCommand.mockImplementation(offline);
     const onRefused = vi.fn();
     const told = renderHook(() => useCommand('vote', { onRefused }));
@@ -100,37 +107,34 @@ describe('useCommand', () => {
     await act(() => told.result.current.send(vote('key-told')));
     await act(() => untold.result.current.send(vote('key-kept')));
 
-    settle(rejectedOutcome(vote('key-told'), { status: 409, message: 'Poll closed' }, 5));
-    settle(rejectedOutcome(vote('key-kept'), { status: 409, message: 'Poll closed' }, 5));
+    const closed = { status: 409, message: 'Poll closed', body: { error: 'Poll closed', kind: 'closed' } };
+    settle(refusedOutcome(vote('key-told'), closed, 5));
+    settle(refusedOutcome(vote('key-kept'), closed, 5));
     await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(untold.result.current.waiting).toBe(false));
     expect(outcomes.has('key-told')).toBe(false);
-    expect(outcomes.get('key-kept')).toMatchObject({ ok: false, status: 409 });
+    expect(outcomes.get('key-kept')).toMatchObject({ ok: false, refusal: { kind: 'closed', status: 409 } });
   });
 
   it("a refusal now is the page's to tell: nothing is queued", async () => {
     const refusal = new ApiError(409, 'No seats left');
     sendCommand.mockRejectedValue(refusal);
     const { result } = renderHook(() => useCommand('attendance'));
-    const sent = await act(() =>
-      result.current.send(attendanceItem('key-3', { _id: 'r1', event_id: 'hybrid', on_site_viewer: 1 }, 0)),
-    );
+    const sent = await act(() => result.current.send(attendance('key-3', 1)));
     expect(sent).toEqual({ status: 'refused', error: refusal });
     expect(pending.size).toBe(0);
   });
 
   it("with `one`, a new change replaces the waiting one, and an earlier visit's item is adopted", async () => {
-    const earlier = attendanceItem('key-earlier', { _id: 'r1', event_id: 'hybrid', on_site_viewer: 1 }, 0);
+    const earlier = attendance('key-earlier', 1);
     pending.set(earlier.id, earlier);
     sendCommand.mockImplementation(offline);
     const { result } = renderHook(() =>
-      useCommand('attendance', { one: true, adopt: (item) => item.body._id === 'r1' }),
+      useCommand('attendance', { one: true, adopt: (item) => item.call.body._id === 'r1' }),
     );
     await waitFor(() => expect(result.current.queued.map((item) => item.id)).toEqual(['key-earlier']));
 
-    await act(() =>
-      result.current.send(attendanceItem('key-new', { _id: 'r1', event_id: 'hybrid', on_site_viewer: 0 }, 1)),
-    );
+    await act(() => result.current.send(attendance('key-new', 0, 1)));
     expect([...pending.keys()]).toEqual(['key-new']);
     expect(result.current.queued.map((item) => item.id)).toEqual(['key-new']);
 
