@@ -15,7 +15,8 @@ import './ui/base.css';
 // In this order after base.css: the cascade of the one first style sheet.
 import './ui/pages.css';
 import './ui/overlays.css';
-// The shell's own styles (banners, offline header), used on every page: in the first style sheet, not two more requests.
+// The shell's own styles (banners, offline header), used on every page: in the first style sheet, not two more
+// requests.
 import './pwa/pwa.css';
 import './project/offlineStatus.css';
 

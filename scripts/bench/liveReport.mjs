@@ -42,7 +42,9 @@ export function table(rows, GOALS) {
   return lines.join('\n');
 }
 
-/** A run of some rows only keeps the other rows of `out` (bench/live.json), with the meta of the run that measured them. */
+/**
+ * A run of some rows only keeps the other rows of `out` (bench/live.json), with the meta of the run that measured them.
+ */
 export function keepEarlier(now, out, ROWS) {
   let before;
   try {

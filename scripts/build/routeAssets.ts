@@ -58,7 +58,8 @@ export function routeAssets(routeTable: string): Plugin {
             .filter((chunk) => pageModules.has(chunk.facadeModuleId?.replace(/\.[tj]sx?$/, '') ?? ''))
             .map((chunk) => chunk.fileName),
         );
-        // A chunk that imports pages lazily (the route table's) leads to every page: its lazy imports are not this page's parts.
+        // A chunk that imports pages lazily (the route table's) leads to every page: its lazy imports are not this
+        // page's parts.
         const routing = (chunk: Chunk) => shared(chunk) || chunk.dynamicImports.some((file) => pageFiles.has(file));
         for (const [path, module] of routes) {
           const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\.[tj]sx?$/, '') === module);

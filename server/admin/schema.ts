@@ -57,7 +57,10 @@ const LiveContentSchema = v.object({
 });
 export type LiveContent = v.InferOutput<typeof LiveContentSchema>;
 
-/** Keys of the public project the organiser does not write: the ids come from the path, the current event is per visitor. */
+/**
+ * Keys of the public project the organiser does not write: the ids come from the path, the current event is per
+ * visitor.
+ */
 const ProjectEntries = v.omit(ProjectSchema, ['_id', 'event', 'events']).entries;
 
 export const AdminProjectSchema = v.pipe(
@@ -72,7 +75,9 @@ export const AdminProjectSchema = v.pipe(
     pagePasswordSet: v.optional(v.boolean()),
     /** The live director's content per event id. */
     live: v.optional(v.record(Id, LiveContentSchema), {}),
-    /** Reminder mails, minutes before each session (issue 34): absent or null the server's REMINDER_OFFSETS, [] none. */
+    /**
+     * Reminder mails, minutes before each session (issue 34): absent or null the server's REMINDER_OFFSETS, [] none.
+     */
     reminderOffsets: v.optional(
       v.nullable(
         v.pipe(

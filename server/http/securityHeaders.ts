@@ -106,9 +106,9 @@ export function documentSecurityHeaders(config: Config): MiddlewareHandler {
 
 /**
  * The server's own HTML pages under /dev (mail outbox, sign-in stand-ins, analytics, chat
- * stand-ins) and the director console (/live-director/console): server-written, their values escaped (http/html.ts). Their inline
- * <script> and <style> tags get this answer's nonce; nothing else inline runs. The app may frame
- * them (the chat embeds), nobody else.
+ * stand-ins) and the director console (/live-director/console): server-written, their values
+ * escaped (http/html.ts). Their inline <script> and <style> tags get this answer's nonce; nothing
+ * else inline runs. The app may frame them (the chat embeds), nobody else.
  */
 export function devPageSecurityHeaders(): MiddlewareHandler {
   const headers = secureHeaders({

@@ -72,7 +72,9 @@ export function directorScript(eventId: string): string {
     source.addEventListener('questions', function () { window.directorQna.pushed(); });
   }
   function shown(s) { var copy = Object.assign({}, s); delete copy.questions; delete copy.nextQuestions; delete copy.questionCount; delete copy.polls; delete copy.quiz; delete copy.results; return copy; }
-  /** A control call; resolves with the new state, or undefined after an error (shown) or a 401 (the form comes back). */
+  /**
+   * A control call; resolves with the new state, or undefined after an error (shown) or a 401 (the form comes back).
+   */
   function call(method, body) {
     if (!token()) { askToken(); return Promise.resolve(); }
     // An action starts afresh; a re-read clears only the error a re-read left (the server was away).

@@ -41,7 +41,9 @@ export const CONSOLE_STYLE = `<style>
   .muted, .note { color: var(--color-muted); font-size: .9rem; }
   h1, h2 { line-height: 1.2; }
 
-  /* The header stays in view: the state's chip and the last action's outcome (the live regions) beside every control. */
+  /*
+   * The header stays in view: the state's chip and the last action's outcome (the live regions) beside every control.
+   */
   .console-header { padding: calc(var(--space) * 1.5) calc(var(--space) * 3); background: var(--color-surface); border-bottom: 1px solid var(--color-border);
     position: sticky; top: 0; z-index: 5; }
   .console-bar { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space) calc(var(--space) * 2); max-width: 1232px; margin: 0 auto; }

@@ -17,7 +17,10 @@ export interface ConfirmationInput {
   organiser: string;
   /** A change of attendance rather than a first registration. */
   update: boolean;
-  /** The moment of the registration (src/domain/moment.ts; before when not given): live says it has started, replay offers the replay. */
+  /**
+   * The moment of the registration (src/domain/moment.ts; before when not given): live says it has started, replay
+   * offers the replay.
+   */
   moment?: Moment;
 }
 

@@ -34,7 +34,8 @@ const runAxe = (page: Page) =>
 
 function serious(result: AxeResults, path: string): Found[] {
   return result.violations
-    .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && v.id !== 'color-contrast') // contrast: contrastFindings
+    // contrast: contrastFindings
+    .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && v.id !== 'color-contrast')
     .map((v) => ({
       path,
       id: v.id,

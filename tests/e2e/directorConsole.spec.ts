@@ -124,7 +124,8 @@ test("on a phone: the app's font, drawn switches with 44 px targets, a focus rin
 
   for (const one of await switches.all()) {
     await expect(one).toBeVisible();
-    expect(await one.evaluate((input) => getComputedStyle(input).appearance)).toBe('none'); // drawn, not the browser's box
+    // drawn, not the browser's box
+    expect(await one.evaluate((input) => getComputedStyle(input).appearance)).toBe('none');
     const name = await one.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent?.trim() ?? '');
     expect(name).not.toBe('');
     const row = await one.evaluate((input: HTMLInputElement) => input.labels![0]!.getBoundingClientRect().height);

@@ -33,7 +33,8 @@ test.describe('with polls', () => {
       request,
       fewTabs
         ? (doc, event) => {
-            Object.assign(doc, { speakers: [], sponsors: [], showProgramTab: false }); // the tabs the project offers of itself
+            // the tabs the project offers of itself
+            Object.assign(doc, { speakers: [], sponsors: [], showProgramTab: false });
             event.tabOrder = ['livecontent', 'custom', 'poll', 'chat'];
           }
         : undefined,
@@ -66,7 +67,8 @@ test.describe('with polls', () => {
     await control(request, eventId, { visible: { evaluation: true } });
     await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: 'Share your feedback' })).toBeVisible();
-    // The poll was shown and left: its "new" dot is gone, its live marker stays while it runs, after a reload too (INT-01).
+    // The poll was shown and left: its "new" dot is gone, its live marker stays while it runs, after a reload too
+    // (INT-01).
     await expect(tab(page, 'Poll')).not.toHaveAttribute('data-new', 'true');
     await expect(tab(page, 'Poll')).toHaveAttribute('data-badge', 'active');
     await page.reload();

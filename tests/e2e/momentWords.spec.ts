@@ -1,9 +1,10 @@
 /**
- * Words chosen by the moment (issue 45): registering while the event is live says it has
- * started and offers Watch now, no calendar, thanks once, and the mail says it is live; before
- * the start the calendar and "starts" stay; the replay promises no materials it does not have
- * (and thanks once in French); after a breakout round the page says "this session" and the
- * countdown goes where the spec says (the next registered or upcoming session). Hybrid-summit registrations here are online.
+ * Words chosen by the moment (issue 45): registering while the event is live says it has started
+ * and offers Watch now, no calendar, thanks once, and the mail says it is live; before the start
+ * the calendar and "starts" stay; the replay promises no materials it does not have (and thanks
+ * once in French); after a breakout round the page says "this session" and the countdown goes where
+ * the spec says (the next registered or upcoming session). Hybrid-summit registrations here are
+ * online.
  */
 import { expect, test } from './fixtures';
 import { eventCopy } from './liveHelpers';

@@ -54,7 +54,8 @@ test.describe('publisher single sign-on', () => {
       first_name: 'Pieter',
       last_name: 'Publisher',
     });
-    expect(answer.request().postDataJSON()).not.toHaveProperty('on_site_viewer'); // a webinar: only hybrid bodies say online
+    // a webinar: only hybrid bodies say online
+    expect(answer.request().postDataJSON()).not.toHaveProperty('on_site_viewer');
 
     await page.waitForURL(
       (url) => REGISTRATION_ID.test(url.pathname.split('/')[2] ?? '') && url.pathname.split('/').length === 3,

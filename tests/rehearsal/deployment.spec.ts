@@ -143,7 +143,9 @@ function whenShown(target: Page, selector: string): Promise<number> {
 /** Whether the live sidebar offers the chat, in its row or its More menu (issue 45). */
 const chatShown = () => liveTabNames(page).then((names) => names.some((name) => name.trim() === 'Chat'));
 
-/** A change sent to each process directly (not through the proxy) reaches the page: the chat tab goes, then comes back. */
+/**
+ * A change sent to each process directly (not through the proxy) reaches the page: the chat tab goes, then comes back.
+ */
 async function changeThroughEach() {
   for (const [i, server] of stack.processes.entries()) {
     await control({ visible: { chat: i !== 0 } }, server.base);

@@ -1,5 +1,8 @@
 // @vitest-environment node
-/** The deployment's settings read from the server's environment (issue 44): names, defaults per mode, the CSP that follows them. */
+/**
+ * The deployment's settings read from the server's environment (issue 44): names, defaults per mode, the CSP that
+ * follows them.
+ */
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEPLOYMENT_SETTINGS } from '../../src/contract/index.ts';
 import { configFromEnv } from '../../server/config.ts';

@@ -1,4 +1,7 @@
-/** Builds the app on an in-memory PGlite (or its own PostgreSQL database, testDatabase.ts) with the demo seed and a fixed clock. */
+/**
+ * Builds the app on an in-memory PGlite (or its own PostgreSQL database, testDatabase.ts) with the demo seed and a
+ * fixed clock.
+ */
 import { createApp, type AppInput } from '../../server/app.ts';
 import { testConfig, type Config } from '../../server/config.ts';
 import { seed } from '../../server/seed/index.ts';

@@ -36,7 +36,9 @@ const send = async (path: string, body: unknown, headers: Record<string, string>
 const control = (body: unknown) => send('/live-director/control/open-hybrid', body, auth);
 let keys = 0;
 const key = () => ({ 'Idempotency-Key': `push-${String(++keys).padStart(8, '0')}-abcdef` });
-/** Voter ids of an open event are the server's (issue 43): signed with the app's live secret, as POST /voter-id does. */
+/**
+ * Voter ids of an open event are the server's (issue 43): signed with the app's live secret, as POST /voter-id does.
+ */
 const LIVE_SECRET = 'test-live-secret-poll-push';
 const voterId = (n: number) =>
   signedVoterId(testConfig({ live: { pageTokenSecret: LIVE_SECRET } }), `browser-voter-${String(n).padStart(7, '0')}`);

@@ -20,7 +20,10 @@ import { onPostgresServer, processParts } from './postgresProcess.ts';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const dbName = `eventhall_live_${randomBytes(4).toString('hex')}`;
 const TOKEN = 'pg-live-token';
-/** Both processes share the live secret, as a deployment does: the voter ids of the open event are signed with it (issue 43). */
+/**
+ * Both processes share the live secret, as a deployment does: the voter ids of the open event are signed with it (issue
+ * 43).
+ */
 const LIVE_SECRET = 'pg-live-secret';
 
 const admin = (statement: string) => onPostgresServer(adminUrl, statement);

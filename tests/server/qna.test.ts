@@ -1,5 +1,8 @@
 // @vitest-environment node
-/** Audience Q&A (server/qna/, issue 35) through the real app: modes, one upvote per voter, moderation, the pushed list, no e-mail leaks. */
+/**
+ * Audience Q&A (server/qna/, issue 35) through the real app: modes, one upvote per voter, moderation, the pushed list,
+ * no e-mail leaks.
+ */
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

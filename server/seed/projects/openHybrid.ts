@@ -81,7 +81,8 @@ export function openHybrid(at: At): SeedProject {
         // Audience Q&A (issue 35): questions are listed at once, upvoted, and may be anonymous.
         questionsMode: 'open',
         anonymousQuestions: true,
-        // The demo's room screen lists the top questions too (by default an open event's shows only the highlighted one).
+        // The demo's room screen lists the top questions too (by default an open event's shows only the highlighted
+        // one).
         questionsScreen: 'open',
       },
     ],

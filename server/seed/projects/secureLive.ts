@@ -61,7 +61,8 @@ export function secureLive(at: At): SeedProject {
         liveDirectorBroadcastSlug: 'rheinland-mv-2026',
         livePageContent: '<p>Fragen zur Tagesordnung stellen Sie bitte über den Reiter „Fragen“.</p>',
         chatType: 'noChat',
-        // The second live-page variant (spec 2 section 2): Start (about, program, speakers) first, Hilfe and Datenschutzerklärung last.
+        // The second live-page variant (spec 2 section 2): Start (about, program, speakers) first, Hilfe and
+        // Datenschutzerklärung last.
         livePageVariant: 2,
       },
     ],

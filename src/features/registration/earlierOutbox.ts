@@ -1,4 +1,7 @@
-/** What an earlier visit left in the offline outbox for an event (useEarlierRegistration.ts reads it, OutboxNotice.tsx shows it). */
+/**
+ * What an earlier visit left in the offline outbox for an event (useEarlierRegistration.ts reads it, OutboxNotice.tsx
+ * shows it).
+ */
 import type { OutboxOutcome, SentOutcome } from '../../domain/outbox';
 
 export type EarlierOutbox =

@@ -31,7 +31,10 @@ const CONTROL_TOKEN = 'fuzz-control-token-0123456789';
 /** Organiser routes are fuzzed with their token, so the fuzz gets past it. */
 const AUTH: Record<string, string> = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const LIVE_AUTH: Record<string, string> = { authorization: `Bearer ${CONTROL_TOKEN}` };
-/** Leaves of a valid body replaced in turn: every field of a visitor write, a sample of the organiser document (each PUT rewrites a project). */
+/**
+ * Leaves of a valid body replaced in turn: every field of a visitor write, a sample of the organiser document (each PUT
+ * rewrites a project).
+ */
 const maxLeaves = (route: Route) => (route.path.startsWith('/admin/') ? 16 : 40);
 
 let t: TestApp;

@@ -124,7 +124,8 @@ export const BAD_VALUES: string[] = [
 
 /** Marks the place of the bad value in a serialized body. */
 export const MARK = '@@fuzz-value@@';
-const RAW_BYTES = [0x22, 0xff, 0xfe, 0xed, 0xa0, 0x80, 0xc0, 0x80, 0x00, 0x22]; // a "string" of invalid UTF-8 and a NUL byte
+// a "string" of invalid UTF-8 and a NUL byte
+const RAW_BYTES = [0x22, 0xff, 0xfe, 0xed, 0xa0, 0x80, 0xc0, 0x80, 0x00, 0x22];
 
 /** The body with its marked value replaced by JSON text, or (without `text`) by raw invalid UTF-8 bytes. */
 export function spliced(json: string, text?: string): string | Uint8Array {

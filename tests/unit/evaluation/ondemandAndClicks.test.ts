@@ -1,4 +1,7 @@
-/** On-demand page rules (src/domain/ondemand.ts) and link-click analytics (src/domain/linkClicks.ts, src/project/analytics.ts). */
+/**
+ * On-demand page rules (src/domain/ondemand.ts) and link-click analytics (src/domain/linkClicks.ts,
+ * src/project/analytics.ts).
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../src/api';
 import type { Project } from '../../../src/contract';

@@ -10,7 +10,8 @@ import { SubmitStatus } from '../../../src/features/registration/SubmitStatus';
 
 const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} }); // the source texts, whatever an earlier file of the worker activated
+  // the source texts, whatever an earlier file of the worker activated
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
 afterEach(cleanup);
 
