@@ -33,8 +33,8 @@ const runAxe = (page: Page) =>
   axeOn(page).options(AXE_OPTIONS).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
 
 function serious(result: AxeResults, path: string): Found[] {
+  // Colour contrast is contrastFindings' part.
   return result.violations
-    // contrast: contrastFindings
     .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && v.id !== 'color-contrast')
     .map((v) => ({
       path,
