@@ -19,7 +19,6 @@ import { firstOutboxRead } from './useEarlierRegistration';
 import { prepareSessionChoice } from './rareParts';
 import { preloadable } from '../../ui/preloadable';
 import './registration.css';
-import './sidePanel.css';
 
 // Only the dynamic page has the side panel (a radix Dialog): other layouts never download it.
 const SidePanel = preloadable(() => import('./SidePanel').then((m) => m.SidePanel));
