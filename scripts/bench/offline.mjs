@@ -22,7 +22,7 @@ export const OFFLINE_RUNS = 7;
 function watchHeading() {
   const seen = () => {
     const h1 = document.querySelector('h1');
-    if (h1 && h1.textContent.trim()) {
+    if (h1?.textContent.trim()) {
       window.__contentAt = performance.now();
       return true;
     }

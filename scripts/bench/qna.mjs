@@ -96,8 +96,10 @@ async function writeAll(bases, progress) {
         async ({ res, write }) => {
           statuses[res.status] = (statuses[res.status] ?? 0) + 1;
           acks.push(res.ms);
-          (byKind[write.kind] ??= []).push(res.ms);
-          (timeline[write.kind] ??= []).push([res.ackAt - res.ms - started, res.ms]);
+          byKind[write.kind] ??= [];
+          byKind[write.kind].push(res.ms);
+          timeline[write.kind] ??= [];
+          timeline[write.kind].push([res.ackAt - res.ms - started, res.ms]);
           if (res.status < 300) writes.push(write);
           if (write.kind === 'question' && res.status === 201) {
             // The new question's id, for the upvotes that follow (the newest one of the list).

@@ -151,7 +151,7 @@ export async function restartRow({ root, startServer, stopServer, freePort, stop
         seconds: round(w.seconds, 1),
         achievedPerSecond: round(acked.length / w.seconds, 1),
         acknowledged: acked.length,
-        statuses: w.writes.reduce((o, x) => ({ ...o, [x.status]: (o[x.status] ?? 0) + 1 }), {}),
+        statuses: Object.fromEntries([...Map.groupBy(w.writes, (x) => x.status)].map(([k, list]) => [k, list.length])),
         attempts: w.attempts,
         retried: w.writes.filter((x) => x.tries > 1).length,
         replayed: acked.filter((x) => x.replayed).length,

@@ -72,7 +72,7 @@ export function routeAssets(routeTable: string): Plugin {
           const visit = (chunk: Chunk, lazily: boolean) => {
             if (seen.has(chunk.fileName)) return;
             seen.add(chunk.fileName);
-            chunk.viteMetadata?.importedCss.forEach((file) => (lazily ? lazyCss : css).add(file));
+            for (const file of chunk.viteMetadata?.importedCss ?? []) (lazily ? lazyCss : css).add(file);
             if (!lazily && !shared(chunk)) js.add(chunk.fileName);
             for (const file of chunk.imports) visit(byFile.get(file)!, lazily);
             if (routing(chunk)) return;

@@ -81,7 +81,7 @@ function measure(frame: Frame, selector: string): Promise<TextBox | null> {
   return frame.evaluate((sel) => {
     const el = document.querySelector(sel) as HTMLElement | null;
     // Text behind an open modal (the page then hides the rest: aria-hidden, inert) is not read.
-    if (!el || !el.checkVisibility() || el.closest('[aria-hidden="true"], [inert]')) return null;
+    if (!el?.checkVisibility() || el.closest('[aria-hidden="true"], [inert]')) return null;
     el.scrollIntoView({ block: 'center', inline: 'nearest' });
     const range = document.createRange();
     range.selectNodeContents(el);

@@ -15,6 +15,7 @@ import { open } from './visitorRoutes';
 const ADA = '/hybrid-summit/demoRegistrationHybrid01'; // on site: the web-app look
 const appTabs = (page: Page) => page.getByRole('navigation', { name: 'App tabs' });
 
+// biome-ignore lint/suspicious/noExplicitAny: a test reads the answer's JSON loosely; its assertions check the shape
 async function manifestOf(page: Page): Promise<{ href: string; manifest: Record<string, any> }> {
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
@@ -122,12 +123,10 @@ test("launched from the home screen, the app opens the attendee's own page, onli
   await context.setOffline(false);
   // Recorded, not asserted: the 300 ms budget is measured by `npm run bench` (its offline step
   // launches at start_url too, several times for a median), never by a timed test on a shared CI machine.
-  test
-    .info()
-    .annotations.push({
-      type: 'offline launch to tab bar, ms (launch / direct)',
-      description: `${Math.round(launched)} / ${Math.round(direct)}`,
-    });
+  test.info().annotations.push({
+    type: 'offline launch to tab bar, ms (launch / direct)',
+    description: `${Math.round(launched)} / ${Math.round(direct)}`,
+  });
 });
 
 test('with nothing remembered, / shows "My events" and a start_url the event\'s own page; then / lists the links this browser used, newest first', async ({

@@ -16,7 +16,7 @@ export async function storedRegistration(request: APIRequestContext, projectId: 
 }
 
 export function idFrom(url: string, eventId: string): string {
-  const match = new RegExp(`/${eventId}/(${REGISTRATION_ID})/`).exec(new URL(url).pathname + '/');
+  const match = new RegExp(`/${eventId}/(${REGISTRATION_ID})/`).exec(`${new URL(url).pathname}/`);
   expect(match, url).not.toBeNull();
   return match![1];
 }

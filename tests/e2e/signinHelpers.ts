@@ -34,7 +34,10 @@ export async function recordHeadings(page: Page): Promise<string[]> {
     let last: string | null = null;
     new MutationObserver(() => {
       const text = document.querySelector('h1')?.textContent ?? null;
-      if (text && text !== last) console.log(`h1: ${(last = text)}`);
+      if (text && text !== last) {
+        last = text;
+        console.log(`h1: ${text}`);
+      }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   const headings: string[] = [];

@@ -47,7 +47,7 @@ beforeAll(async () => {
         return { doubled: body.n * 2 };
       },
       // Decides everything but 'undecided' in "one statement": here, a stored answer of its own.
-      batched: async (body, prepared) => {
+      batched: async (body) => {
         calls.batched++;
         if (body.mode === 'full') throw new Refusal('full', 'No room left', { cannotRegisterForEvents: ['e1'] });
         return undefined; // not decided here: the key's transaction runs `work`

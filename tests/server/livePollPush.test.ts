@@ -31,6 +31,7 @@ const send = async (path: string, body: unknown, headers: Record<string, string>
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads the answer's JSON loosely; its assertions check the shape
   return { status: res.status, json: (await res.json()) as Record<string, any> };
 };
 const control = (body: unknown) => send('/live-director/control/open-hybrid', body, auth);

@@ -5,7 +5,7 @@
  * organiser changes the project.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleProject, organiser, organiserTestApp } from './adminHelpers.ts';
+import { exampleProject, type organiser, organiserTestApp } from './adminHelpers.ts';
 import { SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;

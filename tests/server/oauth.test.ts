@@ -39,7 +39,7 @@ async function publisherCode(codeVerifier: string, s = state()) {
   const page = await t.get(`/dev/oauth/publisher/authorize?${new URLSearchParams(params)}`);
   expect(page.status).toBe(200);
   expect(page.text).toContain('Allow');
-  const res = await form('/dev/oauth/publisher/authorize?' + new URLSearchParams(params), {
+  const res = await form(`/dev/oauth/publisher/authorize?${new URLSearchParams(params)}`, {
     ...params,
     decision: 'allow',
     firstname: 'Sanne',

@@ -26,7 +26,7 @@ import {
 
 const CONTROL_TOKEN = 'test-control-token-0123456789';
 const service = pushService(8344 + PORT_SHIFT, (path) => (path === '/gone' ? 410 : 201));
-const cleanups: (() => Promise<unknown> | void)[] = [];
+const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
 });

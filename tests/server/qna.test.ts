@@ -261,6 +261,7 @@ describe('the pushed list', () => {
     const id = byMessage((await snapshot(OPEN)).list, 'Pushed question?')!.id;
     for (let n = 0; n < 10; n += 1) await upvote(OPEN, id, voters[n % 3], n % 2 === 0);
     for (const r of readers) {
+      // biome-ignore lint/suspicious/noExplicitAny: a test reads the answer's JSON loosely; its assertions check the shape
       let list: any;
       for (let seen = 0; seen < 5; seen += 1) {
         const e = await r.next(3000).catch(() => undefined);

@@ -58,14 +58,12 @@ describe.skipIf(!adminUrl)('audience Q&A on two processes sharing PostgreSQL', (
     await seed(setup.db, NOW);
     await setup.db.execute(sql`update events set doc = doc || '{"questionsMode":"open"}'::jsonb where id = 'webinar'`);
     for (const n of [1, 2])
-      await setup.db
-        .insert(registrations)
-        .values({
-          id: `pgQnaVoter0000000000000${n}`,
-          projectId: 'proj-webinar',
-          email: `qna${n}@example.com`,
-          eventId: 'webinar',
-        });
+      await setup.db.insert(registrations).values({
+        id: `pgQnaVoter0000000000000${n}`,
+        projectId: 'proj-webinar',
+        email: `qna${n}@example.com`,
+        eventId: 'webinar',
+      });
     a = await startProcess(url.toString());
     b = await startProcess(url.toString());
   }, SETUP_TIMEOUT);
@@ -86,6 +84,7 @@ describe.skipIf(!adminUrl)('audience Q&A on two processes sharing PostgreSQL', (
       question: { name: 'Ada', email: 'ada@example.com', type: 'content', message: 'Across processes?' },
     });
     expect(asked.status).toBe(201);
+    // biome-ignore lint/suspicious/noExplicitAny: a test reads the answer's JSON loosely; its assertions check the shape
     const pushed = async (check: (list: any) => boolean) => {
       for (;;) {
         const e = await onB.next(5000);

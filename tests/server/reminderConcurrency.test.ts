@@ -16,7 +16,7 @@ import { PROJECT, mailSender, projectStartingAt, register, reminderApp, reminder
 
 const REGISTRANTS = 30;
 const OFFSETS_SECONDS = [4, 3];
-const cleanups: (() => Promise<unknown> | void)[] = [];
+const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
 });

@@ -28,7 +28,7 @@ import {
 
 const OFFSET_SECONDS = 3;
 const smtp = testSmtp(8341 + PORT_SHIFT);
-const cleanups: (() => Promise<unknown> | void)[] = [];
+const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
 });

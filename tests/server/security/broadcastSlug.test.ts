@@ -5,7 +5,7 @@
  * quiz and questions. The organiser's import refuses that with a 400 naming the slug.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleProject, organiser, organiserTestApp } from '../adminHelpers.ts';
+import { exampleProject, type organiser, organiserTestApp } from '../adminHelpers.ts';
 import { SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
 let t: TestApp;

@@ -175,6 +175,7 @@ describe('PasswordGate', () => {
       }),
     );
     let seen: Shell | null = null;
+    // biome-ignore lint/correctness/noComponentHookFactories: a test's component, where it can write the test's variables
     function Page() {
       seen = useShell();
       return (

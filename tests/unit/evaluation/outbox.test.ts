@@ -10,7 +10,11 @@ function memoryStore(items: OutboxItem[]) {
   const outcomes = new Map<string, AnyOutboxOutcome>();
   const store: OutboxStore = {
     pending: async () => [...pending.values()].sort((a, b) => a.createdAt - b.createdAt),
-    settle: async (outcome) => (pending.delete(outcome.id) ? (outcomes.set(outcome.id, outcome), true) : false),
+    settle: async (outcome) => {
+      if (!pending.delete(outcome.id)) return false;
+      outcomes.set(outcome.id, outcome);
+      return true;
+    },
     purgeOutcomes: async () => {},
   };
   return { store, pending, outcomes };

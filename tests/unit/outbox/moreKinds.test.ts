@@ -11,10 +11,12 @@ import { replayWith, sendWithApi } from '../../../src/state/outboxReplay';
 import { memoryStore } from './memoryStore';
 
 // The server is type-checked by its own tsconfig (Node lib); this one (DOM lib) only runs it.
+// biome-ignore lint/suspicious/noExplicitAny: the server's module, loaded by path at run time, has no type here
 const serverModule = (path: string): Promise<any> => import(/* @vite-ignore */ path);
 const { hybridForm, makeTestApp, SETUP_TIMEOUT } = await serverModule('../../server/helpers.ts');
 const { analyticsEvents, mailOutbox, registrations } = await serverModule('../../../server/db/schema.ts');
 
+// biome-ignore lint/suspicious/noExplicitAny: the server's module, loaded by path at run time, has no type here
 let t: any;
 let network = true;
 beforeAll(async () => {
