@@ -68,51 +68,51 @@ test.describe('login', () => {
   });
 });
 
-test('page password: the dialog cannot be closed, the wrong case fails in German, the right one opens the page', async ({
-  page,
-  request,
-}) => {
-  const id = await register(request, {
-    event_id: 'secure-live',
-    first_name: 'Klara',
-    last_name: 'Schmidt',
-    email: uniqueEmail('klara'),
-  });
-  const project = await projectOf(request, 'secure-live');
-  await page.goto(`/secure-live/${id}`);
-  const dialog = page.getByRole('dialog', { name: 'Diese Seite ist geschützt' });
-  await expect(dialog).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: project.eventTitle })).toHaveCount(0);
+test(
+  'page password: the dialog cannot be closed, ' + 'the wrong case fails in German, the right one opens the page',
+  async ({ page, request }) => {
+    const id = await register(request, {
+      event_id: 'secure-live',
+      first_name: 'Klara',
+      last_name: 'Schmidt',
+      email: uniqueEmail('klara'),
+    });
+    const project = await projectOf(request, 'secure-live');
+    await page.goto(`/secure-live/${id}`);
+    const dialog = page.getByRole('dialog', { name: 'Diese Seite ist geschützt' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: project.eventTitle })).toHaveCount(0);
 
-  await expectFocusInside(dialog);
-  await page.keyboard.press('Escape');
-  await page.mouse.click(5, 5);
-  await expect(dialog).toBeVisible();
+    await expectFocusInside(dialog);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
 
-  const password = dialog.getByLabel('Passwort', { exact: true });
-  const toggle = dialog.getByRole('button', { name: 'Passwort anzeigen' });
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await expect(password).toHaveAttribute('type', 'text');
+    const password = dialog.getByLabel('Passwort', { exact: true });
+    const toggle = dialog.getByRole('button', { name: 'Passwort anzeigen' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveAttribute('type', 'text');
 
-  await password.fill('open-sesame');
-  await dialog.getByRole('button', { name: 'Seite öffnen' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'Das eingegebene Passwort ist ungültig. Beachten Sie, dass beim Passwort zwischen Groß- und Kleinschreibung unterschieden wird.',
-  );
-  await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await password.fill('open-sesame');
+    await dialog.getByRole('button', { name: 'Seite öffnen' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Das eingegebene Passwort ist ungültig. Beachten Sie, dass beim Passwort zwischen Groß- und Kleinschreibung unterschieden wird.',
+    );
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
 
-  await password.fill('Open-Sesame');
-  await dialog.getByRole('button', { name: 'Seite öffnen' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: project.eventTitle })).toBeVisible();
+    await password.fill('Open-Sesame');
+    await dialog.getByRole('button', { name: 'Seite öffnen' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: project.eventTitle })).toBeVisible();
 
-  // This tab remembers the secure data: a reload skips the dialog.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: project.eventTitle })).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
+    // This tab remembers the secure data: a reload skips the dialog.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: project.eventTitle })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  },
+);
 
 test('unregister: agreement required, then the message, also on return; login then finds nothing', async ({
   page,

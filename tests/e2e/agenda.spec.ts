@@ -58,27 +58,27 @@ test('the waiting page agenda: Watch, Join, full, the time until start, "< 1 min
   await expect(page).toHaveURL(new RegExp(`/${OPENING}/${id}/ondemand-with-registration$`));
 });
 
-test("without a registration Join and Register lead to the session's registration; later every session has ended", async ({
-  page,
-  request,
-}) => {
-  const events = await eventsOf(request);
-  await page.clock.install();
-  await page.goto(`/${CLOSING}/registration`);
-  await expect(row(page, OPENING).getByRole('button', { name: 'Watch' })).toBeVisible();
-  // Every label that looks like an action is one: a link to the form, with that session.
-  await expect(row(page, A).getByRole('link', { name: 'Join' })).toHaveAttribute('href', `/${A}/registration`);
-  await expect(row(page, CLOSING).getByRole('link', { name: 'Register' })).toHaveAttribute(
-    'href',
-    `/${CLOSING}/registration`,
-  );
-  await row(page, A).getByRole('link', { name: 'Join' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${A}/registration$`));
+test(
+  'without a registration Join and Register lead to the ' + "session's registration; later every session has ended",
+  async ({ page, request }) => {
+    const events = await eventsOf(request);
+    await page.clock.install();
+    await page.goto(`/${CLOSING}/registration`);
+    await expect(row(page, OPENING).getByRole('button', { name: 'Watch' })).toBeVisible();
+    // Every label that looks like an action is one: a link to the form, with that session.
+    await expect(row(page, A).getByRole('link', { name: 'Join' })).toHaveAttribute('href', `/${A}/registration`);
+    await expect(row(page, CLOSING).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      `/${CLOSING}/registration`,
+    );
+    await row(page, A).getByRole('link', { name: 'Join' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${A}/registration$`));
 
-  await at(page, endMs(events[CLOSING]!) + 1000);
-  for (const id of [A, B, CLOSING]) await expect(label(page, id)).toHaveText('Ended');
-  await expect(label(page, OPENING)).toHaveText('Watch');
-});
+    await at(page, endMs(events[CLOSING]!) + 1000);
+    for (const id of [A, B, CLOSING]) await expect(label(page, id)).toHaveText('Ended');
+    await expect(label(page, OPENING)).toHaveText('Watch');
+  },
+);
 
 test('registering for a session from the agenda, and Join opens a live one', async ({ page, request }) => {
   const id = await registerFresh(request, [OPENING, A]);

@@ -70,7 +70,7 @@ export async function expectPlaying(page: Page) {
 }
 
 let copies = 0;
-// biome-ignore lint/suspicious/noExplicitAny: a test reads the answer's JSON loosely; its assertions check the shape
+// biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
 export type Doc = Record<string, any>;
 
 /**

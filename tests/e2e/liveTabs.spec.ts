@@ -8,95 +8,97 @@ import { expect, test } from './fixtures';
 import { connected, control, liveTabNames, openLiveTab, summitCopy } from './liveHelpers';
 import { register, tab, announcer } from './liveTabsHelpers';
 
-test('the hash picks the tab, arrow keys move between tabs, More holds the rest, and fullscreen shows them all vertically', async ({
-  page,
-  request,
-}) => {
-  const eventId = await summitCopy(request);
-  const id = await register(request, eventId, 0);
-  await page.goto(`/${eventId}/${id}#speakers`);
-  await connected(page); // the controller's tabs (Questions, Handouts) come with the connection
-  await expect(tab(page, 'Speakers')).toHaveAttribute('aria-selected', 'true');
-  await expect(
-    page.getByRole('tabpanel', { name: 'Speakers' }).getByRole('link', { name: 'Dr. Amara Okafor' }),
-  ).toHaveAttribute('href', /amara-okafor/);
+test(
+  'the hash picks the tab, arrow keys move between tabs, ' +
+    'More holds the rest, and fullscreen shows them all vertically',
+  async ({ page, request }) => {
+    const eventId = await summitCopy(request);
+    const id = await register(request, eventId, 0);
+    await page.goto(`/${eventId}/${id}#speakers`);
+    await connected(page); // the controller's tabs (Questions, Handouts) come with the connection
+    await expect(tab(page, 'Speakers')).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('tabpanel', { name: 'Speakers' }).getByRole('link', { name: 'Dr. Amara Okafor' }),
+    ).toHaveAttribute('href', /amara-okafor/);
 
-  // The seeded tabOrder: livecontent, program, speakers, sponsors, question, poll, handout, custom;
-  // the row holds what fits (the selected tab always), More the rest (issue 45).
-  const order = ['Info', 'Program', 'Speakers', 'Sponsors', 'Questions', 'Handouts', 'Venue'];
-  expect((await liveTabNames(page)).sort()).toEqual([...order].sort());
+    // The seeded tabOrder: livecontent, program, speakers, sponsors, question, poll, handout, custom;
+    // the row holds what fits (the selected tab always), More the rest (issue 45).
+    const order = ['Info', 'Program', 'Speakers', 'Sponsors', 'Questions', 'Handouts', 'Venue'];
+    expect((await liveTabNames(page)).sort()).toEqual([...order].sort());
 
-  await tab(page, 'Speakers').focus();
-  await page.keyboard.press('ArrowLeft');
-  const selected = page.getByRole('tablist', { name: 'Live tabs' }).getByRole('tab', { selected: true });
-  await expect(selected).not.toHaveText('Speakers');
-  await expect(selected).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(tab(page, 'Speakers')).toBeFocused();
-  await expect(tab(page, 'Speakers')).toHaveAttribute('aria-selected', 'true');
+    await tab(page, 'Speakers').focus();
+    await page.keyboard.press('ArrowLeft');
+    const selected = page.getByRole('tablist', { name: 'Live tabs' }).getByRole('tab', { selected: true });
+    await expect(selected).not.toHaveText('Speakers');
+    await expect(selected).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Speakers')).toBeFocused();
+    await expect(tab(page, 'Speakers')).toHaveAttribute('aria-selected', 'true');
 
-  await openLiveTab(page, 'Sponsors');
-  await expect(page).toHaveURL(/#sponsors$/);
-  const sponsors = page.getByRole('tabpanel', { name: 'Sponsors' });
-  await expect(sponsors.getByRole('link', { name: 'Visit MediSync' })).toHaveCSS(
-    'background-color',
-    'rgb(8, 145, 178)',
-  );
-  await expect(sponsors.getByText('Approval number: NL-MS-2026-014')).toBeVisible();
-  await expect(sponsors.getByTestId('sponsors-footer-logo')).toBeVisible();
+    await openLiveTab(page, 'Sponsors');
+    await expect(page).toHaveURL(/#sponsors$/);
+    const sponsors = page.getByRole('tabpanel', { name: 'Sponsors' });
+    await expect(sponsors.getByRole('link', { name: 'Visit MediSync' })).toHaveCSS(
+      'background-color',
+      'rgb(8, 145, 178)',
+    );
+    await expect(sponsors.getByText('Approval number: NL-MS-2026-014')).toBeVisible();
+    await expect(sponsors.getByTestId('sponsors-footer-logo')).toBeVisible();
 
-  await expect(page.getByRole('tablist', { name: 'Live tabs' })).toHaveAttribute('aria-orientation', 'horizontal');
-  await page.getByRole('button', { name: 'Fullscreen', exact: true }).click();
-  await expect(page.getByRole('tablist', { name: 'Live tabs' })).toHaveAttribute('aria-orientation', 'vertical');
-  // The column has room for every tab, in the event's order, and no More menu.
-  expect(await page.getByRole('tablist', { name: 'Live tabs' }).getByRole('tab').allTextContents()).toEqual(order);
-  await expect(page.getByTestId('live-tabs-more')).toHaveCount(0);
-  await tab(page, 'Sponsors').focus();
-  await page.keyboard.press('End');
-  await expect(tab(page, 'Venue')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Venue' }).getByRole('heading', { name: 'Venue' })).toBeVisible();
-  await page.keyboard.press('ArrowUp');
-  await expect(tab(page, 'Handouts')).toHaveAttribute('aria-selected', 'true');
-});
+    await expect(page.getByRole('tablist', { name: 'Live tabs' })).toHaveAttribute('aria-orientation', 'horizontal');
+    await page.getByRole('button', { name: 'Fullscreen', exact: true }).click();
+    await expect(page.getByRole('tablist', { name: 'Live tabs' })).toHaveAttribute('aria-orientation', 'vertical');
+    // The column has room for every tab, in the event's order, and no More menu.
+    expect(await page.getByRole('tablist', { name: 'Live tabs' }).getByRole('tab').allTextContents()).toEqual(order);
+    await expect(page.getByTestId('live-tabs-more')).toHaveCount(0);
+    await tab(page, 'Sponsors').focus();
+    await page.keyboard.press('End');
+    await expect(tab(page, 'Venue')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Venue' }).getByRole('heading', { name: 'Venue' })).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+    await expect(tab(page, 'Handouts')).toHaveAttribute('aria-selected', 'true');
+  },
+);
 
-test('the tab list follows the controller: chat appears live, survives a reload, and hiding it falls back to the first tab', async ({
-  page,
-  request,
-}) => {
-  const eventId = await summitCopy(request);
-  const id = await register(request, eventId, 0);
-  await page.goto(`/${eventId}/${id}`);
-  await connected(page);
-  await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
-  expect(await liveTabNames(page)).not.toContain('Chat');
+test(
+  'the tab list follows the controller: chat appears live, ' +
+    'survives a reload, and hiding it falls back to the first tab',
+  async ({ page, request }) => {
+    const eventId = await summitCopy(request);
+    const id = await register(request, eventId, 0);
+    await page.goto(`/${eventId}/${id}`);
+    await connected(page);
+    await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
+    expect(await liveTabNames(page)).not.toContain('Chat');
 
-  await control(request, eventId, { visible: { chat: true } });
-  await expect(announcer(page)).toHaveText(/Chat is open/);
-  await expect.poll(() => liveTabNames(page)).toContain('Chat'); // in the row, or behind More
-  await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true'); // a new tab does not take over
-  await openLiveTab(page, 'Chat');
-  await expect(page).toHaveURL(/#chat$/);
+    await control(request, eventId, { visible: { chat: true } });
+    await expect(announcer(page)).toHaveText(/Chat is open/);
+    await expect.poll(() => liveTabNames(page)).toContain('Chat'); // in the row, or behind More
+    await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true'); // a new tab does not take over
+    await openLiveTab(page, 'Chat');
+    await expect(page).toHaveURL(/#chat$/);
 
-  // The chat stand-in got the registered visitor's name and e-mail, in the event's room.
-  const frame = page.frameLocator('iframe[title="Chat"]');
-  await expect(frame.getByTestId('chat-nickname')).toHaveText('Grace Tester');
-  const seen = (await (await request.get(`/dev/chat/last?kind=event&id=room-${eventId}`)).json()) as Record<
-    string,
-    string
-  >;
-  expect(seen).toMatchObject({ kind: 'event', id: `room-${eventId}`, nickname: 'Grace Tester' });
-  expect(seen.email).toMatch(/^tabs\./);
+    // The chat stand-in got the registered visitor's name and e-mail, in the event's room.
+    const frame = page.frameLocator('iframe[title="Chat"]');
+    await expect(frame.getByTestId('chat-nickname')).toHaveText('Grace Tester');
+    const seen = (await (await request.get(`/dev/chat/last?kind=event&id=room-${eventId}`)).json()) as Record<
+      string,
+      string
+    >;
+    expect(seen).toMatchObject({ kind: 'event', id: `room-${eventId}`, nickname: 'Grace Tester' });
+    expect(seen.email).toMatch(/^tabs\./);
 
-  await page.reload();
-  await expect(tab(page, 'Chat')).toHaveAttribute('aria-selected', 'true');
+    await page.reload();
+    await expect(tab(page, 'Chat')).toHaveAttribute('aria-selected', 'true');
 
-  await control(request, eventId, { visible: { chat: false } });
-  await expect(tab(page, 'Chat')).toHaveCount(0);
-  await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
-  await expect(announcer(page)).toHaveText(/Chat is closed/);
-  await expect(page).not.toHaveURL(/#chat/);
-  expect(await liveTabNames(page)).not.toContain('Chat');
-});
+    await control(request, eventId, { visible: { chat: false } });
+    await expect(tab(page, 'Chat')).toHaveCount(0);
+    await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
+    await expect(announcer(page)).toHaveText(/Chat is closed/);
+    await expect(page).not.toHaveURL(/#chat/);
+    expect(await liveTabNames(page)).not.toContain('Chat');
+  },
+);
 
 test('the website chat gets the nickname, e-mail and locale nl for a Dutch event', async ({ page, request }) => {
   const site = `site-${Date.now().toString(36)}`;

@@ -73,7 +73,7 @@ export async function queuedKinds(page: Page): Promise<string[]> {
   return (await outboxRequests(page)).map(([, item]) => item?.kind ?? '?');
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: a test reads the answer's JSON loosely; its assertions check the shape
+// biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
 export async function projectOf(request: APIRequestContext, eventId: string): Promise<Record<string, any>> {
   const response = await request.get(`/frontend-api/projectevents/${eventId}`);
   expect(response.ok()).toBe(true);

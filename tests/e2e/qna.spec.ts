@@ -44,118 +44,119 @@ test('open: a question is listed at once; upvotes from two browsers reorder the 
   await expect(audience(first).locator('[aria-live="polite"]')).toContainText('Open questions: 2');
 });
 
-test('moderated (web-app look): waits for approval, approved from the console by keyboard, highlighted and answered for everyone', async ({
-  browser,
-  request,
-  page,
-}) => {
-  const eventId = await copy(request, 'moderated');
-  const asker = await visitor(browser, request, eventId, 1);
-  await expect(asker.getByRole('navigation', { name: 'App tabs' })).toBeVisible(); // the web-app look (on site)
-  const other = await visitor(browser, request, eventId);
-  await ask(asker, 'Gamma: is the recording shared?');
-  // It no longer vanishes after its toast (issue 45): "Your questions" holds it, waiting.
-  await expect(own(asker, 'Gamma')).toContainText('Waiting for approval');
-  await expect(own(asker, 'Gamma')).toHaveAttribute('data-status', 'pending');
-  await expect(audience(asker)).not.toContainText('Gamma');
-  await expect(audience(other)).not.toContainText('Gamma');
-  await expect(
-    asker.getByText('No questions yet. Questions show here once the moderator has approved them.'),
-  ).toBeVisible();
+test(
+  'moderated (web-app look): waits for approval, ' +
+    'approved from the console by keyboard, highlighted and answered for everyone',
+  async ({ browser, request, page }) => {
+    const eventId = await copy(request, 'moderated');
+    const asker = await visitor(browser, request, eventId, 1);
+    await expect(asker.getByRole('navigation', { name: 'App tabs' })).toBeVisible(); // the web-app look (on site)
+    const other = await visitor(browser, request, eventId);
+    await ask(asker, 'Gamma: is the recording shared?');
+    // It no longer vanishes after its toast (issue 45): "Your questions" holds it, waiting.
+    await expect(own(asker, 'Gamma')).toContainText('Waiting for approval');
+    await expect(own(asker, 'Gamma')).toHaveAttribute('data-status', 'pending');
+    await expect(audience(asker)).not.toContainText('Gamma');
+    await expect(audience(other)).not.toContainText('Gamma');
+    await expect(
+      asker.getByText('No questions yet. Questions show here once the moderator has approved them.'),
+    ).toBeVisible();
 
-  await page.addInitScript((token) => sessionStorage.setItem('liveControlToken', token), TOKEN);
-  await page.goto(`/live-director/console/${eventId}`);
-  const queue = page.locator('#qna');
-  await expect(queue.getByRole('button', { name: /^Queue \(1\)/ })).toBeVisible();
-  await expect(queue.locator('#qna-list')).toContainText('grace.hidden@example.com');
-  await queue.getByRole('button', { name: 'Approve: Gamma: is the recording shared?' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(queue.getByRole('button', { name: /^Approved \(1\)/ })).toBeVisible();
+    await page.addInitScript((token) => sessionStorage.setItem('liveControlToken', token), TOKEN);
+    await page.goto(`/live-director/console/${eventId}`);
+    const queue = page.locator('#qna');
+    await expect(queue.getByRole('button', { name: /^Queue \(1\)/ })).toBeVisible();
+    await expect(queue.locator('#qna-list')).toContainText('grace.hidden@example.com');
+    await queue.getByRole('button', { name: 'Approve: Gamma: is the recording shared?' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(queue.getByRole('button', { name: /^Approved \(1\)/ })).toBeVisible();
 
-  await expect(card(other, 'Gamma')).toBeVisible();
-  await expect(card(asker, 'Gamma')).not.toContainText('Waiting for approval');
-  await expect(card(asker, 'Gamma')).toContainText('Your question');
-  await expect(own(asker, 'Gamma')).toHaveAttribute('data-status', 'approved');
-  await expect(own(asker, 'Gamma')).toContainText('Published');
+    await expect(card(other, 'Gamma')).toBeVisible();
+    await expect(card(asker, 'Gamma')).not.toContainText('Waiting for approval');
+    await expect(card(asker, 'Gamma')).toContainText('Your question');
+    await expect(own(asker, 'Gamma')).toHaveAttribute('data-status', 'approved');
+    await expect(own(asker, 'Gamma')).toContainText('Published');
 
-  const id = await questionId(request, eventId, 'Gamma: is the recording shared?', 'approved');
-  await moderate(request, eventId, id, 'highlight');
-  for (const p of [asker, other])
-    await expect(audience(p).locator('.qna-card-highlighted').first()).toContainText('Being answered now');
-  await expect(own(asker, 'Gamma')).toHaveAttribute('data-status', 'now');
-  await moderate(request, eventId, id, 'answered');
-  for (const p of [asker, other]) {
-    await expect(audience(p).getByRole('heading', { name: 'Answered' })).toBeVisible();
-    await expect(audience(p).locator('.qna-card-highlighted')).toHaveCount(0);
-    await expect(card(p, 'Gamma').getByRole('button', { name: /^Upvote/ })).toHaveCount(0);
-  }
-  await expect(own(asker, 'Gamma')).toContainText('Has been answered');
-  await expect(own(other, 'Gamma')).toHaveCount(0);
-});
+    const id = await questionId(request, eventId, 'Gamma: is the recording shared?', 'approved');
+    await moderate(request, eventId, id, 'highlight');
+    for (const p of [asker, other])
+      await expect(audience(p).locator('.qna-card-highlighted').first()).toContainText('Being answered now');
+    await expect(own(asker, 'Gamma')).toHaveAttribute('data-status', 'now');
+    await moderate(request, eventId, id, 'answered');
+    for (const p of [asker, other]) {
+      await expect(audience(p).getByRole('heading', { name: 'Answered' })).toBeVisible();
+      await expect(audience(p).locator('.qna-card-highlighted')).toHaveCount(0);
+      await expect(card(p, 'Gamma').getByRole('button', { name: /^Upvote/ })).toHaveCount(0);
+    }
+    await expect(own(asker, 'Gamma')).toContainText('Has been answered');
+    await expect(own(other, 'Gamma')).toHaveCount(0);
+  },
+);
 
-test('the Questions tab is a feed on a phone: the list first, one line to ask that grows, kept at the foot, the form folded', async ({
-  browser,
-  request,
-}) => {
-  const eventId = await copy(request, 'open');
-  const voter = await register(request, eventId, 0);
-  for (let i = 1; i <= 8; i++) {
-    expect(
-      (
-        await request.post('/live-director/ask-question', {
-          data: {
-            broadcastSlug: eventId,
-            registrationId: voter,
-            question: {
-              name: 'Ada',
-              email: 'ada@example.com',
-              type: 'content',
-              message: `Feed ${i}: a question from the room`,
+test(
+  'the Questions tab is a feed on a phone: the list first, ' +
+    'one line to ask that grows, kept at the foot, the form folded',
+  async ({ browser, request }) => {
+    const eventId = await copy(request, 'open');
+    const voter = await register(request, eventId, 0);
+    for (let i = 1; i <= 8; i++) {
+      expect(
+        (
+          await request.post('/live-director/ask-question', {
+            data: {
+              broadcastSlug: eventId,
+              registrationId: voter,
+              question: {
+                name: 'Ada',
+                email: 'ada@example.com',
+                type: 'content',
+                message: `Feed ${i}: a question from the room`,
+              },
             },
-          },
-        })
-      ).status(),
-    ).toBe(201);
-  }
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.goto(`/${eventId}/${await register(request, eventId, 0)}#question`);
-  const heading = page.getByRole('heading', { name: 'Questions from the audience' });
-  await expect(heading).toBeVisible();
-  await expect(audience(page).locator('ol.qna-list > li')).toHaveCount(8);
-  const message = page.getByLabel('Your question', { exact: true });
-  // The audience list comes before the composer, on screen and in the reading order.
-  const listFirst = await audience(page).evaluate(
-    (list, area) => Boolean(list.compareDocumentPosition(area!) & Node.DOCUMENT_POSITION_FOLLOWING),
-    await message.elementHandle(),
-  );
-  expect(listFirst).toBe(true);
-  // Name, e-mail and type are folded under "Ask as …"; the composer is one line.
-  await expect(page.getByLabel(/^Name/)).toBeHidden();
-  const askAs = page.getByRole('button', { name: /^Ask as/ });
-  await expect(askAs).toHaveAttribute('aria-expanded', 'false');
-  const oneLine = (await message.boundingBox())!.height;
-  expect(oneLine).toBeLessThan(60);
-  // Kept at the foot of the screen while the list scrolls under it.
-  await heading.scrollIntoViewIfNeeded();
-  const foot = (await message.boundingBox())!;
-  expect(foot.y + foot.height).toBeLessThanOrEqual(844);
-  expect(foot.y).toBeGreaterThan((await heading.boundingBox())!.y);
-  // It grows as the visitor types, and shrinks back once sent.
-  await message.fill('A longer question\nover a few lines\nso the box grows\nwith the text');
-  await expect.poll(async () => (await message.boundingBox())!.height).toBeGreaterThan(oneLine + 40);
-  await page.getByRole('button', { name: 'Send question' }).click();
-  await expect(message).toHaveValue('');
-  await expect.poll(async () => (await message.boundingBox())!.height).toBeLessThan(60);
-  await expect(own(page, 'A longer question')).toContainText('Published');
-  // The fold opens by keyboard; the fields are there.
-  await askAs.focus();
-  await page.keyboard.press('Enter');
-  await expect(askAs).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByLabel(/^Name/)).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'A technical problem' })).toBeVisible();
-  await context.close();
-});
+          })
+        ).status(),
+      ).toBe(201);
+    }
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`/${eventId}/${await register(request, eventId, 0)}#question`);
+    const heading = page.getByRole('heading', { name: 'Questions from the audience' });
+    await expect(heading).toBeVisible();
+    await expect(audience(page).locator('ol.qna-list > li')).toHaveCount(8);
+    const message = page.getByLabel('Your question', { exact: true });
+    // The audience list comes before the composer, on screen and in the reading order.
+    const listFirst = await audience(page).evaluate(
+      (list, area) => Boolean(list.compareDocumentPosition(area!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await message.elementHandle(),
+    );
+    expect(listFirst).toBe(true);
+    // Name, e-mail and type are folded under "Ask as …"; the composer is one line.
+    await expect(page.getByLabel(/^Name/)).toBeHidden();
+    const askAs = page.getByRole('button', { name: /^Ask as/ });
+    await expect(askAs).toHaveAttribute('aria-expanded', 'false');
+    const oneLine = (await message.boundingBox())!.height;
+    expect(oneLine).toBeLessThan(60);
+    // Kept at the foot of the screen while the list scrolls under it.
+    await heading.scrollIntoViewIfNeeded();
+    const foot = (await message.boundingBox())!;
+    expect(foot.y + foot.height).toBeLessThanOrEqual(844);
+    expect(foot.y).toBeGreaterThan((await heading.boundingBox())!.y);
+    // It grows as the visitor types, and shrinks back once sent.
+    await message.fill('A longer question\nover a few lines\nso the box grows\nwith the text');
+    await expect.poll(async () => (await message.boundingBox())!.height).toBeGreaterThan(oneLine + 40);
+    await page.getByRole('button', { name: 'Send question' }).click();
+    await expect(message).toHaveValue('');
+    await expect.poll(async () => (await message.boundingBox())!.height).toBeLessThan(60);
+    await expect(own(page, 'A longer question')).toContainText('Published');
+    // The fold opens by keyboard; the fields are there.
+    await askAs.focus();
+    await page.keyboard.press('Enter');
+    await expect(askAs).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel(/^Name/)).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'A technical problem' })).toBeVisible();
+    await context.close();
+  },
+);
 
 const LOCALES: [string, string, RegExp, string][] = [
   ['nlFormal', 'Vragen uit het publiek', /^Stem voor/, 'Uw vraag'],

@@ -24,21 +24,22 @@ test.describe('webinar (Dutch)', () => {
     expect(phoneChunks).toEqual([]);
   });
 
-  test('a name with a web address, over 100 characters or with a control character is refused in Dutch (issue 27)', async ({
-    page,
-  }) => {
-    await page.goto('/webinar/registration');
-    await page.getByLabel('Voornaam').fill('Bezoek www.voorbeeld.nl');
-    await page.getByLabel('Achternaam').fill('A'.repeat(101));
-    // A pasted control character (here: escape) in a one-line field.
-    await page.getByLabel('E-mailadres').fill('ada\u001b@example.com');
-    await page.getByRole('button', { name: 'Registreren' }).click();
-    await expect(page.getByLabel('Voornaam')).toHaveAccessibleDescription('Een naam mag geen webadres bevatten.');
-    await expect(page.getByLabel('Achternaam')).toHaveAccessibleDescription('Gebruik maximaal 100 tekens.');
-    await expect(page.getByLabel('E-mailadres')).toHaveAccessibleDescription(
-      'Dit veld bevat tekens die niet zijn toegestaan.',
-    );
-  });
+  test(
+    'a name with a web address, over 100 characters or ' + 'with a control character is refused in Dutch (issue 27)',
+    async ({ page }) => {
+      await page.goto('/webinar/registration');
+      await page.getByLabel('Voornaam').fill('Bezoek www.voorbeeld.nl');
+      await page.getByLabel('Achternaam').fill('A'.repeat(101));
+      // A pasted control character (here: escape) in a one-line field.
+      await page.getByLabel('E-mailadres').fill('ada\u001b@example.com');
+      await page.getByRole('button', { name: 'Registreren' }).click();
+      await expect(page.getByLabel('Voornaam')).toHaveAccessibleDescription('Een naam mag geen webadres bevatten.');
+      await expect(page.getByLabel('Achternaam')).toHaveAccessibleDescription('Gebruik maximaal 100 tekens.');
+      await expect(page.getByLabel('E-mailadres')).toHaveAccessibleDescription(
+        'Dit veld bevat tekens die niet zijn toegestaan.',
+      );
+    },
+  );
 
   test('date of birth and the fixed-length textarea, then a registration', async ({ page, request }) => {
     await page.goto('/webinar/registration');

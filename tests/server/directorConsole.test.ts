@@ -24,14 +24,18 @@ describe('the director console page', () => {
     expect(html).not.toMatch(/\b(prompt|alert|confirm)\(/);
   });
 
-  it('draws every widget as a switch, the state and player as segmented controls, the stream JSON folded away', async () => {
-    const html = await page('/nonexistent-dist');
-    for (const widget of LIVE_WIDGETS)
-      expect(html).toContain(`<input type="checkbox" role="switch" data-widget="${widget}">`);
-    expect(html.match(/<input type="checkbox"(?![^>]*role="switch")/g)).toBeNull();
-    for (const state of ['pre', 'on-air', 'post']) expect(html).toContain(`data-state="${state}" aria-pressed="false"`);
-    expect(html).toMatch(/<details class="debug"><summary>[^<]+<\/summary><pre id="state">/);
-  });
+  it(
+    'draws every widget as a switch, the state and player ' + 'as segmented controls, the stream JSON folded away',
+    async () => {
+      const html = await page('/nonexistent-dist');
+      for (const widget of LIVE_WIDGETS)
+        expect(html).toContain(`<input type="checkbox" role="switch" data-widget="${widget}">`);
+      expect(html.match(/<input type="checkbox"(?![^>]*role="switch")/g)).toBeNull();
+      for (const state of ['pre', 'on-air', 'post'])
+        expect(html).toContain(`data-state="${state}" aria-pressed="false"`);
+      expect(html).toMatch(/<details class="debug"><summary>[^<]+<\/summary><pre id="state">/);
+    },
+  );
 
   it("links the built app's entry stylesheet (its fonts and tokens), and nothing from another host", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'console-dist-'));

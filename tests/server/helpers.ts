@@ -31,7 +31,7 @@ export async function makeTestApp(config: Partial<Config> = {}, input: Pick<AppI
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
-    // biome-ignore lint/suspicious/noExplicitAny: a test reads the answer's JSON loosely; its assertions check the shape
+    // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
     let json: any;
     try {
       json = text ? JSON.parse(text) : undefined;

@@ -91,7 +91,7 @@ describe('control API', () => {
     const before = (await t.get('/live-director/control/on-demand', auth)).json;
     const res = await control('on-demand', { visible: { polls: true } });
     expect(res.status).toBe(200);
-    // biome-ignore lint/suspicious/noExplicitAny: a test reads the answer's JSON loosely; its assertions check the shape
+    // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
     const after = (await res.json()) as any;
     expect(after.version).toBeGreaterThan(before.version);
     expect(after.state).toBe('post');
@@ -99,7 +99,7 @@ describe('control API', () => {
     const next = (await (
       await control('on-demand', { mode: 'meeting', activePoll: 'poll-1', visible: { handouts: false } })
     )
-    // biome-ignore lint/suspicious/noExplicitAny: a test reads the answer's JSON loosely; its assertions check the shape
+    // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
       .json()) as any;
     expect(next).toMatchObject({ mode: 'meeting', activePoll: 'poll-1', activeQuiz: null, state: 'post' });
     expect(next.visible).toMatchObject({ polls: true, handouts: false, questions: true });

@@ -58,7 +58,7 @@ export function sseReader(body: ReadableStream<Uint8Array>) {
       return queue.shift()!;
     },
     /** The next `event: state` message, skipping heartbeats. */
-    // biome-ignore lint/suspicious/noExplicitAny: a test reads the answer's JSON loosely; its assertions check the shape
+    // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
     async nextState(timeoutMs = 5000): Promise<{ id: string; state: any }> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -52,7 +52,7 @@ async function startProcess(url: string) {
       headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    // biome-ignore lint/suspicious/noExplicitAny: a test reads the answer's JSON loosely; its assertions check the shape
+    // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
     return { status: res.status, json: (await res.json()) as any, replayed: res.headers.get('Idempotent-Replayed') };
   };
   return {

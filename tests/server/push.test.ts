@@ -66,7 +66,8 @@ describe('web push', () => {
   const keys = subscriptionKeys();
   let ada = '';
 
-  it('sends "starts in 10 minutes" to the subscribed browser, encrypted for its keys and signed with the VAPID key', async () => {
+  it('sends "starts in 10 minutes" to the subscribed browser, ' +
+    'encrypted for its keys and signed with the VAPID key', async () => {
     // The push row is due 10 minutes before the start: three seconds from now.
     const startMs = Math.ceil((Date.now() + 10 * 60_000 + 3000) / 1000) * 1000;
     const doc = projectStartingAt(startMs, { language: 'de', live: { [EVENT]: { polls: [poll] } } }, 'Eröffnung');

@@ -33,7 +33,7 @@ const config = testConfig({
 });
 let clock = new Date(START - DAY);
 let admin: ReturnType<typeof organiser>;
-// biome-ignore lint/suspicious/noExplicitAny: a test reads the answer's JSON loosely; its assertions check the shape
+// biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
 let call: (method: string, path: string, body?: unknown) => Promise<{ status: number; json: any }>;
 
 function project(id: string, eventId: string, startMs: number) {

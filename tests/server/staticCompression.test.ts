@@ -33,29 +33,32 @@ describe('precompressed copies of the build', () => {
     expect(files[4].body).toContain(LOGO_HINT);
   });
 
-  it('sends brotli to a client that takes br; a page the same for everyone but its nonce in gzip compressed once', async () => {
-    for (const f of files) {
-      const { res, body } = await raw(t, f.path, { 'accept-encoding': 'gzip, deflate, br, zstd' });
-      expect(res.status, f.path).toBe(200);
-      if (/html/.test(String(f.type))) {
-        // server/http/noncedGzip.ts: deflated once, this answer's nonce joined in.
-        expect(res.headers.get('content-encoding'), f.path).toBe('gzip');
-        const page = gunzipSync(body).toString();
-        expect(anyNonce(page), f.path).toBe(anyNonce(f.body));
-        const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
-        expect(nonce, f.path).toBeTruthy();
-        expect(page, f.path).toContain(`nonce="${nonce}"`);
-        expect(page, f.path).not.toContain('__CSP_NONCE__');
-        continue;
+  it(
+    'sends brotli to a client that takes br; ' + 'a page the same for everyone but its nonce in gzip compressed once',
+    async () => {
+      for (const f of files) {
+        const { res, body } = await raw(t, f.path, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+        expect(res.status, f.path).toBe(200);
+        if (/html/.test(String(f.type))) {
+          // server/http/noncedGzip.ts: deflated once, this answer's nonce joined in.
+          expect(res.headers.get('content-encoding'), f.path).toBe('gzip');
+          const page = gunzipSync(body).toString();
+          expect(anyNonce(page), f.path).toBe(anyNonce(f.body));
+          const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+          expect(nonce, f.path).toBeTruthy();
+          expect(page, f.path).toContain(`nonce="${nonce}"`);
+          expect(page, f.path).not.toContain('__CSP_NONCE__');
+          continue;
+        }
+        expect(res.headers.get('content-encoding'), f.path).toBe('br');
+        expect(res.headers.get('vary'), f.path).toBe('Accept-Encoding');
+        expect(res.headers.get('content-type'), f.path).toMatch(f.type);
+        expect(res.headers.get('cache-control'), f.path).toBe(f.cache);
+        expect(Number(res.headers.get('content-length')), f.path).toBe(body.length);
+        expect(anyNonce(brotliDecompressSync(body).toString()), f.path).toBe(anyNonce(f.body));
       }
-      expect(res.headers.get('content-encoding'), f.path).toBe('br');
-      expect(res.headers.get('vary'), f.path).toBe('Accept-Encoding');
-      expect(res.headers.get('content-type'), f.path).toMatch(f.type);
-      expect(res.headers.get('cache-control'), f.path).toBe(f.cache);
-      expect(Number(res.headers.get('content-length')), f.path).toBe(body.length);
-      expect(anyNonce(brotliDecompressSync(body).toString()), f.path).toBe(anyNonce(f.body));
-    }
-  });
+    },
+  );
 
   it('sends gzip to a client that takes gzip but not br', async () => {
     for (const f of files) {
@@ -134,22 +137,25 @@ describe('the headers of a build file as sent over HTTP/1.1', () => {
     }
   }
 
-  it("keeps the connection open without the Keep-Alive hint on /assets files; other answers keep Node's headers", async () => {
-    const names = (lines: string[]) => lines.map((line) => line.split(':')[0]);
-    const asset = await headerLines('/assets/app-1234.js');
-    expect(asset).toContain('connection: keep-alive');
-    expect(names(asset)).not.toContain('keep-alive');
-    expect(names(asset)).not.toContain('referrer-policy');
-    expect(asset).toContain('x-content-type-options: nosniff');
-    const worker = await headerLines('/sw.js');
-    expect(worker).toEqual(
-      expect.arrayContaining([
-        'connection: keep-alive',
-        'keep-alive: timeout=5',
-        'referrer-policy: strict-origin-when-cross-origin',
-      ]),
-    );
-  });
+  it(
+    'keeps the connection open without the Keep-Alive hint ' + "on /assets files; other answers keep Node's headers",
+    async () => {
+      const names = (lines: string[]) => lines.map((line) => line.split(':')[0]);
+      const asset = await headerLines('/assets/app-1234.js');
+      expect(asset).toContain('connection: keep-alive');
+      expect(names(asset)).not.toContain('keep-alive');
+      expect(names(asset)).not.toContain('referrer-policy');
+      expect(asset).toContain('x-content-type-options: nosniff');
+      const worker = await headerLines('/sw.js');
+      expect(worker).toEqual(
+        expect.arrayContaining([
+          'connection: keep-alive',
+          'keep-alive: timeout=5',
+          'referrer-policy: strict-origin-when-cross-origin',
+        ]),
+      );
+    },
+  );
 
   it('still closes when the client asks to', async () => {
     expect(await headerLines('/assets/app-1234.js', { connection: 'close' })).toContain('connection: close');

@@ -41,11 +41,14 @@ describe('importing a project', () => {
     expect((await admin.get(EXAMPLE)).status).toBe(404);
   });
 
-  it("with a slug that is another project's event id is a 400 too (broadcasts are found by event id as well)", async () => {
-    const res = await admin.put(EXAMPLE, withSlug('webinar'));
-    expect(res.status).toBe(400);
-    expect(res.json.error).toBe('Broadcast slug already used by another project: webinar');
-  });
+  it(
+    "with a slug that is another project's event id is " + 'a 400 too (broadcasts are found by event id as well)',
+    async () => {
+      const res = await admin.put(EXAMPLE, withSlug('webinar'));
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe('Broadcast slug already used by another project: webinar');
+    },
+  );
 
   it('without a slug, its event id is its broadcast: another project may not take it as a slug', async () => {
     expect((await admin.put(EXAMPLE, withSlug(undefined))).status).toBe(201);

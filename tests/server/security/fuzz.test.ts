@@ -168,11 +168,15 @@ async function fuzzBody(route: Route, body: unknown) {
   }
 }
 
-it("cannot even be sent NUL or a lone surrogate in a header (fetch and Node's HTTP parser refuse them: the fuzz sends the bytes a header may carry)", () => {
-  for (const value of ['key\u0000key-0123456789', 'key\ud800key-0123456789', 'key\nkey']) {
-    expect(() => new Headers({ 'Idempotency-Key': value }), JSON.stringify(value)).toThrow();
-  }
-});
+it(
+  "cannot even be sent NUL or a lone surrogate in a header (fetch and Node's " +
+    'HTTP parser refuse them: the fuzz sends the bytes a header may carry)',
+  () => {
+    for (const value of ['key\u0000key-0123456789', 'key\ud800key-0123456789', 'key\nkey']) {
+      expect(() => new Headers({ 'Idempotency-Key': value }), JSON.stringify(value)).toThrow();
+    }
+  },
+);
 
 it('answers no request with a 5xx, whatever the input', async () => {
   const bodies = validBodies(exampleProject());

@@ -76,37 +76,43 @@ describe('useCommand', () => {
     expect(result.current.waiting).toBe(false);
   });
 
-  it('without a network queues under the same key, hands the outcome to the page once sent, and clears it', async () => {
-    sendCommand.mockImplementation(offline);
-    const onSent = vi.fn();
-    const { result } = renderHook(() => useCommand('vote', { onSent }));
-    const item = vote('key-2');
-    expect(await act(() => result.current.send(item))).toEqual({ status: 'queued' });
-    expect([...pending.keys()]).toEqual(['key-2']);
-    expect(result.current.waiting).toBe(true);
+  it(
+    'without a network queues under the same key, ' + 'hands the outcome to the page once sent, and clears it',
+    async () => {
+      sendCommand.mockImplementation(offline);
+      const onSent = vi.fn();
+      const { result } = renderHook(() => useCommand('vote', { onSent }));
+      const item = vote('key-2');
+      expect(await act(() => result.current.send(item))).toEqual({ status: 'queued' });
+      expect([...pending.keys()]).toEqual(['key-2']);
+      expect(result.current.waiting).toBe(true);
 
-    settle(acceptedOutcome(item, VOTE_ANSWER, 5));
-    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
-    expect(onSent.mock.calls[0][0]).toMatchObject({ id: 'key-2', ok: true, kind: 'vote', result: VOTE_ANSWER });
-    expect(outcomes.has('key-2')).toBe(false);
-    expect(result.current.waiting).toBe(false);
-  });
+      settle(acceptedOutcome(item, VOTE_ANSWER, 5));
+      await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+      expect(onSent.mock.calls[0][0]).toMatchObject({ id: 'key-2', ok: true, kind: 'vote', result: VOTE_ANSWER });
+      expect(outcomes.has('key-2')).toBe(false);
+      expect(result.current.waiting).toBe(false);
+    },
+  );
 
-  it('a refusal of a queued item goes to onRefused and is cleared; without onRefused it stays for the header', async () => {
-    sendCommand.mockImplementation(offline);
-    const onRefused = vi.fn();
-    const told = renderHook(() => useCommand('vote', { onRefused }));
-    const untold = renderHook(() => useCommand('vote'));
-    await act(() => told.result.current.send(vote('key-told')));
-    await act(() => untold.result.current.send(vote('key-kept')));
+  it(
+    'a refusal of a queued item goes to onRefused and is cleared; ' + 'without onRefused it stays for the header',
+    async () => {
+      sendCommand.mockImplementation(offline);
+      const onRefused = vi.fn();
+      const told = renderHook(() => useCommand('vote', { onRefused }));
+      const untold = renderHook(() => useCommand('vote'));
+      await act(() => told.result.current.send(vote('key-told')));
+      await act(() => untold.result.current.send(vote('key-kept')));
 
-    settle(rejectedOutcome(vote('key-told'), { status: 409, message: 'Poll closed' }, 5));
-    settle(rejectedOutcome(vote('key-kept'), { status: 409, message: 'Poll closed' }, 5));
-    await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(untold.result.current.waiting).toBe(false));
-    expect(outcomes.has('key-told')).toBe(false);
-    expect(outcomes.get('key-kept')).toMatchObject({ ok: false, status: 409 });
-  });
+      settle(rejectedOutcome(vote('key-told'), { status: 409, message: 'Poll closed' }, 5));
+      settle(rejectedOutcome(vote('key-kept'), { status: 409, message: 'Poll closed' }, 5));
+      await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(untold.result.current.waiting).toBe(false));
+      expect(outcomes.has('key-told')).toBe(false);
+      expect(outcomes.get('key-kept')).toMatchObject({ ok: false, status: 409 });
+    },
+  );
 
   it("a refusal now is the page's to tell: nothing is queued", async () => {
     const refusal = new ApiError(409, 'No seats left');
