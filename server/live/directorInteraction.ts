@@ -9,12 +9,15 @@ export const INTERACTION_STYLE = `<style>
   .items > li { border-top: 1px solid var(--color-border); padding: calc(var(--space) * 1.5) 0; }
   .items > li:first-child { border-top: 0; padding-top: 0; }
   .items .head { display: flex; gap: .75rem; align-items: flex-start; justify-content: space-between; }
-  .items > li:has(.active-badge) { border-inline-start: 4px solid var(--color-live); padding-inline-start: calc(var(--space) * 1.5); }
+  .items > li:has(.active-badge) { border-inline-start: 4px solid var(--color-live);
+    padding-inline-start: calc(var(--space) * 1.5); }
   .items .head > span { display: flex; gap: var(--space); align-items: center; flex: none; }
   .items .options { list-style: none; padding: 0; margin: var(--space) 0 0; display: grid; gap: 4px; }
-  .items .options li { display: grid; grid-template-columns: minmax(0, 1fr) minmax(4rem, 8rem) 5.5rem; gap: .5rem; align-items: center; font-size: .95rem; }
+  .items .options li { display: grid; grid-template-columns: minmax(0, 1fr) minmax(4rem, 8rem) 5.5rem; gap: .5rem;
+    align-items: center; font-size: .95rem; }
   .items meter { width: 100%; }
-  .active-badge { background: var(--color-live); color: #fff; border-radius: var(--radius-label); padding: 0 .6rem; font-size: .8rem; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; }
+  .active-badge { background: var(--color-live); color: #fff; border-radius: var(--radius-label); padding: 0 .6rem;
+    font-size: .8rem; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; }
   #questions { list-style: none; padding: 0; margin: var(--space) 0 0; }
   #questions li { border-top: 1px solid var(--color-border); padding: var(--space) 0; }
   #questions .meta { color: var(--color-muted); font-size: .85rem; overflow-wrap: anywhere; }

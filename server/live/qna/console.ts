@@ -9,10 +9,12 @@
 
 export const QNA_STYLE = `<style>
   #qna .tabs { display: flex; flex-wrap: wrap; gap: var(--space); margin: var(--space) 0; }
-  #qna .tabs [aria-pressed="true"] { background: var(--color-secondary-ui); border-color: var(--color-secondary-ui); color: var(--color-on-secondary-ui); }
+  #qna .tabs [aria-pressed="true"] { background: var(--color-secondary-ui); border-color: var(--color-secondary-ui);
+    color: var(--color-on-secondary-ui); }
   #qna-list { list-style: none; padding: 0; margin: 0; }
   #qna-list > li { border-top: 1px solid var(--color-border); padding: var(--space) 0; display: grid; gap: 6px; }
-  #qna-list li.now { background: color-mix(in srgb, var(--color-secondary-ui) 8%, var(--color-surface)); border-inline-start: 4px solid var(--color-secondary-ui); padding-inline-start: var(--space); }
+  #qna-list li.now { background: color-mix(in srgb, var(--color-secondary-ui) 8%, var(--color-surface));
+    border-inline-start: 4px solid var(--color-secondary-ui); padding-inline-start: var(--space); }
   #qna-list .meta { color: var(--color-muted); font-size: .85rem; overflow-wrap: anywhere; }
   #qna-list p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
   #qna-list .actions { display: flex; flex-wrap: wrap; gap: 6px; }
@@ -59,7 +61,8 @@ export function qnaScript(eventId: string): string {
   function auth() { return { authorization: 'Bearer ' + (sessionStorage.getItem('liveControlToken') || '') }; }
   function load() {
     if (!sessionStorage.getItem('liveControlToken')) return;
-    fetch(base + '?status=' + status + '&offset=' + offset, { headers: auth() }).then(function (res) { return res.json(); }).then(function (view) {
+    fetch(base + '?status=' + status + '&offset=' + offset, {
+      headers: auth() }).then(function (res) { return res.json(); }).then(function (view) {
       if (view.error) return;
       draw(view);
     });
