@@ -19,8 +19,8 @@ export const ADMIN_HTML = (query: string) => `<!doctype html><html><body style="
 <script>
   window.received = [];
   addEventListener('message', (event) => { window.received.push({ origin: event.origin, data: event.data }); });
-  window.sendBlocks = (blocks) => document.getElementById('preview').contentWindow.postMessage({
-    type: 'updateBlocks', blocks }, '*');
+  window.sendBlocks = (blocks) =>
+    document.getElementById('preview').contentWindow.postMessage({ type: 'updateBlocks', blocks }, '*');
 </script></body></html>`;
 
 /** The two admin pages, listening while the spec runs (its one worker: they have fixed ports). */

@@ -61,11 +61,12 @@ export function qnaScript(eventId: string): string {
   function auth() { return { authorization: 'Bearer ' + (sessionStorage.getItem('liveControlToken') || '') }; }
   function load() {
     if (!sessionStorage.getItem('liveControlToken')) return;
-    fetch(base + '?status=' + status + '&offset=' + offset, {
-      headers: auth() }).then(function (res) { return res.json(); }).then(function (view) {
-      if (view.error) return;
-      draw(view);
-    });
+    fetch(base + '?status=' + status + '&offset=' + offset, { headers: auth() })
+      .then(function (res) { return res.json(); })
+      .then(function (view) {
+        if (view.error) return;
+        draw(view);
+      });
   }
   function draw(view) {
     var sig = JSON.stringify(view);
