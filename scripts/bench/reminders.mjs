@@ -162,7 +162,8 @@ export async function reminderBenchRows(progress = (msg) => process.stderr.write
     const dueMs = startMs - offset * 60_000;
     await admin(server.base, { ...doc, reminderOffsets: [offset] });
     progress(
-      `the reminder is due in ${((dueMs - Date.now()) / 1000).toFixed(0)} s; registrations at c${CONNECTIONS} start with it`,
+      `the reminder is due in ${((dueMs - Date.now()) / 1000).toFixed(0)} s; registrations at c${CONNECTIONS} ` +
+        `start with it`,
     );
     await new Promise((r) => setTimeout(r, Math.max(0, dueMs - Date.now())));
     const during = await load(server.base, 'reminddue', LOAD_SECONDS);
@@ -176,7 +177,8 @@ export async function reminderBenchRows(progress = (msg) => process.stderr.write
     const loss = round(lossRaw, 2);
     const last = delays.at(-1) ?? Infinity;
     progress(
-      `  ${reminders.length} reminders, first after ${delays[0]?.toFixed(1)} s, last after ${last.toFixed(1)} s; registrations ${without.reqPerSec}/s without, ${during.reqPerSec}/s during`,
+      `  ${reminders.length} reminders, first after ${delays[0]?.toFixed(1)} s, last after ${last.toFixed(1)} s; ` +
+        `registrations ${without.reqPerSec}/s without, ${during.reqPerSec}/s during`,
     );
     const problems = [];
     if (reminders.length < COUNT - failed) problems.push(`${COUNT - failed - reminders.length} reminders missing`);

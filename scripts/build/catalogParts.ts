@@ -88,7 +88,8 @@ export function catalogParts({
             `${JSON.stringify(locale)}: {${partNames
               .map(
                 (part) =>
-                  `${JSON.stringify(part)}: () => import(${JSON.stringify(`${PART_PREFIX}${locale}/${PART_NAME}${part}`)})`,
+                  `${JSON.stringify(part)}: () => ` +
+                  `import(${JSON.stringify(`${PART_PREFIX}${locale}/${PART_NAME}${part}`)})`,
               )
               .join(', ')}}`,
         );

@@ -109,7 +109,8 @@ const de: Texts = {
   onSite: (a) => `Sie nehmen vor Ort teil${a ? ` (${a})` : ''}. Bitte halten Sie diese E-Mail am Eingang bereit.`,
   online: 'Sie nehmen online teil. Öffnen Sie Ihren persönlichen Link kurz vor Beginn.',
   replayIntro: (t, w) =>
-    `Vielen Dank für Ihre Anmeldung zu ${t}. Die Veranstaltung fand am ${w} statt; Sie können die Aufzeichnung jetzt ansehen.`,
+    `Vielen Dank für Ihre Anmeldung zu ${t}. Die Veranstaltung fand am ${w} statt; Sie können die Aufzeichnung ` +
+    `jetzt ansehen.`,
   replay: 'Öffnen Sie Ihren persönlichen Link, um die Aufzeichnung anzusehen, wann es Ihnen passt.',
   unregister: 'Sie können doch nicht teilnehmen? Hier können Sie sich abmelden:',
   closing: 'Mit freundlichen Grüßen',

@@ -98,7 +98,8 @@ test(
     await password.fill('open-sesame');
     await dialog.getByRole('button', { name: 'Seite öffnen' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
-      'Das eingegebene Passwort ist ungültig. Beachten Sie, dass beim Passwort zwischen Groß- und Kleinschreibung unterschieden wird.',
+      'Das eingegebene Passwort ist ungültig. Beachten Sie, dass beim Passwort zwischen Groß- und Kleinschreibung ' +
+        'unterschieden wird.',
     );
     await expect(password).toHaveAttribute('aria-invalid', 'true');
 
@@ -152,6 +153,7 @@ test('unregister: agreement required, then the message, also on return; login th
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
-    'Controleer uw e-mailadres. Wij hebben geen registratie gevonden voor dit e-mailadres. Nog niet geregistreerd? Vul dan het registratieformulier in.',
+    'Controleer uw e-mailadres. Wij hebben geen registratie gevonden voor dit e-mailadres. Nog niet geregistreerd? ' +
+      'Vul dan het registratieformulier in.',
   );
 });

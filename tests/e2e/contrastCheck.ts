@@ -54,7 +54,8 @@ interface TextBox {
 }
 
 const HIDE_TEXT =
-  '*, *::before, *::after { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }';
+  '*, *::before, *::after { color: transparent !important; -webkit-text-fill-color: transparent !important; ' +
+  'text-shadow: none !important; caret-color: transparent !important; }';
 
 /** Makes all text transparent in every frame (a constructed sheet: the page's CSP allows it). */
 async function hideText(page: Page, hide: boolean) {

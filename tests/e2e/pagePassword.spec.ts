@@ -47,7 +47,8 @@ test("a wrong password shows the spec's error and nothing of the live page", asy
   await page.goto(`/secure-live/${id}`);
   const dialog = await unlock(page, 'open-sesame');
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Das eingegebene Passwort ist ungültig. Beachten Sie, dass beim Passwort zwischen Groß- und Kleinschreibung unterschieden wird.',
+    'Das eingegebene Passwort ist ungültig. Beachten Sie, dass beim Passwort zwischen Groß- und Kleinschreibung ' +
+      'unterschieden wird.',
   );
   await expect(page.getByTestId('live-page')).toHaveCount(0);
   expect(await storedToken(page)).toBeNull();

@@ -21,7 +21,8 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** A field's value: a marker the test waits for, then every payload. */
 const field = (name: string) =>
-  `<p>marker-${name}</p><p><a href="https://example.org/more" target="_blank">new tab</a></p>${XSS_PAYLOADS.join('\n')}`;
+  `<p>marker-${name}</p><p><a href="https://example.org/more" target="_blank">new ` +
+  `tab</a></p>${XSS_PAYLOADS.join('\n')}`;
 
 function richProject(id: string, event: Record<string, unknown>) {
   const doc = example();

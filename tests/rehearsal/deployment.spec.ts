@@ -67,7 +67,8 @@ async function expectStoredOnce(acknowledged: Acknowledged) {
   );
   expect(Number(votes[0].n)).toBe(voters.length);
   const all = await stack.query<{ votes: string; counted: string }>(
-    'select (select count(*) from live_votes where broadcast = $1 and item_id = $2) as votes, (select coalesce(sum(n), 0) from live_poll_counts where broadcast = $1 and item_id = $2) as counted',
+    'select (select count(*) from live_votes where broadcast = $1 and item_id = $2) as votes, (select ' +
+      'coalesce(sum(n), 0) from live_poll_counts where broadcast = $1 and item_id = $2) as counted',
     [EVENT, POLL],
   );
   expect(all[0].counted).toBe(all[0].votes);
@@ -253,7 +254,8 @@ test(
     const acknowledged = await writing;
     note(
       'writes',
-      `${acknowledged.registrations.size} registrations and ${acknowledged.voters.size} votes acknowledged, ${acknowledged.retries} sent again`,
+      `${acknowledged.registrations.size} registrations and ${acknowledged.voters.size} votes acknowledged, ` +
+        `${acknowledged.retries} sent again`,
     );
     await expectStoredOnce(acknowledged);
   },

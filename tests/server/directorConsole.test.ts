@@ -41,7 +41,8 @@ describe('the director console page', () => {
     const dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<link rel="stylesheet" crossorigin href="/assets/index-AbC123.css" nonce="__CSP_NONCE__"><link rel="stylesheet" href="https://fonts.example.com/x.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-AbC123.css" nonce="__CSP_NONCE__"><link ' +
+        'rel="stylesheet" href="https://fonts.example.com/x.css">',
     );
     const html = await page(dist);
     expect(html).toContain('<link rel="stylesheet" href="/assets/index-AbC123.css">');
@@ -52,7 +53,8 @@ describe('the director console page', () => {
   it("reads the stylesheet links of a build in either attribute order, only this origin's /assets files", () => {
     expect(
       entryStylesheets(
-        '<link href="/assets/a.css" rel="stylesheet"><link rel="modulepreload" href="/assets/b.js"><link rel="stylesheet" href="//cdn.example/c.css">',
+        '<link href="/assets/a.css" rel="stylesheet"><link rel="modulepreload" href="/assets/b.js"><link ' +
+          'rel="stylesheet" href="//cdn.example/c.css">',
       ),
     ).toEqual(['/assets/a.css']);
   });
