@@ -33,7 +33,8 @@ const states = Object.entries(STATE_NAMES)
   .join('');
 const widgets = LIVE_WIDGETS.map(
   (w) => `<li><label class="switch-row"><span>${WIDGET_NAMES[w]}</span><span class="switch-end">
-  <span class="switch-state" aria-hidden="true">Hidden</span><input type="checkbox" role="switch" data-widget="${w}"></span></label></li>`,
+  <span class="switch-state" aria-hidden="true">Hidden</span><input type="checkbox" role="switch"
+    data-widget="${w}"></span></label></li>`,
 ).join('');
 
 const CONTROLS = `<fieldset class="panel"><legend>Broadcast state</legend><div class="segmented">${states}</div></fieldset>
@@ -44,7 +45,8 @@ const CONTROLS = `<fieldset class="panel"><legend>Broadcast state</legend><div c
 </div></fieldset>`;
 
 const TOOLS = `<section class="panel" aria-labelledby="tools-title"><h2 id="tools-title">Tools</h2>
-<div class="button-row"><button type="button" class="button" id="drop">Drop open streams (test the reconnect)</button></div>
+<div class="button-row"><button type="button" class="button"
+  id="drop">Drop open streams (test the reconnect)</button></div>
 <details class="debug"><summary>Stream state (JSON)</summary><pre id="state">loading...</pre></details>
 </section>`;
 

@@ -79,7 +79,8 @@ export const CONSOLE_STYLE = `<style>
 
   .button { display: inline-flex; align-items: center; justify-content: center; gap: var(--space); min-height: 44px;
     padding: 10px 18px;
-    border-radius: var(--radius-button); border: 1px solid var(--color-border); font: inherit; font-weight: 600; cursor: pointer;
+    border-radius: var(--radius-button); border: 1px solid var(--color-border); font: inherit; font-weight: 600;
+      cursor: pointer;
     background: var(--color-surface); color: var(--color-text); text-decoration: none; }
   .button:hover:not([disabled]) { border-color: var(--color-secondary-ui); }
   .button[disabled] { opacity: .55; cursor: not-allowed; }
@@ -95,12 +96,14 @@ export const CONSOLE_STYLE = `<style>
     border: 1px solid var(--color-secondary-ui); border-radius: var(--radius-button); overflow: hidden; }
   .segmented > button, .segmented > label { display: flex; align-items: center; justify-content: center; gap: 6px;
     min-height: 48px; padding: 8px 10px; margin: 0;
-    font: inherit; font-weight: 600; text-align: center; cursor: pointer; border: 0; border-inline-start: 1px solid var(--color-secondary-ui);
+    font: inherit; font-weight: 600; text-align: center; cursor: pointer; border: 0;
+      border-inline-start: 1px solid var(--color-secondary-ui);
     background: var(--color-surface); color: var(--color-secondary-ui); }
   .segmented > :first-child { border-inline-start: 0; }
   .segmented > [aria-pressed="true"], .segmented > label:has(input:checked) { background: var(--color-secondary-ui);
     color: var(--color-on-secondary-ui); }
-  .segmented > [aria-pressed="true"]::before, .segmented > label:has(input:checked)::before { content: "✓" / ""; } /* not part of the name */
+  /* The tick is not part of the name. */
+  .segmented > [aria-pressed="true"]::before, .segmented > label:has(input:checked)::before { content: "✓" / ""; }
   .segmented > [data-state="on-air"][aria-pressed="true"] { background: var(--color-live); }
   .segmented > button:focus-visible, .segmented > label:has(input:focus-visible) {
     box-shadow: inset 0 0 0 3px var(--color-text); outline: 2px solid var(--color-surface); outline-offset: -5px; }
@@ -115,7 +118,8 @@ export const CONSOLE_STYLE = `<style>
   .switch-row small { display: block; font-weight: 400; color: var(--color-muted); }
   input[role="switch"] { appearance: none; -webkit-appearance: none; flex: none; position: relative; width: 48px;
     height: 28px; margin: 0; border-radius: 14px;
-    background: color-mix(in srgb, var(--color-muted) 75%, var(--color-surface)); border: 2px solid transparent; cursor: pointer; transition: background .15s; }
+    background: color-mix(in srgb, var(--color-muted) 75%, var(--color-surface)); border: 2px solid transparent;
+      cursor: pointer; transition: background .15s; }
   input[role="switch"]::before { content: ""; position: absolute; top: 2px; left: 2px; width: 20px; height: 20px;
     border-radius: 50%; background: var(--color-surface);
     box-shadow: 0 1px 2px rgba(0,0,0,.3); transition: transform .15s; }
