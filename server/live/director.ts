@@ -19,7 +19,8 @@ import { QNA_HTML, QNA_STYLE, qnaScript } from './qna/console.ts';
 
 const SIGN_IN = `<form id="signin" class="panel signin" aria-labelledby="signin-title" novalidate>
   <h2 id="signin-title">Sign in to the director console</h2>
-  <p class="note">The control token is LIVE_CONTROL_TOKEN, or the live-control-token file in the server's data folder. This tab keeps it until you close it.</p>
+  <p class="note">The control token is LIVE_CONTROL_TOKEN, or the live-control-token file in the server's data folder.
+    This tab keeps it until you close it.</p>
   <div class="form-field">
     <label class="field-label" for="token">Control token</label>
     <input id="token" name="token" type="password" autocomplete="current-password" aria-describedby="token-error">
@@ -37,7 +38,8 @@ const widgets = LIVE_WIDGETS.map(
     data-widget="${w}"></span></label></li>`,
 ).join('');
 
-const CONTROLS = `<fieldset class="panel"><legend>Broadcast state</legend><div class="segmented">${states}</div></fieldset>
+const CONTROLS = `<fieldset class="panel"><legend>Broadcast state</legend><div
+  class="segmented">${states}</div></fieldset>
 <fieldset class="panel"><legend>Widgets shown</legend><ul class="switch-list">${widgets}</ul></fieldset>
 <fieldset class="panel"><legend>Player</legend><div class="segmented">
   <label><input type="radio" name="mode" value="player"> Player</label>
@@ -77,7 +79,8 @@ ${stylesheets}${CONSOLE_STYLE}${INTERACTION_STYLE}${QNA_STYLE}
 <main class="console-main">
 ${SIGN_IN}
 <div id="console" class="console-main-inner" hidden>
-<p class="note">Drives <code>/live-director/control/${escapeHtml(eventId)}</code>; follows the broadcast's stream live.</p>
+<p class="note">Drives <code>/live-director/control/${escapeHtml(eventId)}</code>; follows the broadcast's stream
+  live.</p>
 <div class="console-grid">
 <div class="console-column">${CONTROLS}</div>
 <div class="console-column">${QNA_HTML}${INTERACTION_HTML}</div>

@@ -51,7 +51,8 @@ const counts = async () => (await t.get('/live-director/control/open-hybrid', au
 /** What a GROUP BY over the votes says: the counter rows must always agree with it. */
 async function countedFromVotes() {
   const rows = (await t.db.execute(
-    sql`select option_id, count(*)::int as n from live_votes where broadcast = ${CAMPUS} and item_id = ${POLL} group by option_id`,
+    sql`select option_id, count(*)::int as n from live_votes where broadcast = ${CAMPUS} and item_id = ${POLL} group by
+      option_id`,
   )) as unknown as { rows?: { option_id: string; n: number }[] };
   const list = rows.rows ?? (rows as unknown as { option_id: string; n: number }[]);
   return Object.fromEntries(list.map((r) => [r.option_id, Number(r.n)]));
@@ -276,7 +277,8 @@ describe('keyed quiz answers (one statement in the group commit)', () => {
       expect(await answer(voterId(204), 'o2')).toMatchObject({ status: 409, json: { code: 'closed' } });
       expect((await t.get('/live-director/control/open-hybrid', auth)).status).toBe(200);
       const rows = await t.db.execute(
-        sql`select voter_id, option_id, correct from live_votes where broadcast = ${CAMPUS} and item_id = 'quiz-campus' order by voter_id`,
+        sql`select voter_id, option_id, correct from live_votes where broadcast = ${CAMPUS} and item_id = 'quiz-campus'
+          order by voter_id`,
       );
       const list = ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as {
         voter_id: string;

@@ -206,7 +206,8 @@ describe.skipIf(!adminUrl)('live director on two processes sharing PostgreSQL', 
       expect(await resultsUntil(onA, expected)).toEqual(expected);
       expect(await resultsUntil(onB, expected)).toEqual(expected);
       const counted = await a.db.execute(
-        sql`select option_id, count(*)::int as n from live_votes where broadcast = 'campus-noord-open-dag' and item_id = 'poll-studie' group by option_id order by option_id`,
+        sql`select option_id, count(*)::int as n from live_votes where broadcast = 'campus-noord-open-dag' and item_id =
+          'poll-studie' group by option_id order by option_id`,
       );
       expect(
         Object.fromEntries(

@@ -51,7 +51,8 @@ beforeAll(async () => {
     admin: { token: ADMIN_TOKEN, retentionMonths: 6 },
   });
   await t.db.execute(
-    sql`update events set doc = doc || '{"questionsMode":"open","anonymousQuestions":true}'::jsonb where id = 'hybrid-summit'`,
+    sql`update events set doc = doc || '{"questionsMode":"open","anonymousQuestions":true}'::jsonb where id =
+      'hybrid-summit'`,
   );
   await t.db.execute(sql`update events set doc = doc || '{"questionsMode":"moderated"}'::jsonb where id = 'webinar'`);
   for (let n = 0; n < 3; n += 1)
@@ -241,10 +242,12 @@ describe('a long list', () => {
       Array.from(
         { length: n },
         (_, i) =>
-          sql`('beng-in-de-praktijk', 'webinar', 'Bulk', 'bulk@example.com', 'content', ${`Bulk ${status} ${i}`}, ${status}, ${i % 17})`,
+          sql`('beng-in-de-praktijk', 'webinar', 'Bulk', 'bulk@example.com', 'content', ${`Bulk ${status} ${i}`},
+            ${status}, ${i % 17})`,
       );
     await t.db.execute(
-      sql`insert into live_questions (broadcast, event_id, name, email, type, message, status, votes) values ${sql.join([...rows('pending', 1700), ...rows('approved', 300)], sql`, `)}`,
+      sql`insert into live_questions (broadcast, event_id, name, email, type, message, status, votes) values
+        ${sql.join([...rows('pending', 1700), ...rows('approved', 300)], sql`, `)}`,
     );
     const list = (await snapshot(MODERATED)).list;
     expect(list.counts).toMatchObject({ pending: 1700, approved: 300 });
