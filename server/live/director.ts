@@ -34,8 +34,8 @@ const states = Object.entries(STATE_NAMES)
   .join('');
 const widgets = LIVE_WIDGETS.map(
   (w) => `<li><label class="switch-row"><span>${WIDGET_NAMES[w]}</span><span class="switch-end">
-  <span class="switch-state" aria-hidden="true">Hidden</span><input type="checkbox" role="switch"
-    data-widget="${w}"></span></label></li>`,
+  <span class="switch-state"
+    aria-hidden="true">Hidden</span><input type="checkbox" role="switch" data-widget="${w}"></span></label></li>`,
 ).join('');
 
 const CONTROLS = `<fieldset class="panel"><legend>Broadcast state</legend><div
