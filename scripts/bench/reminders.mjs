@@ -188,7 +188,11 @@ export async function reminderBenchRows(progress = (msg) => process.stderr.write
     return [
       {
         kind: 'server',
-        name: `reminders: ${(COUNT - failed).toLocaleString('en')} registrants of one session, ${reminders.length.toLocaleString('en')} handed to SMTP, last ${last.toFixed(1)} s after the moment (p50 ${delays[Math.floor(delays.length / 2)]?.toFixed(1)} s), ${twice} twice; registrations c${CONNECTIONS} during it (${without.reqPerSec}/s without)`,
+        name:
+          `reminders: ${(COUNT - failed).toLocaleString('en')} registrants of one session, ` +
+          `${reminders.length.toLocaleString('en')} handed to SMTP, last ${last.toFixed(1)} s after the moment ` +
+          `(p50 ${delays[Math.floor(delays.length / 2)]?.toFixed(1)} s), ${twice} twice; registrations ` +
+          `c${CONNECTIONS} during it (${without.reqPerSec}/s without)`,
         connections: CONNECTIONS,
         reqPerSec: during.reqPerSec,
         p50: during.p50,

@@ -33,7 +33,9 @@ export function scriptsAfterPaint(nonce: string): Plugin {
       handler: (html) => {
         const tags = [...html.matchAll(SCRIPT_TAGS)].map((match) => match[1]);
         if (!tags.length) return html;
-        const deferred = `<template ${AFTER_PAINT_ATTRIBUTE}>${tags.join('')}</template><script nonce="${nonce}">${LOADER}</script>`;
+        const deferred =
+          `<template ${AFTER_PAINT_ATTRIBUTE}>${tags.join('')}</template><script ` +
+          `nonce="${nonce}">${LOADER}</script>`;
         return html.replace(SCRIPT_TAGS, '').replace('</head>', `${deferred}\n</head>`);
       },
     },

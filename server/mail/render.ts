@@ -61,7 +61,10 @@ function paragraphHtml(lines: string[], link: string | null, colour: string, but
       }
       if (URL_LINE.test(line)) {
         const href = escapeHtml(line);
-        return `<p style="margin:0 0 8px;word-break:break-all"><a href="${href}" style="color:${colour}">${href}</a></p>`;
+        return (
+          `<p style="margin:0 0 8px;word-break:break-all"><a href="${href}" ` +
+          `style="color:${colour}">${href}</a></p>`
+        );
       }
       return `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`;
     })

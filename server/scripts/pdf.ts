@@ -31,6 +31,8 @@ export function textPdf(title: string, lines: PdfLine[]): Buffer {
   const xrefAt = Buffer.byteLength(out, 'latin1');
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  out +=
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R ` +
+    `>>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }

@@ -86,7 +86,9 @@ export const UPDATE = [
           tabTitle: 'Left',
           componentOptions: {
             width: 'half',
-            content: `<p>Left column</p><img src=x onerror="window.parent.postMessage('xss', '*')"><script>window.hacked=1</script>`,
+            content:
+              `<p>Left column</p><img src=x onerror="window.parent.postMessage('xss', ` +
+              `'*')"><script>window.hacked=1</script>`,
           },
         },
         { _id: 'p-right', componentType: 'spacer', componentOptions: { width: 'half', height: 120 } },
