@@ -21,7 +21,8 @@ const SCRIPT_TAGS = /\s*(<script type="module"[^>]*><\/script>|<link rel="module
 // Two frames: the first callback runs before the first paint, the timeout after it.
 const LOADER =
   `requestAnimationFrame(function(){setTimeout(function(){` +
-  `document.querySelectorAll('template[${AFTER_PAINT_ATTRIBUTE}]').forEach(function(t){document.head.appendChild(document.importNode(t.content,true))})` +
+  `document.querySelectorAll('template[${AFTER_PAINT_ATTRIBUTE}]').forEach(function(t){` +
+  `document.head.appendChild(document.importNode(t.content,true))})` +
   `})})`;
 
 export function scriptsAfterPaint(nonce: string): Plugin {

@@ -115,7 +115,8 @@ export const INTERACTION_SCRIPT = `<script>
     }));
   }
   function page(cursor) {
-    var url = '/live-director/control/' + encodeURIComponent(eventId) + '/questions?before=' + encodeURIComponent(cursor);
+    var url = '/live-director/control/' + encodeURIComponent(eventId) + '/questions?before=' +
+        encodeURIComponent(cursor);
     return fetch(url, { headers: { authorization: 'Bearer ' + (sessionStorage.getItem('liveControlToken') || '') } })
       .then(function (res) { return res.json(); }).then(function (d) { if (d.questions) questions(d.questions,
         d.nextQuestions); else throw new Error(d.error); })
@@ -134,7 +135,9 @@ export const INTERACTION_SCRIPT = `<script>
     render: function (s) {
       if (s.polls) { last.polls = s.polls; last.quiz = s.quiz; last.results = s.results || {}; }
       if (s.eventId) eventId = s.eventId;
-      if (s.questionCount !== undefined) document.getElementById('question-count').textContent = String(s.questionCount);
+      if (s.questionCount !== undefined) {
+        document.getElementById('question-count').textContent = String(s.questionCount);
+      }
       if (s.questions) { first = { questions: s.questions, next: s.nextQuestions || null };
         if (!cursors.length) questions(first.questions, first.next); }
       last.activePoll = s.activePoll; last.activeQuiz = s.activeQuiz; draw();

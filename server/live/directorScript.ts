@@ -63,7 +63,8 @@ export function directorScript(eventId: string): string {
     document.querySelectorAll('[name=mode]').forEach(function (r) { r.checked = r.value === s.mode; });
     var chip = $('#state-chip');
     chip.textContent = s.state === 'on-air' ? 'ON AIR' : stateNames[s.state] || s.state;
-    chip.className = 'chip ' + (s.state === 'on-air' ? 'chip-live' : s.state === 'post' ? 'chip-ended' : 'chip-waiting');
+    chip.className = 'chip ' +
+      (s.state === 'on-air' ? 'chip-live' : s.state === 'post' ? 'chip-ended' : 'chip-waiting');
     window.directorInteraction.render(s);
     if (!source && s.broadcast) follow(s.broadcast);
   }

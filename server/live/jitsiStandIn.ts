@@ -27,7 +27,8 @@ export function externalApiScript(): string {
     box.setAttribute('data-testid', 'jitsi-stand-in');
     box.setAttribute('role', 'region');
     box.setAttribute('aria-label', 'Video meeting (development stand-in)');
-    box.style.cssText = 'display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.4rem;background:#1f2937;color:#f9fafb;font:14px/1.4 system-ui,sans-serif;padding:1rem;box-sizing:border-box;';
+    box.style.cssText = 'display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.4rem;' +
+      'background:#1f2937;color:#f9fafb;font:14px/1.4 system-ui,sans-serif;padding:1rem;box-sizing:border-box;';
     box.style.width = typeof options.width === 'number' ? options.width + 'px' : (options.width || '100%');
     box.style.height = typeof options.height === 'number' ? options.height + 'px' : (options.height || '100%');
     var title = document.createElement('strong');
@@ -37,7 +38,8 @@ export function externalApiScript(): string {
     box.appendChild(title);
     box.appendChild(status);
     this._render = function () {
-      status.textContent = 'Microphone ' + (state.audioMuted ? 'muted' : 'on') + ', camera ' + (state.videoMuted ? 'off' : 'on')
+      status.textContent = 'Microphone ' + (state.audioMuted ? 'muted' : 'on') +
+        ', camera ' + (state.videoMuted ? 'off' : 'on')
         + (config.prejoinPageEnabled || (config.prejoinConfig && config.prejoinConfig.enabled) ? ', prejoin page' : '');
     };
     this._render();

@@ -54,7 +54,8 @@ function paragraphHtml(lines: string[], link: string | null, colour: string, but
       if (link && line === link) {
         const href = escapeHtml(line);
         return (
-          `<p style="margin:16px 0"><a href="${href}" style="display:inline-block;padding:12px 20px;border-radius:6px;` +
+          `<p style="margin:16px 0"><a href="${href}" ` +
+          `style="display:inline-block;padding:12px 20px;border-radius:6px;` +
           `background:${colour};color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(button)}</a></p>` +
           `<p style="margin:0 0 8px;word-break:break-all"><a href="${href}" style="color:${colour}">${href}</a></p>`
         );

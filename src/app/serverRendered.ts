@@ -63,7 +63,8 @@ export function afterHydration(data: ServerData, path: string): void {
   // Secure on an https page: never sent over plain http (the demo on http://localhost keeps it).
   const secure = location.protocol === 'https:' ? '; secure' : '';
   if (zone !== data.zone)
-    document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax${secure}`;
+    document.cookie =
+      `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; ` + `max-age=${YEAR_SECONDS}; samesite=lax${secure}`;
   const source = routeSource(path);
   const project = projectIn(data);
   const registration = Object.entries(data.queries).find(([key]) => key.startsWith('registration:'));

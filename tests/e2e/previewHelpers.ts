@@ -14,8 +14,13 @@ export const OTHER_PORT = APP_PORT + 2;
 
 export const APP = `http://127.0.0.1:${APP_PORT}`;
 
+const previewPath = (query: string) =>
+  new URLSearchParams(query).get('path') ??
+  `/${new URLSearchParams(query).get('event') ?? 'dynamic'}/preview-dynamic-blocks`;
+
 export const ADMIN_HTML = (query: string) => `<!doctype html><html><body style="margin:0">
-<iframe id="preview" src="${APP}${new URLSearchParams(query).get('path') ?? `/${new URLSearchParams(query).get('event') ?? 'dynamic'}/preview-dynamic-blocks`}${query}" style="width:1280px;height:800px;border:0"></iframe>
+<iframe id="preview" src="${APP}${previewPath(query)}${query}"
+  style="width:1280px;height:800px;border:0"></iframe>
 <script>
   window.received = [];
   addEventListener('message', (event) => { window.received.push({ origin: event.origin, data: event.data }); });

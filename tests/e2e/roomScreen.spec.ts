@@ -32,7 +32,8 @@ async function register(request: APIRequestContext, eventId: string): Promise<st
   return ((await response.json()) as { registrationID: string }).registrationID;
 }
 
-const LONG = `Lima: ${'when a patient is cared for at home and the nurse, the family doctor, the hospital and the pharmacy all keep their own notes, '.repeat(4)}who is in charge of the whole picture?`;
+const CARE = 'when a patient is cared for at home and the nurse, the family doctor, the hospital and the pharmacy ';
+const LONG = `Lima: ${`${CARE}all keep their own notes, `.repeat(4)}who is in charge of the whole picture?`;
 
 /** The questions asked, with the votes each gets and the asker's name; `Hotel` is the one answered now. */
 const ASKED = [
@@ -151,7 +152,8 @@ test(
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
     await page.goto(`/${eventId}/questions-screen`);
-    // Nothing highlighted yet: the invitation is large, and the list has the top five (Hotel too, it has the most votes).
+    // Nothing highlighted yet: the invitation is large, and the list has the top five (Hotel too, it has the most
+    // votes).
     await expect(page.getByTestId('questions-screen-invite')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Now answering' })).toHaveCount(0);
     expect(await fontPx(page, '[data-testid="questions-screen-invite"]')).toBeGreaterThanOrEqual(44);

@@ -188,7 +188,7 @@ async function dangerousLeftovers(page: Page): Promise<string[]> {
         if (/^(script|iframe|object|embed|base|meta|link|style|form|frame|frameset|noscript)$/i.test(el.localName))
           found.push(`<${el.localName}>`);
         for (const attr of el.attributes) {
-          // biome-ignore lint/suspicious/noControlCharactersInRegex: a browser skips them in a URL's scheme (java\0script:)
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers skip them in a URL scheme
           const value = attr.value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
           if (/^on/i.test(attr.name) || attr.name === 'srcdoc' || attr.name === 'formaction')
             found.push(`${el.localName}[${attr.name}]`);

@@ -19,7 +19,8 @@ let db: Db;
 const typed = preparedStatement(
   'test_pg_typed',
   `
-  select $1::int as n, $2::timestamptz as at, $3::jsonb as body, $4::boolean as ok, $5::text[] as names, $6::text as nothing`,
+  select $1::int as n, $2::timestamptz as at, $3::jsonb as body, $4::boolean as ok, $5::text[] as names,
+    $6::text as nothing`,
 );
 const takeSeat = preparedStatement(
   'test_pg_take_seat',

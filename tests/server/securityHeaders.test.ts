@@ -10,7 +10,8 @@ import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 const ADMIN = 'https://admin.example.org';
 const INDEX = `<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__">
-<script type="module" src="/assets/app.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"></div></body></html>`;
+<script type="module" src="/assets/app.js" nonce="__CSP_NONCE__"></script></head>
+<body><div id="root"></div></body></html>`;
 
 let t: TestApp;
 let dist: string;

@@ -12,7 +12,10 @@ import { deploymentSettingsElement } from '../../server/http/appDocument.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 
 export const BUILD_MANIFEST = '<link rel="manifest" href="/manifest.webmanifest">';
-export const INDEX = `<!doctype html><html><head><title>App</title>${BUILD_MANIFEST}<script type="module" src="/assets/app-1234.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"></div></body></html>`;
+export const INDEX =
+  `<!doctype html><html><head><title>App</title>${BUILD_MANIFEST}` +
+  '<script type="module" src="/assets/app-1234.js" nonce="__CSP_NONCE__"></script></head>' +
+  '<body><div id="root"></div></body></html>';
 /** index.html as the server sends it: with the deployment's settings in its head (issue 44). */
 export const PAGE = INDEX.replace('</head>', `${deploymentSettingsElement(pageSettings(testConfig()))}</head>`);
 /**

@@ -80,7 +80,9 @@ export function qnaScript(eventId: string): string {
     last = sig;
     document.getElementById('qna-mode').textContent = view.mode === 'private'
       ? 'Questions mode: private. The audience sees no list; questions arrive under "Questions received".'
-      : 'Questions mode: ' + view.mode + (view.mode === 'moderated' ? ' (the audience sees a question once approved).' : ' (questions are listed at once).');
+      : 'Questions mode: ' + view.mode + (view.mode === 'moderated'
+        ? ' (the audience sees a question once approved).'
+        : ' (questions are listed at once).');
     Object.keys(view.counts).forEach(function (k) { var c = document.querySelector('[data-count=' + k + ']');
       if (c) c.textContent = String(view.counts[k]); });
     var list = document.getElementById('qna-list');
@@ -89,7 +91,9 @@ export function qnaScript(eventId: string): string {
       action = f && f.dataset ? f.dataset.qnaAction : null;
     list.replaceChildren.apply(list, view.questions.length ? view.questions.map(item) : [el('li',
       'No questions here.')]);
-    document.getElementById('qna-page').textContent = view.total ? (view.offset + 1) + '-' + (view.offset + view.questions.length) + ' of ' + view.total : '';
+    document.getElementById('qna-page').textContent = view.total
+      ? (view.offset + 1) + '-' + (view.offset + view.questions.length) + ' of ' + view.total
+      : '';
     document.getElementById('qna-prev').disabled = view.offset === 0;
     document.getElementById('qna-next').disabled = view.offset + view.questions.length >= view.total;
     if (at >= 0) {
@@ -100,7 +104,10 @@ export function qnaScript(eventId: string): string {
   }
   function item(q) {
     var li = el('li'); li.dataset.question = q.id; if (q.highlighted) li.className = 'now';
-    li.append(el('div', q.name + ' <' + q.email + '>' + (q.anonymous ? ' (anonymous to the audience)' : '') + ' - ' + q.votes + ' vote(s) - ' + new Date(q.askedAt).toLocaleTimeString() + (q.highlighted ? ' - highlighted now' : ''), 'meta'));
+    var meta = q.name + ' <' + q.email + '>' + (q.anonymous ? ' (anonymous to the audience)' : '') +
+      ' - ' + q.votes + ' vote(s) - ' + new Date(q.askedAt).toLocaleTimeString() +
+      (q.highlighted ? ' - highlighted now' : '');
+    li.append(el('div', meta, 'meta'));
     li.append(el('p', q.message));
     var row = el('div', null, 'actions');
     (actions[q.status] || []).forEach(function (a) {
