@@ -99,7 +99,7 @@ describe('control API', () => {
     const next = (await (
       await control('on-demand', { mode: 'meeting', activePoll: 'poll-1', visible: { handouts: false } })
     )
-    // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
+      // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
       .json()) as any;
     expect(next).toMatchObject({ mode: 'meeting', activePoll: 'poll-1', activeQuiz: null, state: 'post' });
     expect(next.visible).toMatchObject({ polls: true, handouts: false, questions: true });
