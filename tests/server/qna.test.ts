@@ -11,6 +11,7 @@ import { countedUpvotes } from '../../server/live/qna/list.ts';
 import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
+import { byMessage, qnaCalls } from './qnaCalls.ts';
 
 const TOKEN = 'test-control-token-qna';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -20,30 +21,7 @@ let t: TestApp;
 const voters: string[] = [];
 const webinarVoters: string[] = [];
 
-const send = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const res = await t.app.request(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined };
-};
-const ask = (broadcastSlug: string, registrationId: string, message: string, extra: Record<string, unknown> = {}) =>
-  send('/live-director/ask-question', {
-    broadcastSlug,
-    registrationId,
-    question: { name: 'Ada Asker', email: 'ada.secret@example.com', type: 'content', message },
-    ...extra,
-  });
-const upvote = (broadcast: string, id: number, voterId: string, up: boolean, key?: string) =>
-  send(`/live-director/qna/${broadcast}/${id}/upvote`, { voterId, up }, key ? { 'idempotency-key': key } : {});
-const moderate = (eventId: string, id: number, action: string) =>
-  send(`/live-director/qna-control/${eventId}/${id}`, { action }, auth);
-const snapshot = async (broadcast: string, voterId?: string) =>
-  (await t.get(`/live-director/qna/${broadcast}${voterId ? `?voterId=${voterId}` : ''}`)).json;
-const byMessage = (list: { questions: PublicQuestion[] }, message: string) =>
-  list.questions.find((q) => q.message === message);
+const { send, ask, upvote, moderate, snapshot } = qnaCalls(() => t, auth);
 
 beforeAll(async () => {
   t = await makeTestApp({
