@@ -68,7 +68,8 @@ export default defineConfig({
       },
     },
     { name: 'desktop-chromium', grep: DESKTOP_BROWSER, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // The deployment rehearsal behind Caddy (issue 44): a stack of its own, skipped without Caddy and the CI's PostgreSQL.
+    // The deployment rehearsal behind Caddy (issue 44): a stack of its own, skipped without Caddy and the CI's
+    // PostgreSQL.
     { name: 'rehearsal', testDir: 'tests/rehearsal', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {

@@ -3,7 +3,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 
-const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/build',
+  'lingui.config.ts',
+  'package-lock.json',
+];
 const BUILT = 'dist/index.html';
 
 function newest(path) {

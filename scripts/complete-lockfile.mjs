@@ -105,7 +105,8 @@ if (process.argv.includes('--check')) {
   const problems = [];
   if (added.length)
     problems.push(
-      `it misses ${added.length} optional platform packages (${added.slice(0, 3).join(', ')}${added.length > 3 ? ', …' : ''})`,
+      `it misses ${added.length} optional platform packages ` +
+        `(${added.slice(0, 3).join(', ')}${added.length > 3 ? ', …' : ''})`,
     );
   else if (written !== text)
     problems.push('it is not written the way npm writes it (key order, indentation or final newline)');

@@ -19,7 +19,9 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 if (!isRoot || !hasApt) {
   console.error(
-    `Not found: ${missing.map(({ path }) => path).join(', ')}.\nInstall with:\n  sudo apt-get update && sudo apt-get install -y ${packages}\nor point CHROME_PATH / CHROME_HEADLESS_SHELL_PATH at a Chromium and its headless shell.`,
+    `Not found: ${missing.map(({ path }) => path).join(', ')}.\nInstall with:\n  sudo apt-get update && sudo ` +
+      `apt-get install -y ${packages}\nor point CHROME_PATH / CHROME_HEADLESS_SHELL_PATH at a Chromium and its ` +
+      `headless shell.`,
   );
   process.exit(1);
 }

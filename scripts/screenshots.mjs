@@ -96,14 +96,16 @@ async function contactSheets(browser, taken) {
         .slice(n * perSheet, (n + 1) * perSheet)
         .map(
           ({ path, file }) =>
-            `<figure><img src="${resolve(file)}" width="${width}"><figcaption>${path.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</figcaption></figure>`,
+            `<figure><img src="${resolve(file)}" width="${width}">` +
+            `<figcaption>${path.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</figcaption></figure>`,
         )
         .join('');
       const sheet = `${OUT}/sheet-${size}-${n + 1}.html`;
       writeFileSync(
         sheet,
         `<!doctype html><style>body{margin:8px;font:12px sans-serif;display:flex;flex-wrap:wrap;gap:8px}
-        figure{margin:0;width:${width}px}img{border:1px solid #999;display:block}figcaption{overflow-wrap:anywhere}</style>${cells}`,
+        figure{margin:0;width:${width}px}img{border:1px solid #999;display:block}
+        figcaption{overflow-wrap:anywhere}</style>${cells}`,
       );
       await page.goto(`file://${resolve(sheet)}`);
       await page.screenshot({ path: sheet.replace(/\.html$/, '.png'), fullPage: true });

@@ -17,10 +17,13 @@ const SPECS = [
   'installedApp',
   'pwa',
   'qna',
+  'qnaRoomScreen',
+  'qnaUpvotes',
   'live',
   'liveWebApp',
   'liveInteraction',
   'liveTabs',
+  'liveTabsPolls',
   'pollPush',
 ].map((name) => `tests/e2e/${name}.spec.ts`);
 

@@ -129,7 +129,8 @@ export function readDeploymentSettings(env: NodeJS.ProcessEnv, production: boole
     protectedEventApi: values.PROTECTED_EVENT_API ?? demo.protectedEventApi,
     api: values.API ?? demo.api,
     cdnApi: values.CDN_API ?? demo.cdnApi,
-    // The demo's admin runs on localhost:5174; a production server lets no origin frame the preview unless told (issue 43).
+    // The demo's admin runs on localhost:5174; a production server lets no origin frame the preview unless told (issue
+    // 43).
     adminOrigin: values.ADMIN_ORIGIN ?? (production ? '' : demo.adminOrigin),
     onDemandPlayerUrl: values.ONDEMAND_PLAYER_URL ?? demo.onDemandPlayerUrl,
     agendaButtonsHiddenFor: list(values.AGENDA_BUTTONS_HIDDEN_PROJECT_IDS),

@@ -207,7 +207,8 @@ export async function renderPage({
     for (let attempt = 1; attempt < ATTEMPTS && SUSPENDED_PART.test(html); attempt += 1) html = await once();
     if (SUSPENDED_PART.test(html))
       throw new Error(
-        `${path}: a part did not load: ${/<div hidden id="S:[\s\S]{0,300}/.exec(html)?.[0] ?? html.slice(html.indexOf('<script>'), 300)}`,
+        `${path}: a part did not load: ` +
+          `${/<div hidden id="S:[\s\S]{0,300}/.exec(html)?.[0] ?? html.slice(html.indexOf('<script>'), 300)}`,
       );
     return {
       html,

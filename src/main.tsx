@@ -12,7 +12,11 @@ import { loadShellSettings } from './app/shellSettings';
 import { holdUntilFirstPaint } from './hooks/afterFirstPaint';
 import { activateLocale, browserLocale } from './i18n/activate';
 import './ui/base.css';
-// The shell's own styles (banners, offline header), used on every page: in the first style sheet, not two more requests.
+// In this order after base.css: the cascade of the one first style sheet.
+import './ui/pages.css';
+import './ui/overlays.css';
+// The shell's own styles (banners, offline header), used on every page: in the first style sheet, not two more
+// requests.
 import './pwa/pwa.css';
 import './project/offlineStatus.css';
 

@@ -1,6 +1,7 @@
 /**
- * Project, registration, counts and participants: the network when it answers within 3 s, else
- * the last answer seen (stamped with the time it was stored). Only GET is routed (workbox's default), so POST/PUT are never cached.
+ * Project, registration, counts and participants: the network when it answers within 3 s, else the
+ * last answer seen (stamped with the time it was stored). Only GET is routed (workbox's default),
+ * so POST/PUT are never cached.
  */
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';

@@ -84,7 +84,10 @@ export async function measureExport(proc, projectId, token = BENCH_ADMIN_TOKEN) 
 export function exportRow(r) {
   return {
     kind: 'server',
-    name: `GET …/registrations.csv, ${r.rows.toLocaleString('en')} regs: first byte ${r.firstByteMs} ms, all ${(r.bytes / 2 ** 20).toFixed(1)} MiB in ${(r.totalMs / 1000).toFixed(1)} s, memory +${r.growthMiB ?? '?'} MiB`,
+    name:
+      `GET …/registrations.csv, ${r.rows.toLocaleString('en')} regs: first byte ${r.firstByteMs} ms, all ` +
+      `${(r.bytes / 2 ** 20).toFixed(1)} MiB in ${(r.totalMs / 1000).toFixed(1)} s, memory ` +
+      `+${r.growthMiB ?? '?'} MiB`,
     connections: 1,
     reqPerSec: '',
     p50: null,

@@ -33,7 +33,8 @@ try {
   for (let i = 0; i < runs; i++) {
     const r = await measureExport(server, 'proj-hybrid-summit');
     console.log(
-      `run ${i + 1}: rows ${r.rows}, first byte ${r.firstByteMs} ms, total ${r.totalMs} ms, rss ${r.rssBeforeMiB} -> peak ${r.rssPeakMiB} (+${r.growthMiB})`,
+      `run ${i + 1}: rows ${r.rows}, first byte ${r.firstByteMs} ms, total ${r.totalMs} ms, rss ${r.rssBeforeMiB} ` +
+        `-> peak ${r.rssPeakMiB} (+${r.growthMiB})`,
     );
   }
 } finally {

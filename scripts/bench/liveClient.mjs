@@ -6,17 +6,10 @@
 import http from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createFailover } from './liveFailover.mjs';
+import { beatAgent, destroyAgents, request, voteAgent } from './liveRequest.mjs';
 import { createVoting } from './liveVoter.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
-// Short requests share a keep-alive pool (10,000 browsers would have thousands of connections; a
-// small pool queues requests in this client and blames the wait on the server). Heartbeats have a
-// pool of their own, so a thousand a second never hold back a page's reads. Every stream has its
-// own socket, as in a browser.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-const beatAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-// Votes: a pool of their own, as wide as the browsers' own connections would allow in sum.
-const voteAgent = new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 512 });
 const conns = [];
 /** version -> receive times (ms since the epoch, sub-ms) of every stream that got it. */
 const received = new Map();
@@ -38,25 +31,6 @@ const voting = createVoting({ request, now, agent: voteAgent });
 // The rolling-restart row: dropped streams come back, to the other process if theirs is gone.
 const failover = createFailover({ request, stream, now, stopping: () => stopping });
 
-function request(base, method, path, body, pool = agent, extraHeaders = {}) {
-  return new Promise((resolve, reject) => {
-    const url = new URL(path, base);
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request({
-      host: url.hostname, port: url.port, path: url.pathname + url.search, method, agent: pool,
-      headers: { 'accept-encoding': 'gzip, deflate, br', ...extraHeaders, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-    }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 async function timedGet(base, path, kind) {
   const started = now();
   try {
@@ -65,12 +39,20 @@ async function timedGet(base, path, kind) {
   } catch (err) {
     readErrors[`${kind} ${err.code ?? err.message}`] = (readErrors[`${kind} ${err.code ?? err.message}`] ?? 0) + 1;
   }
-  (reads[kind] ??= []).push(now() - started);
+  addRead(kind, now() - started);
+}
+
+function addRead(kind, ms) {
+  reads[kind] ??= [];
+  reads[kind].push(ms);
 }
 
 function record(version, at) {
   let list = received.get(version);
-  if (!list) received.set(version, (list = []));
+  if (!list) {
+    list = [];
+    received.set(version, list);
+  }
   list.push(at);
   if (list.length === openNow) process.send({ type: 'all', version });
 }
@@ -82,8 +64,7 @@ function follow(conn, res) {
   res.on('data', (chunk) => {
     const at = now();
     buffer += chunk;
-    let cut;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+    for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
       const block = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
       // A stop's last words: `retry: <ms>` with the come-back event of the same delay.
@@ -119,20 +100,29 @@ function follow(conn, res) {
 /** GET the stream (resuming after conn.lastEventId); answers the status, or the error's code. */
 function stream(conn) {
   return new Promise((resolve) => {
-    const req = http.get({
-      host: conn.url.hostname, port: conn.url.port, path: conn.url.pathname, agent: false, localAddress: conn.localAddress,
-      headers: { accept: 'text/event-stream', ...(conn.lastEventId ? { 'last-event-id': conn.lastEventId } : {}) },
-    }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        return resolve(res.statusCode);
-      }
-      conn.open = true;
-      openNow += 1;
-      follow(conn, res);
-      resolve(200);
+    const req = http.get(
+      {
+        host: conn.url.hostname,
+        port: conn.url.port,
+        path: conn.url.pathname,
+        agent: false,
+        localAddress: conn.localAddress,
+        headers: { accept: 'text/event-stream', ...(conn.lastEventId ? { 'last-event-id': conn.lastEventId } : {}) },
+      },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          return resolve(res.statusCode);
+        }
+        conn.open = true;
+        openNow += 1;
+        follow(conn, res);
+        resolve(200);
+      },
+    );
+    req.on('error', (err) => {
+      if (!conn.open) resolve(err.code ?? err.message);
     });
-    req.on('error', (err) => { if (!conn.open) resolve(err.code ?? err.message); });
     conn.req = req;
   });
 }
@@ -170,7 +160,9 @@ async function openOne(job, i) {
     // The personal page: these four go out together, as the app's loaders do.
     await Promise.all([
       timedGet(base, `/frontend-api/projectevents/${job.event}`, 'project'),
-      registrationId ? timedGet(base, `/api/registrations/${job.projectId}/${registrationId}`, 'registration') : undefined,
+      registrationId
+        ? timedGet(base, `/api/registrations/${job.projectId}/${registrationId}`, 'registration')
+        : undefined,
       timedGet(base, '/live-director/library.js', 'library'),
       timedGet(base, `/live-director/state/${job.broadcast}`, 'state'),
     ]);
@@ -178,23 +170,32 @@ async function openOne(job, i) {
   let session;
   const sessionStarted = now();
   try {
-    const res = await request(base, 'POST', '/live-director/sessions', { broadcast: job.broadcast, registrationId, browserId: crypto.randomUUID() });
+    const res = await request(base, 'POST', '/live-director/sessions', {
+      broadcast: job.broadcast,
+      registrationId,
+      browserId: crypto.randomUUID(),
+    });
     if (res.status !== 201) throw Object.assign(new Error('session'), { code: `session ${res.status}` });
     session = JSON.parse(res.body.toString('utf8'));
-    if (job.pageReads) (reads.session ??= []).push(now() - sessionStarted);
+    if (job.pageReads) addRead('session', now() - sessionStarted);
   } catch (err) {
     failed += 1;
     statuses[err.code ?? err.message] = (statuses[err.code ?? err.message] ?? 0) + 1;
     return;
   }
   const conn = {
-    open: false, lastEventId: '', base, broadcast: job.broadcast, url: new URL(session.streamUrl, base),
-    localAddress: job.localAddresses[i % job.localAddresses.length], event: job.pageReads ? job.event : undefined,
+    open: false,
+    lastEventId: '',
+    base,
+    broadcast: job.broadcast,
+    url: new URL(session.streamUrl, base),
+    localAddress: job.localAddresses[i % job.localAddresses.length],
+    event: job.pageReads ? job.event : undefined,
   };
   const streamStarted = now();
   const status = await stream(conn);
   if (status === 200) checkProject(conn);
-  if (job.pageReads) (reads.stream ??= []).push(now() - streamStarted);
+  if (job.pageReads) addRead('stream', now() - streamStarted);
   statuses[status] = (statuses[status] ?? 0) + 1;
   if (status !== 200) failed += 1;
   else conns.push(conn);
@@ -202,8 +203,14 @@ async function openOne(job, i) {
     const body = { broadcast: job.broadcast, registrationId };
     conn.beat = setInterval(() => {
       heartbeats += 1;
-      request(base, 'POST', `/live-director/sessions/${session.sessionId}/heartbeat`, body, beatAgent)
-        .then((r) => { if (r.status !== 204) heartbeatsFailed += 1; }, () => { heartbeatsFailed += 1; });
+      request(base, 'POST', `/live-director/sessions/${session.sessionId}/heartbeat`, body, beatAgent).then(
+        (r) => {
+          if (r.status !== 204) heartbeatsFailed += 1;
+        },
+        () => {
+          heartbeatsFailed += 1;
+        },
+      );
     }, session.heartbeatMs);
   }
 }
@@ -242,13 +249,26 @@ process.on('message', (msg) => {
   } else if (msg.type === 'storm-report') {
     process.send({ type: 'storm-report', ...storm, open: openNow });
   } else if (msg.type === 'reads') {
-    process.send({ type: 'reads', reads, readErrors, heartbeats, heartbeatsFailed, loopMaxMs: loopDelay.max / 1e6, loopP99Ms: loopDelay.percentile(99) / 1e6 });
+    process.send({
+      type: 'reads',
+      reads,
+      readErrors,
+      heartbeats,
+      heartbeatsFailed,
+      loopMaxMs: loopDelay.max / 1e6,
+      loopP99Ms: loopDelay.percentile(99) / 1e6,
+    });
   } else if (msg.type === 'warm') {
     void voting.warm(msg.bases, msg.count).then(() => process.send({ type: 'warmed' }));
   } else if (msg.type === 'vote') {
     voting.start(msg.job, conns);
   } else if (msg.type === 'vote-report') {
-    process.send({ type: 'vote-report', ...voting.report(), loopMaxMs: loopDelay.max / 1e6, loopP99Ms: loopDelay.percentile(99) / 1e6 });
+    process.send({
+      type: 'vote-report',
+      ...voting.report(),
+      loopMaxMs: loopDelay.max / 1e6,
+      loopP99Ms: loopDelay.percentile(99) / 1e6,
+    });
   } else if (msg.type === 'final') {
     process.send({ type: 'final', ...voting.final(conns, msg.expected) });
   } else if (msg.type === 'loop-reset') {
@@ -259,9 +279,7 @@ process.on('message', (msg) => {
       clearInterval(conn.beat);
       conn.req?.destroy();
     }
-    agent.destroy();
-    beatAgent.destroy();
-    voteAgent.destroy();
+    destroyAgents();
     process.send({ type: 'stopped', lost });
     setTimeout(() => process.exit(0), 50);
   }

@@ -155,7 +155,7 @@ export async function openClients({ workers, count, perSecond, onProgress, ...jo
         for (const [k, n] of Object.entries(a.readErrors)) readErrors[k] = (readErrors[k] ?? 0) + n;
       return {
         latencies: answers.reduce((all, a) => {
-          for (const [kind, list] of Object.entries(a.reads)) (all[kind] ??= []).push(...list);
+          for (const [kind, list] of Object.entries(a.reads)) all[kind] = [...(all[kind] ?? []), ...list];
           return all;
         }, {}),
         readErrors,

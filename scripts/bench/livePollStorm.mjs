@@ -90,7 +90,8 @@ export async function pollStorm({ servers, clients, eventId, pollId, options, to
     .map(([at, ms]) => `${round((at - sentAt) / 1000, 2)} s: ${round(ms)} ms`);
   progress(`  slowest votes (sent after the poll start): ${slowest.join(', ')}`);
   progress(
-    `  ${latency.n} votes answered: p50 ${latency.p50} ms, p99 ${latency.p99} ms ${JSON.stringify(reports.reduce((a, r) => sumInto(a, r.statuses), {}))}`,
+    `  ${latency.n} votes answered: p50 ${latency.p50} ms, p99 ${latency.p99} ms ` +
+      `${JSON.stringify(reports.reduce((a, r) => sumInto(a, r.statuses), {}))}`,
   );
 
   let final;
@@ -118,7 +119,8 @@ export async function pollStorm({ servers, clients, eventId, pollId, options, to
     );
   const toFinal = stats(final.times.map((t) => Math.max(0, t - lastAckAt)));
   progress(
-    `  final counts on ${final.times.length} pages (${final.unmatched} not): p99 ${toFinal.p99} ms after the last vote; lost ${lost}, doubled ${doubled}`,
+    `  final counts on ${final.times.length} pages (${final.unmatched} not): p99 ${toFinal.p99} ms after the last ` +
+      `vote; lost ${lost}, doubled ${doubled}`,
   );
   await control.post({ activePoll: null });
   return {
@@ -207,7 +209,8 @@ export async function questionStorm({ servers, eventId, broadcast, token, questi
   const latency = stats(latencies);
   const consoleMs = stats(consoleReads.map((r) => r.ms));
   progress(
-    `  ${questions} questions: stored ${stored}, answers p99 ${latency.p99} ms ${JSON.stringify(statuses)}; console read p99 ${consoleMs.p99} ms (${view.questions.length} listed of ${view.questionCount})`,
+    `  ${questions} questions: stored ${stored}, answers p99 ${latency.p99} ms ${JSON.stringify(statuses)}; ` +
+      `console read p99 ${consoleMs.p99} ms (${view.questions.length} listed of ${view.questionCount})`,
   );
   return {
     processes: servers.length,

@@ -6,7 +6,8 @@ const ms = (n) => (n === null ? '–' : `${n} ms`);
 /** The connection rows as markdown; `goals`: the live goals (p99, bytes per client, read p99). */
 export function table(rows, GOALS) {
   const lines = [
-    '| clients | processes | delivered | p50 | p99 | max | lost | failed | bytes/client (RSS) | heap/client | idle CPU | CPU in changes (server / clients) | goal |',
+    '| clients | processes | delivered | p50 | p99 | max | lost | failed | bytes/client (RSS) | heap/client | idle ' +
+      'CPU | CPU in changes (server / clients) | goal |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const r of rows) {
@@ -17,7 +18,10 @@ export function table(rows, GOALS) {
       r.failed === 0 &&
       (r.processes > 1 || r.bytesPerClient <= GOALS.bytesPerClient);
     lines.push(
-      `| ${r.clients.toLocaleString('en')} | ${r.processes} | ${(r.delivered * 100).toFixed(2)} % | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.lost} | ${r.failed} | ${(r.bytesPerClient / 1024).toFixed(1)} KiB | ${(r.heapBytesPerClient / 1024).toFixed(1)} KiB | ${r.idleCpuPercent} % | ${r.cpuDuringChanges.serverPercent} % / ${r.cpuDuringChanges.clientPercent} % | ${pass ? 'met' : 'MISSED'} |`,
+      `| ${r.clients.toLocaleString('en')} | ${r.processes} | ${(r.delivered * 100).toFixed(2)} % | ${ms(r.p50)} | ` +
+        `${ms(r.p99)} | ${ms(r.max)} | ${r.lost} | ${r.failed} | ${(r.bytesPerClient / 1024).toFixed(1)} KiB | ` +
+        `${(r.heapBytesPerClient / 1024).toFixed(1)} KiB | ${r.idleCpuPercent} % | ` +
+        `${r.cpuDuringChanges.serverPercent} % / ${r.cpuDuringChanges.clientPercent} % | ${pass ? 'met' : 'MISSED'} |`,
     );
   }
   for (const r of rows.filter((x) => x.storm)) {
@@ -25,7 +29,11 @@ export function table(rows, GOALS) {
     const refused = Object.values(s.refused).reduce((a, b) => a + b, 0);
     lines.push(
       '',
-      `Reconnect storm (${r.clients.toLocaleString('en')} streams, one process): the server restarted (down ${s.downSeconds} s); ${s.open.toLocaleString('en')} of ${r.open.toLocaleString('en')} streams back ${s.backSeconds} s after it was up (${refused} attempts refused meanwhile ${JSON.stringify(s.refused)}); the next change reached ${(s.changeAfter.delivered * 100).toFixed(2)} % (p99 ${ms(s.changeAfter.p99)}, max ${ms(s.changeAfter.max)}).`,
+      `Reconnect storm (${r.clients.toLocaleString('en')} streams, one process): the server restarted (down ` +
+        `${s.downSeconds} s); ${s.open.toLocaleString('en')} of ${r.open.toLocaleString('en')} streams back ` +
+        `${s.backSeconds} s after it was up (${refused} attempts refused meanwhile ${JSON.stringify(s.refused)}); ` +
+        `the next change reached ${(s.changeAfter.delivered * 100).toFixed(2)} % (p99 ${ms(s.changeAfter.p99)}, max ` +
+        `${ms(s.changeAfter.max)}).`,
     );
   }
   for (const r of rows.filter((x) => x.startMinute)) {
@@ -33,7 +41,13 @@ export function table(rows, GOALS) {
     const errors = Object.values(s.errors).reduce((a, b) => a + b, 0);
     lines.push(
       '',
-      `Start minute: ${s.pages.toLocaleString('en')} personal pages in ${s.seconds} s, ${s.requests.toLocaleString('en')} reads (project document, registration, library, live state): p50 ${ms(s.p50)}, p99 ${ms(s.p99)}, max ${ms(s.max)}, ${errors} errors${errors ? ` ${JSON.stringify(s.errors)}` : ''}; ${s.heartbeats.toLocaleString('en')} one-browser heartbeats, ${s.heartbeatsFailed} failed; the load clients' own event loops stalled up to ${ms(s.clientLoopMaxMs)} (p99 ${ms(s.clientLoopP99Ms)}) (goal: 0 errors, p99 ≤ ${GOALS.readP99} ms: ${errors === 0 && s.p99 <= GOALS.readP99 ? 'met' : 'MISSED'}).`,
+      `Start minute: ${s.pages.toLocaleString('en')} personal pages in ${s.seconds} s, ` +
+        `${s.requests.toLocaleString('en')} reads (project document, registration, library, live state): p50 ` +
+        `${ms(s.p50)}, p99 ${ms(s.p99)}, max ${ms(s.max)}, ${errors} ` +
+        `errors${errors ? ` ${JSON.stringify(s.errors)}` : ''}; ${s.heartbeats.toLocaleString('en')} one-browser ` +
+        `heartbeats, ${s.heartbeatsFailed} failed; the load clients' own event loops stalled up to ` +
+        `${ms(s.clientLoopMaxMs)} (p99 ${ms(s.clientLoopP99Ms)}) (goal: 0 errors, p99 ≤ ${GOALS.readP99} ms: ` +
+        `${errors === 0 && s.p99 <= GOALS.readP99 ? 'met' : 'MISSED'}).`,
     );
     lines.push('', '| request | count | p50 | p99 | max |', '|---|---:|---:|---:|---:|');
     for (const [kind, k] of Object.entries(s.byKind))
@@ -42,7 +56,9 @@ export function table(rows, GOALS) {
   return lines.join('\n');
 }
 
-/** A run of some rows only keeps the other rows of `out` (bench/live.json), with the meta of the run that measured them. */
+/**
+ * A run of some rows only keeps the other rows of `out` (bench/live.json), with the meta of the run that measured them.
+ */
 export function keepEarlier(now, out, ROWS) {
   let before;
   try {

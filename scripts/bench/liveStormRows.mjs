@@ -101,9 +101,12 @@ export function stormTable(rows) {
   if (!rows.length) return '';
   const lines = [
     '',
-    `Poll storm: ${PAGES.toLocaleString('en')} pages, a poll starts, ${VOTERS.toLocaleString('en')} vote within ${VOTE_SECONDS} s (a key each, a human 0-${VOTE_SECONDS} s delay, 5 % sent twice with the same key).`,
+    `Poll storm: ${PAGES.toLocaleString('en')} pages, a poll starts, ${VOTERS.toLocaleString('en')} vote within ` +
+      `${VOTE_SECONDS} s (a key each, a human 0-${VOTE_SECONDS} s delay, 5 % sent twice with the same key).`,
     '',
-    '| processes | pages | poll delivered (p50 / p99) | item in the push | votes acked | vote ack p50 / p99 / max | final counts after the last vote (p50 / p99 / max) | lost / doubled | server CPU / RSS | CPU per vote | client stalls (max) | goal |',
+    '| processes | pages | poll delivered (p50 / p99) | item in the push | votes acked | vote ack p50 / p99 / max ' +
+      '| final counts after the last vote (p50 / p99 / max) | lost / doubled | server CPU / RSS | CPU per vote | ' +
+      'client stalls (max) | goal |',
     '|---|---:|---|---:|---:|---|---|---|---|---:|---:|---|',
   ];
   for (const r of rows) {
@@ -118,21 +121,36 @@ export function stormTable(rows) {
       p.doubled === 0 &&
       p.votes.acknowledged === p.votes.scheduled;
     lines.push(
-      `| ${r.label} | ${p.pages.toLocaleString('en')} | ${p.delivered.toLocaleString('en')}: ${ms(p.delivery.p50)} / ${ms(p.delivery.p99)} | ${p.itemInPush.toLocaleString('en')} | ${p.votes.acknowledged.toLocaleString('en')} of ${p.votes.scheduled.toLocaleString('en')} ${JSON.stringify(p.votes.statuses)} | ${ms(p.votes.latency.p50)} / ${ms(p.votes.latency.p99)} / ${ms(p.votes.latency.max)} | ${p.final.pages.toLocaleString('en')} pages (${p.final.unmatched} not): ${ms(p.final.afterLastVote.p50)} / ${ms(p.final.afterLastVote.p99)} / ${ms(p.final.afterLastVote.max)} | ${p.lost} / ${p.doubled} (${p.votes.repeats} repeats, ${p.votes.repeatsDiffering} answered differently; ${p.retries} resent after a failure) | ${p.serverCpuPercent} % / ${p.serverRssMiB} MiB | ${ms(p.cpuMsPerVote)} | ${ms(p.clientLoopMaxMs)} | ${met ? 'met' : 'MISSED'} |`,
+      `| ${r.label} | ${p.pages.toLocaleString('en')} | ${p.delivered.toLocaleString('en')}: ${ms(p.delivery.p50)} ` +
+        `/ ${ms(p.delivery.p99)} | ${p.itemInPush.toLocaleString('en')} | ` +
+        `${p.votes.acknowledged.toLocaleString('en')} of ${p.votes.scheduled.toLocaleString('en')} ` +
+        `${JSON.stringify(p.votes.statuses)} | ${ms(p.votes.latency.p50)} / ${ms(p.votes.latency.p99)} / ` +
+        `${ms(p.votes.latency.max)} | ${p.final.pages.toLocaleString('en')} pages (${p.final.unmatched} not): ` +
+        `${ms(p.final.afterLastVote.p50)} / ${ms(p.final.afterLastVote.p99)} / ${ms(p.final.afterLastVote.max)} | ` +
+        `${p.lost} / ${p.doubled} (${p.votes.repeats} repeats, ${p.votes.repeatsDiffering} answered differently; ` +
+        `${p.retries} resent after a failure) | ${p.serverCpuPercent} % / ${p.serverRssMiB} MiB | ` +
+        `${ms(p.cpuMsPerVote)} | ${ms(p.clientLoopMaxMs)} | ${met ? 'met' : 'MISSED'} |`,
     );
   }
   lines.push(
     '',
-    `Question storm: ${QUESTIONS.toLocaleString('en')} questions in ${QUESTION_SECONDS} s (a key each, 5 % sent twice), while the console reads its first page every second.`,
+    `Question storm: ${QUESTIONS.toLocaleString('en')} questions in ${QUESTION_SECONDS} s (a key each, 5 % sent ` +
+      `twice), while the console reads its first page every second.`,
     '',
-    '| processes | stored | answers p50 / p99 / max | statuses | console read p50 / p99 / max | console page | server CPU / RSS | goal |',
+    '| processes | stored | answers p50 / p99 / max | statuses | console read p50 / p99 / max | console page | ' +
+      'server CPU / RSS | goal |',
     '|---|---:|---|---|---|---|---|---|',
   );
   for (const r of rows.filter((x) => x.questions)) {
     const q = r.questions;
     const met = q.stored === q.questions && q.console.newestFirst && q.console.reads.p99 <= 1000;
     lines.push(
-      `| ${r.label} | ${q.stored.toLocaleString('en')} of ${q.questions.toLocaleString('en')} | ${ms(q.latency.p50)} / ${ms(q.latency.p99)} / ${ms(q.latency.max)} | ${JSON.stringify(q.statuses)} | ${ms(q.console.reads.p50)} / ${ms(q.console.reads.p99)} / ${ms(q.console.reads.max)} | ${q.console.pageSize} of ${q.console.total.toLocaleString('en')}, newest first: ${q.console.newestFirst ? 'yes' : 'NO'} | ${q.serverCpuPercent} % / ${q.serverRssMiB} MiB | ${met ? 'met' : 'MISSED'} |`,
+      `| ${r.label} | ${q.stored.toLocaleString('en')} of ${q.questions.toLocaleString('en')} | ` +
+        `${ms(q.latency.p50)} / ${ms(q.latency.p99)} / ${ms(q.latency.max)} | ${JSON.stringify(q.statuses)} | ` +
+        `${ms(q.console.reads.p50)} / ${ms(q.console.reads.p99)} / ${ms(q.console.reads.max)} | ` +
+        `${q.console.pageSize} of ${q.console.total.toLocaleString('en')}, newest first: ` +
+        `${q.console.newestFirst ? 'yes' : 'NO'} | ${q.serverCpuPercent} % / ${q.serverRssMiB} MiB | ` +
+        `${met ? 'met' : 'MISSED'} |`,
     );
   }
   return lines.join('\n');

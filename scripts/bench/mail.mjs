@@ -125,7 +125,10 @@ export async function mailBenchRows(progress = (msg) => process.stderr.write(`[m
   return [
     {
       kind: 'server',
-      name: `mail on: ${COUNT.toLocaleString('en')} registrations in a burst c${CONNECTIONS} (mail off ${offBest.reqPerSec}/s; ${delivered.toLocaleString('en')} of ${expected.toLocaleString('en')} delivered, ${twice} twice)`,
+      name:
+        `mail on: ${COUNT.toLocaleString('en')} registrations in a burst c${CONNECTIONS} (mail off ` +
+        `${offBest.reqPerSec}/s; ${delivered.toLocaleString('en')} of ${expected.toLocaleString('en')} ` +
+        `delivered, ${twice} twice)`,
       connections: CONNECTIONS,
       reqPerSec: onBest.reqPerSec,
       p50: onBest.p50,

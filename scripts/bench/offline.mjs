@@ -1,8 +1,9 @@
 // Offline reload to content (issue 13): a visitor opened the page once online; the venue's network
 // goes; they reload. A `{ visit, launch }` entry is the installed app instead (issue 28): after the
-// visit, each run opens `launch` (the manifest's start_url) in a new page, as the OS starts the app. Timed inside the page, from the navigation's start to the first <h1> with
-// text (the page's heading), so Playwright's own round trips are not counted. Median of RUNS
-// reloads in one browser context (its service worker and caches as a visitor's would be).
+// visit, each run opens `launch` (the manifest's start_url) in a new page, as the OS starts the
+// app. Timed inside the page, from the navigation's start to the first <h1> with text (the page's
+// heading), so Playwright's own round trips are not counted. Median of RUNS reloads in one browser
+// context (its service worker and caches as a visitor's would be).
 import { chromium } from '@playwright/test';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -21,7 +22,7 @@ export const OFFLINE_RUNS = 7;
 function watchHeading() {
   const seen = () => {
     const h1 = document.querySelector('h1');
-    if (h1 && h1.textContent.trim()) {
+    if (h1?.textContent.trim()) {
       window.__contentAt = performance.now();
       return true;
     }

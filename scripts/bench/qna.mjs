@@ -96,8 +96,10 @@ async function writeAll(bases, progress) {
         async ({ res, write }) => {
           statuses[res.status] = (statuses[res.status] ?? 0) + 1;
           acks.push(res.ms);
-          (byKind[write.kind] ??= []).push(res.ms);
-          (timeline[write.kind] ??= []).push([res.ackAt - res.ms - started, res.ms]);
+          byKind[write.kind] ??= [];
+          byKind[write.kind].push(res.ms);
+          timeline[write.kind] ??= [];
+          timeline[write.kind].push([res.ackAt - res.ms - started, res.ms]);
           if (res.status < 300) writes.push(write);
           if (write.kind === 'question' && res.status === 201) {
             // The new question's id, for the upvotes that follow (the newest one of the list).
@@ -117,7 +119,8 @@ async function writeAll(bases, progress) {
   for (const [kind, list] of Object.entries(byKind)) {
     list.sort((a, b) => a - b);
     progress(
-      `  ${kind}: ${list.length} acknowledged, p50 ${Math.round(pct(list, 0.5))} ms, p99 ${Math.round(pct(list, 0.99))} ms`,
+      `  ${kind}: ${list.length} acknowledged, p50 ${Math.round(pct(list, 0.5))} ms, p99 ` +
+        `${Math.round(pct(list, 0.99))} ms`,
     );
     const early = timeline[kind]
       .filter(([at]) => at < 10_000)
@@ -128,7 +131,8 @@ async function writeAll(bases, progress) {
       .map(([, ms]) => ms)
       .sort((a, b) => a - b);
     progress(
-      `    sent in the first 10 s: ${early.length}, p99 ${Math.round(pct(early, 0.99) ?? 0)} ms; after: ${later.length}, p99 ${Math.round(pct(later, 0.99) ?? 0)} ms`,
+      `    sent in the first 10 s: ${early.length}, p99 ${Math.round(pct(early, 0.99) ?? 0)} ms; after: ` +
+        `${later.length}, p99 ${Math.round(pct(later, 0.99) ?? 0)} ms`,
     );
   }
   // The first seconds, second by second: one stall (every write waiting at once) or a slow start.
@@ -140,7 +144,8 @@ async function writeAll(bases, progress) {
       .sort((a, b) => a - b);
     if (inSecond.length)
       progress(
-        `    second ${second}: ${inSecond.length} writes, p50 ${Math.round(pct(inSecond, 0.5))} ms, max ${Math.round(inSecond.at(-1))} ms`,
+        `    second ${second}: ${inSecond.length} writes, p50 ${Math.round(pct(inSecond, 0.5))} ms, max ` +
+          `${Math.round(inSecond.at(-1))} ms`,
       );
   }
   return { writes, acks: acks.sort((a, b) => a - b), statuses, questions: q, upvotes: u };
@@ -188,7 +193,8 @@ export async function qnaRow({ servers, label, progress }) {
       }),
     );
     progress(
-      `  ${opened.reduce((n, o) => n + o.open, 0)} open; ${QUESTIONS} questions and ${UPVOTES} upvotes over ${SECONDS} s`,
+      `  ${opened.reduce((n, o) => n + o.open, 0)} open; ${QUESTIONS} questions and ${UPVOTES} upvotes over ` +
+        `${SECONDS} s`,
     );
     const run = await writeAll(bases, progress);
     await sleep(2000); // the last push (at most 250 ms) and its fan-out
@@ -238,12 +244,15 @@ export async function qnaRow({ servers, label, progress }) {
 export function qnaTable(rows) {
   const ms = (n) => (n == null ? '-' : `${Math.round(n)} ms`);
   const lines = [
-    '| row | pages open | questions | upvotes | write ack p50 / p99 | list current p50 / p99 / max | stale pages | lost | counted (questions, votes) | goal |',
+    '| row | pages open | questions | upvotes | write ack p50 / p99 | list current p50 / p99 / max | stale pages | ' +
+      'lost | counted (questions, votes) | goal |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.label} | ${r.open.toLocaleString('en')} | ${r.questions} | ${r.upvotes} | ${ms(r.ackP50)} / ${ms(r.ackP99)} | ${ms(r.listP50)} / ${ms(r.listP99)} / ${ms(r.listMax)} | ${r.stale} | ${r.lost} | ${r.counted.questions}, ${r.counted.votes} | ${r.met ? 'met' : 'MISSED'} |`,
+      `| ${r.label} | ${r.open.toLocaleString('en')} | ${r.questions} | ${r.upvotes} | ${ms(r.ackP50)} / ` +
+        `${ms(r.ackP99)} | ${ms(r.listP50)} / ${ms(r.listP99)} / ${ms(r.listMax)} | ${r.stale} | ${r.lost} | ` +
+        `${r.counted.questions}, ${r.counted.votes} | ${r.met ? 'met' : 'MISSED'} |`,
     );
   }
   return lines.join('\n');

@@ -96,8 +96,7 @@ async function openOne(job, n) {
         r.on('data', (chunk) => {
           const at = now();
           buffer += chunk;
-          let cut;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
             const block = buffer.slice(0, cut);
             buffer = buffer.slice(cut + 2);
             if (!block.startsWith('event: questions\n')) continue;
@@ -143,7 +142,10 @@ function firstShowing(writes) {
     for (const [m] of s.markers) if (!markerAt.has(m)) markerAt.set(m, i);
     for (const [id, votes] of Object.entries(s.votes)) {
       let list = votesOf.get(Number(id));
-      if (!list) votesOf.set(Number(id), (list = []));
+      if (!list) {
+        list = [];
+        votesOf.set(Number(id), list);
+      }
       list.push([i, votes]);
     }
   }

@@ -39,6 +39,10 @@ export async function runQnaRows({ root, startServer, stopServer, progress }) {
   writeFileSync(join(root, 'bench', 'qna.json'), `${JSON.stringify({ meta, rows }, null, 2)}\n`);
   console.log(qnaTable(rows));
   console.log(
-    `\n${QNA_SETTINGS.QUESTIONS} questions and ${QNA_SETTINGS.UPVOTES} upvotes over ${QNA_SETTINGS.SECONDS} s (1 % sent twice with the same key); write ack: request to answer; list current: from a write's answer to the sampled page's receipt of the first list showing it (${QNA_SETTINGS.SAMPLE} pages per load client; the worst client's percentiles); stale: pages whose last list is not the newest; goals: ack p99 <= ${QNA_GOALS.ackP99} ms, list p99 <= ${QNA_GOALS.listP99} ms, none stale, lost, doubled or missing.`,
+    `\n${QNA_SETTINGS.QUESTIONS} questions and ${QNA_SETTINGS.UPVOTES} upvotes over ${QNA_SETTINGS.SECONDS} s (1 % ` +
+      `sent twice with the same key); write ack: request to answer; list current: from a write's answer to the ` +
+      `sampled page's receipt of the first list showing it (${QNA_SETTINGS.SAMPLE} pages per load client; the worst ` +
+      `client's percentiles); stale: pages whose last list is not the newest; goals: ack p99 <= ${QNA_GOALS.ackP99} ` +
+      `ms, list p99 <= ${QNA_GOALS.listP99} ms, none stale, lost, doubled or missing.`,
   );
 }

@@ -162,7 +162,8 @@ export async function reminderBenchRows(progress = (msg) => process.stderr.write
     const dueMs = startMs - offset * 60_000;
     await admin(server.base, { ...doc, reminderOffsets: [offset] });
     progress(
-      `the reminder is due in ${((dueMs - Date.now()) / 1000).toFixed(0)} s; registrations at c${CONNECTIONS} start with it`,
+      `the reminder is due in ${((dueMs - Date.now()) / 1000).toFixed(0)} s; registrations at c${CONNECTIONS} ` +
+        `start with it`,
     );
     await new Promise((r) => setTimeout(r, Math.max(0, dueMs - Date.now())));
     const during = await load(server.base, 'reminddue', LOAD_SECONDS);
@@ -176,7 +177,8 @@ export async function reminderBenchRows(progress = (msg) => process.stderr.write
     const loss = round(lossRaw, 2);
     const last = delays.at(-1) ?? Infinity;
     progress(
-      `  ${reminders.length} reminders, first after ${delays[0]?.toFixed(1)} s, last after ${last.toFixed(1)} s; registrations ${without.reqPerSec}/s without, ${during.reqPerSec}/s during`,
+      `  ${reminders.length} reminders, first after ${delays[0]?.toFixed(1)} s, last after ${last.toFixed(1)} s; ` +
+        `registrations ${without.reqPerSec}/s without, ${during.reqPerSec}/s during`,
     );
     const problems = [];
     if (reminders.length < COUNT - failed) problems.push(`${COUNT - failed - reminders.length} reminders missing`);
@@ -186,7 +188,11 @@ export async function reminderBenchRows(progress = (msg) => process.stderr.write
     return [
       {
         kind: 'server',
-        name: `reminders: ${(COUNT - failed).toLocaleString('en')} registrants of one session, ${reminders.length.toLocaleString('en')} handed to SMTP, last ${last.toFixed(1)} s after the moment (p50 ${delays[Math.floor(delays.length / 2)]?.toFixed(1)} s), ${twice} twice; registrations c${CONNECTIONS} during it (${without.reqPerSec}/s without)`,
+        name:
+          `reminders: ${(COUNT - failed).toLocaleString('en')} registrants of one session, ` +
+          `${reminders.length.toLocaleString('en')} handed to SMTP, last ${last.toFixed(1)} s after the moment ` +
+          `(p50 ${delays[Math.floor(delays.length / 2)]?.toFixed(1)} s), ${twice} twice; registrations ` +
+          `c${CONNECTIONS} during it (${without.reqPerSec}/s without)`,
         connections: CONNECTIONS,
         reqPerSec: during.reqPerSec,
         p50: during.p50,

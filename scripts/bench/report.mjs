@@ -55,7 +55,9 @@ export function pageRow(transfer, lh) {
     lcpMs: lh?.lcpMs ?? null,
     tbtMs: lh?.tbtMs ?? null,
     cls: lh?.cls ?? null,
-    goal: `≤ ${maxKiB} KiB; ≥ ${Object.values(GOALS.lighthouse).join(' / ')}; LCP ≤ ${GOALS.paint.lcpMs / 1000} s, TBT ≤ ${GOALS.paint.tbtMs} ms, CLS ≤ ${GOALS.paint.cls}`,
+    goal:
+      `≤ ${maxKiB} KiB; ≥ ${Object.values(GOALS.lighthouse).join(' / ')}; LCP ≤ ${GOALS.paint.lcpMs / 1000} s, ` +
+      `TBT ≤ ${GOALS.paint.tbtMs} ms, CLS ≤ ${GOALS.paint.cls}`,
     pass: problems.length === 0,
     problems,
     notes,
@@ -69,7 +71,9 @@ export function offlineRow(m) {
   const pass = m.medianMs <= GOALS.offlineReloadMs;
   return {
     kind: 'offline',
-    name: `offline ${m.path.includes(' launched ') ? 'launch' : 'reload'} to heading: ${m.path} (median of ${m.runs}, ${m.minMs}–${m.maxMs} ms)`,
+    name:
+      `offline ${m.path.includes(' launched ') ? 'launch' : 'reload'} to heading: ${m.path} (median of ` +
+      `${m.runs}, ${m.minMs}–${m.maxMs} ms)`,
     medianMs: m.medianMs,
     times: m.times,
     goal: `≤ ${GOALS.offlineReloadMs} ms`,

@@ -151,7 +151,7 @@ export async function restartRow({ root, startServer, stopServer, freePort, stop
         seconds: round(w.seconds, 1),
         achievedPerSecond: round(acked.length / w.seconds, 1),
         acknowledged: acked.length,
-        statuses: w.writes.reduce((o, x) => ({ ...o, [x.status]: (o[x.status] ?? 0) + 1 }), {}),
+        statuses: Object.fromEntries([...Map.groupBy(w.writes, (x) => x.status)].map(([k, list]) => [k, list.length])),
         attempts: w.attempts,
         retried: w.writes.filter((x) => x.tries > 1).length,
         replayed: acked.filter((x) => x.replayed).length,
@@ -219,10 +219,22 @@ export function restartTable(r) {
     .map(([name]) => name);
   return [
     '',
-    `Rolling restart (issue 44): two processes on PostgreSQL, ${r.pages.toLocaleString('en')} open pages split over them, ${w.perSecond} registrations/s with an Idempotency-Key each (a failed send goes again, same key, to the other process); one process gets SIGTERM, exits, starts again; writing goes on ${AFTER} s after. Achieved: acknowledged writes over the time until the last answer. Back on live: from the SIGTERM until a dropped page holds the current state on a reopened stream (pages wait as the app's do: 0-5 s${r.honourRetry ? ', or the retry: line' : ''}). Goal: 0 lost, 0 doubled, stop ≤ 10 s, p99 ≤ 5 s.`,
+    `Rolling restart (issue 44): two processes on PostgreSQL, ${r.pages.toLocaleString('en')} open pages split ` +
+      `over them, ${w.perSecond} registrations/s with an Idempotency-Key each (a failed send goes again, same key, ` +
+      `to the other process); one process gets SIGTERM, exits, starts again; writing goes on ${AFTER} s after. ` +
+      `Achieved: acknowledged writes over the time until the last answer. Back on live: from the SIGTERM until a ` +
+      `dropped page holds the current state on a reopened stream (pages wait as the app's do: 0-5 ` +
+      `s${r.honourRetry ? ', or the retry: line' : ''}). Goal: 0 lost, 0 doubled, stop ≤ 10 s, p99 ≤ 5 s.`,
     '',
-    '| pages | writes/s (achieved) | acknowledged | ack p50 / p99 | lost | doubled | retried elsewhere (replayed) | stop (exit code) | streams ended (told to come back) | back on live p50 / p99 / max | next change reached | goal |',
+    '| pages | writes/s (achieved) | acknowledged | ack p50 / p99 | lost | doubled | retried elsewhere (replayed) ' +
+      '| stop (exit code) | streams ended (told to come back) | back on live p50 / p99 / max | next change reached | ' +
+      'goal |',
     '|---:|---:|---:|---|---:|---:|---:|---:|---:|---|---:|---|',
-    `| ${r.open.toLocaleString('en')} | ${w.perSecond} (${w.achievedPerSecond}) | ${w.acknowledged.toLocaleString('en')} of ${w.sent.toLocaleString('en')} | ${ms(w.ack[0])} / ${ms(w.ack[1])} | ${w.lost} | ${w.doubled} | ${w.retried} (${w.replayed}) | ${ms(r.stop.ms)} (${r.stop.code ?? r.stop.signal}) | ${s.dropped} (${s.toldToComeBack}) | ${ms(s.backP50Ms)} / ${ms(s.backP99Ms)} / ${ms(s.backMaxMs)} | ${s.finalChange.received} of ${s.finalChange.open} | ${missed.length ? `MISSED: ${missed.join(', ')}` : 'met'} |`,
+    `| ${r.open.toLocaleString('en')} | ${w.perSecond} (${w.achievedPerSecond}) | ` +
+      `${w.acknowledged.toLocaleString('en')} of ${w.sent.toLocaleString('en')} | ${ms(w.ack[0])} / ${ms(w.ack[1])} ` +
+      `| ${w.lost} | ${w.doubled} | ${w.retried} (${w.replayed}) | ${ms(r.stop.ms)} ` +
+      `(${r.stop.code ?? r.stop.signal}) | ${s.dropped} (${s.toldToComeBack}) | ${ms(s.backP50Ms)} / ` +
+      `${ms(s.backP99Ms)} / ${ms(s.backMaxMs)} | ${s.finalChange.received} of ${s.finalChange.open} | ` +
+      `${missed.length ? `MISSED: ${missed.join(', ')}` : 'met'} |`,
   ].join('\n');
 }

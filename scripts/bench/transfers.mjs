@@ -24,7 +24,8 @@ const server = await startProcess('server', ['--import', 'tsx', 'server/main.ts'
 try {
   for (const page of await measureTransfers(server.base, PATHS)) {
     console.log(
-      `${page.path}: ${(page.totalBytes / 1024).toFixed(1)} KiB (js ${(page.jsBytes / 1024).toFixed(1)}, css ${(page.cssBytes / 1024).toFixed(1)})`,
+      `${page.path}: ${(page.totalBytes / 1024).toFixed(1)} KiB (js ${(page.jsBytes / 1024).toFixed(1)}, css ` +
+        `${(page.cssBytes / 1024).toFixed(1)})`,
     );
     for (const f of page.files)
       console.log(`  ${(f.bytes / 1024).toFixed(1).padStart(6)} ${f.encoding.padEnd(8)} ${f.url}`);

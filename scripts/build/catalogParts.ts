@@ -88,7 +88,8 @@ export function catalogParts({
             `${JSON.stringify(locale)}: {${partNames
               .map(
                 (part) =>
-                  `${JSON.stringify(part)}: () => import(${JSON.stringify(`${PART_PREFIX}${locale}/${PART_NAME}${part}`)})`,
+                  `${JSON.stringify(part)}: () => ` +
+                  `import(${JSON.stringify(`${PART_PREFIX}${locale}/${PART_NAME}${part}`)})`,
               )
               .join(', ')}}`,
         );
@@ -135,9 +136,10 @@ export function catalogParts({
         idsIn: (id) => idsByModule.get(id) ?? [],
       });
       const en = (await compiled!).get(source)!;
-      this.info(
-        `catalogue parts: ${[...split].map(([part, ids]) => `${part} ${ids.size} (${JSON.stringify([...ids].map((id) => en[id])).length} B)`).join(', ')} of ${catalogue.size} messages`,
+      const sizes = [...split].map(
+        ([part, ids]) => `${part} ${ids.size} (${JSON.stringify([...ids].map((id) => en[id])).length} B)`,
       );
+      this.info(`catalogue parts: ${sizes.join(', ')} of ${catalogue.size} messages`);
     },
     async renderChunk(code) {
       if (!split || !code.includes('__CATALOG_PART__')) return null;

@@ -40,7 +40,7 @@ export function familyChunks(entry: string, families: Families) {
       if (seen.has(id)) continue;
       seen.add(id);
       const info = ctx.getModuleInfo(id);
-      info?.dynamicallyImportedIds.forEach((lazy) => entries.add(lazy));
+      for (const lazy of info?.dynamicallyImportedIds ?? []) entries.add(lazy);
       stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
     }
     const by = new Map<string, Set<string>>();

@@ -58,7 +58,8 @@ export function routeAssets(routeTable: string): Plugin {
             .filter((chunk) => pageModules.has(chunk.facadeModuleId?.replace(/\.[tj]sx?$/, '') ?? ''))
             .map((chunk) => chunk.fileName),
         );
-        // A chunk that imports pages lazily (the route table's) leads to every page: its lazy imports are not this page's parts.
+        // A chunk that imports pages lazily (the route table's) leads to every page: its lazy imports are not this
+        // page's parts.
         const routing = (chunk: Chunk) => shared(chunk) || chunk.dynamicImports.some((file) => pageFiles.has(file));
         for (const [path, module] of routes) {
           const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\.[tj]sx?$/, '') === module);
@@ -71,7 +72,7 @@ export function routeAssets(routeTable: string): Plugin {
           const visit = (chunk: Chunk, lazily: boolean) => {
             if (seen.has(chunk.fileName)) return;
             seen.add(chunk.fileName);
-            chunk.viteMetadata?.importedCss.forEach((file) => (lazily ? lazyCss : css).add(file));
+            for (const file of chunk.viteMetadata?.importedCss ?? []) (lazily ? lazyCss : css).add(file);
             if (!lazily && !shared(chunk)) js.add(chunk.fileName);
             for (const file of chunk.imports) visit(byFile.get(file)!, lazily);
             if (routing(chunk)) return;

@@ -21,7 +21,8 @@ const SCRIPT_TAGS = /\s*(<script type="module"[^>]*><\/script>|<link rel="module
 // Two frames: the first callback runs before the first paint, the timeout after it.
 const LOADER =
   `requestAnimationFrame(function(){setTimeout(function(){` +
-  `document.querySelectorAll('template[${AFTER_PAINT_ATTRIBUTE}]').forEach(function(t){document.head.appendChild(document.importNode(t.content,true))})` +
+  `document.querySelectorAll('template[${AFTER_PAINT_ATTRIBUTE}]').forEach(function(t){` +
+  `document.head.appendChild(document.importNode(t.content,true))})` +
   `})})`;
 
 export function scriptsAfterPaint(nonce: string): Plugin {
@@ -33,7 +34,9 @@ export function scriptsAfterPaint(nonce: string): Plugin {
       handler: (html) => {
         const tags = [...html.matchAll(SCRIPT_TAGS)].map((match) => match[1]);
         if (!tags.length) return html;
-        const deferred = `<template ${AFTER_PAINT_ATTRIBUTE}>${tags.join('')}</template><script nonce="${nonce}">${LOADER}</script>`;
+        const deferred =
+          `<template ${AFTER_PAINT_ATTRIBUTE}>${tags.join('')}</template><script ` +
+          `nonce="${nonce}">${LOADER}</script>`;
         return html.replace(SCRIPT_TAGS, '').replace('</head>', `${deferred}\n</head>`);
       },
     },

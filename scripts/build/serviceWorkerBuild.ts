@@ -17,7 +17,9 @@ export function compressServiceWorker(): Plugin {
   return {
     name: 'compress-service-worker',
     apply: 'build',
-    configResolved: (config) => void (outDir = config.build.outDir),
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+    },
     closeBundle: {
       order: 'post',
       sequential: true,
@@ -56,7 +58,11 @@ export function serviceWorkerBuild(): Plugin {
       return { ...rest, codeSplitting: !inlineDynamicImports };
     },
     // Set by the app's build before the worker's starts (the plugin below reads the app's config).
-    api: { follow: (level: typeof logLevel) => void (logLevel = level) },
+    api: {
+      follow: (level: typeof logLevel) => {
+        logLevel = level;
+      },
+    },
   };
 }
 

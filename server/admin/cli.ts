@@ -54,7 +54,8 @@ async function main(args: string[]): Promise<number> {
         return 1;
       }
       console.log(
-        `${res.status === 201 ? 'Created' : 'Updated'} ${doc._id}; events: ${(body.events ?? []).map((e) => `${api.origin}/${e._id}`).join(' ')}`,
+        `${res.status === 201 ? 'Created' : 'Updated'} ${doc._id}; events: ` +
+          `${(body.events ?? []).map((e) => `${api.origin}/${e._id}`).join(' ')}`,
       );
       return 0;
     }

@@ -1,9 +1,10 @@
 /**
  * The registrations of a project as CSV (UTF-8 with BOM, for spreadsheets) or JSON, streamed in
  * pages of PAGE rows read by keyset on the unique (project_id, email) index (`email > last`, in
- * e-mail order), so each page is one index range and memory stays flat however many there are.
- * One column per registration field of the project (chosen options as their texts), then
- * attendance, selected events, created and unregistered times. CSV cells starting with = + - @ are neutralised (`'` prefix, quoted).
+ * e-mail order), so each page is one index range and memory stays flat however many there are. One
+ * column per registration field of the project (chosen options as their texts), then attendance,
+ * selected events, created and unregistered times. CSV cells starting with = + - @ are neutralised
+ * (`'` prefix, quoted).
  */
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';

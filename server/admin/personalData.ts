@@ -29,24 +29,28 @@ export const PERSONAL_DATA: PersonalTable[] = [
   {
     name: 'liveSessions',
     rows: (id) =>
-      sql`from ${liveSessions} where ${liveSessions.registrationId} in (select ${registrations.id} from ${registrations} where ${registrations.projectId} = ${id})`,
+      sql`from ${liveSessions} where ${liveSessions.registrationId} in (select ${registrations.id} from ${registrations}
+        where ${registrations.projectId} = ${id})`,
   },
   // Votes and quiz answers are kept by registration id too (a browser's own voter id names nobody).
   {
     name: 'liveVotes',
     rows: (id) =>
-      sql`from ${liveVotes} where ${liveVotes.voterId} in (select ${registrations.id} from ${registrations} where ${registrations.projectId} = ${id})`,
+      sql`from ${liveVotes} where ${liveVotes.voterId} in (select ${registrations.id} from ${registrations} where
+        ${registrations.projectId} = ${id})`,
   },
   // Audience Q&A upvotes (server/live/qna/) go with their questions; listed first so the count says so.
   {
     name: 'qnaUpvotes',
     rows: (id) =>
-      sql`from ${qnaUpvotes} where ${qnaUpvotes.questionId} in (select ${liveQuestions.id} from ${liveQuestions} where ${liveQuestions.eventId} in (select ${events.id} from ${events} where ${events.projectId} = ${id}))`,
+      sql`from ${qnaUpvotes} where ${qnaUpvotes.questionId} in (select ${liveQuestions.id} from ${liveQuestions} where
+        ${liveQuestions.eventId} in (select ${events.id} from ${events} where ${events.projectId} = ${id}))`,
   },
   {
     name: 'liveQuestions',
     rows: (id) =>
-      sql`from ${liveQuestions} where ${liveQuestions.eventId} in (select ${events.id} from ${events} where ${events.projectId} = ${id})`,
+      sql`from ${liveQuestions} where ${liveQuestions.eventId} in (select ${events.id} from ${events} where
+        ${events.projectId} = ${id})`,
   },
   // A browser's push subscription (endpoint and keys) belongs to its registration (issue 34).
   {

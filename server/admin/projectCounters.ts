@@ -21,7 +21,8 @@ export async function recountProject(tx: Db, projectId: string, now: Date): Prom
     from ${events} e where e.project_id = ${projectId}
     on conflict (event_id) do update
       set (project_id, registrations, registration_limit, version) =
-        (excluded.project_id, excluded.registrations, excluded.registration_limit, greatest(ec.version + 1, excluded.version))
+        (excluded.project_id, excluded.registrations, excluded.registration_limit, greatest(ec.version + 1,
+          excluded.version))
       where (ec.project_id, ec.registrations, ec.registration_limit)
         is distinct from (excluded.project_id, excluded.registrations, excluded.registration_limit)`);
   await tx.execute(sql`

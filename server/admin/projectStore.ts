@@ -1,8 +1,9 @@
 /**
  * The organiser's project document in the database: the public doc in projects.doc, events in
- * events, the page password (hashed) in projects.page_password, the live content (polls and
- * quiz) in the live director's own table (liveContent.ts). A write replaces the whole project in one transaction and recounts its
- * counters (limits may have changed); the caller then tells every process's cache.
+ * events, the page password (hashed) in projects.page_password, the live content (polls and quiz)
+ * in the live director's own table (liveContent.ts). A write replaces the whole project in one
+ * transaction and recounts its counters (limits may have changed); the caller then tells every
+ * process's cache.
  */
 import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -57,7 +58,9 @@ export async function listAdminProjects(db: Db) {
   }));
 }
 
-/** Runs in the write's transaction before the rows change (calendar/organiserChanges.ts: reminders, calendar updates). */
+/**
+ * Runs in the write's transaction before the rows change (calendar/organiserChanges.ts: reminders, calendar updates).
+ */
 export type ProjectWriteHook = (tx: Db, input: AdminProject, now: Date) => Promise<void>;
 
 /** Replaces the project; true when it was created. Event ids are global: one of another project is a 400. */
@@ -150,7 +153,10 @@ async function refuseTakenBroadcasts(tx: Db, projectId: string, eventDocs: Admin
   });
 }
 
-/** Deletes the project, its counters, live controller rows, polls and quiz, and every row of personal data; false when unknown. */
+/**
+ * Deletes the project, its counters, live controller rows, polls and quiz, and every row of personal data; false when
+ * unknown.
+ */
 export async function deleteAdminProject(db: Db, projectId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx

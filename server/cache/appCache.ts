@@ -90,7 +90,9 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
   /** A change heard while a load runs may be newer than what that load read: load once more after it. */
   const reload = (projectId: string) => (loading.get(projectId) ?? Promise.resolve()).then(() => load(projectId));
 
-  /** Ids are letters, digits, `_` and `-`: anything else (NUL, a lone surrogate) is unknown without asking the database. */
+  /**
+   * Ids are letters, digits, `_` and `-`: anything else (NUL, a lone surrogate) is unknown without asking the database.
+   */
   const isId = (id: string) => id.length <= 100 && SAFE_ID_CHARS.test(id);
   const project = (projectId: string) =>
     byId.has(projectId)
@@ -109,7 +111,8 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
   let announcing: string | undefined;
 
   function heard(change: Change) {
-    if (change.kind === 'live' || change.kind === 'live-results' || change.kind === 'qna') return; // server/live/ holds those
+    // server/live/ holds those
+    if (change.kind === 'live' || change.kind === 'live-results' || change.kind === 'qna') return;
     if (change.kind === 'project' && change.projectId === announcing) return;
     const reread = (projectId: string) => (change.kind === 'counts' ? refreshCounts(projectId) : reload(projectId));
     const ids = change.kind === 'resync' ? [...byId.keys()] : [change.projectId];

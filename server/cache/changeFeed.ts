@@ -1,8 +1,9 @@
 /**
- * How a process tells the others that something it keeps in memory changed, and hears theirs.
- * One interface for both stores: with PGlite there is one process per data folder (a folder
- * lock enforces it), so updating its own memory after each commit is enough and the local feed
- * carries only what the process must hear itself (live changes); with PostgreSQL, postgresChangeFeed.ts carries changes by LISTEN/NOTIFY.
+ * How a process tells the others that something it keeps in memory changed, and hears theirs. One
+ * interface for both stores: with PGlite there is one process per data folder (a folder lock
+ * enforces it), so updating its own memory after each commit is enough and the local feed carries
+ * only what the process must hear itself (live changes); with PostgreSQL, postgresChangeFeed.ts
+ * carries changes by LISTEN/NOTIFY.
  */
 
 export type Change =
@@ -10,7 +11,9 @@ export type Change =
   | { kind: 'counts'; projectId: string }
   /** The project or its events changed: load it again. */
   | { kind: 'project'; projectId: string }
-  /** A live director controller state changed (server/live/): every process re-reads it and pushes it to its streams. */
+  /**
+   * A live director controller state changed (server/live/): every process re-reads it and pushes it to its streams.
+   */
   | { kind: 'live'; broadcast: string }
   /** Votes of a broadcast's polls changed (server/live/interaction.ts): processes with its streams push the counts. */
   | { kind: 'live-results'; broadcast: string }

@@ -44,7 +44,10 @@ export class PublicDocument {
   }
 }
 
-/** What one `Accept-Encoding` admits: the best encoding (brotli first; undefined: plain), and whether gzip is among them. */
+/**
+ * What one `Accept-Encoding` admits: the best encoding (brotli first; undefined: plain), and whether gzip is among
+ * them.
+ */
 interface Accepted {
   best: Encoding | undefined;
   gzip: boolean;

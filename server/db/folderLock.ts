@@ -28,7 +28,8 @@ export function lockDataFolder(dataDir: string): () => void {
       const holder = Number(readFileSync(path, 'utf8').trim());
       if (holder && holder !== process.pid && alive(holder)) {
         throw new Error(
-          `The data folder ${dataDir} is in use by server process ${holder}. Stop it first, or set DATA_DIR to another folder.`,
+          `The data folder ${dataDir} is in use by server process ${holder}. Stop it first, or set DATA_DIR to ` +
+            `another folder.`,
         );
       }
       rmSync(path, { force: true }); // left behind by a process that died

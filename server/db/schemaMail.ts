@@ -49,7 +49,9 @@ export const mailOutbox = pgTable(
     /** A sender holds the row until then; after it (a crashed sender) any sender may take it again. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     lastError: text('last_error'),
-    /** The invite this mail carries instead of the registration's PUBLISH entry (a REQUEST update or a CANCEL), as sent. */
+    /**
+     * The invite this mail carries instead of the registration's PUBLISH entry (a REQUEST update or a CANCEL), as sent.
+     */
     calendar: text('calendar'),
   },
   (t) => [

@@ -16,7 +16,10 @@ import { doublePrecision, index, integer, pgTable, serial, text, timestamp, uniq
 export const REMINDER_CHANNELS = ['mail', 'push'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
 
-/** pending: waits for its moment; sent: handed out; dropped: too late (downtime) or the session ended; skipped: past when scheduled. */
+/**
+ * pending: waits for its moment; sent: handed out; dropped: too late (downtime) or the session ended; skipped: past
+ * when scheduled.
+ */
 export const REMINDER_STATUSES = ['pending', 'sent', 'dropped', 'skipped'] as const;
 export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
 

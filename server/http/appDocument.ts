@@ -85,7 +85,8 @@ export function appDocument(file: string, headEnd = '') {
       return undefined;
     }
     if (cached?.mtimeMs !== mtimeMs) {
-      // In the head, after the build's preloads: a module script runs after the document is parsed, so it is there for boot.
+      // In the head, after the build's preloads: a module script runs after the document is parsed, so it is there for
+      // boot.
       const text = readFileSync(file, 'utf8').replace('</head>', () => `${headEnd}</head>`);
       cached = { mtimeMs, text, checkedAt: now };
     }

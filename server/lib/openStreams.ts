@@ -24,7 +24,10 @@ export interface OpenStreams {
   comeBackAll(retryMs: number): number;
 }
 
-/** The reconnect delays a stop hands out, spread over `retryMs` to twice that, so the pages do not come back in one burst. */
+/**
+ * The reconnect delays a stop hands out, spread over `retryMs` to twice that, so the pages do not come back in one
+ * burst.
+ */
 export const spreadRetry = (retryMs: number) => Math.round(retryMs + Math.random() * retryMs);
 
 export function createOpenStreams(): OpenStreams {

@@ -60,10 +60,12 @@ export function createBroadcasts(db: Db) {
         projectId: events.projectId,
         doc: events.doc,
         projectType: sql<string | null>`${projects.doc}->>'projectType'`,
-        protectedPage: sql<boolean>`coalesce(${projects.doc}->'security'->'passwordLivePageActive' = 'true'::jsonb, false)`,
+        protectedPage: sql<boolean>`coalesce(${projects.doc}->'security'->'passwordLivePageActive' = 'true'::jsonb,
+        false)`,
         pagePassword: projects.pagePassword,
         registrationType: sql<string | null>`${projects.doc}->'registration'->>'type'`,
-        questionContactRequired: sql<boolean>`coalesce(${projects.doc}->'questionForm'->'requireNameAndEmail' = 'true'::jsonb, false)`,
+        questionContactRequired: sql<boolean>`coalesce(
+          ${projects.doc}->'questionForm'->'requireNameAndEmail' = 'true'::jsonb, false)`,
       })
       .from(events)
       .innerJoin(projects, eq(projects.id, events.projectId))

@@ -40,13 +40,20 @@ function page(given: Given, messages: Message[]): string {
   const items = messages
     .map((m) => `<li><strong>${escapeHtml(m.nickname || '?')}</strong> ${escapeHtml(m.text)}</li>`)
     .join('');
-  const data = `data-kind="${given.kind}" data-id="${escapeHtml(given.id)}" data-nickname="${escapeHtml(given.nickname)}" data-email="${escapeHtml(given.email)}" data-locale="${escapeHtml(given.locale ?? '')}"`;
-  return `<!doctype html><html lang="${given.locale === 'nl' ? 'nl' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>${words.title}</title><style>body{font:14px/1.4 system-ui,sans-serif;margin:0;padding:.75rem;color:#111}ul{list-style:none;padding:0;margin:0 0 .75rem}
-li{padding:.25rem 0;border-bottom:1px solid #eee}form{display:flex;gap:.5rem}input{flex:1;padding:.4rem}button{padding:.4rem .8rem}</style></head>
-<body><main data-testid="chat-stand-in" ${data}><p>${words.as} <strong data-testid="chat-nickname">${escapeHtml(given.nickname || '?')}</strong></p>
+  const data = `data-kind="${given.kind}" data-id="${escapeHtml(given.id)}"
+    data-nickname="${escapeHtml(given.nickname)}" data-email="${escapeHtml(given.email)}"
+    data-locale="${escapeHtml(given.locale ?? '')}"`;
+  return `<!doctype html><html lang="${given.locale === 'nl' ? 'nl' : 'en'}"><head><meta charset="utf-8"><meta
+    name="viewport" content="width=device-width">
+<title>${words.title}</title><style>body{font:14px/1.4
+  system-ui,sans-serif;margin:0;padding:.75rem;color:#111}ul{list-style:none;padding:0;margin:0 0 .75rem}
+li{padding:.25rem 0;border-bottom:1px solid
+  #eee}form{display:flex;gap:.5rem}input{flex:1;padding:.4rem}button{padding:.4rem .8rem}</style></head>
+<body><main data-testid="chat-stand-in" ${data}><p>${words.as} <strong
+  data-testid="chat-nickname">${escapeHtml(given.nickname || '?')}</strong></p>
 <ul aria-live="polite">${items || `<li>${words.empty}</li>`}</ul>
-<form method="post"><label for="text" style="position:absolute;left:-9999px">${words.label}</label><input id="text" name="text" maxlength="500" required autocomplete="off">
+<form method="post"><label for="text" style="position:absolute;left:-9999px">${words.label}</label><input id="text"
+  name="text" maxlength="500" required autocomplete="off">
 <button type="submit">${words.send}</button></form></main></body></html>`;
 }
 

@@ -62,7 +62,8 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const token = controlToken(env);
   if (!token) {
     console.error(
-      `No control token: set LIVE_CONTROL_TOKEN or start the server once (it writes ${CONTROL_TOKEN_FILE} into DATA_DIR).`,
+      `No control token: set LIVE_CONTROL_TOKEN or start the server once (it writes ${CONTROL_TOKEN_FILE} into ` +
+        `DATA_DIR).`,
     );
     return 1;
   }

@@ -19,7 +19,8 @@ import { QNA_HTML, QNA_STYLE, qnaScript } from './qna/console.ts';
 
 const SIGN_IN = `<form id="signin" class="panel signin" aria-labelledby="signin-title" novalidate>
   <h2 id="signin-title">Sign in to the director console</h2>
-  <p class="note">The control token is LIVE_CONTROL_TOKEN, or the live-control-token file in the server's data folder. This tab keeps it until you close it.</p>
+  <p class="note">The control token is LIVE_CONTROL_TOKEN, or the live-control-token file in the server's data folder.
+    This tab keeps it until you close it.</p>
   <div class="form-field">
     <label class="field-label" for="token">Control token</label>
     <input id="token" name="token" type="password" autocomplete="current-password" aria-describedby="token-error">
@@ -33,10 +34,12 @@ const states = Object.entries(STATE_NAMES)
   .join('');
 const widgets = LIVE_WIDGETS.map(
   (w) => `<li><label class="switch-row"><span>${WIDGET_NAMES[w]}</span><span class="switch-end">
-  <span class="switch-state" aria-hidden="true">Hidden</span><input type="checkbox" role="switch" data-widget="${w}"></span></label></li>`,
+  <span class="switch-state"
+    aria-hidden="true">Hidden</span><input type="checkbox" role="switch" data-widget="${w}"></span></label></li>`,
 ).join('');
 
-const CONTROLS = `<fieldset class="panel"><legend>Broadcast state</legend><div class="segmented">${states}</div></fieldset>
+const CONTROLS = `<fieldset class="panel"><legend>Broadcast state</legend><div
+  class="segmented">${states}</div></fieldset>
 <fieldset class="panel"><legend>Widgets shown</legend><ul class="switch-list">${widgets}</ul></fieldset>
 <fieldset class="panel"><legend>Player</legend><div class="segmented">
   <label><input type="radio" name="mode" value="player"> Player</label>
@@ -44,7 +47,8 @@ const CONTROLS = `<fieldset class="panel"><legend>Broadcast state</legend><div c
 </div></fieldset>`;
 
 const TOOLS = `<section class="panel" aria-labelledby="tools-title"><h2 id="tools-title">Tools</h2>
-<div class="button-row"><button type="button" class="button" id="drop">Drop open streams (test the reconnect)</button></div>
+<div class="button-row"><button type="button" class="button"
+  id="drop">Drop open streams (test the reconnect)</button></div>
 <details class="debug"><summary>Stream state (JSON)</summary><pre id="state">loading...</pre></details>
 </section>`;
 
@@ -75,7 +79,8 @@ ${stylesheets}${CONSOLE_STYLE}${INTERACTION_STYLE}${QNA_STYLE}
 <main class="console-main">
 ${SIGN_IN}
 <div id="console" class="console-main-inner" hidden>
-<p class="note">Drives <code>/live-director/control/${escapeHtml(eventId)}</code>; follows the broadcast's stream live.</p>
+<p class="note">Drives <code>/live-director/control/${escapeHtml(eventId)}</code>; follows the broadcast's stream
+  live.</p>
 <div class="console-grid">
 <div class="console-column">${CONTROLS}</div>
 <div class="console-column">${QNA_HTML}${INTERACTION_HTML}</div>

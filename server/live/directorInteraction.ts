@@ -9,26 +9,32 @@ export const INTERACTION_STYLE = `<style>
   .items > li { border-top: 1px solid var(--color-border); padding: calc(var(--space) * 1.5) 0; }
   .items > li:first-child { border-top: 0; padding-top: 0; }
   .items .head { display: flex; gap: .75rem; align-items: flex-start; justify-content: space-between; }
-  .items > li:has(.active-badge) { border-inline-start: 4px solid var(--color-live); padding-inline-start: calc(var(--space) * 1.5); }
+  .items > li:has(.active-badge) { border-inline-start: 4px solid var(--color-live);
+    padding-inline-start: calc(var(--space) * 1.5); }
   .items .head > span { display: flex; gap: var(--space); align-items: center; flex: none; }
   .items .options { list-style: none; padding: 0; margin: var(--space) 0 0; display: grid; gap: 4px; }
-  .items .options li { display: grid; grid-template-columns: minmax(0, 1fr) minmax(4rem, 8rem) 5.5rem; gap: .5rem; align-items: center; font-size: .95rem; }
+  .items .options li { display: grid; grid-template-columns: minmax(0, 1fr) minmax(4rem, 8rem) 5.5rem; gap: .5rem;
+    align-items: center; font-size: .95rem; }
   .items meter { width: 100%; }
-  .active-badge { background: var(--color-live); color: #fff; border-radius: var(--radius-label); padding: 0 .6rem; font-size: .8rem; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; }
+  .active-badge { background: var(--color-live); color: #fff; border-radius: var(--radius-label); padding: 0 .6rem;
+    font-size: .8rem; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; }
   #questions { list-style: none; padding: 0; margin: var(--space) 0 0; }
   #questions li { border-top: 1px solid var(--color-border); padding: var(--space) 0; }
   #questions .meta { color: var(--color-muted); font-size: .85rem; overflow-wrap: anywhere; }
   #questions p { margin: .2rem 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-  @media (max-width: 599.98px) { .items .options li { grid-template-columns: minmax(0, 1fr) 5.5rem; } .items .options meter { grid-column: 1 / -1; grid-row: 2; } }
+  @media (max-width: 599.98px) { .items .options li { grid-template-columns: minmax(0, 1fr) 5.5rem;
+    } .items .options meter { grid-column: 1 / -1; grid-row: 2; } }
 </style>`;
 
 export const INTERACTION_HTML = `
-<fieldset class="panel"><legend>Polls</legend><p class="note">Results count live while the console is open.</p><ul class="items" id="polls"><li>loading...</li></ul></fieldset>
+<fieldset class="panel"><legend>Polls</legend><p class="note">Results count live while the console is open.</p><ul
+  class="items" id="polls"><li>loading...</li></ul></fieldset>
 <fieldset class="panel"><legend>Quiz questions</legend><ul class="items" id="quiz"><li>loading...</li></ul></fieldset>
 <section class="panel" aria-labelledby="questions-title">
   <h2 id="questions-title">Questions received (<span id="question-count">0</span>)</h2>
   <p class="note">Newest first, 50 a page; the first page is checked every 5 seconds.</p>
-  <div class="button-row"><button type="button" class="button button-small" id="questions-newer" disabled>Newer</button> <span id="questions-page">page 1</span>
+  <div class="button-row"><button type="button" class="button button-small" id="questions-newer"
+    disabled>Newer</button> <span id="questions-page">page 1</span>
     <button type="button" class="button button-small" id="questions-older" disabled>Older</button></div>
   <ol id="questions"></ol>
 </section>`;
@@ -40,7 +46,8 @@ export const INTERACTION_SCRIPT = `<script>
   var drawn = '', listed = '';
   // Paging: cursors of the pages shown before this one (empty: the first page, which follows the re-read).
   var cursors = [], first = { questions: [], next: null }, shownNext = null, eventId = null;
-  function el(tag, text, cls) { var e = document.createElement(tag); if (text != null) e.textContent = text; if (cls) e.className = cls; return e; }
+  function el(tag, text, cls) { var e = document.createElement(tag); if (text != null) e.textContent = text;
+    if (cls) e.className = cls; return e; }
   function item(kind, it, active) {
     var li = el('li'); li.dataset.item = it.id;
     var head = el('div', null, 'head');
@@ -75,12 +82,16 @@ export const INTERACTION_SCRIPT = `<script>
     var sig = JSON.stringify(last);
     if (sig === drawn) return;
     drawn = sig;
-    var f = document.activeElement, holder = f && f.closest ? f.closest('[data-item]') : null, focusKey = holder ? holder.dataset.item : null;
+    var f = document.activeElement, holder = f && f.closest ? f.closest('[data-item]') : null,
+      focusKey = holder ? holder.dataset.item : null;
     var polls = document.getElementById('polls'), quiz = document.getElementById('quiz');
-    polls.replaceChildren.apply(polls, last.polls.length ? last.polls.map(function (p) { return item('poll', p, p.id === last.activePoll); }) : [el('li', 'No polls for this broadcast.')]);
-    quiz.replaceChildren.apply(quiz, last.quiz.length ? last.quiz.map(function (q) { return item('quiz', q, q.id === last.activeQuiz); }) : [el('li', 'No quiz questions for this broadcast.')]);
+    polls.replaceChildren.apply(polls, last.polls.length ? last.polls.map(function (p) { return item('poll', p,
+      p.id === last.activePoll); }) : [el('li', 'No polls for this broadcast.')]);
+    quiz.replaceChildren.apply(quiz, last.quiz.length ? last.quiz.map(function (q) { return item('quiz', q,
+      q.id === last.activeQuiz); }) : [el('li', 'No quiz questions for this broadcast.')]);
     if (focusKey) {
-      var again = Array.prototype.find.call(document.querySelectorAll('[data-item] button'), function (b) { return b.closest('[data-item]').dataset.item === focusKey; });
+      var again = Array.prototype.find.call(document.querySelectorAll('[data-item] button'), function (b) {
+        return b.closest('[data-item]').dataset.item === focusKey; });
       if (again) again.focus();
     }
   }
@@ -97,14 +108,18 @@ export const INTERACTION_SCRIPT = `<script>
     var ol = document.getElementById('questions');
     ol.replaceChildren.apply(ol, list.map(function (q) {
       var li = el('li');
-      li.append(el('div', q.name + ' <' + q.email + '> - ' + q.type + ' - ' + new Date(q.receivedAt).toLocaleTimeString(), 'meta'), el('p', q.message));
+      li.append(el('div',
+        q.name + ' <' + q.email + '> - ' + q.type + ' - ' + new Date(q.receivedAt).toLocaleTimeString(), 'meta'),
+        el('p', q.message));
       return li;
     }));
   }
   function page(cursor) {
-    var url = '/live-director/control/' + encodeURIComponent(eventId) + '/questions?before=' + encodeURIComponent(cursor);
+    var url = '/live-director/control/' + encodeURIComponent(eventId) + '/questions?before=' +
+        encodeURIComponent(cursor);
     return fetch(url, { headers: { authorization: 'Bearer ' + (sessionStorage.getItem('liveControlToken') || '') } })
-      .then(function (res) { return res.json(); }).then(function (d) { if (d.questions) questions(d.questions, d.nextQuestions); else throw new Error(d.error); })
+      .then(function (res) { return res.json(); }).then(function (d) { if (d.questions) questions(d.questions,
+        d.nextQuestions); else throw new Error(d.error); })
       .catch(function (err) { document.getElementById('error').textContent = 'Questions not loaded: ' + err.message; });
   }
   document.getElementById('questions-older').addEventListener('click', function () {
@@ -120,8 +135,11 @@ export const INTERACTION_SCRIPT = `<script>
     render: function (s) {
       if (s.polls) { last.polls = s.polls; last.quiz = s.quiz; last.results = s.results || {}; }
       if (s.eventId) eventId = s.eventId;
-      if (s.questionCount !== undefined) document.getElementById('question-count').textContent = String(s.questionCount);
-      if (s.questions) { first = { questions: s.questions, next: s.nextQuestions || null }; if (!cursors.length) questions(first.questions, first.next); }
+      if (s.questionCount !== undefined) {
+        document.getElementById('question-count').textContent = String(s.questionCount);
+      }
+      if (s.questions) { first = { questions: s.questions, next: s.nextQuestions || null };
+        if (!cursors.length) questions(first.questions, first.next); }
       last.activePoll = s.activePoll; last.activeQuiz = s.activeQuiz; draw();
     },
     /** The stream's event: results. */

@@ -13,7 +13,8 @@ export function externalApiScript(): string {
     if (!(this instanceof JitsiMeetExternalAPI)) throw new TypeError('JitsiMeetExternalAPI is a constructor');
     options = options || {};
     var recorded = {};
-    Object.keys(options).forEach(function (key) { if (key !== 'parentNode' && typeof options[key] !== 'function') recorded[key] = options[key]; });
+    Object.keys(options).forEach(function (key) {
+      if (key !== 'parentNode' && typeof options[key] !== 'function') recorded[key] = options[key]; });
     calls.push({ domain: domain, options: recorded, parentNode: !!options.parentNode });
     var config = options.configOverwrite || {};
     var state = { audioMuted: !!config.startWithAudioMuted, videoMuted: !!config.startWithVideoMuted, disposed: false };
@@ -26,7 +27,8 @@ export function externalApiScript(): string {
     box.setAttribute('data-testid', 'jitsi-stand-in');
     box.setAttribute('role', 'region');
     box.setAttribute('aria-label', 'Video meeting (development stand-in)');
-    box.style.cssText = 'display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.4rem;background:#1f2937;color:#f9fafb;font:14px/1.4 system-ui,sans-serif;padding:1rem;box-sizing:border-box;';
+    box.style.cssText = 'display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.4rem;' +
+      'background:#1f2937;color:#f9fafb;font:14px/1.4 system-ui,sans-serif;padding:1rem;box-sizing:border-box;';
     box.style.width = typeof options.width === 'number' ? options.width + 'px' : (options.width || '100%');
     box.style.height = typeof options.height === 'number' ? options.height + 'px' : (options.height || '100%');
     var title = document.createElement('strong');
@@ -36,7 +38,8 @@ export function externalApiScript(): string {
     box.appendChild(title);
     box.appendChild(status);
     this._render = function () {
-      status.textContent = 'Microphone ' + (state.audioMuted ? 'muted' : 'on') + ', camera ' + (state.videoMuted ? 'off' : 'on')
+      status.textContent = 'Microphone ' + (state.audioMuted ? 'muted' : 'on') +
+        ', camera ' + (state.videoMuted ? 'off' : 'on')
         + (config.prejoinPageEnabled || (config.prejoinConfig && config.prejoinConfig.enabled) ? ', prejoin page' : '');
     };
     this._render();
@@ -46,18 +49,22 @@ export function externalApiScript(): string {
     setTimeout(function () {
       if (state.disposed) return;
       if (typeof options.onload === 'function') options.onload();
-      self._emit('videoConferenceJoined', { roomName: options.roomName, id: 'stand-in', displayName: (options.userInfo || {}).displayName });
+      self._emit('videoConferenceJoined', { roomName: options.roomName, id: 'stand-in',
+        displayName: (options.userInfo || {}).displayName });
     }, 0);
   }
   var proto = JitsiMeetExternalAPI.prototype;
   proto._emit = function (name, data) { (this._listeners[name] || []).slice().forEach(function (fn) { fn(data); }); };
-  proto.addListener = proto.addEventListener = proto.on = function (name, fn) { (this._listeners[name] = this._listeners[name] || []).push(fn); return this; };
+  proto.addListener = proto.addEventListener = proto.on = function (name, fn) {
+    (this._listeners[name] = this._listeners[name] || []).push(fn); return this; };
   proto.removeListener = proto.removeEventListener = proto.off = function (name, fn) {
     this._listeners[name] = (this._listeners[name] || []).filter(function (f) { return f !== fn; }); return this;
   };
   proto.executeCommand = function (name) {
-    if (name === 'toggleAudio') { this._state.audioMuted = !this._state.audioMuted; this._emit('audioMuteStatusChanged', { muted: this._state.audioMuted }); }
-    if (name === 'toggleVideo') { this._state.videoMuted = !this._state.videoMuted; this._emit('videoMuteStatusChanged', { muted: this._state.videoMuted }); }
+    if (name === 'toggleAudio') { this._state.audioMuted = !this._state.audioMuted; this._emit('audioMuteStatusChanged',
+      { muted: this._state.audioMuted }); }
+    if (name === 'toggleVideo') { this._state.videoMuted = !this._state.videoMuted; this._emit('videoMuteStatusChanged',
+      { muted: this._state.videoMuted }); }
     if (name === 'hangup') this._emit('readyToClose', {});
     this._render();
   };
@@ -65,7 +72,8 @@ export function externalApiScript(): string {
   proto.isAudioMuted = function () { return Promise.resolve(this._state.audioMuted); };
   proto.isVideoMuted = function () { return Promise.resolve(this._state.videoMuted); };
   proto.getIFrame = function () { return null; };
-  proto.dispose = function () { this._state.disposed = true; this._listeners = {}; if (this._box.parentNode) this._box.parentNode.removeChild(this._box); };
+  proto.dispose = function () { this._state.disposed = true; this._listeners = {};
+    if (this._box.parentNode) this._box.parentNode.removeChild(this._box); };
   window.JitsiMeetExternalAPI = JitsiMeetExternalAPI;
 })();
 `;

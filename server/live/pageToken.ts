@@ -42,7 +42,10 @@ export const liveMac = (config: Config, text: string) => mac(secretOf(config), t
 export const passwordVersion = (storedHash: string | null | undefined) =>
   storedHash ? createHash('sha256').update(storedHash, 'utf8').digest('base64url').slice(0, 16) : '';
 
-/** `<expiry seconds>.<signature>`; the ids and the password version are not in it, they come from what the call is about. */
+/**
+ * `<expiry seconds>.<signature>`; the ids and the password version are not in it, they come from what the call is
+ * about.
+ */
 export function signPageToken(
   secret: string,
   projectId: string,

@@ -47,7 +47,8 @@ export function recordingRoutes(deps: AppDeps) {
       .from(events)
       .innerJoin(projects, sql`${projects.id} = ${events.projectId}`)
       .where(
-        sql`${projects.doc}->'security'->'passwordLivePageActive' = 'true'::jsonb and ${events.doc}->>'onDemandID' is not null`,
+        sql`${projects.doc}->'security'->'passwordLivePageActive' = 'true'::jsonb and ${events.doc}->>'onDemandID' is
+          not null`,
       );
     const ids = new Map<string, Set<string>>();
     for (const r of rows) ids.set(r.id, (ids.get(r.id) ?? new Set<string>()).add(passwordVersion(r.password)));

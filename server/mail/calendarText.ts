@@ -46,7 +46,8 @@ const TEXTS: Record<Locale, CalendarTexts> = {
     updateCalendar: 'Die Kalendereinladung in dieser E-Mail aktualisiert Ihren Kalender.',
     cancelSubject: (t) => `Abgemeldet: ${t}`,
     cancelIntro: (t) =>
-      `Sie haben sich von ${t} abgemeldet. Die Kalendereinladung in dieser E-Mail entfernt den Termin aus Ihrem Kalender.`,
+      `Sie haben sich von ${t} abgemeldet. Die Kalendereinladung in dieser E-Mail entfernt den Termin aus Ihrem ` +
+      `Kalender.`,
   },
   fr: {
     updateSubject: (t) => `Programme modifié : ${t}`,

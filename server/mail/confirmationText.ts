@@ -17,7 +17,10 @@ export interface ConfirmationInput {
   organiser: string;
   /** A change of attendance rather than a first registration. */
   update: boolean;
-  /** The moment of the registration (src/domain/moment.ts; before when not given): live says it has started, replay offers the replay. */
+  /**
+   * The moment of the registration (src/domain/moment.ts; before when not given): live says it has started, replay
+   * offers the replay.
+   */
   moment?: Moment;
 }
 
@@ -106,7 +109,8 @@ const de: Texts = {
   onSite: (a) => `Sie nehmen vor Ort teil${a ? ` (${a})` : ''}. Bitte halten Sie diese E-Mail am Eingang bereit.`,
   online: 'Sie nehmen online teil. Öffnen Sie Ihren persönlichen Link kurz vor Beginn.',
   replayIntro: (t, w) =>
-    `Vielen Dank für Ihre Anmeldung zu ${t}. Die Veranstaltung fand am ${w} statt; Sie können die Aufzeichnung jetzt ansehen.`,
+    `Vielen Dank für Ihre Anmeldung zu ${t}. Die Veranstaltung fand am ${w} statt; Sie können die Aufzeichnung ` +
+    `jetzt ansehen.`,
   replay: 'Öffnen Sie Ihren persönlichen Link, um die Aufzeichnung anzusehen, wann es Ihnen passt.',
   unregister: 'Sie können doch nicht teilnehmen? Hier können Sie sich abmelden:',
   closing: 'Mit freundlichen Grüßen',

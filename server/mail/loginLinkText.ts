@@ -31,7 +31,8 @@ const TEXTS: Record<Locale, LoginTexts> = {
   de: {
     subject: (t) => `Ihr persönlicher Link für ${t}`,
     intro: (t, w) =>
-      `Sie haben Ihren persönlichen Link für ${t} (${w}) angefordert. Öffnen Sie ihn, um zu Ihrer Veranstaltungsseite zu gelangen.`,
+      `Sie haben Ihren persönlichen Link für ${t} (${w}) angefordert. Öffnen Sie ihn, um zu Ihrer ` +
+      `Veranstaltungsseite zu gelangen.`,
     notYou:
       'Sie haben ihn nicht angefordert? Dann können Sie diese E-Mail ignorieren: Der Link wurde nur an Sie gesendet.',
   },

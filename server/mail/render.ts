@@ -34,6 +34,10 @@ const URL_LINE = /^https?:\/\/\S+$/;
 const primaryColorOf = (project: StoredProject | undefined) =>
   (project?.doc.style as { primaryColor?: unknown } | undefined)?.primaryColor;
 
+/** The mail's body: inline, as mail clients drop style sheets. */
+const BODY_STYLE =
+  'margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5';
+
 function originOf(link: string | null): URL | undefined {
   try {
     return link ? new URL(link) : undefined;
@@ -54,14 +58,18 @@ function paragraphHtml(lines: string[], link: string | null, colour: string, but
       if (link && line === link) {
         const href = escapeHtml(line);
         return (
-          `<p style="margin:16px 0"><a href="${href}" style="display:inline-block;padding:12px 20px;border-radius:6px;` +
+          `<p style="margin:16px 0"><a href="${href}" ` +
+          `style="display:inline-block;padding:12px 20px;border-radius:6px;` +
           `background:${colour};color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(button)}</a></p>` +
           `<p style="margin:0 0 8px;word-break:break-all"><a href="${href}" style="color:${colour}">${href}</a></p>`
         );
       }
       if (URL_LINE.test(line)) {
         const href = escapeHtml(line);
-        return `<p style="margin:0 0 8px;word-break:break-all"><a href="${href}" style="color:${colour}">${href}</a></p>`;
+        return (
+          `<p style="margin:0 0 8px;word-break:break-all"><a href="${href}" ` +
+          `style="color:${colour}">${href}</a></p>`
+        );
       }
       return `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`;
     })
@@ -89,7 +97,7 @@ export function mailHtml(row: OutboxRow, project: StoredProject | undefined): st
   return `<!doctype html>
 <html lang="${chrome.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(row.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">
+<body style="${BODY_STYLE}">
 <div style="max-width:600px;margin:0 auto;background:#ffffff">
 <div style="border-top:6px solid ${colour};padding:20px 24px 8px">${header}</div>
 <div style="padding:8px 24px 24px;font-size:15px">

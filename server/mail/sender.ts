@@ -173,7 +173,9 @@ export function startMailSender(options: SenderOptions): MailSender {
     );
   }
 
-  /** `stopping`: while the loop stops, rows not yet handed to the SMTP thread go back (a direct call sends them all). */
+  /**
+   * `stopping`: while the loop stops, rows not yet handed to the SMTP thread go back (a direct call sends them all).
+   */
   async function runOnce(stopping: () => boolean = () => false): Promise<number> {
     const at = now();
     const lease = new Date(at.getTime() + leaseMs);

@@ -16,7 +16,8 @@ export function consentPage(page: ConsentPage): string {
   const inputs = page.inputs
     .map(
       (input) => `<label for="${escapeHtml(input.name)}">${escapeHtml(input.label)}</label>
-<input id="${escapeHtml(input.name)}" name="${escapeHtml(input.name)}" type="${input.type ?? 'text'}" value="${escapeHtml(input.value)}" required>`,
+<input id="${escapeHtml(input.name)}" name="${escapeHtml(input.name)}" type="${input.type ?? 'text'}"
+  value="${escapeHtml(input.value)}" required>`,
     )
     .join('\n');
   return htmlPage(

@@ -24,7 +24,8 @@ async function main(args: string[]): Promise<number> {
   const dryRun = args.includes('--dry-run');
   const report = (await adminClient().json('POST', `/retention${dryRun ? '?dryRun=1' : ''}`)) as RetentionReport;
   console.log(
-    `${dryRun ? 'Dry run: would delete' : 'Deleted'} the personal data of projects whose last event ended before ${report.cutoff}:`,
+    `${dryRun ? 'Dry run: would delete' : 'Deleted'} the personal data of projects whose last event ended before ` +
+      `${report.cutoff}:`,
   );
   if (!report.projects.length) console.log('  nothing to delete');
   for (const p of report.projects) {

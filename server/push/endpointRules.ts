@@ -21,7 +21,10 @@ export const PUSH_SERVICE_DOMAINS = [
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-/** Addresses that are not on the public internet: this machine, private and carrier networks, link-local (cloud metadata), unique-local, multicast, reserved. */
+/**
+ * Addresses that are not on the public internet: this machine, private and carrier networks, link-local (cloud
+ * metadata), unique-local, multicast, reserved.
+ */
 const NOT_PUBLIC = new BlockList();
 for (const [net, prefix] of [
   ['0.0.0.0', 8],

@@ -1,10 +1,11 @@
 /**
  * Sends notifications: the web-push package encrypts (RFC 8291 aes128gcm) and signs (RFC 8292
- * VAPID) each message, fetch delivers it. A subscription the push service answers 404 or 410 (the browser unsubscribed or the
- * subscription expired) is deleted; other failures are logged (no endpoint: it identifies a
- * browser) and the subscription kept. Only endpoints of the push services are sent to, at a public
- * address, and no redirect is followed (issue 43, endpointRules.ts and deliver.ts); a stored
- * endpoint that no longer passes (stored before those rules) is deleted unsent.
+ * VAPID) each message, fetch delivers it. A subscription the push service answers 404 or 410 (the
+ * browser unsubscribed or the subscription expired) is deleted; other failures are logged (no
+ * endpoint: it identifies a browser) and the subscription kept. Only endpoints of the push services
+ * are sent to, at a public address, and no redirect is followed (issue 43, endpointRules.ts and
+ * deliver.ts); a stored endpoint that no longer passes (stored before those rules) is deleted
+ * unsent.
  */
 import { inArray } from 'drizzle-orm';
 import webpush from 'web-push';
@@ -24,7 +25,9 @@ export interface PushTarget {
   eventId: string;
 }
 
-/** What the service worker shows (sw/push.ts): title, body, the page a tap opens, and a tag that replaces an older one. */
+/**
+ * What the service worker shows (sw/push.ts): title, body, the page a tap opens, and a tag that replaces an older one.
+ */
 export interface PushMessage {
   kind: PushKind;
   title: string;

@@ -86,7 +86,8 @@ export async function scheduleProjectReminders(
           else ${reminderJobs.status} end`,
         doneAt: sql`case when ${reminderJobs.dueAt} = excluded.due_at then ${reminderJobs.doneAt} else null end`,
         cursor: sql`case when ${reminderJobs.dueAt} = excluded.due_at then ${reminderJobs.cursor} else null end`,
-        recipients: sql`case when ${reminderJobs.dueAt} = excluded.due_at then ${reminderJobs.recipients} else null end`,
+        recipients: sql`case when ${reminderJobs.dueAt} = excluded.due_at then ${reminderJobs.recipients} else null
+          end`,
       },
     });
 }

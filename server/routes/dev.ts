@@ -37,7 +37,8 @@ export function devRoutes(deps: AppDeps) {
       htmlPage(
         'Mail outbox',
         `<h1>Mail outbox</h1>
-<p class="note">Mails the server would send, newest first. Status: pending (not delivered yet; stays so without SMTP_URL), sent, or failed with the error.
+<p class="note">Mails the server would send, newest first. Status: pending (not delivered yet; stays so without
+  SMTP_URL), sent, or failed with the error.
 Filter with <code>?to=address</code>; as JSON at <a href="/dev/mail.json">/dev/mail.json</a>.</p>
 ${items || '<p>No mails yet.</p>'}`,
       ),

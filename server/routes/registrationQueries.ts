@@ -33,7 +33,10 @@ async function countedProject(deps: AppDeps, c: Context): Promise<CachedProject>
   return cached;
 }
 
-/** 403 when the project shows no list, 401 without a registration id, 403 when it is not an active registration of the project. */
+/**
+ * 403 when the project shows no list, 401 without a registration id, 403 when it is not an active registration of the
+ * project.
+ */
 async function requireParticipant(deps: AppDeps, c: Context, projectId: string, cached: CachedProject): Promise<void> {
   if (!showsParticipants(cached.project.doc.registration as { participantsList?: unknown } | undefined)) {
     throw new ApiError(403, 'This event does not show a participants list.', { code: PARTICIPANTS_OFF });

@@ -17,7 +17,8 @@ export const SPEAKERS = {
     title: 'Chief Medical Information Officer, St. Lucas Hospital',
     color: '#0f766e',
     description:
-      '<p>Amara leads the digital care programme of St. Lucas Hospital, where she moved outpatient follow-up for heart failure patients to home monitoring. She trained as a cardiologist in Lagos and Rotterdam.</p>',
+      '<p>Amara leads the digital care programme of St. Lucas Hospital, where she moved outpatient follow-up for ' +
+      'heart failure patients to home monitoring. She trained as a cardiologist in Lagos and Rotterdam.</p>',
     link: 'https://www.example.org/people/amara-okafor',
   },
   berg: {
@@ -26,7 +27,8 @@ export const SPEAKERS = {
     title: 'Head of Product, CareConnect',
     color: '#b45309',
     description:
-      '<p>Jonas builds the scheduling and messaging platform used by 140 Dutch and Scandinavian clinics. Before CareConnect he ran the patient app of a regional hospital group in Gothenburg.</p>',
+      '<p>Jonas builds the scheduling and messaging platform used by 140 Dutch and Scandinavian clinics. Before ' +
+      'CareConnect he ran the patient app of a regional hospital group in Gothenburg.</p>',
   },
   vanDam: {
     slug: 'lieke-van-dam',
@@ -34,7 +36,8 @@ export const SPEAKERS = {
     title: 'Professor of Health Informatics, Utrecht University',
     color: '#7c3aed',
     description:
-      '<p>Lieke researches how hospitals share data safely across regions. She chairs the national working group on interoperable care records and advises the Ministry of Health on data standards.</p>',
+      '<p>Lieke researches how hospitals share data safely across regions. She chairs the national working group ' +
+      'on interoperable care records and advises the Ministry of Health on data standards.</p>',
   },
   visser: {
     slug: 'pieter-visser',
@@ -42,7 +45,8 @@ export const SPEAKERS = {
     title: 'Bouwfysicus, Visser & De Groot Adviseurs',
     color: '#15803d',
     description:
-      '<p>Pieter adviseert al twintig jaar woningcorporaties en aannemers over energiezuinig bouwen. Hij rekende meer dan vierhonderd BENG-berekeningen door.</p>',
+      '<p>Pieter adviseert al twintig jaar woningcorporaties en aannemers over energiezuinig bouwen. Hij rekende ' +
+      'meer dan vierhonderd BENG-berekeningen door.</p>',
   },
   elAmrani: {
     slug: 'nadia-el-amrani',
@@ -50,7 +54,8 @@ export const SPEAKERS = {
     title: 'Projectleider duurzaamheid, Woonstad Zuid',
     color: '#be185d',
     description:
-      '<p>Nadia begeleidt de verduurzaming van 3.000 huurwoningen in Zuid-Holland en weet hoe de eisen uitpakken op de bouwplaats.</p>',
+      '<p>Nadia begeleidt de verduurzaming van 3.000 huurwoningen in Zuid-Holland en weet hoe de eisen uitpakken ' +
+      'op de bouwplaats.</p>',
   },
   huang: {
     slug: 'mei-huang',
@@ -58,7 +63,8 @@ export const SPEAKERS = {
     title: 'Open Source Program Office lead, Fjord Systems',
     color: '#1d4ed8',
     description:
-      '<p>Mei set up the open source programme office of Fjord Systems and helps 30 engineering teams contribute upstream. She maintains a widely used build tool in her spare time.</p>',
+      '<p>Mei set up the open source programme office of Fjord Systems and helps 30 engineering teams contribute ' +
+      'upstream. She maintains a widely used build tool in her spare time.</p>',
   },
   osei: {
     slug: 'kwame-osei',
@@ -66,7 +72,8 @@ export const SPEAKERS = {
     title: 'Security engineer and package maintainer',
     color: '#c2410c',
     description:
-      '<p>Kwame works on software supply-chain security: signed releases, reproducible builds and the boring processes that keep them working.</p>',
+      '<p>Kwame works on software supply-chain security: signed releases, reproducible builds and the boring ' +
+      'processes that keep them working.</p>',
   },
   lindqvist: {
     slug: 'sofia-lindqvist',
@@ -74,7 +81,8 @@ export const SPEAKERS = {
     title: 'Foundation director, Northern Code Foundation',
     color: '#0e7490',
     description:
-      '<p>Sofia funds maintainers of critical infrastructure projects and has spent the last decade arguing that maintenance is a job, not a hobby.</p>',
+      '<p>Sofia funds maintainers of critical infrastructure projects and has spent the last decade arguing that ' +
+      'maintenance is a job, not a hobby.</p>',
   },
   moreau: {
     slug: 'claire-moreau',
@@ -82,7 +90,8 @@ export const SPEAKERS = {
     title: 'Responsable sécurité, Cabinet Moreau Conseil',
     color: '#9f1239',
     description:
-      '<p>Claire accompagne depuis quinze ans des PME dans leur sécurité informatique, de l’audit à la gestion de crise après une attaque par rançongiciel.</p>',
+      '<p>Claire accompagne depuis quinze ans des PME dans leur sécurité informatique, de l’audit à la gestion de ' +
+      'crise après une attaque par rançongiciel.</p>',
   },
   weber: {
     slug: 'thomas-weber',
@@ -90,7 +99,8 @@ export const SPEAKERS = {
     title: 'Vorstandsvorsitzender, Genossenschaft Rheinland Energie',
     color: '#334155',
     description:
-      '<p>Thomas leitet die Energiegenossenschaft seit 2019 und verantwortet den Ausbau der Bürgersolaranlagen im Rheinland.</p>',
+      '<p>Thomas leitet die Energiegenossenschaft seit 2019 und verantwortet den Ausbau der Bürgersolaranlagen im ' +
+      'Rheinland.</p>',
   },
   rivera: {
     slug: 'elena-rivera',
@@ -98,7 +108,8 @@ export const SPEAKERS = {
     title: 'VP Product, Atlas Platforms',
     color: '#6d28d9',
     description:
-      '<p>Elena led the design of Atlas 3 from the first customer interviews to the public beta, with a team spread over four time zones.</p>',
+      '<p>Elena led the design of Atlas 3 from the first customer interviews to the public beta, with a team ' +
+      'spread over four time zones.</p>',
   },
   nakamura: {
     slug: 'kenji-nakamura',

@@ -67,9 +67,11 @@ export function renderIcon(logo: LogoImage, variant: IconVariant, themeColor: st
   const offset = (size - box) / 2;
   const background = purpose === 'maskable' ? themeColor : '#ffffff';
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
+    `width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
     `<rect width="${size}" height="${size}" fill="${background}"/>` +
-    `<image xlink:href="${logo.href}" x="${offset}" y="${offset}" width="${box}" height="${box}" preserveAspectRatio="xMidYMid meet"/></svg>`;
+    `<image xlink:href="${logo.href}" x="${offset}" y="${offset}" width="${box}" height="${box}" ` +
+    `preserveAspectRatio="xMidYMid meet"/></svg>`;
   try {
     return Buffer.from(new Resvg(svg, RENDER_OPTIONS).render().asPng());
   } catch (error) {

@@ -47,7 +47,8 @@ function upsertChanged(alias: string, key: string, columns: string[]): SQL {
   const list = sql.raw(columns.join(', '));
   const current = sql.raw(columns.map((c) => `${alias}.${c}`).join(', '));
   const excluded = sql.raw(columns.map((c) => `excluded.${c}`).join(', '));
-  return sql`on conflict (${sql.raw(key)}) do update set (${list}, version) = (${excluded}, ${sql.raw(alias)}.version + 1)
+  return sql`on conflict (${sql.raw(key)}) do update set (${list}, version) = (${excluded}, ${sql.raw(alias)}.version +
+    1)
     where (${current}) is distinct from (${excluded})`;
 }
 

@@ -89,7 +89,8 @@ function statementText(withSeat: boolean, keyed: boolean): string {
   const k = (n: number) => `$${(withSeat ? 18 : 16) + n}`;
   return `
     with ${keyed ? `${priorCte((withSeat ? 18 : 16) + 1)}, ` : ''}email_free as (
-      select ${keyed ? 'not exists (select from prior) and ' : ''}not exists (select from registrations where project_id = $1 and email = $2) as free
+      select ${keyed ? 'not exists (select from prior) and ' : ''}not exists (select from registrations where project_id
+        = $1 and email = $2) as free
     ), places as (
       update event_counts set registrations = registrations + 1, version = version + 1
       where (select free from email_free) and event_id = any($3::text[])
@@ -108,7 +109,8 @@ function statementText(withSeat: boolean, keyed: boolean): string {
       insert into registrations (id, project_id, email, first_name, last_name, on_site_viewer, selected_events,
         event_id, data, time_zone, ref, generated, created_at, updated_at)
       select $4, $1, $2, $5, $6, ${withSeat ? 'case when exists (select from seat) then 1 else 0 end' : '0'},
-        array(select e from unnest($3::text[]) with ordinality as s(e, n) where e in (select event_id from places) order by n),
+        array(select e from unnest($3::text[]) with ordinality as s(e, n) where e in (select event_id from places) order
+          by n),
         $7, $8::jsonb, $9, $10, $11, $12::timestamptz, $12::timestamptz
       where exists (select from places)
       on conflict do nothing
@@ -144,7 +146,8 @@ function keyedTail(withSeat: boolean, k: (n: number) => string): string {
         case when exists (select from inserted)
           then jsonb_build_object('registrationID', $4::text, 'cannotRegisterForEvents', to_jsonb(r.events),
             'on_site_viewer', ${withSeat ? '(select on_site_viewer from inserted)' : '0'})
-          else jsonb_build_object('error', case when cardinality(r.events) = 1 then ${k(4)}::text else ${k(5)}::text end,
+          else jsonb_build_object('error', case when cardinality(r.events) = 1 then ${k(4)}::text else ${k(5)}::text
+            end,
             'cannotRegisterForEvents', to_jsonb(r.events), 'kind', 'full') end,
         $12::timestamptz
       from refused r

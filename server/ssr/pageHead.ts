@@ -145,7 +145,8 @@ export function pageHead({ stored, project, path, origin, indexable }: HeadInput
     meta('name', 'twitter:data1', date),
     favicon ? `<link rel="icon" href="${escapeHtml(absolute(favicon, origin) ?? favicon)}">` : '',
     indexable
-      ? `<script type="application/ld+json" nonce="${NONCE_PLACEHOLDER}">${scriptJson(eventJsonLd(project, canonical, image, description, origin))}</script>`
+      ? `<script type="application/ld+json" nonce="${NONCE_PLACEHOLDER}">` +
+        `${scriptJson(eventJsonLd(project, canonical, image, description, origin))}</script>`
       : '',
   ];
   return { lang: intlLocale(project.language).slice(0, 2), title, tags: tags.join('') };

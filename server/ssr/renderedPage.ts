@@ -126,7 +126,8 @@ export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
         });
         const head =
           assets(plan.route, html) +
-          `<script type="application/json" id="${SERVER_DATA_ID}" nonce="${NONCE_PLACEHOLDER}">${scriptJson(data)}</script>`;
+          `<script type="application/json" id="${SERVER_DATA_ID}" ` +
+          `nonce="${NONCE_PLACEHOLDER}">${scriptJson(data)}</script>`;
         return { root: html, head, htmlStyle, ...(registrationId ? { cacheControl: PERSONAL_CACHE_CONTROL } : {}) };
       } catch (error) {
         console.warn(`Server rendering of ${path} failed: ${errorSummary(error)}`);

@@ -14,7 +14,9 @@ import * as v from 'valibot';
 
 export type StreamStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
-/** What the client reads off an event (a MessageEvent in the browser; written out so Node-typed tests can build one). */
+/**
+ * What the client reads off an event (a MessageEvent in the browser; written out so Node-typed tests can build one).
+ */
 export interface StreamEvent {
   readonly data: string;
   readonly lastEventId: string;

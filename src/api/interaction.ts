@@ -40,7 +40,8 @@ export const interactionApi = {
   /** `pageToken`: the page password's token, on a protected project (issue 27). */
   overview: (broadcast: string, voterId: string, signal?: AbortSignal, pageToken?: string) =>
     request(
-      `${liveDirectorBase()}/interaction/${enc(broadcast)}?voterId=${enc(voterId)}${pageToken ? `&pageToken=${enc(pageToken)}` : ''}`,
+      `${liveDirectorBase()}/interaction/${enc(broadcast)}?voterId=${enc(voterId)}` +
+        (pageToken ? `&pageToken=${enc(pageToken)}` : ''),
       InteractionOverviewSchema,
       { signal },
     ),

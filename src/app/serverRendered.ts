@@ -64,7 +64,8 @@ export function afterHydration(data: ServerData, path: string): void {
   const secure = location.protocol === 'https:' ? '; secure' : '';
   if (zone !== data.zone)
     // biome-ignore lint/suspicious/noDocumentCookie: no Cookie Store API in some browsers we serve
-    document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax${secure}`;
+    document.cookie =
+      `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; ` + `max-age=${YEAR_SECONDS}; samesite=lax${secure}`;
   const source = routeSource(path);
   const project = projectIn(data);
   const registration = Object.entries(data.queries).find(([key]) => key.startsWith('registration:'));

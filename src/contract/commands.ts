@@ -138,7 +138,9 @@ export type CommandCall<K extends CommandKind = CommandKind> = {
   [Kind in K]: { kind: Kind; params?: Record<string, string>; body?: CommandBody<Kind> };
 }[K];
 
-/** The command's path with its params filled in (each one URL-encoded); a missing one is an error, never "undefined". */
+/**
+ * The command's path with its params filled in (each one URL-encoded); a missing one is an error, never "undefined".
+ */
 export function commandPath(spec: CommandSpec, params: Record<string, string> = {}): string {
   return spec.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];

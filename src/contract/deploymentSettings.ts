@@ -35,7 +35,10 @@ export const DeploymentSettingsSchema = v.object({
     libraryUrl: v.string(),
     /** The reference player's test signal. */
     testSignalUrl: v.string(),
-    /** The video-meeting domain (its script is `<domain>/external_api.js`); '' the reference server's /dev/jitsi; null: no meeting. */
+    /**
+     * The video-meeting domain (its script is `<domain>/external_api.js`); '' the reference server's /dev/jitsi; null:
+     * no meeting.
+     */
     jitsiDomain: v.nullable(v.string()),
   }),
   /** The two chat embeds (src/domain/chat.ts); `{id}` is the room or website id; null: that kind is off. */

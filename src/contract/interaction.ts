@@ -27,7 +27,9 @@ export const QuizOutcomeSchema = v.object({
 });
 export type QuizOutcome = v.InferOutput<typeof QuizOutcomeSchema>;
 
-/** GET /live-director/interaction/{broadcast}?voterId=: what the panels need, with this voter's own votes and answers. */
+/**
+ * GET /live-director/interaction/{broadcast}?voterId=: what the panels need, with this voter's own votes and answers.
+ */
 export const InteractionOverviewSchema = v.object({
   polls: v.array(PollDefinitionSchema),
   quiz: v.array(PollDefinitionSchema),
@@ -71,7 +73,10 @@ export const AskQuestionRequestSchema = v.object({
   registrationId: v.optional(v.nullable(SafeLine(100))),
   eventId: v.optional(v.nullable(SafeLine(100))),
   pageToken: v.optional(PageTokenSchema),
-  /** Audience Q&A (contract/qna.ts): the asker's voter id (their own questions are marked), and whether the list hides the name. */
+  /**
+   * Audience Q&A (contract/qna.ts): the asker's voter id (their own questions are marked), and whether the list hides
+   * the name.
+   */
   voterId: v.optional(VoterIdSchema),
   anonymous: v.optional(v.boolean()),
 });

@@ -7,7 +7,9 @@
 import * as v from 'valibot';
 import { PageTokenSchema, VoterIdSchema } from './interaction';
 
-/** `private`: today's flow (only the moderator sees questions); `moderated`: shown once approved; `open`: shown at once. */
+/**
+ * `private`: today's flow (only the moderator sees questions); `moderated`: shown once approved; `open`: shown at once.
+ */
 export const QUESTIONS_MODES = ['private', 'moderated', 'open'] as const;
 export const QuestionsModeSchema = v.picklist(QUESTIONS_MODES);
 

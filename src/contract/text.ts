@@ -7,7 +7,10 @@
  */
 import * as v from 'valibot';
 
-/** The server's text of this refusal in its 400 answers; the form shows its own code (formErrors.ts) in the visitor's language. */
+/**
+ * The server's text of this refusal in its 400 answers; the form shows its own code (formErrors.ts) in the visitor's
+ * language.
+ */
 export const INVALID_CHARACTERS_MESSAGE = 'This field contains characters that are not allowed.';
 
 // C0 controls, DEL and C1 controls; the multi-line set spares tab, line feed and carriage return.

@@ -127,7 +127,9 @@ export function nextSession<E extends AgendaEvent>(
   return last && last.startTime > from.startTime ? last : undefined;
 }
 
-/** Whether a session of the project is still to come or on after `fromId` has ended (its end page says "this session"). */
+/**
+ * Whether a session of the project is still to come or on after `fromId` has ended (its end page says "this session").
+ */
 export function laterSessionFollows(events: readonly AgendaEvent[], fromId: string, now: number): boolean {
   const from = events.find((e) => e._id === fromId);
   return (

@@ -78,7 +78,9 @@ export function livePwaTabs(
   return orderPwaTabs(tabs);
 }
 
-/** What a poll or quiz tab carries (INT-01, DECISIONS.md): `live` while its item runs, `fresh` until seen or answered. */
+/**
+ * What a poll or quiz tab carries (INT-01, DECISIONS.md): `live` while its item runs, `fresh` until seen or answered.
+ */
 export interface TabMarks {
   /** The spec's active badge: a calm marker while a poll or quiz question is active. */
   live: boolean;

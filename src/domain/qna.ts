@@ -54,10 +54,16 @@ export function roomScreenListsQuestions(event: {
   return event.questionsMode !== 'open' || event.questionsScreen === 'open';
 }
 
-/** Questions a projected room screen lists beside the highlighted one (issue 45: what fills the rest of a 16:9 screen, readable). */
+/**
+ * Questions a projected room screen lists beside the highlighted one (issue 45: what fills the rest of a 16:9 screen,
+ * readable).
+ */
 export const ROOM_SCREEN_TOP = 5;
 
-/** The room screen's list: the top approved questions by votes (ties: the earlier first), the highlighted one left out (it shows large above). */
+/**
+ * The room screen's list: the top approved questions by votes (ties: the earlier first), the highlighted one left out
+ * (it shows large above).
+ */
 export function roomScreenTop(
   questions: readonly PublicQuestion[],
   highlighted: number | null,

@@ -45,7 +45,10 @@ export function renderedSeconds(): number {
   return renderedAt ?? nowSeconds();
 }
 
-/** Whether the clock holds a server-rendered page's second (hydrating): a moment stamped now would be on the server's clock. */
+/**
+ * Whether the clock holds a server-rendered page's second (hydrating): a moment stamped now would be on the server's
+ * clock.
+ */
 export function clockHeld(): boolean {
   return heldAt !== null;
 }

@@ -1,11 +1,12 @@
 /**
- * What this browser did in the live widgets, per broadcast (issues 29 and 32): its poll votes
- * (the option), and its quiz outcomes (with the right answer). Known from its own writes, so no
- * page asks the server what it chose (an item starting or a reconnect reads nothing); the tab
- * badges clear once an item is answered, or seen (its tab was open and the visitor went on to
- * another: the badge shows while the item is active and new, spec 2 section 4); the quiz shows its verdict and the right answer again
- * after a reload. Kept in localStorage (small, read at once on the first render); the newest
- * KEEP items stay. One store for all of it: the badges, the panels and useOverview read it.
+ * What this browser did in the live widgets, per broadcast (issues 29 and 32): its poll votes (the
+ * option), and its quiz outcomes (with the right answer). Known from its own writes, so no page
+ * asks the server what it chose (an item starting or a reconnect reads nothing); the tab badges
+ * clear once an item is answered, or seen (its tab was open and the visitor went on to another: the
+ * badge shows while the item is active and new, spec 2 section 4); the quiz shows its verdict and
+ * the right answer again after a reload. Kept in localStorage (small, read at once on the first
+ * render); the newest KEEP items stay. One store for all of it: the badges, the panels and
+ * useOverview read it.
  */
 import { useEffect, useRef } from 'react';
 import { proxy, useSnapshot } from 'valtio';

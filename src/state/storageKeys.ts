@@ -28,7 +28,10 @@ export const LOCAL = {
   voterId: 'eventhall.voterId',
   /** The events whose "Install the app" offer the visitor dismissed (a JSON list of event ids). */
   installDismissed: 'eventhall.installDismissed',
-  /** What this browser did in the live widgets (state/interactionMemory.ts): its votes, quiz outcomes, the badges it cleared. */
+  /**
+   * What this browser did in the live widgets (state/interactionMemory.ts): its votes, quiz outcomes, the badges it
+   * cleared.
+   */
   interaction: 'eventhall.interaction',
 } as const;
 

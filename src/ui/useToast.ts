@@ -1,4 +1,7 @@
-/** The state of one confirmation toast (Toast.tsx draws it); kept apart so a page holds no radix code until a toast shows. */
+/**
+ * The state of one confirmation toast (Toast.tsx draws it); kept apart so a page holds no radix code until a toast
+ * shows.
+ */
 import { lazy, useCallback, useState, type ReactNode } from 'react';
 import type { ToastKind } from './toastDurations';
 

@@ -33,8 +33,9 @@ const runAxe = (page: Page) =>
   axeOn(page).options(AXE_OPTIONS).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
 
 function serious(result: AxeResults, path: string): Found[] {
+  // Colour contrast is contrastFindings' part.
   return result.violations
-    .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && v.id !== 'color-contrast') // contrast: contrastFindings
+    .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && v.id !== 'color-contrast')
     .map((v) => ({
       path,
       id: v.id,
@@ -168,24 +169,26 @@ const parts = Object.entries(batchesFor('-')).flatMap(([locale, paths]) => {
 
 for (const size of Object.keys(SIZES) as Size[]) {
   for (const { locale, name, from } of parts) {
-    test(`every route, ${name}, ${size}: no serious axe violation, all text reads, nothing moves, no native radio or checkbox, no sideways scroll`, async ({
-      browser,
-    }) => {
-      test.slow();
-      const paths = (await batches())[locale].slice(from, from + ROUTES_PER_TEST);
-      const { found, unreadable, moving, csp, onBackground, openers, native, sideways } = await runBatch(
-        browser,
-        paths,
-        size,
-      );
-      expect(found, JSON.stringify(found, null, 2)).toEqual([]);
-      expect(unreadable).toEqual([]);
-      expect(moving).toEqual([]);
-      expect(csp).toEqual([]);
-      expect(onBackground).toEqual([]);
-      expect(openers).toEqual([]);
-      expect(native).toEqual([]);
-      expect(sideways).toEqual([]);
-    });
+    test(
+      `every route, ${name}, ${size}: no serious axe violation, all text reads, ` +
+        `nothing moves, no native radio or checkbox, no sideways scroll`,
+      async ({ browser }) => {
+        test.slow();
+        const paths = (await batches())[locale].slice(from, from + ROUTES_PER_TEST);
+        const { found, unreadable, moving, csp, onBackground, openers, native, sideways } = await runBatch(
+          browser,
+          paths,
+          size,
+        );
+        expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+        expect(unreadable).toEqual([]);
+        expect(moving).toEqual([]);
+        expect(csp).toEqual([]);
+        expect(onBackground).toEqual([]);
+        expect(openers).toEqual([]);
+        expect(native).toEqual([]);
+        expect(sideways).toEqual([]);
+      },
+    );
   }
 }

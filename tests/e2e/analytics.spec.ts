@@ -1,4 +1,7 @@
-/** Link-click analytics (issue 11): a handout download is recorded, with -pwa for web-app users, and GET /dev/analytics shows it. */
+/**
+ * Link-click analytics (issue 11): a handout download is recorded, with -pwa for web-app users, and GET /dev/analytics
+ * shows it.
+ */
 import { expect, test } from './fixtures';
 
 test('a web-app user downloading a handout records a link click under {projectId}-pwa', async ({ page, request }) => {

@@ -1,24 +1,6 @@
 /** The dynamic event page on the seeded `dynamic` project, against the real server. */
-import { expect, test, type Page } from './fixtures';
-
-interface SeedBlock { _id: string; componentType: string; tabTitle?: string; componentOptions?: Record<string, unknown> }
-interface Project {
-  eventTitle: string;
-  dynamicBlocks: { blocks: SeedBlock[] };
-  speakers: { name: string }[];
-  events: { name: string; agendaStartAndEndTime: string }[];
-}
-
-/** The project as the page gets it: formatted in the browser's time zone. */
-async function dynamicProject(page: Page): Promise<Project> {
-  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone).catch(() => 'UTC');
-  const response = await page.request.get(`/frontend-api/projectevents/dynamic?timeZone=${encodeURIComponent(timeZone)}`);
-  expect(response.ok()).toBe(true);
-  return response.json() as Promise<Project>;
-}
-
-const flat = (blocks: SeedBlock[]): SeedBlock[] =>
-  blocks.flatMap((b) => [b, ...flat((b.componentOptions?.blocks as SeedBlock[] | undefined) ?? [])]);
+import { expect, test } from './fixtures';
+import { dynamicProject, flat } from './blocksHelpers';
 
 test('every block kind of the demo renders, nested columns included, in page order', async ({ page }) => {
   const project = await dynamicProject(page);
@@ -26,9 +8,27 @@ test('every block kind of the demo renders, nested columns included, in page ord
   const all = flat(project.dynamicBlocks.blocks);
   const frames = page.locator('[data-block-id]');
   await expect(frames).toHaveCount(all.length);
-  expect(await frames.evaluateAll((els) => els.map((el) => `${el.getAttribute('data-block-id')}:${el.getAttribute('data-level')}`)))
-    .toEqual(['block-header:0', 'block-intro:0', 'block-image:0', 'block-video:0', 'block-slideshow:0', 'block-speakers:0',
-      'block-countdown:0', 'block-program:0', 'block-upcoming:0', 'block-participants:0', 'block-sponsors:0', 'block-spacer:0', 'block-columns:0', 'block-faq-1:1', 'block-faq-2:1']);
+  expect(
+    await frames.evaluateAll((els) =>
+      els.map((el) => `${el.getAttribute('data-block-id')}:${el.getAttribute('data-level')}`),
+    ),
+  ).toEqual([
+    'block-header:0',
+    'block-intro:0',
+    'block-image:0',
+    'block-video:0',
+    'block-slideshow:0',
+    'block-speakers:0',
+    'block-countdown:0',
+    'block-program:0',
+    'block-upcoming:0',
+    'block-participants:0',
+    'block-sponsors:0',
+    'block-spacer:0',
+    'block-columns:0',
+    'block-faq-1:1',
+    'block-faq-2:1',
+  ]);
   const block = (id: string) => page.locator(`[data-block-id="block-${id}"]`);
 
   // header with its background image and text colour
@@ -36,14 +36,19 @@ test('every block kind of the demo renders, nested columns included, in page ord
   await expect(block('header')).toHaveCSS('background-image', /atlas\.svg/);
   await expect(block('header')).toHaveCSS('color', 'rgb(255, 255, 255)');
   // text (sanitized HTML), width two-thirds beside the image (third)
-  await expect(block('intro').getByRole('heading', { name: 'One launch, forty minutes, no slides about synergy' })).toBeVisible();
+  await expect(
+    block('intro').getByRole('heading', { name: 'One launch, forty minutes, no slides about synergy' }),
+  ).toBeVisible();
   const intro = await block('intro').boundingBox();
   const image = await block('image').boundingBox();
   expect(Math.abs(intro!.y - image!.y)).toBeLessThan(2);
   expect(intro!.width / image!.width).toBeGreaterThan(1.8);
   // image with its call-to-action
   await expect(block('image').getByRole('img', { name: 'The Atlas 3 dashboard on a tablet' })).toBeVisible();
-  await expect(block('image').getByRole('link', { name: 'Join the public beta' })).toHaveAttribute('href', 'https://www.example.com/atlas/beta');
+  await expect(block('image').getByRole('link', { name: 'Join the public beta' })).toHaveAttribute(
+    'href',
+    'https://www.example.com/atlas/beta',
+  );
   await expect(block('image').locator('[data-alignment]')).toHaveAttribute('data-alignment', 'image-top');
   // video: left of its text, 16:9
   await expect(block('video').locator('[data-alignment]')).toHaveAttribute('data-alignment', 'left');
@@ -95,7 +100,7 @@ test('the carousel moves on every 5000 ms and pauses while hovered or focused', 
   // Hovered: it stands still; then the clock stops, so the test moves time itself.
   await frame.hover();
   await expect(frame).toHaveAttribute('data-paused', 'true');
-  await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 1000);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const start = await index();
   await page.clock.runFor(15000);
   expect(await index()).toBe(start);
@@ -116,7 +121,12 @@ test('the carousel moves on every 5000 ms and pauses while hovered or focused', 
 });
 
 test('the carousel stands still for reduced motion; 250 px high on a phone', async ({ browser }) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await page.clock.install();
   await page.goto('/dynamic');
@@ -133,16 +143,37 @@ test('the carousel stands still for reduced motion; 250 px high on a phone', asy
 test('anchor buttons (nested blocks too) scroll the block to 80 px below the top', async ({ page }) => {
   await page.goto('/dynamic');
   const nav = page.getByRole('navigation', { name: 'Page sections' });
-  await expect(nav.getByRole('button')).toHaveText(['Home', 'About', 'Product', 'Teaser', 'Gallery', 'Speakers', 'Programme', 'Dates', 'FAQ', 'Pricing', 'Migration']);
-  const top = (id: string) => page.locator(`[data-block-id="${id}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
-  for (const [name, id] of [['Speakers', 'block-speakers'], ['Product', 'block-image'], ['Gallery', 'block-slideshow']]) {
+  await expect(nav.getByRole('button')).toHaveText([
+    'Home',
+    'About',
+    'Product',
+    'Teaser',
+    'Gallery',
+    'Speakers',
+    'Programme',
+    'Dates',
+    'FAQ',
+    'Pricing',
+    'Migration',
+  ]);
+  const top = (id: string) =>
+    page.locator(`[data-block-id="${id}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  for (const [name, id] of [
+    ['Speakers', 'block-speakers'],
+    ['Product', 'block-image'],
+    ['Gallery', 'block-slideshow'],
+  ]) {
     await nav.getByRole('button', { name, exact: true }).click();
     await expect.poll(() => top(id)).toBe(80);
   }
   // A block near the end: as far as the page scrolls (its top 80 px down would need more page).
   await page.evaluate(() => window.scrollTo(0, 0));
   await nav.getByRole('button', { name: 'Pricing', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY + window.innerHeight - document.documentElement.scrollHeight))).toBe(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Math.round(window.scrollY + window.innerHeight - document.documentElement.scrollHeight)),
+    )
+    .toBe(0);
   expect(await top('block-faq-1')).toBeGreaterThanOrEqual(80);
   await expect(page.locator('[data-block-id="block-faq-1"]')).toBeInViewport();
   const header = page.locator('header.dynamic-header');
@@ -165,8 +196,13 @@ test('the register button opens the form as a side panel that locks page scrolli
   await page.mouse.move(200, 400);
   // The wheel has reached the page and two frames were drawn after it: a scroll would show by then.
   await page.evaluate(() => {
-    (window as unknown as { wheeled: Promise<void> }).wheeled = new Promise<void>((resolve) => addEventListener('wheel',
-      () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true, passive: true }));
+    (window as unknown as { wheeled: Promise<void> }).wheeled = new Promise<void>((resolve) =>
+      addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+        once: true,
+        capture: true,
+        passive: true,
+      }),
+    );
   });
   await page.mouse.wheel(0, 1500);
   await page.evaluate(() => (window as unknown as { wheeled: Promise<void> }).wheeled);
@@ -175,97 +211,36 @@ test('the register button opens the form as a side panel that locks page scrolli
   await expect(panel).toHaveCount(0);
   // The lock is released once the panel is gone; then the wheel scrolls the page again.
   await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
-  await expect.poll(async () => {
-    await page.mouse.wheel(0, 500);
-    return page.evaluate(() => window.scrollY);
-  }).toBeGreaterThan(before);
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 500);
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(before);
 });
 
-/**
- * How much of each card is empty below its content: the room (px, and share of the card's height)
- * between the bottom of its lowest text, image, video or control and the card's own bottom. The organiser's
- * header image, the slideshow, spacers and column frames are not cards.
- */
-const emptyBelowContent = (page: Page) => page.locator('[data-block-id]').evaluateAll((blocks) => blocks
-  .filter((block) => !/block-kind-(header|slideshow|spacer|column)\b/.test(block.className))
-  .map((block) => {
-    const box = block.getBoundingClientRect();
-    let bottom = box.top;
-    const walker = document.createTreeWalker(block, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.nodeType === Node.TEXT_NODE) {
-        if (!node.textContent!.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        bottom = Math.max(bottom, range.getBoundingClientRect().bottom);
-      } else if ((node as Element).matches('img, video, svg, button, a.button, progress, input, iframe, [role="img"]')) {
-        bottom = Math.max(bottom, (node as Element).getBoundingClientRect().bottom);
-      }
-    }
-    return { id: block.getAttribute('data-block-id'), px: Math.round(box.bottom - bottom), empty: Math.round(((box.bottom - bottom) / box.height) * 100) };
-  }));
-
-test('on a laptop every card is as tall as its content: no half-empty card beside a taller one (issue 45)', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/dynamic');
-  // The intro text (two thirds) and the image card (a third) share a row: side by side here.
-  const [intro, image] = await Promise.all(['intro', 'image'].map((id) => page.locator(`[data-block-id="block-${id}"]`).boundingBox()));
-  expect(Math.abs(intro!.y - image!.y)).toBeLessThan(1);
-  await expect(page.locator('[data-block-id="block-image"] img')).toHaveJSProperty('complete', true);
-  // Below its content a card has its padding (24 px) and a line's room at most, or a quarter of its
-  // height: never the 170-200 px of a short card stretched to its row (61 % of the intro card).
-  await expect.poll(async () => (await emptyBelowContent(page)).filter((b) => b.px > 64 && b.empty > 25)).toEqual([]);
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= innerWidth)).toBe(true);
-  await context.close();
-});
-
-test('on a phone the blocks stack full width and the header stays within 80 px', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto('/dynamic');
-  const intro = (await page.locator('[data-block-id="block-intro"]').boundingBox())!;
-  const image = (await page.locator('[data-block-id="block-image"]').boundingBox())!;
-  expect(image.y).toBeGreaterThan(intro.y + intro.height - 1);
-  expect(Math.round(intro.width)).toBe(Math.round(image.width));
-  expect((await page.locator('header.dynamic-header').boundingBox())!.height).toBeLessThanOrEqual(80);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await context.close();
-});
-
-test('on a phone the header is a Sections menu: every anchor and Register stay reachable', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto('/dynamic');
-  const header = page.locator('header.dynamic-header');
-  await expect(header.getByRole('link', { name: 'Register' })).toBeInViewport();
-  const nav = page.getByRole('navigation', { name: 'Page sections' });
-  await expect(nav).toBeHidden();
-  const menu = header.getByRole('button', { name: 'Sections' });
-  await menu.click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  const anchors = nav.getByRole('button');
-  await expect(anchors).toHaveCount(11);
-  for (const anchor of await anchors.all()) await expect(anchor).toBeInViewport();
-  await nav.getByRole('button', { name: 'Speakers', exact: true }).click();
-  await expect(nav).toBeHidden();
-  await expect.poll(() => page.locator('[data-block-id="block-speakers"]').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
-  await context.close();
-});
-
-test('the video block plays its onDemandId through the on-demand player: a self-served 16:9 recording', async ({ page }) => {
+test('the video block plays its onDemandId through the on-demand player: a self-served 16:9 recording', async ({
+  page,
+}) => {
   const media: string[] = [];
-  page.on('request', (r) => { if (new URL(r.url()).hostname !== '127.0.0.1') media.push(r.url()); });
+  page.on('request', (r) => {
+    if (new URL(r.url()).hostname !== '127.0.0.1') media.push(r.url());
+  });
   await page.goto('/dynamic');
   const video = page.locator('[data-block-id="block-video"] video[data-video-id="od-atlas-teaser"]');
-  const size = await video.evaluate((element: HTMLVideoElement) => new Promise<[number, number]>((resolve, reject) => {
-    const done = () => resolve([element.videoWidth, element.videoHeight]);
-    if (element.readyState >= 1) done();
-    element.addEventListener('loadedmetadata', done);
-    element.lastElementChild?.addEventListener('error', () => reject(new Error('the recording did not load')));
-  }));
+  const size = await video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<[number, number]>((resolve, reject) => {
+        const done = () => resolve([element.videoWidth, element.videoHeight]);
+        if (element.readyState >= 1) done();
+        element.addEventListener('loadedmetadata', done);
+        element.lastElementChild?.addEventListener('error', () => reject(new Error('the recording did not load')));
+      }),
+  );
   expect(size[0] / size[1]).toBeCloseTo(16 / 9, 2);
-  expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/\/media\/ondemand\/od-atlas-teaser\.(webm|mp4)$/);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
+    /\/media\/ondemand\/od-atlas-teaser\.(webm|mp4)$/,
+  );
   await expect(page.locator('[data-block-id="block-video"]').getByRole('alert')).toHaveCount(0);
   expect(media).toEqual([]); // nothing from third-party hosts
 });
@@ -275,7 +250,9 @@ test('after registering in the side panel the confirmation shows in the dynamic 
   const panel = page.getByRole('dialog', { name: 'Registration' });
   await panel.getByLabel('First name').fill('Ines');
   await panel.getByLabel('Last name').fill('Moreau');
-  await panel.getByLabel('Work e-mail').fill(`blocks-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await panel
+    .getByLabel('Work e-mail')
+    .fill(`blocks-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
   await panel.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/dynamic\/[\w-]{24}\/registration-confirmation/);
   await expect(page.getByRole('heading', { level: 1, name: /We have sent you a confirmation e-mail/ })).toBeVisible();
@@ -286,8 +263,15 @@ test('after registering in the side panel the confirmation shows in the dynamic 
 
 test('no block code on the pages of projects without a dynamic page', async ({ page }) => {
   const loaded: string[] = [];
-  page.on('request', (r) => { if (/\/assets\/(\w+Block|DynamicPage|DynamicLanding|PreviewPage)-/.test(r.url())) loaded.push(r.url()); });
-  for (const path of ['/hybrid-summit', '/hybrid-summit/registration', '/webinar/registration', '/hybrid-summit/demoRegistrationHybrid01']) {
+  page.on('request', (r) => {
+    if (/\/assets\/(\w+Block|DynamicPage|DynamicLanding|PreviewPage)-/.test(r.url())) loaded.push(r.url());
+  });
+  for (const path of [
+    '/hybrid-summit',
+    '/hybrid-summit/registration',
+    '/webinar/registration',
+    '/hybrid-summit/demoRegistrationHybrid01',
+  ]) {
     await page.goto(path);
     await expect(page.locator('#main')).toBeVisible();
   }

@@ -1,9 +1,9 @@
 /**
  * Readable on any theme (issue 29): every tab of the web-app look (the hybrid summit with every
- * live widget on, and the orange open-hybrid theme), on a phone (390x844) and a laptop
- * (1366x900); every visitor route is read by the route sweep (a11y.spec.ts). axe's color-contrast must find no violation, and each node it
- * cannot judge (text over a gradient, an image or another element) must pass a pixel check on a
- * screenshot (contrastCheck.ts).
+ * live widget on, and the orange open-hybrid theme), on a phone (390x844) and a laptop (1366x900);
+ * every visitor route is read by the route sweep (a11y.spec.ts). axe's color-contrast must find no
+ * violation, and each node it cannot judge (text over a gradient, an image or another element) must
+ * pass a pixel check on a screenshot (contrastCheck.ts).
  */
 import { expect, test, type Browser, type Page } from './fixtures';
 import { unreadableText } from './contrastCheck';

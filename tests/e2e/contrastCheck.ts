@@ -54,7 +54,8 @@ interface TextBox {
 }
 
 const HIDE_TEXT =
-  '*, *::before, *::after { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }';
+  '*, *::before, *::after { color: transparent !important; -webkit-text-fill-color: transparent !important; ' +
+  'text-shadow: none !important; caret-color: transparent !important; }';
 
 /** Makes all text transparent in every frame (a constructed sheet: the page's CSP allows it). */
 async function hideText(page: Page, hide: boolean) {
@@ -81,7 +82,7 @@ function measure(frame: Frame, selector: string): Promise<TextBox | null> {
   return frame.evaluate((sel) => {
     const el = document.querySelector(sel) as HTMLElement | null;
     // Text behind an open modal (the page then hides the rest: aria-hidden, inert) is not read.
-    if (!el || !el.checkVisibility() || el.closest('[aria-hidden="true"], [inert]')) return null;
+    if (!el?.checkVisibility() || el.closest('[aria-hidden="true"], [inert]')) return null;
     el.scrollIntoView({ block: 'center', inline: 'nearest' });
     const range = document.createRange();
     range.selectNodeContents(el);

@@ -92,39 +92,39 @@ test('on a laptop the live page keeps its tab list on one row with every widget 
   await context.close();
 });
 
-test('offline the web-app keeps the Questions tab, the chip says offline, and a question sent offline is queued', async ({
-  browser,
-  request,
-}) => {
-  const webApp = await liveSummit(request);
-  const context = await browser.newContext(SIZES.phone);
-  const page = await context.newPage();
-  await open(page, webApp);
-  await waitForServiceWorkerControl(page);
-  await page.reload();
-  await page.evaluate(() => {
-    location.hash = 'question';
-  });
-  await expect(page.locator('.pwa-panel[data-tab="question"] textarea')).toBeVisible();
+test(
+  'offline the web-app keeps the Questions tab, ' + 'the chip says offline, and a question sent offline is queued',
+  async ({ browser, request }) => {
+    const webApp = await liveSummit(request);
+    const context = await browser.newContext(SIZES.phone);
+    const page = await context.newPage();
+    await open(page, webApp);
+    await waitForServiceWorkerControl(page);
+    await page.reload();
+    await page.evaluate(() => {
+      location.hash = 'question';
+    });
+    await expect(page.locator('.pwa-panel[data-tab="question"] textarea')).toBeVisible();
 
-  await context.setOffline(true);
-  await page.reload();
-  const bar = page.getByRole('navigation', { name: 'App tabs' });
-  await expect(bar.getByRole('tab', { name: 'Questions' })).toBeVisible();
-  await expect(page.locator('.pwa-header .chip')).toHaveText('Offline');
-  // One compact status line instead of stacked banners; the app's own offline bar steps back.
-  const line = page.getByTestId('offline-line');
-  await expect(line).toBeVisible();
-  await expect(page.locator('.pwa-offline__bar')).toBeHidden();
-  expect((await line.boundingBox())!.height).toBeLessThan(40);
-  await bar.getByRole('tab', { name: 'Questions' }).click();
-  const panel = page.locator('.pwa-panel[data-tab="question"]');
-  await panel.getByLabel('Your question').fill('Is the afternoon session recorded?');
-  await panel.getByRole('button', { name: 'Send question' }).click();
-  await expect(panel.getByRole('status').filter({ hasText: 'Your question could not be sent yet.' })).toBeVisible();
-  await expect(line).toContainText('Waiting to be sent: 1');
-  await context.close();
-});
+    await context.setOffline(true);
+    await page.reload();
+    const bar = page.getByRole('navigation', { name: 'App tabs' });
+    await expect(bar.getByRole('tab', { name: 'Questions' })).toBeVisible();
+    await expect(page.locator('.pwa-header .chip')).toHaveText('Offline');
+    // One compact status line instead of stacked banners; the app's own offline bar steps back.
+    const line = page.getByTestId('offline-line');
+    await expect(line).toBeVisible();
+    await expect(page.locator('.pwa-offline__bar')).toBeHidden();
+    expect((await line.boundingBox())!.height).toBeLessThan(40);
+    await bar.getByRole('tab', { name: 'Questions' }).click();
+    const panel = page.locator('.pwa-panel[data-tab="question"]');
+    await panel.getByLabel('Your question').fill('Is the afternoon session recorded?');
+    await panel.getByRole('button', { name: 'Send question' }).click();
+    await expect(panel.getByRole('status').filter({ hasText: 'Your question could not be sent yet.' })).toBeVisible();
+    await expect(line).toContainText('Waiting to be sent: 1');
+    await context.close();
+  },
+);
 
 test('on a laptop the poll over the video keeps to the lower third and follows the controller', async ({
   browser,
@@ -166,40 +166,42 @@ test("after an in-app page change the focus is on the new page's heading, with a
   expect(await ringed()).toBe(true); // the keyboard: the ring says where the focus went
 });
 
-test('form fields as designed: a one-line membership number, an unanswered scale shows no "0", the phone country is not cut', async ({
-  browser,
-}) => {
-  const context = await browser.newContext(SIZES.laptop);
-  const page = await context.newPage();
-  await open(page, '/webinar/registration');
-  expect(await page.getByLabel(/lidmaatschapsnummer/).evaluate((el) => el.tagName)).toBe('INPUT');
-  await expect(page.locator('.scale-field .slider-value')).toHaveText('–');
-  await page.locator('.scale-field input[type="range"]').focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.locator('.scale-field .slider-value')).toHaveText('1');
+test(
+  'form fields as designed: a one-line membership number, ' +
+    'an unanswered scale shows no "0", the phone country is not cut',
+  async ({ browser }) => {
+    const context = await browser.newContext(SIZES.laptop);
+    const page = await context.newPage();
+    await open(page, '/webinar/registration');
+    expect(await page.getByLabel(/lidmaatschapsnummer/).evaluate((el) => el.tagName)).toBe('INPUT');
+    await expect(page.locator('.scale-field .slider-value')).toHaveText('–');
+    await page.locator('.scale-field input[type="range"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.scale-field .slider-value')).toHaveText('1');
 
-  await open(page, '/hybrid-summit/registration');
-  // The designed select (ui/Select.tsx): focusing its trigger loads the phone rules and the list.
-  const country = page.locator('.mobile-row .select-trigger');
-  await country.focus();
-  await expect(country).toHaveText('Netherlands (+31)');
-  // The chosen country's text fits the control (its padding and the arrow's room taken off),
-  // measured as laid out in the trigger's own font. The focus loads the full select, which
-  // renders its own trigger in the look-alike's place: each try measures the one now in the page.
-  await expect(async () => {
-    const fit = await page.evaluate(async () => {
-      await document.fonts.ready;
-      const trigger = document.querySelector<HTMLElement>('.mobile-row .select-trigger');
-      if (!trigger) return null;
-      const style = getComputedStyle(trigger);
-      const range = document.createRange();
-      range.selectNodeContents(trigger);
-      const text = range.getBoundingClientRect().width;
-      const inner = trigger.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return { chosen: trigger.textContent, text, inner, font: style.font };
-    });
-    expect(fit?.chosen).toBe('Netherlands (+31)');
-    expect(fit!.inner - fit!.text, JSON.stringify(fit)).toBeGreaterThanOrEqual(0);
-  }).toPass({ timeout: 10_000 });
-  await context.close();
-});
+    await open(page, '/hybrid-summit/registration');
+    // The designed select (ui/Select.tsx): focusing its trigger loads the phone rules and the list.
+    const country = page.locator('.mobile-row .select-trigger');
+    await country.focus();
+    await expect(country).toHaveText('Netherlands (+31)');
+    // The chosen country's text fits the control (its padding and the arrow's room taken off),
+    // measured as laid out in the trigger's own font. The focus loads the full select, which
+    // renders its own trigger in the look-alike's place: each try measures the one now in the page.
+    await expect(async () => {
+      const fit = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const trigger = document.querySelector<HTMLElement>('.mobile-row .select-trigger');
+        if (!trigger) return null;
+        const style = getComputedStyle(trigger);
+        const range = document.createRange();
+        range.selectNodeContents(trigger);
+        const text = range.getBoundingClientRect().width;
+        const inner = trigger.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { chosen: trigger.textContent, text, inner, font: style.font };
+      });
+      expect(fit?.chosen).toBe('Netherlands (+31)');
+      expect(fit!.inner - fit!.text, JSON.stringify(fit)).toBeGreaterThanOrEqual(0);
+    }).toPass({ timeout: 10_000 });
+    await context.close();
+  },
+);

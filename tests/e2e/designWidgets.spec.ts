@@ -28,31 +28,32 @@ const fewTabs = (doc: Doc) => {
 const liveTab = (page: Page, name: string) =>
   page.getByRole('tablist', { name: 'Live tabs' }).getByRole('tab', { name: new RegExp(name) });
 
-test('the Poll and Quiz "new" dots clear once the visitor voted and answered; the live marker stays while they run (INT-01)', async ({
-  browser,
-  request,
-}) => {
-  const livePage = await liveSummit(request, 0, fewTabs);
-  const context = await browser.newContext(SIZES.laptop);
-  const page = await context.newPage();
-  await open(page, livePage);
-  await expect(liveTab(page, 'Poll')).toHaveAttribute('data-new', 'true');
-  await expect(liveTab(page, 'Quiz')).toHaveAttribute('data-new', 'true');
-  await liveTab(page, 'Poll').click();
-  const poll = page.getByTestId('live-tab-poll');
-  await poll.getByRole('radio').first().check();
-  await poll.getByRole('button', { name: 'Vote' }).click();
-  await expect(poll.locator('.poll-bars')).toBeVisible();
-  await expect(liveTab(page, 'Poll')).not.toHaveAttribute('data-new', 'true');
-  await expect(liveTab(page, 'Poll')).toHaveAttribute('data-badge', 'active');
-  await expect(liveTab(page, 'Quiz')).toHaveAttribute('data-new', 'true');
-  // It stays cleared after a reload (remembered on this device).
-  await page.reload();
-  await expect(liveTab(page, 'Quiz')).toHaveAttribute('data-new', 'true');
-  await expect(liveTab(page, 'Poll')).not.toHaveAttribute('data-new', 'true');
-  await expect(liveTab(page, 'Poll')).toHaveAttribute('data-badge', 'active');
-  await context.close();
-});
+test(
+  'the Poll and Quiz "new" dots clear once the visitor voted and answered; ' +
+    'the live marker stays while they run (INT-01)',
+  async ({ browser, request }) => {
+    const livePage = await liveSummit(request, 0, fewTabs);
+    const context = await browser.newContext(SIZES.laptop);
+    const page = await context.newPage();
+    await open(page, livePage);
+    await expect(liveTab(page, 'Poll')).toHaveAttribute('data-new', 'true');
+    await expect(liveTab(page, 'Quiz')).toHaveAttribute('data-new', 'true');
+    await liveTab(page, 'Poll').click();
+    const poll = page.getByTestId('live-tab-poll');
+    await poll.getByRole('radio').first().check();
+    await poll.getByRole('button', { name: 'Vote' }).click();
+    await expect(poll.locator('.poll-bars')).toBeVisible();
+    await expect(liveTab(page, 'Poll')).not.toHaveAttribute('data-new', 'true');
+    await expect(liveTab(page, 'Poll')).toHaveAttribute('data-badge', 'active');
+    await expect(liveTab(page, 'Quiz')).toHaveAttribute('data-new', 'true');
+    // It stays cleared after a reload (remembered on this device).
+    await page.reload();
+    await expect(liveTab(page, 'Quiz')).toHaveAttribute('data-new', 'true');
+    await expect(liveTab(page, 'Poll')).not.toHaveAttribute('data-new', 'true');
+    await expect(liveTab(page, 'Poll')).toHaveAttribute('data-badge', 'active');
+    await context.close();
+  },
+);
 
 test('after a wrong quiz answer the right one shows, and it is still there after a reload', async ({
   browser,

@@ -113,25 +113,26 @@ test('a failed send keeps every answer (French, on demand)', async ({ page, requ
   await expect(page.getByRole('dialog', { name: 'Merci pour votre avis !' })).toBeVisible();
 });
 
-test('without a valid registration id the answers go under a fake id kept in session storage (open registration, Dutch)', async ({
-  page,
-  request,
-}) => {
-  // Only where registration is open: elsewhere only a registration of the project answers (issue 27).
-  await page.goto('/open-hybrid/not-a-registration/evaluation');
-  await page.getByRole('button', { name: 'Versturen' }).click();
-  await expect(page.locator('.field-error', { hasText: 'Verplicht veld' })).toHaveCount(1);
-  await page.getByLabel('Welk cijfer geef je deze middag?').fill('8');
-  await page.getByRole('button', { name: 'Versturen' }).click();
-  await expect(page.getByRole('dialog', { name: 'Bedankt voor je feedback!' })).toBeVisible();
-  const fakeId = await page.evaluate(() => sessionStorage.getItem('evaluationFakeId'));
-  expect(fakeId).toMatch(/^[A-Za-z0-9_-]{24}$/);
-  const stored = await (await request.get(`/api/evaluations/eval-open-hybrid/${fakeId}`)).json();
-  expect(stored.answers).toEqual([{ questionId: 'cijfer', answerInt: 8 }]);
-  // The same tab keeps its id: the reload reads the answers back.
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Je antwoord bijwerken' })).toBeVisible();
-});
+test(
+  'without a valid registration id the answers go under a ' +
+    'fake id kept in session storage (open registration, Dutch)',
+  async ({ page, request }) => {
+    // Only where registration is open: elsewhere only a registration of the project answers (issue 27).
+    await page.goto('/open-hybrid/not-a-registration/evaluation');
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.locator('.field-error', { hasText: 'Verplicht veld' })).toHaveCount(1);
+    await page.getByLabel('Welk cijfer geef je deze middag?').fill('8');
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Bedankt voor je feedback!' })).toBeVisible();
+    const fakeId = await page.evaluate(() => sessionStorage.getItem('evaluationFakeId'));
+    expect(fakeId).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const stored = await (await request.get(`/api/evaluations/eval-open-hybrid/${fakeId}`)).json();
+    expect(stored.answers).toEqual([{ questionId: 'cijfer', answerInt: 8 }]);
+    // The same tab keeps its id: the reload reads the answers back.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Je antwoord bijwerken' })).toBeVisible();
+  },
+);
 
 test('a web-app visitor answers the on-site evaluation and goes back after 5 s; analytics use -pwa', async ({
   page,

@@ -15,6 +15,7 @@ import { open } from './visitorRoutes';
 const ADA = '/hybrid-summit/demoRegistrationHybrid01'; // on site: the web-app look
 const appTabs = (page: Page) => page.getByRole('navigation', { name: 'App tabs' });
 
+// biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
 async function manifestOf(page: Page): Promise<{ href: string; manifest: Record<string, any> }> {
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
@@ -122,49 +123,49 @@ test("launched from the home screen, the app opens the attendee's own page, onli
   await context.setOffline(false);
   // Recorded, not asserted: the 300 ms budget is measured by `npm run bench` (its offline step
   // launches at start_url too, several times for a median), never by a timed test on a shared CI machine.
-  test
-    .info()
-    .annotations.push({
-      type: 'offline launch to tab bar, ms (launch / direct)',
-      description: `${Math.round(launched)} / ${Math.round(direct)}`,
-    });
+  test.info().annotations.push({
+    type: 'offline launch to tab bar, ms (launch / direct)',
+    description: `${Math.round(launched)} / ${Math.round(direct)}`,
+  });
 });
 
-test('with nothing remembered, / shows "My events" and a start_url the event\'s own page; then / lists the links this browser used, newest first', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible();
-  await expect(page.getByText('No events on this device yet.')).toBeVisible();
-  await expect(page.getByText('Open the personal link from the confirmation e-mail')).toBeVisible();
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+test(
+  'with nothing remembered, / shows "My events" and a start_url the event\'s own page; ' +
+    'then / lists the links this browser used, newest first',
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible();
+    await expect(page.getByText('No events on this device yet.')).toBeVisible();
+    await expect(page.getByText('Open the personal link from the confirmation e-mail')).toBeVisible();
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 
-  // A fresh install knows no link: its start page names the event and offers registration and log-in.
-  await page.goto('/webinar/app?source=pwa');
-  await expect(page).toHaveURL(/\/webinar$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('BENG');
-  await expect(page.getByRole('link', { name: 'Registreren' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Al geregistreerd? Log in' })).toBeVisible();
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
-    'href',
-    '/app-manifest/webinar/manifest.webmanifest',
-  ); // still that event's app
+    // A fresh install knows no link: its start page names the event and offers registration and log-in.
+    await page.goto('/webinar/app?source=pwa');
+    await expect(page).toHaveURL(/\/webinar$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('BENG');
+    await expect(page.getByRole('link', { name: 'Registreren' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Al geregistreerd? Log in' })).toBeVisible();
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/app-manifest/webinar/manifest.webmanifest',
+    ); // still that event's app
 
-  // Hydrated: the server's markup shows before the app runs and remembers the link.
-  await open(page, '/multi-session/demoRegistrationMulti001');
-  await page.goto(ADA);
-  await expect(appTabs(page)).toBeVisible();
-  // This tab showed an event last, and the browser knows links: / lists them all.
-  const window = await page.context().newPage();
-  for (const home of [page, window]) {
-    await home.goto('/');
-    await expect(home.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible();
-    await expect(home.getByRole('main').getByRole('link')).toHaveCount(2);
-    await expect(home.getByRole('main').getByRole('link').first()).toContainText('Hybrid Health Summit');
-  }
-  await window.getByRole('main').getByRole('link').nth(1).click();
-  await expect(window).toHaveURL(/\/multi-session\/demoRegistrationMulti001$/);
-});
+    // Hydrated: the server's markup shows before the app runs and remembers the link.
+    await open(page, '/multi-session/demoRegistrationMulti001');
+    await page.goto(ADA);
+    await expect(appTabs(page)).toBeVisible();
+    // This tab showed an event last, and the browser knows links: / lists them all.
+    const window = await page.context().newPage();
+    for (const home of [page, window]) {
+      await home.goto('/');
+      await expect(home.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible();
+      await expect(home.getByRole('main').getByRole('link')).toHaveCount(2);
+      await expect(home.getByRole('main').getByRole('link').first()).toContainText('Hybrid Health Summit');
+    }
+    await window.getByRole('main').getByRole('link').nth(1).click();
+    await expect(window).toHaveURL(/\/multi-session\/demoRegistrationMulti001$/);
+  },
+);
 
 const adminToken = () => readFileSync(join(process.env.E2E_DATA_DIR!, 'admin-token'), 'utf8').trim();
 

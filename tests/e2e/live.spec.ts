@@ -105,6 +105,7 @@ test.describe('webinar broadcast (desktop)', () => {
       .poll(() => page.evaluate(() => (window as unknown as { __jitsiCalls?: unknown[] }).__jitsiCalls?.length ?? 0))
       .toBe(1);
     const call = await page.evaluate(
+      // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
       () => (window as unknown as { __jitsiCalls: { options: Record<string, any> }[] }).__jitsiCalls[0],
     );
     expect(call.options.jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);

@@ -70,6 +70,7 @@ export async function expectPlaying(page: Page) {
 }
 
 let copies = 0;
+// biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
 export type Doc = Record<string, any>;
 
 /**

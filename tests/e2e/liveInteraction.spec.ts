@@ -84,32 +84,33 @@ test.describe('interaction on a copy of hybrid-summit', () => {
     await expect(page.locator('#questions')).toContainText('Grace Tester <grace@example.com> - content');
   });
 
-  test('a poll started through the control API badges and selects the Poll tab; the vote is stored and its result shows', async ({
-    page,
-    request,
-  }) => {
-    const eventId = await summitCopy(request);
-    const id = await registerHybridOnline(request, eventId);
-    await control(request, eventId, { activePoll: null, visible: { polls: true } });
-    await page.goto(`/${eventId}/${id}`);
-    await connected(page);
-    await control(request, eventId, { activePoll: 'poll-biggest-hurdle' });
-    const tab = page.getByRole('tab', { name: /Poll/ });
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-    const panel = page.getByRole('tabpanel');
-    await expect(panel.getByText('No poll is running right now.')).toHaveCount(0);
-    const before = (await organiserView(request, eventId)).results['poll-biggest-hurdle'].o2;
-    await panel.getByRole('radio', { name: 'Staff time and training' }).check();
-    await panel.getByRole('button', { name: 'Vote' }).click();
-    await expect(panel.getByRole('status').filter({ hasText: 'Thank you for voting!' })).toBeVisible();
-    await expect(panel.locator('.poll-bar-mine')).toContainText('Staff time and training');
-    expect((await organiserView(request, eventId)).results['poll-biggest-hurdle'].o2).toBe(before + 1);
-    // Someone else's vote shows up live.
-    await request.post(`/live-director/polls/${eventId}/poll-biggest-hurdle/vote`, {
-      data: { voterId: await voterId(request, eventId), optionId: 'o2' },
-    });
-    await expect(panel.locator('.poll-bar-mine .poll-bar-count')).toContainText(`${before + 2} votes`);
-  });
+  test(
+    'a poll started through the control API badges and selects the Poll tab; ' +
+      'the vote is stored and its result shows',
+    async ({ page, request }) => {
+      const eventId = await summitCopy(request);
+      const id = await registerHybridOnline(request, eventId);
+      await control(request, eventId, { activePoll: null, visible: { polls: true } });
+      await page.goto(`/${eventId}/${id}`);
+      await connected(page);
+      await control(request, eventId, { activePoll: 'poll-biggest-hurdle' });
+      const tab = page.getByRole('tab', { name: /Poll/ });
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      const panel = page.getByRole('tabpanel');
+      await expect(panel.getByText('No poll is running right now.')).toHaveCount(0);
+      const before = (await organiserView(request, eventId)).results['poll-biggest-hurdle'].o2;
+      await panel.getByRole('radio', { name: 'Staff time and training' }).check();
+      await panel.getByRole('button', { name: 'Vote' }).click();
+      await expect(panel.getByRole('status').filter({ hasText: 'Thank you for voting!' })).toBeVisible();
+      await expect(panel.locator('.poll-bar-mine')).toContainText('Staff time and training');
+      expect((await organiserView(request, eventId)).results['poll-biggest-hurdle'].o2).toBe(before + 1);
+      // Someone else's vote shows up live.
+      await request.post(`/live-director/polls/${eventId}/poll-biggest-hurdle/vote`, {
+        data: { voterId: await voterId(request, eventId), optionId: 'o2' },
+      });
+      await expect(panel.locator('.poll-bar-mine .poll-bar-count')).toContainText(`${before + 2} votes`);
+    },
+  );
 
   test('a quiz answer says right or wrong, as a banner for 5 s, then the answer stays marked', async ({
     page,
@@ -133,40 +134,41 @@ test.describe('interaction on a copy of hybrid-summit', () => {
     await expect(panel.locator('.quiz-option-right')).toContainText('Your answer');
   });
 
-  test('a question over 1024 characters is refused with the field marked and its text kept; a 422 from the server marks the named field', async ({
-    page,
-    request,
-  }) => {
-    const eventId = await summitCopy(request);
-    const id = await registerHybridOnline(request, eventId);
-    await page.goto(`/${eventId}/${id}`);
-    await openLiveTab(page, 'Questions');
-    const panel = page.getByRole('tabpanel');
-    // attachRegistrationDataToAskAQuestion: name and e-mail come from the registration.
-    await expect(panel.getByLabel('Name')).toHaveValue('Grace Tester');
-    const message = panel.getByLabel('Your question');
-    const long = 'x'.repeat(1025);
-    await message.fill(long);
-    await expect(panel.getByText('1025/1024')).toBeVisible();
-    await panel.getByRole('button', { name: 'Send question' }).click();
-    await expect(message).toHaveAttribute('aria-invalid', 'true');
-    await expect(panel.getByText('Please use at most 1024 characters.')).toBeVisible();
-    await expect(message).toHaveValue(long);
+  test(
+    'a question over 1024 characters is refused with the field marked ' +
+      'and its text kept; a 422 from the server marks the named field',
+    async ({ page, request }) => {
+      const eventId = await summitCopy(request);
+      const id = await registerHybridOnline(request, eventId);
+      await page.goto(`/${eventId}/${id}`);
+      await openLiveTab(page, 'Questions');
+      const panel = page.getByRole('tabpanel');
+      // attachRegistrationDataToAskAQuestion: name and e-mail come from the registration.
+      await expect(panel.getByLabel('Name')).toHaveValue('Grace Tester');
+      const message = panel.getByLabel('Your question');
+      const long = 'x'.repeat(1025);
+      await message.fill(long);
+      await expect(panel.getByText('1025/1024')).toBeVisible();
+      await panel.getByRole('button', { name: 'Send question' }).click();
+      await expect(message).toHaveAttribute('aria-invalid', 'true');
+      await expect(panel.getByText('Please use at most 1024 characters.')).toBeVisible();
+      await expect(message).toHaveValue(long);
 
-    // The server's own check: the request leaves with a bad e-mail, the real server answers 422.
-    await page.route('**/live-director/ask-question', async (route) => {
-      const body = route.request().postDataJSON() as { question: Record<string, string> };
-      await route.continue({
-        postData: JSON.stringify({ ...body, question: { ...body.question, email: 'not-an-address' } }),
+      // The server's own check: the request leaves with a bad e-mail, the real server answers 422.
+      await page.route('**/live-director/ask-question', async (route) => {
+        const body = route.request().postDataJSON() as { question: Record<string, string> };
+        await route.continue({
+          postData: JSON.stringify({ ...body, question: { ...body.question, email: 'not-an-address' } }),
+        });
       });
-    });
-    await message.fill('Will the slides be shared?');
-    await panel.getByRole('button', { name: 'Send question' }).click();
-    await expect(panel.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
-    await expect(panel.getByText('Please check this entry.')).toBeVisible();
-    await expect(message).toHaveValue('Will the slides be shared?');
-    await expect(panel.getByRole('button', { name: 'Send question' })).toBeEnabled();
-  });
+      await message.fill('Will the slides be shared?');
+      await panel.getByRole('button', { name: 'Send question' }).click();
+      await expect(panel.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+      await expect(panel.getByText('Please check this entry.')).toBeVisible();
+      await expect(message).toHaveValue('Will the slides be shared?');
+      await expect(panel.getByRole('button', { name: 'Send question' })).toBeEnabled();
+    },
+  );
 
   test('a question asked offline is saved on the device, sent when back online, and stored once', async ({
     page,

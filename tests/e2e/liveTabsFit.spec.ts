@@ -55,97 +55,100 @@ const noSideways = (page: Page) =>
 test.describe('on a laptop', () => {
   test.use(SIZES.laptop);
 
-  test('INT-02: a new poll selects the Poll tab and shows once; the card over the video shows only on another tab, until closed or voted', async ({
-    page,
-    request,
-  }) => {
-    const eventId = await fewTabs(request);
-    await control(request, eventId, { state: 'on-air', activePoll: null, visible: { ...few, polls: true } });
-    const id = await registerHybridOnline(request, eventId);
-    await page.goto(`/${eventId}/${id}`);
-    await connected(page);
-    const card = page.getByTestId('over-video');
+  test(
+    'INT-02: a new poll selects the Poll tab and shows once; ' +
+      'the card over the video shows only on another tab, until closed or voted',
+    async ({ page, request }) => {
+      const eventId = await fewTabs(request);
+      await control(request, eventId, { state: 'on-air', activePoll: null, visible: { ...few, polls: true } });
+      const id = await registerHybridOnline(request, eventId);
+      await page.goto(`/${eventId}/${id}`);
+      await connected(page);
+      const card = page.getByTestId('over-video');
 
-    await control(request, eventId, { activePoll: POLL });
-    await expect(liveTab(page, 'Poll')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('live-tab-poll').getByRole('radio').first()).toBeVisible();
-    await expect(card).toHaveCount(0); // the Poll tab has it: not a second time over the video
-    await expect(page.getByRole('radio', { name: 'Home monitoring with wearables' })).toHaveCount(1);
-    await shot(page, 'laptop-poll-tab');
+      await control(request, eventId, { activePoll: POLL });
+      await expect(liveTab(page, 'Poll')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('live-tab-poll').getByRole('radio').first()).toBeVisible();
+      await expect(card).toHaveCount(0); // the Poll tab has it: not a second time over the video
+      await expect(page.getByRole('radio', { name: 'Home monitoring with wearables' })).toHaveCount(1);
+      await shot(page, 'laptop-poll-tab');
 
-    // On another tab the card shows the poll; closed, it stays closed.
-    await liveTab(page, 'Info').click();
-    await expect(card).toBeVisible();
-    await shot(page, 'laptop-poll-over-video');
-    await card.getByRole('button', { name: 'Close the poll over the video' }).click();
-    await expect(card).toHaveCount(0);
-    await liveTab(page, 'Venue').click();
-    await expect(card).toHaveCount(0);
+      // On another tab the card shows the poll; closed, it stays closed.
+      await liveTab(page, 'Info').click();
+      await expect(card).toBeVisible();
+      await shot(page, 'laptop-poll-over-video');
+      await card.getByRole('button', { name: 'Close the poll over the video' }).click();
+      await expect(card).toHaveCount(0);
+      await liveTab(page, 'Venue').click();
+      await expect(card).toHaveCount(0);
 
-    // The next poll: selected again; voting in the card on another tab ends the card.
-    await control(request, eventId, { activePoll: OTHER_POLL });
-    await expect(liveTab(page, 'Poll')).toHaveAttribute('aria-selected', 'true');
-    await expect(card).toHaveCount(0);
-    await liveTab(page, 'Info').click();
-    await expect(card).toBeVisible();
-    await card.getByRole('radio', { name: 'Staff time and training' }).check();
-    await card.getByRole('button', { name: 'Vote' }).click();
-    await expect(card.locator('.poll-bars')).toBeVisible();
-    await expect(card).toHaveCount(0, { timeout: 6000 });
-    await liveTab(page, 'Poll').click();
-    await expect(page.getByTestId('live-tab-poll').locator('.poll-bar-mine')).toContainText('Staff time and training');
-    await liveTab(page, 'Info').click();
-    await expect(liveTab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
-    await expect(card).toHaveCount(0);
-  });
+      // The next poll: selected again; voting in the card on another tab ends the card.
+      await control(request, eventId, { activePoll: OTHER_POLL });
+      await expect(liveTab(page, 'Poll')).toHaveAttribute('aria-selected', 'true');
+      await expect(card).toHaveCount(0);
+      await liveTab(page, 'Info').click();
+      await expect(card).toBeVisible();
+      await card.getByRole('radio', { name: 'Staff time and training' }).check();
+      await card.getByRole('button', { name: 'Vote' }).click();
+      await expect(card.locator('.poll-bars')).toBeVisible();
+      await expect(card).toHaveCount(0, { timeout: 6000 });
+      await liveTab(page, 'Poll').click();
+      await expect(page.getByTestId('live-tab-poll').locator('.poll-bar-mine')).toContainText(
+        'Staff time and training',
+      );
+      await liveTab(page, 'Info').click();
+      await expect(liveTab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
+      await expect(card).toHaveCount(0);
+    },
+  );
 
-  test('INT-01: while a poll runs its tab has a live marker, and a "new" dot until seen; a quiz answer ends its dot', async ({
-    page,
-    request,
-  }) => {
-    const eventId = await fewTabs(request);
-    await control(request, eventId, {
-      state: 'on-air',
-      activePoll: null,
-      visible: { ...few, polls: true, quiz: true },
-    });
-    const id = await registerHybridOnline(request, eventId);
-    await page.goto(`/${eventId}/${id}#custom`);
-    await connected(page);
-    const poll = liveTab(page, 'Poll');
-    await expect(poll).not.toHaveAttribute('data-badge', 'active');
+  test(
+    'INT-01: while a poll runs its tab has a live marker, ' + 'and a "new" dot until seen; a quiz answer ends its dot',
+    async ({ page, request }) => {
+      const eventId = await fewTabs(request);
+      await control(request, eventId, {
+        state: 'on-air',
+        activePoll: null,
+        visible: { ...few, polls: true, quiz: true },
+      });
+      const id = await registerHybridOnline(request, eventId);
+      await page.goto(`/${eventId}/${id}#custom`);
+      await connected(page);
+      const poll = liveTab(page, 'Poll');
+      await expect(poll).not.toHaveAttribute('data-badge', 'active');
 
-    await control(request, eventId, { activePoll: POLL });
-    await expect(poll).toHaveAttribute('aria-selected', 'true');
-    await expect(poll).toHaveAttribute('data-badge', 'active');
-    await expect(poll).toHaveAttribute('data-new', 'true');
-    await expect(poll).toHaveAccessibleDescription('Active now New');
-    await shot(page, 'laptop-poll-new');
+      await control(request, eventId, { activePoll: POLL });
+      await expect(poll).toHaveAttribute('aria-selected', 'true');
+      await expect(poll).toHaveAttribute('data-badge', 'active');
+      await expect(poll).toHaveAttribute('data-new', 'true');
+      await expect(poll).toHaveAccessibleDescription('Active now New');
+      await shot(page, 'laptop-poll-new');
 
-    // Seen and left: the dot goes, the live marker stays while the poll runs (after a reload too).
-    await liveTab(page, 'Venue').click();
-    await expect(poll).not.toHaveAttribute('data-new', 'true');
-    await expect(poll).toHaveAttribute('data-badge', 'active');
-    await expect(poll).toHaveAccessibleDescription('Active now');
-    await expect(poll.locator('.live-tab-live')).toBeVisible();
-    await page.reload();
-    await expect(poll).toHaveAttribute('data-badge', 'active');
-    await expect(poll).not.toHaveAttribute('data-new', 'true');
-    await control(request, eventId, { activePoll: null });
-    await expect(poll).not.toHaveAttribute('data-badge', 'active');
+      // Seen and left: the dot goes, the live marker stays while the poll runs (after a reload too).
+      await liveTab(page, 'Venue').click();
+      await expect(poll).not.toHaveAttribute('data-new', 'true');
+      await expect(poll).toHaveAttribute('data-badge', 'active');
+      await expect(poll).toHaveAccessibleDescription('Active now');
+      await expect(poll.locator('.live-tab-live')).toBeVisible();
+      await page.reload();
+      await expect(poll).toHaveAttribute('data-badge', 'active');
+      await expect(poll).not.toHaveAttribute('data-new', 'true');
+      await control(request, eventId, { activePoll: null });
+      await expect(poll).not.toHaveAttribute('data-badge', 'active');
 
-    // A quiz question: live and new; answered, only live.
-    await control(request, eventId, { activeQuiz: QUIZ });
-    const quiz = liveTab(page, 'Quiz');
-    await expect(quiz).toHaveAttribute('data-new', 'true');
-    await quiz.click();
-    const panel = page.getByTestId('live-tab-quiz');
-    await panel.getByRole('radio', { name: '1.8 days' }).check();
-    await panel.getByRole('button', { name: 'Answer' }).click();
-    await expect(panel.getByTestId('quiz-verdict')).toHaveText('Well done: that is the right answer.');
-    await expect(quiz).not.toHaveAttribute('data-new', 'true');
-    await expect(quiz).toHaveAttribute('data-badge', 'active');
-  });
+      // A quiz question: live and new; answered, only live.
+      await control(request, eventId, { activeQuiz: QUIZ });
+      const quiz = liveTab(page, 'Quiz');
+      await expect(quiz).toHaveAttribute('data-new', 'true');
+      await quiz.click();
+      const panel = page.getByTestId('live-tab-quiz');
+      await panel.getByRole('radio', { name: '1.8 days' }).check();
+      await panel.getByRole('button', { name: 'Answer' }).click();
+      await expect(panel.getByTestId('quiz-verdict')).toHaveText('Well done: that is the right answer.');
+      await expect(quiz).not.toHaveAttribute('data-new', 'true');
+      await expect(quiz).toHaveAttribute('data-badge', 'active');
+    },
+  );
 
   test('the quiz says its verdict once: a banner for 5 s, then the same line beside the marked answer', async ({
     page,

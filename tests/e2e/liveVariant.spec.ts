@@ -85,18 +85,19 @@ for (const [size, options] of Object.entries(SIZES)) {
   });
 }
 
-test('LIVE-20: the first variant (hybrid-summit) keeps its tabs: live content, program and speakers, no home, support or privacy', async ({
-  page,
-  request,
-}) => {
-  const id = await registerHybridOnline(request);
-  await page.goto(`/hybrid-summit/${id}`);
-  await expect(page.getByTestId('live-page')).toBeVisible();
-  const names = await liveTabNames(page);
-  expect(names[0]).toBe('Info');
-  expect(names).toEqual(expect.arrayContaining(['Info', 'Program', 'Speakers']));
-  for (const gone of ['Home', 'Support', 'Privacy policy']) expect(names).not.toContain(gone);
-});
+test(
+  'LIVE-20: the first variant (hybrid-summit) keeps its tabs: ' +
+    'live content, program and speakers, no home, support or privacy',
+  async ({ page, request }) => {
+    const id = await registerHybridOnline(request);
+    await page.goto(`/hybrid-summit/${id}`);
+    await expect(page.getByTestId('live-page')).toBeVisible();
+    const names = await liveTabNames(page);
+    expect(names[0]).toBe('Info');
+    expect(names).toEqual(expect.arrayContaining(['Info', 'Program', 'Speakers']));
+    for (const gone of ['Home', 'Support', 'Privacy policy']) expect(names).not.toContain(gone);
+  },
+);
 
 /**
  * How long each toast stayed open, in ms: recorded by the page itself (a MutationObserver sees a

@@ -7,26 +7,27 @@
 import { expect, test } from './fixtures';
 import { control, mailTo, multiSessionCopy, register, uniqueEmail } from './momentsHelpers';
 
-test('/multi-session while Round 1 is live: the landing and registration show it, with Register, and never "ended"', async ({
-  page,
-}) => {
-  await page.goto('/multi-session');
-  await expect(page).toHaveURL(/\/multi-session$/); // not the opening's replay
-  await expect(page.getByTestId('event-status')).toHaveText(/LIVE\s*Live now: Round 1/);
-  const register = page.locator('.hero').getByRole('link', { name: 'Register', exact: true });
-  await expect(register).toBeVisible();
-  await expect(page.getByText('The event has ended.')).toHaveCount(0);
-  // The agenda's actions lead to the form too (no pill that does nothing).
-  await expect(
-    page.locator('.agenda-session[data-event-id="multi-session-round1-a"]').getByRole('link', { name: 'Join' }),
-  ).toHaveAttribute('href', '/multi-session-round1-a/registration');
-  await expect(page.locator('.agenda-session[data-event-id="multi-session"]')).toContainText('Watch');
+test(
+  '/multi-session while Round 1 is live: the landing and ' + 'registration show it, with Register, and never "ended"',
+  async ({ page }) => {
+    await page.goto('/multi-session');
+    await expect(page).toHaveURL(/\/multi-session$/); // not the opening's replay
+    await expect(page.getByTestId('event-status')).toHaveText(/LIVE\s*Live now: Round 1/);
+    const register = page.locator('.hero').getByRole('link', { name: 'Register', exact: true });
+    await expect(register).toBeVisible();
+    await expect(page.getByText('The event has ended.')).toHaveCount(0);
+    // The agenda's actions lead to the form too (no pill that does nothing).
+    await expect(
+      page.locator('.agenda-session[data-event-id="multi-session-round1-a"]').getByRole('link', { name: 'Join' }),
+    ).toHaveAttribute('href', '/multi-session-round1-a/registration');
+    await expect(page.locator('.agenda-session[data-event-id="multi-session"]')).toContainText('Watch');
 
-  await register.click();
-  await expect(page).toHaveURL(/\/multi-session\/registration$/);
-  await expect(page.getByTestId('event-status')).toHaveText(/Live now: Round 1/);
-  await expect(page.getByText('The event has ended.')).toHaveCount(0);
-});
+    await register.click();
+    await expect(page).toHaveURL(/\/multi-session\/registration$/);
+    await expect(page.getByTestId('event-status')).toHaveText(/Live now: Round 1/);
+    await expect(page.getByText('The event has ended.')).toHaveCount(0);
+  },
+);
 
 test('Watch on the ended opening leaves the live round with a way back, and links the evaluation', async ({
   page,
@@ -76,32 +77,32 @@ test('the end of a breakout: evaluation in the countdown dialog, and still in re
   await expect(note).toHaveCount(0);
 });
 
-test('a replay registration: no calendar offer on the confirmation, and the mail tells how to watch the replay', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('replay');
-  await page.goto('/on-demand/registration');
-  await page.getByLabel(/Prénom/).fill('Zoé');
-  await page.getByLabel(/^Nom/).fill('Martin');
-  await page.getByLabel(/e-mail/i).fill(email);
-  await page.getByRole('button', { name: /inscri/i }).click();
-  await expect(page).toHaveURL(/registration-confirmation|ondemand-with-registration/);
-  const id = new URL(page.url()).pathname.split('/')[2]!;
-  await page.goto(`/on-demand/${id}/registration-confirmation`);
-  await expect(page.getByRole('heading', { name: 'Comment regarder' })).toBeVisible();
-  await expect(page.getByText("L'événement a eu lieu.")).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Ajouter à votre agenda' })).toHaveCount(0);
+test(
+  'a replay registration: no calendar offer on the confirmation, ' + 'and the mail tells how to watch the replay',
+  async ({ page, request }) => {
+    const email = uniqueEmail('replay');
+    await page.goto('/on-demand/registration');
+    await page.getByLabel(/Prénom/).fill('Zoé');
+    await page.getByLabel(/^Nom/).fill('Martin');
+    await page.getByLabel(/e-mail/i).fill(email);
+    await page.getByRole('button', { name: /inscri/i }).click();
+    await expect(page).toHaveURL(/registration-confirmation|ondemand-with-registration/);
+    const id = new URL(page.url()).pathname.split('/')[2]!;
+    await page.goto(`/on-demand/${id}/registration-confirmation`);
+    await expect(page.getByRole('heading', { name: 'Comment regarder' })).toBeVisible();
+    await expect(page.getByText("L'événement a eu lieu.")).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ajouter à votre agenda' })).toHaveCount(0);
 
-  const text = await mailTo(request, email);
-  expect(text).toContain('qui a eu lieu le');
-  expect(text).toContain('regarder le replay');
-  expect(text).not.toContain('qui commence le');
-  expect(text).not.toContain('peu avant le début');
-  // The mail goes without a calendar invite for an event that has ended.
-  const page2 = await (await request.get(`/dev/mail?to=${encodeURIComponent(email)}`)).text();
-  expect(page2).not.toContain('.ics');
-});
+    const text = await mailTo(request, email);
+    expect(text).toContain('qui a eu lieu le');
+    expect(text).toContain('regarder le replay');
+    expect(text).not.toContain('qui commence le');
+    expect(text).not.toContain('peu avant le début');
+    // The mail goes without a calendar invite for an event that has ended.
+    const page2 = await (await request.get(`/dev/mail?to=${encodeURIComponent(email)}`)).text();
+    expect(page2).not.toContain('.ics');
+  },
+);
 
 test('the waiting page two days ahead: a date, no "soon", no empty handouts card, a calendar link', async ({
   page,

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const TOKEN = process.env.LIVE_CONTROL_TOKEN ?? 'e2e-live-control-token';
+// biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
 export type Doc = Record<string, any>;
 
 export const uniqueEmail = (prefix: string) =>

@@ -84,6 +84,7 @@ export async function queuedKinds(page: Page): Promise<string[]> {
   return (await outboxRequests(page)).map(([, item]) => kindOf(item));
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
 export async function projectOf(request: APIRequestContext, eventId: string): Promise<Record<string, any>> {
   const response = await request.get(`/frontend-api/projectevents/${eventId}`);
   expect(response.ok()).toBe(true);

@@ -110,7 +110,7 @@ async function withNextWorker(run: () => Promise<void>): Promise<void> {
   try {
     await run();
   } finally {
-    names.forEach((name, index) => writeFileSync(join(dist, name), saved[index]));
+    for (const [index, name] of names.entries()) writeFileSync(join(dist, name), saved[index]);
   }
 }
 

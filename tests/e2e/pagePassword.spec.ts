@@ -47,7 +47,8 @@ test("a wrong password shows the spec's error and nothing of the live page", asy
   await page.goto(`/secure-live/${id}`);
   const dialog = await unlock(page, 'open-sesame');
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Das eingegebene Passwort ist ungültig. Beachten Sie, dass beim Passwort zwischen Groß- und Kleinschreibung unterschieden wird.',
+    'Das eingegebene Passwort ist ungültig. Beachten Sie, dass beim Passwort zwischen Groß- und Kleinschreibung ' +
+      'unterschieden wird.',
   );
   await expect(page.getByTestId('live-page')).toHaveCount(0);
   expect(await storedToken(page)).toBeNull();
@@ -56,44 +57,45 @@ test("a wrong password shows the spec's error and nothing of the live page", asy
   expect(documentText).not.toContain('rheinland-mv-2026');
 });
 
-test('the right password opens the live page: the library connects with the token, it plays, and a question gets through', async ({
-  page,
-  request,
-}) => {
-  await control(request, 'secure-live', { state: 'on-air', visible: { questions: true } });
-  const id = await registerSecureLive(request);
-  const session = page.waitForRequest((r) => r.url().endsWith('/live-director/sessions') && r.method() === 'POST');
-  const stream = page.waitForRequest((r) => r.url().includes('/live-director/stream/'));
-  await page.goto(`/secure-live/${id}`);
-  await unlock(page, 'Open-Sesame');
-  await expect(page.getByTestId('live-page')).toBeVisible();
-  const token = await storedToken(page);
-  expect(token).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
-  expect((await session).postDataJSON()).toMatchObject({
-    broadcast: 'rheinland-mv-2026',
-    registrationId: id,
-    pageToken: token,
-  });
-  expect((await stream).url()).toContain(
-    `/live-director/stream/rheinland-mv-2026?pageToken=${encodeURIComponent(token!)}`,
-  );
-  await expectPlaying(page);
-  // The live page content the public document left out.
-  await expect(page.getByText('Fragen zur Tagesordnung stellen Sie bitte über den Reiter')).toBeVisible();
+test(
+  'the right password opens the live page: ' +
+    'the library connects with the token, it plays, and a question gets through',
+  async ({ page, request }) => {
+    await control(request, 'secure-live', { state: 'on-air', visible: { questions: true } });
+    const id = await registerSecureLive(request);
+    const session = page.waitForRequest((r) => r.url().endsWith('/live-director/sessions') && r.method() === 'POST');
+    const stream = page.waitForRequest((r) => r.url().includes('/live-director/stream/'));
+    await page.goto(`/secure-live/${id}`);
+    await unlock(page, 'Open-Sesame');
+    await expect(page.getByTestId('live-page')).toBeVisible();
+    const token = await storedToken(page);
+    expect(token).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+    expect((await session).postDataJSON()).toMatchObject({
+      broadcast: 'rheinland-mv-2026',
+      registrationId: id,
+      pageToken: token,
+    });
+    expect((await stream).url()).toContain(
+      `/live-director/stream/rheinland-mv-2026?pageToken=${encodeURIComponent(token!)}`,
+    );
+    await expectPlaying(page);
+    // The live page content the public document left out.
+    await expect(page.getByText('Fragen zur Tagesordnung stellen Sie bitte über den Reiter')).toBeVisible();
 
-  await openLiveTab(page, 'Fragen');
-  const panel = page.getByRole('tabpanel');
-  // Name and e-mail are folded under "Fragen als …" (issue 45): opened first.
-  const askAs = panel.getByRole('button', { name: /^Fragen als/ });
-  if ((await askAs.getAttribute('aria-expanded')) !== 'true') await askAs.click();
-  await panel.getByLabel('Name').fill('Klara Schmidt');
-  await panel.getByLabel('E-Mail-Adresse').fill('klara@example.com');
-  await panel.getByLabel('Ihre Frage').fill('Wann beginnt die Abstimmung?');
-  const asked = page.waitForResponse((r) => r.url().endsWith('/live-director/ask-question'));
-  await panel.getByRole('button', { name: 'Frage senden' }).click();
-  expect((await asked).status()).toBe(201);
-  await expect(panel.getByText('Danke! Ihre Frage wurde gesendet.')).toBeVisible();
-});
+    await openLiveTab(page, 'Fragen');
+    const panel = page.getByRole('tabpanel');
+    // Name and e-mail are folded under "Fragen als …" (issue 45): opened first.
+    const askAs = panel.getByRole('button', { name: /^Fragen als/ });
+    if ((await askAs.getAttribute('aria-expanded')) !== 'true') await askAs.click();
+    await panel.getByLabel('Name').fill('Klara Schmidt');
+    await panel.getByLabel('E-Mail-Adresse').fill('klara@example.com');
+    await panel.getByLabel('Ihre Frage').fill('Wann beginnt die Abstimmung?');
+    const asked = page.waitForResponse((r) => r.url().endsWith('/live-director/ask-question'));
+    await panel.getByRole('button', { name: 'Frage senden' }).click();
+    expect((await asked).status()).toBe(201);
+    await expect(panel.getByText('Danke! Ihre Frage wurde gesendet.')).toBeVisible();
+  },
+);
 
 test('a token the server refuses (tampered in storage) brings the password dialog back', async ({ page, request }) => {
   const id = await registerSecureLive(request);
@@ -116,17 +118,17 @@ test('a token the server refuses (tampered in storage) brings the password dialo
   await expect(page.getByTestId('live-page')).toBeVisible();
 });
 
-test('the room screen of a protected event asks for the page password first; its list is not readable without it', async ({
-  page,
-  request,
-}) => {
-  await control(request, 'secure-live', { state: 'on-air', visible: { questions: true } });
-  // Without the page token the audience list stays closed, whoever knows the broadcast.
-  expect((await request.get('/live-director/qna/rheinland-mv-2026')).status()).toBe(401);
-  await page.goto('/secure-live/questions-screen');
-  await expect(page.getByTestId('questions-screen')).toHaveCount(0);
-  await unlock(page, 'Open-Sesame');
-  const screen = page.getByTestId('questions-screen');
-  await expect(screen).toBeVisible();
-  await expect(screen.locator('.qs-qr svg')).toBeVisible();
-});
+test(
+  'the room screen of a protected event asks for the page ' + 'password first; its list is not readable without it',
+  async ({ page, request }) => {
+    await control(request, 'secure-live', { state: 'on-air', visible: { questions: true } });
+    // Without the page token the audience list stays closed, whoever knows the broadcast.
+    expect((await request.get('/live-director/qna/rheinland-mv-2026')).status()).toBe(401);
+    await page.goto('/secure-live/questions-screen');
+    await expect(page.getByTestId('questions-screen')).toHaveCount(0);
+    await unlock(page, 'Open-Sesame');
+    const screen = page.getByTestId('questions-screen');
+    await expect(screen).toBeVisible();
+    await expect(screen.locator('.qs-qr svg')).toBeVisible();
+  },
+);

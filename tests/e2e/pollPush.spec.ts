@@ -43,74 +43,75 @@ function recordRequests(page: Page, favicon = ''): string[] {
   return seen;
 }
 
-test('an open page makes no request when a poll or quiz question starts, and shows it with its counts and its own vote', async ({
-  page,
-  request,
-}) => {
-  const eventId = await summitCopy(request);
-  const broadcast = eventId; // the copy has its own broadcast: the event id
-  await control(request, eventId, {
-    state: 'on-air',
-    activePoll: 'poll-remote-care',
-    activeQuiz: null,
-    visible: { polls: true, quiz: true, questions: true },
-  });
-  const id = await register(request, eventId);
-  await page.goto(`/${eventId}/${id}`);
-  await expect(page.getByTestId('live-page')).toBeVisible();
+test(
+  'an open page makes no request when a poll or quiz question starts, ' +
+    'and shows it with its counts and its own vote',
+  async ({ page, request }) => {
+    const eventId = await summitCopy(request);
+    const broadcast = eventId; // the copy has its own broadcast: the event id
+    await control(request, eventId, {
+      state: 'on-air',
+      activePoll: 'poll-remote-care',
+      activeQuiz: null,
+      visible: { polls: true, quiz: true, questions: true },
+    });
+    const id = await register(request, eventId);
+    await page.goto(`/${eventId}/${id}`);
+    await expect(page.getByTestId('live-page')).toBeVisible();
 
-  // This browser votes; someone else votes too.
-  await openLiveTab(page, 'Poll');
-  const panel = page.getByRole('tabpanel');
-  await panel.getByRole('radio', { name: 'Home monitoring with wearables' }).check();
-  await panel.getByRole('button', { name: 'Vote' }).click();
-  await expect(panel.getByRole('status').filter({ hasText: 'Thank you for voting!' })).toBeVisible();
-  const other = await request.post(`/live-director/polls/${broadcast}/poll-remote-care/vote`, {
-    data: { voterId: await register(request, eventId), optionId: 'o2' },
-  });
-  expect(other.status()).toBe(200);
-  await control(request, eventId, { activePoll: null });
-  await expect(panel.getByText('No poll is running right now.')).toBeVisible();
+    // This browser votes; someone else votes too.
+    await openLiveTab(page, 'Poll');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('radio', { name: 'Home monitoring with wearables' }).check();
+    await panel.getByRole('button', { name: 'Vote' }).click();
+    await expect(panel.getByRole('status').filter({ hasText: 'Thank you for voting!' })).toBeVisible();
+    const other = await request.post(`/live-director/polls/${broadcast}/poll-remote-care/vote`, {
+      data: { voterId: await register(request, eventId), optionId: 'o2' },
+    });
+    expect(other.status()).toBe(200);
+    await control(request, eventId, { activePoll: null });
+    await expect(panel.getByText('No poll is running right now.')).toBeVisible();
 
-  // After a reload (its own vote only in this browser now), the page waits with its stream open.
-  await page.reload();
-  await expect(page.getByTestId('live-page')).toBeVisible();
-  await openLiveTab(page, 'Poll');
-  await expect(page.getByRole('tabpanel').getByText('No poll is running right now.')).toBeVisible();
-  // The page's own late loads first (idle-time chunks; the offline warm-up, project/useWarmOffline.ts,
-  // once the service worker controls the page): recording starts after them and 2 s of quiet.
-  const late = recordRequests(page);
-  await expect.poll(() => late.some((r) => r.includes('/count-each-event')), { timeout: 20_000 }).toBe(true);
-  await expect
-    .poll(
-      async () => {
-        const before = late.length;
-        await page.waitForTimeout(2000);
-        return late.length === before;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  const favicon = await page.locator('link[rel="icon"]').evaluate((link: HTMLLinkElement) => link.href);
-  const requests = recordRequests(page, favicon);
+    // After a reload (its own vote only in this browser now), the page waits with its stream open.
+    await page.reload();
+    await expect(page.getByTestId('live-page')).toBeVisible();
+    await openLiveTab(page, 'Poll');
+    await expect(page.getByRole('tabpanel').getByText('No poll is running right now.')).toBeVisible();
+    // The page's own late loads first (idle-time chunks; the offline warm-up, project/useWarmOffline.ts,
+    // once the service worker controls the page): recording starts after them and 2 s of quiet.
+    const late = recordRequests(page);
+    await expect.poll(() => late.some((r) => r.includes('/count-each-event')), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const before = late.length;
+          await page.waitForTimeout(2000);
+          return late.length === before;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const favicon = await page.locator('link[rel="icon"]').evaluate((link: HTMLLinkElement) => link.href);
+    const requests = recordRequests(page, favicon);
 
-  await control(request, eventId, { activePoll: 'poll-remote-care' });
-  const poll = page.getByRole('tabpanel');
-  await expect(poll.getByText(POLL)).toBeVisible();
-  await expect(poll.locator('.poll-bar-mine')).toContainText('Home monitoring with wearables');
-  await expect(poll.locator('.poll-bar-mine .poll-bar-count')).toContainText('2 votes');
-  await expect(poll.locator('.poll-total')).toContainText('2 votes');
+    await control(request, eventId, { activePoll: 'poll-remote-care' });
+    const poll = page.getByRole('tabpanel');
+    await expect(poll.getByText(POLL)).toBeVisible();
+    await expect(poll.locator('.poll-bar-mine')).toContainText('Home monitoring with wearables');
+    await expect(poll.locator('.poll-bar-mine .poll-bar-count')).toContainText('2 votes');
+    await expect(poll.locator('.poll-total')).toContainText('2 votes');
 
-  // A vote elsewhere: the counts come by the stream, still without a request.
-  await request.post(`/live-director/polls/${broadcast}/poll-remote-care/vote`, {
-    data: { voterId: await register(request, eventId), optionId: 'o1' },
-  });
-  await expect(poll.locator('.poll-total')).toContainText('3 votes');
+    // A vote elsewhere: the counts come by the stream, still without a request.
+    await request.post(`/live-director/polls/${broadcast}/poll-remote-care/vote`, {
+      data: { voterId: await register(request, eventId), optionId: 'o1' },
+    });
+    await expect(poll.locator('.poll-total')).toContainText('3 votes');
 
-  await control(request, eventId, { activeQuiz: 'quiz-hospital-at-home' });
-  await openLiveTab(page, 'Quiz');
-  const quiz = page.getByRole('tabpanel');
-  await expect(quiz.getByText(QUIZ)).toBeVisible();
-  await expect(quiz.getByRole('radio', { name: '1.8 days' })).toBeVisible();
-  expect(requests).toEqual([]);
-});
+    await control(request, eventId, { activeQuiz: 'quiz-hospital-at-home' });
+    await openLiveTab(page, 'Quiz');
+    const quiz = page.getByRole('tabpanel');
+    await expect(quiz.getByText(QUIZ)).toBeVisible();
+    await expect(quiz.getByRole('radio', { name: '1.8 days' })).toBeVisible();
+    expect(requests).toEqual([]);
+  },
+);

@@ -3,66 +3,23 @@
  * port after the app's, see playwright.config.ts) updates the blocks; any other origin is ignored;
  * the page tells its parent what it shows, with the real heights.
  */
-import { createServer, type Server } from 'node:http';
-import { expect, test, type Frame, type Page } from './fixtures';
 
-const APP_PORT = Number(process.env.E2E_PORT ?? 8181);
-const ADMIN_PORT = APP_PORT + 1;
-const OTHER_PORT = APP_PORT + 2;
-const APP = `http://127.0.0.1:${APP_PORT}`;
-
-const ADMIN_HTML = (query: string) => `<!doctype html><html><body style="margin:0">
-<iframe id="preview" src="${APP}${new URLSearchParams(query).get('path') ?? `/${new URLSearchParams(query).get('event') ?? 'dynamic'}/preview-dynamic-blocks`}${query}" style="width:1280px;height:800px;border:0"></iframe>
-<script>
-  window.received = [];
-  addEventListener('message', (event) => { window.received.push({ origin: event.origin, data: event.data }); });
-  window.sendBlocks = (blocks) => document.getElementById('preview').contentWindow.postMessage({ type: 'updateBlocks', blocks }, '*');
-</script></body></html>`;
+import { expect, test } from './fixtures';
+import {
+  serveAdminPages,
+  ADMIN_PORT,
+  OTHER_PORT,
+  APP,
+  messages,
+  lastLoaded,
+  previewFrame,
+  heightsInFrame,
+  UPDATE,
+} from './previewHelpers';
 
 // One worker for this file: its two admin pages listen on fixed ports.
 test.describe.configure({ mode: 'serial' });
-
-const servers: Server[] = [];
-test.beforeAll(async () => {
-  for (const port of [ADMIN_PORT, OTHER_PORT]) {
-    const server = createServer((request, response) => {
-      const query = new URL(request.url ?? '/', 'http://x').search;
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ADMIN_HTML(query));
-    });
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    servers.push(server);
-  }
-});
-test.afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-});
-
-interface Loaded { type: 'blocksLoaded'; components: { id: string; offsetHeight: number; level: number }[]; scrollHeight: number }
-
-const messages = (page: Page) => page.evaluate(() => (window as unknown as { received: { origin: string; data: unknown }[] }).received);
-const lastLoaded = async (page: Page) => {
-  const all = (await messages(page)).filter((m) => (m.data as Loaded)?.type === 'blocksLoaded');
-  return all.at(-1) as { origin: string; data: Loaded } | undefined;
-};
-const previewFrame = (page: Page): Frame => page.frames().find((frame) => frame.url().includes('/preview-dynamic-blocks'))!;
-const heightsInFrame = (frame: Frame) => frame.evaluate(() => ({
-  components: Array.from(document.querySelectorAll<HTMLElement>('[data-block-id]'), (el) => ({
-    id: el.dataset.blockId!, offsetHeight: el.offsetHeight, level: Number(el.dataset.level),
-  })),
-  scrollHeight: document.documentElement.scrollHeight,
-}));
-
-const UPDATE = [
-  { _id: 'p-header', componentType: 'header', tabTitle: 'Start', componentOptions: { title: 'Preview title', subtitle: 'Sent by the admin' } },
-  {
-    _id: 'p-columns', componentType: 'column', componentOptions: {
-      blocks: [
-        { _id: 'p-left', componentType: 'text', tabTitle: 'Left', componentOptions: { width: 'half', content: `<p>Left column</p><img src=x onerror="window.parent.postMessage('xss', '*')"><script>window.hacked=1</script>` } },
-        { _id: 'p-right', componentType: 'spacer', componentOptions: { width: 'half', height: 120 } },
-      ],
-    },
-  },
-];
+serveAdminPages();
 
 test('the admin origin updates the blocks, and the page reports every block with its real height', async ({ page }) => {
   // The origin comes from the server at run time (the build's default is another one).
@@ -77,16 +34,25 @@ test('the admin origin updates the blocks, and the page reports every block with
   const first = (await lastLoaded(page))!;
   expect(first.origin).toBe(APP);
   expect(first.data.components.filter((c) => c.level === 1).map((c) => c.id)).toEqual(['block-faq-1', 'block-faq-2']);
-  await expect.poll(async () => (await lastLoaded(page))!.data).toEqual({ type: 'blocksLoaded', ...(await heightsInFrame(previewFrame(page))) });
+  await expect
+    .poll(async () => (await lastLoaded(page))!.data)
+    .toEqual({ type: 'blocksLoaded', ...(await heightsInFrame(previewFrame(page))) });
   expect(first.data.components.every((c) => c.offsetHeight > 0)).toBe(true);
 
   // An update replaces the blocks; the answer lists the new ones with their real heights.
-  await page.evaluate((blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks), UPDATE);
+  await page.evaluate(
+    (blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks),
+    UPDATE,
+  );
   await expect(frame.getByRole('heading', { name: 'Preview title' })).toBeVisible();
   await expect(frame.getByRole('heading', { name: 'Meet Atlas 3' })).toHaveCount(0);
   await expect(frame.getByText('Left column')).toBeVisible();
-  await expect(frame.getByRole('navigation', { name: 'Page sections' }).getByRole('button')).toHaveText(['Start', 'Left']);
-  await expect.poll(async () => (await lastLoaded(page))?.data.components.map((c) => `${c.id}:${c.level}`))
+  await expect(frame.getByRole('navigation', { name: 'Page sections' }).getByRole('button')).toHaveText([
+    'Start',
+    'Left',
+  ]);
+  await expect
+    .poll(async () => (await lastLoaded(page))?.data.components.map((c) => `${c.id}:${c.level}`))
     .toEqual(['p-header:0', 'p-columns:0', 'p-left:1', 'p-right:1']);
   const measured = await heightsInFrame(previewFrame(page));
   expect((await lastLoaded(page))!.data).toEqual({ type: 'blocksLoaded', ...measured });
@@ -101,13 +67,18 @@ test('the admin origin updates the blocks, and the page reports every block with
   await expect(left.locator('img[onerror], script')).toHaveCount(0);
 });
 
-test('any other origin may not even frame the preview (frame-ancestors), so it neither sees nor drives it', async ({ page }) => {
+test('any other origin may not even frame the preview (frame-ancestors), so it neither sees nor drives it', async ({
+  page,
+}) => {
   const refused = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
   await page.goto(`http://127.0.0.1:${OTHER_PORT}/`);
   expect((await refused).text()).toContain(`frame-ancestors http://127.0.0.1:${ADMIN_PORT}`);
   const frame = page.frameLocator('#preview');
   await expect(frame.getByRole('heading', { name: 'Meet Atlas 3' })).toHaveCount(0);
-  await page.evaluate((blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks), UPDATE);
+  await page.evaluate(
+    (blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks),
+    UPDATE,
+  );
   expect(await lastLoaded(page)).toBeUndefined();
 });
 
@@ -115,15 +86,19 @@ test('previewMode=dynamic-waiting-page previews the waiting page blocks', async 
   await page.goto(`http://127.0.0.1:${ADMIN_PORT}/?previewMode=dynamic-waiting-page`);
   const frame = page.frameLocator('#preview');
   await expect(frame.getByRole('heading', { name: 'Atlas 3 launch', exact: true })).toBeVisible();
-  await expect.poll(async () => (await lastLoaded(page))?.data.components.map((c) => c.id)).toEqual(['block-wait-header', 'block-wait-countdown']);
+  await expect
+    .poll(async () => (await lastLoaded(page))?.data.components.map((c) => c.id))
+    .toEqual(['block-wait-header', 'block-wait-countdown']);
 });
 
 test('speaker links do not navigate in the preview; three speakers are 30 % wide', async ({ page }) => {
   await page.goto(`http://127.0.0.1:${ADMIN_PORT}/?event=hybrid-summit`);
   const frame = page.frameLocator('#preview');
   await expect.poll(async () => (await lastLoaded(page))?.origin).toBe(APP);
-  await page.evaluate((blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks),
-    [{ _id: 'p-speakers', componentType: 'speakers', tabTitle: 'Speakers', componentOptions: { title: 'On stage' } }]);
+  await page.evaluate(
+    (blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks),
+    [{ _id: 'p-speakers', componentType: 'speakers', tabTitle: 'Speakers', componentOptions: { title: 'On stage' } }],
+  );
   await expect(frame.getByRole('heading', { name: 'On stage' })).toBeVisible();
   await expect(frame.locator('ul.block-speakers')).toHaveAttribute('data-speaker-width', '30%');
   const name = frame.locator('.block-speaker-name', { hasText: 'Dr. Amara Okafor' });
@@ -141,30 +116,43 @@ test('previewMode=on-site previews the blocks in the web-app look and still repo
   await expect(frame.getByRole('navigation', { name: 'App tabs' })).toBeVisible();
   await expect(frame.getByRole('heading', { name: 'Meet Atlas 3' })).toBeVisible();
   await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(15);
-  await page.evaluate((blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks), UPDATE);
+  await page.evaluate(
+    (blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks),
+    UPDATE,
+  );
   await expect(frame.getByRole('heading', { name: 'Preview title' })).toBeVisible();
   await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(4);
 });
 
 test('each block kind loads only where used: the waiting-page preview fetches only its two kinds', async ({ page }) => {
   const chunks: string[] = [];
-  page.on('request', (r) => { const m = /\/assets\/(\w+Block)-/.exec(r.url()); if (m) chunks.push(m[1]); });
+  page.on('request', (r) => {
+    const m = /\/assets\/(\w+Block)-/.exec(r.url());
+    if (m) chunks.push(m[1]);
+  });
   await page.goto(`http://127.0.0.1:${ADMIN_PORT}/?previewMode=dynamic-waiting-page`);
   await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(2);
   expect(chunks.sort()).toEqual(['CountdownBlock', 'HeaderBlock']);
   // A kind the page did not have arrives with the update that brings it.
-  await page.evaluate((blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks),
-    [{ _id: 'p-spacer', componentType: 'spacer', componentOptions: { height: 10 } }]);
+  await page.evaluate(
+    (blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks),
+    [{ _id: 'p-spacer', componentType: 'spacer', componentOptions: { height: 10 } }],
+  );
   await expect.poll(async () => (await lastLoaded(page))?.data.components.map((c) => c.id)).toEqual(['p-spacer']);
   expect(chunks.sort()).toEqual(['CountdownBlock', 'HeaderBlock', 'SpacerBlock']);
 });
 
-test('any page opened with previewMode takes the admin updates: the landing and the registration page', async ({ page }) => {
+test('any page opened with previewMode takes the admin updates: the landing and the registration page', async ({
+  page,
+}) => {
   for (const path of ['/dynamic', '/dynamic/registration']) {
     await page.goto(`http://127.0.0.1:${ADMIN_PORT}/?path=${path}&previewMode=dynamic-waiting-page`);
     const frame = page.frameLocator('#preview');
     await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(15);
-    await page.evaluate((blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks), UPDATE);
+    await page.evaluate(
+      (blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks),
+      UPDATE,
+    );
     await expect(frame.getByRole('heading', { name: 'Preview title' })).toBeAttached();
     await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(4);
   }
@@ -174,11 +162,26 @@ test('in the project language: a Dutch project previews blocks sent to it with D
   await page.goto(`http://127.0.0.1:${ADMIN_PORT}/?event=webinar`);
   const frame = page.frameLocator('#preview');
   await expect.poll(async () => (await lastLoaded(page))?.data.components).toEqual([]);
-  await page.evaluate((blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks), [
-    { _id: 'nl-slides', componentType: 'slideshow', tabTitle: 'Foto’s', componentOptions: { images: [{ url: '/media/slides/atlas-1.svg', alt: 'Een' }, { url: '/media/slides/atlas-2.svg', alt: 'Twee' }] } },
-    { _id: 'nl-upcoming', componentType: 'upcomingEvents', componentOptions: {} },
+  await page.evaluate(
+    (blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks),
+    [
+      {
+        _id: 'nl-slides',
+        componentType: 'slideshow',
+        tabTitle: 'Foto’s',
+        componentOptions: {
+          images: [
+            { url: '/media/slides/atlas-1.svg', alt: 'Een' },
+            { url: '/media/slides/atlas-2.svg', alt: 'Twee' },
+          ],
+        },
+      },
+      { _id: 'nl-upcoming', componentType: 'upcomingEvents', componentOptions: {} },
+    ],
+  );
+  await expect(frame.getByRole('navigation', { name: 'Onderdelen van de pagina' }).getByRole('button')).toHaveText([
+    'Foto’s',
   ]);
-  await expect(frame.getByRole('navigation', { name: 'Onderdelen van de pagina' }).getByRole('button')).toHaveText(['Foto’s']);
   await expect(frame.getByRole('button', { name: 'Volgende dia' })).toBeVisible();
   await expect(frame.getByRole('heading', { name: 'Komende evenementen' })).toBeVisible();
   await expect(frame.getByRole('button', { name: 'Registreren' })).toBeVisible();
@@ -189,22 +192,42 @@ test('image and video alignments place the media against the text', async ({ pag
   const frame = page.frameLocator('#preview');
   await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(15);
   const image = (alignment: string) => ({
-    _id: `img-${alignment}`, componentType: 'image',
-    componentOptions: { url: '/media/slides/atlas-1.svg', alt: alignment, alignment, content: `<p>Text ${alignment}</p>` },
+    _id: `img-${alignment}`,
+    componentType: 'image',
+    componentOptions: {
+      url: '/media/slides/atlas-1.svg',
+      alt: alignment,
+      alignment,
+      content: `<p>Text ${alignment}</p>`,
+    },
   });
   const video = (alignment: string) => ({
-    _id: `vid-${alignment}`, componentType: 'video',
+    _id: `vid-${alignment}`,
+    componentType: 'video',
     componentOptions: { onDemandId: 'od-atlas-teaser', alignment, content: `<p>Text ${alignment}</p>` },
   });
-  const imageAlignments = ['image-top-full-width', 'image-bottom-full-width', 'image-left', 'image-top', 'image-right', 'image-bottom'];
+  const imageAlignments = [
+    'image-top-full-width',
+    'image-bottom-full-width',
+    'image-left',
+    'image-top',
+    'image-right',
+    'image-bottom',
+  ];
   const videoAlignments = ['top', 'bottom', 'left', 'right'];
-  await page.evaluate((blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks),
-    [...imageAlignments.map(image), ...videoAlignments.map(video)]);
+  await page.evaluate(
+    (blocks) => (window as unknown as { sendBlocks: (b: unknown) => void }).sendBlocks(blocks),
+    [...imageAlignments.map(image), ...videoAlignments.map(video)],
+  );
   await expect.poll(async () => (await lastLoaded(page))?.data.components.length).toBe(10);
 
   const boxes = async (id: string, media: string) => {
     const block = frame.locator(`[data-block-id="${id}"]`);
-    return { block: (await block.boundingBox())!, media: (await block.locator(media).boundingBox())!, text: (await block.getByText(/^Text /).boundingBox())! };
+    return {
+      block: (await block.boundingBox())!,
+      media: (await block.locator(media).boundingBox())!,
+      text: (await block.getByText(/^Text /).boundingBox())!,
+    };
   };
   const place = async (id: string, media: string) => {
     const { media: m, text: t } = await boxes(id, media);
@@ -212,9 +235,20 @@ test('image and video alignments place the media against the text', async ({ pag
     if (t.y + t.height <= m.y + 1) return 'bottom';
     return m.x + m.width <= t.x + 1 ? 'left' : 'right';
   };
-  expect(await Promise.all(imageAlignments.map((a) => place(`img-${a}`, 'img'))))
-    .toEqual(['top', 'bottom', 'left', 'top', 'right', 'bottom']);
-  expect(await Promise.all(videoAlignments.map((a) => place(`vid-${a}`, 'video')))).toEqual(['top', 'bottom', 'left', 'right']);
+  expect(await Promise.all(imageAlignments.map((a) => place(`img-${a}`, 'img')))).toEqual([
+    'top',
+    'bottom',
+    'left',
+    'top',
+    'right',
+    'bottom',
+  ]);
+  expect(await Promise.all(videoAlignments.map((a) => place(`vid-${a}`, 'video')))).toEqual([
+    'top',
+    'bottom',
+    'left',
+    'right',
+  ]);
   // Full width runs to the block's edges; the plain one keeps a margin.
   const full = await boxes('img-image-top-full-width', 'img');
   expect(Math.round(full.media.width)).toBe(Math.round(full.block.width));

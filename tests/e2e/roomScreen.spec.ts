@@ -32,7 +32,8 @@ async function register(request: APIRequestContext, eventId: string): Promise<st
   return ((await response.json()) as { registrationID: string }).registrationID;
 }
 
-const LONG = `Lima: ${'when a patient is cared for at home and the nurse, the family doctor, the hospital and the pharmacy all keep their own notes, '.repeat(4)}who is in charge of the whole picture?`;
+const CARE = 'when a patient is cared for at home and the nurse, the family doctor, the hospital and the pharmacy ';
+const LONG = `Lima: ${`${CARE}all keep their own notes, `.repeat(4)}who is in charge of the whole picture?`;
 
 /** The questions asked, with the votes each gets and the asker's name; `Hotel` is the one answered now. */
 const ASKED = [
@@ -110,138 +111,141 @@ const fontPx = (page: Page, selector: string) =>
     .first()
     .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
 
-test('the room screen on a 1920x1080 projector: the highlighted question large, the top five by votes on one screen; it fits 1280x720, 1366x768 and a phone', async ({
-  browser,
-  request,
-}) => {
-  test.slow();
-  const eventId = await summitCopy(request, (doc, event) => {
-    doc.language = 'en';
-    event.questionsMode = 'open';
-    event.questionsScreen = 'open';
-  });
-  const voters: string[] = [];
-  for (let i = 0; i < 5; i += 1) voters.push(await register(request, eventId));
-  for (const [i, q] of ASKED.entries()) {
-    expect(
-      (
-        await request.post('/live-director/ask-question', {
-          data: {
-            broadcastSlug: eventId,
-            registrationId: voters[i % voters.length],
-            question: { name: q.name, email: 'asker@example.com', type: 'content', message: q.message },
-          },
-        })
-      ).status(),
-    ).toBe(201);
-  }
-  const ids = new Map<string, number>();
-  for (const q of ASKED) {
-    const id = await questionId(request, eventId, q.message);
-    ids.set(q.message, id);
-    for (const voter of voters.slice(0, q.votes)) {
+test(
+  'the room screen on a 1920x1080 projector: the highlighted question large, ' +
+    'the top five by votes on one screen; it fits 1280x720, 1366x768 and a phone',
+  async ({ browser, request }) => {
+    test.slow();
+    const eventId = await summitCopy(request, (doc, event) => {
+      doc.language = 'en';
+      event.questionsMode = 'open';
+      event.questionsScreen = 'open';
+    });
+    const voters: string[] = [];
+    for (let i = 0; i < 5; i += 1) voters.push(await register(request, eventId));
+    for (const [i, q] of ASKED.entries()) {
       expect(
         (
-          await request.post(`/live-director/qna/${eventId}/${id}/upvote`, { data: { voterId: voter, up: true } })
+          await request.post('/live-director/ask-question', {
+            data: {
+              broadcastSlug: eventId,
+              registrationId: voters[i % voters.length],
+              question: { name: q.name, email: 'asker@example.com', type: 'content', message: q.message },
+            },
+          })
         ).status(),
-      ).toBe(200);
+      ).toBe(201);
     }
-  }
+    const ids = new Map<string, number>();
+    for (const q of ASKED) {
+      const id = await questionId(request, eventId, q.message);
+      ids.set(q.message, id);
+      for (const voter of voters.slice(0, q.votes)) {
+        expect(
+          (
+            await request.post(`/live-director/qna/${eventId}/${id}/upvote`, { data: { voterId: voter, up: true } })
+          ).status(),
+        ).toBe(200);
+      }
+    }
 
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  const page = await context.newPage();
-  await page.goto(`/${eventId}/questions-screen`);
-  // Nothing highlighted yet: the invitation is large, and the list has the top five (Hotel too, it has the most votes).
-  await expect(page.getByTestId('questions-screen-invite')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Now answering' })).toHaveCount(0);
-  expect(await fontPx(page, '[data-testid="questions-screen-invite"]')).toBeGreaterThanOrEqual(44);
-  await expect(page.getByTestId('questions-screen-top').locator('li').first()).toContainText('Hotel');
-  await expect(page.getByTestId('questions-screen-top').locator('li').first()).toContainText('5 votes');
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    await page.goto(`/${eventId}/questions-screen`);
+    // Nothing highlighted yet: the invitation is large, and the list has the top five (Hotel too, it has the most
+    // votes).
+    await expect(page.getByTestId('questions-screen-invite')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Now answering' })).toHaveCount(0);
+    expect(await fontPx(page, '[data-testid="questions-screen-invite"]')).toBeGreaterThanOrEqual(44);
+    await expect(page.getByTestId('questions-screen-top').locator('li').first()).toContainText('Hotel');
+    await expect(page.getByTestId('questions-screen-top').locator('li').first()).toContainText('5 votes');
 
-  // The moderator highlights Hotel: it fades in above, large, with its asker; the list moves up one.
-  expect(
-    (
-      await request.post(`/live-director/qna-control/${eventId}/${ids.get(ASKED[0].message)}`, {
-        data: { action: 'highlight' },
-        headers: auth,
-      })
-    ).status(),
-  ).toBe(200);
-  const now = page.getByTestId('questions-screen-now');
-  await expect(now).toContainText(ASKED[0].message);
-  await expect(now).toContainText('Hanna de Vries');
-  await expect(page.getByRole('heading', { name: 'Now answering' })).toBeVisible();
-  await expect(page.getByTestId('questions-screen-invite')).toHaveCount(0);
-  expect(await now.locator('..').evaluate((el) => getComputedStyle(el).animationName)).toBe('qs-arrive');
-  expect(await fontPx(page, '[data-testid="questions-screen-now"] p')).toBeGreaterThanOrEqual(48);
-  await expect(page.getByTestId('questions-screen-top').locator('li')).toHaveCount(5);
-  await expect(page.getByTestId('questions-screen-top').locator('li').first()).toContainText('Alfa');
-  await expect(page.getByTestId('questions-screen-top').locator('li').first()).toContainText('4 votes');
-  // Measured once the arrivals have faded in (they start a little lower).
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.qs-arrive')].every((el) =>
-      el.getAnimations().every((a) => a.playState === 'finished'),
-    ),
-  );
-  const projector = await expectFits(page, '1920x1080');
-  for (const row of projector.rows) expect(row.votesPx, 'vote counts are large').toBeGreaterThanOrEqual(32);
-  // The QR code and the address, large enough to scan and type from the back of the room.
-  const qr = (await page.locator('.qs-qr svg').boundingBox())!;
-  expect(Math.min(qr.width, qr.height)).toBeGreaterThanOrEqual(220);
-  await expect(page.locator('.qs-url')).toHaveText(new RegExp(`/${eventId}$`));
-  expect(await fontPx(page, '.qs-url')).toBeGreaterThanOrEqual(24);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Every text reads on the summit's image background (text on opaque panels; pixel-checked where axe cannot judge).
-  const decoder = await context.newPage();
-  expect(await unreadableText(page, decoder, 'room screen 1920x1080')).toEqual([]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/room-1920x1080.png` });
+    // The moderator highlights Hotel: it fades in above, large, with its asker; the list moves up one.
+    expect(
+      (
+        await request.post(`/live-director/qna-control/${eventId}/${ids.get(ASKED[0].message)}`, {
+          data: { action: 'highlight' },
+          headers: auth,
+        })
+      ).status(),
+    ).toBe(200);
+    const now = page.getByTestId('questions-screen-now');
+    await expect(now).toContainText(ASKED[0].message);
+    await expect(now).toContainText('Hanna de Vries');
+    await expect(page.getByRole('heading', { name: 'Now answering' })).toBeVisible();
+    await expect(page.getByTestId('questions-screen-invite')).toHaveCount(0);
+    expect(await now.locator('..').evaluate((el) => getComputedStyle(el).animationName)).toBe('qs-arrive');
+    expect(await fontPx(page, '[data-testid="questions-screen-now"] p')).toBeGreaterThanOrEqual(48);
+    await expect(page.getByTestId('questions-screen-top').locator('li')).toHaveCount(5);
+    await expect(page.getByTestId('questions-screen-top').locator('li').first()).toContainText('Alfa');
+    await expect(page.getByTestId('questions-screen-top').locator('li').first()).toContainText('4 votes');
+    // Measured once the arrivals have faded in (they start a little lower).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.qs-arrive')].every((el) =>
+        el.getAnimations().every((a) => a.playState === 'finished'),
+      ),
+    );
+    const projector = await expectFits(page, '1920x1080');
+    for (const row of projector.rows) expect(row.votesPx, 'vote counts are large').toBeGreaterThanOrEqual(32);
+    // The QR code and the address, large enough to scan and type from the back of the room.
+    const qr = (await page.locator('.qs-qr svg').boundingBox())!;
+    expect(Math.min(qr.width, qr.height)).toBeGreaterThanOrEqual(220);
+    await expect(page.locator('.qs-url')).toHaveText(new RegExp(`/${eventId}$`));
+    expect(await fontPx(page, '.qs-url')).toBeGreaterThanOrEqual(24);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Every text reads on the summit's image background (text on opaque panels; pixel-checked where axe cannot judge).
+    const decoder = await context.newPage();
+    expect(await unreadableText(page, decoder, 'room screen 1920x1080')).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/room-1920x1080.png` });
 
-  for (const [width, height] of [
-    [1280, 720],
-    [1366, 768],
-    [1366, 900],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await expectFits(page, `${width}x${height}`);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/room-${width}x${height}.png` });
-  }
-  // A phone: one part below the other, scrolling down, never sideways.
-  await page.setViewportSize({ width: 390, height: 844 });
-  const phone = await layout(page);
-  expect(phone.scrollWidth).toBeLessThanOrEqual(390);
-  for (const { row } of phone.rows) expect(row.right).toBeLessThanOrEqual(390);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/room-390x844.png`, fullPage: true });
+    for (const [width, height] of [
+      [1280, 720],
+      [1366, 768],
+      [1366, 900],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await expectFits(page, `${width}x${height}`);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/room-${width}x${height}.png` });
+    }
+    // A phone: one part below the other, scrolling down, never sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const phone = await layout(page);
+    expect(phone.scrollWidth).toBeLessThanOrEqual(390);
+    for (const { row } of phone.rows) expect(row.right).toBeLessThanOrEqual(390);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/room-390x844.png`, fullPage: true });
 
-  // The long one highlighted: a step smaller and cut to a few lines, and the list still fits below it.
-  expect(
-    (
-      await request.post(`/live-director/qna-control/${eventId}/${ids.get(LONG)}`, {
-        data: { action: 'highlight' },
-        headers: auth,
-      })
-    ).status(),
-  ).toBe(200);
-  await expect(now).toContainText('Lima');
-  for (const [width, height] of [
-    [1920, 1080],
-    [1280, 720],
-    [1024, 768],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await expectFits(page, `${width}x${height}, the long one highlighted`, [
-      'Hotel',
-      'Alfa',
-      'Bravo',
-      'Charlie',
-      'Delta',
-    ]);
-    const text = page.getByTestId('questions-screen-now').locator('p');
-    expect(await text.evaluate((p) => p.scrollHeight > p.clientHeight + 1)).toBe(true);
-    if (width === 1920) expect(await fontPx(page, '[data-testid="questions-screen-now"] p')).toBeGreaterThanOrEqual(48);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/room-${width}x${height}-long.png` });
-  }
-  await context.close();
-});
+    // The long one highlighted: a step smaller and cut to a few lines, and the list still fits below it.
+    expect(
+      (
+        await request.post(`/live-director/qna-control/${eventId}/${ids.get(LONG)}`, {
+          data: { action: 'highlight' },
+          headers: auth,
+        })
+      ).status(),
+    ).toBe(200);
+    await expect(now).toContainText('Lima');
+    for (const [width, height] of [
+      [1920, 1080],
+      [1280, 720],
+      [1024, 768],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await expectFits(page, `${width}x${height}, the long one highlighted`, [
+        'Hotel',
+        'Alfa',
+        'Bravo',
+        'Charlie',
+        'Delta',
+      ]);
+      const text = page.getByTestId('questions-screen-now').locator('p');
+      expect(await text.evaluate((p) => p.scrollHeight > p.clientHeight + 1)).toBe(true);
+      if (width === 1920)
+        expect(await fontPx(page, '[data-testid="questions-screen-now"] p')).toBeGreaterThanOrEqual(48);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/room-${width}x${height}-long.png` });
+    }
+    await context.close();
+  },
+);
 
 test('the room screen: a new highlighted question appears without motion for a viewer who asks for less', async ({
   browser,

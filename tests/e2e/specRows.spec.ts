@@ -124,23 +124,23 @@ test('an agenda group hash on the live page opens the agenda tab at that round',
   await expect(round.getByRole('button', { name: 'Show only my session' })).toBeVisible(); // opened
 });
 
-test('PART-03 / AGD-20: participants and sponsors elements on the dynamic page; the program links /participants', async ({
-  page,
-  request,
-}) => {
-  await page.goto('/dynamic');
-  await expect(page.locator('[data-block-id="block-participants"]')).toContainText('Who is joining');
-  await expect(
-    page.locator('[data-block-id="block-sponsors"]').getByRole('link', { name: 'Careers at Fjord' }),
-  ).toBeVisible();
+test(
+  'PART-03 / AGD-20: participants and sponsors elements ' + 'on the dynamic page; the program links /participants',
+  async ({ page, request }) => {
+    await page.goto('/dynamic');
+    await expect(page.locator('[data-block-id="block-participants"]')).toContainText('Who is joining');
+    await expect(
+      page.locator('[data-block-id="block-sponsors"]').getByRole('link', { name: 'Careers at Fjord' }),
+    ).toBeVisible();
 
-  // The list is off unless the organiser turns it on (issue 43): a webinar copy that does.
-  const webinar = await eventCopy(request, 'proj-webinar', 'part', (doc) => {
-    doc.registration.participantsList = true;
-  });
-  const id = await registerWebinar(request, webinar);
-  await page.goto(`/${webinar}/${id}`);
-  await page.getByTestId('participants-element').getByRole('link', { name: 'Bekijk de deelnemers' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${webinar}/${id}/participants$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deelnemers');
-});
+    // The list is off unless the organiser turns it on (issue 43): a webinar copy that does.
+    const webinar = await eventCopy(request, 'proj-webinar', 'part', (doc) => {
+      doc.registration.participantsList = true;
+    });
+    const id = await registerWebinar(request, webinar);
+    await page.goto(`/${webinar}/${id}`);
+    await page.getByTestId('participants-element').getByRole('link', { name: 'Bekijk de deelnemers' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${webinar}/${id}/participants$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deelnemers');
+  },
+);

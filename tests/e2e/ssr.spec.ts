@@ -43,7 +43,10 @@ async function watchHydration(page: Page) {
   });
 }
 
-/** Hydration complaints, also as the production build words them ("Minified React error #418; visit https://react.dev/errors/418…"). */
+/**
+ * Hydration complaints, also as the production build words them ("Minified React error #418; visit
+ * https://react.dev/errors/418…").
+ */
 function hydrationMessages(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {

@@ -47,42 +47,43 @@ const smallOrFake = (page: Page, scope: string) =>
   );
 
 for (const [size, options] of Object.entries(SIZES)) {
-  test(`on-site web-app, ${size}: the header wears the brand with readable text; Home's actions are 44 px links; so are My events`, async ({
-    browser,
-    request,
-  }) => {
-    const project = (await (await request.get('/frontend-api/projectevents/hybrid-summit')).json()) as {
-      pwaStyle: { primaryColor: string; secondaryColor: string };
-    };
-    const context = await browser.newContext(options);
-    const page = await context.newPage();
-    await open(page, '/hybrid-summit/demoRegistrationHybrid01');
-    const paint = await headerPaint(page);
-    expect(paint.background).toBe(hexToRgb(project.pwaStyle.primaryColor)); // the teal brand, not the amber accent
-    expect(paint.background).not.toBe(hexToRgb(project.pwaStyle.secondaryColor));
-    expect(paint.ratio).toBeGreaterThanOrEqual(4.5); // its text and its icons (currentColor)
-    expect(await headerFindings(page, `${size} header`)).toEqual([]);
+  test(
+    `on-site web-app, ${size}: the header wears the brand with readable text; ` +
+      `Home's actions are 44 px links; so are My events`,
+    async ({ browser, request }) => {
+      const project = (await (await request.get('/frontend-api/projectevents/hybrid-summit')).json()) as {
+        pwaStyle: { primaryColor: string; secondaryColor: string };
+      };
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await open(page, '/hybrid-summit/demoRegistrationHybrid01');
+      const paint = await headerPaint(page);
+      expect(paint.background).toBe(hexToRgb(project.pwaStyle.primaryColor)); // the teal brand, not the amber accent
+      expect(paint.background).not.toBe(hexToRgb(project.pwaStyle.secondaryColor));
+      expect(paint.ratio).toBeGreaterThanOrEqual(4.5); // its text and its icons (currentColor)
+      expect(await headerFindings(page, `${size} header`)).toEqual([]);
 
-    const actions = page.getByRole('navigation', { name: 'Your registration' });
-    await expect(actions.getByRole('link', { name: 'Change attendance' })).toHaveAttribute(
-      'href',
-      '/hybrid-summit/demoRegistrationHybrid01/change-attendance',
-    );
-    await expect(page.getByTestId('calendar-feed')).toHaveAttribute('href', /^(https?|webcal):/);
-    expect(
-      await smallOrFake(page, '.pwa-panel[data-tab="home"] .action-list, .pwa-panel[data-tab="home"] .stay-informed'),
-    ).toEqual([]);
+      const actions = page.getByRole('navigation', { name: 'Your registration' });
+      await expect(actions.getByRole('link', { name: 'Change attendance' })).toHaveAttribute(
+        'href',
+        '/hybrid-summit/demoRegistrationHybrid01/change-attendance',
+      );
+      await expect(page.getByTestId('calendar-feed')).toHaveAttribute('href', /^(https?|webcal):/);
+      expect(
+        await smallOrFake(page, '.pwa-panel[data-tab="home"] .action-list, .pwa-panel[data-tab="home"] .stay-informed'),
+      ).toEqual([]);
 
-    // My events (`/`) lists the link just opened, as a row of the same size.
-    // (The page stores it in IndexedDB after it shows: until then / would open the event instead.)
-    const row = page.getByRole('main').getByRole('link', { name: /Hybrid Health Summit/ });
-    await expect(async () => {
-      await page.goto('/');
-      await expect(row).toHaveAttribute('href', '/hybrid-summit/demoRegistrationHybrid01', { timeout: 3_000 });
-    }).toPass();
-    expect(await smallOrFake(page, '.my-events')).toEqual([]);
-    await context.close();
-  });
+      // My events (`/`) lists the link just opened, as a row of the same size.
+      // (The page stores it in IndexedDB after it shows: until then / would open the event instead.)
+      const row = page.getByRole('main').getByRole('link', { name: /Hybrid Health Summit/ });
+      await expect(async () => {
+        await page.goto('/');
+        await expect(row).toHaveAttribute('href', '/hybrid-summit/demoRegistrationHybrid01', { timeout: 3_000 });
+      }).toPass();
+      expect(await smallOrFake(page, '.my-events')).toEqual([]);
+      await context.close();
+    },
+  );
 }
 
 test("the open hybrid event's web-app header wears its orange brand with dark text (issue 45)", async ({

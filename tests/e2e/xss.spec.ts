@@ -21,7 +21,8 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** A field's value: a marker the test waits for, then every payload. */
 const field = (name: string) =>
-  `<p>marker-${name}</p><p><a href="https://example.org/more" target="_blank">new tab</a></p>${XSS_PAYLOADS.join('\n')}`;
+  `<p>marker-${name}</p><p><a href="https://example.org/more" target="_blank">new ` +
+  `tab</a></p>${XSS_PAYLOADS.join('\n')}`;
 
 function richProject(id: string, event: Record<string, unknown>) {
   const doc = example();
@@ -150,8 +151,10 @@ function pages(look: 'desktop' | 'phone'): Array<{ path: string; markers: string
 async function watch(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as Record<string, unknown>;
-    const ran: unknown[] = (w.__xssRan = []);
-    const violations: unknown[] = (w.__cspViolations = []);
+    const ran: unknown[] = [];
+    const violations: unknown[] = [];
+    w.__xssRan = ran;
+    w.__cspViolations = violations;
     w.XSS = (n: unknown) => ran.push(n);
     document.addEventListener('securitypolicyviolation', (e) =>
       violations.push({
@@ -185,6 +188,7 @@ async function dangerousLeftovers(page: Page): Promise<string[]> {
         if (/^(script|iframe|object|embed|base|meta|link|style|form|frame|frameset|noscript)$/i.test(el.localName))
           found.push(`<${el.localName}>`);
         for (const attr of el.attributes) {
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers skip them in a URL scheme
           const value = attr.value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
           if (/^on/i.test(attr.name) || attr.name === 'srcdoc' || attr.name === 'formaction')
             found.push(`${el.localName}[${attr.name}]`);

@@ -42,7 +42,8 @@ export const XSS_PAYLOADS: string[] = [
   '<iframe srcdoc="&lt;img src=x onerror=parent.XSS(32)&gt;"></iframe>',
   // SVG
   '<svg><a xlink:href="javascript:XSS(33)"><text x="20" y="20">link33</text></a></svg>',
-  '<svg><animate href=#a34 attributeName=href values=javascript:XSS(34) /><a id=a34><text x=20 y=20>link34</text></a></svg>',
+  '<svg><animate href=#a34 attributeName=href values=javascript:XSS(34) /><a id=a34><text x=20 ' +
+    'y=20>link34</text></a></svg>',
   '<svg><foreignObject><img src=x onerror=XSS(35)></foreignObject></svg>',
   // mutation XSS (re-parsing differences)
   '<math><mtext><table><mglyph><style><img src=x onerror=XSS(36)>',

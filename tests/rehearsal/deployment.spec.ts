@@ -67,7 +67,8 @@ async function expectStoredOnce(acknowledged: Acknowledged) {
   );
   expect(Number(votes[0].n)).toBe(voters.length);
   const all = await stack.query<{ votes: string; counted: string }>(
-    'select (select count(*) from live_votes where broadcast = $1 and item_id = $2) as votes, (select coalesce(sum(n), 0) from live_poll_counts where broadcast = $1 and item_id = $2) as counted',
+    'select (select count(*) from live_votes where broadcast = $1 and item_id = $2) as votes, (select ' +
+      'coalesce(sum(n), 0) from live_poll_counts where broadcast = $1 and item_id = $2) as counted',
     [EVENT, POLL],
   );
   expect(all[0].counted).toBe(all[0].votes);
@@ -143,7 +144,9 @@ function whenShown(target: Page, selector: string): Promise<number> {
 /** Whether the live sidebar offers the chat, in its row or its More menu (issue 45). */
 const chatShown = () => liveTabNames(page).then((names) => names.some((name) => name.trim() === 'Chat'));
 
-/** A change sent to each process directly (not through the proxy) reaches the page: the chat tab goes, then comes back. */
+/**
+ * A change sent to each process directly (not through the proxy) reaches the page: the chat tab goes, then comes back.
+ */
 async function changeThroughEach() {
   for (const [i, server] of stack.processes.entries()) {
     await control({ visible: { chat: i !== 0 } }, server.base);
@@ -189,64 +192,71 @@ test('over https: registration, the mail, the personal link with HSTS, the insta
   await launched.close();
 });
 
-test('live through the proxy: a change within a second, from either process; the chat configured at start', async () => {
-  await control({ state: 'pre', mode: 'player', activePoll: null, visible: { chat: true, polls: true } });
-  await open(page, personal);
-  await expect(page.locator('[data-broadcast-state="pre"]')).toBeVisible();
-  const shown = whenShown(page, '[data-broadcast-state="on-air"]');
-  const sent = Date.now();
-  await control({ state: 'on-air' });
-  const delay = (await shown) - sent;
-  note('state change through the proxy', `${Math.round(delay)} ms`);
-  expect(delay).toBeLessThan(1000);
+test(
+  'live through the proxy: a change within a second, ' + 'from either process; the chat configured at start',
+  async () => {
+    await control({ state: 'pre', mode: 'player', activePoll: null, visible: { chat: true, polls: true } });
+    await open(page, personal);
+    await expect(page.locator('[data-broadcast-state="pre"]')).toBeVisible();
+    const shown = whenShown(page, '[data-broadcast-state="on-air"]');
+    const sent = Date.now();
+    await control({ state: 'on-air' });
+    const delay = (await shown) - sent;
+    note('state change through the proxy', `${Math.round(delay)} ms`);
+    expect(delay).toBeLessThan(1000);
 
-  // Each process's change reaches the page, whichever one holds its stream (LISTEN/NOTIFY).
-  await changeThroughEach();
+    // Each process's change reaches the page, whichever one holds its stream (LISTEN/NOTIFY).
+    await changeThroughEach();
 
-  // The chat provider of the processes' environment; the build knew none.
-  await openLiveTab(page, 'Chat');
-  const frame = page.locator('iframe[title="Chat"]');
-  await expect(frame).toHaveAttribute('src', new RegExp(`^${stack.caddy.chatOrigin}/room/`));
-  await expect(page.frameLocator('iframe[title="Chat"]').getByText(CHAT_PAGE_TEXT)).toBeVisible();
+    // The chat provider of the processes' environment; the build knew none.
+    await openLiveTab(page, 'Chat');
+    const frame = page.locator('iframe[title="Chat"]');
+    await expect(frame).toHaveAttribute('src', new RegExp(`^${stack.caddy.chatOrigin}/room/`));
+    await expect(page.frameLocator('iframe[title="Chat"]').getByText(CHAT_PAGE_TEXT)).toBeVisible();
 
-  // No meeting configured (JITSI_DOMAIN): the director's meeting mode says so, at laptop and phone size.
-  await control({ mode: 'meeting' });
-  await expect(page.getByText('The video meeting is not available on this site.')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('meeting-off-laptop.png') });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByText('The video meeting is not available on this site.')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('meeting-off-phone.png') });
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await control({ mode: 'player' });
-});
+    // No meeting configured (JITSI_DOMAIN): the director's meeting mode says so, at laptop and phone size.
+    await control({ mode: 'meeting' });
+    await expect(page.getByText('The video meeting is not available on this site.')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('meeting-off-laptop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText('The video meeting is not available on this site.')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('meeting-off-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await control({ mode: 'player' });
+  },
+);
 
-test('a rolling restart under writes: one process stopped with SIGTERM, then PostgreSQL; nothing lost, nothing twice', async () => {
-  test.setTimeout(180_000);
-  await control({ activePoll: POLL });
-  let phase = 'before';
-  const writing = writeWhile(api, EVENT, POLL, 10, () => phase === 'done');
-  await expect.poll(() => stack.query('select 1 from live_votes limit 1').then((rows) => rows.length)).toBe(1);
+test(
+  'a rolling restart under writes: one process stopped with SIGTERM, ' + 'then PostgreSQL; nothing lost, nothing twice',
+  async () => {
+    test.setTimeout(180_000);
+    await control({ activePoll: POLL });
+    let phase = 'before';
+    const writing = writeWhile(api, EVENT, POLL, 10, () => phase === 'done');
+    await expect.poll(() => stack.query('select 1 from live_votes limit 1').then((rows) => rows.length)).toBe(1);
 
-  phase = 'stopping';
-  const stopMs = await stack.stopProcess(0);
-  note('SIGTERM to exit', `${stopMs} ms`);
-  expect(stopMs).toBeLessThanOrEqual(10_000);
-  // The page goes on through the other process: a change reaches it.
-  await control({ visible: { chat: false } });
-  await expect.poll(chatShown).toBe(false);
-  await stack.startProcess(0);
-  await control({ visible: { chat: true } });
-  await expect.poll(chatShown).toBe(true);
+    phase = 'stopping';
+    const stopMs = await stack.stopProcess(0);
+    note('SIGTERM to exit', `${stopMs} ms`);
+    expect(stopMs).toBeLessThanOrEqual(10_000);
+    // The page goes on through the other process: a change reaches it.
+    await control({ visible: { chat: false } });
+    await expect.poll(chatShown).toBe(false);
+    await stack.startProcess(0);
+    await control({ visible: { chat: true } });
+    await expect.poll(chatShown).toBe(true);
 
-  phase = 'postgres';
-  await stack.restartPostgres();
-  // After the restart both processes listen again: a change made through each reaches the page.
-  await changeThroughEach();
-  phase = 'done';
-  const acknowledged = await writing;
-  note(
-    'writes',
-    `${acknowledged.registrations.size} registrations and ${acknowledged.voters.size} votes acknowledged, ${acknowledged.retries} sent again`,
-  );
-  await expectStoredOnce(acknowledged);
-});
+    phase = 'postgres';
+    await stack.restartPostgres();
+    // After the restart both processes listen again: a change made through each reaches the page.
+    await changeThroughEach();
+    phase = 'done';
+    const acknowledged = await writing;
+    note(
+      'writes',
+      `${acknowledged.registrations.size} registrations and ${acknowledged.voters.size} votes acknowledged, ` +
+        `${acknowledged.retries} sent again`,
+    );
+    await expectStoredOnce(acknowledged);
+  },
+);

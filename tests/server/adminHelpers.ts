@@ -7,6 +7,7 @@ export const ADMIN_TOKEN = 'test-organiser-token-0123456789';
 export const EXAMPLE_PATH = new URL('../../server/examples/project.json', import.meta.url);
 
 /** A fresh copy of server/examples/project.json. */
+// biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
 export const exampleProject = (): any => JSON.parse(readFileSync(EXAMPLE_PATH, 'utf8'));
 
 export function organiser(app: Hono, token: string | null = ADMIN_TOKEN) {
@@ -20,6 +21,7 @@ export function organiser(app: Hono, token: string | null = ADMIN_TOKEN) {
     });
     // Keeps a byte order mark (the CSV export starts with one), which res.text() would drop.
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
     let json: any;
     try {
       json = text ? JSON.parse(text) : undefined;

@@ -15,6 +15,7 @@ async function startProcess(url: string) {
   const app = createApp({ db: database.db, config, now: () => NOW, cache });
   const page = async (eventId: string) => {
     const res = await app.request(`http://localhost/frontend-api/projectevents/${eventId}`);
+    // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
     return { status: res.status, json: res.status === 200 ? ((await res.json()) as any) : undefined };
   };
   return {

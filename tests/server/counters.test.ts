@@ -169,7 +169,8 @@ describe('on-site seats of a hybrid project', () => {
     await expectCountsRight(HYBRID, 'hybrid-summit');
     // Back on site: the seat b gave up is free again.
     expect((await t.post('/api/registrations', hybridForm('seat-b@example.com', 1))).json.on_site_viewer).toBe(1);
-    // Registering again online keeps the seat (issue 27: attendance is the owner's); the change of attendance gives it up.
+    // Registering again online keeps the seat (issue 27: attendance is the owner's); the change of attendance gives it
+    // up.
     const again = await t.post('/api/registrations', hybridForm('seat-b@example.com', 0));
     expect(again.json.on_site_viewer).toBe(1);
     await expectCountsRight(HYBRID, 'hybrid-summit');

@@ -19,7 +19,10 @@ const CHAT = 'https://chat.example.org/room/{id}';
 let t: TestApp;
 let dist: string;
 
-/** The app's renderer from source (as in ssrPages.test.ts): not a typed import, the server's typecheck does not compile JSX. */
+/**
+ * The app's renderer from source (as in ssrPages.test.ts): not a typed import, the server's typecheck does not compile
+ * JSX.
+ */
 const entry = '../../src/entry-server.tsx';
 const serverRenderer = () => import(/* @vite-ignore */ entry) as Promise<Renderer>;
 

@@ -24,20 +24,25 @@ describe('the director console page', () => {
     expect(html).not.toMatch(/\b(prompt|alert|confirm)\(/);
   });
 
-  it('draws every widget as a switch, the state and player as segmented controls, the stream JSON folded away', async () => {
-    const html = await page('/nonexistent-dist');
-    for (const widget of LIVE_WIDGETS)
-      expect(html).toContain(`<input type="checkbox" role="switch" data-widget="${widget}">`);
-    expect(html.match(/<input type="checkbox"(?![^>]*role="switch")/g)).toBeNull();
-    for (const state of ['pre', 'on-air', 'post']) expect(html).toContain(`data-state="${state}" aria-pressed="false"`);
-    expect(html).toMatch(/<details class="debug"><summary>[^<]+<\/summary><pre id="state">/);
-  });
+  it(
+    'draws every widget as a switch, the state and player ' + 'as segmented controls, the stream JSON folded away',
+    async () => {
+      const html = await page('/nonexistent-dist');
+      for (const widget of LIVE_WIDGETS)
+        expect(html).toContain(`<input type="checkbox" role="switch" data-widget="${widget}">`);
+      expect(html.match(/<input type="checkbox"(?![^>]*role="switch")/g)).toBeNull();
+      for (const state of ['pre', 'on-air', 'post'])
+        expect(html).toContain(`data-state="${state}" aria-pressed="false"`);
+      expect(html).toMatch(/<details class="debug"><summary>[^<]+<\/summary><pre id="state">/);
+    },
+  );
 
   it("links the built app's entry stylesheet (its fonts and tokens), and nothing from another host", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<link rel="stylesheet" crossorigin href="/assets/index-AbC123.css" nonce="__CSP_NONCE__"><link rel="stylesheet" href="https://fonts.example.com/x.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-AbC123.css" nonce="__CSP_NONCE__"><link ' +
+        'rel="stylesheet" href="https://fonts.example.com/x.css">',
     );
     const html = await page(dist);
     expect(html).toContain('<link rel="stylesheet" href="/assets/index-AbC123.css">');
@@ -48,7 +53,8 @@ describe('the director console page', () => {
   it("reads the stylesheet links of a build in either attribute order, only this origin's /assets files", () => {
     expect(
       entryStylesheets(
-        '<link href="/assets/a.css" rel="stylesheet"><link rel="modulepreload" href="/assets/b.js"><link rel="stylesheet" href="//cdn.example/c.css">',
+        '<link href="/assets/a.css" rel="stylesheet"><link rel="modulepreload" href="/assets/b.js"><link ' +
+          'rel="stylesheet" href="//cdn.example/c.css">',
       ),
     ).toEqual(['/assets/a.css']);
   });

@@ -1,5 +1,8 @@
 // @vitest-environment node
-/** POST /api/evaluations and GET /api/evaluations/{evaluationId}/{registrationId}: validation, storage, update, idempotency. */
+/**
+ * POST /api/evaluations and GET /api/evaluations/{evaluationId}/{registrationId}: validation, storage, update,
+ * idempotency.
+ */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluationAnswers } from '../../server/db/schema.ts';

@@ -142,8 +142,9 @@ function fetchEventSource(url: string): EventSourceLike {
   const listeners = new Map<string, Array<(event: StreamEvent) => void>>();
   const abort = new AbortController();
   let readyState = 0;
-  const emit = (type: string, data = '', lastEventId = '') =>
-    listeners.get(type)?.forEach((listener) => listener({ data, lastEventId }));
+  const emit = (type: string, data = '', lastEventId = '') => {
+    for (const listener of listeners.get(type) ?? []) listener({ data, lastEventId });
+  };
   void (async () => {
     try {
       const res = await fetch(url, { signal: abort.signal, headers: { accept: 'text/event-stream' } });

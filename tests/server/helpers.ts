@@ -1,4 +1,7 @@
-/** Builds the app on an in-memory PGlite (or its own PostgreSQL database, testDatabase.ts) with the demo seed and a fixed clock. */
+/**
+ * Builds the app on an in-memory PGlite (or its own PostgreSQL database, testDatabase.ts) with the demo seed and a
+ * fixed clock.
+ */
 import { createApp, type AppInput } from '../../server/app.ts';
 import { testConfig, type Config } from '../../server/config.ts';
 import { seed } from '../../server/seed/index.ts';
@@ -28,6 +31,7 @@ export async function makeTestApp(config: Partial<Config> = {}, input: Pick<AppI
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
+    // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
     let json: any;
     try {
       json = text ? JSON.parse(text) : undefined;

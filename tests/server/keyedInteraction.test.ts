@@ -143,45 +143,52 @@ describe('keyed quiz answers', () => {
   const answer = (voterId: string, optionId: string, headers?: Record<string, string>, quiz = QUIZ) =>
     send(`/live-director/quiz/${SUMMIT}/${quiz}/answer`, { voterId, optionId }, headers);
 
-  it('answer as unkeyed ones do (right or wrong, once per voter), stored and replayed, without a transaction', async () => {
-    await control({ activeQuiz: QUIZ });
-    const plain = await answer(voters[10]!, 'o3');
-    expect(plain).toMatchObject({ status: 200, json: { questionId: QUIZ, optionId: 'o3', correct: false } });
-    const opened = await transactionsDuring(async () => {
-      const k = newKey();
-      const right = await answer(voters[11]!, 'o2', k);
-      expect(right).toEqual({
-        status: 200,
-        json: { questionId: QUIZ, optionId: 'o2', correct: true, rightOptionId: 'o2' },
-        replayed: null,
+  it(
+    'answer as unkeyed ones do (right or wrong, ' + 'once per voter), stored and replayed, without a transaction',
+    async () => {
+      await control({ activeQuiz: QUIZ });
+      const plain = await answer(voters[10]!, 'o3');
+      expect(plain).toMatchObject({ status: 200, json: { questionId: QUIZ, optionId: 'o3', correct: false } });
+      const opened = await transactionsDuring(async () => {
+        const k = newKey();
+        const right = await answer(voters[11]!, 'o2', k);
+        expect(right).toEqual({
+          status: 200,
+          json: { questionId: QUIZ, optionId: 'o2', correct: true, rightOptionId: 'o2' },
+          replayed: null,
+        });
+        expect(await answer(voters[11]!, 'o2', k)).toEqual({ ...right, replayed: 'true' });
+        // The same option again under a new key: the first outcome; another option: 409 carrying it.
+        expect((await answer(voters[11]!, 'o2', newKey())).json).toEqual(right.json);
+        const other = await answer(voters[11]!, 'o1', newKey());
+        expect(other.status).toBe(409);
+        expect(other.json).toMatchObject({ code: 'already-answered', outcome: { optionId: 'o2', correct: true } });
       });
-      expect(await answer(voters[11]!, 'o2', k)).toEqual({ ...right, replayed: 'true' });
-      // The same option again under a new key: the first outcome; another option: 409 carrying it.
-      expect((await answer(voters[11]!, 'o2', newKey())).json).toEqual(right.json);
-      const other = await answer(voters[11]!, 'o1', newKey());
-      expect(other.status).toBe(409);
-      expect(other.json).toMatchObject({ code: 'already-answered', outcome: { optionId: 'o2', correct: true } });
-    });
-    expect(opened).toBe(0);
-    expect(await answer(voters[10]!, 'o1')).toMatchObject({
-      status: 409,
-      json: { code: 'already-answered', outcome: { optionId: 'o3', correct: false } },
-    });
-  });
+      expect(opened).toBe(0);
+      expect(await answer(voters[10]!, 'o1')).toMatchObject({
+        status: 409,
+        json: { code: 'already-answered', outcome: { optionId: 'o3', correct: false } },
+      });
+    },
+  );
 
-  it('refuse an unknown option (400), an unknown question (404) and a closed one (409), each replayed under its key', async () => {
-    const badOption = newKey();
-    const refusedOption = await answer(voters[12]!, 'o9', badOption);
-    expect(refusedOption).toMatchObject({ status: 400, json: { fields: ['optionId'] } });
-    expect(await answer(voters[12]!, 'o9', badOption)).toEqual({ ...refusedOption, replayed: 'true' });
-    expect((await answer(voters[12]!, 'o1', newKey(), 'quiz-unknown')).status).toBe(404);
+  it(
+    'refuse an unknown option (400), an unknown question ' +
+      '(404) and a closed one (409), each replayed under its key',
+    async () => {
+      const badOption = newKey();
+      const refusedOption = await answer(voters[12]!, 'o9', badOption);
+      expect(refusedOption).toMatchObject({ status: 400, json: { fields: ['optionId'] } });
+      expect(await answer(voters[12]!, 'o9', badOption)).toEqual({ ...refusedOption, replayed: 'true' });
+      expect((await answer(voters[12]!, 'o1', newKey(), 'quiz-unknown')).status).toBe(404);
 
-    await control({ activeQuiz: null });
-    const closedKey = newKey();
-    const closed = await answer(voters[13]!, 'o2', closedKey);
-    expect(closed).toMatchObject({ status: 409, json: { code: 'closed' } });
-    await control({ activeQuiz: QUIZ });
-    expect(await answer(voters[13]!, 'o2', closedKey)).toEqual({ ...closed, replayed: 'true' });
-    await control({ activeQuiz: null });
-  });
+      await control({ activeQuiz: null });
+      const closedKey = newKey();
+      const closed = await answer(voters[13]!, 'o2', closedKey);
+      expect(closed).toMatchObject({ status: 409, json: { code: 'closed' } });
+      await control({ activeQuiz: QUIZ });
+      expect(await answer(voters[13]!, 'o2', closedKey)).toEqual({ ...closed, replayed: 'true' });
+      await control({ activeQuiz: null });
+    },
+  );
 });

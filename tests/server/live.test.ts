@@ -91,13 +91,16 @@ describe('control API', () => {
     const before = (await t.get('/live-director/control/on-demand', auth)).json;
     const res = await control('on-demand', { visible: { polls: true } });
     expect(res.status).toBe(200);
+    // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
     const after = (await res.json()) as any;
     expect(after.version).toBeGreaterThan(before.version);
     expect(after.state).toBe('post');
     expect(after.visible).toEqual({ ...before.visible, polls: true });
     const next = (await (
       await control('on-demand', { mode: 'meeting', activePoll: 'poll-1', visible: { handouts: false } })
-    ).json()) as any;
+    )
+      // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
+      .json()) as any;
     expect(next).toMatchObject({ mode: 'meeting', activePoll: 'poll-1', activeQuiz: null, state: 'post' });
     expect(next.visible).toMatchObject({ polls: true, handouts: false, questions: true });
     expect(next.version).toBeGreaterThan(after.version);
@@ -127,7 +130,7 @@ describe('the stream', () => {
     expect(second.state.onAirAt).toBe(NOW.toISOString());
     expect(Number(second.id)).toBeGreaterThan(Number(first.id));
 
-    let beat;
+    let beat: Awaited<ReturnType<typeof sse.next>>;
     do beat = await sse.next(2000);
     while (beat.comment === undefined);
     expect(beat.comment).toBe('heartbeat');

@@ -53,7 +53,8 @@ describe('a slow client', () => {
       while (!sse.congested && sent < 2000) sse.write(message(sent++), 'state');
       expect(sse.congested).toBe(true);
       const lastAccepted = sent - 1;
-      // Held back while full: twenty more states, heartbeats and a project notice; only the latest state and the notice stay.
+      // Held back while full: twenty more states, heartbeats and a project notice; only the latest state and the notice
+      // stay.
       for (let i = 0; i < 20; i++) {
         sse.write(message(sent++), 'state');
         sse.write(new TextEncoder().encode(': heartbeat\n\n'));

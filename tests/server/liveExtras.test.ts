@@ -130,6 +130,7 @@ describe('POST /api/jitsi-jwt', () => {
     });
     expect(res.status).toBe(200);
     expect(Object.keys(res.json)).toEqual(['jwt']);
+    // biome-ignore lint/suspicious/noExplicitAny: the token's claims, read loosely; the test checks each
     const claims = (await verify(res.json.jwt, SECRET, { alg: 'HS256', exp: false, nbf: false, iat: false })) as any;
     expect(claims).toMatchObject({
       aud: 'jitsi',
@@ -156,6 +157,7 @@ describe('POST /api/jitsi-jwt', () => {
       moderator: true,
     });
     expect(res.status).toBe(200);
+    // biome-ignore lint/suspicious/noExplicitAny: the token's claims, read loosely; the test checks each
     const claims = (await verify(res.json.jwt, SECRET, { alg: 'HS256', exp: false, nbf: false, iat: false })) as any;
     expect(claims.moderator).toBe(false);
     expect(claims.context.user.moderator).toBe(false);
@@ -173,17 +175,21 @@ describe('/dev/jitsi/external_api.js', () => {
   it('implements the constructor contract and records what it was given', async () => {
     const res = await t.get('/dev/jitsi/external_api.js');
     expect(res.status).toBe(200);
+    // biome-ignore lint/suspicious/noExplicitAny: a stand-in for the page's DOM, as loose as the script it runs
     const appended: any[] = [];
     const element = () => ({ style: {}, setAttribute() {}, appendChild() {}, textContent: '' });
+    // biome-ignore lint/suspicious/noExplicitAny: a stand-in for the page's DOM, as loose as the script it runs
     const page: any = {
       setTimeout,
       Promise,
       Object,
       TypeError,
+      // biome-ignore lint/suspicious/noExplicitAny: a stand-in for the page's DOM, as loose as the script it runs
       document: { createElement: element, body: { appendChild: (n: any) => appended.push(n) } },
     };
     page.window = page;
     vm.runInNewContext(res.text, page);
+    // biome-ignore lint/suspicious/noExplicitAny: a stand-in for the page's DOM, as loose as the script it runs
     const parentNode = { appendChild: (n: any) => appended.push(n) };
     const joined = new Promise((resolve) => {
       const api = new page.JitsiMeetExternalAPI('meet.example.test', {

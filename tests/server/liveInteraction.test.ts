@@ -100,26 +100,29 @@ describe('votes', () => {
     expect(organiser.json.results['poll-biggest-hurdle']).toEqual({ o1: 1, o2: 0, o3: 1, o4: 0 });
   });
 
-  it('a vote on a poll that is not active is refused with 409 "closed"; unknown polls and options are refused', async () => {
-    await control('hybrid-summit', { activePoll: 'poll-biggest-hurdle' });
-    const closed = await voteFor('poll-remote-care', voter(3), 'o1');
-    expect(closed.status).toBe(409);
-    expect(closed.json).toMatchObject({ code: 'closed', error: expect.stringMatching(/poll closed/) });
-    await control('hybrid-summit', { activePoll: null });
-    expect((await voteFor('poll-biggest-hurdle', voter(3), 'o1')).status).toBe(409);
-    expect((await voteFor('poll-nope', voter(3), 'o1')).status).toBe(404);
-    await control('hybrid-summit', { activePoll: 'poll-biggest-hurdle' });
-    const badOption = await voteFor('poll-biggest-hurdle', voter(3), 'o9');
-    expect(badOption.status).toBe(400);
-    expect(badOption.json.fields).toEqual(['optionId']);
-    expect((await voteFor('poll-biggest-hurdle', 'short', 'o1')).status).toBe(400);
-    expect((await t.get('/live-director/control/hybrid-summit', auth)).json.results['poll-biggest-hurdle']).toEqual({
-      o1: 1,
-      o2: 0,
-      o3: 1,
-      o4: 0,
-    });
-  });
+  it(
+    'a vote on a poll that is not active is refused with 409 "closed"; ' + 'unknown polls and options are refused',
+    async () => {
+      await control('hybrid-summit', { activePoll: 'poll-biggest-hurdle' });
+      const closed = await voteFor('poll-remote-care', voter(3), 'o1');
+      expect(closed.status).toBe(409);
+      expect(closed.json).toMatchObject({ code: 'closed', error: expect.stringMatching(/poll closed/) });
+      await control('hybrid-summit', { activePoll: null });
+      expect((await voteFor('poll-biggest-hurdle', voter(3), 'o1')).status).toBe(409);
+      expect((await voteFor('poll-nope', voter(3), 'o1')).status).toBe(404);
+      await control('hybrid-summit', { activePoll: 'poll-biggest-hurdle' });
+      const badOption = await voteFor('poll-biggest-hurdle', voter(3), 'o9');
+      expect(badOption.status).toBe(400);
+      expect(badOption.json.fields).toEqual(['optionId']);
+      expect((await voteFor('poll-biggest-hurdle', 'short', 'o1')).status).toBe(400);
+      expect((await t.get('/live-director/control/hybrid-summit', auth)).json.results['poll-biggest-hurdle']).toEqual({
+        o1: 1,
+        o2: 0,
+        o3: 1,
+        o4: 0,
+      });
+    },
+  );
 
   it('an outbox replay (same Idempotency-Key) counts once and answers the same', async () => {
     await control('hybrid-summit', { activePoll: 'poll-biggest-hurdle' });

@@ -129,71 +129,76 @@ describe.skipIf(!TEST_DATABASE_URL)('live director on two processes sharing Post
     await onB.close();
   });
 
-  it('a storm of keyed votes over both processes: each counted once, the item pushed and the counts converge on both', async () => {
-    const post = (p: Process, path: string, body: unknown, headers: Record<string, string> = {}) =>
-      p.app.request(`http://localhost${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
-    const open = async (p: Process) =>
-      sseReader((await p.app.request('http://localhost/live-director/stream/campus-noord-open-dag')).body!);
-    const onA = await open(a);
-    const onB = await open(b);
-    await onA.nextState();
-    await onB.nextState();
-    const started = await post(
-      a,
-      '/live-director/control/open-hybrid',
-      { activePoll: 'poll-studie' },
-      { authorization: `Bearer ${TOKEN}` },
-    );
-    expect(started.status).toBe(200);
-    const [stateA, stateB] = [await onA.nextState(), await onB.nextState()];
-    expect(stateA.state.items.poll).toMatchObject({ id: 'poll-studie', options: expect.any(Array) });
-    expect(stateB.state.items).toEqual(stateA.state.items);
-    // Open registration: a browser's own id votes. 60 voters, each process half of them; 10 sent again at
-    // the same moment with the same key to the other process (one statement each on PostgreSQL: the
-    // second claims no key and writes nothing).
-    const votes = Array.from({ length: 60 }, (_, n) => ({
-      n,
-      voterId: signedVoterId(
-        testConfig({ live: { pageTokenSecret: LIVE_SECRET } }),
-        `pg-storm-voter-${String(n).padStart(6, '0')}`,
-      ),
-      optionId: `o${(n % 4) + 1}`,
-    }));
-    const send = ({ n, voterId, optionId }: (typeof votes)[number], key = `pg-storm-${n}-abcdef`, other = false) =>
-      post(
-        (n % 2 === 1) !== other ? a : b,
-        '/live-director/polls/campus-noord-open-dag/poll-studie/vote',
-        { voterId, optionId },
-        { 'Idempotency-Key': key },
+  it(
+    'a storm of keyed votes over both processes: each counted once, ' +
+      'the item pushed and the counts converge on both',
+    async () => {
+      const post = (p: Process, path: string, body: unknown, headers: Record<string, string> = {}) =>
+        p.app.request(`http://localhost${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        });
+      const open = async (p: Process) =>
+        sseReader((await p.app.request('http://localhost/live-director/stream/campus-noord-open-dag')).body!);
+      const onA = await open(a);
+      const onB = await open(b);
+      await onA.nextState();
+      await onB.nextState();
+      const started = await post(
+        a,
+        '/live-director/control/open-hybrid',
+        { activePoll: 'poll-studie' },
+        { authorization: `Bearer ${TOKEN}` },
       );
-    const answers = await Promise.all([
-      ...votes.map((v) => send(v)),
-      ...votes.slice(0, 10).map((v) => send(v, undefined, true)),
-    ]);
-    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
-    const bodies = await Promise.all(answers.map((r) => r.json() as Promise<{ optionId: string }>));
-    expect(bodies.slice(60).map((body) => body.optionId)).toEqual(votes.slice(0, 10).map((v) => v.optionId));
-    // Two voters change their minds on the other process.
-    expect((await send({ ...votes[0], n: 1, optionId: 'o4' }, 'pg-storm-change-0')).status).toBe(200);
-    expect((await send({ ...votes[1], n: 0, optionId: 'o4' }, 'pg-storm-change-1')).status).toBe(200);
-    const expected = { 'poll-studie': { o1: 14, o2: 14, o3: 15, o4: 17 } };
-    expect(await resultsUntil(onA, expected)).toEqual(expected);
-    expect(await resultsUntil(onB, expected)).toEqual(expected);
-    const counted = await a.db.execute(
-      sql`select option_id, count(*)::int as n from live_votes where broadcast = 'campus-noord-open-dag' and item_id = 'poll-studie' group by option_id order by option_id`,
-    );
-    expect(
-      Object.fromEntries(
-        (counted as unknown as { rows: { option_id: string; n: number }[] }).rows.map((r) => [r.option_id, r.n]),
-      ),
-    ).toEqual(expected['poll-studie']);
-    await onA.close();
-    await onB.close();
-  });
+      expect(started.status).toBe(200);
+      const [stateA, stateB] = [await onA.nextState(), await onB.nextState()];
+      expect(stateA.state.items.poll).toMatchObject({ id: 'poll-studie', options: expect.any(Array) });
+      expect(stateB.state.items).toEqual(stateA.state.items);
+      // Open registration: a browser's own id votes. 60 voters, each process half of them; 10 sent again at
+      // the same moment with the same key to the other process (one statement each on PostgreSQL: the
+      // second claims no key and writes nothing).
+      const votes = Array.from({ length: 60 }, (_, n) => ({
+        n,
+        voterId: signedVoterId(
+          testConfig({ live: { pageTokenSecret: LIVE_SECRET } }),
+          `pg-storm-voter-${String(n).padStart(6, '0')}`,
+        ),
+        optionId: `o${(n % 4) + 1}`,
+      }));
+      const send = ({ n, voterId, optionId }: (typeof votes)[number], key = `pg-storm-${n}-abcdef`, other = false) =>
+        post(
+          (n % 2 === 1) !== other ? a : b,
+          '/live-director/polls/campus-noord-open-dag/poll-studie/vote',
+          { voterId, optionId },
+          { 'Idempotency-Key': key },
+        );
+      const answers = await Promise.all([
+        ...votes.map((v) => send(v)),
+        ...votes.slice(0, 10).map((v) => send(v, undefined, true)),
+      ]);
+      expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+      const bodies = await Promise.all(answers.map((r) => r.json() as Promise<{ optionId: string }>));
+      expect(bodies.slice(60).map((body) => body.optionId)).toEqual(votes.slice(0, 10).map((v) => v.optionId));
+      // Two voters change their minds on the other process.
+      expect((await send({ ...votes[0], n: 1, optionId: 'o4' }, 'pg-storm-change-0')).status).toBe(200);
+      expect((await send({ ...votes[1], n: 0, optionId: 'o4' }, 'pg-storm-change-1')).status).toBe(200);
+      const expected = { 'poll-studie': { o1: 14, o2: 14, o3: 15, o4: 17 } };
+      expect(await resultsUntil(onA, expected)).toEqual(expected);
+      expect(await resultsUntil(onB, expected)).toEqual(expected);
+      const counted = await a.db.execute(
+        sql`select option_id, count(*)::int as n from live_votes where broadcast = 'campus-noord-open-dag' and item_id =
+          'poll-studie' group by option_id order by option_id`,
+      );
+      expect(
+        Object.fromEntries(
+          (counted as unknown as { rows: { option_id: string; n: number }[] }).rows.map((r) => [r.option_id, r.n]),
+        ),
+      ).toEqual(expected['poll-studie']);
+      await onA.close();
+      await onB.close();
+    },
+  );
 
   it('keeps the one-browser rule across processes', async () => {
     const connect = (p: Process) =>

@@ -116,8 +116,7 @@ function openStream(base: string, lastEventId?: number) {
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           buffer += chunk;
-          let cut;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
             const block = buffer.slice(0, cut);
             buffer = buffer.slice(cut + 2);
             const id = /^event: state\nid: (\d+)/.exec(block);

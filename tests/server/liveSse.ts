@@ -15,8 +15,7 @@ export function sseReader(body: ReadableStream<Uint8Array>) {
   let pending: ReturnType<typeof reader.read> | undefined;
 
   function parseBlocks() {
-    let cut: number;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+    for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
       const block = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
       const event: SseEvent = {};
@@ -42,8 +41,9 @@ export function sseReader(body: ReadableStream<Uint8Array>) {
         const left = deadline - Date.now();
         if (left <= 0) throw new Error('no SSE event in time');
         let timer: NodeJS.Timeout | undefined;
+        pending ??= reader.read();
         const result = await Promise.race([
-          (pending ??= reader.read()),
+          pending,
           new Promise<'timeout'>((resolve) => {
             timer = setTimeout(() => resolve('timeout'), left);
           }),
@@ -58,6 +58,7 @@ export function sseReader(body: ReadableStream<Uint8Array>) {
       return queue.shift()!;
     },
     /** The next `event: state` message, skipping heartbeats. */
+    // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
     async nextState(timeoutMs = 5000): Promise<{ id: string; state: any }> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

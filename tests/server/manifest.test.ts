@@ -5,7 +5,7 @@
  * organiser changes the project.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleProject, organiser, organiserTestApp } from './adminHelpers.ts';
+import { exampleProject, type organiser, organiserTestApp } from './adminHelpers.ts';
 import { SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -100,31 +100,34 @@ describe('a changed project', () => {
   const EVENT = 'open-source-day';
   const PATH = '/admin/api/projects/proj-open-source-day';
 
-  it('rebuilds the manifest with the new title and colour, and falls back to the app icons for a logo elsewhere', async () => {
-    expect([200, 201]).toContain((await admin.put(PATH, exampleProject())).status);
-    const before = await manifestOf(EVENT);
-    expect(before.json.theme_color).toBe('#1d4ed8');
+  it(
+    'rebuilds the manifest with the new title and colour, ' + 'and falls back to the app icons for a logo elsewhere',
+    async () => {
+      expect([200, 201]).toContain((await admin.put(PATH, exampleProject())).status);
+      const before = await manifestOf(EVENT);
+      expect(before.json.theme_color).toBe('#1d4ed8');
 
-    const project = exampleProject();
-    project.eventTitle = 'Community Day';
-    project.style = { ...project.style, primaryColor: '#7c3aed', logoUrl: 'https://cdn.example.com/logo.svg' };
-    expect((await admin.put(PATH, project)).status).toBe(200);
-    const after = await manifestOf(EVENT);
-    expect(after.json).toMatchObject({ name: 'Community Day', short_name: 'Community', theme_color: '#7c3aed' });
-    expect(after.json.icons.map((icon: { src: string }) => icon.src)).toEqual([
-      '/icons/icon-192.png',
-      '/icons/icon-512.png',
-      '/icons/icon-maskable-512.png',
-    ]);
-    expect((await t.get(`/app-manifest/${EVENT}/icon-192.png`)).status).toBe(404);
+      const project = exampleProject();
+      project.eventTitle = 'Community Day';
+      project.style = { ...project.style, primaryColor: '#7c3aed', logoUrl: 'https://cdn.example.com/logo.svg' };
+      expect((await admin.put(PATH, project)).status).toBe(200);
+      const after = await manifestOf(EVENT);
+      expect(after.json).toMatchObject({ name: 'Community Day', short_name: 'Community', theme_color: '#7c3aed' });
+      expect(after.json.icons.map((icon: { src: string }) => icon.src)).toEqual([
+        '/icons/icon-192.png',
+        '/icons/icon-512.png',
+        '/icons/icon-maskable-512.png',
+      ]);
+      expect((await t.get(`/app-manifest/${EVENT}/icon-192.png`)).status).toBe(404);
 
-    // A logo this server holds is rendered again for the changed project.
-    project.style.logoUrl = '/media/logos/open-source-leadership.svg';
-    expect((await admin.put(PATH, project)).status).toBe(200);
-    const rendered = await manifestOf(EVENT);
-    expect(rendered.json.icons[0].src).toMatch(/^\/app-manifest\/open-source-day\/icon-192\.png\?v=/);
-    expect((await png(rendered.json.icons[0].src)).size).toBe('192x192');
-  });
+      // A logo this server holds is rendered again for the changed project.
+      project.style.logoUrl = '/media/logos/open-source-leadership.svg';
+      expect((await admin.put(PATH, project)).status).toBe(200);
+      const rendered = await manifestOf(EVENT);
+      expect(rendered.json.icons[0].src).toMatch(/^\/app-manifest\/open-source-day\/icon-192\.png\?v=/);
+      expect((await png(rendered.json.icons[0].src)).size).toBe('192x192');
+    },
+  );
 
   it('falls back to the app icons for a logo it cannot read or render', async () => {
     const project = exampleProject();

@@ -39,7 +39,7 @@ async function publisherCode(codeVerifier: string, s = state()) {
   const page = await t.get(`/dev/oauth/publisher/authorize?${new URLSearchParams(params)}`);
   expect(page.status).toBe(200);
   expect(page.text).toContain('Allow');
-  const res = await form('/dev/oauth/publisher/authorize?' + new URLSearchParams(params), {
+  const res = await form(`/dev/oauth/publisher/authorize?${new URLSearchParams(params)}`, {
     ...params,
     decision: 'allow',
     firstname: 'Sanne',
@@ -56,7 +56,13 @@ async function publisherCode(codeVerifier: string, s = state()) {
 
 const token = (code: string, codeVerifier: string, extra: Record<string, string> = {}) =>
   t.get(
-    `/dev/oauth/publisher/token?${new URLSearchParams({ client_id: 'event-app', redirect_uri: REDIRECT, code, code_verifier: codeVerifier, ...extra })}`,
+    `/dev/oauth/publisher/token?${new URLSearchParams({
+      client_id: 'event-app',
+      redirect_uri: REDIRECT,
+      code,
+      code_verifier: codeVerifier,
+      ...extra,
+    })}`,
   );
 
 describe('publisher sign-on (PKCE)', () => {

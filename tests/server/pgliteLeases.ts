@@ -14,7 +14,9 @@ import { pgliteDatabase, type Database } from '../../server/db/client.ts';
 
 /** Idle databases of this worker; two cover a file that holds two apps at once. */
 const MAX_IDLE = 2;
-const idle: PGlite[] = ((globalThis as { __idleTestPglite?: PGlite[] }).__idleTestPglite ??= []);
+const shared = globalThis as { __idleTestPglite?: PGlite[] };
+shared.__idleTestPglite ??= [];
+const idle: PGlite[] = shared.__idleTestPglite;
 
 /** Every table of the migrated schema (the migrations' own journal is in schema `drizzle`). */
 const TRUNCATE_ALL = `do $$ begin

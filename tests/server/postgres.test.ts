@@ -27,6 +27,7 @@ async function startProcess(url: string) {
       headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
     return { status: res.status, json: (await res.json()) as any, replayed: res.headers.get('Idempotent-Replayed') };
   };
   return {
@@ -117,7 +118,8 @@ describe.skipIf(!TEST_DATABASE_URL)('two processes on PostgreSQL', () => {
     expect(new Set(results.map((r) => r.json.registrationID)).size).toBe(1);
     const counts = await a.call('GET', '/api/registrations/proj-multi-session/count-each-event');
     const truth = (await setup.db.execute(sql`select count(*)::int as n from registrations
-      where project_id = 'proj-multi-session' and not unregistered and 'multi-session' = any(selected_events)`)) as unknown as {
+      where project_id = 'proj-multi-session' and not unregistered
+        and 'multi-session' = any(selected_events)`)) as unknown as {
       rows: { n: number }[];
     };
     expect(counts.json.find((c: { event: string }) => c.event === 'multi-session').regsCount).toBe(truth.rows[0].n);

@@ -43,7 +43,7 @@ describe('prepared statements on PGlite', () => {
     const seated = answers.filter((rows) => rows.length === 1);
     expect(seated).toHaveLength(5);
     expect(seated.map((rows) => rows[0]!.seat).sort()).toEqual([1, 2, 3, 4, 5]);
-    answers.forEach((rows, i) => rows.forEach((row) => expect(row.email).toBe(`g${i}@example.com`)));
+    for (const [i, rows] of answers.entries()) for (const row of rows) expect(row.email).toBe(`g${i}@example.com`);
     const stored = await client.query<{ n: number }>('select count(*)::int as n from guests');
     expect(stored.rows[0]!.n).toBe(5);
   });

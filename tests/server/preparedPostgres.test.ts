@@ -19,7 +19,8 @@ let db: Db;
 const typed = preparedStatement(
   'test_pg_typed',
   `
-  select $1::int as n, $2::timestamptz as at, $3::jsonb as body, $4::boolean as ok, $5::text[] as names, $6::text as nothing`,
+  select $1::int as n, $2::timestamptz as at, $3::jsonb as body, $4::boolean as ok, $5::text[] as names,
+    $6::text as nothing`,
 );
 const takeSeat = preparedStatement(
   'test_pg_take_seat',
@@ -70,6 +71,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => takeSeat.run(db, [`g${i}@example.com`])));
     const seated = answers.filter((rows) => rows.length === 1);
     expect(seated.map((rows) => rows[0]!.seat).sort()).toEqual([1, 2, 3, 4, 5]);
-    answers.forEach((rows, i) => rows.forEach((row) => expect(row.email).toBe(`g${i}@example.com`)));
+    for (const [i, rows] of answers.entries()) for (const row of rows) expect(row.email).toBe(`g${i}@example.com`);
   });
 });

@@ -1,5 +1,7 @@
 // @vitest-environment node
-/** The public project document is kept per process: ETag and 304, brotli and gzip, and rebuilt when an event fills up. */
+/**
+ * The public project document is kept per process: ETag and 304, brotli and gzip, and rebuilt when an event fills up.
+ */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';

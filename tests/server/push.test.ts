@@ -26,7 +26,7 @@ import {
 
 const CONTROL_TOKEN = 'test-control-token-0123456789';
 const service = pushService(8344 + PORT_SHIFT, (path) => (path === '/gone' ? 410 : 201));
-const cleanups: (() => Promise<unknown> | void)[] = [];
+const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
 });
@@ -66,7 +66,8 @@ describe('web push', () => {
   const keys = subscriptionKeys();
   let ada = '';
 
-  it('sends "starts in 10 minutes" to the subscribed browser, encrypted for its keys and signed with the VAPID key', async () => {
+  it('sends "starts in 10 minutes" to the subscribed browser, ' +
+    'encrypted for its keys and signed with the VAPID key', async () => {
     // The push row is due 10 minutes before the start: three seconds from now.
     const startMs = Math.ceil((Date.now() + 10 * 60_000 + 3000) / 1000) * 1000;
     const doc = projectStartingAt(startMs, { language: 'de', live: { [EVENT]: { polls: [poll] } } }, 'Eröffnung');

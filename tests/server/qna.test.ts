@@ -1,5 +1,8 @@
 // @vitest-environment node
-/** Audience Q&A (server/qna/, issue 35) through the real app: modes, one upvote per voter, moderation, the pushed list, no e-mail leaks. */
+/**
+ * Audience Q&A (server/qna/, issue 35) through the real app: modes, one upvote per voter, moderation, the pushed list,
+ * no e-mail leaks.
+ */
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +11,7 @@ import { countedUpvotes } from '../../server/live/qna/list.ts';
 import { ADMIN_TOKEN, exampleProject, organiser } from './adminHelpers.ts';
 import { hybridForm, makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
+import { byMessage, qnaCalls } from './qnaCalls.ts';
 
 const TOKEN = 'test-control-token-qna';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -17,30 +21,7 @@ let t: TestApp;
 const voters: string[] = [];
 const webinarVoters: string[] = [];
 
-const send = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const res = await t.app.request(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined };
-};
-const ask = (broadcastSlug: string, registrationId: string, message: string, extra: Record<string, unknown> = {}) =>
-  send('/live-director/ask-question', {
-    broadcastSlug,
-    registrationId,
-    question: { name: 'Ada Asker', email: 'ada.secret@example.com', type: 'content', message },
-    ...extra,
-  });
-const upvote = (broadcast: string, id: number, voterId: string, up: boolean, key?: string) =>
-  send(`/live-director/qna/${broadcast}/${id}/upvote`, { voterId, up }, key ? { 'idempotency-key': key } : {});
-const moderate = (eventId: string, id: number, action: string) =>
-  send(`/live-director/qna-control/${eventId}/${id}`, { action }, auth);
-const snapshot = async (broadcast: string, voterId?: string) =>
-  (await t.get(`/live-director/qna/${broadcast}${voterId ? `?voterId=${voterId}` : ''}`)).json;
-const byMessage = (list: { questions: PublicQuestion[] }, message: string) =>
-  list.questions.find((q) => q.message === message);
+const { send, ask, upvote, moderate, snapshot } = qnaCalls(() => t, auth);
 
 beforeAll(async () => {
   t = await makeTestApp({
@@ -48,7 +29,8 @@ beforeAll(async () => {
     admin: { token: ADMIN_TOKEN, retentionMonths: 6 },
   });
   await t.db.execute(
-    sql`update events set doc = doc || '{"questionsMode":"open","anonymousQuestions":true}'::jsonb where id = 'hybrid-summit'`,
+    sql`update events set doc = doc || '{"questionsMode":"open","anonymousQuestions":true}'::jsonb where id =
+      'hybrid-summit'`,
   );
   await t.db.execute(sql`update events set doc = doc || '{"questionsMode":"moderated"}'::jsonb where id = 'webinar'`);
   for (let n = 0; n < 3; n += 1)
@@ -69,54 +51,63 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('open mode', () => {
-  it('a question is listed at once, without e-mail, registration or voter id; the asker sees it as their own', async () => {
-    expect((await ask(OPEN, voters[0], 'Open question one?')).status).toBe(201);
-    const list = await snapshot(OPEN, voters[0]);
-    expect(v.is(QnaSnapshotSchema, list)).toBe(true);
-    expect(byMessage(list.list, 'Open question one?')).toMatchObject({
-      name: 'Ada Asker',
-      votes: 0,
-      status: 'approved',
-    });
-    expect(list.mine.map((q: { message: string }) => q.message)).toContain('Open question one?');
-    const everyone = JSON.stringify(await snapshot(OPEN, voters[1]));
-    for (const secret of ['ada.secret@example.com', voters[0]]) expect(everyone).not.toContain(secret);
-    expect((await snapshot(OPEN, voters[1])).mine).toEqual([]);
-  });
+  it(
+    'a question is listed at once, without e-mail, ' + 'registration or voter id; the asker sees it as their own',
+    async () => {
+      expect((await ask(OPEN, voters[0], 'Open question one?')).status).toBe(201);
+      const list = await snapshot(OPEN, voters[0]);
+      expect(v.is(QnaSnapshotSchema, list)).toBe(true);
+      expect(byMessage(list.list, 'Open question one?')).toMatchObject({
+        name: 'Ada Asker',
+        votes: 0,
+        status: 'approved',
+      });
+      expect(list.mine.map((q: { message: string }) => q.message)).toContain('Open question one?');
+      const everyone = JSON.stringify(await snapshot(OPEN, voters[1]));
+      for (const secret of ['ada.secret@example.com', voters[0]]) expect(everyone).not.toContain(secret);
+      expect((await snapshot(OPEN, voters[1])).mine).toEqual([]);
+    },
+  );
 
-  it('anonymous questions hide the name from the list (the moderator still sees it); technical ones stay private', async () => {
-    await ask(OPEN, voters[1], 'Anonymous one?', { anonymous: true });
-    await send('/live-director/ask-question', {
-      broadcastSlug: OPEN,
-      registrationId: voters[1],
-      question: { name: 'Tech', email: 't@example.com', type: 'technical', message: 'No sound' },
-    });
-    const list = (await snapshot(OPEN)).list;
-    expect(byMessage(list, 'Anonymous one?')?.name).toBeNull();
-    expect(byMessage(list, 'No sound')).toBeUndefined();
-    const control = await t.get('/live-director/qna-control/hybrid-summit?status=approved', auth);
-    expect(control.json.questions.find((q: { message: string }) => q.message === 'Anonymous one?')).toMatchObject({
-      name: 'Ada Asker',
-      anonymous: true,
-    });
-    // Where the event does not take anonymous questions, asking so is refused with the field named.
-    const refused = await ask(MODERATED, webinarVoters[0], 'Hidden?', { anonymous: true });
-    expect(refused).toMatchObject({ status: 400, json: { fields: ['anonymous'] } });
-  });
+  it(
+    'anonymous questions hide the name from the list (the ' + 'moderator still sees it); technical ones stay private',
+    async () => {
+      await ask(OPEN, voters[1], 'Anonymous one?', { anonymous: true });
+      await send('/live-director/ask-question', {
+        broadcastSlug: OPEN,
+        registrationId: voters[1],
+        question: { name: 'Tech', email: 't@example.com', type: 'technical', message: 'No sound' },
+      });
+      const list = (await snapshot(OPEN)).list;
+      expect(byMessage(list, 'Anonymous one?')?.name).toBeNull();
+      expect(byMessage(list, 'No sound')).toBeUndefined();
+      const control = await t.get('/live-director/qna-control/hybrid-summit?status=approved', auth);
+      expect(control.json.questions.find((q: { message: string }) => q.message === 'Anonymous one?')).toMatchObject({
+        name: 'Ada Asker',
+        anonymous: true,
+      });
+      // Where the event does not take anonymous questions, asking so is refused with the field named.
+      const refused = await ask(MODERATED, webinarVoters[0], 'Hidden?', { anonymous: true });
+      expect(refused).toMatchObject({ status: 400, json: { fields: ['anonymous'] } });
+    },
+  );
 
-  it('one upvote per voter: a second up changes nothing, down takes it back, a repeated key is answered once', async () => {
-    await ask(OPEN, voters[0], 'Vote on me?');
-    const id = byMessage((await snapshot(OPEN)).list, 'Vote on me?')!.id;
-    expect((await upvote(OPEN, id, voters[1], true)).json).toEqual({ questionId: id, up: true, votes: 1 });
-    expect((await upvote(OPEN, id, voters[1], true)).json.votes).toBe(1);
-    expect((await upvote(OPEN, id, voters[2], true, 'key-upvote-000000001')).json.votes).toBe(2);
-    expect((await upvote(OPEN, id, voters[2], true, 'key-upvote-000000001')).json.votes).toBe(2);
-    expect((await snapshot(OPEN, voters[2])).upvoted).toContain(id);
-    expect((await upvote(OPEN, id, voters[1], false)).json.votes).toBe(1);
-    expect((await upvote(OPEN, id, voters[1], false)).json.votes).toBe(1);
-    expect(await countedUpvotes(t.db, id)).toBe(1);
-    expect(byMessage((await snapshot(OPEN)).list, 'Vote on me?')!.votes).toBe(1);
-  });
+  it(
+    'one upvote per voter: a second up changes nothing, ' + 'down takes it back, a repeated key is answered once',
+    async () => {
+      await ask(OPEN, voters[0], 'Vote on me?');
+      const id = byMessage((await snapshot(OPEN)).list, 'Vote on me?')!.id;
+      expect((await upvote(OPEN, id, voters[1], true)).json).toEqual({ questionId: id, up: true, votes: 1 });
+      expect((await upvote(OPEN, id, voters[1], true)).json.votes).toBe(1);
+      expect((await upvote(OPEN, id, voters[2], true, 'key-upvote-000000001')).json.votes).toBe(2);
+      expect((await upvote(OPEN, id, voters[2], true, 'key-upvote-000000001')).json.votes).toBe(2);
+      expect((await snapshot(OPEN, voters[2])).upvoted).toContain(id);
+      expect((await upvote(OPEN, id, voters[1], false)).json.votes).toBe(1);
+      expect((await upvote(OPEN, id, voters[1], false)).json.votes).toBe(1);
+      expect(await countedUpvotes(t.db, id)).toBe(1);
+      expect(byMessage((await snapshot(OPEN)).list, 'Vote on me?')!.votes).toBe(1);
+    },
+  );
 
   it('only registrations of the project upvote; unknown questions are 404, bad input 400', async () => {
     const id = byMessage((await snapshot(OPEN)).list, 'Vote on me?')!.id;
@@ -188,28 +179,31 @@ describe('moderated mode', () => {
 });
 
 describe('the organiser document', () => {
-  it('takes questionsMode private, moderated or open and anonymousQuestions; refuses anything else by its path', async () => {
-    const admin = organiser(t.app);
-    const doc = exampleProject();
-    doc.events[0].questionsMode = 'moderated';
-    doc.events[0].anonymousQuestions = true;
-    expect((await admin.put(`/admin/api/projects/${doc._id}`, doc)).status).toBeLessThan(300);
-    expect((await t.get(`/live-director/qna/${doc.events[0]._id}`)).json.list).toMatchObject({
-      mode: 'moderated',
-      anonymousAllowed: true,
-    });
-    doc.events[0].questionsMode = 'public';
-    expect(await admin.put(`/admin/api/projects/${doc._id}`, doc)).toMatchObject({
-      status: 400,
-      json: { fields: ['events.0.questionsMode'] },
-    });
-    doc.events[0].questionsMode = 'open';
-    doc.events[0].anonymousQuestions = 'yes';
-    expect(await admin.put(`/admin/api/projects/${doc._id}`, doc)).toMatchObject({
-      status: 400,
-      json: { fields: ['events.0.anonymousQuestions'] },
-    });
-  });
+  it(
+    'takes questionsMode private, moderated or open and ' + 'anonymousQuestions; refuses anything else by its path',
+    async () => {
+      const admin = organiser(t.app);
+      const doc = exampleProject();
+      doc.events[0].questionsMode = 'moderated';
+      doc.events[0].anonymousQuestions = true;
+      expect((await admin.put(`/admin/api/projects/${doc._id}`, doc)).status).toBeLessThan(300);
+      expect((await t.get(`/live-director/qna/${doc.events[0]._id}`)).json.list).toMatchObject({
+        mode: 'moderated',
+        anonymousAllowed: true,
+      });
+      doc.events[0].questionsMode = 'public';
+      expect(await admin.put(`/admin/api/projects/${doc._id}`, doc)).toMatchObject({
+        status: 400,
+        json: { fields: ['events.0.questionsMode'] },
+      });
+      doc.events[0].questionsMode = 'open';
+      doc.events[0].anonymousQuestions = 'yes';
+      expect(await admin.put(`/admin/api/projects/${doc._id}`, doc)).toMatchObject({
+        status: 400,
+        json: { fields: ['events.0.anonymousQuestions'] },
+      });
+    },
+  );
 });
 
 describe('private mode (the default)', () => {
@@ -226,10 +220,12 @@ describe('a long list', () => {
       Array.from(
         { length: n },
         (_, i) =>
-          sql`('beng-in-de-praktijk', 'webinar', 'Bulk', 'bulk@example.com', 'content', ${`Bulk ${status} ${i}`}, ${status}, ${i % 17})`,
+          sql`('beng-in-de-praktijk', 'webinar', 'Bulk', 'bulk@example.com', 'content', ${`Bulk ${status} ${i}`},
+            ${status}, ${i % 17})`,
       );
     await t.db.execute(
-      sql`insert into live_questions (broadcast, event_id, name, email, type, message, status, votes) values ${sql.join([...rows('pending', 1700), ...rows('approved', 300)], sql`, `)}`,
+      sql`insert into live_questions (broadcast, event_id, name, email, type, message, status, votes) values
+        ${sql.join([...rows('pending', 1700), ...rows('approved', 300)], sql`, `)}`,
     );
     const list = (await snapshot(MODERATED)).list;
     expect(list.counts).toMatchObject({ pending: 1700, approved: 300 });
@@ -258,6 +254,7 @@ describe('the pushed list', () => {
     const id = byMessage((await snapshot(OPEN)).list, 'Pushed question?')!.id;
     for (let n = 0; n < 10; n += 1) await upvote(OPEN, id, voters[n % 3], n % 2 === 0);
     for (const r of readers) {
+      // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
       let list: any;
       for (let seen = 0; seen < 5; seen += 1) {
         const e = await r.next(3000).catch(() => undefined);

@@ -58,37 +58,41 @@ describe.skipIf(!TEST_DATABASE_URL)('audience Q&A on two processes sharing Postg
     await database?.drop();
   });
 
-  it("a question and upvotes on one process reach the other process's streams; one upvote per voter across both", async () => {
-    const onB = sseReader((await b.app.request(`http://localhost/live-director/stream/${BROADCAST}`)).body!);
-    await onB.nextState();
-    const asked = await post(a, '/live-director/ask-question', {
-      broadcastSlug: BROADCAST,
-      registrationId: 'pgQnaVoter00000000000001',
-      question: { name: 'Ada', email: 'ada@example.com', type: 'content', message: 'Across processes?' },
-    });
-    expect(asked.status).toBe(201);
-    const pushed = async (check: (list: any) => boolean) => {
-      for (;;) {
-        const e = await onB.next(5000);
-        if (e.event === 'questions' && check(JSON.parse(e.data!))) return JSON.parse(e.data!);
-      }
-    };
-    const first = await pushed((list) =>
-      list.questions.some((q: { message: string }) => q.message === 'Across processes?'),
-    );
-    const id = first.questions.find((q: { message: string }) => q.message === 'Across processes?').id as number;
-    // The same voter upvotes on both processes at once: counted once.
-    const [one, two] = await Promise.all(
-      [a, b].map((p) =>
-        post(p, `/live-director/qna/${BROADCAST}/${id}/upvote`, { voterId: 'pgQnaVoter00000000000002', up: true }),
-      ),
-    );
-    expect([one.status, two.status]).toEqual([200, 200]);
-    const after = await pushed((list) =>
-      list.questions.some((q: { id: number; votes: number }) => q.id === id && q.votes === 1),
-    );
-    expect(after.counts.approved).toBe(1);
-    expect(await countedUpvotes(a.db, id)).toBe(1);
-    await onB.close();
-  });
+  it(
+    'a question and upvotes on one process reach the other ' + "process's streams; one upvote per voter across both",
+    async () => {
+      const onB = sseReader((await b.app.request(`http://localhost/live-director/stream/${BROADCAST}`)).body!);
+      await onB.nextState();
+      const asked = await post(a, '/live-director/ask-question', {
+        broadcastSlug: BROADCAST,
+        registrationId: 'pgQnaVoter00000000000001',
+        question: { name: 'Ada', email: 'ada@example.com', type: 'content', message: 'Across processes?' },
+      });
+      expect(asked.status).toBe(201);
+      // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
+      const pushed = async (check: (list: any) => boolean) => {
+        for (;;) {
+          const e = await onB.next(5000);
+          if (e.event === 'questions' && check(JSON.parse(e.data!))) return JSON.parse(e.data!);
+        }
+      };
+      const first = await pushed((list) =>
+        list.questions.some((q: { message: string }) => q.message === 'Across processes?'),
+      );
+      const id = first.questions.find((q: { message: string }) => q.message === 'Across processes?').id as number;
+      // The same voter upvotes on both processes at once: counted once.
+      const [one, two] = await Promise.all(
+        [a, b].map((p) =>
+          post(p, `/live-director/qna/${BROADCAST}/${id}/upvote`, { voterId: 'pgQnaVoter00000000000002', up: true }),
+        ),
+      );
+      expect([one.status, two.status]).toEqual([200, 200]);
+      const after = await pushed((list) =>
+        list.questions.some((q: { id: number; votes: number }) => q.id === id && q.votes === 1),
+      );
+      expect(after.counts.approved).toBe(1);
+      expect(await countedUpvotes(a.db, id)).toBe(1);
+      await onB.close();
+    },
+  );
 });

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /**
- * Exactly once with several processes (issue 34): two reminder runners, each with its own
- * database connection (on PostgreSQL: its own pool, as two server processes), race for the same
- * due reminders, each handed out in several chunks; every registrant gets each reminder once. PGlite always; PostgreSQL when
- * TEST_DATABASE_URL is set (the PostgreSQL job of .ci/run).
+ * Exactly once with several processes (issue 34): two reminder runners, each with its own database
+ * connection (on PostgreSQL: its own pool, as two server processes), race for the same due
+ * reminders, each handed out in several chunks; every registrant gets each reminder once. PGlite
+ * always; PostgreSQL when TEST_DATABASE_URL is set (the PostgreSQL job of .ci/run).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../server/db/client.ts';
@@ -16,7 +16,7 @@ import { PROJECT, mailSender, projectStartingAt, register, reminderApp, reminder
 
 const REGISTRANTS = 30;
 const OFFSETS_SECONDS = [4, 3];
-const cleanups: (() => Promise<unknown> | void)[] = [];
+const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
 });

@@ -28,7 +28,7 @@ import {
 
 const OFFSET_SECONDS = 3;
 const smtp = testSmtp(8341 + PORT_SHIFT);
-const cleanups: (() => Promise<unknown> | void)[] = [];
+const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
 });
@@ -79,7 +79,8 @@ let ada = '';
 let late = '';
 
 describe('reminder mails', () => {
-  it('sends the reminder once, at its moment, with the personal link, the test page and the time in the visitor’s zone', async () => {
+  it('sends the reminder once, at its moment, with the personal link, ' +
+    'the test page and the time in the visitor’s zone', async () => {
     startMs = Math.ceil((Date.now() + 9000) / 1000) * 1000;
     expect((await t.admin.put(`/admin/api/projects/${PROJECT}`, projectStartingAt(startMs))).status).toBe(201);
     ada = await register(t.app, 'ada@example.com', 'America/New_York');
@@ -120,7 +121,8 @@ describe('reminder mails', () => {
     await runner.stop();
   }, 40_000);
 
-  it('moves with the session: one update mail whose invite has the confirmation’s UID and a higher SEQUENCE', async () => {
+  it('moves with the session: one update mail whose invite ' +
+    'has the confirmation’s UID and a higher SEQUENCE', async () => {
     const before = smtp.received.length;
     startMs += 3600_000;
     expect((await t.admin.put(`/admin/api/projects/${PROJECT}`, projectStartingAt(startMs))).status).toBe(200);

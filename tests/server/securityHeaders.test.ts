@@ -10,7 +10,8 @@ import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 const ADMIN = 'https://admin.example.org';
 const INDEX = `<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__">
-<script type="module" src="/assets/app.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"></div></body></html>`;
+<script type="module" src="/assets/app.js" nonce="__CSP_NONCE__"></script></head>
+<body><div id="root"></div></body></html>`;
 
 let t: TestApp;
 let dist: string;
@@ -94,31 +95,34 @@ describe('the app page', () => {
     expect(directives(two.headers.get('content-security-policy')).get('script-src')).toContain(`'nonce-${b}'`);
   });
 
-  it('allows this origin and the configured third parties, and never unsafe-eval or unsafe-inline scripts', async () => {
-    const res = await t.get('/hybrid-summit/demoRegistrationHybrid01');
-    const header = res.headers.get('content-security-policy')!;
-    expect(header).not.toContain('unsafe-eval');
-    const csp = directives(header);
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
-    expect(csp.get('script-src')).toEqual(
-      expect.arrayContaining(["'self'", 'meet.example.org', 'https://live.example.org']),
-    );
-    expect(csp.get('connect-src')).toEqual(
-      expect.arrayContaining([
-        "'self'",
-        'https://api.example.org',
-        'https://cdn.example.org',
-        'https://live.example.org',
-      ]),
-    );
-    expect(csp.get('frame-src')).toEqual(["'self'", 'meet.example.org', 'https://chat.example.org']);
-    expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example.org']));
-    expect(csp.get('form-action')).toEqual(["'self'", 'https://www.linkedin.com']);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-  });
+  it(
+    'allows this origin and the configured third parties, ' + 'and never unsafe-eval or unsafe-inline scripts',
+    async () => {
+      const res = await t.get('/hybrid-summit/demoRegistrationHybrid01');
+      const header = res.headers.get('content-security-policy')!;
+      expect(header).not.toContain('unsafe-eval');
+      const csp = directives(header);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(csp.get('script-src')).toEqual(
+        expect.arrayContaining(["'self'", 'meet.example.org', 'https://live.example.org']),
+      );
+      expect(csp.get('connect-src')).toEqual(
+        expect.arrayContaining([
+          "'self'",
+          'https://api.example.org',
+          'https://cdn.example.org',
+          'https://live.example.org',
+        ]),
+      );
+      expect(csp.get('frame-src')).toEqual(["'self'", 'meet.example.org', 'https://chat.example.org']);
+      expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example.org']));
+      expect(csp.get('form-action')).toEqual(["'self'", 'https://www.linkedin.com']);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    },
+  );
 
   it('lets only the admin origin frame the preview route', async () => {
     for (const path of ['/dynamic/preview-dynamic-blocks', '/dynamic/registration?previewMode=on-site']) {

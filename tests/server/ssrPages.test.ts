@@ -119,29 +119,32 @@ describe('server-rendered visitor pages', { timeout: 30_000 }, () => {
     expect(wide.headers.get('vary')).toContain('User-Agent');
   });
 
-  it('answers a plain page path whole ahead of the middleware (routes/hotPages.ts), as the regular route would', async () => {
-    const nonces = (text: string) =>
-      text.replace(/nonce-[A-Za-z0-9+/=]+/g, 'nonce-N').replace(/nonce="[^"]*"/g, 'nonce="N"');
-    const headersOf = (res: { headers: Headers }) =>
-      nonces(JSON.stringify([...res.headers].filter(([name]) => name !== 'content-length')));
-    const before = await organiser(t.app).get('/metrics');
-    const pageRequests = (text: string) =>
-      Number(/requests_total\{[^}]*route="\(page\)"[^}]*\} (\d+)/.exec(text)?.[1] ?? 0);
-    for (const path of ['/hybrid-summit/registration', '/hybrid-summit/demoRegistrationOnline01', '/webinar']) {
-      const hot = await t.get(path);
-      // A query takes the regular route, through every middleware.
-      const regular = await t.get(`${path}?from=test`);
-      expect(hot.status, path).toBe(200);
-      expect(headersOf(hot), path).toBe(headersOf(regular));
-      expect(nonces(hot.text), path).toBe(nonces(regular.text));
-      // Each answer its own nonce, the same in its policy and its page.
-      const nonce = /'nonce-([^']+)'/.exec(hot.headers.get('content-security-policy')!)![1]!;
-      expect(hot.text).toContain(`nonce="${nonce}"`);
-      expect(regular.headers.get('content-security-policy')).not.toContain(nonce);
-    }
-    const after = await organiser(t.app).get('/metrics');
-    expect(pageRequests(after.text) - pageRequests(before.text)).toBe(3);
-  });
+  it(
+    'answers a plain page path whole ahead of the middleware ' + '(routes/hotPages.ts), as the regular route would',
+    async () => {
+      const nonces = (text: string) =>
+        text.replace(/nonce-[A-Za-z0-9+/=]+/g, 'nonce-N').replace(/nonce="[^"]*"/g, 'nonce="N"');
+      const headersOf = (res: { headers: Headers }) =>
+        nonces(JSON.stringify([...res.headers].filter(([name]) => name !== 'content-length')));
+      const before = await organiser(t.app).get('/metrics');
+      const pageRequests = (text: string) =>
+        Number(/requests_total\{[^}]*route="\(page\)"[^}]*\} (\d+)/.exec(text)?.[1] ?? 0);
+      for (const path of ['/hybrid-summit/registration', '/hybrid-summit/demoRegistrationOnline01', '/webinar']) {
+        const hot = await t.get(path);
+        // A query takes the regular route, through every middleware.
+        const regular = await t.get(`${path}?from=test`);
+        expect(hot.status, path).toBe(200);
+        expect(headersOf(hot), path).toBe(headersOf(regular));
+        expect(nonces(hot.text), path).toBe(nonces(regular.text));
+        // Each answer its own nonce, the same in its policy and its page.
+        const nonce = /'nonce-([^']+)'/.exec(hot.headers.get('content-security-policy')!)![1]!;
+        expect(hot.text).toContain(`nonce="${nonce}"`);
+        expect(regular.headers.get('content-security-policy')).not.toContain(nonce);
+      }
+      const after = await organiser(t.app).get('/metrics');
+      expect(pageRequests(after.text) - pageRequests(before.text)).toBe(3);
+    },
+  );
 
   it("shows an organiser's change on the next answer of a kept public page", async () => {
     const admin = organiser(t.app);

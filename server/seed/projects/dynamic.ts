@@ -24,7 +24,9 @@ export const DYNAMIC_BLOCKS: Block[] = [
   block('intro', 'text', 'About', {
     width: 'two-thirds',
     content:
-      '<h2>One launch, forty minutes, no slides about synergy</h2><p>Atlas 3 brings energy data, comfort complaints and maintenance tickets together for every building you manage. In this launch Elena and Kenji show the product live, answer your questions and open the public beta.</p>',
+      '<h2>One launch, forty minutes, no slides about synergy</h2><p>Atlas 3 brings energy data, comfort ' +
+      'complaints and maintenance tickets together for every building you manage. In this launch Elena and Kenji ' +
+      'show the product live, answer your questions and open the public beta.</p>',
   }),
   block('image', 'image', 'Product', {
     width: 'third',
@@ -69,7 +71,8 @@ export const DYNAMIC_BLOCKS: Block[] = [
       block('faq-1', 'text', 'Pricing', {
         width: 'half',
         content:
-          '<h3>What does it cost?</h3><p>The beta is free until general availability; existing customers keep their current price for a year.</p>',
+          '<h3>What does it cost?</h3><p>The beta is free until general availability; existing customers keep ' +
+          'their current price for a year.</p>',
       }),
       block('faq-2', 'text', 'Migration', {
         width: 'half',
@@ -91,7 +94,8 @@ export function dynamic(at: At): SeedProject {
       language: 'en',
       eventTitle: 'Atlas 3 launch event',
       privacyText:
-        '<p>We use your registration to send you the launch link and the recording, and keep it for at most 6 months after the broadcast ends.</p>',
+        '<p>We use your registration to send you the launch link and the recording, and keep it for at most 6 ' +
+        'months after the broadcast ends.</p>',
       registration: {
         type: 'normal',
         introductionText: '<p>Register for the live launch of Atlas 3 and get early access to the public beta.</p>',

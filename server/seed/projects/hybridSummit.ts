@@ -35,18 +35,24 @@ export function hybridSummit(at: At): SeedProject {
       location: { formattedAddress: 'Jaarbeurs, Jaarbeursplein 6, 3521 AL Utrecht, Netherlands' },
       privacyPolicyUrl: '/hybrid-summit#privacy-policy',
       privacyText:
-        '<p>Brightwave Events processes your name, e-mail address and answers only to organise this summit and send you the recording. We keep them for at most 6 months after the broadcast ends and never sell them. Ask <a href="mailto:privacy@brightwave.example">privacy@brightwave.example</a> to see or delete your data.</p>',
+        '<p>Brightwave Events processes your name, e-mail address and answers only to organise this summit and ' +
+        'send you the recording. We keep them for at most 6 months after the broadcast ends and never sell them. ' +
+        'Ask <a href="mailto:privacy@brightwave.example">privacy@brightwave.example</a> to see or delete your ' +
+        'data.</p>',
       expectedOnSiteViewers: 40,
       showProgramTab: true,
       showPollsOverVideo: true,
       registration: {
         type: 'normal',
         introductionText:
-          '<p>Join clinicians, builders and researchers for an afternoon about care that moves out of the hospital. Come to Utrecht (40 seats) or watch online: you choose below, and you can change it later.</p>',
+          '<p>Join clinicians, builders and researchers for an afternoon about care that moves out of the ' +
+          'hospital. Come to Utrecht (40 seats) or watch online: you choose below, and you can change it later.</p>',
         confirmationText:
-          '<p>Thank you for registering! Your personal link is in your inbox: it opens the live stream, the programme and the handouts of the summit.</p>',
+          '<p>Thank you for registering! Your personal link is in your inbox: it opens the live stream, the ' +
+          'programme and the handouts of the summit.</p>',
         onSiteConfirmationText:
-          '<p>See you in Utrecht! Show your personal link at the registration desk in hall 7. The desk opens 45 minutes before the start; Wi-Fi details are in the app.</p>',
+          '<p>See you in Utrecht! Show your personal link at the registration desk in hall 7. The desk opens 45 ' +
+          'minutes before the start; Wi-Fi details are in the app.</p>',
         attachRegistrationDataToAskAQuestion: true,
         // The demo shows the participants list (off unless the organiser turns it on).
         participantsList: true,
@@ -107,7 +113,10 @@ export function hybridSummit(at: At): SeedProject {
       customScript: "document.documentElement.classList.add('brightwave-branding');",
       customStyle: '.brightwave-branding .site-footer { border-top: 3px solid #0f766e; }',
       pwaHomescreenContent:
-        '<h2>Welcome to the Hybrid Health Summit</h2><p>Good to have you here. The main stage is in hall 7; the programme and handouts are one tap away below.</p><ul><li><strong>Wi-Fi:</strong> HHS2026, password careconnect2026</li><li><strong>Questions:</strong> use the Questions tab, the moderator reads them out</li><li><strong>Help:</strong> the desk next to the cloakroom, or call +31 30 555 0142</li></ul>',
+        '<h2>Welcome to the Hybrid Health Summit</h2><p>Good to have you here. The main stage is in hall 7; the ' +
+        'programme and handouts are one tap away below.</p><ul><li><strong>Wi-Fi:</strong> HHS2026, password ' +
+        'careconnect2026</li><li><strong>Questions:</strong> use the Questions tab, the moderator reads them ' +
+        'out</li><li><strong>Help:</strong> the desk next to the cloakroom, or call +31 30 555 0142</li></ul>',
       topics: [
         {
           title: 'Care at home, data in the hospital',
@@ -134,11 +143,14 @@ export function hybridSummit(at: At): SeedProject {
         title: 'Venue',
         icon: 'map',
         bodyText:
-          '<h3>Jaarbeurs Utrecht, hall 7</h3><p>A five-minute walk from Utrecht Centraal (Jaarbeurs exit). Parking P1 has an event rate: show your personal link at the desk.</p><p>Cloakroom and quiet room are next to the registration desk. Lunch is vegetarian; tell the desk about allergies.</p>',
+          '<h3>Jaarbeurs Utrecht, hall 7</h3><p>A five-minute walk from Utrecht Centraal (Jaarbeurs exit). Parking ' +
+          'P1 has an event rate: show your personal link at the desk.</p><p>Cloakroom and quiet room are next to ' +
+          'the registration desk. Lunch is vegetarian; tell the desk about allergies.</p>',
       },
       endPage: {
         content:
-          '<h2>Thank you for joining!</h2><p>The recording and the slides will be available on this page within two working days.</p>',
+          '<h2>Thank you for joining!</h2><p>The recording and the slides will be available on this page within ' +
+          'two working days.</p>',
         handouts: hybridSummitHandouts,
       },
       evaluationButton: { hide: false, title: 'Share your feedback' },
@@ -154,7 +166,8 @@ export function hybridSummit(at: At): SeedProject {
         onDemandID: null,
         liveDirectorBroadcastSlug: 'hybrid-health-summit-2026',
         livePageContent:
-          '<p>Welcome! Ask your questions in the Questions tab: the moderator collects them for the panel at the end.</p>',
+          '<p>Welcome! Ask your questions in the Questions tab: the moderator collects them for the panel at the ' +
+          'end.</p>',
         livePageHandoutText: '<p>Download the programme and the venue guide.</p>',
         announcement: 'The panel moves to Hall 2 after the break; online viewers simply stay on this page.',
         showHandoutTab: true,

@@ -27,12 +27,15 @@ export function multiSession(at: At): SeedProject {
       eventTitle: 'Open Source Leadership Day 2026',
       calendarTitle: 'Open Source Leadership Day 2026',
       privacyText:
-        '<p>We use your registration to give you access to the sessions you chose and to send you the recordings. Your data is kept for at most 6 months after the last broadcast ends.</p>',
+        '<p>We use your registration to give you access to the sessions you chose and to send you the recordings. ' +
+        'Your data is kept for at most 6 months after the last broadcast ends.</p>',
       preventSwitchingRooms: false,
       registration: {
         type: 'normal',
         introductionText:
-          '<p>One day about running open source well: an opening keynote, a breakout round where you pick one of two sessions, and a closing panel. Choose your sessions below; you can change your breakout choice later while there is room.</p>',
+          '<p>One day about running open source well: an opening keynote, a breakout round where you pick one of ' +
+          'two sessions, and a closing panel. Choose your sessions below; you can change your breakout choice ' +
+          'later while there is room.</p>',
         confirmationText: '<p>You are registered. Your personal link opens the session that is on at that moment.</p>',
         fields: [
           ...nameFields({ first: 'First name', last: 'Last name', email: 'E-mail address' }),

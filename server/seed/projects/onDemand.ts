@@ -16,11 +16,13 @@ export function onDemand(at: At): SeedProject {
       eventTitle: 'Webinaire : la cybersécurité des PME en cinq gestes',
       requireRegistrationForOnDemand: true,
       privacyText:
-        '<p>Vos données servent uniquement à vous donner accès au replay. Elles sont conservées au maximum 6 mois après la fin de la diffusion.</p>',
+        '<p>Vos données servent uniquement à vous donner accès au replay. Elles sont conservées au maximum 6 mois ' +
+        'après la fin de la diffusion.</p>',
       registration: {
         type: 'normal',
         introductionText:
-          '<p>Sauvegardes, mots de passe, mises à jour, hameçonnage et plan de crise : cinq gestes simples qui protègent votre entreprise. Inscrivez-vous pour regarder le replay.</p>',
+          '<p>Sauvegardes, mots de passe, mises à jour, hameçonnage et plan de crise : cinq gestes simples qui ' +
+          'protègent votre entreprise. Inscrivez-vous pour regarder le replay.</p>',
         confirmationText:
           '<p>Merci pour votre inscription ! Votre lien personnel vers le replay vous a été envoyé par e-mail.</p>',
         fields: [
@@ -54,7 +56,8 @@ export function onDemand(at: At): SeedProject {
         onDemandActive: true,
         onDemandID: 'od-cyber-pme-2026',
         onDemandPageContent:
-          '<p>Regardez le replay complet. Mettez la vidéo en pause pour appliquer chaque geste dans votre entreprise, à votre rythme.</p>',
+          '<p>Regardez le replay complet. Mettez la vidéo en pause pour appliquer chaque geste dans votre ' +
+          'entreprise, à votre rythme.</p>',
         liveDirectorBroadcastSlug: 'cyber-pme-2026',
         chatType: 'noChat',
       },

@@ -16,11 +16,13 @@ export function openHybrid(at: At): SeedProject {
       location: { formattedAddress: 'Campus Noord, Zernikelaan 12, 9747 AA Groningen' },
       expectedOnSiteViewers: 250,
       privacyText:
-        '<p>We gebruiken je gegevens alleen voor deze open dag en bewaren ze maximaal 6 maanden na afloop van de uitzending.</p>',
+        '<p>We gebruiken je gegevens alleen voor deze open dag en bewaren ze maximaal 6 maanden na afloop van de ' +
+        'uitzending.</p>',
       registration: {
         type: 'open',
         introductionText:
-          '<p>Kom langs op de campus of kijk mee vanuit huis. Je hoeft je niet aan te melden: open de app en je bent erbij.</p>',
+          '<p>Kom langs op de campus of kijk mee vanuit huis. Je hoeft je niet aan te melden: open de app en je ' +
+          'bent erbij.</p>',
         confirmationText: '<p>Leuk dat je erbij bent! Je persoonlijke link staat in je mail.</p>',
         onSiteConfirmationText: '<p>Welkom op de campus! Houd deze app open voor het programma en de plattegrond.</p>',
         fields: [
@@ -53,7 +55,9 @@ export function openHybrid(at: At): SeedProject {
         backgroundGradient: 'linear-gradient(180deg, #ea580c 0%, #7c2d12 100%)',
       },
       pwaHomescreenContent:
-        '<h2>Welkom op Campus Noord!</h2><p>Proeflessen starten elk heel uur in gebouw 5. De rondleidingen vertrekken vanaf de hoofdingang.</p><p>Vragen? Loop binnen bij de infobalie of stel ze in het tabblad Vragen.</p>',
+        '<h2>Welkom op Campus Noord!</h2><p>Proeflessen starten elk heel uur in gebouw 5. De rondleidingen ' +
+        'vertrekken vanaf de hoofdingang.</p><p>Vragen? Loop binnen bij de infobalie of stel ze in het tabblad ' +
+        'Vragen.</p>',
       topics: [
         { title: 'Welkom door de rector', description: 'Aula, en live te volgen in de app.' },
         { title: 'Proeflessen', description: 'Elk heel uur in gebouw 5.' },
@@ -81,7 +85,8 @@ export function openHybrid(at: At): SeedProject {
         // Audience Q&A (issue 35): questions are listed at once, upvoted, and may be anonymous.
         questionsMode: 'open',
         anonymousQuestions: true,
-        // The demo's room screen lists the top questions too (by default an open event's shows only the highlighted one).
+        // The demo's room screen lists the top questions too (by default an open event's shows only the highlighted
+        // one).
         questionsScreen: 'open',
       },
     ],

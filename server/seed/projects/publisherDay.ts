@@ -17,11 +17,13 @@ export function publisherDay(at: At): SeedProject {
       language: 'en',
       eventTitle: 'Journal Club Live: reading a trial report critically',
       privacyText:
-        '<p>Your publisher account confirms your subscription; we keep your registration at most 6 months after the broadcast ends.</p>',
+        '<p>Your publisher account confirms your subscription; we keep your registration at most 6 months after ' +
+        'the broadcast ends.</p>',
       registration: {
         type: 'publisher',
         introductionText:
-          '<p>For subscribers of the Clinical Practice Review: register with your publisher account and bring one trial report you want to discuss.</p>',
+          '<p>For subscribers of the Clinical Practice Review: register with your publisher account and bring one ' +
+          'trial report you want to discuss.</p>',
         confirmationText: '<p>You are registered. Your personal link is in your inbox.</p>',
         fields: nameFields({ first: 'First name', last: 'Last name', email: 'E-mail' }),
       },

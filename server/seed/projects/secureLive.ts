@@ -21,11 +21,13 @@ export function secureLive(at: At): SeedProject {
       location: { formattedAddress: 'Stadthalle Bonn-Bad Godesberg, Koblenzer Str. 80, 53177 Bonn' },
       security: { passwordLivePageActive: true },
       privacyText:
-        '<p>Ihre Angaben dienen ausschließlich der Durchführung der Mitgliederversammlung. Wir speichern sie höchstens 6 Monate nach dem Ende der Übertragung.</p>',
+        '<p>Ihre Angaben dienen ausschließlich der Durchführung der Mitgliederversammlung. Wir speichern sie ' +
+        'höchstens 6 Monate nach dem Ende der Übertragung.</p>',
       registration: {
         type: 'normal',
         introductionText:
-          '<p>Die Übertragung ist nur für Mitglieder bestimmt. Das Passwort für die Live-Seite finden Sie in Ihrer Einladung.</p>',
+          '<p>Die Übertragung ist nur für Mitglieder bestimmt. Das Passwort für die Live-Seite finden Sie in Ihrer ' +
+          'Einladung.</p>',
         confirmationText:
           '<p>Vielen Dank für Ihre Anmeldung. Ihren persönlichen Link haben wir Ihnen per E-Mail geschickt.</p>',
         fields: [
@@ -61,7 +63,8 @@ export function secureLive(at: At): SeedProject {
         liveDirectorBroadcastSlug: 'rheinland-mv-2026',
         livePageContent: '<p>Fragen zur Tagesordnung stellen Sie bitte über den Reiter „Fragen“.</p>',
         chatType: 'noChat',
-        // The second live-page variant (spec 2 section 2): Start (about, program, speakers) first, Hilfe and Datenschutzerklärung last.
+        // The second live-page variant (spec 2 section 2): Start (about, program, speakers) first, Hilfe and
+        // Datenschutzerklärung last.
         livePageVariant: 2,
       },
     ],

@@ -16,14 +16,18 @@ export function webinar(at: At): SeedProject {
       eventTitle: 'Webinar BENG in de praktijk: wat vraagt de nieuwe norm van uw project?',
       calendarTitle: 'Webinar BENG in de praktijk',
       privacyText:
-        '<p>Brightwave Events gebruikt uw gegevens alleen om dit webinar te organiseren en u de opname te sturen. Wij bewaren ze maximaal 6 maanden na afloop van de uitzending.</p>',
+        '<p>Brightwave Events gebruikt uw gegevens alleen om dit webinar te organiseren en u de opname te sturen. ' +
+        'Wij bewaren ze maximaal 6 maanden na afloop van de uitzending.</p>',
       registration: {
         type: 'normal',
         showLinkedin: true,
         introductionText:
-          '<p>Sinds de invoering van de BENG-eisen lopen veel projecten vertraging op door herberekeningen. In dit webinar laten twee ervaren adviseurs zien hoe u de eisen vanaf het schetsontwerp meeneemt. Na afloop is er ruimte voor uw vragen.</p>',
+          '<p>Sinds de invoering van de BENG-eisen lopen veel projecten vertraging op door herberekeningen. In dit ' +
+          'webinar laten twee ervaren adviseurs zien hoe u de eisen vanaf het schetsontwerp meeneemt. Na afloop is ' +
+          'er ruimte voor uw vragen.</p>',
         confirmationText:
-          '<p>Bedankt voor uw aanmelding. U ontvangt uw persoonlijke link per e-mail. Wij sturen u een dag van tevoren een herinnering.</p>',
+          '<p>Bedankt voor uw aanmelding. U ontvangt uw persoonlijke link per e-mail. Wij sturen u een dag van ' +
+          'tevoren een herinnering.</p>',
         fields: [
           ...nameFields({ first: 'Voornaam', last: 'Achternaam', email: 'E-mailadres' }),
           { id: 'f-dob', name: 'date_of_birth', label: 'Geboortedatum', required: false, type: 'date' },
@@ -68,7 +72,8 @@ export function webinar(at: At): SeedProject {
         faviconUrl: logo('duurzaam-bouwen.svg'),
       },
       splashPageContent:
-        '<p>Welkom bij het webinar. Zet vóór de start uw geluid aan en houd pen en papier bij de hand voor de rekenvoorbeelden.</p>',
+        '<p>Welkom bij het webinar. Zet vóór de start uw geluid aan en houd pen en papier bij de hand voor de ' +
+        'rekenvoorbeelden.</p>',
       topics: [
         {
           title: 'De drie BENG-indicatoren in tien minuten',
@@ -83,7 +88,8 @@ export function webinar(at: At): SeedProject {
       speakers: [speaker(SPEAKERS.visser), speaker(SPEAKERS.elAmrani)],
       endPage: {
         content:
-          '<h2>Bedankt voor uw deelname</h2><p>De opname en de rekenvoorbeelden ontvangt u binnen twee werkdagen per e-mail.</p>',
+          '<h2>Bedankt voor uw deelname</h2><p>De opname en de rekenvoorbeelden ontvangt u binnen twee werkdagen ' +
+          'per e-mail.</p>',
       },
     },
     events: [

@@ -1,8 +1,9 @@
 /**
- * Multi-session auto-navigation on the personal event page (spec 2 sections 2, 4 and 9): once
- * the live controller says the session is post, a dialog counts 30 s and then opens the next session; 'navigate now' goes at once; it stops
- * after the last one. The shell leaves it out in preview. (The session-end countdown of the
- * last 60 s is the live page's: features/live/SessionEndCountdown.)
+ * Multi-session auto-navigation on the personal event page (spec 2 sections 2, 4 and 9): once the
+ * live controller says the session is post, a dialog counts 30 s and then opens the next session;
+ * 'navigate now' goes at once; it stops after the last one. The shell leaves it out in preview.
+ * (The session-end countdown of the last 60 s is the live page's:
+ * features/live/SessionEndCountdown.)
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';

@@ -14,6 +14,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { useBlocksLoaded } from './useBlocksLoaded';
 import { usePreviewBlocks } from './usePreviewBlocks';
 import './dynamicBlocks.css';
+import './blockKinds.css';
 
 export { prepareBlocks };
 export { preparePreview, usePreviewBlocks } from './usePreviewBlocks';

@@ -1,7 +1,8 @@
 /**
- * The sponsors (the live sponsors tab and the dynamic sponsors block): logo, title, short description, the sponsor's button in its own colour (text
- * black or white, whichever reads), the approval number, and the sponsors' footer logo. A button
- * click is a link click (analytics 'sponsor'); in preview the buttons do not navigate.
+ * The sponsors (the live sponsors tab and the dynamic sponsors block): logo, title, short
+ * description, the sponsor's button in its own colour (text black or white, whichever reads), the
+ * approval number, and the sponsors' footer logo. A button click is a link click (analytics
+ * 'sponsor'); in preview the buttons do not navigate.
  */
 import { Trans } from '@lingui/react/macro';
 import type { Sponsor } from '../../contract';

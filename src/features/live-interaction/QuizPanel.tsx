@@ -1,9 +1,9 @@
 /**
- * The active quiz question (DECISIONS.md): one answer per question; the answer says right or
- * wrong in a banner for 5 s, and the panel keeps showing the visitor's answer and the right one
- * (issue 29), also after a reload (state/interactionMemory.ts). The verdict is said once (issue
- * 45): one status line, a banner for the first 5 s, a plain line beside the marked answer after. Quiz answers need the server's
- * verdict at once, so they are not kept for later when offline.
+ * The active quiz question (DECISIONS.md): one answer per question; the answer says right or wrong
+ * in a banner for 5 s, and the panel keeps showing the visitor's answer and the right one (issue
+ * 29), also after a reload (state/interactionMemory.ts). The verdict is said once (issue 45): one
+ * status line, a banner for the first 5 s, a plain line beside the marked answer after. Quiz
+ * answers need the server's verdict at once, so they are not kept for later when offline.
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, useId } from 'react';

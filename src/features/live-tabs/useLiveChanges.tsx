@@ -15,7 +15,10 @@ interface Options<T extends string> {
   select: (tab: T) => void;
   /** The tab that holds the evaluation and call-to-action buttons ('livecontent', or the web-app's 'home'). */
   contentTab: T;
-  /** The state the page first showed, when this hook mounts later (a lazily loaded part): changes since then still count. */
+  /**
+   * The state the page first showed, when this hook mounts later (a lazily loaded part): changes since then still
+   * count.
+   */
   baseline?: LiveTabState | null;
 }
 

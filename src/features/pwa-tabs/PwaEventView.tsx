@@ -63,7 +63,8 @@ export function PwaEventView({ stage, broadcast, offline = false, connecting = f
   // The controller toggles handouts, questions, polls, chat and quiz live (spec 2 section 6).
   const tabs = livePwaTabs(own, project, live, config.chat, offline);
   const { settled } = useInteractionMemory(broadcast);
-  // A calm ring while a poll or quiz item runs, a red dot until the visitor voted, answered, or saw it and went on (INT-01).
+  // A calm ring while a poll or quiz item runs, a red dot until the visitor voted, answered, or saw it and went on
+  // (INT-01).
   const badged = tabs.filter((tab) => tabMarks(tab, live, settled).fresh);
   const running = tabs.filter((tab) => tabMarks(tab, live, settled).live);
   useSeenWhenLeft(broadcast, useActivePwaTab(tabs), { poll: live?.activePoll, quiz: live?.activeQuiz });
@@ -103,7 +104,9 @@ export function PwaEventView({ stage, broadcast, offline = false, connecting = f
   );
 }
 
-/** The title and the broadcast chip: LIVE while on air, "Offline" while the network is gone (not a live signal then). */
+/**
+ * The title and the broadcast chip: LIVE while on air, "Offline" while the network is gone (not a live signal then).
+ */
 function PwaHeader({ live, offline }: { live: boolean; offline: boolean }) {
   const { project } = useShell();
   return (

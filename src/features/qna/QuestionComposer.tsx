@@ -186,7 +186,8 @@ export function QuestionComposer({ broadcast, pwaUser, anonymousAllowed, outbox,
             }}
             hint={length > 0 ? <Counter length={length} /> : undefined}
           />
-          {/* "Send" fits beside the one line in a sidebar; its name says what it sends (and holds the visible word). */}
+          {/* "Send" fits beside the one line in a sidebar; its name says what it sends (and holds the visible
+          word). */}
           <Button
             type="submit"
             className="qna-send"

@@ -1,4 +1,6 @@
-/** The event side of the registration page: start, address, title, introduction, countdown, agenda or program, speakers. */
+/**
+ * The event side of the registration page: start, address, title, introduction, countdown, agenda or program, speakers.
+ */
 import { useShell } from '../../project/shellContext';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { EventMeta, EventStatus } from '../event-info/EventParts';

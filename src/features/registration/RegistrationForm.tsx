@@ -7,58 +7,36 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import * as v from 'valibot';
-import { useLocation, useSearch } from 'wouter';
-import { ApiError } from '../../api/http';
-import { clientTimeZone } from '../../api/client';
-import {
-  ApiErrorWithEventsSchema,
-  isLinkMailed,
-  type RegistrationAnswer,
-  type RegistrationRequest,
-} from '../../contract/registration';
-import { seedRegistration } from '../../project/projectQueries';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useShell } from '../../project/shellContext';
-import { attendanceOf, type Attendance } from '../../domain/attendance';
 import { defaultSelection, keepOpen, requiredRounds } from '../../domain/breakouts';
-import { encodeFormError } from '../../domain/formErrors';
 import {
   buildRegistrationSchema,
-  hasOpenAnswer,
-  initialFormValues,
-  openAnswerKey,
-  SELECTED_EVENTS_KEY,
   type FormValues,
+  initialFormValues,
   type PhoneValue,
+  SELECTED_EVENTS_KEY,
 } from '../../domain/formSchema';
 import { seatsRemaining } from '../../domain/seats';
 import { ATTENDANCE_POLL_FIELD_MS, useAttendancePolling } from '../../hooks/useAttendancePolling';
 import { useNow } from '../../hooks/useNow';
-import { sessionStore } from '../../state/browserStorage';
-import { SESSION } from '../../state/storageKeys';
-import { newOutboxItem, useCommand } from '../../state/useCommand';
 import { FormField } from './FormField';
 import { loadPhoneModule, usePhoneModule } from './phone';
 import { clearLinkedinPrefill, peekLinkedinPrefill } from './prefill';
 import { PrivacyNote } from './PrivacyNote';
 import { prepareSessionChoice, SessionChoice } from './rareParts';
-import { loadSubmitted, SubmitStatus, type SubmitState } from './SubmitStatus';
+import { SubmitStatus } from './SubmitStatus';
 import { useDefaultCountry, useEventCounts } from './useFormData';
-
-// What a submit needs beyond the form (SubmitMessages.tsx) loads once the visitor starts on it, not with the page.
-const loadTexts = () => void loadSubmitted().catch(() => undefined);
+import { loadTexts, useRegistrationSubmit } from './useRegistrationSubmit';
 
 export function RegistrationForm() {
-  const { project, eventId } = useShell();
+  const { project } = useShell();
   const fields = project.registration.fields;
   const multi = project.projectType === 'multiSession';
   const hybrid = project.projectType === 'hybrid';
   const hasMobile = fields.some((f) => f.type === 'mobile');
   const onSiteField = fields.find((f) => f.type === 'on-site-viewer');
-  const search = useSearch();
-  const [, navigate] = useLocation();
   // In since the page's prepare; else (a page opened in the app) it loads now, the page waiting behind its loader.
   prepareSessionChoice(project).catch(() => undefined);
 
@@ -124,7 +102,7 @@ export function RegistrationForm() {
     criteriaMode: 'all',
     shouldFocusError: false,
   });
-  const { control, getValues, setValue, resetField, getFieldState, setError, setFocus } = form;
+  const { control, getValues, setValue, resetField, getFieldState } = form;
 
   // The visitor's country (client IP) becomes the phone default unless they already chose one.
   useEffect(() => {
@@ -144,154 +122,15 @@ export function RegistrationForm() {
     if (kept.length !== selected.length) setValue(SELECTED_EVENTS_KEY, kept);
   }, [multi, counts, project.events, now, getValues, setValue]);
 
-  /* ---------- submitting ---------- */
-
-  const [status, setStatus] = useState<SubmitState>({ kind: 'idle' });
-  const busy = useRef(false);
-  /** What the form sent last (now or into the outbox): with the answer, the registration the next page shows. */
-  const sentRequest = useRef<RegistrationRequest | null>(null);
-  const order = useMemo(
-    () => [
-      ...fields.flatMap((f) => (hasOpenAnswer(f) ? [f.name, openAnswerKey(f.name)] : [f.name])),
-      ...(multi ? [SELECTED_EVENTS_KEY] : []),
-    ],
-    [fields, multi],
-  );
-
-  const focusFirstError = useCallback(
-    (errors: FieldErrors<FormValues>) => {
-      const first = order.find((name) => errors[name]);
-      if (first) setFocus(first);
-    },
-    [order, setFocus],
-  );
-
-  /**
-   * After the server accepted it, now or from the outbox: spec 1 section 4's next page, or, for
-   * a known e-mail of a magic-link project (no id in the answer), the message that it was mailed.
-   */
-  const succeed = useCallback(
-    async (result: RegistrationAnswer, requestedOnSite: Attendance) => {
-      if (isLinkMailed(result)) {
-        setStatus({ kind: 'mailed' });
-        return;
-      }
-      // In since the send (or its queueing) began: a sent registration was built with it.
-      const { answeredRegistration, registrationRedirect, storedAttendance } = await loadSubmitted();
-      // The next page shows the answer at once; the server's record loads behind it.
-      if (sentRequest.current) seedRegistration(answeredRegistration(project._id, sentRequest.current, result));
-      const query = new URLSearchParams(search);
-      sessionStore.set(SESSION.registrationId, result.registrationID);
-      sessionStore.set(SESSION.attendanceType, String(storedAttendance(result, requestedOnSite)));
-      // The personal page says "you have a seat" once (a toast, issue 29).
-      if (storedAttendance(result, requestedOnSite) === 1) sessionStore.set(SESSION.registeredOnSite, '1');
-      const pwaFlag = query.has('pwa') || (hybrid && sessionStore.get(SESSION.pwa) === 'true');
-      navigate(
-        registrationRedirect({
-          eventId,
-          result,
-          requestedOnSite,
-          redirectToPersonalOnDemand: query.get('redirectToPersonalOnDemand') === 'true',
-          pwaFlag,
-        }),
-      );
-    },
-    [search, hybrid, eventId, navigate, project._id],
-  );
-
-  /** A refusal (now, or of a queued registration): the values stay, the reason is shown. */
-  const refused = useCallback(
-    (error: unknown) => {
-      if (!(error instanceof ApiError)) {
-        console.error('Registration failed', error);
-        setStatus({ kind: 'failed' });
-      } else if (error.isNetwork) {
-        setStatus({ kind: 'offline' });
-      } else if (error.kind === 'full') {
-        const body = v.safeParse(ApiErrorWithEventsSchema, error.body);
-        setStatus({ kind: 'full', events: body.success ? (body.output.cannotRegisterForEvents ?? []) : [] });
-        refreshCounts();
-      } else if (error.kind === 'invalid' && error.fields.some((name) => order.includes(name))) {
-        const names = order.filter((name) => error.fields.includes(name));
-        for (const name of names) setError(name, { type: 'server', message: encodeFormError('rejected') });
-        setFocus(names[0]);
-        setStatus({ kind: 'rejected' });
-      } else {
-        setStatus({ kind: 'failed' });
-      }
-    },
-    [refreshCounts, order, setError, setFocus],
-  );
-
-  // Sent now, or (offline) queued and answered later by this page's replay or the service worker's.
-  const outbox = useCommand('registration', {
-    onSent: (outcome, item) => void succeed(outcome.answer, attendanceOf(item.call.body.on_site_viewer)),
-    onRefused: ({ refusal }) => refused(new ApiError(refusal.status, refusal.message, refusal.fields, refusal.body)),
+  const { status, sending, waiting, onSubmit } = useRegistrationSubmit({
+    form,
+    fields,
+    multi,
+    hybrid,
+    schemaNow,
+    countsSettled,
+    refreshCounts,
   });
-
-  const send = useCallback(
-    async (output: FormValues) => {
-      setStatus({ kind: 'sending' });
-      const query = new URLSearchParams(search);
-      let submitted: Awaited<ReturnType<typeof loadSubmitted>>;
-      try {
-        submitted = await loadSubmitted();
-      } catch {
-        // Offline before the chunk came (or was cached): as any send without a network, press Register again.
-        setStatus({ kind: 'offline' });
-        return;
-      }
-      const request = submitted.buildRegistrationRequest(output, fields, {
-        eventId,
-        timeZone: clientTimeZone(),
-        ref: query.get('ref'),
-      });
-      // The key goes with the first try too: if that one did reach the server and only the answer
-      // was lost, the queued repeat is answered from the server's record, not registered twice.
-      sentRequest.current = request;
-      const result = await outbox.send(newOutboxItem({ kind: 'registration', body: request }, request.event_id));
-      if (result.status === 'sent') await succeed(result.answer, attendanceOf(request.on_site_viewer));
-      else if (result.status === 'queued') setStatus({ kind: 'queued' });
-      else if (result.status === 'unkept') setStatus({ kind: 'offline' });
-      else refused(result.error);
-    },
-    [search, fields, eventId, succeed, refused, outbox],
-  );
-
-  const submit = useCallback(async () => {
-    // A second submit while one is under way, or while one waits in the outbox, is ignored.
-    if (busy.current || outbox.waiting) return;
-    busy.current = true;
-    loadTexts();
-    try {
-      await form.handleSubmit(send, (errors) => {
-        setStatus({ kind: 'idle' });
-        focusFirstError(errors);
-      })();
-    } finally {
-      busy.current = false;
-    }
-  }, [form, send, focusFirstError, outbox.waiting]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
-
-  // A registration started from the professional-network sign-in sends itself once, if valid.
-  const autoSubmitted = useRef(false);
-  const linkedin = new URLSearchParams(search).has('linkedin');
-  useEffect(() => {
-    if (!linkedin || autoSubmitted.current || !countsSettled) return;
-    autoSubmitted.current = true;
-    const values = getValues();
-    void schemaNow(values).then((schema) => {
-      if (v.safeParse(schema, values).success) void submit();
-    });
-  }, [linkedin, countsSettled, schemaNow, getValues, submit]);
-
-  const sending = status.kind === 'sending';
-  const waiting = outbox.waiting;
   return (
     <form
       className="registration-form"

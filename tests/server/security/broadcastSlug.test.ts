@@ -5,7 +5,7 @@
  * quiz and questions. The organiser's import refuses that with a 400 naming the slug.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleProject, organiser, organiserTestApp } from '../adminHelpers.ts';
+import { exampleProject, type organiser, organiserTestApp } from '../adminHelpers.ts';
 import { SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -42,11 +42,14 @@ describe('importing a project', () => {
     expect((await admin.get(EXAMPLE)).status).toBe(404);
   });
 
-  it("with a slug that is another project's event id is a 400 too (broadcasts are found by event id as well)", async () => {
-    const res = await admin.put(EXAMPLE, withSlug('webinar'));
-    expect(res.status).toBe(400);
-    expect(res.json.error).toBe('Broadcast slug already used by another project: webinar');
-  });
+  it(
+    "with a slug that is another project's event id is " + 'a 400 too (broadcasts are found by event id as well)',
+    async () => {
+      const res = await admin.put(EXAMPLE, withSlug('webinar'));
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe('Broadcast slug already used by another project: webinar');
+    },
+  );
 
   it('without a slug, its event id is its broadcast: another project may not take it as a slug', async () => {
     expect((await admin.put(EXAMPLE, withSlug(undefined))).status).toBe(201);

@@ -63,15 +63,19 @@ it('a new token replaces the old one, whose address stops answering at once', as
   expect((await t.get(tokenPath(ada))).json).toEqual({ token: after });
 });
 
-it('only the personal link opens the token: wrong project, unknown registration, or a cross-site simple POST get none', async () => {
-  expect((await t.get(tokenPath(ada, 'proj-webinar'))).status).toBe(404);
-  expect((await t.get(tokenPath('noSuchRegistration000001'))).status).toBe(404);
-  const simple = await t.app.request(`http://localhost${tokenPath(ada)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain' },
-    body: '{}',
-  });
-  expect(simple.status).toBe(415);
-  const { token } = (await t.get(tokenPath(ada))).json as { token: string };
-  expect((await feed(token)).status).toBe(200);
-});
+it(
+  'only the personal link opens the token: wrong project, ' +
+    'unknown registration, or a cross-site simple POST get none',
+  async () => {
+    expect((await t.get(tokenPath(ada, 'proj-webinar'))).status).toBe(404);
+    expect((await t.get(tokenPath('noSuchRegistration000001'))).status).toBe(404);
+    const simple = await t.app.request(`http://localhost${tokenPath(ada)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{}',
+    });
+    expect(simple.status).toBe(415);
+    const { token } = (await t.get(tokenPath(ada))).json as { token: string };
+    expect((await feed(token)).status).toBe(200);
+  },
+);

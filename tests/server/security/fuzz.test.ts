@@ -31,7 +31,10 @@ const CONTROL_TOKEN = 'fuzz-control-token-0123456789';
 /** Organiser routes are fuzzed with their token, so the fuzz gets past it. */
 const AUTH: Record<string, string> = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const LIVE_AUTH: Record<string, string> = { authorization: `Bearer ${CONTROL_TOKEN}` };
-/** Leaves of a valid body replaced in turn: every field of a visitor write, a sample of the organiser document (each PUT rewrites a project). */
+/**
+ * Leaves of a valid body replaced in turn: every field of a visitor write, a sample of the organiser document (each PUT
+ * rewrites a project).
+ */
 const maxLeaves = (route: Route) => (route.path.startsWith('/admin/') ? 16 : 40);
 
 let t: TestApp;
@@ -165,11 +168,15 @@ async function fuzzBody(route: Route, body: unknown) {
   }
 }
 
-it("cannot even be sent NUL or a lone surrogate in a header (fetch and Node's HTTP parser refuse them: the fuzz sends the bytes a header may carry)", () => {
-  for (const value of ['key\u0000key-0123456789', 'key\ud800key-0123456789', 'key\nkey']) {
-    expect(() => new Headers({ 'Idempotency-Key': value }), JSON.stringify(value)).toThrow();
-  }
-});
+it(
+  "cannot even be sent NUL or a lone surrogate in a header (fetch and Node's " +
+    'HTTP parser refuse them: the fuzz sends the bytes a header may carry)',
+  () => {
+    for (const value of ['key\u0000key-0123456789', 'key\ud800key-0123456789', 'key\nkey']) {
+      expect(() => new Headers({ 'Idempotency-Key': value }), JSON.stringify(value)).toThrow();
+    }
+  },
+);
 
 it('answers no request with a 5xx, whatever the input', async () => {
   const bodies = validBodies(exampleProject());

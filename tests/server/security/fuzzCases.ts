@@ -87,7 +87,7 @@ export const BAD_HEADERS: [string, string][] = [
 
 /** 10,000 levels of nesting, as JSON text (JSON.stringify of it would overflow the test's own stack). */
 export const deepArray = (levels = 10_000) => '['.repeat(levels) + ']'.repeat(levels);
-export const deepObject = (levels = 10_000) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+export const deepObject = (levels = 10_000) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 
 const MB = 'm'.repeat(1_000_000);
 
@@ -124,7 +124,8 @@ export const BAD_VALUES: string[] = [
 
 /** Marks the place of the bad value in a serialized body. */
 export const MARK = '@@fuzz-value@@';
-const RAW_BYTES = [0x22, 0xff, 0xfe, 0xed, 0xa0, 0x80, 0xc0, 0x80, 0x00, 0x22]; // a "string" of invalid UTF-8 and a NUL byte
+// a "string" of invalid UTF-8 and a NUL byte
+const RAW_BYTES = [0x22, 0xff, 0xfe, 0xed, 0xa0, 0x80, 0xc0, 0x80, 0x00, 0x22];
 
 /** The body with its marked value replaced by JSON text, or (without `text`) by raw invalid UTF-8 bytes. */
 export function spliced(json: string, text?: string): string | Uint8Array {
@@ -273,6 +274,7 @@ export function leafPaths(value: unknown, max: number): (string | number)[][] {
 /** A deep copy of `body` with the value at `path` replaced. */
 export function replaced(body: unknown, path: (string | number)[], value: unknown): unknown {
   if (!path.length) return value;
+  // biome-ignore lint/suspicious/noExplicitAny: a fuzz case writes any field of any shape
   const copy: any = Array.isArray(body) ? [...body] : { ...(body as object) };
   copy[path[0]!] = replaced(copy[path[0]!], path.slice(1), value);
   return copy;

@@ -95,53 +95,48 @@ describe('a registration-required project (hybrid-summit)', () => {
 });
 
 describe('an open-registration project (open-hybrid)', () => {
-  it('accepts a voter id the server issued, as the app sends it, and refuses one the browser invented (issue 43)', async () => {
-    const issued = (await t.post('/live-director/voter-id', {})).json.voterId as string;
-    expect((await vote(issued, 'open-hybrid', 'poll-studie')).status).toBe(200);
-    expect((await vote('browserVoterIdRandom0001', 'open-hybrid', 'poll-studie')).json).toMatchObject({
-      code: 'voter-not-issued',
-    });
-    const question = await t.post('/live-director/ask-question', {
-      broadcastSlug: 'open-hybrid',
-      registrationId: 'openRegistrationId000000',
-      eventId: 'open-hybrid',
-      voterId: issued,
-      question: { name: 'Sam', email: 'sam@example.com', type: 'content', message: 'Waar is zaal 2?' },
-    });
-    expect(question.status).toBe(201);
-  });
+  it(
+    'accepts a voter id the server issued, as the app sends it, ' + 'and refuses one the browser invented (issue 43)',
+    async () => {
+      const issued = (await t.post('/live-director/voter-id', {})).json.voterId as string;
+      expect((await vote(issued, 'open-hybrid', 'poll-studie')).status).toBe(200);
+      expect((await vote('browserVoterIdRandom0001', 'open-hybrid', 'poll-studie')).json).toMatchObject({
+        code: 'voter-not-issued',
+      });
+      const question = await t.post('/live-director/ask-question', {
+        broadcastSlug: 'open-hybrid',
+        registrationId: 'openRegistrationId000000',
+        eventId: 'open-hybrid',
+        voterId: issued,
+        question: { name: 'Sam', email: 'sam@example.com', type: 'content', message: 'Waar is zaal 2?' },
+      });
+      expect(question.status).toBe(201);
+    },
+  );
 });
 
 describe('a broadcast slug two projects share', () => {
   it('resolves to neither project: no polls, votes or questions across projects', async () => {
-    await t.db
-      .insert(projects)
-      .values({
-        id: 'proj-copycat',
-        companyId: 'demo-company',
-        doc: { projectType: 'webinar', registration: { type: 'open' } },
-      });
-    await t.db
-      .insert(events)
-      .values({
-        id: 'copycat-event',
-        projectId: 'proj-copycat',
-        doc: { name: 'Copy', startTime: 0, durationInMinutes: 60, liveDirectorBroadcastSlug: 'shared-slug-x' },
-      });
-    await t.db
-      .insert(projects)
-      .values({
-        id: 'proj-copycat-2',
-        companyId: 'demo-company',
-        doc: { projectType: 'webinar', registration: { type: 'open' } },
-      });
-    await t.db
-      .insert(events)
-      .values({
-        id: 'copycat-event-2',
-        projectId: 'proj-copycat-2',
-        doc: { name: 'Copy 2', startTime: 0, durationInMinutes: 60, liveDirectorBroadcastSlug: 'shared-slug-x' },
-      });
+    await t.db.insert(projects).values({
+      id: 'proj-copycat',
+      companyId: 'demo-company',
+      doc: { projectType: 'webinar', registration: { type: 'open' } },
+    });
+    await t.db.insert(events).values({
+      id: 'copycat-event',
+      projectId: 'proj-copycat',
+      doc: { name: 'Copy', startTime: 0, durationInMinutes: 60, liveDirectorBroadcastSlug: 'shared-slug-x' },
+    });
+    await t.db.insert(projects).values({
+      id: 'proj-copycat-2',
+      companyId: 'demo-company',
+      doc: { projectType: 'webinar', registration: { type: 'open' } },
+    });
+    await t.db.insert(events).values({
+      id: 'copycat-event-2',
+      projectId: 'proj-copycat-2',
+      doc: { name: 'Copy 2', startTime: 0, durationInMinutes: 60, liveDirectorBroadcastSlug: 'shared-slug-x' },
+    });
     expect((await t.get('/live-director/interaction/shared-slug-x')).status).toBe(404);
     expect((await t.get('/live-director/state/shared-slug-x')).status).toBe(404);
     expect((await ask(null, 'shared-slug-x')).status).toBe(404);

@@ -50,6 +50,7 @@ const wrongTokens = {
 const q = (pageToken: string | undefined) => (pageToken ? `pageToken=${encodeURIComponent(pageToken)}` : '');
 
 /** Each live call of secure-live, made with the given token (or none). */
+// biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
 const calls: Record<string, (pageToken: string | undefined) => Promise<{ status: number; json: any }>> = {
   stream: async (p) => {
     const res = await t.app.request(`http://localhost/live-director/stream/${SLUG}?${q(p)}`);

@@ -61,7 +61,8 @@ describe('an internal error on a route with a registration id', () => {
       statuses.push(
         (
           await t.get(
-            `/api/registrations/proj-hybrid-summit/${REGISTRATION_ID}?email=${encodeURIComponent(EMAIL)}&token=${QUERY_TOKEN}`,
+            `/api/registrations/proj-hybrid-summit/${REGISTRATION_ID}` +
+              `?email=${encodeURIComponent(EMAIL)}&token=${QUERY_TOKEN}`,
           )
         ).status,
       );

@@ -53,24 +53,28 @@ describe('magic-link login mode', () => {
     expect(res.json.registrationID).toMatch(/^[A-Za-z0-9_-]{24}$/);
   });
 
-  it('find-by-email answers 202 without an id for known and unknown addresses; only the known one is mailed its link', async () => {
-    const registered = await t.post('/api/registrations', form('login.magic@example.com'));
-    const id = registered.json.registrationID;
-    const known = await t.post(FIND, { email: 'Login.Magic@example.com' });
-    const unknown = await t.post(FIND, { email: 'nobody.magic@example.com' });
-    expect(known.status).toBe(202);
-    expect(unknown.status).toBe(202);
-    expect(known.json).toEqual({ mailedIfRegistered: true });
-    expect(unknown.text).toBe(known.text);
-    expect(known.text).not.toContain(id);
+  it(
+    'find-by-email answers 202 without an id for known and ' +
+      'unknown addresses; only the known one is mailed its link',
+    async () => {
+      const registered = await t.post('/api/registrations', form('login.magic@example.com'));
+      const id = registered.json.registrationID;
+      const known = await t.post(FIND, { email: 'Login.Magic@example.com' });
+      const unknown = await t.post(FIND, { email: 'nobody.magic@example.com' });
+      expect(known.status).toBe(202);
+      expect(unknown.status).toBe(202);
+      expect(known.json).toEqual({ mailedIfRegistered: true });
+      expect(unknown.text).toBe(known.text);
+      expect(known.text).not.toContain(id);
 
-    await backgroundSettled(); // the lookup and the mail run after the answer (issue 43)
-    const [mail] = await mailsOf('login.magic@example.com', 'login-link');
-    expect(mail.subject).toBe('Your personal link for Open Source Day 2027: running community projects that last');
-    expect(mail.text).toContain(`http://localhost/open-source-day/${id}`);
-    expect(mail.text).toContain('Dear Grace,');
-    expect(await mailsOf('nobody.magic@example.com', 'login-link')).toEqual([]);
-  });
+      await backgroundSettled(); // the lookup and the mail run after the answer (issue 43)
+      const [mail] = await mailsOf('login.magic@example.com', 'login-link');
+      expect(mail.subject).toBe('Your personal link for Open Source Day 2027: running community projects that last');
+      expect(mail.text).toContain(`http://localhost/open-source-day/${id}`);
+      expect(mail.text).toContain('Dear Grace,');
+      expect(await mailsOf('nobody.magic@example.com', 'login-link')).toEqual([]);
+    },
+  );
 
   it('an unregistered address gets the same 202 and no mail', async () => {
     const registered = await t.post('/api/registrations', form('gone.magic@example.com'));
@@ -117,15 +121,19 @@ describe('magic-link login mode', () => {
     expect(await mailsOf('key.magic@example.com', 'registered-again')).toHaveLength(1);
   });
 
-  it('sends at most 3 link mails an hour to one address (login and repeated registration together); the 4th is not sent', async () => {
-    await t.post('/api/registrations', form('limit.magic@example.com'));
-    for (let i = 0; i < 2; i++) expect((await findSettled('limit.magic@example.com')).status).toBe(202);
-    expect((await t.post('/api/registrations', form('limit.magic@example.com'))).status).toBe(202);
-    expect((await findSettled('limit.magic@example.com')).status).toBe(202);
-    expect((await t.post('/api/registrations', form('limit.magic@example.com'))).status).toBe(202);
-    expect(await mailsOf('limit.magic@example.com', 'login-link')).toHaveLength(2);
-    expect(await mailsOf('limit.magic@example.com', 'registered-again')).toHaveLength(1);
-  });
+  it(
+    'sends at most 3 link mails an hour to one address (login ' +
+      'and repeated registration together); the 4th is not sent',
+    async () => {
+      await t.post('/api/registrations', form('limit.magic@example.com'));
+      for (let i = 0; i < 2; i++) expect((await findSettled('limit.magic@example.com')).status).toBe(202);
+      expect((await t.post('/api/registrations', form('limit.magic@example.com'))).status).toBe(202);
+      expect((await findSettled('limit.magic@example.com')).status).toBe(202);
+      expect((await t.post('/api/registrations', form('limit.magic@example.com'))).status).toBe(202);
+      expect(await mailsOf('limit.magic@example.com', 'login-link')).toHaveLength(2);
+      expect(await mailsOf('limit.magic@example.com', 'registered-again')).toHaveLength(1);
+    },
+  );
 
   it('holds the limit when the requests arrive at once (the row lock orders the count)', async () => {
     await t.post('/api/registrations', form('burst.magic@example.com'));

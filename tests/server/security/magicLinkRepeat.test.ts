@@ -27,21 +27,24 @@ const form = (email: string) => ({
   time_zone: 'Europe/Amsterdam',
 });
 
-it('a repeat registration of an unsubscribed address does not undo the unsubscribe; it mails the owner the link', async () => {
-  const first = await t.post('/api/registrations', form('left.magic@example.com'));
-  const id = first.json.registrationID as string;
-  expect((await t.put(`/api/registrations/${PROJECT}/${id}/unsubscribe`)).status).toBe(200);
-  const before = (await t.db.select().from(registrations).where(eq(registrations.id, id)))[0];
+it(
+  'a repeat registration of an unsubscribed address does ' + 'not undo the unsubscribe; it mails the owner the link',
+  async () => {
+    const first = await t.post('/api/registrations', form('left.magic@example.com'));
+    const id = first.json.registrationID as string;
+    expect((await t.put(`/api/registrations/${PROJECT}/${id}/unsubscribe`)).status).toBe(200);
+    const before = (await t.db.select().from(registrations).where(eq(registrations.id, id)))[0];
 
-  const again = await t.post('/api/registrations', form('left.magic@example.com'));
-  expect(again).toMatchObject({ status: 202, json: { mailedIfRegistered: true } });
-  const after = (await t.db.select().from(registrations).where(eq(registrations.id, id)))[0];
-  expect(after.unregistered).toBe(true);
-  expect(after).toEqual(before);
-  const mails = await t.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, 'left.magic@example.com'), eq(mailOutbox.kind, 'registered-again')));
-  expect(mails).toHaveLength(1);
-  expect(mails[0].text).toContain(`/open-source-day/${id}`);
-});
+    const again = await t.post('/api/registrations', form('left.magic@example.com'));
+    expect(again).toMatchObject({ status: 202, json: { mailedIfRegistered: true } });
+    const after = (await t.db.select().from(registrations).where(eq(registrations.id, id)))[0];
+    expect(after.unregistered).toBe(true);
+    expect(after).toEqual(before);
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, 'left.magic@example.com'), eq(mailOutbox.kind, 'registered-again')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(`/open-source-day/${id}`);
+  },
+);

@@ -14,6 +14,7 @@ import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 const SECRET = 'jitsi-secret-meeting-token-test';
 let t: TestApp;
 const claimsOf = async (jwt: string) =>
+  // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
   verify(jwt, SECRET, { alg: 'HS256', exp: false, nbf: false, iat: false }) as Promise<any>;
 const ask = (body: Record<string, unknown>) => t.post('/api/jitsi-jwt', body);
 

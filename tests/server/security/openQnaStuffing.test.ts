@@ -33,6 +33,7 @@ const post = async (
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify(body),
   });
+  // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely; the assertions check its shape
   return { status: res.status, json: (await res.json()) as Record<string, any> };
 };
 const issue = async (address?: string) => (await post('/live-director/voter-id', {}, address)).json.voterId as string;

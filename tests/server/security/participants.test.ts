@@ -31,15 +31,18 @@ describe('GET /api/network-registrations/{projectID}', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it('with a registration of another project, the open placeholder, an unknown or a malformed id is refused', async () => {
-    for (const id of ['demoRegistrationMulti001', 'openRegistrationId000000', 'unknownRegistrationId000']) {
-      const res = await list(`?registrationId=${id}`);
-      expect(res.status, id).toBe(403);
-      expect(res.text).not.toMatch(/Lovelace/);
-    }
-    expect((await list('?registrationId=short')).status).toBe(400);
-    expect((await list('?registrationId=demoRegistration%00nline01')).status).toBe(400);
-  });
+  it(
+    'with a registration of another project, ' + 'the open placeholder, an unknown or a malformed id is refused',
+    async () => {
+      for (const id of ['demoRegistrationMulti001', 'openRegistrationId000000', 'unknownRegistrationId000']) {
+        const res = await list(`?registrationId=${id}`);
+        expect(res.status, id).toBe(403);
+        expect(res.text).not.toMatch(/Lovelace/);
+      }
+      expect((await list('?registrationId=short')).status).toBe(400);
+      expect((await list('?registrationId=demoRegistration%00nline01')).status).toBe(400);
+    },
+  );
 
   it('with an unregistered registration is refused', async () => {
     const reg = await t.post('/api/registrations', {

@@ -46,51 +46,57 @@ async function resultsWhere(
   }
 }
 
-it('before the director starts anything, visitors get no poll or quiz question, over the call or the stream', async () => {
-  const res = await overview();
-  expect(res.status).toBe(200);
-  expect(res.json).toMatchObject({ polls: [], quiz: [], results: {} });
-  for (const words of [REMOTE_CARE, HURDLE, QUIZ, 'poll-remote-care', 'quiz-hospital-at-home'])
-    expect(res.text).not.toContain(words);
+it(
+  'before the director starts anything, ' + 'visitors get no poll or quiz question, over the call or the stream',
+  async () => {
+    const res = await overview();
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ polls: [], quiz: [], results: {} });
+    for (const words of [REMOTE_CARE, HURDLE, QUIZ, 'poll-remote-care', 'quiz-hospital-at-home'])
+      expect(res.text).not.toContain(words);
 
-  const sse = await openStream();
-  try {
-    const { state } = await sse.nextState();
-    expect(state.items).toEqual({ poll: null, quiz: null });
-    const pushed = await resultsWhere(sse, () => true);
-    expect(pushed.results).toEqual({});
-    expect(pushed.data).not.toContain('poll-');
-  } finally {
-    await sse.close();
-  }
+    const sse = await openStream();
+    try {
+      const { state } = await sse.nextState();
+      expect(state.items).toEqual({ poll: null, quiz: null });
+      const pushed = await resultsWhere(sse, () => true);
+      expect(pushed.results).toEqual({});
+      expect(pushed.data).not.toContain('poll-');
+    } finally {
+      await sse.close();
+    }
 
-  // The director still has them all, to start them.
-  const director = await t.get('/live-director/control/hybrid-summit', auth);
-  expect(director.json.polls.map((p: { id: string }) => p.id)).toEqual(['poll-remote-care', 'poll-biggest-hurdle']);
-  expect(director.json.quiz.map((q: { id: string }) => q.id)).toEqual(['quiz-hospital-at-home']);
-});
+    // The director still has them all, to start them.
+    const director = await t.get('/live-director/control/hybrid-summit', auth);
+    expect(director.json.polls.map((p: { id: string }) => p.id)).toEqual(['poll-remote-care', 'poll-biggest-hurdle']);
+    expect(director.json.quiz.map((q: { id: string }) => q.id)).toEqual(['quiz-hospital-at-home']);
+  },
+);
 
-it('a started item is listed and pushed from its start on, and stays listed after it stops; the others stay hidden', async () => {
-  const sse = await openStream();
-  try {
-    await sse.nextState();
-    expect((await control({ activePoll: 'poll-remote-care' })).status).toBe(200);
-    const started = await resultsWhere(sse, (r) => 'poll-remote-care' in r);
-    expect(started.results).toEqual({ 'poll-remote-care': { o1: 0, o2: 0, o3: 0, o4: 0 } });
-  } finally {
-    await sse.close();
-  }
-  const listed = await overview();
-  expect(listed.json.polls.map((p: { id: string }) => p.id)).toEqual(['poll-remote-care']);
-  expect(listed.text).toContain(REMOTE_CARE);
-  expect(listed.text).not.toContain(HURDLE);
-  expect(listed.json.quiz).toEqual([]);
+it(
+  'a started item is listed and pushed from its start on, ' + 'and stays listed after it stops; the others stay hidden',
+  async () => {
+    const sse = await openStream();
+    try {
+      await sse.nextState();
+      expect((await control({ activePoll: 'poll-remote-care' })).status).toBe(200);
+      const started = await resultsWhere(sse, (r) => 'poll-remote-care' in r);
+      expect(started.results).toEqual({ 'poll-remote-care': { o1: 0, o2: 0, o3: 0, o4: 0 } });
+    } finally {
+      await sse.close();
+    }
+    const listed = await overview();
+    expect(listed.json.polls.map((p: { id: string }) => p.id)).toEqual(['poll-remote-care']);
+    expect(listed.text).toContain(REMOTE_CARE);
+    expect(listed.text).not.toContain(HURDLE);
+    expect(listed.json.quiz).toEqual([]);
 
-  // Stopped: still listed (its question was public); the other poll still is not.
-  expect((await control({ activePoll: null, activeQuiz: 'quiz-hospital-at-home' })).status).toBe(200);
-  const after = await overview();
-  expect(after.json.polls.map((p: { id: string }) => p.id)).toEqual(['poll-remote-care']);
-  expect(after.json.quiz.map((q: { id: string }) => q.id)).toEqual(['quiz-hospital-at-home']);
-  expect(after.text).not.toContain(HURDLE);
-  expect(after.text).not.toContain('rightOption');
-});
+    // Stopped: still listed (its question was public); the other poll still is not.
+    expect((await control({ activePoll: null, activeQuiz: 'quiz-hospital-at-home' })).status).toBe(200);
+    const after = await overview();
+    expect(after.json.polls.map((p: { id: string }) => p.id)).toEqual(['poll-remote-care']);
+    expect(after.json.quiz.map((q: { id: string }) => q.id)).toEqual(['quiz-hospital-at-home']);
+    expect(after.text).not.toContain(HURDLE);
+    expect(after.text).not.toContain('rightOption');
+  },
+);

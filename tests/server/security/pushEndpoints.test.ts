@@ -148,15 +148,13 @@ describe('push endpoints: the server', () => {
       }
       expect(await strict.db.select().from(pushSubscriptions)).toHaveLength(0);
       // One stored before this rule, then the organiser opens the questions: dropped, unsent.
-      await strict.db
-        .insert(pushSubscriptions)
-        .values({
-          projectId: PROJECT,
-          registrationId: ADA,
-          eventId: 'hybrid-summit',
-          endpoint: `https://127.0.0.1:${port}/old`,
-          ...keys,
-        });
+      await strict.db.insert(pushSubscriptions).values({
+        projectId: PROJECT,
+        registrationId: ADA,
+        eventId: 'hybrid-summit',
+        endpoint: `https://127.0.0.1:${port}/old`,
+        ...keys,
+      });
       const target = (await strict.db.select().from(pushSubscriptions))[0];
       const result = await sendPushes(
         strict.db,
@@ -172,35 +170,39 @@ describe('push endpoints: the server', () => {
     }
   });
 
-  it('never follows a push service’s redirect (the loopback service of the tests answers 303 to an internal address)', async () => {
-    const internal = listener(200);
-    const internalPort = await internal.listen();
-    const service = listener(303, `http://127.0.0.1:${internalPort}/internal`);
-    const servicePort = await service.listen();
-    const log: string[] = [];
-    try {
-      expect((await subscribe(testing, `http://127.0.0.1:${servicePort}/redirecting`)).status).toBe(201);
-      const targets = await testing.db
-        .select()
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.endpoint, `http://127.0.0.1:${servicePort}/redirecting`));
-      const result = await sendPushes(
-        testing.db,
-        vapidDetails(testConfig()),
-        targets,
-        () => ({ kind: 'poll-open', title: 't', body: 'b', lang: 'en', url: '/', tag: 't' }),
-        (line) => log.push(line),
-        true,
-      );
-      expect(result.sent).toBe(0);
-      expect(service.connections()).toBe(1);
-      expect(internal.connections()).toBe(0);
-      expect(log.join('\n')).toContain('refused: 303');
-    } finally {
-      await internal.close();
-      await service.close();
-    }
-  });
+  it(
+    'never follows a push service’s redirect (the loopback ' +
+      'service of the tests answers 303 to an internal address)',
+    async () => {
+      const internal = listener(200);
+      const internalPort = await internal.listen();
+      const service = listener(303, `http://127.0.0.1:${internalPort}/internal`);
+      const servicePort = await service.listen();
+      const log: string[] = [];
+      try {
+        expect((await subscribe(testing, `http://127.0.0.1:${servicePort}/redirecting`)).status).toBe(201);
+        const targets = await testing.db
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.endpoint, `http://127.0.0.1:${servicePort}/redirecting`));
+        const result = await sendPushes(
+          testing.db,
+          vapidDetails(testConfig()),
+          targets,
+          () => ({ kind: 'poll-open', title: 't', body: 'b', lang: 'en', url: '/', tag: 't' }),
+          (line) => log.push(line),
+          true,
+        );
+        expect(result.sent).toBe(0);
+        expect(service.connections()).toBe(1);
+        expect(internal.connections()).toBe(0);
+        expect(log.join('\n')).toContain('refused: 303');
+      } finally {
+        await internal.close();
+        await service.close();
+      }
+    },
+  );
 
   it('keeps a registration’s newest 5 subscriptions: the sixth replaces the first', async () => {
     const endpoint = (n: number) => `http://127.0.0.1:9/device-${n}`;

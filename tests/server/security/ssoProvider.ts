@@ -32,7 +32,12 @@ export async function publisherAccessToken(t: TestApp, person: PublisherPerson):
   });
   const code = new URL(allowed.headers.get('location')!).searchParams.get('code')!;
   const token = await t.get(
-    `/dev/oauth/publisher/token?${new URLSearchParams({ client_id: 'eventhall-dev', redirect_uri: REDIRECT, code, code_verifier: verifier })}`,
+    `/dev/oauth/publisher/token?${new URLSearchParams({
+      client_id: 'eventhall-dev',
+      redirect_uri: REDIRECT,
+      code,
+      code_verifier: verifier,
+    })}`,
   );
   return (token.json as { access_token: string }).access_token;
 }

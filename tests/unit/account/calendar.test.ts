@@ -162,9 +162,9 @@ describe('.ics file', () => {
       expect(octets(line), line).toBeLessThanOrEqual(75);
       expect(line).not.toContain('\uFFFD');
     }
-    const long = 'DESCRIPTION:' + 'é'.repeat(100);
+    const long = `DESCRIPTION:${'é'.repeat(100)}`;
     const folded = foldLine(long).split('\r\n');
-    folded.forEach((line) => expect(octets(line)).toBeLessThanOrEqual(75));
+    for (const line of folded) expect(octets(line)).toBeLessThanOrEqual(75);
     expect(folded.map((line, i) => (i ? line.slice(1) : line)).join('')).toBe(long);
   });
 

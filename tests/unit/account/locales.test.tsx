@@ -97,7 +97,8 @@ describe('spec texts per locale', () => {
     ['nlInformal', 'Het wachtwoord dat je hebt ingevuld is onjuist. Let op: wachtwoord is hoofdlettergevoelig.'],
     [
       'de',
-      'Das eingegebene Passwort ist ungültig. Beachten Sie, dass beim Passwort zwischen Groß- und Kleinschreibung unterschieden wird.',
+      'Das eingegebene Passwort ist ungültig. Beachten Sie, dass beim Passwort zwischen Groß- und Kleinschreibung ' +
+        'unterschieden wird.',
     ],
     ['fr', 'Le mot de passe saisi est incorrect. Attention : le mot de passe est sensible à la casse.'],
   ])('wrong page password in %s', async (locale, text) => {

@@ -160,48 +160,52 @@ describe('PasswordGate', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('Open-Sesame');
   });
 
-  it('gives the page the protected data and the token, and asks again once the token is refused (issue 27)', async () => {
-    sessionStorage.setItem(
-      SESSION.secureData,
-      JSON.stringify({
-        'secure-event': {
-          eventId: 'secure-event',
-          token: 'good.token',
-          expiresAt: Date.now() / 1000 + 3600,
-          livePageContent: '<p>Agenda questions here</p>',
-          liveDirectorBroadcastSlug: 'members-2026',
-          onDemandID: 'od-members-key',
-        },
-      }),
-    );
-    let seen: Shell | null = null;
-    function Page() {
-      seen = useShell();
-      return (
-        <button type="button" onClick={() => seen?.pageTokenRejected?.()}>
-          Refuse
-        </button>
+  it(
+    'gives the page the protected data and the token, ' + 'and asks again once the token is refused (issue 27)',
+    async () => {
+      sessionStorage.setItem(
+        SESSION.secureData,
+        JSON.stringify({
+          'secure-event': {
+            eventId: 'secure-event',
+            token: 'good.token',
+            expiresAt: Date.now() / 1000 + 3600,
+            livePageContent: '<p>Agenda questions here</p>',
+            liveDirectorBroadcastSlug: 'members-2026',
+            onDemandID: 'od-members-key',
+          },
+        }),
       );
-    }
-    render(
-      <I18nProvider i18n={i18n}>
-        <ShellContext.Provider value={shell}>
-          <PasswordGate>
-            <Page />
-          </PasswordGate>
-        </ShellContext.Provider>
-      </I18nProvider>,
-    );
-    expect(seen!.pageToken).toBe('good.token');
-    expect(seen!.project.event).toMatchObject({
-      livePageContent: '<p>Agenda questions here</p>',
-      liveDirectorBroadcastSlug: 'members-2026',
-      onDemandID: 'od-members-key',
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
-    expect(await screen.findByRole('dialog', { name: 'This page is secured' })).toBeInTheDocument();
-    expect(readSecureData('secure-event')).toBeNull();
-  });
+      let seen: Shell | null = null;
+      // biome-ignore lint/correctness/noComponentHookFactories: a test's component writes the test's variables
+      function Page() {
+        seen = useShell();
+        return (
+          <button type="button" onClick={() => seen?.pageTokenRejected?.()}>
+            Refuse
+          </button>
+        );
+      }
+      render(
+        <I18nProvider i18n={i18n}>
+          <ShellContext.Provider value={shell}>
+            <PasswordGate>
+              <Page />
+            </PasswordGate>
+          </ShellContext.Provider>
+        </I18nProvider>,
+      );
+      expect(seen!.pageToken).toBe('good.token');
+      expect(seen!.project.event).toMatchObject({
+        livePageContent: '<p>Agenda questions here</p>',
+        liveDirectorBroadcastSlug: 'members-2026',
+        onDemandID: 'od-members-key',
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+      expect(await screen.findByRole('dialog', { name: 'This page is secured' })).toBeInTheDocument();
+      expect(readSecureData('secure-event')).toBeNull();
+    },
+  );
 
   it('asks again when the kept token has expired', () => {
     sessionStorage.setItem(

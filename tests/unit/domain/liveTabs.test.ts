@@ -159,7 +159,8 @@ describe('controller changes', () => {
     ).toBeNull();
     expect(autoSelectedTab(before, state({ polls: true, evaluation: true }))).toBe('livecontent');
     expect(autoSelectedTab(before, state({ polls: true, cta: true }))).toBe('livecontent');
-    expect(autoSelectedTab(null, state({ polls: true }, { activePoll: 'p1' }))).toBeNull(); // the first state a page sees
+    // the first state a page sees
+    expect(autoSelectedTab(null, state({ polls: true }, { activePoll: 'p1' }))).toBeNull();
   });
   it('announces what changed, politely and once', () => {
     expect(liveAnnouncements(state(), state({ polls: true, chat: true }, { activePoll: 'p1' }))).toEqual([

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { sessionOnShow } from '../../../src/domain/agenda';
 import { calendarEntry, calendarOffered } from '../../../src/domain/calendar';
+import { endPageChat } from '../../../src/domain/chat';
+import { availableLiveTabs } from '../../../src/domain/liveTabOrder';
 import { projectOnDemandRedirect } from '../../../src/domain/onDemandRedirect';
+import { availablePwaTabs } from '../../../src/domain/tabs';
 
 /** Both chat kinds embedded (the demo's stand-ins). */
 const embeds = { eventChat: '/dev/chat/event/{id}', websiteChat: '/dev/chat/website/{id}' };
@@ -56,9 +59,7 @@ describe('SHELL-06: the personal link checks the redirect the personal page woul
   });
 });
 
-describe('LIVE-29: the sidebars honour showProgramTab', async () => {
-  const { availableLiveTabs } = await import('../../../src/domain/liveTabOrder');
-  const { availablePwaTabs } = await import('../../../src/domain/tabs');
+describe('LIVE-29: the sidebars honour showProgramTab', () => {
   const base = { projectType: 'single', topics: [{ title: 'Intro' }], event: {} };
   it('false keeps the program out of the live and web-app sidebars; unset follows the topics', () => {
     expect(availableLiveTabs(base, null, embeds)).toContain('program');
@@ -69,8 +70,7 @@ describe('LIVE-29: the sidebars honour showProgramTab', async () => {
   });
 });
 
-describe('END-03: endPage.showCrispChat', async () => {
-  const { endPageChat } = await import('../../../src/domain/chat');
+describe('END-03: endPage.showCrispChat', () => {
   const website = { chatType: 'websiteChat', websiteChatId: 'site-1' };
   it('true keeps the chat on the end page, false keeps it out, unset follows the controller', () => {
     expect(endPageChat(website, true, false, embeds)).toBe(true);

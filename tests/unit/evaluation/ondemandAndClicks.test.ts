@@ -1,4 +1,7 @@
-/** On-demand page rules (src/domain/ondemand.ts) and link-click analytics (src/domain/linkClicks.ts, src/project/analytics.ts). */
+/**
+ * On-demand page rules (src/domain/ondemand.ts) and link-click analytics (src/domain/linkClicks.ts,
+ * src/project/analytics.ts).
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../src/api';
 import type { Project } from '../../../src/contract';
@@ -64,24 +67,28 @@ describe('link clicks', () => {
     expect(linkClickBody('banner', { eventId: 'ev', registrationId: null, url: '/x' })).toBeNull();
   });
 
-  it('sends with -pwa for web-app users, never in preview or with ignoreStatActions, and logs an unsupported component', async () => {
-    const send = vi.spyOn(api, 'linkClick').mockResolvedValue(undefined);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await recordLinkClick({ ...shell, pwaLook: true }, 'sponsor', { url: '/s' });
-    // With its own Idempotency-Key: kept offline, it is sent again under the same key (the outbox).
-    expect(send).toHaveBeenCalledWith(
-      'proj-x-pwa',
-      { eventId: 'ev', registrationId: 'demoRegistrationOnline01', component: 'sponsor', url: '/s' },
-      { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) },
-    );
-    await recordLinkClick({ ...shell, previewMode: 'default-registration' }, 'sponsor', { url: '/s' });
-    localStorage.setItem('ignoreStatActions', '1');
-    await recordLinkClick(shell, 'handout', { url: '/h' });
-    expect(send).toHaveBeenCalledTimes(1);
-    await recordLinkClick(shell, 'banner', { url: '/b' });
-    expect(error).toHaveBeenCalledWith('Analytics: unsupported component "banner"');
-    expect(send).toHaveBeenCalledTimes(1);
-  });
+  it(
+    'sends with -pwa for web-app users, never in preview or ' +
+      'with ignoreStatActions, and logs an unsupported component',
+    async () => {
+      const send = vi.spyOn(api, 'linkClick').mockResolvedValue(undefined);
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await recordLinkClick({ ...shell, pwaLook: true }, 'sponsor', { url: '/s' });
+      // With its own Idempotency-Key: kept offline, it is sent again under the same key (the outbox).
+      expect(send).toHaveBeenCalledWith(
+        'proj-x-pwa',
+        { eventId: 'ev', registrationId: 'demoRegistrationOnline01', component: 'sponsor', url: '/s' },
+        { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) },
+      );
+      await recordLinkClick({ ...shell, previewMode: 'default-registration' }, 'sponsor', { url: '/s' });
+      localStorage.setItem('ignoreStatActions', '1');
+      await recordLinkClick(shell, 'handout', { url: '/h' });
+      expect(send).toHaveBeenCalledTimes(1);
+      await recordLinkClick(shell, 'banner', { url: '/b' });
+      expect(error).toHaveBeenCalledWith('Analytics: unsupported component "banner"');
+      expect(send).toHaveBeenCalledTimes(1);
+    },
+  );
 });
 
 describe('the service worker keeps sent answers for offline visits', () => {

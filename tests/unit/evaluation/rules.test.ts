@@ -1,4 +1,6 @@
-/** The evaluation's shared rules (src/domain/evaluation.ts, evaluationForm.ts): form and server accept the same answers. */
+/**
+ * The evaluation's shared rules (src/domain/evaluation.ts, evaluationForm.ts): form and server accept the same answers.
+ */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EvaluationAnswerSchema, type Evaluation, type EvaluationField } from '../../../src/contract';

@@ -14,6 +14,7 @@ afterEach(() => {
 describe('useNow', () => {
   it('ticks every interval', () => {
     const seen: number[] = [];
+    // biome-ignore lint/correctness/noComponentHookFactories: a test's component writes the test's variables
     function Clock() {
       seen.push(useNow(1000));
       return null;
@@ -30,6 +31,7 @@ describe('useNow', () => {
     const start = Math.floor(Date.now() / 1000);
     let renders = 0;
     let last = '';
+    // biome-ignore lint/correctness/noComponentHookFactories: a test's component writes the test's variables
     function Status() {
       renders += 1;
       last = useNow(1000, (seconds) => (seconds < start + 5 ? 'upcoming' : 'live'));

@@ -26,7 +26,7 @@ vi.mock('virtual:catalog-parts', () => ({
 async function answerAll() {
   for (let i = 0; i < 10; i++) {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    pending.splice(0).forEach((load) => load.resolve());
+    for (const load of pending.splice(0)) load.resolve();
   }
 }
 

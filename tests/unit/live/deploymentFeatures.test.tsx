@@ -72,7 +72,8 @@ function renderInShell(node: ReactNode, shell: Partial<Shell> = {}) {
 const production = withoutProviders(DEMO_DEPLOYMENT_SETTINGS);
 
 beforeAll(async () => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} }); // the source texts, whatever an earlier file of the worker activated
+  // the source texts, whatever an earlier file of the worker activated
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
   await LinkedinButton.preload();
 });
 // As the registration page does before each first render (RegistrationPage's prepare): a mounted form forgets its read.

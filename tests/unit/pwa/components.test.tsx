@@ -12,7 +12,8 @@ import { appStore } from '../../../src/state/jotai';
 const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} }); // the source texts, whatever an earlier file of the worker activated
+  // the source texts, whatever an earlier file of the worker activated
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
 afterEach(cleanup);
 

@@ -25,7 +25,9 @@ vi.mock('workbox-window', () => ({
   },
 }));
 
-const emit = (type: string) => workbox.listeners.get(type)?.forEach((listener) => listener());
+const emit = (type: string) => {
+  for (const listener of workbox.listeners.get(type) ?? []) listener();
+};
 
 describe('registerServiceWorker', () => {
   beforeEach(() => {

@@ -17,23 +17,27 @@ const fields: RegistrationField[] = [
 const ID = 'abcdefghijklmnopqrstuvwx';
 
 describe('the request', () => {
-  it('sends field values plus event_id, time_zone, on_site_viewer, SELECTED_EVENTS, an acceptable ref and GENERATED (SUB-01)', () => {
-    expect(
-      buildRegistrationRequest({ email: 'a@b.nl', on_site_viewer: 1 }, fields, {
-        eventId: 'hybrid-summit',
-        timeZone: 'Europe/Amsterdam',
+  it(
+    'sends field values plus event_id, time_zone, on_site_viewer, ' +
+      'SELECTED_EVENTS, an acceptable ref and GENERATED (SUB-01)',
+    () => {
+      expect(
+        buildRegistrationRequest({ email: 'a@b.nl', on_site_viewer: 1 }, fields, {
+          eventId: 'hybrid-summit',
+          timeZone: 'Europe/Amsterdam',
+          ref: 'news_letter-1',
+        }),
+      ).toEqual({
+        email: 'a@b.nl',
+        on_site_viewer: 1,
+        event_id: 'hybrid-summit',
+        time_zone: 'Europe/Amsterdam',
+        SELECTED_EVENTS: ['hybrid-summit'],
         ref: 'news_letter-1',
-      }),
-    ).toEqual({
-      email: 'a@b.nl',
-      on_site_viewer: 1,
-      event_id: 'hybrid-summit',
-      time_zone: 'Europe/Amsterdam',
-      SELECTED_EVENTS: ['hybrid-summit'],
-      ref: 'news_letter-1',
-      GENERATED: false,
-    });
-  });
+        GENERATED: false,
+      });
+    },
+  );
   it('leaves out a ref with other characters, and uses the chosen sessions', () => {
     const request = buildRegistrationRequest({ email: 'a@b.nl', SELECTED_EVENTS: ['opening', 'r1a'] }, [fields[0]], {
       eventId: 'closing',

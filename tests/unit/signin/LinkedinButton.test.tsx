@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LinkedinButton } from '../../../src/features/signin/LinkedinButton';
 
 beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} }); // the source texts, whatever an earlier file of the worker activated
+  // the source texts, whatever an earlier file of the worker activated
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
 afterEach(() => {
   cleanup();

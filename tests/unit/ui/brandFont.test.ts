@@ -26,55 +26,61 @@ describe('CONST-06: brand fonts', () => {
     expect(fontStack('Caros')).toMatch(/^"Caros"/);
     expect(fontStack('Afronaut')).toMatch(/^"Afronaut"/);
   });
-  it('loads a brand font from style.customFontUrl under the family its stack names, and ignores a bad URL', async () => {
-    const faces: { family: string; source: string }[] = [];
-    class FakeFontFace {
-      constructor(
-        public family: string,
-        public source: string,
-      ) {
-        faces.push({ family, source });
-      }
-      load() {
-        return Promise.resolve(this);
-      }
-    }
-    vi.stubGlobal('FontFace', FakeFontFace);
-    const added: unknown[] = [];
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { add: (face: unknown) => added.push(face), load: () => Promise.resolve([]) },
-    });
-    await loadFont('GalanoGrotesque', '/media/fonts/galano.woff2');
-    expect(faces).toEqual([
-      { family: 'Galano Grotesque', source: `url("${window.location.origin}/media/fonts/galano.woff2")` },
-    ]);
-    expect(added).toHaveLength(1);
-    await loadFont('Caros', 'javascript:alert(1)');
-    expect(faces).toHaveLength(1);
-  });
-  it('bundles the open-licence brand fonts (Bebas Neue, DM Sans): their own faces, no organiser file needed', async () => {
-    const asked: string[] = [];
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: {
-        add: () => undefined,
-        load: (font: string) => {
-          asked.push(font);
-          return Promise.resolve([]);
-        },
-      },
-    });
-    vi.stubGlobal(
-      'FontFace',
-      class {
-        constructor() {
-          throw new Error('no custom file for a bundled font');
+  it(
+    'loads a brand font from style.customFontUrl under ' + 'the family its stack names, and ignores a bad URL',
+    async () => {
+      const faces: { family: string; source: string }[] = [];
+      class FakeFontFace {
+        constructor(
+          public family: string,
+          public source: string,
+        ) {
+          faces.push({ family, source });
         }
-      },
-    );
-    await loadFont('BebasNeue');
-    await loadFont('DM Sans');
-    expect(asked).toEqual(['400 1em "Bebas Neue"', '400 1em "DM Sans"', '700 1em "DM Sans"']);
-  });
+        load() {
+          return Promise.resolve(this);
+        }
+      }
+      vi.stubGlobal('FontFace', FakeFontFace);
+      const added: unknown[] = [];
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { add: (face: unknown) => added.push(face), load: () => Promise.resolve([]) },
+      });
+      await loadFont('GalanoGrotesque', '/media/fonts/galano.woff2');
+      expect(faces).toEqual([
+        { family: 'Galano Grotesque', source: `url("${window.location.origin}/media/fonts/galano.woff2")` },
+      ]);
+      expect(added).toHaveLength(1);
+      await loadFont('Caros', 'javascript:alert(1)');
+      expect(faces).toHaveLength(1);
+    },
+  );
+  it(
+    'bundles the open-licence brand fonts (Bebas Neue, ' + 'DM Sans): their own faces, no organiser file needed',
+    async () => {
+      const asked: string[] = [];
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: {
+          add: () => undefined,
+          load: (font: string) => {
+            asked.push(font);
+            return Promise.resolve([]);
+          },
+        },
+      });
+      vi.stubGlobal(
+        'FontFace',
+        class {
+          constructor() {
+            throw new Error('no custom file for a bundled font');
+          }
+        },
+      );
+      await loadFont('BebasNeue');
+      await loadFont('DM Sans');
+      expect(asked).toEqual(['400 1em "Bebas Neue"', '400 1em "DM Sans"', '700 1em "DM Sans"']);
+    },
+  );
 });

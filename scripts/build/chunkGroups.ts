@@ -1,0 +1,95 @@
+/**
+ * How the browser's build groups its chunks (vite.config.ts): the entry and shell chunks first, then the
+ * chunks of small modules a few pages share, then one chunk per family of lazily loaded modules.
+ */
+import { fileURLToPath } from 'node:url';
+import { type Families, familyChunks } from './familyChunks.ts';
+import { sharedChunks } from './sharedChunks.ts';
+import { type GraphContext, shellChunk } from './shellChunk.ts';
+
+/** Files under src/, without extension, as the module ids the build sees. */
+export const src = (files: string[]) =>
+  files.map((file) => fileURLToPath(new URL(`../../src/${file}`, import.meta.url)));
+
+/**
+ * Lazily loaded modules whose shared code goes in one chunk per family (scripts/build/familyChunks.ts):
+ * the personal page with the views it opens on (anchors), and the event's other lazy parts.
+ * The registration page has none: what it shares, it shares with pages outside any family.
+ */
+export const FAMILIES: Families = {
+  event: {
+    anchors: src([
+      'features/event/EventPage',
+      'features/event/PersonalLinkPage',
+      'features/live/PwaLiveHome',
+      'features/live/PwaEndHome',
+      'features/live/LivePage',
+      'features/live/EndPage',
+      'pwa/InstallOffer',
+    ]),
+    members: src([
+      'features/live/TestPage',
+      'features/ondemand/OnDemandPage',
+      'features/preview/PreviewPage',
+      'features/calendar/CalendarPage',
+      'features/agenda/Agenda',
+      'features/agenda/AgendaPanel',
+      'features/agenda/UpcomingSessions',
+      'features/agenda/MultiSessionNavigation',
+      'features/live-interaction/OverVideo',
+      'features/live-interaction/PollPanel',
+      'features/live-interaction/QuizPanel',
+      'features/qna/QuestionsTab',
+      'features/qna/AudienceQuestions',
+      'features/live-tabs/ChatPanel',
+      'features/live-tabs/EndSidebar',
+      'features/live-tabs/PwaLiveExtras',
+      'features/qna/QuestionsScreen',
+    ]),
+  },
+};
+
+/**
+ * Small modules the registration page (the first page of most visits) shares with a few other
+ * pages, in chunks by the pages that load them together (scripts/build/sharedChunks.ts).
+ */
+export const SHARED: Record<string, string[]> = {
+  // The form library and its error texts, the fields and the select's look-alike trigger: the registration,
+  // evaluation, login and unregister pages, the question panel.
+  forms: [
+    '/node_modules/react-hook-form/',
+    '/node_modules/@hookform/resolvers/',
+    ...src([
+      'features/registration/errorMessages',
+      'domain/formSchema',
+      'domain/fieldRules',
+      'features/registration/fields/common',
+      'features/registration/fields/TextField',
+      'features/registration/fields/DropdownField',
+      'features/registration/fields/ChoiceGroupField',
+      'features/registration/fields/ScaleField',
+      'ui/Slider',
+      'ui/Select',
+      'ui/selectParts',
+      'features/registration/analytics',
+    ]),
+  ],
+  // Sending and its answers: commands, the on-site seat count, error codes, choices (the registration
+  // page; parts of it the change-attendance and evaluation pages and the live panels).
+  submit: src(['state/useCommand', 'hooks/useAttendancePolling', 'domain/seats', 'domain/formErrors', 'ui/Choice']),
+  // The personal page's too: the dialog, the LinkedIn prefill, the form layout, the moment's words.
+  dialog: src(['ui/LazyDialog', 'features/registration/prefill', 'domain/formLayout', 'domain/moment']),
+};
+
+export function chunkNames() {
+  const shell = shellChunk({
+    boot: './src/main.tsx',
+    shell: './src/app/render.tsx',
+    routes: './src/app/routeTable.ts',
+    minPages: 4,
+    name: 'render',
+  });
+  const shared = sharedChunks(SHARED);
+  const family = familyChunks(fileURLToPath(new URL('../../src/main.tsx', import.meta.url)), FAMILIES);
+  return (id: string, ctx: GraphContext) => shell(id, ctx) ?? shared(id) ?? family(id, ctx);
+}
