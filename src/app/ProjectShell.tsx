@@ -67,7 +67,8 @@ export function ProjectShell({ route, params, children }: Props) {
   // The personal event page of a multi-session visitor shows their current session.
   const selected = route.page === 'event' ? registration?.SELECTED_EVENTS : undefined;
   const project = useMemo(() => loaded && atCurrentSession(loaded, selected, nowSeconds()), [loaded, selected]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies(source): it follows the route params, which `project` (loaded from them) already stands for
+  // `source` follows the route params, which `project` (loaded from them) already stands for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies(source): see above
   const shell = useMemo<Shell | null>(() => {
     if (!project) return null;
     const pwaLook =

@@ -84,7 +84,8 @@ export function useCachedQuery<T>(key: string | null, load: () => Promise<T>): Q
     () => (key ? entryFor(key).state : IDLE),
     () => (server ? (key ? serverState(server, key) : IDLE) : key ? entryFor(key).state : IDLE),
   ) as QueryState<T>;
-  // biome-ignore lint/correctness/useExhaustiveDependencies(load): `load` is derived from the key; a new closure for the same key must not reload
+  // `load` is derived from the key; a new closure for the same key must not reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies(load): see above
   useEffect(() => {
     if (key) void ensureQuery(key, load);
   }, [key]);

@@ -140,7 +140,8 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
   const snap = useLiveSnapshot();
   const key = options ? JSON.stringify(options) : '';
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies(options): `key` stands for the options' content: a new object with the same values does not reconnect
+  // `key` stands for the options' content: a new object with the same values does not reconnect.
+  // biome-ignore lint/correctness/useExhaustiveDependencies(options): see above
   // biome-ignore lint/correctness/useExhaustiveDependencies(key): see above
   // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): takeOver() and "Try again" connect again
   useEffect(() => {

@@ -63,7 +63,7 @@ export function useRefreshWhenOnline(
   // The outbox settling something may have changed the registration on the server.
   const version = useOutboxVersion();
   const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies(version): each outbox change may have changed the registration
+  // biome-ignore lint/correctness/useExhaustiveDependencies(version): the outbox may have changed it
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -37,7 +37,7 @@ export default function MultiSessionNavigation({ actions }: { actions?: ReactNod
   const selected = registration?.SELECTED_EVENTS ?? [];
   const next = registrationId ? nextSession(project.events, selected, event._id, now) : undefined;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies(now): each tick looks again (the count starts on the visitor's clock)
+  // biome-ignore lint/correctness/useExhaustiveDependencies(now): each tick looks again (the visitor's clock)
   useEffect(() => {
     // The post state can arrive while a server-rendered page hydrates, when `now` is the
     // server's second (app/serverRendered.ts), possibly minutes off the visitor's clock that

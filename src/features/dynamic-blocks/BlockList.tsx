@@ -11,7 +11,7 @@ interface Props {
 }
 
 export function BlockList({ blocks, level = 0, preview }: Props) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies(BlockList): this component itself, declared once in the module
+  // biome-ignore lint/correctness/useExhaustiveDependencies(BlockList): this component itself, never new
   const renderBlocks = useCallback(
     (nested: Block[], nestedLevel: number): ReactNode => (
       <BlockList blocks={nested} level={nestedLevel} preview={preview} />

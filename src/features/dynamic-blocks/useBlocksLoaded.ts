@@ -34,8 +34,9 @@ export function useBlocksLoaded(
   };
 
   // After each render of new blocks, once the layout is done.
-  // biome-ignore lint/correctness/useExhaustiveDependencies(version): each update of the blocks is sent after its layout
-  // biome-ignore lint/correctness/useExhaustiveDependencies(adminOrigin): send.current reads it; a new admin origin is told at once
+  // Each update of the blocks is sent after its layout; send.current reads the admin origin, told at once when new.
+  // biome-ignore lint/correctness/useExhaustiveDependencies(version): see above
+  // biome-ignore lint/correctness/useExhaustiveDependencies(adminOrigin): see above
   useLayoutEffect(() => {
     cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(() => send.current());

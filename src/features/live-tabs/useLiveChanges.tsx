@@ -46,7 +46,8 @@ export function useLiveChanges<T extends string>({
   };
   const version = live?.version;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per controller version; tabs and select follow it in the same render
+  // Runs once per controller version; tabs and select follow it in the same render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (!live) return;
     const next = tabStateOf(live);

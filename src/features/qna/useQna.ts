@@ -25,7 +25,7 @@ export function useQna(broadcast: string) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies(store.asked): after this visitor asked, their own list is read again
+  // biome-ignore lint/correctness/useExhaustiveDependencies(store.asked): after asking, the own list is read again
   // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): "Try again" reads again
   useEffect(() => {
     if (!open) return;
