@@ -1,8 +1,9 @@
 /**
  * The question form's rules (spec 2 sections 3, 5 and 9), shared by the client form and the
  * server (POST /live-director/ask-question): name and e-mail (optional unless the project asks),
- * type (content or technical) and a non-empty message of at most 1024 characters. Issues carry form error codes (formErrors.ts),
- * so the domain stays free of lingui and both sides name the same fields.
+ * type (content or technical) and a non-empty message of at most 1024 characters. Issues carry
+ * form error codes (formErrors.ts), so the domain stays free of lingui and both sides name the
+ * same fields.
  */
 import * as v from 'valibot';
 import { hasOnlyAllowedCharacters, holdsWebAddress, NAME_MAX_LENGTH } from '../contract/text';

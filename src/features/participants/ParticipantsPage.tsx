@@ -1,7 +1,7 @@
 /** /{event_id}/{registration_id}/participants: who else takes part (title, first and last name). */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { Link } from 'wouter';
 import { api } from '../../api/client';
 import { ApiError } from '../../api/http';
@@ -19,7 +19,9 @@ type State =
   | { status: 'loading' }
   | { status: 'success'; participants: Participants }
   | { status: 'error'; offline: boolean }
-  /** `off`: the project shows no list; `unregistered`: the server knows no registration of this project by this link. */
+  /**
+   * `off`: the project shows no list; `unregistered`: the server knows no registration of this project by this link.
+   */
   | { status: 'denied'; reason: 'off' | 'unregistered' };
 
 /** 400, 401 and 403 are answers about the visitor's link or the project's setting, not failures to retry. */
