@@ -26,7 +26,10 @@ const NO_CACHE_FILES = new Set(['/sw.js', '/index.html', '/manifest.webmanifest'
 
 const hasExtension = (path: string) => /\.[^/.]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 
-/** The build's server half (the renderer, dist/server) and its lists (dist/.vite) are the server's, never files to send. */
+/**
+ * The build's server half (the renderer, dist/server) and its lists (dist/.vite) are the server's, never files to
+ * send.
+ */
 const isServerBuild = (path: string) => path.startsWith('/server/') || path.startsWith('/.vite/');
 
 /** The compressed copies are served under the original name only, never by their own. */
