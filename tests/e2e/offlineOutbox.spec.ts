@@ -202,12 +202,9 @@ test("a change the server refuses meanwhile comes back in the visitor's language
   expect((await request.put(`/api/registrations/proj-open-hybrid/${id}/unsubscribe`)).ok()).toBe(true);
 
   await context.setOffline(false);
-  const refusal = page
-    .getByRole('alert')
-    .filter({
-      hasText:
-        'Iets wat je offline deed, kon niet worden verstuurd: je registratie of het evenement bestaat niet meer.',
-    });
+  const refusal = page.getByRole('alert').filter({
+    hasText: 'Iets wat je offline deed, kon niet worden verstuurd: je registratie of het evenement bestaat niet meer.',
+  });
   await expect(refusal).toBeVisible();
   await expect(waiting(page, 1)).toHaveCount(0);
   expect(await pendingInOutbox(page)).toEqual([]);

@@ -13,13 +13,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await makeTestApp({ rateLimitScale: 1 });
   // A second session of the protected project, before anything of it is read (and cached).
-  await t.db
-    .insert(events)
-    .values({
-      id: 'secure-live-day-2',
-      projectId: 'proj-secure-live',
-      doc: { name: 'Tag 2', startTime: 0, durationInMinutes: 60 },
-    });
+  await t.db.insert(events).values({
+    id: 'secure-live-day-2',
+    projectId: 'proj-secure-live',
+    doc: { name: 'Tag 2', startTime: 0, durationInMinutes: 60 },
+  });
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 

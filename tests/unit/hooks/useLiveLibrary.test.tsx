@@ -93,14 +93,12 @@ describe('pollForLibrary', () => {
 describe('useLiveLibrary', () => {
   it('connects with the visitor, follows the state stream, and is ready with the first state', async () => {
     const close = vi.fn();
-    const connect = vi
-      .fn()
-      .mockResolvedValue({
-        sessionId: 's1',
-        streamUrl: 'http://x/stream/webinar',
-        stateUrl: 'http://x/state/webinar',
-        close,
-      });
+    const connect = vi.fn().mockResolvedValue({
+      sessionId: 's1',
+      streamUrl: 'http://x/stream/webinar',
+      stateUrl: 'http://x/state/webinar',
+      close,
+    });
     win.LiveDirector = { connect };
     const { result, unmount } = renderHook(() => useLiveLibrary(options));
     expect(result.current.ready).toBe(false);
@@ -152,15 +150,12 @@ describe('useLiveLibrary', () => {
 
   it('"Watch here instead" connects again taking the link, once', async () => {
     const already = Object.assign(new Error('already open'), { code: 'already-open' });
-    const connect = vi
-      .fn()
-      .mockRejectedValueOnce(already)
-      .mockResolvedValue({
-        sessionId: 's3',
-        streamUrl: 'http://x/stream/b',
-        stateUrl: 'http://x/state/b',
-        close: vi.fn(),
-      });
+    const connect = vi.fn().mockRejectedValueOnce(already).mockResolvedValue({
+      sessionId: 's3',
+      streamUrl: 'http://x/stream/b',
+      stateUrl: 'http://x/state/b',
+      close: vi.fn(),
+    });
     win.LiveDirector = { connect };
     const { result } = renderHook(() => useLiveLibrary(options));
     await waitFor(() => expect(result.current.error).toBe('already-open'));
@@ -175,14 +170,12 @@ describe('useLiveLibrary', () => {
 describe('useLiveLibrary offline', () => {
   it('offline from the start: shows the kept page at once, tries nothing, and connects when online', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const connect = vi
-      .fn()
-      .mockResolvedValue({
-        sessionId: 's2',
-        streamUrl: 'http://x/stream/b',
-        stateUrl: 'http://x/state/b',
-        close: vi.fn(),
-      });
+    const connect = vi.fn().mockResolvedValue({
+      sessionId: 's2',
+      streamUrl: 'http://x/stream/b',
+      stateUrl: 'http://x/state/b',
+      close: vi.fn(),
+    });
     win.LiveDirector = { connect };
     const { result } = renderHook(() => useLiveLibrary(options));
     expect(result.current).toMatchObject({ ready: false, error: null, offline: true });

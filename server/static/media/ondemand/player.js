@@ -13,7 +13,8 @@
  * gets the browser's own controls instead, and so does a page where the player's two other
  * scripts (playerLook.js: texts, icons, styles; playerControls.js: the controls) do not load.
  */
-(function () {
+(() => {
+  // biome-ignore lint/suspicious/noRedundantUseStrict: a classic script (the page loads it with <script>), not a module
   'use strict';
   var script = document.currentScript;
   if (!script) return;
@@ -35,9 +36,9 @@
   [
     ['webm', 'video/webm'],
     ['mp4', 'video/mp4'],
-  ].forEach(function (kind) {
+  ].forEach((kind) => {
     var source = document.createElement('source');
-    source.src = new URL(videoId + '.' + kind[0], base).href;
+    source.src = new URL(`${videoId}.${kind[0]}`, base).href;
     source.type = kind[1];
     video.appendChild(source);
   });
@@ -46,7 +47,7 @@
   var root = null;
   var videoFailed = false;
 
-  var resumeKey = registrationId ? 'ondemand-player:' + videoId + ':' + registrationId : '';
+  var resumeKey = registrationId ? `ondemand-player:${videoId}:${registrationId}` : '';
   var saved = 0;
   try {
     saved = resumeKey ? Number(localStorage.getItem(resumeKey)) || 0 : 0;
@@ -54,7 +55,7 @@
     saved = 0;
   }
 
-  video.addEventListener('loadedmetadata', function () {
+  video.addEventListener('loadedmetadata', () => {
     if (saved > 0 && saved < video.duration - 2) video.currentTime = saved;
     host.dispatchEvent(
       new CustomEvent('ondemandplayer:ready', {
@@ -64,7 +65,7 @@
     );
   });
   var lastSaved = 0;
-  video.addEventListener('timeupdate', function () {
+  video.addEventListener('timeupdate', () => {
     if (!resumeKey || Math.abs(video.currentTime - lastSaved) < 5) return;
     lastSaved = video.currentTime;
     try {
@@ -73,7 +74,7 @@
       /* storage off */
     }
   });
-  video.addEventListener('ended', function () {
+  video.addEventListener('ended', () => {
     try {
       if (resumeKey) localStorage.removeItem(resumeKey);
     } catch {
@@ -81,7 +82,7 @@
     }
   });
   // The last <source> failing means no recording could be played.
-  video.lastChild.addEventListener('error', function () {
+  video.lastChild.addEventListener('error', () => {
     videoFailed = true;
     if (root) root.setAttribute('data-error', '');
     host.dispatchEvent(new CustomEvent('ondemandplayer:error', { bubbles: true, detail: { reason: 'not-found' } }));
@@ -90,17 +91,17 @@
   /** A script of this player's folder, once per page: `done(true)` once it left `global`, else `done(false)`. */
   function load(file, global, done) {
     if (window[global]) return done(true);
-    var tag = document.querySelector('script[data-ondemand-player="' + file + '"]');
+    var tag = document.querySelector(`script[data-ondemand-player="${file}"]`);
     if (!tag) {
       tag = document.createElement('script');
       tag.src = new URL(file, script.src).href;
       tag.setAttribute('data-ondemand-player', file);
       document.head.appendChild(tag);
     }
-    tag.addEventListener('load', function () {
+    tag.addEventListener('load', () => {
       done(Boolean(window[global]));
     });
-    tag.addEventListener('error', function () {
+    tag.addEventListener('error', () => {
       tag.remove(); // the next player on the page tries again
       done(false);
     });

@@ -5,13 +5,14 @@
  * as the player is; it leaves window.__ondemandPlayerControls(video, look), which answers the
  * player's element.
  */
-(function () {
+(() => {
+  // biome-ignore lint/suspicious/noRedundantUseStrict: a classic script (the page loads it with <script>), not a module
   'use strict';
   var SPEEDS = [0.75, 1, 1.25, 1.5, 2];
   var SEEK_STEP = 5;
   var IDLE_MS = 2500;
 
-  window.__ondemandPlayerControls = function (video, look) {
+  window.__ondemandPlayerControls = (video, look) => {
     var make = look.make;
     var setIcon = look.setIcon;
     var text = look.text;
@@ -44,14 +45,14 @@
     var scrubbing = false;
     /** Paints every control from the video's state, in the page's language. */
     function paint() {
-      var duration = isFinite(video.duration) ? video.duration : 0;
+      var duration = Number.isFinite(video.duration) ? video.duration : 0;
       var playing = !video.paused && !video.ended;
       var at = scrubbing ? Number(seek.value) : video.currentTime;
       var toggle = text(playing ? 'pause' : 'play');
       root.setAttribute('aria-label', text('player'));
       flag('data-started', video.played.length > 0 || playing);
       flag('data-ended', video.ended);
-      [play, big].forEach(function (button) {
+      [play, big].forEach((button) => {
         button.setAttribute('aria-label', toggle);
         setIcon(button, playing ? 'pause' : 'play');
       });
@@ -59,21 +60,21 @@
       seek.max = String(duration);
       if (!scrubbing) seek.value = String(at);
       seek.setAttribute('aria-label', text('seek'));
-      seek.setAttribute('aria-valuetext', clock(at) + ' ' + text('of') + ' ' + clock(duration));
-      seek.style.setProperty('--odp-fill', (duration ? (at / duration) * 100 : 0) + '%');
-      seek.style.setProperty('--odp-buffered', (duration ? (bufferedEnd() / duration) * 100 : 0) + '%');
-      time.textContent = clock(at) + ' / ' + clock(duration);
+      seek.setAttribute('aria-valuetext', `${clock(at)} ${text('of')} ${clock(duration)}`);
+      seek.style.setProperty('--odp-fill', `${duration ? (at / duration) * 100 : 0}%`);
+      seek.style.setProperty('--odp-buffered', `${duration ? (bufferedEnd() / duration) * 100 : 0}%`);
+      time.textContent = `${clock(at)} / ${clock(duration)}`;
       mute.setAttribute('aria-label', text(video.muted ? 'unmute' : 'mute'));
       setIcon(mute, video.muted || video.volume === 0 ? 'muted' : 'volume');
       var level = video.muted ? 0 : video.volume;
       volume.value = String(level);
       volume.setAttribute('aria-label', text('volume'));
-      volume.setAttribute('aria-valuetext', Math.round(level * 100) + '%');
-      volume.style.setProperty('--odp-fill', level * 100 + '%');
-      volume.style.setProperty('--odp-buffered', level * 100 + '%');
-      var rate = new Intl.NumberFormat(document.documentElement.lang || 'en').format(video.playbackRate) + '×';
+      volume.setAttribute('aria-valuetext', `${Math.round(level * 100)}%`);
+      volume.style.setProperty('--odp-fill', `${level * 100}%`);
+      volume.style.setProperty('--odp-buffered', `${level * 100}%`);
+      var rate = `${new Intl.NumberFormat(document.documentElement.lang || 'en').format(video.playbackRate)}×`;
       speed.textContent = rate;
-      speed.setAttribute('aria-label', text('speed') + ' ' + rate);
+      speed.setAttribute('aria-label', `${text('speed')} ${rate}`);
       var full = document.fullscreenElement === root;
       fullscreen.setAttribute('aria-label', text(full ? 'exitFullscreen' : 'fullscreen'));
       setIcon(fullscreen, full ? 'exitFullscreen' : 'fullscreen');
@@ -87,7 +88,7 @@
       else root.removeAttribute(name);
     }
     function bufferedEnd() {
-      for (var i = 0; i < video.buffered.length; i++) {
+      for (let i = 0; i < video.buffered.length; i++) {
         if (video.buffered.start(i) <= video.currentTime + 0.5 && video.currentTime <= video.buffered.end(i))
           return video.buffered.end(i);
       }
@@ -96,13 +97,13 @@
 
     function togglePlay() {
       if (video.paused || video.ended)
-        video.play().catch(function () {
+        video.play().catch(() => {
           /* refused or no recording: stays paused */
         });
       else video.pause();
     }
     function seekTo(seconds) {
-      var duration = isFinite(video.duration) ? video.duration : 0;
+      var duration = Number.isFinite(video.duration) ? video.duration : 0;
       if (!duration) return;
       video.currentTime = Math.min(duration, Math.max(0, seconds));
       paint();
@@ -112,8 +113,8 @@
       if (!video.muted && video.volume === 0) video.volume = 1;
     }
     function toggleFullscreen() {
-      if (document.fullscreenElement === root) document.exitFullscreen().catch(function () {});
-      else if (document.fullscreenEnabled) root.requestFullscreen().catch(function () {});
+      if (document.fullscreenElement === root) document.exitFullscreen().catch(() => {});
+      else if (document.fullscreenEnabled) root.requestFullscreen().catch(() => {});
       // iPhone: the system's own full-screen player
       else if (video.webkitEnterFullscreen) video.webkitEnterFullscreen();
     }
@@ -146,28 +147,28 @@
     var wasIdle = false;
     root.addEventListener(
       'pointerdown',
-      function (event) {
+      (event) => {
         pointerType = event.pointerType;
         wasIdle = root.hasAttribute('data-idle');
         wake();
       },
       true,
     );
-    root.addEventListener('pointermove', function (event) {
+    root.addEventListener('pointermove', (event) => {
       if (event.pointerType === 'mouse') wake();
     });
-    root.addEventListener('pointerleave', function (event) {
+    root.addEventListener('pointerleave', (event) => {
       if (event.pointerType === 'mouse') rest();
     });
     root.addEventListener('focusin', wake);
     root.addEventListener('focusout', wake);
     // A click on the picture plays or pauses; a tap shows the controls, or hides them when they show.
-    video.addEventListener('click', function () {
+    video.addEventListener('click', () => {
       root.focus({ preventScroll: true });
       if (pointerType !== 'touch') togglePlay();
       else if (!wasIdle) rest();
     });
-    video.addEventListener('dblclick', function () {
+    video.addEventListener('dblclick', () => {
       if (canFullscreen) toggleFullscreen();
     });
     big.addEventListener('click', togglePlay);
@@ -175,25 +176,25 @@
     mute.addEventListener('click', toggleMute);
     speed.addEventListener('click', nextSpeed);
     fullscreen.addEventListener('click', toggleFullscreen);
-    volume.addEventListener('input', function () {
+    volume.addEventListener('input', () => {
       video.volume = Number(volume.value);
       video.muted = video.volume === 0;
     });
-    seek.addEventListener('pointerdown', function () {
+    seek.addEventListener('pointerdown', () => {
       scrubbing = true;
     });
-    seek.addEventListener('input', function () {
+    seek.addEventListener('input', () => {
       video.currentTime = Number(seek.value);
       paint();
     });
-    ['change', 'pointerup', 'pointercancel'].forEach(function (name) {
-      seek.addEventListener(name, function () {
+    ['change', 'pointerup', 'pointercancel'].forEach((name) => {
+      seek.addEventListener(name, () => {
         scrubbing = false;
         paint();
       });
     });
 
-    root.addEventListener('keydown', function (event) {
+    root.addEventListener('keydown', (event) => {
       if (event.altKey || event.ctrlKey || event.metaKey || root.hasAttribute('data-error')) return;
       var key = event.key;
       var tag = event.target.tagName;
@@ -224,10 +225,10 @@
       'seeked',
       'ended',
       'emptied',
-    ].forEach(function (name) {
+    ].forEach((name) => {
       video.addEventListener(name, paint);
     });
-    video.addEventListener('play', function () {
+    video.addEventListener('play', () => {
       var hadFocus = document.activeElement === big;
       paint();
       wake();
@@ -235,17 +236,17 @@
       if (hadFocus && getComputedStyle(big).display === 'none') play.focus({ preventScroll: true });
     });
     video.addEventListener('pause', paint);
-    video.addEventListener('loadedmetadata', function () {
+    video.addEventListener('loadedmetadata', () => {
       root.setAttribute('data-ready', '');
     });
-    video.addEventListener('waiting', function () {
+    video.addEventListener('waiting', () => {
       if (!video.paused) root.setAttribute('data-waiting', '');
     });
-    video.addEventListener('seeking', function () {
+    video.addEventListener('seeking', () => {
       if (!video.paused) root.setAttribute('data-waiting', '');
     });
-    ['playing', 'canplay', 'seeked', 'pause'].forEach(function (name) {
-      video.addEventListener(name, function () {
+    ['playing', 'canplay', 'seeked', 'pause'].forEach((name) => {
+      video.addEventListener(name, () => {
         root.removeAttribute('data-waiting');
       });
     });

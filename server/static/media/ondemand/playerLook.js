@@ -3,7 +3,8 @@
  * on a page): its texts in the page's languages, its line icons, its style sheet, and the helpers that
  * draw with them. A plain script, as the player is; it leaves the helpers on window.__ondemandPlayerLook.
  */
-(function () {
+(() => {
+  // biome-ignore lint/suspicious/noRedundantUseStrict: a classic script (the page loads it with <script>), not a module
   'use strict';
   var TEXTS = {
     nl: {
@@ -163,7 +164,7 @@
     )
       return false;
     try {
-      var sheet = window[SHEET];
+      let sheet = window[SHEET];
       if (!sheet) {
         sheet = new CSSStyleSheet();
         sheet.replaceSync(CSS);
@@ -186,11 +187,11 @@
     return TEXTS[lang()][key];
   }
   function clock(seconds) {
-    var s = Math.max(0, Math.floor(isFinite(seconds) ? seconds : 0));
+    var s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
     var h = Math.floor(s / 3600),
       m = Math.floor((s % 3600) / 60),
-      rest = ('0' + (s % 60)).slice(-2);
-    return h ? h + ':' + ('0' + m).slice(-2) + ':' + rest : m + ':' + rest;
+      rest = `0${s % 60}`.slice(-2);
+    return h ? `${h}:${(`0${m}`).slice(-2)}:${rest}` : `${m}:${rest}`;
   }
   function make(tag, className, attributes) {
     var element = document.createElement(tag);
