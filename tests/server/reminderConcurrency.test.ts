@@ -2,21 +2,22 @@
 /**
  * Exactly once with several processes (issue 34): two reminder runners, each with its own
  * database connection (on PostgreSQL: its own pool, as two server processes), race for the same
- * due reminders, each handed out in several chunks; every registrant gets each reminder once. PGlite always; PostgreSQL when
- * TEST_DATABASE_URL is set (the PostgreSQL job of .ci/run).
+ * due reminders, each handed out in several chunks; every registrant gets each reminder once.
+ * PGlite always; PostgreSQL when TEST_DATABASE_URL is set (the PostgreSQL job of .ci/run).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../../server/db/client.ts';
+import { openPostgres, type Database } from '../../server/db/client.ts';
 import { reminderJobs } from '../../server/db/schema.ts';
 import { SETUP_TIMEOUT } from './helpers.ts';
 import { PORT_SHIFT } from './reminderHelpers.ts';
 import { testSmtp, until } from './mailSmtp.ts';
+import { migratedPglite } from './pgliteTemplate.ts';
 import { freshPostgresDatabase } from './testDatabase.ts';
 import { PROJECT, mailSender, projectStartingAt, register, reminderApp, reminderRunner } from './reminderHelpers.ts';
 
 const REGISTRANTS = 30;
 const OFFSETS_SECONDS = [4, 3];
-const cleanups: (() => Promise<unknown> | void)[] = [];
+const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
 });
@@ -56,8 +57,7 @@ describe('two processes hand out each reminder once', () => {
   it(
     'PGlite: two runners on one database',
     async () => {
-      const database = openPglite('');
-      await database.migrate();
+      const database = await migratedPglite();
       cleanups.push(() => database.close());
       await raceTwoRunners(database, database, 8342 + PORT_SHIFT);
     },
