@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { openPglite, type Database } from '../../server/db/client.ts';
 import { migratedTemplate, migrationsHash, TEST_PGLITE_SETTINGS } from './testDatabase.ts';
 
@@ -17,9 +18,10 @@ export async function migratedFolder(): Promise<string> {
   const folder = join(tmpdir(), `eventhall-test-pglite-${migrationsHash()}.folder`);
   if (existsSync(folder)) return folder;
   const part = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  const database = openPglite(part);
-  await database.migrate();
-  await database.close();
+  // Unpacked from the in-memory template: half the time of initdb and the migrations again.
+  const client = new PGlite(part, { loadDataDir: await migratedTemplate() });
+  await client.waitReady;
+  await client.close();
   try {
     renameSync(part, folder);
   } catch {

@@ -7,5 +7,6 @@ import { migratedFolder } from './pgliteTemplate.ts';
 import { migratedTemplate } from './testDatabase.ts';
 
 export default async function setup() {
-  await Promise.all([migratedTemplate(), migratedFolder()]);
+  await migratedTemplate();
+  await migratedFolder(); // from the template above
 }
