@@ -57,7 +57,12 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
+  // The tests queue in the order of the projects, then of the files. The desktop browser's specs are
+  // long (service workers installing and filling their caches, the installed app): queued first, the
+  // many short specs after them fill both workers to the end; queued last, they left one worker
+  // alone on them for minutes.
   projects: [
+    { name: 'desktop-chromium', grep: DESKTOP_BROWSER, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'desktop',
       grepInvert: DESKTOP_BROWSER,
@@ -67,9 +72,8 @@ export default defineConfig({
         launchOptions: { executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM, args: CHROMIUM_ARGS },
       },
     },
-    { name: 'desktop-chromium', grep: DESKTOP_BROWSER, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // The deployment rehearsal behind Caddy (issue 44): a stack of its own, skipped without Caddy and the CI's
-    // PostgreSQL.
+    // The deployment rehearsal behind Caddy (issue 44): a stack of its own, skipped without Caddy and
+    // the CI's PostgreSQL.
     { name: 'rehearsal', testDir: 'tests/rehearsal', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {

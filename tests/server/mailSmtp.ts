@@ -5,7 +5,7 @@
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { openPglite } from '../../server/db/client.ts';
+import { migratedPglite } from './pgliteTemplate.ts';
 import { seed } from '../../server/seed/index.ts';
 import { NOW } from './helpers.ts';
 
@@ -87,10 +87,9 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs =
   }
 }
 
-/** An in-memory database with the demo seed. */
+/** A database with the demo seed: in memory, or in `dataDir` (from the template when the folder is new). */
 export async function seededDatabase(dataDir = '') {
-  const database = openPglite(dataDir);
-  await database.migrate();
+  const database = await migratedPglite(dataDir);
   await seed(database.db, NOW);
   return database;
 }

@@ -58,7 +58,7 @@ export async function freshPostgresDatabase(
 const MIGRATIONS = new URL('../../server/db/migrations/', import.meta.url);
 
 /** Names the migrations' state: a changed or added migration makes a new template. */
-function migrationsHash(): string {
+export function migrationsHash(): string {
   const hash = createHash('sha1');
   for (const dir of ['', 'meta/']) {
     for (const name of readdirSync(new URL(dir, MIGRATIONS)).sort()) {
@@ -94,7 +94,7 @@ export async function migratedTemplate(): Promise<Blob> {
  * A test's database holds a few hundred rows: 16 MB of shared buffers instead of PGlite's 128 MB
  * keep all of them and start the database in two thirds of the time (it sets up less memory).
  */
-const TEST_PGLITE_SETTINGS = 'shared_buffers = 16MB';
+export const TEST_PGLITE_SETTINGS = 'shared_buffers = 16MB';
 
 /** A migrated, empty database for one test file (or one test). */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {

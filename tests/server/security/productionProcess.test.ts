@@ -1,6 +1,7 @@
 // @vitest-environment node
 /**
- * Issue 27: a real server process started with NODE_ENV=production on a fresh data folder says
+ * Issue 27: a real server process started with NODE_ENV=production on a new data folder (an empty,
+ * migrated database: pgliteTemplate.ts; a fresh folder's own start is dataFolder.test.ts's) says
  * that it runs in production, prints neither the organiser token nor the live-control token
  * (they are in their 0600 files), serves no /dev page and seeds no demo project or registration.
  */
@@ -8,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataFolder } from '../pgliteTemplate.ts';
 import { freePort, startServer, type ServerProcess } from '../serverProcess.ts';
 
 const PROCESS_TIMEOUT = 180_000;
@@ -16,6 +18,7 @@ const dataDir = join(root, 'data');
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
+  await migratedDataFolder(dataDir);
   server = await startServer(
     await freePort(),
     {
