@@ -10,6 +10,8 @@ import { setPriority } from 'node:os';
 
 const STAGES = [
   ['lockfile', 'node scripts/complete-lockfile.mjs --check'],
+  // Formatting and lint (biome.jsonc): any difference from the formatter's output or any diagnostic fails.
+  ['format and lint', 'npm run lint'],
   ['typecheck', 'npm run typecheck'],
   ['unit (vitest)', 'npm run test:unit'],
   ['e2e (playwright)', 'npm run test:e2e'],
