@@ -259,7 +259,7 @@ process.on('message', (msg) => {
       loopP99Ms: loopDelay.percentile(99) / 1e6,
     });
   } else if (msg.type === 'warm') {
-    void voting.warm(msg.bases, msg.count).then(() => process.send({ type: 'warmed' }));
+    void voting.warm(msg.bases, msg.count, conns).then(() => process.send({ type: 'warmed' }));
   } else if (msg.type === 'vote') {
     voting.start(msg.job, conns);
   } else if (msg.type === 'vote-report') {

@@ -169,6 +169,19 @@ export async function questionStorm({ servers, eventId, broadcast, token, questi
       await sleep(1000);
     }
   })();
+  // Each asker's page holds the voter id the server issued it (issue 43), before the storm.
+  const voterIds = [];
+  for (let i = 0; i < questions; i += 50) {
+    const batch = Array.from({ length: Math.min(50, questions - i) }, async (_, j) => {
+      const res = await fetch(`${servers[(i + j) % servers.length].base}/live-director/voter-id`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }).catch(() => undefined);
+      voterIds[i + j] = res?.ok ? (await res.json()).voterId : `bench-unissued-${i + j}`;
+    });
+    await Promise.all(batch);
+  }
   const run = Date.now().toString(36);
   const started = now();
   const ask = async (i) => {
@@ -179,6 +192,7 @@ export async function questionStorm({ servers, eventId, broadcast, token, questi
     const body = JSON.stringify({
       broadcastSlug: broadcast,
       eventId,
+      voterId: voterIds[i],
       question: {
         name: `Visitor ${i}`,
         email: `visitor${i}@example.com`,

@@ -108,7 +108,7 @@ export function createVoting({ request, now, agent }) {
      * from loading the page: otherwise the storm measures a thousand TCP handshakes at once (a SYN
      * dropped by a full accept queue comes back 1, 3, 7, 15 s later), not the votes.
      */
-    async warm(bases, count) {
+    async warm(bases, count, conns = []) {
       let next = 0;
       const one = async () => {
         while (next < count * bases.length) {
@@ -118,6 +118,18 @@ export function createVoting({ request, now, agent }) {
       };
       // All at once, so each takes a socket of its own; 64 at a time would reuse the same few.
       await Promise.all(Array.from({ length: count * bases.length }, one));
+      // Every page holds its voter id before the poll starts: the live page of an open event asks the
+      // server for one as it opens and keeps it (src/features/live-interaction/voter.ts; issue 43).
+      let issued = 0;
+      const issue = async () => {
+        while (issued < conns.length) {
+          const conn = conns[issued++];
+          if (conn.voterId) continue;
+          const res = await request(conn.base, 'POST', '/live-director/voter-id', {}, agent).catch(() => undefined);
+          if (res?.status === 200) conn.voterId = JSON.parse(res.body.toString()).voterId;
+        }
+      };
+      await Promise.all(Array.from({ length: 64 }, issue));
     },
     /** A stream's `event: state` block (called by liveClient.mjs for every page). */
     onState(conn, version, block) {
@@ -132,7 +144,8 @@ export function createVoting({ request, now, agent }) {
       const voters = Math.round(conns.length * storm.share);
       conns.forEach((conn, i) => {
         conn.voter = i < voters;
-        conn.voterId = `bench-${storm.run}-${process.pid}-${String(i).padStart(6, '0')}`;
+        // Not issued (the request failed): an id of its own, which the server refuses (403), counted as such.
+        conn.voterId ??= `bench-${storm.run}-${process.pid}-${String(i).padStart(6, '0')}`;
         if (Number(conn.lastEventId) < storm.version) return;
         // The state that started the poll came before this job did.
         sawItem(conn);
