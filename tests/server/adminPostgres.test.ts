@@ -1,3 +1,10 @@
+// @vitest-environment node
+/**
+ * An organiser's change reaches every server process: two processes on one PostgreSQL database,
+ * each with its own memory and LISTEN/NOTIFY change feed (as main.ts wires them). A project
+ * changed, limited or deleted through one process is served changed by the other. Runs only
+ * with TEST_DATABASE_URL (see scripts/ci/postgres.sh).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';

@@ -1,3 +1,9 @@
+// @vitest-environment node
+/**
+ * Two server processes on one PostgreSQL (as main.ts wires them: own pool, own LISTEN/NOTIFY
+ * change feed, own streams): one controller change reaches the live streams of both. Runs only
+ * with TEST_DATABASE_URL (see postgres.test.ts and scripts/ci/postgres.sh).
+ */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';

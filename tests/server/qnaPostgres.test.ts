@@ -1,3 +1,10 @@
+// @vitest-environment node
+/**
+ * Audience Q&A on two server processes sharing PostgreSQL (as main.ts wires them: own pool, own
+ * LISTEN/NOTIFY change feed, own streams): a question asked and an upvote made on one process
+ * reach the `event: questions` of the other's streams; the one-vote rule holds across them.
+ * Runs only with TEST_DATABASE_URL (scripts/ci/postgres.sh).
+ */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
