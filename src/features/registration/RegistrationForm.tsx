@@ -13,13 +13,7 @@ import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../api/http';
 import { clientTimeZone } from '../../api/client';
-import {
-  ApiErrorWithEventsSchema,
-  isLinkMailed,
-  type RegistrationAnswer,
-  type RegistrationRequest,
-} from '../../contract/registration';
-import { seedRegistration } from '../../project/projectQueries';
+import type { RegistrationAnswer, RegistrationRequest } from '../../contract/registration';
 import { useShell } from '../../project/shellContext';
 import { attendanceOf, type Attendance } from '../../domain/attendance';
 import { defaultSelection, keepOpen, requiredRounds } from '../../domain/breakouts';
@@ -36,9 +30,8 @@ import {
 import { seatsRemaining } from '../../domain/seats';
 import { ATTENDANCE_POLL_FIELD_MS, useAttendancePolling } from '../../hooks/useAttendancePolling';
 import { useNow } from '../../hooks/useNow';
-import { sessionStore } from '../../state/browserStorage';
-import { SESSION } from '../../state/storageKeys';
 import { newOutboxItem, useCommand } from '../../state/useCommand';
+import { nextPageAfter, refusalStatus } from './submitOutcome';
 import { FormField } from './FormField';
 import { loadPhoneModule, usePhoneModule } from './phone';
 import { clearLinkedinPrefill, peekLinkedinPrefill } from './prefill';
@@ -166,35 +159,13 @@ export function RegistrationForm() {
     [order, setFocus],
   );
 
-  /**
-   * After the server accepted it, now or from the outbox: spec 1 section 4's next page, or, for
-   * a known e-mail of a magic-link project (no id in the answer), the message that it was mailed.
-   */
+  /** After the server accepted it, now or from the outbox: the next page, or the message that the link was mailed. */
   const succeed = useCallback(
-    async (result: RegistrationAnswer, requestedOnSite: Attendance) => {
-      if (isLinkMailed(result)) {
-        setStatus({ kind: 'mailed' });
-        return;
-      }
-      // In since the send (or its queueing) began: a sent registration was built with it.
-      const { answeredRegistration, registrationRedirect, storedAttendance } = await loadSubmitted();
-      // The next page shows the answer at once; the server's record loads behind it.
-      if (sentRequest.current) seedRegistration(answeredRegistration(project._id, sentRequest.current, result));
-      const query = new URLSearchParams(search);
-      sessionStore.set(SESSION.registrationId, result.registrationID);
-      sessionStore.set(SESSION.attendanceType, String(storedAttendance(result, requestedOnSite)));
-      // The personal page says "you have a seat" once (a toast, issue 29).
-      if (storedAttendance(result, requestedOnSite) === 1) sessionStore.set(SESSION.registeredOnSite, '1');
-      const pwaFlag = query.has('pwa') || (hybrid && sessionStore.get(SESSION.pwa) === 'true');
-      navigate(
-        registrationRedirect({
-          eventId,
-          result,
-          requestedOnSite,
-          redirectToPersonalOnDemand: query.get('redirectToPersonalOnDemand') === 'true',
-          pwaFlag,
-        }),
-      );
+    async (answer: RegistrationAnswer, requestedOnSite: Attendance) => {
+      const accepted = { projectId: project._id, eventId, hybrid, search, sent: sentRequest.current };
+      const next = await nextPageAfter(answer, requestedOnSite, accepted);
+      if (next) navigate(next);
+      else setStatus({ kind: 'mailed' });
     },
     [search, hybrid, eventId, navigate, project._id],
   );
@@ -202,23 +173,11 @@ export function RegistrationForm() {
   /** A refusal (now, or of a queued registration): the values stay, the reason is shown. */
   const refused = useCallback(
     (error: unknown) => {
-      if (!(error instanceof ApiError)) {
-        console.error('Registration failed', error);
-        setStatus({ kind: 'failed' });
-      } else if (error.isNetwork) {
-        setStatus({ kind: 'offline' });
-      } else if (error.kind === 'full') {
-        const body = v.safeParse(ApiErrorWithEventsSchema, error.body);
-        setStatus({ kind: 'full', events: body.success ? (body.output.cannotRegisterForEvents ?? []) : [] });
-        refreshCounts();
-      } else if (error.kind === 'invalid' && error.fields.some((name) => order.includes(name))) {
-        const names = order.filter((name) => error.fields.includes(name));
-        for (const name of names) setError(name, { type: 'server', message: encodeFormError('rejected') });
-        setFocus(names[0]);
-        setStatus({ kind: 'rejected' });
-      } else {
-        setStatus({ kind: 'failed' });
-      }
+      const { status, rejected } = refusalStatus(error, order);
+      for (const name of rejected) setError(name, { type: 'server', message: encodeFormError('rejected') });
+      if (rejected.length) setFocus(rejected[0]!);
+      if (status.kind === 'full') refreshCounts();
+      setStatus(status);
     },
     [refreshCounts, order, setError, setFocus],
   );
