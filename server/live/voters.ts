@@ -20,7 +20,10 @@ export const WRITES_PER_IP_PER_MINUTE = 600;
 export const WRITES_PER_VOTER_PER_MINUTE = 30;
 /** Questions of one voter: a visitor asks one now and then; a flood would fill the open list (issue 43). */
 export const QUESTIONS_PER_VOTER_PER_MINUTE = 5;
-/** Upvotes of one address on one question, over a live session: a venue shares an address, a script should not count as a crowd. */
+/**
+ * Upvotes of one address on one question, over a live session: a venue shares an address, a script should not
+ * count as a crowd.
+ */
 export const UPVOTES_PER_ADDRESS_PER_QUESTION = 20;
 
 export const NOT_REGISTERED =
