@@ -2,14 +2,20 @@
 import { expect, type APIRequestContext, type Page } from './fixtures';
 import { uniqueEmail } from './liveHelpers';
 
-export async function register(request: APIRequestContext, eventId: string, onSite: 0 | 1): Promise<string> {
+/** A registration made through the API (`who` names its e-mail address), its id. */
+export async function register(
+  request: APIRequestContext,
+  eventId: string,
+  onSite: 0 | 1,
+  who = 'tabs',
+): Promise<string> {
   const response = await request.post('/api/registrations', {
     data: {
       event_id: eventId,
       time_zone: 'Europe/Amsterdam',
       first_name: 'Grace',
       last_name: 'Tester',
-      email: uniqueEmail('tabs'),
+      email: uniqueEmail(who),
       company: 'CareConnect',
       interests: ['interest-1'],
       on_site_viewer: onSite,

@@ -1,26 +1,13 @@
 /** What the audience Q&A specs share: registrations, a visitor's page, asking, the list and moderation. */
 import { expect, type APIRequestContext, type Browser, type Page } from './fixtures';
-import { summitCopy, TOKEN, uniqueEmail } from './liveHelpers';
+import { summitCopy, TOKEN } from './liveHelpers';
+import { register as registerVisitor } from './liveTabsHelpers';
 
 export const auth = { Authorization: `Bearer ${TOKEN}` };
 
-export async function register(request: APIRequestContext, eventId: string, onSite: 0 | 1): Promise<string> {
-  const response = await request.post('/api/registrations', {
-    data: {
-      event_id: eventId,
-      time_zone: 'Europe/Amsterdam',
-      first_name: 'Grace',
-      last_name: 'Tester',
-      email: uniqueEmail('qna'),
-      company: 'CareConnect',
-      interests: ['interest-1'],
-      on_site_viewer: onSite,
-      SELECTED_EVENTS: [eventId],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { registrationID: string }).registrationID;
-}
+/** A Q&A visitor's registration (liveTabsHelpers.ts). */
+export const register = (request: APIRequestContext, eventId: string, onSite: 0 | 1) =>
+  registerVisitor(request, eventId, onSite, 'qna');
 
 export const copy = (request: APIRequestContext, mode: 'open' | 'moderated', language = 'en') =>
   summitCopy(request, (doc, event) => {
