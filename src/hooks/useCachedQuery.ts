@@ -14,6 +14,8 @@ interface Entry {
   state: QueryState<unknown>;
   listeners: Set<() => void>;
   inflight?: Promise<void>;
+  /** A forced load asked for while `inflight` runs: it loads again once that one is done. */
+  again?: Promise<void>;
 }
 
 const entries = new Map<string, Entry>();
@@ -36,7 +38,16 @@ function publish(entry: Entry, state: QueryState<unknown>) {
 /** Loads `key` once; later calls share the result until `invalidate` or `setQueryData`. */
 export function ensureQuery<T>(key: string, load: () => Promise<T>, force = false): Promise<void> {
   const entry = entryFor(key);
-  if (entry.inflight) return entry.inflight;
+  if (entry.inflight) {
+    // The answer under way may have been read before what made the caller force a load (the
+    // organiser's change pushed while the page was checking its copy): one more load follows it.
+    if (force)
+      entry.again ??= entry.inflight.then(() => {
+        entry.again = undefined;
+        return ensureQuery(key, load, true);
+      });
+    return entry.again ?? entry.inflight;
+  }
   if (!force && entry.state.status === 'success') return Promise.resolve();
   if (entry.state.status === 'error') publish(entry, { status: 'loading' });
   entry.inflight = load()
