@@ -48,8 +48,10 @@ export class BroadcastHub {
   private clockTimer?: NodeJS.Timeout;
   private stopped = false;
   private readonly parts = partsOf(() => ({ db: this.context.db, info: this.info, items: this.items }));
+  /** What the last push of the parts took to write (fanOut.ts): the pacer keeps pushes to a share of the time. */
+  private lastPushMs = 0;
   private readonly partsPacer = createPacer(
-    (lastPushAt, lastChangeAt) => nextPushAt(lastPushAt, lastChangeAt, this.clients.size),
+    (lastPushAt, lastChangeAt) => nextPushAt(lastPushAt, lastChangeAt, this.clients.size, this.lastPushMs),
     () => void this.pushParts(),
   );
 
@@ -129,7 +131,13 @@ export class BroadcastHub {
   /** Re-reads the pushed parts and writes those that changed to every stream. */
   private async pushParts(): Promise<void> {
     try {
-      for (const { event, message } of await this.parts.load()) writeToAll(this.clients, message, event);
+      const messages = await this.parts.load();
+      this.lastPushMs = 0;
+      for (const { event, message } of messages) {
+        writeToAll(this.clients, message, event, (busyMs) => {
+          this.lastPushMs += busyMs;
+        });
+      }
     } catch (err) {
       console.warn(`Poll results of ${this.info.broadcast} not refreshed: ${errorSummary(err)}`);
     }

@@ -32,14 +32,25 @@ export const projectMessage = (projectId: string) =>
  * Writes one message to every stream, FAN_OUT_SLICE at a time: 10,000 writes in one go hold every
  * request back for a good part of a second. Later messages start after earlier ones and advance
  * a slice per turn as well, so each stream still gets them in order; a stream that joins in
- * between gets the current messages on joining and none of the older one.
+ * between gets the current messages on joining and none of the older one. `done` hears the time
+ * the writes themselves took (the slices, not the requests served between them): what a push
+ * costs this process, which its pacer (pushedParts.ts) keeps to a share of the time.
  */
-export function writeToAll(clients: Iterable<LiveClient>, message: Uint8Array, slot?: string): void {
+export function writeToAll(
+  clients: Iterable<LiveClient>,
+  message: Uint8Array,
+  slot?: string,
+  done?: (busyMs: number) => void,
+): void {
   const all = [...clients];
   let i = 0;
+  let busyMs = 0;
   const slice = () => {
+    const started = performance.now();
     for (const end = Math.min(all.length, i + FAN_OUT_SLICE); i < end; i++) all[i]!.write(message, slot);
+    busyMs += performance.now() - started;
     if (i < all.length) setImmediate(slice);
+    else done?.(busyMs);
   };
   slice();
 }

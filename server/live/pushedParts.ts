@@ -42,16 +42,25 @@ const MAX_PUSH_INTERVAL_MS = 1000;
  * interval), so for them the counts go out at most that often while votes keep coming.
  */
 const QUIET_MS = 150;
+/**
+ * A push may take at most a quarter of the process: the next one waits four times what the last one's
+ * writes took. Without it a busy process fed itself: votes answered in clumps leave gaps that look
+ * like the end of the storm (QUIET_MS), each gap brought an early push to every stream, and those
+ * writes slowed the votes further (bench:live saw pushes every 0.4 s and votes waiting 14 s).
+ */
+const PUSH_COST_FACTOR = 4;
 
 /**
  * When to push next. Each push is one write per open stream: 10,000 pages four times a second
  * would be 40,000 socket writes a second, more than the votes themselves cost. So while votes keep
  * coming the pushes space out with the number of streams, and once they stop (QUIET_MS) the final
- * counts go out at once: every page has them well within a second of the last vote.
+ * counts go out at once: every page has them well within a second of the last vote. `lastPushMs`:
+ * what the last push's writes took (fanOut.ts).
  */
-export function nextPushAt(lastPushAt: number, lastChangeAt: number, streams: number): number {
+export function nextPushAt(lastPushAt: number, lastChangeAt: number, streams: number, lastPushMs = 0): number {
   const interval = Math.min(MAX_PUSH_INTERVAL_MS, Math.max(MIN_PUSH_INTERVAL_MS, streams * PUSH_MS_PER_STREAM));
-  return Math.max(lastPushAt + MIN_PUSH_INTERVAL_MS, Math.min(lastPushAt + interval, lastChangeAt + QUIET_MS));
+  const gap = Math.min(MAX_PUSH_INTERVAL_MS, Math.max(MIN_PUSH_INTERVAL_MS, lastPushMs * PUSH_COST_FACTOR));
+  return Math.max(lastPushAt + gap, Math.min(lastPushAt + interval, lastChangeAt + QUIET_MS));
 }
 
 const encoder = new TextEncoder();

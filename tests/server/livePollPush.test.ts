@@ -229,6 +229,15 @@ describe('the pace of the pushes', () => {
       expect(nextPushAt(10_000, 10_000, 10_000)).toBe(10_250);
     },
   );
+  it('a push whose writes took long waits four times as long before the next, a second at most', () => {
+    // The last push to 10,000 streams took 120 ms of writes: the storm's end waits 480 ms after it, not 150 ms.
+    expect(nextPushAt(10_000, 10_300, 10_000, 120)).toBe(10_480);
+    // Cheap pushes keep the old pace; a very slow one never holds the counts back more than a second.
+    expect(nextPushAt(10_000, 10_300, 10_000, 20)).toBe(10_450);
+    expect(nextPushAt(10_000, 10_300, 10_000, 900)).toBe(11_000);
+    // While votes keep coming, 10,000 streams: once a second as before.
+    expect(nextPushAt(10_000, 10_900, 10_000, 120)).toBe(11_000);
+  });
 });
 
 describe('keyed quiz answers (one statement in the group commit)', () => {
