@@ -15,7 +15,7 @@ import {
 import type { LoadRenderer } from './ssr/renderer.ts';
 import { compressAnswers } from './http/compress.ts';
 import { bodySizeLimit } from './http/bodyLimit.ts';
-import { apiErrorOf, errorBody, isAnswer } from './http/errors.ts';
+import { ApiError, apiErrorOf, errorBody, isAnswer } from './http/errors.ts';
 import { errorSummary } from './lib/logSafe.ts';
 import { noStoreByDefault } from './http/noStore.ts';
 import { refuseMalformedInput } from './http/inputGuard.ts';
@@ -92,14 +92,16 @@ export function createApp(input: AppInput): Hono {
       return c.json(errorBody(answer), answer.status, answer.headers);
     }
     if (err instanceof HTTPException) {
-      return c.json({ error: err.message || 'Bad request' }, err.status);
+      return c.json(errorBody(new ApiError(err.status, err.message || 'Bad request')), err.status);
     }
     // The route's pattern, not the path: paths hold registration ids, queries e-mails and tokens.
     console.error(`${c.req.method} ${routePath(c) || '(no route)'} failed: ${errorSummary(err)}`);
-    return c.json({ error: 'Internal error' }, 500);
+    return c.json(errorBody(new ApiError(500, 'Internal error')), 500);
   });
 
-  app.notFound((c) => (underServerPrefix(c.req.path) ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)));
+  app.notFound((c) =>
+    underServerPrefix(c.req.path) ? c.json(errorBody(new ApiError(404, 'Not found')), 404) : c.text('Not found', 404),
+  );
 
   const metrics = createMetrics(deps.db);
   // First: the reads every attendee makes, answered whole from memory (headers and metrics

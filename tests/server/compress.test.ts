@@ -135,6 +135,6 @@ describe('compression in the real app', () => {
     const res = await t.app.request('http://localhost/api/nothing', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-encoding')).toBeNull();
-    expect(await res.json()).toEqual({ error: 'Not found' });
+    expect(await res.json()).toEqual({ error: 'Not found', kind: 'not-found' });
   });
 });

@@ -85,7 +85,7 @@ describe('static files and history fallback', () => {
     ]) {
       const res = await t.get(path);
       expect(res.status, path).toBe(404);
-      expect(res.json, path).toEqual({ error: 'Not found' });
+      expect(res.json, path).toEqual({ error: 'Not found', kind: 'not-found' });
     }
   });
 

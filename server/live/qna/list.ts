@@ -16,6 +16,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { liveQuestions, qnaUpvotes } from '../../db/schema.ts';
 import type { Broadcast } from '../broadcasts.ts';
+import { LISTED } from './rules.ts';
 
 /** Each part of the pushed list holds this many questions: a page renders them, the rest is paged. */
 export const LIST_TOP = 20;
@@ -96,7 +97,7 @@ export async function readList(db: Db, b: Broadcast): Promise<QnaList> {
         and(
           eq(liveQuestions.broadcast, b.broadcast),
           eq(liveQuestions.highlighted, true),
-          inArray(liveQuestions.status, ['approved', 'answered']),
+          inArray(liveQuestions.status, [...LISTED]),
         ),
       )
       .limit(1),

@@ -11,6 +11,7 @@ import { errorSummary } from '../../lib/logSafe.ts';
 import type { Broadcasts } from '../broadcasts.ts';
 import type { LiveHubs } from '../hub.ts';
 import { readList } from './list.ts';
+import { createPacer, type Pacer } from '../pacer.ts';
 
 /** Read and push a broadcast's list at most this often, however many changes arrive. */
 export const PUSH_INTERVAL_MS = 250;
@@ -18,18 +19,18 @@ const encoder = new TextEncoder();
 
 export const questionsMessage = (json: string) => encoder.encode(`event: questions\ndata: ${json}\n\n`);
 
-interface Pending {
-  timer?: NodeJS.Timeout;
-  at: number;
+/** A watched broadcast's pacer and the list it last pushed (unchanged lists are not sent again). */
+interface Watched {
+  pacer: Pacer;
   json?: string;
 }
 
 export function createQnaPush(options: { db: Db; feed: ChangeFeed; broadcasts: Broadcasts; hubs: LiveHubs }) {
   const { db, feed, broadcasts, hubs } = options;
-  const state = new Map<string, Pending>();
+  const watched = new Map<string, Watched>();
   let pushes = 0;
 
-  async function push(broadcast: string, entry: Pending) {
+  async function push(broadcast: string, entry: Watched) {
     try {
       const info = await broadcasts.byBroadcast(broadcast);
       if (!info) return;
@@ -46,26 +47,23 @@ export function createQnaPush(options: { db: Db; feed: ChangeFeed; broadcasts: B
   /** A change: push soon, at most every PUSH_INTERVAL_MS per broadcast; only where this process has its streams. */
   function changed(broadcast: string) {
     if (!hubs.watched().includes(broadcast)) {
-      state.delete(broadcast);
+      watched.get(broadcast)?.pacer.stop();
+      watched.delete(broadcast);
       return;
     }
-    let entry = state.get(broadcast);
+    let entry = watched.get(broadcast);
     if (!entry) {
-      entry = { at: 0 };
-      state.set(broadcast, entry);
+      // The pacer notes the moment before it reads: a change committed during the read pushes again.
+      const created: Watched = {
+        pacer: createPacer(
+          (lastPushAt) => lastPushAt + PUSH_INTERVAL_MS,
+          () => void push(broadcast, created),
+        ),
+      };
+      entry = created;
+      watched.set(broadcast, entry);
     }
-    if (entry.timer) return;
-    const pending = entry;
-    pending.timer = setTimeout(
-      () => {
-        // Cleared before reading: a change committed during the read schedules another push.
-        pending.timer = undefined;
-        pending.at = Date.now();
-        void push(broadcast, pending);
-      },
-      Math.max(0, pending.at + PUSH_INTERVAL_MS - Date.now()),
-    );
-    pending.timer.unref();
+    entry.pacer.changed();
   }
 
   feed.subscribe((change) => {
