@@ -4,7 +4,8 @@ import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { type AppCache, createAppCache } from './cache/appCache.ts';
 import { type ChangeFeed, localChangeFeed } from './cache/changeFeed.ts';
-import type { AppDeps, PublisherProfileLookup } from './deps.ts';
+import type { PublisherProfileLookup } from './baseDeps.ts';
+import type { AppDeps } from './deps.ts';
 import { createOpenStreams, type OpenStreams } from './lib/openStreams.ts';
 import {
   DEV_PUBLISHER_PROFILE_URL,

@@ -4,7 +4,7 @@
  * transaction, only when the registration really was active). A registration that never got a
  * mail has no entry, and a project with `hideCalendarInvite` never sent one: then nothing is sent.
  */
-import type { AppDeps } from '../deps.ts';
+import type { BaseDeps } from '../baseDeps.ts';
 import { calendarCancelMail } from '../mail/calendarText.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { loadProject } from '../db/projects.ts';
@@ -19,7 +19,7 @@ export interface CancelledRegistration {
   lastName: string;
 }
 
-export async function queueCalendarCancel(deps: AppDeps, reg: CancelledRegistration): Promise<void> {
+export async function queueCalendarCancel(deps: BaseDeps, reg: CancelledRegistration): Promise<void> {
   const project = await loadProject(deps.db, reg.projectId);
   if (!project || project.doc.hideCalendarInvite) return;
   const link = (await mailedLinks(deps.db, project.id, reg.id)).get(reg.id);

@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox, registrations } from '../db/schema.ts';
-import type { AppDeps } from '../deps.ts';
+import type { BaseDeps } from '../baseDeps.ts';
 import { calendarUpdateMail } from '../mail/calendarText.ts';
 import { mailWritten } from '../mail/outbox.ts';
 import { projectReminderOffsets } from '../reminders/offsets.ts';
@@ -29,7 +29,7 @@ const timing = (doc: Record<string, unknown>) => `${doc.startTime}|${doc.duratio
 const titleOf = (doc: Record<string, unknown>) => `${doc.eventTitle}|${doc.calendarTitle ?? ''}`;
 
 /** The hook admin/projectStore.ts calls once per write, in its transaction. */
-export function organiserWriteHook(deps: Pick<AppDeps, 'config' | 'afterCommit'>) {
+export function organiserWriteHook(deps: Pick<BaseDeps, 'config' | 'afterCommit'>) {
   return async (tx: Db, written: WrittenProject, now: Date): Promise<void> => {
     const { _id: id, events, ...doc } = written;
     const after: ProjectShape = { id, doc, events: events.map(({ _id, ...e }) => ({ id: _id, doc: e })) };

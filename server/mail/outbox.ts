@@ -3,7 +3,7 @@
  * configured the background sender (sender.ts) delivers it; without, it stays in the outbox.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../deps.ts';
+import type { BaseDeps } from '../baseDeps.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox, type MailKind } from '../db/schemaMail.ts';
 import { mailQueued } from './wake.ts';
@@ -22,7 +22,7 @@ export interface OutgoingMail {
 }
 
 /** Stores the mail (`deps.db` may be the caller's transaction); the sender sees it after the commit. */
-export async function queueMail(deps: AppDeps, mail: OutgoingMail): Promise<void> {
+export async function queueMail(deps: BaseDeps, mail: OutgoingMail): Promise<void> {
   await deps.db.insert(mailOutbox).values({ ...mail, createdAt: deps.now() });
   mailWritten(deps);
 }
@@ -32,7 +32,7 @@ export async function queueMail(deps: AppDeps, mail: OutgoingMail): Promise<void
  * statement that writes its mail row itself (the new registration's, services/newRegistration.ts),
  * so every mail is sent at once, not at the sender's next poll.
  */
-export function mailWritten(deps: Pick<AppDeps, 'afterCommit'>): void {
+export function mailWritten(deps: Pick<BaseDeps, 'afterCommit'>): void {
   deps.afterCommit(mailQueued);
 }
 

@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { PublisherProfileSchema } from '../../src/contract/index.ts';
-import type { PublisherProfileLookup } from '../deps.ts';
+import type { PublisherProfileLookup } from '../baseDeps.ts';
 import { ApiError } from '../http/errors.ts';
 
 export type ProviderFetch = (url: string, init: RequestInit) => Promise<Response>;

@@ -6,7 +6,7 @@
  */
 import { registrationMoment, type Moment } from '../../src/domain/moment.ts';
 import { paths } from '../../src/domain/paths.ts';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import { confirmationMail } from '../mail/confirmationText.ts';
 import { loginLinkMail } from '../mail/loginLinkText.ts';
 import { ATTENDANCE_MAIL_QUOTA, LINK_MAIL_QUOTA, mailAllowed } from '../mail/mailLimits.ts';
@@ -87,7 +87,7 @@ type Mailed = MailRegistration & { onSiteViewer: number };
  * queued, once the address had its link mails of the hour.
  */
 export async function sendPersonalLink(
-  deps: AppDeps,
+  deps: ServiceDeps,
   origin: string,
   project: StoredProject,
   reg: Mailed,
@@ -113,7 +113,7 @@ export async function sendPersonalLink(
 
 /** The mail of an attendance change; false (none queued) once the registration had its share this hour. */
 export async function sendAttendanceMail(
-  deps: AppDeps,
+  deps: ServiceDeps,
   origin: string,
   project: StoredProject,
   reg: Mailed,

@@ -3,14 +3,14 @@
  * not unregistered), at most LINK_MAILS_PER_HOUR an hour; the caller answers the same 202 either
  * way, so the answer tells nobody who registered.
  */
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import { sendPersonalLink } from './confirmation.ts';
 import type { StoredProject } from '../db/projects.ts';
 import { lockByEmail } from './registrationRecords.ts';
 
 /** `email` is normalised (the request schema). The row lock orders the count of concurrent requests. */
 export async function mailLoginLink(
-  deps: AppDeps,
+  deps: ServiceDeps,
   origin: string,
   project: StoredProject,
   email: string,

@@ -6,7 +6,7 @@
  */
 import { randomId, REGISTRATION_ID_LENGTH } from '../../src/domain/ids.ts';
 import { fillRandom } from '../lib/randomPool.ts';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import type { Db } from '../db/client.ts';
 import type { KeyClaim, KeyedRun } from '../db/keyedAnswers.ts';
 import { isPgliteDatabase } from '../db/prepared.ts';
@@ -86,7 +86,7 @@ async function registerNew(tx: Db, input: RegisterInput, now: Date, origin: stri
  * PGlite has one connection, so no other request can insert the same e-mail between its steps
  * (the `!inserted` case is PostgreSQL's). Only a known e-mail goes on to a transaction.
  */
-export async function register(deps: AppDeps, input: RegisterInput, origin: string): Promise<RegisterOutcome> {
+export async function register(deps: ServiceDeps, input: RegisterInput, origin: string): Promise<RegisterOutcome> {
   const now = deps.now();
   // What registerAgain defers to the commit (its mail's wake-up) waits for this transaction's.
   const committed: (() => void)[] = [];
@@ -111,7 +111,7 @@ export async function register(deps: AppDeps, input: RegisterInput, origin: stri
  * (on PostgreSQL a concurrent repeat must wait on the key's row, http/idempotency.ts).
  */
 export async function registerNewKeyed(
-  deps: AppDeps,
+  deps: ServiceDeps,
   input: RegisterInput,
   origin: string,
   claim: KeyClaim,

@@ -20,7 +20,7 @@
  * at a time.
  */
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import type { Db } from '../db/client.ts';
 import { registrations } from '../db/schema.ts';
 import { loginMode } from './projects.ts';
@@ -57,7 +57,7 @@ async function revivedSeat(
 
 /** `deps.db` is the registration's transaction; the mail to the stored address is queued in it too. */
 export async function registerAgain(
-  deps: AppDeps,
+  deps: ServiceDeps,
   input: RegisterInput,
   now: Date,
   origin: string,

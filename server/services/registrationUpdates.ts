@@ -4,7 +4,7 @@
  * counts to this process's memory once the transaction has committed.
  */
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import { registrations } from '../db/schema.ts';
 import { missing, Refusal } from './refusal.ts';
 import { releasePlaces, releaseSeat, seatLimit, takePlaces, takeSeat, type CountChanges } from './counters.ts';
@@ -18,7 +18,7 @@ import { queueCalendarCancel } from '../calendar/cancel.ts';
 export const NO_SEATS_LEFT = 'There are no on-site seats left. You can still attend online.';
 
 /** The active registration and its project, checked against the event the caller names. */
-export async function activeRegistration(deps: AppDeps, id: string, eventId: string) {
+export async function activeRegistration(deps: ServiceDeps, id: string, eventId: string) {
   const reg = await findRegistration(deps.db, id);
   if (!reg || reg.unregistered) throw missing('Registration');
   const project = (await deps.cache.project(reg.projectId))?.project;
@@ -31,15 +31,15 @@ export async function activeRegistration(deps: AppDeps, id: string, eventId: str
 
 /** Runs a change in a transaction, then gives its counter changes to memory after the commit. */
 async function changeCounted<T>(
-  deps: AppDeps,
-  work: (tx: AppDeps['db']) => Promise<{ result: T; changes: CountChanges }>,
+  deps: ServiceDeps,
+  work: (tx: ServiceDeps['db']) => Promise<{ result: T; changes: CountChanges }>,
 ) {
   const { result, changes } = await deps.db.transaction(work);
   deps.afterCommit(() => deps.cache.recordCounts(changes));
   return result;
 }
 
-async function lockActive(tx: AppDeps['db'], id: string): Promise<RegistrationRow> {
+async function lockActive(tx: ServiceDeps['db'], id: string): Promise<RegistrationRow> {
   const row = await lockRegistration(tx, id);
   if (!row || row.unregistered) throw missing('Registration');
   return row;
@@ -47,7 +47,7 @@ async function lockActive(tx: AppDeps['db'], id: string): Promise<RegistrationRo
 
 /** Replaces the selected events; full events the person did not have yet are left out. */
 export async function replaceSelection(
-  deps: AppDeps,
+  deps: ServiceDeps,
   reg: RegistrationRow,
   project: StoredProject,
   wanted: string[],
@@ -76,14 +76,14 @@ export async function replaceSelection(
 }
 
 /** What happens once attendance changed, in the change's transaction (the mail, under the row lock). */
-export type AfterAttendanceChange = (txDeps: AppDeps, row: RegistrationRow) => Promise<unknown>;
+export type AfterAttendanceChange = (txDeps: ServiceDeps, row: RegistrationRow) => Promise<unknown>;
 
 /**
  * Online ↔ on-site for hybrid projects; taking a seat needs one to be free. Asking for the
  * attendance the registration already has changes nothing and runs no `afterChange` (no mail).
  */
 export async function changeAttendance(
-  deps: AppDeps,
+  deps: ServiceDeps,
   reg: RegistrationRow,
   project: StoredProject,
   wanted: number,
@@ -112,7 +112,7 @@ export async function changeAttendance(
 }
 
 /** Keeps the row (marked unregistered) and gives back its places and seat. */
-export async function unsubscribe(deps: AppDeps, reg: RegistrationRow): Promise<void> {
+export async function unsubscribe(deps: ServiceDeps, reg: RegistrationRow): Promise<void> {
   await changeCounted(deps, async (tx) => {
     const [gone] = await tx
       .update(registrations)

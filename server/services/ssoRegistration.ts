@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import type { SsoRegistrationRequestSchema } from '../../src/contract/index.ts';
 import { usesPublisherSignIn } from '../../src/domain/formLayout.ts';
 import { ssoRegistrationBody } from '../../src/domain/oauthState.ts';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import { Refusal } from './refusal.ts';
 import { projectType } from './projects.ts';
 import type { StoredProject } from '../db/projects.ts';
@@ -27,7 +27,7 @@ export const NOT_A_PUBLISHER_PROJECT =
   'This event does not take publisher sign-on registrations: please use its registration form.';
 
 export async function confirmedSsoInput(
-  deps: AppDeps,
+  deps: ServiceDeps,
   project: StoredProject,
   body: SsoRequest,
 ): Promise<RegisterInput> {

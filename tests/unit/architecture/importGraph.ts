@@ -79,14 +79,15 @@ export function floorOf(path: string): string {
 /**
  * The floors of the server's root files (server/README.md, Floors). The entry wires every floor
  * together and nothing imports it. The configuration (read once from the environment) is at the
- * bottom with db/ and lib/; deps.ts names the app's dependencies, types only, so it imports
- * nothing at run time and a floor that names them (`import type { AppDeps }`) depends on none.
+ * bottom with db/ and lib/. baseDeps.ts names the dependencies of the floors below the cache and
+ * deps.ts those of the floors above it, types only: they import nothing at run time.
  */
 export const SERVER_ROOT_FLOORS: Record<string, string> = {
   'server/main.ts': 'server/(entry)',
   'server/app.ts': 'server/(entry)',
   'server/v8Flags.ts': 'server/(entry)',
-  'server/deps.ts': 'server/(deps)',
+  'server/baseDeps.ts': 'server/(deps)',
+  'server/deps.ts': 'server/(app deps)',
   'server/config.ts': 'server/(config)',
   'server/deploymentSettings.ts': 'server/(config)',
   'server/deploymentSummary.ts': 'server/(config)',
