@@ -94,6 +94,11 @@ export function sessionRatingCommand(deps: AppDeps, limiter: RateLimiter) {
     before: [limiter.perIp('session-ratings', 120)],
     prepare: (_body, c) => idParam(c, 'eventId'),
     statement: (body, eventId, claim) =>
-      writeSessionRating(deps.db, claim, { eventId, registrationId: body.registrationId, value: body.value }, deps.now()),
+      writeSessionRating(
+        deps.db,
+        claim,
+        { eventId, registrationId: body.registrationId, value: body.value },
+        deps.now(),
+      ),
   });
 }
