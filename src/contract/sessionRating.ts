@@ -13,12 +13,8 @@ export const RATING_MAX = 5;
 export const RATING_VALUES = ['1', '2', '3', '4', '5'] as const;
 export type RatingValue = (typeof RATING_VALUES)[number];
 
-const RatingSchema = v.pipe(
-  v.number('The rating must be a whole number from 1 to 5.'),
-  v.integer('The rating must be a whole number from 1 to 5.'),
-  v.minValue(RATING_MIN, 'The rating must be a whole number from 1 to 5.'),
-  v.maxValue(RATING_MAX, 'The rating must be a whole number from 1 to 5.'),
-);
+/** A whole number of the scale; anything else is a 400 naming `value` (the page tells it in its own words). */
+const RatingSchema = v.pipe(v.number(), v.integer(), v.minValue(RATING_MIN), v.maxValue(RATING_MAX));
 
 export const SessionRatingRequestSchema = v.object({
   registrationId: RegistrationIdSchema,
