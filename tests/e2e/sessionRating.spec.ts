@@ -2,13 +2,13 @@
  * The session rating (issue 50's rating scale, the command `sessionRating`) against the real
  * server, on a phone and a laptop: rated on the end page (the webinar, formal Dutch) with the
  * distribution after it; rated offline, it waits as saved on this device and is sent once when
- * the network is back (the count goes up by exactly one); on the replay page (French) too; axe
- * finds nothing serious in the card. Each test rates a copy of its event of its own.
+ * the network is back (the count goes up by exactly one); in the web-app's end home of an
+ * on-site visitor (English) and on the replay page (French) too; axe finds nothing serious in the card. Each test rates a copy of its event of its own.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { AXE_OPTIONS, axeOn } from './contrastCheck';
-import { control, eventCopy, registerWebinar } from './liveHelpers';
+import { control, eventCopy, registerWebinar, summitCopy, uniqueEmail } from './liveHelpers';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -115,6 +115,36 @@ for (const viewport of VIEWPORTS) {
       expect(sent.filter((kind) => kind === 'first')).toHaveLength(1);
       // The server counts it once too: another visitor's rating answers three in all.
       expect((await rate(request, webinar, await registerWebinar(request, webinar), 3)).count).toBe(3);
+    });
+
+    test("rated in the web-app's end home of an on-site visitor", async ({ page, request }) => {
+      const summit = await summitCopy(request);
+      await control(request, summit, { state: 'post' });
+      const registered = await request.post('/api/registrations', {
+        data: {
+          event_id: summit,
+          time_zone: 'Europe/Amsterdam',
+          first_name: 'Ada',
+          last_name: 'Tester',
+          email: uniqueEmail('rating.onsite'),
+          company: 'CareConnect',
+          interests: ['interest-1'],
+          on_site_viewer: 1,
+          SELECTED_EVENTS: [summit],
+        },
+      });
+      expect(registered.status(), await registered.text()).toBe(200);
+      const { registrationID } = (await registered.json()) as { registrationID: string };
+      await page.goto(`/${summit}/${registrationID}`);
+      await expect(page.getByRole('navigation', { name: 'App tabs' })).toBeVisible();
+      await expect(page.getByTestId('end-page')).toBeVisible();
+      const card = page.getByTestId('session-rating');
+      await card.getByRole('radio', { name: '3 Moderately useful' }).check();
+      await card.getByRole('button', { name: 'Send my rating' }).click();
+      await expect(card.getByTestId('rating-average')).toHaveText('Average: 3.0 out of 5 (1 rating)');
+      await expectNoSeriousViolations(page);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/pwa-end-${viewport.name}.png`, fullPage: true });
     });
 
     test('rated on the replay page of a registrant, in French', async ({ page, request }) => {
