@@ -1,7 +1,7 @@
 /**
  * Where a project's personal data lives, for retention (delete it, keep the project) and for
  * deleting a project. A new table that holds visitors' data (questions, votes, evaluation
- * answers...) is one more line in PERSONAL_DATA.
+ * answers, session ratings...) is one more line in PERSONAL_DATA.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -16,6 +16,7 @@ import {
   pushSubscriptions,
   qnaUpvotes,
   registrations,
+  sessionRatings,
 } from '../db/schema.ts';
 
 interface PersonalTable {
@@ -64,6 +65,7 @@ export const PERSONAL_DATA: PersonalTable[] = [
     name: 'evaluationAnswers',
     rows: (id) => sql`from ${evaluationAnswers} where ${evaluationAnswers.projectId} = ${id}`,
   },
+  { name: 'sessionRatings', rows: (id) => sql`from ${sessionRatings} where ${sessionRatings.projectId} = ${id}` },
 ];
 
 type Rows = { rows: { n: number | string }[] };

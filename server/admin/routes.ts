@@ -1,7 +1,7 @@
 /**
  * The organiser's API under /admin/api (token from ADMIN_TOKEN): projects as whole documents
- * (list, get, put, delete), the registrations export and the retention run. A change is in the
- * database and every process's cache before the answer goes out.
+ * (list, get, put, delete), the registrations and session-ratings exports and the retention run.
+ * A change is in the database and every process's cache before the answer goes out.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -13,6 +13,7 @@ import { idParam } from '../http/params.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
 import { runRetention } from './retention.ts';
 import { exportRegistrations } from './export.ts';
+import { exportSessionRatings } from './ratingsExport.ts';
 import { deleteAdminProject, listAdminProjects, readAdminProject, writeAdminProject } from './projectStore.ts';
 import { AdminProjectSchema, invalidPaths } from './schema.ts';
 import { requireToken } from './token.ts';
@@ -85,6 +86,13 @@ export function adminRoutes(deps: AppDeps, token: string) {
   );
   app.get('/projects/:projectId/registrations.json', (c) =>
     exportRegistrations(deps, c, idParam(c, 'projectId'), 'json'),
+  );
+
+  app.get('/projects/:projectId/session-ratings.csv', (c) =>
+    exportSessionRatings(deps.db, c, idParam(c, 'projectId'), 'csv'),
+  );
+  app.get('/projects/:projectId/session-ratings.json', (c) =>
+    exportSessionRatings(deps.db, c, idParam(c, 'projectId'), 'json'),
   );
 
   app.post('/retention', async (c) => {

@@ -11,6 +11,7 @@ import { analyticsCommands } from './analytics.ts';
 import { evaluationCommand } from './evaluations.ts';
 import { registrationChangeCommands } from './registrationChanges.ts';
 import { registrationCommand } from './registrations.ts';
+import { sessionRatingCommand } from './sessionRatings.ts';
 
 export function apiCommandRoutes(deps: AppDeps, limiter: RateLimiter): Hono {
   const app = new Hono();
@@ -18,6 +19,7 @@ export function apiCommandRoutes(deps: AppDeps, limiter: RateLimiter): Hono {
     registration: registrationCommand(deps, limiter),
     ...registrationChangeCommands(deps, limiter),
     evaluation: evaluationCommand(limiter),
+    sessionRating: sessionRatingCommand(deps, limiter),
     ...analyticsCommands(deps, limiter),
   });
   return app;

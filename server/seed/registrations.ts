@@ -98,6 +98,9 @@ function sessionBRegistrations(): SeedRegistration[] {
   }));
 }
 
+/** The round-1 B visitors' ids (they also attended the opening: seed/ratings.ts rates it with them). */
+export const sessionBRegistrationIds = () => sessionBRegistrations().map((r) => r.id);
+
 export function seedRegistrations(): SeedRegistration[] {
   return [
     {

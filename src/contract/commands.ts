@@ -17,6 +17,7 @@ import {
   VoteRequestSchema,
 } from './interaction';
 import { UpvoteAnswerSchema, UpvoteRequestSchema } from './qna';
+import { SessionRatingAnswerSchema, SessionRatingRequestSchema } from './sessionRating';
 import { LinkClickRequestSchema, PageViewRequestSchema } from './misc';
 import {
   RegistrationAnswerSchema,
@@ -107,6 +108,12 @@ export const COMMANDS = {
   upvote: post('live', '/qna/:broadcast/:questionId/upvote', {
     request: UpvoteRequestSchema,
     answer: UpvoteAnswerSchema,
+    mayWaitOffline: true,
+    outcome: 'shown',
+  }),
+  sessionRating: post('api', '/session-ratings/:eventId', {
+    request: SessionRatingRequestSchema,
+    answer: SessionRatingAnswerSchema,
     mayWaitOffline: true,
     outcome: 'shown',
   }),

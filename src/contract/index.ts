@@ -19,4 +19,5 @@ export * from './commands';
 export * from './refusal';
 export * from './qna';
 export * from './calendarFeed';
+export * from './sessionRating';
 export * from './deploymentSettings';

@@ -33,6 +33,8 @@ export const LOCAL = {
    * cleared.
    */
   interaction: 'eventhall.interaction',
+  /** The last answer to this browser's rating of each session (features/session-rating/ratingMemory.ts). */
+  sessionRatings: 'eventhall.sessionRatings',
 } as const;
 
 /** idb-keyval store names (database, store). */

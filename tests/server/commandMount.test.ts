@@ -20,6 +20,7 @@ const PARAMS = {
   broadcast: 'hybrid-health-summit-2026',
   pollId: 'poll-remote-care',
   questionId: '1',
+  eventId: 'hybrid-summit',
 };
 
 /** A body each command's schema takes (whatever the handler answers then); typed per kind: a new one needs its own. */
@@ -33,6 +34,7 @@ const ACCEPTED: Record<CommandKind, unknown> = {
   vote: { voterId: REGISTRATION, optionId: 'o1' },
   quizAnswer: { voterId: REGISTRATION, optionId: 'o1' },
   upvote: { voterId: REGISTRATION, up: true },
+  sessionRating: { registrationId: REGISTRATION, value: 4 },
   pageView: { action: 'registration-page-view' },
   linkClick: { eventId: 'hybrid-summit' },
 };

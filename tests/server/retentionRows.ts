@@ -1,6 +1,7 @@
 /**
  * What the retention tests count and fill: the personal data of one project, row kind by row kind
- * (registrations, mails, analytics, evaluations, push, live sessions, votes, questions, upvotes).
+ * (registrations, mails, analytics, evaluations, push, live sessions, votes, questions, upvotes,
+ * session ratings).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
@@ -15,6 +16,7 @@ import {
   pushSubscriptions,
   qnaUpvotes,
   registrations,
+  sessionRatings,
 } from '../../server/db/schema.ts';
 
 const count = async (
@@ -24,7 +26,8 @@ const count = async (
     | typeof mailOutbox
     | typeof analyticsEvents
     | typeof evaluationAnswers
-    | typeof pushSubscriptions,
+    | typeof pushSubscriptions
+    | typeof sessionRatings,
   projectId: string,
 ) =>
   Number((await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.projectId, projectId)))[0].n);
@@ -80,6 +83,7 @@ export async function personalData(db: Database['db'], projectId: string) {
     analytics: await count(db, analyticsEvents, projectId),
     evaluationAnswers: await count(db, evaluationAnswers, projectId),
     pushSubscriptions: await count(db, pushSubscriptions, projectId),
+    sessionRatings: await count(db, sessionRatings, projectId),
   };
 }
 export const FULL = {
@@ -92,6 +96,7 @@ export const FULL = {
   analytics: 1,
   evaluationAnswers: 1,
   pushSubscriptions: 1,
+  sessionRatings: 1,
 };
 export const NONE = {
   liveSessions: 0,
@@ -103,11 +108,12 @@ export const NONE = {
   analytics: 0,
   evaluationAnswers: 0,
   pushSubscriptions: 0,
+  sessionRatings: 0,
 };
 
 /**
  * One registration's rows beyond the registration: an evaluation, a live session, a poll vote, a
- * question with an upvote, a push subscription.
+ * question with an upvote, a push subscription, a session rating.
  */
 export async function addPersonalRows(
   db: Database['db'],
@@ -146,4 +152,6 @@ export async function addPersonalRows(
     p256dh: 'k',
     auth: 'a',
   });
+  // The session rated at its end (issue 50).
+  await db.insert(sessionRatings).values({ eventId, registrationId, projectId, value: 4 });
 }

@@ -1,7 +1,8 @@
 /**
  * What the end page shows (spec 2 section 2): title, end content, e-learning and evaluation
  * buttons (new tab; pwa=true for web-app users), handouts (only items with url and button text;
- * no confirmation for web-app users) and the custom call-to-action.
+ * no confirmation for web-app users) and the custom call-to-action; for a visitor with a personal
+ * link, the session rating (issue 50).
  */
 import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
@@ -14,6 +15,7 @@ import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { HandoutList } from '../event-info/HandoutList';
+import { SessionRatingSlot } from '../session-rating/SessionRatingSlot';
 import { LiveButtons } from './LiveButtons';
 import { liveTitle } from './liveTitle';
 
@@ -84,6 +86,7 @@ export function EndContent({ pwaUser }: { pwaUser: boolean }) {
         )}
         <LiveButtons showEvaluation showCta={live?.visible.cta ?? true} pwaUser={pwaUser} />
       </section>
+      <SessionRatingSlot />
       {project.projectType === 'multiSession' && (
         <Suspense fallback={null}>
           <UpcomingSessions />

@@ -2,9 +2,9 @@
  * /{event_id}/ondemand and /{event_id}/{registration_id}/ondemand-with-registration (spec 2
  * section 2): the title (plus the session name in multi-session projects), the player, and a
  * sidebar with the event's on-demand content and the custom call-to-action; below the video the
- * handouts, only when there are some (issue 45). Registration
- * required and no registration id: the registration page with the on-demand flag (not in
- * preview). With the page password active the password dialog comes first; the protected
+ * session rating for a registrant (issue 50) and the handouts, only when there are some (issue
+ * 45). Registration required and no registration id: the registration page with the on-demand
+ * flag (not in preview). With the page password active the password dialog comes first; the protected
  * marker never reaches the player.
  */
 import { Trans } from '@lingui/react/macro';
@@ -20,6 +20,7 @@ import { CtaButton } from './CtaButton';
 import { OnDemandPlayer } from './OnDemandPlayer';
 import { ReplayLinks } from './ReplayLinks';
 import { HandoutList } from '../event-info/HandoutList';
+import { SessionRatingSlot } from '../session-rating/SessionRatingSlot';
 import { usableHandouts } from '../../domain/tabs';
 import './ondemand.css';
 
@@ -72,6 +73,7 @@ export default function OnDemandPage() {
           )}
           <ReplayLinks />
         </section>
+        <SessionRatingSlot />
         {handouts.length > 0 && (
           <section className="card" aria-labelledby="ondemand-handouts" data-testid="ondemand-handouts">
             <h2 id="ondemand-handouts">

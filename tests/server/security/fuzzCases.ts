@@ -210,6 +210,7 @@ export function validBodies(example: Record<string, unknown>): Record<string, un
         { questionId: 'remarks', answerText: 'Fine' },
       ],
     },
+    'POST /api/session-ratings/:eventId': { registrationId: REGISTRATION, value: 4 },
     'POST /api/jitsi-jwt': {
       registration_id: REGISTRATION,
       event_id: 'hybrid-summit',
