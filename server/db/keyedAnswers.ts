@@ -54,6 +54,23 @@ export function keyedRunOf(row: KeyedColumns | undefined): KeyedRun {
 export const priorCte = (n: number) =>
   `prior as (select status, body, fingerprint from idempotency_keys where key = $${n})`;
 
+/**
+ * The statement's answer (`status` and `body`, read from `from`) as the CTE `claimed`: with a key
+ * ($1) stored under it unless another request holds it (then `claimed` is empty), without a key
+ * as it is. Writes gated on `claimed` happen once per key.
+ */
+export const keyedAnswer = (status: string, body: string, from = 'decision') => `answer_row as (
+    select ${status} as status, ${body} as body from ${from}
+  ), key_stored as (
+    insert into idempotency_keys (key, fingerprint, status, body, created_at)
+    select $1, $2, status, body, $3::timestamptz from answer_row where $1::text is not null
+    on conflict do nothing
+    returning status, body
+  ), claimed as (
+    select status, body from key_stored
+    union all select status, body from answer_row where $1::text is null
+  )`;
+
 /** The columns of keyedRunOf, read from the CTEs `prior` and `claimed` (insert ... returning status, body). */
 export const KEYED_COLUMNS = `(select status from claimed) as answer_status, (select body from claimed) as answer_body,
   (select status from prior) as prior_status, (select body from prior) as prior_body,

@@ -4,7 +4,7 @@
  * option of the poll, poll active; one answer per quiz question), the write, the poll's counts
  * after it (from the counter rows, never a count over the votes) and, under an Idempotency-Key,
  * the key with its answer. A repeated key finds its stored answer and does nothing. Without a key
- * the same statement runs and stores no key (keyedAnswer below). On PGlite it is one run of the
+ * the same statement runs and stores no key (db/keyedAnswers.ts keyedAnswer). On PGlite it is one run of the
  * group commit (db/prepared.ts); on PostgreSQL one statement instead of a transaction of eight
  * round trips holding the counter row. Writes that must not happen twice happen only under a key
  * the statement claimed; on PostgreSQL a second request with the same key at the same moment
@@ -15,6 +15,7 @@ import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../../src/domain/id
 import type { QuestionFields } from '../../src/domain/question.ts';
 import {
   KEYED_COLUMNS,
+  keyedAnswer,
   keyedRunOf,
   priorCte,
   type KeyClaim,
@@ -39,23 +40,6 @@ export const voterGate = (field: string) => `${priorCte(1)}, voter_ok as (
   ), refused as (
     select jsonb_build_object('error', $7::text, 'fields', jsonb_build_array('${field}'), 'code', 'not-registered')
       as body
-  )`;
-
-/**
- * The statement's answer (`status` and `body`, read from `from`) as the CTE `claimed`: with a key
- * ($1) stored under it unless another request holds it (then `claimed` is empty), without a key
- * as it is. Writes gated on `claimed` happen once per key.
- */
-export const keyedAnswer = (status: string, body: string, from = 'decision') => `answer_row as (
-    select ${status} as status, ${body} as body from ${from}
-  ), key_stored as (
-    insert into idempotency_keys (key, fingerprint, status, body, created_at)
-    select $1, $2, status, body, $3::timestamptz from answer_row where $1::text is not null
-    on conflict do nothing
-    returning status, body
-  ), claimed as (
-    select status, body from key_stored
-    union all select status, body from answer_row where $1::text is null
   )`;
 
 /** $8 poll, $9 option, $10 broadcast, $11-$13 the not-found, unknown-option and closed messages. */

@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import {
   KEYED_COLUMNS,
+  keyedAnswer,
   type KeyClaim,
   type KeyedColumns,
   type KeyedRun,
@@ -21,7 +22,6 @@ import { preparedStatement } from '../db/prepared.ts';
 import { commandHandler } from '../http/commandRoute.ts';
 import { idParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
-import { keyedAnswer } from '../live/interactionWrites.ts';
 
 export const RATING_NOT_FOUND = 'Session or registration not found';
 

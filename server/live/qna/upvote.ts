@@ -10,14 +10,21 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { KEYED_COLUMNS, type KeyClaim, type KeyedColumns, type KeyedRun, keyedRunOf } from '../../db/keyedAnswers.ts';
+import {
+  KEYED_COLUMNS,
+  keyedAnswer,
+  type KeyClaim,
+  type KeyedColumns,
+  type KeyedRun,
+  keyedRunOf,
+} from '../../db/keyedAnswers.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { clientAddress } from '../../http/clientIp.ts';
 import { commandHandler } from '../../http/commandRoute.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rateLimit.ts';
 import type { Broadcast, Broadcasts } from '../broadcasts.ts';
-import { gateValues, keyedAnswer, voterGate } from '../interactionWrites.ts';
+import { gateValues, voterGate } from '../interactionWrites.ts';
 import { requirePageToken } from '../pageToken.ts';
 import { keyParam } from '../routeParams.ts';
 import { requireKnownVoter } from '../voterIds.ts';
