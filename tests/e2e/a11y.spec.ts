@@ -109,7 +109,9 @@ const movingThings = (page: Page) =>
   );
 
 async function runBatch(browser: Browser, paths: string[], size: Size) {
-  const context = await browser.newContext({ ...SIZES[size], reducedMotion: 'reduce' });
+  // Each route as a first visit shows it, served by the server: without the service worker, whose
+  // install would fill its caches beside every check of the sweep (pwa.spec and offline.spec test it).
+  const context = await browser.newContext({ ...SIZES[size], reducedMotion: 'reduce', serviceWorkers: 'block' });
   await preloadAxe(context);
   const page = await context.newPage();
   const decoder = await context.newPage(); // a blank page that decodes the pixel checks' screenshots
