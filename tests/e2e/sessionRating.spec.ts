@@ -3,7 +3,8 @@
  * server, on a phone and a laptop: rated on the end page (the webinar, formal Dutch) with the
  * distribution after it; rated offline, it waits as saved on this device and is sent once when
  * the network is back (the count goes up by exactly one); in the web-app's end home of an
- * on-site visitor (English) and on the replay page (French) too; axe finds nothing serious in the card. Each test rates a copy of its event of its own.
+ * on-site visitor (English) and on the replay page (French) too; axe finds nothing serious in the
+ * card. Each test rates a copy of its event of its own.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';

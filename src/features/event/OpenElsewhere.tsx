@@ -11,7 +11,8 @@ import './playerOffline.css';
 export function OpenElsewhere({ onTakeOver }: { onTakeOver: () => void }) {
   const { t } = useLingui();
   const { title, rest } = splitMessage(
-    t`This unique viewing link is already open in a different browser. The broadcast plays in one browser at a time; everything else stays available here.`,
+    t`This unique viewing link is already open in a different browser. \
+The broadcast plays in one browser at a time; everything else stays available here.`,
   );
   return (
     <section className="player-offline open-elsewhere" role="alert" data-testid="open-elsewhere">

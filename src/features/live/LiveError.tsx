@@ -17,7 +17,8 @@ export function LiveError({ error }: { error: LiveLibraryError }) {
     error === 'library'
       ? t`Unable to load LiveDirector library`
       : error === 'already-open'
-        ? t`This unique viewing link is already open in a different browser. Close the page there, or keep watching in that browser.`
+        ? t`This unique viewing link is already open in a different browser. \
+Close the page there, or keep watching in that browser.`
         : t`We can't connect you to your broadcast.`;
   const { title, rest } = splitMessage(message);
   return (

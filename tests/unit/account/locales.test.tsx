@@ -87,7 +87,8 @@ describe('full-events message in the five locales (from the PO catalogs)', () =>
 });
 
 const WRONG_PASSWORD = msg`The password you entered is invalid. Note that the password is case-sensitive.`;
-const UNKNOWN_EMAIL = msg`Please double-check your email address. We did not find a registration for this email address.`;
+const UNKNOWN_EMAIL = msg`Please double-check your email address. \
+We did not find a registration for this email address.`;
 const UNREGISTERED = msg`You have been unregistered from this event.`;
 
 describe('spec texts per locale', () => {

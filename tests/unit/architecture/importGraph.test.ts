@@ -116,4 +116,8 @@ describe('import graph', () => {
   it('keeps every file under 300 lines', () => {
     expect(files.filter((f) => f.lines > 300).map((f) => `${f.path} (${f.lines} lines)`)).toEqual([]);
   });
+
+  it('keeps every line of code and tests within the line width (strings and comments too)', () => {
+    expect([...files, ...readSources(['tests', 'scripts'])].flatMap((f) => f.longLines)).toEqual([]);
+  });
 });

@@ -16,6 +16,8 @@ const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 export interface SourceFile {
   path: string;
   lines: number;
+  /** `path:line` of each line longer than MAX_LINE characters. */
+  longLines: string[];
   imports: string[];
   /** The imports only named in type positions (`import type`): erased at run time. */
   typeOnlyImports: string[];
@@ -42,6 +44,9 @@ function resolveImport(from: string, spec: string): string | undefined {
 }
 
 /** Every code file under the given folders (repo-relative), with its resolved relative imports. */
+/** The formatter's line width (biome.jsonc): strings and comments it cannot break are wrapped by hand. */
+export const MAX_LINE = 120;
+
 export function readSources(folders: string[]): SourceFile[] {
   return folders
     .flatMap((folder) => walk(join(ROOT, folder)))
@@ -61,6 +66,9 @@ export function readSources(folders: string[]): SourceFile[] {
       return {
         path: relative(ROOT, full),
         lines: text.split('\n').length,
+        longLines: text
+          .split('\n')
+          .flatMap((line, i) => ([...line].length > MAX_LINE ? [`${relative(ROOT, full)}:${i + 1}`] : [])),
         imports,
         typeOnlyImports,
         packages,
