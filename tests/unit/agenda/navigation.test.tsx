@@ -76,9 +76,10 @@ describe('auto-navigation', () => {
     act(() => {
       applyLiveState(state(2, 'post'));
     });
-    expect(await screen.findByRole('dialog', { name: 'This session has ended' })).toHaveTextContent(
-      'You go to the next session in 30 seconds:',
-    );
+    // The dialog is a lazy chunk (ui/LazyDialog): its first import is transformed on the spot, seconds under load.
+    expect(
+      await screen.findByRole('dialog', { name: 'This session has ended' }, { timeout: 15_000 }),
+    ).toHaveTextContent('You go to the next session in 30 seconds:');
     expect(screen.getByRole('dialog')).toHaveTextContent('Closing panel');
     await act(async () => {
       vi.advanceTimersByTime(29_000);

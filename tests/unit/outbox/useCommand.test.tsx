@@ -96,7 +96,8 @@ describe('useCommand', () => {
     // What the page needs beyond the answer it reads from the call it queued.
     expect(onSent.mock.calls[0][1]).toEqual(item);
     expect(outcomes.has('key-2')).toBe(false);
-    expect(result.current.waiting).toBe(false);
+    // The hook hears of the sent item from the outbox's own notice, a render after the outcome.
+    await waitFor(() => expect(result.current.waiting).toBe(false));
   });
 
   it('a refusal of a queued item goes to onRefused and is cleared; without it, stays for the header', async () => {
