@@ -7,8 +7,8 @@
  * is hydrated about as early (the link carries the same bytes either way).
  *
  * index.html's module scripts and modulepreload links go into an inert `<template>`, which a
- * small inline script copies into the head after the first frame (scripts cloned from a template
- * run when inserted). The server puts a rendered page's own chunks in such a template too
+ * small inline script copies into the head after the first paint (LOADER; scripts cloned from a
+ * template run when inserted). The server puts a rendered page's own chunks in such a template too
  * (server/ssr/pageAssets.ts). The inline script carries the page's CSP nonce.
  */
 import type { Plugin } from 'vite';
@@ -18,12 +18,26 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
 const SCRIPT_TAGS = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
-// Two frames: the first callback runs before the first paint, the timeout after it.
+/**
+ * When the scripts go in. A server-rendered page: once its first contentful paint is on screen (the
+ * `paint` entry is reported after the frame was presented), so no script request starts before
+ * it; after the first frame's callbacks alone they started while a slow phone (or Lighthouse's
+ * trace) was still drawing it, and counted as what the paint waited for (issue 47). The app's
+ * shell (its loader only, nothing contentful: the service worker's copy, offline): after the first
+ * frame, as every boot needs them. A page that never paints contentfully (hidden): after a while.
+ */
+const NO_PAINT_MS = 1500;
 const LOADER =
-  `requestAnimationFrame(function(){setTimeout(function(){` +
+  `(function(){var done=0;function go(){if(done)return;done=1;` +
   `document.querySelectorAll('template[${AFTER_PAINT_ATTRIBUTE}]').forEach(function(t){` +
-  `document.head.appendChild(document.importNode(t.content,true))})` +
-  `})})`;
+  `document.head.appendChild(document.importNode(t.content,true))})}` +
+  `function afterFrame(){requestAnimationFrame(function(){setTimeout(go)})}` +
+  `function start(){var P=window.PerformanceObserver;` +
+  `if(document.querySelector('#root>.page-loader')||!P||` +
+  `(P.supportedEntryTypes||[]).indexOf('paint')<0)return afterFrame();` +
+  `new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}})` +
+  `.observe({type:'paint',buffered:true});setTimeout(go,${NO_PAINT_MS})}` +
+  `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})()`;
 
 export function scriptsAfterPaint(nonce: string): Plugin {
   return {
