@@ -1,6 +1,8 @@
 // What a first visit costs: JS and CSS bytes as Chromium received them (CDP's encodedDataLength,
-// headers included, as DevTools' "transferred"), service worker blocked, fresh profile per page;
-// then one Lighthouse mobile run per page against the same Chromium (Debian's, see TOOLCHAIN.md).
+// headers included, as DevTools' "transferred"), service worker allowed as a visitor's browser has it
+// (its registration's chunks count; its precache is the worker's own requests, not the page's),
+// fresh profile per page; then Lighthouse mobile per page, two ways (issue 47): in one shared
+// Chromium as before, and as the CLI runs it, a fresh Chromium per page with only the CLI's flags.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -23,7 +25,7 @@ export async function measureTransfers(base, paths) {
   try {
     const out = [];
     for (const path of paths) {
-      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const context = await browser.newContext();
       try {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
@@ -59,52 +61,84 @@ export async function measureTransfers(base, paths) {
   }
 }
 
-/** Lighthouse (mobile, default simulated throttling) scores, LCP and TBT per page. */
-export async function lighthouseScores(base, paths, onPage) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', ...CHROME_ARGS],
-    handleSIGINT: false,
-  });
+/** The flags of the issue's CLI runs: `--chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage"`. */
+const CLI_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+const launch = (flags) => chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: flags, handleSIGINT: false });
+
+/**
+ * Lighthouse (mobile, default simulated throttling) scores, LCP and TBT per page, with the LCP
+ * breakdown and the JS+CSS bytes Lighthouse saw. `fresh`: a new Chromium per page with the CLI's
+ * flags (what `npx lighthouse URL` does); else one Chromium for every page, as the bench ran it.
+ */
+export async function lighthouseScores(base, paths, onPage, { fresh = false } = {}) {
+  let shared = fresh ? undefined : await launch(['--headless=new', ...CHROME_ARGS]);
   try {
     const out = [];
     for (const path of paths) {
-      const result = await lighthouse(base + path, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { categories, audits, runWarnings, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse failed on ${path}: ${runtimeError.code} ${runtimeError.message}`);
-      const score = (id) => categories[id]?.score ?? null;
-      const row = {
-        path,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
-        cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
-        // audits short of full marks in the categories whose goal is 1.0
-        failedAudits: Object.entries(categories)
-          .filter(([id]) => id !== 'performance')
-          .flatMap(([, c]) => c.auditRefs)
-          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
-          .map((ref) => ref.id)
-          .filter((id, i, all) => all.indexOf(id) === i),
-        seoFailedAudits:
-          categories.seo?.auditRefs
-            .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
-            .map((ref) => ref.id) ?? [],
-        warnings: runWarnings,
-      };
-      out.push(row);
-      onPage?.(row);
+      const chrome = shared ?? (await launch(CLI_FLAGS));
+      try {
+        const row = await lighthouseRow(base, path, chrome.port);
+        out.push(row);
+        onPage?.(row);
+      } finally {
+        if (!shared) chrome.kill();
+      }
     }
     return out;
   } finally {
-    chrome.kill();
+    shared?.kill();
+    shared = undefined;
   }
+}
+
+async function lighthouseRow(base, path, port) {
+  const result = await lighthouse(base + path, {
+    port,
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { categories, audits, runWarnings, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${path}: ${runtimeError.code} ${runtimeError.message}`);
+  const score = (id) => categories[id]?.score ?? null;
+  const failing = (refs) =>
+    refs
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+      .map((ref) => ref.id);
+  const observed = audits.metrics?.details?.items?.[0] ?? {};
+  return {
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+    cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+    // What the simulation started from: the paint as observed (unthrottled) and its parts.
+    observedFcpMs: observed.observedFirstContentfulPaint ?? null,
+    observedLcpMs: observed.observedLargestContentfulPaint ?? null,
+    lcpBreakdown: lcpBreakdown(audits),
+    jsCssBytes: (audits['network-requests']?.details?.items ?? [])
+      .filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    // audits short of full marks in the categories whose goal is 1.0
+    failedAudits: [
+      ...new Set(
+        Object.entries(categories)
+          .filter(([id]) => id !== 'performance')
+          .flatMap(([, c]) => failing(c.auditRefs)),
+      ),
+    ],
+    seoFailedAudits: categories.seo ? failing(categories.seo.auditRefs) : [],
+    warnings: runWarnings,
+  };
+}
+
+/** `{ timeToFirstByte, elementRenderDelay, ... }` in ms, from Lighthouse's LCP breakdown insight. */
+function lcpBreakdown(audits) {
+  const tables = (audits['lcp-breakdown-insight']?.details?.items ?? []).filter((item) => item.type === 'table');
+  const parts = tables.flatMap((table) => table.items ?? []);
+  return Object.fromEntries(parts.map((part) => [part.subpart ?? part.label, Math.round(part.duration)]));
 }

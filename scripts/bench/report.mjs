@@ -18,6 +18,9 @@ const kib = (bytes) => round(bytes / 1024, 1);
 const answered = (r) => r.run.requests - r.run.non2xx > 0;
 const ms = (n) => (n === 0 ? '< 1 ms' : `${n} ms`);
 const score = (n) => (n === null || n === undefined ? '–' : String(n));
+/** The shared Chromium's LCP beside the CLI's, while the two ways are kept (issue 47). */
+const sharedLcp = (r) =>
+  r.shared ? ` (shared ${(r.shared.lcpMs / 1000).toFixed(2)} s, perf ${r.shared.performance})` : '';
 
 /**
  * Issue 14 asks personal pages to be noindex; Lighthouse's SEO category then fails its
@@ -29,7 +32,8 @@ const noindexByDesign = (transfer, lh) =>
   lh?.seoFailedAudits?.length === 1 &&
   lh.seoFailedAudits[0] === 'is-crawlable';
 
-export function pageRow(transfer, lh) {
+/** `lh`: Lighthouse as the CLI runs it (judged); `shared`: the same in one shared Chromium (shown beside). */
+export function pageRow(transfer, lh, shared) {
   const kiB = kib(transfer.totalBytes);
   const problems = [];
   const notes = [];
@@ -55,6 +59,12 @@ export function pageRow(transfer, lh) {
     lcpMs: lh?.lcpMs ?? null,
     tbtMs: lh?.tbtMs ?? null,
     cls: lh?.cls ?? null,
+    observedLcpMs: lh?.observedLcpMs ?? null,
+    lcpBreakdown: lh?.lcpBreakdown ?? null,
+    lighthouseKiB: lh ? kib(lh.jsCssBytes) : null,
+    shared: shared
+      ? { performance: shared.performance, lcpMs: shared.lcpMs, tbtMs: shared.tbtMs, kiB: kib(shared.jsCssBytes) }
+      : null,
     goal:
       `≤ ${maxKiB} KiB; ≥ ${Object.values(GOALS.lighthouse).join(' / ')}; LCP ≤ ${GOALS.paint.lcpMs / 1000} s, ` +
       `TBT ≤ ${GOALS.paint.tbtMs} ms, CLS ≤ ${GOALS.paint.cls}`,
@@ -160,7 +170,7 @@ export function markdownTable(rows) {
               r.name,
               r.kiB,
               r.lighthouse ? Object.values(r.lighthouse).map(score).join(' / ') : '–',
-              r.lcpMs === null ? '–' : `${(r.lcpMs / 1000).toFixed(2)} s`,
+              r.lcpMs === null ? '–' : `${(r.lcpMs / 1000).toFixed(2)} s${sharedLcp(r)}`,
               r.tbtMs === null ? '–' : `${r.tbtMs} ms`,
               '',
               '',
