@@ -7,6 +7,10 @@
 // - question storm: `questions` questions over `seconds` (a key each, 5 % sent twice), while the
 //   console reads its first page every second: all stored once, the console's read stays quick.
 import { cpuSeconds, percentile, rssBytes } from './liveClients.mjs';
+import { histogramBetween, routeHistogram } from './serverView.mjs';
+
+/** The vote's route as the server's metrics name it (the mounted pattern). */
+const VOTE_ROUTE = '/live-director/polls/:broadcast/:pollId/vote';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.timeOrigin + performance.now();
@@ -61,6 +65,7 @@ export async function pollStorm({ servers, clients, eventId, pollId, options, to
   );
   clients.tell({ type: 'loop-reset' });
   const before = usage(servers);
+  const votesBefore = await routeHistogram(servers, VOTE_ROUTE);
   const started = Date.now();
   const sentAt = now();
   const { version } = await control.post({ activePoll: pollId });
@@ -92,6 +97,11 @@ export async function pollStorm({ servers, clients, eventId, pollId, options, to
   progress(
     `  ${latency.n} votes answered: p50 ${latency.p50} ms, p99 ${latency.p99} ms ` +
       `${JSON.stringify(reports.reduce((a, r) => sumInto(a, r.statuses), {}))}`,
+  );
+  const serverVotes = histogramBetween(votesBefore, await routeHistogram(servers, VOTE_ROUTE));
+  progress(
+    `  the server's own time for ${serverVotes.count} votes (handler to answer): p50 ≤ ${serverVotes.p50AtMostMs} ms, ` +
+      `p99 ≤ ${serverVotes.p99AtMostMs} ms`,
   );
 
   let final;
@@ -147,6 +157,7 @@ export async function pollStorm({ servers, clients, eventId, pollId, options, to
     cpuMsPerVote: round(cpuMsPerVote, 2),
     serverCpuPercent: round(((after.cpu - before.cpu) / seconds) * 100),
     serverRssMiB: round(after.rss / 2 ** 20, 1),
+    serverVotes,
     clientLoopMaxMs: round(Math.max(...reports.map((r) => r.loopMaxMs)), 1),
     clientLoopP99Ms: round(Math.max(...reports.map((r) => r.loopP99Ms)), 1),
   };
