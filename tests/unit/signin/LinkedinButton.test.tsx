@@ -29,8 +29,8 @@ describe('LinkedinButton', () => {
     const button = screen.getByRole('button', { name: 'Fill in with LinkedIn' });
     fireEvent.click(button);
 
-    // The flow module loads on the click.
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    // The flow module loads on the click: its first import is transformed on the spot, seconds under load.
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     const url = new URL(assign.mock.calls[0]![0] as string);
     const saved = JSON.parse(sessionStorage.getItem('linkedinState')!) as { state: string; eventId: string };
     expect(saved.eventId).toBe('webinar');
