@@ -152,3 +152,4 @@ export * from './schemaEvaluation.ts';
 export * from './schemaInteraction.ts';
 export * from './schemaReminders.ts';
 export * from './schemaQna.ts';
+export * from './schemaCheckIn.ts';

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { mountCommands } from '../http/commandMount.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
+import { checkInCommand } from '../checkin/command.ts';
 import { analyticsCommands } from './analytics.ts';
 import { evaluationCommand } from './evaluations.ts';
 import { registrationChangeCommands } from './registrationChanges.ts';
@@ -19,6 +20,7 @@ export function apiCommandRoutes(deps: AppDeps, limiter: RateLimiter): Hono {
     ...registrationChangeCommands(deps, limiter),
     evaluation: evaluationCommand(limiter),
     ...analyticsCommands(deps, limiter),
+    checkIn: checkInCommand(deps, limiter),
   });
   return app;
 }

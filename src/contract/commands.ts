@@ -8,6 +8,7 @@
  * the server's router writes it, `:name` for a value from the call's params.
  */
 import type * as v from 'valibot';
+import { CheckInAnswerSchema, CheckInRequestSchema } from './checkIn';
 import { EvaluationRequestSchema, EvaluationResultSchema } from './evaluation';
 import {
   AskQuestionAnswerSchema,
@@ -119,6 +120,13 @@ export const COMMANDS = {
     request: LinkClickRequestSchema,
     mayWaitOffline: true,
     outcome: 'silent',
+  }),
+  // A door's scan (issue 49): the door answered it from its list; the server keeps the earliest per ticket.
+  checkIn: post('api', '/check-in/:projectID', {
+    request: CheckInRequestSchema,
+    answer: CheckInAnswerSchema,
+    mayWaitOffline: true,
+    outcome: 'shown',
   }),
 } satisfies Record<string, CommandSpec>;
 

@@ -35,6 +35,7 @@ const ACCEPTED: Record<CommandKind, unknown> = {
   upvote: { voterId: REGISTRATION, up: true },
   pageView: { action: 'registration-page-view' },
   linkClick: { eventId: 'hybrid-summit' },
+  checkIn: { door: 'x'.repeat(32), code: 'EHC1', scannedAt: 0 },
 };
 
 let t: TestApp;

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import {
   analyticsEvents,
+  checkIns,
   evaluationAnswers,
   events,
   liveQuestions,
@@ -24,7 +25,8 @@ const count = async (
     | typeof mailOutbox
     | typeof analyticsEvents
     | typeof evaluationAnswers
-    | typeof pushSubscriptions,
+    | typeof pushSubscriptions
+    | typeof checkIns,
   projectId: string,
 ) =>
   Number((await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.projectId, projectId)))[0].n);
@@ -80,6 +82,7 @@ export async function personalData(db: Database['db'], projectId: string) {
     analytics: await count(db, analyticsEvents, projectId),
     evaluationAnswers: await count(db, evaluationAnswers, projectId),
     pushSubscriptions: await count(db, pushSubscriptions, projectId),
+    checkIns: await count(db, checkIns, projectId),
   };
 }
 export const FULL = {
@@ -92,6 +95,7 @@ export const FULL = {
   analytics: 1,
   evaluationAnswers: 1,
   pushSubscriptions: 1,
+  checkIns: 1,
 };
 export const NONE = {
   liveSessions: 0,
@@ -103,11 +107,12 @@ export const NONE = {
   analytics: 0,
   evaluationAnswers: 0,
   pushSubscriptions: 0,
+  checkIns: 0,
 };
 
 /**
  * One registration's rows beyond the registration: an evaluation, a live session, a poll vote, a
- * question with an upvote, a push subscription.
+ * question with an upvote, a push subscription, a check-in at the door.
  */
 export async function addPersonalRows(
   db: Database['db'],
@@ -145,5 +150,14 @@ export async function addPersonalRows(
     endpoint: `https://push.example/${projectId}`,
     p256dh: 'k',
     auth: 'a',
+  });
+  // Scanned at the door (issue 49).
+  await db.insert(checkIns).values({
+    projectId,
+    ticket: `t-${registrationId}`.slice(0, 16),
+    registrationId,
+    checkedInAt: at,
+    doorId: 'door-1',
+    doorName: 'Door 1',
   });
 }

@@ -1,0 +1,63 @@
+/**
+ * The check-ins (issue 49): one row per ticket, the earliest scan of it. Doors send their scans
+ * when they can (offline for minutes, in any order), so a later arrival may carry an earlier scan:
+ * one statement inserts the scan or moves the row to it when it is earlier, and reads the row
+ * that is kept, so two doors at once still end with one check-in and both told which it is.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { checkIns } from '../db/schema.ts';
+import type { Door } from './doors.ts';
+
+export interface Scan {
+  projectId: string;
+  ticket: string;
+  registrationId: string;
+  scannedAt: Date;
+  door: Door;
+}
+
+export interface KeptCheckIn {
+  at: number;
+  doorId: string;
+  door: string;
+}
+
+/** Stores the scan unless an earlier one of the ticket is kept; answers the kept one. */
+export async function keepEarliest(db: Db, scan: Scan): Promise<KeptCheckIn> {
+  const result = await db.execute<{ at: string | Date; door_id: string; door_name: string }>(sql`
+    with written as (
+      insert into ${checkIns} (project_id, ticket, registration_id, checked_in_at, door_id, door_name)
+      values (${scan.projectId}, ${scan.ticket}, ${scan.registrationId}, ${scan.scannedAt.toISOString()},
+        ${scan.door.id}, ${scan.door.name})
+      on conflict (project_id, ticket) do update
+        set checked_in_at = excluded.checked_in_at, door_id = excluded.door_id, door_name = excluded.door_name
+        where excluded.checked_in_at < ${checkIns.checkedInAt}
+      returning checked_in_at as at, door_id, door_name
+    )
+    select at, door_id, door_name from written
+    union all
+    select checked_in_at, door_id, door_name from ${checkIns}
+      where project_id = ${scan.projectId} and ticket = ${scan.ticket} and not exists (select 1 from written)`);
+  const rows = (result as unknown as { rows: { at: string | Date; door_id: string; door_name: string }[] }).rows;
+  const row = rows[0]!;
+  return { at: new Date(row.at).getTime(), doorId: row.door_id, door: row.door_name };
+}
+
+/** The ticket's check-in, if any (the holder's page says "checked in"). */
+export async function checkInOf(db: Db, projectId: string, ticket: string) {
+  const [row] = await db
+    .select({ at: checkIns.checkedInAt, door: checkIns.doorName })
+    .from(checkIns)
+    .where(and(eq(checkIns.projectId, projectId), eq(checkIns.ticket, ticket)));
+  return row ? { at: row.at.getTime(), door: row.door } : null;
+}
+
+/** Every check-in of the project by ticket (the door list). */
+export async function checkInsOf(db: Db, projectId: string) {
+  const rows = await db
+    .select({ ticket: checkIns.ticket, at: checkIns.checkedInAt, door: checkIns.doorName })
+    .from(checkIns)
+    .where(eq(checkIns.projectId, projectId));
+  return new Map(rows.map((row) => [row.ticket, { at: row.at.getTime(), door: row.door }]));
+}

@@ -1,0 +1,55 @@
+/**
+ * The check-in command (issue 49; src/contract/commands.ts `checkIn`): a door's scan, sent at
+ * once or later from the door's outbox under its Idempotency-Key. The door already answered the
+ * visitor from its list; the server checks the door token and the code's signature, finds the
+ * registration and keeps the earliest scan of the ticket (checkIns.ts), answering `already`
+ * with that scan's time and door when it is another one.
+ */
+import type { Context } from 'hono';
+import { isOnSite } from '../../src/domain/attendance.ts';
+import type { AppDeps } from '../deps.ts';
+import { commandHandler } from '../http/commandRoute.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { idParam } from '../http/params.ts';
+import type { RateLimiter } from '../http/rateLimit.ts';
+import { findRegistrationInProject } from '../services/registrationRecords.ts';
+import { keepEarliest } from './checkIns.ts';
+import { verifiedTicket } from './code.ts';
+import { requireDoor } from './doors.ts';
+import { registrationOfTicket } from './tickets.ts';
+
+export const NOT_A_TICKET = 'This is not a ticket of this event.';
+
+/** Five doors behind one venue address, each syncing 600 scans at once: generous. */
+const CHECK_INS_PER_MINUTE = 6000;
+
+async function scanOf(deps: AppDeps, c: Context, body: { door: string; code: string; scannedAt: number }) {
+  const projectId = idParam(c, 'projectID');
+  if (!(await deps.cache.project(projectId))) throw notFound('Project');
+  const door = await requireDoor(deps.db, projectId, body.door);
+  const ticket = verifiedTicket(deps.config, projectId, body.code.trim());
+  const registrationId = ticket && (await registrationOfTicket(deps, projectId, ticket));
+  if (!ticket || !registrationId) throw new ApiError(404, NOT_A_TICKET, { code: 'not-a-ticket' });
+  const reg = await findRegistrationInProject(deps.db, projectId, registrationId);
+  if (!reg || reg.unregistered)
+    throw new ApiError(409, 'This registration was cancelled.', { code: 'ticket-unregistered' });
+  if (!isOnSite(reg.onSiteViewer))
+    throw new ApiError(409, 'This is an online registration.', { code: 'ticket-online' });
+  const name = `${reg.firstName} ${reg.lastName}`.trim();
+  return { projectId, door, ticket, registrationId, name, scannedAt: new Date(body.scannedAt) };
+}
+
+export function checkInCommand(deps: AppDeps, limiter: RateLimiter) {
+  return commandHandler('checkIn', {
+    before: [limiter.perIp('check-in', CHECK_INS_PER_MINUTE)],
+    prepare: (body, c) => scanOf(deps, c, body),
+    work: async (d, _body, scan) => {
+      const kept = await keepEarliest(d.db, scan);
+      const mine = kept.doorId === scan.door.id && kept.at === scan.scannedAt.getTime();
+      return {
+        status: 200,
+        body: { result: mine ? 'checked-in' : 'already', at: kept.at, door: kept.door, name: scan.name },
+      };
+    },
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * At the door (issue 49, server/checkin/): the organiser's door tokens and the check-ins.
+ * A door token is stored as its SHA-256 only (the organiser sees the token once, when it is made);
+ * a revoked one stays listed with its time. A check-in is one row per ticket: the earliest scan
+ * of it, whichever door sent it first or last (checkin/checkIns.ts keeps it in one statement).
+ * No foreign key to projects (schema.ts imports this file): check-ins go with the project's
+ * personal data (admin/personalData.ts), door tokens with the project (admin/projectStore.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const doorTokens = pgTable(
+  'door_tokens',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('door_tokens_hash_idx').on(t.tokenHash), index('door_tokens_project_idx').on(t.projectId)],
+);
+
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    projectId: text('project_id').notNull(),
+    /** The code's ticket part (checkin/code.ts), never the registration id's stand-in in a URL. */
+    ticket: text('ticket').notNull(),
+    registrationId: text('registration_id').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+    doorId: text('door_id').notNull(),
+    doorName: text('door_name').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  // The ticket page looks its check-in up by ticket too (computed from the registration): no second index.
+  (t) => [primaryKey({ columns: [t.projectId, t.ticket] })],
+);
