@@ -123,6 +123,13 @@ export const ROUTES: AppRoute[] = [
     source: 'event',
     ...page(() => import('../features/calendar/CalendarPage'), 'account'),
   },
+  // The on-site ticket (issue 49), the confirmation mail links to it.
+  {
+    path: '/:eventId/:registrationId/ticket',
+    page: 'other',
+    source: 'event',
+    ...page(() => import('../features/ticket/TicketPage'), 'ticket'),
+  },
   {
     path: '/:eventId/:registrationId/unregister',
     page: 'other',

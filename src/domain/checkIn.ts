@@ -5,6 +5,13 @@
  */
 import { CHECK_IN_CODE, type CheckedIn, type DoorEntry } from '../contract/checkIn';
 
+/**
+ * How the ticket's QR code is drawn (the `qrcode` package's options): the page's SVG, the mail's
+ * PNG and the tests draw the same symbol. Medium error correction survives a cracked screen; the
+ * quiet zone of 4 modules is the standard's, which door scanners need on a busy background.
+ */
+export const TICKET_QR = { errorCorrectionLevel: 'M', margin: 4 } as const;
+
 /** The code in a scanned text (a scanner may add spaces or a line end), or undefined when it is none. */
 export function readCheckInCode(text: string): string | undefined {
   const code = text.trim();

@@ -10,6 +10,14 @@ import { paths } from '../../domain/paths';
 import { StayInformed } from '../notifications/StayInformed';
 import { calendarOfferedAt, registrationMoment } from '../../domain/moment';
 import { nowSeconds } from '../../domain/time';
+import { lazy, Suspense } from 'react';
+import { withMessages } from '../../i18n/activate';
+import { useInBrowser } from '../../hooks/useInBrowser';
+
+// The ticket and its QR library load only where a ticket is shown (issue 49: the page is at its budget).
+const TicketCard = lazy(
+  withMessages('ticket', () => import('../ticket/TicketCard').then((m) => ({ default: m.TicketCard }))),
+);
 
 export function HomeTab() {
   const { t } = useLingui();
@@ -17,6 +25,8 @@ export function HomeTab() {
   const id = registrationId ?? '';
   const personal = registration && !registration.unregistered;
   const firstName = registration?.first_name;
+  const inBrowser = useInBrowser();
+  const ticket = personal && isOnSite(registration?.on_site_viewer) && inBrowser;
   const calendar = calendarOfferedAt(
     registrationMoment(
       project.events.length ? project.events : [project.event],
@@ -39,6 +49,11 @@ export function HomeTab() {
         <EventMeta project={project} event={project.event} />
         <WaitingStatus event={project.event} personal={Boolean(personal)} />
       </div>
+      {ticket && (
+        <Suspense fallback={null}>
+          <TicketCard />
+        </Suspense>
+      )}
       <SafeHtml html={project.pwaHomescreenContent} className="card" />
       {personal && (project.projectType === 'hybrid' || calendar) && (
         <ActionList label={t`Your registration`}>

@@ -1,0 +1,69 @@
+/**
+ * The on-site ticket (issue 49): the web-app home shows it with a QR code of the server's check-in
+ * code (never the personal link), the name, the event, the sessions and the venue; after one visit
+ * it opens offline, on the home and on its own page (the confirmation mail's link).
+ */
+import { AxeRun } from './axeRun';
+import { doorEvent, modulesOf, register, ticketCode, ticketSvg } from './checkInHelpers';
+import { expect, test, type Page } from './fixtures';
+import { firstVisit } from './offlineHelpers';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const qrModules = async (page: Page) => modulesOf(await page.locator('.ticket-qr').innerHTML());
+
+test('the ticket shows the QR code of its check-in code and opens offline after one visit', async ({
+  page,
+  context,
+  request,
+}) => {
+  const event = await doorEvent(request);
+  const id = await register(request, event, 'Tove', 'Jansson');
+  const code = await ticketCode(request, event, id);
+  expect(code).not.toContain(id);
+  const expected = modulesOf(await ticketSvg(code));
+  expect(expected.length).toBeGreaterThan(100);
+
+  const ticket = page.getByTestId('ticket');
+  await firstVisit(page, `/${event.eventId}/${id}`, (p) =>
+    expect(p.getByTestId('ticket').locator('svg')).toBeVisible(),
+  );
+  await expect(ticket.getByRole('heading', { name: 'Your ticket' })).toBeVisible();
+  await expect(ticket.getByTestId('ticket-name')).toHaveText('Tove Jansson');
+  await expect(ticket).toContainText('Hybrid Health Summit');
+  await expect(ticket.getByText(/brightness/)).toBeVisible();
+  expect(await qrModules(page)).toBe(expected);
+  // Big enough to scan from a phone held up.
+  const box = (await ticket.locator('.ticket-qr svg').boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(240);
+  const axe = await new AxeRun(page).include('[data-testid="ticket"]').analyze();
+  expect(axe.violations).toEqual([]);
+  await page.screenshot({ path: `/tmp/shots-h8/ticket-phone.png`, fullPage: true });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(ticket.locator('svg')).toBeVisible();
+  expect(await qrModules(page)).toBe(expected);
+  await page.goto(`/${event.eventId}/${id}/ticket`);
+  await expect(ticket.locator('svg')).toBeVisible();
+  expect(await qrModules(page)).toBe(expected);
+  await context.setOffline(false);
+});
+
+test('the ticket page on a laptop, and none for an online registration', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const event = await doorEvent(request);
+  const id = await register(request, event, 'Lise', 'Meitner');
+  await page.goto(`/${event.eventId}/${id}/ticket`);
+  const ticket = page.getByTestId('ticket');
+  await expect(ticket.locator('svg')).toBeVisible();
+  expect(await qrModules(page)).toBe(modulesOf(await ticketSvg(await ticketCode(request, event, id))));
+  const axe = await new AxeRun(page).analyze();
+  expect(axe.violations).toEqual([]);
+  await page.screenshot({ path: `/tmp/shots-h8/ticket-laptop.png`, fullPage: true });
+
+  const online = await register(request, event, 'Emmy', 'Noether', 0);
+  await page.goto(`/${event.eventId}/${online}/ticket`);
+  await expect(page.getByRole('alert')).toContainText('no ticket for the door');
+  await expect(ticket).toHaveCount(0);
+});
