@@ -21,27 +21,44 @@ export interface KeptCheckIn {
   at: number;
   doorId: string;
   door: string;
+  /** The scan this one replaced (it was later), if it did. */
+  replaced: { at: number; door: string } | null;
 }
 
-/** Stores the scan unless an earlier one of the ticket is kept; answers the kept one. */
+interface KeptRow {
+  at: string | Date;
+  door_id: string;
+  door_name: string;
+  old_at: string | Date | null;
+  old_door: string | null;
+}
+
+/**
+ * Stores the scan unless an earlier one of the ticket is kept; answers the kept one, and the one
+ * this scan replaced. Every part of one statement sees the table as it was before it (`before`).
+ */
 export async function keepEarliest(db: Db, scan: Scan): Promise<KeptCheckIn> {
-  const result = await db.execute<{ at: string | Date; door_id: string; door_name: string }>(sql`
-    with written as (
+  const result = await db.execute(sql`
+    with before as (
+      select checked_in_at, door_name from ${checkIns}
+        where project_id = ${scan.projectId} and ticket = ${scan.ticket}
+    ), written as (
       insert into ${checkIns} (project_id, ticket, registration_id, checked_in_at, door_id, door_name)
       values (${scan.projectId}, ${scan.ticket}, ${scan.registrationId}, ${scan.scannedAt.toISOString()},
         ${scan.door.id}, ${scan.door.name})
       on conflict (project_id, ticket) do update
         set checked_in_at = excluded.checked_in_at, door_id = excluded.door_id, door_name = excluded.door_name
         where excluded.checked_in_at < ${checkIns.checkedInAt}
-      returning checked_in_at as at, door_id, door_name
+      returning checked_in_at, door_id, door_name
     )
-    select at, door_id, door_name from written
+    select w.checked_in_at as at, w.door_id, w.door_name, b.checked_in_at as old_at, b.door_name as old_door
+      from written w left join before b on true
     union all
-    select checked_in_at, door_id, door_name from ${checkIns}
+    select checked_in_at, door_id, door_name, null, null from ${checkIns}
       where project_id = ${scan.projectId} and ticket = ${scan.ticket} and not exists (select 1 from written)`);
-  const rows = (result as unknown as { rows: { at: string | Date; door_id: string; door_name: string }[] }).rows;
-  const row = rows[0]!;
-  return { at: new Date(row.at).getTime(), doorId: row.door_id, door: row.door_name };
+  const row = (result as unknown as { rows: KeptRow[] }).rows[0]!;
+  const replaced = row.old_at && row.old_door ? { at: new Date(row.old_at).getTime(), door: row.old_door } : null;
+  return { at: new Date(row.at).getTime(), doorId: row.door_id, door: row.door_name, replaced };
 }
 
 /** The ticket's check-in, if any (the holder's page says "checked in"). */

@@ -14,22 +14,31 @@ import { idParam } from '../http/params.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { findRegistrationInProject } from '../services/registrationRecords.ts';
 import { keepEarliest } from './checkIns.ts';
-import { verifiedTicket } from './code.ts';
+import { ticketOfRegistration, verifiedTicket } from './code.ts';
 import { requireDoor } from './doors.ts';
-import { registrationOfTicket } from './tickets.ts';
+import { registrationOf } from './tickets.ts';
 
 export const NOT_A_TICKET = 'This is not a ticket of this event.';
 
 /** Five doors behind one venue address, each syncing 600 scans at once: generous. */
 const CHECK_INS_PER_MINUTE = 6000;
 
-async function scanOf(deps: AppDeps, c: Context, body: { door: string; code: string; scannedAt: number }) {
+type Body = { door: string; code?: string; check?: string; scannedAt: number };
+
+/** The registration of a scanned code (its signature checked first) or of a check value from the list. */
+async function registrationOfScan(deps: AppDeps, projectId: string, body: Body) {
+  if (body.check !== undefined) return registrationOf(deps, projectId, { check: body.check });
+  const ticket = verifiedTicket(deps.config, projectId, (body.code ?? '').trim());
+  return ticket ? registrationOf(deps, projectId, { ticket }) : undefined;
+}
+
+async function scanOf(deps: AppDeps, c: Context, body: Body) {
   const projectId = idParam(c, 'projectID');
   if (!(await deps.cache.project(projectId))) throw notFound('Project');
   const door = await requireDoor(deps.db, projectId, body.door);
-  const ticket = verifiedTicket(deps.config, projectId, body.code.trim());
-  const registrationId = ticket && (await registrationOfTicket(deps, projectId, ticket));
-  if (!ticket || !registrationId) throw new ApiError(404, NOT_A_TICKET, { code: 'not-a-ticket' });
+  const registrationId = await registrationOfScan(deps, projectId, body);
+  if (!registrationId) throw new ApiError(404, NOT_A_TICKET, { code: 'not-a-ticket' });
+  const ticket = ticketOfRegistration(deps.config, projectId, registrationId);
   const reg = await findRegistrationInProject(deps.db, projectId, registrationId);
   if (!reg || reg.unregistered)
     throw new ApiError(409, 'This registration was cancelled.', { code: 'ticket-unregistered' });
@@ -48,7 +57,13 @@ export function checkInCommand(deps: AppDeps, limiter: RateLimiter) {
       const mine = kept.doorId === scan.door.id && kept.at === scan.scannedAt.getTime();
       return {
         status: 200,
-        body: { result: mine ? 'checked-in' : 'already', at: kept.at, door: kept.door, name: scan.name },
+        body: {
+          result: mine ? 'checked-in' : 'already',
+          at: kept.at,
+          door: kept.door,
+          name: scan.name,
+          replaced: mine ? kept.replaced : null,
+        },
       };
     },
   });

@@ -97,6 +97,13 @@ export const ROUTES: AppRoute[] = [
     source: 'event',
     ...page(() => import('../features/qna/QuestionsScreen'), 'event'),
   },
+  // The door page (issue 49): staff check tickets in with a door token, online or not.
+  {
+    path: '/:eventId/check-in',
+    page: 'other',
+    source: 'event',
+    ...page(() => import('../features/check-in/DoorPage'), 'door'),
+  },
   {
     path: '/:eventId/test-page',
     page: 'other',

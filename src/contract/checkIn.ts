@@ -50,12 +50,23 @@ export const DoorListSchema = v.object({
 });
 export type DoorList = v.InferOutput<typeof DoorListSchema>;
 
-export const CheckInRequestSchema = v.object({
-  door: v.pipe(v.string(), v.regex(DOOR_TOKEN)),
-  code: v.pipe(v.string(), v.maxLength(200)),
-  /** When the door scanned it (ms since 1970): the earliest scan of a ticket wins. */
-  scannedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
+/** A check value (DoorEntry.check): 22 base64url characters. */
+export const CHECK_VALUE = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * A scanned code, or (found by name on the door's list, the staff saw who it is) the entry's check
+ * value: one of the two.
+ */
+export const CheckInRequestSchema = v.pipe(
+  v.object({
+    door: v.pipe(v.string(), v.regex(DOOR_TOKEN)),
+    code: v.optional(v.pipe(v.string(), v.maxLength(200))),
+    check: v.optional(v.pipe(v.string(), v.regex(CHECK_VALUE))),
+    /** When the door scanned it (ms since 1970): the earliest scan of a ticket wins. */
+    scannedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+  v.check((body) => (body.code === undefined) !== (body.check === undefined), 'Send either the code or the check.'),
+);
 
 export const CheckInAnswerSchema = v.object({
   /** `checked-in`: this scan is the ticket's check-in; `already`: an earlier one is (when, which door). */
@@ -63,6 +74,8 @@ export const CheckInAnswerSchema = v.object({
   at: v.number(),
   door: v.string(),
   name: v.string(),
+  /** `checked-in` over a later scan of another door that the server had kept until this one came: that scan. */
+  replaced: v.nullish(CheckedInSchema),
 });
 export type CheckInAnswer = v.InferOutput<typeof CheckInAnswerSchema>;
 

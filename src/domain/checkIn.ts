@@ -66,3 +66,37 @@ export function earlier(a: CheckedIn | undefined, b: CheckedIn | undefined): Che
   if (!b) return a;
   return b.at < a.at ? b : a;
 }
+
+/** A ticket this door checked in that another door scanned too: both doors show it once they know. */
+export interface DoorConflict {
+  check: string;
+  name: string;
+  /** When this door scanned it. */
+  here: number;
+  /** The other door's scan. */
+  other: CheckedIn;
+}
+
+/**
+ * The conflicts this door knows of: its own check-ins (`mine`) where the ticket's kept check-in
+ * (the list's or a local one) is another door's, or where the server told of another door's
+ * later scan that this one replaced (`twice`).
+ */
+export function doorConflicts(
+  entries: readonly DoorEntry[],
+  doorName: string,
+  mine: Readonly<Record<string, number>>,
+  local: Readonly<Record<string, CheckedIn>>,
+  twice: Readonly<Record<string, CheckedIn>>,
+): DoorConflict[] {
+  const out: DoorConflict[] = [];
+  for (const entry of entries) {
+    const here = mine[entry.check];
+    if (here === undefined) continue;
+    const kept = earlier(entry.checkedIn ?? undefined, local[entry.check]);
+    const elsewhere = kept && !(kept.door === doorName && kept.at === here) ? kept : undefined;
+    const other = twice[entry.check] ?? elsewhere;
+    if (other) out.push({ check: entry.check, name: entry.name, here, other });
+  }
+  return out;
+}

@@ -31,7 +31,7 @@ const ticketOf = async (registrationId: string) => t.get(`/api/registrations/${P
 let keys = 0;
 async function checkIn(
   door: string,
-  code: string,
+  code: string | { check: string },
   scannedAt: number,
   project = PROJECT,
   key = `key-${++keys}-abcdefghijklmnop`,
@@ -39,7 +39,7 @@ async function checkIn(
   const res = await t.app.request(`http://localhost/api/check-in/${project}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
-    body: JSON.stringify({ door, code, scannedAt }),
+    body: JSON.stringify({ door, ...(typeof code === 'string' ? { code } : code), scannedAt }),
   });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
@@ -142,7 +142,10 @@ describe('checking in', () => {
     const id = registered.json.registrationID as string;
     const code = (await ticketOf(id)).json.code as string;
     const first = await checkIn(one.token, code, 1_000_000);
-    expect(first).toMatchObject({ status: 200, json: { result: 'checked-in', door: 'North', name: 'Two Doors' } });
+    expect(first).toMatchObject({
+      status: 200,
+      json: { result: 'checked-in', door: 'North', name: 'Two Doors', replaced: null },
+    });
     const second = await checkIn(two.token, code, 1_005_000);
     expect(second).toMatchObject({ status: 200, json: { result: 'already', door: 'North', at: 1_000_000 } });
     // The same request again (the outbox's resend) is answered as the first time, not redone.
@@ -166,7 +169,11 @@ describe('checking in', () => {
     const code = (await ticketOf(registered.json.registrationID)).json.code as string;
     // West scanned later but syncs first; East's earlier scan arrives after it.
     expect((await checkIn(late.token, code, 2_000_000)).json).toMatchObject({ result: 'checked-in', door: 'West' });
-    expect((await checkIn(early.token, code, 1_500_000)).json).toMatchObject({ result: 'checked-in', door: 'East' });
+    expect((await checkIn(early.token, code, 1_500_000)).json).toMatchObject({
+      result: 'checked-in',
+      door: 'East',
+      replaced: { at: 2_000_000, door: 'West' },
+    });
     expect((await checkIn(late.token, code, 2_000_000)).json).toMatchObject({ result: 'already', door: 'East' });
     const check = await checkValueOf(code);
     const listed = (await list(early.token)).json.entries.find((e: { check: string }) => e.check === check);
@@ -181,5 +188,36 @@ describe('checking in', () => {
     });
     expect(moved.status).toBeLessThan(300);
     expect(await checkIn(late.token, code, 2_500_000)).toMatchObject({ status: 409, json: { code: 'ticket-online' } });
+  });
+
+  it("by name: the list entry's check value checks in the same ticket", async () => {
+    const door = await makeDoor('Desk');
+    const registered = await t.post('/api/registrations', {
+      event_id: 'hybrid-summit',
+      email: 'by.name@example.com',
+      first_name: 'By',
+      last_name: 'Name',
+      company: 'CareConnect',
+      interests: ['Patient-facing apps'],
+      on_site_viewer: 1,
+      time_zone: 'Europe/Amsterdam',
+    });
+    expect(registered.json.on_site_viewer).toBe(1);
+    const code = (await ticketOf(registered.json.registrationID)).json.code as string;
+    const check = await checkValueOf(code);
+    expect(await checkIn(door.token, { check }, 3_000_000)).toMatchObject({
+      status: 200,
+      json: { result: 'checked-in', name: 'By Name' },
+    });
+    expect((await checkIn(door.token, code, 3_100_000)).json).toMatchObject({ result: 'already', at: 3_000_000 });
+    expect(await checkIn(door.token, { check: 'A'.repeat(22) }, 1)).toMatchObject({ status: 404 });
+    const both = await checkIn(door.token, code, 1);
+    expect(both.status).toBe(200);
+    const res = await t.app.request(`http://localhost/api/check-in/${PROJECT}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ door: door.token, code, check, scannedAt: 1 }),
+    });
+    expect(res.status).toBe(400);
   });
 });

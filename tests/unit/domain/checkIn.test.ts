@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DoorEntry } from '../../../src/contract/checkIn';
-import { checkValueOf, earlier, readCheckInCode, scanVerdict, ticketOf } from '../../../src/domain/checkIn';
+import {
+  checkValueOf,
+  doorConflicts,
+  earlier,
+  readCheckInCode,
+  scanVerdict,
+  ticketOf,
+} from '../../../src/domain/checkIn';
 
 const CODE = `EHC1${'a'.repeat(16)}${'B-_'.repeat(5)}x`;
 const entry = (over: Partial<DoorEntry> = {}): DoorEntry => ({
@@ -51,5 +58,29 @@ describe('scan verdict', () => {
     expect(scanVerdict(CODE, entry({ checkedIn: listed }))).toMatchObject({ colour: 'amber', checkedIn: listed });
     expect(earlier(listed, undefined)).toBe(listed);
     expect(earlier(undefined, mine)).toBe(mine);
+  });
+});
+
+describe('door conflicts', () => {
+  const list = [entry({ check: 'a', name: 'Ada' }), entry({ check: 'b', name: 'Bob' }), entry({ check: 'c' })];
+
+  it('none while every ticket this door checked in is kept as its own', () => {
+    const mine = { a: 1000 };
+    expect(doorConflicts(list, 'Door 1', mine, { a: { at: 1000, door: 'Door 1' } }, {})).toEqual([]);
+    const listed = [entry({ check: 'a', checkedIn: { at: 1000, door: 'Door 1' } })];
+    expect(doorConflicts(listed, 'Door 1', mine, {}, {})).toEqual([]);
+  });
+
+  it('the earlier scan of another door, from the list or from an answer, and a later one it replaced', () => {
+    const listed = [entry({ check: 'a', name: 'Ada', checkedIn: { at: 900, door: 'Door 2' } })];
+    expect(doorConflicts(listed, 'Door 1', { a: 1000 }, {}, {})).toEqual([
+      { check: 'a', name: 'Ada', here: 1000, other: { at: 900, door: 'Door 2' } },
+    ]);
+    expect(doorConflicts(list, 'Door 1', { b: 1000 }, { b: { at: 800, door: 'Door 3' } }, {})).toMatchObject([
+      { name: 'Bob', other: { door: 'Door 3' } },
+    ]);
+    expect(doorConflicts(list, 'Door 1', { b: 1000 }, {}, { b: { at: 1200, door: 'Door 3' } })).toMatchObject([
+      { name: 'Bob', here: 1000, other: { at: 1200 } },
+    ]);
   });
 });

@@ -1,0 +1,102 @@
+/**
+ * The door's list (issue 49): what the device kept opens at once (online or not), then the
+ * server's newer reading replaces it, again every REFRESH_MS and when the network comes back, so
+ * other doors' check-ins arrive within seconds while online. A 401 means the organiser revoked
+ * the token: the list is dropped from the device at once.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { checkInApi } from '../../api/checkIn';
+import { ApiError } from '../../api/http';
+import { earlier } from '../../domain/checkIn';
+import { dropDoor, keepDoor, type KeptDoor, readDoor } from './doorStore';
+
+export const REFRESH_MS = 10_000;
+
+export type DoorState =
+  | { status: 'loading' }
+  | { status: 'no-list' }
+  | { status: 'revoked' }
+  | { status: 'ready'; door: KeptDoor; fresh: boolean };
+
+/** What a scan's answer taught: the ticket's earliest check-in, and another door's scan of a ticket checked in here. */
+export interface Lesson {
+  check: string;
+  checkedIn?: { at: number; door: string };
+  mine?: number;
+  twice?: { at: number; door: string };
+}
+
+export function useDoorList(projectId: string, token: string) {
+  const [state, setState] = useState<DoorState>({ status: 'loading' });
+  const kept = useRef<KeptDoor | undefined>(undefined);
+  const fresh = useRef(false);
+
+  const remember = useCallback(
+    (door: KeptDoor) => {
+      kept.current = door;
+      setState({ status: 'ready', door, fresh: fresh.current });
+      return keepDoor(projectId, door);
+    },
+    [projectId],
+  );
+
+  const refresh = useCallback(async () => {
+    try {
+      const list = await checkInApi.doorList(projectId, token);
+      const before = kept.current;
+      // A local check-in the list now carries (or an earlier one) needs no local copy.
+      const local = { ...(before?.local ?? {}) };
+      for (const entry of list.entries) {
+        const known = local[entry.check];
+        if (entry.checkedIn && known && entry.checkedIn.at <= known.at) delete local[entry.check];
+      }
+      fresh.current = true;
+      await remember({ token, list, local, mine: before?.mine ?? {}, twice: before?.twice ?? {} });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        kept.current = undefined;
+        await dropDoor(projectId);
+        setState({ status: 'revoked' });
+      } else if (!kept.current) {
+        setState({ status: 'no-list' });
+      }
+    }
+  }, [projectId, token, remember]);
+
+  useEffect(() => {
+    let stopped = false;
+    void readDoor(projectId, Date.now()).then((door) => {
+      if (stopped) return;
+      // A list kept for another door token is this device's old door: the new link reads its own.
+      if (door && door.token === token) remember(door);
+      void refresh();
+    });
+    const timer = setInterval(() => navigator.onLine && void refresh(), REFRESH_MS);
+    const online = () => void refresh();
+    window.addEventListener('online', online);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      window.removeEventListener('online', online);
+    };
+  }, [projectId, token, refresh, remember]);
+
+  /** Keeps what a scan or its answer taught this device. */
+  const learn = useCallback(
+    (lesson: Lesson) => {
+      const door = kept.current;
+      if (!door) return;
+      const { check } = lesson;
+      const checkedIn = earlier(door.local[check], lesson.checkedIn);
+      void remember({
+        ...door,
+        local: checkedIn ? { ...door.local, [check]: checkedIn } : door.local,
+        mine: lesson.mine !== undefined ? { ...door.mine, [check]: lesson.mine } : door.mine,
+        twice: lesson.twice ? { ...door.twice, [check]: lesson.twice } : door.twice,
+      });
+    },
+    [remember],
+  );
+
+  return { state, learn, refresh };
+}
