@@ -3,13 +3,15 @@
  *   POST   /admin/api/projects/{id}/doors {name}  -> 201 { id, name, token, link, createdAt, revokedAt: null }
  *   GET    /admin/api/projects/{id}/doors         -> [{ id, name, createdAt, revokedAt }] (no tokens)
  *   DELETE /admin/api/projects/{id}/doors/{door}  -> 204; the token answers 401 from then on
- * `link` is the door page's address with the token: the token is shown this once only.
+ * `link` is the door page's address with the token: the token is shown this once only. And the counts:
+ *   GET    /admin/api/projects/{id}/check-ins     -> { registeredOnSite, checkedIn, notYet, sessions: [...] }
  */
 import type { Hono } from 'hono';
 import { DOOR_QUERY, DoorRequestSchema } from '../../src/contract/checkIn.ts';
 import type { AppDeps } from '../deps.ts';
 import { jsonBody, notFound } from '../http/errors.ts';
 import { idParam, publicOrigin } from '../http/params.ts';
+import { checkInCounts } from './counts.ts';
 import { listDoors, makeDoor, revokeDoor } from './doors.ts';
 
 export function mountDoorAdmin(app: Hono, deps: AppDeps): void {
@@ -27,6 +29,12 @@ export function mountDoorAdmin(app: Hono, deps: AppDeps): void {
     const projectId = idParam(c, 'projectId');
     if (!(await deps.cache.project(projectId))) throw notFound('Project');
     return c.json(await listDoors(deps.db, projectId));
+  });
+
+  app.get('/projects/:projectId/check-ins', async (c) => {
+    const cached = await deps.cache.project(idParam(c, 'projectId'));
+    if (!cached) throw notFound('Project');
+    return c.json(await checkInCounts(deps.db, cached.project));
   });
 
   app.delete('/projects/:projectId/doors/:doorId', async (c) => {

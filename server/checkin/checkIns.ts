@@ -4,7 +4,7 @@
  * one statement inserts the scan or moves the row to it when it is earlier, and reads the row
  * that is kept, so two doors at once still end with one check-in and both told which it is.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { checkIns } from '../db/schema.ts';
 import type { Door } from './doors.ts';
@@ -77,4 +77,14 @@ export async function checkInsOf(db: Db, projectId: string) {
     .from(checkIns)
     .where(eq(checkIns.projectId, projectId));
   return new Map(rows.map((row) => [row.ticket, { at: row.at.getTime(), door: row.door }]));
+}
+
+/** The check-ins of these registrations of the project, by registration id (the export's page). */
+export async function checkInsOfRegistrations(db: Db, projectId: string, registrationIds: string[]) {
+  if (!registrationIds.length) return new Map<string, { at: Date; door: string }>();
+  const rows = await db
+    .select({ id: checkIns.registrationId, at: checkIns.checkedInAt, door: checkIns.doorName })
+    .from(checkIns)
+    .where(and(eq(checkIns.projectId, projectId), inArray(checkIns.registrationId, registrationIds)));
+  return new Map(rows.map((row) => [row.id, { at: row.at, door: row.door }]));
 }

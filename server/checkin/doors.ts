@@ -13,7 +13,9 @@ import { ApiError } from '../http/errors.ts';
 
 export const DOOR_TOKEN_REQUIRED = 'This door link is not valid (any more). Ask the organiser for a new one.';
 
-const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('base64url');
+/** How a token is stored (and looked up): its SHA-256, never the token. */
+export const doorTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('base64url');
+const hashOf = doorTokenHash;
 
 export interface Door {
   id: string;

@@ -34,6 +34,9 @@ export const checkIns = pgTable(
     doorName: text('door_name').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  // The ticket page looks its check-in up by ticket too (computed from the registration): no second index.
-  (t) => [primaryKey({ columns: [t.projectId, t.ticket] })],
+  // By registration: the export's pages and the counts join on it.
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.ticket] }),
+    index('check_ins_registration_idx').on(t.projectId, t.registrationId),
+  ],
 );

@@ -220,4 +220,24 @@ describe('checking in', () => {
     });
     expect(res.status).toBe(400);
   });
+
+  it('the organiser counts them: per project and session, in the export and the metrics', async () => {
+    const counts = await admin.get(`/admin/api/projects/${PROJECT}/check-ins`);
+    expect(counts.status).toBe(200);
+    // Checked in so far: Two Doors and By Name (Off Line moved online); 38 seeded on site besides.
+    expect(counts.json).toMatchObject({ checkedIn: 2 });
+    expect(counts.json.notYet).toBe(counts.json.registeredOnSite - 2);
+    expect(counts.json.sessions).toEqual([
+      expect.objectContaining({
+        eventId: 'hybrid-summit',
+        checkedIn: 2,
+        registeredOnSite: counts.json.registeredOnSite,
+      }),
+    ]);
+    const csv = await admin.get(`/admin/api/projects/${PROJECT}/registrations.json`);
+    const twoDoors = csv.json.find((r: { email: string }) => r.email === 'two.doors@example.com');
+    expect(twoDoors).toMatchObject({ checked_in_at: new Date(1_000_000).toISOString(), checked_in_door: 'North' });
+    const metrics = await admin.get('/metrics');
+    expect(metrics.text).toMatch(new RegExp(`eventhall_check_ins\\{project="${PROJECT}"\\} 3`));
+  });
 });

@@ -18,5 +18,6 @@ CREATE TABLE "door_tokens" (
 	"revoked_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE INDEX "check_ins_registration_idx" ON "check_ins" USING btree ("project_id","registration_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "door_tokens_hash_idx" ON "door_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "door_tokens_project_idx" ON "door_tokens" USING btree ("project_id");

@@ -39,6 +39,11 @@ export default function DoorPage() {
             <Trans>Loading the check-in list…</Trans>
           </p>
         )}
+        {state.status === 'no-token' && (
+          <p role="alert" className="card">
+            <Trans>This page opens with a door link from the organiser.</Trans>
+          </p>
+        )}
         {state.status === 'revoked' && (
           <p role="alert" className="card">
             <Trans>

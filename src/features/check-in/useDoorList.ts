@@ -15,6 +15,8 @@ export const REFRESH_MS = 10_000;
 export type DoorState =
   | { status: 'loading' }
   | { status: 'no-list' }
+  /** Opened without a door token: only the organiser's door link opens the list. */
+  | { status: 'no-token' }
   | { status: 'revoked' }
   | { status: 'ready'; door: KeptDoor; fresh: boolean };
 
@@ -27,7 +29,7 @@ export interface Lesson {
 }
 
 export function useDoorList(projectId: string, token: string) {
-  const [state, setState] = useState<DoorState>({ status: 'loading' });
+  const [state, setState] = useState<DoorState>({ status: token ? 'loading' : 'no-token' });
   const kept = useRef<KeptDoor | undefined>(undefined);
   const fresh = useRef(false);
 
@@ -64,6 +66,7 @@ export function useDoorList(projectId: string, token: string) {
   }, [projectId, token, remember]);
 
   useEffect(() => {
+    if (!token) return;
     let stopped = false;
     void readDoor(projectId, Date.now()).then((door) => {
       if (stopped) return;
