@@ -8,7 +8,8 @@
  *   POST {api}/check-in/{projectID}  CheckInRequest -> CheckInAnswer (a command, may wait offline)
  */
 import * as v from 'valibot';
-import { allowedCharacters } from './text';
+import { Email } from './registration';
+import { allowedCharacters, NameSchema } from './text';
 
 /** `EHC1`, the ticket (16 base64url characters, 96 bits) and its signature (16, 96 bits). */
 export const CHECK_IN_CODE = /^EHC1([A-Za-z0-9_-]{16})([A-Za-z0-9_-]{16})$/;
@@ -83,3 +84,18 @@ export type CheckInAnswer = v.InferOutput<typeof CheckInAnswerSchema>;
 export const DoorRequestSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60), allowedCharacters()),
 });
+
+/**
+ * A walk-up (issue 49): someone registered at the door by staff, on site when a seat is free, and
+ * checked in at once. Never waits offline: the seat count is the server's.
+ */
+export const WalkUpRequestSchema = v.object({
+  door: v.pipe(v.string(), v.regex(DOOR_TOKEN)),
+  first_name: v.pipe(NameSchema, v.trim(), v.minLength(1)),
+  last_name: v.pipe(NameSchema, v.trim(), v.minLength(1)),
+  email: Email,
+  scannedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+/** The walk-up's entry for the door's list (checked in when it took a seat). */
+export const WalkUpAnswerSchema = v.object({ entry: DoorEntrySchema });

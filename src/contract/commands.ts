@@ -8,7 +8,7 @@
  * the server's router writes it, `:name` for a value from the call's params.
  */
 import type * as v from 'valibot';
-import { CheckInAnswerSchema, CheckInRequestSchema } from './checkIn';
+import { CheckInAnswerSchema, CheckInRequestSchema, WalkUpAnswerSchema, WalkUpRequestSchema } from './checkIn';
 import { EvaluationRequestSchema, EvaluationResultSchema } from './evaluation';
 import {
   AskQuestionAnswerSchema,
@@ -127,6 +127,13 @@ export const COMMANDS = {
     answer: CheckInAnswerSchema,
     mayWaitOffline: true,
     outcome: 'shown',
+  }),
+  // Registered at the door and checked in at once (issue 49); the seat count is the server's: never offline.
+  walkUp: post('api', '/check-in/:projectID/walk-up', {
+    request: WalkUpRequestSchema,
+    answer: WalkUpAnswerSchema,
+    mayWaitOffline: false,
+    outcome: 'continues',
   }),
 } satisfies Record<string, CommandSpec>;
 

@@ -107,7 +107,7 @@ test('a door page loaded once checks in 20 tickets offline, each within 300 ms, 
   }
 });
 
-test('on a phone: find by name checks in, an online registration is red, a revoked door link is refused', async ({
+test('on a phone: find by name checks in, an online registration is red, a walk-up is checked in, a revoked link is refused', async ({
   page,
   request,
 }) => {
@@ -131,6 +131,16 @@ test('on a phone: find by name checks in, an online registration is red, a revok
   await expect(result(page)).toHaveAttribute('data-colour', 'red');
   await expect(result(page)).toContainText('Registered to watch online');
   await page.screenshot({ path: '/tmp/shots-h8/door-red-phone.png', fullPage: true });
+  // A walk-up: registered here, on a free seat, checked in at once.
+  await page.getByText('Register a walk-up').click();
+  await page.getByLabel('First name').fill('Walter');
+  await page.getByLabel('Last name').fill('Walkup');
+  await page.getByLabel('E-mail').fill(`walter.${event.eventId}@example.com`);
+  await page.getByRole('button', { name: 'Register and check in' }).click();
+  await expect(result(page)).toHaveAttribute('data-colour', 'green');
+  await expect(result(page)).toContainText('Walter Walkup');
+  await expect(page.getByTestId('door-count')).toHaveText('2 of 2 on site checked in');
+  await page.screenshot({ path: '/tmp/shots-h8/door-walk-up-phone.png', fullPage: true });
   const axe = await new AxeRun(page).analyze();
   expect(axe.violations).toEqual([]);
 

@@ -16,14 +16,15 @@ import { ScannerField } from './ScannerField';
 import { ScanResultPanel } from './ScanResultPanel';
 import { useDoorList } from './useDoorList';
 import { useDoorScans } from './useDoorScans';
+import { WalkUpForm } from './WalkUpForm';
 import './door.css';
 
 export default function DoorPage() {
   const { project, eventId } = useShell();
   const token = new URLSearchParams(useSearch()).get(DOOR_QUERY) ?? '';
-  const { state, learn } = useDoorList(project._id, token);
+  const { state, learn, addEntry } = useDoorList(project._id, token);
   const door = state.status === 'ready' ? state.door : undefined;
-  const { result, scan, admit, waiting } = useDoorScans({ projectId: project._id, eventId, door, learn });
+  const { result, scan, admit, welcome, waiting } = useDoorScans({ projectId: project._id, eventId, door, learn });
   return (
     <DesktopLayout>
       <div className="door-page">
@@ -67,6 +68,14 @@ export default function DoorPage() {
               <CameraScan onScan={(text) => void scan(text)} />
             </div>
             <NameSearch entries={door.list.entries} onAdmit={admit} />
+            <WalkUpForm
+              projectId={project._id}
+              token={token}
+              onRegistered={(entry) => {
+                addEntry(entry);
+                welcome(entry);
+              }}
+            />
             <DoorStatus door={door} waiting={waiting} fresh={state.status === 'ready' && state.fresh} />
           </>
         )}

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkInApi } from '../../api/checkIn';
 import { ApiError } from '../../api/http';
+import type { DoorEntry } from '../../contract/checkIn';
 import { earlier } from '../../domain/checkIn';
 import { dropDoor, keepDoor, type KeptDoor, readDoor } from './doorStore';
 
@@ -101,5 +102,17 @@ export function useDoorList(projectId: string, token: string) {
     [remember],
   );
 
-  return { state, learn, refresh };
+  /** A walk-up registered here: on the list at once (the server's next reading carries it too). */
+  const addEntry = useCallback(
+    (entry: DoorEntry) => {
+      const door = kept.current;
+      if (!door) return;
+      const entries = [...door.list.entries.filter((e) => e.check !== entry.check), entry];
+      const mine = entry.checkedIn ? { ...door.mine, [entry.check]: entry.checkedIn.at } : door.mine;
+      void remember({ ...door, list: { ...door.list, entries }, mine });
+    },
+    [remember],
+  );
+
+  return { state, learn, refresh, addEntry };
 }

@@ -97,5 +97,11 @@ export function useDoorScans({ projectId, eventId, door, learn }: Options) {
     [door, show, checkIn],
   );
 
-  return { result, scan, admit, waiting: queued.length };
+  /** A walk-up registered here: welcome on a seat, else red (registered online: no seat was free). */
+  const welcome = useCallback(
+    (entry: DoorEntry) => show(entry.onSite ? { colour: 'green', entry } : { colour: 'red', reason: 'online', entry }),
+    [show],
+  );
+
+  return { result, scan, admit, welcome, waiting: queued.length };
 }
