@@ -5,9 +5,10 @@
  * unregistered or not, and its check-in so far. No registration id, no e-mail, no personal link.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { DoorEntry, DoorList } from '../../src/contract/checkIn.ts';
+import type { CheckedIn, DoorEntry, DoorList } from '../../src/contract/checkIn.ts';
 import { checkValueOf } from '../../src/domain/checkIn.ts';
 import { isOnSite } from '../../src/domain/attendance.ts';
+import type { Config } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import type { StoredProject } from '../db/projects.ts';
 import { registrations } from '../db/schema.ts';
@@ -28,6 +29,32 @@ export function lastEndOf(project: StoredProject): number {
   return Math.max(0, ...ends);
 }
 
+interface EntryRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  onSiteViewer: number;
+  selectedEvents: string[];
+  unregistered: boolean;
+}
+
+/** A registration as the door's list holds it. */
+export async function doorEntry(
+  config: Config,
+  project: StoredProject,
+  row: EntryRow,
+  checkedIn: CheckedIn | null,
+): Promise<DoorEntry> {
+  return {
+    check: await checkValueOf(checkInCode(config, project.id, row.id)),
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    sessions: row.selectedEvents.map((id) => titleOf(project, id)),
+    onSite: isOnSite(row.onSiteViewer),
+    unregistered: row.unregistered,
+    checkedIn,
+  };
+}
+
 export async function doorList(deps: AppDeps, project: StoredProject, door: Door): Promise<DoorList> {
   const rows = await deps.db
     .select({
@@ -42,15 +69,15 @@ export async function doorList(deps: AppDeps, project: StoredProject, door: Door
     .where(eq(registrations.projectId, project.id))
     .orderBy(asc(registrations.lastName), asc(registrations.firstName));
   const checkedIn = await checkInsOf(deps.db, project.id);
-  const entries: DoorEntry[] = await Promise.all(
-    rows.map(async (row) => ({
-      check: await checkValueOf(checkInCode(deps.config, project.id, row.id)),
-      name: `${row.firstName} ${row.lastName}`.trim(),
-      sessions: row.selectedEvents.map((id) => titleOf(project, id)),
-      onSite: isOnSite(row.onSiteViewer),
-      unregistered: row.unregistered,
-      checkedIn: checkedIn.get(ticketOfRegistration(deps.config, project.id, row.id)) ?? null,
-    })),
+  const entries = await Promise.all(
+    rows.map((row) =>
+      doorEntry(
+        deps.config,
+        project,
+        row,
+        checkedIn.get(ticketOfRegistration(deps.config, project.id, row.id)) ?? null,
+      ),
+    ),
   );
   return {
     projectId: project.id,

@@ -5,7 +5,6 @@
  * registration is the ordinary one (its confirmation mail carries the ticket), checked in at once.
  */
 import type { Context } from 'hono';
-import { checkValueOf } from '../../src/domain/checkIn.ts';
 import { seatsRemaining } from '../../src/domain/seats.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandHandler, type CommandRequest } from '../http/commandRoute.ts';
@@ -16,7 +15,8 @@ import { expectedOnSiteViewers, projectType } from '../services/projects.ts';
 import { register } from '../services/register.ts';
 import { findByEmail } from '../services/registrationRecords.ts';
 import { keepEarliest } from './checkIns.ts';
-import { checkInCode, ticketOfRegistration } from './code.ts';
+import { ticketOfRegistration } from './code.ts';
+import { doorEntry } from './doorList.ts';
 import { requireDoor } from './doors.ts';
 
 const WALK_UPS_PER_MINUTE = 120;
@@ -69,14 +69,9 @@ export function walkUpCommand(deps: AppDeps, limiter: RateLimiter) {
             door,
           })
         : undefined;
-      const entry = {
-        check: await checkValueOf(checkInCode(d.config, project.id, id)),
-        name: `${input.firstName} ${input.lastName}`.trim(),
-        sessions: outcome.selectedEvents.map((e) => String(project.events.find((x) => x.id === e)?.doc.name ?? e)),
-        onSite,
-        unregistered: false,
-        checkedIn: kept ? { at: kept.at, door: kept.door } : null,
-      };
+      const row = { ...input, id, onSiteViewer: outcome.onSiteViewer, selectedEvents: outcome.selectedEvents };
+      const checkedIn = kept ? { at: kept.at, door: kept.door } : null;
+      const entry = await doorEntry(d.config, project, { ...row, unregistered: false }, checkedIn);
       return { status: 200, body: { entry } };
     },
   });

@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { mountCommands } from '../http/commandMount.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { checkInCommand } from '../checkin/command.ts';
+import { letInCommand } from '../checkin/letIn.ts';
 import { walkUpCommand } from '../checkin/walkUp.ts';
 import { analyticsCommands } from './analytics.ts';
 import { evaluationCommand } from './evaluations.ts';
@@ -23,6 +24,7 @@ export function apiCommandRoutes(deps: AppDeps, limiter: RateLimiter): Hono {
     ...analyticsCommands(deps, limiter),
     checkIn: checkInCommand(deps, limiter),
     walkUp: walkUpCommand(deps, limiter),
+    letIn: letInCommand(deps, limiter),
   });
   return app;
 }

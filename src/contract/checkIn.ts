@@ -99,3 +99,13 @@ export const WalkUpRequestSchema = v.object({
 
 /** The walk-up's entry for the door's list (checked in when it took a seat). */
 export const WalkUpAnswerSchema = v.object({ entry: DoorEntrySchema });
+
+/**
+ * "Let in on site" (issue 49): an online registration at the door takes a free seat (its
+ * attendance becomes on site, with the attendance mail and its ticket) and is checked in.
+ */
+export const LetInRequestSchema = v.object({
+  door: v.pipe(v.string(), v.regex(DOOR_TOKEN)),
+  check: v.pipe(v.string(), v.regex(CHECK_VALUE)),
+  scannedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});

@@ -8,7 +8,13 @@
  * the server's router writes it, `:name` for a value from the call's params.
  */
 import type * as v from 'valibot';
-import { CheckInAnswerSchema, CheckInRequestSchema, WalkUpAnswerSchema, WalkUpRequestSchema } from './checkIn';
+import {
+  CheckInAnswerSchema,
+  CheckInRequestSchema,
+  LetInRequestSchema,
+  WalkUpAnswerSchema,
+  WalkUpRequestSchema,
+} from './checkIn';
 import { EvaluationRequestSchema, EvaluationResultSchema } from './evaluation';
 import {
   AskQuestionAnswerSchema,
@@ -131,6 +137,13 @@ export const COMMANDS = {
   // Registered at the door and checked in at once (issue 49); the seat count is the server's: never offline.
   walkUp: post('api', '/check-in/:projectID/walk-up', {
     request: WalkUpRequestSchema,
+    answer: WalkUpAnswerSchema,
+    mayWaitOffline: false,
+    outcome: 'continues',
+  }),
+  // An online registration let in on site at the door while a seat is free (issue 49).
+  letIn: post('api', '/check-in/:projectID/let-in', {
+    request: LetInRequestSchema,
     answer: WalkUpAnswerSchema,
     mayWaitOffline: false,
     outcome: 'continues',

@@ -53,6 +53,31 @@ describe('walk-ups', () => {
     expect(exported.json.find((r: { email: string }) => r.email === 'walk.up.three@example.com')).toBeUndefined();
   });
 
+  it('an online registration is let in on site while a seat is free, and checked in', async () => {
+    const list = await t.get(`/api/check-in/${PROJECT}/list`, { Authorization: `Bearer ${door.token}` });
+    const grace = list.json.entries.find((e: { name: string }) => e.name === 'Grace Hopper');
+    expect(grace).toMatchObject({ onSite: false, checkedIn: null });
+    const letIn = (check: string) =>
+      t.app.request(`http://localhost/api/check-in/${PROJECT}/let-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': `let-in-key-${++keys}-abcdefgh` },
+        body: JSON.stringify({ door: door.token, check, scannedAt: 6_000_000 }),
+      });
+    // Every seat is taken (the walk-ups above took the last two).
+    const full = await letIn(grace.check);
+    expect(full.status).toBe(409);
+    expect(await full.json()).toMatchObject({ kind: 'full' });
+    // Ada gives her seat back; Grace takes it at the door.
+    expect((await t.put(`/api/registrations/${PROJECT}/demoRegistrationHybrid01/unsubscribe`)).status).toBe(200);
+    const taken = await letIn(grace.check);
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toMatchObject({
+      entry: { name: 'Grace Hopper', onSite: true, checkedIn: { at: 6_000_000, door: 'Walk-up desk' } },
+    });
+    expect((await t.get(`/api/registrations/${PROJECT}/demoRegistrationOnline01`)).json.on_site_viewer).toBe(1);
+    expect((await letIn('A'.repeat(22))).status).toBe(404);
+  });
+
   it('need a valid door token', async () => {
     expect((await walkUp('walk.up.four@example.com', 'y'.repeat(32))).status).toBe(401);
     await admin.delete(`/admin/api/projects/${PROJECT}/doors/${door.id}`);

@@ -36,6 +36,7 @@ const ACCEPTED: Record<CommandKind, unknown> = {
   pageView: { action: 'registration-page-view' },
   linkClick: { eventId: 'hybrid-summit' },
   checkIn: { door: 'x'.repeat(32), code: 'EHC1', scannedAt: 0 },
+  letIn: { door: 'x'.repeat(32), check: 'A'.repeat(22), scannedAt: 0 },
   walkUp: { door: 'x'.repeat(32), first_name: 'Walk', last_name: 'Up', email: 'walk.up@example.com', scannedAt: 0 },
 };
 

@@ -11,6 +11,7 @@ import { DesktopLayout } from '../../project/DesktopLayout';
 import { useShell } from '../../project/shellContext';
 import { CameraScan } from './CameraScan';
 import { DoorStatus } from './DoorStatus';
+import { LetInButton } from './LetInButton';
 import { NameSearch } from './NameSearch';
 import { ScannerField } from './ScannerField';
 import { ScanResultPanel } from './ScanResultPanel';
@@ -62,7 +63,21 @@ export default function DoorPage() {
         )}
         {door && (
           <>
-            <ScanResultPanel result={result} />
+            <ScanResultPanel
+              result={result}
+              letIn={(entry) => (
+                <LetInButton
+                  key={result?.id}
+                  projectId={project._id}
+                  token={token}
+                  entry={entry}
+                  onLetIn={(admitted) => {
+                    addEntry(admitted);
+                    welcome(admitted);
+                  }}
+                />
+              )}
+            />
             <div className="card door-scan">
               <ScannerField onScan={(text) => void scan(text)} />
               <CameraScan onScan={(text) => void scan(text)} />

@@ -5,6 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import type { DoorEntry } from '../../contract/checkIn';
 import type { RedReason } from '../../domain/checkIn';
 import type { ScanResult } from './useDoorScans';
 
@@ -34,7 +35,8 @@ function AlreadyAt({ at, door }: { at: string; door: string }) {
 /** Beside the colour and the word: a sign that reads without either. */
 const MARKS = { green: '✓', amber: '!', red: '✕' } as const;
 
-export function ScanResultPanel({ result }: { result: ScanResult | null }) {
+/** `letIn`: what the door offers an online registration (a button taking a free seat), if anything. */
+export function ScanResultPanel({ result, letIn }: { result: ScanResult | null; letIn?(entry: DoorEntry): ReactNode }) {
   const { t, i18n } = useLingui();
   let body: ReactNode = (
     <p className="door-result-idle">
@@ -63,6 +65,7 @@ export function ScanResultPanel({ result }: { result: ScanResult | null }) {
             <RedText reason={verdict.reason} />
           </p>
         )}
+        {verdict.colour === 'red' && verdict.reason === 'online' && entry && letIn?.(entry)}
         {entry && entry.sessions.length > 0 && verdict.colour !== 'red' && (
           <p className="door-result-sessions">{entry.sessions.join(', ')}</p>
         )}
