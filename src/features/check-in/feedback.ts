@@ -17,6 +17,8 @@ function beep(hz: number, pattern: number[]): void {
   const Context = window.AudioContext;
   if (!Context) return;
   audio ??= new Context();
+  // Made without a tap (a camera scan), it may start suspended until the first tap on the page.
+  if (audio.state === 'suspended') void audio.resume().catch(() => {});
   let at = audio.currentTime;
   pattern.forEach((ms, i) => {
     if (i % 2 === 1) {

@@ -16,20 +16,33 @@ import './ticket.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; ticket: Ticket; svg: string };
 
+/**
+ * The ticket, read again when the attendee comes back to the page (from the door's scan, say) until
+ * it says checked in: no polling while the page is in a pocket.
+ */
 function useTicket(projectId: string, registrationId: string): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [reads, setReads] = useState(0);
+  const checkedIn = loaded.state === 'ready' && Boolean(loaded.ticket.checkedIn);
+  useEffect(() => {
+    if (checkedIn) return;
+    const again = () => document.visibilityState === 'visible' && setReads((n) => n + 1);
+    document.addEventListener('visibilitychange', again);
+    return () => document.removeEventListener('visibilitychange', again);
+  }, [checkedIn]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reads` is the trigger of a new read.
   useEffect(() => {
     const abort = new AbortController();
-    setLoaded({ state: 'loading' });
     checkInApi
       .ticket(projectId, registrationId, abort.signal)
       .then(async (ticket) => ({ ticket, svg: await qrSvg(ticket.code, { type: 'svg', ...TICKET_QR }) }))
       .then(
         ({ ticket, svg }) => setLoaded({ state: 'ready', ticket, svg }),
-        () => !abort.signal.aborted && setLoaded({ state: 'failed' }),
+        // A failed read again keeps what was shown.
+        () => !abort.signal.aborted && setLoaded((shown) => (shown.state === 'ready' ? shown : { state: 'failed' })),
       );
     return () => abort.abort();
-  }, [projectId, registrationId]);
+  }, [projectId, registrationId, reads]);
   return loaded;
 }
 
