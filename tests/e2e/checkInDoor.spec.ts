@@ -157,3 +157,46 @@ test('on a phone: find by name, an online registration let in on site, a walk-up
   await expect(page.getByRole('alert')).toContainText('This door link is no longer valid');
   await expect(page.getByTestId('door-result')).toHaveCount(0);
 });
+
+test('two doors offline check in the same ticket: the earlier scan counts, and both doors show the conflict', async ({
+  browser,
+  request,
+}) => {
+  const event = await doorEvent(request);
+  const id = await register(request, event, 'Twice', 'Scanned');
+  const code = await ticketCode(request, event, id);
+  const doors = [await makeDoor(request, event, 'North door'), await makeDoor(request, event, 'South door')];
+  const contexts = await Promise.all(doors.map(() => browser.newContext({ viewport: { width: 390, height: 844 } })));
+  try {
+    const pages = await Promise.all(contexts.map((c) => c.newPage()));
+    for (const [i, page] of pages.entries()) {
+      await firstVisit(page, doors[i]!.path, (p) =>
+        expect(p.getByTestId('door-count')).toHaveText('0 of 1 on site checked in'),
+      );
+      await contexts[i]!.setOffline(true);
+    }
+    // North scans first, South a moment later; South is back online first.
+    for (const page of pages) {
+      await scan(page, code);
+      await expect(result(page)).toHaveAttribute('data-colour', 'green');
+    }
+    for (const i of [1, 0]) {
+      await contexts[i]!.setOffline(false);
+      await expect(pages[i]!.getByTestId('door-waiting')).toContainText('Every check-in of this door is sent.', {
+        timeout: 45_000,
+      });
+    }
+    const ticket = await (await request.get(`/api/registrations/${event.projectId}/${id}/ticket`)).json();
+    expect(ticket.checkedIn.door).toBe('North door');
+    // North learned it from the server's answer (its scan replaced South's), South from its list,
+    // read again every 10 s while online.
+    await expect(pages[0]!.getByTestId('door-conflicts')).toContainText('South door');
+    await expect(pages[1]!.getByTestId('door-conflicts')).toContainText('Twice Scanned: here at', {
+      timeout: 25_000,
+    });
+    await expect(pages[1]!.getByTestId('door-conflicts')).toContainText('North door');
+    await pages[0]!.screenshot({ path: '/tmp/shots-h8/door-conflict-phone.png', fullPage: true });
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
+});

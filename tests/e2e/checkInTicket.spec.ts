@@ -4,7 +4,7 @@
  * it opens offline, on the home and on its own page (the confirmation mail's link).
  */
 import { AxeRun } from './axeRun';
-import { doorEvent, modulesOf, register, ticketCode, ticketSvg } from './checkInHelpers';
+import { doorEvent, makeDoor, modulesOf, register, ticketCode, ticketSvg } from './checkInHelpers';
 import { expect, test, type Page } from './fixtures';
 import { firstVisit } from './offlineHelpers';
 
@@ -61,6 +61,17 @@ test('the ticket page on a laptop, and none for an online registration', async (
   const axe = await new AxeRun(page).analyze();
   expect(axe.violations).toEqual([]);
   await page.screenshot({ path: `/tmp/shots-h8/ticket-laptop.png`, fullPage: true });
+
+  // Scanned at the door: the ticket says so.
+  const door = await makeDoor(request, event, 'Main entrance');
+  const code = await ticketCode(request, event, id);
+  const scanned = await request.post(`/api/check-in/${event.projectId}`, {
+    data: { door: door.token, code, scannedAt: Date.now() },
+    headers: { 'Idempotency-Key': `ticket-spec-${event.eventId}`.slice(0, 64) },
+  });
+  expect((await scanned.json()).result).toBe('checked-in');
+  await page.reload();
+  await expect(ticket.getByRole('status')).toContainText(/Checked in at .* \(Main entrance\)/);
 
   const online = await register(request, event, 'Emmy', 'Noether', 0);
   await page.goto(`/${event.eventId}/${online}/ticket`);

@@ -10,9 +10,9 @@ import type { KeptDoor } from './doorStore';
 function Conflict({ conflict }: { conflict: DoorConflict }) {
   const { i18n } = useLingui();
   const name = conflict.name;
-  const here = i18n.date(conflict.here, { timeStyle: 'short' });
+  const here = i18n.date(conflict.here, { timeStyle: 'medium' });
   const door = conflict.other.door;
-  const there = i18n.date(conflict.other.at, { timeStyle: 'short' });
+  const there = i18n.date(conflict.other.at, { timeStyle: 'medium' });
   return (
     <li>
       <Trans>
