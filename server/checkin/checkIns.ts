@@ -9,11 +9,15 @@ import type { Db } from '../db/client.ts';
 import { checkIns } from '../db/schema.ts';
 import type { Door } from './doors.ts';
 
+/** The session key of the venue's doors (a room's door has its session's id). */
+export const VENUE = '';
+
 export interface Scan {
   projectId: string;
   ticket: string;
   registrationId: string;
   scannedAt: Date;
+  /** The door: a room's door checks in its session, the venue's doors the venue (''). */
   door: Door;
 }
 
@@ -38,15 +42,16 @@ interface KeptRow {
  * this scan replaced. Every part of one statement sees the table as it was before it (`before`).
  */
 export async function keepEarliest(db: Db, scan: Scan): Promise<KeptCheckIn> {
+  const session = scan.door.session ?? VENUE;
   const result = await db.execute(sql`
     with before as (
       select checked_in_at, door_name from ${checkIns}
-        where project_id = ${scan.projectId} and ticket = ${scan.ticket}
+        where project_id = ${scan.projectId} and ticket = ${scan.ticket} and session = ${session}
     ), written as (
-      insert into ${checkIns} (project_id, ticket, registration_id, checked_in_at, door_id, door_name)
-      values (${scan.projectId}, ${scan.ticket}, ${scan.registrationId}, ${scan.scannedAt.toISOString()},
+      insert into ${checkIns} (project_id, ticket, session, registration_id, checked_in_at, door_id, door_name)
+      values (${scan.projectId}, ${scan.ticket}, ${session}, ${scan.registrationId}, ${scan.scannedAt.toISOString()},
         ${scan.door.id}, ${scan.door.name})
-      on conflict (project_id, ticket) do update
+      on conflict (project_id, ticket, session) do update
         set checked_in_at = excluded.checked_in_at, door_id = excluded.door_id, door_name = excluded.door_name
         where excluded.checked_in_at < ${checkIns.checkedInAt}
       returning checked_in_at, door_id, door_name
@@ -55,36 +60,43 @@ export async function keepEarliest(db: Db, scan: Scan): Promise<KeptCheckIn> {
       from written w left join before b on true
     union all
     select checked_in_at, door_id, door_name, null, null from ${checkIns}
-      where project_id = ${scan.projectId} and ticket = ${scan.ticket} and not exists (select 1 from written)`);
+      where project_id = ${scan.projectId} and ticket = ${scan.ticket} and session = ${session}
+        and not exists (select 1 from written)`);
   const row = (result as unknown as { rows: KeptRow[] }).rows[0]!;
   const replaced = row.old_at && row.old_door ? { at: new Date(row.old_at).getTime(), door: row.old_door } : null;
   return { at: new Date(row.at).getTime(), doorId: row.door_id, door: row.door_name, replaced };
 }
 
-/** The ticket's check-in, if any (the holder's page says "checked in"). */
+/** The ticket's check-in at the venue, if any (the holder's page says "checked in"). */
 export async function checkInOf(db: Db, projectId: string, ticket: string) {
   const [row] = await db
     .select({ at: checkIns.checkedInAt, door: checkIns.doorName })
     .from(checkIns)
-    .where(and(eq(checkIns.projectId, projectId), eq(checkIns.ticket, ticket)));
+    .where(and(eq(checkIns.projectId, projectId), eq(checkIns.ticket, ticket), eq(checkIns.session, VENUE)));
   return row ? { at: row.at.getTime(), door: row.door } : null;
 }
 
-/** Every check-in of the project by ticket (the door list). */
-export async function checkInsOf(db: Db, projectId: string) {
+/** Every check-in of the project at the venue, or in a session's room, by ticket (the door list). */
+export async function checkInsOf(db: Db, projectId: string, session: string = VENUE) {
   const rows = await db
     .select({ ticket: checkIns.ticket, at: checkIns.checkedInAt, door: checkIns.doorName })
     .from(checkIns)
-    .where(eq(checkIns.projectId, projectId));
+    .where(and(eq(checkIns.projectId, projectId), eq(checkIns.session, session)));
   return new Map(rows.map((row) => [row.ticket, { at: row.at.getTime(), door: row.door }]));
 }
 
-/** The check-ins of these registrations of the project, by registration id (the export's page). */
+/** The venue check-ins of these registrations of the project, by registration id (the export's page). */
 export async function checkInsOfRegistrations(db: Db, projectId: string, registrationIds: string[]) {
   if (!registrationIds.length) return new Map<string, { at: Date; door: string }>();
   const rows = await db
     .select({ id: checkIns.registrationId, at: checkIns.checkedInAt, door: checkIns.doorName })
     .from(checkIns)
-    .where(and(eq(checkIns.projectId, projectId), inArray(checkIns.registrationId, registrationIds)));
+    .where(
+      and(
+        eq(checkIns.projectId, projectId),
+        inArray(checkIns.registrationId, registrationIds),
+        eq(checkIns.session, VENUE),
+      ),
+    );
   return new Map(rows.map((row) => [row.id, { at: row.at, door: row.door }]));
 }

@@ -44,6 +44,8 @@ async function scanOf(deps: AppDeps, c: Context, body: Body) {
     throw new ApiError(409, 'This registration was cancelled.', { code: 'ticket-unregistered' });
   if (!isOnSite(reg.onSiteViewer))
     throw new ApiError(409, 'This is an online registration.', { code: 'ticket-online' });
+  if (door.session && !reg.selectedEvents.includes(door.session))
+    throw new ApiError(409, 'Not registered for this session.', { code: 'not-this-session' });
   const name = `${reg.firstName} ${reg.lastName}`.trim();
   return { projectId, door, ticket, registrationId, name, scannedAt: new Date(body.scannedAt) };
 }

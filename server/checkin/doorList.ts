@@ -19,6 +19,12 @@ import type { Door } from './doors.ts';
 const titleOf = (project: StoredProject, eventId: string) =>
   String(project.events.find((e) => e.id === eventId)?.doc.name ?? eventId);
 
+/** A session's seats: its registration limit, when it has one. */
+const roomCapacity = (event: StoredProject['events'][number]) => {
+  const limit = Number(event.doc.registrationsCountLimit);
+  return Number.isFinite(limit) && limit > 0 ? Math.ceil(limit) : null;
+};
+
 /** When the last session ends (ms): the device keeps the list until then. */
 export function lastEndOf(project: StoredProject): number {
   const ends = project.events.map((e) => {
@@ -56,6 +62,7 @@ export async function doorEntry(
 }
 
 export async function doorList(deps: AppDeps, project: StoredProject, door: Door): Promise<DoorList> {
+  const room = door.session ? project.events.find((e) => e.id === door.session) : undefined;
   const rows = await deps.db
     .select({
       id: registrations.id,
@@ -68,9 +75,11 @@ export async function doorList(deps: AppDeps, project: StoredProject, door: Door
     .from(registrations)
     .where(eq(registrations.projectId, project.id))
     .orderBy(asc(registrations.lastName), asc(registrations.firstName));
-  const checkedIn = await checkInsOf(deps.db, project.id);
+  const checkedIn = await checkInsOf(deps.db, project.id, room?.id);
+  // A room's door knows the session's registrations only.
+  const ofRoom = room ? rows.filter((row) => row.selectedEvents.includes(room.id)) : rows;
   const entries = await Promise.all(
-    rows.map((row) =>
+    ofRoom.map((row) =>
       doorEntry(
         deps.config,
         project,
@@ -83,6 +92,7 @@ export async function doorList(deps: AppDeps, project: StoredProject, door: Door
     projectId: project.id,
     eventTitle: String(project.doc.eventTitle ?? ''),
     door: { id: door.id, name: door.name },
+    room: room ? { eventId: room.id, name: titleOf(project, room.id), capacity: roomCapacity(room) } : null,
     readAt: deps.now().getTime(),
     keepUntil: lastEndOf(project),
     entries,

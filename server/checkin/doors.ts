@@ -11,6 +11,9 @@ import type { Db } from '../db/client.ts';
 import { doorTokens } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 
+/** Walk-ups and letting in take a seat at the venue: a room's door sends them to the entrance. */
+export const ROOM_DOOR = 'A room door checks in registrations of its session only: register at the entrance.';
+
 export const DOOR_TOKEN_REQUIRED = 'This door link is not valid (any more). Ask the organiser for a new one.';
 
 /** How a token is stored (and looked up): its SHA-256, never the token. */
@@ -21,14 +24,16 @@ export interface Door {
   id: string;
   name: string;
   projectId: string;
+  /** A room's door: the session it checks in (null: the venue's door). */
+  session: string | null;
 }
 
 /** A new door: its token is answered once, here, and never again. */
-export async function makeDoor(db: Db, projectId: string, name: string, now: Date) {
+export async function makeDoor(db: Db, projectId: string, name: string, now: Date, session: string | null = null) {
   const token = randomBytes(24).toString('base64url');
   const id = `door-${randomBytes(9).toString('base64url')}`;
-  await db.insert(doorTokens).values({ id, projectId, name, tokenHash: hashOf(token), createdAt: now });
-  return { id, name, token, createdAt: now.toISOString(), revokedAt: null };
+  await db.insert(doorTokens).values({ id, projectId, name, session, tokenHash: hashOf(token), createdAt: now });
+  return { id, name, session, token, createdAt: now.toISOString(), revokedAt: null };
 }
 
 export async function listDoors(db: Db, projectId: string) {
@@ -40,6 +45,7 @@ export async function listDoors(db: Db, projectId: string) {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    session: row.session,
     createdAt: row.createdAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
   }));
@@ -59,7 +65,12 @@ export async function revokeDoor(db: Db, projectId: string, doorId: string, now:
 export async function requireDoor(db: Db, projectId: string, token: string | undefined): Promise<Door> {
   if (token && DOOR_TOKEN.test(token)) {
     const [row] = await db
-      .select({ id: doorTokens.id, name: doorTokens.name, projectId: doorTokens.projectId })
+      .select({
+        id: doorTokens.id,
+        name: doorTokens.name,
+        projectId: doorTokens.projectId,
+        session: doorTokens.session,
+      })
       .from(doorTokens)
       .where(
         and(eq(doorTokens.tokenHash, hashOf(token)), eq(doorTokens.projectId, projectId), isNull(doorTokens.revokedAt)),

@@ -15,7 +15,7 @@ import { changeAttendance } from '../services/registrationUpdates.ts';
 import { keepEarliest } from './checkIns.ts';
 import { ticketOfRegistration } from './code.ts';
 import { doorEntry } from './doorList.ts';
-import { requireDoor } from './doors.ts';
+import { requireDoor, ROOM_DOOR } from './doors.ts';
 import { NOT_A_TICKET } from './command.ts';
 import { registrationOf } from './tickets.ts';
 
@@ -27,6 +27,7 @@ export function letInCommand(deps: AppDeps, limiter: RateLimiter) {
       const cached = await deps.cache.project(projectId);
       if (!cached) throw notFound('Project');
       const door = await requireDoor(deps.db, projectId, body.door);
+      if (door.session) throw new ApiError(409, ROOM_DOOR, { code: 'room-door' });
       const id = await registrationOf(deps, projectId, { check: body.check });
       if (!id) throw new ApiError(404, NOT_A_TICKET, { code: 'not-a-ticket' });
       return { door, project: cached.project, id, origin: publicOrigin(c, deps.config) };

@@ -17,7 +17,7 @@ import { findByEmail } from '../services/registrationRecords.ts';
 import { keepEarliest } from './checkIns.ts';
 import { ticketOfRegistration } from './code.ts';
 import { doorEntry } from './doorList.ts';
-import { requireDoor } from './doors.ts';
+import { requireDoor, ROOM_DOOR } from './doors.ts';
 
 const WALK_UPS_PER_MINUTE = 120;
 
@@ -26,6 +26,7 @@ async function prepared(deps: AppDeps, c: Context, body: CommandRequest<'walkUp'
   const cached = await deps.cache.project(projectId);
   if (!cached) throw notFound('Project');
   const door = await requireDoor(deps.db, projectId, body.door);
+  if (door.session) throw new ApiError(409, ROOM_DOOR, { code: 'room-door' });
   const { project } = cached;
   if (projectType(project) !== 'hybrid')
     throw new ApiError(409, 'This event has no seats on site.', { code: 'not-hybrid' });

@@ -73,7 +73,9 @@ export function createMetrics(db: Db) {
     labelNames: ['project'] as const,
     registers: [registry],
     async collect() {
-      const result = await db.execute(sql`select project_id, count(*)::int as n from check_ins group by project_id`);
+      const result = await db.execute(
+        sql`select project_id, count(*)::int as n from check_ins where session = '' group by project_id`,
+      );
       this.reset();
       for (const r of (result as unknown as Rows<{ project_id: string; n: number }>).rows)
         this.set({ project: r.project_id }, Number(r.n));

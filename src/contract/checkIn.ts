@@ -43,6 +43,8 @@ export const DoorListSchema = v.object({
   projectId: v.string(),
   eventTitle: v.string(),
   door: v.object({ id: v.string(), name: v.string() }),
+  /** A room's door (a breakout session): its session, its seats; the entries are its registrations. */
+  room: v.nullish(v.object({ eventId: v.string(), name: v.string(), capacity: v.nullish(v.number()) })),
   /** When the list was read (ms): newer check-ins come with the next reading. */
   readAt: v.number(),
   /** After the last session's end (ms) the device drops the list. */
@@ -83,6 +85,8 @@ export type CheckInAnswer = v.InferOutput<typeof CheckInAnswerSchema>;
 /** The organiser's door tokens (admin API): the token itself is shown once, when made. */
 export const DoorRequestSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60), allowedCharacters()),
+  /** A room's door: the session (event id) it checks people in to. */
+  session: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
 });
 
 /**

@@ -19,9 +19,20 @@ export interface DoorEvent {
   projectId: string;
 }
 
-export async function doorEvent(request: APIRequestContext): Promise<DoorEvent> {
-  const eventId = await eventCopy(request, 'proj-hybrid-summit', 'door', (doc) => {
+/** `workshop`: with a breakout session of 2 seats besides (its id: the event's id + `-ws`). */
+export async function doorEvent(request: APIRequestContext, workshop = false): Promise<DoorEvent> {
+  const eventId = await eventCopy(request, 'proj-hybrid-summit', 'door', (doc, event) => {
     doc.expectedOnSiteViewers = 1000;
+    if (workshop)
+      (doc.events as Record<string, unknown>[]).push({
+        ...event,
+        _id: `${event._id}-ws`,
+        name: 'Workshop A',
+        breakout_group: 'round-1',
+        breakoutGroupName: 'Workshops',
+        registrationsCountLimit: 2,
+        eventChatId: `room-${event._id}-ws`,
+      });
   });
   return { eventId, projectId: `proj-${eventId}` };
 }
@@ -35,6 +46,7 @@ export async function register(
   firstName: string,
   lastName: string,
   onSite: 0 | 1 = 1,
+  sessions?: string[],
 ): Promise<string> {
   const response = await request.post('/api/registrations', {
     data: {
@@ -46,6 +58,7 @@ export async function register(
       interests: ['Patient-facing apps'],
       on_site_viewer: onSite,
       time_zone: 'Europe/Amsterdam',
+      ...(sessions ? { SELECTED_EVENTS: sessions } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -53,8 +66,11 @@ export async function register(
 }
 
 /** A door token made by the organiser: its door page's address. */
-export async function makeDoor(request: APIRequestContext, { projectId }: DoorEvent, name: string) {
-  const made = await request.post(`/admin/api/projects/${projectId}/doors`, { data: { name }, headers: auth() });
+export async function makeDoor(request: APIRequestContext, { projectId }: DoorEvent, name: string, session?: string) {
+  const made = await request.post(`/admin/api/projects/${projectId}/doors`, {
+    data: { name, session },
+    headers: auth(),
+  });
   expect(made.status(), await made.text()).toBe(201);
   const door = (await made.json()) as { id: string; token: string; link: string };
   return { ...door, path: new URL(door.link).pathname + new URL(door.link).search };

@@ -34,7 +34,10 @@ export default function DoorPage() {
             <Trans>Check-in</Trans>
             {door && <span className="door-name"> · {door.list.door.name}</span>}
           </h1>
-          <p className="door-event">{project.eventTitle}</p>
+          <p className="door-event">
+            {project.eventTitle}
+            {door?.list.room && ` · ${door.list.room.name}`}
+          </p>
         </header>
         {state.status === 'loading' && (
           <p role="status">
@@ -65,32 +68,38 @@ export default function DoorPage() {
           <>
             <ScanResultPanel
               result={result}
-              letIn={(entry) => (
-                <LetInButton
-                  key={result?.id}
-                  projectId={project._id}
-                  token={token}
-                  entry={entry}
-                  onLetIn={(admitted) => {
-                    addEntry(admitted);
-                    welcome(admitted);
-                  }}
-                />
-              )}
+              room={Boolean(door.list.room)}
+              letIn={(entry) =>
+                !door.list.room && (
+                  <LetInButton
+                    key={result?.id}
+                    projectId={project._id}
+                    token={token}
+                    entry={entry}
+                    onLetIn={(admitted) => {
+                      addEntry(admitted);
+                      welcome(admitted);
+                    }}
+                  />
+                )
+              }
             />
             <div className="card door-scan">
               <ScannerField onScan={(text) => void scan(text)} />
               <CameraScan onScan={(text) => void scan(text)} />
             </div>
             <NameSearch entries={door.list.entries} onAdmit={admit} />
-            <WalkUpForm
-              projectId={project._id}
-              token={token}
-              onRegistered={(entry) => {
-                addEntry(entry);
-                welcome(entry);
-              }}
-            />
+            {/* Walk-ups take a seat at the venue: at the entrance, not at a room's door. */}
+            {!door.list.room && (
+              <WalkUpForm
+                projectId={project._id}
+                token={token}
+                onRegistered={(entry) => {
+                  addEntry(entry);
+                  welcome(entry);
+                }}
+              />
+            )}
             <DoorStatus door={door} waiting={waiting} fresh={state.status === 'ready' && state.fresh} />
           </>
         )}

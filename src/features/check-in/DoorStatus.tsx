@@ -22,6 +22,17 @@ function Conflict({ conflict }: { conflict: DoorConflict }) {
   );
 }
 
+/** A room's door (a breakout session): its people against its seats. */
+function RoomSeats({ name, taken, capacity }: { name: string; taken: number; capacity: number }) {
+  return (
+    <p data-testid="door-room">
+      <Trans>
+        {name}: {taken} of {capacity} seats taken
+      </Trans>
+    </p>
+  );
+}
+
 export function DoorStatus({ door, waiting, fresh }: { door: KeptDoor; waiting: number; fresh: boolean }) {
   const { i18n } = useLingui();
   const { list, local, mine, twice } = door;
@@ -43,6 +54,7 @@ export function DoorStatus({ door, waiting, fresh }: { door: KeptDoor; waiting: 
           {checkedIn} of {total} on site checked in
         </Trans>
       </p>
+      {list.room?.capacity && <RoomSeats name={list.room.name} taken={checkedIn} capacity={list.room.capacity} />}
       <p role="status" data-testid="door-waiting">
         {waiting > 0 ? (
           <Plural value={waiting} one="# check-in waits to be sent" other="# check-ins wait to be sent" />

@@ -9,7 +9,8 @@ import type { DoorEntry } from '../../contract/checkIn';
 import type { RedReason } from '../../domain/checkIn';
 import type { ScanResult } from './useDoorScans';
 
-function RedText({ reason }: { reason: RedReason }) {
+function RedText({ reason, room }: { reason: RedReason; room: boolean }) {
+  if (reason === 'unknown' && room) return <Trans>Not registered for this session.</Trans>;
   switch (reason) {
     case 'unreadable':
       return <Trans>This is not a ticket code.</Trans>;
@@ -36,7 +37,14 @@ function AlreadyAt({ at, door }: { at: string; door: string }) {
 const MARKS = { green: '✓', amber: '!', red: '✕' } as const;
 
 /** `letIn`: what the door offers an online registration (a button taking a free seat), if anything. */
-export function ScanResultPanel({ result, letIn }: { result: ScanResult | null; letIn?(entry: DoorEntry): ReactNode }) {
+interface Props {
+  result: ScanResult | null;
+  /** A room's door: a ticket not on its list is not registered for its session. */
+  room?: boolean;
+  letIn?(entry: DoorEntry): ReactNode;
+}
+
+export function ScanResultPanel({ result, room = false, letIn }: Props) {
   const { t, i18n } = useLingui();
   let body: ReactNode = (
     <p className="door-result-idle">
@@ -62,7 +70,7 @@ export function ScanResultPanel({ result, letIn }: { result: ScanResult | null; 
         )}
         {verdict.colour === 'red' && (
           <p>
-            <RedText reason={verdict.reason} />
+            <RedText reason={verdict.reason} room={room} />
           </p>
         )}
         {verdict.colour === 'red' && verdict.reason === 'online' && entry && letIn?.(entry)}
