@@ -12,6 +12,7 @@ import { earlier } from '../../domain/checkIn';
 import { dropDoor, keepDoor, type KeptDoor, readDoor } from './doorStore';
 
 export const REFRESH_MS = 10_000;
+const WRITE_MS = 250;
 
 export type DoorState =
   | { status: 'loading' }
@@ -34,13 +35,31 @@ export function useDoorList(projectId: string, token: string) {
   const kept = useRef<KeptDoor | undefined>(undefined);
   const fresh = useRef(false);
 
+  // Written to storage at most every WRITE_MS: a door syncing 600 check-ins would otherwise write
+  // its whole list 600 times. Flushed when the page goes away.
+  const writing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flush = useCallback(() => {
+    clearTimeout(writing.current);
+    writing.current = undefined;
+    if (kept.current) void keepDoor(projectId, kept.current);
+  }, [projectId]);
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  /** `soon`: a scan's lesson, written with the next ones; a new list or entry is written at once. */
   const remember = useCallback(
-    (door: KeptDoor) => {
+    (door: KeptDoor, soon = false) => {
       kept.current = door;
       setState({ status: 'ready', door, fresh: fresh.current });
-      return keepDoor(projectId, door);
+      if (soon) writing.current ??= setTimeout(flush, WRITE_MS);
+      else flush();
     },
-    [projectId],
+    [flush],
   );
 
   const refresh = useCallback(async () => {
@@ -54,7 +73,7 @@ export function useDoorList(projectId: string, token: string) {
         if (entry.checkedIn && known && entry.checkedIn.at <= known.at) delete local[entry.check];
       }
       fresh.current = true;
-      await remember({ token, list, local, mine: before?.mine ?? {}, twice: before?.twice ?? {} });
+      remember({ token, list, local, mine: before?.mine ?? {}, twice: before?.twice ?? {} });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         kept.current = undefined;
@@ -72,7 +91,10 @@ export function useDoorList(projectId: string, token: string) {
     void readDoor(projectId, Date.now()).then((door) => {
       if (stopped) return;
       // A list kept for another door token is this device's old door: the new link reads its own.
-      if (door && door.token === token) remember(door);
+      if (door && door.token === token) {
+        kept.current = door;
+        setState({ status: 'ready', door, fresh: false });
+      }
       void refresh();
     });
     const timer = setInterval(() => navigator.onLine && void refresh(), REFRESH_MS);
@@ -92,12 +114,15 @@ export function useDoorList(projectId: string, token: string) {
       if (!door) return;
       const { check } = lesson;
       const checkedIn = earlier(door.local[check], lesson.checkedIn);
-      void remember({
-        ...door,
-        local: checkedIn ? { ...door.local, [check]: checkedIn } : door.local,
-        mine: lesson.mine !== undefined ? { ...door.mine, [check]: lesson.mine } : door.mine,
-        twice: lesson.twice ? { ...door.twice, [check]: lesson.twice } : door.twice,
-      });
+      remember(
+        {
+          ...door,
+          local: checkedIn ? { ...door.local, [check]: checkedIn } : door.local,
+          mine: lesson.mine !== undefined ? { ...door.mine, [check]: lesson.mine } : door.mine,
+          twice: lesson.twice ? { ...door.twice, [check]: lesson.twice } : door.twice,
+        },
+        true,
+      );
     },
     [remember],
   );
@@ -109,7 +134,7 @@ export function useDoorList(projectId: string, token: string) {
       if (!door) return;
       const entries = [...door.list.entries.filter((e) => e.check !== entry.check), entry];
       const mine = entry.checkedIn ? { ...door.mine, [entry.check]: entry.checkedIn.at } : door.mine;
-      void remember({ ...door, list: { ...door.list, entries }, mine });
+      remember({ ...door, list: { ...door.list, entries }, mine });
     },
     [remember],
   );
