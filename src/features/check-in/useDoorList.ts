@@ -105,7 +105,7 @@ export function useDoorList(projectId: string, token: string) {
       clearInterval(timer);
       window.removeEventListener('online', online);
     };
-  }, [projectId, token, refresh, remember]);
+  }, [projectId, token, refresh]);
 
   /** Keeps what a scan or its answer taught this device. */
   const learn = useCallback(
