@@ -6,8 +6,6 @@
 export const CATALOG_VIEWS: Record<string, string[]> = {
   support: ['project/support/SupportDialogs', 'project/support/SupportContent', 'project/support/PrivacyContent'],
   'my-events': ['features/my-events/MyEventsPage'],
-  // The on-site ticket in the web-app home (issue 49).
-  ticket: ['features/ticket/TicketCard'],
   // The live interaction panels: loaded once a poll, quiz or question round is on.
   interaction: [
     'features/qna/QuestionsTab',

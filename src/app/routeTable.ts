@@ -135,7 +135,7 @@ export const ROUTES: AppRoute[] = [
     path: '/:eventId/:registrationId/ticket',
     page: 'other',
     source: 'event',
-    ...page(() => import('../features/ticket/TicketPage'), 'ticket'),
+    ...page(() => import('../features/ticket/TicketPage'), 'account'),
   },
   {
     path: '/:eventId/:registrationId/unregister',

@@ -10,14 +10,6 @@ import { paths } from '../../domain/paths';
 import { StayInformed } from '../notifications/StayInformed';
 import { calendarOfferedAt, registrationMoment } from '../../domain/moment';
 import { nowSeconds } from '../../domain/time';
-import { lazy, Suspense } from 'react';
-import { withMessages } from '../../i18n/activate';
-import { useInBrowser } from '../../hooks/useInBrowser';
-
-// The ticket and its QR library load only where a ticket is shown (issue 49: the page is at its budget).
-const TicketCard = lazy(
-  withMessages('ticket', () => import('../ticket/TicketCard').then((m) => ({ default: m.TicketCard }))),
-);
 
 export function HomeTab() {
   const { t } = useLingui();
@@ -25,8 +17,9 @@ export function HomeTab() {
   const id = registrationId ?? '';
   const personal = registration && !registration.unregistered;
   const firstName = registration?.first_name;
-  const inBrowser = useInBrowser();
-  const ticket = personal && isOnSite(registration?.on_site_viewer) && inBrowser;
+  // The ticket is a page of its own (issue 49): its QR library stays off this page, which is at its
+  // budget; warmOffline.ts reads the ticket in the background, so the page opens offline too.
+  const ticket = isOnSite(registration?.on_site_viewer);
   const calendar = calendarOfferedAt(
     registrationMoment(
       project.events.length ? project.events : [project.event],
@@ -49,14 +42,14 @@ export function HomeTab() {
         <EventMeta project={project} event={project.event} />
         <WaitingStatus event={project.event} personal={Boolean(personal)} />
       </div>
-      {ticket && (
-        <Suspense fallback={null}>
-          <TicketCard />
-        </Suspense>
-      )}
       <SafeHtml html={project.pwaHomescreenContent} className="card" />
       {personal && (project.projectType === 'hybrid' || calendar) && (
         <ActionList label={t`Your registration`}>
+          {ticket && (
+            <ActionRow href={paths.ticket(eventId, id)} icon="ticket" hint={t`The QR code to show at the door`}>
+              <Trans>Your ticket</Trans>
+            </ActionRow>
+          )}
           {project.projectType === 'hybrid' && (
             <ActionRow href={paths.changeAttendance(eventId, id)} icon="swap">
               <Trans>Change attendance</Trans>
