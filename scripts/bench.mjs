@@ -4,7 +4,7 @@
 // first. Prints one markdown table (stdout; progress goes to stderr) and writes bench-results.json.
 //   BENCH_FILL=100000     registrations in the database for the "filled" runs
 //   BENCH_DURATION=5      seconds per load run (after a 1 s warm-up)
-//   BENCH_ONLY=pages|server|offline|reminders   one part only (while developing)
+//   BENCH_ONLY=pages|server|offline|reminders|door   one part only (while developing)
 //   BENCH_PORT, BENCH_FLOOR_PORT, DIST_DIR, CHROME_PATH
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -21,8 +21,8 @@ import { LEVELS, serverBench } from './bench/serverRows.mjs';
 const DIST = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 const OUT = join(ROOT, 'bench-results.json');
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (!['', 'pages', 'server', 'offline', 'reminders'].includes(ONLY))
-  throw new Error(`BENCH_ONLY is pages, server, offline or reminders, got ${ONLY}`);
+if (!['', 'pages', 'server', 'offline', 'reminders', 'door'].includes(ONLY))
+  throw new Error(`BENCH_ONLY is pages, server, offline, reminders or door, got ${ONLY}`);
 // The pages a visitor reloads offline after one visit (issue 13): the on-site web-app page and the landing.
 // And the installed app started from the home screen at its manifest's start_url (issue 28).
 const OFFLINE_PAGES = [
@@ -66,6 +66,13 @@ async function main() {
       : [];
   if (ONLY === 'reminders') {
     console.log(markdownTable(reminderRows));
+    return;
+  }
+  // Issue 49: a door's offline sync and five doors online, on a server of its own (bench/door.mjs).
+  const doorRows =
+    ONLY === '' || ONLY === 'door' ? await (await import('./bench/door.mjs')).doorBenchRows(progress) : [];
+  if (ONLY === 'door') {
+    console.log(markdownTable(doorRows));
     return;
   }
 
@@ -133,7 +140,7 @@ async function main() {
   }
 
   if (result.export) rows.push(exportRow(result.export));
-  rows.push(...reminderRows);
+  rows.push(...reminderRows, ...doorRows);
   await stopProcess(server);
   meta.loadavgAfter = loadavg().map((n) => Number(n.toFixed(2)));
   meta.seconds = Math.round((Date.now() - t0) / 1000);

@@ -43,6 +43,7 @@ import { builtRenderer } from './ssr/renderer.ts';
 import { createAppManifests } from './cache/appManifests.ts';
 import { manifestRoutes } from './routes/manifest.ts';
 import { calendarFeedRoutes } from './routes/calendarFeed.ts';
+import { checkInRoutes } from './checkin/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { MEDIA_DIR, underServerPrefix } from './http/serverPaths.ts';
 import { documentPages, mountStatic } from './routes/static.ts';
@@ -155,6 +156,7 @@ export function createApp(input: AppInput): Hono {
   }
   app.route('/', manifestRoutes(deps, createAppManifests(MEDIA_DIR)));
   app.route('/', calendarFeedRoutes(deps, limiter));
+  app.route('/', checkInRoutes(deps, limiter));
   app.route('/api/push', pushRoutes(deps, limiter));
   mountStatic(app, deps.config, pages);
 

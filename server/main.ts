@@ -21,6 +21,7 @@ import { backgroundSettled } from './lib/background.ts';
 import { createOpenStreams } from './lib/openStreams.ts';
 import { stopGracefully } from './ops/gracefulStop.ts';
 import { startMailFromEnv } from './mail/start.ts';
+import { ticketQrOf } from './checkin/mailQr.ts';
 import { notifierFor } from './push/notifier.ts';
 import { startReminders } from './reminders/dispatcher.ts';
 import { scheduleAllReminders } from './reminders/schedule.ts';
@@ -82,7 +83,7 @@ try {
 
 const streams = createOpenStreams();
 const app = createApp({ db: database.db, config, now: () => new Date(), cache, feed, streams });
-const mail = startMailFromEnv(database.db, process.env, config.production);
+const mail = startMailFromEnv(database.db, process.env, config.production, ticketQrOf(config));
 startRetentionJob({ db: database.db, config, now: () => new Date(), cache });
 // Reminder rows follow the sessions as they are now (the demo seed re-timed its own), then every
 // process hands out the due ones (reminders/dispatcher.ts: each row by one process).

@@ -35,6 +35,8 @@ const PROJECT_DATA: readonly RegExp[] = [
   // The calendar feed's token (GET; a POST replaces it and is never kept): the personal page
   // offers its subscription link offline too.
   /^\/api\/registrations\/[^/]+\/[^/]+\/calendar-feed$/,
+  // The on-site ticket (issue 49): it opens offline at the door after one visit.
+  /^\/api\/registrations\/[^/]+\/[^/]+\/ticket$/,
   // Evaluation answers already sent: the form reopens offline with them.
   /^\/api\/evaluations\/[^/]+\/[^/]+$/,
   // The deployment's settings (issue 44): the cached shell has none of its own.

@@ -16,6 +16,7 @@ import { registrations } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { errorSummary } from '../lib/logSafe.ts';
 import { loadProject } from '../db/projects.ts';
+import { checkInsOfRegistrations } from '../checkin/checkIns.ts';
 import { projectFields } from '../services/registrationInput.ts';
 import type { RegistrationRow } from '../services/registrationRecords.ts';
 
@@ -36,6 +37,9 @@ const TRAILING = [
   'created_at',
   'unregistered',
   'unregistered_at',
+  // At the door (issue 49): the kept (earliest) check-in and its door.
+  'checked_in_at',
+  'checked_in_door',
 ];
 const CSV_OPTIONS = {
   escape_formulas: true,
@@ -49,7 +53,10 @@ type Cell = string | number | boolean | null;
 type OptionTexts = Map<string, Map<string, string>>;
 
 /** The registration as one flat record, in column order; chosen options as their texts. */
-function record(row: RegistrationRow, fieldNames: string[], options: OptionTexts): Record<string, Cell> {
+/** A registration of a page with its check-in at the door, if any. */
+type PageRow = RegistrationRow & { checkIn?: { at: Date; door: string } };
+
+function record(row: PageRow, fieldNames: string[], options: OptionTexts): Record<string, Cell> {
   const cell = (name: string, value: unknown): Cell => {
     const text = (v: unknown) => options.get(name)?.get(String(v)) ?? v;
     if (value === undefined || value === null) return null;
@@ -72,10 +79,12 @@ function record(row: RegistrationRow, fieldNames: string[], options: OptionTexts
     unregistered: row.unregistered,
     // The registration row keeps no separate time: its last change is the unregistration.
     unregistered_at: row.unregistered ? row.updatedAt.toISOString() : null,
+    checked_in_at: row.checkIn?.at.toISOString() ?? null,
+    checked_in_door: row.checkIn?.door ?? null,
   };
 }
 
-async function* pages(db: Db, projectId: string): AsyncGenerator<RegistrationRow[]> {
+async function* pages(db: Db, projectId: string): AsyncGenerator<PageRow[]> {
   let after = '';
   for (;;) {
     // Without fresh statistics (PGlite runs no autovacuum) the planner may read every row of the
@@ -89,7 +98,14 @@ async function* pages(db: Db, projectId: string): AsyncGenerator<RegistrationRow
         .orderBy(asc(registrations.projectId), asc(registrations.email))
         .limit(PAGE);
     });
-    if (rows.length) yield rows;
+    if (rows.length) {
+      const checkIns = await checkInsOfRegistrations(
+        db,
+        projectId,
+        rows.map((row) => row.id),
+      );
+      yield rows.map((row) => ({ ...row, checkIn: checkIns.get(row.id) }));
+    }
     if (rows.length < PAGE) return;
     after = rows[rows.length - 1].email;
   }

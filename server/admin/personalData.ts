@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   analyticsEvents,
+  checkIns,
   evaluationAnswers,
   events,
   liveQuestions,
@@ -58,6 +59,8 @@ export const PERSONAL_DATA: PersonalTable[] = [
     name: 'pushSubscriptions',
     rows: (id) => sql`from ${pushSubscriptions} where ${pushSubscriptions.projectId} = ${id}`,
   },
+  // Who came in, and when (issue 49): by registration, so it goes with them.
+  { name: 'checkIns', rows: (id) => sql`from ${checkIns} where ${checkIns.projectId} = ${id}` },
   { name: 'registrations', rows: (id) => sql`from ${registrations} where ${registrations.projectId} = ${id}` },
   { name: 'mails', rows: (id) => sql`from ${mailOutbox} where ${mailOutbox.projectId} = ${id}` },
   { name: 'analytics', rows: (id) => sql`from ${analyticsEvents} where ${analyticsEvents.projectId} = ${id}` },

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { companies, events, liveControls, projects, registrations } from '../db/schema.ts';
+import { companies, doorTokens, events, liveControls, projects, registrations } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { broadcastOf } from '../live/broadcasts.ts';
 import { readLiveContent, writeLiveContent } from './liveContent.ts';
@@ -176,6 +176,7 @@ export async function deleteAdminProject(db: Db, projectId: string): Promise<boo
       .where(
         inArray(liveControls.eventId, tx.select({ id: events.id }).from(events).where(eq(events.projectId, projectId))),
       );
+    await tx.delete(doorTokens).where(eq(doorTokens.projectId, projectId));
     await tx.delete(projects).where(eq(projects.id, projectId));
     return true;
   });

@@ -18,6 +18,7 @@ import { deleteAdminProject, listAdminProjects, readAdminProject, writeAdminProj
 import { AdminProjectSchema, invalidPaths } from './schema.ts';
 import { requireToken } from './token.ts';
 import { organiserWriteHook } from '../calendar/organiserChanges.ts';
+import { mountDoorAdmin } from '../checkin/adminDoors.ts';
 
 export const INVALID_PROJECT = 'The project document is not valid.';
 export const WRONG_TOKENS_PER_MINUTE = 30;
@@ -94,6 +95,8 @@ export function adminRoutes(deps: AppDeps, token: string) {
   app.get('/projects/:projectId/session-ratings.json', (c) =>
     exportSessionRatings(deps.db, c, idParam(c, 'projectId'), 'json'),
   );
+  // Door tokens of the door page (issue 49).
+  mountDoorAdmin(app, deps);
 
   app.post('/retention', async (c) => {
     const dryRun = c.req.query('dryRun') === '1' || c.req.query('dryRun') === 'true';

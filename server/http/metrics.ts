@@ -68,6 +68,20 @@ export function createMetrics(db: Db) {
     },
   });
   new Gauge({
+    name: 'eventhall_check_ins',
+    help: 'Tickets checked in at the door per project (issue 49; read at scrape)',
+    labelNames: ['project'] as const,
+    registers: [registry],
+    async collect() {
+      const result = await db.execute(
+        sql`select project_id, count(*)::int as n from check_ins where session = '' group by project_id`,
+      );
+      this.reset();
+      for (const r of (result as unknown as Rows<{ project_id: string; n: number }>).rows)
+        this.set({ project: r.project_id }, Number(r.n));
+    },
+  });
+  new Gauge({
     name: 'eventhall_live_connections',
     help: 'Open live-director connections (server-sent event streams) in this process',
     registers: [registry],

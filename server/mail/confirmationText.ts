@@ -13,6 +13,8 @@ export interface ConfirmationInput {
   /** The unregister page of the registration (absolute). */
   unregisterLink?: string;
   onSite: boolean;
+  /** The on-site ticket's page (issue 49): its QR code is in the HTML part too (mail/render.ts). */
+  ticketLink?: string;
   address?: string;
   organiser: string;
   /** A change of attendance rather than a first registration. */
@@ -30,6 +32,8 @@ interface Texts {
   intro(title: string, when: string, update: boolean): string;
   link: string;
   onSite(address: string): string;
+  /** The line before the ticket's link (issue 49). */
+  ticket: string;
   online: string;
   /** An ended event (a replay registration): when it took place, and how to watch the replay. */
   replayIntro(title: string, when: string): string;
@@ -45,6 +49,8 @@ export interface MailChrome {
   button: string;
   /** The line before the personal link in the calendar entry (as the app's #ics download). */
   calendarIntro: string;
+  /** The ticket's QR code's text alternative (issue 49). */
+  ticketAlt: string;
 }
 
 const en: Texts = {
@@ -56,6 +62,7 @@ const en: Texts = {
       : `Thank you for registering for ${t}, which starts on ${w}.`,
   link: 'Your personal link (keep it to yourself, it is your entrance):',
   onSite: (a) => `You will attend on site${a ? ` at ${a}` : ''}. Please have this e-mail ready at the entrance.`,
+  ticket: 'Your ticket for the door (scan its QR code at the entrance; it opens offline once viewed):',
   online: 'You will watch online. Open your personal link shortly before the start.',
   replayIntro: (t, w) => `Thank you for registering for ${t}, which took place on ${w}. You can watch the replay now.`,
   replay: 'Open your personal link to watch the replay, whenever it suits you.',
@@ -72,6 +79,7 @@ const nlFormal: Texts = {
       : `Bedankt voor uw registratie voor ${t}. Het evenement begint ${w}.`,
   link: 'Uw persoonlijke link (deel deze niet, het is uw toegang):',
   onSite: (a) => `U bent ter plaatse aanwezig${a ? ` op ${a}` : ''}. Houd deze e-mail bij de ingang bij de hand.`,
+  ticket: 'Uw toegangsbewijs voor de ingang (laat de QR-code scannen; eenmaal bekeken opent het ook offline):',
   online: 'U kijkt online. Open uw persoonlijke link kort voor de start.',
   replayIntro: (t, w) =>
     `Bedankt voor uw registratie voor ${t}. Het evenement vond plaats op ${w}; u kunt de opname nu bekijken.`,
@@ -90,6 +98,7 @@ const nlInformal: Texts = {
       : `Bedankt voor je registratie voor ${t}. Het evenement begint ${w}.`,
   link: 'Je persoonlijke link (deel hem niet, het is jouw toegang):',
   onSite: (a) => `Je bent ter plaatse aanwezig${a ? ` op ${a}` : ''}. Houd deze e-mail bij de ingang bij de hand.`,
+  ticket: 'Je toegangsbewijs voor de ingang (laat de QR-code scannen; eenmaal bekeken opent het ook offline):',
   online: 'Je kijkt online. Open je persoonlijke link kort voor de start.',
   replayIntro: (t, w) =>
     `Bedankt voor je registratie voor ${t}. Het evenement vond plaats op ${w}; je kunt de opname nu bekijken.`,
@@ -107,6 +116,7 @@ const de: Texts = {
       : `Vielen Dank für Ihre Anmeldung zu ${t}. Die Veranstaltung beginnt am ${w}.`,
   link: 'Ihr persönlicher Link (bitte nicht weitergeben, er ist Ihr Zugang):',
   onSite: (a) => `Sie nehmen vor Ort teil${a ? ` (${a})` : ''}. Bitte halten Sie diese E-Mail am Eingang bereit.`,
+  ticket: 'Ihr Ticket für den Eingang (lassen Sie den QR-Code scannen; einmal geöffnet, geht es auch offline):',
   online: 'Sie nehmen online teil. Öffnen Sie Ihren persönlichen Link kurz vor Beginn.',
   replayIntro: (t, w) =>
     `Vielen Dank für Ihre Anmeldung zu ${t}. Die Veranstaltung fand am ${w} statt; Sie können die Aufzeichnung ` +
@@ -125,6 +135,7 @@ const fr: Texts = {
       : `Merci de votre inscription à ${t}, qui commence le ${w}.`,
   link: 'Votre lien personnel (ne le partagez pas, c’est votre accès) :',
   onSite: (a) => `Vous participerez sur place${a ? ` (${a})` : ''}. Gardez cet e-mail à portée de main à l’entrée.`,
+  ticket: 'Votre billet pour l’entrée (faites scanner son code QR ; une fois ouvert, il s’affiche aussi hors ligne) :',
   online: 'Vous suivrez l’événement en ligne. Ouvrez votre lien personnel peu avant le début.',
   replayIntro: (t, w) =>
     `Merci de votre inscription à ${t}, qui a eu lieu le ${w}. Vous pouvez regarder le replay dès maintenant.`,
@@ -136,26 +147,35 @@ const fr: Texts = {
 const TEXTS: Record<Locale, Texts> = { en, nlFormal, nlInformal, de, fr };
 
 const CHROME: Record<Locale, MailChrome> = {
-  en: { lang: 'en', button: 'Open my personal page', calendarIntro: 'Watch the event via your personal link:' },
+  en: {
+    lang: 'en',
+    button: 'Open my personal page',
+    calendarIntro: 'Watch the event via your personal link:',
+    ticketAlt: 'QR code of your ticket',
+  },
   nlFormal: {
     lang: 'nl',
     button: 'Open uw persoonlijke pagina',
     calendarIntro: 'Bekijk het evenement via uw persoonlijke link:',
+    ticketAlt: 'QR-code van uw toegangsbewijs',
   },
   nlInformal: {
     lang: 'nl',
     button: 'Open je persoonlijke pagina',
     calendarIntro: 'Bekijk het evenement via je persoonlijke link:',
+    ticketAlt: 'QR-code van je toegangsbewijs',
   },
   de: {
     lang: 'de',
     button: 'Meine persönliche Seite öffnen',
     calendarIntro: 'Sehen Sie die Veranstaltung über Ihren persönlichen Link:',
+    ticketAlt: 'QR-Code Ihres Tickets',
   },
   fr: {
     lang: 'fr',
     button: 'Ouvrir ma page personnelle',
     calendarIntro: "Regardez l'événement via votre lien personnel :",
+    ticketAlt: 'Code QR de votre billet',
   },
 };
 
@@ -185,16 +205,16 @@ export function confirmationMail(input: ConfirmationInput): { subject: string; t
           ? m.afterIntro(title, input.when)
           : t.intro(title, input.when, false);
   // The attendance now booked, in the words of the moment: no "shortly before the start" once it has begun.
-  const attendance =
-    input.onSite && (moment === 'before' || moment === 'live')
-      ? t.onSite(input.address ?? '')
-      : moment === 'live'
-        ? m.live
-        : moment === 'replay'
-          ? t.replay
-          : moment === 'after'
-            ? m.after
-            : t.online;
+  const onSiteNow = input.onSite && (moment === 'before' || moment === 'live');
+  const attendance = onSiteNow
+    ? t.onSite(input.address ?? '')
+    : moment === 'live'
+      ? m.live
+      : moment === 'replay'
+        ? t.replay
+        : moment === 'after'
+          ? m.after
+          : t.online;
   const text = [
     t.greeting(input.firstName),
     '',
@@ -205,6 +225,7 @@ export function confirmationMail(input: ConfirmationInput): { subject: string; t
     '',
     attendance,
     '',
+    ...(onSiteNow && input.ticketLink ? [t.ticket, input.ticketLink, ''] : []),
     ...(input.unregisterLink ? [t.unregister, input.unregisterLink, ''] : []),
     t.closing,
     input.organiser,

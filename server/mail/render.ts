@@ -52,9 +52,24 @@ export function messageIdOf(row: OutboxRow): string {
   return `<mail-${row.id}.${row.createdAt.getTime()}@${host}>`;
 }
 
-function paragraphHtml(lines: string[], link: string | null, colour: string, button: string): string {
+/** The content id of the ticket's QR code, an inline image of the HTML part (issue 49). */
+export const TICKET_QR_CID = 'ticket-qr@eventhall';
+
+/** The ticket page's address in a mail's text (mail/confirmationText.ts), after which its QR code goes. */
+const isTicketLink = (line: string, registrationId: string | null) =>
+  registrationId !== null && URL_LINE.test(line) && line.endsWith(`/${registrationId}/ticket`);
+
+function paragraphHtml(lines: string[], link: string | null, colour: string, button: string, qr?: QrPart): string {
   return lines
     .map((line) => {
+      if (qr && isTicketLink(line, qr.registrationId)) {
+        const href = escapeHtml(line);
+        return (
+          `<p style="margin:8px 0"><img src="cid:${TICKET_QR_CID}" width="240" height="240" ` +
+          `alt="${escapeHtml(qr.alt)}" style="display:block;width:240px;height:240px;border:0;background:#ffffff"></p>` +
+          `<p style="margin:0 0 8px;word-break:break-all"><a href="${href}" style="color:${colour}">${href}</a></p>`
+        );
+      }
       if (link && line === link) {
         const href = escapeHtml(line);
         return (
@@ -76,7 +91,12 @@ function paragraphHtml(lines: string[], link: string | null, colour: string, but
     .join('');
 }
 
-export function mailHtml(row: OutboxRow, project: StoredProject | undefined): string {
+interface QrPart {
+  registrationId: string | null;
+  alt: string;
+}
+
+export function mailHtml(row: OutboxRow, project: StoredProject | undefined, ticketQr?: Buffer): string {
   const chrome = mailChrome(String(project?.doc.language ?? 'nlFormal'));
   const primaryColor = primaryColorOf(project);
   const logoUrl = projectLogoUrl(project);
@@ -91,7 +111,15 @@ export function mailHtml(row: OutboxRow, project: StoredProject | undefined): st
   const header = logo || `<strong style="font-size:18px">${escapeHtml(organiser)}</strong>`;
   const body = row.text
     .split(/\n{2,}/)
-    .map((block) => paragraphHtml(block.split('\n'), row.link, colour, chrome.button))
+    .map((block) =>
+      paragraphHtml(
+        block.split('\n'),
+        row.link,
+        colour,
+        chrome.button,
+        ticketQr ? { registrationId: row.registrationId, alt: chrome.ticketAlt } : undefined,
+      ),
+    )
     .map((html) => `<div style="margin:0 0 16px">${html}</div>`)
     .join('\n');
   return `<!doctype html>
@@ -134,11 +162,13 @@ export function calendarAttachment(
   return { filename: icsFileName(entry.title), content: buildIcs(entry, { now: nowSeconds }) };
 }
 
+/** `ticketQr`: the PNG of the ticket's QR code, for a mail whose text links the ticket (issue 49). */
 export function renderMail(
   row: OutboxRow,
   project: StoredProject | undefined,
   from: string,
   now: Date,
+  ticketQr?: Buffer,
 ): SendMailOptions {
   // Whether the event was still to come is judged when the mail was queued (the registration).
   const ics = calendarAttachment(
@@ -154,7 +184,7 @@ export function renderMail(
     messageId: messageIdOf(row),
     date: row.createdAt,
     text: row.text,
-    html: mailHtml(row, project),
+    html: mailHtml(row, project, ticketQr),
     headers: {
       'Content-Language': mailChrome(String(project?.doc.language ?? 'nlFormal')).lang,
       'Auto-Submitted': 'auto-generated',
@@ -164,8 +194,8 @@ export function renderMail(
     ...(row.calendar
       ? { icalEvent: { method: methodOf(row.calendar), filename: 'invite.ics', content: row.calendar } }
       : {}),
-    attachments:
-      ics && !row.calendar
+    attachments: [
+      ...(ics && !row.calendar
         ? [
             {
               filename: ics.filename,
@@ -173,6 +203,11 @@ export function renderMail(
               contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
             },
           ]
-        : [],
+        : []),
+      // Inline (cid): mail clients show it without loading anything from a server.
+      ...(ticketQr
+        ? [{ filename: 'ticket.png', content: ticketQr, contentType: 'image/png', cid: TICKET_QR_CID }]
+        : []),
+    ],
   };
 }

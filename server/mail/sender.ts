@@ -53,6 +53,8 @@ export interface SenderOptions {
   stopWaitMs?: number;
   /** Called with a short line on failures (default console.warn). */
   log?: (line: string) => void;
+  /** The PNG of the ticket's QR code for a row whose text links its ticket (issue 49; checkin/mailQr.ts). */
+  ticketQr?: (row: OutboxRow & { projectId: string | null }) => Promise<Buffer | undefined>;
 }
 
 export interface MailSender {
@@ -201,7 +203,8 @@ export function startMailSender(options: SenderOptions): MailSender {
             unsent.push(row.id);
             return;
           }
-          await smtp.send(renderMail(row, await projectOf(row.projectId), settings.from, at));
+          const qr = await options.ticketQr?.(row);
+          await smtp.send(renderMail(row, await projectOf(row.projectId), settings.from, at, qr));
           sent.push(row.id);
         } catch (err) {
           await failed(row, err, now(), lease);

@@ -1,9 +1,15 @@
 /** main.ts: starts the sender when SMTP is configured, else says where the mails are. */
 import type { Db } from '../db/client.ts';
 import { mailSettingsFromEnv } from './config.ts';
-import { startMailSender, type MailSender } from './sender.ts';
+import { startMailSender, type MailSender, type SenderOptions } from './sender.ts';
 
-export function startMailFromEnv(db: Db, env: NodeJS.ProcessEnv, production = false): MailSender | undefined {
+/** `ticketQr`: the ticket's QR code for mails that link a ticket (issue 49; main.ts gives checkin/mailQr.ts). */
+export function startMailFromEnv(
+  db: Db,
+  env: NodeJS.ProcessEnv,
+  production = false,
+  ticketQr?: SenderOptions['ticketQr'],
+): MailSender | undefined {
   const settings = mailSettingsFromEnv(env);
   if (!settings) {
     console.log(
@@ -14,5 +20,5 @@ export function startMailFromEnv(db: Db, env: NodeJS.ProcessEnv, production = fa
     return undefined;
   }
   console.log(`Mail: delivering over ${settings.describe} as ${settings.from}`);
-  return startMailSender({ db, settings });
+  return startMailSender({ db, settings, ticketQr });
 }

@@ -7,6 +7,9 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { mountCommands } from '../http/commandMount.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
+import { checkInCommand } from '../checkin/command.ts';
+import { letInCommand } from '../checkin/letIn.ts';
+import { walkUpCommand } from '../checkin/walkUp.ts';
 import { analyticsCommands } from './analytics.ts';
 import { evaluationCommand } from './evaluations.ts';
 import { registrationChangeCommands } from './registrationChanges.ts';
@@ -21,6 +24,9 @@ export function apiCommandRoutes(deps: AppDeps, limiter: RateLimiter): Hono {
     evaluation: evaluationCommand(limiter),
     sessionRating: sessionRatingCommand(deps, limiter),
     ...analyticsCommands(deps, limiter),
+    checkIn: checkInCommand(deps, limiter),
+    walkUp: walkUpCommand(deps, limiter),
+    letIn: letInCommand(deps, limiter),
   });
   return app;
 }

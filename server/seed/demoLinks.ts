@@ -1,3 +1,5 @@
+import { DEMO_DOOR_TOKEN } from './demoDoor.ts';
+
 /** The demo links printed at start (and listed in the README); `production` (DEMO_SEED=1) has no /dev pages. */
 export function demoLinks(origin: string, production = false): string[] {
   const links = [
@@ -14,6 +16,7 @@ export function demoLinks(origin: string, production = false): string[] {
     `${origin}/publisher-day/registration             registration through the publisher sign-in (en)`,
     `${origin}/demo-company/registration-company      company default project`,
     `${origin}/live-director/console/hybrid-summit    director console (asks for the live-control token)`,
+    `${origin}/hybrid-summit/check-in?door=${DEMO_DOOR_TOKEN} door page (staff): scan or find ada`,
   ];
   return production ? links : [...links, `${origin}/dev/mail                               mail outbox`];
 }

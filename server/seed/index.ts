@@ -14,6 +14,7 @@ import { openHybrid } from './projects/openHybrid.ts';
 import { secureLive } from './projects/secureLive.ts';
 import { publisherDay } from './projects/publisherDay.ts';
 import { webinar } from './projects/webinar.ts';
+import { seedDemoDoor } from './demoDoor.ts';
 import { seedInteraction } from './interaction.ts';
 import { seedRatings } from './ratings.ts';
 import { seedRegistrations } from './registrations.ts';
@@ -68,5 +69,6 @@ export async function seed(db: Db, now: Date): Promise<void> {
     await tx.insert(registrations).values(rows).onConflictDoNothing();
     await seedInteraction(tx);
     await seedRatings(tx);
+    await seedDemoDoor(tx, now);
   });
 }

@@ -44,6 +44,7 @@ export function confirmationDraft(
       link,
       unregisterLink: `${origin}${paths.unregister(reg.eventId, reg.id)}`,
       onSite,
+      ticketLink: `${origin}${paths.ticket(reg.eventId, reg.id)}`,
       address: location?.formattedAddress,
       organiser: String(project.doc.companyName ?? ''),
       update,

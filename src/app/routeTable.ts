@@ -97,6 +97,13 @@ export const ROUTES: AppRoute[] = [
     source: 'event',
     ...page(() => import('../features/qna/QuestionsScreen'), 'event'),
   },
+  // The door page (issue 49): staff check tickets in with a door token, online or not.
+  {
+    path: '/:eventId/check-in',
+    page: 'other',
+    source: 'event',
+    ...page(() => import('../features/check-in/DoorPage'), 'door'),
+  },
   {
     path: '/:eventId/test-page',
     page: 'other',
@@ -122,6 +129,13 @@ export const ROUTES: AppRoute[] = [
     page: 'other',
     source: 'event',
     ...page(() => import('../features/calendar/CalendarPage'), 'account'),
+  },
+  // The on-site ticket (issue 49), the confirmation mail links to it.
+  {
+    path: '/:eventId/:registrationId/ticket',
+    page: 'other',
+    source: 'event',
+    ...page(() => import('../features/ticket/TicketPage'), 'account'),
   },
   {
     path: '/:eventId/:registrationId/unregister',

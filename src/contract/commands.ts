@@ -8,6 +8,13 @@
  * the server's router writes it, `:name` for a value from the call's params.
  */
 import type * as v from 'valibot';
+import {
+  CheckInAnswerSchema,
+  CheckInRequestSchema,
+  LetInRequestSchema,
+  WalkUpAnswerSchema,
+  WalkUpRequestSchema,
+} from './checkIn';
 import { EvaluationRequestSchema, EvaluationResultSchema } from './evaluation';
 import {
   AskQuestionAnswerSchema,
@@ -126,6 +133,27 @@ export const COMMANDS = {
     request: LinkClickRequestSchema,
     mayWaitOffline: true,
     outcome: 'silent',
+  }),
+  // A door's scan (issue 49): the door answered it from its list; the server keeps the earliest per ticket.
+  checkIn: post('api', '/check-in/:projectID', {
+    request: CheckInRequestSchema,
+    answer: CheckInAnswerSchema,
+    mayWaitOffline: true,
+    outcome: 'shown',
+  }),
+  // Registered at the door and checked in at once (issue 49); the seat count is the server's: never offline.
+  walkUp: post('api', '/check-in/:projectID/walk-up', {
+    request: WalkUpRequestSchema,
+    answer: WalkUpAnswerSchema,
+    mayWaitOffline: false,
+    outcome: 'continues',
+  }),
+  // An online registration let in on site at the door while a seat is free (issue 49).
+  letIn: post('api', '/check-in/:projectID/let-in', {
+    request: LetInRequestSchema,
+    answer: WalkUpAnswerSchema,
+    mayWaitOffline: false,
+    outcome: 'continues',
   }),
 } satisfies Record<string, CommandSpec>;
 

@@ -17,7 +17,7 @@ export const RegistrationIdSchema = v.pipe(
 /** Any typed value may hold line breaks (textareas); the field's own rule (domain/fieldRules.ts) says more. */
 const TypedText = v.pipe(v.string(), allowedCharacters(true));
 const FieldValueSchema = v.union([TypedText, v.number(), v.boolean(), v.array(TypedText), v.null()]);
-const Email = v.pipe(
+export const Email = v.pipe(
   v.string(),
   v.trim(),
   v.toLowerCase(),

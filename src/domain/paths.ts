@@ -39,4 +39,8 @@ export const paths = {
   evaluation: (eventId: string, registrationId: string) => `${personal(eventId, registrationId)}/evaluation`,
   ondemandWithRegistration: (eventId: string, registrationId: string) =>
     `${personal(eventId, registrationId)}/ondemand-with-registration`,
+  /** The on-site ticket (issue 49), also linked from the confirmation mail. */
+  ticket: (eventId: string, registrationId: string) => `${personal(eventId, registrationId)}/ticket`,
+  /** The door page (issue 49), opened with the organiser's door token. */
+  checkIn: (eventId: string, doorToken: string) => `/${enc(eventId)}/check-in?door=${enc(doorToken)}`,
 };

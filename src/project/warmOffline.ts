@@ -3,6 +3,7 @@
  * the first paint, so the first download does not carry them.
  */
 import { api } from '../api/client';
+import { checkInApi } from '../api/checkIn';
 import { evaluationApi } from '../api/evaluation';
 import { evaluationFor } from '../domain/evaluation';
 import { OPEN_REGISTRATION_ID } from '../domain/ids';
@@ -18,6 +19,9 @@ export async function warm(shell: Shell, registrationId: string | null): Promise
     if (project.projectType === 'hybrid') calls.push(api.countOnSiteViewers(project._id));
     const evaluation = evaluationFor(project, registration?.on_site_viewer === 1);
     if (evaluation) calls.push(evaluationApi.stored(evaluation._id, registrationId));
+    // The on-site ticket (issue 49): it opens offline at the door even if never opened before.
+    if (project.projectType === 'hybrid' && registration?.on_site_viewer === 1)
+      calls.push(checkInApi.ticket(project._id, registrationId));
   }
   await Promise.allSettled(calls);
 }

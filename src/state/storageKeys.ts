@@ -43,6 +43,8 @@ export const IDB = {
   outbox: ['eventhall-outbox', 'requests'],
   /** The personal links this browser has used (state/knownLinks.ts): credentials, kept only here. */
   links: ['eventhall-links', 'links'],
+  /** A door device's check-in list and its own check-ins (features/check-in/doorStore.ts, issue 49). */
+  door: ['eventhall-door', 'lists'],
 } as const;
 
 /**

@@ -14,6 +14,7 @@ const ACTION_ICONS = {
   'calendar-add': 'M4 5h16v15H4zM4 9h16M8 3v4m8-4v4M12 12v5m-2.5-2.5h5',
   feed: 'M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14M6 19h.01',
   leave: 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
+  ticket: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM15 7v10',
   chevron: 'M9 6l6 6-6 6',
 } as const;
 

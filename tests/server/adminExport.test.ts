@@ -71,6 +71,8 @@ describe('registrations export', () => {
       'created_at',
       'unregistered',
       'unregistered_at',
+      'checked_in_at',
+      'checked_in_door',
     ]);
     const row = Object.fromEntries(header.map((name, i) => [name, rows.find((r) => idCell(r[0]) === id)![i]]));
     expect(row).toMatchObject({
@@ -83,6 +85,8 @@ describe('registrations export', () => {
       selected_events: EVENT,
       unregistered: 'false',
       unregistered_at: '',
+      checked_in_at: '',
+      checked_in_door: '',
     });
     expect(Date.parse(row.created_at)).not.toBeNaN();
   });

@@ -37,6 +37,9 @@ const ACCEPTED: Record<CommandKind, unknown> = {
   sessionRating: { registrationId: REGISTRATION, value: 4 },
   pageView: { action: 'registration-page-view' },
   linkClick: { eventId: 'hybrid-summit' },
+  checkIn: { door: 'x'.repeat(32), code: 'EHC1', scannedAt: 0 },
+  letIn: { door: 'x'.repeat(32), check: 'A'.repeat(22), scannedAt: 0 },
+  walkUp: { door: 'x'.repeat(32), first_name: 'Walk', last_name: 'Up', email: 'walk.up@example.com', scannedAt: 0 },
 };
 
 let t: TestApp;

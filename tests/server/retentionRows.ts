@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import {
   analyticsEvents,
+  checkIns,
   evaluationAnswers,
   events,
   liveQuestions,
@@ -27,7 +28,8 @@ const count = async (
     | typeof analyticsEvents
     | typeof evaluationAnswers
     | typeof pushSubscriptions
-    | typeof sessionRatings,
+    | typeof sessionRatings
+    | typeof checkIns,
   projectId: string,
 ) =>
   Number((await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.projectId, projectId)))[0].n);
@@ -84,6 +86,7 @@ export async function personalData(db: Database['db'], projectId: string) {
     evaluationAnswers: await count(db, evaluationAnswers, projectId),
     pushSubscriptions: await count(db, pushSubscriptions, projectId),
     sessionRatings: await count(db, sessionRatings, projectId),
+    checkIns: await count(db, checkIns, projectId),
   };
 }
 export const FULL = {
@@ -97,6 +100,7 @@ export const FULL = {
   evaluationAnswers: 1,
   pushSubscriptions: 1,
   sessionRatings: 1,
+  checkIns: 1,
 };
 export const NONE = {
   liveSessions: 0,
@@ -109,11 +113,12 @@ export const NONE = {
   evaluationAnswers: 0,
   pushSubscriptions: 0,
   sessionRatings: 0,
+  checkIns: 0,
 };
 
 /**
  * One registration's rows beyond the registration: an evaluation, a live session, a poll vote, a
- * question with an upvote, a push subscription, a session rating.
+ * question with an upvote, a push subscription, a session rating, a check-in at the door.
  */
 export async function addPersonalRows(
   db: Database['db'],
@@ -154,4 +159,13 @@ export async function addPersonalRows(
   });
   // The session rated at its end (issue 50).
   await db.insert(sessionRatings).values({ eventId, registrationId, projectId, value: 4 });
+  // Scanned at the door (issue 49).
+  await db.insert(checkIns).values({
+    projectId,
+    ticket: `t-${registrationId}`.slice(0, 16),
+    registrationId,
+    checkedInAt: at,
+    doorId: 'door-1',
+    doorName: 'Door 1',
+  });
 }

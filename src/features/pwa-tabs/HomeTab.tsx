@@ -17,6 +17,9 @@ export function HomeTab() {
   const id = registrationId ?? '';
   const personal = registration && !registration.unregistered;
   const firstName = registration?.first_name;
+  // The ticket is a page of its own (issue 49): its QR library stays off this page, which is at its
+  // budget; warmOffline.ts reads the ticket in the background, so the page opens offline too.
+  const ticket = isOnSite(registration?.on_site_viewer);
   const calendar = calendarOfferedAt(
     registrationMoment(
       project.events.length ? project.events : [project.event],
@@ -42,6 +45,11 @@ export function HomeTab() {
       <SafeHtml html={project.pwaHomescreenContent} className="card" />
       {personal && (project.projectType === 'hybrid' || calendar) && (
         <ActionList label={t`Your registration`}>
+          {ticket && (
+            <ActionRow href={paths.ticket(eventId, id)} icon="ticket" hint={t`The QR code to show at the door`}>
+              <Trans>Your ticket</Trans>
+            </ActionRow>
+          )}
           {project.projectType === 'hybrid' && (
             <ActionRow href={paths.changeAttendance(eventId, id)} icon="swap">
               <Trans>Change attendance</Trans>

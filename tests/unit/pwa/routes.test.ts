@@ -58,6 +58,8 @@ describe('project data routes', () => {
     '/api/registrations/p1/count-on-site-viewers',
     '/api/network-registrations/p1',
     '/api/registrations/p1/demoRegistrationHybrid01/calendar-feed',
+    // The on-site ticket (issue 49) opens offline.
+    '/api/registrations/p1/demoRegistrationHybrid01/ticket',
     // The deployment's settings (issue 44): the cached shell reads them offline.
     '/api/deployment-settings',
   ])('keeps %s', (path) => {
@@ -66,6 +68,8 @@ describe('project data routes', () => {
 
   it.each([
     '/frontend-api/projectevents/hybrid-summit/protected',
+    // The door's list is kept by the door page itself, never in the worker's cache.
+    '/api/check-in/p1/list',
     '/api/registrations',
     '/api/registrations/p1',
     '/api/registrations/p1/r1/unsubscribe',

@@ -1,0 +1,46 @@
+/**
+ * At the door (issue 49, server/checkin/): the organiser's door tokens and the check-ins.
+ * A door token is stored as its SHA-256 only (the organiser sees the token once, when it is made);
+ * a revoked one stays listed with its time. A check-in is one row per ticket (and room): the
+ * earliest scan of it, whichever door sent it first or last (checkin/checkIns.ts, one statement).
+ * No foreign key to projects (schema.ts imports this file): check-ins go with the project's
+ * personal data (admin/personalData.ts), door tokens with the project (admin/projectStore.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const doorTokens = pgTable(
+  'door_tokens',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    name: text('name').notNull(),
+    /** A room's door (a breakout session's id): its list and check-ins are that session's; null: the venue's door. */
+    session: text('session'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('door_tokens_hash_idx').on(t.tokenHash), index('door_tokens_project_idx').on(t.projectId)],
+);
+
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    projectId: text('project_id').notNull(),
+    /** The code's ticket part (checkin/code.ts), never the registration id's stand-in in a URL. */
+    ticket: text('ticket').notNull(),
+    /** '' at the venue's doors, else the session whose room door scanned it: each is checked in once. */
+    session: text('session').notNull().default(''),
+    registrationId: text('registration_id').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+    doorId: text('door_id').notNull(),
+    doorName: text('door_name').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  // By registration: the export's pages and the counts join on it.
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.ticket, t.session] }),
+    index('check_ins_registration_idx').on(t.projectId, t.registrationId),
+  ],
+);

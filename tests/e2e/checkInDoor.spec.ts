@@ -1,0 +1,202 @@
+/**
+ * The door page (issue 49): loaded once, it works offline; each scan (the scanner field gets the
+ * decoded text, as a hand scanner types it) answers from the device within 300 ms; the check-ins
+ * wait in the outbox and are sent once when the network is back; a second door then sees them.
+ */
+import { AxeRun } from './axeRun';
+import { doorEvent, makeDoor, register, revokeDoor, ticketCode } from './checkInHelpers';
+import { expect, test, type Page } from './fixtures';
+import { firstVisit, pendingInOutbox } from './offlineHelpers';
+
+const result = (page: Page) => page.getByTestId('door-result');
+
+/** Scans a decoded text through the scanner field; answers how long the page took from submit to verdict (ms). */
+async function scan(page: Page, text: string): Promise<number> {
+  await page.getByLabel('Ticket code (scanner or keyboard)').fill(text);
+  return page.evaluate(async () => {
+    const panel = document.querySelector<HTMLElement>('[data-testid="door-result"]')!;
+    const before = panel.dataset.scan;
+    const form = document.querySelector<HTMLFormElement>('form.door-scanner')!;
+    const changed = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (panel.dataset.scan === before) return;
+        observer.disconnect();
+        resolve(performance.now());
+      });
+      observer.observe(panel, { attributes: true });
+    });
+    const start = performance.now();
+    form.requestSubmit();
+    return (await changed) - start;
+  });
+}
+
+test('a door page loaded once checks in 20 tickets offline, each within 300 ms, and sends them once online', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const event = await doorEvent(request);
+  const ids: string[] = [];
+  for (let i = 0; i < 20; i++) ids.push(await register(request, event, `Guest${i}`, `Number ${i}`));
+  const codes = await Promise.all(ids.map((id) => ticketCode(request, event, id)));
+  const online = await register(request, event, 'Grace', 'Online', 0);
+  const onlineCode = (await request.get(`/api/registrations/${event.projectId}/${online}/ticket`)).status();
+  expect(onlineCode).toBe(409); // an online registration has no ticket to show
+  const [one, two] = [await makeDoor(request, event, 'Door 1'), await makeDoor(request, event, 'Door 2')];
+
+  const keys = new Set<string>();
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes(`/api/check-in/${event.projectId}`))
+      keys.add(r.headers()['idempotency-key'] ?? '');
+  });
+  await firstVisit(page, one.path, (p) => expect(p.getByTestId('door-count')).toHaveText('0 of 20 on site checked in'));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('door-count')).toHaveText('0 of 20 on site checked in');
+
+  const times: number[] = [];
+  for (const [i, code] of codes.entries()) {
+    times.push(await scan(page, code));
+    await expect(result(page)).toHaveAttribute('data-colour', 'green');
+    await expect(result(page)).toContainText(`Guest${i} Number ${i}`);
+  }
+  expect(Math.max(...times), times.join(', ')).toBeLessThan(300);
+  await page.screenshot({ path: '/tmp/shots-h8/door-green-laptop.png' });
+  // Again: amber, with when and which door; a code of no ticket: red.
+  await scan(page, codes[3]!);
+  await expect(result(page)).toHaveAttribute('data-colour', 'amber');
+  await expect(result(page)).toContainText('Door 1');
+  await page.screenshot({ path: '/tmp/shots-h8/door-amber-laptop.png' });
+  await scan(page, `${codes[0]!.slice(0, -2)}zz`);
+  await expect(result(page)).toHaveAttribute('data-colour', 'red');
+  await expect(result(page)).toContainText('Not a ticket of this event.');
+  await page.screenshot({ path: '/tmp/shots-h8/door-red-laptop.png' });
+  await expect(page.getByTestId('door-count')).toHaveText('20 of 20 on site checked in');
+  await expect(page.getByTestId('door-waiting')).toContainText('20 check-ins wait to be sent');
+  expect(await pendingInOutbox(page)).toHaveLength(20);
+  const axe = await new AxeRun(page).analyze();
+  expect(axe.violations).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('door-waiting')).toContainText('Every check-in of this door is sent.', {
+    timeout: 45_000,
+  });
+  expect(await pendingInOutbox(page)).toHaveLength(0);
+  expect(keys.size).toBe(20);
+  for (const id of ids) {
+    const ticket = await (await request.get(`/api/registrations/${event.projectId}/${id}/ticket`)).json();
+    expect(ticket.checkedIn.door).toBe('Door 1');
+  }
+
+  // The second door's list carries them: the same ticket there is amber, naming Door 1.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    const second = await other.newPage();
+    await second.goto(two.path);
+    await expect(second.getByTestId('door-count')).toHaveText('20 of 20 on site checked in');
+    await scan(second, codes[7]!);
+    await expect(result(second)).toHaveAttribute('data-colour', 'amber');
+    await expect(result(second)).toContainText('Door 1');
+    await second.screenshot({ path: '/tmp/shots-h8/door-amber-phone.png', fullPage: true });
+  } finally {
+    await other.close();
+  }
+});
+
+test('on a phone: find by name, an online registration let in on site, a walk-up, a revoked link refused', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const event = await doorEvent(request);
+  await register(request, event, 'Zoë', 'Achterberg');
+  await register(request, event, 'Olle', 'Online', 0);
+  const door = await makeDoor(request, event, 'Side door');
+  await page.goto(door.path);
+  await expect(page.getByTestId('door-count')).toHaveText('0 of 1 on site checked in');
+
+  await page.getByRole('searchbox', { name: 'Name' }).fill('zoe');
+  await page.getByRole('list', { name: 'People found' }).getByRole('button', { name: 'Check in' }).click();
+  await expect(result(page)).toHaveAttribute('data-colour', 'green');
+  await expect(result(page)).toContainText('Zoë Achterberg');
+  await page.screenshot({ path: '/tmp/shots-h8/door-green-phone.png', fullPage: true });
+  await expect(page.getByTestId('door-waiting')).toContainText('Every check-in of this door is sent.');
+
+  await page.getByRole('searchbox', { name: 'Name' }).fill('olle');
+  await page.getByRole('list', { name: 'People found' }).getByRole('button', { name: 'Check in' }).click();
+  await expect(result(page)).toHaveAttribute('data-colour', 'red');
+  await expect(result(page)).toContainText('Registered to watch online');
+  await page.screenshot({ path: '/tmp/shots-h8/door-red-phone.png', fullPage: true });
+  let axe = await new AxeRun(page).analyze();
+  expect(axe.violations).toEqual([]);
+  // A seat is free: the door lets them in on site, and checks them in.
+  await result(page).getByRole('button', { name: 'Let in on site' }).click();
+  await expect(result(page)).toHaveAttribute('data-colour', 'green');
+  await expect(result(page)).toContainText('Olle Online');
+  await expect(page.getByTestId('door-count')).toHaveText('2 of 2 on site checked in');
+
+  // A walk-up: registered here, on a free seat, checked in at once.
+  await page.getByText('Register a walk-up').click();
+  await page.getByLabel('First name').fill('Walter');
+  await page.getByLabel('Last name').fill('Walkup');
+  await page.getByLabel('E-mail').fill(`walter.${event.eventId}@example.com`);
+  await page.getByRole('button', { name: 'Register and check in' }).click();
+  await expect(result(page)).toHaveAttribute('data-colour', 'green');
+  await expect(result(page)).toContainText('Walter Walkup');
+  await expect(page.getByTestId('door-count')).toHaveText('3 of 3 on site checked in');
+  await page.screenshot({ path: '/tmp/shots-h8/door-walk-up-phone.png', fullPage: true });
+  axe = await new AxeRun(page).analyze();
+  expect(axe.violations).toEqual([]);
+
+  await revokeDoor(request, event, door.id);
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('This door link is no longer valid');
+  await expect(page.getByTestId('door-result')).toHaveCount(0);
+});
+
+test('two doors offline check in the same ticket: the earlier scan counts, and both doors show the conflict', async ({
+  browser,
+  request,
+}) => {
+  const event = await doorEvent(request);
+  const id = await register(request, event, 'Twice', 'Scanned');
+  const code = await ticketCode(request, event, id);
+  const doors = [await makeDoor(request, event, 'North door'), await makeDoor(request, event, 'South door')];
+  const contexts = await Promise.all(doors.map(() => browser.newContext({ viewport: { width: 390, height: 844 } })));
+  try {
+    const pages = await Promise.all(contexts.map((c) => c.newPage()));
+    for (const [i, page] of pages.entries()) {
+      await firstVisit(page, doors[i]!.path, (p) =>
+        expect(p.getByTestId('door-count')).toHaveText('0 of 1 on site checked in'),
+      );
+      await contexts[i]!.setOffline(true);
+    }
+    // North scans first, South a moment later; South is back online first.
+    for (const page of pages) {
+      await scan(page, code);
+      await expect(result(page)).toHaveAttribute('data-colour', 'green');
+    }
+    for (const i of [1, 0]) {
+      await contexts[i]!.setOffline(false);
+      await expect(pages[i]!.getByTestId('door-waiting')).toContainText('Every check-in of this door is sent.', {
+        timeout: 45_000,
+      });
+    }
+    const ticket = await (await request.get(`/api/registrations/${event.projectId}/${id}/ticket`)).json();
+    expect(ticket.checkedIn.door).toBe('North door');
+    // North learned it from the server's answer (its scan replaced South's), South from its list,
+    // read again every 10 s while online.
+    await expect(pages[0]!.getByTestId('door-conflicts')).toContainText('South door');
+    await expect(pages[1]!.getByTestId('door-conflicts')).toContainText('Twice Scanned: here at', {
+      timeout: 25_000,
+    });
+    await expect(pages[1]!.getByTestId('door-conflicts')).toContainText('North door');
+    await pages[0]!.screenshot({ path: '/tmp/shots-h8/door-conflict-phone.png', fullPage: true });
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
+});
