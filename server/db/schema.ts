@@ -153,3 +153,4 @@ export * from './schemaInteraction.ts';
 export * from './schemaReminders.ts';
 export * from './schemaQna.ts';
 export * from './schemaRating.ts';
+export * from './schemaCaptions.ts';
