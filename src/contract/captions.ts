@@ -11,6 +11,8 @@ import { allowedCharacters } from './text';
 export const CAPTION_TEXT_MAX = 500;
 /** Lines a joining page gets per language (on the stream and from the GET). */
 export const CAPTION_RECENT_LINES = 20;
+/** A recording is at most a day long. */
+export const CAPTION_START_MAX = 24 * 60 * 60 * 1000;
 /** The largest `seq` (a PostgreSQL integer). */
 export const CAPTION_SEQ_MAX = 2_147_483_647;
 
@@ -30,6 +32,12 @@ export const CaptionPostSchema = v.object({
   // One line of speech, but a bridge may send the line breaks it saw: tabs and line feeds pass, other controls not.
   text: v.pipe(v.string(), v.maxLength(CAPTION_TEXT_MAX), allowedCharacters(true)),
   final: v.boolean(),
+  /**
+   * Optional: the line's moment in the recording, milliseconds from the broadcast's on-air moment
+   * (a captioner working from the recording). Without it the line starts when its first post
+   * arrives. Only the first post of a line sets it.
+   */
+  start: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(CAPTION_START_MAX))),
 });
 export type CaptionPost = v.InferOutput<typeof CaptionPostSchema>;
 
@@ -59,3 +67,14 @@ export type CaptionsSnapshot = v.InferOutput<typeof CaptionsSnapshotSchema>;
 
 /** The captioner's answer: the line as kept; `changed` false when the post repeated what was kept. */
 export const CaptionPostAnswerSchema = v.object({ line: CaptionLineSchema, changed: v.boolean() });
+
+const Seconds = v.pipe(v.number(), v.minValue(0));
+
+/** GET /live-director/captions/{broadcast}/transcript?lang=: the replay's transcript of one language. */
+export const CaptionTranscriptSchema = v.object({
+  languages: v.array(v.string()),
+  /** The language of `cues`; null when nothing was captioned. */
+  lang: v.nullable(v.string()),
+  cues: v.array(v.object({ seq: Int, start: Seconds, end: Seconds, text: v.string() })),
+});
+export type CaptionTranscript = v.InferOutput<typeof CaptionTranscriptSchema>;

@@ -109,3 +109,65 @@ export function parseCaptionPrefs(stored: string | null): CaptionPrefs {
     announce: typeof value.announce === 'boolean' ? value.announce : d.announce,
   };
 }
+
+/** A replay's caption: seconds from the recording's start (the broadcast's on-air moment). */
+export interface CaptionCue {
+  seq: number;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** A cue stays at most this long when the next line comes late (or never), and at least MIN. */
+const CUE_MAX_S = 7;
+const CUE_MIN_S = 2;
+/** About the time a reader needs per word. */
+const CUE_PER_WORD_S = 0.4;
+
+/**
+ * One language's lines (in `seq` order) as the replay's cues: each from the moment its first text
+ * arrived until the next line starts when that is within seven seconds (no flicker between lines),
+ * else for as long as a reader needs (two to seven seconds). Lines without text are left out; cues
+ * never overlap or go back in time.
+ */
+export function captionCues(lines: readonly CaptionLine[], recordingStartMs: number): CaptionCue[] {
+  const said = lines.filter((line) => line.text.trim() !== '');
+  const cues: CaptionCue[] = [];
+  for (const [i, line] of said.entries()) {
+    const start = Math.max(cues.at(-1)?.end ?? 0, (line.at - recordingStartMs) / 1000, 0);
+    const words = line.text.trim().split(/\s+/).length;
+    const reading = Math.min(CUE_MAX_S, Math.max(CUE_MIN_S, words * CUE_PER_WORD_S));
+    const next = said[i + 1];
+    const nextStart = next ? (next.at - recordingStartMs) / 1000 : Number.POSITIVE_INFINITY;
+    const end = Math.max(start + 0.5, nextStart <= start + CUE_MAX_S ? nextStart : start + reading);
+    cues.push({ seq: line.seq, start: round(start), end: round(end), text: line.text.trim() });
+  }
+  return cues;
+}
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+/** `hh:mm:ss.ttt`, the WebVTT timestamp. */
+export function vttTime(seconds: number): string {
+  const ms = Math.round(seconds * 1000);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(
+    ms % 1000,
+    3,
+  )}`;
+}
+
+/**
+ * A WebVTT file of the cues. Text is text: `&`, `<` and `>` are escaped (a cue's markup would be
+ * tags), and a line break or a blank line inside a cue (which ends it) becomes a space.
+ */
+export function webVtt(cues: readonly CaptionCue[]): string {
+  const escape = (text: string) =>
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/\s*[\r\n]+\s*/g, ' ');
+  const body = cues.map((cue) => `${cue.seq}\n${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${escape(cue.text)}\n`);
+  return ['WEBVTT', '', ...body].join('\n');
+}

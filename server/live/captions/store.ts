@@ -40,12 +40,14 @@ export async function saveCaption(
   broadcast: string,
   post: CaptionPost,
   now: Date,
+  /** The line's moment when it is new: the post's `start` in the recording, else now. */
+  firstAt: Date = now,
 ): Promise<{ line: CaptionLine; changed: boolean }> {
   const { seq, lang, text, final } = post;
   // One statement: a revision only where the kept line is not final and differs (a repeat changes nothing).
   const [written] = await db
     .insert(liveCaptions)
-    .values({ broadcast, lang, seq, text, final, createdAt: now, updatedAt: now })
+    .values({ broadcast, lang, seq, text, final, createdAt: firstAt, updatedAt: now })
     .onConflictDoUpdate({
       target: [liveCaptions.broadcast, liveCaptions.lang, liveCaptions.seq],
       set: { rev: sql`${liveCaptions.rev} + 1`, text, final, updatedAt: now },

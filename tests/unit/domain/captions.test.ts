@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaptionLine } from '../../../src/contract/captions';
 import {
+  captionCues,
   chooseLanguage,
   DEFAULT_CAPTION_PREFS,
   languagesOf,
@@ -10,6 +11,8 @@ import {
   parseCaptionPrefs,
   searchLines,
   shownLines,
+  vttTime,
+  webVtt,
 } from '../../../src/domain/captions';
 
 const line = (lang: string, seq: number, rev: number, text: string, final = true): CaptionLine => ({
@@ -67,5 +70,44 @@ describe('parseCaptionPrefs', () => {
       parseCaptionPrefs(JSON.stringify({ on: false, size: 'large', highContrast: true, lang: 'nl', announce: true })),
     ).toEqual({ on: false, size: 'large', highContrast: true, lang: 'nl', announce: true });
     expect(parseCaptionPrefs(JSON.stringify({ size: 'huge', lang: '<b>', on: 'yes' }))).toEqual(DEFAULT_CAPTION_PREFS);
+  });
+});
+
+describe('the replay', () => {
+  const start = 1_000_000;
+  const at = (seq: number, seconds: number, text: string): CaptionLine => ({
+    lang: 'en',
+    seq,
+    rev: 1,
+    text,
+    final: true,
+    at: start + seconds * 1000,
+  });
+
+  it('times each cue from its first text to the next line, within what a reader needs', () => {
+    const cues = captionCues(
+      [at(1, 1, 'Hello and welcome.'), at(2, 3.5, 'Today:'), at(3, 30, 'the end'), at(4, 31, ' ')],
+      start,
+    );
+    expect(cues).toEqual([
+      { seq: 1, start: 1, end: 3.5, text: 'Hello and welcome.' },
+      { seq: 2, start: 3.5, end: 5.5, text: 'Today:' },
+      { seq: 3, start: 30, end: 32, text: 'the end' },
+    ]);
+  });
+
+  it('never starts before the recording or overlaps the cue before', () => {
+    const cues = captionCues([at(1, -5, 'early'), at(2, 0.2, 'next')], start);
+    expect(cues.map((c) => [c.start, c.end])).toEqual([
+      [0, 0.5],
+      [0.5, 2.5],
+    ]);
+  });
+
+  it('writes WebVTT with the text escaped and on one line', () => {
+    expect(vttTime(3725.5)).toBe('01:02:05.500');
+    expect(webVtt([{ seq: 7, start: 1, end: 2.25, text: 'a <b> & c\n\nd' }])).toBe(
+      'WEBVTT\n\n7\n00:00:01.000 --> 00:00:02.250\na &lt;b&gt; &amp; c d\n',
+    );
   });
 });
