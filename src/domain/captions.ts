@@ -151,10 +151,8 @@ const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 export function vttTime(seconds: number): string {
   const ms = Math.round(seconds * 1000);
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(
-    ms % 1000,
-    3,
-  )}`;
+  const [hours, minutes, secs] = [Math.floor(ms / 3_600_000), Math.floor(ms / 60_000) % 60, Math.floor(ms / 1000) % 60];
+  return `${pad(hours)}:${pad(minutes)}:${pad(secs)}.${pad(ms % 1000, 3)}`;
 }
 
 /**
