@@ -57,7 +57,7 @@ export function newlyFinal(before: readonly CaptionLine[], after: readonly Capti
 }
 
 /** Transcript lines whose text holds `query` (case and accents ignored); all of them for an empty query. */
-export function searchLines(lines: readonly CaptionLine[], query: string): CaptionLine[] {
+export function searchLines<L extends { text: string }>(lines: readonly L[], query: string): L[] {
   const fold = (text: string) =>
     text
       .normalize('NFD')
@@ -169,3 +169,7 @@ export function webVtt(cues: readonly CaptionCue[]): string {
   const body = cues.map((cue) => `${cue.seq}\n${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${escape(cue.text)}\n`);
   return ['WEBVTT', '', ...body].join('\n');
 }
+
+/** The cue playing at `seconds` (the transcript marks it), if any. */
+export const cueAt = (cues: readonly CaptionCue[], seconds: number): CaptionCue | undefined =>
+  cues.find((cue) => cue.start <= seconds && seconds < cue.end);
