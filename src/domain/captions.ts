@@ -160,13 +160,13 @@ export function vttTime(seconds: number): string {
  * tags), and a line break or a blank line inside a cue (which ends it) becomes a space.
  */
 export function webVtt(cues: readonly CaptionCue[]): string {
-  const escape = (text: string) =>
+  const cueText = (text: string) =>
     text
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')
       .replace(/\s*[\r\n]+\s*/g, ' ');
-  const body = cues.map((cue) => `${cue.seq}\n${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${escape(cue.text)}\n`);
+  const body = cues.map((cue) => `${cue.seq}\n${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${cueText(cue.text)}\n`);
   return ['WEBVTT', '', ...body].join('\n');
 }
 
