@@ -82,7 +82,7 @@ export function ReplayTranscript({ broadcast, pageToken, video }: Props) {
                 video.focus();
               }}
             >
-              <time>{clock(cue.start)}</time> {cue.text}
+              <time className="replay-cue-time">{clock(cue.start)}</time> {cue.text}
             </button>
           </li>
         ))}
