@@ -12,6 +12,7 @@ import { cors } from 'hono/cors';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { createBroadcasts } from './broadcasts.ts';
+import { startDemoCaptions } from './captions/demoFeed.ts';
 import { createCaptionsPush } from './captions/push.ts';
 import { captionRoutes } from './captions/routes.ts';
 import { controlAuthorisation, controlRoutes } from './controlRoutes.ts';
@@ -78,6 +79,8 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     authorised,
   });
   captionRoutes(app, { deps, broadcasts, push: captions, authorised });
+  // The demo's captioner (not in production, nor in tests: config.demoCaptions).
+  if (deps.config.demoCaptions) startDemoCaptions({ db: deps.db, broadcasts, hubs, push: captions, now: deps.now });
 
   return { app, hubs };
 }

@@ -14,6 +14,7 @@ import { openHybrid } from './projects/openHybrid.ts';
 import { secureLive } from './projects/secureLive.ts';
 import { publisherDay } from './projects/publisherDay.ts';
 import { webinar } from './projects/webinar.ts';
+import { seedCaptions } from './captions.ts';
 import { seedInteraction } from './interaction.ts';
 import { seedRatings } from './ratings.ts';
 import { seedRegistrations } from './registrations.ts';
@@ -29,8 +30,9 @@ export function demoProjects(now: Date): SeedProject[] {
 }
 
 export async function seed(db: Db, now: Date): Promise<void> {
+  const demo = demoProjects(now);
   await db.transaction(async (tx) => {
-    for (const project of demoProjects(now)) {
+    for (const project of demo) {
       const row = {
         id: project.id,
         companyId: project.companyId,
@@ -68,5 +70,6 @@ export async function seed(db: Db, now: Date): Promise<void> {
     await tx.insert(registrations).values(rows).onConflictDoNothing();
     await seedInteraction(tx);
     await seedRatings(tx);
+    await seedCaptions(tx, demo, now);
   });
 }

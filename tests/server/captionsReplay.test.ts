@@ -10,7 +10,7 @@ import { CaptionTranscriptSchema } from '../../src/contract/captions.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
 const TOKEN = 'test-control-token-captions-replay';
-const ON_DEMAND = 'on-demand'; // the on-demand event: its broadcast is its id
+const WEBINAR = 'webinar'; // its broadcast by the event id (starts in two days: a replay's lines come first)
 const SECURE = 'rheinland-mv-2026';
 let t: TestApp;
 
@@ -31,21 +31,21 @@ async function caption(broadcast: string, body: Record<string, unknown>) {
 
 describe('the replay of a captioned broadcast', () => {
   beforeAll(async () => {
-    await caption(ON_DEMAND, {
+    await caption(WEBINAR, {
       seq: 2,
       lang: 'fr',
       text: 'Deuxième phrase <importante> & claire.',
       final: true,
       start: 4000,
     });
-    await caption(ON_DEMAND, { seq: 1, lang: 'fr', text: 'Bonjour à tous', final: false, start: 1500 });
-    await caption(ON_DEMAND, { seq: 1, lang: 'en', text: 'Hello everyone.', final: true, start: 1500 });
+    await caption(WEBINAR, { seq: 1, lang: 'fr', text: 'Bonjour à tous', final: false, start: 1500 });
+    await caption(WEBINAR, { seq: 1, lang: 'en', text: 'Hello everyone.', final: true, start: 1500 });
     // A revision keeps the line's moment.
-    await caption(ON_DEMAND, { seq: 1, lang: 'fr', text: 'Bonjour à toutes et à tous.', final: true, start: 9000 });
+    await caption(WEBINAR, { seq: 1, lang: 'fr', text: 'Bonjour à toutes et à tous.', final: true, start: 9000 });
   });
 
   it('answers the transcript of a language, timed from the recording start', async () => {
-    const res = await t.get(`/live-director/captions/${ON_DEMAND}/transcript?lang=fr`);
+    const res = await t.get(`/live-director/captions/${WEBINAR}/transcript?lang=fr`);
     expect(res.status).toBe(200);
     const transcript = v.parse(CaptionTranscriptSchema, res.json);
     expect(transcript).toEqual({
@@ -57,20 +57,29 @@ describe('the replay of a captioned broadcast', () => {
       ],
     });
     // Without a language (or an unknown one): the first captioned language.
-    expect((await t.get(`/live-director/captions/${ON_DEMAND}/transcript?lang=de`)).json.lang).toBe('en');
+    expect((await t.get(`/live-director/captions/${WEBINAR}/transcript?lang=de`)).json.lang).toBe('en');
   });
 
   it('serves a WebVTT track per language, its text escaped', async () => {
-    const res = await t.get(`/live-director/captions/${ON_DEMAND}.fr.vtt`);
+    const res = await t.get(`/live-director/captions/${WEBINAR}.fr.vtt`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
     expect(res.text).toBe(
       'WEBVTT\n\n1\n00:00:01.500 --> 00:00:04.000\nBonjour à toutes et à tous.\n\n' +
         '2\n00:00:04.000 --> 00:00:06.000\nDeuxième phrase &lt;importante&gt; &amp; claire.\n',
     );
-    expect((await t.get(`/live-director/captions/${ON_DEMAND}.de.vtt`)).status).toBe(404);
-    expect((await t.get(`/live-director/captions/${ON_DEMAND}.French.vtt`)).status).toBe(400);
+    expect((await t.get(`/live-director/captions/${WEBINAR}.de.vtt`)).status).toBe(404);
+    expect((await t.get(`/live-director/captions/${WEBINAR}.French.vtt`)).status).toBe(400);
     expect((await t.get('/live-director/captions/no-such-broadcast.fr.vtt')).status).toBe(404);
+  });
+
+  it("the demo's on-demand replay has a transcript in French and English, in its recording's time", async () => {
+    const fr = await t.get('/live-director/captions/on-demand/transcript?lang=fr');
+    expect(fr.json.languages).toEqual(['en', 'fr']);
+    expect(fr.json.cues).toHaveLength(7);
+    expect(fr.json.cues[0]).toMatchObject({ start: 1, text: expect.stringContaining('Bonjour') });
+    expect(fr.json.cues.at(-1).start).toBeLessThan(40);
+    expect((await t.get('/live-director/captions/cyber-pme-2026.en.vtt')).text).toContain('offline backups');
   });
 
   it("a protected event's track and transcript need the page token", async () => {
