@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AXE_OPTIONS, axeOn } from './contrastCheck';
-import { SIZES } from './designHelpers';
+import { liveSummit, SIZES } from './designHelpers';
 import { expect, test } from './fixtures';
 import { connected, summitCopy, TOKEN } from './liveHelpers';
 import { register } from './liveTabsHelpers';
@@ -124,5 +124,30 @@ test('web-app look (on site, phone): the captions are the main view; final lines
   await expect(announcer).toHaveText('Let us begin.');
   expect(await axeFindings(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/shots-h9/captions-webapp-phone.png', fullPage: true });
+  await context.close();
+});
+
+test('laptop: the captions never cover the poll card over the video', async ({ browser, request }) => {
+  const livePage = await liveSummit(request, 0); // a poll and a quiz question on, the card over the video
+  const eventId = livePage.split('/')[1]!;
+  const context = await browser.newContext(SIZES.laptop);
+  const page = await context.newPage();
+  await page.goto(livePage);
+  await connected(page);
+  await caption(request, eventId, { seq: 1, lang: 'en', text: 'While you vote, the talk goes on.', final: true });
+  const card = page.getByTestId('over-video');
+  const box = page.getByTestId('captions-box');
+  await expect(card).toBeVisible();
+  await expect(box).toBeVisible();
+  const c = (await card.boundingBox())!;
+  const b = (await box.boundingBox())!;
+  expect(b.y + b.height <= c.y || c.y + c.height <= b.y).toBe(true);
+  // The CC toggle stays in reach above the card too.
+  const toggle = page.getByRole('button', { name: 'CC: captions', exact: true });
+  await toggle.click();
+  await expect(box).toHaveCount(0);
+  await toggle.click();
+  await expect(box).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-h9/captions-with-poll-laptop.png' });
   await context.close();
 });
