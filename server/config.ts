@@ -13,6 +13,12 @@ export interface Config {
   /** Seed (and re-time) the demo projects at start: the demo's default; DEMO_SEED=1 or 0 says otherwise. */
   demoSeed: boolean;
   /**
+   * DEMO_CAPTIONS: the demo's captioner, English and Dutch lines in step with hybrid-summit's
+   * broadcast clock while it is on air and watched (live/captions/demoFeed.ts). On with the demo
+   * seed outside production; DEMO_CAPTIONS=0 turns it off (the e2e server, tests).
+   */
+  demoCaptions: boolean;
+  /**
    * STOP_DRAIN_MS: on SIGTERM, how long the process goes on serving while /healthz answers 503, so
    * the balancer's health check sends new requests elsewhere before the listener closes (ops/
    * gracefulStop.ts). Production 3000 (above Caddy's 2 s check interval, deploy/), the demo 0.
@@ -138,6 +144,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production,
     demoSeed: flag(env.DEMO_SEED, !production),
+    demoCaptions: !production && flag(env.DEMO_CAPTIONS, flag(env.DEMO_SEED, true)),
     stopDrainMs: env.STOP_DRAIN_MS === '0' ? 0 : positiveNumber(env.STOP_DRAIN_MS, production ? 3000 : 0),
     port: positiveNumber(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
@@ -206,5 +213,6 @@ export const pageSettings = (config: Pick<Config, 'deployment' | 'adminOrigin'>)
 
 /** Defaults for tests and embedding: everything in memory, limits as in production. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...configFromEnv({}), dataDir: '', ...overrides };
+  // No demo captioner writing beside a test's own lines.
+  return { ...configFromEnv({}), dataDir: '', demoCaptions: false, ...overrides };
 }

@@ -6,11 +6,14 @@
 export const CATALOG_VIEWS: Record<string, string[]> = {
   support: ['project/support/SupportDialogs', 'project/support/SupportContent', 'project/support/PrivacyContent'],
   'my-events': ['features/my-events/MyEventsPage'],
-  // The live interaction panels: loaded once a poll, quiz or question round is on.
+  // The live interaction panels: loaded once a poll, quiz or question round is on (and the captions).
   interaction: [
     'features/qna/QuestionsTab',
     'features/live-interaction/PollPanel',
     'features/live-interaction/QuizPanel',
     'features/live-interaction/OverVideo',
+    // Live captions (issue 48), loaded once a broadcast sends captions: no part of their own, whose
+    // loaders would be in every page's first download.
+    'features/captions/captionParts',
   ],
 };

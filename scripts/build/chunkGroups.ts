@@ -37,6 +37,7 @@ export const FAMILIES: Families = {
       'features/agenda/UpcomingSessions',
       'features/agenda/MultiSessionNavigation',
       'features/live-interaction/OverVideo',
+      'features/captions/captionParts',
       'features/live-interaction/PollPanel',
       'features/live-interaction/QuizPanel',
       'features/qna/QuestionsTab',

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { companies, doorTokens, events, liveControls, projects, registrations } from '../db/schema.ts';
+import { companies, doorTokens, events, liveCaptions, liveControls, projects, registrations } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { broadcastOf } from '../live/broadcasts.ts';
 import { readLiveContent, writeLiveContent } from './liveContent.ts';
@@ -171,6 +171,9 @@ export async function deleteAdminProject(db: Db, projectId: string): Promise<boo
       .from(events)
       .where(eq(events.projectId, projectId));
     await writeLiveContent(tx, eventRows, {}); // its polls and quiz questions go with it
+    // Its captions too (no visitor data, schemaCaptions.ts: kept while the project is).
+    const broadcasts = eventRows.map((e) => broadcastOf(e.id, e.doc));
+    if (broadcasts.length) await tx.delete(liveCaptions).where(inArray(liveCaptions.broadcast, broadcasts));
     await tx
       .delete(liveControls)
       .where(

@@ -112,7 +112,7 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
 
   function heard(change: Change) {
     // server/live/ holds those
-    if (change.kind === 'live' || change.kind === 'live-results' || change.kind === 'qna') return;
+    if ('broadcast' in change) return;
     if (change.kind === 'project' && change.projectId === announcing) return;
     const reread = (projectId: string) => (change.kind === 'counts' ? refreshCounts(projectId) : reload(projectId));
     const ids = change.kind === 'resync' ? [...byId.keys()] : [change.projectId];

@@ -19,6 +19,8 @@ export type Change =
   | { kind: 'live-results'; broadcast: string }
   /** Audience questions of a broadcast changed (server/live/qna/): processes with its streams push the list. */
   | { kind: 'qna'; broadcast: string }
+  /** Caption lines of a broadcast were kept (server/live/captions/): processes with its streams push them. */
+  | { kind: 'captions'; broadcast: string }
   /** Changes may have been missed (the listener reconnected): re-read everything held. */
   | { kind: 'resync' };
 
@@ -35,7 +37,11 @@ export interface ChangeFeed {
  * controller change or new poll results; a project change, which open pages pick up through the stream).
  */
 export const heardByPublisher = (change: Change): boolean =>
-  change.kind === 'live' || change.kind === 'live-results' || change.kind === 'qna' || change.kind === 'project';
+  change.kind === 'live' ||
+  change.kind === 'live-results' ||
+  change.kind === 'qna' ||
+  change.kind === 'captions' ||
+  change.kind === 'project';
 
 export function localChangeFeed(): ChangeFeed {
   const listeners: ((change: Change) => void)[] = [];

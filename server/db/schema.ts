@@ -154,3 +154,4 @@ export * from './schemaReminders.ts';
 export * from './schemaQna.ts';
 export * from './schemaRating.ts';
 export * from './schemaCheckIn.ts';
+export * from './schemaCaptions.ts';

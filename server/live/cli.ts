@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIVE_WIDGETS, type LiveControlPatch, type LiveWidget } from '../../src/contract/live.ts';
 import { configFromEnv } from '../config.ts';
+import { CAPTIONS_HELP, captionsCommand, runCaptions } from './captionsCli.ts';
 import { CONTROL_TOKEN_FILE } from './secrets.ts';
 
 const HELP = `Usage: npm run live -- <event-id> <command>
@@ -19,6 +20,8 @@ Commands:
   mode player|meeting       the player or the video meeting
   poll <id> | poll off      start or stop a poll
   quiz <id> | quiz off      start or stop a quiz question
+
+Captions: npm run live -- captions <event-id> <file> [--lang en] [--every 3]
 
 Environment: PORT (default 8080) or LIVE_DIRECTOR_URL; LIVE_CONTROL_TOKEN, else the
 ${CONTROL_TOKEN_FILE} file in DATA_DIR (default .data/).`;
@@ -53,6 +56,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     console.log(HELP);
     return argv.length ? 0 : 1;
   }
+  if (argv[0] === 'captions') return captionsMain(argv.slice(1), env);
   const [eventId, ...rest] = argv;
   const patch = commandPatch(rest);
   if (typeof patch === 'string') {
@@ -84,6 +88,27 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     return 0;
   } catch (err) {
     console.error(`Cannot reach ${url}: ${(err as Error).message}`);
+    return 1;
+  }
+}
+
+/** `captions <event-id> <file> [--lang] [--every]`: a text file as caption lines (captionsCli.ts). */
+async function captionsMain(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const command = captionsCommand(args);
+  if (typeof command === 'string') {
+    console.error(`${command}\n\n${CAPTIONS_HELP}`);
+    return 1;
+  }
+  const token = controlToken(env);
+  if (!token) {
+    console.error(`No control token: set LIVE_CONTROL_TOKEN or start the server once.`);
+    return 1;
+  }
+  const base = (env.LIVE_DIRECTOR_URL || `http://localhost:${configFromEnv(env).port}`).replace(/\/+$/, '');
+  try {
+    return await runCaptions(command, base, token);
+  } catch (err) {
+    console.error(`Cannot reach ${base}: ${(err as Error).message}`);
     return 1;
   }
 }

@@ -2,7 +2,8 @@
  * The live director's own calls under /live-director/ (README.md in this folder), mounted from
  * here: what a page loads (libraryRoutes.ts), the one-browser sessions (sessionRoutes.ts), the
  * state's snapshot and stream (streamRoute.ts), the organiser's control API (controlRoutes.ts),
- * then questions, polls and quiz (interactionRoutes.ts) and the audience Q&A (qna/routes.ts).
+ * then questions, polls and quiz (interactionRoutes.ts), the audience Q&A (qna/routes.ts) and the
+ * captions (captions/routes.ts).
  * The middleware every part shares is set here, in the order it must run.
  */
 import { Hono } from 'hono';
@@ -11,6 +12,9 @@ import { cors } from 'hono/cors';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { createBroadcasts } from './broadcasts.ts';
+import { startDemoCaptions } from './captions/demoFeed.ts';
+import { createCaptionsPush } from './captions/push.ts';
+import { captionRoutes } from './captions/routes.ts';
 import { controlAuthorisation, controlRoutes } from './controlRoutes.ts';
 import { createLiveHubs } from './hub.ts';
 import { interactionRoutes } from './interactionRoutes.ts';
@@ -40,6 +44,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
       throw notFound('Broadcast');
     })();
   const authorised = controlAuthorisation(deps, controlToken);
+  const captions = createCaptionsPush({ db: deps.db, feed: deps.feed, hubs });
 
   const limit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
   app.use('/sessions', limit);
@@ -64,7 +69,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
 
   app.route('/', libraryRoutes());
   app.route('/sessions', sessionRoutes({ deps, broadcasts, broadcastOr404 }));
-  app.route('/', streamRoutes({ deps, hubs, broadcastOr404 }));
+  app.route('/', streamRoutes({ deps, hubs, broadcastOr404, joined: captions.joined }));
   app.route('/control', controlRoutes({ deps, broadcasts, hubs, authorised }));
   interactionRoutes(app, deps, broadcasts, hubs);
   qnaRoutes(app, {
@@ -73,6 +78,9 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     push: createQnaPush({ db: deps.db, feed: deps.feed, broadcasts, hubs }),
     authorised,
   });
+  captionRoutes(app, { deps, broadcasts, push: captions, authorised });
+  // The demo's captioner (not in production, nor in tests: config.demoCaptions).
+  if (deps.config.demoCaptions) startDemoCaptions({ db: deps.db, broadcasts, hubs, push: captions, now: deps.now });
 
   return { app, hubs };
 }

@@ -37,9 +37,11 @@ interface StreamRouteParts {
   deps: AppDeps;
   hubs: LiveHubs;
   broadcastOr404(key: string): Promise<Broadcast>;
+  /** A stream joined its hub: what else it gets on joining (the recent caption lines, captions/push.ts). */
+  joined?(broadcast: string, client: LiveClient): Promise<void>;
 }
 
-export function streamRoutes({ deps, hubs, broadcastOr404 }: StreamRouteParts): Hono {
+export function streamRoutes({ deps, hubs, broadcastOr404, joined }: StreamRouteParts): Hono {
   const app = new Hono();
   // Open streams of this process, for the connection limit.
   let streams = 0;
@@ -118,7 +120,9 @@ export function streamRoutes({ deps, hubs, broadcastOr404 }: StreamRouteParts): 
       closed: () => gone,
       async join(since: number | undefined) {
         await hubs.join(info, client, since);
-        if (gone) hubs.leave(info.broadcast, client); // closed while joining: its leave came first
+        if (gone)
+          hubs.leave(info.broadcast, client); // closed while joining: its leave came first
+        else void joined?.(info.broadcast, client);
       },
     };
   }

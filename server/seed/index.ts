@@ -15,6 +15,7 @@ import { secureLive } from './projects/secureLive.ts';
 import { publisherDay } from './projects/publisherDay.ts';
 import { webinar } from './projects/webinar.ts';
 import { seedDemoDoor } from './demoDoor.ts';
+import { seedCaptions } from './captions.ts';
 import { seedInteraction } from './interaction.ts';
 import { seedRatings } from './ratings.ts';
 import { seedRegistrations } from './registrations.ts';
@@ -30,8 +31,9 @@ export function demoProjects(now: Date): SeedProject[] {
 }
 
 export async function seed(db: Db, now: Date): Promise<void> {
+  const demo = demoProjects(now);
   await db.transaction(async (tx) => {
-    for (const project of demoProjects(now)) {
+    for (const project of demo) {
       const row = {
         id: project.id,
         companyId: project.companyId,
@@ -70,5 +72,6 @@ export async function seed(db: Db, now: Date): Promise<void> {
     await seedInteraction(tx);
     await seedRatings(tx);
     await seedDemoDoor(tx, now);
+    await seedCaptions(tx, demo, now);
   });
 }

@@ -16,6 +16,7 @@ import { LiveStateSchema } from '../contract/live';
 import { decodeLiveConfig, LIBRARY_POLL_CHECKS, LIBRARY_POLL_MS } from '../domain/live';
 import { applyLiveState, applyPollResults, resetLive, setLiveConnection, useLiveSnapshot } from '../state/live';
 import { applyQnaPush } from '../state/qna';
+import { captionsInbox } from '../state/captionsInbox';
 
 export const LIVE_LIBRARY_GLOBAL = 'LiveDirector';
 /** A dropped live stream waits a random 0-5 s (at least) before it reconnects. */
@@ -228,6 +229,8 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
             const results = parseResultsEvent(data);
             if (results) applyPollResults(results);
           },
+          // Caption lines (features/captions), read once its view is loaded.
+          captions: captionsInbox.push,
           // The audience questions (features/qna) after every change.
           questions: (data) => {
             const list = parseQuestionsEvent(data);
@@ -255,6 +258,7 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
       stream?.close();
       if (session) closeQuietly(session);
       resetLive();
+      captionsInbox.reset();
     };
   }, [key, attempt]);
 

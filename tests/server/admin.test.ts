@@ -7,7 +7,16 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventCounts, liveControls, mailOutbox, projects, registrations } from '../../server/db/schema.ts';
+import {
+  eventCounts,
+  events,
+  liveCaptions,
+  liveControls,
+  mailOutbox,
+  projects,
+  registrations,
+} from '../../server/db/schema.ts';
+import { broadcastOf } from '../../server/live/broadcasts.ts';
 import { listItems } from '../../server/live/interaction.ts';
 import { ADMIN_TOKEN, exampleProject, organiser, organiserTestApp } from './adminHelpers.ts';
 import { SETUP_TIMEOUT, type TestApp } from './helpers.ts';
@@ -259,6 +268,9 @@ describe('deleting a project', () => {
   it('removes it with all its data and leaves the others alone', async () => {
     await t.db.insert(mailOutbox).values({ to: 'first.visitor@example.com', subject: 's', text: 't', projectId: ID });
     await t.db.insert(liveControls).values({ broadcast: EVENT, eventId: EVENT, state: 'on-air' });
+    const [event] = await t.db.select().from(events).where(eq(events.id, EVENT));
+    const broadcast = broadcastOf(EVENT, event!.doc);
+    await t.db.insert(liveCaptions).values({ broadcast, lang: 'en', seq: 1, text: 'Welcome.', final: true });
     const demoBefore = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(registrations)
@@ -271,6 +283,7 @@ describe('deleting a project', () => {
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.projectId, ID))).toEqual([]);
     expect(await t.db.select().from(eventCounts).where(eq(eventCounts.projectId, ID))).toEqual([]);
     expect(await t.db.select().from(liveControls).where(eq(liveControls.eventId, EVENT))).toEqual([]);
+    expect(await t.db.select().from(liveCaptions).where(eq(liveCaptions.broadcast, broadcast))).toEqual([]);
     const demoAfter = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(registrations)

@@ -15,6 +15,7 @@ import { useShell } from '../../project/shellContext';
 import { useLiveSnapshot } from '../../state/live';
 import { LiveTabs } from '../live-tabs/LiveTabs';
 import { Announcement } from './Announcement';
+import { CaptionsPanel, useHasCaptions } from './captionViews';
 import { LiveButtons } from './LiveButtons';
 import { LiveIcon } from './liveIcons';
 import { ConnectingStage, LiveStage } from './LiveStage';
@@ -50,6 +51,7 @@ export default function LivePage({ broadcast, connecting = false }: { broadcast:
   const visible = live?.visible;
   // The poll over the video steps back while the sidebar's own tab shows it (INT-02).
   const { active: sidebarTab } = useActiveLiveTab();
+  const captioned = useHasCaptions();
 
   return (
     <DesktopLayout>
@@ -85,6 +87,11 @@ export default function LivePage({ broadcast, connecting = false }: { broadcast:
               </Suspense>
             )}
           </div>
+          {captioned && !connecting && (
+            <Suspense fallback={null}>
+              <CaptionsPanel />
+            </Suspense>
+          )}
           <LiveButtons showEvaluation={Boolean(visible?.evaluation)} showCta={Boolean(visible?.cta)} pwaUser={false} />
         </section>
         <aside className="live-sidebar" aria-label={t`Live sidebar`}>

@@ -4,14 +4,23 @@
  * moment. The visitor can unmute. Loaded only with the live page (and the test page).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { config } from '../../config';
 import { needsSeek, playerPosition } from '../../domain/live';
 import { LiveIcon } from './liveIcons';
 
 const SYNC_EVERY_MS = 5000;
 
-export function LivePlayer({ onAirAt, src = config.live.testSignalUrl }: { onAirAt: string | null; src?: string }) {
+/** `children`: what lies over the video (the captions, features/captions). */
+export function LivePlayer({
+  onAirAt,
+  src = config.live.testSignalUrl,
+  children,
+}: {
+  onAirAt: string | null;
+  src?: string;
+  children?: ReactNode;
+}) {
   const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
@@ -75,6 +84,7 @@ export function LivePlayer({ onAirAt, src = config.live.testSignalUrl }: { onAir
         <LiveIcon name={muted ? 'volume-off' : 'volume'} />
         {muted ? <Trans>Unmute</Trans> : <Trans>Mute</Trans>}
       </button>
+      {children}
     </div>
   );
 }

@@ -3,9 +3,11 @@
  * domain (production without JITSI_DOMAIN) offers no meeting: a notice stands in its place.
  */
 import { Trans } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { config } from '../../config';
 import { meetingDomain } from '../../domain/live';
 import { useLiveSnapshot } from '../../state/live';
+import { CaptionsOnPlayer, useHasCaptions } from './captionViews';
 import { LivePlayer } from './LivePlayer';
 import { MeetingWidget } from './MeetingWidget';
 
@@ -23,6 +25,7 @@ export function ConnectingStage() {
 
 export function LiveStage({ broadcast }: { broadcast: string }) {
   const { live } = useLiveSnapshot();
+  const captioned = useHasCaptions();
   if (live?.mode === 'meeting') {
     const domain = meetingDomain(config.live.jitsiDomain, globalThis.location?.host ?? '');
     if (domain) return <MeetingWidget roomName={broadcast} domain={domain} />;
@@ -32,5 +35,13 @@ export function LiveStage({ broadcast }: { broadcast: string }) {
       </p>
     );
   }
-  return <LivePlayer onAirAt={live?.onAirAt ?? null} />;
+  return (
+    <LivePlayer onAirAt={live?.onAirAt ?? null}>
+      {captioned && (
+        <Suspense fallback={null}>
+          <CaptionsOnPlayer />
+        </Suspense>
+      )}
+    </LivePlayer>
+  );
 }

@@ -3,12 +3,13 @@
  * section 2): the title (plus the session name in multi-session projects), the player, and a
  * sidebar with the event's on-demand content and the custom call-to-action; below the video the
  * session rating for a registrant (issue 50) and the handouts, only when there are some (issue
- * 45). Registration required and no registration id: the registration page with the on-demand
+ * 45); the transcript when the broadcast was captioned, its lines also a track on the player
+ * (issue 48). Registration required and no registration id: the registration page with the on-demand
  * flag (not in preview). With the page password active the password dialog comes first; the protected
  * marker never reaches the player.
  */
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Redirect } from 'wouter';
 import { onDemandTitle, onDemandView } from '../../domain/ondemand';
 import { DesktopLayout } from '../../project/DesktopLayout';
@@ -23,11 +24,19 @@ import { HandoutList } from '../event-info/HandoutList';
 import { SessionRatingSlot } from '../session-rating/SessionRatingSlot';
 import { usableHandouts } from '../../domain/tabs';
 import './ondemand.css';
+import { withMessages } from '../../i18n/activate';
+
+// The replay's transcript (features/captions), loaded with the captions views and their strings.
+const captionParts = withMessages('interaction', () => import('../captions/captionParts'));
+const ReplayTranscript = lazy(() => captionParts().then((m) => ({ default: m.ReplayTranscript })));
 
 export default function OnDemandPage() {
   const shell = useShell();
   const { project, eventId, registrationId } = shell;
   const [unlockedId, setUnlockedId] = useState(() => readSecureData(eventId)?.onDemandID);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const secure = readSecureData(eventId);
+  const broadcast = secure?.liveDirectorBroadcastSlug || project.event.liveDirectorBroadcastSlug || project.event._id;
   const view = onDemandView({
     eventId,
     registrationId,
@@ -60,7 +69,9 @@ export default function OnDemandPage() {
       <DesktopLayout aside={aside}>
         <section className="card ondemand-page">
           <h1>{onDemandTitle(project, project.event)}</h1>
-          {view.kind === 'player' && <OnDemandPlayer videoId={view.videoId} registrationId={registrationId} />}
+          {view.kind === 'player' && (
+            <OnDemandPlayer videoId={view.videoId} registrationId={registrationId} onVideo={setVideo} />
+          )}
           {view.kind === 'protected' && (
             <p className="notice" role="status">
               <Trans>This recording is protected. Enter the page password to watch it.</Trans>
@@ -73,6 +84,11 @@ export default function OnDemandPage() {
           )}
           <ReplayLinks />
         </section>
+        {view.kind === 'player' && (
+          <Suspense fallback={null}>
+            <ReplayTranscript broadcast={broadcast} pageToken={secure?.token} video={video} />
+          </Suspense>
+        )}
         <SessionRatingSlot />
         {handouts.length > 0 && (
           <section className="card" aria-labelledby="ondemand-handouts" data-testid="ondemand-handouts">

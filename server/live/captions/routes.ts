@@ -1,0 +1,97 @@
+/**
+ * Caption calls under /live-director/ (README.md in this folder), mounted by one line in
+ * server/live/routes.ts:
+ *   POST /captions/{broadcast}   { seq, lang, text, final } with the live-control token (Bearer)
+ *   GET  /captions/{broadcast}   the languages and their recent lines (page token on a protected project)
+ *   GET  /captions/{broadcast}/transcript?lang=   the replay's transcript of one language (page token too)
+ *   GET  /captions/{broadcast}.{lang}.vtt          the replay's WebVTT track of one language (page token too)
+ * The GET is open to any page origin like the library's calls; the POST is the captioner's, as
+ * the control API is the organiser's (no CORS: a captioning bridge posts from a server).
+ */
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import * as v from 'valibot';
+import { CaptionLangSchema, CaptionPostSchema } from '../../../src/contract/captions.ts';
+import { webVtt } from '../../../src/domain/captions.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError, jsonBody, notFound } from '../../http/errors.ts';
+import type { Broadcasts } from '../broadcasts.ts';
+import type { ControlAuthorisation } from '../controlRoutes.ts';
+import { requirePageToken } from '../pageToken.ts';
+import { KeySchema, keyParam } from '../routeParams.ts';
+import type { CaptionsPush } from './push.ts';
+import { recordingStartMs, transcriptOf } from './replay.ts';
+import { saveCaption } from './store.ts';
+
+export interface CaptionRouteDeps {
+  deps: AppDeps;
+  broadcasts: Broadcasts;
+  push: CaptionsPush;
+  authorised: ControlAuthorisation;
+}
+
+/** A line is at most 500 characters: a body past a few KiB is not a caption. */
+const BODY_MAX = 8 * 1024;
+/** `{broadcast}.{lang}.vtt`: a broadcast key may hold dots, the language tag never does. */
+const VTT_FILE = /^(.+)\.([a-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2})\.vtt$/;
+
+export function captionRoutes(app: Hono, { deps, broadcasts, push, authorised }: CaptionRouteDeps) {
+  const byKey = async (key: string) =>
+    (await broadcasts.byBroadcast(key)) ??
+    (() => {
+      throw notFound('Broadcast');
+    })();
+  const broadcastOf = (c: Context) => byKey(keyParam(c, 'broadcast'));
+
+  app.use('/captions/*', async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    return bodyLimit({ maxSize: BODY_MAX, onError: (cc) => cc.json({ error: 'The request is too large.' }, 413) })(
+      c,
+      next,
+    );
+  });
+  app.use('/captions/*', cors({ origin: '*', allowMethods: ['GET'], maxAge: 600 }));
+
+  app.post('/captions/:broadcast', async (c) => {
+    authorised(c);
+    const info = await broadcastOf(c);
+    const post = await jsonBody(c, CaptionPostSchema);
+    const now = deps.now();
+    const firstAt = post.start === undefined ? now : new Date((await recordingStartMs(deps.db, info)) + post.start);
+    const saved = await saveCaption(deps.db, info.broadcast, post, now, firstAt);
+    if (saved.changed) push.publish(info.broadcast);
+    c.header('Cache-Control', 'no-store');
+    return c.json(saved);
+  });
+
+  // Before the plain GET: its key would take `x.en.vtt` whole.
+  app.get('/captions/:file{.+\\.vtt}', async (c) => {
+    const [, key, lang] = VTT_FILE.exec(c.req.param('file')) ?? [];
+    if (!key || !lang || !v.is(KeySchema, key)) throw new ApiError(400, 'Invalid caption track', { fields: ['file'] });
+    const info = await byKey(key);
+    requirePageToken(c, deps.config, info, deps.now());
+    const transcript = await transcriptOf(deps.db, info, lang);
+    if (transcript.lang !== lang) throw notFound('Caption track');
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Type', 'text/vtt; charset=utf-8');
+    return c.body(webVtt(transcript.cues));
+  });
+
+  app.get('/captions/:broadcast/transcript', async (c) => {
+    const info = await broadcastOf(c);
+    requirePageToken(c, deps.config, info, deps.now());
+    const lang = v.safeParse(CaptionLangSchema, c.req.query('lang'));
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await transcriptOf(deps.db, info, lang.success ? lang.output : undefined));
+  });
+
+  app.get('/captions/:broadcast', async (c) => {
+    const info = await broadcastOf(c);
+    // The captioner's tools (`npm run live -- captions`) read it with the control token instead.
+    if (c.req.header('Authorization')) authorised(c);
+    else requirePageToken(c, deps.config, info, deps.now());
+    c.header('Cache-Control', 'no-store');
+    return c.json(await push.snapshot(info.broadcast));
+  });
+}

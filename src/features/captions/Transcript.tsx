@@ -1,0 +1,75 @@
+/**
+ * The transcript of the talk so far (issue 48): every line of the chosen language with the time
+ * it was said. It follows the talk while the visitor is at its end; scrolled back to read, it
+ * stays where they are and offers a way back to the latest line.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { CaptionLine } from '../../contract/captions';
+
+/** Within this many pixels of the end, the visitor is "following" the talk. */
+const FOLLOW_SLACK_PX = 48;
+
+export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lang: string }) {
+  const { t, i18n } = useLingui();
+  const list = useRef<HTMLElement>(null);
+  const [following, setFollowing] = useState(true);
+  const time = new Intl.DateTimeFormat(i18n.locale.startsWith('nl') ? 'nl' : i18n.locale, { timeStyle: 'short' });
+
+  const toEnd = () => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  };
+  useLayoutEffect(() => {
+    if (following) toEnd();
+  });
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const onScroll = () =>
+      setFollowing(element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX);
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => element.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <div className="captions-transcript">
+      {/* A scrollable region: focusable, so keyboard users can read back too. */}
+      <section
+        ref={list}
+        className="captions-transcript-lines"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        tabIndex={0}
+        aria-label={t`Transcript`}
+        lang={lang}
+        data-testid="captions-transcript"
+      >
+        {lines.length === 0 ? (
+          <p className="captions-empty">
+            <Trans>Nothing has been captioned yet.</Trans>
+          </p>
+        ) : (
+          <ol>
+            {lines.map((line) => (
+              <li key={line.seq} className={line.final ? undefined : 'captions-pending'}>
+                <time dateTime={new Date(line.at).toISOString()}>{time.format(line.at)}</time> {line.text}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {!following && (
+        <button
+          type="button"
+          className="button button-outline captions-latest"
+          onClick={() => {
+            toEnd();
+            setFollowing(true);
+          }}
+        >
+          <Trans>Go to the latest line</Trans>
+        </button>
+      )}
+    </div>
+  );
+}

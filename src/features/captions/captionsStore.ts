@@ -1,0 +1,40 @@
+/**
+ * The caption lines of the open broadcast, in this page: every line heard on the live stream
+ * (state/captionsInbox.ts hands them over once this module loads), each in its highest revision.
+ * Read in render with `useCaptionLines()`; the store lives as long as the page, so the box over the
+ * video, the transcript and the web-app view share it and a tab switch loses nothing.
+ */
+import { useSyncExternalStore } from 'react';
+import { parseCaptionsEvent } from '../../api/captions';
+import type { CaptionLine } from '../../contract/captions';
+import { type CaptionLinesByKey, mergeLines } from '../../domain/captions';
+import { captionsInbox } from '../../state/captionsInbox';
+
+const kept: CaptionLinesByKey = new Map();
+let snapshot: readonly CaptionLine[] = [];
+const listeners = new Set<() => void>();
+
+function changed() {
+  snapshot = [...kept.values()];
+  for (const listener of listeners) listener();
+}
+
+captionsInbox.attach({
+  message(data) {
+    const lines = parseCaptionsEvent(data);
+    if (lines && mergeLines(kept, lines)) changed();
+  },
+  reset() {
+    kept.clear();
+    changed();
+  },
+});
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const current = () => snapshot;
+
+/** Every line heard so far, in every language (domain/captions.ts linesOf picks one language in order). */
+export const useCaptionLines = (): readonly CaptionLine[] => useSyncExternalStore(subscribe, current, current);
