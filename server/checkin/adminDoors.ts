@@ -1,6 +1,7 @@
 /**
  * The organiser's door tokens (issue 49), under the admin API's token (admin/routes.ts mounts them):
- *   POST   /admin/api/projects/{id}/doors {name, session?} -> 201 { id, name, session, token, link, createdAt, revokedAt }
+ *   POST   /admin/api/projects/{id}/doors {name, session?}
+ *          -> 201 { id, name, session, token, link, createdAt, revokedAt }
  *   GET    /admin/api/projects/{id}/doors         -> [{ id, name, session, createdAt, revokedAt }] (no tokens)
  * `session`: a room's door (a breakout session), which checks in that session's registrations.
  *   DELETE /admin/api/projects/{id}/doors/{door}  -> 204; the token answers 401 from then on

@@ -66,7 +66,8 @@ function paragraphHtml(lines: string[], link: string | null, colour: string, but
         const href = escapeHtml(line);
         return (
           `<p style="margin:8px 0"><img src="cid:${TICKET_QR_CID}" width="240" height="240" ` +
-          `alt="${escapeHtml(qr.alt)}" style="display:block;width:240px;height:240px;border:0;background:#ffffff"></p>` +
+          `alt="${escapeHtml(qr.alt)}" ` +
+          `style="display:block;width:240px;height:240px;border:0;background:#ffffff"></p>` +
           `<p style="margin:0 0 8px;word-break:break-all"><a href="${href}" style="color:${colour}">${href}</a></p>`
         );
       }
