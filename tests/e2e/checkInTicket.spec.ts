@@ -40,7 +40,7 @@ test('the ticket shows the QR code of its check-in code and opens offline after 
     }, path);
   await expect.poll(() => ticketKept(`/${id}/ticket`), { timeout: 20_000 }).toBe(true);
   await page.getByRole('link', { name: /Your ticket/ }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots-h8/home-ticket-row-phone.png' });
+  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/shots/home-ticket-row-phone.png' });
   await context.setOffline(true);
   await page.getByRole('link', { name: /Your ticket/ }).click();
   await expect(ticket.locator('svg')).toBeVisible();
@@ -54,7 +54,7 @@ test('the ticket shows the QR code of its check-in code and opens offline after 
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(240);
   const axe = await new AxeRun(page).include('[data-testid="ticket"]').analyze();
   expect(axe.violations).toEqual([]);
-  await page.screenshot({ path: `/tmp/shots-h8/ticket-phone.png`, fullPage: true });
+  if (process.env.SHOTS) await page.screenshot({ path: `/tmp/shots/ticket-phone.png`, fullPage: true });
   // A reload offline too.
   await page.reload();
   await expect(ticket.locator('svg')).toBeVisible();
@@ -72,7 +72,7 @@ test('the ticket page on a laptop, and none for an online registration', async (
   expect(await qrModules(page)).toBe(modulesOf(await ticketSvg(await ticketCode(request, event, id))));
   const axe = await new AxeRun(page).analyze();
   expect(axe.violations).toEqual([]);
-  await page.screenshot({ path: `/tmp/shots-h8/ticket-laptop.png`, fullPage: true });
+  if (process.env.SHOTS) await page.screenshot({ path: `/tmp/shots/ticket-laptop.png`, fullPage: true });
 
   // Scanned at the door: the ticket says so.
   const door = await makeDoor(request, event, 'Main entrance');
