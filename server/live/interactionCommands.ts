@@ -12,7 +12,7 @@ import { questionFieldsSchema, questionIssueFields } from '../../src/domain/ques
 import type { AppDeps } from '../deps.ts';
 import type { CommandHandlers } from '../http/commandMount.ts';
 import { commandHandler } from '../http/commandRoute.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rateLimit.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import type { LiveHubs } from './hub.ts';
@@ -20,7 +20,7 @@ import { writeQuestion, writeQuizAnswer, writeVote } from './interactionWrites.t
 import { requirePageToken } from './pageToken.ts';
 import { askedAs } from './qna/rules.ts';
 import { upvoteCommand } from './qna/upvote.ts';
-import { keyParam } from './routeParams.ts';
+import { keyParam, knownBroadcast } from './routeParams.ts';
 import { requireKnownVoter } from './voterIds.ts';
 import { countVoterWrite, QUESTIONS_PER_VOTER_PER_MINUTE } from './voters.ts';
 
@@ -48,12 +48,6 @@ interface LiveCommandDeps {
 }
 
 export function liveCommands({ deps, broadcasts, hubs, limiter }: LiveCommandDeps): CommandHandlers<'live'> {
-  const broadcastOr404 = async (key: string) => {
-    const info = await broadcasts.byBroadcast(key);
-    if (!info) throw notFound('Broadcast');
-    return info;
-  };
-
   /** Where it is asked and by whom, before the key: page token, rate limits, the voter id on open events. */
   async function scope(
     c: Context,
@@ -62,7 +56,7 @@ export function liveCommands({ deps, broadcasts, hubs, limiter }: LiveCommandDep
     voterId?: string | null,
     field = 'voterId',
   ) {
-    const info = await broadcastOr404(broadcast);
+    const info = await knownBroadcast(broadcasts, broadcast);
     requirePageToken(c, deps.config, info, deps.now(), pageToken);
     countVoterWrite(c, deps, limiter, info, voterId);
     await requireKnownVoter(deps, info, voterId, field);

@@ -18,14 +18,13 @@ import { type InteractionOverview, VoterIdSchema } from '../../src/contract/inte
 import type { AppDeps } from '../deps.ts';
 import { clientAddress } from '../http/clientIp.ts';
 import { mountCommands } from '../http/commandMount.ts';
-import { jsonBodiesOnly, notFound } from '../http/errors.ts';
+import { jsonBodiesOnly } from '../http/errors.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
 import type { Broadcasts } from './broadcasts.ts';
 import type { LiveHubs } from './hub.ts';
 import { liveCommands } from './interactionCommands.ts';
 import { listItems, pollResults, publicQuiz, voterChoices } from './interaction.ts';
-import { requirePageToken } from './pageToken.ts';
-import { keyParam } from './routeParams.ts';
+import { pageBroadcast } from './routeParams.ts';
 import { issueVoterId, VOTER_IDS_PER_ADDRESS_PER_HOUR } from './voterIds.ts';
 
 export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcasts, hubs: LiveHubs) {
@@ -46,9 +45,7 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
   });
 
   app.get('/interaction/:broadcast', async (c) => {
-    const info = await broadcasts.byBroadcast(keyParam(c, 'broadcast'));
-    if (!info) throw notFound('Broadcast');
-    requirePageToken(c, deps.config, info, deps.now());
+    const info = await pageBroadcast(c, deps, broadcasts);
     const voter = v.safeParse(VoterIdSchema, c.req.query('voterId'));
     // Only what the director has started (issue 43); its votes, results and own choices alike.
     const items = await listItems(deps.db, info.broadcast, 'started');

@@ -10,7 +10,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppDeps } from '../deps.ts';
-import { notFound } from '../http/errors.ts';
 import { createBroadcasts } from './broadcasts.ts';
 import { startDemoCaptions } from './captions/demoFeed.ts';
 import { createCaptionsPush } from './captions/push.ts';
@@ -23,6 +22,7 @@ import { createQnaPush } from './qna/push.ts';
 import { qnaRoutes } from './qna/routes.ts';
 import { sessionRoutes } from './sessionRoutes.ts';
 import { streamRoutes } from './streamRoute.ts';
+import { knownBroadcast } from './routeParams.ts';
 
 /** @hono/node-server's marker on RESPONSE_ALREADY_SENT. */
 const ALREADY_SENT_HEADER = 'x-hono-already-sent';
@@ -38,11 +38,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
     now: deps.now,
     heartbeatMs: deps.config.live.heartbeatMs ?? HEARTBEAT_DEFAULT_MS,
   });
-  const broadcastOr404 = async (key: string) =>
-    (await broadcasts.byBroadcast(key)) ??
-    (() => {
-      throw notFound('Broadcast');
-    })();
+  const broadcastOr404 = (key: string) => knownBroadcast(broadcasts, key);
   const authorised = controlAuthorisation(deps, controlToken);
   const captions = createCaptionsPush({ db: deps.db, feed: deps.feed, hubs });
 

@@ -8,7 +8,7 @@
  * The GET is open to any page origin like the library's calls; the POST is the captioner's, as
  * the control API is the organiser's (no CORS: a captioning bridge posts from a server).
  */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import * as v from 'valibot';
@@ -19,7 +19,7 @@ import { ApiError, jsonBody, notFound } from '../../http/errors.ts';
 import type { Broadcasts } from '../broadcasts.ts';
 import type { ControlAuthorisation } from '../controlRoutes.ts';
 import { requirePageToken } from '../pageToken.ts';
-import { KeySchema, keyParam } from '../routeParams.ts';
+import { keyParam, KeySchema, knownBroadcast, pageBroadcast } from '../routeParams.ts';
 import type { CaptionsPush } from './push.ts';
 import { recordingStartMs, transcriptOf } from './replay.ts';
 import { saveCaption } from './store.ts';
@@ -37,13 +37,6 @@ const BODY_MAX = 8 * 1024;
 const VTT_FILE = /^(.+)\.([a-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2})\.vtt$/;
 
 export function captionRoutes(app: Hono, { deps, broadcasts, push, authorised }: CaptionRouteDeps) {
-  const byKey = async (key: string) =>
-    (await broadcasts.byBroadcast(key)) ??
-    (() => {
-      throw notFound('Broadcast');
-    })();
-  const broadcastOf = (c: Context) => byKey(keyParam(c, 'broadcast'));
-
   app.use('/captions/*', async (c, next) => {
     if (c.req.method !== 'POST') return next();
     return bodyLimit({ maxSize: BODY_MAX, onError: (cc) => cc.json({ error: 'The request is too large.' }, 413) })(
@@ -55,7 +48,7 @@ export function captionRoutes(app: Hono, { deps, broadcasts, push, authorised }:
 
   app.post('/captions/:broadcast', async (c) => {
     authorised(c);
-    const info = await broadcastOf(c);
+    const info = await knownBroadcast(broadcasts, keyParam(c, 'broadcast'));
     const post = await jsonBody(c, CaptionPostSchema);
     const now = deps.now();
     const firstAt = post.start === undefined ? now : new Date((await recordingStartMs(deps.db, info)) + post.start);
@@ -69,7 +62,7 @@ export function captionRoutes(app: Hono, { deps, broadcasts, push, authorised }:
   app.get('/captions/:file{.+\\.vtt}', async (c) => {
     const [, key, lang] = VTT_FILE.exec(c.req.param('file')) ?? [];
     if (!key || !lang || !v.is(KeySchema, key)) throw new ApiError(400, 'Invalid caption track', { fields: ['file'] });
-    const info = await byKey(key);
+    const info = await knownBroadcast(broadcasts, key);
     requirePageToken(c, deps.config, info, deps.now());
     const transcript = await transcriptOf(deps.db, info, lang);
     if (transcript.lang !== lang) throw notFound('Caption track');
@@ -79,15 +72,14 @@ export function captionRoutes(app: Hono, { deps, broadcasts, push, authorised }:
   });
 
   app.get('/captions/:broadcast/transcript', async (c) => {
-    const info = await broadcastOf(c);
-    requirePageToken(c, deps.config, info, deps.now());
+    const info = await pageBroadcast(c, deps, broadcasts);
     const lang = v.safeParse(CaptionLangSchema, c.req.query('lang'));
     c.header('Cache-Control', 'no-cache');
     return c.json(await transcriptOf(deps.db, info, lang.success ? lang.output : undefined));
   });
 
   app.get('/captions/:broadcast', async (c) => {
-    const info = await broadcastOf(c);
+    const info = await knownBroadcast(broadcasts, keyParam(c, 'broadcast'));
     // The captioner's tools (`npm run live -- captions`) read it with the control token instead.
     if (c.req.header('Authorization')) authorised(c);
     else requirePageToken(c, deps.config, info, deps.now());

@@ -18,8 +18,7 @@ import { ModerationRequestSchema, QNA_SECTIONS, QNA_SORTS } from '../../../src/c
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, jsonBody, notFound } from '../../http/errors.ts';
 import type { Broadcasts } from '../broadcasts.ts';
-import { requirePageToken } from '../pageToken.ts';
-import { KeySchema } from '../routeParams.ts';
+import { KeySchema, pageBroadcast } from '../routeParams.ts';
 import { moderatorView } from './moderation.ts';
 import { readPage, readSnapshot, PAGE_MAX } from './list.ts';
 import type { QnaPush } from './push.ts';
@@ -55,11 +54,6 @@ export function qnaRoutes(app: Hono, { deps, broadcasts, push, authorised }: Qna
     maxAge: 600,
   });
   app.use('/qna/*', open);
-  const broadcastOf = async (c: Context) =>
-    (await broadcasts.byBroadcast(parsed(KeySchema, c.req.param('broadcast'), 'broadcast'))) ??
-    (() => {
-      throw notFound('Broadcast');
-    })();
   const eventOf = async (c: Context) =>
     (await broadcasts.byEvent(parsed(KeySchema, c.req.param('eventId'), 'eventId'))) ??
     (() => {
@@ -67,16 +61,14 @@ export function qnaRoutes(app: Hono, { deps, broadcasts, push, authorised }: Qna
     })();
 
   app.get('/qna/:broadcast', async (c) => {
-    const info = await broadcastOf(c);
-    requirePageToken(c, deps.config, info, deps.now());
+    const info = await pageBroadcast(c, deps, broadcasts);
     const voter = v.safeParse(VoterIdSchema, c.req.query('voterId'));
     c.header('Cache-Control', 'no-store');
     return c.json(await readSnapshot(deps.db, info, voter.success ? voter.output : undefined));
   });
 
   app.get('/qna/:broadcast/page', async (c) => {
-    const info = await broadcastOf(c);
-    requirePageToken(c, deps.config, info, deps.now());
+    const info = await pageBroadcast(c, deps, broadcasts);
     const query = parsed(PageQuerySchema, c.req.query(), 'query');
     c.header('Cache-Control', 'no-store');
     return c.json(await readPage(deps.db, info, query.section, query.sort, query.offset, query.limit));
