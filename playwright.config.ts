@@ -69,6 +69,10 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
+        // A first visit installs the service worker, which fetches and caches every precached file
+        // (about 200) beside the test: CPU no test here looks at. Specs about the worker, offline use
+        // or the outbox allow it again (`test.use({ serviceWorkers: 'allow' })`).
+        serviceWorkers: 'block',
         launchOptions: { executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM, args: CHROMIUM_ARGS },
       },
     },

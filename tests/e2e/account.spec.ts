@@ -7,6 +7,9 @@
 import { expect, expectFocusInside, test } from './fixtures';
 import { uniqueEmail, register, projectOf } from './accountHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('login', () => {
   test('a registered e-mail (typed in capitals) leads to the personal page', async ({ page }) => {
     await page.goto('/hybrid-summit/login');

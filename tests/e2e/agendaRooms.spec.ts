@@ -28,6 +28,9 @@ import {
   at,
 } from './agendaHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ mode: 'serial' });
 
 test.describe('rooms of Round 1', () => {

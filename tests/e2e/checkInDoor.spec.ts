@@ -8,6 +8,9 @@ import { doorEvent, makeDoor, register, revokeDoor, ticketCode } from './checkIn
 import { expect, test, type Page } from './fixtures';
 import { firstVisit, pendingInOutbox } from './offlineHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 const result = (page: Page) => page.getByTestId('door-result');
 
 /** Scans a decoded text through the scanner field; answers how long the page took from submit to verdict (ms). */

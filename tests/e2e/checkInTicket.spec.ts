@@ -8,6 +8,9 @@ import { doorEvent, makeDoor, modulesOf, register, ticketCode, ticketSvg } from 
 import { expect, test, type Page } from './fixtures';
 import { firstVisit } from './offlineHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const qrModules = async (page: Page) => modulesOf(await page.locator('.ticket-qr').innerHTML());

@@ -9,6 +9,9 @@ import { control, liveTabNames } from './liveHelpers';
 import { open } from './visitorRoutes';
 import { waitForServiceWorkerControl } from './offlineHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 // (Every visitor route is swept for them by a11y.spec.ts; here the live widgets' tabs.)

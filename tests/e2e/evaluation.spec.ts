@@ -6,6 +6,9 @@
 import { expect, pageSettled, test, type APIRequestContext, type Page } from './fixtures';
 import { chooseOption } from './selectHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 async function register(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {
   const response = await request.post('/api/registrations', {
     data: { time_zone: 'Europe/Amsterdam', first_name: 'Eva', last_name: 'Luator', ...data },

@@ -6,6 +6,9 @@
 import { expect, test, type Page } from './fixtures';
 import { firstVisit, projectOf } from './offlineHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 const ON_SITE = '/hybrid-summit/demoRegistrationHybrid01';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -12,6 +12,9 @@ import { firstVisit } from './offlineHelpers';
 import { expectPlaying, uniqueEmail } from './liveHelpers';
 import { open } from './visitorRoutes';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 const ADA = '/hybrid-summit/demoRegistrationHybrid01'; // on site: the web-app look
 const appTabs = (page: Page) => page.getByRole('navigation', { name: 'App tabs' });
 

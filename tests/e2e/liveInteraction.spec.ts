@@ -7,6 +7,9 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { connected, control, openLiveTab, registerHybridOnline, summitCopy, TOKEN } from './liveHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 const REMOTE_CARE = 'Which remote-care service does your organisation already offer?';
 const HURDLE = 'What holds remote care back most where you work?';
 const QUIZ = 'In the pilot presented today, how many days sooner did patients go home on average?';

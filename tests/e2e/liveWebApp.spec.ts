@@ -7,6 +7,9 @@ import { expect, test, type APIRequestContext } from './fixtures';
 import { control, eventCopy, expectPlaying, uniqueEmail } from './liveHelpers';
 import { firstVisit } from './offlineHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 const openHybridCopy = (request: APIRequestContext) => eventCopy(request, 'proj-open-hybrid', 'open-copy');
 const secureLiveCopy = (request: APIRequestContext) =>
   eventCopy(request, 'proj-secure-live', 'secure-copy', (doc) => {

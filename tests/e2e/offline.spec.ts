@@ -7,6 +7,9 @@
 import { expect, expectFocusInside, test, type Page } from './fixtures';
 import { appTabNames, firstVisit, openAppTab, projectOf } from './offlineHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 const ON_SITE = '/hybrid-summit/demoRegistrationHybrid01';
 const ONLINE = '/hybrid-summit/demoRegistrationOnline01';
 

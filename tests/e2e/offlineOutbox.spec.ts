@@ -9,6 +9,9 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page, t
 import { firstVisit, pendingInOutbox, queuedKinds } from './offlineHelpers';
 import { chooseOption } from './selectHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function register(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {

@@ -6,6 +6,9 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { pendingInOutbox } from './offlineHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 const REGISTRATION_ID = '[A-Za-z0-9_-]{24}';
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 

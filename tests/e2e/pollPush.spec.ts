@@ -7,6 +7,10 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from './fixtures';
 import { control, openLiveTab, summitCopy, uniqueEmail } from './liveHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): the late loads this
+// test waits out include the offline warm-up, which runs once the worker controls the page.
+test.use({ serviceWorkers: 'allow' });
+
 const POLL = 'Which remote-care service does your organisation already offer?';
 const QUIZ = 'In the pilot presented today, how many days sooner did patients go home on average?';
 

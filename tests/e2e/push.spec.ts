@@ -10,6 +10,9 @@
 import { expect, test, type BrowserContext, type CDPSession } from './fixtures';
 import { waitForServiceWorkerControl } from './offlineHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 const ADA = '/hybrid-summit/demoRegistrationHybrid01';
 
 async function serviceWorkerRegistrationId(cdp: CDPSession, scopeOrigin: string): Promise<string> {

@@ -7,6 +7,9 @@ import { waitForServiceWorkerControl } from './offlineHelpers';
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME, THEME_COLOR } from '../../src/pwa/webManifest';
 import { SW_CACHE } from '../../src/state/storageKeys';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 const EVENT_PATH = '/hybrid-summit';
 // TOOLCHAIN.md: the flags that keep Debian's Chromium quiet and off hosts it cannot reach.
 const CHROMIUM_FLAGS = [

@@ -7,6 +7,9 @@ import { eventCopy } from './liveHelpers';
 import { pendingInOutbox } from './offlineHelpers';
 import { register, copy, visitor, card, upvote, questionId } from './qnaHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 test(
   'open registration: a browser votes with the voter id the ' +
     'server issued it; an id the server did not issue is refused',

@@ -12,6 +12,9 @@ import {
   fillHybridOnline,
 } from './registrationHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('hybrid-summit (English)', () => {
   test('registers online with every required field; the company is stored as its text; page view recorded', async ({
     page,

@@ -7,6 +7,9 @@
 import { test } from './fixtures';
 import { chooseOption } from './selectHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ mode: 'serial' });
 
 // == attendance (change-attendance page) ==

@@ -11,6 +11,9 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { AXE_OPTIONS, axeOn } from './contrastCheck';
 import { control, eventCopy, registerWebinar, summitCopy, uniqueEmail } from './liveHelpers';
 
+// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
+test.use({ serviceWorkers: 'allow' });
+
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1366, height: 900 },
