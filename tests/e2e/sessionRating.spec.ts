@@ -18,7 +18,11 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1366, height: 900 },
 ] as const;
-const SHOTS = '/tmp/shots-h7';
+/** Screenshots for the review, only when asked (`SHOTS=1`): full-page shots cost each test a second or more. */
+const SHOTS = process.env.SHOTS ? '/tmp/shots/session-rating' : undefined;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
 
 async function rate(request: APIRequestContext, eventId: string, registrationId: string, value: number) {
   const response = await request.post(`/api/session-ratings/${eventId}`, { data: { registrationId, value } });
@@ -53,7 +57,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`session rating on a ${viewport.name}`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      mkdirSync(SHOTS, { recursive: true });
+      if (SHOTS) mkdirSync(SHOTS, { recursive: true });
     });
 
     test('rated on the end page: the average and the distribution; rating again replaces it', async ({
@@ -64,7 +68,7 @@ for (const viewport of VIEWPORTS) {
       // Sending without a choice says what is missing.
       await card.getByRole('button', { name: 'Beoordeling versturen' }).click();
       await expect(card.getByText('Kies een beoordeling van 1 tot en met 5.')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/end-form-${viewport.name}.png`, fullPage: true });
+      await shot(page, `end-form-${viewport.name}`);
       await card.getByRole('radio', { name: '4 Nuttig' }).check();
       await card.getByRole('button', { name: 'Beoordeling versturen' }).click();
       await expect(card.getByTestId('rating-average')).toHaveText('Gemiddeld: 4,5 van 5 (2 beoordelingen)');
@@ -79,7 +83,7 @@ for (const viewport of VIEWPORTS) {
       ]);
       await expectNoSeriousViolations(page);
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/end-results-${viewport.name}.png`, fullPage: true });
+      await shot(page, `end-results-${viewport.name}`);
 
       // A reload shows the distribution again (this browser's memory); changing replaces the rating.
       await page.reload();
@@ -109,7 +113,7 @@ for (const viewport of VIEWPORTS) {
       await expect(card.getByTestId('own-rating')).toHaveText('Uw beoordeling: 2 (Een beetje nuttig)');
       await expect(card.getByTestId('rating-results')).toHaveCount(0);
       await expectNoSeriousViolations(page);
-      await page.screenshot({ path: `${SHOTS}/end-waiting-${viewport.name}.png`, fullPage: true });
+      await shot(page, `end-waiting-${viewport.name}`);
 
       await context.setOffline(false);
       await expect(card.getByText('Uw bewaarde beoordeling is verstuurd. Dank u wel!')).toBeVisible();
@@ -148,7 +152,7 @@ for (const viewport of VIEWPORTS) {
       await expect(card.getByTestId('rating-average')).toHaveText('Average: 3.0 out of 5 (1 rating)');
       await expectNoSeriousViolations(page);
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/pwa-end-${viewport.name}.png`, fullPage: true });
+      await shot(page, `pwa-end-${viewport.name}`);
     });
 
     test('rated on the replay page of a registrant, in French', async ({ page, request }) => {
@@ -171,7 +175,7 @@ for (const viewport of VIEWPORTS) {
       await expect(card.getByTestId('rating-average')).toHaveText(/^Moyenne : 5,0 sur 5 \(1 note\)$/);
       await expectNoSeriousViolations(page);
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/ondemand-${viewport.name}.png`, fullPage: true });
+      await shot(page, `ondemand-${viewport.name}`);
     });
   });
 }
