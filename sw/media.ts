@@ -1,17 +1,29 @@
-/** Files under /media/ and built fonts: handouts stay once downloaded, images refresh quietly. */
+/**
+ * Files under /media/ and built fonts: handouts stay once downloaded, images refresh quietly. The
+ * replay's transcript and its tracks are kept with the handouts (one cache, one expiry), but asked
+ * of the network first: an organiser may still correct them.
+ */
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { SW_CACHE } from '../src/state/storageKeys';
 import { cachePlugins } from './plugins';
-import { isFontPath, isHandoutPath, isImagePath } from './routes';
+import { isFontPath, isHandoutPath, isImagePath, isTranscriptPath } from './routes';
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 export function setupMedia(): void {
+  // One set of plugins for the handouts cache: its expiry counts handouts and transcripts together.
+  const handoutPlugins = cachePlugins(60, 60);
   // Also answers a handout opened as a page: the navigation denylist lets /media/ fall through.
   registerRoute(
     ({ url }) => sameOrigin(url) && isHandoutPath(url.pathname),
-    new CacheFirst({ cacheName: SW_CACHE.handouts, plugins: cachePlugins(40, 60) }),
+    new CacheFirst({ cacheName: SW_CACHE.handouts, plugins: handoutPlugins }),
+  );
+  // Any origin, as project data: the live director's address is configurable.
+  registerRoute(
+    ({ url }) => isTranscriptPath(url.pathname),
+    new NetworkFirst({ cacheName: SW_CACHE.handouts, networkTimeoutSeconds: 3, plugins: handoutPlugins }),
+    'GET',
   );
   registerRoute(
     ({ url, request }) => sameOrigin(url) && isImagePath(url.pathname, request.destination),

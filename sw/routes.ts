@@ -53,6 +53,14 @@ export function isHandoutPath(pathname: string): boolean {
   return /^\/media\/.+\.pdf$/i.test(pathname);
 }
 
+/**
+ * The replay's transcript and its WebVTT tracks (issue 48): kept with the handouts, so the
+ * on-demand page's transcript opens offline after one visit.
+ */
+export function isTranscriptPath(pathname: string): boolean {
+  return /^\/live-director\/captions\/[^/]+(?:\/transcript|\.vtt)$/.test(pathname);
+}
+
 const IMAGE_EXTENSION = /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i;
 
 /** Images of the project (/media/) and of the app itself (default background, icons). */

@@ -7,7 +7,17 @@
  */
 import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { companies, doorTokens, events, liveCaptions, liveControls, projects, registrations } from '../db/schema.ts';
+import {
+  captionFiles,
+  captionTokens,
+  companies,
+  doorTokens,
+  events,
+  liveCaptions,
+  liveControls,
+  projects,
+  registrations,
+} from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { broadcastOf } from '../live/broadcasts.ts';
 import { readLiveContent, writeLiveContent } from './liveContent.ts';
@@ -180,6 +190,8 @@ export async function deleteAdminProject(db: Db, projectId: string): Promise<boo
         inArray(liveControls.eventId, tx.select({ id: events.id }).from(events).where(eq(events.projectId, projectId))),
       );
     await tx.delete(doorTokens).where(eq(doorTokens.projectId, projectId));
+    await tx.delete(captionTokens).where(eq(captionTokens.projectId, projectId));
+    await tx.delete(captionFiles).where(eq(captionFiles.projectId, projectId));
     await tx.delete(projects).where(eq(projects.id, projectId));
     return true;
   });

@@ -19,6 +19,7 @@ import { AdminProjectSchema, invalidPaths } from './schema.ts';
 import { requireToken } from './token.ts';
 import { organiserWriteHook } from '../calendar/organiserChanges.ts';
 import { mountDoorAdmin } from '../checkin/adminDoors.ts';
+import { mountCaptionAdmin } from '../live/captions/adminCaptions.ts';
 
 export const INVALID_PROJECT = 'The project document is not valid.';
 export const WRONG_TOKENS_PER_MINUTE = 30;
@@ -97,6 +98,8 @@ export function adminRoutes(deps: AppDeps, token: string) {
   );
   // Door tokens of the door page (issue 49).
   mountDoorAdmin(app, deps);
+  // Caption tokens and the organiser's WebVTT files (issue 48).
+  mountCaptionAdmin(app, deps);
 
   app.post('/retention', async (c) => {
     const dryRun = c.req.query('dryRun') === '1' || c.req.query('dryRun') === 'true';

@@ -8,7 +8,18 @@
  * when the project is deleted (admin/projectStore.ts).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const liveCaptions = pgTable(
   'live_captions',
@@ -29,4 +40,43 @@ export const liveCaptions = pgTable(
     primaryKey({ columns: [t.broadcast, t.lang, t.seq] }),
     check('live_captions_seq_check', sql`${t.seq} >= 0`),
   ],
+);
+
+/**
+ * Caption tokens (issue 48): the organiser makes one per broadcast for a captioner, names it and
+ * revokes it (admin API, server/live/captions/tokens.ts). Stored as its SHA-256 only, as door
+ * tokens are; a revoked one stays listed with its time. Go with the project (admin/projectStore.ts).
+ */
+export const captionTokens = pgTable(
+  'caption_tokens',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    eventId: text('event_id').notNull(),
+    /** The broadcast key when it was made (the event's slug, else its id): the only one it opens. */
+    broadcast: text('broadcast').notNull(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('caption_tokens_hash_idx').on(t.tokenHash), index('caption_tokens_project_idx').on(t.projectId)],
+);
+
+/**
+ * The organiser's WebVTT files (issue 48), for a recording that came from elsewhere: one per
+ * broadcast and language, kept parsed as cues (seconds from the recording's start), served and
+ * searched as the kept lines are (replay.ts). Not visitor data; go with the project.
+ */
+export const captionFiles = pgTable(
+  'caption_files',
+  {
+    broadcast: text('broadcast').notNull(),
+    lang: text('lang').notNull(),
+    projectId: text('project_id').notNull(),
+    eventId: text('event_id').notNull(),
+    cues: jsonb('cues').$type<{ start: number; end: number; text: string }[]>().notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.broadcast, t.lang] }), index('caption_files_project_idx').on(t.projectId)],
 );

@@ -32,6 +32,8 @@ export interface Broadcast {
   anonymousQuestions: boolean;
   /** `questionForm.requireNameAndEmail`: a question needs a name and an e-mail (else they are optional). */
   questionContactRequired?: boolean;
+  /** `event.showCaptions` is not false: the captioner may post, pages get captions, the replay a track (issue 48). */
+  captions: boolean;
 }
 
 const KEEP_MS = 10_000;
@@ -96,6 +98,7 @@ export function createBroadcasts(db: Db) {
       questionsMode: v.is(QuestionsModeSchema, row.doc.questionsMode) ? row.doc.questionsMode : 'private',
       anonymousQuestions: row.doc.anonymousQuestions === true,
       questionContactRequired: row.questionContactRequired === true,
+      captions: row.doc.showCaptions !== false,
     };
   }
 

@@ -40,7 +40,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   });
   const broadcastOr404 = (key: string) => knownBroadcast(broadcasts, key);
   const authorised = controlAuthorisation(deps, controlToken);
-  const captions = createCaptionsPush({ db: deps.db, feed: deps.feed, hubs });
+  const captions = createCaptionsPush({ db: deps.db, feed: deps.feed, hubs, broadcasts });
 
   const limit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
   app.use('/sessions', limit);

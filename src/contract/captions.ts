@@ -78,3 +78,21 @@ export const CaptionTranscriptSchema = v.object({
   cues: v.array(v.object({ seq: Int, start: Seconds, end: Seconds, text: v.string() })),
 });
 export type CaptionTranscript = v.InferOutput<typeof CaptionTranscriptSchema>;
+
+/**
+ * A caption token (issue 48): the organiser makes one per broadcast for a captioner
+ * (`POST /admin/api/projects/{id}/caption-tokens`); it posts and reads that broadcast's captions
+ * only, never the control API. 32 characters after a prefix that says what it is.
+ */
+export const CAPTION_TOKEN = /^cap_[A-Za-z0-9_-]{32}$/;
+
+/** `POST /admin/api/projects/{id}/caption-tokens`: a name the organiser knows the captioner by, and the event. */
+export const CaptionTokenRequestSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60), allowedCharacters()),
+  event: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+});
+
+/** An organiser's WebVTT file is at most this large (about 20 hours of captions). */
+export const CAPTION_FILE_MAX_BYTES = 1024 * 1024;
+/** And holds at most this many cues. */
+export const CAPTION_FILE_MAX_CUES = 20_000;

@@ -75,6 +75,11 @@ export const EventSchema = v.object({
   eventChatId: v.optional(v.string()),
   websiteChatId: v.optional(v.string()),
   showHandoutTab: v.optional(v.boolean()),
+  /**
+   * Live captions and the replay's transcript (issue 48), on unless `false`: off, the live page
+   * shows no CC button and no transcript, the captioner's posts are refused, the replay has no track.
+   */
+  showCaptions: v.optional(v.boolean()),
   handouts: v.optional(v.array(HandoutSchema)),
   moderator: v.optional(v.boolean()),
   /** Audience Q&A (contract/qna.ts): who sees the questions; `private` (the default) as before. */

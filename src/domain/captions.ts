@@ -5,6 +5,12 @@
  */
 import type { CaptionLine } from '../contract/captions';
 
+/**
+ * Whether an event has captions at all: on unless the organiser set `showCaptions: false` (then the
+ * live page shows no CC button and no transcript, and the replay no track; the server agrees).
+ */
+export const captionsSwitchedOn = (event: { showCaptions?: boolean }) => event.showCaptions !== false;
+
 export type CaptionLinesByKey = Map<string, CaptionLine>;
 
 export const lineKey = (line: Pick<CaptionLine, 'lang' | 'seq'>) => `${line.lang}:${line.seq}`;

@@ -54,7 +54,7 @@ export function startDemoCaptions(options: {
 
   async function tick() {
     const info = await broadcasts.byEvent(DEMO_EVENT);
-    if (!info || !hubs.watched().includes(info.broadcast)) return;
+    if (!info?.captions || !hubs.watched().includes(info.broadcast)) return;
     const state = await hubs.snapshot(info);
     if (state.state !== 'on-air' || !state.onAirAt) return;
     const onAirMs = Date.parse(state.onAirAt);

@@ -11,6 +11,7 @@
 import { CAPTION_RECENT_LINES, type CaptionLine, type CaptionsSnapshot } from '../../../src/contract/captions.ts';
 import type { ChangeFeed } from '../../cache/changeFeed.ts';
 import type { Db } from '../../db/client.ts';
+import type { Broadcasts } from '../broadcasts.ts';
 import { errorSummary } from '../../lib/logSafe.ts';
 import type { LiveClient } from '../fanOut.ts';
 import type { LiveHubs } from '../hub.ts';
@@ -57,14 +58,22 @@ interface Watched {
 const recentMessage = (all: CaptionLine[]): Recent =>
   all.length ? captionsMessage(lastPerLanguage(all, CAPTION_RECENT_LINES)) : undefined;
 
-export function createCaptionsPush(options: { db: Db; feed: ChangeFeed; hubs: LiveHubs }) {
-  const { db, feed, hubs } = options;
+export function createCaptionsPush(options: {
+  db: Db;
+  feed: ChangeFeed;
+  hubs: LiveHubs;
+  broadcasts: Pick<Broadcasts, 'byBroadcast'>;
+}) {
+  const { db, feed, hubs, broadcasts } = options;
+  /** The organiser switched the event's captions off (`showCaptions: false`): its pages get none. */
+  const switchedOff = async (broadcast: string) => (await broadcasts.byBroadcast(broadcast))?.captions === false;
   const watched = new Map<string, Watched>();
   let lines = 0;
 
   async function push(broadcast: string, entry: Watched) {
     try {
       entry.pushes += 1;
+      if (await switchedOff(broadcast)) return;
       const all = await recentCaptions(db, broadcast, COMPARED_LINES);
       const fresh = all.filter((line) => (entry.pushed.get(keyOf(line)) ?? 0) < line.rev);
       // Only the window is remembered (the map stays as small as it); an overlapping push never goes back.
@@ -125,6 +134,7 @@ export function createCaptionsPush(options: { db: Db; feed: ChangeFeed; hubs: Li
 
     /** A stream joined: it gets the recent lines of every language (one read shared by all joining pages). */
     async joined(broadcast: string, client: LiveClient): Promise<void> {
+      if (await switchedOff(broadcast).catch(() => false)) return;
       const entry = entryOf(broadcast);
       if (!entry.recent) {
         const loading = loadRecent(entry, broadcast);

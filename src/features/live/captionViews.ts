@@ -5,7 +5,9 @@
  * own would add its loaders to every page's first download.
  */
 import { lazy, useSyncExternalStore } from 'react';
+import { captionsSwitchedOn } from '../../domain/captions';
 import { withMessages } from '../../i18n/activate';
+import { useShell } from '../../project/shellContext';
 import { captionsInbox } from '../../state/captionsInbox';
 
 const parts = withMessages('interaction', () => import('../captions/captionParts'));
@@ -14,6 +16,13 @@ export const CaptionsOnPlayer = lazy(() => parts().then((m) => ({ default: m.Cap
 export const CaptionsPanel = lazy(() => parts().then((m) => ({ default: m.CaptionsPanel })));
 export const CaptionsView = lazy(() => parts().then((m) => ({ default: m.CaptionsView })));
 
-/** True once the broadcast sent a captions message (the recent lines on joining, or a new line). */
-export const useHasCaptions = (): boolean =>
-  useSyncExternalStore(captionsInbox.listen, captionsInbox.heard, () => false);
+/**
+ * True once the broadcast sent a captions message (the recent lines on joining, or a new line),
+ * unless the organiser switched the event's captions off (then a line the server still had on its
+ * way shows nothing either).
+ */
+export function useHasCaptions(): boolean {
+  const { event } = useShell().project;
+  const heard = useSyncExternalStore(captionsInbox.listen, captionsInbox.heard, () => false);
+  return heard && captionsSwitchedOn(event);
+}

@@ -11,6 +11,7 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Redirect } from 'wouter';
+import { captionsSwitchedOn } from '../../domain/captions';
 import { onDemandTitle, onDemandView } from '../../domain/ondemand';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useShell } from '../../project/shellContext';
@@ -84,7 +85,7 @@ export default function OnDemandPage() {
           )}
           <ReplayLinks />
         </section>
-        {view.kind === 'player' && (
+        {view.kind === 'player' && captionsSwitchedOn(project.event) && (
           <Suspense fallback={null}>
             <ReplayTranscript broadcast={broadcast} pageToken={secure?.token} video={video} />
           </Suspense>

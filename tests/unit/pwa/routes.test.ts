@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isFontPath, isHandoutPath, isImagePath, isProjectDataPath } from '../../../sw/routes';
+import { isFontPath, isHandoutPath, isImagePath, isProjectDataPath, isTranscriptPath } from '../../../sw/routes';
 import { navigationDenied } from './navigationRoute';
 
 let isNavigationDenied: (pathAndSearch: string) => boolean;
@@ -88,6 +88,14 @@ describe('media routes', () => {
     expect(isHandoutPath('/media/a/b/Slides.PDF')).toBe(true);
     expect(isHandoutPath('/assets/x.pdf')).toBe(false);
     expect(isHandoutPath('/media/a/photo.png')).toBe(false);
+  });
+
+  it("recognises the replay's transcript and its tracks, not the live captions or the captioner's calls", () => {
+    expect(isTranscriptPath('/live-director/captions/on-demand-webinar/transcript')).toBe(true);
+    expect(isTranscriptPath('/live-director/captions/on-demand-webinar.fr.vtt')).toBe(true);
+    expect(isTranscriptPath('/live-director/captions/on-demand-webinar')).toBe(false);
+    expect(isTranscriptPath('/live-director/stream/on-demand-webinar')).toBe(false);
+    expect(isTranscriptPath('/media/captions/x.vtt')).toBe(false);
   });
 
   it('recognises images by extension or by request destination', () => {
