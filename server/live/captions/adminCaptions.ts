@@ -2,7 +2,8 @@
  * The organiser's captions (issue 48), under the admin API's token (admin/routes.ts mounts them):
  *   POST   /admin/api/projects/{id}/caption-tokens {name, event}
  *          -> 201 { id, name, event, broadcast, token, createdAt, revokedAt } (the token this once only)
- *   GET    /admin/api/projects/{id}/caption-tokens              -> [{ id, name, event, broadcast, createdAt, revokedAt }]
+ *   GET    /admin/api/projects/{id}/caption-tokens
+ *          -> [{ id, name, event, broadcast, createdAt, revokedAt }] (no tokens)
  *   DELETE /admin/api/projects/{id}/caption-tokens/{tokenId}    -> 204; the token answers 401 from then on
  *   PUT    /admin/api/projects/{id}/captions/{eventId}/{lang}.vtt   the file's text (text/vtt, at most 1 MiB)
  *          -> 201 (new) or 200 (replaced) { event, broadcast, lang, cues }; 400 { error, problems } when not WebVTT
