@@ -17,7 +17,9 @@
 //   BENCH_LIVE_STORM=1                 restart the last single-process row's server: a reconnect storm (0: skip)
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL   a PostgreSQL to use (else a throwaway cluster)
 //   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   extra Node options for the servers (investigations)
-//   BENCH_LIVE_ROWS=connections,storm,restart,qna  which rows (default connections,storm,restart): the connection
+//   BENCH_LIVE_ROWS=connections,storm,captions,restart,qna  which rows (default connections,storm,captions,restart):
+//     the caption row (issue 48; scripts/bench/liveCaptionRow.mjs: BENCH_CAPTION_PAGES=10000,
+//     BENCH_CAPTION_MINUTES=10, BENCH_CAPTION_PER_SECOND=3, BENCH_CAPTION_STORM_AFTER=30), the connection
 //     rows above, the storm rows (issue 32;
 //     scripts/bench/liveStormRows.mjs: BENCH_LIVE_POLL_PAGES=10000, BENCH_LIVE_VOTERS=8000,
 //     BENCH_LIVE_VOTE_SECONDS=10, BENCH_LIVE_QUESTIONS=2000, BENCH_LIVE_QUESTION_SECONDS=30,
@@ -53,6 +55,7 @@ import {
   WORKERS,
   progress,
 } from './bench/liveSetup.mjs';
+import { captionRows, captionTable } from './bench/liveCaptionRow.mjs';
 import { stormRows, stormTable } from './bench/liveStormRows.mjs';
 import { freePort, killAllNow, stopAll } from './bench/processes.mjs';
 import { runQnaRows } from './bench/qnaRows.mjs';
@@ -139,6 +142,9 @@ async function main() {
         progress,
       })
     : [];
+  const captions = ROWS.includes('captions')
+    ? await captionRows({ startServer, stopServer, workers: WORKERS, token: TOKEN, progress })
+    : [];
   const restart = ROWS.includes('restart')
     ? await restartRow({
         root: ROOT,
@@ -154,10 +160,11 @@ async function main() {
   meta.loadavgAfter = loadavg().map((n) => round(n, 2));
   meta.seconds = Math.round((Date.now() - t0) / 1000);
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(OUT, `${JSON.stringify(keepEarlier({ meta, rows, storms, restart }, OUT, ROWS), null, 2)}\n`);
+  writeFileSync(OUT, `${JSON.stringify(keepEarlier({ meta, rows, storms, captions, restart }, OUT, ROWS), null, 2)}\n`);
   progress(`done in ${meta.seconds} s; wrote ${OUT}`);
   if (rows.length) console.log(table(rows, GOALS));
   console.log(stormTable(storms));
+  console.log(captionTable(captions));
   console.log(restartTable(restart));
   if (rows.length)
     console.log(

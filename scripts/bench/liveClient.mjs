@@ -5,6 +5,7 @@
 // It records, per state version, the moment each stream received it. Talks to the parent by IPC.
 import http from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { createCaptionReceiver } from './liveCaptionReceiver.mjs';
 import { createFailover } from './liveFailover.mjs';
 import { beatAgent, destroyAgents, request, voteAgent } from './liveRequest.mjs';
 import { createVoting } from './liveVoter.mjs';
@@ -30,6 +31,8 @@ loopDelay.enable();
 const voting = createVoting({ request, now, agent: voteAgent });
 // The rolling-restart row: dropped streams come back, to the other process if theirs is gone.
 const failover = createFailover({ request, stream, now, stopping: () => stopping });
+// The caption row (liveCaptionRow.mjs): each caption line's arrival against its POST.
+const captions = createCaptionReceiver();
 
 async function timedGet(base, path, kind) {
   const started = now();
@@ -74,6 +77,7 @@ function follow(conn, res) {
         conn.resultsAt = at;
         continue;
       }
+      if (block.startsWith('event: captions\n')) captions.onBlock(block, at);
       if (!block.startsWith('event: state\n')) continue;
       const id = /\nid: (\d+)/.exec(block);
       if (id) {
@@ -271,6 +275,10 @@ process.on('message', (msg) => {
     });
   } else if (msg.type === 'final') {
     process.send({ type: 'final', ...voting.final(conns, msg.expected) });
+  } else if (msg.type === 'caption-sent') {
+    captions.sent(msg.key, msg.at, msg.storm);
+  } else if (msg.type === 'caption-report') {
+    process.send({ type: 'caption-report', ...captions.report(), open: openNow, lost });
   } else if (msg.type === 'loop-reset') {
     loopDelay.reset();
   } else if (msg.type === 'stop') {

@@ -69,6 +69,7 @@ export function keepEarlier(now, out, ROWS) {
   const kept = {
     rows: !ROWS.includes('connections'),
     storms: !ROWS.includes('storm'),
+    captions: !ROWS.includes('captions'),
     restart: !ROWS.includes('restart'),
   };
   const names = Object.keys(kept).filter((k) => kept[k] && before[k] !== undefined);

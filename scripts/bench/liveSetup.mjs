@@ -19,7 +19,9 @@ export const CHANGES = intEnv('BENCH_LIVE_CHANGES', 10);
 export const WORKERS = intEnv('BENCH_LIVE_WORKERS', 2);
 export const IDLE = intEnv('BENCH_LIVE_IDLE', 15);
 export const STORM = intEnv('BENCH_LIVE_STORM', 1) > 0;
-export const ROWS = (process.env.BENCH_LIVE_ROWS || 'connections,storm,restart').split(',').map((s) => s.trim());
+export const ROWS = (process.env.BENCH_LIVE_ROWS || 'connections,storm,captions,restart')
+  .split(',')
+  .map((s) => s.trim());
 export const READ_KINDS = ['project', 'registration', 'library', 'state'];
 export const GOALS = { p99: 1000, bytesPerClient: 20 * 1024, readP99: 100 };
 

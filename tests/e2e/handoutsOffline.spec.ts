@@ -1,9 +1,12 @@
 /**
  * Handouts saved for offline use in the web-app look on a phone (issue 13): one button saves every
  * handout with a progress bar, each is then marked 'Available offline', and offline the handout
- * comes back from the worker's cache as the PDF itself, not the app shell.
+ * comes back from the worker's cache as the PDF itself, not the app shell. The replay's transcript
+ * is kept with the handouts (issue 48): after one visit the on-demand page's transcript opens
+ * offline (in the same browser, so no second worker install).
  */
 import { expect, test, type Page } from './fixtures';
+import { uniqueEmail } from './liveHelpers';
 import { firstVisit, projectOf } from './offlineHelpers';
 
 // Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
@@ -51,7 +54,7 @@ const fetchFromPage = (page: Page, url: string) =>
     };
   }, url);
 
-test('save for offline: progress, every handout marked, and each opens offline as a PDF', async ({
+test('save for offline: progress, every handout marked, and each opens offline as a PDF; the transcript too', async ({
   page,
   context,
   request,
@@ -84,7 +87,21 @@ test('save for offline: progress, every handout marked, and each opens offline a
   await openHandoutsTab(page);
   await expect(page.getByRole('tabpanel').getByText('Available offline')).toHaveCount(handouts.length);
 
+  // One visit to the on-demand replay (French, captioned by the seed) while online.
+  const registered = await request.post('/api/registrations', {
+    data: { event_id: 'on-demand', email: uniqueEmail('offline'), first_name: 'Camille', last_name: 'Martin' },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const replay = `/on-demand/${(await registered.json()).registrationID}/ondemand-with-registration`;
+  await page.goto(replay);
+  const lines = page.getByRole('region', { name: 'Transcription' }).getByRole('listitem');
+  await expect(lines.first()).toBeVisible();
+  const said = await lines.allTextContents();
+
   await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Transcription' }).getByRole('listitem')).toHaveText(said);
+  await page.goto(ON_SITE);
   for (const handout of handouts) {
     const answer = await fetchFromPage(page, handout.url);
     expect(answer).toEqual({ status: 200, type: expect.stringContaining('application/pdf'), start: '%PDF-' });
