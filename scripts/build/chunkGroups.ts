@@ -76,21 +76,39 @@ export const SHARED: Record<string, string[]> = {
     ]),
   ],
   // Sending and its answers: commands, the on-site seat count, error codes, choices (the registration
-  // page; parts of it the change-attendance and evaluation pages and the live panels).
-  submit: src(['state/useCommand', 'hooks/useAttendancePolling', 'domain/seats', 'domain/formErrors', 'ui/Choice']),
+  // page; parts of it the change-attendance and evaluation pages and the live panels), with the
+  // outbox's code: the shell only reads whether the outbox holds anything (state/outboxSignals), so
+  // a page that sends nothing never downloads every command's schema and the replay (issue 47).
+  submit: src([
+    'state/useCommand',
+    'hooks/useAttendancePolling',
+    'domain/seats',
+    'domain/formErrors',
+    'ui/Choice',
+    'state/outbox',
+    'state/outboxSync',
+    'state/outboxReplay',
+    'domain/outbox',
+    'domain/outboxStored',
+    'api/commands',
+    'contract/commands',
+    'contract/checkIn',
+    'contract/sessionRating',
+  ]),
   // The personal page's too: the dialog, the LinkedIn prefill, the form layout, the moment's words.
   dialog: src(['ui/LazyDialog', 'features/registration/prefill', 'domain/formLayout', 'domain/moment']),
 };
 
 export function chunkNames() {
+  const shared = sharedChunks(SHARED);
   const shell = shellChunk({
     boot: './src/main.tsx',
     shell: './src/app/render.tsx',
     routes: './src/app/routeTable.ts',
     minPages: 4,
     name: 'render',
+    outside: (id) => shared(id) !== null,
   });
-  const shared = sharedChunks(SHARED);
   const family = familyChunks(fileURLToPath(new URL('../../src/main.tsx', import.meta.url)), FAMILIES);
   return (id: string, ctx: GraphContext) => shell(id, ctx) ?? shared(id) ?? family(id, ctx);
 }

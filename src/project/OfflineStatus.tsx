@@ -12,7 +12,7 @@ import type { Locale } from '../contract';
 import { useNow } from '../hooks/useNow';
 import { useOnline } from '../pwa/pwaAtoms';
 import { useOldestStoredAt } from '../state/freshness';
-import { useWaitingCount } from '../state/outboxSync';
+import { useWaitingCount } from '../state/outboxSignals';
 import { OutboxRefusals } from './OutboxRefusals';
 import { OutboxSent } from './OutboxSent';
 import { useOptionalShell } from './shellContext';

@@ -21,7 +21,8 @@ import {
   type WaitingKind,
 } from '../domain/outbox';
 import { clearOutcome, listPending, readAnyOutcome, remove } from './outbox';
-import { queueRequest, recount, useOutboxRetry, useOutboxVersion } from './outboxSync';
+import { handedHere, queuedHere, useOutboxVersion, watchedHere } from './outboxSignals';
+import { queueRequest, recount, useOutboxRetry } from './outboxSync';
 
 /** The kinds a page sends and waits for (analytics go silently, state/analyticsOutbox). */
 export type { WaitingKind };
@@ -52,17 +53,8 @@ export interface CommandOptions<K extends WaitingKind> {
   adopt?(item: OutboxItem<K>): boolean;
 }
 
-/** Ids queued by this page: its own business, never an "earlier visit" (registration notice). */
-const queuedHere = new Set<string>();
-export const isQueuedHere = (id: string) => queuedHere.has(id);
-
-/**
- * Ids a mounted hook waits for, or has handed to its page: their outcome is told there. The
- * header's notice (project/OutboxSent) tells the others: a question sent while its tab was closed.
- */
-const watchedHere = new Set<string>();
-const handedHere = new Set<string>();
-export const isToldHere = (id: string) => watchedHere.has(id) || handedHere.has(id);
+// The ids this page queued and tells itself live with the outbox's always-loaded part.
+export { isQueuedHere, isToldHere } from './outboxSignals';
 
 export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptions<K> = {}) {
   const [queued, setQueued] = useState<OutboxItem<K>[]>([]);

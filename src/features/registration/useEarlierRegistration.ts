@@ -4,9 +4,8 @@
  * showing an empty form. What the open form queues is its own (useCommand), never "earlier".
  */
 import { use, useCallback, useEffect, useRef, useState } from 'react';
-import { useOutboxVersion } from '../../state/outboxSync';
+import { isQueuedHere, useOutboxVersion } from '../../state/outboxSignals';
 import { clearOutcome, listPending, outcomesFor } from '../../state/outbox';
-import { isQueuedHere } from '../../state/useCommand';
 import { withNotice } from './rareParts';
 
 export type { EarlierOutbox } from './earlierOutbox';
