@@ -38,6 +38,7 @@ export const FAMILIES: Families = {
       'features/agenda/MultiSessionNavigation',
       'features/live-interaction/OverVideo',
       'features/captions/captionParts',
+      'features/captions/ReplayTranscript',
       'features/live-interaction/PollPanel',
       'features/live-interaction/QuizPanel',
       'features/qna/QuestionsTab',
@@ -95,6 +96,27 @@ export const SHARED: Record<string, string[]> = {
     'contract/checkIn',
     'contract/sessionRating',
   ]),
+  // The live captions views with what the replay's transcript shares with them (settings, the
+  // captions' rules and reads): one chunk, so a captioned live page loads one file for them and
+  // the transcript's own code stays in its chunk (features/captions, issue 47).
+  captionParts: [
+    ...src([
+      'features/captions/captionParts',
+      'features/captions/CaptionsOnPlayer',
+      'features/captions/CaptionsPanel',
+      'features/captions/CaptionsView',
+      'features/captions/Announcer',
+      'features/captions/Transcript',
+      'features/captions/CaptionSettings',
+      'features/captions/useCaptions',
+      'features/captions/captionsStore',
+      'domain/captions',
+      'contract/captions',
+      'api/captions',
+      'state/captionPrefs',
+      'features/captions/captions.css',
+    ]),
+  ],
   // The personal page's too: the dialog, the LinkedIn prefill, the form layout, the moment's words.
   dialog: src(['ui/LazyDialog', 'features/registration/prefill', 'domain/formLayout', 'domain/moment']),
 };
