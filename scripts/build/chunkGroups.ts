@@ -47,6 +47,7 @@ export const FAMILIES: Families = {
       'features/live-tabs/EndSidebar',
       'features/live-tabs/PwaLiveExtras',
       'features/qna/QuestionsScreen',
+      'project/OverflowMenu',
     ]),
   },
 };
@@ -77,25 +78,23 @@ export const SHARED: Record<string, string[]> = {
     ]),
   ],
   // Sending and its answers: commands, the on-site seat count, error codes, choices (the registration
-  // page; parts of it the change-attendance and evaluation pages and the live panels), with the
-  // outbox's code: the shell only reads whether the outbox holds anything (state/outboxSignals), so
-  // a page that sends nothing never downloads every command's schema and the replay (issue 47).
+  // page; parts of it the change-attendance and evaluation pages and the live panels). The shell only
+  // reads whether the outbox holds anything (state/outboxSignals): a page that sends nothing never
+  // downloads the command table (issue 47).
   submit: src([
     'state/useCommand',
     'hooks/useAttendancePolling',
     'domain/seats',
     'domain/formErrors',
     'ui/Choice',
-    'state/outbox',
-    'state/outboxSync',
-    'state/outboxReplay',
     'domain/outbox',
-    'domain/outboxStored',
     'api/commands',
     'contract/commands',
     'contract/checkIn',
     'contract/sessionRating',
   ]),
+  // The outbox's code (IndexedDB, the replay): loaded when a write waits or the outbox holds something.
+  outbox: src(['state/outbox', 'state/outboxSync', 'state/outboxReplay', 'domain/outboxStored']),
   // The live captions views with what the replay's transcript shares with them (settings, the
   // captions' rules and reads): one chunk, so a captioned live page loads one file for them and
   // the transcript's own code stays in its chunk (features/captions, issue 47).
@@ -117,6 +116,13 @@ export const SHARED: Record<string, string[]> = {
       'features/captions/captions.css',
     ]),
   ],
+  // The personal page's own lazy modules, which its first visit always loads, in the event family's
+  // chunk (scripts/build/familyChunks.ts) rather than a file each (issue 47: each costs ~230 B of
+  // headers): the page, the live home and the live tabs' extras.
+  event: src(['features/event/EventPage', 'features/live/PwaLiveHome', 'features/live-tabs/PwaLiveExtras']),
+  // The live buttons (any page of a live event, app/ProjectShell.tsx) with the live rules and
+  // reads they share with the event pages: one file on the personal page instead of three.
+  liveButtons: src(['features/live/LiveButtons', 'domain/live', 'api/live']),
   // The personal page's too: the dialog, the LinkedIn prefill, the form layout, the moment's words.
   dialog: src(['ui/LazyDialog', 'features/registration/prefill', 'domain/formLayout', 'domain/moment']),
 };

@@ -5,6 +5,7 @@
  * chunk of its own, loaded when a write is made or the outbox holds something (issue 47: a page
  * with an empty outbox, most first visits, never downloads it).
  */
+import { useEffect } from 'react';
 import { appStore, atom, useAtomValue } from './jotai';
 
 export { outboxInUse } from './outboxDb';
@@ -26,3 +27,18 @@ export const handedHere = new Set<string>();
 export const queuedHere = new Set<string>();
 export const isToldHere = (id: string) => watchedHere.has(id) || handedHere.has(id);
 export const isQueuedHere = (id: string) => queuedHere.has(id);
+
+export const OUTBOX_RETRY_MS = 30_000;
+
+/**
+ * While one of the page's own requests waits, the page tries to send it again (`replay`) every
+ * OUTBOX_RETRY_MS. The browser's `online` event only comes after it was offline: a send that
+ * failed on venue Wi-Fi that stayed "connected" would otherwise wait for the next start.
+ */
+export function useRetryWhileWaiting(waiting: boolean, replay: () => void): void {
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(replay, OUTBOX_RETRY_MS);
+    return () => clearInterval(timer);
+  }, [waiting, replay]);
+}

@@ -4,10 +4,9 @@
  * browser comes back online. `outboxVersionAtom` changes whenever items may have been settled,
  * here or by the worker (it posts a message), so open screens re-read their outcome.
  */
-import { useEffect } from 'react';
 import { OUTBOX_CHANGED_MESSAGE, OUTBOX_SYNC_TAG, visibleWaiting, type OutboxItem } from '../domain/outbox';
 import { appStore } from './jotai';
-import { outboxVersionAtom, waitingCountAtom } from './outboxSignals';
+import { outboxVersionAtom, useRetryWhileWaiting, waitingCountAtom } from './outboxSignals';
 import { enqueue, listPending } from './outbox';
 import { replayOutbox } from './outboxReplay';
 import { reportStorageError, storageRecovered } from './storageHealth';
@@ -91,17 +90,11 @@ export function startOutbox(): boolean {
   return true;
 }
 
-export const OUTBOX_RETRY_MS = 30_000;
+export { OUTBOX_RETRY_MS } from './outboxSignals';
 
-/**
- * While one of the page's own requests waits, the page tries to send it again every
- * OUTBOX_RETRY_MS. The browser's `online` event only comes after it was offline: a send that
- * failed on venue Wi-Fi that stayed "connected" would otherwise wait for the next start.
- */
+const replayInBackground = () => void replayNow();
+
+/** useRetryWhileWaiting (state/outboxSignals) with this page's replay. */
 export function useOutboxRetry(waiting: boolean): void {
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => void replayNow(), OUTBOX_RETRY_MS);
-    return () => clearInterval(timer);
-  }, [waiting]);
+  useRetryWhileWaiting(waiting, replayInBackground);
 }

@@ -20,9 +20,21 @@ import {
   type SentOutcome,
   type WaitingKind,
 } from '../domain/outbox';
-import { clearOutcome, listPending, readAnyOutcome, remove } from './outbox';
-import { handedHere, queuedHere, useOutboxVersion, watchedHere } from './outboxSignals';
-import { queueRequest, recount, useOutboxRetry } from './outboxSync';
+import {
+  handedHere,
+  outboxInUse,
+  queuedHere,
+  useOutboxVersion,
+  useRetryWhileWaiting,
+  watchedHere,
+} from './outboxSignals';
+
+// The outbox's code (IndexedDB, the replay) loads when the page keeps something, or finds something
+// kept (issue 47): a write sent at once never downloads it.
+const outboxStore = () => import('./outbox');
+const outboxSync = () => import('./outboxSync');
+const replayInBackground = () => void outboxSync().then((sync) => sync.replayNow());
+const clearOutcome = async (id: string) => (await outboxStore()).clearOutcome(id);
 
 /** The kinds a page sends and waits for (analytics go silently, state/analyticsOutbox). */
 export type { WaitingKind };
@@ -66,14 +78,16 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
     const adopt = latest.current.adopt;
     if (!adopt) return;
     let cancelled = false;
-    void listPending().then(
-      (items) => {
-        const mine = items.filter((item): item is OutboxItem<K> => isItemOf(item, kind) && adopt(item));
-        if (!cancelled && mine.length)
-          setQueued((current) => (current.length ? current : latest.current.one ? mine.slice(-1) : mine));
-      },
-      () => {},
-    ); // storage blocked: the page works online only
+    void outboxInUse()
+      .then(async (inUse): Promise<OutboxItem[]> => (inUse ? (await outboxStore()).listPending() : []))
+      .then(
+        (items) => {
+          const mine = items.filter((item): item is OutboxItem<K> => isItemOf(item, kind) && adopt(item));
+          if (!cancelled && mine.length)
+            setQueued((current) => (current.length ? current : latest.current.one ? mine.slice(-1) : mine));
+        },
+        () => {},
+      ); // storage blocked: the page works online only
     return () => {
       cancelled = true;
     };
@@ -83,7 +97,11 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
   useEffect(() => {
     if (!queued.length) return;
     let cancelled = false;
-    void Promise.all(queued.map((item) => readAnyOutcome(item.id).catch(() => undefined))).then((found) => {
+    const read = (item: OutboxItem<K>) =>
+      outboxStore()
+        .then((outbox) => outbox.readAnyOutcome(item.id))
+        .catch(() => undefined);
+    void Promise.all(queued.map(read)).then((found) => {
       if (cancelled) return;
       const done = queued.flatMap((item, index) => {
         const outcome = found[index];
@@ -105,15 +123,16 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
     };
   }, [queued]);
 
-  useOutboxRetry(queued.length > 0);
+  useRetryWhileWaiting(queued.length > 0, replayInBackground);
 
   const withdraw = useCallback(
     async (keep?: string) => {
       const gone = queued.filter((item) => item.id !== keep);
       if (!gone.length) return;
-      await Promise.all(gone.map((item) => remove(item.id).catch(() => {})));
+      const outbox = await outboxStore();
+      await Promise.all(gone.map((item) => outbox.remove(item.id).catch(() => {})));
       setQueued((items) => items.filter((item) => !gone.includes(item)));
-      void recount();
+      void outboxSync().then((sync) => sync.recount());
     },
     [queued],
   );
@@ -129,7 +148,7 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
         if (!COMMANDS[kind].mayWaitOffline) return { status: 'unkept' };
         try {
           queuedHere.add(item.id);
-          await queueRequest(item);
+          await (await outboxSync()).queueRequest(item);
         } catch (storageError) {
           console.warn('Outbox unavailable', storageError);
           return { status: 'unkept' };
