@@ -75,6 +75,8 @@ export const SHARED: Record<string, string[]> = {
       'ui/Select',
       'ui/selectParts',
       'features/registration/analytics',
+      // The LinkedIn prefill button (lazy): the registration and login pages show it with the form.
+      'features/signin/LinkedinButton',
     ]),
   ],
   // Sending and its answers: commands, the on-site seat count, error codes, choices (the registration

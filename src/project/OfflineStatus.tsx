@@ -6,17 +6,41 @@
  * place of the app's offline bar (issue 29: two stacked banners took a third of a phone).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatAge } from '../domain/freshness';
 import { INTL_TAG } from '../i18n/activate';
 import type { Locale } from '../contract';
 import { useNow } from '../hooks/useNow';
 import { useOnline } from '../pwa/pwaAtoms';
 import { useOldestStoredAt } from '../state/freshness';
-import { useWaitingCount } from '../state/outboxSignals';
-import { OutboxRefusals } from './OutboxRefusals';
+import { outboxInUse, useOutboxVersion, useWaitingCount } from '../state/outboxSignals';
 import { OutboxSent } from './OutboxSent';
 import { useOptionalShell } from './shellContext';
 import './offlineStatus.css';
+
+// What the server refused of the visitor's offline requests: its words load only when the outbox
+// holds something (issue 47), which most visits never see.
+const OutboxRefusals = lazy(() => import('./OutboxRefusals').then((m) => ({ default: m.OutboxRefusals })));
+
+function Refusals() {
+  const version = useOutboxVersion();
+  const [inUse, setInUse] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(version): each outbox change may have kept a refusal
+  useEffect(() => {
+    let cancelled = false;
+    void outboxInUse().then((found) => {
+      if (!cancelled && found) setInUse(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [version]);
+  return inUse ? (
+    <Suspense fallback={null}>
+      <OutboxRefusals />
+    </Suspense>
+  ) : null;
+}
 
 /** The age is re-worded this often; its words change at most once a minute after the first. */
 const AGE_TICK_MS = 15_000;
@@ -32,7 +56,7 @@ export function OfflineStatus() {
       <div className="offline-status">
         <OutboxSent />
         <OfflineLine storedAt={storedAt} waiting={waiting} />
-        <OutboxRefusals />
+        <Refusals />
       </div>
     );
   return (
@@ -46,7 +70,7 @@ export function OfflineStatus() {
           </span>
         </p>
       )}
-      <OutboxRefusals />
+      <Refusals />
     </div>
   );
 }
