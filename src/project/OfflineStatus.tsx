@@ -6,7 +6,7 @@
  * place of the app's offline bar (issue 29: two stacked banners took a third of a phone).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatAge } from '../domain/freshness';
 import { INTL_TAG } from '../i18n/activate';
 import type { Locale } from '../contract';
@@ -19,27 +19,30 @@ import { useOptionalShell } from './shellContext';
 import './offlineStatus.css';
 
 // What the server refused of the visitor's offline requests: its words load only when the outbox
-// holds something (issue 47), which most visits never see.
-const OutboxRefusals = lazy(() => import('./OutboxRefusals').then((m) => ({ default: m.OutboxRefusals })));
+// holds something (issue 47), which most visits never see. Loaded here, not by React.lazy: a
+// load that fails offline must not throw into the page; the next outbox change tries again.
+type RefusalsView = typeof import('./OutboxRefusals').OutboxRefusals;
 
 function Refusals() {
   const version = useOutboxVersion();
-  const [inUse, setInUse] = useState(false);
+  const [View, setView] = useState<RefusalsView | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies(version): each outbox change may have kept a refusal
   useEffect(() => {
+    if (View) return;
     let cancelled = false;
-    void outboxInUse().then((found) => {
-      if (!cancelled && found) setInUse(true);
-    });
+    outboxInUse()
+      .then((found) => (found ? import('./OutboxRefusals') : null))
+      .then(
+        (loaded) => {
+          if (!cancelled && loaded) setView(() => loaded.OutboxRefusals);
+        },
+        () => {},
+      );
     return () => {
       cancelled = true;
     };
-  }, [version]);
-  return inUse ? (
-    <Suspense fallback={null}>
-      <OutboxRefusals />
-    </Suspense>
-  ) : null;
+  }, [version, View]);
+  return View ? <View /> : null;
 }
 
 /** The age is re-worded this often; its words change at most once a minute after the first. */

@@ -29,10 +29,25 @@ import {
   watchedHere,
 } from './outboxSignals';
 
-// The outbox's code (IndexedDB, the replay) loads when the page keeps something, or finds something
-// kept (issue 47): a write sent at once never downloads it.
+// The outbox's code (IndexedDB, the replay) loads when the outbox holds something, or once the
+// visitor starts to act on a page that writes (issue 47): a page only looked at never downloads it,
+// and it is in before a write that the network drops has to be kept (a first visit's worker may
+// not have cached it yet).
 const outboxStore = () => import('./outbox');
 const outboxSync = () => import('./outboxSync');
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+let warming = false;
+function loadOutboxOnIntent(): void {
+  if (warming || typeof window === 'undefined') return;
+  warming = true;
+  const load = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, load, true);
+    void outboxSync().catch(() => {
+      warming = false; // offline before it came: the next page that writes tries again
+    });
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, load, { capture: true, passive: true });
+}
 const replayInBackground = () => void outboxSync().then((sync) => sync.replayNow());
 const clearOutcome = async (id: string) => (await outboxStore()).clearOutcome(id);
 
@@ -73,6 +88,8 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
   const version = useOutboxVersion();
   const latest = useRef(options);
   latest.current = options;
+
+  useEffect(loadOutboxOnIntent, []);
 
   useEffect(() => {
     const adopt = latest.current.adopt;
