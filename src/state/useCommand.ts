@@ -29,10 +29,10 @@ import {
   watchedHere,
 } from './outboxSignals';
 
-// The outbox's code (IndexedDB, the replay) loads when the outbox holds something, or once the
-// visitor starts to act on a page that writes (issue 47): a page only looked at never downloads it,
-// and it is in before a write that the network drops has to be kept (a first visit's worker may
-// not have cached it yet).
+// The outbox's code (IndexedDB, the replay) is a chunk of its own (issue 47), in before a write
+// that the network drops has to be kept (a first visit's worker may not have cached it yet): it
+// loads as a page that writes mounts, or, on the registration form, at the visitor's first tap or
+// key (CommandOptions.outboxOnIntent), and whenever the outbox holds something.
 const outboxStore = () => import('./outbox');
 const outboxSync = () => import('./outboxSync');
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -78,6 +78,12 @@ export interface CommandOptions<K extends WaitingKind> {
   one?: boolean;
   /** Items an earlier visit left waiting that this page takes as its own. */
   adopt?(item: OutboxItem<K>): boolean;
+  /**
+   * The page is most visits' first (the registration form): the outbox's code waits for the
+   * visitor's first tap or key instead of loading with the page (issue 47). Else it loads as the
+   * hook mounts (a panel the visitor opened), in before the network can drop under a write.
+   */
+  outboxOnIntent?: boolean;
 }
 
 // The ids this page queued and tells itself live with the outbox's always-loaded part.
@@ -89,7 +95,11 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
   const latest = useRef(options);
   latest.current = options;
 
-  useEffect(loadOutboxOnIntent, []);
+  // Once, as the page that writes mounts.
+  useEffect(() => {
+    if (latest.current.outboxOnIntent) loadOutboxOnIntent();
+    else void outboxSync().catch(() => {}); // offline: a later write tries again
+  }, []);
 
   useEffect(() => {
     const adopt = latest.current.adopt;
