@@ -30,7 +30,9 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker
     .register(SCRIPT_URL, OPTIONS)
-    .then((registration) => {
+    .then((registration: ServiceWorkerRegistration | undefined) => {
+      // Some automation stubs register() without a registration (Playwright's blocked workers).
+      if (!registration) return;
       watchUpdates(registration);
       setInterval(() => {
         if (navigator.onLine) registration.update().catch(logError);
