@@ -38,6 +38,7 @@ export const FAMILIES: Families = {
       'features/agenda/MultiSessionNavigation',
       'features/live-interaction/OverVideo',
       'features/captions/captionParts',
+      'features/captions/ReplayTranscript',
       'features/live-interaction/PollPanel',
       'features/live-interaction/QuizPanel',
       'features/qna/QuestionsTab',
@@ -46,6 +47,7 @@ export const FAMILIES: Families = {
       'features/live-tabs/EndSidebar',
       'features/live-tabs/PwaLiveExtras',
       'features/qna/QuestionsScreen',
+      'project/OverflowMenu',
     ]),
   },
 };
@@ -73,24 +75,70 @@ export const SHARED: Record<string, string[]> = {
       'ui/Select',
       'ui/selectParts',
       'features/registration/analytics',
+      // The LinkedIn prefill button (lazy): the registration and login pages show it with the form.
+      'features/signin/LinkedinButton',
     ]),
   ],
   // Sending and its answers: commands, the on-site seat count, error codes, choices (the registration
-  // page; parts of it the change-attendance and evaluation pages and the live panels).
-  submit: src(['state/useCommand', 'hooks/useAttendancePolling', 'domain/seats', 'domain/formErrors', 'ui/Choice']),
+  // page; parts of it the change-attendance and evaluation pages and the live panels). The shell only
+  // reads whether the outbox holds anything (state/outboxSignals): a page that sends nothing never
+  // downloads the command table (issue 47).
+  submit: src([
+    'state/useCommand',
+    'hooks/useAttendancePolling',
+    'domain/seats',
+    'domain/formErrors',
+    'ui/Choice',
+    'domain/outbox',
+    'api/commands',
+    'contract/commands',
+    'contract/checkIn',
+    'contract/sessionRating',
+  ]),
+  // The outbox's code (IndexedDB, the replay): loaded when a write waits or the outbox holds something.
+  outbox: src(['state/outbox', 'state/outboxSync', 'state/outboxReplay', 'domain/outboxStored']),
+  // The live captions views with what the replay's transcript shares with them (settings, the
+  // captions' rules and reads): one chunk, so a captioned live page loads one file for them and
+  // the transcript's own code stays in its chunk (features/captions, issue 47).
+  captionParts: [
+    ...src([
+      'features/captions/captionParts',
+      'features/captions/CaptionsOnPlayer',
+      'features/captions/CaptionsPanel',
+      'features/captions/CaptionsView',
+      'features/captions/Announcer',
+      'features/captions/Transcript',
+      'features/captions/CaptionSettings',
+      'features/captions/useCaptions',
+      'features/captions/captionsStore',
+      'domain/captions',
+      'contract/captions',
+      'api/captions',
+      'state/captionPrefs',
+      'features/captions/captions.css',
+    ]),
+  ],
+  // The personal page's own lazy modules, which its first visit always loads, in the event family's
+  // chunk (scripts/build/familyChunks.ts) rather than a file each (issue 47: each costs ~230 B of
+  // headers): the page, the live home and the live tabs' extras.
+  event: src(['features/event/EventPage', 'features/live/PwaLiveHome', 'features/live-tabs/PwaLiveExtras']),
+  // The live buttons (any page of a live event, app/ProjectShell.tsx) with the live rules and
+  // reads they share with the event pages: one file on the personal page instead of three.
+  liveButtons: src(['features/live/LiveButtons', 'domain/live', 'api/live']),
   // The personal page's too: the dialog, the LinkedIn prefill, the form layout, the moment's words.
   dialog: src(['ui/LazyDialog', 'features/registration/prefill', 'domain/formLayout', 'domain/moment']),
 };
 
 export function chunkNames() {
+  const shared = sharedChunks(SHARED);
   const shell = shellChunk({
     boot: './src/main.tsx',
     shell: './src/app/render.tsx',
     routes: './src/app/routeTable.ts',
     minPages: 4,
     name: 'render',
+    outside: (id) => shared(id) !== null,
   });
-  const shared = sharedChunks(SHARED);
   const family = familyChunks(fileURLToPath(new URL('../../src/main.tsx', import.meta.url)), FAMILIES);
   return (id: string, ctx: GraphContext) => shell(id, ctx) ?? shared(id) ?? family(id, ctx);
 }

@@ -19,12 +19,15 @@ export function shellChunk({
   routes,
   minPages,
   name,
+  outside = () => false,
 }: {
   boot: string;
   shell: string;
   routes: string;
   minPages: number;
   name: string;
+  /** Modules another group names (scripts/build/sharedChunks.ts): shared by pages, yet kept out of the shell. */
+  outside?: (id: string) => boolean;
 }) {
   const path = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url));
   const seen = new Map<string, Set<string>>();
@@ -44,7 +47,7 @@ export function shellChunk({
   const src = path('./src/');
   const sharedByPages = (id: string, ctx: GraphContext) => {
     // Stylesheets stay with their pages: loaded everywhere, a page's rules could reach others.
-    if (!id.startsWith(src) || id.endsWith('.css')) return false;
+    if (!id.startsWith(src) || id.endsWith('.css') || outside(id)) return false;
     const pages = new Set(ctx.getModuleInfo(path(routes))?.dynamicallyImportedIds ?? []);
     return [...pages].filter((page) => closure(page, ctx).has(id)).length >= minPages;
   };

@@ -7,7 +7,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { RATING_VALUES } from '../../src/contract/index.ts';
+import { RATING_VALUES } from '../../src/contract/sessionRating.ts';
 import type { Db } from '../db/client.ts';
 import { loadProject } from '../db/projects.ts';
 import { events, sessionRatings } from '../db/schema.ts';

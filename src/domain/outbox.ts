@@ -5,24 +5,19 @@
  * the stored answer instead of acting twice. An outcome is what the server said to it. What a kind
  * may do (wait offline, leave an outcome) is read from the command table, never from a kind's name.
  */
-import {
-  COMMANDS,
-  type CommandAnswer,
-  type CommandBody,
-  type CommandKind,
-  type RefusalKind,
-  refusalKindIn,
-} from '../contract';
+import { type RefusalKind, refusalKindIn } from '../contract';
+import { COMMANDS, type CommandAnswer, type CommandBody, type CommandKind } from '../contract/commands';
 import { isLinkMailed } from '../contract/registration';
-import { randomId } from './ids';
 import { paths } from './paths';
 
-const KEY_LENGTH = 32;
-
-/** Background Sync tag, registered by the page and answered by the service worker. */
-export const OUTBOX_SYNC_TAG = 'eventhall-outbox';
-/** Message the worker posts to its pages after it settled items, so an open form can go on. */
-export const OUTBOX_CHANGED_MESSAGE = 'eventhall-outbox-changed';
+// What pages use without the outbox's code (analytics, the service worker's start) is in a module
+// free of the command table: a page that imports it does not download every command (issue 47).
+export {
+  isRetryable,
+  newIdempotencyKey,
+  OUTBOX_CHANGED_MESSAGE,
+  OUTBOX_SYNC_TAG,
+} from './outboxKeys';
 
 /** Recorded outcomes are only there to be shown once the visitor returns; a month is plenty. */
 export const OUTCOME_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
@@ -82,19 +77,6 @@ export type RefusedOutcome<K extends OfflineKind = OfflineKind> = {
 }[K];
 
 export type OutboxOutcome<K extends OfflineKind = OfflineKind> = SentOutcome<K> | RefusedOutcome<K>;
-
-/** `random` fills a byte array (crypto.getRandomValues in the page, the worker and Node). */
-export function newIdempotencyKey(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>): string {
-  return randomId(KEY_LENGTH, random);
-}
-
-/**
- * Worth sending again later: no answer at all (status 0), a timeout, rate limiting or a server
- * fault. Every other 4xx is the server's final word on this request.
- */
-export function isRetryable(status: number): boolean {
-  return status === 0 || status === 408 || status === 429 || status >= 500;
-}
 
 /** The outcome of an item the server accepted, with its command's answer. */
 export function sentOutcome<K extends OfflineKind>(

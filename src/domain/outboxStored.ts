@@ -7,7 +7,7 @@
  * no browser keeps one: a month after release for outcomes (OUTCOME_KEEP_MS); items wait until
  * sent, so their reader stays until the release after that.
  */
-import type { CommandBody } from '../contract';
+import type { CommandBody } from '../contract/commands';
 import {
   isWaitedFor,
   type OfflineKind,

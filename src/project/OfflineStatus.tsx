@@ -6,17 +6,44 @@
  * place of the app's offline bar (issue 29: two stacked banners took a third of a phone).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { formatAge } from '../domain/freshness';
 import { INTL_TAG } from '../i18n/activate';
 import type { Locale } from '../contract';
 import { useNow } from '../hooks/useNow';
 import { useOnline } from '../pwa/pwaAtoms';
 import { useOldestStoredAt } from '../state/freshness';
-import { useWaitingCount } from '../state/outboxSync';
-import { OutboxRefusals } from './OutboxRefusals';
+import { outboxInUse, useOutboxVersion, useWaitingCount } from '../state/outboxSignals';
 import { OutboxSent } from './OutboxSent';
 import { useOptionalShell } from './shellContext';
 import './offlineStatus.css';
+
+// What the server refused of the visitor's offline requests: its words load only when the outbox
+// holds something (issue 47), which most visits never see. Loaded here, not by React.lazy: a
+// load that fails offline must not throw into the page; the next outbox change tries again.
+type RefusalsView = typeof import('./OutboxRefusals').OutboxRefusals;
+
+function Refusals() {
+  const version = useOutboxVersion();
+  const [View, setView] = useState<RefusalsView | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(version): each outbox change may have kept a refusal
+  useEffect(() => {
+    if (View) return;
+    let cancelled = false;
+    outboxInUse()
+      .then((found) => (found ? import('./OutboxRefusals') : null))
+      .then(
+        (loaded) => {
+          if (!cancelled && loaded) setView(() => loaded.OutboxRefusals);
+        },
+        () => {},
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [version, View]);
+  return View ? <View /> : null;
+}
 
 /** The age is re-worded this often; its words change at most once a minute after the first. */
 const AGE_TICK_MS = 15_000;
@@ -32,7 +59,7 @@ export function OfflineStatus() {
       <div className="offline-status">
         <OutboxSent />
         <OfflineLine storedAt={storedAt} waiting={waiting} />
-        <OutboxRefusals />
+        <Refusals />
       </div>
     );
   return (
@@ -46,7 +73,7 @@ export function OfflineStatus() {
           </span>
         </p>
       )}
-      <OutboxRefusals />
+      <Refusals />
     </div>
   );
 }

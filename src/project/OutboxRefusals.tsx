@@ -6,8 +6,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { RefusedOutcome } from '../domain/outbox';
-import { clearOutcome, refusedOutcomes } from '../state/outbox';
-import { useOutboxVersion } from '../state/outboxSync';
+import { outboxInUse, useOutboxVersion } from '../state/outboxSignals';
+
+/** The outbox's code loads only when it holds anything (issue 47): an empty one refused nothing. */
+const outboxCode = () => import('../state/outbox');
+const readRefused = async () => ((await outboxInUse()) ? (await outboxCode()).refusedOutcomes() : []);
 
 export function OutboxRefusals() {
   const version = useOutboxVersion();
@@ -16,7 +19,7 @@ export function OutboxRefusals() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the trigger: outcomes settle elsewhere.
   useEffect(() => {
     let cancelled = false;
-    refusedOutcomes().then(
+    readRefused().then(
       (found) => {
         if (!cancelled) setRefused(found);
       },
@@ -29,7 +32,9 @@ export function OutboxRefusals() {
 
   const dismiss = (id: string) => {
     setRefused((list) => list.filter((o) => o.id !== id));
-    void clearOutcome(id).catch(() => {});
+    void outboxCode()
+      .then((outbox) => outbox.clearOutcome(id))
+      .catch(() => {});
   };
 
   // An alert is announced as it appears; none is mounted (empty) while nothing was refused.

@@ -8,10 +8,17 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { FEEDBACK_MS } from '../domain/poll';
-import { clearOutcome, sentOutcomes } from '../state/outbox';
-import { useOutboxVersion } from '../state/outboxSync';
+import { isToldHere, outboxInUse, useOutboxVersion } from '../state/outboxSignals';
 import { clearSentNotice, tellSentQuestions, useSentNotice } from '../state/sentNotice';
-import { isToldHere } from '../state/useCommand';
+
+/** Sent questions nobody told yet, with the outbox's code loaded only when it holds anything (issue 47). */
+async function untoldQuestions() {
+  if (!(await outboxInUse())) return [];
+  const outbox = await import('../state/outbox');
+  const untold = (await outbox.sentOutcomes(['question'])).filter((outcome) => !isToldHere(outcome.id));
+  for (const outcome of untold) void outbox.clearOutcome(outcome.id).catch(() => {});
+  return untold;
+}
 
 export function OutboxSent() {
   const version = useOutboxVersion();
@@ -21,12 +28,9 @@ export function OutboxSent() {
   // biome-ignore lint/correctness/useExhaustiveDependencies(version): each outbox change may have sent a question
   useEffect(() => {
     let cancelled = false;
-    sentOutcomes(['question']).then(
-      (found) => {
-        const untold = found.filter((outcome) => !isToldHere(outcome.id));
-        if (cancelled || !untold.length) return;
-        for (const outcome of untold) void clearOutcome(outcome.id).catch(() => {});
-        tellSentQuestions(untold.length);
+    untoldQuestions().then(
+      (untold) => {
+        if (!cancelled && untold.length) tellSentQuestions(untold.length);
       },
       () => {},
     ); // storage blocked: nothing was kept, so nothing was sent later

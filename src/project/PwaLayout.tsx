@@ -11,6 +11,8 @@ import { Icon } from '../ui/icons';
 import { TabList } from '../ui/TabList';
 import { PWA_TAB_LABELS } from './tabLabels';
 import { InstallButton } from '../pwa/InstallButton';
+import { installDismissed, isIosSafari, isStandalone } from '../pwa/installOffer';
+import { useInstallPrompt } from '../pwa/pwaAtoms';
 import { askPersistentStorage } from '../pwa/persistStorage';
 import { OfflineStatus } from './OfflineStatus';
 import { useShell } from './shellContext';
@@ -20,8 +22,18 @@ import { TabMark } from './TabMark';
 import './pwaLayout.css';
 
 const OverflowMenu = lazy(() => import('./OverflowMenu'));
-// On-site attendees are offered the installed app (issue 28); the offer loads only for them.
+// On-site attendees are offered the installed app (issue 28); the offer loads only for them, and
+// only once there is something to offer (issue 47): the browser's install prompt came, or iOS
+// Safari (no prompt: steps by hand), outside the installed app, unless dismissed for the event.
 const InstallOffer = lazy(() => import('../pwa/InstallOffer'));
+
+function useInstallOffered(eventId: string, onSite: boolean): boolean {
+  const prompt = useInstallPrompt();
+  // After hydration: the server rendered no offer, and the first client render must match it.
+  const [byHand, setByHand] = useState(false);
+  useEffect(() => setByHand(onSite && isIosSafari()), [onSite]);
+  return onSite && (prompt !== null || byHand) && !isStandalone() && !installDismissed(eventId);
+}
 
 interface Props {
   tabs: PwaTab[];
@@ -42,6 +54,7 @@ export function PwaLayout({ tabs, renderTab, header, badged = [], running = [] }
   const { i18n, t } = useLingui();
   const { project, registration, eventId } = useShell();
   const onSite = registration?.on_site_viewer === 1 && !registration.unregistered;
+  const installOffered = useInstallOffered(eventId, onSite);
   const active = useActivePwaTab(tabs);
   const { visible, overflow } = splitPwaTabs(tabs);
 
@@ -72,9 +85,7 @@ export function PwaLayout({ tabs, renderTab, header, badged = [], running = [] }
       </header>
       <main className="pwa-main" id="main">
         {onSite && (
-          <Suspense fallback={null}>
-            <InstallOffer eventId={eventId} />
-          </Suspense>
+          <Suspense fallback={null}>{installOffered && <InstallOffer eventId={eventId} />}</Suspense>
         )}
         <div
           key={active}

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { staleRetryDelay } from '../domain/freshness';
 import { useOldestStoredAt } from '../state/freshness';
-import { useOutboxVersion } from '../state/outboxSync';
+import { useOutboxVersion } from '../state/outboxSignals';
 import {
   projectQueryKey,
   refreshProject,

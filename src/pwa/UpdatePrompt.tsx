@@ -3,9 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import { useUpdateAvailable } from './pwaAtoms';
 import './pwa.css';
 
-// The registration module (workbox-window) is loaded after the first paint, and always before
-// an update can be announced: importing it here on click keeps it out of the entry chunk.
-const reload = () => void import('./registerServiceWorker').then((sw) => sw.applyUpdate());
+// The update's module (workbox-window) is loaded when an update waits, always before it can be
+// announced: importing it here on click keeps it out of the entry chunk.
+const reload = () => void import('./serviceWorkerUpdate').then((sw) => sw.applyUpdate());
 
 export function UpdatePrompt() {
   const updateAvailable = useUpdateAvailable();

@@ -1,12 +1,23 @@
 /**
- * What boot starts after the first paint, in a chunk of its own: the service-worker
- * registration (workbox-window) and the offline outbox (idb-keyval), whose replay of
- * registrations kept offline on an earlier visit also runs whenever we come back online.
+ * What boot starts after the first paint, in a chunk of its own: the service-worker registration,
+ * and the offline outbox when it holds something (a registration kept offline on an earlier
+ * visit, or settled by the worker meanwhile): its code (state/outboxSync, with every command's
+ * schema for the replay) loads only then (issue 47), and replays whenever we come back online.
  */
-import { startOutbox } from '../state/outboxSync';
+import { OUTBOX_CHANGED_MESSAGE } from '../domain/outboxKeys';
+import { outboxInUse } from '../state/outboxSignals';
 import { registerServiceWorker } from './registerServiceWorker';
+
+const outboxCode = () => import('../state/outboxSync');
 
 export function startPwa(): void {
   registerServiceWorker();
-  startOutbox();
+  void outboxInUse().then((inUse) => inUse && outboxCode().then((outbox) => outbox.startOutbox()));
+  // The worker settled items this page never loaded the outbox for (queued by another tab).
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
+    if (event.data?.type !== OUTBOX_CHANGED_MESSAGE) return;
+    void outboxCode().then((outbox) => {
+      if (outbox.startOutbox()) outbox.outboxChanged();
+    });
+  });
 }

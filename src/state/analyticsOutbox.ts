@@ -6,8 +6,8 @@
 import { api } from '../api/client';
 import { ApiError } from '../api/http';
 import type { CommandBody } from '../contract/commands';
-import { isRetryable, newIdempotencyKey, type OutboxCall } from '../domain/outbox';
-import { queueRequest } from './outboxSync';
+import type { OutboxCall } from '../domain/outbox';
+import { isRetryable, newIdempotencyKey } from '../domain/outboxKeys';
 
 /** The two analytics calls; `projectKey` is `{projectId}` or `{projectId}-pwa`. */
 export type AnalyticsCall = 'page-views' | 'link-clicks';
@@ -31,7 +31,10 @@ export async function sendAnalytics(call: AnalyticsCall, projectKey: string, dat
   } catch (error) {
     if (error instanceof ApiError && isRetryable(error.status)) {
       const item = { id: idempotencyKey, eventId: data.eventId ?? '', createdAt: Date.now(), call: command };
-      await queueRequest(item).catch((stored) => console.warn('Analytics not kept for later', stored));
+      // The outbox's code comes when something is kept (issue 47): most page views are sent at once.
+      await import('./outboxSync')
+        .then((outbox) => outbox.queueRequest(item))
+        .catch((stored) => console.warn('Analytics not kept for later', stored));
     } else {
       console.warn('Analytics not recorded', error);
     }

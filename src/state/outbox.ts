@@ -4,7 +4,7 @@
  * the service worker imports this module too, so page and worker read and settle the same items.
  * What an earlier version stored is read in today's shape (domain/outboxStored.ts).
  */
-import { createStore, del, entries, get, promisifyRequest, set } from 'idb-keyval';
+import { del, entries, get, promisifyRequest, set } from 'idb-keyval';
 import {
   isOutcomeExpired,
   keepsOutcome,
@@ -15,7 +15,8 @@ import {
   type SentOutcome,
 } from '../domain/outbox';
 import { storedItem, storedOutcome } from '../domain/outboxStored';
-import { IDB, OUTBOX_KEY } from './storageKeys';
+import { outboxDb } from './outboxDb';
+import { OUTBOX_KEY } from './storageKeys';
 
 /** What the replay needs from storage; the unit tests give an in-memory one. */
 export interface OutboxStore {
@@ -23,12 +24,6 @@ export interface OutboxStore {
   /** Removes the request and records its outcome, unless another sender settled it first. */
   settle(outcome: OutboxOutcome): Promise<boolean>;
   purgeOutcomes(now: number): Promise<void>;
-}
-
-let db: ReturnType<typeof createStore> | undefined;
-function outboxDb() {
-  db ??= createStore(IDB.outbox[0], IDB.outbox[1]);
-  return db;
 }
 
 const requestKey = (id: string) => `${OUTBOX_KEY.request}${id}`;

@@ -6,7 +6,7 @@
  */
 import { sendCommand } from '../api/commands';
 import { ApiError } from '../api/http';
-import type { CommandAnswer } from '../contract';
+import type { CommandAnswer } from '../contract/commands';
 import {
   isRetryable,
   refusedOutcome,

@@ -4,19 +4,15 @@
  * browser comes back online. `outboxVersionAtom` changes whenever items may have been settled,
  * here or by the worker (it posts a message), so open screens re-read their outcome.
  */
-import { useEffect } from 'react';
 import { OUTBOX_CHANGED_MESSAGE, OUTBOX_SYNC_TAG, visibleWaiting, type OutboxItem } from '../domain/outbox';
-import { appStore, atom, useAtomValue } from './jotai';
+import { appStore } from './jotai';
+import { outboxVersionAtom, useRetryWhileWaiting, waitingCountAtom } from './outboxSignals';
 import { enqueue, listPending } from './outbox';
 import { replayOutbox } from './outboxReplay';
 import { reportStorageError, storageRecovered } from './storageHealth';
 
-export const outboxVersionAtom = atom(0);
-export const useOutboxVersion = () => useAtomValue(outboxVersionAtom, { store: appStore });
-
-/** How many of the visitor's own requests wait to be sent ('Waiting to be sent: 2'). */
-export const waitingCountAtom = atom(0);
-export const useWaitingCount = () => useAtomValue(waitingCountAtom, { store: appStore });
+// The atoms screens watch are in the part every page carries (state/outboxSignals).
+export { outboxVersionAtom, useOutboxVersion, useWaitingCount, waitingCountAtom } from './outboxSignals';
 
 /** Re-reads the count from IndexedDB, so items of an earlier visit (or the worker's sends) count too. */
 export async function recount(): Promise<void> {
@@ -27,7 +23,8 @@ export async function recount(): Promise<void> {
   }
 }
 
-const bump = () => {
+/** Items may have been settled: screens re-read their outcome, the count is read again. */
+export const outboxChanged = () => {
   appStore.set(outboxVersionAtom, (n) => n + 1);
   void recount();
 };
@@ -36,7 +33,7 @@ const bump = () => {
 export async function replayNow(): Promise<void> {
   try {
     const report = await replayOutbox();
-    if (report.settled.length) bump();
+    if (report.settled.length) outboxChanged();
   } catch (error) {
     console.error('Outbox replay failed', error);
   }
@@ -54,7 +51,7 @@ export async function queueRequest(item: OutboxItem): Promise<void> {
     throw error;
   }
   storageRecovered();
-  bump();
+  outboxChanged();
   void requestBackgroundSync();
   // The failure may have been a blip on a network the browser still calls online.
   if (navigator.onLine) void replayNow();
@@ -78,31 +75,26 @@ async function requestBackgroundSync(): Promise<void> {
 let started = false;
 
 /**
- * Called once (after boot's first paint, or at the first queued request): the "app start" replay plus the
- * listeners for later ones.
+ * Called once (after boot's first paint when the outbox holds something, or at the first queued
+ * request): the "app start" replay plus the listeners for later ones. True when it started now.
  */
-export function startOutbox(): void {
-  if (started || typeof window === 'undefined') return;
+export function startOutbox(): boolean {
+  if (started || typeof window === 'undefined') return false;
   started = true;
   window.addEventListener('online', () => void replayNow());
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
-    if (event.data?.type === OUTBOX_CHANGED_MESSAGE) bump();
+    if (event.data?.type === OUTBOX_CHANGED_MESSAGE) outboxChanged();
   });
   void recount();
   void replayNow();
+  return true;
 }
 
-export const OUTBOX_RETRY_MS = 30_000;
+export { OUTBOX_RETRY_MS } from './outboxSignals';
 
-/**
- * While one of the page's own requests waits, the page tries to send it again every
- * OUTBOX_RETRY_MS. The browser's `online` event only comes after it was offline: a send that
- * failed on venue Wi-Fi that stayed "connected" would otherwise wait for the next start.
- */
+const replayInBackground = () => void replayNow();
+
+/** useRetryWhileWaiting (state/outboxSignals) with this page's replay. */
 export function useOutboxRetry(waiting: boolean): void {
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => void replayNow(), OUTBOX_RETRY_MS);
-    return () => clearInterval(timer);
-  }, [waiting]);
+  useRetryWhileWaiting(waiting, replayInBackground);
 }

@@ -20,8 +20,36 @@ import {
   type SentOutcome,
   type WaitingKind,
 } from '../domain/outbox';
-import { clearOutcome, listPending, readAnyOutcome, remove } from './outbox';
-import { queueRequest, recount, useOutboxRetry, useOutboxVersion } from './outboxSync';
+import {
+  handedHere,
+  outboxInUse,
+  queuedHere,
+  useOutboxVersion,
+  useRetryWhileWaiting,
+  watchedHere,
+} from './outboxSignals';
+
+// The outbox's code (IndexedDB, the replay) is a chunk of its own (issue 47), in before a write
+// that the network drops has to be kept (a first visit's worker may not have cached it yet): it
+// loads as a page that writes mounts, or, on the registration form, at the visitor's first tap or
+// key (CommandOptions.outboxOnIntent), and whenever the outbox holds something.
+const outboxStore = () => import('./outbox');
+const outboxSync = () => import('./outboxSync');
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+let warming = false;
+function loadOutboxOnIntent(): void {
+  if (warming || typeof window === 'undefined') return;
+  warming = true;
+  const load = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, load, true);
+    void outboxSync().catch(() => {
+      warming = false; // offline before it came: the next page that writes tries again
+    });
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, load, { capture: true, passive: true });
+}
+const replayInBackground = () => void outboxSync().then((sync) => sync.replayNow());
+const clearOutcome = async (id: string) => (await outboxStore()).clearOutcome(id);
 
 /** The kinds a page sends and waits for (analytics go silently, state/analyticsOutbox). */
 export type { WaitingKind };
@@ -50,19 +78,16 @@ export interface CommandOptions<K extends WaitingKind> {
   one?: boolean;
   /** Items an earlier visit left waiting that this page takes as its own. */
   adopt?(item: OutboxItem<K>): boolean;
+  /**
+   * The page is most visits' first (the registration form): the outbox's code waits for the
+   * visitor's first tap or key instead of loading with the page (issue 47). Else it loads as the
+   * hook mounts (a panel the visitor opened), in before the network can drop under a write.
+   */
+  outboxOnIntent?: boolean;
 }
 
-/** Ids queued by this page: its own business, never an "earlier visit" (registration notice). */
-const queuedHere = new Set<string>();
-export const isQueuedHere = (id: string) => queuedHere.has(id);
-
-/**
- * Ids a mounted hook waits for, or has handed to its page: their outcome is told there. The
- * header's notice (project/OutboxSent) tells the others: a question sent while its tab was closed.
- */
-const watchedHere = new Set<string>();
-const handedHere = new Set<string>();
-export const isToldHere = (id: string) => watchedHere.has(id) || handedHere.has(id);
+// The ids this page queued and tells itself live with the outbox's always-loaded part.
+export { isQueuedHere, isToldHere } from './outboxSignals';
 
 export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptions<K> = {}) {
   const [queued, setQueued] = useState<OutboxItem<K>[]>([]);
@@ -70,18 +95,26 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
   const latest = useRef(options);
   latest.current = options;
 
+  // Once, as the page that writes mounts.
+  useEffect(() => {
+    if (latest.current.outboxOnIntent) loadOutboxOnIntent();
+    else void outboxSync().catch(() => {}); // offline: a later write tries again
+  }, []);
+
   useEffect(() => {
     const adopt = latest.current.adopt;
     if (!adopt) return;
     let cancelled = false;
-    void listPending().then(
-      (items) => {
-        const mine = items.filter((item): item is OutboxItem<K> => isItemOf(item, kind) && adopt(item));
-        if (!cancelled && mine.length)
-          setQueued((current) => (current.length ? current : latest.current.one ? mine.slice(-1) : mine));
-      },
-      () => {},
-    ); // storage blocked: the page works online only
+    void outboxInUse()
+      .then(async (inUse): Promise<OutboxItem[]> => (inUse ? (await outboxStore()).listPending() : []))
+      .then(
+        (items) => {
+          const mine = items.filter((item): item is OutboxItem<K> => isItemOf(item, kind) && adopt(item));
+          if (!cancelled && mine.length)
+            setQueued((current) => (current.length ? current : latest.current.one ? mine.slice(-1) : mine));
+        },
+        () => {},
+      ); // storage blocked: the page works online only
     return () => {
       cancelled = true;
     };
@@ -91,7 +124,11 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
   useEffect(() => {
     if (!queued.length) return;
     let cancelled = false;
-    void Promise.all(queued.map((item) => readAnyOutcome(item.id).catch(() => undefined))).then((found) => {
+    const read = (item: OutboxItem<K>) =>
+      outboxStore()
+        .then((outbox) => outbox.readAnyOutcome(item.id))
+        .catch(() => undefined);
+    void Promise.all(queued.map(read)).then((found) => {
       if (cancelled) return;
       const done = queued.flatMap((item, index) => {
         const outcome = found[index];
@@ -113,15 +150,16 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
     };
   }, [queued]);
 
-  useOutboxRetry(queued.length > 0);
+  useRetryWhileWaiting(queued.length > 0, replayInBackground);
 
   const withdraw = useCallback(
     async (keep?: string) => {
       const gone = queued.filter((item) => item.id !== keep);
       if (!gone.length) return;
-      await Promise.all(gone.map((item) => remove(item.id).catch(() => {})));
+      const outbox = await outboxStore();
+      await Promise.all(gone.map((item) => outbox.remove(item.id).catch(() => {})));
       setQueued((items) => items.filter((item) => !gone.includes(item)));
-      void recount();
+      void outboxSync().then((sync) => sync.recount());
     },
     [queued],
   );
@@ -137,7 +175,7 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
         if (!COMMANDS[kind].mayWaitOffline) return { status: 'unkept' };
         try {
           queuedHere.add(item.id);
-          await queueRequest(item);
+          await (await outboxSync()).queueRequest(item);
         } catch (storageError) {
           console.warn('Outbox unavailable', storageError);
           return { status: 'unkept' };

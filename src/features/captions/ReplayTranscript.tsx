@@ -2,7 +2,8 @@
  * The replay's transcript beside the player (issue 48): what was said, line by line with its time
  * in the recording, searchable (case and accents ignored); a click on a line moves the video
  * there. The line playing is marked. Shown only when the broadcast was captioned. Loaded lazily
- * with the other captions views (captionParts.ts) and their strings (the `interaction` part).
+ * with its strings (the `interaction` part), in a chunk of its own: the live captions views
+ * (captionParts.ts) do not download it (issue 47).
  */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,6 +13,7 @@ import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
 import { LanguageChoice } from './CaptionSettings';
 import './captions.css';
+import './replayTranscript.css';
 import { useReplayCaptions } from './useReplayCaptions';
 
 const clock = (seconds: number) => {

@@ -27,9 +27,9 @@ import { usableHandouts } from '../../domain/tabs';
 import './ondemand.css';
 import { withMessages } from '../../i18n/activate';
 
-// The replay's transcript (features/captions), loaded with the captions views and their strings.
-const captionParts = withMessages('interaction', () => import('../captions/captionParts'));
-const ReplayTranscript = lazy(() => captionParts().then((m) => ({ default: m.ReplayTranscript })));
+// The replay's transcript (features/captions), in a chunk of its own with its strings.
+const replayParts = withMessages('interaction', () => import('../captions/ReplayTranscript'));
+const ReplayTranscript = lazy(() => replayParts().then((m) => ({ default: m.ReplayTranscript })));
 
 export default function OnDemandPage() {
   const shell = useShell();

@@ -142,6 +142,7 @@ export function useRegistrationSubmit({
   const outbox = useCommand('registration', {
     onSent: (outcome, item) => void succeed(outcome.answer, attendanceOf(item.call.body.on_site_viewer)),
     onRefused: ({ refusal }) => refused(new ApiError(refusal.status, refusal.message, refusal.fields, refusal.body)),
+    outboxOnIntent: true,
   });
 
   const send = useCallback(

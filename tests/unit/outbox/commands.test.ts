@@ -4,7 +4,7 @@
  * read as the call it stood for, so it is still sent (src/domain/outboxStored.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { COMMANDS, commandPath, type CommandKind } from '../../../src/contract';
+import { COMMANDS, commandPath, type CommandKind } from '../../../src/contract/commands';
 import { isWaitedFor, keepsOutcome, type OfflineKind, sentOutcome } from '../../../src/domain/outbox';
 import { storedItem, storedOutcome } from '../../../src/domain/outboxStored';
 import { outboxItem } from './items';

@@ -1,7 +1,7 @@
 /** Pure rules of issue 13: outcomes of the new kinds, what is counted as waiting, refusals, ages. */
 import { describe, expect, it } from 'vitest';
 import { ageParts, formatAge, STALE_RETRY_MS, staleRetryDelay } from '../../../src/domain/freshness';
-import { COMMANDS } from '../../../src/contract';
+import { COMMANDS } from '../../../src/contract/commands';
 import { keepsOutcome, refusedOutcome, sentOutcome, visibleWaiting } from '../../../src/domain/outbox';
 import { outboxItem } from './items';
 

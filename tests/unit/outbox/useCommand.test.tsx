@@ -33,6 +33,9 @@ vi.mock('../../../src/state/outbox', () => ({
   },
 }));
 
+// Whether the outbox holds anything: the hook loads the outbox's code only then (issue 47).
+vi.mock('../../../src/state/outboxDb', () => ({ outboxInUse: async () => pending.size + outcomes.size > 0 }));
+
 const { useCommand } = await import('../../../src/state/useCommand');
 const { appStore } = await import('../../../src/state/jotai');
 const { outboxVersionAtom } = await import('../../../src/state/outboxSync');

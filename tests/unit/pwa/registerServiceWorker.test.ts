@@ -4,10 +4,10 @@ type Listener = () => void;
 const workbox = vi.hoisted(() => ({
   listeners: new Map<string, Listener[]>(),
   register: vi.fn(async () => undefined),
-  update: vi.fn(async () => undefined),
   messageSkipWaiting: vi.fn(),
   url: '',
   options: {} as unknown,
+  created: 0,
 }));
 
 vi.mock('workbox-window', () => ({
@@ -15,12 +15,12 @@ vi.mock('workbox-window', () => ({
     constructor(url: string, options: unknown) {
       workbox.url = url;
       workbox.options = options;
+      workbox.created += 1;
     }
     addEventListener(type: string, listener: Listener) {
       workbox.listeners.set(type, [...(workbox.listeners.get(type) ?? []), listener]);
     }
     register = workbox.register;
-    update = workbox.update;
     messageSkipWaiting = workbox.messageSkipWaiting;
   },
 }));
@@ -29,12 +29,40 @@ const emit = (type: string) => {
   for (const listener of workbox.listeners.get(type) ?? []) listener();
 };
 
+/** The browser's side: a registration whose `updatefound` and installing worker the test drives. */
+function fakeBrowser({ controller = {}, waiting = null }: { controller?: object | null; waiting?: object | null }) {
+  const registrationListeners: Listener[] = [];
+  const workerListeners: Listener[] = [];
+  const installing = {
+    state: 'installing',
+    addEventListener: (_: string, listener: Listener) => workerListeners.push(listener),
+  };
+  const registration = {
+    waiting,
+    installing,
+    update: vi.fn(async () => undefined),
+    addEventListener: (_: string, listener: Listener) => registrationListeners.push(listener),
+  };
+  const register = vi.fn(async () => registration);
+  Object.defineProperty(navigator, 'serviceWorker', { value: { register, controller }, configurable: true });
+  return {
+    register,
+    /** A new worker was found and installed. */
+    install() {
+      for (const listener of registrationListeners) listener();
+      installing.state = 'installed';
+      for (const listener of workerListeners) listener();
+    },
+  };
+}
+
 describe('registerServiceWorker', () => {
   beforeEach(() => {
     vi.resetModules();
     workbox.listeners.clear();
     workbox.register.mockClear();
-    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    workbox.messageSkipWaiting.mockClear();
+    workbox.created = 0;
   });
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -43,20 +71,28 @@ describe('registerServiceWorker', () => {
 
   it('does nothing outside production builds', async () => {
     vi.stubEnv('PROD', false);
+    const browser = fakeBrowser({});
     const { registerServiceWorker } = await import('../../../src/pwa/registerServiceWorker');
     registerServiceWorker();
-    expect(workbox.register).not.toHaveBeenCalled();
+    expect(browser.register).not.toHaveBeenCalled();
   });
 
-  it('registers /sw.js, flags a waiting update and reloads once the new worker controls', async () => {
+  it('registers /sw.js natively and loads workbox-window only once an update waits', async () => {
     vi.stubEnv('PROD', true);
-    const { registerServiceWorker, applyUpdate } = await import('../../../src/pwa/registerServiceWorker');
+    const browser = fakeBrowser({});
+    const { registerServiceWorker } = await import('../../../src/pwa/registerServiceWorker');
+    const { applyUpdate } = await import('../../../src/pwa/serviceWorkerUpdate');
     const { appStore } = await import('../../../src/state/jotai');
     const { updateAvailableAtom } = await import('../../../src/pwa/pwaAtoms');
     registerServiceWorker();
-    expect(workbox.url).toBe('/sw.js');
-    expect(workbox.register).toHaveBeenCalledTimes(1);
+    expect(browser.register).toHaveBeenCalledWith('/sw.js', { scope: '/', type: 'classic' });
+    await vi.waitFor(() => expect(browser.register).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(workbox.created).toBe(0); // a visit without an update never needs it
 
+    browser.install();
+    await vi.waitFor(() => expect(workbox.register).toHaveBeenCalledTimes(1));
+    expect(workbox.url).toBe('/sw.js');
     emit('waiting');
     expect(appStore.get(updateAvailableAtom)).toBe(true);
 
@@ -70,17 +106,30 @@ describe('registerServiceWorker', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('offers nothing when the first worker installs (no controller yet)', async () => {
+    vi.stubEnv('PROD', true);
+    const browser = fakeBrowser({ controller: null });
+    const { registerServiceWorker } = await import('../../../src/pwa/registerServiceWorker');
+    registerServiceWorker();
+    await vi.waitFor(() => expect(browser.register).toHaveBeenCalled());
+    await Promise.resolve();
+    browser.install();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(workbox.created).toBe(0);
+  });
+
   it('takes an update found at launch, before the page was used, without asking', async () => {
     vi.stubEnv('PROD', true);
     Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: false }, configurable: true });
     try {
+      fakeBrowser({ waiting: {} }); // a worker already waits when the page opens
       const { registerServiceWorker } = await import('../../../src/pwa/registerServiceWorker');
       const { appStore } = await import('../../../src/state/jotai');
       const { updateAvailableAtom } = await import('../../../src/pwa/pwaAtoms');
-      workbox.messageSkipWaiting.mockClear();
       const reload = vi.fn();
       vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
       registerServiceWorker();
+      await vi.waitFor(() => expect(workbox.register).toHaveBeenCalledTimes(1));
       emit('waiting');
       await vi.waitFor(() => expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1));
       expect(appStore.get(updateAvailableAtom)).toBe(false);
