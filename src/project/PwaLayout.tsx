@@ -84,9 +84,7 @@ export function PwaLayout({ tabs, renderTab, header, badged = [], running = [] }
         {!onSite && <InstallButton />}
       </header>
       <main className="pwa-main" id="main">
-        {onSite && (
-          <Suspense fallback={null}>{installOffered && <InstallOffer eventId={eventId} />}</Suspense>
-        )}
+        {onSite && <Suspense fallback={null}>{installOffered && <InstallOffer eventId={eventId} />}</Suspense>}
         <div
           key={active}
           role="tabpanel"
