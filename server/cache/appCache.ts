@@ -111,8 +111,8 @@ export function createAppCache(db: Db, feed: ChangeFeed) {
   let announcing: string | undefined;
 
   function heard(change: Change) {
-    // server/live/ holds those
-    if ('broadcast' in change) return;
+    // server/live/ holds those, and server/checkin/ the doors'
+    if ('broadcast' in change || change.kind === 'check-ins' || change.kind === 'doors') return;
     if (change.kind === 'project' && change.projectId === announcing) return;
     const reread = (projectId: string) => (change.kind === 'counts' ? refreshCounts(projectId) : reload(projectId));
     const ids = change.kind === 'resync' ? [...byId.keys()] : [change.projectId];

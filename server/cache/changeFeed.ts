@@ -21,6 +21,10 @@ export type Change =
   | { kind: 'qna'; broadcast: string }
   /** Caption lines of a broadcast were kept (server/live/captions/): processes with its streams push them. */
   | { kind: 'captions'; broadcast: string }
+  /** A project's check-ins changed (server/checkin/): processes with its door streams push the new ones. */
+  | { kind: 'check-ins'; projectId: string }
+  /** A project's door tokens changed (one revoked): processes with its door streams end the revoked ones. */
+  | { kind: 'doors'; projectId: string }
   /** Changes may have been missed (the listener reconnected): re-read everything held. */
   | { kind: 'resync' };
 
@@ -41,6 +45,8 @@ export const heardByPublisher = (change: Change): boolean =>
   change.kind === 'live-results' ||
   change.kind === 'qna' ||
   change.kind === 'captions' ||
+  change.kind === 'check-ins' ||
+  change.kind === 'doors' ||
   change.kind === 'project';
 
 export function localChangeFeed(): ChangeFeed {

@@ -14,6 +14,7 @@ import type { StoredProject } from '../db/projects.ts';
 import { registrations } from '../db/schema.ts';
 import { checkInCode, ticketOfRegistration } from './code.ts';
 import { checkInsOf } from './checkIns.ts';
+import { feedCursor } from './doorFeed.ts';
 import type { Door } from './doors.ts';
 
 const titleOf = (project: StoredProject, eventId: string) =>
@@ -63,6 +64,8 @@ export async function doorEntry(
 
 export async function doorList(deps: AppDeps, project: StoredProject, door: Door): Promise<DoorList> {
   const room = door.session ? project.events.find((e) => e.id === door.session) : undefined;
+  // Read first: every check-in up to it is committed, so the reads below hold it (doorFeed.ts).
+  const cursor = await feedCursor(deps.db, project.id);
   const rows = await deps.db
     .select({
       id: registrations.id,
@@ -96,5 +99,6 @@ export async function doorList(deps: AppDeps, project: StoredProject, door: Door
     readAt: deps.now().getTime(),
     keepUntil: lastEndOf(project),
     entries,
+    cursor,
   };
 }

@@ -12,7 +12,7 @@ import type { RateLimiter } from '../http/rateLimit.ts';
 import { sendAttendanceMail } from '../services/confirmation.ts';
 import { findRegistrationInProject } from '../services/registrationRecords.ts';
 import { changeAttendance } from '../services/registrationUpdates.ts';
-import { keepEarliest } from './checkIns.ts';
+import { keepEarliest } from './keepEarliest.ts';
 import { ticketOfRegistration } from './code.ts';
 import { doorEntry } from './doorList.ts';
 import { requireDoor, ROOM_DOOR } from './doors.ts';
@@ -32,6 +32,8 @@ export function letInCommand(deps: AppDeps, limiter: RateLimiter) {
       if (!id) throw new ApiError(404, NOT_A_TICKET, { code: 'not-a-ticket' });
       return { door, project: cached.project, id, origin: publicOrigin(c, deps.config) };
     },
+    // The other doors hear of the check-in on their stream.
+    committed: (_answer, _body, { project }) => deps.feed.publish({ kind: 'check-ins', projectId: project.id }),
     work: async (d, body, { door, project, id, origin }) => {
       const reg = await findRegistrationInProject(d.db, project.id, id);
       if (!reg || reg.unregistered)

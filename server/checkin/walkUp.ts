@@ -14,7 +14,7 @@ import type { RateLimiter } from '../http/rateLimit.ts';
 import { expectedOnSiteViewers, projectType } from '../services/projects.ts';
 import { register } from '../services/register.ts';
 import { findByEmail } from '../services/registrationRecords.ts';
-import { keepEarliest } from './checkIns.ts';
+import { keepEarliest } from './keepEarliest.ts';
 import { ticketOfRegistration } from './code.ts';
 import { doorEntry } from './doorList.ts';
 import { requireDoor, ROOM_DOOR } from './doors.ts';
@@ -56,6 +56,8 @@ export function walkUpCommand(deps: AppDeps, limiter: RateLimiter) {
   return commandHandler('walkUp', {
     before: [limiter.perIp('walk-up', WALK_UPS_PER_MINUTE)],
     prepare: (body, c) => prepared(deps, c, body),
+    // The other doors hear of the check-in on their stream (and read the new entry with their list).
+    committed: (_answer, _body, { project }) => deps.feed.publish({ kind: 'check-ins', projectId: project.id }),
     work: async (d, body, { door, project, input, origin }) => {
       const outcome = await register(d, input, origin);
       const onSite = outcome.onSiteViewer === 1;

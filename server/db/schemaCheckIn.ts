@@ -5,9 +5,12 @@
  * earliest scan of it, whichever door sent it first or last (checkin/checkIns.ts, one statement).
  * No foreign key to projects (schema.ts imports this file): check-ins go with the project's
  * personal data (admin/personalData.ts), door tokens with the project (admin/projectStore.ts).
+ * The doors' live feed (checkin/doorFeed.ts): each write of a check-in takes the project's next
+ * number from `check_in_feed` in the same statement, whose row lock it holds until its commit, so
+ * the numbers become visible in their order and a door that read up to N misses nothing below N.
  */
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const doorTokens = pgTable(
   'door_tokens',
@@ -37,10 +40,19 @@ export const checkIns = pgTable(
     doorId: text('door_id').notNull(),
     doorName: text('door_name').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** The project's feed number of the write that made the row what it is (0: written before the feed). */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
   },
-  // By registration: the export's pages and the counts join on it.
+  // By registration: the export's pages and the counts join on it. By feed number: the doors' feed.
   (t) => [
     primaryKey({ columns: [t.projectId, t.ticket, t.session] }),
     index('check_ins_registration_idx').on(t.projectId, t.registrationId),
+    index('check_ins_feed_idx').on(t.projectId, t.seq),
   ],
 );
+
+/** Per project: the last feed number a check-in write took (see above). */
+export const checkInFeed = pgTable('check_in_feed', {
+  projectId: text('project_id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+});

@@ -6,6 +6,9 @@
  *   GET  {api}/registrations/{projectID}/{registrationID}/ticket  -> Ticket (the holder's page)
  *   GET  {api}/check-in/{projectID}/list  Authorization: Bearer <door token>  -> DoorList
  *   POST {api}/check-in/{projectID}  CheckInRequest -> CheckInAnswer (a command, may wait offline)
+ *   GET  {api}/check-in/{projectID}/stream?door=<door token>&lastEventId=<cursor>  Server-Sent Events:
+ *        `event: check-ins`, `id: <cursor>`, data DoorCheckIns: every door's check-ins after the cursor
+ *        (the list's `cursor` at first), then each new one as it is written (issue 49).
  */
 import * as v from 'valibot';
 import { Email } from './registration';
@@ -50,8 +53,17 @@ export const DoorListSchema = v.object({
   /** After the last session's end (ms) the device drops the list. */
   keepUntil: v.number(),
   entries: v.array(DoorEntrySchema),
+  /** The doors' feed number the list holds every check-in up to: its stream starts after it. */
+  cursor: v.optional(v.number()),
 });
 export type DoorList = v.InferOutput<typeof DoorListSchema>;
+
+/** A check-in on the doors' stream: the ticket's kept check-in (the earliest scan), by its check value. */
+export const DoorCheckInSchema = v.object({ check: v.string(), at: v.number(), door: v.string() });
+export type DoorCheckIn = v.InferOutput<typeof DoorCheckInSchema>;
+/** The SSE event of the doors' stream. */
+export const DOOR_STREAM_EVENT = 'check-ins';
+export const DoorCheckInsSchema = v.object({ checkIns: v.array(DoorCheckInSchema) });
 
 /** A check value (DoorEntry.check): 22 base64url characters. */
 export const CHECK_VALUE = /^[A-Za-z0-9_-]{22}$/;

@@ -53,6 +53,11 @@ export interface CommandSpec {
   /** May wait in the outbox while offline, sent later under the same Idempotency-Key. */
   mayWaitOffline: boolean;
   outcome: CommandOutcome;
+  /**
+   * Its outcome does not depend on the order its items reach the server in: the outbox sends a
+   * run of them several at a time (state/outboxReplay.ts), still each once under its own key.
+   */
+  inAnyOrder?: boolean;
 }
 
 /** A POST entry; its base and schemas keep their own types, so bodies, answers and bases are typed per kind. */
@@ -134,12 +139,14 @@ export const COMMANDS = {
     mayWaitOffline: true,
     outcome: 'silent',
   }),
-  // A door's scan (issue 49): the door answered it from its list; the server keeps the earliest per ticket.
+  // A door's scan (issue 49): the door answered it from its list; the server keeps the earliest per
+  // ticket, whatever order the scans arrive in: a door back online sends hundreds of them side by side.
   checkIn: post('api', '/check-in/:projectID', {
     request: CheckInRequestSchema,
     answer: CheckInAnswerSchema,
     mayWaitOffline: true,
     outcome: 'shown',
+    inAnyOrder: true,
   }),
   // Registered at the door and checked in at once (issue 49); the seat count is the server's: never offline.
   walkUp: post('api', '/check-in/:projectID/walk-up', {
