@@ -65,7 +65,7 @@ export const testConfig: ViteUserConfig['test'] = {
               exclude: [
                 'tests/server/{postgres,postgresRestart,migrateLockPostgres}.test.ts',
                 'tests/server/{adminPostgres,livePostgres,liveScale}.test.ts',
-                'tests/server/{qnaPostgres,preparedBatch,preparedPostgres}.test.ts',
+                'tests/server/{qnaPostgres,preparedBatch,preparedPostgres,checkInPostgres}.test.ts',
                 'tests/server/{mailConcurrency,mailConfig,mailRetry}.test.ts',
                 'tests/server/reminderConcurrency.test.ts',
                 'tests/server/{adminToken,gracefulStop,stopDrain,bindMessage}.test.ts',

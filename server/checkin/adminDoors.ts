@@ -4,7 +4,8 @@
  *          -> 201 { id, name, session, token, link, createdAt, revokedAt }
  *   GET    /admin/api/projects/{id}/doors         -> [{ id, name, session, createdAt, revokedAt }] (no tokens)
  * `session`: a room's door (a breakout session), which checks in that session's registrations.
- *   DELETE /admin/api/projects/{id}/doors/{door}  -> 204; the token answers 401 from then on
+ *   DELETE /admin/api/projects/{id}/doors/{door}  -> 204; the token answers 401 from then on, and its
+ *          door's open stream ends
  * `link` is the door page's address with the token: the token is shown this once only. And the counts:
  *   GET    /admin/api/projects/{id}/check-ins     -> { registeredOnSite, checkedIn, notYet, sessions: [...] }
  */
@@ -42,8 +43,11 @@ export function mountDoorAdmin(app: Hono, deps: AppDeps): void {
   });
 
   app.delete('/projects/:projectId/doors/:doorId', async (c) => {
-    const revoked = await revokeDoor(deps.db, idParam(c, 'projectId'), idParam(c, 'doorId'), deps.now());
+    const projectId = idParam(c, 'projectId');
+    const revoked = await revokeDoor(deps.db, projectId, idParam(c, 'doorId'), deps.now());
     if (!revoked) throw notFound('Door');
+    // Its open streams end, in every process (doorHubs.ts).
+    deps.feed.publish({ kind: 'doors', projectId });
     return c.body(null, 204);
   });
 }

@@ -5,7 +5,7 @@
  * revoked token answers 401 at once. The device drops its list when told so (401).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { DOOR_TOKEN } from '../../src/contract/checkIn.ts';
 import type { Db } from '../db/client.ts';
 import { doorTokens } from '../db/schema.ts';
@@ -78,4 +78,13 @@ export async function requireDoor(db: Db, projectId: string, token: string | und
     if (row) return row;
   }
   throw new ApiError(401, DOOR_TOKEN_REQUIRED, { code: 'door-token' });
+}
+
+/** Which of these doors of the project are revoked (their open streams end: doorHubs.ts). */
+export async function revokedAmong(db: Db, projectId: string, doorIds: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: doorTokens.id })
+    .from(doorTokens)
+    .where(and(eq(doorTokens.projectId, projectId), inArray(doorTokens.id, doorIds), isNotNull(doorTokens.revokedAt)));
+  return rows.map((row) => row.id);
 }

@@ -5,6 +5,8 @@
  *   worker keeps the answer so the ticket opens offline.
  * - `GET /api/check-in/{projectID}/list` with `Authorization: Bearer <door token>`: the check-in
  *   list the door device keeps (doorList.ts); a revoked or unknown token is a 401.
+ * - `GET /api/check-in/{projectID}/stream?door=<door token>`: the doors' check-ins, live
+ *   (doorStream.ts, doorHubs.ts).
  * The check-in itself is a command (command.ts).
  */
 import { Hono } from 'hono';
@@ -16,10 +18,16 @@ import type { RateLimiter } from '../http/rateLimit.ts';
 import { findRegistrationInProject } from '../services/registrationRecords.ts';
 import { checkInOf } from './checkIns.ts';
 import { checkInCode, ticketOfRegistration } from './code.ts';
+import { createDoorHubs } from './doorHubs.ts';
 import { doorList } from './doorList.ts';
+import { doorStreamHandler } from './doorStream.ts';
 import { requireDoor } from './doors.ts';
 
 const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+
+/** @hono/node-server's marker on RESPONSE_ALREADY_SENT (as live/routes.ts). */
+const ALREADY_SENT_HEADER = 'x-hono-already-sent';
+const HEARTBEAT_DEFAULT_MS = 15_000;
 
 const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 
@@ -47,6 +55,20 @@ export function checkInRoutes(deps: AppDeps, limiter: RateLimiter) {
     const door = await requireDoor(deps.db, projectId, bearerOf(c.req.header('Authorization')));
     return c.json(await doorList(deps, cached.project, door), 200, PRIVATE);
   });
+
+  const hubs = createDoorHubs({
+    db: deps.db,
+    config: deps.config,
+    feed: deps.feed,
+    heartbeatMs: deps.config.live.heartbeatMs ?? HEARTBEAT_DEFAULT_MS,
+  });
+  // A stream written straight to the socket answers RESPONSE_ALREADY_SENT; a middleware that
+  // re-wraps the answer would lose the marker unless its body is read (live/routes.ts says why).
+  app.use('/api/check-in/:projectID/stream', async (c, next) => {
+    await next();
+    if (c.res.headers.has(ALREADY_SENT_HEADER)) void c.res.body;
+  });
+  app.get('/api/check-in/:projectID/stream', limiter.perIp('door-stream', 120), doorStreamHandler(deps, hubs));
 
   return app;
 }
