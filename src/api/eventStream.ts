@@ -40,6 +40,8 @@ export interface EventStreamOptions<S extends v.GenericSchema> {
   onEvent?: Record<string, (data: string) => void>;
   onStatus?(status: StreamStatus): void;
   beforeReconnect?(): Promise<void> | void;
+  /** Where to resume from at first (a cursor the caller read elsewhere, e.g. with a list); then the last id seen. */
+  lastEventId?: string;
   baseDelayMs?: number;
   maxDelayMs?: number;
   /**
@@ -87,7 +89,7 @@ export function openEventStream<S extends v.GenericSchema>(options: EventStreamO
   let source: EventSourceLike | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
-  let lastEventId = '';
+  let lastEventId = options.lastEventId ?? '';
   let closed = false;
   /** Set by the server's come-back event: the wait before the next connection. */
   let comeBackMs: number | undefined;

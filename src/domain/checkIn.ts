@@ -3,7 +3,7 @@
  * code, its check value (what the door's list holds instead of the code, so a lost door device
  * cannot print tickets), and the verdict of a scan from the list and this door's own check-ins.
  */
-import { CHECK_IN_CODE, type CheckedIn, type DoorEntry } from '../contract/checkIn';
+import { CHECK_IN_CODE, type CheckedIn, type DoorCheckIn, type DoorEntry } from '../contract/checkIn';
 
 /**
  * How the ticket's QR code is drawn (the `qrcode` package's options): the page's SVG, the mail's
@@ -99,4 +99,37 @@ export function doorConflicts(
     if (other) out.push({ check: entry.check, name: entry.name, here, other });
   }
   return out;
+}
+
+/** What the device learns of a ticket: its earliest check-in known, and another door's scan of one it checked in. */
+export interface CheckInLesson {
+  check: string;
+  checkedIn?: CheckedIn;
+  /** This door's own scan (when), to tell a conflict by. */
+  mine?: number;
+  twice?: CheckedIn;
+}
+
+/**
+ * What check-ins pushed on the doors' stream teach a door with this list and these scans of its
+ * own (`mine`): each is the ticket's kept check-in; one later than this door's own scan of the
+ * ticket is another door's scan, kept until this door's arrives: both doors show the conflict (an
+ * earlier one is the kept check-in, which doorConflicts finds itself). `unknown`: a ticket the
+ * list does not hold (a walk-up registered at another door): the list is to be read again.
+ */
+export function pushedLessons(
+  entries: readonly DoorEntry[],
+  mine: Readonly<Record<string, number>>,
+  checkIns: readonly DoorCheckIn[],
+): { lessons: CheckInLesson[]; unknown: boolean } {
+  const known = new Set(entries.map((entry) => entry.check));
+  const lessons: CheckInLesson[] = [];
+  let unknown = false;
+  for (const { check, at, door } of checkIns) {
+    if (!known.has(check)) unknown = true;
+    const here = mine[check];
+    const later = here !== undefined && at > here;
+    lessons.push({ check, checkedIn: { at, door }, ...(later ? { twice: { at, door } } : {}) });
+  }
+  return { lessons, unknown };
 }

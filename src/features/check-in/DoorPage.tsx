@@ -1,10 +1,11 @@
 /**
  * /{event_id}/check-in?door=TOKEN (issue 49): the door page, for staff. It keeps the event's
  * check-in list in this device and answers every scan from it within a moment, online or not;
- * check-ins go to the server as commands, at once or from the outbox when the network is back.
- * Conflicts (a ticket this door checked in that another door scanned too) show once both synced.
+ * check-ins go to the server as commands, at once or from the outbox when the network is back;
+ * other doors' check-ins arrive on the doors' stream while online (useDoorFeed.ts). Conflicts (a ticket this door checked in that another door scanned too) show once both synced.
  */
 import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { DOOR_QUERY } from '../../contract/checkIn';
 import { DesktopLayout } from '../../project/DesktopLayout';
@@ -15,6 +16,7 @@ import { LetInButton } from './LetInButton';
 import { NameSearch } from './NameSearch';
 import { ScannerField } from './ScannerField';
 import { ScanResultPanel } from './ScanResultPanel';
+import { useDoorFeed } from './useDoorFeed';
 import { useDoorList } from './useDoorList';
 import { useDoorScans } from './useDoorScans';
 import { WalkUpForm } from './WalkUpForm';
@@ -23,8 +25,12 @@ import './door.css';
 export default function DoorPage() {
   const { project, eventId } = useShell();
   const token = new URLSearchParams(useSearch()).get(DOOR_QUERY) ?? '';
-  const { state, learn, addEntry } = useDoorList(project._id, token);
+  // The list is read again only as a fallback while the doors' stream is live.
+  const [live, setLive] = useState(false);
+  const { state, learn, refresh, addEntry } = useDoorList(project._id, token, live);
   const door = state.status === 'ready' ? state.door : undefined;
+  const streaming = useDoorFeed({ projectId: project._id, token, door, learn, refresh });
+  if (streaming !== live) setLive(streaming);
   const { result, scan, admit, welcome, waiting } = useDoorScans({ projectId: project._id, eventId, door, learn });
   return (
     <DesktopLayout>
@@ -100,7 +106,7 @@ export default function DoorPage() {
                 }}
               />
             )}
-            <DoorStatus door={door} waiting={waiting} fresh={state.status === 'ready' && state.fresh} />
+            <DoorStatus door={door} waiting={waiting} fresh={state.status === 'ready' && state.fresh} live={live} />
           </>
         )}
       </div>

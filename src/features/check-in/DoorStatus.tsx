@@ -33,7 +33,16 @@ function RoomSeats({ name, taken, capacity }: { name: string; taken: number; cap
   );
 }
 
-export function DoorStatus({ door, waiting, fresh }: { door: KeptDoor; waiting: number; fresh: boolean }) {
+interface Props {
+  door: KeptDoor;
+  waiting: number;
+  /** The list was read in this visit (else: the device's copy, offline). */
+  fresh: boolean;
+  /** The doors' stream is open: other doors' check-ins arrive as they happen. */
+  live: boolean;
+}
+
+export function DoorStatus({ door, waiting, fresh, live }: Props) {
   const { i18n } = useLingui();
   const { list, local, mine, twice } = door;
   const onSite = list.entries.filter((e) => e.onSite && !e.unregistered);
@@ -62,8 +71,9 @@ export function DoorStatus({ door, waiting, fresh }: { door: KeptDoor; waiting: 
           <Trans>Every check-in of this door is sent.</Trans>
         )}
       </p>
-      <p className="muted">
-        {fresh ? <Trans>List read at {readAt}.</Trans> : <Trans>Offline: the list of {readAt}.</Trans>}
+      <p className="muted" data-testid="door-freshness">
+        {fresh ? <Trans>List read at {readAt}.</Trans> : <Trans>Offline: the list of {readAt}.</Trans>}{' '}
+        {live && <Trans>Check-ins at the other doors arrive as they happen.</Trans>}
       </p>
       {conflicts.length > 0 && (
         <div data-testid="door-conflicts">

@@ -1,17 +1,20 @@
 /**
  * The door's list (issue 49): what the device kept opens at once (online or not), then the
- * server's newer reading replaces it, again every REFRESH_MS and when the network comes back, so
- * other doors' check-ins arrive within seconds while online. A 401 means the organiser revoked
- * the token: the list is dropped from the device at once.
+ * server's newer reading replaces it, again when the network comes back, and every FALLBACK_MS
+ * while the doors' stream is open (useDoorFeed.ts brings other doors' check-ins within moments;
+ * the reading adds new registrations and cancellations), every REFRESH_MS while it is not (a proxy
+ * that holds streams back). A 401 means the organiser revoked the token: the list is dropped from
+ * the device at once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkInApi } from '../../api/checkIn';
 import { ApiError } from '../../api/http';
 import type { DoorEntry } from '../../contract/checkIn';
-import { earlier } from '../../domain/checkIn';
+import { type CheckInLesson, earlier } from '../../domain/checkIn';
 import { dropDoor, keepDoor, type KeptDoor, readDoor } from './doorStore';
 
 export const REFRESH_MS = 10_000;
+export const FALLBACK_MS = 60_000;
 const WRITE_MS = 250;
 
 export type DoorState =
@@ -22,15 +25,11 @@ export type DoorState =
   | { status: 'revoked' }
   | { status: 'ready'; door: KeptDoor; fresh: boolean };
 
-/** What a scan's answer taught: the ticket's earliest check-in, and another door's scan of a ticket checked in here. */
-export interface Lesson {
-  check: string;
-  checkedIn?: { at: number; door: string };
-  mine?: number;
-  twice?: { at: number; door: string };
-}
+/** What a scan, its answer or the doors' stream taught: the ticket's earliest check-in, and another door's scan. */
+export type Lesson = CheckInLesson;
 
-export function useDoorList(projectId: string, token: string) {
+/** `live`: the doors' stream is open, and the list is read again only as a fallback. */
+export function useDoorList(projectId: string, token: string, live = false) {
   const [state, setState] = useState<DoorState>({ status: token ? 'loading' : 'no-token' });
   const kept = useRef<KeptDoor | undefined>(undefined);
   const fresh = useRef(false);
@@ -62,7 +61,8 @@ export function useDoorList(projectId: string, token: string) {
     [flush],
   );
 
-  const refresh = useCallback(async () => {
+  const reading = useRef<Promise<void> | undefined>(undefined);
+  const read = useCallback(async () => {
     try {
       const list = await checkInApi.doorList(projectId, token);
       const before = kept.current;
@@ -84,6 +84,13 @@ export function useDoorList(projectId: string, token: string) {
       }
     }
   }, [projectId, token, remember]);
+  /** Reads the list again; a call while a reading runs shares it. */
+  const refresh = useCallback(() => {
+    reading.current ??= read().finally(() => {
+      reading.current = undefined;
+    });
+    return reading.current;
+  }, [read]);
 
   useEffect(() => {
     if (!token) return;
@@ -97,32 +104,36 @@ export function useDoorList(projectId: string, token: string) {
       }
       void refresh();
     });
-    const timer = setInterval(() => navigator.onLine && void refresh(), REFRESH_MS);
     const online = () => void refresh();
     window.addEventListener('online', online);
     return () => {
       stopped = true;
-      clearInterval(timer);
       window.removeEventListener('online', online);
     };
   }, [projectId, token, refresh]);
 
-  /** Keeps what a scan or its answer taught this device. */
+  useEffect(() => {
+    if (!token) return;
+    const timer = setInterval(() => navigator.onLine && void refresh(), live ? FALLBACK_MS : REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [token, live, refresh]);
+
+  /** Keeps what scans, their answers or the doors' stream taught this device. */
   const learn = useCallback(
-    (lesson: Lesson) => {
+    (lessons: Lesson | readonly Lesson[]) => {
       const door = kept.current;
       if (!door) return;
-      const { check } = lesson;
-      const checkedIn = earlier(door.local[check], lesson.checkedIn);
-      remember(
-        {
-          ...door,
-          local: checkedIn ? { ...door.local, [check]: checkedIn } : door.local,
-          mine: lesson.mine !== undefined ? { ...door.mine, [check]: lesson.mine } : door.mine,
-          twice: lesson.twice ? { ...door.twice, [check]: lesson.twice } : door.twice,
-        },
-        true,
-      );
+      const local = { ...door.local };
+      const mine = { ...door.mine };
+      const twice = { ...door.twice };
+      for (const lesson of Array.isArray(lessons) ? lessons : [lessons as Lesson]) {
+        const { check } = lesson;
+        const checkedIn = earlier(local[check], lesson.checkedIn);
+        if (checkedIn) local[check] = checkedIn;
+        if (lesson.mine !== undefined) mine[check] = lesson.mine;
+        if (lesson.twice) twice[check] = lesson.twice;
+      }
+      remember({ ...door, local, mine, twice }, true);
     },
     [remember],
   );

@@ -4,6 +4,7 @@ import {
   checkValueOf,
   doorConflicts,
   earlier,
+  pushedLessons,
   readCheckInCode,
   scanVerdict,
   ticketOf,
@@ -82,5 +83,26 @@ describe('door conflicts', () => {
     expect(doorConflicts(list, 'Door 1', { b: 1000 }, {}, { b: { at: 1200, door: 'Door 3' } })).toMatchObject([
       { name: 'Bob', here: 1000, other: { at: 1200 } },
     ]);
+  });
+});
+
+describe("the doors' stream", () => {
+  const list = [entry({ check: 'a' }), entry({ check: 'b' })];
+
+  it('teaches the kept check-in, a later scan elsewhere of a ticket checked in here, and a ticket not listed', () => {
+    const pushed = [
+      { check: 'a', at: 900, door: 'Door 2' },
+      { check: 'b', at: 1500, door: 'Door 2' },
+      { check: 'b', at: 1000, door: 'Door 1' },
+    ];
+    expect(pushedLessons(list, { a: 1000, b: 1000 }, pushed)).toEqual({
+      lessons: [
+        { check: 'a', checkedIn: { at: 900, door: 'Door 2' } },
+        { check: 'b', checkedIn: { at: 1500, door: 'Door 2' }, twice: { at: 1500, door: 'Door 2' } },
+        { check: 'b', checkedIn: { at: 1000, door: 'Door 1' } },
+      ],
+      unknown: false,
+    });
+    expect(pushedLessons(list, {}, [{ check: 'walk-up', at: 1, door: 'Door 3' }]).unknown).toBe(true);
   });
 });
