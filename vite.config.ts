@@ -22,7 +22,7 @@ import {
 } from './scripts/build/serviceWorkerBuild.ts';
 import { testConfig } from './tests/testConfig.ts';
 
-const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|svg|txt|xml)$/;
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|svg|txt|xml|wasm)$/;
 
 // One config for the app build and for vitest (no second copy to drift apart): tests/testConfig.ts.
 const SERVICE_WORKER_BUILD = serviceWorkerBuild();
@@ -50,6 +50,8 @@ export default defineConfig({
         injectManifest: {
           // js/css/html only: icons and fonts are listed by the worker itself or cached at runtime.
           globPatterns: ['**/*.{js,css,html}'],
+          // The door's QR reader (features/check-in/qrFallback.ts) is cached when a door needs it (sw/media.ts).
+          globIgnores: ['**/qrFallback-*.js'],
           buildPlugins: { vite: [SERVICE_WORKER_BUILD] },
         },
         devOptions: { enabled: false },

@@ -1,13 +1,14 @@
 /**
- * Files under /media/ and built fonts: handouts stay once downloaded, images refresh quietly. The
- * replay's transcript and its tracks are kept with the handouts (one cache, one expiry), but asked
- * of the network first: an organiser may still correct them.
+ * Files under /media/, built fonts and the door's QR reader: handouts stay once downloaded, images
+ * refresh quietly, the build's hashed files never change. The replay's transcript and its tracks are
+ * kept with the handouts (one cache, one expiry), but asked of the network first: an organiser may
+ * still correct them.
  */
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { SW_CACHE } from '../src/state/storageKeys';
 import { cachePlugins } from './plugins';
-import { isFontPath, isHandoutPath, isImagePath, isTranscriptPath } from './routes';
+import { isFontPath, isHandoutPath, isImagePath, isQrReaderPath, isTranscriptPath } from './routes';
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
@@ -32,5 +33,9 @@ export function setupMedia(): void {
   registerRoute(
     ({ url }) => sameOrigin(url) && isFontPath(url.pathname),
     new CacheFirst({ cacheName: SW_CACHE.fonts, plugins: cachePlugins(20, 365) }),
+  );
+  registerRoute(
+    ({ url }) => sameOrigin(url) && isQrReaderPath(url.pathname),
+    new CacheFirst({ cacheName: SW_CACHE.qrReader, plugins: cachePlugins(4, 365) }),
   );
 }

@@ -73,3 +73,12 @@ export function isImagePath(pathname: string, destination = ''): boolean {
 export function isFontPath(pathname: string): boolean {
   return /^\/(?:assets|media)\/.+\.woff2?$/i.test(pathname);
 }
+
+/**
+ * The door page's QR reader where the browser has none (issue 49; src/features/check-in/qrFallback.ts):
+ * its chunk and its WebAssembly file, hashed build files kept once fetched. Left out of the precache
+ * (vite.config.ts globIgnores): only a door device in such a browser needs them, not every visitor.
+ */
+export function isQrReaderPath(pathname: string): boolean {
+  return /^\/assets\/(?:qrFallback-[^/]+\.js|zxing_reader-[^/]+\.wasm)$/.test(pathname);
+}

@@ -9,14 +9,22 @@ import type { ThirdParties } from '../thirdParties.ts';
  * source (hono's NONCE): it admits the build's own tags and the organiser's customScript and
  * customStyle, which the page inserts with that nonce (src/project/useProjectHead.ts). Style
  * attributes stay allowed: sanitized organiser HTML carries them, and they cannot run code.
+ * `wasm`: the page may compile WebAssembly (`'wasm-unsafe-eval'`, which allows no eval of
+ * scripts): the door page's QR reader where the browser has none (features/check-in/qrFallback.ts).
  */
-export function appPagePolicy<Nonce>(parties: ThirdParties, nonce: Nonce, frameAncestors: string[]) {
+export function appPagePolicy<Nonce>(parties: ThirdParties, nonce: Nonce, frameAncestors: string[], wasm = false) {
   const meeting = parties.meetingHost ? [parties.meetingHost] : [];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
-    scriptSrc: ["'self'" as string | Nonce, nonce, ...meeting, ...parties.scripts],
+    scriptSrc: [
+      "'self'" as string | Nonce,
+      ...(wasm ? ["'wasm-unsafe-eval'"] : []),
+      nonce,
+      ...meeting,
+      ...parties.scripts,
+    ],
     styleSrc: ["'self'" as string | Nonce, nonce],
     styleSrcAttr: ["'unsafe-inline'"],
     connectSrc: ["'self'", ...meeting, ...parties.connect],

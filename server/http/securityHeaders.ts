@@ -70,6 +70,9 @@ export function isIndexable(path: string): boolean {
 /** The organiser's preview route. */
 export const PREVIEW_PATH = /^\/[^/]+\/preview-dynamic-blocks\/?$/;
 
+/** The door page (issue 49): the only page that may compile WebAssembly (its QR reader). */
+export const DOOR_PATH = /^\/[^/]+\/check-in\/?$/;
+
 /** The preview route, or any page opened with `?previewMode` (features/dynamic-blocks/usePreviewBlocks.ts). */
 export const isPreview = (c: Context) => PREVIEW_PATH.test(c.req.path) || c.req.query('previewMode') !== undefined;
 
@@ -93,6 +96,11 @@ export function documentSecurityHeaders(config: Config): MiddlewareHandler {
     xFrameOptions: 'DENY',
     contentSecurityPolicy: appPagePolicy(parties, NONCE, []),
   });
+  const door = secureHeaders({
+    ...common,
+    xFrameOptions: 'DENY',
+    contentSecurityPolicy: appPagePolicy(parties, NONCE, [], true),
+  });
   // The organiser's admin embeds the preview (features/preview, ?previewMode): only its origin may
   // frame it, and none when no ADMIN_ORIGIN is configured in production (config.ts).
   const preview = secureHeaders({
@@ -100,7 +108,7 @@ export function documentSecurityHeaders(config: Config): MiddlewareHandler {
     contentSecurityPolicy: appPagePolicy(parties, NONCE, config.adminOrigin ? [config.adminOrigin] : []),
   });
   return async (c, next) => {
-    await (isPreview(c) ? preview : page)(c, next);
+    await (isPreview(c) ? preview : DOOR_PATH.test(c.req.path) ? door : page)(c, next);
     if (!isIndexable(c.req.path)) c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
   };
 }
@@ -179,6 +187,10 @@ export async function documentHeaderTemplates(config: Config): Promise<DocumentH
       return headers;
     };
   };
-  const [indexable, noindex] = await Promise.all([read('/index-template'), read('/noindex/template/page')]);
-  return (path, nonce) => (isIndexable(path) ? indexable : noindex)(nonce);
+  const [indexable, noindex, door] = await Promise.all([
+    read('/index-template'),
+    read('/noindex/template/page'),
+    read('/template/check-in'),
+  ]);
+  return (path, nonce) => (DOOR_PATH.test(path) ? door : isIndexable(path) ? indexable : noindex)(nonce);
 }

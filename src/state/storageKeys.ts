@@ -70,6 +70,8 @@ export const SW_CACHE = {
   handouts: `${SW_CACHE_PREFIX}handouts-${SW_CACHE_VERSION}`,
   images: `${SW_CACHE_PREFIX}images-${SW_CACHE_VERSION}`,
   fonts: `${SW_CACHE_PREFIX}fonts-${SW_CACHE_VERSION}`,
+  /** The door page's QR reader (issue 49), fetched only where the browser has none. */
+  qrReader: `${SW_CACHE_PREFIX}qr-reader-${SW_CACHE_VERSION}`,
 } as const;
 
 /** Our runtime caches an older worker left behind (workbox's precache is cleaned by workbox). */

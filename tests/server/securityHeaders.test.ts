@@ -95,6 +95,16 @@ describe('the app page', () => {
     expect(directives(two.headers.get('content-security-policy')).get('script-src')).toContain(`'nonce-${b}'`);
   });
 
+  it('lets the door page alone compile WebAssembly (its QR reader), and never eval a script', async () => {
+    for (const path of ['/hybrid-summit/check-in?door=x', '/hybrid-summit/check-in']) {
+      const scripts = directives((await t.get(path)).headers.get('content-security-policy')).get('script-src');
+      expect(scripts, path).toContain("'wasm-unsafe-eval'");
+      expect(scripts, path).not.toContain("'unsafe-eval'");
+    }
+    const other = (await t.get('/hybrid-summit/registration')).headers.get('content-security-policy')!;
+    expect(other).not.toContain('wasm-unsafe-eval');
+  });
+
   it(
     'allows this origin and the configured third parties, ' + 'and never unsafe-eval or unsafe-inline scripts',
     async () => {

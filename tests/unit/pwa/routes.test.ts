@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isFontPath, isHandoutPath, isImagePath, isProjectDataPath, isTranscriptPath } from '../../../sw/routes';
+import {
+  isFontPath,
+  isHandoutPath,
+  isImagePath,
+  isProjectDataPath,
+  isQrReaderPath,
+  isTranscriptPath,
+} from '../../../sw/routes';
 import { navigationDenied } from './navigationRoute';
 
 let isNavigationDenied: (pathAndSearch: string) => boolean;
@@ -113,5 +120,12 @@ describe('media routes', () => {
     expect(isFontPath('/assets/archivo-latin-400-normal-abc123.woff2')).toBe(true);
     expect(isFontPath('/media/fonts/brand.woff')).toBe(true);
     expect(isFontPath('/assets/index-abc.css')).toBe(false);
+  });
+
+  it("recognises the door's QR reader, nothing else of the build", () => {
+    expect(isQrReaderPath('/assets/qrFallback-DML2uTlJ.js')).toBe(true);
+    expect(isQrReaderPath('/assets/zxing_reader-BxB2YfIY.wasm')).toBe(true);
+    expect(isQrReaderPath('/assets/DoorPage-wN3dUJRv.js')).toBe(false);
+    expect(isQrReaderPath('/media/zxing_reader-x.wasm')).toBe(false);
   });
 });
