@@ -43,6 +43,7 @@ import { builtRenderer } from './ssr/renderer.ts';
 import { createAppManifests } from './cache/appManifests.ts';
 import { manifestRoutes } from './routes/manifest.ts';
 import { calendarFeedRoutes } from './routes/calendarFeed.ts';
+import { projectCheckInCounts } from './checkin/counts.ts';
 import { checkInRoutes } from './checkin/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { MEDIA_DIR, underServerPrefix } from './http/serverPaths.ts';
@@ -137,7 +138,8 @@ export function createApp(input: AppInput): Hono {
   // route says otherwise (the public documents carry their ETag; counts are answered in hotReads).
   for (const prefix of ['/api', '/frontend-api', '/live-director']) app.use(`${prefix}/*`, noStoreByDefault());
 
-  app.route('/', liveRoutes(deps));
+  // The director console shows the door's counts (issue 49): read by the check-in room, given here.
+  app.route('/', liveRoutes(deps, { checkInCounts: (projectId) => projectCheckInCounts(deps, projectId) }));
   app.route('/frontend-api', projectRoutes(deps, limiter));
   // Query routes first: their literal segments (count-each-event, ...) must win over :registrationID.
   app.route('/api', registrationQueryRoutes(deps, limiter));

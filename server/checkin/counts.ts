@@ -1,14 +1,17 @@
 /**
  * The organiser's live counts at the door (issue 49): on-site registrations (active), how many of
  * them are checked in at the venue and how many not yet, for the project and per session, and per
- * session how many its room's door checked in, against its seats. Read when asked
- * (the admin API), from the indexes: the registrations of the project, their check-ins by
- * registration.
+ * session how many its room's door checked in, against its seats. Read when asked (the admin API,
+ * and the director console's control view every 5 s), from the indexes: the registrations of the
+ * project, their check-ins by registration.
  */
 import { sql } from 'drizzle-orm';
+import type { CheckInCounts } from '../../src/contract/checkIn.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import type { StoredProject } from '../db/projects.ts';
 import { checkIns, registrations } from '../db/schema.ts';
+import { projectType } from '../services/projects.ts';
 
 interface CountRow {
   event_id: string | null;
@@ -17,21 +20,7 @@ interface CountRow {
   in_room?: number;
 }
 
-export interface DoorCounts {
-  registeredOnSite: number;
-  checkedIn: number;
-  notYet: number;
-  /** Per session: checked in at the venue, and in its room (a room door's check-ins) against its seats. */
-  sessions: {
-    eventId: string;
-    name: string;
-    registeredOnSite: number;
-    checkedIn: number;
-    notYet: number;
-    inRoom: number;
-    capacity: number | null;
-  }[];
-}
+export type DoorCounts = CheckInCounts;
 
 export async function checkInCounts(db: Db, project: StoredProject): Promise<DoorCounts> {
   // Per session: each active on-site registration once per session it chose.
@@ -74,4 +63,11 @@ export async function checkInCounts(db: Db, project: StoredProject): Promise<Doo
       };
     }),
   };
+}
+
+/** The counts of a project with seats on site (the director console's); null for any other or none. */
+export async function projectCheckInCounts(deps: AppDeps, projectId: string): Promise<CheckInCounts | null> {
+  const cached = await deps.cache.project(projectId);
+  if (!cached || projectType(cached.project) !== 'hybrid') return null;
+  return checkInCounts(deps.db, cached.project);
 }

@@ -17,6 +17,7 @@ import { notifierFor } from '../push/notifier.ts';
 import { withActiveItems } from './activeItems.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import { applyPatch, effectiveState } from './controlState.ts';
+import type { CheckInCountsReader } from './directorCheckIns.ts';
 import type { LiveHubs } from './hub.ts';
 import { listItems, parseQuestionCursor, pollResults, questionCount, receivedQuestions } from './interaction.ts';
 import { bearerMatches } from './secrets.ts';
@@ -41,10 +42,12 @@ interface ControlRouteParts {
   broadcasts: Broadcasts;
   hubs: LiveHubs;
   authorised: ControlAuthorisation;
+  /** The door's counts of the broadcast's project (issue 49), for the console. */
+  checkInCounts?: CheckInCountsReader;
 }
 
 /** Mounted at /live-director/control. */
-export function controlRoutes({ deps, broadcasts, hubs, authorised }: ControlRouteParts): Hono {
+export function controlRoutes({ deps, broadcasts, hubs, authorised, checkInCounts }: ControlRouteParts): Hono {
   const app = new Hono();
   /** The event of the path, once the token is checked. */
   const authorisedEvent = async (c: Context) => {
@@ -57,12 +60,16 @@ export function controlRoutes({ deps, broadcasts, hubs, authorised }: ControlRou
     );
   };
 
-  /** The organiser's view: the state plus received questions, polls and quiz (with right answers) and live counts. */
+  /**
+   * The organiser's view: the state plus received questions, polls and quiz (with right answers),
+   * live counts, and the door's counts of a project with seats on site (`checkIns`, else null).
+   */
   async function controlView(info: Broadcast, state: LiveState) {
-    const [items, { questions, next }, total] = await Promise.all([
+    const [items, { questions, next }, total, checkIns] = await Promise.all([
       listItems(deps.db, info.broadcast, 'all'),
       receivedQuestions(deps.db, info.broadcast),
       questionCount(deps.db, info.broadcast),
+      checkInCounts ? checkInCounts(info.projectId) : null,
     ]);
     return {
       eventId: info.eventId,
@@ -74,6 +81,7 @@ export function controlRoutes({ deps, broadcasts, hubs, authorised }: ControlRou
       polls: items.polls,
       quiz: items.quiz,
       results: await pollResults(deps.db, info.broadcast, items.polls),
+      checkIns,
     };
   }
 

@@ -66,6 +66,7 @@ export function directorScript(eventId: string): string {
     chip.className = 'chip ' +
       (s.state === 'on-air' ? 'chip-live' : s.state === 'post' ? 'chip-ended' : 'chip-waiting');
     window.directorInteraction.render(s);
+    window.directorCheckIns.render(s.checkIns);
     if (!source && s.broadcast) follow(s.broadcast);
   }
   function follow(broadcast) {
@@ -76,7 +77,8 @@ export function directorScript(eventId: string): string {
     source.addEventListener('questions', function () { window.directorQna.pushed(); });
   }
   function shown(s) { var copy = Object.assign({}, s); delete copy.questions; delete copy.nextQuestions;
-    delete copy.questionCount; delete copy.polls; delete copy.quiz; delete copy.results; return copy; }
+    delete copy.questionCount; delete copy.polls; delete copy.quiz; delete copy.results; delete copy.checkIns;
+    return copy; }
   /**
    * A control call; resolves with the new state, or undefined after an error (shown) or a 401 (the form comes back).
    */

@@ -12,10 +12,10 @@ import { directorConsoleRedirect, directorConsoleRoutes } from './director.ts';
 import { elearningRoutes } from './elearning.ts';
 import { jitsiJwtRoutes, jitsiStandInRoutes } from './jitsi.ts';
 import { recordingRoutes } from './recordings.ts';
-import { liveDirectorRoutes } from './routes.ts';
+import { type LiveRouteParts, liveDirectorRoutes } from './routes.ts';
 import { CONTROL_TOKEN_FILE, ELEARNING_SECRET_FILE, JITSI_SECRET_FILE, secretFromFolder } from './secrets.ts';
 
-export function liveRoutes(deps: AppDeps): Hono {
+export function liveRoutes(deps: AppDeps, parts: LiveRouteParts = {}): Hono {
   const { live, dataDir, production } = deps.config;
   const controlToken = live.controlToken ?? secretFromFolder(dataDir, CONTROL_TOKEN_FILE);
   if (!live.controlToken && dataDir) {
@@ -33,7 +33,7 @@ export function liveRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   // The console page holds no data: every call it makes needs the control token.
   app.route('/live-director/console', directorConsoleRoutes(deps.config.distDir));
-  app.route('/live-director', liveDirectorRoutes(deps, controlToken).app);
+  app.route('/live-director', liveDirectorRoutes(deps, controlToken, parts).app);
   app.route('/api', jitsiJwtRoutes(deps, jitsiSecret));
   app.route('/api', elearningRoutes(deps, elearningSecret));
   // Before the static /media: protected recordings only under their keyed names.

@@ -15,6 +15,7 @@ import { startDemoCaptions } from './captions/demoFeed.ts';
 import { createCaptionsPush } from './captions/push.ts';
 import { captionRoutes } from './captions/routes.ts';
 import { controlAuthorisation, controlRoutes } from './controlRoutes.ts';
+import type { CheckInCountsReader } from './directorCheckIns.ts';
 import { createLiveHubs } from './hub.ts';
 import { interactionRoutes } from './interactionRoutes.ts';
 import { libraryRoutes } from './libraryRoutes.ts';
@@ -28,7 +29,12 @@ import { knownBroadcast } from './routeParams.ts';
 const ALREADY_SENT_HEADER = 'x-hono-already-sent';
 const HEARTBEAT_DEFAULT_MS = 15_000;
 
-export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
+/** What the live director reads of other rooms, given by app.ts: the door's counts for the console (issue 49). */
+export interface LiveRouteParts {
+  checkInCounts?: CheckInCountsReader;
+}
+
+export function liveDirectorRoutes(deps: AppDeps, controlToken: string, parts: LiveRouteParts = {}) {
   const app = new Hono();
   const broadcasts = createBroadcasts(deps.db);
   const hubs = createLiveHubs({
@@ -66,7 +72,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string) {
   app.route('/', libraryRoutes());
   app.route('/sessions', sessionRoutes({ deps, broadcasts, broadcastOr404 }));
   app.route('/', streamRoutes({ deps, hubs, broadcastOr404, joined: captions.joined }));
-  app.route('/control', controlRoutes({ deps, broadcasts, hubs, authorised }));
+  app.route('/control', controlRoutes({ deps, broadcasts, hubs, authorised, checkInCounts: parts.checkInCounts }));
   interactionRoutes(app, deps, broadcasts, hubs);
   qnaRoutes(app, {
     deps,

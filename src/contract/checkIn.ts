@@ -94,6 +94,26 @@ export const CheckInAnswerSchema = v.object({
 });
 export type CheckInAnswer = v.InferOutput<typeof CheckInAnswerSchema>;
 
+/**
+ * The organiser's counts at the door (the admin API's `check-ins`, the director console's view):
+ * on-site registrations, checked in at the venue and not yet, for the event and per session, and
+ * per session its room door's check-ins against its seats.
+ */
+export interface CheckInCounts {
+  registeredOnSite: number;
+  checkedIn: number;
+  notYet: number;
+  sessions: {
+    eventId: string;
+    name: string;
+    registeredOnSite: number;
+    checkedIn: number;
+    notYet: number;
+    inRoom: number;
+    capacity: number | null;
+  }[];
+}
+
 /** The organiser's door tokens (admin API): the token itself is shown once, when made. */
 export const DoorRequestSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60), allowedCharacters()),

@@ -58,10 +58,10 @@ async function checkIn(door: string, code: string, project = PROJECT) {
   return res.json();
 }
 
-const openStream = (token: string, project = PROJECT, lastEventId?: number) =>
-  t.app.request(
-    `http://localhost/api/check-in/${project}/stream?door=${token}${lastEventId === undefined ? '' : `&lastEventId=${lastEventId}`}`,
-  );
+const openStream = (token: string, project = PROJECT, lastEventId?: number) => {
+  const resume = lastEventId === undefined ? '' : `&lastEventId=${lastEventId}`;
+  return t.app.request(`http://localhost/api/check-in/${project}/stream?door=${token}${resume}`);
+};
 
 /** The next `check-ins` event (heartbeats skipped). */
 async function nextCheckIns(reader: ReturnType<typeof sseReader>, timeoutMs = 5000) {

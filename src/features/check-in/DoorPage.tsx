@@ -2,7 +2,8 @@
  * /{event_id}/check-in?door=TOKEN (issue 49): the door page, for staff. It keeps the event's
  * check-in list in this device and answers every scan from it within a moment, online or not;
  * check-ins go to the server as commands, at once or from the outbox when the network is back;
- * other doors' check-ins arrive on the doors' stream while online (useDoorFeed.ts). Conflicts (a ticket this door checked in that another door scanned too) show once both synced.
+ * other doors' check-ins arrive on the doors' stream while online (useDoorFeed.ts). Conflicts (a
+ * ticket this door checked in that another door scanned too) show once both synced.
  */
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
