@@ -4,7 +4,7 @@
  * the service worker imports this module too, so page and worker read and settle the same items.
  * What an earlier version stored is read in today's shape (domain/outboxStored.ts).
  */
-import { del, entries, get, promisifyRequest, set } from 'idb-keyval';
+import { del, delMany, entries, getMany, promisifyRequest, set } from 'idb-keyval';
 import {
   isOutcomeExpired,
   keepsOutcome,
@@ -23,6 +23,8 @@ export interface OutboxStore {
   pending(): Promise<OutboxItem[]>;
   /** Removes the request and records its outcome, unless another sender settled it first. */
   settle(outcome: OutboxOutcome): Promise<boolean>;
+  /** `settle` for several at once, in one transaction: which of them this call settled. */
+  settleAll?(outcomes: readonly OutboxOutcome[]): Promise<boolean[]>;
   purgeOutcomes(now: number): Promise<void>;
 }
 
@@ -53,9 +55,10 @@ export async function remove(id: string): Promise<void> {
   await del(requestKey(id), outboxDb());
 }
 
-/** An item's outcome, of any kind (useCommand reads the ids it queued). */
-export async function readAnyOutcome(id: string): Promise<OutboxOutcome | undefined> {
-  return storedOutcome(await get(outcomeKey(id), outboxDb()));
+/** The outcomes of these items, of any kind, in one read (useCommand reads the ids it queued: a door's hundreds). */
+export async function readOutcomes(ids: readonly string[]): Promise<(OutboxOutcome | undefined)[]> {
+  const values = await getMany(ids.map(outcomeKey), outboxDb());
+  return values.map((value) => storedOutcome(value));
 }
 
 const isRegistrationOutcome = (o: OutboxOutcome): o is OutboxOutcome<'registration'> => o.kind === 'registration';
@@ -89,20 +92,35 @@ export async function clearOutcome(id: string): Promise<void> {
   await del(outcomeKey(id), outboxDb());
 }
 
+/** clearOutcome for several at once, in one transaction. */
+export async function clearOutcomes(ids: readonly string[]): Promise<void> {
+  if (ids.length) await delMany(ids.map(outcomeKey), outboxDb());
+}
+
+/** Settles the outcomes in one transaction; which of them were still waiting (and are settled now). */
+function settleInOne(outcomes: readonly OutboxOutcome[]): Promise<boolean[]> {
+  return outboxDb()('readwrite', async (store) => {
+    const counts = await Promise.all(outcomes.map((o) => promisifyRequest(store.count(requestKey(o.id)))));
+    const settled = counts.map((n) => n > 0);
+    outcomes.forEach((outcome, i) => {
+      if (!settled[i]) return;
+      store.delete(requestKey(outcome.id));
+      if (keepsOutcome(outcome)) store.put(outcome, outcomeKey(outcome.id));
+    });
+    await promisifyRequest(store.transaction);
+    return settled;
+  });
+}
+
 export const idbOutboxStore: OutboxStore = {
   pending: listPending,
 
   // Page and worker may both send one item; only the first to settle records the outcome, so
   // an outcome the page already acted on (and cleared) does not come back.
-  settle: (outcome) =>
-    outboxDb()('readwrite', async (store) => {
-      const exists = (await promisifyRequest(store.count(requestKey(outcome.id)))) > 0;
-      if (!exists) return false;
-      store.delete(requestKey(outcome.id));
-      if (keepsOutcome(outcome)) store.put(outcome, outcomeKey(outcome.id));
-      await promisifyRequest(store.transaction);
-      return true;
-    }),
+  settle: async (outcome) => (await settleInOne([outcome]))[0]!,
+
+  // A door's sync settles hundreds of check-ins: one transaction each cost more than sending them.
+  settleAll: settleInOne,
 
   purgeOutcomes: async (now) => {
     const outcomes = await allOutcomes();

@@ -49,7 +49,9 @@ function loadOutboxOnIntent(): void {
   for (const type of INTENT_EVENTS) window.addEventListener(type, load, { capture: true, passive: true });
 }
 const replayInBackground = () => void outboxSync().then((sync) => sync.replayNow());
-const clearOutcome = async (id: string) => (await outboxStore()).clearOutcome(id);
+const clearOutcomes = async (ids: string[]) => {
+  if (ids.length) await (await outboxStore()).clearOutcomes(ids);
+};
 
 /** The kinds a page sends and waits for (analytics go silently, state/analyticsOutbox). */
 export type { WaitingKind };
@@ -124,20 +126,23 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
   useEffect(() => {
     if (!queued.length) return;
     let cancelled = false;
-    const read = (item: OutboxItem<K>) =>
-      outboxStore()
-        .then((outbox) => outbox.readAnyOutcome(item.id))
-        .catch(() => undefined);
-    void Promise.all(queued.map(read)).then((found) => {
-      if (cancelled) return;
-      const done = queued.flatMap((item, index) => {
-        const outcome = found[index];
-        return outcome ? [{ item, outcome: outcome as OutboxOutcome<K> }] : [];
+    // One read and one clear for all of them: a door page waits for hundreds of check-ins.
+    const ids = queued.map((item) => item.id);
+    void outboxStore()
+      .then((outbox) => outbox.readOutcomes(ids))
+      .catch((): (OutboxOutcome | undefined)[] => [])
+      .then((found) => {
+        if (cancelled) return;
+        const done = queued.flatMap((item, index) => {
+          const outcome = found[index];
+          return outcome ? [{ item, outcome: outcome as OutboxOutcome<K> }] : [];
+        });
+        if (!done.length) return;
+        const settledIds = new Set(ids.filter((_, index) => found[index]));
+        setQueued((items) => items.filter((item) => !settledIds.has(item.id)));
+        const told = done.filter(({ item, outcome }) => handOver(outcome, item, latest.current));
+        void clearOutcomes(told.map(({ outcome }) => outcome.id)).catch(() => {});
       });
-      if (!done.length) return;
-      setQueued((items) => items.filter((item) => !done.some((settled) => settled.item.id === item.id)));
-      for (const { item, outcome } of done) settle(outcome, item, latest.current);
-    });
     return () => {
       cancelled = true;
     };
@@ -191,15 +196,18 @@ export function useCommand<K extends WaitingKind>(kind: K, options: CommandOptio
   return { queued, waiting: queued.length > 0, send, withdraw: () => withdraw() };
 }
 
-/** Hands a settled item's outcome to the page, then clears it, unless it is a refusal nobody here tells. */
-function settle<K extends WaitingKind>(
+/**
+ * Hands a settled item's outcome to the page; true when it is to be cleared then (false: a refusal
+ * nobody here tells, kept for the header).
+ */
+function handOver<K extends WaitingKind>(
   outcome: OutboxOutcome<K>,
   item: OutboxItem<K>,
   options: CommandOptions<K>,
-): void {
+): boolean {
   handedHere.add(outcome.id);
   if (outcome.ok) options.onSent?.(outcome, item);
   else if (options.onRefused) options.onRefused(outcome, item);
-  else return;
-  void clearOutcome(outcome.id).catch(() => {});
+  else return false;
+  return true;
 }

@@ -32,9 +32,12 @@ export function useDoorScans({ projectId, eventId, door, learn }: Options) {
   const scans = useRef(0);
   const byCheck = useMemo(() => new Map(door?.list.entries.map((e) => [e.check, e]) ?? []), [door?.list]);
 
+  /** Check values of the codes scanned in this visit: a sync's hundreds of answers are learnt at once, in one render. */
+  const checks = useRef(new Map<string, string>());
   const answered = useCallback(
     async (body: Body, answer: CheckInAnswer) => {
-      const check = body.check ?? (await checkValueOf(body.code ?? ''));
+      const code = body.code ?? '';
+      const check = body.check ?? checks.current.get(code) ?? (await checkValueOf(code));
       const kept = { at: answer.at, door: answer.door };
       if (answer.result === 'already') learn({ check, checkedIn: kept, twice: kept });
       else if (answer.replaced) learn({ check, checkedIn: kept, twice: answer.replaced });
@@ -78,6 +81,7 @@ export function useDoorScans({ projectId, eventId, door, learn }: Options) {
       if (!door) return;
       const code = readCheckInCode(text);
       const check = code ? await checkValueOf(code) : undefined;
+      if (code && check) checks.current.set(code, check);
       const entry = check ? byCheck.get(check) : undefined;
       const verdict = scanVerdict(code, entry, check ? door.local[check] : undefined);
       show(verdict);

@@ -27,9 +27,9 @@ vi.mock('../../../src/state/outbox', () => ({
   remove: async (id: string) => {
     pending.delete(id);
   },
-  readAnyOutcome: async (id: string) => outcomes.get(id),
-  clearOutcome: async (id: string) => {
-    outcomes.delete(id);
+  readOutcomes: async (ids: string[]) => ids.map((id) => outcomes.get(id)),
+  clearOutcomes: async (ids: string[]) => {
+    for (const id of ids) outcomes.delete(id);
   },
 }));
 
