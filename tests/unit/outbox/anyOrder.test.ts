@@ -81,6 +81,26 @@ describe('replaying items that go in any order', () => {
     for (const item of after) expect(at(`start ${item.id}`)).toBeGreaterThan(at('end registration-key-0001'));
   });
 
+  it("writes a run's outcomes together, never one write per item", async () => {
+    slowServer();
+    const run = Array.from({ length: 12 }, (_, i) => scan(200 + i));
+    const { store, pending, outcomes } = memoryStore(run);
+    const writes: number[] = [];
+    // A write takes a while, as IndexedDB's do: the outcomes answered meanwhile wait for the next one.
+    store.settleAll = async (settled) => {
+      writes.push(settled.length);
+      await new Promise((resolve) => setTimeout(resolve, 12));
+      return Promise.all(settled.map((outcome) => store.settle(outcome)));
+    };
+    const report = await replayWith(store, sendWithApi, () => 1);
+    expect(report).toMatchObject({ remaining: 0 });
+    expect(report.settled).toHaveLength(12);
+    expect(pending.size).toBe(0);
+    expect(outcomes.size).toBe(12);
+    expect(writes.reduce((a, b) => a + b, 0)).toBe(12);
+    expect(writes.length).toBeLessThan(12);
+  });
+
   it('stops at a network error inside a run: the unanswered stay, nothing after the run is tried', async () => {
     const server = slowServer(5);
     const run = Array.from({ length: 10 }, (_, i) => scan(i));
