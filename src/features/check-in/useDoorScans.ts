@@ -32,7 +32,7 @@ export function useDoorScans({ projectId, eventId, door, learn }: Options) {
   const scans = useRef(0);
   const byCheck = useMemo(() => new Map(door?.list.entries.map((e) => [e.check, e]) ?? []), [door?.list]);
 
-  /** Check values of the codes scanned in this visit: a sync's hundreds of answers are learnt at once, in one render. */
+  /** Check values of the codes scanned in this visit: a sync's hundreds of answers are learnt in one render. */
   const checks = useRef(new Map<string, string>());
   const answered = useCallback(
     async (body: Body, answer: CheckInAnswer) => {
