@@ -19,22 +19,33 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
-captionsInbox.attach({
-  message(data) {
-    const lines = parseCaptionsEvent(data);
-    if (lines && mergeLines(kept, lines)) changed();
-  },
-  reset() {
-    kept.clear();
-    changed();
-  },
-});
+// Attached at the first read, not as this module runs: the event chunk that holds the inbox and this
+// chunk import each other, and whichever runs first must not find the other's bindings unset.
+let attached = false;
+function attach() {
+  if (attached) return;
+  attached = true;
+  captionsInbox.attach({
+    message(data) {
+      const lines = parseCaptionsEvent(data);
+      if (lines && mergeLines(kept, lines)) changed();
+    },
+    reset() {
+      kept.clear();
+      changed();
+    },
+  });
+}
 
 const subscribe = (listener: () => void) => {
+  attach();
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const current = () => snapshot;
+const current = () => {
+  attach();
+  return snapshot;
+};
 
 /** Every line heard so far, in every language (domain/captions.ts linesOf picks one language in order). */
 export const useCaptionLines = (): readonly CaptionLine[] => useSyncExternalStore(subscribe, current, current);
