@@ -55,13 +55,15 @@ test('dismissed, the offer stays away for that event', async ({ page }) => {
   await offerInstall(page);
   await offer(page).getByRole('button', { name: 'Not now' }).click();
   await expect(offer(page)).toHaveCount(0);
-  const chunk = page.waitForResponse((response) => OFFER_CHUNK.test(response.url()));
+  // Dismissed, nothing is offered: the offer is decided before its chunk loads (issue 47).
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'App tabs' })).toBeVisible();
-  await chunk;
   await offerInstall(page);
   await expectNoOffer(page);
   await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+  expect(requested.filter((url) => OFFER_CHUNK.test(url))).toEqual([]);
 });
 
 test('an online visitor is not offered the app (nor downloads the offer)', async ({ page }) => {
@@ -85,11 +87,13 @@ test('inside the installed app (display-mode standalone) nothing is offered', as
         ? ({ ...own(query), matches: true, media: query } as MediaQueryList)
         : own(query);
   });
-  const chunk = page.waitForResponse((response) => OFFER_CHUNK.test(response.url()));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto(ADA);
   expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
   await expect(page.getByRole('navigation', { name: 'App tabs' })).toBeVisible();
-  await chunk; // the offer is there, and decides
   await offerInstall(page);
   await expectNoOffer(page);
+  // Decided before its chunk loads (issue 47): the installed app never downloads the offer.
+  expect(requested.filter((url) => OFFER_CHUNK.test(url))).toEqual([]);
 });
