@@ -17,6 +17,7 @@ interface Chunk {
   name: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   dynamicImports: string[];
   viteMetadata?: { importedCss: Set<string> };
@@ -53,17 +54,25 @@ export function routeAssets(routeTable: string): Plugin {
         const assets: Record<string, RouteAssets> = {};
         const routes = new Map([...routeModules(routeTable)].map(([path, route]) => [path, route.module]));
         const pageModules = new Set(routes.values());
+        // A page module is a chunk's facade, or one of the modules a chunk group merged (chunkGroups.ts:
+        // the personal page is in the `event` family's chunk).
+        const withoutExtension = (id: string) => id.replace(/\.[tj]sx?$/, '');
+        const holds = (chunk: Chunk, module: string) =>
+          withoutExtension(chunk.facadeModuleId ?? '') === module ||
+          chunk.moduleIds.some((id) => withoutExtension(id) === module);
         const pageFiles = new Set(
           chunks
-            .filter((chunk) => pageModules.has(chunk.facadeModuleId?.replace(/\.[tj]sx?$/, '') ?? ''))
+            .filter((chunk) => [...pageModules].some((module) => holds(chunk, module)))
             .map((chunk) => chunk.fileName),
         );
         // A chunk that imports pages lazily (the route table's) leads to every page: its lazy imports are not this
-        // page's parts.
-        const routing = (chunk: Chunk) => shared(chunk) || chunk.dynamicImports.some((file) => pageFiles.has(file));
+        // page's parts. A page's own chunk may open another page lazily (the personal page its replay): followed.
+        const routing = (chunk: Chunk) =>
+          shared(chunk) || (!pageFiles.has(chunk.fileName) && chunk.dynamicImports.some((file) => pageFiles.has(file)));
         for (const [path, module] of routes) {
-          const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\.[tj]sx?$/, '') === module);
-          if (!page) continue;
+          const page = chunks.find((chunk) => holds(chunk, module));
+          // Every route's page is in some chunk: a route without its assets would paint unstyled.
+          if (!page) this.error(`route-assets: no chunk holds ${module} (${path})`);
           const css = new Set<string>();
           const lazyCss = new Set<string>();
           const js = new Set<string>();
