@@ -8,56 +8,18 @@
  * Written straight to the socket under Node (live/nodeStream.ts), else as a web stream (tests);
  * counted with the live streams for the metrics and asked to come back by a graceful stop.
  */
-import { ServerResponse } from 'node:http';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import { DOOR_QUERY } from '../../src/contract/checkIn.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, notFound } from '../http/errors.ts';
-import { trackEventStream } from '../http/metrics.ts';
 import { idParam } from '../http/params.ts';
-import { BASE_SECURITY_HEADERS } from '../http/securityHeaders.ts';
-import type { ComingBack } from '../lib/openStreams.ts';
-import type { LiveClient } from '../live/fanOut.ts';
-import { NodeSseClient } from '../live/nodeStream.ts';
+import { serveEventStream } from '../live/eventStreamResponse.ts';
 import { lastEventId } from '../live/routeParams.ts';
-import { WebSseClient } from '../live/webStream.ts';
 import type { DoorHubs } from './doorHubs.ts';
-import { type Door, requireDoor } from './doors.ts';
-
-const SSE_HEADERS = {
-  'Content-Type': 'text/event-stream; charset=utf-8',
-  // no-transform: a proxy must not compress (hold back) events; X-Accel-Buffering: nor buffer them.
-  'Cache-Control': 'no-store, no-transform',
-  'X-Accel-Buffering': 'no',
-  'X-Robots-Tag': 'noindex, nofollow',
-  // Written straight to the socket, past the app's header middleware: the same two it adds.
-  ...BASE_SECURITY_HEADERS,
-};
+import { requireDoor } from './doors.ts';
 
 /** The route's handler; `hubs` are this process's (doorHubs.ts). */
 export function doorStreamHandler(deps: AppDeps, hubs: DoorHubs) {
-  /** One open stream: counted and registered for a graceful stop until `close` (once, whoever calls it). */
-  function open(projectId: string, door: Door, client: LiveClient & ComingBack) {
-    const untrack = trackEventStream();
-    const forget = deps.streams.add(client);
-    let gone = false;
-    return {
-      close() {
-        if (gone) return;
-        gone = true;
-        untrack();
-        forget();
-        hubs.leave(projectId, client);
-      },
-      closed: () => gone,
-      async join(since: number) {
-        await hubs.join(projectId, door, client, since);
-        if (gone) hubs.leave(projectId, client); // closed while joining: its leave came first
-      },
-    };
-  }
-
   return async (c: Context) => {
     const projectId = idParam(c, 'projectID');
     if (!(await deps.cache.project(projectId))) throw notFound('Project');
@@ -67,25 +29,9 @@ export function doorStreamHandler(deps: AppDeps, hubs: DoorHubs) {
       throw new ApiError(503, 'This server is stopping; trying again shortly.');
     }
     const since = lastEventId(c) ?? 0;
-    const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
-    if (outgoing instanceof ServerResponse) {
-      const client = new NodeSseClient(outgoing, SSE_HEADERS);
-      const opened = open(projectId, door, client);
-      outgoing.once('close', opened.close);
-      await opened.join(since).catch((err: unknown) => {
-        if (outgoing.headersSent) outgoing.destroy();
-        throw err;
-      });
-      if (!opened.closed()) client.start();
-      return RESPONSE_ALREADY_SENT;
-    }
-    const client = new WebSseClient();
-    const opened = open(projectId, door, client);
-    client.onEnd(opened.close);
-    await opened.join(since).catch((err: unknown) => {
-      opened.close();
-      throw err;
+    return serveEventStream(c, deps.streams, {
+      join: (client) => hubs.join(projectId, door, client, since),
+      leave: (client) => hubs.leave(projectId, client),
     });
-    return new Response(client.body, { headers: SSE_HEADERS });
   };
 }

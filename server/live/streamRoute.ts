@@ -6,32 +6,20 @@
  * for the metrics and registered with deps.streams the same way, so a graceful stop asks each to
  * come back (a `retry:` line, then its end); once the stop has begun, a new stream is a 503.
  */
-import { ServerResponse } from 'node:http';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
-import { trackEventStream } from '../http/metrics.ts';
 import { BASE_SECURITY_HEADERS } from '../http/securityHeaders.ts';
-import type { ComingBack } from '../lib/openStreams.ts';
 import type { Broadcast } from './broadcasts.ts';
 import type { LiveClient } from './fanOut.ts';
 import type { LiveHubs } from './hub.ts';
+import { SSE_HEADERS, serveEventStream } from './eventStreamResponse.ts';
 import { DEFAULT_MAX_STREAMS, openFilesLimit, streamLimit } from './limits.ts';
-import { NodeSseClient } from './nodeStream.ts';
 import { requirePageToken } from './pageToken.ts';
 import { keyParam, lastEventId } from './routeParams.ts';
-import { WebSseClient } from './webStream.ts';
 
 const RETRY_AFTER_S = 10;
-const SSE_HEADERS = {
-  'Content-Type': 'text/event-stream; charset=utf-8',
-  // no-transform: a proxy must not compress (hold back) events; X-Accel-Buffering: nor buffer them.
-  'Cache-Control': 'no-store, no-transform',
-  'X-Accel-Buffering': 'no',
-  'Access-Control-Allow-Origin': '*',
-  // Written straight to the socket, past the app's header middleware: the same two it adds.
-  ...BASE_SECURITY_HEADERS,
-};
+// Pages of other origins (an organiser's own site) may open the live state.
+const LIVE_SSE_HEADERS = { ...SSE_HEADERS, 'Access-Control-Allow-Origin': '*' };
 
 interface StreamRouteParts {
   deps: AppDeps;
@@ -77,55 +65,24 @@ export function streamRoutes({ deps, hubs, broadcastOr404, joined }: StreamRoute
         503,
       );
     }
-    const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
-    if (outgoing instanceof ServerResponse) {
-      const client = new NodeSseClient(outgoing, SSE_HEADERS);
-      const opened = open(info, client);
-      outgoing.once('close', opened.close);
-      await opened.join(lastEventId(c)).catch((err: unknown) => {
-        if (outgoing.headersSent) outgoing.destroy();
-        throw err;
-      });
-      if (!opened.closed()) client.start();
-      return RESPONSE_ALREADY_SENT;
-    }
-    const client = new WebSseClient();
-    const opened = open(info, client);
-    client.onEnd(opened.close);
-    await opened.join(lastEventId(c)).catch((err: unknown) => {
-      opened.close();
-      throw err;
-    });
-    return new Response(client.body, { headers: SSE_HEADERS });
+    const since = lastEventId(c);
+    return serveEventStream(
+      c,
+      deps.streams,
+      {
+        join: (client) => hubs.join(info, client, since),
+        leave: (client) => hubs.leave(info.broadcast, client),
+        joined: (client) => void joined?.(info.broadcast, client),
+        opened: () => {
+          streams += 1;
+        },
+        closed: () => {
+          streams -= 1;
+        },
+      },
+      LIVE_SSE_HEADERS,
+    );
   });
-
-  /**
-   * One open stream: counted for the limit and the metrics and registered for a graceful stop
-   * until `close` (once, whoever calls it); `join` adds it to its hub.
-   */
-  function open(info: Broadcast, client: LiveClient & ComingBack) {
-    streams += 1;
-    const untrack = trackEventStream();
-    const forget = deps.streams.add(client);
-    let gone = false;
-    return {
-      close() {
-        if (gone) return;
-        gone = true;
-        streams -= 1;
-        untrack();
-        forget();
-        hubs.leave(info.broadcast, client);
-      },
-      closed: () => gone,
-      async join(since: number | undefined) {
-        await hubs.join(info, client, since);
-        if (gone)
-          hubs.leave(info.broadcast, client); // closed while joining: its leave came first
-        else void joined?.(info.broadcast, client);
-      },
-    };
-  }
 
   return app;
 }

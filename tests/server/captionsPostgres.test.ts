@@ -8,26 +8,14 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CaptionLine, CaptionsMessageSchema } from '../../src/contract/captions.ts';
-import { createApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
-import { processParts, type SeededDatabase, seededDatabase, TEST_DATABASE_URL } from './postgresProcess.ts';
+import { appProcess, type SeededDatabase, seededDatabase, TEST_DATABASE_URL } from './postgresProcess.ts';
 
 const BROADCAST = 'hybrid-health-summit-2026';
 const TOKEN = 't';
 
-async function startProcess(url: string) {
-  const { database, feed, cache, close } = await processParts(url);
-  const app = createApp({
-    db: database.db,
-    config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent', live: { controlToken: TOKEN } }),
-    now: () => NOW,
-    cache,
-    feed,
-  });
-  return { app, close };
-}
+const startProcess = (url: string) => appProcess(url, { live: { controlToken: TOKEN } });
 type Process = Awaited<ReturnType<typeof startProcess>>;
 
 const caption = (p: Process, body: unknown) =>

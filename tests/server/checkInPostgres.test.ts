@@ -7,35 +7,22 @@
  * TEST_DATABASE_URL (scripts/ci/postgres.sh).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
 import { registrations } from '../../server/db/schema.ts';
 import { checkValueOf } from '../../src/domain/checkIn.ts';
 import { ADMIN_TOKEN, organiser } from './adminHelpers.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
-import { processParts, type SeededDatabase, seededDatabase, TEST_DATABASE_URL } from './postgresProcess.ts';
+import { appProcess, type SeededDatabase, seededDatabase, TEST_DATABASE_URL } from './postgresProcess.ts';
 
 const PROJECT = 'proj-hybrid-summit';
 /** Both processes share the live secret, as a deployment does: the tickets' codes are signed with it. */
 const LIVE_SECRET = 'pg-door-secret';
 
-async function startProcess(url: string) {
-  const { database, feed, cache, close } = await processParts(url);
-  const app = createApp({
-    db: database.db,
-    config: testConfig({
-      rateLimitScale: 1000,
-      distDir: '/nonexistent',
-      admin: { token: ADMIN_TOKEN, retentionMonths: 6 },
-      live: { pageTokenSecret: LIVE_SECRET },
-    }),
-    now: () => NOW,
-    cache,
-    feed,
+const startProcess = (url: string) =>
+  appProcess(url, {
+    admin: { token: ADMIN_TOKEN, retentionMonths: 6 },
+    live: { pageTokenSecret: LIVE_SECRET },
   });
-  return { app, close };
-}
 type Process = Awaited<ReturnType<typeof startProcess>>;
 
 describe.skipIf(!TEST_DATABASE_URL)('at the door, on two processes sharing PostgreSQL', () => {

@@ -6,13 +6,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
 import { registrations } from '../../server/db/schema.ts';
 import { signedVoterId } from '../../server/live/voterIds.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
-import { processParts, type SeededDatabase, seededDatabase, TEST_DATABASE_URL } from './postgresProcess.ts';
+import { appProcess, type SeededDatabase, seededDatabase, TEST_DATABASE_URL } from './postgresProcess.ts';
 
 const TOKEN = 'pg-live-token';
 /**
@@ -21,21 +19,7 @@ const TOKEN = 'pg-live-token';
  */
 const LIVE_SECRET = 'pg-live-secret';
 
-async function startProcess(url: string) {
-  const { database, feed, cache, close } = await processParts(url);
-  const app = createApp({
-    db: database.db,
-    config: testConfig({
-      rateLimitScale: 1000,
-      distDir: '/nonexistent',
-      live: { controlToken: TOKEN, pageTokenSecret: LIVE_SECRET },
-    }),
-    now: () => NOW,
-    cache,
-    feed,
-  });
-  return { app, db: database.db, close };
-}
+const startProcess = (url: string) => appProcess(url, { live: { controlToken: TOKEN, pageTokenSecret: LIVE_SECRET } });
 type Process = Awaited<ReturnType<typeof startProcess>>;
 
 /** Reads `event: results` until the counts are `expected` (the first push on connect has the counts then). */

@@ -7,11 +7,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { createApp } from '../../server/app.ts';
 import { createAppCache } from '../../server/cache/appCache.ts';
 import { postgresChangeFeed } from '../../server/cache/postgresChangeFeed.ts';
 import { type Database, openPostgres } from '../../server/db/client.ts';
+import { testConfig } from '../../server/config.ts';
 import { seed } from '../../server/seed/index.ts';
 import { reconcileCounters } from '../../server/services/counterSync.ts';
+import { NOW } from './helpers.ts';
 
 /** A server where the user may create databases, e.g. postgres://postgres@127.0.0.1:5544/postgres. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -44,6 +47,19 @@ export async function processParts(url: string) {
       await database.close();
     },
   };
+}
+
+/** One process's app on `url` (its own parts, as main.ts wires them) with the config the test needs. */
+export async function appProcess(url: string, config: Parameters<typeof testConfig>[0] = {}) {
+  const { database, feed, cache, close } = await processParts(url);
+  const app = createApp({
+    db: database.db,
+    config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent', ...config }),
+    now: () => NOW,
+    cache,
+    feed,
+  });
+  return { app, db: database.db, close };
 }
 
 export interface SeededDatabase {

@@ -7,28 +7,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import { registrations } from '../../server/db/schema.ts';
 import { countedUpvotes } from '../../server/live/qna/list.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
-import { processParts, type SeededDatabase, seededDatabase, TEST_DATABASE_URL } from './postgresProcess.ts';
+import { appProcess, type SeededDatabase, seededDatabase, TEST_DATABASE_URL } from './postgresProcess.ts';
 
 const BROADCAST = 'beng-in-de-praktijk'; // the webinar's, set to `open` below
 
-async function startProcess(url: string) {
-  const { database, feed, cache, close } = await processParts(url);
-  const app = createApp({
-    db: database.db,
-    config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent', live: { controlToken: 't' } }),
-    now: () => NOW,
-    cache,
-    feed,
-  });
-  return { app, db: database.db, close };
-}
+const startProcess = (url: string) => appProcess(url, { live: { controlToken: 't' } });
 type Process = Awaited<ReturnType<typeof startProcess>>;
 
 const post = (p: Process, path: string, body: unknown) =>

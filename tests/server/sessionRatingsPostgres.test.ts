@@ -7,27 +7,15 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
 import { registrations, sessionRatings } from '../../server/db/schema.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
-import { processParts, type SeededDatabase, seededDatabase, TEST_DATABASE_URL } from './postgresProcess.ts';
+import { appProcess, type SeededDatabase, seededDatabase, TEST_DATABASE_URL } from './postgresProcess.ts';
 
 const EVENT = 'webinar';
 const VISITORS = 20;
 const visitor = (n: number) => `pgRatingVisitor${String(n).padStart(9, '0')}`;
 
-async function startProcess(url: string) {
-  const { database, feed, cache, close } = await processParts(url);
-  const app = createApp({
-    db: database.db,
-    config: testConfig({ rateLimitScale: 1000, distDir: '/nonexistent' }),
-    now: () => NOW,
-    cache,
-    feed,
-  });
-  return { app, close };
-}
+const startProcess = (url: string) => appProcess(url);
 type Process = Awaited<ReturnType<typeof startProcess>>;
 
 async function rate(p: Process, registrationId: string, value: number, key?: string) {
