@@ -6,11 +6,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { RefusedOutcome } from '../domain/outbox';
+import { outboxStore } from '../state/outboxCode';
 import { outboxInUse, useOutboxVersion } from '../state/outboxSignals';
 
 /** The outbox's code loads only when it holds anything (issue 47): an empty one refused nothing. */
-const outboxCode = () => import('../state/outbox');
-const readRefused = async () => ((await outboxInUse()) ? (await outboxCode()).refusedOutcomes() : []);
+const readRefused = async () => ((await outboxInUse()) ? (await outboxStore()).refusedOutcomes() : []);
 
 export function OutboxRefusals() {
   const version = useOutboxVersion();
@@ -32,7 +32,7 @@ export function OutboxRefusals() {
 
   const dismiss = (id: string) => {
     setRefused((list) => list.filter((o) => o.id !== id));
-    void outboxCode()
+    void outboxStore()
       .then((outbox) => outbox.clearOutcome(id))
       .catch(() => {});
   };

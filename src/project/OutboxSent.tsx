@@ -8,13 +8,14 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { FEEDBACK_MS } from '../domain/poll';
+import { outboxStore } from '../state/outboxCode';
 import { isToldHere, outboxInUse, useOutboxVersion } from '../state/outboxSignals';
 import { clearSentNotice, tellSentQuestions, useSentNotice } from '../state/sentNotice';
 
 /** Sent questions nobody told yet, with the outbox's code loaded only when it holds anything (issue 47). */
 async function untoldQuestions() {
   if (!(await outboxInUse())) return [];
-  const outbox = await import('../state/outbox');
+  const outbox = await outboxStore();
   const untold = (await outbox.sentOutcomes(['question'])).filter((outcome) => !isToldHere(outcome.id));
   for (const outcome of untold) void outbox.clearOutcome(outcome.id).catch(() => {});
   return untold;

@@ -5,6 +5,7 @@
  * controls the page. Errors are only logged (spec).
  */
 import { Workbox } from 'workbox-window';
+import { outboxSync } from '../state/outboxCode';
 import { outboxInUse } from '../state/outboxSignals';
 import { appStore } from '../state/jotai';
 import { updateAvailableAtom } from './pwaAtoms';
@@ -57,7 +58,7 @@ export async function applyUpdate(): Promise<void> {
 }
 
 async function sendOutbox(): Promise<void> {
-  if (await outboxInUse()) await (await import('../state/outboxSync')).replayNow();
+  if (await outboxInUse()) await (await outboxSync()).replayNow();
 }
 
 function logError(error: unknown): void {

@@ -5,18 +5,17 @@
  * schema for the replay) loads only then (issue 47), and replays whenever we come back online.
  */
 import { OUTBOX_CHANGED_MESSAGE } from '../domain/outboxKeys';
+import { outboxSync } from '../state/outboxCode';
 import { outboxInUse } from '../state/outboxSignals';
 import { registerServiceWorker } from './registerServiceWorker';
 
-const outboxCode = () => import('../state/outboxSync');
-
 export function startPwa(): void {
   registerServiceWorker();
-  void outboxInUse().then((inUse) => inUse && outboxCode().then((outbox) => outbox.startOutbox()));
+  void outboxInUse().then((inUse) => inUse && outboxSync().then((outbox) => outbox.startOutbox()));
   // The worker settled items this page never loaded the outbox for (queued by another tab).
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
     if (event.data?.type !== OUTBOX_CHANGED_MESSAGE) return;
-    void outboxCode().then((outbox) => {
+    void outboxSync().then((outbox) => {
       if (outbox.startOutbox()) outbox.outboxChanged();
     });
   });

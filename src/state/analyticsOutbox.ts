@@ -8,6 +8,7 @@ import { ApiError } from '../api/http';
 import type { CommandBody } from '../contract/commands';
 import type { OutboxCall } from '../domain/outbox';
 import { isRetryable, newIdempotencyKey } from '../domain/outboxKeys';
+import { outboxSync } from './outboxCode';
 
 /** The two analytics calls; `projectKey` is `{projectId}` or `{projectId}-pwa`. */
 export type AnalyticsCall = 'page-views' | 'link-clicks';
@@ -32,7 +33,7 @@ export async function sendAnalytics(call: AnalyticsCall, projectKey: string, dat
     if (error instanceof ApiError && isRetryable(error.status)) {
       const item = { id: idempotencyKey, eventId: data.eventId ?? '', createdAt: Date.now(), call: command };
       // The outbox's code comes when something is kept (issue 47): most page views are sent at once.
-      await import('./outboxSync')
+      await outboxSync()
         .then((outbox) => outbox.queueRequest(item))
         .catch((stored) => console.warn('Analytics not kept for later', stored));
     } else {

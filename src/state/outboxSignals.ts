@@ -10,15 +10,6 @@ import { appStore, atom, useAtomValue } from './jotai';
 
 export { outboxInUse } from './outboxDb';
 
-/**
- * Loads the outbox's code ahead of a write: a live page's panels write the moment a push shows
- * them (a poll, a quiz), and that moment must not wait for a download. Offline before the chunk
- * was cached: the first write tries again.
- */
-export function loadOutboxCode(): void {
-  void import('./outboxSync').catch(() => {});
-}
-
 export const outboxVersionAtom = atom(0);
 export const useOutboxVersion = () => useAtomValue(outboxVersionAtom, { store: appStore });
 

@@ -28,13 +28,12 @@ import {
   useRetryWhileWaiting,
   watchedHere,
 } from './outboxSignals';
+import { outboxStore, outboxSync } from './outboxCode';
 
 // The outbox's code (IndexedDB, the replay) is a chunk of its own (issue 47), in before a write
 // that the network drops has to be kept (a first visit's worker may not have cached it yet): it
 // loads as a page that writes mounts, or, on the registration form, at the visitor's first tap or
 // key (CommandOptions.outboxOnIntent), and whenever the outbox holds something.
-const outboxStore = () => import('./outbox');
-const outboxSync = () => import('./outboxSync');
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 let warming = false;
 function loadOutboxOnIntent(): void {

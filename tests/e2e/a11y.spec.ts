@@ -135,6 +135,7 @@ async function runBatch(browser: Browser, paths: string[], size: Size) {
     found.push(...serious(result, path));
     const contrast = await contrastFindings(page, decoder, `${size} ${path}`, result);
     // A page that moved on by itself (a sign-in callback) is read where it landed.
+    if (page.url() !== url) await landed(page);
     unreadable.push(...(page.url() === url ? contrast : await unreadableText(page, decoder, `${size} ${path}`)));
     moving.push(...(await movingThings(page)).map((m) => `${path}: ${m}`));
     onBackground.push(...(await textOnPageBackground(page)).map((m) => `${path}: ${m}`));
@@ -162,6 +163,33 @@ test.describe.configure({ mode: 'parallel' });
  * Each locale's routes in parts of at most this many, a test each: the parts spread over the
  * workers, and each fits its timeout on a slow machine.
  */
+/**
+ * A page that moved on is read once drawn where it landed: taken over by the app, its images and
+ * backgrounds in (a header block's title over its background image read 1:1 while the image was coming).
+ */
+async function landed(page: Page) {
+  await page.waitForLoadState('load');
+  await expect(page.locator('#root > .page-loader')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('#root[inert]')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(async () => {
+    const backgrounds = [...document.querySelectorAll('#root *')].flatMap((element) =>
+      [...getComputedStyle(element).backgroundImage.matchAll(/url\("?([^")]+)"?\)/g)].map((match) => match[1]!),
+    );
+    const loaded = (image: HTMLImageElement) =>
+      new Promise((resolve) => {
+        if (image.complete) resolve(null);
+        image.addEventListener('load', resolve);
+        image.addEventListener('error', resolve);
+      });
+    await Promise.all([
+      ...[...document.images].map(loaded),
+      ...backgrounds.map((url) => loaded(Object.assign(new Image(), { src: url }))),
+      document.fonts.ready,
+    ]);
+    await new Promise(requestAnimationFrame);
+  });
+}
+
 const ROUTES_PER_TEST = 7;
 const parts = Object.entries(batchesFor('-')).flatMap(([locale, paths]) => {
   const count = Math.ceil(paths.length / ROUTES_PER_TEST);

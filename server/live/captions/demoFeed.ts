@@ -53,6 +53,8 @@ export function startDemoCaptions(options: {
   let busy = false;
 
   async function tick() {
+    // Nobody watching anything: no read at all (and none on a store a test has closed).
+    if (!hubs.watched().length) return;
     const info = await broadcasts.byEvent(DEMO_EVENT);
     if (!info?.captions || !hubs.watched().includes(info.broadcast)) return;
     const state = await hubs.snapshot(info);

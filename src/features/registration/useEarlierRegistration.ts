@@ -4,6 +4,7 @@
  * showing an empty form. What the open form queues is its own (useCommand), never "earlier".
  */
 import { use, useCallback, useEffect, useRef, useState } from 'react';
+import { outboxStore } from '../../state/outboxCode';
 import { isQueuedHere, outboxInUse, useOutboxVersion } from '../../state/outboxSignals';
 import { withNotice } from './rareParts';
 
@@ -77,14 +78,13 @@ export function useEarlierRegistration(eventId: string) {
 }
 
 // The outbox's code loads only when it holds something (issue 47): most visits find it empty.
-const outboxCode = () => import('../../state/outbox');
-const clearOutcome = async (id: string) => (await outboxCode()).clearOutcome(id);
+const clearOutcome = async (id: string) => (await outboxStore()).clearOutcome(id);
 
 /** The newest outcome of this event not queued by the open form, else a waiting item. */
 async function readEarlier(eventId: string): Promise<EarlierOutbox | null> {
   try {
     if (!(await outboxInUse())) return null;
-    const { listPending, outcomesFor } = await outboxCode();
+    const { listPending, outcomesFor } = await outboxStore();
     const [outcome] = (await outcomesFor(eventId)).filter((o) => !isQueuedHere(o.id));
     if (outcome) return outcome.ok ? { kind: 'sent', outcome } : { kind: 'rejected', outcome };
     const waiting = (await listPending()).some(
