@@ -6,12 +6,3 @@
  */
 export const outboxStore = () => import('./outbox');
 export const outboxSync = () => import('./outboxSync');
-
-/**
- * Loads the outbox's code ahead of a write: a live page's panels write the moment a push shows
- * them (a poll, a quiz), and that moment must not wait for a download. Offline before the chunk
- * was cached: the first write tries again.
- */
-export function loadOutboxCode(): void {
-  void outboxSync().catch(() => {});
-}

@@ -22,7 +22,6 @@ import { DesktopEventView } from './DesktopEventView';
 import { PlayerOffline } from './PlayerOffline';
 import { OpenElsewhere } from './OpenElsewhere';
 import { endPage, livePage, prefetchPwaViewFor } from '../live/pageChunks';
-import { loadOutboxCode } from '../../state/outboxCode';
 import '../live/live.css';
 
 const LivePage = livePage.View;
@@ -185,10 +184,6 @@ export function LiveEventView() {
   }, [error, pageTokenRejected]);
   const { live } = useLiveSnapshot();
   const clockStage = useNow(5000, (seconds) => clockBroadcastState(project.event, seconds));
-  // Connected: the panels a push opens write at once (state/outboxCode.ts).
-  useEffect(() => {
-    if (ready && !previewMode) loadOutboxCode();
-  }, [ready, previewMode]);
   // While the connection opens, the web-app view the clock expects downloads beside it.
   useEffect(() => {
     if (pwaUser) prefetchPwaViewFor(clockBroadcastState(project.event, nowSeconds()));
