@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../server/config.ts';
 import { registrations } from '../../server/db/schema.ts';
 import { signedVoterId } from '../../server/live/voterIds.ts';
 import { NOW, SETUP_TIMEOUT } from './helpers.ts';
