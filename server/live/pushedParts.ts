@@ -3,17 +3,20 @@
  * full value each time (never a diff), sent to a stream when it joins and to every stream when it
  * changes. A part is loaded once per change for all streams of a process, at most four times a
  * second per broadcast however many writes arrive. Today's part is `results` (every started poll's
- * counts); another (an upvoted question list) is one more entry in PUSHED_PARTS.
+ * counts) and `leaderboard` (the quiz's, issue 50); another is one more entry in PUSHED_PARTS.
  */
 import type { PollResults } from '../../src/contract/interaction.ts';
 import type { Db } from '../db/client.ts';
 import type { Broadcast } from './broadcasts.ts';
 import { pollResults, type Items } from './interaction.ts';
+import { leaderboardPart } from './leaderboard.ts';
 
 export interface PartContext {
   db: Db;
   info: Broadcast;
   items?: Items;
+  /** The active quiz question: the leaderboard counts only the stopped ones. */
+  activeQuiz?: string | null;
 }
 
 export interface PushedPart {
@@ -29,6 +32,8 @@ export const PUSHED_PARTS: PushedPart[] = [
       results: await pollResults(db, info.broadcast, items?.polls),
     }),
   },
+  // Issue 50: the quiz leaderboard after each question (leaderboard.ts), re-read only when a question stops.
+  { event: 'leaderboard', load: (context) => leaderboardPart(context) },
 ];
 
 /** Never more than four pushes a second per broadcast. */
