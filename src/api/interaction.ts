@@ -35,7 +35,7 @@ export function parseResultsEvent(data: string) {
   }
 }
 
-/** The stream's `event: leaderboard` data (issue 50): the board, null before a question stopped; undefined when malformed. */
+/** The stream's `event: leaderboard` data (issue 50): the board (null: none yet); undefined: unreadable. */
 export function parseLeaderboardEvent(data: string) {
   try {
     const parsed = v.safeParse(LeaderboardEventSchema, JSON.parse(data));

@@ -117,7 +117,7 @@ describe('the quiz leaderboard', () => {
     expect(eve.score).toBe(1000);
   });
 
-  it('refuses a nickname too short or with a control character (400), and null makes the visitor anonymous', async () => {
+  it('refuses a nickname too short or with a control character (400); null: anonymous', async () => {
     expect((await calls.nickname(voterId(300), 'x')).status).toBe(400);
     expect((await calls.nickname(voterId(300), 'Bad\u0007name')).status).toBe(400);
     expect((await calls.nickname(voterId(200), null)).json).toEqual({ nickname: null });

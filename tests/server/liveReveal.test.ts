@@ -20,7 +20,7 @@ afterAll(() => t?.close());
 const COUNTS_OF_HIDDEN = /"poll-hidden":\{/;
 
 describe('results on reveal', () => {
-  it('no answer and no stream message carries the counts before the reveal; the reveal reaches both pages', async () => {
+  it('no answer nor stream message carries the counts before the reveal; it reaches both pages', async () => {
     const pageA = await rawStream(t);
     const pageB = await rawStream(t);
     try {

@@ -74,7 +74,7 @@ export function LeaderboardList({ board }: { board: Leaderboard }) {
   return (
     <ol className="leaderboard-list">
       {board.top.map((p, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a pushed row has no id (nicknames may repeat); the order is the board's
+        // biome-ignore lint/suspicious/noArrayIndexKey: a pushed row has no id (nicknames repeat); the board's order
         <li key={i}>
           <span className="leaderboard-rank">{p.rank}.</span>
           <span className="leaderboard-name">{p.nickname}</span>

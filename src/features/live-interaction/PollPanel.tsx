@@ -1,8 +1,9 @@
 /**
  * The active poll (DECISIONS.md): its question and options (or a rating scale, issue 50), one vote
  * per voter (voting again replaces it), feedback for 5 s, and the results as the poll says (live,
- * after voting, or once revealed), updated live by the stream's pushed counts. A vote made without a network waits in the outbox; one that arrives after the
- * organiser closed the poll is refused, and the visitor is told so.
+ * after voting, or once revealed), updated live by the stream's pushed counts. A vote made
+ * without a network waits in the outbox; one that arrives after the organiser closed the poll is
+ * refused, and the visitor is told so.
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
