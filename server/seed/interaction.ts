@@ -40,6 +40,8 @@ export const DEMO_INTERACTION: Record<string, SeedItem[]> = {
       question: 'In the pilot presented today, how many days sooner did patients go home on average?',
       options: ['Half a day', '1.8 days', '4 days'],
       right: 1,
+      // The summit's quiz scores speed too (the organiser's `quizScoring: 'speed'`, one setting per event).
+      settings: { speed: true },
     },
     // Issue 50: a poll whose counts wait for the director's reveal, a rating scale, two more quiz questions.
     {
