@@ -29,11 +29,12 @@ async function quizCopy(request: APIRequestContext): Promise<string> {
   return eventId;
 }
 
-async function openPage(browser: Browser, viewport: { width: number; height: number }, url: string) {
+async function openPage(browser: Browser, viewport: { width: number; height: number }, url: string, room = false) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(url);
-  await connected(page);
+  if (room) await expect(page.getByTestId('questions-screen')).toBeVisible();
+  else await connected(page);
   return page;
 }
 
@@ -126,9 +127,10 @@ test('screenshots of the reveal, the rating and the leaderboard', async ({ brows
       return { viewport, page: await openPage(browser, viewport, `/${eventId}/${id}#poll`) };
     }),
   );
-  const room = await openPage(browser, { width: 1920, height: 1080 }, `/${eventId}/questions-screen`);
+  const room = await openPage(browser, { width: 1920, height: 1080 }, `/${eventId}/questions-screen`, true);
   const shoot = async (name: string) => {
-    for (const { viewport, page } of visitors) await page.screenshot({ path: `${SHOTS}/${name}-${viewport.name}.png` });
+    for (const { viewport, page } of visitors)
+      await page.screenshot({ path: `${SHOTS}/${name}-${viewport.name}.png`, fullPage: true });
     await room.screenshot({ path: `${SHOTS}/${name}-room.png` });
   };
   const pollPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Poll' });
@@ -148,10 +150,12 @@ test('screenshots of the reveal, the rating and the leaderboard', async ({ brows
 
   await control(request, eventId, { activePoll: 'rating-session' });
   await Promise.all(others.map((id, i) => apiVote('rating-session', id, String(3 + i))));
+  for (const { page } of visitors) await expect(pollPanel(page).getByRole('radio', { name: '4' })).toBeVisible();
+  await shoot('rating-form');
   for (const { page } of visitors) {
     await pollPanel(page).getByRole('radio', { name: '4' }).check();
     await pollPanel(page).getByRole('button', { name: 'Rate' }).click();
-    await expect(pollPanel(page).getByTestId('rating-average')).toContainText('5 ratings');
+    await expect(pollPanel(page).getByTestId('rating-average')).toContainText(' ratings)');
   }
   await shoot('rating');
 
