@@ -16,6 +16,7 @@ export const INTERACTION_STYLE = `<style>
   .items .options li { display: grid; grid-template-columns: minmax(0, 1fr) minmax(4rem, 8rem) 5.5rem; gap: .5rem;
     align-items: center; font-size: .95rem; }
   .items meter { width: 100%; }
+  .board { list-style: none; padding: 0; margin: 0; font-variant-numeric: tabular-nums; }
   .active-badge { background: var(--color-live); color: #fff; border-radius: var(--radius-label); padding: 0 .6rem;
     font-size: .8rem; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; }
   #questions { list-style: none; padding: 0; margin: var(--space) 0 0; }
@@ -30,7 +31,7 @@ export const INTERACTION_HTML = `
 <fieldset class="panel"><legend>Polls</legend><p class="note">Results count live while the console is open.</p><ul
   class="items" id="polls"><li>loading...</li></ul></fieldset>
 <fieldset class="panel"><legend>Quiz questions</legend><ul class="items" id="quiz"><li>loading...</li></ul>
-  <h3>Leaderboard (top 10)</h3><ol id="leaderboard"></ol></fieldset>
+  <h3>Leaderboard (top 10)</h3><ul class="board" id="leaderboard"></ul></fieldset>
 <section class="panel" aria-labelledby="questions-title">
   <h2 id="questions-title">Questions received (<span id="question-count">0</span>)</h2>
   <p class="note">Newest first, 50 a page; the first page is checked every 5 seconds.</p>
@@ -102,7 +103,8 @@ export const INTERACTION_SCRIPT = `<script>
     var board = document.getElementById('leaderboard'), lb = last.leaderboard;
     board.replaceChildren.apply(board, lb && lb.top.length ? lb.top.map(function (p) {
       return el('li', p.rank + '. ' + p.nickname + ' - ' + p.score + ' points'); }) : [el('li',
-      lb ? 'No nicknamed players yet (' + lb.players + ' playing).' : 'Shown after the first quiz question stops.')]);
+      lb && lb.players ? 'No nicknamed players yet (' + lb.players + ' playing).' :
+      'Shown after the first quiz question stops.')]);
     if (focusKey) {
       var again = Array.prototype.find.call(document.querySelectorAll('[data-item] button'), function (b) {
         return b.closest('[data-item]').dataset.item === focusKey; });

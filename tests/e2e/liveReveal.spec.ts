@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { AXE_OPTIONS, axeOn } from './contrastCheck';
-import { connected, control, summitCopy } from './liveHelpers';
+import { connected, control, summitCopy, TOKEN } from './liveHelpers';
 import { register } from './liveTabsHelpers';
 
 const VIEWPORTS = [
@@ -143,6 +143,16 @@ test('screenshots of the reveal, the rating and the leaderboard', async ({ brows
   }
   await expect(room.getByTestId('room-waiting')).toBeVisible();
   await shoot('poll-before-reveal');
+  // The director's console: the poll waiting for its reveal, with its counts and the Reveal button.
+  for (const viewport of VIEWPORTS) {
+    const director = await (await browser.newContext({ viewport })).newPage();
+    await director.goto(`/live-director/console/${eventId}`);
+    await director.getByLabel('Control token').fill(TOKEN);
+    await director.getByRole('button', { name: 'Sign in' }).click();
+    await expect(director.getByRole('button', { name: /^Reveal the results of poll/ })).toBeVisible();
+    await director.screenshot({ path: `${SHOTS}/console-${viewport.name}.png`, fullPage: true });
+    await director.context().close();
+  }
   await control(request, eventId, { reveal: 'poll-reveal-priority' });
   for (const { page } of [...visitors, { page: room }])
     await expect(page.locator('.poll-total')).toContainText('5 votes');
