@@ -10,7 +10,9 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { livePolls } from '../db/schema.ts';
+import { ratingOptions } from '../../src/domain/rating.ts';
 import { broadcastOf } from '../live/broadcasts.ts';
+import { itemSettings } from '../live/interaction.ts';
 import type { LiveContent } from './schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -33,8 +35,13 @@ export async function readLiveContent(db: Db | Tx, eventRows: EventRow[]): Promi
     live[eventId] ??= { polls: [], quiz: [] };
     const content = live[eventId];
     const item = { id: row.id, question: row.question, options: row.options };
-    if (row.kind === 'quiz') content.quiz.push({ ...item, correctOptionId: row.rightOption ?? '' });
-    else content.polls.push(item);
+    const { speed, rating, showResults } = itemSettings(row.settings);
+    if (row.kind === 'quiz') {
+      content.quiz.push({ ...item, correctOptionId: row.rightOption ?? '' });
+      if (speed) content.quizScoring = 'speed';
+    } else if (rating)
+      content.polls.push({ id: row.id, question: row.question, rating, ...(showResults && { showResults }) });
+    else content.polls.push({ ...item, ...(showResults && { showResults }) });
   }
   return live;
 }
@@ -48,13 +55,21 @@ export async function writeLiveContent(
     const broadcast = broadcastOf(event.id, event.doc);
     const content = live[event.id] ?? { polls: [], quiz: [] };
     const items = [
-      ...content.polls.map((p) => ({ ...p, kind: 'poll', rightOption: null })),
+      ...content.polls.map((p) => ({
+        id: p.id,
+        question: p.question,
+        options: p.rating ? ratingOptions(p.rating.max) : (p.options ?? []),
+        kind: 'poll',
+        rightOption: null,
+        settings: { ...(p.showResults && { showResults: p.showResults }), ...(p.rating && { rating: p.rating }) },
+      })),
       ...content.quiz.map((q) => ({
         id: q.id,
         question: q.question,
         options: q.options,
         kind: 'quiz',
         rightOption: q.correctOptionId,
+        settings: content.quizScoring === 'speed' ? { speed: true } : {},
       })),
     ].map((item, position) => ({ broadcast, position, ...item }));
     const keep = items.map((i) => i.id);

@@ -10,6 +10,7 @@ import {
   checkIns,
   evaluationAnswers,
   events,
+  liveNicknames,
   liveQuestions,
   liveSessions,
   liveVotes,
@@ -40,6 +41,13 @@ export const PERSONAL_DATA: PersonalTable[] = [
     rows: (id) =>
       sql`from ${liveVotes} where ${liveVotes.voterId} in (select ${registrations.id} from ${registrations} where
         ${registrations.projectId} = ${id})`,
+  },
+  // Quiz nicknames (issue 50): names visitors chose, per broadcast of the project's events (broadcasts.ts broadcastOf).
+  {
+    name: 'liveNicknames',
+    rows: (id) =>
+      sql`from ${liveNicknames} where ${liveNicknames.broadcast} in (select coalesce(nullif(trim(${events.doc}
+        ->>'liveDirectorBroadcastSlug'), ''), ${events.id}) from ${events} where ${events.projectId} = ${id})`,
   },
   // Audience Q&A upvotes (server/live/qna/) go with their questions; listed first so the count says so.
   {

@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { loadProject } from '../db/projects.ts';
 import { events, sessionRatings } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { type RatingPollRow, ratingPollsOf, ratingPollSummary } from './ratingPolls.ts';
 
 export interface SessionRatingRow {
   event_id: string;
@@ -19,6 +20,8 @@ export interface SessionRatingRow {
   ratings: number;
   average: number | null;
   distribution: Record<string, number>;
+  /** The live rating questions of the session (ratingPolls.ts), each on its own scale. */
+  rating_polls: RatingPollRow[];
 }
 
 export async function sessionRatingsOf(db: Db, projectId: string): Promise<SessionRatingRow[]> {
@@ -32,6 +35,7 @@ export async function sessionRatingsOf(db: Db, projectId: string): Promise<Sessi
     .from(events)
     .where(eq(events.projectId, projectId))
     .orderBy(asc(events.position), asc(events.id));
+  const polls = await ratingPollsOf(db, rows);
   return rows.map(({ id, doc }) => {
     const distribution = Object.fromEntries(
       RATING_VALUES.map((value) => [value, counts.find((c) => c.eventId === id && String(c.value) === value)?.n ?? 0]),
@@ -44,6 +48,7 @@ export async function sessionRatingsOf(db: Db, projectId: string): Promise<Sessi
       ratings,
       average: ratings ? Math.round((total / ratings) * 100) / 100 : null,
       distribution,
+      rating_polls: polls.get(id) ?? [],
     };
   });
 }
@@ -55,14 +60,27 @@ export async function exportSessionRatings(db: Db, c: Context, projectId: string
   if (!(await loadProject(db, projectId))) throw notFound('Project');
   const rows = await sessionRatingsOf(db, projectId);
   if (format === 'json') return c.json(rows);
-  const header = ['event_id', 'name', 'ratings', 'average', ...RATING_VALUES.map((value) => `rated_${value}`)];
-  const cells = rows.map((r) => [
-    r.event_id,
-    r.name,
-    r.ratings,
-    r.average ?? '',
-    ...RATING_VALUES.map((value) => r.distribution[value]),
-  ]);
+  const header = [
+    'event_id',
+    'name',
+    'ratings',
+    'average',
+    ...RATING_VALUES.map((value) => `rated_${value}`),
+    'poll_ratings',
+    'poll_average_of_5',
+  ];
+  const cells = rows.map((r) => {
+    const polls = ratingPollSummary(r.rating_polls);
+    return [
+      r.event_id,
+      r.name,
+      r.ratings,
+      r.average ?? '',
+      ...RATING_VALUES.map((value) => r.distribution[value]),
+      polls.ratings,
+      polls.averageOf5 ?? '',
+    ];
+  });
   c.header('Content-Type', 'text/csv; charset=utf-8');
   c.header('Content-Disposition', `attachment; filename="${projectId}-session-ratings.csv"`);
   return c.body(stringify([header, ...cells], { ...CSV_OPTIONS, bom: true }));

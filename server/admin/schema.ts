@@ -5,7 +5,13 @@
  * event. Built from the contract's schemas, so what the organiser loads is what the app reads.
  */
 import * as v from 'valibot';
-import { EventSchema, ProjectSchema, SAFE_ID_CHARS } from '../../src/contract/index.ts';
+import {
+  EventSchema,
+  ProjectSchema,
+  RatingScaleSchema,
+  SAFE_ID_CHARS,
+  ShowResultsSchema,
+} from '../../src/contract/index.ts';
 import { MAX_OFFSET_MINUTES } from '../config.ts';
 import { MAX_OFFSETS } from '../reminders/offsets.ts';
 import { SERVER_PREFIXES } from '../http/serverPaths.ts';
@@ -43,7 +49,23 @@ export const AdminEventSchema = v.object({
 });
 
 const OptionSchema = v.object({ id: Id, text: Text });
-const PollSchema = v.object({ id: Id, question: Text, options: v.pipe(v.array(OptionSchema), v.minLength(2)) });
+/**
+ * A poll (issue 50): choices, or a `rating` scale (its options are the numbers, made by the
+ * server); `showResults` when visitors see the counts (default `afterVoting`).
+ */
+const PollSchema = v.pipe(
+  v.object({
+    id: Id,
+    question: Text,
+    options: v.optional(v.pipe(v.array(OptionSchema), v.minLength(2))),
+    showResults: v.optional(ShowResultsSchema),
+    rating: v.optional(RatingScaleSchema),
+  }),
+  v.forward(
+    v.check((p) => (p.rating ? !p.options : !!p.options), 'A poll has either options or a rating scale'),
+    ['options'],
+  ),
+);
 const QuizQuestionSchema = v.pipe(
   v.object({ id: Id, question: Text, options: v.pipe(v.array(OptionSchema), v.minLength(2)), correctOptionId: Id }),
   v.forward(
@@ -54,6 +76,8 @@ const QuizQuestionSchema = v.pipe(
 const LiveContentSchema = v.object({
   polls: v.optional(v.array(PollSchema), []),
   quiz: v.optional(v.array(QuizQuestionSchema), []),
+  /** Issue 50: the leaderboard scores right answers, or right answers and their speed. */
+  quizScoring: v.optional(v.picklist(['correct', 'speed'])),
 });
 export type LiveContent = v.InferOutput<typeof LiveContentSchema>;
 

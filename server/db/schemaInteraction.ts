@@ -22,6 +22,13 @@ export const livePolls = pgTable(
      * before, not even its question. Set with the control change that starts it; never cleared.
      */
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /**
+     * Issue 50, the organiser's settings of the item: a poll's `showResults` and `rating` scale,
+     * a quiz question's `speed` scoring (interaction.ts ItemSettings).
+     */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** When the director revealed an `onReveal` poll's counts; never cleared. */
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.broadcast, t.id] })],
 );
@@ -36,6 +43,8 @@ export const liveVotes = pgTable(
     optionId: text('option_id').notNull(),
     /** Quiz answers: whether the option was the right one. */
     correct: boolean('correct'),
+    /** Quiz answers: the points scored (issue 50, domain/leaderboard.ts quizPoints). */
+    points: integer('points'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.broadcast, t.itemId, t.voterId] })],
@@ -85,4 +94,19 @@ export const livePollCounts = pgTable(
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.broadcast, t.itemId, t.optionId, t.shard] })],
+);
+
+/**
+ * Quiz nicknames (issue 50): one per voter and broadcast; a voter without one is anonymous on the
+ * leaderboard (ranked, not listed). Voter ids never leave the server with them.
+ */
+export const liveNicknames = pgTable(
+  'live_nicknames',
+  {
+    broadcast: text('broadcast').notNull(),
+    voterId: text('voter_id').notNull(),
+    nickname: text('nickname').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.broadcast, t.voterId] })],
 );

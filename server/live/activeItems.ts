@@ -4,7 +4,7 @@
  * of its own. The quiz's right option never leaves the server.
  */
 import type { LiveState } from '../../src/contract/live.ts';
-import type { Items } from './interaction.ts';
+import { countsHidden, type Items, publicPoll } from './interaction.ts';
 
 export function withActiveItems(state: LiveState, items: Items): LiveState {
   const poll = items.polls.find((p) => p.id === state.activePoll);
@@ -12,11 +12,20 @@ export function withActiveItems(state: LiveState, items: Items): LiveState {
   return {
     ...state,
     items: {
-      poll: poll ? { id: poll.id, question: poll.question, options: poll.options } : null,
+      poll: poll ? publicPoll(poll) : null,
       quiz: quiz ? { id: quiz.id, question: quiz.question, options: quiz.options } : null,
     },
   };
 }
 
-/** The started polls as one comparable value: a change means a poll just started (its counts are pushed at once). */
-export const startedPolls = (items: Items): string => items.polls.map((p) => p.id).join('\n');
+/**
+ * What the pushed parts depend on besides the votes, as one comparable value: a poll started or
+ * revealed (issue 50: its counts go out in the next push, at once) or a quiz question started or
+ * stopped (the leaderboard counts the stopped ones).
+ */
+export const partsKey = (items: Items, activeQuiz: string | null): string =>
+  [
+    ...items.polls.map((p) => `${p.id}${countsHidden(p) ? '?' : ''}`),
+    ...items.quiz.map((q) => `quiz:${q.id}`),
+    `active:${activeQuiz ?? ''}`,
+  ].join('\n');

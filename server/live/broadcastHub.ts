@@ -7,7 +7,7 @@
 import type { LiveState } from '../../src/contract/live.ts';
 import type { Db } from '../db/client.ts';
 import { errorSummary } from '../lib/logSafe.ts';
-import { startedPolls, withActiveItems } from './activeItems.ts';
+import { partsKey, withActiveItems } from './activeItems.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import { effectiveState, followsClock, nextClockChange, readControl } from './controlState.ts';
 import { type LiveClient, sseMessage, writeToAll } from './fanOut.ts';
@@ -47,7 +47,15 @@ export class BroadcastHub {
   private again = false;
   private clockTimer?: NodeJS.Timeout;
   private stopped = false;
-  private readonly parts = partsOf(() => ({ db: this.context.db, info: this.info, items: this.items }));
+  /** The active quiz question (the leaderboard counts the others) and what the parts last depended on. */
+  private activeQuiz: string | null = null;
+  private partsKey = '';
+  private readonly parts = partsOf(() => ({
+    db: this.context.db,
+    info: this.info,
+    items: this.items,
+    activeQuiz: this.activeQuiz,
+  }));
   /** What the last push of the parts took to write (fanOut.ts): the pacer keeps pushes to a share of the time. */
   private lastPushMs = 0;
   private readonly partsPacer = createPacer(
@@ -108,9 +116,12 @@ export class BroadcastHub {
     try {
       this.info = (await broadcasts.byBroadcast(this.info.broadcast)) ?? this.info;
       const { state, clock, items } = await loadState(db, this.info, now());
-      // A poll just started: its (zero) counts join the results part now, not at its first vote.
-      const newlyStarted = this.items !== undefined && startedPolls(items) !== startedPolls(this.items);
+      // A poll just started or revealed, a quiz question stopped: the parts go out now, not at the next vote.
+      const key = partsKey(items, state.activeQuiz);
+      const newlyStarted = this.items !== undefined && key !== this.partsKey;
       this.items = items;
+      this.activeQuiz = state.activeQuiz;
+      this.partsKey = key;
       // A new hub pushes nothing before it holds the counts too: a joining stream gets both.
       if (!this.parts.loaded()) await this.parts.load();
       this.pushState(state);

@@ -20,6 +20,7 @@ Commands:
   mode player|meeting       the player or the video meeting
   poll <id> | poll off      start or stop a poll
   quiz <id> | quiz off      start or stop a quiz question
+  reveal <poll-id>          show a poll's results to visitors (its showResults is onReveal)
 
 Captions: npm run live -- captions <event-id> <file> [--lang en] [--every 3]
 
@@ -42,6 +43,7 @@ export function commandPatch(args: string[]): LiveControlPatch | undefined | str
     const value = arg === 'off' ? null : arg;
     return command === 'poll' ? { activePoll: value } : { activeQuiz: value };
   }
+  if (command === 'reveal') return arg ? { reveal: arg } : 'reveal takes a poll id';
   return `Unknown command "${command}"`;
 }
 

@@ -19,6 +19,7 @@ import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import { applyPatch, effectiveState } from './controlState.ts';
 import type { CheckInCountsReader } from './directorCheckIns.ts';
 import type { LiveHubs } from './hub.ts';
+import { readLeaderboard, stoppedQuestions } from './leaderboard.ts';
 import { listItems, parseQuestionCursor, pollResults, questionCount, receivedQuestions } from './interaction.ts';
 import { bearerMatches } from './secrets.ts';
 import { releaseAll } from './sessions.ts';
@@ -80,7 +81,9 @@ export function controlRoutes({ deps, broadcasts, hubs, authorised, checkInCount
       questionCount: total,
       polls: items.polls,
       quiz: items.quiz,
-      results: await pollResults(deps.db, info.broadcast, items.polls),
+      // The director sees every count, revealed or not (issue 50).
+      results: await pollResults(deps.db, info.broadcast, items.polls, 'withHidden'),
+      leaderboard: await readLeaderboard(deps.db, info.broadcast, stoppedQuestions(items, state.activeQuiz)),
       checkIns,
     };
   }
@@ -107,11 +110,12 @@ export function controlRoutes({ deps, broadcasts, hubs, authorised, checkInCount
     const unknown = [
       !knows(items.polls, patch.activePoll) && 'activePoll',
       !knows(items.quiz, patch.activeQuiz) && 'activeQuiz',
+      !knows(items.polls, patch.reveal) && 'reveal',
     ].filter(Boolean) as string[];
     if (unknown.length)
       throw new ApiError(
         400,
-        `No such ${unknown.includes('activePoll') ? 'poll' : 'quiz question'} for this broadcast.`,
+        `No such ${unknown.includes('activeQuiz') ? 'quiz question' : 'poll'} for this broadcast.`,
         { fields: unknown },
       );
     const row = await applyPatch(deps.db, info, patch, deps.now());

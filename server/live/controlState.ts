@@ -118,6 +118,13 @@ export async function applyPatch(db: Db, b: Broadcast, patch: LiveControlPatch, 
         .set({ startedAt: now })
         .where(and(eq(livePolls.broadcast, b.broadcast), inArray(livePolls.id, starting), isNull(livePolls.startedAt)));
     }
+    // Issue 50: a revealed poll's counts go to every page with the push of this change (broadcastHub.ts).
+    if (patch.reveal) {
+      await tx
+        .update(livePolls)
+        .set({ revealedAt: now })
+        .where(and(eq(livePolls.broadcast, b.broadcast), eq(livePolls.id, patch.reveal), isNull(livePolls.revealedAt)));
+    }
     const [updated] = await tx
       .update(liveControls)
       .set(next)

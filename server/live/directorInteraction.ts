@@ -16,6 +16,7 @@ export const INTERACTION_STYLE = `<style>
   .items .options li { display: grid; grid-template-columns: minmax(0, 1fr) minmax(4rem, 8rem) 5.5rem; gap: .5rem;
     align-items: center; font-size: .95rem; }
   .items meter { width: 100%; }
+  .board { list-style: none; padding: 0; margin: 0; font-variant-numeric: tabular-nums; }
   .active-badge { background: var(--color-live); color: #fff; border-radius: var(--radius-label); padding: 0 .6rem;
     font-size: .8rem; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; }
   #questions { list-style: none; padding: 0; margin: var(--space) 0 0; }
@@ -29,7 +30,8 @@ export const INTERACTION_STYLE = `<style>
 export const INTERACTION_HTML = `
 <fieldset class="panel"><legend>Polls</legend><p class="note">Results count live while the console is open.</p><ul
   class="items" id="polls"><li>loading...</li></ul></fieldset>
-<fieldset class="panel"><legend>Quiz questions</legend><ul class="items" id="quiz"><li>loading...</li></ul></fieldset>
+<fieldset class="panel"><legend>Quiz questions</legend><ul class="items" id="quiz"><li>loading...</li></ul>
+  <h3>Leaderboard (top 10)</h3><ul class="board" id="leaderboard"></ul></fieldset>
 <section class="panel" aria-labelledby="questions-title">
   <h2 id="questions-title">Questions received (<span id="question-count">0</span>)</h2>
   <p class="note">Newest first, 50 a page; the first page is checked every 5 seconds.</p>
@@ -59,7 +61,16 @@ export const INTERACTION_SCRIPT = `<script>
     b.type = 'button'; b.setAttribute('aria-pressed', String(active));
     b.setAttribute('aria-label', (active ? 'Stop ' : 'Start ') + kind + ': ' + it.question);
     b.dataset.toggle = kind; b.dataset.id = active ? '' : it.id;
-    right.append(b); head.append(right); li.append(head);
+    right.append(b);
+    // Issue 50: a poll whose counts wait for the reveal; visitors see them once revealed (never hidden again).
+    if (kind === 'poll' && it.showResults === 'onReveal' && !it.revealed) {
+      var r = el('button', 'Reveal results', 'button button-small'); r.type = 'button'; r.dataset.reveal = it.id;
+      r.setAttribute('aria-label', 'Reveal the results of poll: ' + it.question); right.append(r);
+    }
+    head.append(right); li.append(head);
+    if (kind === 'poll') li.append(el('span', (it.rating ? 'Rating 1-' + it.rating.max + '. ' : '') +
+      ({ live: 'Results shown live.', onReveal: it.revealed ? 'Results revealed.' : 'Results hidden until revealed.'
+      }[it.showResults] || 'Results shown after voting.'), 'note'));
     var counts = kind === 'poll' ? (last.results[it.id] || {}) : null;
     var total = 0; if (counts) it.options.forEach(function (o) { total += counts[o.id] || 0; });
     var ul = el('ul', null, 'options');
@@ -89,6 +100,11 @@ export const INTERACTION_SCRIPT = `<script>
       p.id === last.activePoll); }) : [el('li', 'No polls for this broadcast.')]);
     quiz.replaceChildren.apply(quiz, last.quiz.length ? last.quiz.map(function (q) { return item('quiz', q,
       q.id === last.activeQuiz); }) : [el('li', 'No quiz questions for this broadcast.')]);
+    var board = document.getElementById('leaderboard'), lb = last.leaderboard;
+    board.replaceChildren.apply(board, lb && lb.top.length ? lb.top.map(function (p) {
+      return el('li', p.rank + '. ' + p.nickname + ' - ' + p.score + ' points'); }) : [el('li',
+      lb && lb.players ? 'No nicknamed players yet (' + lb.players + ' playing).' :
+      'Shown after the first quiz question stops.')]);
     if (focusKey) {
       var again = Array.prototype.find.call(document.querySelectorAll('[data-item] button'), function (b) {
         return b.closest('[data-item]').dataset.item === focusKey; });
@@ -133,7 +149,8 @@ export const INTERACTION_SCRIPT = `<script>
   window.directorInteraction = {
     /** A control GET or POST answer. */
     render: function (s) {
-      if (s.polls) { last.polls = s.polls; last.quiz = s.quiz; last.results = s.results || {}; }
+      if (s.polls) { last.polls = s.polls; last.quiz = s.quiz; last.results = s.results || {};
+        last.leaderboard = s.leaderboard || null; }
       if (s.eventId) eventId = s.eventId;
       if (s.questionCount !== undefined) {
         document.getElementById('question-count').textContent = String(s.questionCount);
@@ -143,7 +160,8 @@ export const INTERACTION_SCRIPT = `<script>
       last.activePoll = s.activePoll; last.activeQuiz = s.activeQuiz; draw();
     },
     /** The stream's event: results. */
-    results: function (results) { last.results = results; draw(); },
+    // The visitors' counts: a poll waiting for its reveal is not among them; the re-read keeps its counts.
+    results: function (results) { last.results = Object.assign({}, last.results, results); draw(); },
   };
 })();
 </script>`;

@@ -128,6 +128,8 @@ export function directorScript(eventId: string): string {
       change(poll ? { activePoll: id } : { activeQuiz: id }, function () {
         return (poll ? 'Poll ' : 'Quiz question ') + (id ? 'started: visitors can answer it.' : 'stopped.'); });
     }
+    if (b.dataset.reveal) change({ reveal: b.dataset.reveal }, function () {
+      return 'Results revealed: every page shows the counts now.'; });
     if (b.id === 'forget') { askToken(); status('Token forgotten. Sign in again to use the console.'); }
     if (b.id === 'drop') fetch('/live-director/control/' + encodeURIComponent(eventId) + '/drop-streams', {
       method: 'POST', headers: { authorization: 'Bearer ' + token() } })

@@ -5,18 +5,46 @@
  * What is read of them lives here; the writes are one statement each (interactionWrites.ts).
  */
 import { and, asc, count, desc, eq, isNotNull, lt, or, type SQL } from 'drizzle-orm';
-import type { PollDefinition, PollResults, QuizOutcome, ReceivedQuestion } from '../../src/contract/interaction.ts';
+import * as v from 'valibot';
+import {
+  type PollDefinition,
+  type PollResults,
+  type QuizOutcome,
+  RatingScaleSchema,
+  type ReceivedQuestion,
+  ShowResultsSchema,
+} from '../../src/contract/interaction.ts';
 import type { Db } from '../db/client.ts';
 import { liveQuestions, livePollCounts, livePolls, liveVotes } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 
 export interface QuizDefinition extends PollDefinition {
   rightOptionId: string | null;
+  /** Issue 50: the answer's speed scores too (domain/leaderboard.ts quizPoints). */
+  speed?: boolean;
+}
+/** A poll with whether the director revealed its counts (only `onReveal` polls wait for it). */
+export interface LivePoll extends PollDefinition {
+  revealed?: boolean;
 }
 export interface Items {
-  polls: PollDefinition[];
+  polls: LivePoll[];
   quiz: QuizDefinition[];
 }
+
+/** The organiser's settings of an item as stored (live_polls.settings), read leniently: unknown values are left out. */
+export function itemSettings(settings: Record<string, unknown> | null | undefined) {
+  const show = v.safeParse(ShowResultsSchema, settings?.showResults);
+  const rating = v.safeParse(RatingScaleSchema, settings?.rating);
+  return {
+    ...(show.success ? { showResults: show.output } : {}),
+    ...(rating.success ? { rating: rating.output } : {}),
+    ...(settings?.speed === true ? { speed: true } : {}),
+  };
+}
+
+/** Whether visitors may not be told the poll's counts yet (no answer, no stream message). */
+export const countsHidden = (poll: LivePoll) => poll.showResults === 'onReveal' && !poll.revealed;
 
 export const POLL_NOT_FOUND = 'Poll not found';
 export const QUIZ_NOT_FOUND = 'Quiz question not found';
@@ -45,8 +73,10 @@ export async function listItems(db: Db, broadcast: string, scope: ItemScope): Pr
   const items: Items = { polls: [], quiz: [] };
   for (const row of rows) {
     const definition = { id: row.id, question: row.question, options: row.options };
-    if (row.kind === 'quiz') items.quiz.push({ ...definition, rightOptionId: row.rightOption });
-    else items.polls.push(definition);
+    const { speed, ...settings } = itemSettings(row.settings);
+    if (row.kind === 'quiz')
+      items.quiz.push({ ...definition, rightOptionId: row.rightOption, ...(speed && { speed }) });
+    else items.polls.push({ ...definition, ...settings, ...(row.revealedAt && { revealed: true }) });
   }
   return items;
 }
@@ -55,13 +85,23 @@ export async function listItems(db: Db, broadcast: string, scope: ItemScope): Pr
 export const publicQuiz = (quiz: QuizDefinition[]): PollDefinition[] =>
   quiz.map(({ id, question, options }) => ({ id, question, options }));
 
+/** What visitors may see of a poll: its definition and settings, not whether it was revealed (the counts say it). */
+export const publicPoll = ({ revealed: _revealed, ...poll }: LivePoll): PollDefinition => poll;
+
 /**
  * Every given poll (without: every started one) with a count for each of its options (0
  * included), from the counter rows the votes' trigger keeps (schemaInteraction.ts): a few rows,
- * however many votes. Counts of polls not given are left out.
+ * however many votes. Counts of polls not given are left out, and so are the counts of a poll
+ * waiting for its reveal (issue 50) unless `hidden` (the director's console) asks for them.
  */
-export async function pollResults(db: Db, broadcast: string, polls?: PollDefinition[]): Promise<PollResults> {
-  const defined = polls ?? (await listItems(db, broadcast, 'started')).polls;
+export async function pollResults(
+  db: Db,
+  broadcast: string,
+  polls?: LivePoll[],
+  hidden: 'withHidden' | 'withoutHidden' = 'withoutHidden',
+): Promise<PollResults> {
+  const listed = polls ?? (await listItems(db, broadcast, 'started')).polls;
+  const defined = hidden === 'withHidden' ? listed : listed.filter((p) => !countsHidden(p));
   const counted = await db
     .select({ itemId: livePollCounts.itemId, optionId: livePollCounts.optionId, n: livePollCounts.n })
     .from(livePollCounts)
@@ -86,7 +126,12 @@ export async function voterChoices(db: Db, broadcast: string, voterId: string, i
   const answers: Record<string, QuizOutcome> = {};
   for (const row of rows) {
     if (quizIds.has(row.itemId))
-      answers[row.itemId] = { questionId: row.itemId, optionId: row.optionId, correct: row.correct === true };
+      answers[row.itemId] = {
+        questionId: row.itemId,
+        optionId: row.optionId,
+        correct: row.correct === true,
+        ...(row.points !== null && { points: row.points }),
+      };
     else votes[row.itemId] = row.optionId;
   }
   return { votes, answers };

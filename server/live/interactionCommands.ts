@@ -17,6 +17,7 @@ import { createRateLimiter, type RateLimiter } from '../http/rateLimit.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import type { LiveHubs } from './hub.ts';
 import { writeQuestion, writeQuizAnswer, writeVote } from './interactionWrites.ts';
+import { writeNickname } from './nicknameWrite.ts';
 import { requirePageToken } from './pageToken.ts';
 import { askedAs } from './qna/rules.ts';
 import { upvoteCommand } from './qna/upvote.ts';
@@ -85,6 +86,16 @@ export function liveCommands({ deps, broadcasts, hubs, limiter }: LiveCommandDep
     quizAnswer: commandHandler('quizAnswer', {
       prepare: (body, c) => choiceOf(c, body, 'questionId'),
       statement: (_body, { info, choice }, claim) => writeQuizAnswer(deps.db, claim, info, choice, deps.now()),
+    }),
+
+    // Issue 50: the leaderboard's name; the board is pushed again with it (leaderboard.ts).
+    nickname: commandHandler('nickname', {
+      prepare: async (body, c) => scope(c, keyParam(c, 'broadcast'), body.pageToken, body.voterId),
+      statement: (body, info, claim) =>
+        writeNickname(deps.db, claim, info, { voterId: body.voterId, nickname: body.nickname }, deps.now()),
+      committed: (answer, _body, info) => {
+        if (answer.status === 200) hubs.resultsChanged(info.broadcast);
+      },
     }),
 
     // Audience Q&A (server/live/qna/): where the question starts and who asked; listed events push their list again.

@@ -23,7 +23,7 @@ import { createRateLimiter } from '../http/rateLimit.ts';
 import type { Broadcasts } from './broadcasts.ts';
 import type { LiveHubs } from './hub.ts';
 import { liveCommands } from './interactionCommands.ts';
-import { listItems, pollResults, publicQuiz, voterChoices } from './interaction.ts';
+import { listItems, pollResults, publicPoll, publicQuiz, voterChoices } from './interaction.ts';
 import { pageBroadcast } from './routeParams.ts';
 import { issueVoterId, VOTER_IDS_PER_ADDRESS_PER_HOUR } from './voterIds.ts';
 
@@ -53,7 +53,12 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
     const own = voter.success
       ? await voterChoices(deps.db, info.broadcast, voter.output, items)
       : { votes: {}, answers: {} };
-    const body: InteractionOverview = { polls: items.polls, quiz: publicQuiz(items.quiz), results, ...own };
+    const body: InteractionOverview = {
+      polls: items.polls.map(publicPoll),
+      quiz: publicQuiz(items.quiz),
+      results,
+      ...own,
+    };
     c.header('Cache-Control', 'no-store');
     return c.json(body);
   });

@@ -12,6 +12,7 @@
  * command runner (http/commandRoute.ts) runs it again to find the stored answer.
  */
 import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../../src/domain/ids.ts';
+import { QUIZ_POINTS, SPEED_STEP, SPEED_WINDOW_MS } from '../../src/domain/leaderboard.ts';
 import type { QuestionFields } from '../../src/domain/question.ts';
 import {
   KEYED_COLUMNS,
@@ -47,7 +48,8 @@ const VOTE = preparedStatement(
   'live_vote',
   `
   with ${voterGate('voterId')}, item as (
-    select options from live_polls where broadcast = $10 and id = $8 and kind = 'poll'
+    select options, settings->>'showResults' = 'onReveal' and revealed_at is null as hidden
+    from live_polls where broadcast = $10 and id = $8 and kind = 'poll'
   ), decision as (
     select case
       when not (select ok from voter_ok) then 403
@@ -70,7 +72,9 @@ const VOTE = preparedStatement(
     'status',
     `case status
       when 200 then
-        jsonb_build_object('pollId', $8::text, 'optionId', $9::text, 'results', (select counts from results))
+        -- A poll waiting for its reveal (issue 50): its counts are in no visitor's answer.
+        jsonb_build_object('pollId', $8::text, 'optionId', $9::text, 'results',
+          case when (select hidden from item) then '{}'::jsonb else (select counts from results) end)
       when 403 then (select body from refused)
       when 404 then jsonb_build_object('error', $11::text)
       when 400 then jsonb_build_object('error', $12::text, 'fields', jsonb_build_array('optionId'))
@@ -89,14 +93,19 @@ const VOTE = preparedStatement(
 
 /**
  * $8 question, $9 option, $10 broadcast, $11-$14 the not-found, unknown-option, closed and
- * already-answered messages. One answer per voter: a repeat of the same option is answered with
- * the first outcome, another option is a 409 that carries it.
+ * already-answered messages, $15-$17 the points of a right answer, the speed window (ms) and the
+ * speed step (issue 50, domain/leaderboard.ts quizPoints: the same rule). One answer per voter: a
+ * repeat of the same option is answered with the first outcome, another option is a 409 that carries it.
  */
 const QUIZ = preparedStatement(
   'live_quiz_answer',
   `
   with ${voterGate('voterId')}, item as (
-    select options, right_option from live_polls where broadcast = $10 and id = $8 and kind = 'quiz'
+    select options, right_option, coalesce((settings->>'speed')::boolean, false) as speed,
+      greatest(0, extract(epoch from ($3::timestamptz - started_at)) * 1000) as elapsed
+    from live_polls where broadcast = $10 and id = $8 and kind = 'quiz'
+  ), right_one as (
+    select coalesce((select right_option from item) = $9, false) as correct
   ), decision as (
     select case
       when not (select ok from voter_ok) then 403
@@ -106,13 +115,18 @@ const QUIZ = preparedStatement(
       else 200 end as status
     where not exists (select from prior)
   ), answered as (
-    insert into live_votes (broadcast, item_id, voter_id, option_id, correct, updated_at)
-    select $10, $8, $6, $9, coalesce((select right_option from item) = $9, false), $3::timestamptz
+    insert into live_votes (broadcast, item_id, voter_id, option_id, correct, points, updated_at)
+    select $10, $8, $6, $9, (select correct from right_one),
+      case when not (select correct from right_one) then 0
+        when not (select speed from item) then $15::int
+        else $15::int / 2 + (floor(greatest(0, 1 - coalesce((select elapsed from item), 0) / $16::float8)
+          * ($15::int / 2) / $17::int) * $17::int)::int end,
+      $3::timestamptz
     from decision where status = 200
     on conflict do nothing
-    returning option_id, correct
+    returning option_id, correct, points
   ), earlier as (
-    select option_id, coalesce(correct, false) as correct from live_votes
+    select option_id, coalesce(correct, false) as correct, points from live_votes
     where broadcast = $10 and item_id = $8 and voter_id = $6
   ), outcome as (
     -- No row of this voter in the statement's snapshot though the insert found one: a concurrent
@@ -123,7 +137,8 @@ const QUIZ = preparedStatement(
       jsonb_strip_nulls(jsonb_build_object('questionId', $8::text,
         'optionId', coalesce((select option_id from answered), (select option_id from earlier)),
         'correct', coalesce((select correct from answered), (select correct from earlier)),
-        'rightOptionId', (select right_option from item))) as body,
+        'rightOptionId', (select right_option from item),
+        'points', coalesce((select points from answered), (select points from earlier)))) as body,
       d.status as decided
     from decision d
   ), ${keyedAnswer(
@@ -218,6 +233,9 @@ export async function writeQuizAnswer(
     OPTION_UNKNOWN,
     CLOSED_MESSAGES.quiz,
     ALREADY_ANSWERED,
+    QUIZ_POINTS,
+    SPEED_WINDOW_MS,
+    SPEED_STEP,
   ]);
   return keyedRunOf(row as KeyedColumns);
 }

@@ -3,23 +3,31 @@
  * full value each time (never a diff), sent to a stream when it joins and to every stream when it
  * changes. A part is loaded once per change for all streams of a process, at most four times a
  * second per broadcast however many writes arrive. Today's part is `results` (every started poll's
- * counts); another (an upvoted question list) is one more entry in PUSHED_PARTS.
+ * counts) and `leaderboard` (the quiz's, issue 50); another is one more entry in PUSHED_PARTS.
  */
 import type { PollResults } from '../../src/contract/interaction.ts';
 import type { Db } from '../db/client.ts';
 import type { Broadcast } from './broadcasts.ts';
 import { pollResults, type Items } from './interaction.ts';
+import { leaderboardPart } from './leaderboard.ts';
 
 export interface PartContext {
   db: Db;
   info: Broadcast;
   items?: Items;
+  /** The active quiz question: the leaderboard counts only the stopped ones. */
+  activeQuiz?: string | null;
 }
 
 export interface PushedPart {
   /** The SSE event name; also the slot a slow client keeps only the latest of. */
   event: string;
   load(context: PartContext): Promise<unknown>;
+  /**
+   * A value with nothing to say (no quiz played yet): not sent to a joining stream, nor pushed until
+   * the part first had something; pushed when it goes back to it (a page then forgets what it held).
+   */
+  empty?(value: unknown): boolean;
 }
 
 export const PUSHED_PARTS: PushedPart[] = [
@@ -28,6 +36,12 @@ export const PUSHED_PARTS: PushedPart[] = [
     load: async ({ db, info, items }): Promise<{ results: PollResults }> => ({
       results: await pollResults(db, info.broadcast, items?.polls),
     }),
+  },
+  // Issue 50: the quiz leaderboard after each question (leaderboard.ts), re-read only when a question stops.
+  {
+    event: 'leaderboard',
+    load: (context) => leaderboardPart(context),
+    empty: (value) => (value as { leaderboard: unknown }).leaderboard === null,
   },
 ];
 
@@ -78,7 +92,7 @@ export interface PartMessage {
  * earlier one.
  */
 export function partsOf(context: () => PartContext) {
-  const loaded = new Map<string, { json: string; message: Uint8Array; seq: number }>();
+  const loaded = new Map<string, { json: string; message: Uint8Array; seq: number; empty: boolean }>();
   let seq = 0;
   return {
     /** Answers the parts that changed. */
@@ -90,12 +104,14 @@ export function partsOf(context: () => PartContext) {
         const before = loaded.get(part.event);
         if (before && before.seq > mine) return;
         const json = JSON.stringify(values[i]);
+        const empty = part.empty?.(values[i]) === true;
+        if (empty && !before) return;
         if (before?.json === json) {
           before.seq = mine;
           return;
         }
         const message = partMessage(part.event, json);
-        loaded.set(part.event, { json, message, seq: mine });
+        loaded.set(part.event, { json, message, seq: mine, empty });
         changed.push({ event: part.event, message });
       });
       return changed;
@@ -103,8 +119,8 @@ export function partsOf(context: () => PartContext) {
     /** What a joining stream gets after the state. */
     messages: (): PartMessage[] =>
       PUSHED_PARTS.flatMap((part) => {
-        const message = loaded.get(part.event)?.message;
-        return message ? [{ event: part.event, message }] : [];
+        const kept = loaded.get(part.event);
+        return kept && !kept.empty ? [{ event: part.event, message: kept.message }] : [];
       }),
     loaded: () => loaded.size > 0,
   };

@@ -13,9 +13,12 @@ interface SeedItem {
   question: string;
   options: string[];
   right?: number;
+  /** Issue 50: showResults and rating of a poll, speed of a quiz question (server/live/interaction.ts). */
+  settings?: Record<string, unknown>;
 }
 
-const opts = (texts: string[]) => texts.map((text, i) => ({ id: `o${i + 1}`, text }));
+/** A rating's options are its numbers (domain/rating.ts); choices are o1, o2, ... */
+const opts = (texts: string[], rating = false) => texts.map((text, i) => ({ id: rating ? text : `o${i + 1}`, text }));
 
 export const DEMO_INTERACTION: Record<string, SeedItem[]> = {
   'hybrid-health-summit-2026': [
@@ -37,6 +40,39 @@ export const DEMO_INTERACTION: Record<string, SeedItem[]> = {
       question: 'In the pilot presented today, how many days sooner did patients go home on average?',
       options: ['Half a day', '1.8 days', '4 days'],
       right: 1,
+      // The summit's quiz scores speed too (the organiser's `quizScoring: 'speed'`, one setting per event).
+      settings: { speed: true },
+    },
+    // Issue 50: a poll whose counts wait for the director's reveal, a rating scale, two more quiz questions.
+    {
+      id: 'poll-reveal-priority',
+      kind: 'poll',
+      question: 'Which investment would help your patients most next year?',
+      options: ['Remote monitoring kits', 'A shared care record', 'Training for home-care nurses'],
+      settings: { showResults: 'onReveal' },
+    },
+    {
+      id: 'rating-session',
+      kind: 'poll',
+      question: 'How useful was this session?',
+      options: ['1', '2', '3', '4', '5'],
+      settings: { rating: { max: 5, low: 'Not useful', high: 'Very useful' } },
+    },
+    {
+      id: 'quiz-wearables',
+      kind: 'quiz',
+      question: 'Which reading did the wearables in the pilot send most often?',
+      options: ['Heart rate', 'Blood oxygen', 'Body temperature'],
+      right: 1,
+      settings: { speed: true },
+    },
+    {
+      id: 'quiz-readmissions',
+      kind: 'quiz',
+      question: 'What happened to readmissions within 30 days in the pilot?',
+      options: ['They rose slightly', 'They stayed the same', 'They fell by a quarter'],
+      right: 2,
+      settings: { speed: true },
     },
   ],
   'campus-noord-open-dag': [
@@ -95,9 +131,10 @@ export async function seedInteraction(tx: Db): Promise<void> {
       id: item.id,
       kind: item.kind,
       question: item.question,
-      options: opts(item.options),
+      options: opts(item.options, item.settings?.rating !== undefined),
       rightOption: item.right === undefined ? null : `o${item.right + 1}`,
       position,
+      settings: item.settings ?? {},
     })),
   );
   await tx
@@ -111,6 +148,7 @@ export async function seedInteraction(tx: Db): Promise<void> {
         options: sql`excluded.options`,
         rightOption: sql`excluded.right_option`,
         position: sql`excluded.position`,
+        settings: sql`excluded.settings`,
       },
     });
 }

@@ -9,6 +9,7 @@ import {
   AskQuestionAnswerSchema,
   InteractionOverviewSchema,
   IssuedVoterIdSchema,
+  LeaderboardEventSchema,
   PollResultsSchema,
   QuizOutcomeSchema,
   VoteAnswerSchema,
@@ -31,6 +32,16 @@ export function parseResultsEvent(data: string) {
     return parsed.success ? parsed.output.results : null;
   } catch {
     return null;
+  }
+}
+
+/** The stream's `event: leaderboard` data (issue 50): the board (null: none yet); undefined: unreadable. */
+export function parseLeaderboardEvent(data: string) {
+  try {
+    const parsed = v.safeParse(LeaderboardEventSchema, JSON.parse(data));
+    return parsed.success ? parsed.output.leaderboard : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -19,6 +19,8 @@ import { EvaluationRequestSchema, EvaluationResultSchema } from './evaluation';
 import {
   AskQuestionAnswerSchema,
   AskQuestionRequestSchema,
+  NicknameAnswerSchema,
+  NicknameRequestSchema,
   QuizOutcomeSchema,
   VoteAnswerSchema,
   VoteRequestSchema,
@@ -115,6 +117,13 @@ export const COMMANDS = {
     request: VoteRequestSchema,
     answer: QuizOutcomeSchema,
     mayWaitOffline: false,
+    outcome: 'shown',
+  }),
+  // The quiz leaderboard's name (issue 50); null: anonymous again.
+  nickname: post('live', '/quiz/:broadcast/nickname', {
+    request: NicknameRequestSchema,
+    answer: NicknameAnswerSchema,
+    mayWaitOffline: true,
     outcome: 'shown',
   }),
   upvote: post('live', '/qna/:broadcast/:questionId/upvote', {

@@ -10,8 +10,38 @@ const Id = v.pipe(SafeLine(100), v.minLength(1));
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const PollOptionSchema = v.object({ id: Id, text: v.string() });
+
+/**
+ * When visitors see a poll's counts (issue 50; the organiser's document, per poll): `live` at once,
+ * `afterVoting` once their own vote is in (the default: what polls always did), `onReveal` only
+ * after the director reveals them (until then no answer and no stream message carries them).
+ */
+export const SHOW_RESULTS = ['live', 'afterVoting', 'onReveal'] as const;
+export type ShowResults = (typeof SHOW_RESULTS)[number];
+export const ShowResultsSchema = v.picklist(SHOW_RESULTS);
+
+/**
+ * A rating question (issue 50): a scale of 1 to `max` (5 or 10), its options the numbers as ids
+ * (domain/rating.ts ratingOptions), with the organiser's labels of both ends (as given).
+ */
+export const RATING_SCALES = [5, 10] as const;
+export const RatingScaleSchema = v.object({
+  max: v.picklist(RATING_SCALES),
+  low: v.optional(SafeLine(60)),
+  high: v.optional(SafeLine(60)),
+});
+export type RatingScale = v.InferOutput<typeof RatingScaleSchema>;
+
 /** A poll or a quiz question as every visitor sees it (the right answer stays on the server). */
-export const PollDefinitionSchema = v.object({ id: Id, question: v.string(), options: v.array(PollOptionSchema) });
+export const PollDefinitionSchema = v.object({
+  id: Id,
+  question: v.string(),
+  options: v.array(PollOptionSchema),
+  /** Polls only; absent: `afterVoting`. */
+  showResults: v.optional(ShowResultsSchema),
+  /** Polls only: a rating scale instead of choices. */
+  rating: v.optional(RatingScaleSchema),
+});
 export type PollDefinition = v.InferOutput<typeof PollDefinitionSchema>;
 
 /** `{ [pollId]: { [optionId]: count } }`. */
@@ -24,6 +54,8 @@ export const QuizOutcomeSchema = v.object({
   optionId: Id,
   correct: v.boolean(),
   rightOptionId: v.optional(Id),
+  /** The points this answer scored on the quiz's leaderboard (issue 50; domain/leaderboard.ts). */
+  points: v.optional(Count),
 });
 export type QuizOutcome = v.InferOutput<typeof QuizOutcomeSchema>;
 
@@ -93,3 +125,30 @@ export interface ReceivedQuestion {
   message: string;
   receivedAt: string;
 }
+
+/** A quiz nickname (issue 50): 2 to 24 characters on one line; null: anonymous again (not listed). */
+export const NICKNAME_MAX = 24;
+export const NicknameSchema = v.pipe(SafeLine(NICKNAME_MAX), v.trim(), v.minLength(2, 'Nickname too short'));
+/** POST /live-director/quiz/{broadcast}/nickname. */
+export const NicknameRequestSchema = v.object({
+  voterId: VoterIdSchema,
+  nickname: v.nullable(NicknameSchema),
+  pageToken: v.optional(PageTokenSchema),
+});
+export const NicknameAnswerSchema = v.object({ nickname: v.nullable(v.string()) });
+
+/**
+ * The quiz leaderboard pushed after each question (`event: leaderboard`, issue 50): the questions
+ * it counts, the top 10 nicknamed visitors, and every score with how many visitors hold it, highest
+ * first, from which a page computes its own rank (domain/leaderboard.ts ownRank): one message for
+ * all pages, no read per visitor.
+ */
+export const LeaderboardSchema = v.object({
+  questions: v.array(Id),
+  top: v.array(v.object({ rank: Count, nickname: v.string(), score: Count })),
+  /** `[score, visitors]`, highest score first. */
+  scores: v.array(v.tuple([Count, Count])),
+  players: Count,
+});
+export type Leaderboard = v.InferOutput<typeof LeaderboardSchema>;
+export const LeaderboardEventSchema = v.object({ leaderboard: v.nullable(LeaderboardSchema) });

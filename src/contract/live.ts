@@ -59,6 +59,8 @@ export const LiveControlPatchSchema = v.strictObject({
   mode: v.optional(PlayerModeSchema),
   activePoll: v.optional(v.nullable(Line(100))),
   activeQuiz: v.optional(v.nullable(Line(100))),
+  /** Issue 50: shows a poll's counts to visitors (its `showResults` is `onReveal`); once, never hidden again. */
+  reveal: v.optional(Line(100)),
 });
 export type LiveControlPatch = v.InferOutput<typeof LiveControlPatchSchema>;
 

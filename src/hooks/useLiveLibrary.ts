@@ -9,12 +9,19 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/http';
 import { liveApi } from '../api/live';
 import { parseQuestionsEvent } from '../api/qna';
-import { parseResultsEvent } from '../api/interaction';
+import { parseLeaderboardEvent, parseResultsEvent } from '../api/interaction';
 import { config } from '../config';
 import { openEventStream, type EventStream } from '../api/eventStream';
 import { LiveStateSchema } from '../contract/live';
 import { decodeLiveConfig, LIBRARY_POLL_CHECKS, LIBRARY_POLL_MS } from '../domain/live';
-import { applyLiveState, applyPollResults, resetLive, setLiveConnection, useLiveSnapshot } from '../state/live';
+import {
+  applyLeaderboard,
+  applyLiveState,
+  applyPollResults,
+  resetLive,
+  setLiveConnection,
+  useLiveSnapshot,
+} from '../state/live';
 import { applyQnaPush } from '../state/qna';
 import { captionsInbox } from '../state/captionsInbox';
 
@@ -228,6 +235,11 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
           results: (data) => {
             const results = parseResultsEvent(data);
             if (results) applyPollResults(results);
+          },
+          // The quiz leaderboard after each question (issue 50).
+          leaderboard: (data) => {
+            const board = parseLeaderboardEvent(data);
+            if (board !== undefined) applyLeaderboard(board);
           },
           // Caption lines (features/captions), read once its view is loaded.
           captions: captionsInbox.push,

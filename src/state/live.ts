@@ -5,7 +5,7 @@
  * that really changed, and an older version (a late message after a reconnect) is ignored.
  */
 import { proxy, useSnapshot } from 'valtio';
-import type { LiveState, LiveWidget, PollResults } from '../contract';
+import type { Leaderboard, LiveState, LiveWidget, PollResults } from '../contract';
 import type { StreamStatus } from '../api/eventStream';
 
 export type LiveConnection = 'idle' | StreamStatus;
@@ -15,9 +15,11 @@ interface LiveStore {
   connection: LiveConnection;
   /** Poll counts as the stream last pushed them (`event: results`); null until the first push. */
   results: PollResults | null;
+  /** The quiz leaderboard as the stream last pushed it (`event: leaderboard`, issue 50); null: none yet. */
+  leaderboard: Leaderboard | null;
 }
 
-export const liveStore = proxy<LiveStore>({ live: null, connection: 'idle', results: null });
+export const liveStore = proxy<LiveStore>({ live: null, connection: 'idle', results: null, leaderboard: null });
 
 export const useLiveSnapshot = () => useSnapshot(liveStore);
 
@@ -60,9 +62,15 @@ export function applyPollResults(next: PollResults): void {
   }
 }
 
+/** A leaderboard push: a full board each time (after each quiz question). */
+export function applyLeaderboard(next: Leaderboard | null): void {
+  liveStore.leaderboard = next ? structuredClone(next) : null;
+}
+
 /** Leaving the event page: the next event starts from nothing. */
 export function resetLive(): void {
   liveStore.live = null;
   liveStore.connection = 'idle';
   liveStore.results = null;
+  liveStore.leaderboard = null;
 }

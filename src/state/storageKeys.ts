@@ -35,6 +35,8 @@ export const LOCAL = {
   interaction: 'eventhall.interaction',
   /** The last answer to this browser's rating of each session (features/session-rating/ratingMemory.ts). */
   sessionRatings: 'eventhall.sessionRatings',
+  /** This browser's quiz nickname per broadcast (features/live-interaction/Leaderboard.tsx, issue 50). */
+  quizNicknames: 'eventhall.quizNicknames',
   /** The visitor's caption choices: on, size, contrast, language, announcements (state/captionPrefs.ts). */
   captions: 'eventhall.captions',
 } as const;

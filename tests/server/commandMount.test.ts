@@ -33,6 +33,7 @@ const ACCEPTED: Record<CommandKind, unknown> = {
   question: { broadcastSlug: PARAMS.broadcast, question: { message: 'Mounted?' }, registrationId: REGISTRATION },
   vote: { voterId: REGISTRATION, optionId: 'o1' },
   quizAnswer: { voterId: REGISTRATION, optionId: 'o1' },
+  nickname: { voterId: REGISTRATION, nickname: 'Mounted' },
   upvote: { voterId: REGISTRATION, up: true },
   sessionRating: { registrationId: REGISTRATION, value: 4 },
   pageView: { action: 'registration-page-view' },

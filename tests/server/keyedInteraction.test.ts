@@ -154,7 +154,7 @@ describe('keyed quiz answers', () => {
         const right = await answer(voters[11]!, 'o2', k);
         expect(right).toEqual({
           status: 200,
-          json: { questionId: QUIZ, optionId: 'o2', correct: true, rightOptionId: 'o2' },
+          json: { questionId: QUIZ, optionId: 'o2', correct: true, rightOptionId: 'o2', points: 1000 },
           replayed: null,
         });
         expect(await answer(voters[11]!, 'o2', k)).toEqual({ ...right, replayed: 'true' });

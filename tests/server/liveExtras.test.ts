@@ -242,6 +242,8 @@ describe('npm run live', () => {
     expect(commandPatch(['mode', 'meeting'])).toEqual({ mode: 'meeting' });
     expect(commandPatch(['poll', 'p1'])).toEqual({ activePoll: 'p1' });
     expect(commandPatch(['quiz', 'off'])).toEqual({ activeQuiz: null });
+    expect(commandPatch(['reveal', 'p1'])).toEqual({ reveal: 'p1' });
+    expect(commandPatch(['reveal'])).toMatch(/poll id/);
     expect(commandPatch([])).toBeUndefined();
     expect(commandPatch(['show', 'nope'])).toMatch(/Unknown widget/);
   });

@@ -179,6 +179,7 @@ describe('quiz', () => {
       optionId: 'o2',
       correct: true,
       rightOptionId: 'o2',
+      points: 1000,
     });
     const wrong = await answer('quiz-hospital-at-home', voter(11), 'o3');
     // Once answered, the voter is told the right option (issue 29: the panel shows it).
@@ -187,6 +188,7 @@ describe('quiz', () => {
       optionId: 'o3',
       correct: false,
       rightOptionId: 'o2',
+      points: 0,
     });
     const second = await answer('quiz-hospital-at-home', voter(11), 'o2');
     expect(second.status).toBe(409);
@@ -197,7 +199,7 @@ describe('quiz', () => {
     expect((await answer('quiz-hospital-at-home', voter(11), 'o3')).json.correct).toBe(false);
     const mine = await t.get(`/live-director/interaction/${SUMMIT}?voterId=${voter(11)}`);
     expect(mine.json.answers).toEqual({
-      'quiz-hospital-at-home': { questionId: 'quiz-hospital-at-home', optionId: 'o3', correct: false },
+      'quiz-hospital-at-home': { questionId: 'quiz-hospital-at-home', optionId: 'o3', correct: false, points: 0 },
     });
     await control('hybrid-summit', { activeQuiz: null });
   });

@@ -235,11 +235,11 @@ describe('keyed quiz answers (one statement in the group commit)', () => {
       expect(opened).toBe(0);
       expect(right).toEqual({
         status: 200,
-        json: { questionId: 'quiz-campus', optionId: 'o2', correct: true, rightOptionId: 'o2' },
+        json: { questionId: 'quiz-campus', optionId: 'o2', correct: true, rightOptionId: 'o2', points: 1000 },
       });
       expect(wrong).toEqual({
         status: 200,
-        json: { questionId: 'quiz-campus', optionId: 'o1', correct: false, rightOptionId: 'o2' },
+        json: { questionId: 'quiz-campus', optionId: 'o1', correct: false, rightOptionId: 'o2', points: 0 },
       });
       // The same answer again is answered again; another one is refused with the first.
       expect(await answer(voterId(200), 'o2')).toEqual(right);

@@ -10,6 +10,7 @@ import {
   checkIns,
   evaluationAnswers,
   events,
+  liveNicknames,
   liveQuestions,
   liveSessions,
   liveVotes,
@@ -63,6 +64,16 @@ const upvotesOf = async (db: Database['db'], projectId: string) =>
         .where(eq(events.projectId, projectId))
     )[0].n,
   );
+const nicknamesOf = async (db: Database['db'], projectId: string) =>
+  Number(
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(liveNicknames)
+        .innerJoin(events, eq(events.id, liveNicknames.broadcast))
+        .where(eq(events.projectId, projectId))
+    )[0].n,
+  );
 const sessionsOf = async (db: Database['db'], projectId: string) =>
   Number(
     (
@@ -78,6 +89,7 @@ export async function personalData(db: Database['db'], projectId: string) {
   return {
     liveSessions: await sessionsOf(db, projectId),
     liveVotes: await votesOf(db, projectId),
+    liveNicknames: await nicknamesOf(db, projectId),
     qnaUpvotes: await upvotesOf(db, projectId),
     liveQuestions: await questionsOf(db, projectId),
     registrations: await count(db, registrations, projectId),
@@ -92,6 +104,7 @@ export async function personalData(db: Database['db'], projectId: string) {
 export const FULL = {
   liveSessions: 1,
   liveVotes: 1,
+  liveNicknames: 1,
   qnaUpvotes: 1,
   liveQuestions: 1,
   registrations: 2,
@@ -105,6 +118,7 @@ export const FULL = {
 export const NONE = {
   liveSessions: 0,
   liveVotes: 0,
+  liveNicknames: 0,
   qnaUpvotes: 0,
   liveQuestions: 0,
   registrations: 0,
@@ -133,6 +147,8 @@ export async function addPersonalRows(
     .values({ registrationId: registrationId, broadcast: eventId, sessionId: `s-${eventId}`, lastSeen: at });
   // A poll vote and a question asked in the live page.
   await db.insert(liveVotes).values({ broadcast: eventId, itemId: 'poll-1', voterId: registrationId, optionId: 'o1' });
+  // A quiz nickname (issue 50).
+  await db.insert(liveNicknames).values({ broadcast: eventId, voterId: registrationId, nickname: 'Anna' });
   const [asked] = await db
     .insert(liveQuestions)
     .values({

@@ -10,9 +10,13 @@ import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 let t: TestApp;
 let admin: ReturnType<typeof organiser>;
 const PROJECT = '/admin/api/projects/proj-multi-session';
+const CONTROL_TOKEN = 'test-control-token-ratings';
 
 beforeAll(async () => {
-  t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
+  t = await makeTestApp({
+    admin: { token: ADMIN_TOKEN, retentionMonths: 6 },
+    live: { controlToken: CONTROL_TOKEN, heartbeatMs: 60_000 },
+  });
   admin = organiser(t.app);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
@@ -54,9 +58,41 @@ describe('session ratings export', () => {
       'rated_3',
       'rated_4',
       'rated_5',
+      'poll_ratings',
+      'poll_average_of_5',
     ]);
-    expect(opening).toEqual(['multi-session', json.json[0].name, '3', '4.33', '0', '0', '0', '2', '1']);
+    expect(opening).toEqual(['multi-session', json.json[0].name, '3', '4.33', '0', '0', '0', '2', '1', '0', '']);
     expect(round.slice(2, 4)).toEqual(['0', '']);
+  });
+
+  it("counts the session's live rating question (issue 50), on its own scale and on one of 5", async () => {
+    const started = await t.app.request('http://localhost/live-director/control/hybrid-summit', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${CONTROL_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ activePoll: 'rating-session' }),
+    });
+    expect(started.status).toBe(200);
+    const vote = (voterId: string, optionId: string) =>
+      t.post('/live-director/polls/hybrid-health-summit-2026/rating-session/vote', { voterId, optionId });
+    expect((await vote('demoRegistrationHybrid01', '5')).status).toBe(200);
+    expect((await vote('demoRegistrationOnline01', '2')).status).toBe(200);
+    expect((await vote('demoRegistrationOnline01', '6')).status).toBe(400);
+    const hybrid = organiser(t.app);
+    const [row] = (await hybrid.get('/admin/api/projects/proj-hybrid-summit/session-ratings.json')).json;
+    expect(row.rating_polls).toEqual([
+      {
+        poll_id: 'rating-session',
+        question: 'How useful was this session?',
+        scale: 5,
+        ratings: 2,
+        average: 3.5,
+        distribution: { 1: 0, 2: 1, 3: 0, 4: 0, 5: 1 },
+      },
+    ]);
+    const [header, cells] = parseCsv(
+      (await hybrid.get('/admin/api/projects/proj-hybrid-summit/session-ratings.csv')).text.replace(/^\uFEFF/, ''),
+    );
+    expect(cells.slice(header.indexOf('poll_ratings'))).toEqual(['2', '3.5']);
   });
 
   it('needs the organiser token, and an unknown project is a 404', async () => {

@@ -1,8 +1,9 @@
 /**
- * The active poll (DECISIONS.md): its question and options, one vote per voter (voting again
- * replaces it), feedback for 5 s, and the results after voting, updated live by the stream's
- * pushed counts. A vote made without a network waits in the outbox; one that arrives after the
- * organiser closed the poll is refused, and the visitor is told so.
+ * The active poll (DECISIONS.md): its question and options (or a rating scale, issue 50), one vote
+ * per voter (voting again replaces it), feedback for 5 s, and the results as the poll says (live,
+ * after voting, or once revealed), updated live by the stream's pushed counts. A vote made
+ * without a network waits in the outbox; one that arrives after the organiser closed the poll is
+ * refused, and the visitor is told so.
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
@@ -11,12 +12,14 @@ import type { PollDefinition, PollResults as Results } from '../../contract';
 import { newOutboxItem, useCommand } from '../../state/useCommand';
 import { usePageToken } from '../../project/pageToken';
 import { useShell } from '../../project/shellContext';
+import { showsCounts } from '../../domain/rating';
 import { rememberAnswered } from '../../state/interactionMemory';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ChoiceForm } from './ChoiceForm';
 import { Feedback, useFeedback } from './Feedback';
 import { PollResults } from './PollResults';
+import { RatingForm, RatingResults } from './RatingScale';
 import type { InteractionPanelProps } from './props';
 import { QueuedNotice } from './QueuedNotice';
 import { useOverview } from './useOverview';
@@ -75,6 +78,18 @@ interface ActivePollProps {
 
 type Failure = 'closed' | 'other' | 'storage' | null;
 
+/** A vote's answer carries no counts while the poll waits for its reveal: nothing to apply then. */
+const countsOf = (pollId: string, counts: Record<string, number>): [string, Record<string, number>] | undefined =>
+  Object.keys(counts).length ? [pollId, counts] : undefined;
+
+function WaitingForReveal() {
+  return (
+    <p className="results-waiting" data-testid="results-waiting">
+      <Trans>Thank you, your vote is in. The results appear when the presenter reveals them.</Trans>
+    </p>
+  );
+}
+
 function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember }: ActivePollProps) {
   const { eventId } = useShell();
   const { pageToken, refused } = usePageToken();
@@ -88,7 +103,7 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
   }, [mine, broadcast, poll.id]);
   const outbox = useCommand('vote', {
     onSent: ({ answer }) => {
-      remember({ vote: [answer.pollId, answer.optionId], results: [answer.pollId, answer.results] });
+      remember({ vote: [answer.pollId, answer.optionId], results: countsOf(answer.pollId, answer.results) });
       rememberAnswered(broadcast, answer.pollId);
       feedback.show(<Trans>Your saved vote was sent. Thank you for voting!</Trans>);
     },
@@ -104,7 +119,7 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
     const result = await outbox.send(newOutboxItem({ kind: 'vote', params, body }, eventId));
     setBusy(false);
     if (result.status === 'sent') {
-      remember({ vote: [poll.id, optionId], results: [poll.id, result.answer.results] });
+      remember({ vote: [poll.id, optionId], results: countsOf(poll.id, result.answer.results) });
       rememberAnswered(broadcast, poll.id);
       setChanging(false);
       feedback.show(<Trans>Thank you for voting!</Trans>);
@@ -114,23 +129,37 @@ function ActivePoll({ poll, results, mine, broadcast, voterId, pwaUser, remember
     }
   };
 
+  // Issue 50: counts show live, after voting, or once the director revealed them (domain/rating.ts).
+  const shown = showsCounts(poll, results, !!mine);
+  const counts = !shown ? null : poll.rating ? (
+    <RatingResults poll={poll} results={results} mine={mine} />
+  ) : (
+    <PollResults poll={poll} results={results} mine={mine} />
+  );
   return (
     <>
       {mine && !changing ? (
         <>
-          <PollResults poll={poll} results={results} mine={mine} />
+          {counts ?? <WaitingForReveal />}
           <Button variant="outline" onClick={() => setChanging(true)}>
-            <Trans>Change my vote</Trans>
+            {poll.rating ? <Trans>Change my rating</Trans> : <Trans>Change my vote</Trans>}
           </Button>
         </>
       ) : (
-        <ChoiceForm
-          item={poll}
-          initial={mine}
-          busy={busy || !voterId}
-          onSubmit={(id) => void vote(id)}
-          submitLabel={<Trans>Vote</Trans>}
-        />
+        <>
+          {poll.rating ? (
+            <RatingForm poll={poll} initial={mine} busy={busy || !voterId} onSubmit={(id) => void vote(id)} />
+          ) : (
+            <ChoiceForm
+              item={poll}
+              initial={mine}
+              busy={busy || !voterId}
+              onSubmit={(id) => void vote(id)}
+              submitLabel={<Trans>Vote</Trans>}
+            />
+          )}
+          {counts}
+        </>
       )}
       <div role="alert" className="interaction-alert">
         {failure === 'closed' && <Trans>This poll has closed: your vote was not counted.</Trans>}

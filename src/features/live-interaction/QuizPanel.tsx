@@ -17,6 +17,7 @@ import { rememberAnswered, rememberQuizOutcome, useInteractionMemory } from '../
 import { EmptyState } from '../../ui/EmptyState';
 import { ChoiceForm } from './ChoiceForm';
 import type { InteractionPanelProps } from './props';
+import { QuizLeaderboard } from './Leaderboard';
 import { QuizAnswer, QuizVerdict } from './QuizAnswer';
 import { useOverview } from './useOverview';
 import { useVoterId } from './voter';
@@ -58,6 +59,7 @@ export default function QuizPanel({ broadcast }: InteractionPanelProps) {
           <Trans>No quiz question is running right now.</Trans>
         </EmptyState>
       )}
+      <QuizLeaderboard broadcast={broadcast} voterId={voterId} />
     </section>
   );
 }

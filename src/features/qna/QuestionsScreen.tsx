@@ -9,6 +9,7 @@
 import { paths } from '../../domain/paths';
 import { roomScreenListsQuestions, roomScreenTop } from '../../domain/qna';
 import { useShell } from '../../project/shellContext';
+import { RoomInteraction, useRoomInteraction } from '../live-interaction/RoomInteraction';
 import { LivePagePassword } from '../password/LivePagePassword';
 import { JoinPanel, NowAnswering, TopQuestions } from './RoomScreenParts';
 import { useRoomQuestions } from './useRoomQuestions';
@@ -30,6 +31,8 @@ function QuestionsScreen() {
   const url = `${window.location.origin}${paths.landing(eventId)}`;
   const highlighted = list?.questions.find((q) => q.id === list.highlighted) ?? null;
   const listed = roomScreenListsQuestions(project.event);
+  // Issue 50: an active poll or quiz (its leaderboard) takes the place of the question being answered.
+  const interaction = useRoomInteraction();
 
   return (
     <main className={listed ? 'qs' : 'qs qs-now-only'} data-testid="questions-screen">
@@ -41,7 +44,7 @@ function QuestionsScreen() {
         </header>
         <JoinPanel url={url} />
       </div>
-      <NowAnswering question={highlighted} />
+      {interaction ? <RoomInteraction kind={interaction} /> : <NowAnswering question={highlighted} />}
       {listed && (
         <TopQuestions
           questions={list ? roomScreenTop(list.questions, list.highlighted) : []}

@@ -7,9 +7,10 @@
 import { useEffect, useState } from 'react';
 import { parseQuestionsEvent, qnaApi } from '../../api/qna';
 import { openEventStream } from '../../api/eventStream';
-import { liveDirectorBase } from '../../api/interaction';
+import { liveDirectorBase, parseLeaderboardEvent, parseResultsEvent } from '../../api/interaction';
 import { LiveStateSchema } from '../../contract/live';
 import type { QnaList } from '../../contract/qna';
+import { applyLeaderboard, applyLiveState, applyPollResults, resetLive } from '../../state/live';
 
 /** How long the screen waits before it reads the questions again after a failed read. */
 const RETRY_MS = 15_000;
@@ -43,8 +44,17 @@ export function useRoomQuestions(broadcast: string, pageToken?: string): RoomQue
       url: `${liveDirectorBase()}/stream/${encodeURIComponent(broadcast)}${query}`,
       schema: LiveStateSchema,
       event: 'state',
-      onMessage: () => {},
+      // The state and the counts go to the live store: the room's poll and leaderboard (issue 50) read them.
+      onMessage: (state) => applyLiveState(state),
       onEvent: {
+        results: (data) => {
+          const results = parseResultsEvent(data);
+          if (results) applyPollResults(results);
+        },
+        leaderboard: (data) => {
+          const board = parseLeaderboardEvent(data);
+          if (board !== undefined) applyLeaderboard(board);
+        },
         questions: (data) => {
           const next = parseQuestionsEvent(data);
           if (next) show(next);
@@ -57,6 +67,7 @@ export function useRoomQuestions(broadcast: string, pageToken?: string): RoomQue
       closed = true;
       clearTimeout(retry);
       stream.close();
+      resetLive();
     };
   }, [broadcast, pageToken]);
   return state;
