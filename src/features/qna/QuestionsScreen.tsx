@@ -10,6 +10,7 @@ import { paths } from '../../domain/paths';
 import { roomScreenListsQuestions, roomScreenTop } from '../../domain/qna';
 import { useShell } from '../../project/shellContext';
 import { LivePagePassword } from '../password/LivePagePassword';
+import { RoomCloud, RoomReactions, useRoomCloudOpen } from '../live-reactions/RoomAudience';
 import { JoinPanel, NowAnswering, TopQuestions } from './RoomScreenParts';
 import { useRoomQuestions } from './useRoomQuestions';
 import './questionsScreen.css';
@@ -30,6 +31,8 @@ function QuestionsScreen() {
   const url = `${window.location.origin}${paths.landing(eventId)}`;
   const highlighted = list?.questions.find((q) => q.id === list.highlighted) ?? null;
   const listed = roomScreenListsQuestions(project.event);
+  // Issue 50: an open word cloud takes the questions' place while it is open.
+  const clouded = useRoomCloudOpen();
 
   return (
     <main className={listed ? 'qs' : 'qs qs-now-only'} data-testid="questions-screen">
@@ -41,14 +44,15 @@ function QuestionsScreen() {
         </header>
         <JoinPanel url={url} />
       </div>
-      <NowAnswering question={highlighted} />
-      {listed && (
+      {clouded ? <RoomCloud /> : <NowAnswering question={highlighted} />}
+      {listed && !clouded && (
         <TopQuestions
           questions={list ? roomScreenTop(list.questions, list.highlighted) : []}
           loading={!list}
           failed={failed && !list}
         />
       )}
+      <RoomReactions />
     </main>
   );
 }

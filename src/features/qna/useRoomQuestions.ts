@@ -10,6 +10,8 @@ import { openEventStream } from '../../api/eventStream';
 import { liveDirectorBase } from '../../api/interaction';
 import { LiveStateSchema } from '../../contract/live';
 import type { QnaList } from '../../contract/qna';
+import { parseCloudEvent, parseReactionsEvent } from '../../api/reactions';
+import { applyCloud, applyReactionBurst, resetAudience } from '../../state/audience';
 
 /** How long the screen waits before it reads the questions again after a failed read. */
 const RETRY_MS = 15_000;
@@ -45,6 +47,15 @@ export function useRoomQuestions(broadcast: string, pageToken?: string): RoomQue
       event: 'state',
       onMessage: () => {},
       onEvent: {
+        // Issue 50: the word cloud and the reactions (features/live-reactions/RoomAudience).
+        cloud: (data) => {
+          const cloud = parseCloudEvent(data);
+          if (cloud !== undefined) applyCloud(cloud);
+        },
+        reactions: (data) => {
+          const burst = parseReactionsEvent(data);
+          if (burst) applyReactionBurst(burst);
+        },
         questions: (data) => {
           const next = parseQuestionsEvent(data);
           if (next) show(next);
@@ -57,6 +68,7 @@ export function useRoomQuestions(broadcast: string, pageToken?: string): RoomQue
       closed = true;
       clearTimeout(retry);
       stream.close();
+      resetAudience();
     };
   }, [broadcast, pageToken]);
   return state;
