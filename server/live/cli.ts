@@ -20,6 +20,8 @@ Commands:
   mode player|meeting       the player or the video meeting
   poll <id> | poll off      start or stop a poll
   quiz <id> | quiz off      start or stop a quiz question
+  reactions on|off          the reaction bar
+  cloud <question> | cloud off   open a word cloud with this question, or close it
 
 Captions: npm run live -- captions <event-id> <file> [--lang en] [--every 3]
 
@@ -41,6 +43,13 @@ export function commandPatch(args: string[]): LiveControlPatch | undefined | str
     if (!arg) return `${command} takes an id, or off`;
     const value = arg === 'off' ? null : arg;
     return command === 'poll' ? { activePoll: value } : { activeQuiz: value };
+  }
+  if (command === 'reactions')
+    return arg === 'on' || arg === 'off' ? { reactions: arg === 'on' } : 'reactions takes on or off';
+  if (command === 'cloud') {
+    const question = args.slice(1).join(' ').trim();
+    if (!question) return 'cloud takes a question, or off';
+    return { wordCloud: question === 'off' ? null : { question } };
   }
   return `Unknown command "${command}"`;
 }

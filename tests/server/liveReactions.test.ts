@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REACTIONS_PER_SECOND } from '../../src/contract/reactions.ts';
 import { testConfig } from '../../server/config.ts';
+import { commandPatch } from '../../server/live/cli.ts';
 import { signedVoterId } from '../../server/live/voterIds.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 import { sseReader } from './liveSse.ts';
@@ -129,5 +130,18 @@ describe('reactions', () => {
   it('refuses an unknown reaction and an invented voter id', async () => {
     expect((await tap(voterId(10), 'boo')).status).toBe(400);
     expect(await tap('v'.padEnd(44, 'x'))).toMatchObject({ status: 403, json: { code: 'voter-not-issued' } });
+  });
+});
+
+describe('npm run live', () => {
+  it('turns reactions on and off and opens and closes a word cloud', () => {
+    expect(commandPatch(['reactions', 'on'])).toEqual({ reactions: true });
+    expect(commandPatch(['reactions', 'off'])).toEqual({ reactions: false });
+    expect(commandPatch(['reactions'])).toBe('reactions takes on or off');
+    expect(commandPatch(['cloud', 'One', 'word', 'for', 'today?'])).toEqual({
+      wordCloud: { question: 'One word for today?' },
+    });
+    expect(commandPatch(['cloud', 'off'])).toEqual({ wordCloud: null });
+    expect(commandPatch(['cloud'])).toBe('cloud takes a question, or off');
   });
 });
