@@ -12,6 +12,7 @@ import {
   events,
   liveQuestions,
   liveSessions,
+  liveCloudWords,
   liveVotes,
   mailOutbox,
   pushSubscriptions,
@@ -40,6 +41,13 @@ export const PERSONAL_DATA: PersonalTable[] = [
     rows: (id) =>
       sql`from ${liveVotes} where ${liveVotes.voterId} in (select ${registrations.id} from ${registrations} where
         ${registrations.projectId} = ${id})`,
+  },
+  // Word cloud words (issue 50), kept by voter id as votes are.
+  {
+    name: 'liveCloudWords',
+    rows: (id) =>
+      sql`from ${liveCloudWords} where ${liveCloudWords.voterId} in (select ${registrations.id} from ${registrations}
+        where ${registrations.projectId} = ${id})`,
   },
   // Audience Q&A upvotes (server/live/qna/) go with their questions; listed first so the count says so.
   {

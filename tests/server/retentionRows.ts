@@ -12,6 +12,7 @@ import {
   events,
   liveQuestions,
   liveSessions,
+  liveCloudWords,
   liveVotes,
   mailOutbox,
   pushSubscriptions,
@@ -40,6 +41,16 @@ const votesOf = async (db: Database['db'], projectId: string) =>
         .select({ n: sql<number>`count(*)::int` })
         .from(liveVotes)
         .innerJoin(registrations, eq(registrations.id, liveVotes.voterId))
+        .where(eq(registrations.projectId, projectId))
+    )[0].n,
+  );
+const cloudWordsOf = async (db: Database['db'], projectId: string) =>
+  Number(
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(liveCloudWords)
+        .innerJoin(registrations, eq(registrations.id, liveCloudWords.voterId))
         .where(eq(registrations.projectId, projectId))
     )[0].n,
   );
@@ -78,6 +89,7 @@ export async function personalData(db: Database['db'], projectId: string) {
   return {
     liveSessions: await sessionsOf(db, projectId),
     liveVotes: await votesOf(db, projectId),
+    liveCloudWords: await cloudWordsOf(db, projectId),
     qnaUpvotes: await upvotesOf(db, projectId),
     liveQuestions: await questionsOf(db, projectId),
     registrations: await count(db, registrations, projectId),
@@ -92,6 +104,7 @@ export async function personalData(db: Database['db'], projectId: string) {
 export const FULL = {
   liveSessions: 1,
   liveVotes: 1,
+  liveCloudWords: 1,
   qnaUpvotes: 1,
   liveQuestions: 1,
   registrations: 2,
@@ -105,6 +118,7 @@ export const FULL = {
 export const NONE = {
   liveSessions: 0,
   liveVotes: 0,
+  liveCloudWords: 0,
   qnaUpvotes: 0,
   liveQuestions: 0,
   registrations: 0,
@@ -133,6 +147,9 @@ export async function addPersonalRows(
     .values({ registrationId: registrationId, broadcast: eventId, sessionId: `s-${eventId}`, lastSeen: at });
   // A poll vote and a question asked in the live page.
   await db.insert(liveVotes).values({ broadcast: eventId, itemId: 'poll-1', voterId: registrationId, optionId: 'o1' });
+  await db
+    .insert(liveCloudWords)
+    .values({ broadcast: eventId, cloudId: 'cloud-1', voterId: registrationId, slot: 1, word: 'retained' });
   const [asked] = await db
     .insert(liveQuestions)
     .values({

@@ -6,12 +6,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { REACTION_EMOJI, REACTIONS, type Reaction } from '../../contract/reactions';
+import { floatsOf } from '../../domain/reactions';
 import { onReactionBurst, useAudienceSnapshot } from '../../state/audience';
 import { useReducedMotion } from '../dynamic-blocks/useReducedMotion';
 import { useReactionNames } from './reactionNames';
 
-/** Emoji drawn per burst at most: a burst of 500 taps is a flurry, not 500 elements. */
-const MAX_PER_BURST = 12;
 /** Emoji on screen at most (a long storm never piles up). */
 const MAX_ON_SCREEN = 40;
 const FLOAT_MS = 2600;
@@ -22,15 +21,6 @@ interface Float {
   /** Horizontal place in percent, and a small delay, so a burst spreads out. */
   left: number;
   delay: number;
-}
-
-/** How many of a burst's taps are drawn, per reaction, in proportion and at least one each. */
-export function floatsOf(burst: Partial<Record<Reaction, number>>): Reaction[] {
-  const taps = REACTIONS.flatMap((name) => (burst[name] ? [[name, burst[name]] as const] : []));
-  const total = taps.reduce((n, [, count]) => n + count, 0);
-  return taps.flatMap(([name, count]) =>
-    Array.from({ length: Math.max(1, Math.round((count / total) * Math.min(total, MAX_PER_BURST))) }, () => name),
-  );
 }
 
 export function ReactionFloats({ variant = 'video' }: { variant?: 'video' | 'room' }) {
