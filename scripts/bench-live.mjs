@@ -171,10 +171,8 @@ async function main() {
   meta.loadavgAfter = loadavg().map((n) => round(n, 2));
   meta.seconds = Math.round((Date.now() - t0) / 1000);
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(
-    OUT,
-    `${JSON.stringify(keepEarlier(withAudience({ meta, rows, storms, captions, restart }, audience), OUT, ROWS), null, 2)}\n`,
-  );
+  const result = keepEarlier(withAudience({ meta, rows, storms, captions, restart }, audience), OUT, ROWS);
+  writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
   progress(`done in ${meta.seconds} s; wrote ${OUT}`);
   if (rows.length) console.log(table(rows, GOALS));
   console.log(stormTable(storms));

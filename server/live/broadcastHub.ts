@@ -95,8 +95,8 @@ export class BroadcastHub {
   }
 
   /** Writes a message to every stream of the broadcast. */
-  writeToAll(message: Uint8Array, slot?: string): void {
-    writeToAll(this.clients, message, slot);
+  writeToAll(message: Uint8Array, slot?: string, done?: (busyMs: number) => void): void {
+    writeToAll(this.clients, message, slot, done);
   }
 
   /** The hub is forgotten: no more timers. */

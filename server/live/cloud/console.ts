@@ -9,7 +9,8 @@
 export const AUDIENCE_STYLE = `<style>
   #cloud-form { display: flex; flex-wrap: wrap; gap: var(--space); align-items: flex-end; }
   #cloud-form .form-field { flex: 1 1 16rem; margin: 0; }
-  #cloud-words { list-style: none; padding: 0; margin: var(--space) 0 0; display: flex; flex-wrap: wrap; gap: 4px 12px; }
+  #cloud-words { list-style: none; padding: 0; margin: var(--space) 0 0; display: flex; flex-wrap: wrap;
+    gap: 4px 12px; }
   #cloud-words li { overflow-wrap: anywhere; }
   #cloud-words strong { font-variant-numeric: tabular-nums; }
 </style>`;

@@ -30,6 +30,8 @@ interface Watched {
   /** What a joining page gets: the counts' message, none while no cloud is open. */
   message?: Promise<Uint8Array | undefined>;
   streams: number;
+  /** What the last push's writes took (the pacer keeps pushes to a share of the time). */
+  lastPushMs: number;
 }
 
 export function createCloudPush(options: { db: Db; feed: ChangeFeed; hubs: LiveHubs }) {
@@ -47,7 +49,9 @@ export function createCloudPush(options: { db: Db; feed: ChangeFeed; hubs: LiveH
       const message = cloudMessage(json);
       entry.message = Promise.resolve(json === NONE ? undefined : message);
       pushes += 1;
-      entry.streams = hubs.write(broadcast, message, 'cloud');
+      entry.streams = hubs.write(broadcast, message, 'cloud', (busyMs) => {
+        entry.lastPushMs = busyMs;
+      });
     } catch (err) {
       console.warn(`Word cloud of ${broadcast} not pushed: ${errorSummary(err)}`);
     }
@@ -58,10 +62,11 @@ export function createCloudPush(options: { db: Db; feed: ChangeFeed; hubs: LiveH
     if (!entry) {
       const created: Watched = {
         pacer: createPacer(
-          (lastPushAt, lastChangeAt) => nextPushAt(lastPushAt, lastChangeAt, created.streams),
+          (lastPushAt, lastChangeAt) => nextPushAt(lastPushAt, lastChangeAt, created.streams, created.lastPushMs),
           () => void push(broadcast, created),
         ),
         streams: 0,
+        lastPushMs: 0,
       };
       entry = created;
       watched.set(broadcast, entry);

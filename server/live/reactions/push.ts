@@ -6,26 +6,24 @@
  * it to the other processes (NOTIFY, the taps of 250 ms summed in one: changeFeed.ts mergeChanges).
  * Each process with streams of the broadcast adds every process's taps to its next burst and
  * writes one serialisation to all of them through one pacer: at most four bursts a second, fewer
- * with many streams (10,000 streams: two a second), whatever the number of taps.
+ * with many streams (10,000 streams: one a second while taps keep coming), whatever the number of taps.
  */
 import { REACTIONS, type Reaction } from '../../../src/contract/reactions.ts';
 import type { ChangeFeed } from '../../cache/changeFeed.ts';
 import type { LiveHubs } from '../hub.ts';
 import { createPacer, type Pacer } from '../pacer.ts';
-
-/** Never more than four bursts a second per broadcast. */
-export const MIN_BURST_INTERVAL_MS = 250;
-/** With many streams the bursts space out (0.05 ms per stream), at most every half second: floats still feel live. */
-const BURST_MS_PER_STREAM = 0.05;
-const MAX_BURST_INTERVAL_MS = 500;
+import { nextPushAt } from '../pushedParts.ts';
 
 const encoder = new TextEncoder();
 export const reactionsMessage = (counts: Partial<Record<Reaction, number>>) =>
   encoder.encode(`event: reactions\ndata: ${JSON.stringify({ reactions: counts })}\n\n`);
 
-/** When the next burst may go: the interval grows with the streams the last one reached. */
-export const nextBurstAt = (lastBurstAt: number, streams: number) =>
-  lastBurstAt + Math.min(MAX_BURST_INTERVAL_MS, Math.max(MIN_BURST_INTERVAL_MS, streams * BURST_MS_PER_STREAM));
+/**
+ * When the next burst may go: as the poll counts (pushedParts.ts nextPushAt), four a second with few
+ * streams, once a second with 10,000 while taps keep coming, the last taps 150 ms after they stop,
+ * and never more than a quarter of the process for the writes.
+ */
+export const nextBurstAt = nextPushAt;
 
 /** Only the bar's reactions, as whole positive numbers: a NOTIFY's payload is read, not trusted blindly. */
 function tapsOf(counts: Record<string, number>): [Reaction, number][] {
@@ -39,6 +37,8 @@ interface Watched {
   pacer: Pacer;
   taps: Partial<Record<Reaction, number>>;
   streams: number;
+  /** What the last burst's writes took. */
+  lastBurstMs: number;
 }
 
 export function createReactionsPush(options: { feed: ChangeFeed; hubs: LiveHubs }) {
@@ -50,7 +50,9 @@ export function createReactionsPush(options: { feed: ChangeFeed; hubs: LiveHubs 
     const { taps } = entry;
     entry.taps = {};
     if (!Object.keys(taps).length) return;
-    entry.streams = hubs.write(broadcast, reactionsMessage(taps), 'reactions');
+    entry.streams = hubs.write(broadcast, reactionsMessage(taps), 'reactions', (busyMs) => {
+      entry.lastBurstMs = busyMs;
+    });
     bursts += 1;
     // Nobody watches here any more: forget the broadcast until a stream joins again.
     if (!entry.streams) {
@@ -65,11 +67,12 @@ export function createReactionsPush(options: { feed: ChangeFeed; hubs: LiveHubs 
     if (!entry) {
       const created: Watched = {
         pacer: createPacer(
-          (lastBurstAt) => nextBurstAt(lastBurstAt, created.streams),
+          (lastBurstAt, lastTapAt) => nextBurstAt(lastBurstAt, lastTapAt, created.streams, created.lastBurstMs),
           () => burst(broadcast, created),
         ),
         taps: {},
         streams: 0,
+        lastBurstMs: 0,
       };
       entry = created;
       watched.set(broadcast, entry);

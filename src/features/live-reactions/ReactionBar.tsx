@@ -1,9 +1,10 @@
 /**
  * The bar of five reactions under the player (issue 50): real buttons with a name in the page's
- * language, in a labelled group, each at least 44 px for a thumb. A tap is the `reaction` command;
- * it is never kept for later (a reaction means something now: api/reactions.ts sendReaction), and a refusal (too many taps, the
- * bar just switched off) passes silently: the floats the page sees come from the stream, its own
- * tap among them. The bar sends at most REACTIONS_PER_SECOND taps a second, as the server allows.
+ * language, in a labelled group, each at least 44 px for a thumb. A tap is the `reaction` command
+ * (api/reactions.ts sendReaction); it is never kept for later (a reaction means something now), and
+ * a refusal (too many taps, the bar just switched off) passes silently: the floats the page sees
+ * come from the stream, its own tap among them. The bar sends at most REACTIONS_PER_SECOND taps a
+ * second, as the server allows.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';

@@ -55,10 +55,11 @@ describe('the stream messages', () => {
 });
 
 describe('the server side', () => {
-  it('spaces the bursts out with the streams: four a second, two a second at 10,000', () => {
-    expect(nextBurstAt(1000, 10)).toBe(1250);
-    expect(nextBurstAt(1000, 10_000)).toBe(1500);
-    expect(nextBurstAt(1000, 100_000)).toBe(1500);
+  it('spaces the bursts out with the streams: four a second, one a second at 10,000 while taps keep coming', () => {
+    expect(nextBurstAt(1000, 1900, 10)).toBe(1250);
+    expect(nextBurstAt(1000, 1900, 10_000)).toBe(2000);
+    // The taps stopped: the last ones go 150 ms after them, not a whole interval later.
+    expect(nextBurstAt(1000, 1100, 10_000)).toBe(1250);
   });
 
   it('sums the taps waiting for one NOTIFY; other changes stay signals', () => {
