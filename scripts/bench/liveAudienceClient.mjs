@@ -92,7 +92,10 @@ export function createAudience({ request, now, agent }) {
       repeats,
       repeatsDiffering,
     }),
-    /** Per open page: when it last heard of the storm, if what it holds is `expected`; its messages. */
+    /**
+     * Per open page: when it last heard of the storm, if what it holds is within `expected` ({ min,
+     * max }: a write never answered may or may not have counted); its messages.
+     */
     final(conns, expected) {
       const times = [];
       const messages = [];
@@ -101,7 +104,7 @@ export function createAudience({ request, now, agent }) {
         if (!conn.open) continue;
         const held = job.kind === 'words' ? conn.cloudTotal : conn.reactionSum;
         messages.push(job.kind === 'words' ? conn.cloudMessages : conn.reactionMessages);
-        if (held === expected) times.push(conn.audienceAt);
+        if (held >= expected.min && held <= expected.max) times.push(conn.audienceAt);
         else unmatched += 1;
       }
       return { times, unmatched, maxMessages: Math.max(0, ...messages) };
