@@ -159,4 +159,12 @@ describe('the word cloud', () => {
       await sse.close();
     }
   });
+
+  it("is on the director console: the bar's switch, the question, Start and Stop, drawn from the stream", async () => {
+    const res = await t.app.request('http://localhost/live-director/console/open-hybrid');
+    const page = await res.text();
+    for (const part of ['id="reactions-switch"', 'id="cloud-form"', 'id="cloud-stop"', 'window.directorAudience'])
+      expect(page).toContain(part);
+    expect(page).toContain("addEventListener('cloud'");
+  });
 });
