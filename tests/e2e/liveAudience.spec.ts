@@ -7,7 +7,7 @@
  */
 import { AxeRun } from './axeRun';
 import { type APIRequestContext, expect, test, type Page } from './fixtures';
-import { connected, control, eventCopy, registerHybridOnline, summitCopy } from './liveHelpers';
+import { connected, control, eventCopy, registerHybridOnline, summitCopy, TOKEN } from './liveHelpers';
 
 const SHOTS = process.env.SHOTS ? '/work/shots/h13' : '';
 const QUESTION = 'One word for this session?';
@@ -44,6 +44,17 @@ async function growCloud(request: APIRequestContext, eventId: string) {
   }
 }
 
+/** Screenshots only: the director console's reactions and word cloud panel, signed in. */
+async function consoleShot(page: Page, eventId: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/live-director/console/${eventId}`);
+  await page.locator('#token').fill(TOKEN);
+  await page.locator('#signin button[type=submit]').click();
+  await expect(page.locator('#cloud-words li').first()).toBeVisible();
+  await page.locator('#audience-title').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/director-console-1280x800.png` });
+}
+
 async function axeClean(page: Page) {
   expect((await new AxeRun(page).analyze()).violations).toEqual([]);
 }
@@ -75,6 +86,7 @@ test.describe('on a laptop', () => {
       await expect(room.locator('.cloud-word', { hasText: 'hospital at home' })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/live-laptop-1280x800.png`, fullPage: true });
       await room.screenshot({ path: `${SHOTS}/room-screen-1920x1080.png` });
+      await consoleShot(await context.newPage(), eventId);
     }
 
     // The director closes the cloud and switches the bar off: both leave every page.
