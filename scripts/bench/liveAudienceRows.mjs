@@ -81,6 +81,9 @@ async function storm(server, clients, { kind, token, progress }) {
     };
   } while (final.unmatched > 0 && Date.now() < deadline);
   const elapsed = (Date.now() - started) / 1000;
+  // The load clients' own stalls (their event loop since the storm began): a latency is only the server's
+  // when the client was not stalled meanwhile.
+  const loops = await clients.ask({ type: 'vote-report' }, 'vote-report');
   const cpu = (cpuSeconds(server.child.pid) ?? 0) - cpuBefore;
   const current = stats(final.times.map((t) => Math.max(0, t - lastAckAt)));
   await controlPost(server.base, token, kind === 'words' ? { wordCloud: null } : { reactions: false });
@@ -104,6 +107,7 @@ async function storm(server, clients, { kind, token, progress }) {
     messagesPerSecond: round(final.maxMessages / seconds, 1),
     counted,
     serverCpuPercent: round((cpu / elapsed) * 100),
+    clientLoopMaxMs: round(Math.max(...loops.map((r) => r.loopMaxMs)), 1),
     serverRssMiB: round((rssBytes(server.child.pid) ?? 0) / 2 ** 20, 1),
   };
 }
@@ -158,8 +162,8 @@ export function audienceTable(rows) {
       'the chosen pages send one tap or word each at a random moment (a key each; 5 % of the words sent twice).',
     '',
     '| row | pages | sent in | acked | ack p50 / p99 / max | every page current after the last write (p50 / p99 / ' +
-      'max) | messages per page (max; per s of the storm) | counted | server CPU / RSS | goal |',
-    '|---|---:|---|---|---|---|---|---|---|---|',
+      'max) | messages per page (max; per s of the storm) | counted | server CPU / RSS | client stalls (max) | goal |',
+    '|---|---:|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
     const c = r.current.afterLastWrite;
@@ -176,7 +180,7 @@ export function audienceTable(rows) {
         `${r.current.pages.toLocaleString('en')} pages (${r.current.unmatched} not): ${ms(c.p50)} / ${ms(c.p99)} / ` +
         `${ms(c.max)} | ${r.maxMessagesPerPage}; ${r.messagesPerSecond}/s | ` +
         `${r.counted === undefined ? '–' : `${r.counted} (${r.repeats} repeats, ${r.repeatsDiffering} differing)`} | ` +
-        `${r.serverCpuPercent} % / ${r.serverRssMiB} MiB | ${met ? 'met' : 'MISSED'} |`,
+        `${r.serverCpuPercent} % / ${r.serverRssMiB} MiB | ${ms(r.clientLoopMaxMs)} | ${met ? 'met' : 'MISSED'} |`,
     );
   }
   return lines.join('\n');
