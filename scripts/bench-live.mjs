@@ -17,7 +17,9 @@
 //   BENCH_LIVE_STORM=1                 restart the last single-process row's server: a reconnect storm (0: skip)
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL   a PostgreSQL to use (else a throwaway cluster)
 //   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   extra Node options for the servers (investigations)
-//   BENCH_LIVE_ROWS=connections,storm,captions,restart,qna  which rows (default connections,storm,captions,restart):
+//   BENCH_LIVE_ROWS=connections,storm,captions,restart,reactions,wordcloud,qna  which rows (default all but qna):
+//     reactions and wordcloud (issue 50; scripts/bench/liveAudienceRows.mjs: 10,000 pages, 10,000 taps in
+//     10 s or 10,000 words in 30 s, BENCH_LIVE_AUDIENCE_PAGES, BENCH_LIVE_REACTIONS, BENCH_LIVE_WORDS, ...),
 //     the caption row (issue 48; scripts/bench/liveCaptionRow.mjs: BENCH_CAPTION_PAGES=10000,
 //     BENCH_CAPTION_MINUTES=10, BENCH_CAPTION_PER_SECOND=3, BENCH_CAPTION_STORM_AFTER=30), the connection
 //     rows above, the storm rows (issue 32;
@@ -57,6 +59,7 @@ import {
 } from './bench/liveSetup.mjs';
 import { captionRows, captionTable } from './bench/liveCaptionRow.mjs';
 import { stormRows, stormTable } from './bench/liveStormRows.mjs';
+import { audienceRows, audienceTable } from './bench/liveAudienceRows.mjs';
 import { freePort, killAllNow, stopAll } from './bench/processes.mjs';
 import { runQnaRows } from './bench/qnaRows.mjs';
 import { restartRow, restartTable } from './bench/restartRow.mjs';
@@ -157,15 +160,25 @@ async function main() {
         progress,
       })
     : undefined;
+  const audience = await audienceRows({
+    rows: ROWS,
+    startServer,
+    stopServer,
+    workers: WORKERS,
+    token: TOKEN,
+    progress,
+  });
   meta.loadavgAfter = loadavg().map((n) => round(n, 2));
   meta.seconds = Math.round((Date.now() - t0) / 1000);
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(OUT, `${JSON.stringify(keepEarlier({ meta, rows, storms, captions, restart }, OUT, ROWS), null, 2)}\n`);
+  const result = keepEarlier(withAudience({ meta, rows, storms, captions, restart }, audience), OUT, ROWS);
+  writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
   progress(`done in ${meta.seconds} s; wrote ${OUT}`);
   if (rows.length) console.log(table(rows, GOALS));
   console.log(stormTable(storms));
   console.log(captionTable(captions));
   console.log(restartTable(restart));
+  console.log(audienceTable(audience));
   if (rows.length)
     console.log(
       [
@@ -180,6 +193,13 @@ async function main() {
       ].join(' '),
     );
 }
+
+/** The reactions and word cloud rows as their own parts of bench/live.json (keepEarlier keeps those not run). */
+const withAudience = (result, audience) => ({
+  ...result,
+  reactions: audience.filter((r) => r.kind === 'reactions'),
+  wordcloud: audience.filter((r) => r.kind === 'words'),
+});
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -9,6 +9,7 @@ import { createCaptionReceiver } from './liveCaptionReceiver.mjs';
 import { createFailover } from './liveFailover.mjs';
 import { beatAgent, destroyAgents, request, voteAgent } from './liveRequest.mjs';
 import { createVoting } from './liveVoter.mjs';
+import { createAudience } from './liveAudienceClient.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
 const conns = [];
@@ -31,8 +32,8 @@ loopDelay.enable();
 const voting = createVoting({ request, now, agent: voteAgent });
 // The rolling-restart row: dropped streams come back, to the other process if theirs is gone.
 const failover = createFailover({ request, stream, now, stopping: () => stopping });
-// The caption row (liveCaptionRow.mjs): each caption line's arrival against its POST.
-const captions = createCaptionReceiver();
+const captions = createCaptionReceiver(); // the caption row (liveCaptionRow.mjs): each line's arrival against its POST
+const audience = createAudience({ request, now, agent: voteAgent }); // reactions and word cloud (issue 50)
 
 async function timedGet(base, path, kind) {
   const started = now();
@@ -78,6 +79,7 @@ function follow(conn, res) {
         continue;
       }
       if (block.startsWith('event: captions\n')) captions.onBlock(block, at);
+      if (/^event: (reactions|cloud)\n/.test(block)) audience.onBlock(conn, block, at);
       if (!block.startsWith('event: state\n')) continue;
       const id = /\nid: (\d+)/.exec(block);
       if (id) {
@@ -273,6 +275,8 @@ process.on('message', (msg) => {
       loopMaxMs: loopDelay.max / 1e6,
       loopP99Ms: loopDelay.percentile(99) / 1e6,
     });
+  } else if (msg.type.startsWith('audience')) {
+    audience.message(msg, conns, (answer) => process.send(answer));
   } else if (msg.type === 'final') {
     process.send({ type: 'final', ...voting.final(conns, msg.expected) });
   } else if (msg.type === 'caption-sent') {

@@ -71,6 +71,8 @@ export function keepEarlier(now, out, ROWS) {
     storms: !ROWS.includes('storm'),
     captions: !ROWS.includes('captions'),
     restart: !ROWS.includes('restart'),
+    reactions: !ROWS.includes('reactions'),
+    wordcloud: !ROWS.includes('wordcloud'),
   };
   const names = Object.keys(kept).filter((k) => kept[k] && before[k] !== undefined);
   if (!names.length) return now;

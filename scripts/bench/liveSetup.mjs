@@ -19,7 +19,7 @@ export const CHANGES = intEnv('BENCH_LIVE_CHANGES', 10);
 export const WORKERS = intEnv('BENCH_LIVE_WORKERS', 2);
 export const IDLE = intEnv('BENCH_LIVE_IDLE', 15);
 export const STORM = intEnv('BENCH_LIVE_STORM', 1) > 0;
-export const ROWS = (process.env.BENCH_LIVE_ROWS || 'connections,storm,captions,restart')
+export const ROWS = (process.env.BENCH_LIVE_ROWS || 'connections,storm,captions,restart,reactions,wordcloud')
   .split(',')
   .map((s) => s.trim());
 export const READ_KINDS = ['project', 'registration', 'library', 'state'];

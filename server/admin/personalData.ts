@@ -13,6 +13,7 @@ import {
   liveNicknames,
   liveQuestions,
   liveSessions,
+  liveCloudWords,
   liveVotes,
   mailOutbox,
   pushSubscriptions,
@@ -48,6 +49,13 @@ export const PERSONAL_DATA: PersonalTable[] = [
     rows: (id) =>
       sql`from ${liveNicknames} where ${liveNicknames.broadcast} in (select coalesce(nullif(trim(${events.doc}
         ->>'liveDirectorBroadcastSlug'), ''), ${events.id}) from ${events} where ${events.projectId} = ${id})`,
+  },
+  // Word cloud words (issue 50), kept by voter id as votes are.
+  {
+    name: 'liveCloudWords',
+    rows: (id) =>
+      sql`from ${liveCloudWords} where ${liveCloudWords.voterId} in (select ${registrations.id} from ${registrations}
+        where ${registrations.projectId} = ${id})`,
   },
   // Audience Q&A upvotes (server/live/qna/) go with their questions; listed first so the count says so.
   {

@@ -21,6 +21,13 @@ export type Change =
   | { kind: 'qna'; broadcast: string }
   /** Caption lines of a broadcast were kept (server/live/captions/): processes with its streams push them. */
   | { kind: 'captions'; broadcast: string }
+  /** Issue 50: a word cloud of a broadcast opened, closed or took words: processes with its streams push its counts. */
+  | { kind: 'cloud'; broadcast: string }
+  /**
+   * Issue 50: reaction taps a process took, per reaction: every process with streams of the
+   * broadcast adds them to its next burst. Taps that wait for the same NOTIFY are summed (mergeChanges).
+   */
+  | { kind: 'reactions'; broadcast: string; counts: Record<string, number> }
   /** A project's check-ins changed (server/checkin/): processes with its door streams push the new ones. */
   | { kind: 'check-ins'; projectId: string }
   /** A project's door tokens changed (one revoked): processes with its door streams end the revoked ones. */
@@ -45,9 +52,21 @@ export const heardByPublisher = (change: Change): boolean =>
   change.kind === 'live-results' ||
   change.kind === 'qna' ||
   change.kind === 'captions' ||
+  change.kind === 'cloud' ||
+  change.kind === 'reactions' ||
   change.kind === 'check-ins' ||
   change.kind === 'doors' ||
   change.kind === 'project';
+
+/**
+ * A change published while an earlier one of the same kind and broadcast waits for its NOTIFY:
+ * reaction taps are added to the waiting one (each tap counts once); any other change is a signal,
+ * covered by the waiting one.
+ */
+export function mergeChanges(waiting: Change, next: Change): void {
+  if (waiting.kind !== 'reactions' || next.kind !== 'reactions') return;
+  for (const [name, n] of Object.entries(next.counts)) waiting.counts[name] = (waiting.counts[name] ?? 0) + n;
+}
 
 export function localChangeFeed(): ChangeFeed {
   const listeners: ((change: Change) => void)[] = [];

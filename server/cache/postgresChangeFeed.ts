@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { errorSummary } from '../lib/logSafe.ts';
-import { heardByPublisher, type Change, type ChangeFeed } from './changeFeed.ts';
+import { heardByPublisher, mergeChanges, type Change, type ChangeFeed } from './changeFeed.ts';
 
 export const CHANGE_CHANNEL = 'eventhall_changes';
 /** At most four NOTIFYs per second per project and kind, from each process. */
@@ -95,14 +95,18 @@ export async function postgresChangeFeed(options: PostgresFeedOptions): Promise<
     publish(change) {
       if (heardByPublisher(change)) for (const listener of listeners) listener(change);
       const key = `${change.kind}:${'broadcast' in change ? change.broadcast : change.projectId}`;
-      if (closed || pending.has(key)) return;
+      const waiting = pending.get(key);
+      if (waiting) mergeChanges(waiting.change, change);
+      if (closed || waiting) return;
+      // Its own copy: later taps are added to it while it waits (the listeners had the original).
+      const held: Published = change.kind === 'reactions' ? { ...change, counts: { ...change.counts } } : change;
       const wait = Math.max(0, (lastSent.get(key) ?? 0) + PUBLISH_INTERVAL_MS - Date.now());
       const timer = setTimeout(() => {
         pending.delete(key);
         lastSent.set(key, Date.now());
-        void send(change);
+        void send(held);
       }, wait);
-      pending.set(key, { timer, change });
+      pending.set(key, { timer, change: held });
     },
     subscribe(listener) {
       listeners.push(listener);

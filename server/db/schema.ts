@@ -155,3 +155,4 @@ export * from './schemaQna.ts';
 export * from './schemaRating.ts';
 export * from './schemaCheckIn.ts';
 export * from './schemaCaptions.ts';
+export * from './schemaWordCloud.ts';

@@ -3,7 +3,7 @@
  * (`liveDirectorBroadcastSlug`, else the event id); a missing row or a null column means "the
  * default": the state follows the event's clock, widgets as DECISIONS.md says.
  */
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const liveControls = pgTable('live_controls', {
   broadcast: text('broadcast').primaryKey(),
@@ -17,6 +17,10 @@ export const liveControls = pgTable('live_controls', {
   mode: text('mode').notNull().default('player'),
   activePoll: text('active_poll'),
   activeQuiz: text('active_quiz'),
+  /** Issue 50: the reaction bar is on. */
+  reactions: boolean('reactions').notNull().default(false),
+  /** Issue 50: the open word cloud's id (live_word_clouds), null while none is open. */
+  activeCloud: text('active_cloud'),
   /** Grows by one with every organiser change. */
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,9 +4,11 @@
  * of its own. The quiz's right option never leaves the server.
  */
 import type { LiveState } from '../../src/contract/live.ts';
+import type { WordCloudDefinition } from '../../src/contract/reactions.ts';
 import { countsHidden, type Items, publicPoll } from './interaction.ts';
 
-export function withActiveItems(state: LiveState, items: Items): LiveState {
+/** `cloud`: the open word cloud's question (issue 50), null while none is open. */
+export function withActiveItems(state: LiveState, items: Items, cloud: WordCloudDefinition | null = null): LiveState {
   const poll = items.polls.find((p) => p.id === state.activePoll);
   const quiz = items.quiz.find((q) => q.id === state.activeQuiz);
   return {
@@ -14,6 +16,8 @@ export function withActiveItems(state: LiveState, items: Items): LiveState {
     items: {
       poll: poll ? publicPoll(poll) : null,
       quiz: quiz ? { id: quiz.id, question: quiz.question, options: quiz.options } : null,
+      // Only while one is open: a director without clouds sends the items as before.
+      ...(cloud ? { cloud } : {}),
     },
   };
 }

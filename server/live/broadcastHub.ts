@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { errorSummary } from '../lib/logSafe.ts';
 import { partsKey, withActiveItems } from './activeItems.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
+import { openCloud } from './cloud/store.ts';
 import { effectiveState, followsClock, nextClockChange, readControl } from './controlState.ts';
 import { type LiveClient, sseMessage, writeToAll } from './fanOut.ts';
 import { type Items, listItems } from './interaction.ts';
@@ -31,7 +32,9 @@ export async function loadState(
 ): Promise<{ state: LiveState; clock: boolean; items: Items }> {
   // Only started items (issue 43): the active ones and the `results` part alike.
   const [row, items] = await Promise.all([readControl(db, info.broadcast), listItems(db, info.broadcast, 'started')]);
-  return { state: withActiveItems(effectiveState(info, row, now.getTime()), items), clock: followsClock(row), items };
+  const cloud = await openCloud(db, info.broadcast, row?.activeCloud);
+  const state = withActiveItems(effectiveState(info, row, now.getTime()), items, cloud);
+  return { state, clock: followsClock(row), items };
 }
 
 export class BroadcastHub {
@@ -100,8 +103,8 @@ export class BroadcastHub {
   }
 
   /** Writes a message to every stream of the broadcast. */
-  writeToAll(message: Uint8Array, slot?: string): void {
-    writeToAll(this.clients, message, slot);
+  writeToAll(message: Uint8Array, slot?: string, done?: (busyMs: number) => void): void {
+    writeToAll(this.clients, message, slot, done);
   }
 
   /** The hub is forgotten: no more timers. */

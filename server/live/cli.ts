@@ -21,6 +21,8 @@ Commands:
   poll <id> | poll off      start or stop a poll
   quiz <id> | quiz off      start or stop a quiz question
   reveal <poll-id>          show a poll's results to visitors (its showResults is onReveal)
+  reactions on|off          the reaction bar
+  cloud <question> | cloud off   open a word cloud with this question, or close it
 
 Captions: npm run live -- captions <event-id> <file> [--lang en] [--every 3]
 
@@ -44,6 +46,13 @@ export function commandPatch(args: string[]): LiveControlPatch | undefined | str
     return command === 'poll' ? { activePoll: value } : { activeQuiz: value };
   }
   if (command === 'reveal') return arg ? { reveal: arg } : 'reveal takes a poll id';
+  if (command === 'reactions')
+    return arg === 'on' || arg === 'off' ? { reactions: arg === 'on' } : 'reactions takes on or off';
+  if (command === 'cloud') {
+    const question = args.slice(1).join(' ').trim();
+    if (!question) return 'cloud takes a question, or off';
+    return { wordCloud: question === 'off' ? null : { question } };
+  }
   return `Unknown command "${command}"`;
 }
 

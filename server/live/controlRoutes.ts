@@ -16,6 +16,7 @@ import { createRateLimiter } from '../http/rateLimit.ts';
 import { notifierFor } from '../push/notifier.ts';
 import { withActiveItems } from './activeItems.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
+import { openCloud } from './cloud/store.ts';
 import { applyPatch, effectiveState } from './controlState.ts';
 import type { CheckInCountsReader } from './directorCheckIns.ts';
 import type { LiveHubs } from './hub.ts';
@@ -120,9 +121,13 @@ export function controlRoutes({ deps, broadcasts, hubs, authorised, checkInCount
       );
     const row = await applyPatch(deps.db, info, patch, deps.now());
     hubs.changed(info.broadcast);
+    // Issue 50: an opened or closed word cloud's counts (cloud/push.ts).
+    if (patch.wordCloud !== undefined) deps.feed.publish({ kind: 'cloud', broadcast: info.broadcast });
     notifierFor(deps).liveOpened(info.projectId, info.eventId, patch);
     c.header('Cache-Control', 'no-store');
-    return c.json(await controlView(info, withActiveItems(effectiveState(info, row, deps.now().getTime()), items)));
+    const cloud = await openCloud(deps.db, info.broadcast, row.activeCloud);
+    const state = withActiveItems(effectiveState(info, row, deps.now().getTime()), items, cloud);
+    return c.json(await controlView(info, state));
   });
 
   // QA: cut every open stream of the broadcast in this process; clients reconnect and catch up.

@@ -21,6 +21,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { liveControls, livePolls } from '../db/schema.ts';
 import type { Broadcast } from './broadcasts.ts';
+import { openOrCloseCloud } from './cloud/store.ts';
 
 export type ControlRow = typeof liveControls.$inferSelect;
 
@@ -67,6 +68,7 @@ export function effectiveState(b: Broadcast, row: ControlRow | undefined, nowMs:
     activePoll: row?.activePoll ?? null,
     activeQuiz: row?.activeQuiz ?? null,
     onAirAt,
+    reactions: row?.reactions ?? false,
   };
 }
 
@@ -110,6 +112,10 @@ export async function applyPatch(db: Db, b: Broadcast, patch: LiveControlPatch, 
     if (patch.mode) next.mode = patch.mode;
     if (patch.activePoll !== undefined) next.activePoll = patch.activePoll;
     if (patch.activeQuiz !== undefined) next.activeQuiz = patch.activeQuiz;
+    // Issue 50: the reaction bar, and a word cloud opened or closed in the same commit as the version.
+    if (patch.reactions !== undefined) next.reactions = patch.reactions;
+    if (patch.wordCloud !== undefined)
+      next.activeCloud = await openOrCloseCloud(tx, b.broadcast, row?.activeCloud, patch.wordCloud, now);
     // The items it starts are listed to visitors from now on (interaction.ts listItems), in the same commit.
     const starting = [patch.activePoll, patch.activeQuiz].filter((id): id is string => typeof id === 'string');
     if (starting.length) {

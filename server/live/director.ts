@@ -12,6 +12,7 @@ import { LIVE_WIDGETS } from '../../src/contract/live.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { idParam } from '../http/params.ts';
 import { appStylesheetLinks } from './consoleAssets.ts';
+import { AUDIENCE_HTML, AUDIENCE_SCRIPT, AUDIENCE_STYLE } from './cloud/console.ts';
 import { CHECK_INS_HTML, CHECK_INS_SCRIPT, CHECK_INS_STYLE } from './directorCheckIns.ts';
 import { INTERACTION_HTML, INTERACTION_SCRIPT, INTERACTION_STYLE } from './directorInteraction.ts';
 import { directorScript, STATE_NAMES, WIDGET_NAMES } from './directorScript.ts';
@@ -62,7 +63,7 @@ function consolePage(eventId: string, stylesheets: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Director: ${escapeHtml(eventId)}</title>
-${stylesheets}${CONSOLE_STYLE}${INTERACTION_STYLE}${QNA_STYLE}${CHECK_INS_STYLE}
+${stylesheets}${CONSOLE_STYLE}${INTERACTION_STYLE}${QNA_STYLE}${CHECK_INS_STYLE}${AUDIENCE_STYLE}
 </head>
 <body>
 <header class="console-header">
@@ -83,13 +84,14 @@ ${SIGN_IN}
 <p class="note">Drives <code>/live-director/control/${escapeHtml(eventId)}</code>; follows the broadcast's stream
   live.</p>
 <div class="console-grid">
-<div class="console-column">${CONTROLS}${CHECK_INS_HTML}</div>
+<div class="console-column">${CONTROLS}${AUDIENCE_HTML}${CHECK_INS_HTML}</div>
 <div class="console-column">${QNA_HTML}${INTERACTION_HTML}</div>
 </div>
 ${TOOLS}
 </div>
 </main>
 ${INTERACTION_SCRIPT}
+${AUDIENCE_SCRIPT}
 ${CHECK_INS_SCRIPT}
 ${qnaScript(eventId)}
 ${directorScript(eventId)}

@@ -67,6 +67,7 @@ export function directorScript(eventId: string): string {
       (s.state === 'on-air' ? 'chip-live' : s.state === 'post' ? 'chip-ended' : 'chip-waiting');
     window.directorInteraction.render(s);
     window.directorCheckIns.render(s.checkIns);
+    window.directorAudience.render(s);
     if (!source && s.broadcast) follow(s.broadcast);
   }
   function follow(broadcast) {
@@ -75,6 +76,9 @@ export function directorScript(eventId: string): string {
     source.addEventListener('results', function (e) { window.directorInteraction.results(JSON.parse(e.data).results);
       });
     source.addEventListener('questions', function () { window.directorQna.pushed(); });
+    source.addEventListener('cloud', function (e) { window.directorAudience.cloud(JSON.parse(e.data).cloud); });
+    source.addEventListener('reactions', function (e) {
+      window.directorAudience.reactions(JSON.parse(e.data).reactions); });
   }
   function shown(s) { var copy = Object.assign({}, s); delete copy.questions; delete copy.nextQuestions;
     delete copy.questionCount; delete copy.polls; delete copy.quiz; delete copy.results; delete copy.checkIns;
@@ -109,6 +113,8 @@ export function directorScript(eventId: string): string {
     call('POST', body).then(function (s) { if (s) status(what(s)); else { status(''); if (token() && last) show(last);
       } });
   }
+  // The reactions and word cloud panel (cloud/console.ts) changes the state through the same call.
+  window.directorChange = change;
   $('#signin').addEventListener('submit', function (e) {
     e.preventDefault();
     var value = $('#token').value.trim();

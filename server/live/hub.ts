@@ -149,10 +149,13 @@ export function createLiveHubs(options: HubOptions) {
       return clients.length;
     },
 
-    /** Writes another module's message (server/live/qna/) to this process's streams of the broadcast; how many. */
-    write(broadcast: string, message: Uint8Array, slot: string): number {
+    /**
+     * Writes another module's message (server/live/qna/) to this process's streams of the broadcast; how many.
+     * `done` hears what the writes took (fanOut.ts writeToAll), for a pacer that keeps to a share of the time.
+     */
+    write(broadcast: string, message: Uint8Array, slot: string, done?: (busyMs: number) => void): number {
       const hub = hubs.get(broadcast);
-      hub?.writeToAll(message, slot);
+      hub?.writeToAll(message, slot, done);
       return hub?.clients.size ?? 0;
     },
 

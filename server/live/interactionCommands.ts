@@ -9,17 +9,16 @@ import * as v from 'valibot';
 import type { AskQuestionRequest } from '../../src/contract/interaction.ts';
 import { OPEN_REGISTRATION_ID } from '../../src/domain/ids.ts';
 import { questionFieldsSchema, questionIssueFields } from '../../src/domain/question.ts';
-import type { AppDeps } from '../deps.ts';
 import type { CommandHandlers } from '../http/commandMount.ts';
 import { commandHandler } from '../http/commandRoute.ts';
 import { ApiError } from '../http/errors.ts';
-import { createRateLimiter, type RateLimiter } from '../http/rateLimit.ts';
-import type { Broadcast, Broadcasts } from './broadcasts.ts';
-import type { LiveHubs } from './hub.ts';
+import { createRateLimiter } from '../http/rateLimit.ts';
+import type { Broadcast } from './broadcasts.ts';
 import { writeQuestion, writeQuizAnswer, writeVote } from './interactionWrites.ts';
 import { writeNickname } from './nicknameWrite.ts';
 import { requirePageToken } from './pageToken.ts';
 import { askedAs } from './qna/rules.ts';
+import { type AudienceParts, audienceCommands } from './reactions/commands.ts';
 import { upvoteCommand } from './qna/upvote.ts';
 import { keyParam, knownBroadcast } from './routeParams.ts';
 import { requireKnownVoter } from './voterIds.ts';
@@ -41,14 +40,11 @@ function questionFields(info: Broadcast, body: AskQuestionRequest) {
   return fields.output;
 }
 
-interface LiveCommandDeps {
-  deps: AppDeps;
-  broadcasts: Broadcasts;
-  hubs: LiveHubs;
-  limiter: RateLimiter;
-}
+/** Issue 50's reactions and word cloud push through their own modules (reactions/, cloud/). */
+type LiveCommandDeps = AudienceParts;
 
-export function liveCommands({ deps, broadcasts, hubs, limiter }: LiveCommandDeps): CommandHandlers<'live'> {
+export function liveCommands(parts: LiveCommandDeps): CommandHandlers<'live'> {
+  const { deps, broadcasts, hubs, limiter } = parts;
   /** Where it is asked and by whom, before the key: page token, rate limits, the voter id on open events. */
   async function scope(
     c: Context,
@@ -127,5 +123,8 @@ export function liveCommands({ deps, broadcasts, hubs, limiter }: LiveCommandDep
 
     // Upvotes count in limits of their own: a visitor upvotes many questions besides voting and asking.
     upvote: upvoteCommand(deps, broadcasts, createRateLimiter(deps)),
+
+    // Reactions count in limits of their own (several a second), never against a visitor's votes.
+    ...audienceCommands({ ...parts, limiter: createRateLimiter(deps) }),
   };
 }

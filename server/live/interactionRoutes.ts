@@ -25,9 +25,23 @@ import type { LiveHubs } from './hub.ts';
 import { liveCommands } from './interactionCommands.ts';
 import { listItems, pollResults, publicPoll, publicQuiz, voterChoices } from './interaction.ts';
 import { pageBroadcast } from './routeParams.ts';
+import type { CloudPush } from './cloud/push.ts';
+import type { ReactionsPush } from './reactions/push.ts';
 import { issueVoterId, VOTER_IDS_PER_ADDRESS_PER_HOUR } from './voterIds.ts';
 
-export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcasts, hubs: LiveHubs) {
+/** Issue 50: where reaction taps and words are pushed from (reactions/push.ts, cloud/push.ts). */
+export interface AudiencePushes {
+  reactions: ReactionsPush;
+  cloud: CloudPush;
+}
+
+export function interactionRoutes(
+  app: Hono,
+  deps: AppDeps,
+  broadcasts: Broadcasts,
+  hubs: LiveHubs,
+  audience: AudiencePushes,
+) {
   const open = cors({
     origin: '*',
     allowMethods: ['GET', 'POST'],
@@ -63,7 +77,7 @@ export function interactionRoutes(app: Hono, deps: AppDeps, broadcasts: Broadcas
     return c.json(body);
   });
 
-  mountCommands(app, deps, ['live'], liveCommands({ deps, broadcasts, hubs, limiter }), [
+  mountCommands(app, deps, ['live'], liveCommands({ deps, broadcasts, hubs, limiter, ...audience }), [
     open,
     jsonBodiesOnly(),
     limit,

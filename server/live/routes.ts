@@ -16,10 +16,12 @@ import { createCaptionsPush } from './captions/push.ts';
 import { captionRoutes } from './captions/routes.ts';
 import { controlAuthorisation, controlRoutes } from './controlRoutes.ts';
 import type { CheckInCountsReader } from './directorCheckIns.ts';
-import { createLiveHubs } from './hub.ts';
+import { createLiveHubs, type LiveClient } from './hub.ts';
 import { interactionRoutes } from './interactionRoutes.ts';
 import { libraryRoutes } from './libraryRoutes.ts';
+import { createCloudPush } from './cloud/push.ts';
 import { createQnaPush } from './qna/push.ts';
+import { createReactionsPush } from './reactions/push.ts';
 import { qnaRoutes } from './qna/routes.ts';
 import { sessionRoutes } from './sessionRoutes.ts';
 import { streamRoutes } from './streamRoute.ts';
@@ -47,6 +49,13 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string, parts: L
   const broadcastOr404 = (key: string) => knownBroadcast(broadcasts, key);
   const authorised = controlAuthorisation(deps, controlToken);
   const captions = createCaptionsPush({ db: deps.db, feed: deps.feed, hubs, broadcasts });
+  // Issue 50: reaction bursts and the word cloud's counts.
+  const audience = {
+    reactions: createReactionsPush({ feed: deps.feed, hubs }),
+    cloud: createCloudPush({ db: deps.db, feed: deps.feed, hubs }),
+  };
+  const joined = (broadcast: string, client: LiveClient) =>
+    Promise.all([captions.joined(broadcast, client), audience.cloud.joined(broadcast, client)]).then(() => {});
 
   const limit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
   app.use('/sessions', limit);
@@ -71,9 +80,9 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string, parts: L
 
   app.route('/', libraryRoutes());
   app.route('/sessions', sessionRoutes({ deps, broadcasts, broadcastOr404 }));
-  app.route('/', streamRoutes({ deps, hubs, broadcastOr404, joined: captions.joined }));
+  app.route('/', streamRoutes({ deps, hubs, broadcastOr404, joined }));
   app.route('/control', controlRoutes({ deps, broadcasts, hubs, authorised, checkInCounts: parts.checkInCounts }));
-  interactionRoutes(app, deps, broadcasts, hubs);
+  interactionRoutes(app, deps, broadcasts, hubs, audience);
   qnaRoutes(app, {
     deps,
     broadcasts,
@@ -84,5 +93,5 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string, parts: L
   // The demo's captioner (not in production, nor in tests: config.demoCaptions).
   if (deps.config.demoCaptions) startDemoCaptions({ db: deps.db, broadcasts, hubs, push: captions, now: deps.now });
 
-  return { app, hubs };
+  return { app, hubs, audience };
 }

@@ -26,6 +26,12 @@ import {
   VoteRequestSchema,
 } from './interaction';
 import { UpvoteAnswerSchema, UpvoteRequestSchema } from './qna';
+import {
+  CloudWordAnswerSchema,
+  CloudWordRequestSchema,
+  ReactionAnswerSchema,
+  ReactionRequestSchema,
+} from './reactions';
 import { SessionRatingAnswerSchema, SessionRatingRequestSchema } from './sessionRating';
 import { LinkClickRequestSchema, PageViewRequestSchema } from './misc';
 import {
@@ -170,6 +176,20 @@ export const COMMANDS = {
     answer: WalkUpAnswerSchema,
     mayWaitOffline: false,
     outcome: 'continues',
+  }),
+  // A tap of the reaction bar (issue 50): it means something now or never, so it never waits offline.
+  reaction: post('live', '/reactions/:broadcast', {
+    request: ReactionRequestSchema,
+    answer: ReactionAnswerSchema,
+    mayWaitOffline: false,
+    outcome: 'shown',
+  }),
+  // One word for the open word cloud (issue 50): kept offline and sent once, as a vote is.
+  cloudWord: post('live', '/clouds/:broadcast/:cloudId/words', {
+    request: CloudWordRequestSchema,
+    answer: CloudWordAnswerSchema,
+    mayWaitOffline: true,
+    outcome: 'shown',
   }),
 } satisfies Record<string, CommandSpec>;
 

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { PollDefinitionSchema } from './interaction';
+import { WordCloudDefinitionSchema } from './reactions';
 import { SafeLine } from './text';
 
 /** A one-line value of 1 to `max` characters (ids, slugs, codes). */
@@ -38,7 +39,16 @@ export const LiveStateSchema = v.object({
    * come as `event: results`. Absent from a director that does not push them: the app then reads
    * the interaction overview.
    */
-  items: v.optional(v.object({ poll: v.nullable(PollDefinitionSchema), quiz: v.nullable(PollDefinitionSchema) })),
+  items: v.optional(
+    v.object({
+      poll: v.nullable(PollDefinitionSchema),
+      quiz: v.nullable(PollDefinitionSchema),
+      /** The open word cloud's question (issue 50); its counts come as `event: cloud`. */
+      cloud: v.optional(v.nullable(WordCloudDefinitionSchema)),
+    }),
+  ),
+  /** Whether the reaction bar is on (issue 50); absent from a director without reactions: off. */
+  reactions: v.optional(v.boolean()),
 });
 
 export type BroadcastState = v.InferOutput<typeof BroadcastStateSchema>;
@@ -61,6 +71,10 @@ export const LiveControlPatchSchema = v.strictObject({
   activeQuiz: v.optional(v.nullable(Line(100))),
   /** Issue 50: shows a poll's counts to visitors (its `showResults` is `onReveal`); once, never hidden again. */
   reveal: v.optional(Line(100)),
+  /** Issue 50: the reaction bar on or off. */
+  reactions: v.optional(v.boolean()),
+  /** Issue 50: opens a new word cloud with this question (closing an open one), or null closes it. */
+  wordCloud: v.optional(v.nullable(v.strictObject({ question: v.pipe(SafeLine(200), v.trim(), v.minLength(1)) }))),
 });
 export type LiveControlPatch = v.InferOutput<typeof LiveControlPatchSchema>;
 

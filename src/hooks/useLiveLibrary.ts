@@ -23,6 +23,8 @@ import {
   useLiveSnapshot,
 } from '../state/live';
 import { applyQnaPush } from '../state/qna';
+import { parseCloudEvent, parseReactionsEvent } from '../api/reactions';
+import { applyCloud, applyReactionBurst, resetAudience } from '../state/audience';
 import { captionsInbox } from '../state/captionsInbox';
 
 export const LIVE_LIBRARY_GLOBAL = 'LiveDirector';
@@ -243,6 +245,15 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
           },
           // Caption lines (features/captions), read once its view is loaded.
           captions: captionsInbox.push,
+          // Issue 50: reaction bursts (the floats) and the open word cloud's counts.
+          reactions: (data) => {
+            const burst = parseReactionsEvent(data);
+            if (burst) applyReactionBurst(burst);
+          },
+          cloud: (data) => {
+            const cloud = parseCloudEvent(data);
+            if (cloud !== undefined) applyCloud(cloud);
+          },
           // The audience questions (features/qna) after every change.
           questions: (data) => {
             const list = parseQuestionsEvent(data);
@@ -270,6 +281,7 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
       stream?.close();
       if (session) closeQuietly(session);
       resetLive();
+      resetAudience();
       captionsInbox.reset();
     };
   }, [key, attempt]);

@@ -37,6 +37,7 @@ export function applyLiveState(next: LiveState): boolean {
   if (current.activePoll !== next.activePoll) current.activePoll = next.activePoll;
   if (current.activeQuiz !== next.activeQuiz) current.activeQuiz = next.activeQuiz;
   if (current.onAirAt !== next.onAirAt) current.onAirAt = next.onAirAt;
+  if (current.reactions !== next.reactions) current.reactions = next.reactions;
   // The active items: replaced only when they changed (their panels re-render, others not).
   if (JSON.stringify(current.items) !== JSON.stringify(next.items)) current.items = structuredClone(next.items);
   for (const name of Object.keys(next.visible) as LiveWidget[]) {

@@ -113,7 +113,8 @@ test(
     await page.goto(`/live-director/console/${eventId}`);
     await signIn(page, TOKEN);
     const switches = page.getByRole('switch');
-    await expect(switches).toHaveCount(7);
+    // The seven widgets and the reaction bar (issue 50).
+    await expect(switches).toHaveCount(8);
     await expect(
       page
         .getByRole('group', { name: 'Polls' })

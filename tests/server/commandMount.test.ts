@@ -21,6 +21,7 @@ const PARAMS = {
   pollId: 'poll-remote-care',
   questionId: '1',
   eventId: 'hybrid-summit',
+  cloudId: 'cloud-unknown',
 };
 
 /** A body each command's schema takes (whatever the handler answers then); typed per kind: a new one needs its own. */
@@ -40,6 +41,8 @@ const ACCEPTED: Record<CommandKind, unknown> = {
   linkClick: { eventId: 'hybrid-summit' },
   checkIn: { door: 'x'.repeat(32), code: 'EHC1', scannedAt: 0 },
   letIn: { door: 'x'.repeat(32), check: 'A'.repeat(22), scannedAt: 0 },
+  reaction: { voterId: REGISTRATION, reaction: 'clap' },
+  cloudWord: { voterId: REGISTRATION, word: 'mounted' },
   walkUp: { door: 'x'.repeat(32), first_name: 'Walk', last_name: 'Up', email: 'walk.up@example.com', scannedAt: 0 },
 };
 

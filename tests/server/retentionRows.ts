@@ -13,6 +13,7 @@ import {
   liveNicknames,
   liveQuestions,
   liveSessions,
+  liveCloudWords,
   liveVotes,
   mailOutbox,
   pushSubscriptions,
@@ -41,6 +42,16 @@ const votesOf = async (db: Database['db'], projectId: string) =>
         .select({ n: sql<number>`count(*)::int` })
         .from(liveVotes)
         .innerJoin(registrations, eq(registrations.id, liveVotes.voterId))
+        .where(eq(registrations.projectId, projectId))
+    )[0].n,
+  );
+const cloudWordsOf = async (db: Database['db'], projectId: string) =>
+  Number(
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(liveCloudWords)
+        .innerJoin(registrations, eq(registrations.id, liveCloudWords.voterId))
         .where(eq(registrations.projectId, projectId))
     )[0].n,
   );
@@ -90,6 +101,7 @@ export async function personalData(db: Database['db'], projectId: string) {
     liveSessions: await sessionsOf(db, projectId),
     liveVotes: await votesOf(db, projectId),
     liveNicknames: await nicknamesOf(db, projectId),
+    liveCloudWords: await cloudWordsOf(db, projectId),
     qnaUpvotes: await upvotesOf(db, projectId),
     liveQuestions: await questionsOf(db, projectId),
     registrations: await count(db, registrations, projectId),
@@ -105,6 +117,7 @@ export const FULL = {
   liveSessions: 1,
   liveVotes: 1,
   liveNicknames: 1,
+  liveCloudWords: 1,
   qnaUpvotes: 1,
   liveQuestions: 1,
   registrations: 2,
@@ -119,6 +132,7 @@ export const NONE = {
   liveSessions: 0,
   liveVotes: 0,
   liveNicknames: 0,
+  liveCloudWords: 0,
   qnaUpvotes: 0,
   liveQuestions: 0,
   registrations: 0,
@@ -149,6 +163,9 @@ export async function addPersonalRows(
   await db.insert(liveVotes).values({ broadcast: eventId, itemId: 'poll-1', voterId: registrationId, optionId: 'o1' });
   // A quiz nickname (issue 50).
   await db.insert(liveNicknames).values({ broadcast: eventId, voterId: registrationId, nickname: 'Anna' });
+  await db
+    .insert(liveCloudWords)
+    .values({ broadcast: eventId, cloudId: 'cloud-1', voterId: registrationId, slot: 1, word: 'retained' });
   const [asked] = await db
     .insert(liveQuestions)
     .values({

@@ -29,6 +29,8 @@ import { withMessages } from '../../i18n/activate';
 
 // The active poll or quiz over the video (non-mobile, showPollsOverVideo / showQuizOverVideo).
 const OverVideo = lazy(withMessages('interaction', () => import('../live-interaction/OverVideo')));
+// Issue 50: the floating reactions over the video, the reaction bar and the word cloud under it.
+const LiveAudience = lazy(withMessages('interaction', () => import('../live-reactions/LiveAudience')));
 
 /** `connecting`: the player's box, empty until the connection says this browser may play. */
 export default function LivePage({ broadcast, connecting = false }: { broadcast: string; connecting?: boolean }) {
@@ -52,6 +54,7 @@ export default function LivePage({ broadcast, connecting = false }: { broadcast:
   // The poll over the video steps back while the sidebar's own tab shows it (INT-02).
   const { active: sidebarTab } = useActiveLiveTab();
   const captioned = useHasCaptions();
+  const audience = Boolean(live?.reactions || live?.items?.cloud);
 
   return (
     <DesktopLayout>
@@ -86,7 +89,17 @@ export default function LivePage({ broadcast, connecting = false }: { broadcast:
                 <OverVideo broadcast={broadcast} pwaUser={false} sidebarTab={sidebarTab} />
               </Suspense>
             )}
+            {!connecting && audience && (
+              <Suspense fallback={null}>
+                <LiveAudience broadcast={broadcast} part="stage" />
+              </Suspense>
+            )}
           </div>
+          {!connecting && audience && (
+            <Suspense fallback={null}>
+              <LiveAudience broadcast={broadcast} part="below" />
+            </Suspense>
+          )}
           {captioned && !connecting && (
             <Suspense fallback={null}>
               <CaptionsPanel />

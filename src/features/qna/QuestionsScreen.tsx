@@ -11,6 +11,7 @@ import { roomScreenListsQuestions, roomScreenTop } from '../../domain/qna';
 import { useShell } from '../../project/shellContext';
 import { RoomInteraction, useRoomInteraction } from '../live-interaction/RoomInteraction';
 import { LivePagePassword } from '../password/LivePagePassword';
+import { RoomCloud, RoomReactions, useRoomCloudOpen } from '../live-reactions/RoomAudience';
 import { JoinPanel, NowAnswering, TopQuestions } from './RoomScreenParts';
 import { useRoomQuestions } from './useRoomQuestions';
 import './questionsScreen.css';
@@ -31,7 +32,9 @@ function QuestionsScreen() {
   const url = `${window.location.origin}${paths.landing(eventId)}`;
   const highlighted = list?.questions.find((q) => q.id === list.highlighted) ?? null;
   const listed = roomScreenListsQuestions(project.event);
-  // Issue 50: an active poll or quiz (its leaderboard) takes the place of the question being answered.
+  // Issue 50: an open word cloud takes the questions' place while it is open; else an active poll or
+  // quiz (its leaderboard) takes the place of the question being answered.
+  const clouded = useRoomCloudOpen();
   const interaction = useRoomInteraction();
 
   return (
@@ -44,14 +47,21 @@ function QuestionsScreen() {
         </header>
         <JoinPanel url={url} />
       </div>
-      {interaction ? <RoomInteraction kind={interaction} /> : <NowAnswering question={highlighted} />}
-      {listed && (
+      {clouded ? (
+        <RoomCloud />
+      ) : interaction ? (
+        <RoomInteraction kind={interaction} />
+      ) : (
+        <NowAnswering question={highlighted} />
+      )}
+      {listed && !clouded && (
         <TopQuestions
           questions={list ? roomScreenTop(list.questions, list.highlighted) : []}
           loading={!list}
           failed={failed && !list}
         />
       )}
+      <RoomReactions />
     </main>
   );
 }

@@ -11,6 +11,8 @@ import { liveDirectorBase, parseLeaderboardEvent, parseResultsEvent } from '../.
 import { LiveStateSchema } from '../../contract/live';
 import type { QnaList } from '../../contract/qna';
 import { applyLeaderboard, applyLiveState, applyPollResults, resetLive } from '../../state/live';
+import { parseCloudEvent, parseReactionsEvent } from '../../api/reactions';
+import { applyCloud, applyReactionBurst, resetAudience } from '../../state/audience';
 
 /** How long the screen waits before it reads the questions again after a failed read. */
 const RETRY_MS = 15_000;
@@ -55,6 +57,15 @@ export function useRoomQuestions(broadcast: string, pageToken?: string): RoomQue
           const board = parseLeaderboardEvent(data);
           if (board !== undefined) applyLeaderboard(board);
         },
+        // Issue 50: the word cloud and the reactions (features/live-reactions/RoomAudience).
+        cloud: (data) => {
+          const cloud = parseCloudEvent(data);
+          if (cloud !== undefined) applyCloud(cloud);
+        },
+        reactions: (data) => {
+          const burst = parseReactionsEvent(data);
+          if (burst) applyReactionBurst(burst);
+        },
         questions: (data) => {
           const next = parseQuestionsEvent(data);
           if (next) show(next);
@@ -68,6 +79,7 @@ export function useRoomQuestions(broadcast: string, pageToken?: string): RoomQue
       clearTimeout(retry);
       stream.close();
       resetLive();
+      resetAudience();
     };
   }, [broadcast, pageToken]);
   return state;

@@ -1,0 +1,40 @@
+/**
+ * The word clouds of the reference live director (issue 50, server/live/cloud/). A broadcast has
+ * at most one open cloud (`live_controls.active_cloud`); each start opens a new one, so an earlier
+ * cloud's words stay its own. A visitor's words are one row each, in slots 1 to 3: the slot and
+ * the word are both unique per voter, so two words sent at the same moment can never make a fourth.
+ */
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const liveWordClouds = pgTable(
+  'live_word_clouds',
+  {
+    broadcast: text('broadcast').notNull(),
+    id: text('id').notNull(),
+    question: text('question').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the director closes it; closed clouds take no words. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.broadcast, t.id] })],
+);
+
+export const liveCloudWords = pgTable(
+  'live_cloud_words',
+  {
+    broadcast: text('broadcast').notNull(),
+    cloudId: text('cloud_id').notNull(),
+    voterId: text('voter_id').notNull(),
+    /** 1 to WORDS_PER_VOTER (src/domain/wordCloud.ts). */
+    slot: integer('slot').notNull(),
+    /** Normalised by the shared rule (src/domain/wordCloud.ts normaliseWord). */
+    word: text('word').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.broadcast, t.cloudId, t.voterId, t.slot] }),
+    uniqueIndex('live_cloud_words_voter_word').on(t.broadcast, t.cloudId, t.voterId, t.word),
+    // The push counts by word: an index-only scan of the cloud's words.
+    index('live_cloud_words_word').on(t.broadcast, t.cloudId, t.word),
+  ],
+);
