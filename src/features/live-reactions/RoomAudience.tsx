@@ -10,6 +10,7 @@ import { useAudienceSnapshot } from '../../state/audience';
 import { ReactionFloats } from './ReactionFloats';
 import { WordCloud } from './WordCloud';
 import './reactions.css';
+import './roomAudience.css';
 
 /** The open cloud's panel, or nothing while none is open. */
 export function RoomCloud() {
