@@ -68,8 +68,17 @@ it(
 
     // The director still has them all, to start them.
     const director = await t.get('/live-director/control/hybrid-summit', auth);
-    expect(director.json.polls.map((p: { id: string }) => p.id)).toEqual(['poll-remote-care', 'poll-biggest-hurdle']);
-    expect(director.json.quiz.map((q: { id: string }) => q.id)).toEqual(['quiz-hospital-at-home']);
+    expect(director.json.polls.map((p: { id: string }) => p.id)).toEqual([
+      'poll-remote-care',
+      'poll-biggest-hurdle',
+      'poll-reveal-priority',
+      'rating-session',
+    ]);
+    expect(director.json.quiz.map((q: { id: string }) => q.id)).toEqual([
+      'quiz-hospital-at-home',
+      'quiz-wearables',
+      'quiz-readmissions',
+    ]);
   },
 );
 
