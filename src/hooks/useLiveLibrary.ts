@@ -9,22 +9,14 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/http';
 import { liveApi } from '../api/live';
 import { parseQuestionsEvent } from '../api/qna';
-import { parseLeaderboardEvent, parseResultsEvent } from '../api/interaction';
 import { config } from '../config';
 import { openEventStream, type EventStream } from '../api/eventStream';
 import { LiveStateSchema } from '../contract/live';
 import { decodeLiveConfig, LIBRARY_POLL_CHECKS, LIBRARY_POLL_MS } from '../domain/live';
-import {
-  applyLeaderboard,
-  applyLiveState,
-  applyPollResults,
-  resetLive,
-  setLiveConnection,
-  useLiveSnapshot,
-} from '../state/live';
+import { applyLiveState, resetLive, setLiveConnection, useLiveSnapshot } from '../state/live';
 import { applyQnaPush } from '../state/qna';
-import { parseCloudEvent, parseReactionsEvent } from '../api/reactions';
-import { applyCloud, applyReactionBurst, resetAudience } from '../state/audience';
+import { resetAudience } from '../state/audience';
+import { interactionEvents } from '../state/interactionEvents';
 import { captionsInbox } from '../state/captionsInbox';
 
 export const LIVE_LIBRARY_GLOBAL = 'LiveDirector';
@@ -233,27 +225,10 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
         spreadMs: RECONNECT_SPREAD_MS,
         onEvent: {
           project: () => projectChanged.current?.(),
-          // Poll counts after votes (the interaction panels show them).
-          results: (data) => {
-            const results = parseResultsEvent(data);
-            if (results) applyPollResults(results);
-          },
-          // The quiz leaderboard after each question (issue 50).
-          leaderboard: (data) => {
-            const board = parseLeaderboardEvent(data);
-            if (board !== undefined) applyLeaderboard(board);
-          },
+          // Poll counts, the quiz leaderboard, reactions and the word cloud (issue 50).
+          ...interactionEvents,
           // Caption lines (features/captions), read once its view is loaded.
           captions: captionsInbox.push,
-          // Issue 50: reaction bursts (the floats) and the open word cloud's counts.
-          reactions: (data) => {
-            const burst = parseReactionsEvent(data);
-            if (burst) applyReactionBurst(burst);
-          },
-          cloud: (data) => {
-            const cloud = parseCloudEvent(data);
-            if (cloud !== undefined) applyCloud(cloud);
-          },
           // The audience questions (features/qna) after every change.
           questions: (data) => {
             const list = parseQuestionsEvent(data);

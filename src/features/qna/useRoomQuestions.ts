@@ -7,12 +7,12 @@
 import { useEffect, useState } from 'react';
 import { parseQuestionsEvent, qnaApi } from '../../api/qna';
 import { openEventStream } from '../../api/eventStream';
-import { liveDirectorBase, parseLeaderboardEvent, parseResultsEvent } from '../../api/interaction';
+import { liveDirectorBase } from '../../api/interaction';
 import { LiveStateSchema } from '../../contract/live';
 import type { QnaList } from '../../contract/qna';
-import { applyLeaderboard, applyLiveState, applyPollResults, resetLive } from '../../state/live';
-import { parseCloudEvent, parseReactionsEvent } from '../../api/reactions';
-import { applyCloud, applyReactionBurst, resetAudience } from '../../state/audience';
+import { applyLiveState, resetLive } from '../../state/live';
+import { resetAudience } from '../../state/audience';
+import { interactionEvents } from '../../state/interactionEvents';
 
 /** How long the screen waits before it reads the questions again after a failed read. */
 const RETRY_MS = 15_000;
@@ -49,23 +49,8 @@ export function useRoomQuestions(broadcast: string, pageToken?: string): RoomQue
       // The state and the counts go to the live store: the room's poll and leaderboard (issue 50) read them.
       onMessage: (state) => applyLiveState(state),
       onEvent: {
-        results: (data) => {
-          const results = parseResultsEvent(data);
-          if (results) applyPollResults(results);
-        },
-        leaderboard: (data) => {
-          const board = parseLeaderboardEvent(data);
-          if (board !== undefined) applyLeaderboard(board);
-        },
-        // Issue 50: the word cloud and the reactions (features/live-reactions/RoomAudience).
-        cloud: (data) => {
-          const cloud = parseCloudEvent(data);
-          if (cloud !== undefined) applyCloud(cloud);
-        },
-        reactions: (data) => {
-          const burst = parseReactionsEvent(data);
-          if (burst) applyReactionBurst(burst);
-        },
+        // The room's poll, leaderboard, word cloud and reactions (issue 50).
+        ...interactionEvents,
         questions: (data) => {
           const next = parseQuestionsEvent(data);
           if (next) show(next);
