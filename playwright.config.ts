@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, statfsSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,15 +15,43 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one fol
  * Headless Chromium with software rendering in the browser process: without `--in-process-gpu`
  * every browser also starts a GPU process of its own.
  */
+/**
+ * Chromium's shared memory goes to /dev/shm where it has room (a container's 64 MB does not):
+ * Playwright's default, `--disable-dev-shm-usage`, puts it in files under /tmp instead.
+ */
+const ROOMY_SHM = (() => {
+  try {
+    const shm = statfsSync('/dev/shm');
+    return shm.bsize * shm.blocks >= 2 ** 30;
+  } catch {
+    return false;
+  }
+})();
+const SHARED_MEMORY = ROOMY_SHM ? { ignoreDefaultArgs: ['--disable-dev-shm-usage'] } : {};
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--in-process-gpu',
-  '--disable-dev-shm-usage',
+  ...(ROOMY_SHM ? [] : ['--disable-dev-shm-usage']),
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Paint large images in the frame that shows them: by default the compositor may draw a frame
+  // without an image whose decode is slow ("checker imaging"), and a pixel check of text over a
+  // header's background image then read the text against the page's own white (a11y.spec).
+  '--disable-checker-imaging',
+  // The desktop browser opens the address bar's popup (a WebUI page in a renderer of its own) with
+  // every window: a second of CPU per test context that no test looks at. Chromium keeps only the
+  // last --disable-features, so Playwright's own list (its chromiumSwitches) is repeated here.
+  `--disable-features=${[
+    ...['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades'],
+    ...['HttpsFirstBalancedModeAutoEnable', 'LensOverlay', 'MediaRouter', 'PaintHolding'],
+    ...['ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect', 'TcpPortRandomizationWin'],
+    ...['OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch'],
+    ...['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'],
+  ].join(',')}`,
 ];
 
 /** Debian's Chromium (`chromium`), the browser the visitors' Chrome is. */
@@ -55,7 +83,7 @@ export default defineConfig({
     // A trace records every action's DOM and a screencast: about twice a test's CPU time here.
     // Recorded only when a failed test runs again (CI retries once); locally, `--trace on`.
     trace: 'on-first-retry',
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS, ...SHARED_MEMORY },
   },
   // The tests queue in the order of the projects, then of the files. The desktop browser's specs are
   // long (service workers installing and filling their caches, the installed app): queued first, the
@@ -73,7 +101,11 @@ export default defineConfig({
         // (about 200) beside the test: CPU no test here looks at. Specs about the worker, offline use
         // or the outbox allow it again (`test.use({ serviceWorkers: 'allow' })`).
         serviceWorkers: 'block',
-        launchOptions: { executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM, args: CHROMIUM_ARGS },
+        launchOptions: {
+          executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM,
+          args: CHROMIUM_ARGS,
+          ...SHARED_MEMORY,
+        },
       },
     },
     // The deployment rehearsal behind Caddy (issue 44): a stack of its own, skipped without Caddy and

@@ -77,6 +77,11 @@ export const testConfig: ViteUserConfig['test'] = {
                 'tests/server/{ssrHead,static,staticCompression,compress,manifest,securityHeaders}.test.ts',
                 'tests/server/security/{transportAndFraming,strictTransport,devBodyLimit}.test.ts',
                 'tests/server/security/{meetingSubject,jsonOnly,proxy}.test.ts',
+                // Rules checked before the store (a push endpoint's address), and a command-line client
+                // posting over HTTP: the writes behind them run on PostgreSQL in push.test.ts and
+                // captionsPostgres.test.ts.
+                'tests/server/security/pushEndpoints.test.ts',
+                'tests/server/captionsCli.test.ts',
                 // Malformed input meets the same PostgreSQL engine on either store (PGlite is PostgreSQL
                 // compiled to WebAssembly: the same types, limits and error codes); the routes' answers to it
                 // are what the first run checks.

@@ -5,15 +5,24 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { hasUnstorableCharacters, INVALID_CHARACTERS_MESSAGE, type RefusalKind } from '../../src/contract/index.ts';
 import { Refusal } from '../services/refusal.ts';
 
+type ApiErrorExtra = { fields?: string[]; cannotRegisterForEvents?: string[]; code?: string; kind?: RefusalKind };
+
 export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly extra: ApiErrorExtra;
+  /** Headers of the answer (a 429's Retry-After); not part of the body. */
+  readonly headers: Record<string, string>;
+
   constructor(
-    readonly status: ContentfulStatusCode,
+    status: ContentfulStatusCode,
     message: string,
-    readonly extra: { fields?: string[]; cannotRegisterForEvents?: string[]; code?: string; kind?: RefusalKind } = {},
-    /** Headers of the answer (a 429's Retry-After); not part of the body. */
-    readonly headers: Record<string, string> = {},
+    extra: ApiErrorExtra = {},
+    headers: Record<string, string> = {},
   ) {
     super(message);
+    this.status = status;
+    this.extra = extra;
+    this.headers = headers;
   }
 }
 

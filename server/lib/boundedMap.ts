@@ -4,8 +4,11 @@
  */
 export class BoundedMap<K, V> {
   private readonly entries = new Map<K, V>();
+  private readonly limit: number;
 
-  constructor(private readonly limit: number) {}
+  constructor(limit: number) {
+    this.limit = limit;
+  }
 
   get(key: K): V | undefined {
     const value = this.entries.get(key);

@@ -66,10 +66,13 @@ export class BroadcastHub {
     () => void this.pushParts(),
   );
 
-  constructor(
-    public info: Broadcast,
-    private readonly context: BroadcastHubContext,
-  ) {}
+  info: Broadcast;
+  private readonly context: BroadcastHubContext;
+
+  constructor(info: Broadcast, context: BroadcastHubContext) {
+    this.info = info;
+    this.context = context;
+  }
 
   /** True while a re-read runs: the state held may be about to change. */
   get refreshingState(): boolean {

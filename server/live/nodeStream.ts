@@ -22,11 +22,14 @@ export class NodeSseClient implements LiveClient, ComingBack {
   private held: Map<string, Uint8Array> | undefined;
   private stalledSince = 0;
 
-  constructor(
-    private readonly res: ServerResponse,
-    private readonly headers: Record<string, string>,
-    private readonly clock = Date.now,
-  ) {
+  private readonly res: ServerResponse;
+  private readonly headers: Record<string, string>;
+  private readonly clock: () => number;
+
+  constructor(res: ServerResponse, headers: Record<string, string>, clock = Date.now) {
+    this.res = res;
+    this.headers = headers;
+    this.clock = clock;
     const socket = res.socket;
     // No chunked framing: the stream is never reused, so its body may simply end with the
     // connection (Connection: close). Each message is then one plain socket write instead of a

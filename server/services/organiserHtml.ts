@@ -5,10 +5,16 @@
  * The same HTML recurs in every document of a project (one per event and time zone) and after
  * every reload: answers are memoized by their input, bounded.
  */
+import { createRequire } from 'node:module';
 import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
 import { cleanProjectHtml, htmlCleaner, type Project } from '../../src/contract/index.ts';
 import { BoundedMap } from '../lib/boundedMap.ts';
+
+/**
+ * jsdom is about 900 modules: loaded when the first HTML is cleaned, not with the server, so a
+ * process (a restart, a test's server) answers sooner. CommonJS, so it loads synchronously here.
+ */
+const loadJsdom = () => createRequire(import.meta.url)('jsdom') as typeof import('jsdom');
 
 let clean: ((html: string) => string) | undefined;
 const cleaned = new BoundedMap<string, string>(4096);
@@ -17,7 +23,7 @@ const cleaned = new BoundedMap<string, string>(4096);
 export function cleanHtml(html: string): string {
   let out = cleaned.get(html);
   if (out === undefined) {
-    clean ??= htmlCleaner(createDOMPurify(new JSDOM('').window));
+    clean ??= htmlCleaner(createDOMPurify(new (loadJsdom().JSDOM)('').window));
     out = clean(html);
     cleaned.set(html, out);
   }

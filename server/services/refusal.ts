@@ -15,13 +15,16 @@ export type RefusalKind =
   /** A provider we asked answered with something unusable: 502. */
   | 'provider';
 
+type RefusalExtra = { fields?: string[]; cannotRegisterForEvents?: string[]; code?: string };
+
 export class Refusal extends Error {
-  constructor(
-    readonly kind: RefusalKind,
-    message: string,
-    readonly extra: { fields?: string[]; cannotRegisterForEvents?: string[]; code?: string } = {},
-  ) {
+  readonly kind: RefusalKind;
+  readonly extra: RefusalExtra;
+
+  constructor(kind: RefusalKind, message: string, extra: RefusalExtra = {}) {
     super(message);
+    this.kind = kind;
+    this.extra = extra;
   }
 }
 

@@ -23,8 +23,11 @@ export interface FileCue {
 
 /** Why a file was refused: the parser's findings (line and message), at most a few. */
 export class InvalidCaptionFile extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(`The WebVTT file is not valid: ${problems.join('; ')}`);
+    this.problems = problems;
   }
 }
 
