@@ -38,10 +38,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // Paint large images in the frame that shows them: by default the compositor may draw a frame
-  // without an image whose decode is slow ("checker imaging"), and a pixel check of text over a
-  // header's background image then read the text against the page's own white (a11y.spec).
-  '--disable-checker-imaging',
   // The desktop browser opens the address bar's popup (a WebUI page in a renderer of its own) with
   // every window: a second of CPU per test context that no test looks at. Chromium keeps only the
   // last --disable-features, so Playwright's own list (its chromiumSwitches) is repeated here.
