@@ -15,6 +15,9 @@ export const liveWordClouds = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the director closes it; closed clouds take no words. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Words sent and different words: kept by the word's statement, so a push reads one row. */
+    wordsTotal: integer('words_total').notNull().default(0),
+    wordsDistinct: integer('words_distinct').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.broadcast, t.id] })],
 );
@@ -34,7 +37,23 @@ export const liveCloudWords = pgTable(
   (t) => [
     primaryKey({ columns: [t.broadcast, t.cloudId, t.voterId, t.slot] }),
     uniqueIndex('live_cloud_words_voter_word').on(t.broadcast, t.cloudId, t.voterId, t.word),
-    // The push counts by word: an index-only scan of the cloud's words.
-    index('live_cloud_words_word').on(t.broadcast, t.cloudId, t.word),
+  ],
+);
+
+/**
+ * Each word's count in a cloud, kept by the word's statement (cloud/writes.ts): the push reads the
+ * top words from the index in count order instead of counting every word sent at each push.
+ */
+export const liveCloudCounts = pgTable(
+  'live_cloud_counts',
+  {
+    broadcast: text('broadcast').notNull(),
+    cloudId: text('cloud_id').notNull(),
+    word: text('word').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.broadcast, t.cloudId, t.word] }),
+    index('live_cloud_counts_top').on(t.broadcast, t.cloudId, t.count.desc(), t.word),
   ],
 );

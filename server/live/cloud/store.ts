@@ -4,11 +4,11 @@
  * applyPatch), so every page gets the question in the same push as the state.
  */
 import { randomBytes } from 'node:crypto';
-import { and, count, countDistinct, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { CloudCounts, WordCloudDefinition } from '../../../src/contract/reactions.ts';
 import { CLOUD_TOP } from '../../../src/domain/wordCloud.ts';
 import type { Db } from '../../db/client.ts';
-import { liveCloudWords, liveControls, liveWordClouds } from '../../db/schema.ts';
+import { liveCloudCounts, liveControls, liveWordClouds } from '../../db/schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -47,35 +47,37 @@ export async function openCloud(db: Db, broadcast: string, id: string | null | u
   return (row as WordCloudDefinition | undefined) ?? null;
 }
 
-/** The open cloud of a broadcast with its counts: the top words, the other words counted, all words sent. */
+/**
+ * The open cloud of a broadcast with its counts: the top words, the other words counted, all words
+ * sent. Kept counts (schemaWordCloud.ts): one row and the top of an index, whatever was sent.
+ */
 export async function cloudCounts(db: Db, broadcast: string): Promise<CloudCounts | null> {
-  const [control] = await db
-    .select({ id: liveControls.activeCloud })
+  const [cloud] = await db
+    .select({
+      id: liveWordClouds.id,
+      question: liveWordClouds.question,
+      total: liveWordClouds.wordsTotal,
+      distinct: liveWordClouds.wordsDistinct,
+    })
     .from(liveControls)
+    .innerJoin(
+      liveWordClouds,
+      and(eq(liveWordClouds.broadcast, liveControls.broadcast), eq(liveWordClouds.id, liveControls.activeCloud)),
+    )
     .where(eq(liveControls.broadcast, broadcast));
-  const cloud = await openCloud(db, broadcast, control?.id);
   if (!cloud) return null;
-  const ofCloud = and(eq(liveCloudWords.broadcast, broadcast), eq(liveCloudWords.cloudId, cloud.id));
-  const n = count();
-  const [top, [sums]] = await Promise.all([
-    db
-      .select({ word: liveCloudWords.word, count: n })
-      .from(liveCloudWords)
-      .where(ofCloud)
-      .groupBy(liveCloudWords.word)
-      .orderBy(desc(n), liveCloudWords.word)
-      .limit(CLOUD_TOP),
-    db
-      .select({ total: count(), distinct: countDistinct(liveCloudWords.word) })
-      .from(liveCloudWords)
-      .where(ofCloud),
-  ]);
+  const top = await db
+    .select({ word: liveCloudCounts.word, count: liveCloudCounts.count })
+    .from(liveCloudCounts)
+    .where(and(eq(liveCloudCounts.broadcast, broadcast), eq(liveCloudCounts.cloudId, cloud.id)))
+    .orderBy(desc(liveCloudCounts.count), liveCloudCounts.word)
+    .limit(CLOUD_TOP);
   return {
     id: cloud.id,
     question: cloud.question,
     open: true,
-    words: top.map((row) => ({ word: row.word, count: Number(row.count) })),
-    others: Math.max(0, Number(sums?.distinct ?? 0) - top.length),
-    total: Number(sums?.total ?? 0),
+    words: top,
+    others: Math.max(0, cloud.distinct - top.length),
+    total: cloud.total,
   };
 }

@@ -2,7 +2,8 @@
  * A visitor's word for the open word cloud (issue 50) as ONE statement, as the live director's
  * other writes (interactionWrites.ts): the voter check, the cloud's rules (known, open, at most
  * WORDS_PER_VOTER words per visitor; the same word again is answered again), the write and, under
- * an Idempotency-Key, the key with its answer. Two words of one visitor at the same moment
+ * an Idempotency-Key, the key with its answer. A new word also counts: its word's count and the
+ * cloud's totals (schemaWordCloud.ts), which the push reads instead of counting. Two words of one visitor at the same moment
  * (PostgreSQL) take the same slot: one of them inserts nothing, finds no word of its own in its
  * snapshot and decides nothing; the runner runs it again and it sees the other one.
  */
@@ -44,6 +45,15 @@ const WORD = preparedStatement(
     from decision where status = 200 and not exists (select from mine where word = $10)
     on conflict do nothing
     returning slot, word
+  ), counted as (
+    insert into live_cloud_counts (broadcast, cloud_id, word, count)
+    select $8, $9, word, 1 from inserted
+    on conflict (broadcast, cloud_id, word) do update set count = live_cloud_counts.count + 1
+    returning (xmax = 0) as fresh
+  ), totals as (
+    update live_word_clouds set words_total = words_total + 1,
+      words_distinct = words_distinct + (select count(*) from counted where fresh)::int
+    where broadcast = $8 and id = $9 and exists (select from counted)
   ), outcome as (
     -- Nothing inserted and the word not among this visitor's: a concurrent word took the slot; undecided.
     select case when d.status in (${CLOSED}, ${FULL}) then 409 when d.status <> 200 then d.status
