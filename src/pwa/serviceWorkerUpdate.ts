@@ -29,13 +29,19 @@ export function watchWaitingUpdate(scriptUrl: string, options: RegistrationOptio
   if (workbox) return;
   workbox = new Workbox(scriptUrl, options);
   workbox.addEventListener('waiting', () => {
-    if (atLaunch()) void applyUpdate();
+    if (atLaunch()) void applyUpdate().catch(logError);
     else appStore.set(updateAvailableAtom, true);
   });
   workbox.register({ immediate: true }).catch(logError);
 }
 
 let reloading = false;
+
+function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
 
 /** How long the update waits for the outbox to be sent before it reloads anyway. */
 export const FLUSH_BEFORE_UPDATE_MS = 5000;
@@ -44,17 +50,18 @@ export const FLUSH_BEFORE_UPDATE_MS = 5000;
  * Activates the waiting worker and reloads the page once it controls it. What waits in the
  * outbox is sent first when the network allows; what cannot be sent stays in IndexedDB, which
  * neither the reload nor the new worker touches, and goes out at the next start.
+ *
+ * The worker asked is the registration's waiting one as it is now, and the reload follows any
+ * change of controller: a newer build may have replaced the worker that raised the prompt, or
+ * another tab may have let it take over already (then it is reloaded at once).
  */
 export async function applyUpdate(): Promise<void> {
-  if (!workbox) return;
   if (navigator.onLine)
     await Promise.race([sendOutbox(), new Promise((resolve) => setTimeout(resolve, FLUSH_BEFORE_UPDATE_MS))]);
-  workbox.addEventListener('controlling', () => {
-    if (reloading) return;
-    reloading = true;
-    window.location.reload();
-  });
-  workbox.messageSkipWaiting();
+  navigator.serviceWorker.addEventListener('controllerchange', reloadOnce);
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (registration?.waiting) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+  else if (registration?.active && registration.active !== navigator.serviceWorker.controller) reloadOnce();
 }
 
 async function sendOutbox(): Promise<void> {

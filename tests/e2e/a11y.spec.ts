@@ -130,6 +130,10 @@ async function runBatch(browser: Browser, paths: string[], size: Size) {
   const sideways: string[] = [];
   for (const path of paths) {
     await open(page, path);
+    // Read as drawn: a route that moved on before open() saw a heading (a sign-in callback's own
+    // navigation) shows a page whose images are still coming, and its header block's title over a
+    // missing background image reads 1:1.
+    await drawn(page);
     const url = page.url();
     const result = await runAxe(page);
     found.push(...serious(result, path));
@@ -171,6 +175,11 @@ async function landed(page: Page) {
   await page.waitForLoadState('load');
   await expect(page.locator('#root > .page-loader')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('#root[inert]')).toHaveCount(0, { timeout: 15_000 });
+  await drawn(page);
+}
+
+/** Every image and background image of the page loaded (or failed), the fonts in, one frame drawn. */
+async function drawn(page: Page) {
   await page.evaluate(async () => {
     const backgrounds = [...document.querySelectorAll('#root *')].flatMap((element) =>
       [...getComputedStyle(element).backgroundImage.matchAll(/url\("?([^")]+)"?\)/g)].map((match) => match[1]!),

@@ -47,6 +47,26 @@ async function watchHydration(page: Page) {
  * Hydration complaints, also as the production build words them ("Minified React error #418; visit
  * https://react.dev/errors/418…").
  */
+/**
+ * The page has settled: no resource fetched for half a second (late chunks and data are in, what
+ * they would suspend or shift has happened), the fonts loaded, a frame drawn since. A live page's
+ * open event stream is not a fetch of the resource timeline, so it does not hold this back.
+ */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const quietFor = 500;
+    let count = performance.getEntriesByType('resource').length;
+    let since = performance.now();
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const now = performance.getEntriesByType('resource').length;
+      if (now !== count) [count, since] = [now, performance.now()];
+      else if (performance.now() - since >= quietFor && document.fonts.status === 'loaded') break;
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 function hydrationMessages(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
@@ -104,7 +124,7 @@ for (const { path, lang, text, shell, player } of PAGES) {
     );
     // Inert until then (a tap before would be lost), taking taps from now on.
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    await page.waitForTimeout(1500);
+    await settled(page);
     const state = await page.evaluate(
       () => (window as unknown as { __ssr: { shift: number; hidden: string[]; shifted: string[] } }).__ssr,
     );
@@ -128,7 +148,7 @@ test.describe('on a phone', () => {
     const messages = hydrationMessages(page);
     await page.goto('/hybrid-summit/registration');
     await expect(page.locator('[data-layout="registration-mobile"]')).toBeVisible();
-    await page.waitForTimeout(1500);
+    await settled(page);
     expect(messages).toEqual([]);
     const state = await page.evaluate(
       () => (window as unknown as { __ssr: { shift: number; hidden: string[]; shifted: string[] } }).__ssr,

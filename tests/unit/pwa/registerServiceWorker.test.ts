@@ -4,7 +4,6 @@ type Listener = () => void;
 const workbox = vi.hoisted(() => ({
   listeners: new Map<string, Listener[]>(),
   register: vi.fn(async () => undefined),
-  messageSkipWaiting: vi.fn(),
   url: '',
   options: {} as unknown,
   created: 0,
@@ -21,7 +20,6 @@ vi.mock('workbox-window', () => ({
       workbox.listeners.set(type, [...(workbox.listeners.get(type) ?? []), listener]);
     }
     register = workbox.register;
-    messageSkipWaiting = workbox.messageSkipWaiting;
   },
 }));
 
@@ -29,39 +27,69 @@ const emit = (type: string) => {
   for (const listener of workbox.listeners.get(type) ?? []) listener();
 };
 
+/** A worker as the page sees it: the messages posted to it are recorded. */
+const worker = () => ({ state: 'installed', postMessage: vi.fn() });
+type Worker = ReturnType<typeof worker>;
+
 /** The browser's side: a registration whose `updatefound` and installing worker the test drives. */
-function fakeBrowser({ controller = {}, waiting = null }: { controller?: object | null; waiting?: object | null }) {
+function fakeBrowser({
+  controller = {},
+  waiting = null,
+  active = controller,
+}: {
+  controller?: object | null;
+  waiting?: Worker | null;
+  active?: object | null;
+}) {
   const registrationListeners: Listener[] = [];
   const workerListeners: Listener[] = [];
+  const controllerListeners: Listener[] = [];
   const installing = {
+    ...worker(),
     state: 'installing',
     addEventListener: (_: string, listener: Listener) => workerListeners.push(listener),
   };
   const registration = {
-    waiting,
+    waiting: waiting as Worker | null,
+    active,
     installing,
     update: vi.fn(async () => undefined),
     addEventListener: (_: string, listener: Listener) => registrationListeners.push(listener),
   };
   const register = vi.fn(async () => registration);
-  Object.defineProperty(navigator, 'serviceWorker', { value: { register, controller }, configurable: true });
+  const serviceWorker = {
+    register,
+    controller,
+    getRegistration: async () => registration,
+    addEventListener: (type: string, listener: Listener) => {
+      if (type === 'controllerchange') controllerListeners.push(listener);
+    },
+  };
+  Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
   return {
     register,
-    /** A new worker was found and installed. */
+    registration,
+    /** A new worker was found and installed: it waits. */
     install() {
       for (const listener of registrationListeners) listener();
       installing.state = 'installed';
+      registration.waiting = installing;
       for (const listener of workerListeners) listener();
+    },
+    /** Another worker controls the page now. */
+    controllerChange() {
+      for (const listener of controllerListeners) listener();
     },
   };
 }
+
+const SKIP_WAITING = { type: 'SKIP_WAITING' };
 
 describe('registerServiceWorker', () => {
   beforeEach(() => {
     vi.resetModules();
     workbox.listeners.clear();
     workbox.register.mockClear();
-    workbox.messageSkipWaiting.mockClear();
     workbox.created = 0;
   });
   afterEach(() => {
@@ -99,10 +127,10 @@ describe('registerServiceWorker', () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
     await applyUpdate(); // sends what waits in the outbox first (here: no IndexedDB, nothing to send)
-    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    expect(browser.registration.waiting!.postMessage).toHaveBeenCalledExactlyOnceWith(SKIP_WAITING);
     expect(reload).not.toHaveBeenCalled();
-    emit('controlling');
-    emit('controlling');
+    browser.controllerChange();
+    browser.controllerChange();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -122,7 +150,8 @@ describe('registerServiceWorker', () => {
     vi.stubEnv('PROD', true);
     Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: false }, configurable: true });
     try {
-      fakeBrowser({ waiting: {} }); // a worker already waits when the page opens
+      const waiting = worker();
+      const browser = fakeBrowser({ waiting }); // a worker already waits when the page opens
       const { registerServiceWorker } = await import('../../../src/pwa/registerServiceWorker');
       const { appStore } = await import('../../../src/state/jotai');
       const { updateAvailableAtom } = await import('../../../src/pwa/pwaAtoms');
@@ -131,12 +160,30 @@ describe('registerServiceWorker', () => {
       registerServiceWorker();
       await vi.waitFor(() => expect(workbox.register).toHaveBeenCalledTimes(1));
       emit('waiting');
-      await vi.waitFor(() => expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(waiting.postMessage).toHaveBeenCalledExactlyOnceWith(SKIP_WAITING));
       expect(appStore.get(updateAvailableAtom)).toBe(false);
-      emit('controlling');
+      browser.controllerChange();
       expect(reload).toHaveBeenCalledTimes(1);
     } finally {
       Reflect.deleteProperty(navigator, 'userActivation');
     }
+  });
+
+  it('asks the worker that waits now, and reloads at once when a newer one took over meanwhile', async () => {
+    vi.stubEnv('PROD', true);
+    const browser = fakeBrowser({ waiting: worker() });
+    const { applyUpdate } = await import('../../../src/pwa/serviceWorkerUpdate');
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    // A newer build replaced the worker that raised the prompt: that one is asked.
+    const newer = worker();
+    browser.registration.waiting = newer;
+    await applyUpdate();
+    expect(newer.postMessage).toHaveBeenCalledExactlyOnceWith(SKIP_WAITING);
+    // Another tab let it take over before this page asked: nothing waits, a new worker is active.
+    browser.registration.waiting = null;
+    browser.registration.active = worker();
+    await applyUpdate();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
