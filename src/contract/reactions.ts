@@ -7,16 +7,12 @@ import * as v from 'valibot';
 import { PageTokenSchema, VoterIdSchema } from './interaction';
 import { SafeLine } from './text';
 
-/** The five reactions of the bar, in its order; the emoji are drawn by the page. */
+/**
+ * The five reactions of the bar, in its order: 👏 ❤️ 😂 😮 💡, drawn by the page as images of its
+ * own (features/live-reactions/ReactionEmoji.tsx).
+ */
 export const REACTIONS = ['clap', 'heart', 'laugh', 'wow', 'idea'] as const;
 export type Reaction = (typeof REACTIONS)[number];
-export const REACTION_EMOJI: Record<Reaction, string> = {
-  clap: '👏',
-  heart: '❤️',
-  laugh: '😂',
-  wow: '😮',
-  idea: '💡',
-};
 /** Taps a visitor may send per second (the server's limit; the bar sends no more). */
 export const REACTIONS_PER_SECOND = 4;
 

@@ -3,9 +3,10 @@
  * other writes (interactionWrites.ts): the voter check, the cloud's rules (known, open, at most
  * WORDS_PER_VOTER words per visitor; the same word again is answered again), the write and, under
  * an Idempotency-Key, the key with its answer. A new word also counts: its word's count and the
- * cloud's totals (schemaWordCloud.ts), which the push reads instead of counting. Two words of one visitor at the same moment
- * (PostgreSQL) take the same slot: one of them inserts nothing, finds no word of its own in its
- * snapshot and decides nothing; the runner runs it again and it sees the other one.
+ * cloud's totals (schemaWordCloud.ts), which the push reads instead of counting. Two words of one
+ * visitor at the same moment (PostgreSQL) take the same slot: one of them inserts nothing, finds
+ * no word of its own in its snapshot and decides nothing; the runner runs it again and it sees
+ * the other one.
  */
 import { WORDS_PER_VOTER } from '../../../src/domain/wordCloud.ts';
 import type { Db } from '../../db/client.ts';

@@ -9,7 +9,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { sendReaction } from '../../api/reactions';
-import { REACTION_EMOJI, REACTIONS, REACTIONS_PER_SECOND, type Reaction } from '../../contract/reactions';
+import { REACTIONS, REACTIONS_PER_SECOND, type Reaction } from '../../contract/reactions';
+import { ReactionEmoji } from './ReactionEmoji';
 import { usePageToken } from '../../project/pageToken';
 import { useVoterId } from '../live-interaction/voter';
 import { useReactionNames } from './reactionNames';
@@ -47,7 +48,7 @@ export function ReactionBar({ broadcast }: { broadcast: string }) {
           data-popped={popped?.name === name ? popped.n % 2 : undefined}
           onClick={() => tap(name)}
         >
-          <span aria-hidden="true">{REACTION_EMOJI[name]}</span>
+          <ReactionEmoji name={name} />
         </button>
       ))}
     </fieldset>

@@ -5,7 +5,8 @@
  * readers. With prefers-reduced-motion nothing moves: a static line counts every reaction heard.
  */
 import { useEffect, useRef, useState } from 'react';
-import { REACTION_EMOJI, REACTIONS, type Reaction } from '../../contract/reactions';
+import { REACTIONS, type Reaction } from '../../contract/reactions';
+import { ReactionEmoji } from './ReactionEmoji';
 import { floatsOf } from '../../domain/reactions';
 import { onReactionBurst, useAudienceSnapshot } from '../../state/audience';
 import { useReducedMotion } from '../dynamic-blocks/useReducedMotion';
@@ -63,7 +64,7 @@ export function ReactionFloats({ variant = 'video' }: { variant?: 'video' | 'roo
           data-reaction={f.name}
           style={{ left: `${f.left}%`, animationDelay: `${f.delay}ms`, animationDuration: `${FLOAT_MS}ms` }}
         >
-          {REACTION_EMOJI[f.name]}
+          <ReactionEmoji name={f.name} />
         </span>
       ))}
     </div>
@@ -80,7 +81,7 @@ function StillCounts({ variant }: { variant: 'video' | 'room' }) {
     <ul className={`reaction-counts reaction-counts-${variant}`} data-testid="reaction-counts">
       {heard.map((name) => (
         <li key={name} data-reaction={name}>
-          <span aria-hidden="true">{REACTION_EMOJI[name]}</span>
+          <ReactionEmoji name={name} />
           <span className="visually-hidden">{names[name]}</span> {totals[name]}
         </li>
       ))}
