@@ -86,6 +86,11 @@ export default defineConfig({
   // many short specs after them fill both workers to the end; queued last, they left one worker
   // alone on them for minutes.
   projects: [
+    // The deployment rehearsal behind Caddy (issue 44): a stack of its own, skipped without Caddy and
+    // the CI's PostgreSQL. Its tests run in order on one worker for a minute or more (two with a
+    // retry, which repeats the whole chain): first in the queue, the other worker works beside it;
+    // last, it ran alone at the end while the other worker waited.
+    { name: 'rehearsal', testDir: 'tests/rehearsal', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'desktop-chromium', grep: DESKTOP_BROWSER, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'desktop',
@@ -104,9 +109,6 @@ export default defineConfig({
         },
       },
     },
-    // The deployment rehearsal behind Caddy (issue 44): a stack of its own, skipped without Caddy and
-    // the CI's PostgreSQL.
-    { name: 'rehearsal', testDir: 'tests/rehearsal', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',
