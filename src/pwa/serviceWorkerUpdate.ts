@@ -45,6 +45,12 @@ function reloadOnce(): void {
 
 /** How long the update waits for the outbox to be sent before it reloads anyway. */
 export const FLUSH_BEFORE_UPDATE_MS = 5000;
+/**
+ * How long the new worker may take to take over before the page reloads anyway. Told to skip
+ * waiting, a worker still activates only once the old one has no request of this page in hand
+ * (Chromium waits for them); a reload ends them, and the page comes back under the new worker.
+ */
+export const TAKEOVER_WAIT_MS = 3000;
 
 /**
  * Activates the waiting worker and reloads the page once it controls it. What waits in the
@@ -60,8 +66,10 @@ export async function applyUpdate(): Promise<void> {
     await Promise.race([sendOutbox(), new Promise((resolve) => setTimeout(resolve, FLUSH_BEFORE_UPDATE_MS))]);
   navigator.serviceWorker.addEventListener('controllerchange', reloadOnce);
   const registration = await navigator.serviceWorker.getRegistration();
-  if (registration?.waiting) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
-  else if (registration?.active && registration.active !== navigator.serviceWorker.controller) reloadOnce();
+  if (registration?.waiting) {
+    registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+    setTimeout(reloadOnce, TAKEOVER_WAIT_MS);
+  } else if (registration?.active && registration.active !== navigator.serviceWorker.controller) reloadOnce();
 }
 
 async function sendOutbox(): Promise<void> {

@@ -186,4 +186,17 @@ describe('registerServiceWorker', () => {
     await applyUpdate();
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('reloads anyway when the new worker has not taken over a few seconds after it was asked', async () => {
+    vi.stubEnv('PROD', true);
+    const waiting = worker();
+    fakeBrowser({ waiting });
+    const { applyUpdate, TAKEOVER_WAIT_MS } = await import('../../../src/pwa/serviceWorkerUpdate');
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    await applyUpdate();
+    expect(waiting.postMessage).toHaveBeenCalledExactlyOnceWith(SKIP_WAITING);
+    expect(reload).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: TAKEOVER_WAIT_MS + 2000 });
+  });
 });
