@@ -149,6 +149,9 @@ const chatShown = () => liveTabNames(page).then((names) => names.some((name) => 
  */
 async function changeThroughEach() {
   for (const [i, server] of stack.processes.entries()) {
+    // A process that is gone says why (run 30: a POST to one was refused after PostgreSQL's restart).
+    const gone = server.child.exitCode ?? server.child.signalCode;
+    expect(gone, `process ${i} ended (${gone}); its last output:\n${server.output().slice(-3000)}`).toBeNull();
     await control({ visible: { chat: i !== 0 } }, server.base);
     await expect.poll(chatShown).toBe(i !== 0);
   }
