@@ -3,7 +3,7 @@
  * `npm run live -- captions <event-id> <file>` (server/live/captionsCli.ts, issue 48): a text
  * file's lines become final caption lines after the broadcast's last one, against a running server.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,7 +56,8 @@ describe('the captions command', () => {
         resolve(s);
       });
     });
-    const file = join(mkdtempSync(join(tmpdir(), 'captions-cli-')), 'talk.txt');
+    const folder = mkdtempSync(join(tmpdir(), 'captions-cli-'));
+    const file = join(folder, 'talk.txt');
     writeFileSync(file, 'Goedemiddag.\nWelkom bij dit webinar.\n');
     const run = (args: string[]) =>
       new Promise<{ code: number; out: string; err: string }>((resolve) => {
@@ -88,6 +89,7 @@ describe('the captions command', () => {
       ]);
     } finally {
       server.close();
+      rmSync(folder, { recursive: true, force: true });
     }
   }, 60_000);
 });
