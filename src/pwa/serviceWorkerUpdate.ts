@@ -58,18 +58,17 @@ export const TAKEOVER_WAIT_MS = 3000;
  * neither the reload nor the new worker touches, and goes out at the next start.
  *
  * The worker asked is the registration's waiting one as it is now, and the reload follows any
- * change of controller: a newer build may have replaced the worker that raised the prompt, or
- * another tab may have let it take over already (then it is reloaded at once).
+ * change of controller: a newer build may have replaced the worker that raised the prompt. With
+ * none waiting any more (another tab let it take over), the page reloads at once.
  */
 export async function applyUpdate(): Promise<void> {
   if (navigator.onLine)
     await Promise.race([sendOutbox(), new Promise((resolve) => setTimeout(resolve, FLUSH_BEFORE_UPDATE_MS))]);
   navigator.serviceWorker.addEventListener('controllerchange', reloadOnce);
   const registration = await navigator.serviceWorker.getRegistration();
-  if (registration?.waiting) {
-    registration.waiting.postMessage({ type: 'SKIP_WAITING' });
-    setTimeout(reloadOnce, TAKEOVER_WAIT_MS);
-  } else if (registration?.active && registration.active !== navigator.serviceWorker.controller) reloadOnce();
+  if (!registration?.waiting) return reloadOnce();
+  registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+  setTimeout(reloadOnce, TAKEOVER_WAIT_MS);
 }
 
 async function sendOutbox(): Promise<void> {
