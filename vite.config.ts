@@ -102,6 +102,14 @@ export default defineConfig({
       },
     },
   },
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/syncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   // The server writes a fresh nonce over this placeholder in every page it sends (server/http/appDocument.ts).
   html: { cspNonce: '__CSP_NONCE__' },
   build: {

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { OfflineStatus } from './OfflineStatus';
-import { safeUrl } from '../domain/blocks';
+import { safeUrl } from '../domain/safeValues';
 import { useShell } from './shellContext';
 
 export function DesktopLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * What boot starts after the first paint, in a chunk of its own: the service-worker registration,
+ * What boot (main.tsx) starts after the first paint: the service-worker registration,
  * and the offline outbox when it holds something (a registration kept offline on an earlier
  * visit, or settled by the worker meanwhile): its code (state/outboxSync, with every command's
  * schema for the replay) loads only then (issue 47), and replays whenever we come back online.

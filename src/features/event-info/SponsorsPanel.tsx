@@ -6,7 +6,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { Sponsor } from '../../contract';
-import { safeColor, safeUrl } from '../../domain/blocks';
+import { safeColor, safeUrl } from '../../domain/safeValues';
 import { readableTextOn } from '../../domain/theme';
 import { recordLinkClick } from '../../project/analytics';
 import { useShell } from '../../project/shellContext';

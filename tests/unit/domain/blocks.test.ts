@@ -11,9 +11,6 @@ import {
   flattenBlocks,
   imageLayout,
   nextSlide,
-  safeColor,
-  safeGradient,
-  safeUrl,
   slideshowHeight,
   speakersWidth,
   upcomingTime,
@@ -21,6 +18,7 @@ import {
   waitingPageLayout,
   HEADER_OFFSET,
 } from '../../../src/domain/blocks';
+import { safeColor, safeGradient, safeUrl } from '../../../src/domain/safeValues';
 import { DYNAMIC_BLOCKS } from '../../../server/seed/projects/dynamic';
 
 const b = (

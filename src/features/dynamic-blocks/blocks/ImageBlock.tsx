@@ -2,7 +2,8 @@
  * Image block: the image above, below, left or right of the text (full-width variants run to
  * the block's edges), and an optional call-to-action button.
  */
-import { imageLayout, safeUrl } from '../../../domain/blocks';
+import { imageLayout } from '../../../domain/blocks';
+import { safeUrl } from '../../../domain/safeValues';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { text, type BlockProps } from '../blockProps';
 

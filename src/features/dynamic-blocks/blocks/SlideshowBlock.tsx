@@ -5,7 +5,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { CAROUSEL_INTERVAL_MS, nextSlide, safeUrl, slideshowHeight } from '../../../domain/blocks';
+import { CAROUSEL_INTERVAL_MS, nextSlide, slideshowHeight } from '../../../domain/blocks';
+import { safeUrl } from '../../../domain/safeValues';
 import { useIsMobile } from '../../../project/layoutAtoms';
 import { text, type BlockProps } from '../blockProps';
 import { useReducedMotion } from '../useReducedMotion';

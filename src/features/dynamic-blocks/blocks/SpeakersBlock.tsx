@@ -4,7 +4,8 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { Speaker } from '../../../contract';
-import { safeUrl, speakersWidth } from '../../../domain/blocks';
+import { speakersWidth } from '../../../domain/blocks';
+import { safeUrl } from '../../../domain/safeValues';
 import { useShell } from '../../../project/shellContext';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { text, type BlockProps } from '../blockProps';

@@ -4,7 +4,8 @@
  * reference server with the demo recordings); a plain `url` plays in a video element.
  */
 import { useLingui } from '@lingui/react/macro';
-import { safeUrl, videoLayout } from '../../../domain/blocks';
+import { videoLayout } from '../../../domain/blocks';
+import { safeUrl } from '../../../domain/safeValues';
 import { useShell } from '../../../project/shellContext';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { OnDemandPlayer } from '../../ondemand/OnDemandPlayer';

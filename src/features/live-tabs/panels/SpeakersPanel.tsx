@@ -1,6 +1,6 @@
 /** The speakers tab: photo, name, title, description; the name links out, inert in preview (DECISIONS.md). */
 import type { Speaker } from '../../../contract';
-import { safeUrl } from '../../../domain/blocks';
+import { safeUrl } from '../../../domain/safeValues';
 import { useShell } from '../../../project/shellContext';
 import { SafeHtml } from '../../../ui/SafeHtml';
 
