@@ -10,12 +10,18 @@ import { AppRoot } from './AppRoot';
  */
 export function hydrateApp(container: HTMLElement, afterFirstPaint: () => void, hydrated: () => void): void {
   shareCspNonce();
-  hydrateRoot(
-    container,
-    <AppRoot afterFirstPaint={afterFirstPaint} hydrated={hydrated} />,
-    // Where the markup differed, React renders that part again; say where (the e2e tests fail on it).
-    { onRecoverableError: (error, info) => console.error('Hydration:', error, info.componentStack) },
-  );
+  // As a transition, hydration yields to the browser every few milliseconds (React time-slices
+  // transition lanes, not the default hydration lane): one task of 100-200 ms on a throttled phone
+  // became many short ones (issue 47, total blocking time). The page is painted and `inert` until
+  // `hydrated`, so nothing is lost meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppRoot afterFirstPaint={afterFirstPaint} hydrated={hydrated} />,
+      // Where the markup differed, React renders that part again; say where (the e2e tests fail on it).
+      { onRecoverableError: (error, info) => console.error('Hydration:', error, info.componentStack) },
+    );
+  });
 }
 
 export function renderApp(container: HTMLElement, afterFirstPaint: () => void): void {
