@@ -94,6 +94,12 @@ export const SHARED: Record<string, string[]> = {
     'contract/commands',
     'contract/checkIn',
     'contract/sessionRating',
+    // What the registration and personal pages also load with it, one file less on each: the
+    // dialog, the LinkedIn prefill, the form layout, the moment's words.
+    'ui/LazyDialog',
+    'features/registration/prefill',
+    'domain/formLayout',
+    'domain/moment',
   ]),
   // The outbox's code (IndexedDB, the replay): loaded when a write waits or the outbox holds something.
   outbox: src(['state/outbox', 'state/outboxSync', 'state/outboxReplay', 'domain/outboxStored']),
@@ -121,12 +127,23 @@ export const SHARED: Record<string, string[]> = {
   // The personal page's own lazy modules, which its first visit always loads, in the event family's
   // chunk (scripts/build/familyChunks.ts) rather than a file each (issue 47: each costs ~230 B of
   // headers): the page, the live home and the live tabs' extras.
-  event: src(['features/event/EventPage', 'features/live/PwaLiveHome', 'features/live-tabs/PwaLiveExtras']),
+  event: src([
+    'features/event/EventPage',
+    'features/live/PwaLiveHome',
+    'features/live-tabs/PwaLiveExtras',
+    // Shared by four pages or more, so the shell took them, yet only the event's pages use them:
+    // the landing and the registration page no longer download them (issue 47).
+    'api/eventStream',
+    'domain/tabs',
+    // The waiting page's layout rule (LiveEventView) with the block rules, and the page token the
+    // live panels share: a file less each (alone, each was a chunk of its own).
+    'domain/blocks',
+    'project/pageToken',
+  ]),
   // The live buttons (any page of a live event, app/ProjectShell.tsx) with the live rules and
   // reads they share with the event pages: one file on the personal page instead of three.
   liveButtons: src(['features/live/LiveButtons', 'domain/live', 'api/live']),
-  // The personal page's too: the dialog, the LinkedIn prefill, the form layout, the moment's words.
-  dialog: src(['ui/LazyDialog', 'features/registration/prefill', 'domain/formLayout', 'domain/moment']),
+
 };
 
 export function chunkNames() {
