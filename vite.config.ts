@@ -13,7 +13,7 @@ import { scriptsAfterPaint } from './scripts/build/scriptsAfterPaint.ts';
 import { catalogParts } from './scripts/build/catalogParts.ts';
 import { CATALOG_VIEWS } from './scripts/build/catalogViews.ts';
 import { chunkNames, src } from './scripts/build/chunkGroups.ts';
-import { clientOnly, preloadChunks } from './scripts/build/clientPlugins.ts';
+import { bootChunksOnly, clientOnly, preloadChunks, withoutBootChunks } from './scripts/build/clientPlugins.ts';
 import {
   compressServiceWorker,
   followLogLevel,
@@ -69,6 +69,7 @@ export default defineConfig({
       compressServiceWorker(),
       followLogLevel(SERVICE_WORKER_BUILD),
       preloadChunks(['render']),
+      bootChunksOnly(),
       scriptsAfterPaint('__CSP_NONCE__'),
     ]),
     // Each route's stylesheets and chunks, for the pages the server renders (server/ssr/pageAssets.ts).
@@ -118,7 +119,7 @@ export default defineConfig({
     // The server reads it for the stylesheets and chunks of a rendered page (server/ssr/pageAssets.ts).
     manifest: true,
     // Every browser we support (es2022) preloads modules natively; the polyfill only cost bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: withoutBootChunks },
     // Boot (main.tsx) is a small entry that starts the route's page and project beside the
     // React DOM + app shell chunk (app/render.tsx). Modules the shell and the pages share stay in
     // the entry or the shell chunk, both always loaded first, instead of a dozen tiny shared chunks.

@@ -1,116 +1,24 @@
 /**
- * Project fonts, served from our own assets (never a font CDN). Each is a separate lazy chunk,
- * so a project downloads only the font it uses. A brand font we do not bundle (no open licence,
- * CONST-06) loads from the organiser's `style.customFontUrl` (this origin or a media origin the
- * CSP allows); otherwise unknown fonts fall back to the system stack.
+ * The project's font, loaded with its texts before the first paint (project/projectQueries.ts). The
+ * default (Archivo) is declared in base.css; any other font's table and stylesheets are chunks of
+ * their own (ui/bundledFonts.ts), so the first download of a project in the default font does not
+ * carry the list of every bundled font (issue 47).
  */
-import { fontStack } from '../domain/theme';
+import { loadFaces } from './fontFaces';
 
-interface FontFiles {
-  /** The stylesheets declaring the faces; none for the default font, declared in base.css. */
-  css?: () => Promise<unknown>;
-  weights: number[];
-}
+const DEFAULT_FONT = 'archivo';
+const DEFAULT_WEIGHTS = [400, 600, 700];
+let defaultLoad: Promise<void> | undefined;
 
-const loaders: Record<string, FontFiles> = {
-  archivo: { weights: [400, 600, 700] },
-  'open-sans': {
-    css: () => Promise.all([import('@fontsource/open-sans/400.css'), import('@fontsource/open-sans/700.css')]),
-    weights: [400, 700],
-  },
-  roboto: {
-    css: () => Promise.all([import('@fontsource/roboto/400.css'), import('@fontsource/roboto/700.css')]),
-    weights: [400, 700],
-  },
-  lato: {
-    css: () => Promise.all([import('@fontsource/lato/400.css'), import('@fontsource/lato/700.css')]),
-    weights: [400, 700],
-  },
-  montserrat: {
-    css: () => Promise.all([import('@fontsource/montserrat/400.css'), import('@fontsource/montserrat/700.css')]),
-    weights: [400, 700],
-  },
-  oswald: {
-    css: () => Promise.all([import('@fontsource/oswald/400.css'), import('@fontsource/oswald/700.css')]),
-    weights: [400, 700],
-  },
-  'source-sans-pro': {
-    css: () => Promise.all([import('@fontsource/source-sans-3/400.css'), import('@fontsource/source-sans-3/700.css')]),
-    weights: [400, 700],
-  },
-  raleway: {
-    css: () => Promise.all([import('@fontsource/raleway/400.css'), import('@fontsource/raleway/700.css')]),
-    weights: [400, 700],
-  },
-  'pt-sans': {
-    css: () => Promise.all([import('@fontsource/pt-sans/400.css'), import('@fontsource/pt-sans/700.css')]),
-    weights: [400, 700],
-  },
-  merriweather: {
-    css: () => Promise.all([import('@fontsource/merriweather/400.css'), import('@fontsource/merriweather/700.css')]),
-    weights: [400, 700],
-  },
-  slabo: { css: () => import('@fontsource/slabo-27px/400.css'), weights: [400] },
-  // Open-licence brand fonts of the spec's list (CONST-06), bundled like the others.
-  'bebas-neue': { css: () => import('@fontsource/bebas-neue/400.css'), weights: [400] },
-  'dm-sans': {
-    css: () => Promise.all([import('@fontsource/dm-sans/400.css'), import('@fontsource/dm-sans/700.css')]),
-    weights: [400, 700],
-  },
-};
-// The spellings organiser documents use for them (domain/theme.ts knows the same ones).
-loaders.bebasneue = loaders['bebas-neue']!;
-loaders['dm sans'] = loaders['dm-sans']!;
-
-const loading = new Map<string, Promise<void>>();
-
-/**
- * Loads the font's stylesheets, then asks for its faces: a face otherwise downloads only once
- * text uses it, after the first paint. Resolves once the faces are in, or failed.
- */
+/** Loads the project's font (resolves once its faces are in, or failed). */
 export function loadFont(fontFamily: string, customFontUrl?: string): Promise<void> {
   const key = fontFamily.toLowerCase();
-  const font = loaders[key];
-  if (!font) return customFontUrl ? loadCustomFont(key, customFontUrl) : Promise.resolve();
-  let load = loading.get(key);
-  if (!load) {
-    const family = fontStack(key).split(',')[0]!;
-    load = (font.css?.() ?? Promise.resolve())
-      .then(() => Promise.all(font.weights.map((weight) => document.fonts?.load(`${weight} 1em ${family}`))))
-      .then(
-        () => undefined,
-        (error: unknown) => console.warn('Font not loaded', fontFamily, error),
-      );
-    loading.set(key, load);
+  if (key === DEFAULT_FONT) {
+    defaultLoad ??= loadFaces(DEFAULT_FONT, DEFAULT_WEIGHTS);
+    return defaultLoad;
   }
-  return load;
-}
-
-/** http(s) or a path on this origin; never a `javascript:` or a CSS-breaking string. */
-function fontFileUrl(value: string): string | undefined {
-  try {
-    const url = new URL(value, window.location.origin);
-    return /^https?:$/.test(url.protocol) ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The organiser's font file as a FontFace under the family the theme's font stack names first. */
-function loadCustomFont(key: string, customFontUrl: string): Promise<void> {
-  const url = fontFileUrl(customFontUrl);
-  if (!url || typeof FontFace === 'undefined' || !document.fonts) return Promise.resolve();
-  const cacheKey = `${key} ${url}`;
-  let load = loading.get(cacheKey);
-  if (!load) {
-    const family = fontStack(key).split(',')[0]!.trim().replace(/^"|"$/g, '');
-    const face = new FontFace(family, `url(${JSON.stringify(url)})`, { weight: '100 900', display: 'swap' });
-    document.fonts.add(face);
-    load = face.load().then(
-      () => undefined,
-      (error: unknown) => console.warn('Brand font not loaded', key, error),
-    );
-    loading.set(cacheKey, load);
-  }
-  return load;
+  return import('./bundledFonts').then(
+    (fonts) => fonts.loadOtherFont(key, customFontUrl),
+    (error: unknown) => console.warn('Font not loaded', fontFamily, error),
+  );
 }
