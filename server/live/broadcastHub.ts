@@ -61,6 +61,9 @@ export class BroadcastHub {
   }));
   /** What the last push of the parts took to write (fanOut.ts): the pacer keeps pushes to a share of the time. */
   private lastPushMs = 0;
+  /** A push of the parts is under way, from its read to its last stream; another one is due after it. */
+  private partsPushing = false;
+  private partsAgain = false;
   private readonly partsPacer = createPacer(
     (lastPushAt, lastChangeAt) => nextPushAt(lastPushAt, lastChangeAt, this.clients.size, this.lastPushMs),
     () => void this.pushParts(),
@@ -145,19 +148,39 @@ export class BroadcastHub {
     writeToAll(this.clients, this.message, 'state');
   }
 
-  /** Re-reads the pushed parts and writes those that changed to every stream. */
+  /**
+   * Re-reads the pushed parts and writes those that changed to every stream. One push at a time:
+   * while a crowded process writes slowly (a vote storm beside the captions), pushes that started
+   * every second regardless piled up, seven fan-outs at once, and the votes waited behind them.
+   */
   private async pushParts(): Promise<void> {
+    if (this.partsPushing) {
+      this.partsAgain = true;
+      return;
+    }
+    this.partsPushing = true;
     try {
       const messages = await this.parts.load();
       this.lastPushMs = 0;
+      let writing = messages.length;
+      if (!writing) return this.partsPushed();
       for (const { event, message } of messages) {
         writeToAll(this.clients, message, event, (busyMs) => {
           this.lastPushMs += busyMs;
+          if (--writing === 0) this.partsPushed();
         });
       }
     } catch (err) {
       console.warn(`Poll results of ${this.info.broadcast} not refreshed: ${errorSummary(err)}`);
+      this.partsPushed();
     }
+  }
+
+  private partsPushed(): void {
+    this.partsPushing = false;
+    if (!this.partsAgain || this.stopped) return;
+    this.partsAgain = false;
+    this.partsPacer.changed();
   }
 
   /**

@@ -65,6 +65,12 @@ const QUIET_MS = 150;
 const PUSH_COST_FACTOR = 4;
 
 /**
+ * The least wait after a push whose writes took `lastPushMs` (fanOut.ts): PUSH_COST_FACTOR times
+ * that, a second at most. Every kind of push keeps to its share of the process by it (captions too).
+ */
+export const pushCostGapMs = (lastPushMs: number) => Math.min(MAX_PUSH_INTERVAL_MS, lastPushMs * PUSH_COST_FACTOR);
+
+/**
  * When to push next. Each push is one write per open stream: 10,000 pages four times a second
  * would be 40,000 socket writes a second, more than the votes themselves cost. So while votes keep
  * coming the pushes space out with the number of streams, and once they stop (QUIET_MS) the final
@@ -73,7 +79,7 @@ const PUSH_COST_FACTOR = 4;
  */
 export function nextPushAt(lastPushAt: number, lastChangeAt: number, streams: number, lastPushMs = 0): number {
   const interval = Math.min(MAX_PUSH_INTERVAL_MS, Math.max(MIN_PUSH_INTERVAL_MS, streams * PUSH_MS_PER_STREAM));
-  const gap = Math.min(MAX_PUSH_INTERVAL_MS, Math.max(MIN_PUSH_INTERVAL_MS, lastPushMs * PUSH_COST_FACTOR));
+  const gap = Math.max(MIN_PUSH_INTERVAL_MS, pushCostGapMs(lastPushMs));
   return Math.max(lastPushAt + gap, Math.min(lastPushAt + interval, lastChangeAt + QUIET_MS));
 }
 
