@@ -1,62 +1,69 @@
 /**
  * Caption lines pushed on the live stream as `event: captions` (no id: the resume point stays the
- * state's). A kept line publishes `{ kind: 'captions', broadcast }` on the change feed (NOTIFY
- * across processes, coalesced to four a second per broadcast); each process with streams of that
- * broadcast re-reads the recent lines at most every PUSH_INTERVAL_MS, and every line that is new
- * or revised since its last push is serialised once and written to all of them, each line under a
- * slot of its own, so a slow page that skips messages keeps the last revision of every line
- * (fanOut.ts). A joining page gets the recent lines in one message right after the state.
+ * state's). Each process keeps a broadcast's recent lines in memory (lineWindow.ts): a line its own
+ * captioner posted goes in as the POST kept it, with no read; a line kept by another process
+ * arrives as a signal on the change feed (`{ kind: 'captions', broadcast }`, NOTIFY), and the next
+ * push re-reads the recent lines. A push sends every line that is new or revised since the last
+ * one in ONE message, one write per stream, under a slot of its own, so a slow page that skips
+ * messages still gets each push and ends with the last revision of every line (fanOut.ts). Pushes
+ * keep to a share of the process as the poll counts do (pushedParts.ts pushCostGapMs): a line
+ * goes at once when the last push was cheap, and lines that come while pushes are dear wait and
+ * go together. A joining page gets the recent lines in one message right after the state.
  * Pages keep the highest `rev` of a line, so a line heard twice or late never goes back.
  */
 import { CAPTION_RECENT_LINES, type CaptionLine, type CaptionsSnapshot } from '../../../src/contract/captions.ts';
 import type { ChangeFeed } from '../../cache/changeFeed.ts';
 import type { Db } from '../../db/client.ts';
-import type { Broadcasts } from '../broadcasts.ts';
 import { errorSummary } from '../../lib/logSafe.ts';
+import type { Broadcasts } from '../broadcasts.ts';
 import type { LiveClient } from '../fanOut.ts';
 import type { LiveHubs } from '../hub.ts';
 import { createPacer, type Pacer } from '../pacer.ts';
+import { pushCostGapMs } from '../pushedParts.ts';
+import { createLineWindow, type LineWindow, lastPerLanguage } from './lineWindow.ts';
 import { captionLanguages, recentCaptions } from './store.ts';
 
-/** Re-read and push a broadcast's lines at most this often: captions are read as they are spoken. */
+/** Never two pushes of a broadcast closer than this: captions are read as they are spoken. */
 export const PUSH_INTERVAL_MS = 100;
 /**
- * Lines per language each push compares: more than a burst between two pushes brings (the
- * NOTIFY interval, 250 ms), so no line is skipped; older revisions reach pages by the GET.
+ * Lines per language a push compares: more than a burst between two reads brings (the NOTIFY
+ * interval, 250 ms), so no line is skipped; older revisions reach pages by the GET.
  */
 const COMPARED_LINES = 50;
+
+/**
+ * When the next push may go: at once for a new line, but never sooner after the last push than
+ * PUSH_INTERVAL_MS or the cost rule of every push (its writes times four, a second at most).
+ */
+export const nextCaptionsAt = (lastPushAt: number, lastChangeAt: number, lastPushMs: number) =>
+  Math.max(lastChangeAt, lastPushAt + Math.max(PUSH_INTERVAL_MS, pushCostGapMs(lastPushMs)));
 
 const encoder = new TextEncoder();
 export const captionsMessage = (lines: CaptionLine[]) =>
   encoder.encode(`event: captions\ndata: ${JSON.stringify({ lines })}\n\n`);
 
-const keyOf = (line: CaptionLine) => `${line.lang}:${line.seq}`;
+/** A joining page's message of the recent lines; null while nothing was captioned. */
+const recentMessage = (lines: CaptionLine[]) =>
+  lines.length ? captionsMessage(lastPerLanguage(lines, CAPTION_RECENT_LINES)) : null;
 
-/** The last `perLanguage` lines of each language of a list in language then `seq` order. */
-function lastPerLanguage(lines: CaptionLine[], perLanguage: number): CaptionLine[] {
-  const kept: CaptionLine[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    let later = 0;
-    for (let j = i + 1; j < lines.length && lines[j]!.lang === line.lang; j++) later++;
-    if (later < perLanguage) kept.push(line);
-  }
-  return kept;
-}
-
-/** A joining page's message of the recent lines; none while nothing was captioned. */
-type Recent = Uint8Array | undefined;
-
-/** A watched broadcast: its pacer, the revision of each line it pushed, and the joining pages' message. */
+/** A broadcast this process has streams of. */
 interface Watched {
   pacer: Pacer;
-  pushed: Map<string, number>;
+  window: LineWindow;
+  /** The next push reads the database first: nothing read yet, or another process kept lines. */
+  read: boolean;
+  /** The first read done (the window holds the recent lines), and the one under way. */
+  loaded: boolean;
+  loading?: Promise<void>;
   pushes: number;
-  recent?: Promise<Recent>;
+  /** A push is under way, from its read to its last stream: the next one waits for it. */
+  pushing: boolean;
+  again: boolean;
+  /** What the last push's writes took (fanOut.ts). */
+  lastPushMs: number;
+  /** The joining pages' message, built again after a change. */
+  recent?: Uint8Array | null;
 }
-
-const recentMessage = (all: CaptionLine[]): Recent =>
-  all.length ? captionsMessage(lastPerLanguage(all, CAPTION_RECENT_LINES)) : undefined;
 
 export function createCaptionsPush(options: {
   db: Db;
@@ -68,32 +75,63 @@ export function createCaptionsPush(options: {
   /** The organiser switched the event's captions off (`showCaptions: false`): its pages get none. */
   const switchedOff = async (broadcast: string) => (await broadcasts.byBroadcast(broadcast))?.captions === false;
   const watched = new Map<string, Watched>();
-  let lines = 0;
+  /** The broadcast whose change this process is publishing itself: its lines are in memory already. */
+  let publishing: string | undefined;
+  let linesPushed = 0;
 
+  async function readLines(broadcast: string, entry: Watched) {
+    entry.read = false;
+    try {
+      entry.window.add(await recentCaptions(db, broadcast, COMPARED_LINES));
+    } catch (err) {
+      entry.read = true;
+      throw err;
+    }
+    entry.recent = undefined;
+    entry.loaded = true;
+  }
+
+  /** A push's fan-out ended (or there was none): the next may start. */
+  function finished(entry: Watched) {
+    if (!entry.pushing) return;
+    entry.pushing = false;
+    if (entry.again) {
+      entry.again = false;
+      entry.pacer.changed();
+    }
+  }
+
+  /**
+   * One push of a broadcast at a time, from its read to its last stream: while a busy process
+   * writes slowly, the lines that come meanwhile wait and go in the next message, instead of
+   * piling fan-outs on the writes the requests wait behind.
+   */
   async function push(broadcast: string, entry: Watched) {
+    if (entry.pushing) {
+      entry.again = true;
+      return;
+    }
+    entry.pushing = true;
+    let message: Uint8Array | undefined;
+    let fresh = 0;
     try {
       entry.pushes += 1;
-      if (await switchedOff(broadcast)) return;
-      const all = await recentCaptions(db, broadcast, COMPARED_LINES);
-      const fresh = all.filter((line) => (entry.pushed.get(keyOf(line)) ?? 0) < line.rev);
-      // Only the window is remembered (the map stays as small as it); an overlapping push never goes back.
-      entry.pushed = new Map(all.map((line) => [keyOf(line), Math.max(line.rev, entry.pushed.get(keyOf(line)) ?? 0)]));
-      if (!fresh.length) return;
-      entry.recent = Promise.resolve(recentMessage(all));
-      for (const line of fresh) {
-        lines += 1;
-        hubs.write(broadcast, captionsMessage([line]), `captions:${keyOf(line)}`);
+      if (!(await switchedOff(broadcast))) {
+        if (entry.read) await readLines(broadcast, entry);
+        const lines = entry.window.takeFresh();
+        fresh = lines.length;
+        if (fresh) message = captionsMessage(lines);
       }
     } catch (err) {
       console.warn(`Captions of ${broadcast} not pushed: ${errorSummary(err)}`);
     }
-  }
-
-  /** The first joining page's read: what it got counts as pushed, so the next push sends only what is newer. */
-  async function loadRecent(entry: Watched, broadcast: string): Promise<Recent> {
-    const all = await recentCaptions(db, broadcast, COMPARED_LINES);
-    if (!entry.pushes) for (const line of all) entry.pushed.set(keyOf(line), line.rev);
-    return recentMessage(all);
+    if (!message) return finished(entry);
+    linesPushed += fresh;
+    const streams = hubs.write(broadcast, message, `captions:${entry.pushes}`, (busyMs) => {
+      entry.lastPushMs = busyMs;
+      finished(entry);
+    });
+    if (!streams) finished(entry);
   }
 
   function entryOf(broadcast: string): Watched {
@@ -101,11 +139,16 @@ export function createCaptionsPush(options: {
     if (!entry) {
       const created: Watched = {
         pacer: createPacer(
-          (lastPushAt) => lastPushAt + PUSH_INTERVAL_MS,
+          (lastPushAt, lastChangeAt) => nextCaptionsAt(lastPushAt, lastChangeAt, created.lastPushMs),
           () => void push(broadcast, created),
         ),
-        pushed: new Map(),
+        window: createLineWindow(COMPARED_LINES),
+        read: true,
+        loaded: false,
         pushes: 0,
+        pushing: false,
+        again: false,
+        lastPushMs: 0,
       };
       entry = created;
       watched.set(broadcast, entry);
@@ -114,38 +157,60 @@ export function createCaptionsPush(options: {
   }
 
   /** A change: push soon, only where this process has streams of the broadcast. */
-  function changed(broadcast: string) {
+  function changed(broadcast: string, elsewhere: boolean) {
     if (!hubs.watched().includes(broadcast)) {
       watched.get(broadcast)?.pacer.stop();
       watched.delete(broadcast);
       return;
     }
-    entryOf(broadcast).pacer.changed();
+    const entry = entryOf(broadcast);
+    if (elsewhere) entry.read = true;
+    entry.pacer.changed();
   }
 
   feed.subscribe((change) => {
-    if (change.kind === 'captions') changed(change.broadcast);
-    else if (change.kind === 'resync') for (const broadcast of hubs.watched()) changed(broadcast);
+    if (change.kind === 'captions') changed(change.broadcast, change.broadcast !== publishing);
+    else if (change.kind === 'resync') for (const broadcast of hubs.watched()) changed(broadcast, true);
   });
 
+  /** The first joining page's read: what it gets counts as sent, so the next push sends only what is newer. */
+  async function firstRead(broadcast: string, entry: Watched) {
+    await readLines(broadcast, entry);
+    if (!entry.pushes) entry.window.allSent();
+  }
+
   return {
-    /** After a kept line: this process and the others push it. */
+    /** Lines were kept by a process that did not say which (the demo feed): every process reads them. */
     publish: (broadcast: string) => feed.publish({ kind: 'captions', broadcast }),
+
+    /** A line this process's captioner posted was kept: pushed from memory here, read by the others. */
+    kept(broadcast: string, line: CaptionLine) {
+      const entry = watched.get(broadcast);
+      if (entry) {
+        entry.window.add([line]);
+        entry.recent = undefined;
+      }
+      publishing = broadcast;
+      try {
+        feed.publish({ kind: 'captions', broadcast });
+      } finally {
+        publishing = undefined;
+      }
+    },
 
     /** A stream joined: it gets the recent lines of every language (one read shared by all joining pages). */
     async joined(broadcast: string, client: LiveClient): Promise<void> {
       if (await switchedOff(broadcast).catch(() => false)) return;
       const entry = entryOf(broadcast);
-      if (!entry.recent) {
-        const loading = loadRecent(entry, broadcast);
-        entry.recent = loading;
-        loading.catch(() => {
-          if (entry.recent === loading) entry.recent = undefined;
-        });
-      }
       try {
-        const message = await entry.recent;
-        if (message) client.write(message, 'captions');
+        if (!entry.loaded) {
+          entry.loading ??= firstRead(broadcast, entry).finally(() => {
+            entry.loading = undefined;
+          });
+          await entry.loading;
+        }
+        entry.recent ??= recentMessage(entry.window.lines());
+        if (entry.recent) client.write(entry.recent, 'captions');
       } catch (err) {
         console.warn(`Captions of ${broadcast} not sent to a joining page: ${errorSummary(err)}`);
       }
@@ -161,7 +226,7 @@ export function createCaptionsPush(options: {
     },
 
     /** Lines serialised and written so far (tests: once per line per process). */
-    pushedLines: () => lines,
+    pushedLines: () => linesPushed,
   };
 }
 export type CaptionsPush = ReturnType<typeof createCaptionsPush>;

@@ -73,7 +73,7 @@ export function captionRoutes(app: Hono, { deps, broadcasts, push, authorised }:
     const now = deps.now();
     const firstAt = post.start === undefined ? now : new Date((await recordingStartMs(deps.db, info)) + post.start);
     const saved = await saveCaption(deps.db, info.broadcast, post, now, firstAt);
-    if (saved.changed) push.publish(info.broadcast);
+    if (saved.changed) push.kept(info.broadcast, saved.line);
     c.header('Cache-Control', 'no-store');
     return c.json(saved);
   });
