@@ -121,29 +121,43 @@ export const SHARED: Record<string, string[]> = {
       'contract/captions',
       'api/captions',
       'state/captionPrefs',
-      'features/captions/captions.css',
     ]),
   ],
   // The personal page's own lazy modules, which its first visit always loads, in the event family's
   // chunk (scripts/build/familyChunks.ts) rather than a file each (issue 47: each costs ~230 B of
   // headers): the page, the live home and the live tabs' extras.
-  event: src([
-    'features/event/EventPage',
-    'features/live/PwaLiveHome',
-    'features/live-tabs/PwaLiveExtras',
-    // Shared by four pages or more, so the shell took them, yet only the event's pages use them:
-    // the landing and the registration page no longer download them (issue 47).
-    'api/eventStream',
-    'domain/tabs',
-    // The waiting page's layout rule (LiveEventView) with the block rules, and the page token the
-    // live panels share: a file less each (alone, each was a chunk of its own).
-    'domain/blocks',
-    'project/pageToken',
-  ]),
-  // The live buttons (any page of a live event, app/ProjectShell.tsx) with the live rules and
-  // reads they share with the event pages: one file on the personal page instead of three.
-  liveButtons: src(['features/live/LiveButtons', 'domain/live', 'api/live']),
-
+  event: [
+    // The live state (valtio) every live view reads: a chunk of its own before (issue 47).
+    '/node_modules/valtio/',
+    '/node_modules/proxy-compare/',
+    ...src([
+      'state/live',
+      // The live buttons (the event's pages, app/ProjectShell.tsx) with the live rules and reads.
+      'features/live/LiveButtons',
+      'domain/live',
+      'api/live',
+      'features/event/EventPage',
+      'features/live/PwaLiveHome',
+      'features/live-tabs/PwaLiveExtras',
+      // Shared by four pages or more, so the shell took them, yet only the event's pages use them:
+      // the landing and the registration page no longer download them (issue 47).
+      'api/eventStream',
+      'domain/tabs',
+      // The waiting page's layout rule (LiveEventView) with the block rules; the page token, the link
+      // clicks' record and the audience's state that the live panels share: a file less each (each
+      // was a chunk of its own).
+      'domain/blocks',
+      'project/pageToken',
+      'project/analytics',
+      'domain/linkClicks',
+      'state/audience',
+      'api/reactions',
+      // The live page's and the captions' styles in the event's stylesheet: two files less on the
+      // personal page, whose every view (live, end, captions) is of this family.
+      'features/live/live.css',
+      'features/captions/captions.css',
+    ]),
+  ],
 };
 
 export function chunkNames() {
