@@ -142,3 +142,20 @@ function lcpBreakdown(audits) {
   const parts = tables.flatMap((table) => table.items ?? []);
   return Object.fromEntries(parts.map((part) => [part.subpart ?? part.label, Math.round(part.duration)]));
 }
+
+const SCORES = ['performance', 'accessibility', 'bestPractices', 'seo'];
+const COSTS = ['lcpMs', 'tbtMs', 'cls', 'jsCssBytes', 'observedLcpMs'];
+
+/**
+ * Several runs of one page as one row, judged on its worst run (the goals hold "in three runs
+ * each"): the lowest scores, the highest costs, the audits any run failed; `runs` keeps each.
+ */
+export function worstOf(runs) {
+  const row = { ...runs[0] };
+  for (const key of SCORES) row[key] = Math.min(...runs.map((r) => r[key] ?? -1));
+  for (const key of COSTS) row[key] = Math.max(...runs.map((r) => r[key] ?? 0));
+  row.failedAudits = [...new Set(runs.flatMap((r) => r.failedAudits))];
+  row.seoFailedAudits = [...new Set(runs.flatMap((r) => r.seoFailedAudits))];
+  row.runs = runs.map((r) => ({ performance: r.performance, lcpMs: r.lcpMs, tbtMs: r.tbtMs, cls: r.cls }));
+  return row;
+}

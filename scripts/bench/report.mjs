@@ -18,6 +18,8 @@ const kib = (bytes) => round(bytes / 1024, 1);
 const answered = (r) => r.run.requests - r.run.non2xx > 0;
 const ms = (n) => (n === 0 ? '< 1 ms' : `${n} ms`);
 const score = (n) => (n === null || n === undefined ? '–' : String(n));
+/** Each run's value when the row is the worst of several (pages.mjs worstOf). */
+const runsOf = (r, key) => (r.runs?.length > 1 ? ` (runs ${r.runs.map((run) => run[key]).join(', ')})` : '');
 /** The shared Chromium's LCP beside the CLI's, while the two ways are kept (issue 47). */
 const sharedLcp = (r) =>
   r.shared ? ` (shared ${(r.shared.lcpMs / 1000).toFixed(2)} s, perf ${r.shared.performance})` : '';
@@ -34,7 +36,8 @@ const noindexByDesign = (transfer, lh) =>
 
 /** `lh`: Lighthouse as the CLI runs it (judged); `shared`: the same in one shared Chromium (shown beside). */
 export function pageRow(transfer, lh, shared) {
-  const kiB = kib(transfer.totalBytes);
+  // As received: what the page's visit downloads until it is idle, or what Lighthouse counted, whichever is more.
+  const kiB = kib(Math.max(transfer.totalBytes, lh?.jsCssBytes ?? 0));
   const problems = [];
   const notes = [];
   const maxKiB = transfer.path.split('/').filter(Boolean).length === 1 ? GOALS.pageKiB.landing : GOALS.pageKiB.other;
@@ -62,6 +65,7 @@ export function pageRow(transfer, lh, shared) {
     observedLcpMs: lh?.observedLcpMs ?? null,
     lcpBreakdown: lh?.lcpBreakdown ?? null,
     lighthouseKiB: lh ? kib(lh.jsCssBytes) : null,
+    runs: lh?.runs ?? null,
     shared: shared
       ? { performance: shared.performance, lcpMs: shared.lcpMs, tbtMs: shared.tbtMs, kiB: kib(shared.jsCssBytes) }
       : null,
@@ -170,8 +174,8 @@ export function markdownTable(rows) {
               r.name,
               r.kiB,
               r.lighthouse ? Object.values(r.lighthouse).map(score).join(' / ') : '–',
-              r.lcpMs === null ? '–' : `${(r.lcpMs / 1000).toFixed(2)} s${sharedLcp(r)}`,
-              r.tbtMs === null ? '–' : `${r.tbtMs} ms`,
+              r.lcpMs === null ? '–' : `${(r.lcpMs / 1000).toFixed(2)} s${runsOf(r, 'lcpMs')}${sharedLcp(r)}`,
+              r.tbtMs === null ? '–' : `${r.tbtMs} ms${runsOf(r, 'tbtMs')}`,
               '',
               '',
               '',
