@@ -59,13 +59,24 @@ export function afterHydration(data: ServerData, path: string): void {
   holdClock(null);
   appStore.set(onlineAtom, navigator.onLine);
   appStore.set(isMobileAtom, window.matchMedia?.(MOBILE_QUERY).matches ?? false);
+  // The rest in tasks of their own, after the hydration's: the visitor's zone is the page's first
+  // use of Intl, which loads its locale and zone data (20-80 ms on a phone), and the copies are
+  // written to IndexedDB. Neither is needed for the page in hand (issue 47, total blocking time).
+  setTimeout(() => rememberZone(data.zone));
+  setTimeout(() => keepAndRefresh(data, path));
+}
+
+function rememberZone(rendered: string): void {
   const zone = clientTimeZone();
   // Secure on an https page: never sent over plain http (the demo on http://localhost keeps it).
   const secure = location.protocol === 'https:' ? '; secure' : '';
-  if (zone !== data.zone)
+  if (zone !== rendered)
     // biome-ignore lint/suspicious/noDocumentCookie: no Cookie Store API in some browsers we serve
     document.cookie =
       `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; ` + `max-age=${YEAR_SECONDS}; samesite=lax${secure}`;
+}
+
+function keepAndRefresh(data: ServerData, path: string): void {
   const source = routeSource(path);
   const project = projectIn(data);
   const registration = Object.entries(data.queries).find(([key]) => key.startsWith('registration:'));
