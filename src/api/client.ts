@@ -1,7 +1,8 @@
 /** One function per call of spec sections 7, paths as in API-PATHS.md (the first reads in projectReads.ts). */
 import { config, signInProvider } from '../config';
 import { request, requestNoContent } from './http';
-import { clientTimeZone, projectReads } from './projectReads';
+import { projectReads } from './projectReads';
+import { clientTimeZone } from './timeZone';
 import {
   ClientIpSchema,
   CountEachEventSchema,

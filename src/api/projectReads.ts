@@ -7,16 +7,9 @@ import { config } from '../config';
 import { request } from './http';
 import { CompanyPreviewSchema, ProjectSchema } from '../contract/project';
 import { RegistrationSchema } from '../contract/registration';
+import { clientTimeZone } from './timeZone';
 
 const enc = encodeURIComponent;
-
-export function clientTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Amsterdam';
-  } catch {
-    return 'Europe/Amsterdam';
-  }
-}
 
 export const projectReads = {
   getProject: (eventId: string, signal?: AbortSignal) =>

@@ -8,7 +8,7 @@ import type { Project } from '../contract';
 import { holdClock } from '../domain/time';
 import { seedQueries } from '../hooks/useCachedQuery';
 import { activateLocale } from '../i18n/activate';
-import { clientTimeZone } from '../api/projectReads';
+import { detectTimeZone } from '../api/timeZone';
 import { refreshProject, refreshRegistration, type ProjectSource } from '../project/projectQueries';
 import { saveOffline } from '../state/offlineStore';
 import { onlineAtom } from '../pwa/pwaAtoms';
@@ -59,15 +59,14 @@ export function afterHydration(data: ServerData, path: string): void {
   holdClock(null);
   appStore.set(onlineAtom, navigator.onLine);
   appStore.set(isMobileAtom, window.matchMedia?.(MOBILE_QUERY).matches ?? false);
-  // The rest in tasks of their own, after the hydration's: the visitor's zone is the page's first
-  // use of Intl, which loads its locale and zone data (20-80 ms on a phone), and the copies are
+  // The rest after the hydration's task: the visitor's zone from a worker (the page's first use of
+  // Intl would load its zone data, 20-80 ms of a phone's main thread; api/timeZone.ts), the copies
   // written to IndexedDB. Neither is needed for the page in hand (issue 47, total blocking time).
-  setTimeout(() => rememberZone(data.zone));
-  setTimeout(() => keepAndRefresh(data, path));
+  const zone = detectTimeZone().then((visitorZone) => rememberZone(visitorZone, data.zone));
+  setTimeout(() => keepAndRefresh(data, path, zone));
 }
 
-function rememberZone(rendered: string): void {
-  const zone = clientTimeZone();
+function rememberZone(zone: string, rendered: string): void {
   // Secure on an https page: never sent over plain http (the demo on http://localhost keeps it).
   const secure = location.protocol === 'https:' ? '; secure' : '';
   if (zone !== rendered)
@@ -76,14 +75,15 @@ function rememberZone(rendered: string): void {
       `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; ` + `max-age=${YEAR_SECONDS}; samesite=lax${secure}`;
 }
 
-function keepAndRefresh(data: ServerData, path: string): void {
+/** Keeps the answers as this browser's copies, then loads them again in the visitor's zone. */
+function keepAndRefresh(data: ServerData, path: string, zone: Promise<void>): void {
   const source = routeSource(path);
   const project = projectIn(data);
   const registration = Object.entries(data.queries).find(([key]) => key.startsWith('registration:'));
   const copies = Object.entries(data.queries).map(([key, value]) =>
     saveOffline(key, value, data.renderedAt * 1000).catch(() => undefined),
   );
-  void Promise.all(copies).then(() => {
+  void Promise.all([...copies, zone]).then(() => {
     if (source) void refreshProject(source);
     if (project && registration) void refreshRegistration(project._id, (registration[1] as { _id: string })._id);
   });

@@ -157,3 +157,28 @@ test.describe('on a phone', () => {
     expect(state.shift).toBeLessThanOrEqual(0.01);
   });
 });
+
+test.describe('in another time zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test("learns the visitor's zone off the main thread: remembered for the next page, sent with the refresh", async ({
+    page,
+    context,
+  }) => {
+    const zones: string[] = [];
+    page.on('request', (request) => {
+      const zone = new URL(request.url()).searchParams.get('timeZone');
+      if (request.url().includes('/frontend-api/projectevents/') && zone) zones.push(zone);
+    });
+    const worker = page.waitForEvent('worker');
+    await page.goto('/hybrid-summit');
+    expect((await worker).url()).toMatch(/\/zone-worker\.js$/);
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'tz')?.value)
+      .toBe(encodeURIComponent('America/New_York'));
+    await expect.poll(() => zones).toContain('America/New_York');
+    // The next page comes in the visitor's zone from the server itself.
+    await page.goto('/hybrid-summit/registration');
+    await expect(page.getByText(/\b(EST|GMT-5)\b/).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,1 @@
+postMessage(Intl.DateTimeFormat().resolvedOptions().timeZone);

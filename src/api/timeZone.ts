@@ -1,0 +1,41 @@
+/**
+ * The visitor's time zone, sent with every project load (spec 1 section 1, I18N-05). The first use
+ * of Intl in a page loads its zone data: 20-80 ms of a phone's main thread, the longest script task
+ * of a server-rendered page's load (issue 47). After hydration a worker asks instead
+ * (public/zone-worker.js, one line that posts the zone back: no comment, as each first visit
+ * downloads it), which also warms the data for the page's own later formatting.
+ */
+const FALLBACK_ZONE = 'Europe/Amsterdam';
+let known: string | undefined;
+
+/** The zone, asked of Intl on this thread unless a worker told it already. */
+export function clientTimeZone(): string {
+  if (!known) {
+    try {
+      known = Intl.DateTimeFormat().resolvedOptions().timeZone || FALLBACK_ZONE;
+    } catch {
+      known = FALLBACK_ZONE;
+    }
+  }
+  return known;
+}
+
+/** Learns the zone off the main thread; on this thread when a worker cannot start or answer. */
+export function detectTimeZone(): Promise<string> {
+  if (known || typeof Worker === 'undefined') return Promise.resolve(clientTimeZone());
+  return new Promise((resolve) => {
+    let worker: Worker;
+    const done = (zone?: unknown) => {
+      worker?.terminate();
+      if (!known && typeof zone === 'string' && zone) known = zone;
+      resolve(clientTimeZone());
+    };
+    try {
+      worker = new Worker('/zone-worker.js');
+    } catch {
+      return done();
+    }
+    worker.onmessage = (event: MessageEvent<unknown>) => done(event.data);
+    worker.onerror = () => done();
+  });
+}
