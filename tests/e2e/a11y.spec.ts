@@ -184,6 +184,20 @@ async function landed(page: Page) {
   await page.waitForLoadState('load');
   await expect(page.locator('#root > .page-loader')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('#root[inert]')).toHaveCount(0, { timeout: 15_000 });
+  // Moved on in the app, the page may still be bringing its parts (the dynamic page's blocks, each
+  // a chunk, a header block's background image): read it once two looks find the same elements.
+  let before = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => document.querySelectorAll('#root *').length);
+        const same = now === before;
+        before = now;
+        return same;
+      },
+      { intervals: [300], timeout: 15_000 },
+    )
+    .toBe(true);
   await drawn(page);
 }
 
