@@ -6,6 +6,7 @@
  * downloads it), which also warms the data for the page's own later formatting.
  */
 const FALLBACK_ZONE = 'Europe/Amsterdam';
+const WORKER_WAIT_MS = 5000;
 let known: string | undefined;
 
 /** The zone, asked of Intl on this thread unless a worker told it already. */
@@ -25,7 +26,10 @@ export function detectTimeZone(): Promise<string> {
   if (known || typeof Worker === 'undefined') return Promise.resolve(clientTimeZone());
   return new Promise((resolve) => {
     let worker: Worker;
+    let answered = false;
     const done = (zone?: unknown) => {
+      if (answered) return;
+      answered = true;
       worker?.terminate();
       if (!known && typeof zone === 'string' && zone) known = zone;
       resolve(clientTimeZone());
@@ -37,5 +41,7 @@ export function detectTimeZone(): Promise<string> {
     }
     worker.onmessage = (event: MessageEvent<unknown>) => done(event.data);
     worker.onerror = () => done();
+    // A worker that never answers (its file neither served nor cached) must not hold the refresh back.
+    setTimeout(done, WORKER_WAIT_MS);
   });
 }
