@@ -11,7 +11,8 @@ import { partsKey, withActiveItems } from './activeItems.ts';
 import type { Broadcast, Broadcasts } from './broadcasts.ts';
 import { openCloud } from './cloud/store.ts';
 import { effectiveState, followsClock, nextClockChange, readControl } from './controlState.ts';
-import { type LiveClient, sseMessage, writeToAll } from './fanOut.ts';
+import { type LiveClient, sseMessage } from './fanOut.ts';
+import { createFanOutQueue } from './fanOutQueue.ts';
 import { type Items, listItems } from './interaction.ts';
 import { createPacer } from './pacer.ts';
 import { nextPushAt, partsOf } from './pushedParts.ts';
@@ -39,6 +40,8 @@ export async function loadState(
 
 export class BroadcastHub {
   readonly clients = new Set<LiveClient>();
+  /** Every push of the broadcast goes through it: one fan-out at a time, what waits goes together. */
+  private readonly queue = createFanOutQueue(() => this.clients);
   /** The state last pushed and its encoded message: what a joining stream gets first. */
   state?: LiveState;
   message?: Uint8Array;
@@ -63,6 +66,8 @@ export class BroadcastHub {
   private lastPushMs = 0;
   /** A push of the parts is under way, from its read to its last stream; another one is due after it. */
   private partsPushing = false;
+  /** The next push of the parts goes at once (a poll just started), without riding (fanOutQueue.ts). */
+  private partsNow = false;
   private partsAgain = false;
   private readonly partsPacer = createPacer(
     (lastPushAt, lastChangeAt) => nextPushAt(lastPushAt, lastChangeAt, this.clients.size, this.lastPushMs),
@@ -109,8 +114,8 @@ export class BroadcastHub {
   }
 
   /** Writes a message to every stream of the broadcast. */
-  writeToAll(message: Uint8Array, slot?: string, done?: (busyMs: number) => void): void {
-    writeToAll(this.clients, message, slot, done);
+  writeToAll(message: Uint8Array, slot?: string, done?: (busyMs: number) => void, slice?: number): void {
+    this.queue.send([{ message, slot }], done, slice);
   }
 
   /** The hub is forgotten: no more timers. */
@@ -134,7 +139,10 @@ export class BroadcastHub {
       // A new hub pushes nothing before it holds the counts too: a joining stream gets both.
       if (!this.parts.loaded()) await this.parts.load();
       this.pushState(state);
-      if (newlyStarted) void this.pushParts();
+      if (newlyStarted) {
+        this.partsNow = true;
+        void this.pushParts();
+      }
       this.followClock(clock);
     } catch (err) {
       console.warn(`Live state of ${this.info.broadcast} not refreshed: ${errorSummary(err)}`);
@@ -145,7 +153,7 @@ export class BroadcastHub {
     if (this.state && state.version <= this.state.version) return;
     this.state = state;
     this.message = sseMessage(state);
-    writeToAll(this.clients, this.message, 'state');
+    this.queue.send([{ message: this.message, slot: 'state' }]);
   }
 
   /**
@@ -161,15 +169,20 @@ export class BroadcastHub {
     this.partsPushing = true;
     try {
       const messages = await this.parts.load();
-      this.lastPushMs = 0;
-      let writing = messages.length;
-      if (!writing) return this.partsPushed();
-      for (const { event, message } of messages) {
-        writeToAll(this.clients, message, event, (busyMs) => {
-          this.lastPushMs += busyMs;
-          if (--writing === 0) this.partsPushed();
-        });
-      }
+      if (!messages.length) return this.partsPushed();
+      const parts = messages.map(({ event, message }) => ({ message, slot: event }));
+      // The counts may ride with the next push (fanOutQueue.ts), a poll that just started may not.
+      const ride = !this.partsNow;
+      this.partsNow = false;
+      this.queue.send(
+        parts,
+        (busyMs) => {
+          this.lastPushMs = busyMs;
+          this.partsPushed();
+        },
+        undefined,
+        ride,
+      );
     } catch (err) {
       console.warn(`Poll results of ${this.info.broadcast} not refreshed: ${errorSummary(err)}`);
       this.partsPushed();

@@ -12,11 +12,22 @@ import type { LiveState } from '../../src/contract/live.ts';
  */
 export interface LiveClient {
   write(bytes: Uint8Array, slot?: string): unknown;
+  /**
+   * Several messages at once (fanOutQueue.ts): `joined` is their bytes end to end, one socket write;
+   * a client that holds messages back keeps each under its own slot as `write` would.
+   */
+  writeJoined?(joined: Uint8Array, parts: readonly Pushed[]): unknown;
   abort?(): void;
 }
 
+/** A message and the slot it goes under (see LiveClient). */
+export interface Pushed {
+  message: Uint8Array;
+  slot?: string;
+}
+
 /** Streams written per turn of the event loop: requests (a vote's answer) get their turn between slices. */
-const FAN_OUT_SLICE = 500;
+export const FAN_OUT_SLICE = 500;
 
 const encoder = new TextEncoder();
 export const HEARTBEAT = encoder.encode(': heartbeat\n\n');
@@ -41,16 +52,55 @@ export function writeToAll(
   message: Uint8Array,
   slot?: string,
   done?: (busyMs: number) => void,
+  slice = FAN_OUT_SLICE,
+): void {
+  writeEach(clients, (client) => client.write(message, slot), done, slice);
+}
+
+/** Several messages to every stream as writeToAll writes one: joined once, one write per stream. */
+export function writeBatchToAll(
+  clients: Iterable<LiveClient>,
+  parts: readonly Pushed[],
+  done?: (busyMs: number) => void,
+  slice = FAN_OUT_SLICE,
+): void {
+  if (parts.length === 1) {
+    writeToAll(clients, parts[0]!.message, parts[0]!.slot, done, slice);
+    return;
+  }
+  const joined = joinedBytes(parts);
+  const write = (client: LiveClient) => {
+    if (client.writeJoined) client.writeJoined(joined, parts);
+    else for (const part of parts) client.write(part.message, part.slot);
+  };
+  writeEach(clients, write, done, slice);
+}
+
+function joinedBytes(parts: readonly Pushed[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((n, part) => n + part.message.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part.message, at);
+    at += part.message.length;
+  }
+  return joined;
+}
+
+function writeEach(
+  clients: Iterable<LiveClient>,
+  write: (client: LiveClient) => void,
+  done: ((busyMs: number) => void) | undefined,
+  slice: number,
 ): void {
   const all = [...clients];
   let i = 0;
   let busyMs = 0;
-  const slice = () => {
+  const writeSlice = () => {
     const started = performance.now();
-    for (const end = Math.min(all.length, i + FAN_OUT_SLICE); i < end; i++) all[i]!.write(message, slot);
+    for (const end = Math.min(all.length, i + slice); i < end; i++) write(all[i]!);
     busyMs += performance.now() - started;
-    if (i < all.length) setImmediate(slice);
+    if (i < all.length) setImmediate(writeSlice);
     else done?.(busyMs);
   };
-  slice();
+  writeSlice();
 }

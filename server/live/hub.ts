@@ -153,9 +153,15 @@ export function createLiveHubs(options: HubOptions) {
      * Writes another module's message (server/live/qna/) to this process's streams of the broadcast; how many.
      * `done` hears what the writes took (fanOut.ts writeToAll), for a pacer that keeps to a share of the time.
      */
-    write(broadcast: string, message: Uint8Array, slot: string, done?: (busyMs: number) => void): number {
+    write(
+      broadcast: string,
+      message: Uint8Array,
+      slot: string,
+      done?: (busyMs: number) => void,
+      slice?: number,
+    ): number {
       const hub = hubs.get(broadcast);
-      hub?.writeToAll(message, slot, done);
+      hub?.writeToAll(message, slot, done, slice);
       return hub?.clients.size ?? 0;
     },
 

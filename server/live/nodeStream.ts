@@ -13,7 +13,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { retryLine, type ComingBack } from '../lib/openStreams.ts';
-import type { LiveClient } from './hub.ts';
+import type { LiveClient, Pushed } from './fanOut.ts';
 
 export const STALL_MS = 120_000;
 
@@ -52,13 +52,31 @@ export class NodeSseClient implements LiveClient, ComingBack {
   }
 
   write(bytes: Uint8Array, slot?: string): void {
-    const res = this.res;
-    if (res.destroyed || res.writableEnded) return;
+    if (this.closed) return;
+    if (this.held) this.hold(bytes, slot);
+    else this.sendNow(bytes);
+  }
+
+  /** Several messages (fanOutQueue.ts): one socket write, or each held under its slot. */
+  writeJoined(joined: Uint8Array, parts: readonly Pushed[]): void {
+    if (this.closed) return;
     if (this.held) {
-      if (slot) this.held.set(slot, bytes);
-      else if (this.clock() - this.stalledSince > STALL_MS) this.abort();
+      for (const part of parts) this.hold(part.message, part.slot);
       return;
     }
+    this.sendNow(joined);
+  }
+
+  private get closed(): boolean {
+    return this.res.destroyed || this.res.writableEnded;
+  }
+
+  private hold(bytes: Uint8Array, slot: string | undefined): void {
+    if (slot) this.held?.set(slot, bytes);
+    else if (this.clock() - this.stalledSince > STALL_MS) this.abort();
+  }
+
+  private sendNow(bytes: Uint8Array): void {
     this.start();
     if (!this.send(bytes)) {
       this.held = new Map();

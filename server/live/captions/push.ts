@@ -6,9 +6,9 @@
  * push re-reads the recent lines. A push sends every line that is new or revised since the last
  * one in ONE message, one write per stream, under a slot of its own, so a slow page that skips
  * messages still gets each push and ends with the last revision of every line (fanOut.ts). Pushes
- * keep to a share of the process as the poll counts do (pushedParts.ts pushCostGapMs): a line
- * goes at once when the last push was cheap, and lines that come while pushes are dear wait and
- * go together. A joining page gets the recent lines in one message right after the state.
+ * keep to a share of the process (CAPTION_COST_FACTOR): a line goes at once when the last push was
+ * cheap, and lines that come while pushes are dear wait and go together. The broadcast's fan-out
+ * queue (fanOutQueue.ts) joins a line with the counts or a state that go at the same moment. A joining page gets the recent lines in one message right after the state.
  * Pages keep the highest `rev` of a line, so a line heard twice or late never goes back.
  */
 import { CAPTION_RECENT_LINES, type CaptionLine, type CaptionsSnapshot } from '../../../src/contract/captions.ts';
@@ -19,7 +19,6 @@ import type { Broadcasts } from '../broadcasts.ts';
 import type { LiveClient } from '../fanOut.ts';
 import type { LiveHubs } from '../hub.ts';
 import { createPacer, type Pacer } from '../pacer.ts';
-import { pushCostGapMs } from '../pushedParts.ts';
 import { createLineWindow, type LineWindow, lastPerLanguage } from './lineWindow.ts';
 import { captionLanguages, recentCaptions } from './store.ts';
 
@@ -32,11 +31,24 @@ export const PUSH_INTERVAL_MS = 100;
 const COMPARED_LINES = 50;
 
 /**
+ * Captions may take up to half the process (the poll counts a quarter, pushedParts.ts): a line is
+ * read as it is spoken, so at a captioner's pace (a few lines a second) each line goes on its own
+ * and at once, and only a process too slow for that batches the lines that come meanwhile.
+ */
+const CAPTION_COST_FACTOR = 1;
+/**
+ * Streams written per turn while captions go out: larger than the other pushes' slices, so a line
+ * reaches the last of 10,000 pages in a few turns of a crowded loop instead of twenty (the votes
+ * still get theirs between them).
+ */
+export const CAPTION_FAN_OUT_SLICE = 2500;
+
+/**
  * When the next push may go: at once for a new line, but never sooner after the last push than
- * PUSH_INTERVAL_MS or the cost rule of every push (its writes times four, a second at most).
+ * PUSH_INTERVAL_MS or what the last push's writes took (CAPTION_COST_FACTOR), a second at most.
  */
 export const nextCaptionsAt = (lastPushAt: number, lastChangeAt: number, lastPushMs: number) =>
-  Math.max(lastChangeAt, lastPushAt + Math.max(PUSH_INTERVAL_MS, pushCostGapMs(lastPushMs)));
+  Math.max(lastChangeAt, lastPushAt + Math.max(PUSH_INTERVAL_MS, Math.min(1000, lastPushMs * CAPTION_COST_FACTOR)));
 
 const encoder = new TextEncoder();
 export const captionsMessage = (lines: CaptionLine[]) =>
@@ -127,10 +139,16 @@ export function createCaptionsPush(options: {
     }
     if (!message) return finished(entry);
     linesPushed += fresh;
-    const streams = hubs.write(broadcast, message, `captions:${entry.pushes}`, (busyMs) => {
-      entry.lastPushMs = busyMs;
-      finished(entry);
-    });
+    const streams = hubs.write(
+      broadcast,
+      message,
+      `captions:${entry.pushes}`,
+      (busyMs) => {
+        entry.lastPushMs = busyMs;
+        finished(entry);
+      },
+      CAPTION_FAN_OUT_SLICE,
+    );
     if (!streams) finished(entry);
   }
 
