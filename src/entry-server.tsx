@@ -20,6 +20,7 @@ import { projectQueryKey, registrationQueryKey, type ProjectSource } from './pro
 import { createStore } from './state/jotai';
 import { isMobileAtom } from './project/layoutAtoms';
 import { holdClock } from './domain/time';
+import { captionedQueryKey } from './domain/captions';
 import { isPwaLook } from './domain/pwaLook';
 import { themeVariables } from './domain/theme';
 import { messages as nlFormal } from './i18n/locales/nlFormal/messages.po';
@@ -83,6 +84,8 @@ export interface RenderInput {
    * process, so applying them for every render changes nothing between renders.
    */
   settings?: DeploymentSettings;
+  /** The page's broadcast has captions (server/ssr/captionedPages.ts): their place is rendered. */
+  captioned?: boolean;
 }
 
 export interface Rendered {
@@ -167,6 +170,7 @@ export async function renderPage({
   registration,
   mobile,
   settings,
+  captioned,
 }: RenderInput): Promise<Rendered> {
   if (settings) applyDeploymentSettings(settings);
   const match = findRoute(path);
@@ -175,6 +179,7 @@ export async function renderPage({
   const queries: Record<string, unknown> = { [projectQueryKey(plan.source)!]: project };
   const registrationKey = registrationQueryKey(project._id, plan.registrationId);
   if (registrationKey && registration) queries[registrationKey] = registration;
+  if (captioned) queries[captionedQueryKey(project.event._id)] = true;
   const locale = project.language;
   const i18n = setupI18n({ locale, locales: [INTL_TAG[locale]], messages: { [locale]: CATALOGS[locale] } });
   const once = async () => {

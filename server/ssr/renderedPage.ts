@@ -21,6 +21,7 @@ import { errorSummary } from '../lib/logSafe.ts';
 import { safeTimeZone } from '../lib/formatTime.ts';
 import { loadCompanyDefaultProjectId } from '../db/projects.ts';
 import { findRegistrationInProject, registrationDocument } from '../services/registrationRecords.ts';
+import { captionedPages } from './captionedPages.ts';
 import { pageAssets } from './pageAssets.ts';
 import type { LoadRenderer, Renderer, RoutePlan } from './renderer.ts';
 
@@ -92,6 +93,7 @@ function planOf(renderer: Renderer, path: string): RoutePlan | null {
 export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
   const assets = pageAssets(deps.config.distDir);
   const settings = pageSettings(deps.config);
+  const captionedOf = captionedPages(deps.db);
   return async (c: Context): Promise<Rendered | undefined> => {
     const renderer = await loadRenderer();
     const path = c.req.path;
@@ -113,6 +115,8 @@ export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
         if (!row) return undefined;
         registration = registrationDocument(row);
       }
+      // Only a personal page shows the live view, where the captions take their place.
+      const captioned = registrationId ? await captionedOf(project) : false;
       try {
         const { html, htmlStyle, data } = await renderer.renderPage({
           path,
@@ -123,6 +127,7 @@ export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
           registration,
           mobile,
           settings,
+          captioned,
         });
         const head =
           assets(plan.route, html) +

@@ -37,6 +37,8 @@ export interface Renderer {
     mobile: boolean;
     /** The deployment's settings (issue 44), which the page is rendered with as the browser hydrates it. */
     settings: DeploymentSettings;
+    /** The page's broadcast has captions: their place is rendered (ssr/captionedPages.ts). */
+    captioned?: boolean;
   }): Promise<{ html: string; htmlStyle: string; data: ServerData }>;
 }
 

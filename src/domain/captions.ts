@@ -11,6 +11,12 @@ import type { CaptionLine } from '../contract/captions';
  */
 export const captionsSwitchedOn = (event: { showCaptions?: boolean }) => event.showCaptions !== false;
 
+/**
+ * The answer a personal page is rendered with (server/ssr/captionedPages.ts): its event's broadcast
+ * has captions, so their place is there before the stream brings the first lines.
+ */
+export const captionedQueryKey = (eventId: string) => `captioned:${eventId}`;
+
 export type CaptionLinesByKey = Map<string, CaptionLine>;
 
 export const lineKey = (line: Pick<CaptionLine, 'lang' | 'seq'>) => `${line.lang}:${line.seq}`;

@@ -127,6 +127,35 @@ test('web-app look (on site, phone): the captions are the main view; final lines
   await context.close();
 });
 
+test('web-app look (phone): a captioned session opens with the captions in their place; nothing moves as lines come', async ({
+  browser,
+  request,
+}) => {
+  const eventId = await summitCopy(request);
+  await caption(request, eventId, { seq: 1, lang: 'en', text: 'Said before you came in.', final: true });
+  const context = await browser.newContext(SIZES.phone);
+  const page = await context.newPage();
+  await page.goto(`/${eventId}/${await register(request, eventId, 1, 'captions-place')}`);
+  const view = page.getByRole('region', { name: 'Live captions' });
+  // The lines come with the stream; their box came with the server's markup (it knew the broadcast has captions).
+  await expect(view).toContainText('Said before you came in.');
+  await connected(page);
+  await caption(request, eventId, { seq: 2, lang: 'en', text: 'And said while you watch.', final: true });
+  await expect(view).toContainText('And said while you watch.');
+  // Every layout shift since the page began (none came from input): the player never moved down.
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
+        ).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
+  expect(shifted).toBeLessThan(0.01);
+  await context.close();
+});
+
 test('laptop: the captions never cover the poll card over the video', async ({ browser, request }) => {
   const livePage = await liveSummit(request, 0); // a poll and a quiz question on, the card over the video
   const eventId = livePage.split('/')[1]!;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Renderer } from '../../server/ssr/renderer.ts';
+import { saveCaption } from '../../server/live/captions/store.ts';
 import { ADMIN_TOKEN, organiser } from './adminHelpers.ts';
 import { makeTestApp, NOW, SETUP_TIMEOUT, type TestApp } from './helpers.ts';
 
@@ -92,6 +93,21 @@ describe('server-rendered visitor pages', { timeout: 30_000 }, () => {
     const { data } = parts(res.text);
     expect(data.queries['registration:proj-hybrid-summit:demoRegistrationOnline01'].first_name).toBe('Grace');
     expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  it('renders a personal page knowing whether its broadcast has captions, for their place (issue 48)', async () => {
+    const phone = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36' };
+    const page = '/hybrid-summit/demoRegistrationHybrid01';
+    expect(parts((await t.get(page, phone)).text).data.queries['captioned:hybrid-summit']).toBeUndefined();
+    await saveCaption(t.db, 'hybrid-health-summit-2026', { seq: 1, lang: 'en', text: 'Welcome.', final: true }, NOW);
+    // An answer is kept a few seconds per broadcast (a crowd opening their links costs one read).
+    vi.setSystemTime(NOW.getTime() + 10_000);
+    try {
+      const after = parts((await t.get(page, phone)).text);
+      expect(after.data.queries['captioned:hybrid-summit']).toBe(true);
+    } finally {
+      vi.setSystemTime(NOW);
+    }
   });
 
   it('leaves unknown registrations and routes it does not render to the browser', async () => {

@@ -20,7 +20,7 @@ export default function CaptionsPanel() {
   const settingsId = useId();
   if (!lang) return null;
   return (
-    <Card compact as="section" className="captions-panel" data-testid="captions-panel">
+    <Card compact as="section" className="captions-panel" data-testid="captions-panel" data-view="captions">
       <div className="captions-panel-row">
         <button
           type="button"

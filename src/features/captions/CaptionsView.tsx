@@ -17,7 +17,8 @@ export default function CaptionsView() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsId = useId();
   const titleId = useId();
-  if (!lang) return null;
+  // Before the first lines (the page was rendered knowing the broadcast has captions) the card
+  // is there already, its transcript empty, so that nothing under it moves when they come.
   return (
     <Card
       compact
@@ -27,17 +28,18 @@ export default function CaptionsView() {
       data-contrast={prefs.highContrast ? 'high' : 'default'}
       aria-labelledby={titleId}
       data-testid="captions-view"
+      data-view="captions"
     >
       <h2 id={titleId} className="captions-view-title">
         <Trans>Live captions</Trans>
       </h2>
-      <Transcript lines={lines} lang={lang} />
+      <Transcript lines={lines} lang={lang ?? undefined} />
       <div className="captions-panel-row">
         <SettingsToggle open={settingsOpen} id={settingsId} onToggle={() => setSettingsOpen(!settingsOpen)} />
-        <LanguageChoice languages={languages} lang={lang} />
+        {lang && <LanguageChoice languages={languages} lang={lang} />}
       </div>
       <CaptionSettings prefs={prefs} id={settingsId} open={settingsOpen} />
-      {prefs.announce && <Announcer key={lang} lines={lines} lang={lang} />}
+      {prefs.announce && lang && <Announcer key={lang} lines={lines} lang={lang} />}
     </Card>
   );
 }

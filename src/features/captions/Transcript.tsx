@@ -10,7 +10,7 @@ import type { CaptionLine } from '../../contract/captions';
 /** Within this many pixels of the end, the visitor is "following" the talk. */
 const FOLLOW_SLACK_PX = 48;
 
-export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lang: string }) {
+export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lang?: string }) {
   const { t, i18n } = useLingui();
   const list = useRef<HTMLElement>(null);
   const [following, setFollowing] = useState(true);

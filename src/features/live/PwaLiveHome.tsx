@@ -25,8 +25,11 @@ export default function PwaLiveHome({ broadcast, connecting = false }: { broadca
   return (
     <section className="pwa-live" data-testid="pwa-live" data-view="pwa-live-home">
       <Announcement />
-      {/* On site the talk as text is the main view: the captions come first, the player after them. */}
-      {captioned && !connecting && (
+      {/*
+        On site the talk as text is the main view: the captions come first, the player after them.
+        Their place is there while the stream connects (the server rendered it), so nothing moves.
+      */}
+      {captioned && (
         <Suspense fallback={null}>
           <CaptionsView />
         </Suspense>

@@ -4,25 +4,38 @@
  * are in the `interaction` part of the catalogue (scripts/build/catalogViews.ts): a part of their
  * own would add its loaders to every page's first download.
  */
-import { lazy, useSyncExternalStore } from 'react';
-import { captionsSwitchedOn } from '../../domain/captions';
+import { useSyncExternalStore } from 'react';
+import { captionedQueryKey, captionsSwitchedOn } from '../../domain/captions';
+import { useCachedQuery } from '../../hooks/useCachedQuery';
 import { withMessages } from '../../i18n/activate';
 import { useShell } from '../../project/shellContext';
 import { captionsInbox } from '../../state/captionsInbox';
+import { lazyView } from '../../ui/lazyView';
 
 const parts = withMessages('interaction', () => import('../captions/captionParts'));
 
-export const CaptionsOnPlayer = lazy(() => parts().then((m) => ({ default: m.CaptionsOnPlayer })));
-export const CaptionsPanel = lazy(() => parts().then((m) => ({ default: m.CaptionsPanel })));
-export const CaptionsView = lazy(() => parts().then((m) => ({ default: m.CaptionsView })));
+// lazyView: a view whose chunk is in renders at once, in server markup too (pageChunks.ts).
+const onPlayer = lazyView(() => parts().then((m) => ({ default: m.CaptionsOnPlayer })));
+const panel = lazyView(() => parts().then((m) => ({ default: m.CaptionsPanel })));
+const view = lazyView(() => parts().then((m) => ({ default: m.CaptionsView })));
+export const CaptionsOnPlayer = onPlayer.View;
+export const CaptionsPanel = panel.View;
+export const CaptionsView = view.View;
+
+/** Every captions view in: a server-rendered page that shows one loads them before hydrating (pageChunks.ts). */
+export const loadCaptionViews = () => Promise.all([onPlayer.load(), panel.load(), view.load()]);
 
 /**
- * True once the broadcast sent a captions message (the recent lines on joining, or a new line),
- * unless the organiser switched the event's captions off (then a line the server still had on its
- * way shows nothing either).
+ * True once the broadcast sent a captions message (the recent lines on joining, or a new line), or
+ * when the server rendered the page knowing it has captions, unless the organiser switched the
+ * event's captions off (then a line the server still had on its way shows nothing either).
  */
 export function useHasCaptions(): boolean {
   const { event } = useShell().project;
   const heard = useSyncExternalStore(captionsInbox.listen, captionsInbox.heard, () => false);
-  return heard && captionsSwitchedOn(event);
+  // The server rendered the page knowing (domain/captions.ts captionedQueryKey); nothing to load otherwise.
+  const rendered = useCachedQuery<boolean>(captionedQueryKey(event._id), notRendered);
+  return (heard || (rendered.status === 'success' && rendered.data)) && captionsSwitchedOn(event);
 }
+
+const notRendered = () => Promise.resolve(false);

@@ -5,6 +5,7 @@
  */
 import type { BroadcastState } from '../../contract';
 import { lazyView } from '../../ui/lazyView';
+import { loadCaptionViews } from './captionViews';
 import { endSidebar, upcomingSessions } from './endChunks';
 
 export const livePage = lazyView(() => import('./LivePage'));
@@ -25,6 +26,7 @@ const VIEW_CHUNKS: Record<string, () => Promise<unknown>> = {
   'pwa-end-home': pwaEndHome.load,
   'end-sidebar': endSidebar.load,
   'upcoming-sessions': upcomingSessions.load,
+  captions: loadCaptionViews,
 };
 
 export function loadRenderedViews(root: ParentNode | null): Promise<unknown> {
