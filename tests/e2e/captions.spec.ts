@@ -127,7 +127,7 @@ test('web-app look (on site, phone): the captions are the main view; final lines
   await context.close();
 });
 
-test('web-app look (phone): a captioned session opens with the captions in their place; nothing moves as lines come', async ({
+test('web-app look (phone): a captioned session opens with its captions in place; nothing moves', async ({
   browser,
   request,
 }) => {

@@ -8,8 +8,9 @@
  * messages still gets each push and ends with the last revision of every line (fanOut.ts). Pushes
  * keep to a share of the process (CAPTION_COST_FACTOR): a line goes at once when the last push was
  * cheap, and lines that come while pushes are dear wait and go together. The broadcast's fan-out
- * queue (fanOutQueue.ts) joins a line with the counts or a state that go at the same moment. A joining page gets the recent lines in one message right after the state.
- * Pages keep the highest `rev` of a line, so a line heard twice or late never goes back.
+ * queue (fanOutQueue.ts) joins a line with the counts or a state that go at the same moment. A
+ * joining page gets the recent lines in one message right after the state. Pages keep the highest
+ * `rev` of a line, so a line heard twice or late never goes back.
  */
 import { CAPTION_RECENT_LINES, type CaptionLine, type CaptionsSnapshot } from '../../../src/contract/captions.ts';
 import type { ChangeFeed } from '../../cache/changeFeed.ts';
