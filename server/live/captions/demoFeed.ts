@@ -1,6 +1,7 @@
 /**
  * The demo's captioner (issue 48; config.demoCaptions, not in production): while hybrid-summit is
- * on air and this process has pages watching it, a line of its opening every LINE_MS of the
+ * on air, watched or not (as a captioner in the hall, so the first page opened already finds the
+ * talk so far and is rendered with its captions' place), a line of its opening every LINE_MS of the
  * broadcast clock, in English and Dutch, first half-typed and then final, as a live captioner
  * would post it. Each line is the clock's: its `seq` is the number of LINE_MS since the on-air
  * moment and its moment that time, so every process posts the same lines (a repeat changes
@@ -53,10 +54,8 @@ export function startDemoCaptions(options: {
   let busy = false;
 
   async function tick() {
-    // Nobody watching anything: no read at all (and none on a store a test has closed).
-    if (!hubs.watched().length) return;
     const info = await broadcasts.byEvent(DEMO_EVENT);
-    if (!info?.captions || !hubs.watched().includes(info.broadcast)) return;
+    if (!info?.captions) return;
     const state = await hubs.snapshot(info);
     if (state.state !== 'on-air' || !state.onAirAt) return;
     const onAirMs = Date.parse(state.onAirAt);
