@@ -20,7 +20,8 @@ import { projectQueryKey, registrationQueryKey, type ProjectSource } from './pro
 import { createStore } from './state/jotai';
 import { isMobileAtom } from './project/layoutAtoms';
 import { holdClock } from './domain/time';
-import { captionedQueryKey } from './domain/captions';
+import { captionedQueryKey, type CaptionedPage } from './domain/captions';
+import type { CaptionLine } from './contract/captions';
 import { isPwaLook } from './domain/pwaLook';
 import { themeVariables } from './domain/theme';
 import { messages as nlFormal } from './i18n/locales/nlFormal/messages.po';
@@ -84,8 +85,8 @@ export interface RenderInput {
    * process, so applying them for every render changes nothing between renders.
    */
   settings?: DeploymentSettings;
-  /** The page's broadcast has captions (server/ssr/captionedPages.ts): their place is rendered. */
-  captioned?: boolean;
+  /** The recent lines of the page's broadcast's captions (server/ssr/captionedPages.ts), rendered in place. */
+  captions?: CaptionLine[];
 }
 
 export interface Rendered {
@@ -170,7 +171,7 @@ export async function renderPage({
   registration,
   mobile,
   settings,
-  captioned,
+  captions,
 }: RenderInput): Promise<Rendered> {
   if (settings) applyDeploymentSettings(settings);
   const match = findRoute(path);
@@ -179,7 +180,7 @@ export async function renderPage({
   const queries: Record<string, unknown> = { [projectQueryKey(plan.source)!]: project };
   const registrationKey = registrationQueryKey(project._id, plan.registrationId);
   if (registrationKey && registration) queries[registrationKey] = registration;
-  if (captioned) queries[captionedQueryKey(project.event._id)] = true;
+  if (captions?.length) queries[captionedQueryKey(project.event._id)] = { lines: captions } satisfies CaptionedPage;
   const locale = project.language;
   const i18n = setupI18n({ locale, locales: [INTL_TAG[locale]], messages: { [locale]: CATALOGS[locale] } });
   const once = async () => {

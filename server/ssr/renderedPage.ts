@@ -116,7 +116,7 @@ export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
         registration = registrationDocument(row);
       }
       // Only a personal page shows the live view, where the captions take their place.
-      const captioned = registrationId ? await captionedOf(project) : false;
+      const captions = registrationId ? await captionedOf(project) : [];
       try {
         const { html, htmlStyle, data } = await renderer.renderPage({
           path,
@@ -127,7 +127,7 @@ export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
           registration,
           mobile,
           settings,
-          captioned,
+          captions,
         });
         const head =
           assets(plan.route, html) +

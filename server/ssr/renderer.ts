@@ -7,6 +7,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { CaptionLine } from '../../src/contract/captions.ts';
 import type { DeploymentSettings, Locale, Project, Registration } from '../../src/contract/index.ts';
 
 export type ProjectSource = { kind: 'event'; eventId: string } | { kind: 'company'; companyId: string };
@@ -37,8 +38,8 @@ export interface Renderer {
     mobile: boolean;
     /** The deployment's settings (issue 44), which the page is rendered with as the browser hydrates it. */
     settings: DeploymentSettings;
-    /** The page's broadcast has captions: their place is rendered (ssr/captionedPages.ts). */
-    captioned?: boolean;
+    /** The recent lines of the page's broadcast's captions, rendered in place (ssr/captionedPages.ts). */
+    captions?: CaptionLine[];
   }): Promise<{ html: string; htmlStyle: string; data: ServerData }>;
 }
 

@@ -12,10 +12,13 @@ import type { CaptionLine } from '../contract/captions';
 export const captionsSwitchedOn = (event: { showCaptions?: boolean }) => event.showCaptions !== false;
 
 /**
- * The answer a personal page is rendered with (server/ssr/captionedPages.ts): its event's broadcast
- * has captions, so their place is there before the stream brings the first lines.
+ * The answer a personal page is rendered with when its event's broadcast has captions
+ * (server/ssr/captionedPages.ts): the recent lines, in place before the stream brings them.
  */
 export const captionedQueryKey = (eventId: string) => `captioned:${eventId}`;
+export interface CaptionedPage {
+  lines: CaptionLine[];
+}
 
 export type CaptionLinesByKey = Map<string, CaptionLine>;
 

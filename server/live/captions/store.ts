@@ -107,13 +107,3 @@ export async function captionLanguages(db: Db, broadcast: string): Promise<strin
     .orderBy(asc(liveCaptions.lang));
   return rows.map((r) => r.lang);
 }
-
-/** Whether the broadcast has kept any line: a joining stream then gets the recent ones (push.ts). */
-export async function hasCaptions(db: Db, broadcast: string): Promise<boolean> {
-  const rows = await db
-    .select({ seq: liveCaptions.seq })
-    .from(liveCaptions)
-    .where(eq(liveCaptions.broadcast, broadcast))
-    .limit(1);
-  return rows.length > 0;
-}

@@ -4,8 +4,10 @@
  * stays where they are and offers a way back to the latest line.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CaptionLine } from '../../contract/captions';
+
+const noChange = () => () => {};
 
 /** Within this many pixels of the end, the visitor is "following" the talk. */
 const FOLLOW_SLACK_PX = 48;
@@ -14,7 +16,16 @@ export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lan
   const { t, i18n } = useLingui();
   const list = useRef<HTMLElement>(null);
   const [following, setFollowing] = useState(true);
-  const time = new Intl.DateTimeFormat(i18n.locale.startsWith('nl') ? 'nl' : i18n.locale, { timeStyle: 'short' });
+  // The time a line was said, in the browser's zone: not in the server's markup nor while hydrating
+  // it (the server's zone is not the visitor's), in a box as wide either way (captions.css).
+  const inBrowser = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  const time = inBrowser
+    ? new Intl.DateTimeFormat(i18n.locale.startsWith('nl') ? 'nl' : i18n.locale, { timeStyle: 'short' })
+    : null;
 
   const toEnd = () => {
     const element = list.current;
@@ -52,7 +63,7 @@ export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lan
           <ol>
             {lines.map((line) => (
               <li key={line.seq} className={line.final ? undefined : 'captions-pending'}>
-                <time dateTime={new Date(line.at).toISOString()}>{time.format(line.at)}</time> {line.text}
+                <time dateTime={new Date(line.at).toISOString()}>{time?.format(line.at)}</time> {line.text}
               </li>
             ))}
           </ol>

@@ -9,6 +9,7 @@ import { parseCaptionsEvent } from '../../api/captions';
 import type { CaptionLine } from '../../contract/captions';
 import { type CaptionLinesByKey, mergeLines } from '../../domain/captions';
 import { captionsInbox } from '../../state/captionsInbox';
+import { useRenderedLines } from './renderedLines';
 
 const kept: CaptionLinesByKey = new Map();
 let snapshot: readonly CaptionLine[] = [];
@@ -47,5 +48,15 @@ const current = () => {
   return snapshot;
 };
 
-/** Every line heard so far, in every language (domain/captions.ts linesOf picks one language in order). */
-export const useCaptionLines = (): readonly CaptionLine[] => useSyncExternalStore(subscribe, current, current);
+const NONE: readonly CaptionLine[] = [];
+
+/**
+ * Every line heard so far, in every language (domain/captions.ts linesOf picks one language in
+ * order); until the stream brought any, those the server rendered the page with (renderedLines.ts),
+ * the same on the server and while hydrating.
+ */
+export function useCaptionLines(): readonly CaptionLine[] {
+  const heard = useSyncExternalStore(subscribe, current, () => NONE);
+  const rendered = useRenderedLines();
+  return heard.length ? heard : (rendered ?? NONE);
+}

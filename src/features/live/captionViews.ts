@@ -5,12 +5,12 @@
  * own would add its loaders to every page's first download.
  */
 import { useSyncExternalStore } from 'react';
-import { captionedQueryKey, captionsSwitchedOn } from '../../domain/captions';
-import { useCachedQuery } from '../../hooks/useCachedQuery';
+import { captionsSwitchedOn } from '../../domain/captions';
 import { withMessages } from '../../i18n/activate';
 import { useShell } from '../../project/shellContext';
 import { captionsInbox } from '../../state/captionsInbox';
 import { lazyView } from '../../ui/lazyView';
+import { useRenderedLines } from '../captions/renderedLines';
 
 const parts = withMessages('interaction', () => import('../captions/captionParts'));
 
@@ -27,15 +27,12 @@ export const loadCaptionViews = () => Promise.all([onPlayer.load(), panel.load()
 
 /**
  * True once the broadcast sent a captions message (the recent lines on joining, or a new line), or
- * when the server rendered the page knowing it has captions, unless the organiser switched the
+ * when the server rendered the page with its lines, unless the organiser switched the
  * event's captions off (then a line the server still had on its way shows nothing either).
  */
 export function useHasCaptions(): boolean {
   const { event } = useShell().project;
   const heard = useSyncExternalStore(captionsInbox.listen, captionsInbox.heard, () => false);
-  // The server rendered the page knowing (domain/captions.ts captionedQueryKey); nothing to load otherwise.
-  const rendered = useCachedQuery<boolean>(captionedQueryKey(event._id), notRendered);
-  return (heard || (rendered.status === 'success' && rendered.data)) && captionsSwitchedOn(event);
+  const rendered = useRenderedLines();
+  return (heard || rendered !== null) && captionsSwitchedOn(event);
 }
-
-const notRendered = () => Promise.resolve(false);
