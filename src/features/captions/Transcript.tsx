@@ -4,7 +4,7 @@
  * stays where they are and offers a way back to the latest line.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { CaptionLine } from '../../contract/captions';
 
 const noChange = () => () => {};
@@ -23,17 +23,25 @@ export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lan
     () => true,
     () => false,
   );
-  const time = inBrowser
-    ? new Intl.DateTimeFormat(i18n.locale.startsWith('nl') ? 'nl' : i18n.locale, { timeStyle: 'short' })
-    : null;
+  // One formatter per language: making one is most of a render's cost on a phone.
+  const time = useMemo(
+    () =>
+      inBrowser
+        ? new Intl.DateTimeFormat(i18n.locale.startsWith('nl') ? 'nl' : i18n.locale, { timeStyle: 'short' })
+        : null,
+    [inBrowser, i18n.locale],
+  );
 
   const toEnd = () => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
   };
+  // Only when the lines change: reading the height lays the page out there and then, which after
+  // every render (each message of the live stream) was the live page's largest cost on a phone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies(lines): the lines are why it scrolls
   useLayoutEffect(() => {
     if (following) toEnd();
-  });
+  }, [following, lines]);
   useEffect(() => {
     const element = list.current;
     if (!element) return;

@@ -21,10 +21,18 @@ export function useCaptions() {
 
 /** A language's name in the page's language ("English", "Nederlands" on a Dutch page as "Nederlands"). */
 export function languageName(lang: string, pageLocale: string): string {
-  try {
-    const tag = pageLocale.startsWith('nl') ? 'nl' : pageLocale;
-    return new Intl.DisplayNames([tag], { type: 'language' }).of(lang) ?? lang;
-  } catch {
-    return lang;
+  const key = `${lang} ${pageLocale}`;
+  let name = languageNames.get(key);
+  if (name === undefined) {
+    try {
+      const tag = pageLocale.startsWith('nl') ? 'nl' : pageLocale;
+      name = new Intl.DisplayNames([tag], { type: 'language' }).of(lang) ?? lang;
+    } catch {
+      name = lang;
+    }
+    languageNames.set(key, name);
   }
+  return name;
 }
+/** Names once made: Intl.DisplayNames is dear to make, and the choice renders with every line. */
+const languageNames = new Map<string, string>();
