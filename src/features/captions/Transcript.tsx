@@ -38,7 +38,7 @@ export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lan
   };
   // Only when the lines change: reading the height lays the page out there and then, which after
   // every render (each message of the live stream) was the live page's largest cost on a phone.
-  // biome-ignore lint/correctness/useExhaustiveDependencies(lines): the lines are why it scrolls
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the lines are why it scrolls; toEnd reads a ref
   useLayoutEffect(() => {
     if (following) toEnd();
   }, [following, lines]);
