@@ -55,6 +55,12 @@ export function openPostgres(url: string): Database {
   pool.on('error', (err) =>
     console.warn(`Database: an idle connection ended (${errorSummary(err)}); the next query opens a new one`),
   );
+  // A connection in use (a transaction between its statements) is not the pool's to hear: on
+  // PostgreSQL's restart its 'error' had no listener and ended the process (rehearsal run 37). The
+  // statement that uses it next fails, and the pool drops it when it comes back.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => console.warn(`Database: a connection in use ended (${errorSummary(err)})`)),
+  );
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

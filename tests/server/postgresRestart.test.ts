@@ -38,4 +38,41 @@ describe.skipIf(!adminUrl)('a PostgreSQL that ends the connections', () => {
     expect(await backendPid(database)).not.toBe(pid);
     warn.mockRestore();
   });
+
+  it('keeps the process when a connection ends while a transaction holds it between its statements', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    database ??= openPostgres(adminUrl!);
+    const db = database.db;
+    let held: number | undefined;
+    let release!: () => void;
+    const between = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A transaction that waits between its statements (a write path that awaits something else):
+    // its connection is checked out of the pool, so the pool's own listener no longer hears it.
+    const transaction = db
+      .transaction(async (tx) => {
+        const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
+        held = result.rows[0].pid;
+        await between;
+        await tx.execute(sql`select 1`);
+      })
+      .then(
+        () => 'committed',
+        () => 'failed',
+      );
+    await vi.waitFor(() => expect(held).toBeDefined());
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [held]);
+    await admin.end();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('a connection in use ended')));
+    release();
+    // The transaction fails (its request answers 5xx and the page sends it again); the process goes on.
+    expect(await transaction).toBe('failed');
+    expect(await backendPid(database)).not.toBe(held);
+    warn.mockRestore();
+  });
 });
