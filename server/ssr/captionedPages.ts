@@ -23,7 +23,11 @@ export function captionedPages(db: Db, clock: () => number = Date.now) {
   const kept = new BoundedMap<string, { at: number; captioned: Promise<CaptionLine[]> }>(BROADCASTS_KEPT);
   return (project: Project): Promise<CaptionLine[]> => {
     const { event } = project;
-    if (!event?._id || !captionsSwitchedOn(event)) return Promise.resolve([]);
+    // Behind the live page's password the lines are the protected page's (its stream and GET ask
+    // for the page token): the personal link alone does not show them in the markup.
+    if (!event?._id || !captionsSwitchedOn(event) || project.security?.passwordLivePageActive) {
+      return Promise.resolve([]);
+    }
     const broadcast = broadcastOf(event._id, event as unknown as Record<string, unknown>);
     const known = kept.get(broadcast);
     if (known && clock() - known.at < FRESH_MS) return known.captioned;

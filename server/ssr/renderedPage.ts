@@ -9,6 +9,7 @@
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { CaptionLine } from '../../src/contract/captions.ts';
 import type { Project, Registration } from '../../src/contract/index.ts';
 import type { CachedProject } from '../cache/appCache.ts';
 import { BoundedMap } from '../lib/boundedMap.ts';
@@ -109,14 +110,19 @@ export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
 
     const render = async (registrationId: string | null): Promise<Rendered | undefined> => {
       let registration: Registration | undefined;
+      // Only a personal page shows the live view, where the captions take their place: read beside
+      // the registration (the lines are kept per broadcast, captionedPages.ts).
+      let captions: CaptionLine[] = [];
       if (registrationId) {
-        const row = await findRegistrationInProject(deps.db, project._id, registrationId);
+        const [row, lines] = await Promise.all([
+          findRegistrationInProject(deps.db, project._id, registrationId),
+          captionedOf(project),
+        ]);
         // Unknown: the browser leads to the registration page (DECISIONS.md), from the shell.
         if (!row) return undefined;
         registration = registrationDocument(row);
+        captions = lines;
       }
-      // Only a personal page shows the live view, where the captions take their place.
-      const captions = registrationId ? await captionedOf(project) : [];
       try {
         const { html, htmlStyle, data } = await renderer.renderPage({
           path,
