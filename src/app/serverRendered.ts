@@ -7,6 +7,7 @@
 import type { Project } from '../contract';
 import { holdClock } from '../domain/time';
 import { seedQueries } from '../hooks/useCachedQuery';
+import { inOwnTask } from '../hooks/inOwnTask';
 import { activateLocale } from '../i18n/activate';
 import { detectTimeZone } from '../api/timeZone';
 import { refreshProject, refreshRegistration, type ProjectSource } from '../project/projectQueries';
@@ -84,7 +85,8 @@ function keepAndRefresh(data: ServerData, path: string, zone: Promise<void>): vo
     saveOffline(key, value, data.renderedAt * 1000).catch(() => undefined),
   );
   void Promise.all([...copies, zone]).then(() => {
-    if (source) void refreshProject(source);
-    if (project && registration) void refreshRegistration(project._id, (registration[1] as { _id: string })._id);
+    if (source) inOwnTask(() => void refreshProject(source));
+    if (project && registration)
+      inOwnTask(() => void refreshRegistration(project._id, (registration[1] as { _id: string })._id));
   });
 }

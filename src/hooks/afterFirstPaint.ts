@@ -3,6 +3,8 @@
  * field): on a first visit boot holds it back until that screen is painted, so its requests do
  * not compete with the ones the paint waits for. Elsewhere (later screens, tests) it runs at once.
  */
+import { inOwnTask } from './inOwnTask';
+
 let gate: Promise<void> | undefined;
 let release: (() => void) | undefined;
 
@@ -17,17 +19,22 @@ export function firstPaintDone(): void {
   release?.();
 }
 
-/** Runs `task` now, or once the first paint is done; the returned function cancels it. */
+/**
+ * Runs `task` now, or once the first paint is done, each held task in a task of its own (released
+ * together they made one long task); the returned function cancels it.
+ */
 export function afterFirstPaint(task: () => void): () => void {
   if (!gate) {
     task();
     return () => {};
   }
+  let cancel = () => {};
   let cancelled = false;
   void gate.then(() => {
-    if (!cancelled) task();
+    if (!cancelled) cancel = inOwnTask(task);
   });
   return () => {
     cancelled = true;
+    cancel();
   };
 }

@@ -10,6 +10,7 @@ import { ApiError } from '../api/http';
 import { liveApi } from '../api/live';
 import { parseQuestionsEvent } from '../api/qna';
 import { config } from '../config';
+import { inOwnTask } from './inOwnTask';
 import { openEventStream, type EventStream } from '../api/eventStream';
 import { LiveStateSchema } from '../contract/live';
 import { decodeLiveConfig, LIBRARY_POLL_CHECKS, LIBRARY_POLL_MS } from '../domain/live';
@@ -249,9 +250,12 @@ export function useLiveLibrary(options: LiveConnectOptions | null, onProjectChan
         },
       });
     };
-    void start();
+    // Not in the task of the page's first commit (inOwnTask.ts): the script's insertion and the
+    // connect's request are 20-30 ms of a phone's main thread.
+    const cancelStart = inOwnTask(() => void start());
 
     return () => {
+      cancelStart();
       abort.abort();
       stream?.close();
       if (session) closeQuietly(session);

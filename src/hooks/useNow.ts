@@ -3,11 +3,11 @@
  * only what it derives from the time (a session status, "is it live"): a tick that does not change
  * that value does not re-render it. Selectors should return primitives.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { nowSeconds, renderedSeconds } from '../domain/time';
+import { useHydratingMount } from './useInBrowser';
 
 const same = (seconds: number) => seconds;
-const NEVER_CHANGES = () => () => {};
 
 export function useNow(intervalMs?: number): number;
 export function useNow<T>(intervalMs: number, select: (nowSeconds: number) => T): T;
@@ -15,11 +15,7 @@ export function useNow<T>(intervalMs = 1000, select?: (nowSeconds: number) => T)
   const pick: (seconds: number) => T | number = select ?? same;
   // While hydrating a server-rendered part, the second the server rendered at (issue 33); the
   // effect below moves on to the real time at once.
-  const hydrating = useSyncExternalStore(
-    NEVER_CHANGES,
-    () => false,
-    () => true,
-  );
+  const hydrating = useHydratingMount();
   const [value, setValue] = useState(() => pick(hydrating ? renderedSeconds() : nowSeconds()));
   const latest = useRef(pick);
   latest.current = pick;

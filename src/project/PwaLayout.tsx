@@ -14,6 +14,7 @@ import { InstallButton } from '../pwa/InstallButton';
 import { installDismissed, isIosSafari, isStandalone } from '../pwa/installOffer';
 import { useInstallPrompt } from '../pwa/pwaAtoms';
 import { askPersistentStorage } from '../pwa/persistStorage';
+import { inOwnTask } from '../hooks/inOwnTask';
 import { OfflineStatus } from './OfflineStatus';
 import { useShell } from './shellContext';
 import { hashTabsActiveAtom } from './layoutAtoms';
@@ -59,9 +60,7 @@ export function PwaLayout({ tabs, renderTab, header, badged = [], running = [] }
   const { visible, overflow } = splitPwaTabs(tabs);
 
   // Web-app users keep what they saw and what waits to be sent, also under storage pressure.
-  useEffect(() => {
-    void askPersistentStorage();
-  }, []);
+  useEffect(() => inOwnTask(() => void askPersistentStorage()), []);
 
   useLayoutEffect(() => {
     appStore.set(hashTabsActiveAtom, true);

@@ -4,10 +4,9 @@
  * stays where they are and offers a way back to the latest line.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CaptionLine } from '../../contract/captions';
-
-const noChange = () => () => {};
+import { useInBrowser } from '../../hooks/useInBrowser';
 
 /** Within this many pixels of the end, the visitor is "following" the talk. */
 const FOLLOW_SLACK_PX = 48;
@@ -18,11 +17,7 @@ export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lan
   const [following, setFollowing] = useState(true);
   // The time a line was said, in the browser's zone: not in the server's markup nor while hydrating
   // it (the server's zone is not the visitor's), in a box as wide either way (captions.css).
-  const inBrowser = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   // One formatter per language: making one is most of a render's cost on a phone.
   const time = useMemo(
     () =>
@@ -36,11 +31,14 @@ export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lan
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
   };
-  // Only when the lines change: reading the height lays the page out there and then, which after
-  // every render (each message of the live stream) was the live page's largest cost on a phone.
+  // Only when the lines change, and in the frame that shows them: reading the height lays the page
+  // out. Read in the commit that was a layout of its own inside React's task (60-80 ms on a
+  // throttled phone); in the frame's callback it is the layout the frame makes anyway.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the lines are why it scrolls; toEnd reads a ref
   useLayoutEffect(() => {
-    if (following) toEnd();
+    if (!following) return;
+    const frame = requestAnimationFrame(toEnd);
+    return () => cancelAnimationFrame(frame);
   }, [following, lines]);
   useEffect(() => {
     const element = list.current;

@@ -11,8 +11,11 @@ import { type CaptionLinesByKey, mergeLines } from '../../domain/captions';
 import { captionsInbox } from '../../state/captionsInbox';
 import { useRenderedLines } from './renderedLines';
 
+const NONE: readonly CaptionLine[] = [];
 const kept: CaptionLinesByKey = new Map();
-let snapshot: readonly CaptionLine[] = [];
+// The same empty list as the server's snapshot below: a different one made React render every
+// captions view again, blocking, right after the hydration (issue 47).
+let snapshot: readonly CaptionLine[] = NONE;
 const listeners = new Set<() => void>();
 
 function changed() {
@@ -47,8 +50,6 @@ const current = () => {
   attach();
   return snapshot;
 };
-
-const NONE: readonly CaptionLine[] = [];
 
 /**
  * Every line heard so far, in every language (domain/captions.ts linesOf picks one language in

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { calendarFeedApi } from '../../api/calendarFeed';
+import { inOwnTask } from '../../hooks/inOwnTask';
 import { calendarFeedUrl } from './pushSupport';
 
 export function useCalendarFeed(projectId: string, registrationId: string): string | null {
@@ -12,13 +13,19 @@ export function useCalendarFeed(projectId: string, registrationId: string): stri
   useEffect(() => {
     const abort = new AbortController();
     setUrl(null);
-    calendarFeedApi
-      .token(projectId, registrationId, abort.signal)
-      .then(({ token }) => setUrl(calendarFeedUrl(calendarFeedApi.feedUrl(window.location.origin, token))))
-      .catch(() => {
-        /* offline or refused: no link, nothing else to tell */
-      });
-    return () => abort.abort();
+    // Not in the task of the page's first commit (hooks/inOwnTask.ts).
+    const cancel = inOwnTask(() =>
+      calendarFeedApi
+        .token(projectId, registrationId, abort.signal)
+        .then(({ token }) => setUrl(calendarFeedUrl(calendarFeedApi.feedUrl(window.location.origin, token))))
+        .catch(() => {
+          /* offline or refused: no link, nothing else to tell */
+        }),
+    );
+    return () => {
+      cancel();
+      abort.abort();
+    };
   }, [projectId, registrationId]);
   return url;
 }
