@@ -25,6 +25,14 @@ import './project/offlineStatus.css';
 
 const renderer = import('./app/render');
 
+/** The longest a hydrated page stays inert waiting for its boundaries (a browser never idle). */
+const HYDRATION_IDLE_MS = 1500;
+
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: HYDRATION_IDLE_MS });
+  else setTimeout(task, 0);
+}
+
 async function boot() {
   holdUntilFirstPaint();
   const root = document.getElementById('root')!;
@@ -35,8 +43,11 @@ async function boot() {
     const path = window.location.pathname;
     await prepareHydration(rendered, path);
     (await renderer).hydrateApp(root, startPwa, () => {
-      // The server's markup is the app's now: it takes taps and keys (server/http/appDocument.ts).
-      root.removeAttribute('inert');
+      // The server's markup is the app's now: it takes taps and keys (server/http/appDocument.ts)
+      // once React has also hydrated the page's Suspense boundaries, which it does in passes of
+      // their own after this one, in slices: a tap on a part not hydrated yet would be lost. The
+      // browser is idle once they are done (at most HYDRATION_IDLE_MS from now).
+      whenIdle(() => root.removeAttribute('inert'));
       afterHydration(rendered, path);
     });
     return;

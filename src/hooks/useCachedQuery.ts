@@ -2,7 +2,7 @@
  * A keyed, shared query cache: routes of the same event remount without refetching or
  * flashing a loader, and a value that did not change is not published again (no re-render).
  */
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export type QueryState<T> =
   | { status: 'idle' }
@@ -35,6 +35,16 @@ function publish(entry: Entry, state: QueryState<unknown>) {
   for (const listener of entry.listeners) listener();
 }
 
+function holdsSame(state: QueryState<unknown>, data: unknown): boolean {
+  if (state.status !== 'success') return false;
+  if (state.data === data) return true;
+  try {
+    return JSON.stringify(state.data) === JSON.stringify(data);
+  } catch {
+    return false;
+  }
+}
+
 /** Loads `key` once; later calls share the result until `invalidate` or `setQueryData`. */
 export function ensureQuery<T>(key: string, load: () => Promise<T>, force = false): Promise<void> {
   const entry = entryFor(key);
@@ -51,7 +61,12 @@ export function ensureQuery<T>(key: string, load: () => Promise<T>, force = fals
   if (!force && entry.state.status === 'success') return Promise.resolve();
   if (entry.state.status === 'error') publish(entry, { status: 'loading' });
   entry.inflight = load()
-    .then((data) => publish(entry, { status: 'success', data }))
+    .then((data) => {
+      // A load again that brought what the page has (the refresh after a server-rendered page's
+      // hydration, a copy checked with a 304) renders nothing again: every reader of the key
+      // would render, blocking, for the same data (issue 47, total blocking time).
+      if (!holdsSame(entry.state, data)) publish(entry, { status: 'success', data });
+    })
     .catch((error) => publish(entry, { status: 'error', error }))
     .finally(() => {
       entry.inflight = undefined;
@@ -83,22 +98,44 @@ export function seedQueries(answers: Record<string, unknown>) {
 const serverState = (answers: ReadonlyMap<string, unknown>, key: string | null): QueryState<unknown> =>
   key && answers.has(key) ? { status: 'success', data: answers.get(key) } : { status: 'loading' };
 
+/**
+ * The state of `key`, loading it once. A change of the key's state renders as a transition, which
+ * React time-slices: through useSyncExternalStore every change rendered blocking, and a page's
+ * refresh after its hydration (the project again, in the visitor's zone) rendered the whole page
+ * in one task of a throttled phone (issue 47, total blocking time). A new key is read at once.
+ */
 export function useCachedQuery<T>(key: string | null, load: () => Promise<T>): QueryState<T> {
   const server = useContext(ServerQueries);
-  const state = useSyncExternalStore(
-    (listener) => {
-      if (!key) return () => {};
-      const entry = entryFor(key);
-      entry.listeners.add(listener);
-      return () => entry.listeners.delete(listener);
-    },
-    () => (key ? entryFor(key).state : IDLE),
-    () => (server ? (key ? serverState(server, key) : IDLE) : key ? entryFor(key).state : IDLE),
-  ) as QueryState<T>;
+  const read = () => (key ? entryFor(key).state : IDLE);
+  const [held, setHeld] = useState(() => ({ key, state: server ? (key ? serverState(server, key) : IDLE) : read() }));
+  // Another key: its state now, before this render goes on (React's "adjust state on a prop change").
+  let state = held.state;
+  if (held.key !== key) {
+    state = read();
+    setHeld({ key, state });
+  }
+  const shown = useRef(state);
+  useLayoutEffect(() => {
+    shown.current = state;
+  });
+  useEffect(() => {
+    if (!key) return;
+    const entry = entryFor(key);
+    const check = () => {
+      const next = entry.state;
+      if (next !== shown.current) startTransition(() => setHeld({ key, state: next }));
+    };
+    entry.listeners.add(check);
+    // A change between this component's render and now.
+    check();
+    return () => {
+      entry.listeners.delete(check);
+    };
+  }, [key]);
   // `load` is derived from the key; a new closure for the same key must not reload.
   // biome-ignore lint/correctness/useExhaustiveDependencies(load): see above
   useEffect(() => {
     if (key) void ensureQuery(key, load);
   }, [key]);
-  return state;
+  return state as QueryState<T>;
 }

@@ -4,7 +4,8 @@
  * these actions. A push applies field by field, so components re-render only for the fields
  * that really changed, and an older version (a late message after a reconnect) is ignored.
  */
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
+import { useTransitionSnapshot } from './transitionSnapshot';
 import type { Leaderboard, LiveState, LiveWidget, PollResults } from '../contract';
 import type { StreamStatus } from '../api/eventStream';
 
@@ -21,7 +22,8 @@ interface LiveStore {
 
 export const liveStore = proxy<LiveStore>({ live: null, connection: 'idle', results: null, leaderboard: null });
 
-export const useLiveSnapshot = () => useSnapshot(liveStore);
+/** The live state for render; its changes render as transitions (transitionSnapshot.ts). */
+export const useLiveSnapshot = () => useTransitionSnapshot(liveStore);
 
 /** Applies a pushed or fetched state; false when it was not newer than what we have. */
 export function applyLiveState(next: LiveState): boolean {

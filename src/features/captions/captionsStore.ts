@@ -4,11 +4,11 @@
  * Read in render with `useCaptionLines()`; the store lives as long as the page, so the box over the
  * video, the transcript and the web-app view share it and a tab switch loses nothing.
  */
-import { useSyncExternalStore } from 'react';
 import { parseCaptionsEvent } from '../../api/captions';
 import type { CaptionLine } from '../../contract/captions';
 import { type CaptionLinesByKey, mergeLines } from '../../domain/captions';
 import { captionsInbox } from '../../state/captionsInbox';
+import { useTransitionStore } from '../../hooks/useTransitionStore';
 import { useRenderedLines } from './renderedLines';
 
 const NONE: readonly CaptionLine[] = [];
@@ -56,8 +56,10 @@ const current = () => {
  * order); until the stream brought any, those the server rendered the page with (renderedLines.ts),
  * the same on the server and while hydrating.
  */
+const none = () => NONE;
+
 export function useCaptionLines(): readonly CaptionLine[] {
-  const heard = useSyncExternalStore(subscribe, current, () => NONE);
+  const heard = useTransitionStore(subscribe, current, none);
   const rendered = useRenderedLines();
   return heard.length ? heard : (rendered ?? NONE);
 }

@@ -3,14 +3,20 @@
  * landing, registration, personal and web-app pages all show them: one component, one look.
  */
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Project } from '../../contract';
 import { isValidRegistrationId, OPEN_REGISTRATION_ID } from '../../domain/ids';
 import { useShell } from '../../project/shellContext';
+import { lazyView } from '../../ui/lazyView';
 import { offersParticipants, ParticipantsElement } from '../participants/ParticipantsElement';
 
 // The agenda (labels, room switching) loads only for multi-session projects.
-const Agenda = lazy(() => import('../agenda/Agenda'));
+/**
+ * The multi-session agenda; the personal page's hydration loads it first when its markup shows it
+ * (`data-view="agenda"`, features/live/pageChunks.ts): its buttons take taps once the page does.
+ */
+export const agendaView = lazyView(() => import('../agenda/Agenda'));
+const Agenda = agendaView.View;
 
 interface Props {
   project: Project;
@@ -26,7 +32,7 @@ export function ProgramAndSpeakers({ project, heading: Heading = 'h2', sectionCl
   return (
     <>
       {hasProgram && (
-        <section className={sectionClassName}>
+        <section className={sectionClassName} data-view={multi ? 'agenda' : undefined}>
           <Heading>{multi ? <Trans>Agenda</Trans> : <Trans>Program</Trans>}</Heading>
           <ProgramList project={project} />
         </section>

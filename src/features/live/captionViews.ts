@@ -4,11 +4,11 @@
  * are in the `interaction` part of the catalogue (scripts/build/catalogViews.ts): a part of their
  * own would add its loaders to every page's first download.
  */
-import { useSyncExternalStore } from 'react';
 import { captionsSwitchedOn } from '../../domain/captions';
 import { withMessages } from '../../i18n/activate';
 import { useShell } from '../../project/shellContext';
 import { captionsInbox } from '../../state/captionsInbox';
+import { useTransitionStore } from '../../hooks/useTransitionStore';
 import { lazyView } from '../../ui/lazyView';
 import { useRenderedLines } from '../captions/renderedLines';
 
@@ -30,9 +30,11 @@ export const loadCaptionViews = () => Promise.all([onPlayer.load(), panel.load()
  * when the server rendered the page with its lines, unless the organiser switched the
  * event's captions off (then a line the server still had on its way shows nothing either).
  */
+const notHeard = () => false;
+
 export function useHasCaptions(): boolean {
   const { event } = useShell().project;
-  const heard = useSyncExternalStore(captionsInbox.listen, captionsInbox.heard, () => false);
+  const heard = useTransitionStore(captionsInbox.listen, captionsInbox.heard, notHeard);
   const rendered = useRenderedLines();
   return (heard || rendered !== null) && captionsSwitchedOn(event);
 }

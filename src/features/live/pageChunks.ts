@@ -5,6 +5,7 @@
  */
 import type { BroadcastState } from '../../contract';
 import { lazyView } from '../../ui/lazyView';
+import { agendaView } from '../event-info/ProgramAndSpeakers';
 import { loadCaptionViews } from './captionViews';
 import { endSidebar, upcomingSessions } from './endChunks';
 
@@ -27,6 +28,7 @@ const VIEW_CHUNKS: Record<string, () => Promise<unknown>> = {
   'end-sidebar': endSidebar.load,
   'upcoming-sessions': upcomingSessions.load,
   captions: loadCaptionViews,
+  agenda: agendaView.load,
 };
 
 export function loadRenderedViews(root: ParentNode | null): Promise<unknown> {

@@ -9,6 +9,15 @@ function deferredLoads() {
 }
 
 describe('ensureQuery', () => {
+  it('keeps the state (no render) when a forced load brings the same data, and takes a change', async () => {
+    await ensureQuery('same-again', async () => ({ title: 'Summit', sessions: [1, 2] }));
+    const before = peekQuery('same-again');
+    await ensureQuery('same-again', async () => ({ title: 'Summit', sessions: [1, 2] }), true);
+    expect(peekQuery('same-again')).toBe(before);
+    await ensureQuery('same-again', async () => ({ title: 'Summit', sessions: [1, 2, 3] }), true);
+    expect(peekQuery('same-again')).toEqual({ status: 'success', data: { title: 'Summit', sessions: [1, 2, 3] } });
+  });
+
   it('loads again when forced while a load is under way (its answer may predate the change)', async () => {
     const { load, started } = deferredLoads();
     const first = ensureQuery('forced-during-load', load);
