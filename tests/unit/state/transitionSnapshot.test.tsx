@@ -12,6 +12,7 @@ describe('useTransitionSnapshot', () => {
   it('renders a change of what the component read, and not one of what it did not read', async () => {
     const store = proxy({ shown: 1, other: 1 });
     const seen: number[] = [];
+    // biome-ignore lint/correctness/noComponentHookFactories: a test's component reads the test's store
     function Probe() {
       const snap = useTransitionSnapshot(store);
       seen.push(snap.shown);
@@ -29,6 +30,7 @@ describe('useTransitionSnapshot', () => {
 
   it('takes a change made between its render and its subscription', async () => {
     const store = proxy({ shown: 1 });
+    // biome-ignore lint/correctness/noComponentHookFactories: a test's component reads the test's store
     function Probe() {
       const snap = useTransitionSnapshot(store);
       if (snap.shown === 1) store.shown = 2; // as a push arriving while the page mounts
