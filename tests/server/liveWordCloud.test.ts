@@ -44,7 +44,9 @@ const openStream = async () =>
 // biome-ignore lint/suspicious/noExplicitAny: JSON read loosely
 async function nextCloud(sse: ReturnType<typeof sseReader>): Promise<any> {
   for (;;) {
-    const e = await sse.next(3000);
+    // Generous: on PostgreSQL the counts come by NOTIFY, and in the full suite the machine is busy
+    // (a run of .ci/run waited more than 3 s once).
+    const e = await sse.next(10_000);
     if (e.event === 'cloud') return JSON.parse(e.data!).cloud;
   }
 }
