@@ -2,7 +2,7 @@
  * A keyed, shared query cache: routes of the same event remount without refetching or
  * flashing a loader, and a value that did not change is not published again (no re-render).
  */
-import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 
 export type QueryState<T> =
   | { status: 'idle' }
@@ -99,43 +99,27 @@ const serverState = (answers: ReadonlyMap<string, unknown>, key: string | null):
   key && answers.has(key) ? { status: 'success', data: answers.get(key) } : { status: 'loading' };
 
 /**
- * The state of `key`, loading it once. A change of the key's state renders as a transition, which
- * React time-slices: through useSyncExternalStore every change rendered blocking, and a page's
- * refresh after its hydration (the project again, in the visitor's zone) rendered the whole page
- * in one task of a throttled phone (issue 47, total blocking time). A new key is read at once.
+ * The state of `key`, loading it once. Read through useSyncExternalStore, so a change renders at
+ * once and blocking: a page's own write (a changed attendance, a registration) must be on screen
+ * before what it starts next (a toast in the next frame). A load that brings the same data
+ * publishes nothing (holdsSame), so the refresh after hydration renders only what changed.
  */
 export function useCachedQuery<T>(key: string | null, load: () => Promise<T>): QueryState<T> {
   const server = useContext(ServerQueries);
-  const read = () => (key ? entryFor(key).state : IDLE);
-  const [held, setHeld] = useState(() => ({ key, state: server ? (key ? serverState(server, key) : IDLE) : read() }));
-  // Another key: its state now, before this render goes on (React's "adjust state on a prop change").
-  let state = held.state;
-  if (held.key !== key) {
-    state = read();
-    setHeld({ key, state });
-  }
-  const shown = useRef(state);
-  useLayoutEffect(() => {
-    shown.current = state;
-  });
-  useEffect(() => {
-    if (!key) return;
-    const entry = entryFor(key);
-    const check = () => {
-      const next = entry.state;
-      if (next !== shown.current) startTransition(() => setHeld({ key, state: next }));
-    };
-    entry.listeners.add(check);
-    // A change between this component's render and now.
-    check();
-    return () => {
-      entry.listeners.delete(check);
-    };
-  }, [key]);
+  const state = useSyncExternalStore(
+    (listener) => {
+      if (!key) return () => {};
+      const entry = entryFor(key);
+      entry.listeners.add(listener);
+      return () => entry.listeners.delete(listener);
+    },
+    () => (key ? entryFor(key).state : IDLE),
+    () => (server ? (key ? serverState(server, key) : IDLE) : key ? entryFor(key).state : IDLE),
+  ) as QueryState<T>;
   // `load` is derived from the key; a new closure for the same key must not reload.
   // biome-ignore lint/correctness/useExhaustiveDependencies(load): see above
   useEffect(() => {
     if (key) void ensureQuery(key, load);
   }, [key]);
-  return state as QueryState<T>;
+  return state;
 }
