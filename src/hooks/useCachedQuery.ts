@@ -2,7 +2,7 @@
  * A keyed, shared query cache: routes of the same event remount without refetching or
  * flashing a loader, and a value that did not change is not published again (no re-render).
  */
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useReducer, useSyncExternalStore } from 'react';
 
 export type QueryState<T> =
   | { status: 'idle' }
@@ -13,6 +13,8 @@ export type QueryState<T> =
 interface Entry {
   state: QueryState<unknown>;
   listeners: Set<() => void>;
+  /** Told of a refresh of data already shown: they render it as a transition. */
+  quiet: Set<() => void>;
   inflight?: Promise<void>;
   /** A forced load asked for while `inflight` runs: it loads again once that one is done. */
   again?: Promise<void>;
@@ -24,15 +26,21 @@ const IDLE: QueryState<never> = { status: 'idle' };
 function entryFor(key: string): Entry {
   let entry = entries.get(key);
   if (!entry) {
-    entry = { state: { status: 'loading' }, listeners: new Set() };
+    entry = { state: { status: 'loading' }, listeners: new Set(), quiet: new Set() };
     entries.set(key, entry);
   }
   return entry;
 }
 
-function publish(entry: Entry, state: QueryState<unknown>) {
+/**
+ * A page's own write (setQueryData) and a first answer render at once; a refresh of data the page
+ * already shows (`quietly`: the load again after hydration, in the visitor's zone; an organiser's
+ * change) renders as a transition, which React time-slices instead of re-rendering every reader
+ * of the key in one blocking task (issue 47).
+ */
+function publish(entry: Entry, state: QueryState<unknown>, quietly = false) {
   entry.state = state;
-  for (const listener of entry.listeners) listener();
+  for (const listener of quietly ? entry.quiet : entry.listeners) listener();
 }
 
 function holdsSame(state: QueryState<unknown>, data: unknown): boolean {
@@ -65,7 +73,8 @@ export function ensureQuery<T>(key: string, load: () => Promise<T>, force = fals
       // A load again that brought what the page has (the refresh after a server-rendered page's
       // hydration, a copy checked with a 304) renders nothing again: every reader of the key
       // would render, blocking, for the same data (issue 47, total blocking time).
-      if (!holdsSame(entry.state, data)) publish(entry, { status: 'success', data });
+      const shown = entry.state.status === 'success';
+      if (!holdsSame(entry.state, data)) publish(entry, { status: 'success', data }, shown);
     })
     .catch((error) => publish(entry, { status: 'error', error }))
     .finally(() => {
@@ -99,10 +108,10 @@ const serverState = (answers: ReadonlyMap<string, unknown>, key: string | null):
   key && answers.has(key) ? { status: 'success', data: answers.get(key) } : { status: 'loading' };
 
 /**
- * The state of `key`, loading it once. Read through useSyncExternalStore, so a change renders at
- * once and blocking: a page's own write (a changed attendance, a registration) must be on screen
- * before what it starts next (a toast in the next frame). A load that brings the same data
- * publishes nothing (holdsSame), so the refresh after hydration renders only what changed.
+ * The state of `key`, loading it once. Read through useSyncExternalStore, so a page's own write
+ * renders at once and blocking: it must be on screen before what it starts next (a changed
+ * attendance's toast in the next frame). A refresh renders as a transition (publish), and one
+ * that brings the same data publishes nothing (holdsSame).
  */
 export function useCachedQuery<T>(key: string | null, load: () => Promise<T>): QueryState<T> {
   const server = useContext(ServerQueries);
@@ -116,6 +125,17 @@ export function useCachedQuery<T>(key: string | null, load: () => Promise<T>): Q
     () => (key ? entryFor(key).state : IDLE),
     () => (server ? (key ? serverState(server, key) : IDLE) : key ? entryFor(key).state : IDLE),
   ) as QueryState<T>;
+  // A quiet refresh: render again as a transition; the store read above then finds the new state.
+  const [, renderAgain] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!key) return;
+    const quiet = entryFor(key).quiet;
+    const onRefresh = () => startTransition(renderAgain);
+    quiet.add(onRefresh);
+    return () => {
+      quiet.delete(onRefresh);
+    };
+  }, [key]);
   // `load` is derived from the key; a new closure for the same key must not reload.
   // biome-ignore lint/correctness/useExhaustiveDependencies(load): see above
   useEffect(() => {
