@@ -13,7 +13,7 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 
 const noSubscription = () => () => {};
 let hydratingRead = false;
-const readInBrowser = () => false;
+const readElsewhere = () => false;
 // React reads the server snapshot only while it hydrates this very component (a Suspense boundary
 // hydrates after the rest of the page, so a page-wide flag would be wrong there). The same value
 // either way: no re-render is forced.
@@ -25,7 +25,7 @@ const readWhileHydrating = () => {
 /** Whether this component's first render hydrated the server's markup (or was the server's). */
 export function useHydratingMount(): boolean {
   hydratingRead = false;
-  useSyncExternalStore(noSubscription, readInBrowser, readWhileHydrating);
+  useSyncExternalStore(noSubscription, readElsewhere, readWhileHydrating);
   const [hydrating] = useState(hydratingRead || typeof window === 'undefined');
   return hydrating;
 }
