@@ -44,6 +44,12 @@ export function Select(props: SelectProps) {
   };
   const want = (open: boolean) => {
     if (open) wantOpen.current = true;
+    // The swap is on its way but not rendered yet, and this look-alike still gets the input: a
+    // press or key now would otherwise end on the radix trigger, which opens on its own press only.
+    if (swapped.current) {
+      if (open) setMenu((shown) => shown && { ...shown, open: true });
+      return;
+    }
     loadMenu().then(swap, () => undefined);
   };
   const setRef = (element: HTMLButtonElement | null) => {
@@ -72,7 +78,8 @@ export function Select(props: SelectProps) {
       onBlur={props.onBlur}
       onPointerDown={() => {
         pressing.current = true;
-        want(false);
+        // With the swap on its way the press ends on the radix trigger: open now.
+        want(swapped.current);
       }}
       onPointerUp={() => {
         pressing.current = false;

@@ -225,7 +225,11 @@ for (const [size, dims] of [
       );
       await shot(page, `${size}-more-menu`);
       const last = inMenu[inMenu.length - 1];
+      // Opened by keyboard, the menu puts the focus on its first item (the highlight a keyboard
+      // user waits for); End then moves it to the last. A key before that would go to the button.
+      await expect(menu.getByRole('menuitem').first()).toBeFocused();
       await page.keyboard.press('End');
+      await expect(menu.getByRole('menuitem', { name: last, exact: true })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(menu).toHaveCount(0);
       await expect(liveTab(page, last)).toHaveAttribute('aria-selected', 'true');
