@@ -11,6 +11,7 @@ import { webManifest } from './src/pwa/webManifest.ts';
 import { routeAssets } from './scripts/build/routeAssets.ts';
 import { scriptsAfterPaint } from './scripts/build/scriptsAfterPaint.ts';
 import { catalogParts } from './scripts/build/catalogParts.ts';
+import { liveLibrary } from './scripts/build/liveLibrary.ts';
 import { CATALOG_VIEWS } from './scripts/build/catalogViews.ts';
 import { chunkNames, src } from './scripts/build/chunkGroups.ts';
 import { bootChunksOnly, clientOnly, preloadChunks, withoutBootChunks } from './scripts/build/clientPlugins.ts';
@@ -72,6 +73,8 @@ export default defineConfig({
       bootChunksOnly(),
       scriptsAfterPaint('__CSP_NONCE__'),
     ]),
+    // The live director's reference library as the server sends it, minified (dist/server).
+    liveLibrary(fileURLToPath(new URL('./server/live/library.js', import.meta.url))),
     // Each route's stylesheets and chunks, for the pages the server renders (server/ssr/pageAssets.ts).
     routeAssets(fileURLToPath(new URL('./src/app/routeTable.ts', import.meta.url))),
   ],

@@ -14,8 +14,5 @@ export const CATALOG_VIEWS: Record<string, string[]> = {
     'features/live-interaction/OverVideo',
     // Reactions and the word cloud (issue 50), loaded once the director switches either on.
     'features/live-reactions/LiveAudience',
-    // Live captions (issue 48), loaded once a broadcast sends captions: no part of their own, whose
-    // loaders would be in every page's first download.
-    'features/captions/captionParts',
   ],
 };

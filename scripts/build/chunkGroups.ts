@@ -94,12 +94,10 @@ export const SHARED: Record<string, string[]> = {
     'contract/commands',
     'contract/checkIn',
     'contract/sessionRating',
-    // What the registration and personal pages also load with it, one file less on each: the
-    // dialog, the LinkedIn prefill, the form layout, the moment's words.
-    'ui/LazyDialog',
+    // What the registration page also loads with it, one file less: the LinkedIn prefill and the
+    // form layout.
     'features/registration/prefill',
     'domain/formLayout',
-    'domain/moment',
   ]),
   // The outbox's code (IndexedDB, the replay): loaded when a write waits or the outbox holds something.
   outbox: src(['state/outbox', 'state/outboxSync', 'state/outboxReplay', 'domain/outboxStored']),
@@ -132,6 +130,9 @@ export const SHARED: Record<string, string[]> = {
     '/node_modules/proxy-compare/',
     ...src([
       'state/live',
+      // Its reading as transitions, which the captions' views share: a file less on a captioned page.
+      'state/transitionSnapshot',
+      'hooks/useTransitionStore',
       // The live buttons (the event's pages, app/ProjectShell.tsx) with the live rules and reads.
       'features/live/LiveButtons',
       'domain/live',
@@ -160,8 +161,14 @@ export const SHARED: Record<string, string[]> = {
   ],
 };
 
+/**
+ * Small modules the personal and registration pages both render with, in the shell chunk: in
+ * `submit` they made the personal page download the command table it does not use (issue 47).
+ */
+const IN_SHELL = new Set(src(['ui/LazyDialog', 'domain/moment']));
+
 export function chunkNames() {
-  const shared = sharedChunks(SHARED);
+  const shared = sharedChunks({ ...SHARED, render: [...IN_SHELL] });
   const shell = shellChunk({
     boot: './src/main.tsx',
     shell: './src/app/render.tsx',

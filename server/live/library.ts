@@ -4,12 +4,20 @@
  * per request cost more than everything else of the answer.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Encoding } from '../cache/publicDocument.ts';
 
-export function libraryAsset() {
-  const text = readFileSync(new URL('./library.js', import.meta.url), 'utf8');
+/** The build's minified copy (scripts/build/liveLibrary.ts) where there is a build, else the source. */
+function libraryText(distDir: string | undefined): string {
+  const built = distDir && join(distDir, 'server', 'live-director-library.js');
+  if (built && existsSync(built)) return readFileSync(built, 'utf8');
+  return readFileSync(new URL('./library.js', import.meta.url), 'utf8');
+}
+
+export function libraryAsset(distDir?: string) {
+  const text = libraryText(distDir);
   const encoded: Record<Encoding, Uint8Array<ArrayBuffer>> = {
     br: new Uint8Array(
       brotliCompressSync(text, {

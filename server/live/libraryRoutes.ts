@@ -7,9 +7,9 @@ import { preferredEncoding } from '../cache/publicDocument.ts';
 import { libraryAsset } from './library.ts';
 import { serveTestSignal } from './testSignal.ts';
 
-export function libraryRoutes(): Hono {
+export function libraryRoutes(distDir?: string): Hono {
   const app = new Hono();
-  const library = libraryAsset();
+  const library = libraryAsset(distDir);
 
   app.get('/library.js', (c) => {
     c.header('Cache-Control', 'no-cache');

@@ -78,7 +78,7 @@ export function liveDirectorRoutes(deps: AppDeps, controlToken: string, parts: L
   for (const path of ['/sessions', '/sessions/*', '/state/*', '/stream/*', '/library.js', '/test-signal.mp4'])
     app.use(path, open);
 
-  app.route('/', libraryRoutes());
+  app.route('/', libraryRoutes(deps.config.distDir));
   app.route('/sessions', sessionRoutes({ deps, broadcasts, broadcastOr404 }));
   app.route('/', streamRoutes({ deps, hubs, broadcastOr404, joined }));
   app.route('/control', controlRoutes({ deps, broadcasts, hubs, authorised, checkInCounts: parts.checkInCounts }));

@@ -9,13 +9,15 @@ import { paths } from '../../domain/paths';
 import { DesktopLayout } from '../../project/DesktopLayout';
 import { useShell } from '../../project/shellContext';
 import { EventMeta } from '../event-info/EventParts';
-import { storePrefill } from '../registration/prefill';
 
 export function UnregisteredView() {
   const { project, eventId, registration } = useShell();
   const [, navigate] = useLocation();
-  const registerAgain = () => {
-    storePrefill({
+  // The prefill's module comes with the registration page's: loaded on the click, not with this
+  // view. Should it not load (offline, not cached), the form opens empty rather than not at all.
+  const registerAgain = async () => {
+    const prefill = await import('../registration/prefill').catch(() => null);
+    prefill?.storePrefill({
       email: registration?.email ?? '',
       firstName: registration?.first_name ?? '',
       lastName: registration?.last_name ?? '',
@@ -31,7 +33,7 @@ export function UnregisteredView() {
           <Trans>You have been unregistered from this event.</Trans>
         </p>
         <div className="actions">
-          <button type="button" className="button button-primary" onClick={registerAgain}>
+          <button type="button" className="button button-primary" onClick={() => void registerAgain()}>
             <Trans>Register again</Trans>
           </button>
         </div>

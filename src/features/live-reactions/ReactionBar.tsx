@@ -8,7 +8,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { sendReaction } from '../../api/reactions';
+import { sendReaction } from '../../api/reactionTaps';
 import { REACTIONS, REACTIONS_PER_SECOND, type Reaction } from '../../contract/reactions';
 import { ReactionEmoji } from './ReactionEmoji';
 import { usePageToken } from '../../project/pageToken';

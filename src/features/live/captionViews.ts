@@ -1,18 +1,18 @@
 /**
- * The captions views (features/captions, issue 48), loaded with their strings only once the
- * broadcast has sent captions: a live page without captions downloads none of it. Their strings
- * are in the `interaction` part of the catalogue (scripts/build/catalogViews.ts): a part of their
- * own would add its loaders to every page's first download.
+ * The captions views (features/captions, issue 48), loaded only once the broadcast has sent
+ * captions: a live page without captions downloads none of their code. Their strings are in the
+ * event pages' part of the catalogue, which every page that shows captions has loaded: in the
+ * `interaction` part, a captioned page downloaded every poll's and question's strings with them
+ * (issue 47), and a part of their own would add its loaders to every page's first download.
  */
 import { captionsSwitchedOn } from '../../domain/captions';
-import { withMessages } from '../../i18n/activate';
 import { useShell } from '../../project/shellContext';
 import { captionsInbox } from '../../state/captionsInbox';
 import { useTransitionStore } from '../../hooks/useTransitionStore';
 import { lazyView } from '../../ui/lazyView';
 import { useRenderedLines } from '../captions/renderedLines';
 
-const parts = withMessages('interaction', () => import('../captions/captionParts'));
+const parts = () => import('../captions/captionParts');
 
 // lazyView: a view whose chunk is in renders at once, in server markup too (pageChunks.ts).
 const onPlayer = lazyView(() => parts().then((m) => ({ default: m.CaptionsOnPlayer })));

@@ -25,11 +25,11 @@ import { HandoutList } from '../event-info/HandoutList';
 import { SessionRatingSlot } from '../session-rating/SessionRatingSlot';
 import { usableHandouts } from '../../domain/tabs';
 import './ondemand.css';
-import { withMessages } from '../../i18n/activate';
 
-// The replay's transcript (features/captions), in a chunk of its own with its strings.
-const replayParts = withMessages('interaction', () => import('../captions/ReplayTranscript'));
-const ReplayTranscript = lazy(() => replayParts().then((m) => ({ default: m.ReplayTranscript })));
+// The replay's transcript (features/captions), in a chunk of its own; its strings are in this page's part.
+const ReplayTranscript = lazy(() =>
+  import('../captions/ReplayTranscript').then((m) => ({ default: m.ReplayTranscript })),
+);
 
 export default function OnDemandPage() {
   const shell = useShell();
