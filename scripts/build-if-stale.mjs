@@ -12,6 +12,8 @@ const SOURCES = [
   'scripts/build',
   'lingui.config.ts',
   'package-lock.json',
+  // Minified into dist/server by the build (scripts/build/liveLibrary.ts).
+  'server/live/library.js',
 ];
 const BUILT = 'dist/index.html';
 
@@ -23,7 +25,10 @@ function newest(path) {
 }
 
 const builtAt =
-  existsSync(BUILT) && existsSync('dist/sw.js') && existsSync('dist/server/entry-server.js')
+  existsSync(BUILT) &&
+  existsSync('dist/sw.js') &&
+  existsSync('dist/server/entry-server.js') &&
+  existsSync('dist/server/live-director-library.js')
     ? statSync(BUILT).mtimeMs
     : 0;
 const sourcesAt = Math.max(...SOURCES.map(newest));
