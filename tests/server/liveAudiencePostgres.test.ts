@@ -45,6 +45,19 @@ async function tapsHeard(reader: ReturnType<typeof sseReader>, total: number) {
   return heard;
 }
 
+/**
+ * Waits for a stream's state with the reaction bar on: each process learns the controller's change
+ * from the change feed, and a page shows the bar (and taps) only once its own process pushed it.
+ */
+async function reactionsOn(reader: ReturnType<typeof sseReader>) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const e = await reader.next(Math.max(1, deadline - Date.now()));
+    if (e.event === 'state' && JSON.parse(e.data!).reactions === true) return true;
+  }
+  return false;
+}
+
 /** The cloud's total as a stream last pushed it, once it is `total`. */
 async function cloudTotal(reader: ReturnType<typeof sseReader>, total: number) {
   let last = -1;
@@ -78,6 +91,8 @@ describe.skipIf(!TEST_DATABASE_URL)('reactions and the word cloud on two process
     expect(
       (await post(a, '/control/open-hybrid', { reactions: true }, { authorization: `Bearer ${TOKEN}` })).status,
     ).toBe(200);
+    expect(await reactionsOn(onA)).toBe(true);
+    expect(await reactionsOn(onB)).toBe(true);
     const taps = Array.from({ length: 200 }, (_, i) =>
       post(
         i % 2 ? a : b,
