@@ -165,10 +165,10 @@ export const SHARED: Record<string, string[]> = {
  * Small modules the personal and registration pages both render with, in the shell chunk: in
  * `submit` they made the personal page download the command table it does not use (issue 47).
  */
-const IN_SHELL = new Set(src(['ui/LazyDialog', 'domain/moment']));
+const IN_SHELL = src(['ui/LazyDialog', 'domain/moment']);
 
 export function chunkNames() {
-  const shared = sharedChunks({ ...SHARED, render: [...IN_SHELL] });
+  const shared = sharedChunks({ ...SHARED, render: IN_SHELL });
   const shell = shellChunk({
     boot: './src/main.tsx',
     shell: './src/app/render.tsx',

@@ -2,7 +2,15 @@
  * A keyed, shared query cache: routes of the same event remount without refetching or
  * flashing a loader, and a value that did not change is not published again (no re-render).
  */
-import { createContext, startTransition, useContext, useEffect, useReducer, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useReducer,
+  useSyncExternalStore,
+} from 'react';
 
 export type QueryState<T> =
   | { status: 'idle' }
@@ -115,15 +123,21 @@ const serverState = (answers: ReadonlyMap<string, unknown>, key: string | null):
  */
 export function useCachedQuery<T>(key: string | null, load: () => Promise<T>): QueryState<T> {
   const server = useContext(ServerQueries);
-  const state = useSyncExternalStore(
-    (listener) => {
+  // One subscription per key: a new function each render would make React subscribe again each render.
+  const subscribe = useCallback(
+    (listener: () => void) => {
       if (!key) return () => {};
-      const entry = entryFor(key);
-      entry.listeners.add(listener);
-      return () => entry.listeners.delete(listener);
+      const listeners = entryFor(key).listeners;
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
-    () => (key ? entryFor(key).state : IDLE),
-    () => (server ? (key ? serverState(server, key) : IDLE) : key ? entryFor(key).state : IDLE),
+    [key],
+  );
+  const read = () => (key ? entryFor(key).state : IDLE);
+  const state = useSyncExternalStore(
+    subscribe,
+    read,
+    server ? () => (key ? serverState(server, key) : IDLE) : read,
   ) as QueryState<T>;
   // A quiet refresh: render again as a transition; the store read above then finds the new state.
   const [, renderAgain] = useReducer((n: number) => n + 1, 0);
