@@ -64,7 +64,13 @@ test.describe('rooms of Round 1', () => {
     expect(await selectionOf(request, person, copy.projectId)).toEqual([opening, roomA]);
 
     // Session B has a free place now: the visitor in A sees Join there...
+    // (A hydrated page loads its project again, whose `disabled` flags tell full sessions: that
+    // answer must be in before B fills up again, or the page rightly shows B full, without a button.)
+    const refreshed = other.waitForResponse(
+      (r) => r.url().includes(`/frontend-api/projectevents/${closing}`) && r.request().method() === 'GET',
+    );
     await other.reload();
+    await refreshed;
     await toggle(other).click();
     await expect(row(other, roomB).getByRole('button', { name: 'Join' })).toBeVisible();
     // ...but the first visitor takes it back before they click.
