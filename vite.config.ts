@@ -13,7 +13,7 @@ import { scriptsAfterPaint } from './scripts/build/scriptsAfterPaint.ts';
 import { catalogParts } from './scripts/build/catalogParts.ts';
 import { liveLibrary } from './scripts/build/liveLibrary.ts';
 import { CATALOG_VIEWS } from './scripts/build/catalogViews.ts';
-import { chunkNames, src } from './scripts/build/chunkGroups.ts';
+import { chunkNames, DECLARATIVE_MODULES, src } from './scripts/build/chunkGroups.ts';
 import { bootChunksOnly, clientOnly, preloadChunks, withoutBootChunks } from './scripts/build/clientPlugins.ts';
 import {
   compressServiceWorker,
@@ -128,6 +128,9 @@ export default defineConfig({
     // the entry or the shell chunk, both always loaded first, instead of a dozen tiny shared chunks.
     rolldownOptions: {
       checks: QUIET_CHECKS,
+      // The contract only declares schemas, and the live reads only functions: a chunk that imports
+      // none of their values need not run them, so the shell never loads the event's chunk for them.
+      treeshake: { moduleSideEffects: (id) => (DECLARATIVE_MODULES.test(id) ? false : undefined) },
       output: {
         codeSplitting: {
           groups: [

@@ -56,6 +56,9 @@ export function applyDeploymentSettings(settings: DeploymentSettings): void {
  * A sign-in provider's settings. Only reached when the page offered that sign-in
  * (domain/formLayout.ts); an old link to its page on a deployment without it fails here.
  */
+/** The live director's address, from its library's: `/live-director/library.js` -> `/live-director`. */
+export const liveDirectorBase = (libraryUrl = config.live.libraryUrl) => libraryUrl.replace(/\/[^/]*$/, '');
+
 export function signInProvider<K extends 'linkedin' | 'publisher'>(name: K): NonNullable<DeploymentSettings[K]> {
   const settings = config[name];
   if (!settings) throw new Error(`${name} sign-in is off on this deployment`);

@@ -92,7 +92,7 @@ export const SHARED: Record<string, string[]> = {
     'domain/outbox',
     'api/commands',
     'contract/commands',
-    'contract/checkIn',
+    'contract/checkInCommands',
     'contract/sessionRating',
     // What the registration page also loads with it, one file less: the LinkedIn prefill and the
     // form layout.
@@ -144,6 +144,10 @@ export const SHARED: Record<string, string[]> = {
       // the landing and the registration page no longer download them (issue 47).
       'api/eventStream',
       'domain/tabs',
+      // The live state's and the audience's reads (the live document, polls, quiz, leaderboard):
+      // only the event's pages read them; the command table's schemas stay in the shell.
+      'contract/live',
+      'api/interaction',
       // The waiting page's layout rule (LiveEventView) with the block rules; the page token, the link
       // clicks' record and the audience's state that the live panels share: a file less each (each
       // was a chunk of its own).
@@ -180,3 +184,9 @@ export function chunkNames() {
   const family = familyChunks(fileURLToPath(new URL('../../src/main.tsx', import.meta.url)), FAMILIES);
   return (id: string, ctx: GraphContext) => shell(id, ctx) ?? shared(id) ?? family(id, ctx);
 }
+
+/**
+ * Modules without side effects the bundler cannot prove so (schemas built by calls): importing
+ * one whose values a chunk does not use loads nothing (vite.config.ts, treeshake).
+ */
+export const DECLARATIVE_MODULES = /\/src\/(contract\/[A-Za-z]+|api\/interaction)\.ts$/;

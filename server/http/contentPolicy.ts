@@ -33,7 +33,9 @@ export function appPagePolicy<Nonce>(parties: ThirdParties, nonce: Nonce, frameA
     // The organiser's brand font (style.customFontUrl) may live where its images do (CONST-06).
     fontSrc: ["'self'", 'data:', ...parties.media],
     frameSrc: ["'self'", ...meeting, ...parties.frames],
-    workerSrc: ["'self'"],
+    // blob: the visitor's time zone is asked of a worker made from a line of the page's own script
+    // (src/api/timeZone.ts); only a script the policy already let run can make one.
+    workerSrc: ["'self'", 'blob:'],
     manifestSrc: ["'self'"],
     formAction: ["'self'", ...parties.forms],
     frameAncestors: frameAncestors.length ? frameAncestors : ["'none'"],

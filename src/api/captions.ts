@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { type CaptionLine, CaptionsMessageSchema, CaptionTranscriptSchema } from '../contract/captions';
 import { request } from './http';
-import { liveDirectorBase } from './interaction';
+import { liveDirectorBase } from '../config';
 
 const enc = encodeURIComponent;
 const tokenQuery = (pageToken?: string) => (pageToken ? `pageToken=${enc(pageToken)}` : '');

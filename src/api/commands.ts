@@ -3,7 +3,7 @@
  * its URL from the configured base and its path, its answer checked against its schema. The
  * outbox (page and service worker) sends every waiting item through here.
  */
-import { config } from '../config';
+import { config, liveDirectorBase } from '../config';
 import {
   COMMANDS,
   commandPath,
@@ -13,7 +13,6 @@ import {
   type CommandSpec,
 } from '../contract/commands';
 import { request, requestNoContent } from './http';
-import { liveDirectorBase } from './interaction';
 
 const baseOf = (base: CommandSpec['base']) => (base === 'live' ? liveDirectorBase() : config[base]);
 

@@ -4,7 +4,7 @@
  * that points the library at the real service points these calls there too.
  */
 import * as v from 'valibot';
-import { config } from '../config';
+import { liveDirectorBase } from '../config';
 import {
   AskQuestionAnswerSchema,
   InteractionOverviewSchema,
@@ -20,8 +20,6 @@ import { randomId } from '../domain/ids';
 import { request } from './http';
 
 const enc = encodeURIComponent;
-/** `/live-director/library.js` -> `/live-director`. */
-export const liveDirectorBase = (libraryUrl = config.live.libraryUrl) => libraryUrl.replace(/\/[^/]*$/, '');
 
 const ResultsEventSchema = v.object({ results: PollResultsSchema });
 

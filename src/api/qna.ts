@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { QnaListSchema, QnaPageSchema, QnaSnapshotSchema, type QnaSection, type QnaSort } from '../contract/qna';
 import { request } from './http';
-import { liveDirectorBase } from './interaction';
+import { liveDirectorBase } from '../config';
 
 const enc = encodeURIComponent;
 const tokenQuery = (pageToken?: string) => (pageToken ? `pageToken=${enc(pageToken)}` : '');

@@ -14,7 +14,7 @@ import {
   LetInRequestSchema,
   WalkUpAnswerSchema,
   WalkUpRequestSchema,
-} from './checkIn';
+} from './checkInCommands';
 import { EvaluationRequestSchema, EvaluationResultSchema } from './evaluation';
 import {
   AskQuestionAnswerSchema,

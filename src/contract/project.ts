@@ -1,7 +1,7 @@
 /** The project document: events, fields, style and content, as the project call answers it. */
 import * as v from 'valibot';
-import { EvaluationSchema } from './evaluation';
-import { QuestionsModeSchema, QuestionsScreenSchema } from './qna';
+import { EvaluationSchema } from './evaluationForm';
+import { QuestionsModeSchema, QuestionsScreenSchema } from './questionsSettings';
 
 export const LOCALES = ['nlFormal', 'nlInformal', 'en', 'de', 'fr'] as const;
 export const LocaleSchema = v.picklist(LOCALES);

@@ -6,20 +6,15 @@
  */
 import * as v from 'valibot';
 import { PageTokenSchema, VoterIdSchema } from './interaction';
+import { QuestionsModeSchema } from './questionsSettings';
 
-/**
- * `private`: today's flow (only the moderator sees questions); `moderated`: shown once approved; `open`: shown at once.
- */
-export const QUESTIONS_MODES = ['private', 'moderated', 'open'] as const;
-export const QuestionsModeSchema = v.picklist(QUESTIONS_MODES);
-
-/**
- * `event.questionsScreen`, what a projected room screen lists (issue 43): `moderated` (the default)
- * only what a moderator let through, `open` every listed question, as the organiser chooses.
- */
-export const QUESTIONS_SCREEN_MODES = ['moderated', 'open'] as const;
-export const QuestionsScreenSchema = v.picklist(QUESTIONS_SCREEN_MODES);
-export type QuestionsMode = v.InferOutput<typeof QuestionsModeSchema>;
+export {
+  QUESTIONS_MODES,
+  QuestionsModeSchema,
+  QUESTIONS_SCREEN_MODES,
+  QuestionsScreenSchema,
+  type QuestionsMode,
+} from './questionsSettings';
 
 /** `private`: never listed (private mode, technical questions). */
 export const QUESTION_STATUSES = ['private', 'pending', 'approved', 'rejected', 'answered'] as const;

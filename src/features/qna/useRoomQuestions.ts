@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { parseQuestionsEvent, qnaApi } from '../../api/qna';
 import { openEventStream } from '../../api/eventStream';
-import { liveDirectorBase } from '../../api/interaction';
+import { liveDirectorBase } from '../../config';
 import { LiveStateSchema } from '../../contract/live';
 import type { QnaList } from '../../contract/qna';
 import { applyLiveState, resetLive } from '../../state/live';

@@ -1,1 +1,0 @@
-postMessage(Intl.DateTimeFormat().resolvedOptions().timeZone);
