@@ -1,8 +1,10 @@
 /**
- * The room screen's questions: read once, then the broadcast's own stream (`event: questions`),
- * read again before every reconnect. The projector is nobody's registration: it only reads.
- * A read that fails is tried again after a while by itself: nobody stands at a projector to
- * press "Try again", and the stream may stay open (so no reconnect would read it).
+ * The room screen's questions: read each time the broadcast's stream opens (as the audience's list
+ * does, useQna.ts), then its pushes (`event: questions`). Read once open, so a change made while the
+ * stream was joining is in the read or in a push; a read that answers after a push is older than it
+ * and is dropped. The list is also read at once, for a network that holds streams back. The
+ * projector is nobody's registration: it only reads. A read that fails is tried again after a
+ * while by itself: nobody stands at a projector to press "Try again", and the stream may stay open.
  */
 import { useEffect, useState } from 'react';
 import { parseQuestionsEvent, qnaApi } from '../../api/qna';
@@ -29,10 +31,16 @@ export function useRoomQuestions(broadcast: string, pageToken?: string): RoomQue
   useEffect(() => {
     let closed = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let pushes = 0;
     const show = (list: QnaList) => {
       if (!closed) setState({ list, failed: false });
     };
-    const read = () => qnaApi.snapshot(broadcast, undefined, undefined, pageToken).then((s) => show(s.list));
+    const read = () => {
+      const pushesBefore = pushes;
+      return qnaApi.snapshot(broadcast, undefined, undefined, pageToken).then((s) => {
+        if (pushes === pushesBefore) show(s.list);
+      });
+    };
     const readOrRetry = () =>
       read().catch((error: unknown) => {
         console.warn('Questions not loaded', error);
@@ -40,6 +48,7 @@ export function useRoomQuestions(broadcast: string, pageToken?: string): RoomQue
         setState((now) => ({ ...now, failed: true }));
         retry = setTimeout(readOrRetry, RETRY_MS);
       });
+    // At once (a proxy that holds streams back still gets the list), and again whenever the stream opens.
     void readOrRetry();
     const query = pageToken ? `?pageToken=${encodeURIComponent(pageToken)}` : '';
     const stream = openEventStream({
@@ -53,11 +62,17 @@ export function useRoomQuestions(broadcast: string, pageToken?: string): RoomQue
         ...interactionEvents,
         questions: (data) => {
           const next = parseQuestionsEvent(data);
-          if (next) show(next);
+          if (!next) return;
+          pushes += 1;
+          show(next);
         },
       },
+      onStatus: (status) => {
+        if (status !== 'open') return;
+        clearTimeout(retry);
+        void readOrRetry();
+      },
       spreadMs: 5000,
-      beforeReconnect: read,
     });
     return () => {
       closed = true;
