@@ -225,9 +225,11 @@ test('two doors offline check in the same ticket: the earlier scan counts, and b
       await contexts[i]!.setOffline(true);
     }
     // North scans first, South a moment later; South is back online first.
+    // Each waits in its door's outbox before any comes online: "all sent" would let the test go on too early.
     for (const page of pages) {
       await scan(page, code);
       await expect(result(page)).toHaveAttribute('data-colour', 'green');
+      await expect(page.getByTestId('door-waiting')).toHaveText('1 check-in waits to be sent');
     }
     const keptDoor = async () =>
       (await (await request.get(`/api/registrations/${event.projectId}/${id}/ticket`)).json()).checkedIn?.door;
@@ -250,4 +252,31 @@ test('two doors offline check in the same ticket: the earlier scan counts, and b
   } finally {
     await Promise.all(contexts.map((c) => c.close()));
   }
+});
+
+test('a check-in whose request hangs on the venue Wi-Fi counts as waiting until it is answered', async ({
+  page,
+  request,
+}) => {
+  const event = await doorEvent(request);
+  const id = await register(request, event, 'Hanna', 'Hang');
+  const code = await ticketCode(request, event, id);
+  const door = await makeDoor(request, event, 'West door');
+  await page.goto(door.path);
+  await expect(page.getByTestId('door-count')).toHaveText('0 of 1 on site checked in');
+  // The network takes the request and says nothing (a stalled access point), until the test lets it through.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/check-in/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await scan(page, code);
+  await expect(result(page)).toHaveAttribute('data-colour', 'green');
+  // Well within the 20 s after which the request would count as failed and go to the outbox.
+  await expect(page.getByTestId('door-waiting')).toHaveText('1 check-in waits to be sent', { timeout: 5_000 });
+  release();
+  await expect(page.getByTestId('door-waiting')).toHaveText('Every check-in of this door is sent.');
+  const ticket = await (await request.get(`/api/registrations/${event.projectId}/${id}/ticket`)).json();
+  expect(ticket.checkedIn?.door).toBe('West door');
 });

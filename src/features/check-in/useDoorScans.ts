@@ -53,17 +53,35 @@ export function useDoorScans({ projectId, eventId, door, learn }: Options) {
     adopt: (item) => item.call.params?.projectID === projectId,
   });
 
+  // A check-in on its way waits too: on a Wi-Fi that hangs, its request may take up to 20 s to fail
+  // into the outbox, and the door must not say all is sent meanwhile.
+  const [sending, setSending] = useState<ReadonlySet<string>>(() => new Set());
+  const sendingNow = useCallback(
+    (id: string, on: boolean) =>
+      setSending((ids) => {
+        const next = new Set(ids);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+
   const checkIn = useCallback(
     (entry: DoorEntry, body: Body) => {
       const here = { at: body.scannedAt, door: door?.list.door.name ?? '' };
       learn({ check: entry.check, checkedIn: here, mine: body.scannedAt });
       const item = newOutboxItem({ kind: 'checkIn', params: { projectID: projectId }, body }, eventId);
-      void send(item).then((sent) => {
-        if (sent.status === 'sent') void answered(body, sent.answer);
-      });
+      sendingNow(item.id, true);
+      void send(item)
+        .then((sent) => {
+          if (sent.status === 'sent') void answered(body, sent.answer);
+        })
+        .finally(() => sendingNow(item.id, false));
     },
-    [door, projectId, eventId, learn, send, answered],
+    [door, projectId, eventId, learn, send, answered, sendingNow],
   );
+  const waiting = new Set([...queued.map((item) => item.id), ...sending]).size;
 
   const show = useCallback((verdict: ScanVerdict) => {
     scans.current += 1;
@@ -107,5 +125,5 @@ export function useDoorScans({ projectId, eventId, door, learn }: Options) {
     [show],
   );
 
-  return { result, scan, admit, welcome, waiting: queued.length };
+  return { result, scan, admit, welcome, waiting };
 }
