@@ -5,10 +5,10 @@
  * never seen. Pages are kept per build: a new worker (a new build) drops them, as their scripts
  * and stylesheets are gone with the old precache. The denylist goes to the network only.
  */
-import { matchPrecache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { pageNavigationRoute } from './navigationRoute';
+import { matchPrecached } from './precache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -45,7 +45,7 @@ async function keep(request: Request, response: Response): Promise<void> {
 async function lastSeen(request: Request): Promise<Response> {
   const cache = await caches.open(PAGES_CACHE);
   const page = (await cache.match(request.url)) ?? (await cache.match(request.url, { ignoreSearch: true }));
-  return page ?? (await matchPrecache('/index.html')) ?? Response.error();
+  return page ?? (await matchPrecached('/index.html')) ?? Response.error();
 }
 
 async function handleNavigation({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
