@@ -57,8 +57,10 @@ export function checkInCommand(deps: AppDeps, limiter: RateLimiter) {
     before: [limiter.perIp('check-in', CHECK_INS_PER_MINUTE)],
     prepare: (body, c) => scanOf(deps, c, body),
     statement: (_body, scan, claim) => checkInStatement(deps.db, claim, scan, scan.name, deps.now()),
+    // A scan kept, or another door's later scan the kept row now remembers (keepEarliest.ts): the doors hear of it.
     committed: (answer, _body, scan) => {
-      if ((answer.body as { result?: string }).result === 'checked-in')
+      const { result, door } = answer.body as { result?: string; door?: string };
+      if (result === 'checked-in' || (result === 'already' && door !== scan.door.name))
         deps.feed.publish({ kind: 'check-ins', projectId: scan.projectId });
     },
   });

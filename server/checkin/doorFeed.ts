@@ -21,6 +21,8 @@ interface FeedRow {
   session: string;
   checked_in_at: string | Date;
   door_name: string;
+  later_at: string | Date | null;
+  later_door: string | null;
   seq: string | number;
 }
 
@@ -49,7 +51,7 @@ export async function checkInsSince(
   checks: CheckValues,
 ): Promise<FeedCheckIn[]> {
   const result = await db.execute(sql`
-    select registration_id, session, checked_in_at, door_name, seq from ${checkIns}
+    select registration_id, session, checked_in_at, door_name, later_at, later_door, seq from ${checkIns}
       where project_id = ${projectId} and seq > ${since}
       order by seq limit ${FEED_PAGE}`);
   const rows = (result as unknown as { rows: FeedRow[] }).rows;
@@ -64,6 +66,9 @@ export async function checkInsSince(
       check,
       at: new Date(row.checked_in_at).getTime(),
       door: row.door_name,
+      ...(row.later_at !== null && row.later_door !== null
+        ? { later: { at: new Date(row.later_at).getTime(), door: row.later_door } }
+        : {}),
       session: row.session,
       seq: Number(row.seq),
     });

@@ -49,6 +49,16 @@ export interface KeptCheckIn {
 const ms = (column: string) => `round(extract(epoch from ${column}) * 1000)::bigint`;
 
 /**
+ * A later scan of a kept ticket by another door, the first such: it is not kept, but the row
+ * remembers it and takes a new feed number, so the kept door hears of the conflict on the doors'
+ * feed (the later door hears of it in its answer). A door's own repeat, or a third door, changes nothing.
+ */
+const ANOTHER_DOORS_FIRST_LATER = `(c.later_at is null and excluded.door_id <> c.door_id
+  and excluded.checked_in_at >= c.checked_in_at)`;
+/** An earlier scan by another door replaces the kept one, which becomes the later scan. */
+const REPLACED_ANOTHER_DOORS = '(excluded.checked_in_at < c.checked_in_at and excluded.door_id <> c.door_id)';
+
+/**
  * $1 key, $2 fingerprint, $3 now (keyedAnswer's), $4 project, $5 ticket, $6 session, $7
  * registration, $8 the scan's time, $9 door id, $10 door name, $11 the holder's name (the answer's).
  */
@@ -69,7 +79,12 @@ const KEEP = preparedStatement(
       checked_in_at = least(c.checked_in_at, excluded.checked_in_at),
       door_id = case when excluded.checked_in_at < c.checked_in_at then excluded.door_id else c.door_id end,
       door_name = case when excluded.checked_in_at < c.checked_in_at then excluded.door_name else c.door_name end,
-      seq = case when excluded.checked_in_at < c.checked_in_at then excluded.seq else c.seq end
+      later_at = case when ${REPLACED_ANOTHER_DOORS} then c.checked_in_at
+        when ${ANOTHER_DOORS_FIRST_LATER} then excluded.checked_in_at else c.later_at end,
+      later_door = case when ${REPLACED_ANOTHER_DOORS} then c.door_name
+        when ${ANOTHER_DOORS_FIRST_LATER} then excluded.door_name else c.later_door end,
+      seq = case when excluded.checked_in_at < c.checked_in_at or ${ANOTHER_DOORS_FIRST_LATER}
+        then excluded.seq else c.seq end
     returning checked_in_at, door_id, door_name
   ), decision as (
     select w.checked_in_at as kept_at, w.door_id, w.door_name,

@@ -40,6 +40,12 @@ export const checkIns = pgTable(
     doorId: text('door_id').notNull(),
     doorName: text('door_name').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /**
+     * Another door's later scan of the ticket, the first one (not kept: the earlier scan counts). The
+     * kept door hears of it on the doors' feed, as the later door hears of the kept one in its answer.
+     */
+    laterAt: timestamp('later_at', { withTimezone: true }),
+    laterDoor: text('later_door'),
     /** The project's feed number of the write that made the row what it is (0: written before the feed). */
     seq: bigint('seq', { mode: 'number' }).notNull().default(0),
   },

@@ -44,7 +44,13 @@ export const DoorListSchema = v.object({
 export type DoorList = v.InferOutput<typeof DoorListSchema>;
 
 /** A check-in on the doors' stream: the ticket's kept check-in (the earliest scan), by its check value. */
-export const DoorCheckInSchema = v.object({ check: v.string(), at: v.number(), door: v.string() });
+export const DoorCheckInSchema = v.object({
+  check: v.string(),
+  at: v.number(),
+  door: v.string(),
+  /** Another door's later scan of the ticket, not kept: the kept door's conflict. */
+  later: v.optional(v.object({ at: v.number(), door: v.string() })),
+});
 export type DoorCheckIn = v.InferOutput<typeof DoorCheckInSchema>;
 /** The SSE event of the doors' stream. */
 export const DOOR_STREAM_EVENT = 'check-ins';

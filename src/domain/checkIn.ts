@@ -114,7 +114,9 @@ export interface CheckInLesson {
  * What check-ins pushed on the doors' stream teach a door with this list and these scans of its
  * own (`mine`): each is the ticket's kept check-in; one later than this door's own scan of the
  * ticket is another door's scan, kept until this door's arrives: both doors show the conflict (an
- * earlier one is the kept check-in, which doorConflicts finds itself). `unknown`: a ticket the
+ * earlier one is the kept check-in, which doorConflicts finds itself); one kept from this door's
+ * scan that carries another door's `later` scan is that conflict told the other way round (the later
+ * door heard of it in its answer). `unknown`: a ticket the
  * list does not hold (a walk-up registered at another door): the list is to be read again.
  */
 export function pushedLessons(
@@ -125,11 +127,12 @@ export function pushedLessons(
   const known = new Set(entries.map((entry) => entry.check));
   const lessons: CheckInLesson[] = [];
   let unknown = false;
-  for (const { check, at, door } of checkIns) {
+  for (const { check, at, door, later } of checkIns) {
     if (!known.has(check)) unknown = true;
     const here = mine[check];
-    const later = here !== undefined && at > here;
-    lessons.push({ check, checkedIn: { at, door }, ...(later ? { twice: { at, door } } : {}) });
+    // Kept here, and another door's later scan came after: the row carries that scan.
+    const twice = here === undefined ? undefined : at > here ? { at, door } : at === here ? later : undefined;
+    lessons.push({ check, checkedIn: { at, door }, ...(twice ? { twice } : {}) });
   }
   return { lessons, unknown };
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toString as qrSvg } from 'qrcode';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TICKET_QR } from '../../src/domain/checkIn';
 import { eventCopy } from './liveHelpers';
 
@@ -93,3 +93,24 @@ export const ticketSvg = (code: string) => qrSvg(code, { type: 'svg', ...TICKET_
 
 /** The path data of an SVG QR code: its modules, whatever the markup around them. */
 export const modulesOf = (svg: string) => [...svg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]).join('|');
+
+/** Scans a decoded text through the scanner field; answers how long the page took from submit to verdict (ms). */
+export async function scan(page: Page, text: string): Promise<number> {
+  await page.getByLabel('Ticket code (scanner or keyboard)').fill(text);
+  return page.evaluate(async () => {
+    const panel = document.querySelector<HTMLElement>('[data-testid="door-result"]')!;
+    const before = panel.dataset.scan;
+    const form = document.querySelector<HTMLFormElement>('form.door-scanner')!;
+    const changed = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (panel.dataset.scan === before) return;
+        observer.disconnect();
+        resolve(performance.now());
+      });
+      observer.observe(panel, { attributes: true });
+    });
+    const start = performance.now();
+    form.requestSubmit();
+    return (await changed) - start;
+  });
+}

@@ -48,11 +48,11 @@ async function onSiteTicket(project: string, eventId: string, n: number) {
 }
 
 let keys = 0;
-async function checkIn(door: string, code: string, project = PROJECT) {
+async function checkIn(door: string, code: string, project = PROJECT, scannedAt = Date.now()) {
   const res = await t.app.request(`http://localhost/api/check-in/${project}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'Idempotency-Key': `stream-key-${++keys}-abcdefghijklmnop` },
-    body: JSON.stringify({ door, code, scannedAt: Date.now() }),
+    body: JSON.stringify({ door, code, scannedAt }),
   });
   expect(res.status).toBe(200);
   return res.json();
@@ -101,6 +101,32 @@ describe("the doors' stream", () => {
       expect.objectContaining({ check: await checkValueOf(second) }),
     ]);
     for (const reader of [onB, late, resumed]) await reader.close();
+  });
+
+  it("tells the kept door of another door's later scan the server refused, once", async () => {
+    const [north, south, east] = [await makeDoor('North'), await makeDoor('South'), await makeDoor('East')];
+    const code = await onSiteTicket(PROJECT, 'hybrid-summit', 4);
+    const check = await checkValueOf(code);
+    const scannedAt = Date.now() - 60_000;
+    const kept = await checkIn(north.token, code, PROJECT, scannedAt);
+    expect(kept.result).toBe('checked-in');
+    const cursor = (await t.get(`/api/check-in/${PROJECT}/list`, { Authorization: `Bearer ${north.token}` })).json
+      .cursor as number;
+    const onNorth = sseReader((await openStream(north.token, PROJECT, cursor)).body!);
+    // South scanned it 20 s after North, and its scan arrives second: refused, and told of North in its answer.
+    const refused = await checkIn(south.token, code, PROJECT, scannedAt + 20_000);
+    expect(refused).toMatchObject({ result: 'already', at: scannedAt, door: 'North' });
+    const pushed = await nextCheckIns(onNorth);
+    expect(pushed.checkIns).toEqual([
+      { check, at: scannedAt, door: 'North', later: { at: scannedAt + 20_000, door: 'South' } },
+    ]);
+    // A third door's later scan, or North's own repeat, changes nothing: the row keeps South's, no new push.
+    expect((await checkIn(east.token, code, PROJECT, scannedAt + 30_000)).result).toBe('already');
+    expect((await checkIn(north.token, code, PROJECT, scannedAt + 40_000)).result).toBe('already');
+    const resumed = sseReader((await openStream(north.token, PROJECT, cursor)).body!);
+    expect((await nextCheckIns(resumed)).checkIns).toEqual(pushed.checkIns);
+    await expect(nextCheckIns(resumed, 1500)).rejects.toThrow();
+    for (const reader of [onNorth, resumed]) await reader.close();
   });
 
   it("opens nothing to another event's door token, and tells its own doors nothing of this event", async () => {

@@ -105,4 +105,20 @@ describe("the doors' stream", () => {
     });
     expect(pushedLessons(list, {}, [{ check: 'walk-up', at: 1, door: 'Door 3' }]).unknown).toBe(true);
   });
+
+  it("teaches the kept door another door's later scan that the server refused (it arrived after ours)", () => {
+    const later = { at: 1400, door: 'Door 2' };
+    const pushed = [{ check: 'a', at: 1000, door: 'Door 1', later }];
+    // Door 1 scanned it at 1000 (kept): the conflict. Door 2 itself, or a door that never scanned it: nothing more.
+    expect(pushedLessons(list, { a: 1000 }, pushed).lessons).toEqual([
+      { check: 'a', checkedIn: { at: 1000, door: 'Door 1' }, twice: later },
+    ]);
+    expect(pushedLessons(list, { a: 1400 }, pushed).lessons).toEqual([
+      { check: 'a', checkedIn: { at: 1000, door: 'Door 1' } },
+    ]);
+    expect(pushedLessons(list, {}, pushed).lessons).toEqual([{ check: 'a', checkedIn: { at: 1000, door: 'Door 1' } }]);
+    // And the conflict shows at the kept door.
+    const conflicts = doorConflicts(list, 'Door 1', { a: 1000 }, { a: { at: 1000, door: 'Door 1' } }, { a: later });
+    expect(conflicts).toEqual([expect.objectContaining({ check: 'a', here: 1000, other: later })]);
+  });
 });
