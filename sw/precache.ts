@@ -20,14 +20,13 @@ const precache = new PrecacheController();
 /** Every listed file fetched and stored, INSTALL_CONCURRENCY at a time; any failure fails the install. */
 async function installAll(event: ExtendableEvent): Promise<void> {
   const queue = [...precache.getURLsToCacheKeys()];
-  const revisioned = new Set(queue.filter(([url, cacheKey]) => url !== cacheKey).map(([url]) => url));
   const next = async (): Promise<void> => {
     for (let item = queue.shift(); item; item = queue.shift()) {
       const [url, cacheKey] = item;
       const request = new Request(url, {
         integrity: precache.getIntegrityForCacheKey(cacheKey),
-        // As workbox: a file named without its hash (index.html) is fetched past the HTTP cache.
-        cache: revisioned.has(url) ? 'reload' : 'default',
+        // As workbox: a file with a revision (named without its hash, index.html) is fetched past the HTTP cache.
+        cache: url !== cacheKey ? 'reload' : 'default',
         credentials: 'same-origin',
       });
       await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));

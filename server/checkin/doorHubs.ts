@@ -44,7 +44,8 @@ const encoder = new TextEncoder();
 
 /** Each message under a slot of its own: a slow door's socket keeps them all (nodeStream.ts), none is skipped. */
 function message(rows: FeedCheckIn[], id: number) {
-  const checkIns = rows.map(({ check, at, door, later }) => ({ check, at, door, ...(later ? { later } : {}) }));
+  // `later` only where the row has one: JSON leaves an undefined field out.
+  const checkIns = rows.map(({ check, at, door, later }) => ({ check, at, door, later }));
   const bytes = encoder.encode(`event: ${DOOR_STREAM_EVENT}\nid: ${id}\ndata: ${JSON.stringify({ checkIns })}\n\n`);
   return { bytes, slot: `${DOOR_STREAM_EVENT}:${id}` };
 }

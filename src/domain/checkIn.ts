@@ -130,8 +130,11 @@ export function pushedLessons(
   for (const { check, at, door, later } of checkIns) {
     if (!known.has(check)) unknown = true;
     const here = mine[check];
-    // Kept here, and another door's later scan came after: the row carries that scan.
-    const twice = here === undefined ? undefined : at > here ? { at, door } : at === here ? later : undefined;
+    // Another door's scan kept after ours (ours replaces it when it arrives), or ours kept and the row
+    // carrying another door's later scan.
+    let twice: CheckedIn | undefined;
+    if (here !== undefined && at > here) twice = { at, door };
+    else if (here === at) twice = later;
     lessons.push({ check, checkedIn: { at, door }, ...(twice ? { twice } : {}) });
   }
   return { lessons, unknown };
