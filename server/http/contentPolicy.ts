@@ -33,9 +33,10 @@ export function appPagePolicy<Nonce>(parties: ThirdParties, nonce: Nonce, frameA
     // The organiser's brand font (style.customFontUrl) may live where its images do (CONST-06).
     fontSrc: ["'self'", 'data:', ...parties.media],
     frameSrc: ["'self'", ...meeting, ...parties.frames],
-    // blob: the visitor's time zone is asked of a worker made from a line of the page's own script
-    // (src/api/timeZone.ts); only a script the policy already let run can make one.
-    workerSrc: ["'self'", 'blob:'],
+    // data: the head's inline script warms Intl in a worker made from a line of its own, which also
+    // tells the visitor's time zone (scripts/build/intlWarmup.ts); only a script the policy already
+    // let run can make one.
+    workerSrc: ["'self'", 'data:'],
     manifestSrc: ["'self'"],
     formAction: ["'self'", ...parties.forms],
     frameAncestors: frameAncestors.length ? frameAncestors : ["'none'"],

@@ -1,17 +1,23 @@
 /**
  * The visitor's time zone, sent with every project load (spec 1 section 1, I18N-05). The first use
- * of Intl in a page loads its zone data: 20-80 ms of a phone's main thread, the longest script task
- * of a server-rendered page's load (issue 47). After hydration a worker asks instead, which also
- * warms the data for the page's own later formatting. Its one line comes from this module as a
- * blob (the policy's worker-src allows blob:, server/http/contentPolicy.ts): a file of its own cost
- * every first visit one more request, most of it headers.
+ * of Intl in a page loads its locale and zone data: 40 ms of a fast machine's main thread, four
+ * times that on a phone, the longest script task of a server-rendered page's load (issue 47). The
+ * page's head starts a worker that asks first and answers the zone once ICU's data is loaded for
+ * the whole page (scripts/build/intlWarmup.ts); this module reads that answer.
  */
+declare global {
+  interface Window {
+    /** The zone the head's Intl worker found ('' when it could not say); absent when none started. */
+    __visitorZone?: Promise<string>;
+  }
+}
+
 const FALLBACK_ZONE = 'Europe/Amsterdam';
+/** A worker that never answers (a browser without workers from blobs) must not hold the refresh back. */
 const WORKER_WAIT_MS = 5000;
-const ZONE_WORKER = 'postMessage(Intl.DateTimeFormat().resolvedOptions().timeZone)';
 let known: string | undefined;
 
-/** The zone, asked of Intl on this thread unless a worker told it already. */
+/** The zone, asked of Intl on this thread unless the worker told it already. */
 export function clientTimeZone(): string {
   if (!known) {
     try {
@@ -23,31 +29,11 @@ export function clientTimeZone(): string {
   return known;
 }
 
-/** Learns the zone off the main thread; on this thread when a worker cannot start or answer. */
-export function detectTimeZone(): Promise<string> {
-  if (known || typeof Worker === 'undefined') return Promise.resolve(clientTimeZone());
-  return new Promise((resolve) => {
-    let worker: Worker;
-    let url = '';
-    let answered = false;
-    const done = (zone?: unknown) => {
-      if (answered) return;
-      answered = true;
-      worker?.terminate();
-      if (url) URL.revokeObjectURL(url);
-      if (!known && typeof zone === 'string' && zone) known = zone;
-      resolve(clientTimeZone());
-    };
-    try {
-      url = URL.createObjectURL(new Blob([ZONE_WORKER], { type: 'text/javascript' }));
-      worker = new Worker(url);
-    } catch {
-      return done();
-    }
-    worker.onmessage = (event: MessageEvent<unknown>) => done(event.data);
-    worker.onerror = () => done();
-    // A worker that never answers (blocked by an older policy, a browser without workers in blobs)
-    // must not hold the refresh back.
-    setTimeout(done, WORKER_WAIT_MS);
-  });
+/** The zone from the head's worker; on this thread when none started or it did not answer in time. */
+export async function detectTimeZone(): Promise<string> {
+  const early = typeof window === 'undefined' ? undefined : window.__visitorZone;
+  if (known || !early) return clientTimeZone();
+  const zone = await Promise.race([early, new Promise<void>((resolve) => setTimeout(resolve, WORKER_WAIT_MS))]);
+  if (!known && typeof zone === 'string' && zone) known = zone;
+  return clientTimeZone();
 }

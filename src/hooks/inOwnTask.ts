@@ -22,3 +22,6 @@ export function inOwnTask(task: () => void): () => void {
     cancelled = true;
   };
 }
+
+/** Resolves in a later task: what follows runs after the browser had its turn (paint, input). */
+export const nextTask = (): Promise<void> => new Promise((resolve) => inOwnTask(resolve));

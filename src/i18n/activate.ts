@@ -5,6 +5,9 @@
 import { i18n, type Messages } from '@lingui/core';
 import { loaders } from 'virtual:catalog-parts';
 import type { Locale } from '../contract';
+import { INTL_TAG } from './intlTags';
+
+export { INTL_TAG };
 
 export const DEFAULT_LOCALE: Locale = 'nlFormal';
 
@@ -22,15 +25,6 @@ export function browserLocale(
   }
   return DEFAULT_LOCALE;
 }
-
-/** Intl tags for plurals, dates and numbers; the two Dutch registers share one. */
-export const INTL_TAG: Record<Locale, string> = {
-  nlFormal: 'nl-NL',
-  nlInformal: 'nl-NL',
-  en: 'en-GB',
-  de: 'de-DE',
-  fr: 'fr-FR',
-};
 
 /** The parts of the catalogue the pages loaded so far need: core, and each page family's own (app/routeTable.ts). */
 const wanted = new Set<string>(['core']);

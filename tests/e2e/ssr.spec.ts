@@ -161,7 +161,7 @@ test.describe('on a phone', () => {
 test.describe('in another time zone', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test("learns the visitor's zone off the main thread: remembered for the next page, sent with the refresh", async ({
+  test("learns the visitor's zone in the head's Intl worker: remembered for the next page, sent with the refresh", async ({
     page,
     context,
   }) => {
@@ -172,7 +172,7 @@ test.describe('in another time zone', () => {
     });
     const worker = page.waitForEvent('worker');
     await page.goto('/hybrid-summit');
-    expect((await worker).url()).toMatch(/^blob:/);
+    expect((await worker).url()).toMatch(/^data:text\/javascript,/);
     await expect
       .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'tz')?.value)
       .toBe(encodeURIComponent('America/New_York'));

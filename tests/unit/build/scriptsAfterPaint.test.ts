@@ -22,10 +22,11 @@ const paint = () => {
   for (const callback of observed) callback({ getEntriesByName: () => [{}] }, { disconnect() {} });
 };
 
-function runLoader(visibility: DocumentVisibilityState) {
+function runLoader(visibility: DocumentVisibilityState, scripts = 1) {
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility);
   vi.stubGlobal('PerformanceObserver', FakeObserver);
-  document.head.innerHTML = `<template ${AFTER_PAINT_ATTRIBUTE}><script data-loaded></script></template>`;
+  const tags = '<script data-loaded></script>'.repeat(scripts);
+  document.head.innerHTML = `<template ${AFTER_PAINT_ATTRIBUTE}>${tags}</template>`;
   document.body.innerHTML = '<div id="root"><main>Rendered</main></div>';
   new Function(LOADER)();
 }
@@ -59,8 +60,19 @@ describe('scripts after the first paint', () => {
     expect(inserted()).toBe(1);
   });
 
-  it('loads them at once in a page opened in the background', () => {
-    runLoader('hidden');
+  it('puts each in a task of its own once painted', () => {
+    runLoader('visible', 3);
+    paint();
+    vi.advanceTimersToNextTimer();
     expect(inserted()).toBe(1);
+    vi.advanceTimersToNextTimer();
+    expect(inserted()).toBe(2);
+    vi.advanceTimersToNextTimer();
+    expect(inserted()).toBe(3);
+  });
+
+  it('loads them at once in a page opened in the background', () => {
+    runLoader('hidden', 3);
+    expect(inserted()).toBe(3);
   });
 });
