@@ -60,7 +60,7 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * spec files, and any test tagged `@desktop-browser` (a grep title starts with the spec's file).
  */
 const HEADLESS_SHELL = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-const DESKTOP_BROWSER = /(?:^|\s)(installedApp|installOffer|pwa|push|handoutsOffline)\.spec\.ts |@desktop-browser/;
+const DESKTOP_BROWSER = /(?:^|\s)(installedApp|installOffer|push|handoutsOffline)\.spec\.ts |@desktop-browser/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -27,11 +27,14 @@ const WORKER =
   `postMessage(z);close()}`;
 
 /**
- * Inline: starts the worker (nothing when workers cannot start) and keeps its answer's promise. From
- * a data: address: a blob: one costs a synchronous round trip to the browser process to register,
- * 7-13 ms of the main thread here against 1 ms, and a file of its own one more request.
+ * Inline: starts the worker (the answer is '' when it cannot start) and keeps its answer's promise.
+ * From a data: address: a blob: one costs a synchronous round trip to the browser process to
+ * register, 7-13 ms of the main thread here against 1 ms, and a file of its own one more request.
+ * In a task of its own, not the parser's: with DevTools attached (Lighthouse) starting a worker
+ * takes several milliseconds more, which made the parser's task one of 20 ms.
  */
 export const INTL_WARMUP =
-  `(function(){try{var w=new Worker(${JSON.stringify(`data:text/javascript,${encodeURIComponent(WORKER)}`)});` +
-  `window.__visitorZone=new Promise(function(r){w.onmessage=function(e){r(e.data)};w.onerror=function(){r('')}});` +
-  `w.postMessage(${JSON.stringify(TAG_BY_LANG)}[document.documentElement.lang]||'en-GB')}catch(e){}})();`;
+  `(function(){var done;window.__visitorZone=new Promise(function(r){done=r});setTimeout(function(){` +
+  `try{var w=new Worker(${JSON.stringify(`data:text/javascript,${encodeURIComponent(WORKER)}`)});` +
+  `w.onmessage=function(e){done(e.data)};w.onerror=function(){done('')};` +
+  `w.postMessage(${JSON.stringify(TAG_BY_LANG)}[document.documentElement.lang]||'en-GB')}catch(e){done('')}})})();`;

@@ -100,7 +100,7 @@ test('an event page seen online opens offline', async ({ page, context, request 
   await context.setOffline(false);
 });
 
-test('a handout opened online opens offline', async ({ page, context, request }) => {
+test('a handout opened online opens offline', { tag: '@desktop-browser' }, async ({ page, context, request }) => {
   const project = await (await request.get(`/frontend-api/projectevents${EVENT_PATH}`)).json();
   const handout = (project.event.handouts as Array<{ url: string }>)[0].url;
   expect(handout).toMatch(/^\/media\/.+\.pdf$/);
@@ -164,27 +164,31 @@ test('the global web manifest describes an installable app', async ({ page, requ
   }
 });
 
-test('Chromium finds the app installable', async ({ baseURL, launchOptions }, testInfo) => {
-  // A normal Playwright context is incognito and never installable: use a fresh profile folder.
-  const context = await chromium.launchPersistentContext(testInfo.outputPath('chromium-profile'), {
-    ...launchOptions,
-    executablePath: launchOptions.executablePath ?? '/usr/bin/chromium',
-    args: [...new Set([...(launchOptions.args ?? []), ...CHROMIUM_FLAGS])],
-    baseURL,
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(EVENT_PATH);
-    await waitForServiceWorkerControl(page);
-    const cdp = await context.newCDPSession(page);
-    const { errors } = await cdp.send('Page.getAppManifest');
-    expect(errors).toEqual([]);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
+test(
+  'Chromium finds the app installable',
+  { tag: '@desktop-browser' },
+  async ({ baseURL, launchOptions }, testInfo) => {
+    // A normal Playwright context is incognito and never installable: use a fresh profile folder.
+    const context = await chromium.launchPersistentContext(testInfo.outputPath('chromium-profile'), {
+      ...launchOptions,
+      executablePath: launchOptions.executablePath ?? '/usr/bin/chromium',
+      args: [...new Set([...(launchOptions.args ?? []), ...CHROMIUM_FLAGS])],
+      baseURL,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(EVENT_PATH);
+      await waitForServiceWorkerControl(page);
+      const cdp = await context.newCDPSession(page);
+      const { errors } = await cdp.send('Page.getAppManifest');
+      expect(errors).toEqual([]);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  },
+);
 
 test('a missing build file is a 404, never the app shell', async ({ page, request }) => {
   const direct = await request.get('/assets/nope.js');

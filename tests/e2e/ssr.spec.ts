@@ -161,7 +161,7 @@ test.describe('on a phone', () => {
 test.describe('in another time zone', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test("learns the visitor's zone in the head's Intl worker: remembered for the next page, sent with the refresh", async ({
+  test("learns the visitor's zone in the head's Intl worker: kept for the next page, sent with the refresh", async ({
     page,
     context,
   }) => {
