@@ -34,6 +34,10 @@ const SCRIPT_TAGS = /\s*(<script type="module"[^>]*><\/script>|<link rel="module
  * a registration page in one task made one of 30 ms, 150 ms at a phone's pace (issue 47, total
  * blocking time). A page opened in the background takes them at once (its timers run once a second).
  *
+ * Then, in one more task, the page's first touch of its storage: opening local and session storage
+ * is a synchronous round trip to the browser process (2-6 ms each here), which otherwise fell in
+ * hydration's tasks (the shell's and the live page's reads of what this browser remembers).
+ *
  * NO_PAINT_MS is long on purpose. Headless Chromium (Lighthouse, PageSpeed Insights) sometimes
  * holds a page's first frames back by one or two seconds (viz throttles BeginFrames to a frame
  * sink it deems unresponsive during the load, GoogleChrome/lighthouse#17148). With a 1.5 s
@@ -45,8 +49,9 @@ export const LOADER =
   `(function(){var done=0;function go(all){if(done)return;done=1;var n=[];` +
   `document.querySelectorAll('template[${AFTER_PAINT_ATTRIBUTE}]').forEach(function(t){` +
   `n.push.apply(n,[].slice.call(document.importNode(t.content,true).childNodes))});` +
-  `(function next(){var e=n.shift();if(!e)return;document.head.appendChild(e);` +
+  `(function next(){var e=n.shift();if(!e)return warmStorage();document.head.appendChild(e);` +
   `if(all)next();else setTimeout(next)})()}` +
+  `function warmStorage(){setTimeout(function(){try{localStorage.length;sessionStorage.length}catch(e){}})}` +
   `function afterFrame(){requestAnimationFrame(function(){setTimeout(go)})}` +
   `function start(){var P=window.PerformanceObserver;` +
   `if(document.querySelector('#root>.page-loader')||!P||` +

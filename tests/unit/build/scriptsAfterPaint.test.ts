@@ -71,6 +71,18 @@ describe('scripts after the first paint', () => {
     expect(inserted()).toBe(3);
   });
 
+  it("then opens the page's storage in a task of its own", () => {
+    const opened = vi.spyOn(window, 'localStorage', 'get');
+    runLoader('visible', 1);
+    paint();
+    vi.advanceTimersToNextTimer();
+    expect(inserted()).toBe(1);
+    expect(opened).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    vi.advanceTimersToNextTimer();
+    expect(opened).toHaveBeenCalled();
+  });
+
   it('loads them at once in a page opened in the background', () => {
     runLoader('hidden', 3);
     expect(inserted()).toBe(3);
