@@ -29,10 +29,10 @@ const SCRIPT_TAGS = /\s*(<script type="module"[^>]*><\/script>|<link rel="module
  * frame, as every boot needs them. A page opened in the background paints only once shown: at
  * once. A page that never reports its paint: after NO_PAINT_MS.
  *
- * Each script or preload goes in a task of its own: inserting one starts its request, which a
- * traced load (Lighthouse) records with its initiator's stack, a few milliseconds each; the six of
- * a registration page in one task made one of 30 ms, 150 ms at a phone's pace (issue 47, total
- * blocking time). A page opened in the background takes them at once (its timers run once a second).
+ * Each script or preload goes in a task of its own: inserting one starts its request, a few
+ * milliseconds each under Lighthouse's trace; the six of a registration page in one task made one
+ * of 30 ms, 120 ms at a phone's pace (issue 47, total blocking time). A page opened in the
+ * background takes them at once (its timers run once a second).
  *
  * Then, in one more task, the page's first touch of its storage: opening local and session storage
  * is a synchronous round trip to the browser process (2-6 ms each here), which otherwise fell in

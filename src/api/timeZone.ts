@@ -13,7 +13,7 @@ declare global {
 }
 
 const FALLBACK_ZONE = 'Europe/Amsterdam';
-/** A worker that never answers (a browser without workers from blobs) must not hold the refresh back. */
+/** A worker that never answers (started, then stopped by the browser) must not hold the refresh back. */
 const WORKER_WAIT_MS = 5000;
 let known: string | undefined;
 
@@ -33,7 +33,12 @@ export function clientTimeZone(): string {
 export async function detectTimeZone(): Promise<string> {
   const early = typeof window === 'undefined' ? undefined : window.__visitorZone;
   if (known || !early) return clientTimeZone();
-  const zone = await Promise.race([early, new Promise<void>((resolve) => setTimeout(resolve, WORKER_WAIT_MS))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const zone = await Promise.race([
+    early,
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, WORKER_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
   if (!known && typeof zone === 'string' && zone) known = zone;
   return clientTimeZone();
 }
