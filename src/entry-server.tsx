@@ -22,6 +22,7 @@ import { isMobileAtom } from './project/layoutAtoms';
 import { holdClock } from './domain/time';
 import { captionedQueryKey, type CaptionedPage } from './domain/captions';
 import type { CaptionLine } from './contract/captions';
+import { type LiveTabState, renderedLiveTabsKey } from './domain/liveTabs';
 import { isPwaLook } from './domain/pwaLook';
 import { themeVariables } from './domain/theme';
 import { messages as nlFormal } from './i18n/locales/nlFormal/messages.po';
@@ -87,6 +88,8 @@ export interface RenderInput {
   settings?: DeploymentSettings;
   /** The recent lines of the page's broadcast's captions (server/ssr/captionedPages.ts), rendered in place. */
   captions?: CaptionLine[];
+  /** The controller's tab state of the page's broadcast (server/ssr/liveTabPages.ts): the web-app tab bar in place. */
+  liveTabs?: LiveTabState | null;
 }
 
 export interface Rendered {
@@ -172,6 +175,7 @@ export async function renderPage({
   mobile,
   settings,
   captions,
+  liveTabs,
 }: RenderInput): Promise<Rendered> {
   if (settings) applyDeploymentSettings(settings);
   const match = findRoute(path);
@@ -181,6 +185,7 @@ export async function renderPage({
   const registrationKey = registrationQueryKey(project._id, plan.registrationId);
   if (registrationKey && registration) queries[registrationKey] = registration;
   if (captions?.length) queries[captionedQueryKey(project.event._id)] = { lines: captions } satisfies CaptionedPage;
+  if (liveTabs) queries[renderedLiveTabsKey(project.event._id)] = liveTabs;
   const locale = project.language;
   const i18n = setupI18n({ locale, locales: [INTL_TAG[locale]], messages: { [locale]: CATALOGS[locale] } });
   const once = async () => {

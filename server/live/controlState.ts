@@ -18,6 +18,7 @@ import {
   type LiveState,
   type LiveWidget,
 } from '../../src/contract/live.ts';
+import type { LiveTabState } from '../../src/domain/liveTabs.ts';
 import type { Db } from '../db/client.ts';
 import { liveControls, livePolls } from '../db/schema.ts';
 import type { Broadcast } from './broadcasts.ts';
@@ -52,6 +53,11 @@ function visibleOf(row: ControlRow | undefined): Record<LiveWidget, boolean> {
   return Object.fromEntries(
     LIVE_WIDGETS.map((w) => [w, typeof stored[w] === 'boolean' ? stored[w] : DEFAULT_VISIBLE[w]]),
   ) as Record<LiveWidget, boolean>;
+}
+
+/** The part of the state the web-app tabs follow (src/domain/liveTabs.ts), from the row alone (no clock). */
+export function controlTabState(row: ControlRow | undefined): LiveTabState {
+  return { visible: visibleOf(row), activePoll: row?.activePoll ?? null, activeQuiz: row?.activeQuiz ?? null };
 }
 
 export function effectiveState(b: Broadcast, row: ControlRow | undefined, nowMs: number): LiveState {

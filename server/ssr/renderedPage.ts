@@ -22,7 +22,9 @@ import { errorSummary } from '../lib/logSafe.ts';
 import { safeTimeZone } from '../lib/formatTime.ts';
 import { loadCompanyDefaultProjectId } from '../db/projects.ts';
 import { findRegistrationInProject, registrationDocument } from '../services/registrationRecords.ts';
+import type { LiveTabState } from '../../src/domain/liveTabs.ts';
 import { captionedPages } from './captionedPages.ts';
+import { liveTabPages } from './liveTabPages.ts';
 import { pageAssets } from './pageAssets.ts';
 import type { LoadRenderer, Renderer, RoutePlan } from './renderer.ts';
 
@@ -95,6 +97,7 @@ export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
   const assets = pageAssets(deps.config.distDir);
   const settings = pageSettings(deps.config);
   const captionedOf = captionedPages(deps.db);
+  const liveTabsOf = liveTabPages(deps.db);
   return async (c: Context): Promise<Rendered | undefined> => {
     const renderer = await loadRenderer();
     const path = c.req.path;
@@ -110,18 +113,21 @@ export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
 
     const render = async (registrationId: string | null): Promise<Rendered | undefined> => {
       let registration: Registration | undefined;
-      // Only a personal page shows the live view, where the captions take their place: read beside
-      // the registration (the lines are kept per broadcast, captionedPages.ts).
+      // Only a personal page shows the live view, where the captions and the live tabs take their
+      // place: read beside the registration (kept per broadcast, captionedPages.ts, liveTabPages.ts).
       let captions: CaptionLine[] = [];
+      let liveTabs: LiveTabState | null = null;
       if (registrationId) {
-        const [row, lines] = await Promise.all([
+        const [row, lines, tabs] = await Promise.all([
           findRegistrationInProject(deps.db, project._id, registrationId),
           captionedOf(project),
+          liveTabsOf(project),
         ]);
         // Unknown: the browser leads to the registration page (DECISIONS.md), from the shell.
         if (!row) return undefined;
         registration = registrationDocument(row);
         captions = lines;
+        liveTabs = tabs;
       }
       try {
         const { html, htmlStyle, data } = await renderer.renderPage({
@@ -134,6 +140,7 @@ export function renderedPages(deps: AppDeps, loadRenderer: LoadRenderer) {
           mobile,
           settings,
           captions,
+          liveTabs,
         });
         const head =
           assets(plan.route, html) +

@@ -8,6 +8,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CaptionLine } from '../../src/contract/captions.ts';
+import type { LiveTabState } from '../../src/domain/liveTabs.ts';
 import type { DeploymentSettings, Locale, Project, Registration } from '../../src/contract/index.ts';
 
 export type ProjectSource = { kind: 'event'; eventId: string } | { kind: 'company'; companyId: string };
@@ -40,6 +41,8 @@ export interface Renderer {
     settings: DeploymentSettings;
     /** The recent lines of the page's broadcast's captions, rendered in place (ssr/captionedPages.ts). */
     captions?: CaptionLine[];
+    /** The controller's tab state of the page's broadcast, for the web-app tab bar (ssr/liveTabPages.ts). */
+    liveTabs?: LiveTabState | null;
   }): Promise<{ html: string; htmlStyle: string; data: ServerData }>;
 }
 

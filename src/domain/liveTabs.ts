@@ -41,6 +41,9 @@ export interface LiveTabProject {
   };
 }
 
+/** The server data key of the tab state a personal page was rendered with (server/ssr/liveTabPages.ts). */
+export const renderedLiveTabsKey = (eventId: string) => `live-tabs:${eventId}`;
+
 /** Tabs the controller switches live, and the visibility flag of each. */
 export const LIVE_SWITCHED = {
   question: 'questions',

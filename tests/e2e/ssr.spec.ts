@@ -4,6 +4,8 @@
  * layout shift when the app takes over.
  */
 import { devices, expect, test, type Page } from './fixtures';
+import { connected, control, summitCopy } from './liveHelpers';
+import { register } from './liveTabsHelpers';
 
 /**
  * Before any script: marks the page's heading as the server sent it (the same node must be there
@@ -155,6 +157,33 @@ test.describe('on a phone', () => {
     );
     expect(state.hidden, 'nothing suspended again once shown').toEqual([]);
     expect(state.shift).toBeLessThanOrEqual(0.01);
+  });
+
+  test("the on-site page comes with the controller's tabs in its bar, which stay as the stream connects", async ({
+    page,
+    request,
+  }) => {
+    const eventId = await summitCopy(request);
+    const id = await register(request, eventId, 1, 'ssr.tabs');
+    await control(request, eventId, { visible: { polls: true, quiz: true, handouts: false } });
+    const barOf = (html: string) =>
+      [...html.matchAll(/<span class="bottom-tab-label">([^<]*)<\/span>/g)].map((match) => match[1]);
+    // By the clock's defaults alone the bar would keep Handouts and have no Poll.
+    const served = barOf(await (await request.get(`/${eventId}/${id}`)).text());
+    expect(served).toContain('Poll');
+    expect(served).not.toContain('Handouts');
+
+    await watchHydration(page);
+    const messages = hydrationMessages(page);
+    await page.goto(`/${eventId}/${id}`);
+    await connected(page);
+    await settled(page);
+    expect(barOf(await page.locator('.bottom-tabs').evaluate((nav) => nav.outerHTML))).toEqual(served);
+    expect(messages).toEqual([]);
+    const state = await page.evaluate(
+      () => (window as unknown as { __ssr: { shift: number; shifted: string[] } }).__ssr,
+    );
+    expect(state.shift, `no layout shift (${state.shifted.join('; ')})`).toBeLessThanOrEqual(0.01);
   });
 });
 

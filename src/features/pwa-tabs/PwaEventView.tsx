@@ -22,6 +22,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { HandoutList } from '../event-info/HandoutList';
 import { HomeTab } from './HomeTab';
 import { RegisteredToast } from './RegisteredToast';
+import { useRenderedLiveTabs } from './renderedLiveTabs';
 import { ProgramAndSpeakers } from '../event-info/ProgramAndSpeakers';
 import { pwaEndHome, pwaLiveHome } from '../live/pageChunks';
 import { withMessages } from '../../i18n/activate';
@@ -60,8 +61,11 @@ export function PwaEventView({ stage, broadcast, offline = false, connecting = f
   const { project } = useShell();
   const { live } = useLiveSnapshot();
   const own = useMemo(() => availablePwaTabs(project), [project]);
-  // The controller toggles handouts, questions, polls, chat and quiz live (spec 2 section 6).
-  const tabs = livePwaTabs(own, project, live, config.chat, offline);
+  // The controller toggles handouts, questions, polls, chat and quiz live (spec 2 section 6). Until the
+  // stream brings its state, the bar is the one the server rendered with; the badges wait for the
+  // stream (they depend on this browser's own answers, which the server does not know).
+  const rendered = useRenderedLiveTabs();
+  const tabs = livePwaTabs(own, project, live ?? rendered, config.chat, offline);
   const { settled } = useInteractionMemory(broadcast);
   // A calm ring while a poll or quiz item runs, a red dot until the visitor voted, answered, or saw it and went on
   // (INT-01).
