@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync, mkdtempSync, statfsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, statfsSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { migratedFolderPath } from './tests/server/migrationsHash';
 
 /**
  * End-to-end tests against the real server serving the production build, on a throwaway
@@ -10,6 +11,17 @@ import { join } from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'eventhall-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one folder per run
+
+/**
+ * The server's first start on an empty folder runs PGlite's initdb and every migration before the
+ * seed, while no test can start (10-20 s here). The unit stage leaves a migrated, empty folder of
+ * the current migrations behind (tests/server/pgliteTemplate.ts): a new folder starts as a copy of
+ * it, the state the server's own first steps would leave; the seed and the rest of the start are
+ * the server's as always. Without that folder (e2e alone on a fresh machine) the server makes its own.
+ */
+const template = migratedFolderPath();
+const emptyFolder = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
+if (emptyFolder && existsSync(template)) cpSync(template, dataDir, { recursive: true });
 
 /**
  * Headless Chromium with software rendering in the browser process: without `--in-process-gpu`

@@ -7,15 +7,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openPglite, type Database } from '../../server/db/client.ts';
-import { migratedTemplate, migrationsHash, TEST_PGLITE_SETTINGS } from './testDatabase.ts';
+import { migratedFolderPath } from './migrationsHash.ts';
+import { migratedTemplate, TEST_PGLITE_SETTINGS } from './testDatabase.ts';
 
 /** The migrated, empty data folder, made once (a file running at the same time never sees half of it). */
 export async function migratedFolder(): Promise<string> {
-  const folder = join(tmpdir(), `eventhall-test-pglite-${migrationsHash()}.folder`);
+  const folder = migratedFolderPath();
   if (existsSync(folder)) return folder;
   const part = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}`;
   // Unpacked from the in-memory template: half the time of initdb and the migrations again.

@@ -6,13 +6,14 @@
  * and handed on, pgliteLeases.ts; PostgreSQL: a new one, dropped on close), so test files never
  * see each other's rows, on either store.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../server/db/client.ts';
+import { migrationsHash } from './migrationsHash.ts';
 import { leasedPglite } from './pgliteLeases.ts';
 
 export const onPostgres = () => process.env.SERVER_TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
@@ -53,19 +54,6 @@ export async function freshPostgresDatabase(
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => dropWhenFree(name) };
-}
-
-const MIGRATIONS = new URL('../../server/db/migrations/', import.meta.url);
-
-/** Names the migrations' state: a changed or added migration makes a new template. */
-export function migrationsHash(): string {
-  const hash = createHash('sha1');
-  for (const dir of ['', 'meta/']) {
-    for (const name of readdirSync(new URL(dir, MIGRATIONS)).sort()) {
-      if (name.includes('.')) hash.update(name).update(readFileSync(new URL(dir + name, MIGRATIONS)));
-    }
-  }
-  return hash.digest('hex').slice(0, 12);
 }
 
 /**
