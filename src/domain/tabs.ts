@@ -22,6 +22,13 @@ export const PWA_TABS = [
 ] as const;
 export type PwaTab = (typeof PWA_TABS)[number];
 
+/**
+ * The web-app tabs whose panel stays mounted (hidden) once opened: a question half typed, a poll's
+ * choice or the chat frame survive a look at the programme. The others (the home tab's player
+ * above all) stop when the visitor leaves them.
+ */
+export const KEPT_PWA_TABS: readonly PwaTab[] = ['question', 'poll', 'chat', 'quiz'];
+
 const FIRST: PwaTab = 'home';
 const LAST: PwaTab[] = ['support', 'privacy-policy'];
 

@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
-import { chooseTab, splitPwaTabs, type PwaTab } from '../domain/tabs';
+import { chooseTab, KEPT_PWA_TABS, splitPwaTabs, type PwaTab } from '../domain/tabs';
 import { replaceHash, useLocationHash } from '../hooks/useLocationHash';
 import { appStore } from '../state/jotai';
 import { Icon } from '../ui/icons';
@@ -73,7 +73,13 @@ export function PwaLayout({ tabs, renderTab, header, badged = [], running = [] }
   const ids = useId();
   const tabId = (tab: PwaTab) => `${ids}-tab-${tab}`;
   const panelId = (tab: PwaTab) => `${ids}-panel-${tab}`;
-  const inBar = visible.includes(active);
+  // The active panel, and the kept ones opened before that are still tabs (hidden): KEPT_PWA_TABS. In
+  // the tabs' order, so a kept panel is never moved in the page (a moved chat frame would load again).
+  const [kept, setKept] = useState<readonly PwaTab[]>([]);
+  if (KEPT_PWA_TABS.includes(active) && !kept.includes(active)) setKept([...kept, active]);
+  const panels = tabs.includes(active)
+    ? tabs.filter((tab) => tab === active || kept.includes(tab))
+    : [active, ...tabs.filter((tab) => kept.includes(tab))];
 
   return (
     <div className="pwa-layout" data-layout="pwa">
@@ -84,20 +90,23 @@ export function PwaLayout({ tabs, renderTab, header, badged = [], running = [] }
       </header>
       <main className="pwa-main" id="main">
         {onSite && <Suspense fallback={null}>{installOffered && <InstallOffer eventId={eventId} />}</Suspense>}
-        <div
-          key={active}
-          role="tabpanel"
-          id={panelId(active)}
-          className="pwa-panel"
-          data-state="active"
-          data-tab={active}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern: a panel may hold no control
-          tabIndex={0}
-          aria-labelledby={inBar ? tabId(active) : undefined}
-          aria-label={inBar ? undefined : label(active)}
-        >
-          {renderTab(active)}
-        </div>
+        {panels.map((tab) => (
+          <div
+            key={tab}
+            role="tabpanel"
+            id={panelId(tab)}
+            className="pwa-panel"
+            data-state={tab === active ? 'active' : 'inactive'}
+            data-tab={tab}
+            hidden={tab !== active}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern: a panel may hold no control
+            tabIndex={0}
+            aria-labelledby={visible.includes(tab) ? tabId(tab) : undefined}
+            aria-label={visible.includes(tab) ? undefined : label(tab)}
+          >
+            {renderTab(tab)}
+          </div>
+        ))}
       </main>
       <nav className="bottom-tabs" aria-label={t`App tabs`}>
         <TabList

@@ -217,6 +217,19 @@ async function onSiteAttendee(request: APIRequestContext): Promise<string> {
   return answer.registrationID;
 }
 
+/** Types a question in the Questions tab without sending it, and goes back to the home tab. */
+async function typeQuestion(page: Page, text: string) {
+  await appTabs(page).getByRole('tab', { name: 'Questions' }).click();
+  await page.getByRole('tabpanel').getByLabel('Your question').fill(text);
+  await appTabs(page).getByRole('tab', { name: 'Home' }).click();
+}
+
+async function expectQuestion(page: Page, text: string) {
+  await appTabs(page).getByRole('tab', { name: 'Questions' }).click();
+  await expect(page.getByRole('tabpanel').getByLabel('Your question')).toHaveValue(text);
+  await appTabs(page).getByRole('tab', { name: 'Home' }).click();
+}
+
 test('two browsers on one single-session link: the second keeps the venue tabs and may watch there instead', async ({
   page,
   browser,
@@ -226,6 +239,9 @@ test('two browsers on one single-session link: the second keeps the venue tabs a
   await page.goto(link);
   await expect(appTabs(page)).toBeVisible();
   await expectPlaying(page);
+  // A question half typed when the link moves to another browser stays as typed (the page is not built anew).
+  const typed = 'Is the keynote recorded?';
+  await typeQuestion(page, typed);
 
   const other = await browser.newContext({ storageState: { cookies: [], origins: [] } }); // a browser id of its own
   try {
@@ -239,8 +255,10 @@ test('two browsers on one single-session link: the second keeps the venue tabs a
     await expect(appTabs(second).getByRole('tab')).not.toHaveCount(0);
     await expect(second.getByTestId('live-video')).toHaveCount(0);
 
+    await typeQuestion(second, 'Where is room B?');
     await second.getByRole('button', { name: 'Watch here instead' }).click();
     await expectPlaying(second);
+    await expectQuestion(second, 'Where is room B?');
     // The first is told at its next heartbeat (every 10 s) and keeps everything but the broadcast.
     await expect(page.getByRole('alert')).toContainText(
       'This unique viewing link is already open in a different browser.',
@@ -248,6 +266,7 @@ test('two browsers on one single-session link: the second keeps the venue tabs a
     );
     await expect(page.getByTestId('live-video')).toHaveCount(0);
     await expect(appTabs(page)).toBeVisible();
+    await expectQuestion(page, typed);
     await expectPlaying(second);
   } finally {
     await other.close();

@@ -46,29 +46,16 @@ function WaitingPage({ notice }: { notice?: ReactNode }) {
 /**
  * Without the broadcast (offline: venue Wi-Fi gone; or the link plays in another browser) what
  * the attendee needs stays: the page as the event's clock has it, without player. `elsewhere`:
- * the link is open in another browser, and this one may take it.
+ * the link is open in another browser, and this one may take it. The web-app look has its own
+ * tree for every state (PwaBroadcast).
  */
-function OfflineView({
-  pwaUser,
-  broadcast,
-  elsewhere,
-}: {
-  pwaUser: boolean;
-  broadcast: string;
-  elsewhere?: () => void;
-}) {
+function OfflineView({ elsewhere }: { elsewhere?: () => void }) {
   const { project } = useShell();
   const stage = useNow(5000, (seconds) => clockBroadcastState(project.event, seconds));
   // During the broadcast the visitor would expect the player: say why it is not there.
   if (elsewhere) {
-    // Where the player would be: the home tab, or the top of the page's main column.
+    // Where the player would be: the top of the page's main column.
     const notice = <OpenElsewhere onTakeOver={elsewhere} />;
-    if (pwaUser)
-      return (
-        <div data-broadcast-state="elsewhere">
-          <PwaEventView stage={stage} broadcast={broadcast} offline notice={notice} />
-        </div>
-      );
     if (stage === 'post')
       return (
         <div data-broadcast-state="elsewhere">
@@ -84,14 +71,6 @@ function OfflineView({
       </div>
     );
   }
-  const note = stage === 'on-air' ? <PlayerOffline /> : null;
-  // In the web-app look the note stands in the home tab, where the player would be (not above the header).
-  if (pwaUser)
-    return (
-      <div data-broadcast-state="offline">
-        <PwaEventView stage={stage} broadcast={broadcast} offline notice={note} />
-      </div>
-    );
   if (stage === 'post')
     return (
       <div data-broadcast-state="offline">
@@ -102,8 +81,51 @@ function OfflineView({
     );
   return (
     <div data-broadcast-state="offline">
-      {note}
+      {stage === 'on-air' && <PlayerOffline />}
       <WaitingPage />
+    </div>
+  );
+}
+
+/**
+ * The web-app look in every state of the connection: connecting, connected, offline, open in
+ * another browser. One tree for all of them, so a dropped venue Wi-Fi or a link taken by another
+ * browser changes what the home tab says, not the page: the open tab, its scroll and anything
+ * typed stay, and the page is not built again (a whole page rendered anew was the longest task of
+ * a first visit that found its link still claimed, issue 47). Offline, or open elsewhere, the
+ * stage is the event's clock's, as nothing else is known; the note stands in the home tab, where
+ * the player would be.
+ */
+function PwaBroadcast({
+  stage,
+  broadcast,
+  connecting,
+  offline,
+  elsewhere,
+}: {
+  stage: BroadcastState;
+  broadcast: string;
+  connecting: boolean;
+  offline: boolean;
+  elsewhere?: () => void;
+}) {
+  const away = offline || Boolean(elsewhere);
+  const notice = elsewhere ? (
+    <OpenElsewhere onTakeOver={elsewhere} />
+  ) : offline && stage === 'on-air' ? (
+    <PlayerOffline />
+  ) : null;
+  const state = elsewhere ? 'elsewhere' : offline ? 'offline' : connecting ? 'connecting' : stage;
+  return (
+    <div data-broadcast-state={state}>
+      {!away && <ReconnectingBanner />}
+      <PwaEventView
+        stage={stage}
+        broadcast={broadcast}
+        offline={away}
+        connecting={connecting && !away}
+        notice={notice}
+      />
     </div>
   );
 }
@@ -116,34 +138,28 @@ function OfflineView({
  */
 function BroadcastView({
   stage,
-  pwaUser,
   broadcast,
   connecting,
 }: {
   stage: BroadcastState;
-  pwaUser: boolean;
   broadcast: string;
   connecting: boolean;
 }) {
-  const kind = livePageFor(stage, pwaUser);
+  const kind = livePageFor(stage, false);
   return (
     <div data-broadcast-state={connecting ? 'connecting' : stage}>
       <ReconnectingBanner />
       {kind === 'waiting' && <WaitingPage />}
-      {kind === 'pwa-live' && <PwaEventView stage={stage} broadcast={broadcast} connecting={connecting} />}
       {kind === 'live' && (
         <Suspense fallback={<Loader />}>
           <LivePage broadcast={broadcast} connecting={connecting} />
         </Suspense>
       )}
-      {kind === 'end' &&
-        (pwaUser ? (
-          <PwaEventView stage="post" broadcast={broadcast} connecting={connecting} />
-        ) : (
-          <Suspense fallback={<Loader />}>
-            <EndPage />
-          </Suspense>
-        ))}
+      {kind === 'end' && (
+        <Suspense fallback={<Loader />}>
+          <EndPage />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -191,21 +207,25 @@ export function LiveEventView() {
 
   if (error === 'unauthorized') return <Loader />;
   // Open in another browser: everything but the broadcast, and the way to move it here.
-  if (error === 'already-open') return <OfflineView pwaUser={pwaUser} broadcast={broadcast} elsewhere={takeOver} />;
-  if (error)
+  const elsewhere = error === 'already-open' ? takeOver : undefined;
+  if (error && !elsewhere)
     return (
       <DesktopLayout>
         <LiveError error={error} />
       </DesktopLayout>
     );
-  if (offline) return <OfflineView pwaUser={pwaUser} broadcast={broadcast} />;
-  const connected = ready && live;
-  return (
-    <BroadcastView
-      stage={connected ? live.state : clockStage}
-      pwaUser={pwaUser}
-      broadcast={broadcast}
-      connecting={!connected}
-    />
-  );
+  const connected = ready && live && !offline && !elsewhere;
+  const stage = connected ? live.state : clockStage;
+  if (pwaUser)
+    return (
+      <PwaBroadcast
+        stage={stage}
+        broadcast={broadcast}
+        connecting={!connected}
+        offline={offline}
+        elsewhere={elsewhere}
+      />
+    );
+  if (elsewhere || offline) return <OfflineView elsewhere={elsewhere} />;
+  return <BroadcastView stage={stage} broadcast={broadcast} connecting={!connected} />;
 }
