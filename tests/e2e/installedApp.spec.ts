@@ -250,8 +250,9 @@ test('two browsers on one single-session link: the second keeps the venue tabs a
     await expect(second.getByRole('alert')).toContainText(
       'This unique viewing link is already open in a different browser.',
     );
-    // Everything but the broadcast: the tabs and what they hold.
+    // Everything but the broadcast: the tabs and what they hold. Online all the same: the chip says LIVE, not Offline.
     await expect(appTabs(second)).toBeVisible();
+    await expect(second.getByTestId('live-chip')).toHaveText('LIVE');
     await expect(appTabs(second).getByRole('tab')).not.toHaveCount(0);
     await expect(second.getByTestId('live-video')).toHaveCount(0);
 

@@ -123,6 +123,7 @@ function PwaBroadcast({
         stage={stage}
         broadcast={broadcast}
         offline={away}
+        elsewhere={Boolean(elsewhere)}
         connecting={connecting && !away}
         notice={notice}
       />

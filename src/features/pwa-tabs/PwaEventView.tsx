@@ -53,11 +53,20 @@ interface Props {
   stage: BroadcastState;
   broadcast: string;
   offline?: boolean;
+  /** The link plays in another browser (`offline` too: no player, nothing known of the controller), yet online. */
+  elsewhere?: boolean;
   connecting?: boolean;
   notice?: ReactNode;
 }
 
-export function PwaEventView({ stage, broadcast, offline = false, connecting = false, notice }: Props) {
+export function PwaEventView({
+  stage,
+  broadcast,
+  offline = false,
+  elsewhere = false,
+  connecting = false,
+  notice,
+}: Props) {
   const { project } = useShell();
   const { live } = useLiveSnapshot();
   const own = useMemo(() => availablePwaTabs(project), [project]);
@@ -86,7 +95,7 @@ export function PwaEventView({ stage, broadcast, offline = false, connecting = f
         tabs={tabs}
         badged={badged}
         running={running}
-        header={<PwaHeader live={stage === 'on-air'} offline={offline} />}
+        header={<PwaHeader live={stage === 'on-air'} offline={offline && !elsewhere} />}
         renderTab={(tab) => (
           <TabPanel
             tab={tab}
