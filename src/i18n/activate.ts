@@ -67,7 +67,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
     if (activating === locale) activating = undefined;
   }
   i18n.loadAndActivate({ locale, locales: [INTL_TAG[locale]], messages });
-  if (typeof document !== 'undefined') document.documentElement.lang = INTL_TAG[locale].slice(0, 2);
+  // Only when it differs: writing <html lang> makes the browser match every element's :lang() again,
+  // even for the value the server already sent.
+  const lang = INTL_TAG[locale].slice(0, 2);
+  if (typeof document !== 'undefined' && document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 /**

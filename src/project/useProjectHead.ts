@@ -31,16 +31,23 @@ export function useProjectHead(shell: Shell | null) {
     setFavicon(project.style?.faviconUrl || DEFAULT_FAVICON);
   }, [project]);
 
+  // The theme's variables on <html>, written only where they differ from what is there: any write
+  // to the root's inline style makes the browser recompute every element's style (the variables
+  // inherit), and a server-rendered page already carries them (server/ssr/renderedPage.ts). A new
+  // project object with the same theme (the refresh after hydration) writes nothing.
+  const vars = project ? JSON.stringify(themeVariables(project, pwaLook)) : '';
+  const look = pwaLook ? 'pwa' : 'desktop';
   useEffect(() => {
-    if (!project) return;
+    if (!vars) return;
     const root = document.documentElement;
-    const vars = themeVariables(project, pwaLook);
-    for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
-    root.dataset.look = pwaLook ? 'pwa' : 'desktop';
+    const wanted = JSON.parse(vars) as Record<string, string>;
+    for (const [name, value] of Object.entries(wanted))
+      if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
+    if (root.dataset.look !== look) root.dataset.look = look;
     return () => {
-      for (const name of Object.keys(vars)) root.style.removeProperty(name);
+      for (const name of Object.keys(wanted)) root.style.removeProperty(name);
     };
-  }, [project, pwaLook]);
+  }, [vars, look]);
 
   const fontFamily = project ? (project.style?.fontFamily ?? 'archivo') : undefined;
   const customFontUrl = project?.style?.customFontUrl;
