@@ -7,8 +7,9 @@
 import { expect, expectFocusInside, test } from './fixtures';
 import { uniqueEmail, register, projectOf } from './accountHelpers';
 
-// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
-test.use({ serviceWorkers: 'allow' });
+// Service workers are blocked in the desktop project (playwright.config.ts). The tests that go
+// offline have theirs again (their group's test.use); online, the worker would only install and
+// fill its caches beside the test.
 
 test.describe('login', () => {
   test('a registered e-mail (typed in capitals) leads to the personal page', async ({ page }) => {
@@ -51,15 +52,19 @@ test.describe('login', () => {
     );
   });
 
-  test('offline, the visitor is told so and the address stays', async ({ page, context }) => {
-    await page.goto('/hybrid-summit/login');
-    const email = page.getByLabel('E-mail address');
-    await email.fill('ada@example.com');
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /offline/ })).toBeVisible();
-    await expect(email).toHaveValue('ada@example.com');
-    await context.setOffline(false);
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('offline, the visitor is told so and the address stays', async ({ page, context }) => {
+      await page.goto('/hybrid-summit/login');
+      const email = page.getByLabel('E-mail address');
+      await email.fill('ada@example.com');
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: /offline/ })).toBeVisible();
+      await expect(email).toHaveValue('ada@example.com');
+      await context.setOffline(false);
+    });
   });
 
   test('open registration: login and the join link go to the open id in the web-app look', async ({ page }) => {

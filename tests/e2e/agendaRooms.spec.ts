@@ -28,8 +28,9 @@ import {
   at,
 } from './agendaHelpers';
 
-// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
-test.use({ serviceWorkers: 'allow' });
+// Service workers are blocked in the desktop project (playwright.config.ts). The tests that go
+// offline have theirs again (their group's test.use); online, the worker would only install and
+// fill its caches beside the test.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -109,25 +110,29 @@ test('the forward route opens the earliest further session, or the landing page 
   await context.close();
 });
 
-test('the forward route says "Please wait" with retry links while the registration cannot be loaded', async ({
-  context,
-  page,
-  request,
-}) => {
-  const id = await registerFresh(request, [OPENING, A]);
-  await page.goto(`/${CLOSING}/${LINUS}`); // the app, its worker and this project's offline copy
-  await waitForServiceWorkerControl(page);
-  await page.evaluate((registrationId) => sessionStorage.setItem('registrationId', registrationId), id);
-  await context.setOffline(true);
-  await page.goto(`/forward-to-event-page/${CLOSING}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please wait');
-  await expect(page.getByRole('link', { name: 'Go to the current session' })).toHaveAttribute(
-    'href',
-    `/${CLOSING}/${id}`,
-  );
-  await context.setOffline(false);
-  await page.getByRole('link', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${CLOSING}/${id}$`));
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the forward route says "Please wait" with retry links while the registration cannot be loaded', async ({
+    context,
+    page,
+    request,
+  }) => {
+    const id = await registerFresh(request, [OPENING, A]);
+    await page.goto(`/${CLOSING}/${LINUS}`); // the app, its worker and this project's offline copy
+    await waitForServiceWorkerControl(page);
+    await page.evaluate((registrationId) => sessionStorage.setItem('registrationId', registrationId), id);
+    await context.setOffline(true);
+    await page.goto(`/forward-to-event-page/${CLOSING}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please wait');
+    await expect(page.getByRole('link', { name: 'Go to the current session' })).toHaveAttribute(
+      'href',
+      `/${CLOSING}/${id}`,
+    );
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${CLOSING}/${id}$`));
+  });
 });
 
 test('preventSwitchingRooms keeps the round collapsed, even for its hash (a copy of the project, imported)', async ({

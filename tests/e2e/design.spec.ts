@@ -9,8 +9,9 @@ import { control, liveTabNames } from './liveHelpers';
 import { open } from './visitorRoutes';
 import { waitForServiceWorkerControl } from './offlineHelpers';
 
-// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
-test.use({ serviceWorkers: 'allow' });
+// Service workers are blocked in the desktop project (playwright.config.ts). The tests that go
+// offline have theirs again (their group's test.use); online, the worker would only install and
+// fill its caches beside the test.
 
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
@@ -95,39 +96,43 @@ test('on a laptop the live page keeps its tab list on one row with every widget 
   await context.close();
 });
 
-test(
-  'offline the web-app keeps the Questions tab, ' + 'the chip says offline, and a question sent offline is queued',
-  async ({ browser, request }) => {
-    const webApp = await liveSummit(request);
-    const context = await browser.newContext(SIZES.phone);
-    const page = await context.newPage();
-    await open(page, webApp);
-    await waitForServiceWorkerControl(page);
-    await page.reload();
-    await page.evaluate(() => {
-      location.hash = 'question';
-    });
-    await expect(page.locator('.pwa-panel[data-tab="question"] textarea')).toBeVisible();
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' });
 
-    await context.setOffline(true);
-    await page.reload();
-    const bar = page.getByRole('navigation', { name: 'App tabs' });
-    await expect(bar.getByRole('tab', { name: 'Questions' })).toBeVisible();
-    await expect(page.locator('.pwa-header .chip')).toHaveText('Offline');
-    // One compact status line instead of stacked banners; the app's own offline bar steps back.
-    const line = page.getByTestId('offline-line');
-    await expect(line).toBeVisible();
-    await expect(page.locator('.pwa-offline__bar')).toBeHidden();
-    expect((await line.boundingBox())!.height).toBeLessThan(40);
-    await bar.getByRole('tab', { name: 'Questions' }).click();
-    const panel = page.locator('.pwa-panel[data-tab="question"]');
-    await panel.getByLabel('Your question').fill('Is the afternoon session recorded?');
-    await panel.getByRole('button', { name: 'Send question' }).click();
-    await expect(panel.getByRole('status').filter({ hasText: 'Your question could not be sent yet.' })).toBeVisible();
-    await expect(line).toContainText('Waiting to be sent: 1');
-    await context.close();
-  },
-);
+  test(
+    'offline the web-app keeps the Questions tab, ' + 'the chip says offline, and a question sent offline is queued',
+    async ({ browser, request }) => {
+      const webApp = await liveSummit(request);
+      const context = await browser.newContext(SIZES.phone);
+      const page = await context.newPage();
+      await open(page, webApp);
+      await waitForServiceWorkerControl(page);
+      await page.reload();
+      await page.evaluate(() => {
+        location.hash = 'question';
+      });
+      await expect(page.locator('.pwa-panel[data-tab="question"] textarea')).toBeVisible();
+
+      await context.setOffline(true);
+      await page.reload();
+      const bar = page.getByRole('navigation', { name: 'App tabs' });
+      await expect(bar.getByRole('tab', { name: 'Questions' })).toBeVisible();
+      await expect(page.locator('.pwa-header .chip')).toHaveText('Offline');
+      // One compact status line instead of stacked banners; the app's own offline bar steps back.
+      const line = page.getByTestId('offline-line');
+      await expect(line).toBeVisible();
+      await expect(page.locator('.pwa-offline__bar')).toBeHidden();
+      expect((await line.boundingBox())!.height).toBeLessThan(40);
+      await bar.getByRole('tab', { name: 'Questions' }).click();
+      const panel = page.locator('.pwa-panel[data-tab="question"]');
+      await panel.getByLabel('Your question').fill('Is the afternoon session recorded?');
+      await panel.getByRole('button', { name: 'Send question' }).click();
+      await expect(panel.getByRole('status').filter({ hasText: 'Your question could not be sent yet.' })).toBeVisible();
+      await expect(line).toContainText('Waiting to be sent: 1');
+      await context.close();
+    },
+  );
+});
 
 test('on a laptop the poll over the video keeps to the lower third and follows the controller', async ({
   browser,

@@ -6,8 +6,9 @@
 import { expect, pageSettled, test, type APIRequestContext, type Page } from './fixtures';
 import { chooseOption } from './selectHelpers';
 
-// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
-test.use({ serviceWorkers: 'allow' });
+// Service workers are blocked in the desktop project (playwright.config.ts). The tests that go
+// offline have theirs again (their group's test.use); online, the worker would only install and
+// fill its caches beside the test.
 
 async function register(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {
   const response = await request.post('/api/registrations', {
@@ -185,38 +186,42 @@ test('no analytics in preview (which sends nothing) or with ignoreStatActions', 
   expect(calls).toEqual([]);
 });
 
-test('answers sent offline wait in the outbox and arrive once, with one key, when the network is back', async ({
-  page,
-  context,
-  request,
-}) => {
-  const id = await registerOnline(request, `eval.offline.${Date.now()}@example.com`);
-  const keys: (string | null)[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/api/evaluations') && r.method() === 'POST')
-      keys.push(r.headers()['idempotency-key'] ?? null);
-  });
-  await page.goto(`/hybrid-summit/${id}/evaluation`);
-  await page.getByRole('radio', { name: '3 stars' }).check();
-  await page.getByLabel('How likely are you to recommend the summit to a colleague?').fill('6');
-  await chooseOption(page, 'How did you hear about the summit?', 'A colleague');
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Your answers are kept on this device')).toBeVisible();
-  await expect(page.getByRole('radio', { name: '3 stars' })).toBeChecked();
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(false);
-  const thanks = page.getByRole('dialog', { name: 'Thank you for your feedback!' });
-  await expect(thanks).toBeVisible();
-  await thanks.getByRole('button', { name: 'Close' }).last().click();
-  await expect(page.getByRole('button', { name: 'Update your answer' })).toBeVisible();
-  const sentKeys = keys.filter(Boolean);
-  expect(sentKeys.length).toBeGreaterThan(0);
-  expect(new Set(sentKeys).size).toBe(1);
-  const stored = await (await request.get(`/api/evaluations/eval-hybrid-summit/${id}`)).json();
-  expect(stored.answers).toEqual([
-    { questionId: 'overall', answerInt: 3 },
-    { questionId: 'recommend', answerInt: 6 },
-    { questionId: 'heard-from', answerObjectId: 'colleague' },
-  ]);
+  test('answers sent offline wait in the outbox and arrive once, with one key, when the network is back', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const id = await registerOnline(request, `eval.offline.${Date.now()}@example.com`);
+    const keys: (string | null)[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/evaluations') && r.method() === 'POST')
+        keys.push(r.headers()['idempotency-key'] ?? null);
+    });
+    await page.goto(`/hybrid-summit/${id}/evaluation`);
+    await page.getByRole('radio', { name: '3 stars' }).check();
+    await page.getByLabel('How likely are you to recommend the summit to a colleague?').fill('6');
+    await chooseOption(page, 'How did you hear about the summit?', 'A colleague');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Your answers are kept on this device')).toBeVisible();
+    await expect(page.getByRole('radio', { name: '3 stars' })).toBeChecked();
+
+    await context.setOffline(false);
+    const thanks = page.getByRole('dialog', { name: 'Thank you for your feedback!' });
+    await expect(thanks).toBeVisible();
+    await thanks.getByRole('button', { name: 'Close' }).last().click();
+    await expect(page.getByRole('button', { name: 'Update your answer' })).toBeVisible();
+    const sentKeys = keys.filter(Boolean);
+    expect(sentKeys.length).toBeGreaterThan(0);
+    expect(new Set(sentKeys).size).toBe(1);
+    const stored = await (await request.get(`/api/evaluations/eval-hybrid-summit/${id}`)).json();
+    expect(stored.answers).toEqual([
+      { questionId: 'overall', answerInt: 3 },
+      { questionId: 'recommend', answerInt: 6 },
+      { questionId: 'heard-from', answerObjectId: 'colleague' },
+    ]);
+  });
 });

@@ -7,8 +7,9 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { connected, control, openLiveTab, registerHybridOnline, summitCopy, TOKEN } from './liveHelpers';
 
-// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
-test.use({ serviceWorkers: 'allow' });
+// Service workers are blocked in the desktop project (playwright.config.ts). The tests that go
+// offline have theirs again (their group's test.use); online, the worker would only install and
+// fill its caches beside the test.
 
 const REMOTE_CARE = 'Which remote-care service does your organisation already offer?';
 const HURDLE = 'What holds remote care back most where you work?';
@@ -173,58 +174,66 @@ test.describe('interaction on a copy of hybrid-summit', () => {
     },
   );
 
-  test('a question asked offline is saved on the device, sent when back online, and stored once', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const eventId = await summitCopy(request);
-    const id = await registerHybridOnline(request, eventId);
-    await page.goto(`/${eventId}/${id}`);
-    await openLiveTab(page, 'Questions');
-    const panel = page.getByRole('tabpanel');
-    const text = `Offline in hall 7 ${Date.now()}`;
-    await expect(panel.getByLabel('Your question')).toBeVisible();
-    await context.setOffline(true);
-    await panel.getByLabel('Your question').fill(text);
-    await panel.getByRole('button', { name: 'Send question' }).click();
-    await expect(panel.getByText('It is saved on this device and will be sent automatically')).toBeVisible();
-    // Issue 45: it stands under "Your questions" as not sent yet, in place of the form's old silence.
-    const mine = panel.locator('section.qna-mine li', { hasText: text });
-    await expect(mine).toContainText('Not sent yet: saved on this device');
-    await context.setOffline(false);
-    await expect(panel.getByText('Your saved question was sent.')).toBeVisible();
-    await expect
-      .poll(async () => (await organiserView(request, eventId)).questions.filter((q) => q.message === text).length)
-      .toBe(1);
-    await expect(mine).toHaveCount(0); // a private event lists nothing: it went to the moderator
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('a question asked offline is saved on the device, sent when back online, and stored once', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const eventId = await summitCopy(request);
+      const id = await registerHybridOnline(request, eventId);
+      await page.goto(`/${eventId}/${id}`);
+      await openLiveTab(page, 'Questions');
+      const panel = page.getByRole('tabpanel');
+      const text = `Offline in hall 7 ${Date.now()}`;
+      await expect(panel.getByLabel('Your question')).toBeVisible();
+      await context.setOffline(true);
+      await panel.getByLabel('Your question').fill(text);
+      await panel.getByRole('button', { name: 'Send question' }).click();
+      await expect(panel.getByText('It is saved on this device and will be sent automatically')).toBeVisible();
+      // Issue 45: it stands under "Your questions" as not sent yet, in place of the form's old silence.
+      const mine = panel.locator('section.qna-mine li', { hasText: text });
+      await expect(mine).toContainText('Not sent yet: saved on this device');
+      await context.setOffline(false);
+      await expect(panel.getByText('Your saved question was sent.')).toBeVisible();
+      await expect
+        .poll(async () => (await organiserView(request, eventId)).questions.filter((q) => q.message === text).length)
+        .toBe(1);
+      await expect(mine).toHaveCount(0); // a private event lists nothing: it went to the moderator
+    });
   });
 
-  test('a question kept offline and sent while another tab shows is told in the header, once', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const eventId = await summitCopy(request);
-    const id = await registerHybridOnline(request, eventId);
-    await page.goto(`/${eventId}/${id}`);
-    await openLiveTab(page, 'Questions');
-    const panel = page.getByRole('tabpanel');
-    const text = `Sent from the corridor ${Date.now()}`;
-    await expect(panel.getByLabel('Your question')).toBeVisible();
-    await context.setOffline(true);
-    await panel.getByLabel('Your question').fill(text);
-    await panel.getByRole('button', { name: 'Send question' }).click();
-    await expect(panel.getByText('It is saved on this device and will be sent automatically')).toBeVisible();
-    // The visitor moves on to the programme (the Questions tab stays mounted, hidden) and the network comes back.
-    await page.getByRole('tab', { name: 'Program' }).click();
-    await expect(panel.getByLabel('Your question')).toBeHidden();
-    await context.setOffline(false);
-    const told = page.getByRole('status').filter({ hasText: 'Your saved question was sent.' });
-    await expect(told).toBeVisible();
-    await expect(told).toHaveCount(1);
-    await expect
-      .poll(async () => (await organiserView(request, eventId)).questions.filter((q) => q.message === text).length)
-      .toBe(1);
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('a question kept offline and sent while another tab shows is told in the header, once', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const eventId = await summitCopy(request);
+      const id = await registerHybridOnline(request, eventId);
+      await page.goto(`/${eventId}/${id}`);
+      await openLiveTab(page, 'Questions');
+      const panel = page.getByRole('tabpanel');
+      const text = `Sent from the corridor ${Date.now()}`;
+      await expect(panel.getByLabel('Your question')).toBeVisible();
+      await context.setOffline(true);
+      await panel.getByLabel('Your question').fill(text);
+      await panel.getByRole('button', { name: 'Send question' }).click();
+      await expect(panel.getByText('It is saved on this device and will be sent automatically')).toBeVisible();
+      // The visitor moves on to the programme (the Questions tab stays mounted, hidden) and the network comes back.
+      await page.getByRole('tab', { name: 'Program' }).click();
+      await expect(panel.getByLabel('Your question')).toBeHidden();
+      await context.setOffline(false);
+      const told = page.getByRole('status').filter({ hasText: 'Your saved question was sent.' });
+      await expect(told).toBeVisible();
+      await expect(told).toHaveCount(1);
+      await expect
+        .poll(async () => (await organiserView(request, eventId)).questions.filter((q) => q.message === text).length)
+        .toBe(1);
+    });
   });
 });

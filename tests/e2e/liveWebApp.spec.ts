@@ -7,8 +7,9 @@ import { expect, test, type APIRequestContext } from './fixtures';
 import { control, eventCopy, expectPlaying, uniqueEmail } from './liveHelpers';
 import { firstVisit } from './offlineHelpers';
 
-// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
-test.use({ serviceWorkers: 'allow' });
+// Service workers are blocked in the desktop project (playwright.config.ts). The tests that go
+// offline have theirs again (their group's test.use); online, the worker would only install and
+// fill its caches beside the test.
 
 const openHybridCopy = (request: APIRequestContext) => eventCopy(request, 'proj-open-hybrid', 'open-copy');
 const secureLiveCopy = (request: APIRequestContext) =>
@@ -40,27 +41,31 @@ test.describe('web-app look on a phone', () => {
     await expect(page.getByRole('navigation', { name: 'App-tabbladen' })).toBeVisible();
   });
 
-  test('offline the attendee keeps the web-app home without the player, and is back live once online', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const event = await openHybridCopy(request);
-    await control(request, event, { state: 'on-air' });
-    await firstVisit(page, `/${event}/openRegistrationId000000?pwa=true`, (p) =>
-      expect(p.getByTestId('pwa-live')).toBeVisible(),
-    );
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' });
 
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.locator('[data-broadcast-state="offline"]')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'App-tabbladen' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.getByTestId('pwa-live')).toHaveCount(0);
+    test('offline the attendee keeps the web-app home without the player, and is back live once online', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const event = await openHybridCopy(request);
+      await control(request, event, { state: 'on-air' });
+      await firstVisit(page, `/${event}/openRegistrationId000000?pwa=true`, (p) =>
+        expect(p.getByTestId('pwa-live')).toBeVisible(),
+      );
 
-    await context.setOffline(false);
-    await expect(page.getByTestId('pwa-live')).toBeVisible();
-    await expectPlaying(page);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.locator('[data-broadcast-state="offline"]')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'App-tabbladen' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByTestId('pwa-live')).toHaveCount(0);
+
+      await context.setOffline(false);
+      await expect(page.getByTestId('pwa-live')).toBeVisible();
+      await expectPlaying(page);
+    });
   });
 });
 

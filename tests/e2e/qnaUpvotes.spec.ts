@@ -7,8 +7,9 @@ import { eventCopy } from './liveHelpers';
 import { pendingInOutbox } from './offlineHelpers';
 import { register, copy, visitor, card, upvote, questionId } from './qnaHelpers';
 
-// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
-test.use({ serviceWorkers: 'allow' });
+// Service workers are blocked in the desktop project (playwright.config.ts). The tests that go
+// offline have theirs again (their group's test.use); online, the worker would only install and
+// fill its caches beside the test.
 
 test(
   'open registration: a browser votes with the voter id the ' +
@@ -62,40 +63,44 @@ test(
   },
 );
 
-test('an upvote made offline shows at once and arrives once', async ({ browser, request }) => {
-  const eventId = await copy(request, 'open');
-  const voter = await register(request, eventId, 0);
-  expect(
-    (
-      await request.post('/live-director/ask-question', {
-        data: {
-          broadcastSlug: eventId,
-          registrationId: voter,
-          question: { name: 'Ada', email: 'ada@example.com', type: 'content', message: 'Zeta: offline vote?' },
-        },
-      })
-    ).status(),
-  ).toBe(201);
-  const page = await visitor(browser, request, eventId);
-  await expect(card(page, 'Zeta')).toBeVisible();
-  await page.context().setOffline(true);
-  await upvote(page, 'Zeta').click();
-  await expect(upvote(page, 'Zeta')).toHaveAttribute('aria-pressed', 'true');
-  await expect(card(page, 'Zeta').locator('.qna-votes')).toHaveText('1');
-  const id = await questionId(request, eventId, 'Zeta: offline vote?', 'approved');
-  const votes = async () =>
-    (
-      (await (await request.get(`/live-director/qna/${eventId}`)).json()) as {
-        list: { questions: { id: number; votes: number }[] };
-      }
-    ).list.questions.find((q) => q.id === id)!.votes;
-  expect(await votes()).toBe(0);
-  await page.context().setOffline(false);
-  await expect.poll(votes, { timeout: 30_000 }).toBe(1);
-  // Nothing left to send (the outbox is empty), and it still counts once.
-  await expect.poll(() => pendingInOutbox(page)).toEqual([]);
-  expect(await votes()).toBe(1);
-  await page.reload();
-  await expect(upvote(page, 'Zeta')).toHaveAttribute('aria-pressed', 'true');
-  await expect(card(page, 'Zeta').locator('.qna-votes')).toHaveText('1');
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('an upvote made offline shows at once and arrives once', async ({ browser, request }) => {
+    const eventId = await copy(request, 'open');
+    const voter = await register(request, eventId, 0);
+    expect(
+      (
+        await request.post('/live-director/ask-question', {
+          data: {
+            broadcastSlug: eventId,
+            registrationId: voter,
+            question: { name: 'Ada', email: 'ada@example.com', type: 'content', message: 'Zeta: offline vote?' },
+          },
+        })
+      ).status(),
+    ).toBe(201);
+    const page = await visitor(browser, request, eventId);
+    await expect(card(page, 'Zeta')).toBeVisible();
+    await page.context().setOffline(true);
+    await upvote(page, 'Zeta').click();
+    await expect(upvote(page, 'Zeta')).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(page, 'Zeta').locator('.qna-votes')).toHaveText('1');
+    const id = await questionId(request, eventId, 'Zeta: offline vote?', 'approved');
+    const votes = async () =>
+      (
+        (await (await request.get(`/live-director/qna/${eventId}`)).json()) as {
+          list: { questions: { id: number; votes: number }[] };
+        }
+      ).list.questions.find((q) => q.id === id)!.votes;
+    expect(await votes()).toBe(0);
+    await page.context().setOffline(false);
+    await expect.poll(votes, { timeout: 30_000 }).toBe(1);
+    // Nothing left to send (the outbox is empty), and it still counts once.
+    await expect.poll(() => pendingInOutbox(page)).toEqual([]);
+    expect(await votes()).toBe(1);
+    await page.reload();
+    await expect(upvote(page, 'Zeta')).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(page, 'Zeta').locator('.qna-votes')).toHaveText('1');
+  });
 });

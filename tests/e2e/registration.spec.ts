@@ -12,8 +12,9 @@ import {
   fillHybridOnline,
 } from './registrationHelpers';
 
-// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
-test.use({ serviceWorkers: 'allow' });
+// Service workers are blocked in the desktop project (playwright.config.ts). The tests that go
+// offline have theirs again (their group's test.use); online, the worker would only install and
+// fill its caches beside the test.
 
 test.describe('hybrid-summit (English)', () => {
   test('registers online with every required field; the company is stored as its text; page view recorded', async ({
@@ -121,34 +122,38 @@ test.describe('hybrid-summit (English)', () => {
     expect(idFrom(page.url(), 'hybrid-summit')).toBe(first);
   });
 
-  test('offline: the values stay, the registration is kept and goes out by itself once back online', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const email = uniqueEmail('offline');
-    await page.goto('/hybrid-summit/registration');
-    await fillHybridOnline(page, email);
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' });
 
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Register' }).click();
-    // Kept in the offline outbox (tests/e2e/outbox.spec.ts covers it in depth): good news, a status.
-    const status = page.getByRole('status').filter({ hasText: 'Your registration could not be sent yet.' });
-    await expect(status).toContainText(
-      'It is saved on this device and will be sent automatically as soon as there is a connection.',
-    );
-    await expect(page.getByRole('button', { name: 'Waiting for a connection…' })).toBeVisible();
-    await expect(page).toHaveURL(/\/hybrid-summit\/registration$/);
-    await expect(page.getByLabel('First name')).toHaveValue('Grace');
-    await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
-    await expect(page.getByLabel('E-mail address')).toHaveValue(email);
-    await expect(page.getByLabel('Organisation')).toHaveText('CareConnect');
-    await expect(page.getByRole('checkbox', { name: 'Interoperability and data sharing' })).toBeChecked();
+    test('offline: the values stay, the registration is kept and goes out by itself once back online', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const email = uniqueEmail('offline');
+      await page.goto('/hybrid-summit/registration');
+      await fillHybridOnline(page, email);
 
-    await context.setOffline(false);
-    await expect(page).toHaveURL(/registration-confirmation$/);
-    const stored = await storedRegistration(request, HYBRID_PROJECT, idFrom(page.url(), 'hybrid-summit'));
-    expect(stored.email).toBe(email);
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Register' }).click();
+      // Kept in the offline outbox (tests/e2e/outbox.spec.ts covers it in depth): good news, a status.
+      const status = page.getByRole('status').filter({ hasText: 'Your registration could not be sent yet.' });
+      await expect(status).toContainText(
+        'It is saved on this device and will be sent automatically as soon as there is a connection.',
+      );
+      await expect(page.getByRole('button', { name: 'Waiting for a connection…' })).toBeVisible();
+      await expect(page).toHaveURL(/\/hybrid-summit\/registration$/);
+      await expect(page.getByLabel('First name')).toHaveValue('Grace');
+      await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
+      await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+      await expect(page.getByLabel('Organisation')).toHaveText('CareConnect');
+      await expect(page.getByRole('checkbox', { name: 'Interoperability and data sharing' })).toBeChecked();
+
+      await context.setOffline(false);
+      await expect(page).toHaveURL(/registration-confirmation$/);
+      const stored = await storedRegistration(request, HYBRID_PROJECT, idFrom(page.url(), 'hybrid-summit'));
+      expect(stored.email).toBe(email);
+    });
   });
 
   test('a second submit while one is on its way is ignored; the button shows progress', async ({ page }) => {

@@ -7,8 +7,9 @@
 import { test } from './fixtures';
 import { chooseOption } from './selectHelpers';
 
-// Service workers are blocked in the desktop project (playwright.config.ts): this file's tests need theirs.
-test.use({ serviceWorkers: 'allow' });
+// Service workers are blocked in the desktop project (playwright.config.ts). The tests that go
+// offline have theirs again (their group's test.use); online, the worker would only install and
+// fill its caches beside the test.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -75,76 +76,83 @@ test.describe('attendance', () => {
     await expect(page).toHaveURL(new RegExp(`/webinar/${registrationID}/unregister$`));
   });
 
-  test(
-    'on site: offline a change waits and can be withdrawn; ' +
-      'online with toast, lock and a new mail; after the lock back on-site',
-    async ({ page, context, request }) => {
-      const expect = test.expect;
-      const alex = await register(request, 'Alex', 1); // takes the 39th seat
-      const mailsOfAlex = async () =>
-        ((await (await request.get(`/dev/mail.json?to=${encodeURIComponent(alex.email)}`)).json()) as unknown[]).length;
-      await page.goto(alex.path);
-      const toggle = page.getByRole('radiogroup', { name: 'Change attendance' });
-      const online = toggle.getByRole('radio', { name: /Online/ });
-      const onSite = toggle.getByRole('radio', { name: /On site/ });
-      const seats = page.locator('#attendance-seats');
-      await expect(onSite).toHaveAttribute('aria-checked', 'true');
-      await expect(seats).toHaveText('Only 1 seat left on site');
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' });
 
-      // Offline the change is kept to be sent later (issue 13, offlineOutbox.spec.ts); choosing
-      // on site again withdraws it, so nothing is sent when the network returns.
-      await context.setOffline(true);
-      await online.click();
-      // Giving up the seat asks once (issue 29).
-      const ask = page.getByRole('dialog', { name: 'Give up your seat on site?' });
-      await ask.getByRole('button', { name: 'Yes, attend online' }).click();
-      await expect(ask).toHaveCount(0);
-      const kept = page.getByRole('status').filter({ hasText: 'Your change to attend online is saved on this device' });
-      await expect(kept).toBeVisible();
-      await expect(online).toHaveAttribute('aria-checked', 'true');
-      await onSite.click();
-      await expect(kept).toHaveCount(0);
-      await expect(onSite).toHaveAttribute('aria-checked', 'true');
-      await context.setOffline(false);
+    test(
+      'on site: offline a change waits and can be withdrawn; ' +
+        'online with toast, lock and a new mail; after the lock back on-site',
+      async ({ page, context, request }) => {
+        const expect = test.expect;
+        const alex = await register(request, 'Alex', 1); // takes the 39th seat
+        const mailsOfAlex = async () =>
+          ((await (await request.get(`/dev/mail.json?to=${encodeURIComponent(alex.email)}`)).json()) as unknown[])
+            .length;
+        await page.goto(alex.path);
+        const toggle = page.getByRole('radiogroup', { name: 'Change attendance' });
+        const online = toggle.getByRole('radio', { name: /Online/ });
+        const onSite = toggle.getByRole('radio', { name: /On site/ });
+        const seats = page.locator('#attendance-seats');
+        await expect(onSite).toHaveAttribute('aria-checked', 'true');
+        await expect(seats).toHaveText('Only 1 seat left on site');
 
-      const mailsBefore = await mailsOfAlex();
-      await online.click();
-      await ask.getByRole('button', { name: 'Yes, attend online' }).click();
-      await expect(
-        page
+        // Offline the change is kept to be sent later (issue 13, offlineOutbox.spec.ts); choosing
+        // on site again withdraws it, so nothing is sent when the network returns.
+        await context.setOffline(true);
+        await online.click();
+        // Giving up the seat asks once (issue 29).
+        const ask = page.getByRole('dialog', { name: 'Give up your seat on site?' });
+        await ask.getByRole('button', { name: 'Yes, attend online' }).click();
+        await expect(ask).toHaveCount(0);
+        const kept = page
           .getByRole('status')
-          .filter({ hasText: 'You now attend online. We have sent you a new confirmation e-mail.' }),
-      ).toBeVisible();
-      await expect(online).toHaveAttribute('aria-checked', 'true');
-      await expect(online).toBeDisabled();
-      await expect(onSite).toBeDisabled();
-      await expect(
-        page.getByText('Your attendance was changed. You can change it again in a few seconds.'),
-      ).toBeVisible();
-      await expect.poll(mailsOfAlex).toBe(mailsBefore + 1);
-      // The freed seat shows up through the 2.5 s poll.
-      await expect(seats).toHaveText('2 seats left on site');
+          .filter({ hasText: 'Your change to attend online is saved on this device' });
+        await expect(kept).toBeVisible();
+        await expect(online).toHaveAttribute('aria-checked', 'true');
+        await onSite.click();
+        await expect(kept).toHaveCount(0);
+        await expect(onSite).toHaveAttribute('aria-checked', 'true');
+        await context.setOffline(false);
 
-      // The lock ends by itself; no fixed wait.
-      await expect(onSite).toBeEnabled({ timeout: 10_000 });
-      await expect(
-        page.getByText('Your attendance was changed. You can change it again in a few seconds.'),
-      ).toHaveCount(0);
-      await onSite.click();
-      await expect(onSite).toHaveAttribute('aria-checked', 'true');
-      await expect(
-        page
-          .getByRole('status')
-          .filter({ hasText: 'You now attend on site. We have sent you a new confirmation e-mail.' }),
-      ).toBeVisible();
-      await expect(seats).toHaveText('Only 1 seat left on site');
-      await expect.poll(mailsOfAlex).toBe(mailsBefore + 2);
-      const registration = (await (await request.get(`/api/registrations/proj-hybrid-summit/${alex.id}`)).json()) as {
-        on_site_viewer: number;
-      };
-      expect(registration.on_site_viewer).toBe(1);
-    },
-  );
+        const mailsBefore = await mailsOfAlex();
+        await online.click();
+        await ask.getByRole('button', { name: 'Yes, attend online' }).click();
+        await expect(
+          page
+            .getByRole('status')
+            .filter({ hasText: 'You now attend online. We have sent you a new confirmation e-mail.' }),
+        ).toBeVisible();
+        await expect(online).toHaveAttribute('aria-checked', 'true');
+        await expect(online).toBeDisabled();
+        await expect(onSite).toBeDisabled();
+        await expect(
+          page.getByText('Your attendance was changed. You can change it again in a few seconds.'),
+        ).toBeVisible();
+        await expect.poll(mailsOfAlex).toBe(mailsBefore + 1);
+        // The freed seat shows up through the 2.5 s poll.
+        await expect(seats).toHaveText('2 seats left on site');
+
+        // The lock ends by itself; no fixed wait.
+        await expect(onSite).toBeEnabled({ timeout: 10_000 });
+        await expect(
+          page.getByText('Your attendance was changed. You can change it again in a few seconds.'),
+        ).toHaveCount(0);
+        await onSite.click();
+        await expect(onSite).toHaveAttribute('aria-checked', 'true');
+        await expect(
+          page
+            .getByRole('status')
+            .filter({ hasText: 'You now attend on site. We have sent you a new confirmation e-mail.' }),
+        ).toBeVisible();
+        await expect(seats).toHaveText('Only 1 seat left on site');
+        await expect.poll(mailsOfAlex).toBe(mailsBefore + 2);
+        const registration = (await (await request.get(`/api/registrations/proj-hybrid-summit/${alex.id}`)).json()) as {
+          on_site_viewer: number;
+        };
+        expect(registration.on_site_viewer).toBe(1);
+      },
+    );
+  });
 
   test('online: taking the last seat leaves none; the toast goes after 5 s; back online after the lock', async ({
     page,
