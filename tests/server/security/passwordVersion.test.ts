@@ -6,7 +6,7 @@
  * the 10 s a process keeps a broadcast), and the new password gives a new token and a new
  * recording name (the old one no longer matches the key, live/recordings.ts).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, organiser } from '../adminHelpers.ts';
 import { makeTestApp, SETUP_TIMEOUT, type TestApp } from '../helpers.ts';
 import { until } from '../mailSmtp.ts';
@@ -16,6 +16,21 @@ beforeAll(async () => {
   t = await makeTestApp({ admin: { token: ADMIN_TOKEN, retentionMonths: 6 } });
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * What a process read of a broadcast (live/broadcasts.ts) and of the protected recordings
+ * (live/recordings.ts) it keeps for 10 s by the clock. The tests move the clock past that instead
+ * of waiting it out: only Date is faked, and it keeps running from there (timers, sockets and
+ * the database are real).
+ */
+const KEPT_MS = 10_000;
+function pastKeptReads() {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(Date.now() + KEPT_MS + 1000);
+}
 
 const unlock = async (password: string) =>
   (await t.post('/frontend-api/projectevents/secure-live/protected', { password })).json as {
@@ -35,6 +50,7 @@ it('a new page password ends the old tokens and renames the protected recording'
   ).toBe(200);
 
   // Each process keeps what it read of a broadcast for up to 10 s (live/broadcasts.ts): then the old token is refused.
+  pastKeptReads();
   await until(async () => (await state(old.token)).status === 401, 20_000, 'the old token refused');
   const fresh = await unlock('New-Sesame-2027');
   expect((await state(fresh.token)).status).toBe(200);
@@ -71,6 +87,7 @@ it("a recording several protected projects show is served under each one's keyed
   expect(names[1]).toMatch(/^od-rheinland-mv-2026-[A-Za-z0-9]{24}$/);
   expect(names[0]).not.toBe(names[1]);
   // The server re-reads the protected recordings every 10 s (live/recordings.ts): then both names play.
+  pastKeptReads();
   for (const name of names) {
     await until(
       async () => (await t.app.request(`http://localhost/media/ondemand/${name}.mp4`)).status === 200,
