@@ -157,3 +157,14 @@ export function useCachedQuery<T>(key: string | null, load: () => Promise<T>): Q
   }, [key]);
   return state;
 }
+
+const notRendered = () => Promise.resolve(null);
+
+/**
+ * An answer the server rendered the page with and the browser never loads itself (a broadcast's
+ * caption lines, its tab state): null when the page was not rendered with it.
+ */
+export function useRenderedAnswer<T>(key: string): T | null {
+  const rendered = useCachedQuery<T | null>(key, notRendered);
+  return rendered.status === 'success' ? rendered.data : null;
+}

@@ -5,13 +5,11 @@
  */
 import type { CaptionLine } from '../../contract/captions';
 import { type CaptionedPage, captionedQueryKey } from '../../domain/captions';
-import { useCachedQuery } from '../../hooks/useCachedQuery';
+import { useRenderedAnswer } from '../../hooks/useCachedQuery';
 import { useShell } from '../../project/shellContext';
-
-const notRendered = () => Promise.resolve(null);
 
 export function useRenderedLines(): readonly CaptionLine[] | null {
   const { event } = useShell().project;
-  const rendered = useCachedQuery<CaptionedPage | null>(captionedQueryKey(event._id), notRendered);
-  return rendered.status === 'success' && rendered.data?.lines.length ? rendered.data.lines : null;
+  const rendered = useRenderedAnswer<CaptionedPage>(captionedQueryKey(event._id));
+  return rendered?.lines.length ? rendered.lines : null;
 }

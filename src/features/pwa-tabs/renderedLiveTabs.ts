@@ -4,13 +4,9 @@
  * the page was not rendered with it (nothing to load: the stream brings the state).
  */
 import { type LiveTabState, renderedLiveTabsKey } from '../../domain/liveTabs';
-import { useCachedQuery } from '../../hooks/useCachedQuery';
+import { useRenderedAnswer } from '../../hooks/useCachedQuery';
 import { useShell } from '../../project/shellContext';
 
-const notRendered = () => Promise.resolve(null);
-
 export function useRenderedLiveTabs(): LiveTabState | null {
-  const { event } = useShell().project;
-  const rendered = useCachedQuery<LiveTabState | null>(renderedLiveTabsKey(event._id), notRendered);
-  return rendered.status === 'success' ? rendered.data : null;
+  return useRenderedAnswer<LiveTabState>(renderedLiveTabsKey(useShell().project.event._id));
 }
