@@ -30,11 +30,14 @@ const WORKER =
  * Inline: starts the worker (the answer is '' when it cannot start) and keeps its answer's promise.
  * From a data: address: a blob: one costs a synchronous round trip to the browser process to
  * register, 7-13 ms of the main thread here against 1 ms, and a file of its own one more request.
- * In a task of its own, not the parser's: with DevTools attached (Lighthouse) starting a worker
- * takes several milliseconds more, which made the parser's task one of 20 ms.
+ * In the parser's task, before the first paint: with DevTools attached (Lighthouse) starting a
+ * worker takes 14-24 ms of the main thread. Before the first contentful paint that delays the paint
+ * by as much; in a task of its own (a timer) it ran after the paint, once the parser and the first
+ * frame had their turn, where it was one of the longest tasks a first visit blocks on (issue 47,
+ * total blocking time counts from the first contentful paint).
  */
 export const INTL_WARMUP =
-  `(function(){var done;window.__visitorZone=new Promise(function(r){done=r});setTimeout(function(){` +
+  `(function(){var done;window.__visitorZone=new Promise(function(r){done=r});` +
   `try{var w=new Worker(${JSON.stringify(`data:text/javascript,${encodeURIComponent(WORKER)}`)});` +
   `w.onmessage=function(e){done(e.data)};w.onerror=function(){done('')};` +
-  `w.postMessage(${JSON.stringify(TAG_BY_LANG)}[document.documentElement.lang]||'en-GB')}catch(e){done('')}})})();`;
+  `w.postMessage(${JSON.stringify(TAG_BY_LANG)}[document.documentElement.lang]||'en-GB')}catch(e){done('')}})();`;

@@ -1,6 +1,6 @@
 /**
- * The head's Intl warm-up (scripts/build/intlWarmup.ts): a worker started in a task after the
- * parser's, asked in the page's Intl tag, whose answer (the visitor's zone) the app reads.
+ * The head's Intl warm-up (scripts/build/intlWarmup.ts): a worker started in the parser's task,
+ * before the first paint, asked in the page's Intl tag, whose answer (the visitor's zone) the app reads.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTL_WARMUP } from '../../../scripts/build/intlWarmup';
@@ -23,19 +23,15 @@ class FakeWorker {
 
 describe('the head starts a worker that warms Intl', () => {
   afterEach(() => {
-    vi.useRealTimers();
     vi.unstubAllGlobals();
     FakeWorker.made = [];
     document.documentElement.lang = '';
   });
 
-  it("starts after the parser's task, asks in the page's tag and hands on the zone it answers", async () => {
-    vi.useFakeTimers();
+  it("starts at once, asks in the page's tag and hands on the zone it answers", async () => {
     vi.stubGlobal('Worker', FakeWorker);
     document.documentElement.lang = 'de';
     new Function(INTL_WARMUP)();
-    expect(FakeWorker.made).toHaveLength(0);
-    vi.advanceTimersByTime(0);
     const [worker] = FakeWorker.made;
     expect(worker?.url).toMatch(/^data:text\/javascript,/);
     expect(decodeURIComponent(worker!.url)).toContain('Intl.DisplayNames');
@@ -45,12 +41,10 @@ describe('the head starts a worker that warms Intl', () => {
   });
 
   it('answers nothing when no worker can start, so the app asks Intl itself', async () => {
-    vi.useFakeTimers();
     vi.stubGlobal('Worker', () => {
       throw new Error('no workers here');
     });
     new Function(INTL_WARMUP)();
-    vi.advanceTimersByTime(0);
     await expect(visitorZone()).resolves.toBe('');
   });
 });
