@@ -153,6 +153,26 @@ test('web-app look (phone): a captioned session opens with its captions in place
       }),
   );
   expect(shifted).toBeLessThan(0.01);
+
+  // The transcript follows the talk while the visitor is at its end ...
+  const transcript = page.getByTestId('captions-transcript');
+  for (let seq = 3; seq <= 16; seq++)
+    await caption(request, eventId, { seq, lang: 'en', text: `Line ${seq}.`, final: true });
+  await expect(transcript.getByRole('listitem').last()).toContainText('Line 16.');
+  await expect(transcript.getByRole('listitem').last()).toBeInViewport();
+  // ... stays where they scrolled back to, and offers the way back to the latest line.
+  await transcript.evaluate((element) => element.scrollTo({ top: 0 }));
+  const latest = page.getByRole('button', { name: 'Go to the latest line' });
+  await expect(latest).toBeVisible();
+  await caption(request, eventId, { seq: 17, lang: 'en', text: 'Line 17.', final: true });
+  await expect(transcript.getByRole('listitem').last()).toContainText('Line 17.');
+  await expect(transcript.getByRole('listitem').first()).toBeInViewport();
+  await latest.click();
+  await expect(transcript.getByRole('listitem').last()).toBeInViewport();
+  await expect(latest).toHaveCount(0);
+  await caption(request, eventId, { seq: 18, lang: 'en', text: 'Line 18.', final: true });
+  await expect(transcript.getByRole('listitem').last()).toContainText('Line 18.');
+  await expect(transcript.getByRole('listitem').last()).toBeInViewport();
   await context.close();
 });
 

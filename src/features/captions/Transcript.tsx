@@ -14,6 +14,7 @@ const FOLLOW_SLACK_PX = 48;
 export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lang?: string }) {
   const { t, i18n } = useLingui();
   const list = useRef<HTMLElement>(null);
+  const end = useRef<HTMLDivElement>(null);
   const [following, setFollowing] = useState(true);
   // The time a line was said, in the browser's zone: not in the server's markup nor while hydrating
   // it (the server's zone is not the visitor's), in a box as wide either way (captions.css).
@@ -40,13 +41,22 @@ export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lan
     const frame = requestAnimationFrame(toEnd);
     return () => cancelAnimationFrame(frame);
   }, [following, lines]);
+  // Whether the end is in view, told by the browser in the frame it lays out anyway: a scroll
+  // listener that measured the list forced a layout of its own on every scroll, the page's first
+  // among them. A hidden list (no box) says nothing, so following survives a closed tab.
   useEffect(() => {
-    const element = list.current;
-    if (!element) return;
-    const onScroll = () =>
-      setFollowing(element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX);
-    element.addEventListener('scroll', onScroll, { passive: true });
-    return () => element.removeEventListener('scroll', onScroll);
+    const root = list.current;
+    const target = end.current;
+    if (!root || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (entry?.rootBounds?.height) setFollowing(entry.isIntersecting);
+      },
+      { root, rootMargin: `0px 0px ${FOLLOW_SLACK_PX}px 0px` },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
   }, []);
 
   return (
@@ -74,6 +84,7 @@ export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lan
             ))}
           </ol>
         )}
+        <div ref={end} className="captions-transcript-end" aria-hidden="true" />
       </section>
       {!following && (
         <button
