@@ -4,7 +4,7 @@
  * stays where they are and offers a way back to the latest line.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CaptionLine } from '../../contract/captions';
 import { useInBrowser } from '../../hooks/useInBrowser';
 
@@ -28,19 +28,13 @@ export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lan
     [inBrowser, i18n.locale],
   );
 
+  // The list scrolls from its end (captions.css: a reversed flex column), so the server's markup
+  // paints the latest lines first and new lines keep the end in view with no script; the script
+  // only brings back a visitor who scrolled away.
   const toEnd = () => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
   };
-  // Only when the lines change, and in the frame that shows them: reading the height lays the page
-  // out. Read in the commit that was a layout of its own inside React's task (60-80 ms on a
-  // throttled phone); in the frame's callback it is the layout the frame makes anyway.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the lines are why it scrolls; toEnd reads a ref
-  useLayoutEffect(() => {
-    if (!following) return;
-    const frame = requestAnimationFrame(toEnd);
-    return () => cancelAnimationFrame(frame);
-  }, [following, lines]);
   // Whether the end is in view, told by the browser in the frame it lays out anyway: a scroll
   // listener that measured the list forced a layout of its own on every scroll, the page's first
   // among them. A hidden list (no box) says nothing, so following survives a closed tab.
@@ -71,20 +65,22 @@ export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lan
         lang={lang}
         data-testid="captions-transcript"
       >
-        {lines.length === 0 ? (
-          <p className="captions-empty">
-            <Trans>Nothing has been captioned yet.</Trans>
-          </p>
-        ) : (
-          <ol>
-            {lines.map((line) => (
-              <li key={line.seq} className={line.final ? undefined : 'captions-pending'}>
-                <time dateTime={new Date(line.at).toISOString()}>{time?.format(line.at)}</time> {line.text}
-              </li>
-            ))}
-          </ol>
-        )}
-        <div ref={end} className="captions-transcript-end" aria-hidden="true" />
+        <div className="captions-transcript-flow">
+          {lines.length === 0 ? (
+            <p className="captions-empty">
+              <Trans>Nothing has been captioned yet.</Trans>
+            </p>
+          ) : (
+            <ol>
+              {lines.map((line) => (
+                <li key={line.seq} className={line.final ? undefined : 'captions-pending'}>
+                  <time dateTime={new Date(line.at).toISOString()}>{time?.format(line.at)}</time> {line.text}
+                </li>
+              ))}
+            </ol>
+          )}
+          <div ref={end} className="captions-transcript-end" aria-hidden="true" />
+        </div>
       </section>
       {!following && (
         <button

@@ -11,13 +11,19 @@ import { CaptionsOnPlayer, useHasCaptions } from './captionViews';
 import { LivePlayer } from './LivePlayer';
 import { MeetingWidget } from './MeetingWidget';
 
+/** The still the player's box shows until the broadcast plays: self-hosted, 16:9, 6 KB. */
+const PLAYER_SLATE_URL = '/media-default/player-slate.webp';
+
 /**
  * The player's box while the broadcast connects (features/event/LiveEventView.tsx): the same size,
- * so the player takes its place without moving the page, and busy until it does.
+ * so the player takes its place without moving the page, and busy until it does. It shows a still
+ * from the server's markup on, not an empty box: the page's largest picture is then there with
+ * its first paint, and the video's first frame or a caption line that comes later is no larger.
  */
 export function ConnectingStage() {
   return (
     <div className="live-player live-player-connecting" aria-busy="true" data-testid="live-connecting">
+      <img className="live-player-slate" src={PLAYER_SLATE_URL} alt="" width={1280} height={720} fetchPriority="high" />
       <span className="spinner" aria-hidden="true" />
     </div>
   );
