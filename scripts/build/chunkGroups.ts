@@ -121,6 +121,9 @@ export const SHARED: Record<string, string[]> = {
       'state/captionPrefs',
     ]),
   ],
+  // What only the end views (web app and desktop) show: the personal page loads it when its
+  // broadcast ends, not with the live page.
+  end: src(['features/live/EndContent']),
   // The personal page's own lazy modules, which its first visit always loads, in the event family's
   // chunk (scripts/build/familyChunks.ts) rather than a file each (issue 47: each costs ~230 B of
   // headers): the page, the live home and the live tabs' extras.
@@ -169,7 +172,7 @@ export const SHARED: Record<string, string[]> = {
  * Small modules the personal and registration pages both render with, in the shell chunk: in
  * `submit` they made the personal page download the command table it does not use (issue 47).
  */
-const IN_SHELL = src(['ui/LazyDialog', 'domain/moment']);
+const IN_SHELL = src(['ui/LazyDialog', 'domain/moment', 'ui/Card']);
 
 export function chunkNames() {
   const shared = sharedChunks({ ...SHARED, render: IN_SHELL });

@@ -3,13 +3,16 @@
  * domain (production without JITSI_DOMAIN) offers no meeting: a notice stands in its place.
  */
 import { Trans } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { config } from '../../config';
 import { meetingDomain } from '../../domain/live';
 import { useLiveSnapshot } from '../../state/live';
 import { CaptionsOnPlayer, useHasCaptions } from './captionViews';
 import { LivePlayer } from './LivePlayer';
-import { MeetingWidget } from './MeetingWidget';
+
+// Only when the controller switches to a meeting, which the server's markup never shows: most
+// broadcasts never do, and their pages need not download it.
+const MeetingWidget = lazy(() => import('./MeetingWidget').then((m) => ({ default: m.MeetingWidget })));
 
 /** The still the player's box shows until the broadcast plays: self-hosted, 16:9, 6 KB. */
 const PLAYER_SLATE_URL = '/media-default/player-slate.webp';
@@ -34,7 +37,12 @@ export function LiveStage({ broadcast }: { broadcast: string }) {
   const captioned = useHasCaptions();
   if (live?.mode === 'meeting') {
     const domain = meetingDomain(config.live.jitsiDomain, globalThis.location?.host ?? '');
-    if (domain) return <MeetingWidget roomName={broadcast} domain={domain} />;
+    if (domain)
+      return (
+        <Suspense fallback={<div className="live-meeting" aria-busy="true" />}>
+          <MeetingWidget roomName={broadcast} domain={domain} />
+        </Suspense>
+      );
     return (
       <p className="live-meeting live-meeting-off" role="status" data-testid="live-meeting-off">
         <Trans>The video meeting is not available on this site.</Trans>
