@@ -4,12 +4,16 @@
  * stays where they are and offers a way back to the latest line.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CaptionLine } from '../../contract/captions';
 import { useInBrowser } from '../../hooks/useInBrowser';
 
 /** Within this many pixels of the end, the visitor is "following" the talk. */
 const FOLLOW_SLACK_PX = 48;
+
+const scrollToEnd = (element: HTMLElement) => {
+  element.scrollTop = element.scrollHeight;
+};
 
 export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lang?: string }) {
   const { t, i18n } = useLingui();
@@ -28,13 +32,28 @@ export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lan
     [inBrowser, i18n.locale],
   );
 
-  // The list scrolls from its end (captions.css: a reversed flex column), so the server's markup
-  // paints the latest lines first and new lines keep the end in view with no script; the script
-  // only brings back a visitor who scrolled away.
   const toEnd = () => {
-    const element = list.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (list.current) scrollToEnd(list.current);
   };
+  // The server's markup scrolls from the end by itself (captions.css, data-from-end); in the page's
+  // first frame the list becomes a plain one scrolled to its end, nothing on screen moving. In a
+  // frame's callback, reading the height is the layout that frame makes anyway.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const element = list.current;
+      if (!element?.hasAttribute('data-from-end')) return;
+      element.removeAttribute('data-from-end');
+      scrollToEnd(element);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  // While the visitor follows, each new line is scrolled into view, in the frame that shows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the lines are why it scrolls; toEnd reads a ref
+  useLayoutEffect(() => {
+    if (!following) return;
+    const frame = requestAnimationFrame(toEnd);
+    return () => cancelAnimationFrame(frame);
+  }, [following, lines]);
   // Whether the end is in view, told by the browser in the frame it lays out anyway: a scroll
   // listener that measured the list forced a layout of its own on every scroll, the page's first
   // among them. A hidden list (no box) says nothing, so following survives a closed tab.
@@ -59,6 +78,7 @@ export function Transcript({ lines, lang }: { lines: readonly CaptionLine[]; lan
       <section
         ref={list}
         className="captions-transcript-lines"
+        data-from-end=""
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
         tabIndex={0}
         aria-label={t`Transcript`}
