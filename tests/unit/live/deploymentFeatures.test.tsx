@@ -134,7 +134,7 @@ describe('the video meeting', () => {
     );
   });
 
-  it("starts with the deployment's meeting domain", () => {
+  it("starts with the deployment's meeting domain", async () => {
     // The token call never answers and the meeting's script counts as loaded (nothing leaves
     // this machine): only the widget's presence is looked at.
     vi.stubGlobal(
@@ -150,6 +150,7 @@ describe('the video meeting', () => {
     applyDeploymentSettings({ ...production, live: { ...production.live, jitsiDomain: 'meet.example.org' } });
     applyLiveState(live({ mode: 'meeting' }));
     renderInShell(<LiveStage broadcast="summit" />);
-    expect(screen.getByTestId('live-meeting')).toBeInTheDocument();
+    // Its code loads when the controller switches to a meeting.
+    expect(await screen.findByTestId('live-meeting')).toBeInTheDocument();
   });
 });
